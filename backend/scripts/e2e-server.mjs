@@ -1,0 +1,17 @@
+// The server the browser tests talk to: the built app on a fresh database, development sign-in on.
+import { createRequire } from 'node:module';
+import { ensureDatabase } from './database.mjs';
+
+const db = await ensureDatabase({ name: process.env.E2E_DB_NAME ?? 'potluck_e2e', dataDir: 'pg-test', port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434), fresh: true });
+Object.assign(process.env, {
+  DATABASE_URL: db.url,
+  PORT: process.env.PORT ?? '3100',
+  HOST: '127.0.0.1',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  GOOGLE_CLIENT_ID: '',
+  GOOGLE_CLIENT_SECRET: '',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => db.stop().finally(() => process.exit(0)));
+createRequire(import.meta.url)('../dist/main.js');

@@ -1,0 +1,144 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
+import compression from 'compression';
+import connectPgSimple from 'connect-pg-simple';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pinoHttp from 'pino-http';
+import type { DataSource } from 'typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import { AppModule } from './app.module';
+import { createLogger, PinoNestLogger } from './common/logger';
+import { originCheck } from './common/origin.middleware';
+import type { AppConfig } from './config/config.schema';
+import { runMigrations } from './database/run-migrations';
+
+export const SESSION_COOKIE = 'potluck.sid';
+
+/** Builds the whole app (used by main.ts and by every test), migrations first. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const logger = createLogger(config.logLevel);
+  await runMigrations(config.databaseUrl);
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.useWebSocketAdapter(new WsAdapter(app));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", config.publicOrigin.replace(/^http/, 'ws')],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Google profile pictures are cross-origin images.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: config.secureCookies,
+    }),
+  );
+  app.use(compression());
+  app.use('/api', originCheck([config.publicOrigin, ...config.allowedOrigins]));
+  app.use('/api', express.json({ limit: config.bodyLimit }));
+  app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use('/api', bodyErrors);
+
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const PgStore = connectPgSimple(session);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      secret: config.sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        maxAge: config.sessionMaxAgeMs,
+        path: '/',
+      },
+    }),
+  );
+
+  app.setGlobalPrefix('api');
+  serveFrontend(app, config);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Body-parser failures answer in the API's error shape instead of reaching Nest as bare 400s. */
+function bodyErrors(err: { status?: number; type?: string } | undefined, _req: Request, res: Response, next: NextFunction): void {
+  if (!err) return next();
+  if (err.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+  } else if (err.type === 'entity.too.large') {
+    res.status(413).json({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+  } else if (err.status && err.status >= 400 && err.status < 500) {
+    res.status(err.status).json({ message: 'The request body could not be read', code: 'BAD_REQUEST' });
+  } else {
+    next(err);
+  }
+}
+
+/** One origin: the API, the socket and the built PWA. Hashed assets are immutable; HTML and the service worker never cached. */
+function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
+  const dist = resolve(config.frontendDist ?? join(__dirname, '..', '..', 'frontend', 'dist'));
+  if (!existsSync(join(dist, 'index.html'))) return;
+  const noCache = /(\.html|sw\.js|workbox-[^/]*\.js|registerSW\.js|manifest\.webmanifest)$/;
+  app.use(
+    express.static(dist, {
+      index: false,
+      setHeaders: (res, path) => {
+        if (noCache.test(path)) res.setHeader('Cache-Control', 'no-cache');
+        else if (path.includes(`${join(dist, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+  const indexHtml = join(dist, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isApi = req.path === '/api' || req.path.startsWith('/api/') || req.path === '/ws';
+    // Missing files with an extension are real 404s, not the SPA.
+    if (isApi || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

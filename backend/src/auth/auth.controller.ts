@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Next, Post, Query, Req, Res } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { AppException } from '../common/app-exception';
+import type { User } from '../contracts/user.contract';
+import { AuthService } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+import { devLoginPage } from './dev-login.page';
+import { Public } from './public.decorator';
+import { safeRedirect } from './safe-redirect';
+
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Get('login')
+  login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
+    if (this.auth.googleEnabled) return this.auth.startGoogle(req, res, next);
+    this.devLoginForm(req, res);
+  }
+
+  @Public()
+  @Get('login/dev')
+  devLoginForm(@Req() req: Request, @Res() res: Response): void {
+    if (!this.auth.devLoginEnabled) throw AppException.notFound('Sign-in is not configured on this server', 'LOGIN_NOT_CONFIGURED');
+    res.type('html').set('Cache-Control', 'no-store').send(devLoginPage(safeRedirect(req.query.redirect)));
+  }
+
+  @Public()
+  @Post('login/dev')
+  async devLogin(@Req() req: Request, @Res() res: Response, @Body() body: unknown): Promise<void> {
+    try {
+      res.redirect(303, await this.auth.devLogin(req, body));
+    } catch (err) {
+      if (err instanceof AppException && err.status === 400 && req.is('application/x-www-form-urlencoded')) {
+        res.status(400).type('html').send(devLoginPage(safeRedirect((body as { redirect?: string })?.redirect), err.message));
+        return;
+      }
+      throw err;
+    }
+  }
+
+  @Public()
+  @Get('callback')
+  callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction, @Query('error') error?: string): void {
+    if (error) return res.redirect('/login');
+    this.auth.finishGoogle(req, res, next);
+  }
+
+  @Get('auth/user')
+  user(@CurrentUser() user: User): User {
+    return user;
+  }
+
+  @Public()
+  @Post('auth/logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.logout(req, res);
+  }
+}

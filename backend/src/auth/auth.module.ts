@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { SessionAuthGuard } from './session-auth.guard';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [AuthController],
+  providers: [AuthService, { provide: APP_GUARD, useClass: SessionAuthGuard }],
+})
+export class AuthModule {}

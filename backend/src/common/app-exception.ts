@@ -1,0 +1,36 @@
+import type { ApiErrorBody } from '../contracts/common.contract';
+
+/** The one exception type services throw; the error filter maps it to HTTP. */
+export class AppException extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+
+  get body(): ApiErrorBody {
+    return { message: this.message, code: this.code, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
+  }
+
+  static badRequest(message: string, code = 'BAD_REQUEST', fieldErrors?: Record<string, string[]>) {
+    return new AppException(400, code, message, fieldErrors);
+  }
+  static unauthorized(message = 'Unauthorized', code = 'UNAUTHORIZED') {
+    return new AppException(401, code, message);
+  }
+  static forbidden(message = 'You are not allowed to do that', code = 'FORBIDDEN') {
+    return new AppException(403, code, message);
+  }
+  static notFound(message = 'Not found', code = 'NOT_FOUND') {
+    return new AppException(404, code, message);
+  }
+  static conflict(message: string, code = 'CONFLICT') {
+    return new AppException(409, code, message);
+  }
+  static unprocessable(message: string, code = 'UNPROCESSABLE', fieldErrors?: Record<string, string[]>) {
+    return new AppException(422, code, message, fieldErrors);
+  }
+}

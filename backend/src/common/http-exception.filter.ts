@@ -1,0 +1,68 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiErrorBody } from '../contracts/common.contract';
+import { AppException } from './app-exception';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+/** Body-parser and similar middleware errors carry a status and a type instead of being HttpExceptions. */
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}
+
+/** Turns every error into `{message, code, fieldErrors?}`; only real faults become 500s. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.toBody(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private toBody(exception: unknown): { status: number; body: ApiErrorBody } {
+    if (exception instanceof AppException) return { status: exception.status, body: exception.body };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const message =
+        typeof response === 'object' && response && 'message' in response
+          ? String(Array.isArray(response.message) ? response.message.join(', ') : response.message)
+          : exception.message;
+      return { status, body: { message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR') } };
+    }
+    const err = (exception ?? {}) as StatusError;
+    const status = err.status ?? err.statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message =
+        err.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : err.type === 'entity.too.large'
+            ? 'The request body is too large'
+            : err.expose && err.message
+              ? err.message
+              : 'Bad request';
+      return { status, body: { message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' } };
+    }
+    return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  }
+}

@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './config.schema';
+
+const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const c = loadConfig(base);
+    expect(c).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', secureCookies: false, devLoginEnabled: true, google: null });
+  });
+
+  it('lists every problem at once in readable form', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' });
+    } catch (e) {
+      const msg = (e as Error).message;
+      expect(msg).toContain('Invalid configuration');
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('DATABASE_URL: must be a postgres:// connection string');
+    }
+  });
+
+  it('needs a session secret in production', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
+  });
+
+  it('fails when DATABASE_URL is missing', () => {
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
+  });
+
+  it('secures cookies for an https public URL', () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://potluck.example' }).secureCookies).toBe(true);
+  });
+
+  it('turns the development sign-in off when Google is configured or in production, unless explicitly allowed', () => {
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...base, ...google }).devLoginEnabled).toBe(false);
+    const prod = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(prod).devLoginEnabled).toBe(false);
+    expect(loadConfig({ ...prod, ALLOW_DEV_LOGIN: 'true' }).devLoginEnabled).toBe(true);
+  });
+
+  it('needs both Google credentials together', () => {
+    expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' })).toThrow(/must be set together/);
+  });
+});

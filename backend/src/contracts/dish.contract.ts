@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { dishCategorySchema, optionalHttpUrl, optionalText } from './common.contract';
+
+export const DISH_NAME_MAX = 255;
+
+const flag = z.boolean().default(false);
+
+/** Body of POST /api/events/{id}/dishes and PUT /api/dishes/{id}. eventId/contributorId are ignored. */
+export const dishInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Dish name is required').max(DISH_NAME_MAX, `Dish name must be at most ${DISH_NAME_MAX} characters`),
+    category: dishCategorySchema.default('main_dish'),
+    description: optionalText(2000),
+    servingSize: optionalText(100),
+    imageUrl: optionalHttpUrl,
+    recipeLink: optionalHttpUrl,
+    eventId: z.string().nullish(),
+    contributorId: z.string().nullish(),
+    isVegetarian: flag,
+    isVegan: flag,
+    isGlutenFree: flag,
+    isDairyFree: flag,
+    containsNuts: flag,
+    isSpicy: flag,
+    containsMeat: flag,
+  })
+  .superRefine((d, ctx) => {
+    if (d.containsMeat && (d.isVegan || d.isVegetarian)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['containsMeat'],
+        message: 'A dish that contains meat cannot be vegetarian or vegan.',
+      });
+    }
+  });
+export type DishInput = z.input<typeof dishInputSchema>;
+export type DishData = z.output<typeof dishInputSchema>;
+
+export interface DietaryRules {
+  allowVegan: boolean;
+  allowVegetarian: boolean;
+  allowNonVegetarian: boolean;
+}
+type DishFlags = { isVegan?: boolean; isVegetarian?: boolean; containsMeat?: boolean };
+
+/** Spec §5: the event's dietary rules, checked in the form before sending and again on the server. */
+export function dietaryRuleViolation(dish: DishFlags, rules: DietaryRules): string | null {
+  if (dish.isVegan && !rules.allowVegan) return 'Vegan dishes are not allowed for this potluck.';
+  if (dish.isVegetarian && !dish.containsMeat && !rules.allowVegetarian)
+    return 'Vegetarian dishes are not allowed for this potluck.';
+  if (dish.containsMeat && !rules.allowNonVegetarian) return 'Non-vegetarian dishes are not allowed for this potluck.';
+  return null;
+}

@@ -1,0 +1,162 @@
+import * as z from 'zod';
+import { dishCategorySchema, eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
+
+export const EVENT_NAME_MAX = 255;
+export const EVENT_LOCATION_MAX = 500;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const DIETARY_NOTE_MAX = 1000;
+
+/** Body of POST /api/events and PUT /api/events/{id}. hostId is accepted but ignored: the host is the caller. */
+export const eventInputSchema = z.object({
+  name: z.string().trim().min(1, 'Event name is required').max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+  description: optionalText(EVENT_DESCRIPTION_MAX),
+  theme: eventThemeSchema.nullish().transform((v) => v ?? null),
+  date: z.iso.datetime({ offset: true, message: 'Date is required' }),
+  location: optionalText(EVENT_LOCATION_MAX),
+  hostId: z.string().nullish(),
+  imageUrl: z.string().nullish(),
+  allowNonVegetarian: z.boolean().default(true),
+  allowVegetarian: z.boolean().default(true),
+  allowVegan: z.boolean().default(true),
+  dietaryNote: optionalText(DIETARY_NOTE_MAX),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventData = z.output<typeof eventInputSchema>;
+
+/** The create/edit form keeps date and time apart (spec §5) and combines them in the user's time zone. */
+export const eventFormSchema = z.object({
+  name: z.string().trim().min(1, 'Event name is required').max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+  theme: z.union([eventThemeSchema, z.literal('')]),
+  date: z.string().min(1, 'Date is required'),
+  time: z.string().min(1, 'Time is required'),
+  location: z.string().max(EVENT_LOCATION_MAX, `Location must be at most ${EVENT_LOCATION_MAX} characters`),
+  description: z.string().max(EVENT_DESCRIPTION_MAX),
+  allowVegetarian: z.boolean(),
+  allowVegan: z.boolean(),
+  allowNonVegetarian: z.boolean(),
+  dietaryNote: z.string().max(DIETARY_NOTE_MAX),
+});
+export type EventFormValues = z.infer<typeof eventFormSchema>;
+
+export type EventRole = 'host' | 'guest';
+
+export interface PersonRef {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname?: string | null;
+}
+
+export interface DishView {
+  id: string;
+  eventId: string;
+  contributorId: string;
+  name: string;
+  category: DishCategory;
+  description: string | null;
+  servingSize: string | null;
+  imageUrl: string | null;
+  recipeLink: string | null;
+  isVegetarian: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  isDairyFree: boolean;
+  containsNuts: boolean;
+  isSpicy: boolean;
+  containsMeat: boolean;
+  createdAt: string;
+  updatedAt: string;
+  contributor: PersonRef;
+}
+
+export interface RsvpView {
+  id: string;
+  eventId: string;
+  userId: string;
+  status: RsvpStatus;
+  adultCount: number;
+  kidCount: number;
+  dietaryRestrictions: string | null;
+  allergies: string | null;
+  bringingSupplies: string | null;
+  respondedAt: string;
+  createdAt: string;
+  user: PersonRef & { email: string; profileImageUrl: string | null };
+}
+
+interface EventBase {
+  id: string;
+  name: string;
+  description: string | null;
+  theme: EventTheme | null;
+  date: string;
+  location: string | null;
+  hostId: string;
+  imageUrl: string | null;
+  allowNonVegetarian: boolean;
+  allowVegetarian: boolean;
+  allowVegan: boolean;
+  dietaryNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+  totalDishCount: number;
+  confirmedGuestCount: number;
+  confirmedAdultCount: number;
+  confirmedKidCount: number;
+}
+
+/** An item of GET /api/events and GET /api/dashboard/rsvped-events. */
+export interface EventSummary extends EventBase {
+  role: EventRole;
+  myRsvpStatus: RsvpStatus | null;
+  myDish: { id: string; name: string; isVegan: boolean; isVegetarian: boolean } | null;
+}
+
+/** GET /api/events/{id}. */
+export interface EventDetail extends EventBase {
+  role: EventRole;
+  host: PersonRef & { email: string; profileImageUrl: string | null };
+  rsvps: RsvpView[];
+  dishes: DishView[];
+}
+
+/** GET /api/public/events/{id}: no e-mail addresses, no guest user ids. */
+export interface PublicEvent {
+  id: string;
+  name: string;
+  description: string | null;
+  theme: EventTheme | null;
+  date: string;
+  location: string | null;
+  hostName: string;
+  allowNonVegetarian: boolean;
+  allowVegetarian: boolean;
+  allowVegan: boolean;
+  dietaryNote: string | null;
+  dishes: PublicDish[];
+}
+
+export interface PublicDish {
+  id: string;
+  name: string;
+  category: DishCategory;
+  description: string | null;
+  servingSize: string | null;
+  contributorName: string;
+  isVegetarian: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  isDairyFree: boolean;
+  containsNuts: boolean;
+  isSpicy: boolean;
+  containsMeat: boolean;
+}
+
+export const eventCategoryFilterSchema = dishCategorySchema;
+
+/** Spec §9: total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */
+export function dishPlanningPercent(totalDishCount: number, confirmedGuestCount: number): number {
+  if (totalDishCount <= 0) return 0;
+  if (confirmedGuestCount <= 0) return 100;
+  return Math.min(100, Math.round((totalDishCount / (confirmedGuestCount / 3)) * 100));
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { optionalText, rsvpStatusSchema } from './common.contract';
+
+export const RSVP_ADULTS_MIN = 1;
+export const RSVP_ADULTS_MAX = 10;
+export const RSVP_KIDS_MAX = 10;
+
+/** Body of POST /api/events/{id}/rsvp (spec §5). */
+export const rsvpInputSchema = z.object({
+  status: rsvpStatusSchema.default('attending'),
+  adultCount: z
+    .number({ message: 'Must have at least 1 adult' })
+    .int('Must be a whole number')
+    .min(RSVP_ADULTS_MIN, 'Must have at least 1 adult')
+    .max(RSVP_ADULTS_MAX, 'Maximum 10 adults')
+    .default(1),
+  kidCount: z
+    .number({ message: 'Kids count cannot be negative' })
+    .int('Must be a whole number')
+    .min(0, 'Kids count cannot be negative')
+    .max(RSVP_KIDS_MAX, 'Maximum 10 kids')
+    .default(0),
+  dietaryRestrictions: optionalText(1000),
+});
+export type RsvpInput = z.input<typeof rsvpInputSchema>;
+export type RsvpData = z.output<typeof rsvpInputSchema>;
+
+/** Spec §5: the unused guest schema, kept for parity with the spec. */
+export const guestSchema = z.object({
+  email: z.email('Invalid email'),
+  firstName: z.string().min(1, 'First name is required'),
+  lastName: z.string().min(1, 'Last name is required'),
+  adultCount: z.number().int().min(1, 'Must have at least 1 adult').max(15, 'Maximum 15 adults'),
+  kidCount: z.number().int().min(0, 'Kids count cannot be negative').max(10, 'Maximum 10 kids'),
+});

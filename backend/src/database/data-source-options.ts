@@ -1,0 +1,23 @@
+import type { DataSourceOptions } from 'typeorm';
+import { DishEntity } from '../dishes/dish.entity';
+import { EventEntity } from '../events/event.entity';
+import { InvitationEntity } from '../invitations/invitation.entity';
+import { RsvpEntity } from '../rsvps/rsvp.entity';
+import { UserEntity } from '../users/user.entity';
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+
+export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity];
+export const MIGRATIONS = [InitialSchema1763800000000];
+
+export function dataSourceOptions(url: string, poolMax: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    // Schema changes only through migrations, run at start-up under an advisory lock.
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: poolMax },
+  };
+}

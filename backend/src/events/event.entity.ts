@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { EventTheme } from '../contracts/common.contract';
+import { UserEntity } from '../users/user.entity';
+
+@Entity('events')
+export class EventEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  theme: EventTheme | null;
+
+  @Index()
+  @Column({ type: 'timestamptz' })
+  date: Date;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  location: string | null;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  hostId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'hostId' })
+  host?: UserEntity;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  allowNonVegetarian: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  allowVegetarian: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  allowVegan: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  dietaryNote: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/config.schema';
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  process.stdout.write(`Potluck is listening on ${config.publicUrl}\n`);
+}
+
+void bootstrap();

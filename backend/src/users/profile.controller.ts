@@ -1,0 +1,14 @@
+import { Body, Controller, Put } from '@nestjs/common';
+import type { UpdateProfileInput, User } from '../contracts/user.contract';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { UsersService } from './users.service';
+
+@Controller('profile')
+export class ProfileController {
+  constructor(private readonly users: UsersService) {}
+
+  @Put()
+  update(@CurrentUser() user: User, @Body() body: UpdateProfileInput): Promise<User> {
+    return this.users.updateProfile(user.id, body);
+  }
+}

@@ -1,0 +1,51 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { randomUUID } from 'node:crypto';
+import { createApp } from '../../src/app.factory';
+import { loadConfig, type AppConfig } from '../../src/config/config.schema';
+
+export type Agent = TestAgent;
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global-setup starts PostgreSQL)');
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    FRONTEND_DIST: '/nonexistent',
+    ...env,
+  });
+}
+
+/** The real app (real PostgreSQL, real sessions) for supertest. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<INestApplication> {
+  const app = await createApp(testConfig(env));
+  await app.init();
+  return app;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  agent: Agent;
+}
+
+/** Signs a brand-new user in through the development sign-in and returns an agent holding the session cookie. */
+export async function signIn(
+  app: INestApplication,
+  who: { email?: string; firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  const email = who.email ?? `user-${randomUUID()}@example.test`;
+  const firstName = who.firstName ?? 'Test';
+  const lastName = who.lastName ?? 'User';
+  const agent = request.agent(app.getHttpServer());
+  await agent.post('/api/login/dev').type('form').send({ email, firstName, lastName }).expect(303);
+  const me = await agent.get('/api/auth/user').expect(200);
+  return { id: me.body.id as string, email, firstName, lastName, agent };
+}
