@@ -1,0 +1,72 @@
+import type { INestApplication } from '@nestjs/common';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp } from './support/test-app';
+
+function startMockOAuthServer(): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(__dirname, 'support', 'oauth-mock-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`mock OAuth server exited with ${code}`)));
+  });
+}
+
+describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () => {
+  let app: INestApplication;
+  let mock: { url: string; child: ChildProcess };
+
+  beforeAll(async () => {
+    mock = await startMockOAuthServer();
+    app = await createTestApp({
+      GOOGLE_CLIENT_ID: 'potluck-test-client',
+      GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
+      GOOGLE_AUTHORIZATION_URL: `${mock.url}/authorize`,
+      GOOGLE_TOKEN_URL: `${mock.url}/token`,
+      GOOGLE_USERINFO_URL: `${mock.url}/userinfo`,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    mock?.child.kill('SIGTERM');
+  });
+
+  it('goes to Google, comes back through /api/callback, signs the user in and returns to the saved path', async () => {
+    const agent = request.agent(app.getHttpServer());
+    const start = await agent.get('/api/login?redirect=/join/event-123').expect(302);
+    const authorize = new URL(start.headers.location!);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${mock.url}/authorize`);
+    expect(authorize.searchParams.get('client_id')).toBe('potluck-test-client');
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3999/api/callback');
+    expect(authorize.searchParams.get('scope')).toContain('email');
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+
+    const consent = await request(mock.url).get(`${authorize.pathname}${authorize.search}`).expect(302);
+    const back = new URL(consent.headers.location!);
+    expect(back.pathname).toBe('/api/callback');
+
+    const done = await agent.get(`${back.pathname}${back.search}`).expect(302);
+    expect(done.headers.location).toBe('/join/event-123');
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body).toMatchObject({
+      email: 'grace@example.test',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profileImageUrl: 'https://example.test/grace.png',
+    });
+  });
+
+  it('refuses a callback whose state does not match (CSRF) and does not sign in', async () => {
+    const agent = request.agent(app.getHttpServer());
+    await agent.get('/api/login').expect(302);
+    const res = await agent.get('/api/callback?code=stolen&state=forged').expect(302);
+    expect(res.headers.location).toBe('/login');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('does not offer the development sign-in when Google is configured', async () => {
+    await request(app.getHttpServer()).get('/api/login/dev').expect(404);
+    await request(app.getHttpServer()).post('/api/login/dev').send({ email: 'x@example.test' }).expect(404);
+  });
+});
