@@ -5,6 +5,8 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './database/database.module';
+import { DomainEventsModule } from './domain-events/domain-events.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { UsersModule } from './users/users.module';
 
@@ -13,7 +15,15 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, UsersModule, AuthModule, HealthModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        DomainEventsModule,
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        EventsModule,
+      ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
   }

@@ -33,3 +33,17 @@ export const guestSchema = z.object({
   adultCount: z.number().int().min(1, 'Must have at least 1 adult').max(15, 'Maximum 15 adults'),
   kidCount: z.number().int().min(0, 'Kids count cannot be negative').max(10, 'Maximum 10 kids'),
 });
+
+/** Response of POST /api/events/{id}/rsvp: the caller's RSVP, and how many of their dishes leaving "Going" removed. */
+export interface RsvpResult {
+  id: string;
+  eventId: string;
+  userId: string;
+  status: z.infer<typeof rsvpStatusSchema>;
+  adultCount: number;
+  kidCount: number;
+  dietaryRestrictions: string | null;
+  respondedAt: string;
+  createdAt: string;
+  removedDishCount: number;
+}

@@ -1,0 +1,63 @@
+import { DishCategory, PlanningDish } from './planning-input';
+
+// Soft drinks and alcohol are planned together as "drinks", like the event page's Drinks tile.
+export type CategoryGroup = 'appetizer' | 'main_dish' | 'side_dish' | 'dessert' | 'drinks' | 'cutlery';
+
+// Also the tie-break order: when two groups are equally short, the more filling one comes first.
+export const CATEGORY_GROUPS: readonly CategoryGroup[] = ['main_dish', 'side_dish', 'appetizer', 'dessert', 'drinks', 'cutlery'];
+
+// How many dishes of each kind ten people need. Cutlery is one set for any event with people.
+export const DISHES_PER_TEN_PEOPLE: Readonly<Record<Exclude<CategoryGroup, 'cutlery'>, number>> = {
+  appetizer: 1,
+  main_dish: 1.5,
+  side_dish: 1.5,
+  dessert: 1,
+  drinks: 1,
+};
+
+export function categoryGroupOf(category: DishCategory): CategoryGroup {
+  return category === 'soft_drinks' || category === 'alcohol' ? 'drinks' : category;
+}
+
+export function categoriesInGroup(group: CategoryGroup): DishCategory[] {
+  return group === 'drinks' ? ['soft_drinks', 'alcohol'] : [group];
+}
+
+/** Rounded to the nearest whole dish (halves round up); at least one main as soon as anyone comes. */
+export function targetDishCount(group: CategoryGroup, people: number): number {
+  if (people <= 0) return 0;
+  if (group === 'cutlery') return 1;
+  const target = Math.round((people * DISHES_PER_TEN_PEOPLE[group]) / 10);
+  return group === 'main_dish' ? Math.max(1, target) : target;
+}
+
+export interface CategoryBalanceRow {
+  group: CategoryGroup;
+  target: number;
+  have: number;
+  /** How many more dishes the group needs; 0 when on target or over. */
+  gap: number;
+}
+
+export interface CategoryBalance {
+  people: number;
+  /** One row per group, in CATEGORY_GROUPS order. */
+  rows: CategoryBalanceRow[];
+  /** The same rows, most needed first: biggest gap, then least filled, then CATEGORY_GROUPS order. */
+  ranked: CategoryBalanceRow[];
+  /** The first ranked row if it has a gap, else null. */
+  mostNeeded: CategoryBalanceRow | null;
+}
+
+export function computeCategoryBalance(people: number, dishes: readonly Pick<PlanningDish, 'category'>[]): CategoryBalance {
+  const rows = CATEGORY_GROUPS.map((group): CategoryBalanceRow => {
+    const target = targetDishCount(group, people);
+    const have = dishes.filter((d) => categoryGroupOf(d.category) === group).length;
+    return { group, target, have, gap: Math.max(0, target - have) };
+  });
+  const fill = (r: CategoryBalanceRow) => (r.target > 0 ? r.have / r.target : Number.POSITIVE_INFINITY);
+  const ranked = [...rows].sort(
+    (a, b) => b.gap - a.gap || fill(a) - fill(b) || CATEGORY_GROUPS.indexOf(a.group) - CATEGORY_GROUPS.indexOf(b.group),
+  );
+  return { people, rows, ranked, mostNeeded: ranked[0].gap > 0 ? ranked[0] : null };
+}

@@ -1,0 +1,49 @@
+// Words people add to a dish name that don't change what the dish is ("Mom's famous samosas").
+const FILLER_WORDS = new Set([
+  'a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'homemade', 'home', 'made', 'famous',
+  'mom', 'moms', 'mum', 'mums', 'mother', 'dad', 'dads', 'father', 'grandma', 'grandmas', 'granny',
+  'grandpa', 'nana', 'nani', 'dadi', 'auntie', 'aunty', 'aunt', 'uncle', 'classic', 'special', 'signature', 'best', 'favorite',
+  'favourite', 'easy', 'quick', 'simple', 'fresh', 'delicious', 'yummy', 'tasty', 'world',
+  'traditional', 'authentic', 'original', 'some', 'and',
+]);
+
+// Common spellings of the same word, so "Mac n cheese" matches "Macaroni & cheese".
+const SYNONYMS: Readonly<Record<string, string>> = {
+  mac: 'macaroni',
+  bbq: 'barbecue',
+  barbeque: 'barbecue',
+  choc: 'chocolate',
+  veggie: 'vegetable',
+  veg: 'vegetable',
+};
+
+// Plural and singular to one stem: "samosas" -> "samosa", "cookies"/"cookie" -> "cooky".
+function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 3 && /(?:oes|ches|shes|xes|sses|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('ie')) w = `${w.slice(0, -2)}y`;
+  return w;
+}
+
+/**
+ * A comparison key for dish names: two dishes with the same key are "the same dish" for duplicate
+ * warnings and for not suggesting something already signed up. Ignores case, accents, punctuation,
+ * plurals and filler words. Returns '' for names made only of filler.
+ */
+export function dishNameKey(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['\u2019]s\b/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/\bn\b/g, ' and ')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => SYNONYMS[w] ?? w)
+    .filter((w) => !FILLER_WORDS.has(w))
+    .map(stem);
+  return words.join(' ');
+}

@@ -1,0 +1,80 @@
+// Plain data the planning engine and dish suggester work on. Callers map entities to these shapes,
+// so the engine never touches the database or NestJS and stays easy to test.
+
+export type DishCategory =
+  | 'appetizer'
+  | 'main_dish'
+  | 'side_dish'
+  | 'dessert'
+  | 'soft_drinks'
+  | 'alcohol'
+  | 'cutlery';
+
+export type RsvpStatus = 'attending' | 'maybe' | 'not_attending';
+
+export type EventTheme =
+  | 'diwali'
+  | 'thanksgiving'
+  | 'christmas'
+  | 'vegan_feast'
+  | 'international_food'
+  | 'birthday'
+  | 'neighborhood_gathering'
+  | 'other';
+
+export interface PlanningEvent {
+  name: string;
+  theme: EventTheme | null;
+  date: Date;
+  allowVegetarian: boolean;
+  allowVegan: boolean;
+  allowNonVegetarian: boolean;
+  dietaryNote: string | null;
+}
+
+export interface PlanningRsvp {
+  status: RsvpStatus;
+  adultCount: number;
+  kidCount: number;
+  dietaryRestrictions: string | null;
+  guestName: string;
+}
+
+export interface PlanningDish {
+  name: string;
+  category: DishCategory;
+  servingSize: string | null;
+  isVegetarian: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  isDairyFree: boolean;
+  containsNuts: boolean;
+  isSpicy: boolean;
+  containsMeat: boolean;
+  contributorName: string;
+}
+
+/** The dietary flags a dish carries; shared by signed-up dishes and catalogue entries. */
+export type DishFlags = Pick<
+  PlanningDish,
+  'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isDairyFree' | 'containsNuts' | 'isSpicy' | 'containsMeat'
+>;
+
+export interface PlanningInput {
+  event: PlanningEvent;
+  rsvps: PlanningRsvp[];
+  dishes: PlanningDish[];
+  now: Date;
+}
+
+// Categories that feed people; drinks and cutlery never count towards servings.
+export const FOOD_CATEGORIES: readonly DishCategory[] = ['appetizer', 'main_dish', 'side_dish', 'dessert'];
+
+export function isFoodCategory(category: DishCategory): boolean {
+  return FOOD_CATEGORIES.includes(category);
+}
+
+export function isPastEvent(input: Pick<PlanningInput, 'event' | 'now'>): boolean {
+  // Spec §2: an event is past when its date is earlier than now.
+  return input.event.date.getTime() < input.now.getTime();
+}
