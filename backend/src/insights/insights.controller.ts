@@ -1,0 +1,20 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
+import type { User } from '../contracts/user.contract';
+import { InsightsService } from './insights.service';
+
+@Controller('events/:id')
+export class InsightsController {
+  constructor(private readonly insights: InsightsService) {}
+
+  @Get('insights')
+  getInsights(@CurrentUser() user: User, @Param('id') eventId: string): Promise<EventInsights> {
+    return this.insights.insights(user, eventId);
+  }
+
+  @Get('dish-suggestions')
+  getDishSuggestions(@CurrentUser() user: User, @Param('id') eventId: string): Promise<DishSuggestion[]> {
+    return this.insights.dishSuggestions(user, eventId);
+  }
+}

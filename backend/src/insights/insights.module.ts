@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DishEntity } from '../dishes/dish.entity';
+import { EventsModule } from '../events/events.module';
+import { RsvpEntity } from '../rsvps/rsvp.entity';
+import { InsightsController } from './insights.controller';
+import { InsightsService } from './insights.service';
+
+// Read-only over RSVPs and dishes: it reads their tables directly instead of depending on the modules that write them.
+@Module({
+  imports: [EventsModule, TypeOrmModule.forFeature([RsvpEntity, DishEntity])],
+  controllers: [InsightsController],
+  providers: [InsightsService],
+  exports: [InsightsService],
+})
+export class InsightsModule {}

@@ -1,0 +1,191 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource, type Repository } from 'typeorm';
+import type { DishCategory } from '../src/contracts/common.contract';
+import type { DishSuggestion, EventInsights, InsightSeverity } from '../src/contracts/insights.contract';
+import { DishEntity } from '../src/dishes/dish.entity';
+import { EventEntity } from '../src/events/event.entity';
+import { dishNameKey } from '../src/insights/dish-name';
+import { RsvpEntity } from '../src/rsvps/rsvp.entity';
+import { UserEntity } from '../src/users/user.entity';
+import { createTestApp, signIn, type TestUser } from './support/test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SEVERITIES: InsightSeverity[] = ['high', 'medium', 'low', 'info'];
+const SUGGESTION_KEYS = [
+  'category', 'containsMeat', 'containsNuts', 'description', 'isDairyFree', 'isGlutenFree', 'isSpicy', 'isVegan', 'isVegetarian', 'name',
+];
+
+describe('insights and dish suggestions', () => {
+  let app: INestApplication;
+  let events: Repository<EventEntity>;
+  let rsvps: Repository<RsvpEntity>;
+  let dishes: Repository<DishEntity>;
+  let users: Repository<UserEntity>;
+  let host: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const db = app.get(DataSource);
+    events = db.getRepository(EventEntity);
+    rsvps = db.getRepository(RsvpEntity);
+    dishes = db.getRepository(DishEntity);
+    users = db.getRepository(UserEntity);
+    host = await signIn(app, { firstName: 'Hana', lastName: 'Host' });
+  });
+  afterAll(() => app.close());
+
+  // The rows are inserted directly: this suite tests the planning help, not the RSVP and dish endpoints.
+  async function makeEvent(fields: Partial<EventEntity> = {}): Promise<EventEntity> {
+    return events.save(events.create({ name: 'Street party', hostId: host.id, date: new Date(Date.now() + 7 * DAY), theme: 'other', ...fields }));
+  }
+
+  async function makeGuest(names: Partial<UserEntity> = {}): Promise<UserEntity> {
+    return users.save(users.create({ email: `guest-${Math.random().toString(36).slice(2)}@example.test`, firstName: 'Gus', lastName: 'Guest', ...names }));
+  }
+
+  async function rsvp(event: EventEntity, fields: Partial<RsvpEntity> = {}): Promise<RsvpEntity> {
+    const guest = await makeGuest();
+    return rsvps.save(rsvps.create({ eventId: event.id, userId: guest.id, status: 'attending', adultCount: 1, kidCount: 0, ...fields }));
+  }
+
+  async function dish(event: EventEntity, name: string, category: DishCategory, fields: Partial<DishEntity> = {}): Promise<DishEntity> {
+    return dishes.save(dishes.create({ eventId: event.id, contributorId: host.id, name, category, servingSize: 'serves 8', ...fields }));
+  }
+
+  async function insightsOf(event: EventEntity, agent = host.agent): Promise<EventInsights> {
+    return (await agent.get(`/api/events/${event.id}/insights`).expect(200)).body as EventInsights;
+  }
+
+  async function suggestionsOf(event: EventEntity, agent = host.agent): Promise<DishSuggestion[]> {
+    return (await agent.get(`/api/events/${event.id}/dish-suggestions`).expect(200)).body as DishSuggestion[];
+  }
+
+  /** Ten adults and every category on target except desserts. */
+  async function partyWithoutDessert(): Promise<EventEntity> {
+    const event = await makeEvent();
+    await rsvp(event, { adultCount: 5 });
+    await rsvp(event, { adultCount: 5 });
+    await dish(event, 'Lasagna', 'main_dish', { servingSize: 'serves 10' });
+    await dish(event, 'Chicken curry', 'main_dish', { containsMeat: true });
+    await dish(event, 'Green salad', 'side_dish', { isVegetarian: true, isVegan: true });
+    await dish(event, 'Roast potatoes', 'side_dish', { isVegetarian: true });
+    await dish(event, 'Hummus and pita', 'appetizer', { isVegetarian: true });
+    await dish(event, 'Lemonade', 'soft_drinks');
+    await dish(event, 'Paper plates', 'cutlery');
+    return event;
+  }
+
+  describe('GET /api/events/:id/insights', () => {
+    it('answers suggestions and items in the same order, with the shape the frontend reads', async () => {
+      const body = await insightsOf(await makeEvent());
+      expect(Object.keys(body).sort()).toEqual(['items', 'suggestions']);
+      expect(body.suggestions).toEqual(body.items.map((i) => i.message));
+      expect(body.suggestions[0]).toBe('No RSVPs yet. Share the join link so guests can sign up.');
+      for (const item of body.items) {
+        expect(SEVERITIES).toContain(item.severity);
+        expect(typeof item.kind).toBe('string');
+        expect(typeof item.message).toBe('string');
+      }
+    });
+
+    it('names desserts as the gap when attending guests have everything but dessert, and drops it once one is added', async () => {
+      const event = await partyWithoutDessert();
+      const before = await insightsOf(event);
+      const balance = before.items.find((i) => i.kind === 'category_balance');
+      expect(balance).toEqual({
+        kind: 'category_balance',
+        severity: 'medium',
+        category: 'dessert',
+        message: 'Desserts are the biggest gap: 0 of 1 signed up for 10 people.',
+      });
+      // 10 + 8 + 8 + 8 + 8 servings of food; drinks and plates feed nobody.
+      expect(before.suggestions).toContain("10 adults need about 10 servings; dishes signed up cover about 42, so there's enough food.");
+
+      await dish(event, 'Brownies', 'dessert', { servingSize: '12 pieces', isVegetarian: true });
+      const after = await insightsOf(event);
+      expect(after.items.find((i) => i.kind === 'category_balance')).toBeUndefined();
+      expect(after.suggestions).not.toEqual(before.suggestions);
+      expect(after.suggestions[0]).toMatch(/^Everything's covered/);
+    });
+
+    it('puts the most important first and uses display names: an allergen warning leads', async () => {
+      const event = await makeEvent();
+      const nickname = await makeGuest({ nickname: 'Auntie Mo' });
+      await rsvp(event, { adultCount: 2, kidCount: 2, dietaryRestrictions: 'vegetarian', allergies: 'peanut allergy' });
+      await dish(event, 'Satay skewers', 'appetizer', { contributorId: nickname.id, containsNuts: true, containsMeat: true });
+      const body = await insightsOf(event);
+      expect(body.items[0]).toMatchObject({ kind: 'allergen_warning', severity: 'high' });
+      expect(body.suggestions[0]).toBe(
+        '4 guests have a nut allergy, and 1 dish contains nuts: Satay skewers (Auntie Mo). Please label it clearly and serve it away from the other food.',
+      );
+      const ranks = body.items.map((i) => SEVERITIES.indexOf(i.severity));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      // Kids count as half: 2 adults + 2 kids need 3 servings.
+      expect(body.suggestions.some((s) => s.includes('about 3 servings (kids count as half)'))).toBe(true);
+    });
+
+    it('says so when the event is over', async () => {
+      const body = await insightsOf(await makeEvent({ date: new Date(Date.now() - DAY) }));
+      expect(body.items[0]).toMatchObject({ kind: 'past_event', severity: 'info' });
+    });
+  });
+
+  describe('GET /api/events/:id/dish-suggestions', () => {
+    it('answers catalogue dishes with name, description, category and every flag', async () => {
+      const list = await suggestionsOf(await makeEvent());
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      for (const s of list) {
+        expect(Object.keys(s).sort()).toEqual(SUGGESTION_KEYS);
+        expect(s.name.length).toBeGreaterThan(0);
+        expect(s.description.length).toBeGreaterThan(0);
+      }
+      expect(await suggestionsOf(await makeEvent())).toEqual(list);
+    });
+
+    it('suggests desserts first for the party that has everything else', async () => {
+      const list = await suggestionsOf(await partyWithoutDessert());
+      expect(list[0]!.category).toBe('dessert');
+    });
+
+    it('never breaks the event rules, never brings nuts to a nut allergy and never repeats a signed-up dish', async () => {
+      const event = await makeEvent({ allowNonVegetarian: false, theme: 'diwali' });
+      await rsvp(event, { adultCount: 3, dietaryRestrictions: 'no nuts please' });
+      const first = await suggestionsOf(event);
+      // Sign up the top two under a loosely different spelling; they must not come back.
+      await dish(event, first[0]!.name.toUpperCase(), first[0]!.category, { isVegetarian: true });
+      await dish(event, `${first[1]!.name}!`, first[1]!.category, { isVegetarian: true });
+      const second = await suggestionsOf(event);
+      expect(second.length).toBeGreaterThan(0);
+      const taken = new Set([first[0]!.name, first[1]!.name].map(dishNameKey));
+      for (const s of [...first, ...second]) {
+        expect(s.containsMeat).toBe(false);
+        expect(s.containsNuts).toBe(false);
+      }
+      for (const s of second) expect(taken.has(dishNameKey(s.name))).toBe(false);
+    });
+
+    it('suggests nothing for an event that is over', async () => {
+      expect(await suggestionsOf(await makeEvent({ date: new Date(Date.now() - DAY) }))).toEqual([]);
+    });
+  });
+
+  describe.each(['insights', 'dish-suggestions'])('access to /api/events/:id/%s', (path) => {
+    it('lets any other signed-in user with the id read it', async () => {
+      const event = await makeEvent();
+      const other = await signIn(app, { firstName: 'Olga' });
+      await other.agent.get(`/api/events/${event.id}/${path}`).expect(200);
+    });
+
+    it('answers 401 without a session', async () => {
+      const event = await makeEvent();
+      const res = await request(app.getHttpServer()).get(`/api/events/${event.id}/${path}`).expect(401);
+      expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
+    });
+
+    it.each([['an unknown', '00000000-0000-4000-8000-000000000000'], ['a malformed', 'not-a-uuid']])('answers 404 for %s id', async (_what, id) => {
+      const res = await host.agent.get(`/api/events/${id}/${path}`).expect(404);
+      expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
+    });
+  });
+});
