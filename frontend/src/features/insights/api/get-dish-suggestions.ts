@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DishSuggestion } from '@contracts/insights.contract';
+import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export async function getDishSuggestions(eventId: string): Promise<DishSuggestion[]> {
+  return (await apiJson<DishSuggestion[]>('GET', `/api/events/${encodeURIComponent(eventId)}/dish-suggestions`)) ?? [];
+}
+
+// Nested under the event's key like the insights, so dish changes anywhere refresh the suggestions.
+export const dishSuggestionsQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.events.dishSuggestions(eventId),
+    queryFn: () => getDishSuggestions(eventId),
+  });
+
+/** Spec §7: fetched once the event has loaded. */
+export function useDishSuggestions(eventId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...dishSuggestionsQueryOptions(eventId), enabled });
+}
+
+/** The add form's prefilled values for a suggestion: its name, category and dietary flags (the user can change any). */
+export function dishSuggestionPrefill(s: DishSuggestion) {
+  return {
+    name: s.name,
+    category: s.category,
+    isVegetarian: s.isVegetarian,
+    isVegan: s.isVegan,
+    isGlutenFree: s.isGlutenFree,
+    isDairyFree: s.isDairyFree,
+    containsNuts: s.containsNuts,
+    isSpicy: s.isSpicy,
+    containsMeat: s.containsMeat,
+  };
+}

@@ -1,0 +1,62 @@
+import './insights.css';
+import { useId } from 'react';
+import type { DishSuggestion } from '@contracts/insights.contract';
+import { Card } from '@/components/card';
+import { Skeleton } from '@/components/skeleton';
+import { useDishSuggestions } from '../api/get-dish-suggestions';
+import { IconPlusSmall, IconSparkles } from './insight-icons';
+import { INSIGHTS_SHOWN } from './insights-card';
+
+export interface DishSuggestionsCardProps {
+  eventId: string;
+  /** False until the event has loaded (spec §7). */
+  enabled?: boolean;
+  /** Opens the add form prefilled with the suggestion; the dish page composes it with its form. */
+  onPick: (suggestion: DishSuggestion) => void;
+  /** True when the user may not add dishes (RSVP not Going); the suggestions stay readable. */
+  disabled?: boolean;
+}
+
+/** The dish page's "AI Suggestions" card: shown only when there are suggestions (spec §2), the first 2. */
+export function DishSuggestionsCard({ eventId, enabled = true, onPick, disabled }: DishSuggestionsCardProps) {
+  const headingId = useId();
+  const query = useDishSuggestions(eventId, { enabled });
+
+  if (query.isPending && enabled) {
+    return (
+      <Card className="dish-suggestions-card" aria-busy="true" aria-label="Loading AI Suggestions">
+        <Skeleton height={20} width="40%" />
+        <Skeleton height={56} radius={12} />
+        <Skeleton height={56} radius={12} />
+      </Card>
+    );
+  }
+  // Suggestions are a help, not the page's purpose: on an error the card simply stays away.
+  const shown = (query.data ?? []).slice(0, INSIGHTS_SHOWN);
+  if (shown.length === 0) return null;
+
+  return (
+    <Card as="section" className="dish-suggestions-card" aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+      <h2 id={headingId} className="card__title insights-card__title">
+        <IconSparkles className="insights-card__sparkle" />
+        AI Suggestions
+      </h2>
+      <p className="dish-suggestions-card__hint">Tap one to start your dish with it; you can change anything.</p>
+      <ul className="dish-suggestion-list">
+        {shown.map((s) => (
+          <li key={s.name}>
+            <button type="button" className="dish-suggestion" onClick={() => onPick(s)} disabled={disabled}>
+              <span className="dish-suggestion__text">
+                <span className="dish-suggestion__name">{s.name}</span>{' '}
+                <span className="dish-suggestion__description">{s.description}</span>
+              </span>
+              <span className="dish-suggestion__add">
+                <IconPlusSmall />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import type { JSX, SVGProps } from 'react';
+import type { InsightSeverity } from '@contracts/insights.contract';
+
+// Small inline icons for this feature only; decorative, the text beside them carries the meaning.
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Svg({ children, ...props }: IconProps) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function IconSparkles(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
+      <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
+    </Svg>
+  );
+}
+
+export function IconAlertTriangle(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9v4M12 17h.01" />
+    </Svg>
+  );
+}
+
+export function IconAlertCircle(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 8v4M12 16h.01" />
+    </Svg>
+  );
+}
+
+export function IconLightbulb(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 18h6M10 21h4" />
+      <path d="M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1.1 2.2h5c.1-1 .5-1.7 1.1-2.2A6 6 0 0 0 12 3z" />
+    </Svg>
+  );
+}
+
+export function IconInfo(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </Svg>
+  );
+}
+
+export function IconPlusSmall(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Svg>
+  );
+}
+
+/** Each severity has an icon and a word, so colour is never the only signal. */
+export const SEVERITY_DISPLAY: Readonly<Record<InsightSeverity, { label: string; Icon: (p: IconProps) => JSX.Element }>> = {
+  high: { label: 'Important', Icon: IconAlertTriangle },
+  medium: { label: 'Worth a look', Icon: IconAlertCircle },
+  low: { label: 'Tip', Icon: IconLightbulb },
+  info: { label: 'Good to know', Icon: IconInfo },
+};
