@@ -11,7 +11,8 @@ export const invitationInputSchema = z
   .object({
     eventId: z.string().nullish(),
     invitedByUserId: z.string().nullish(),
-    email: z.email('Invalid email').trim().toLowerCase().max(320, 'Invalid email').nullish(),
+    // Trimmed and lower-cased before the check, so ' Ann@Example.com ' is accepted and stored normalised.
+    email: z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(320, 'Invalid email')).nullish(),
     phoneNumber: z.string().trim().max(32, 'Invalid phone number').nullish(),
     message: z
       .string()
