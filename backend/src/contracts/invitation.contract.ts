@@ -29,8 +29,11 @@ export type InvitationInput = z.input<typeof invitationInputSchema>;
 export type DeliveryChannel = 'email' | 'sms';
 /** How an invitation left: a real SMTP server, the SMS provider, or the development outbox (nothing sent). */
 export type DeliveryMode = 'smtp' | 'sms-provider' | 'outbox';
-/** sent: handed to SMTP/SMS; outbox: stored because delivery is not configured; failed: the provider refused. */
-export type DeliveryStatus = 'sent' | 'outbox' | 'failed';
+/**
+ * sent: handed to SMTP/SMS; outbox: stored because delivery is not configured; failed: the provider refused
+ * (the host may try again); pending: another request is delivering it right now.
+ */
+export type DeliveryStatus = 'pending' | 'sent' | 'outbox' | 'failed';
 
 export interface InvitationView {
   id: string;

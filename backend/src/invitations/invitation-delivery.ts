@@ -76,7 +76,7 @@ export class InvitationDelivery implements OnModuleDestroy {
   async sendEmail(invitationId: string, to: string, email: InviteEmail, replyTo: string): Promise<DeliveryMode> {
     if (!this.mailer) {
       await this.outbox.insert({ invitationId, channel: 'email', recipient: to, subject: email.subject, text: email.text, html: email.html });
-      this.logger.log(`SMTP is not configured: invitation email to ${to} written to the outbox`);
+      this.logger.log(`SMTP is not configured: invitation ${invitationId} written to the outbox`);
       return 'outbox';
     }
     try {
@@ -90,7 +90,7 @@ export class InvitationDelivery implements OnModuleDestroy {
   async sendSms(invitationId: string, to: string, body: string): Promise<DeliveryMode> {
     if (!this.config.sms) {
       await this.outbox.insert({ invitationId, channel: 'sms', recipient: to, subject: null, text: body, html: null });
-      this.logger.log(`SMS is not configured: invitation text to ${to} written to the outbox`);
+      this.logger.log(`SMS is not configured: invitation ${invitationId} written to the outbox`);
       return 'outbox';
     }
     await sendTwilioSms(this.config.sms, to, body);

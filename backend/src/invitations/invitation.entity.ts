@@ -38,7 +38,7 @@ export class InvitationEntity {
 
   /** 'pending' only while a request is delivering it. */
   @Column({ type: 'varchar', length: 16, default: 'sent' })
-  status: DeliveryStatus | 'pending';
+  status: DeliveryStatus;
 
   @Column({ type: 'varchar', length: 16, default: 'outbox' })
   delivery: DeliveryMode;

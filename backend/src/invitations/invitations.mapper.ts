@@ -15,8 +15,7 @@ export function toInvitationView(i: InvitationEntity): InvitationView {
     createdAt: i.createdAt.toISOString(),
     channel: i.email ? 'email' : 'sms',
     delivery: i.delivery,
-    // 'pending' is an in-flight state of another request; to readers it has not been sent yet.
-    status: i.status === 'pending' ? 'failed' : i.status,
+    status: i.status,
   };
 }
 
