@@ -120,6 +120,7 @@ describe('invitations', () => {
       const eventId = await createEvent(host, { name: 'Diwali Dinner' });
       const res = await host.agent.get(`/api/events/${eventId}/invite-message?tz=America/New_York`).expect(200);
       expect(res.body.joinUrl).toBe(`${PUBLIC_URL}/join/${eventId}`);
+      expect(res.body.eventName).toBe('Diwali Dinner');
       expect(res.body.message).toContain("You're invited to Diwali Dinner!");
       expect(res.body.message).toContain('Monday, June 3, 2030 at 6:30 PM');
       expect(res.body.message).toContain('Location TBD');

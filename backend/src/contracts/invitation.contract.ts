@@ -57,6 +57,7 @@ export interface InvitationResult extends InvitationView {
 export interface InviteMessage {
   message: string;
   joinUrl: string;
+  eventName: string;
 }
 
 // Spec §5: a contact containing @ is an email, otherwise a phone number.

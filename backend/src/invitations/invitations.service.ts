@@ -32,7 +32,7 @@ export class InvitationsService {
   async inviteMessage(user: User, eventId: string, timeZone?: string): Promise<InviteMessage> {
     const event = await this.events.findHosted(user, eventId);
     const facts = this.facts(event, user);
-    return { message: inviteMessage(facts, timeZone), joinUrl: facts.joinUrl };
+    return { message: inviteMessage(facts, timeZone), joinUrl: facts.joinUrl, eventName: event.name };
   }
 
   async list(user: User, eventId: string): Promise<InvitationView[]> {
