@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { newUser, signIn } from './support/auth';
+import { trackPageErrors } from './support/page-errors';
+import { snap } from './support/screenshots';
 
-async function signInAsNewHost(page: Page) {
-  const email = `host-${crypto.randomUUID()}@example.test`;
-  const res = await page.request.post('/api/login/dev', { form: { email, firstName: 'Ada', lastName: 'Host' }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-}
-
-// Needs POST /api/events (events module).
+// Through the events API, as the app does (POST /api/events).
 async function createEvent(page: Page, name: string): Promise<string> {
   const res = await page.request.post('/api/events', {
     data: {
@@ -27,7 +24,8 @@ async function createEvent(page: Page, name: string): Promise<string> {
 }
 
 test('host invites guests by email and phone', async ({ page }) => {
-  await signInAsNewHost(page);
+  const errors = trackPageErrors(page);
+  await signIn(page, newUser('Ada', 'Host'));
   const eventId = await createEvent(page, 'Birthday Potluck');
 
   await page.goto(`/events/${eventId}/invite`);
@@ -59,7 +57,7 @@ test('host invites guests by email and phone', async ({ page }) => {
   await contact.press('Enter');
   const selected = page.getByRole('region', { name: /Selected Guests/ });
   await expect(selected.getByRole('listitem')).toHaveCount(3);
-  await page.screenshot({ path: 'e2e/screenshots/invite-guests.png', fullPage: true });
+  await snap(page, 'invite-guests');
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -74,7 +72,7 @@ test('host invites guests by email and phone', async ({ page }) => {
   // The e2e server has no SMTP or SMS provider: the page says nothing really left.
   await expect(page.getByRole('status').filter({ hasText: 'saved to the outbox' })).toBeVisible();
   await expect(selected.getByRole('listitem')).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/screenshots/invite-guests-sent.png', fullPage: true });
+  await snap(page, 'invite-guests-sent');
 
   const list = await page.request.get(`/api/events/${eventId}/invitations`);
   expect(list.ok()).toBeTruthy();
@@ -84,4 +82,5 @@ test('host invites guests by email and phone', async ({ page }) => {
 
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=Come%20hungry!/);
   await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:\?subject=You're%20invited%3A%20Birthday%20Potluck&body=Come%20hungry!/);
+  expect(errors).toEqual([]);
 });

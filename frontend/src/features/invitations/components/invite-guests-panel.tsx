@@ -1,5 +1,10 @@
-import { useId, useState } from 'react';
+import './invite-guests.css';
+import { useState } from 'react';
 import type { InviteMessage } from '@contracts/invitation.contract';
+import { Button } from '@/components/button';
+import { TextArea } from '@/components/text-area';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
 import { addGuest, removeGuest, type SelectedGuest } from '../guest-list';
 import { contactPickerSupported, pickContacts } from '../contact-picker';
 import { sendAll } from '../send-all';
@@ -8,16 +13,15 @@ import { AddGuestField } from './add-guest-field';
 import { SelectedGuestsList } from './selected-guests-list';
 import { ShareActions } from './share-actions';
 
-export interface InviteNotify {
-  success: (title: string, description?: string) => void;
-  error: (title: string, description?: string) => void;
-}
-
 interface Props {
   eventId: string;
   invite: InviteMessage;
-  notify: InviteNotify;
 }
+
+const notify = {
+  success: (title: string, description?: string) => toast({ title, description }),
+  error: (title: string, description?: string) => toast({ title, description, variant: 'destructive' }),
+};
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -28,13 +32,12 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function InviteGuestsPanel({ eventId, invite, notify }: Props) {
+export function InviteGuestsPanel({ eventId, invite }: Props) {
   const [guests, setGuests] = useState<SelectedGuest[]>([]);
   const [message, setMessage] = useState(invite.message);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [pickerAvailable] = useState(contactPickerSupported);
-  const messageId = useId();
   const sendOne = useSendInvitation(eventId);
 
   const fromContacts = async () => {
@@ -76,7 +79,7 @@ export function InviteGuestsPanel({ eventId, invite, notify }: Props) {
     }
     setSending(true);
     setNotice(null);
-    const outcome = await sendAll(guests, (g) => sendOne(g, message), (e) => (e instanceof Error ? e.message : String(e)));
+    const outcome = await sendAll(guests, (g) => sendOne(g, message), (e) => serverMessage(e) ?? 'Could not send this invitation');
     setSending(false);
     setGuests(outcome.failed);
     const outboxNotice = outcome.sent.find((s) => s.notice)?.notice ?? null;
@@ -94,31 +97,26 @@ export function InviteGuestsPanel({ eventId, invite, notify }: Props) {
       <div className="invite-sources">
         {/* Hidden where the browser has no Contact Picker (everything but Chrome on Android). */}
         {pickerAvailable && (
-          <button type="button" className="invite-source" onClick={fromContacts}>
-            <span aria-hidden="true">👥</span> From Contacts
-          </button>
+          <Button variant="secondary" className="invite-source" onClick={fromContacts} icon={<span aria-hidden="true">👥</span>}>
+            From Contacts
+          </Button>
         )}
-        <button type="button" className="invite-source" onClick={shareLink}>
-          <span aria-hidden="true">🔗</span> Share Link
-        </button>
+        <Button variant="secondary" className="invite-source" onClick={shareLink} icon={<span aria-hidden="true">🔗</span>}>
+          Share Link
+        </Button>
       </div>
 
       <AddGuestField guests={guests} onChange={setGuests} />
       <SelectedGuestsList guests={guests} onRemove={(c) => setGuests((gs) => removeGuest(gs, c))} disabled={sending} />
 
-      <div className="invite-message">
-        <label htmlFor={messageId} className="invite-label">
-          Personal Message <span className="invite-muted">(optional)</span>
-        </label>
-        <textarea
-          id={messageId}
-          className="invite-input invite-textarea"
-          rows={8}
-          maxLength={2000}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </div>
+      <TextArea
+        label="Personal Message"
+        optional
+        rows={8}
+        maxLength={2000}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
 
       {notice && (
         <p className="invite-notice" role="status">
@@ -126,9 +124,9 @@ export function InviteGuestsPanel({ eventId, invite, notify }: Props) {
         </p>
       )}
 
-      <button type="button" className="invite-send" onClick={send} disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Sending...' : 'Send Invitations via SMS'}
-      </button>
+      <Button block size="lg" onClick={send} pending={sending} pendingLabel="Sending...">
+        Send Invitations via SMS
+      </Button>
 
       <ShareActions eventName={invite.eventName} message={message} guests={guests} onCopy={copyMessage} />
     </div>
