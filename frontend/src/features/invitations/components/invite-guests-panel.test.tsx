@@ -81,7 +81,7 @@ describe('InviteGuestsPanel', () => {
     ]);
     const left = rendered.container.querySelectorAll('li');
     expect(left).toHaveLength(1);
-    expect(left[0].textContent).toContain('taken@example.com is already invited to this event');
+    expect(left[0]?.textContent).toContain('taken@example.com is already invited to this event');
   });
 
   it('shows the spec error toast when nothing could be sent', async () => {
