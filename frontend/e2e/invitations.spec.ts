@@ -19,7 +19,7 @@ async function createEvent(page: Page, name: string): Promise<string> {
       dietaryNote: null,
     },
   });
-  expect(res.ok()).toBeTruthy();
+  expect(res.ok(), `POST /api/events answered ${res.status()}`).toBeTruthy();
   return ((await res.json()) as { id: string }).id;
 }
 
