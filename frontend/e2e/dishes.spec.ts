@@ -65,8 +65,10 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await expect(card).toBeVisible();
   await expect(card.getByText('Brought by Gus Guest')).toBeVisible();
   await expect(card.getByText('Main Dish')).toBeVisible();
-  await expect(card.getByText('Vegan', { exact: true })).toBeVisible();
-  await expect(card.getByText('Serves: Serves 8')).toBeVisible();
+  const badges = card.getByRole('list', { name: 'Dietary information' });
+  await expect(badges).toContainText('Vegan');
+  await expect(badges).toContainText('Vegetarian');
+  await expect(card.getByText('Serves 8', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: /View Recipe/ })).toHaveAttribute('href', 'https://example.com/lentil-pie');
   await expect(card.getByRole('img')).toHaveCount(0); // the default illustration is decorative (alt="")
   await expect(card.locator('img')).toHaveAttribute('src', '/images/dishes/main_dish.svg');
@@ -90,11 +92,11 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await edit.getByLabel('Serving Size').fill('Serves 12');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(host.page.getByRole('status').getByText('Dish Updated!')).toBeVisible();
-  await expect(host.page.getByText('Serves: Serves 12')).toBeVisible();
+  await expect(host.page.getByText('Serves 12', { exact: true })).toBeVisible();
 
   // Someone else sees the dish read-only.
   await third.page.goto(`/events/${eventId}/dishes`);
-  await expect(third.page.getByText('Serves: Serves 12')).toBeVisible();
+  await expect(third.page.getByText('Serves 12', { exact: true })).toBeVisible();
   await third.page.getByRole('button', { name: 'Lentil Shepherd’s Pie' }).click();
   const details = third.page.getByRole('dialog', { name: 'Dish Details' });
   await expect(details.getByText('Only the dish contributor and event host can edit it.')).toBeVisible();
@@ -130,6 +132,8 @@ test('the category parameter preselects a filter; invalid values show All', asyn
   await expect(host.page.getByRole('button', { name: /^Desserts/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(host.page.getByRole('article')).toHaveCount(1);
   await expect(host.page.getByRole('article')).toContainText('Gulab Jamun');
+  await expect(host.page.getByRole('article')).toContainText('Serving size not specified');
+  await expect(host.page.getByRole('article').locator('img')).toHaveAttribute('src', '/images/dishes/dessert.svg');
   await snap(host.page, 'dishes-07-filter-dessert');
 
   await host.page.getByRole('button', { name: /^All Drinks/ }).click();

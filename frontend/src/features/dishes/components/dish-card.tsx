@@ -32,7 +32,7 @@ export function DishCard({ dish, onOpen }: DishCardProps) {
           {pending && <span className="dish-card__pending"> · Waiting to sync</span>}
         </p>
         <DietaryBadges dish={dish} />
-        <p className="dish-card__serving">{dish.servingSize ? `Serves: ${dish.servingSize}` : 'Serving size not specified'}</p>
+        <p className="dish-card__serving">{servingText(dish.servingSize)}</p>
         {dish.description && <p className="dish-card__description">{dish.description}</p>}
         {dish.recipeLink && (
           <a className="dish-card__recipe" href={dish.recipeLink} target="_blank" rel="noopener noreferrer nofollow">
@@ -63,4 +63,10 @@ function DishImage({ dish }: { dish: DishView }) {
       onError={() => own && setFailed(own)}
     />
   );
+}
+
+function servingText(size: string | null): string {
+  if (!size) return 'Serving size not specified';
+  // "Serves 8" needs no prefix; "8 people" reads better as "Serves: 8 people".
+  return /^serves?\b/i.test(size) ? size : `Serves: ${size}`;
 }

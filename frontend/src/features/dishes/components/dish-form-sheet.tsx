@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DISH_CATEGORIES, type DishCategory } from '@contracts/common.contract';
 import { dietaryRuleViolation, dishInputSchema, type DietaryRules, type DishInput } from '@contracts/dish.contract';
 import type { DishView } from '@contracts/event.contract';
@@ -78,6 +78,15 @@ const CATEGORY_OPTIONS = DISH_CATEGORIES.map((c) => ({ value: c, label: CATEGORY
 
 export const READ_ONLY_NOTE = 'Only the dish contributor and event host can edit it.';
 
+/** The event's rules up front, so nobody fills the form in only to be refused. */
+function notAllowed(rules: DietaryRules): string[] {
+  return [
+    !rules.allowVegan && 'vegan dishes',
+    !rules.allowVegetarian && 'vegetarian dishes',
+    !rules.allowNonVegetarian && 'dishes with meat',
+  ].filter((v): v is string => !!v);
+}
+
 function valuesOf(dish: DishView): DishFormValues {
   return {
     name: dish.name,
@@ -113,6 +122,9 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
   const [errors, setErrors] = useState<Partial<Record<keyof DishFormValues, string>>>({});
   const [ruleError, setRuleError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ruleErrorRef = useRef<HTMLParagraphElement>(null);
   const create = useCreateDish(event.id);
   const update = useUpdateDish(event.id);
   const remove = useDeleteDish(event.id);
@@ -127,9 +139,18 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
     setRuleError(null);
   };
 
+  // After a refused submit, bring the problem into view: the form scrolls inside the sheet.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else ruleErrorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [attempt]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canEdit) return;
+    setAttempt((n) => n + 1);
     const parsed = dishInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<keyof DishFormValues, string>> = {};
@@ -194,7 +215,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
             <span aria-hidden="true">🔒</span> {READ_ONLY_NOTE}
           </p>
         )}
-        <form id={formId} className="dish-form" noValidate onSubmit={submit}>
+        <form id={formId} ref={formRef} className="dish-form" noValidate onSubmit={submit}>
           <fieldset className="dish-form__fields" disabled={!canEdit}>
             <TextField
               label="Dish Name"
@@ -260,6 +281,9 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
             />
             <fieldset className="dish-form__flags">
               <legend className="field__label">Dietary Information</legend>
+              {notAllowed(event).length > 0 && (
+                <p className="field__help">Not allowed at this potluck: {notAllowed(event).join(', ')}.</p>
+              )}
               <div className="dish-form__flag-grid">
                 {FLAGS.map((f) => (
                   <Checkbox
@@ -273,7 +297,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
                 ))}
               </div>
               {ruleError && (
-                <p className="field__error dish-form__rule-error" role="alert">
+                <p ref={ruleErrorRef} className="field__error dish-form__rule-error" role="alert">
                   <span aria-hidden="true">⚠</span>
                   <span>{ruleError}</span>
                 </p>

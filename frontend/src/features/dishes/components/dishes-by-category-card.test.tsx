@@ -11,7 +11,7 @@ const event = (categories: DishCategory[]) =>
 
 function tiles(container: HTMLElement) {
   return [...container.querySelectorAll<HTMLAnchorElement>('.category-tile')].map((a) => ({
-    text: a.getAttribute('aria-label'),
+    text: a.getAttribute('aria-label') ?? '',
     href: a.getAttribute('href'),
   }));
 }

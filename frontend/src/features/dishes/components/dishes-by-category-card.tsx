@@ -30,14 +30,9 @@ export function DishesByCategoryCard({ event }: { event: EventDetail }) {
   const base = `/events/${encodeURIComponent(event.id)}/dishes`;
   return (
     <Card as="section" className="dishes-by-category" aria-labelledby="dishes-by-category-title">
-      <div className="dishes-by-category__head">
-        <h2 id="dishes-by-category-title" className="card__title">
-          Dishes by Category
-        </h2>
-        <LinkButton to={base} size="sm" variant="secondary" icon={<IconPlus aria-hidden="true" />}>
-          Add/View Dish
-        </LinkButton>
-      </div>
+      <h2 id="dishes-by-category-title" className="card__title">
+        Dishes by Category
+      </h2>
       <ul className="dishes-by-category__tiles">
         {TILES.map((tile) => {
           const count = event.dishes.filter((d) => tile.categories.includes(d.category)).length;
@@ -59,6 +54,9 @@ export function DishesByCategoryCard({ event }: { event: EventDetail }) {
           );
         })}
       </ul>
+      <LinkButton to={base} block variant="secondary" icon={<IconPlus />}>
+        Add/View Dish
+      </LinkButton>
     </Card>
   );
 }
