@@ -144,7 +144,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
     if (attempt === 0) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
-    else ruleErrorRef.current?.scrollIntoView({ block: 'nearest' });
+    else ruleErrorRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [attempt]);
 
   const submit = (e: FormEvent) => {
