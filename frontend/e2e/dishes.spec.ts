@@ -73,6 +73,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await expect(card.getByRole('img')).toHaveCount(0); // the default illustration is decorative (alt="")
   await expect(card.locator('img')).toHaveAttribute('src', '/images/dishes/main_dish.svg');
   await snap(guest.page, 'dishes-03-list');
+  await expectNoSeriousA11yViolations(guest.page);
 
   // The event page's tiles count it.
   await guest.page.goto(`/events/${eventId}`);
@@ -80,6 +81,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await expect(tiles.getByRole('link', { name: 'Main Dishes: 1 dish' })).toBeVisible();
   await expect(tiles.getByRole('link', { name: 'Desserts: 0 dishes, Need more!' })).toBeVisible();
   await snap(guest.page, 'dishes-04-event-tiles');
+  await expectNoSeriousA11yViolations(guest.page);
   await tiles.getByRole('link', { name: /^Desserts/ }).click();
   await expect(guest.page).toHaveURL(new RegExp(`/events/${eventId}/dishes\\?category=dessert$`));
   await expect(guest.page.getByRole('button', { name: /^Desserts/ })).toHaveAttribute('aria-pressed', 'true');
@@ -100,10 +102,12 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await third.page.getByRole('button', { name: 'Lentil Shepherd’s Pie' }).click();
   const details = third.page.getByRole('dialog', { name: 'Dish Details' });
   await expect(details.getByText('Only the dish contributor and event host can edit it.')).toBeVisible();
-  await expect(details.getByLabel('Dish Name')).toBeDisabled();
+  await expect(details.getByLabel('Dish Name')).not.toBeEditable();
+  await expect(details.getByLabel('Vegan')).toBeDisabled();
   await expect(details.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await snap(third.page, 'dishes-05-read-only');
+  await expectNoSeriousA11yViolations(third.page);
 
   // The contributor deletes it after confirming.
   await guest.page.goto(`/events/${eventId}/dishes`);

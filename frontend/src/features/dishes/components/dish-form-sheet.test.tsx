@@ -92,7 +92,9 @@ describe('DishFormSheet', () => {
   it('is read-only with the spec note for someone who is neither contributor nor host', async () => {
     await open({ mode: 'edit', dish }, 'someone-else');
     expect(getByText(document, READ_ONLY_NOTE)).toBeTruthy();
-    expect(query<HTMLFieldSetElement>(document, '.dish-form__fields').disabled).toBe(true);
+    expect(input('name').readOnly).toBe(true);
+    expect(query<HTMLSelectElement>(document, 'select[name="category"]').disabled).toBe(true);
+    expect(input('isSpicy').disabled).toBe(true);
     expect(document.body.textContent).not.toContain('Save Changes');
     expect(document.body.textContent).not.toContain('Delete');
   });

@@ -216,11 +216,13 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
           </p>
         )}
         <form id={formId} ref={formRef} className="dish-form" noValidate onSubmit={submit}>
-          <fieldset className="dish-form__fields" disabled={!canEdit}>
+          {/* Read-only: texts stay focusable and selectable (readOnly); controls without readOnly are disabled. */}
+          <div className="dish-form__fields">
             <TextField
               label="Dish Name"
               name="name"
               value={values.name}
+              readOnly={!canEdit}
               onChange={(e) => set('name', e.target.value)}
               error={errors.name}
               maxLength={255}
@@ -233,6 +235,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
               label="Category"
               name="category"
               value={values.category}
+              disabled={!canEdit}
               onChange={(e) => set('category', e.target.value as DishCategory)}
               options={CATEGORY_OPTIONS}
               error={errors.category}
@@ -242,6 +245,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
               name="description"
               optional
               value={values.description}
+              readOnly={!canEdit}
               onChange={(e) => set('description', e.target.value)}
               error={errors.description}
               maxLength={2000}
@@ -252,6 +256,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
               name="servingSize"
               optional
               value={values.servingSize}
+              readOnly={!canEdit}
               onChange={(e) => set('servingSize', e.target.value)}
               error={errors.servingSize}
               maxLength={100}
@@ -264,6 +269,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
               inputMode="url"
               optional
               value={values.imageUrl}
+              readOnly={!canEdit}
               onChange={(e) => set('imageUrl', e.target.value)}
               error={errors.imageUrl}
               placeholder="https://..."
@@ -275,6 +281,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
               inputMode="url"
               optional
               value={values.recipeLink}
+              readOnly={!canEdit}
               onChange={(e) => set('recipeLink', e.target.value)}
               error={errors.recipeLink}
               placeholder="https://..."
@@ -291,6 +298,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
                     label={f.label}
                     name={f.name}
                     checked={values[f.name]}
+                    disabled={!canEdit}
                     onChange={(e) => set(f.name, e.target.checked)}
                     error={errors[f.name]}
                   />
@@ -303,7 +311,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
                 </p>
               )}
             </fieldset>
-          </fieldset>
+          </div>
         </form>
       </Sheet>
       <ConfirmDialog
