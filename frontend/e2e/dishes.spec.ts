@@ -171,3 +171,27 @@ test('an unknown event shows Event not found with Go Home', async ({ browser }) 
   await expect(someone.page.getByRole('link', { name: 'Go Home' })).toBeVisible();
   await snap(someone.page, 'dishes-09-not-found');
 });
+
+test('a dish added offline shows at once, waits, and is saved exactly once back online', async ({ browser }) => {
+  const host = await person(browser, 'Otto', 'Offline');
+  const eventId = await createEvent(host.page);
+  await host.page.goto(`/events/${eventId}/dishes`);
+  await expect(host.page.getByText('No dishes yet')).toBeVisible();
+
+  await host.page.context().setOffline(true);
+  await host.page.getByRole('button', { name: 'Add Your Dish' }).click();
+  const form = host.page.getByRole('dialog', { name: 'Add Your Dish' });
+  await form.getByLabel('Dish Name').fill('Picnic Sandwiches');
+  await form.getByLabel('Category').selectOption('appetizer');
+  await form.getByRole('button', { name: 'Add Dish' }).click();
+  const card = host.page.getByRole('article').filter({ hasText: 'Picnic Sandwiches' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Waiting to sync')).toBeVisible();
+  await snap(host.page, 'dishes-10-offline-pending');
+
+  await host.page.context().setOffline(false);
+  await expect(host.page.getByRole('status').getByText('Dish Added!')).toBeVisible();
+  await expect(card.getByText('Waiting to sync')).toBeHidden();
+  const list = await host.page.request.get(`/api/events/${eventId}/dishes`);
+  expect(((await list.json()) as { name: string }[]).map((d) => d.name)).toEqual(['Picnic Sandwiches']);
+});

@@ -47,12 +47,15 @@ export function DishCard({ dish, onOpen }: DishCardProps) {
 /** The dish's own picture, or the category illustration when it has none or it fails to load. */
 function DishImage({ dish }: { dish: DishView }) {
   const fallback = defaultDishImage(dish.category);
-  const [failed, setFailed] = useState<string | null>(null);
-  const own = dish.imageUrl && failed !== dish.imageUrl ? dish.imageUrl : null;
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const own = dish.imageUrl && !failed.includes(dish.imageUrl) ? dish.imageUrl : null;
+  const src = own ?? fallback;
+  // Offline before the illustrations were cached: a plain tinted block rather than a broken-image icon.
+  if (failed.includes(src)) return <div className="dish-card__image" aria-hidden="true" />;
   return (
     <img
       className="dish-card__image"
-      src={own ?? fallback}
+      src={src}
       // The illustration is decorative; a contributor's photo shows the dish itself.
       alt={own ? dish.name : ''}
       width={320}
@@ -60,7 +63,7 @@ function DishImage({ dish }: { dish: DishView }) {
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => own && setFailed(own)}
+      onError={() => setFailed((f) => [...f, src])}
     />
   );
 }
