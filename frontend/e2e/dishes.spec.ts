@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser, type TestUser } from './support/auth';
+import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
 // Each person gets their own browser context (own session cookie), signed in through the development form.
@@ -34,6 +35,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   const guest = await person(browser, 'Gus', 'Guest');
   const third = await person(browser, 'Tess', 'Third');
   const eventId = await createEvent(host.page);
+  const errorLists = [host, guest, third].map((p) => trackPageErrors(p.page));
 
   // Guest: empty dish page, then the add form.
   await guest.page.goto(`/events/${eventId}/dishes`);
@@ -119,6 +121,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(guest.page.getByRole('status').getByText('Dish deleted')).toBeVisible();
   await expect(guest.page.getByText('No dishes yet')).toBeVisible();
+  expect(errorLists.flat()).toEqual([]);
 });
 
 test('the category parameter preselects a filter; invalid values show All', async ({ browser }) => {
