@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
 import { DISH_FILTERS, type DishFilter } from '../dish-categories';
 
@@ -10,8 +11,18 @@ export interface DishFilterBarProps {
 
 /** One row of chips that scrolls sideways on narrow phones; the pressed chip is the active filter. */
 export function DishFilterBar({ value, onChange, counts }: DishFilterBarProps) {
+  const barRef = useRef<HTMLDivElement>(null);
+  // A preselected filter (?category=dessert) may sit off-screen to the right: centre it in the row,
+  // scrolling only the row, never the page.
+  useEffect(() => {
+    const bar = barRef.current;
+    const chip = bar?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!bar || !chip) return;
+    bar.scrollLeft = chip.offsetLeft - (bar.clientWidth - chip.offsetWidth) / 2;
+  }, [value]);
+
   return (
-    <div className="dish-filters" role="group" aria-label="Filter dishes by category">
+    <div ref={barRef} className="dish-filters" role="group" aria-label="Filter dishes by category">
       {DISH_FILTERS.map((f) => (
         <button
           key={f.value}
