@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { newUser, signIn } from './support/auth';
+import { trackPageErrors } from './support/page-errors';
+import { snap } from './support/screenshots';
 
 // Spec §2 home, event card, create/edit form, event detail (host and guest), delete; §4 the 10 s refetch.
 
@@ -18,23 +20,24 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function newSignedInPage(browser: Browser, firstName: string): Promise<Page> {
+async function newSignedInPage(browser: Browser, firstName: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
-  await signIn(page, { firstName });
-  return page;
+  const errors = trackPageErrors(page);
+  await signIn(page, newUser(firstName, 'Tester'));
+  return { page, errors };
 }
 
 test('a host creates, shares, edits and deletes an event; a guest sees the copy-link button', async ({ browser }) => {
-  const host = await newSignedInPage(browser, 'Hana');
+  const { page: host, errors: hostErrors } = await newSignedInPage(browser, 'Hana');
   const when = nextWeek();
 
   // Home, empty.
   await host.goto('/');
   await expect(host.getByRole('heading', { name: /Hi, Hana/ })).toBeVisible();
   await expect(host.getByRole('heading', { name: 'No events yet' })).toBeVisible();
-  await host.screenshot({ path: 'e2e/screenshots/events-home-empty.png', fullPage: true });
+  await snap(host, 'events-home-empty');
   await host.getByRole('link', { name: 'Create Your First Potluck' }).click();
 
   // Create form: the spec's validation messages inline.
@@ -56,7 +59,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await host.getByLabel('Vegan dishes allowed').uncheck();
   await host.getByLabel('Additional Dietary Note').fill('Please label nuts');
   await expect(host.getByText('Event Photo')).toBeVisible();
-  await host.screenshot({ path: 'e2e/screenshots/events-form.png', fullPage: true });
+  await snap(host, 'events-form');
   await expectNoSeriousAxeViolations(host);
   await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();
 
@@ -90,7 +93,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(host.getByText('Link Copied!')).toBeVisible();
   await expect(host.getByText('Share this event with others')).toBeVisible();
   expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/join/${eventId}`);
-  await host.screenshot({ path: 'e2e/screenshots/events-detail-host.png', fullPage: true });
+  await snap(host, 'events-detail-host');
   await expectNoSeriousAxeViolations(host);
 
   // Home lists it with its card. The 10 s refetch revalidates with the list's ETag: the server answers 304, which
@@ -115,7 +118,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(card.getByRole('progressbar', { name: 'Dish planning' })).toHaveAttribute('aria-valuenow', '0');
   await expect(host.getByText('Tap on event to update RSVP/Dish')).toBeVisible();
   await expect(host.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
-  await host.screenshot({ path: 'e2e/screenshots/events-home.png', fullPage: true });
+  await snap(host, 'events-home');
   await expectNoSeriousAxeViolations(host);
   await revalidated;
 
@@ -136,7 +139,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(host.getByRole('heading', { level: 1, name: 'Festival of Lights' })).toBeVisible();
 
   // A second user opens the link: copy button, no host menu, no share card.
-  const guest = await newSignedInPage(browser, 'Gil');
+  const { page: guest, errors: guestErrors } = await newSignedInPage(browser, 'Gil');
   await guest.goto(`/events/${eventId}`);
   await expect(guest.getByRole('heading', { level: 1, name: 'Festival of Lights' })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Event options' })).toHaveCount(0);
@@ -144,7 +147,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await guest.getByRole('button', { name: 'Copy event link' }).click();
   await expect(guest.getByText('Link Copied!')).toBeVisible();
   expect(await guest.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/join/${eventId}`);
-  await guest.screenshot({ path: 'e2e/screenshots/events-detail-guest.png', fullPage: true });
+  await snap(guest, 'events-detail-guest');
 
   // Delete, with the verbatim question.
   await host.getByRole('button', { name: 'Event options' }).click();
@@ -159,13 +162,16 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await guest.reload();
   await expect(guest.getByRole('heading', { name: 'Event not found' })).toBeVisible();
   await expect(guest.getByText("This event may have been deleted or you don't have access to it.")).toBeVisible();
-  await guest.screenshot({ path: 'e2e/screenshots/events-not-found.png', fullPage: true });
+  await snap(guest, 'events-not-found');
   await guest.getByRole('link', { name: 'Go Home' }).click();
   await expect(guest).toHaveURL(/\/$/);
+  // The deleted event's 404 is an expected console error; nothing else may fail.
+  expect(hostErrors).toEqual([]);
+  expect(guestErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
 test('home splits upcoming and past events (past: first 3, faded) and My RSVPs lists RSVPed events', async ({ browser }) => {
-  const page = await newSignedInPage(browser, 'Pat');
+  const { page, errors } = await newSignedInPage(browser, 'Pat');
   const day = 24 * 3600 * 1000;
   const make = (name: string, offsetDays: number, theme: string | null = null) =>
     page.request.post('/api/events', { data: { name, date: new Date(Date.now() + offsetDays * day).toISOString(), theme } });
@@ -183,7 +189,7 @@ test('home splits upcoming and past events (past: first 3, faded) and My RSVPs l
   await expect(past.first()).toContainText('Past 1');
   await expect(past.first().getByRole('progressbar')).toHaveCount(0);
   await expect(past.first()).toHaveClass(/event-card--past/);
-  await page.screenshot({ path: 'e2e/screenshots/events-home-lists.png', fullPage: true });
+  await snap(page, 'events-home-lists');
   await expectNoSeriousAxeViolations(page);
 
   // My RSVPs: a host without RSVPs sees the empty state.
@@ -191,5 +197,6 @@ test('home splits upcoming and past events (past: first 3, faded) and My RSVPs l
   await expect(page.getByRole('heading', { name: 'My RSVPs' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No RSVPs Yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Event' })).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/my-rsvps-empty.png', fullPage: true });
+  await snap(page, 'my-rsvps-empty');
+  expect(errors).toEqual([]);
 });
