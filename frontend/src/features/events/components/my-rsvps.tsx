@@ -64,11 +64,11 @@ export function MyRsvps() {
         emoji="💌"
         title="No RSVPs Yet"
         action={
-          <div className="my-rsvps__quick-grid">
-            <LinkButton to="/join" icon={<IconTicket />}>
+          <div className="my-rsvps__empty-actions">
+            <LinkButton to="/join" block icon={<IconTicket />}>
               Join
             </LinkButton>
-            <LinkButton to="/create-event" variant="secondary" icon={<IconPlusCircle />}>
+            <LinkButton to="/create-event" variant="secondary" block icon={<IconPlusCircle />}>
               Create Event
             </LinkButton>
           </div>
