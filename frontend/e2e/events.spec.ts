@@ -170,7 +170,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   expect(guestErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
-test('home splits upcoming and past events (past: first 3, faded) and My RSVPs lists RSVPed events', async ({ browser }) => {
+test('home splits upcoming and past events (past: first 3, faded) and My RSVPs shows its empty state', async ({ browser }) => {
   const { page, errors } = await newSignedInPage(browser, 'Pat');
   const day = 24 * 3600 * 1000;
   const make = (name: string, offsetDays: number, theme: string | null = null) =>
