@@ -9,6 +9,7 @@ import { DocsModule } from './docs/docs.module';
 import { DomainEventsModule } from './domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         HealthModule,
         DocsModule,
         EventsModule,
+        InvitationsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
