@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
+import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { EventHeader } from '@/features/events/components/event-header';
 import { EventNotFound } from '@/features/events/components/event-not-found';
@@ -10,6 +11,7 @@ import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
 import { HostMenu } from '@/features/events/components/host-menu';
 import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
+import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
@@ -69,9 +71,13 @@ export default function EventDetailRoute() {
     <main className="page event-detail">
       <EventHeader event={event} actions={isHost ? <HostMenu event={event} /> : <CopyLinkButton eventId={event.id} />} />
       <EventStatTiles event={event} />
-      {isHost && <ShareCard event={event} />}
+      {isHost && (
+        <ShareCard event={event}>
+          <InviteGuestsEntry eventId={event.id} />
+        </ShareCard>
+      )}
       {/* features/rsvps: <YourRsvpCard event={event} /> */}
-      {/* features/dishes: <DishesByCategoryCard event={event} /> */}
+      <DishesByCategoryCard event={event} />
       {/* features/rsvps: <GuestRsvpsSection event={event} /> (carries id="guest-rsvps", the adults/kids tiles' target) */}
       {/* features/insights: <InsightsCard eventId={event.id} /> */}
     </main>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { EventDetail } from '@contracts/event.contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -9,7 +9,14 @@ import { invitationText, joinUrl, whatsappUrl } from '../share-links';
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** Spec §2, host only: the join link, Copy, Share via WhatsApp, and the system share sheet where there is one. */
-export function ShareCard({ event }: { event: Pick<EventDetail, 'id' | 'name' | 'date' | 'location'> }) {
+export function ShareCard({
+  event,
+  children,
+}: {
+  event: Pick<EventDetail, 'id' | 'name' | 'date' | 'location'>;
+  /** More ways to invite, composed in by the page (e.g. the Invite Guests entry). */
+  children?: ReactNode;
+}) {
   const inputId = useId();
   const link = joinUrl(event.id);
 
@@ -54,6 +61,7 @@ export function ShareCard({ event }: { event: Pick<EventDetail, 'id' | 'name' | 
             More sharing options
           </Button>
         )}
+        {children}
       </div>
     </Card>
   );
