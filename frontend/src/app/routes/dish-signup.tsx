@@ -13,6 +13,8 @@ import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components
 import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } from '@/features/dishes/dish-categories';
 import '@/features/dishes/components/dishes.css';
 import { useEvent } from '@/features/events/api/get-event';
+import { dishSuggestionPrefill } from '@/features/insights/api/get-dish-suggestions';
+import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
@@ -75,7 +77,11 @@ export default function DishSignupRoute() {
         )}
       </div>
 
-      {/* AI Suggestions card slot (insights issue): <DishSuggestionsCard eventId={event.id} onPick={(s) => setTarget({ mode: 'add', prefill: s })} /> */}
+      <DishSuggestionsCard
+        eventId={event.id}
+        disabled={notGoing}
+        onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
+      />
 
       <DishFilterBar value={filter} onChange={changeFilter} counts={counts} />
 

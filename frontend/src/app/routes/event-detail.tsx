@@ -11,6 +11,7 @@ import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
 import { HostMenu } from '@/features/events/components/host-menu';
 import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
+import { InsightsCard } from '@/features/insights/components/insights-card';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
@@ -79,7 +80,7 @@ export default function EventDetailRoute() {
       {/* features/rsvps: <YourRsvpCard event={event} /> */}
       <DishesByCategoryCard event={event} />
       {/* features/rsvps: <GuestRsvpsSection event={event} /> (carries id="guest-rsvps", the adults/kids tiles' target) */}
-      {/* features/insights: <InsightsCard eventId={event.id} /> */}
+      <InsightsCard eventId={event.id} />
     </main>
   );
 }
