@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../src/domain-events/domain-events.service';
+import { RealtimeGateway } from '../src/realtime/realtime.gateway';
 import { createTestApp } from './support/test-app';
 import { listen, signInCookie, TestSocket } from './support/ws-client';
 
@@ -25,8 +26,8 @@ describe('realtime /ws across processes', () => {
     await Promise.all([appA.close(), appB.close()]);
   });
 
-  function connect(target: { wsUrl: string; origin: string }, cookie?: string, origin = target.origin): TestSocket {
-    const socket = new TestSocket(target.wsUrl, { origin, ...(cookie ? { cookie } : {}) });
+  function connect(target: { wsUrl: string; origin: string }, cookie?: string, origin = target.origin, autoPong = true): TestSocket {
+    const socket = new TestSocket(target.wsUrl, { origin, ...(cookie ? { cookie } : {}) }, { autoPong });
     sockets.push(socket);
     return socket;
   }
@@ -145,5 +146,25 @@ describe('realtime /ws across processes', () => {
     await joinEvent(socket, eventId);
     const fresh = connect(a, user.cookie);
     await joinEvent(fresh, eventId);
+  });
+
+  it('heartbeats drop sockets that stop answering pings and keep live ones', async () => {
+    const user = await signInCookie(appA);
+    const eventId = await createEvent(user.id);
+    const live = connect(a, user.cookie);
+    const dead = connect(a, user.cookie, a.origin, false);
+    await joinEvent(live, eventId);
+    await joinEvent(dead, eventId);
+    const gateway = appA.get(RealtimeGateway);
+
+    const pinged = new Promise((resolve) => live.ws.once('ping', resolve));
+    gateway.sweepDeadSockets();
+    await pinged;
+    // A round trip after the ping: the pong, sent first on the same connection, has been read by the server.
+    await joinEvent(live, eventId);
+    gateway.sweepDeadSockets();
+
+    expect((await dead.closed).code).toBe(1006);
+    await joinEvent(live, eventId);
   });
 });

@@ -62,7 +62,7 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
         },
       );
     };
-    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => this.sweepDeadSockets(), HEARTBEAT_MS);
     this.heartbeat.unref();
     this.stopDelivery = this.bridge.onEvent((event) => void this.deliver(event));
   }
@@ -163,8 +163,8 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
     }
   }
 
-  /** Sockets that did not answer the previous ping are dead (lost network, sleeping phone): drop them. */
-  private beat(): void {
+  /** Heartbeat tick: sockets that did not answer the previous ping are dead (lost network, sleeping phone), so drop them. */
+  sweepDeadSockets(): void {
     for (const [socket, state] of this.sockets) {
       if (!state.alive) {
         socket.terminate();

@@ -35,8 +35,8 @@ export class TestSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   readonly opened: Promise<void>;
 
-  constructor(url: string, headers: Record<string, string>) {
-    this.ws = new WebSocket(url, { headers });
+  constructor(url: string, headers: Record<string, string>, options: { autoPong?: boolean } = {}) {
+    this.ws = new WebSocket(url, { headers, ...options });
     this.opened = new Promise((resolve, reject) => {
       this.ws.once('open', () => resolve());
       this.ws.once('error', reject);
