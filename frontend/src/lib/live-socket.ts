@@ -98,10 +98,8 @@ export class LiveSocket {
       console.error('Live updates: unreadable message');
       return;
     }
-    if (message.type === 'joined') {
-      this.setStatus('live');
-      return;
-    }
+    // 'joined' reaches the page too: after a reconnect it refetches what it may have missed meanwhile.
+    if (message.type === 'joined') this.setStatus('live');
     if (message.type === 'error') {
       console.error(`Live updates: ${message.message}`);
       return;
