@@ -8,7 +8,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '.
  * The database the e2e web server uses (backend/scripts/e2e-server.mjs → database.mjs names it): a second
  * process on it is a second replica behind a load balancer.
  */
-function e2eDatabaseUrl(): string {
+export function e2eDatabaseUrl(): string {
   const server = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_TEST_PORT ?? 5434}/postgres`;
   const checkout = repoRoot.split(/[\\/]/).pop()!.toLowerCase().replace(/[^a-z0-9]+/g, '_');
   const base = process.env.E2E_DB_NAME ?? 'potluck_e2e';
