@@ -44,6 +44,7 @@ test('the event page shows it is live, and reconnects and follows again after it
   try {
     const host = await openAs(browser, 'Rita', second.baseURL);
     const eventId = await insertEvent(host, 'Restart Supper');
+    const errors = trackPageErrors(host);
     const socketUrls: string[] = [];
     host.on('websocket', (ws) => socketUrls.push(ws.url()));
 
@@ -59,50 +60,8 @@ test('the event page shows it is live, and reconnects and follows again after it
     // One socket before the restart and one after it (failed attempts while the server was down come between).
     expect(socketUrls.length).toBeGreaterThanOrEqual(2);
     expect(new Set(socketUrls)).toEqual(new Set([`ws://127.0.0.1:${secondPort}/ws`]));
-  } finally {
-    await second.stop();
-  }
-});
-
-test('a dish the guest adds appears on the host’s event page without reload, also after the server restarts', async ({ browser }) => {
-  const second = new AppProcess(secondPort);
-  await second.start();
-  try {
-    const host = await openAs(browser, 'Hanna', second.baseURL);
-    const guest = await openAs(browser, 'Gus');
-    const errors = trackPageErrors(host);
-
-    const created = await host.request.post('/api/events', {
-      data: { name: 'Live Supper', date: new Date(Date.now() + 7 * 86_400_000).toISOString() },
-    });
-    expect(created.ok()).toBe(true);
-    const eventId = ((await created.json()) as { id: string }).id;
-    const rsvp = await guest.request.post(`/api/events/${eventId}/rsvp`, { data: { status: 'attending', adultCount: 1, kidCount: 0 } });
-    expect(rsvp.ok()).toBe(true);
-
-    await host.goto(`/events/${eventId}`);
-    await guest.goto(`/events/${eventId}`);
-    const live = host.getByRole('status').filter({ hasText: 'Live' });
-    await expect(live).toBeVisible();
-    await expect(host.getByText('Mango Lassi')).toHaveCount(0);
-
-    const addDish = (name: string) =>
-      guest.request.post(`/api/events/${eventId}/dishes`, { data: { name, category: 'soft_drinks', isVegetarian: true } });
-    expect((await addDish('Mango Lassi')).ok()).toBe(true);
-    await expect(host.getByText('Mango Lassi')).toBeVisible();
-    await snap(host, 'live-01-host-sees-guest-dish');
-
-    // A restart of the host's server: the page says so, reconnects 3 s after the close and follows again.
-    await second.stop();
-    await expect(host.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
-    await second.start();
-    await expect(live).toBeVisible();
-
-    expect((await addDish('Masala Chai')).ok()).toBe(true);
-    await expect(host.getByText('Masala Chai')).toBeVisible();
-    await snap(host, 'live-03-after-restart');
-    // The reconnect's failed attempts are logged by the browser itself; the app logs nothing else.
-    expect(errors.filter((e) => !/WebSocket|Live updates: socket error/.test(e))).toEqual([]);
+    // While the server is down the browser reports the failed attempts, and the app only logs them (spec §4).
+    expect(errors.filter((e) => !/WebSocket connection|Live updates: socket error/.test(e))).toEqual([]);
   } finally {
     await second.stop();
   }
