@@ -5,10 +5,12 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './database/database.module';
+import { DishesModule } from './dishes/dishes.module';
 import { DocsModule } from './docs/docs.module';
 import { DomainEventsModule } from './domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { UsersModule } from './users/users.module';
 
@@ -26,6 +28,8 @@ export class AppModule {
         HealthModule,
         DocsModule,
         EventsModule,
+        DishesModule,
+        InvitationsModule,
         RealtimeModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
