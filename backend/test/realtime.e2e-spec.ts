@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../src/domain-events/domain-events.service';
 import { RealtimeGateway } from '../src/realtime/realtime.gateway';
@@ -45,7 +46,7 @@ describe('realtime /ws across processes', () => {
     expect(await socket.next()).toEqual({ type: 'joined', eventId });
   }
 
-  it('delivers a change made in process B to a socket of process A that joined the event, and to no one else', async () => {
+  it('delivers a dish added through process B\'s API to a socket of process A that joined the event, and to no one else', async () => {
     const host = await signInCookie(appA, 'Host');
     const stranger = await signInCookie(appA, 'Stranger');
     const eventId = await createEvent(host.id);
@@ -58,8 +59,13 @@ describe('realtime /ws across processes', () => {
     await joinEvent(otherOnA, otherEventId);
     await idleOnB.opened;
 
-    const dishId = randomUUID();
-    appB.get(DomainEventsService).publish({ type: 'dish_added', eventId, dishId });
+    // The guest adds a dish through process B's HTTP API.
+    const added = await request(appB.getHttpServer())
+      .post(`/api/events/${eventId}/dishes`)
+      .set('Cookie', stranger.cookie)
+      .send({ name: 'Mango lassi', category: 'soft_drinks' })
+      .expect(201);
+    const dishId = added.body.id as string;
     expect(await joinedOnA.next()).toEqual({ type: 'dish_added', eventId, dishId });
 
     // The sockets that did not join the event got nothing: the next thing they see is a later, own message.
