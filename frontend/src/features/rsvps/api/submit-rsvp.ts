@@ -88,9 +88,9 @@ const FAILURE: Record<RsvpOrigin, { title: string; fallback: string }> = {
  * request, optimistic update and toasts when it resumes.
  */
 export function registerRsvpMutationDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(rsvpMutationKey, {
-    mutationFn: (vars: SubmitRsvpVariables) => submitRsvp(vars),
-    onMutate: async (vars: SubmitRsvpVariables): Promise<RsvpContext> => {
+  queryClient.setMutationDefaults<RsvpResult | undefined, Error, SubmitRsvpVariables, RsvpContext>(rsvpMutationKey, {
+    mutationFn: submitRsvp,
+    onMutate: async (vars) => {
       const key = queryKeys.events.detail(vars.eventId);
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<EventDetail>(key);
@@ -98,18 +98,18 @@ export function registerRsvpMutationDefaults(queryClient: QueryClient): void {
       if (previous && user) queryClient.setQueryData<EventDetail>(key, applyRsvp(previous, user, vars));
       return { previous };
     },
-    onSuccess: (_result: RsvpResult | undefined, vars: SubmitRsvpVariables) => {
+    onSuccess: (_result, vars) => {
       // The join page answers with its own "You're All Set!" panel; the toast is for the event page.
       if (vars.origin === 'event') {
         toast({ title: 'RSVP Updated!', description: `Your RSVP has been updated for ${vars.eventName}.` });
       }
     },
-    onError: (error: Error, vars: SubmitRsvpVariables, context: RsvpContext | undefined) => {
+    onError: (error, vars, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.events.detail(vars.eventId), context.previous);
       const failure = FAILURE[vars.origin];
       toast({ title: failure.title, description: serverMessage(error) ?? failure.fallback, variant: 'destructive' });
     },
-    onSettled: (_data: unknown, _error: unknown, vars: SubmitRsvpVariables) =>
+    onSettled: (_data, _error, vars) =>
       Promise.all([
         // The detail key is a prefix: the event's dishes and insights refresh with it.
         queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(vars.eventId) }),

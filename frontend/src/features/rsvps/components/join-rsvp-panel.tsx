@@ -43,10 +43,12 @@ export interface JoinRsvpPanelProps {
 
 /** Signed in on /join/{id}: the RSVP form, then "You're All Set!" (spec §2). */
 export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) {
-  // Someone who already answered sees the confirmation with 'Update My RSVP' rather than a blank form.
+  // Someone who had already answered sees the confirmation with 'Update My RSVP' rather than a blank form.
+  // Decided once: the optimistic update fills `rsvp` while the first submit is still on its way.
+  const [answeredBefore] = useState(rsvp !== null);
   const [submitted, setSubmitted] = useState<{ queued: boolean; answer: RsvpSummary } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const answer: RsvpSummary | null = rsvp ?? submitted?.answer ?? null;
+  const answer: RsvpSummary | null = (answeredBefore || submitted ? rsvp : null) ?? submitted?.answer ?? null;
 
   if (!answer) {
     return <JoinRsvpForm event={event} myDishCount={myDishCount} onSubmitted={(a, queued) => setSubmitted({ answer: a, queued })} />;
