@@ -126,6 +126,7 @@ export function RsvpFields({ form, dishCount, currentlyGoing, disabled }: RsvpFi
       <div className="rsvp-counts">
         <CountField
           label="Adults (12+ years)"
+          noun="adult"
           value={values.adultCount}
           min={RSVP_ADULTS_MIN}
           max={RSVP_ADULTS_MAX}
@@ -135,6 +136,7 @@ export function RsvpFields({ form, dishCount, currentlyGoing, disabled }: RsvpFi
         />
         <CountField
           label="Kids (under 12)"
+          noun="kid"
           value={values.kidCount}
           min={0}
           max={RSVP_KIDS_MAX}
@@ -161,6 +163,8 @@ export function RsvpFields({ form, dishCount, currentlyGoing, disabled }: RsvpFi
 
 interface CountFieldProps {
   label: string;
+  /** For the step buttons' names: 'One more adult'. */
+  noun: string;
   value: string;
   min: number;
   max: number;
@@ -170,7 +174,7 @@ interface CountFieldProps {
 }
 
 /** A number input with − / + buttons sized for thumbs; typing stays possible and is validated on save. */
-function CountField({ label, value, min, max, error, disabled, onChange }: CountFieldProps) {
+function CountField({ label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
   const id = useId();
   const n = Number(value);
   const step = (delta: number) => {
@@ -186,7 +190,7 @@ function CountField({ label, value, min, max, error, disabled, onChange }: Count
         <button
           type="button"
           className="btn btn--secondary btn--icon"
-          aria-label={`Fewer ${label}`}
+          aria-label={`One less ${noun}`}
           disabled={disabled || (Number.isFinite(n) && n <= min)}
           onClick={() => step(-1)}
         >
@@ -209,7 +213,7 @@ function CountField({ label, value, min, max, error, disabled, onChange }: Count
         <button
           type="button"
           className="btn btn--secondary btn--icon"
-          aria-label={`More ${label}`}
+          aria-label={`One more ${noun}`}
           disabled={disabled || (Number.isFinite(n) && n >= max)}
           onClick={() => step(1)}
         >
