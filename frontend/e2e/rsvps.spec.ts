@@ -9,8 +9,8 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** The status pill (its icon is decorative, so match the words only). */
-const statusBadge = (scope: Locator, label: string) => scope.getByText(new RegExp(`^\\W*${label}$`));
+/** A badge by its words (its icon is decorative). */
+const badge = (scope: Locator, label: string) => scope.getByText(new RegExp(`^\\W*${label}$`));
 
 /** A signed-in page of its own (separate cookies), for a second person in the same test. */
 async function personPage(browser: Browser, user: TestUser): Promise<Page> {
@@ -49,6 +49,11 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
   const hostUser = newUser('Hana', 'Host');
   await signIn(page, hostUser);
   const event = await createEvent(page);
+  const dish = await page.request.post(`/api/events/${event.id}/dishes`, {
+    data: { name: 'Spiced Lentil Soup', category: 'main_dish', description: 'Red lentils and cumin.', servingSize: '8', isVegetarian: true, isVegan: true, isSpicy: true },
+  });
+  expect(dish.ok()).toBe(true);
+  await page.request.post(`/api/events/${event.id}/dishes`, { data: { name: 'Apple Cider', category: 'soft_drinks', isGlutenFree: true } });
 
   const guest = await personPage(browser, newUser('Gus', 'Guest'));
   await guest.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
@@ -64,6 +69,15 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
   await expect(guest.getByText('No Non-Vegetarian')).toBeVisible();
   await expect(guest.getByText('Please label anything with nuts.')).toBeVisible();
   await expect(guest.getByRole('heading', { name: "What's Being Brought" })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Main Dishes (1)' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Drinks (1)' })).toBeVisible();
+  const soup = guest.getByRole('listitem').filter({ hasText: 'Spiced Lentil Soup' });
+  for (const label of ['Veg', 'Vegan', 'Spicy']) await expect(badge(soup, label)).toBeVisible();
+  await expect(badge(soup, 'Meat')).toHaveCount(0);
+  await expect(soup.getByText('Red lentils and cumin.')).toBeVisible();
+  await expect(soup.getByText('Serves 8')).toBeVisible();
+  await expect(soup.getByText('by Hana Host')).toBeVisible();
+  await expect(guest.getByRole('listitem').filter({ hasText: 'Apple Cider' }).getByText(/^\W*GF$/)).toBeVisible();
   await expectNoSeriousA11yViolations(guest);
   await snap(guest, 'rsvps-01-join-page-form');
 
@@ -96,7 +110,7 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
   await expect(section.getByText('1 person responded')).toBeVisible();
   await expect(section.getByText('1 Going')).toBeVisible();
   const card = section.getByRole('listitem').filter({ hasText: 'Gus Guest' });
-  await expect(statusBadge(card, 'Going')).toBeVisible();
+  await expect(badge(card, 'Going')).toBeVisible();
   await expect(card.getByText('2 adults, 1 kid')).toBeVisible();
   await expect(card.getByText('No shellfish')).toBeVisible();
   await expect(card.getByText(/^Responded on \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
@@ -132,7 +146,7 @@ test('Update RSVP on the event page: dialog defaults, saving, and the toast', as
   await expect(dialog).toBeHidden();
   await expect(page.getByText('RSVP Updated!')).toBeVisible();
   await expect(page.getByText(`Your RSVP has been updated for ${event.name}.`)).toBeVisible();
-  await expect(statusBadge(card, 'Maybe')).toBeVisible();
+  await expect(badge(card, 'Maybe')).toBeVisible();
   await expect(card.getByText('1 adult, 2 kids')).toBeVisible();
 
   // The dialog reopens on the saved answer.
@@ -161,7 +175,7 @@ test('leaving Going warns with the number of dishes that will be removed', async
   await snap(page, 'rsvps-06-leaving-going-warning');
   await dialog.getByRole('button', { name: 'Save RSVP' }).click();
   await expect(dialog).toBeHidden();
-  await expect(statusBadge(card, 'Not Going')).toBeVisible();
+  await expect(badge(card, 'Not Going')).toBeVisible();
   const dishes = await page.request.get(`/api/events/${event.id}/dishes`);
   expect(await dishes.json()).toEqual([]);
 });
