@@ -38,6 +38,13 @@ describe('security defaults and health', () => {
     await user.agent.put('/api/profile').set('Sec-Fetch-Site', 'cross-site').send({ nickname: 'x' }).expect(403);
   });
 
+  it('accepts an opaque Origin only when the browser says the request is same-origin', async () => {
+    const user = await signIn(app);
+    await user.agent.put('/api/profile').set('Origin', 'null').send({ nickname: 'x' }).expect(403);
+    await user.agent.put('/api/profile').set('Origin', 'null').set('Sec-Fetch-Site', 'same-site').send({ nickname: 'x' }).expect(403);
+    await user.agent.put('/api/profile').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').send({ nickname: 'ok' }).expect(200);
+  });
+
   it('answers malformed JSON and oversized bodies with 4xx JSON errors, never 500', async () => {
     const user = await signIn(app);
     const bad = await user.agent.put('/api/profile').set('Content-Type', 'application/json').send('{"nickname":').expect(400);
