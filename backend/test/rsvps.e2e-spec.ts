@@ -211,6 +211,27 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     expect(await dishCount(eventId, guest.id)).toBe(0);
   });
 
+  it('counts attending RSVPs only in the event\'s confirmed guests, and lists every RSVP with its user', async () => {
+    const host = await signIn(app);
+    const going = await signIn(app, { firstName: 'Gia' });
+    const maybe = await signIn(app, { firstName: 'May' });
+    const notGoing = await signIn(app, { firstName: 'Nat' });
+    const eventId = await seedEvent(host);
+    await going.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 2, kidCount: 1 }).expect(200);
+    await maybe.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'maybe', adultCount: 4, kidCount: 4 }).expect(200);
+    await notGoing.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'not_attending', adultCount: 3, kidCount: 0 }).expect(200);
+
+    const res = await host.agent.get(`/api/events/${eventId}`).expect(200);
+
+    expect(res.body).toMatchObject({ confirmedAdultCount: 2, confirmedKidCount: 1, confirmedGuestCount: 3 });
+    expect(res.body.rsvps).toHaveLength(3);
+    expect(res.body.rsvps.find((r: { userId: string }) => r.userId === maybe.id)).toMatchObject({
+      status: 'maybe',
+      adultCount: 4,
+      user: { id: maybe.id, email: maybe.email, firstName: 'May' },
+    });
+  });
+
   it('answers 401 without a session', async () => {
     const host = await signIn(app);
     const eventId = await seedEvent(host);
