@@ -13,10 +13,9 @@ export function originCheck(allowedOrigins: string[]) {
     const origin = req.get('origin');
     const site = req.get('sec-fetch-site');
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    // With Referrer-Policy: no-referrer (helmet's default) Chromium sends `Origin: null` on same-origin form
-    // posts such as the development sign-in form; Sec-Fetch-Site still tells a same-origin post apart.
-    const opaqueForeign = origin === 'null' && site !== 'same-origin';
-    const foreign = (origin && origin !== 'null' && !allowed.has(origin) && origin !== ownOrigin) || opaqueForeign || site === 'cross-site';
+    // `Origin: null` hides the sender (privacy settings, sandboxed frames): trust it only when the browser vouches same-origin.
+    const hidden = origin === 'null' && site !== 'same-origin';
+    const foreign = (origin && origin !== 'null' && !allowed.has(origin) && origin !== ownOrigin) || hidden || site === 'cross-site';
     if (foreign) {
       res.status(403).json({ message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' });
       return;
