@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
+import { registerMutationDefaults } from './mutation-defaults';
+
+// Once, at start-up: queued changes resume with their feature's request, optimistic update and toasts.
+registerMutationDefaults(queryClient);
 
 /** App-wide providers. The offline work swaps QueryClientProvider for PersistQueryClientProvider here. */
 export function AppProvider({ children }: { children: ReactNode }) {
