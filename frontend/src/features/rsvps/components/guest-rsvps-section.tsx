@@ -1,5 +1,5 @@
 import './rsvps.css';
-import type { RsvpView } from '@contracts/event.contract';
+import type { EventDetail, RsvpView } from '@contracts/event.contract';
 import { RSVP_STATUSES, type RsvpStatus } from '@contracts/common.contract';
 import { displayName, initials } from '@contracts/user.contract';
 import { Avatar } from '@/components/avatar';
@@ -14,7 +14,8 @@ const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
 };
 
 /** Event detail: everyone who answered (spec §2). Rendered only when there is at least one RSVP. */
-export function GuestRsvpsSection({ rsvps }: { rsvps: RsvpView[] }) {
+export function GuestRsvpsSection({ event }: { event: Pick<EventDetail, 'rsvps'> }) {
+  const { rsvps } = event;
   if (rsvps.length === 0) return null;
   const counts = Object.fromEntries(RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s).length])) as Record<
     RsvpStatus,
