@@ -9,6 +9,7 @@ import { DocsModule } from './docs/docs.module';
 import { DomainEventsModule } from './domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
 
@@ -26,6 +27,7 @@ export class AppModule {
         HealthModule,
         DocsModule,
         EventsModule,
+        InvitationsModule,
         RsvpsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -2,12 +2,14 @@ import type { DataSourceOptions } from 'typeorm';
 import { DishEntity } from '../dishes/dish.entity';
 import { EventEntity } from '../events/event.entity';
 import { InvitationEntity } from '../invitations/invitation.entity';
+import { OutboxMessageEntity } from '../invitations/outbox-message.entity';
 import { RsvpEntity } from '../rsvps/rsvp.entity';
 import { UserEntity } from '../users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
+import { InvitationDelivery1763900000000 } from './migrations/1763900000000-invitation-delivery';
 
-export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity];
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity, OutboxMessageEntity];
+export const MIGRATIONS = [InitialSchema1763800000000, InvitationDelivery1763900000000];
 
 export function dataSourceOptions(url: string, poolMax: number): DataSourceOptions {
   return {
