@@ -1,3 +1,4 @@
+import { HomeEvents } from '@/features/events/components/home-events';
 import { HomeActions } from '@/features/home/components/home-actions';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { ProfileButton } from '@/features/profile/components/profile-button';
@@ -13,6 +14,7 @@ export default function HomeRoute() {
     <main className="page">
       <HomeHeader user={user} profileAction={<ProfileButton />} />
       <HomeActions />
+      <HomeEvents />
     </main>
   );
 }
