@@ -1,17 +1,17 @@
 import '@/components/screen.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import type { EventDetail } from '@contracts/event.contract';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { JoinRsvpPanel, SignInRequiredNotice } from '@/features/rsvps/components/join-rsvp-panel';
+import { eventQueryOptions } from '@/features/events/api/get-event';
+import { themeEmoji } from '@/features/events/theme';
 import { PublicEventOverview } from '@/features/rsvps/components/public-event-overview';
 import { usePublicEvent } from '@/features/rsvps/api/get-public-event';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { queryKeys } from '@/lib/query-keys';
 
 /** /join/{eventId}: open to everyone; the RSVP form needs a signed-in user (spec §2, §6). */
 export default function JoinEventRoute() {
@@ -19,10 +19,7 @@ export default function JoinEventRoute() {
   const auth = useAuth();
   const publicEvent = usePublicEvent(eventId);
   // Signed in, the event view also says whether (and how) the user already answered, and which dishes are theirs.
-  const detail = useQuery<EventDetail>({
-    queryKey: queryKeys.events.detail(eventId),
-    enabled: auth.status === 'signed-in' && publicEvent.isSuccess,
-  });
+  const detail = useQuery({ ...eventQueryOptions(eventId), enabled: auth.status === 'signed-in' && publicEvent.isSuccess });
   useDocumentTitle(publicEvent.data ? `RSVP — ${publicEvent.data.name}` : 'RSVP');
 
   if (publicEvent.isPending) return <JoinSkeleton />;
@@ -38,7 +35,7 @@ export default function JoinEventRoute() {
 
   return (
     <main className="page join-page">
-      <PublicEventOverview event={event} />
+      <PublicEventOverview event={event} themeIcon={themeEmoji(event.theme)} />
       {auth.status === 'signed-out' && <SignInRequiredNotice />}
       {auth.status === 'signed-in' &&
         (detail.isPending ? (
