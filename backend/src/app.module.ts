@@ -12,6 +12,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         EventsModule,
         DishesModule,
         InvitationsModule,
+        RsvpsModule,
         RealtimeModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

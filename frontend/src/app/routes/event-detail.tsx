@@ -11,12 +11,15 @@ import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
 import { HostMenu } from '@/features/events/components/host-menu';
 import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
+import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
+import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 function EventDetailSkeleton() {
   return (
@@ -40,6 +43,7 @@ export default function EventDetailRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error, refetch, isRefetching } = useEvent(id);
   const handleUnauthorized = useUnauthorizedRedirect();
+  const { user } = useAuth();
   const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
   useDocumentTitle(event?.name ?? 'Event');
 
@@ -87,9 +91,9 @@ export default function EventDetailRoute() {
           <InviteGuestsEntry eventId={event.id} />
         </ShareCard>
       )}
-      {/* features/rsvps: <YourRsvpCard event={event} /> */}
+      {user && <YourRsvpCard event={event} user={user} />}
       <DishesByCategoryCard event={event} />
-      {/* features/rsvps: <GuestRsvpsSection event={event} /> (carries id="guest-rsvps", the adults/kids tiles' target) */}
+      <GuestRsvpsSection event={event} />
       {/* features/insights: <InsightsCard eventId={event.id} /> */}
     </main>
   );
