@@ -12,6 +12,8 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -31,6 +33,8 @@ export class AppModule {
         DishesModule,
         InsightsModule,
         InvitationsModule,
+        RsvpsModule,
+        RealtimeModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -13,9 +13,14 @@ import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
+import { LiveIndicator } from '@/features/realtime/components/live-indicator';
+import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
+import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 function EventDetailSkeleton() {
   return (
@@ -39,6 +44,8 @@ export default function EventDetailRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error, refetch, isRefetching } = useEvent(id);
   const handleUnauthorized = useUnauthorizedRedirect();
+  const { user } = useAuth();
+  const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
   useDocumentTitle(event?.name ?? 'Event');
 
   useEffect(() => {
@@ -70,16 +77,24 @@ export default function EventDetailRoute() {
   const isHost = event.role === 'host';
   return (
     <main className="page event-detail">
-      <EventHeader event={event} actions={isHost ? <HostMenu event={event} /> : <CopyLinkButton eventId={event.id} />} />
+      <EventHeader
+        event={event}
+        actions={
+          <>
+            <LiveIndicator status={liveStatus} />
+            {isHost ? <HostMenu event={event} /> : <CopyLinkButton eventId={event.id} />}
+          </>
+        }
+      />
       <EventStatTiles event={event} />
       {isHost && (
         <ShareCard event={event}>
           <InviteGuestsEntry eventId={event.id} />
         </ShareCard>
       )}
-      {/* features/rsvps: <YourRsvpCard event={event} /> */}
+      {user && <YourRsvpCard event={event} user={user} />}
       <DishesByCategoryCard event={event} />
-      {/* features/rsvps: <GuestRsvpsSection event={event} /> (carries id="guest-rsvps", the adults/kids tiles' target) */}
+      <GuestRsvpsSection event={event} />
       <InsightsCard eventId={event.id} />
     </main>
   );
