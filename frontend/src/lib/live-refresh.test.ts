@@ -27,7 +27,11 @@ describe('queriesToRefresh', () => {
 
   it('refreshes dishes on the dish page and the lists on dashboards, only on what the spec names', () => {
     const dishPage = { kind: 'dishes', eventId: 'e1' } as const;
-    expect(queriesToRefresh(dishPage, { type: 'dish_deleted', eventId: 'e1', dishId: 'd' })).toEqual([dishes, detail]);
+    expect(queriesToRefresh(dishPage, { type: 'dish_deleted', eventId: 'e1', dishId: 'd' })).toEqual([
+      dishes,
+      detail,
+      queryKeys.events.dishSuggestions('e1'),
+    ]);
     expect(queriesToRefresh(dishPage, { type: 'rsvp_updated', eventId: 'e1', userId: 'u' })).toEqual([]);
     const dashboard = { kind: 'dashboard' } as const;
     expect(queriesToRefresh(dashboard, { type: 'dish_added', eventId: 'x', dishId: 'd' })).toEqual(lists);

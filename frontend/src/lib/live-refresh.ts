@@ -28,5 +28,6 @@ export function queriesToRefresh(page: LivePage, message: ServerMessage): Key[] 
     if (message.type === 'rsvp_updated') return [detail, insights];
     return [];
   }
-  return isDish || message.type === 'joined' ? [dishes, detail] : [];
+  // The dish page's AI Suggestions drop what someone has just signed up.
+  return isDish || message.type === 'joined' ? [dishes, detail, queryKeys.events.dishSuggestions(eventId)] : [];
 }
