@@ -23,7 +23,7 @@ async function api(page: Page, method: 'post' | 'put', url: string, data: object
  * balance names desserts as the gap and the suggestions lead with desserts. Two people bring coleslaw,
  * so a duplicate tip stays once the dessert gap is filled and the card still shows 2 items.
  */
-async function partyWithoutDessert(browser: Browser): Promise<{ guest: Page; eventId: string }> {
+async function partyWithoutDessert(browser: Browser): Promise<{ host: Page; guest: Page; eventId: string }> {
   const host = await person(browser, 'Hana', 'Host');
   const guest = await person(browser, 'Gus', 'Guest');
   const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
@@ -43,7 +43,7 @@ async function partyWithoutDessert(browser: Browser): Promise<{ guest: Page; eve
     await api(guest, 'post', `/api/events/${eventId}/dishes`, { name, category, servingSize: 'serves 8', containsMeat: name === 'Chili con carne' });
   }
   await api(host, 'post', `/api/events/${eventId}/dishes`, { name: 'Coleslaw', category: 'side_dish', servingSize: 'serves 6', isVegetarian: true });
-  return { guest, eventId };
+  return { host, guest, eventId };
 }
 
 async function expectNoSeriousA11yViolations(page: Page) {
@@ -109,4 +109,18 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
   await expect(after).toContainText('Maybe one could bring something different instead.');
   expect(await after.getByRole('listitem').allInnerTexts()).not.toEqual(before);
   await snap(page, 'insights-05-event-card-after');
+});
+
+test('the AI Insights card follows a dessert another guest adds, live', async ({ browser }) => {
+  const { host, guest, eventId } = await partyWithoutDessert(browser);
+  await host.goto(`/events/${eventId}`);
+  const insights = host.getByRole('region', { name: 'AI Insights' });
+  await expect(insights).toContainText('Desserts are the biggest gap: 0 of 1 signed up for 6 people.');
+  await expect(host.getByText('Live', { exact: true })).toBeVisible();
+
+  await api(guest, 'post', `/api/events/${eventId}/dishes`, { name: 'Lemon bars', category: 'dessert', servingSize: '16 pieces', isVegetarian: true });
+  // No reload: the socket's dish_added refreshes the event and its insights.
+  await expect(insights).not.toContainText('Desserts are the biggest gap');
+  await expect(insights).toContainText('Maybe one could bring something different instead.');
+  await expect(insights.getByRole('listitem')).toHaveCount(2);
 });
