@@ -10,27 +10,9 @@ import {
 import { DishCategory, isFoodCategory, isPastEvent, PlanningDish, PlanningInput } from './planning-input';
 import { parseServingSize } from './serving-size';
 
-export type InsightKind =
-  | 'past_event'
-  | 'no_rsvps'
-  | 'allergen_warning'
-  | 'food_quantity'
-  | 'category_balance'
-  | 'dietary_coverage'
-  | 'dietary_conflict'
-  | 'dietary_warning'
-  | 'drinks_for_kids'
-  | 'duplicate_dish'
-  | 'all_covered';
+import type { InsightItem, InsightKind, InsightSeverity } from '../contracts/insights.contract';
 
-export type InsightSeverity = 'high' | 'medium' | 'low' | 'info';
-
-export interface InsightItem {
-  kind: InsightKind;
-  severity: InsightSeverity;
-  category?: DishCategory;
-  message: string;
-}
+export type { InsightItem, InsightKind, InsightSeverity };
 
 export interface Insights {
   /** The items' messages, most important first. */

@@ -1,26 +1,9 @@
 // Plain data the planning engine and dish suggester work on. Callers map entities to these shapes,
 // so the engine never touches the database or NestJS and stays easy to test.
 
-export type DishCategory =
-  | 'appetizer'
-  | 'main_dish'
-  | 'side_dish'
-  | 'dessert'
-  | 'soft_drinks'
-  | 'alcohol'
-  | 'cutlery';
+import type { DishCategory, EventTheme, RsvpStatus } from '../contracts/common.contract';
 
-export type RsvpStatus = 'attending' | 'maybe' | 'not_attending';
-
-export type EventTheme =
-  | 'diwali'
-  | 'thanksgiving'
-  | 'christmas'
-  | 'vegan_feast'
-  | 'international_food'
-  | 'birthday'
-  | 'neighborhood_gathering'
-  | 'other';
+export type { DishCategory, EventTheme, RsvpStatus };
 
 export interface PlanningEvent {
   name: string;

@@ -2,9 +2,9 @@ import type { SVGProps } from 'react';
 
 // Small inline icons (no icon font or sprite download). Decorative by default: the control that
 // holds one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

@@ -1,27 +1,11 @@
-import type { JSX, SVGProps } from 'react';
+import type { JSX } from 'react';
+import { Svg as BaseSvg, type IconProps } from '@/components/icons';
 import type { InsightSeverity } from '@contracts/insights.contract';
 
 // Small inline icons for this feature only; decorative, the text beside them carries the meaning.
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+// Drawn at 20 px beside the insight text.
+function Svg(props: IconProps) {
+  return <BaseSvg width="20" height="20" {...props} />;
 }
 
 export function IconSparkles(props: IconProps) {
