@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { DomainEventsModule } from './domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -23,6 +24,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         EventsModule,
+        IdempotencyModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
