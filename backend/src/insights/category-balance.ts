@@ -43,7 +43,7 @@ export interface CategoryBalance {
   people: number;
   /** One row per group, in CATEGORY_GROUPS order. */
   rows: CategoryBalanceRow[];
-  /** The same rows, most needed first: biggest gap, then least filled, then CATEGORY_GROUPS order. */
+  /** The same rows, most needed first: biggest gap, food before cutlery, least filled, CATEGORY_GROUPS order. */
   ranked: CategoryBalanceRow[];
   /** The first ranked row if it has a gap, else null. */
   mostNeeded: CategoryBalanceRow | null;
@@ -56,8 +56,14 @@ export function computeCategoryBalance(people: number, dishes: readonly Pick<Pla
     return { group, target, have, gap: Math.max(0, target - have) };
   });
   const fill = (r: CategoryBalanceRow) => (r.target > 0 ? r.have / r.target : Number.POSITIVE_INFINITY);
+  // Plates matter less than food on an equal gap, so cutlery loses every tie.
+  const isCutlery = (r: CategoryBalanceRow) => (r.group === 'cutlery' ? 1 : 0);
   const ranked = [...rows].sort(
-    (a, b) => b.gap - a.gap || fill(a) - fill(b) || CATEGORY_GROUPS.indexOf(a.group) - CATEGORY_GROUPS.indexOf(b.group),
+    (a, b) =>
+      b.gap - a.gap ||
+      isCutlery(a) - isCutlery(b) ||
+      fill(a) - fill(b) ||
+      CATEGORY_GROUPS.indexOf(a.group) - CATEGORY_GROUPS.indexOf(b.group),
   );
   return { people, rows, ranked, mostNeeded: ranked[0].gap > 0 ? ranked[0] : null };
 }

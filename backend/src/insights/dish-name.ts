@@ -7,6 +7,9 @@ const FILLER_WORDS = new Set([
   'traditional', 'authentic', 'original', 'some', 'and',
 ]);
 
+// Possessives in dish names are usually the cook ("Priya's samosas"), except in these dish names.
+const POSSESSIVE_DISH_WORDS = new Set(['shepherd', 'devil', 'baker', 'farmer', 'hunter', 'king', 'ploughman', 'plowman', 'general', 'tso']);
+
 // Common spellings of the same word, so "Mac n cheese" matches "Macaroni & cheese".
 const SYNONYMS: Readonly<Record<string, string>> = {
   mac: 'macaroni',
@@ -17,13 +20,14 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   veg: 'vegetable',
 };
 
-// Plural and singular to one stem: "samosas" -> "samosa", "cookies"/"cookie" -> "cooky".
+// Plural and singular to one stem: "samosas" -> "samosa"; "berries"/"berry" -> "berrie", so that
+// "cookies" and "cookie" also meet.
 function stem(word: string): string {
   let w = word;
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -1);
   else if (w.length > 3 && /(?:oes|ches|shes|xes|sses|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 3 && w.endsWith('ie')) w = `${w.slice(0, -2)}y`;
+  if (w.length > 2 && /[^aeiou]y$/.test(w)) w = `${w.slice(0, -1)}ie`;
   return w;
 }
 
@@ -37,7 +41,10 @@ export function dishNameKey(name: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/['\u2019]s\b/g, '')
+    .replace(/['\u2019]/g, "'")
+    // "Priya's samosas": drop the cook. A trailing "Samosa's" is just a misspelt plural.
+    .replace(/\b([a-z]+)'s\b(?=\s*[a-z0-9])/g, (_match, owner: string) => (POSSESSIVE_DISH_WORDS.has(owner) ? owner : ' '))
+    .replace(/'s\b/g, '')
     .replace(/&/g, ' and ')
     .replace(/\bn\b/g, ' and ')
     .split(/[^a-z0-9]+/)
