@@ -1,5 +1,5 @@
-import { usePendingChangeCount } from '../lib/pending-changes';
-import { useOnlineStatus } from '../lib/online-status';
+import { usePendingChangeCount } from '@/lib/pending-changes';
+import { useOnlineStatus } from '@/lib/online-status';
 import styles from './offline-banner.module.css';
 
 export const OFFLINE_MESSAGE = "You're offline — changes will sync when you're back online";
