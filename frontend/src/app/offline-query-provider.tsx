@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { ReactNode } from 'react';
+import { persistOptions } from '@/lib/query-persister';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
+
+/**
+ * The query client provider with the cache persisted to localStorage. Children render at once (from memory);
+ * queries wait for the restore. Once restored, changes queued while offline (or before a reload) resume; when
+ * the browser comes back online, TanStack's onlineManager resumes them again.
+ */
+export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.resumePausedMutations()}>
+      <OfflineBanner />
+      {children}
+      <UpdatePrompt />
+    </PersistQueryClientProvider>
+  );
+}
