@@ -26,7 +26,8 @@ export async function ensureDatabase({ name, dataDir, port, fresh = false }) {
       password: 'postgres',
       port,
       persistent: true,
-      createPostgresUser: true,
+      // PostgreSQL refuses to run as root: as root, run it as a `postgres` system user (created if missing).
+      createPostgresUser: process.getuid?.() === 0,
       onLog: () => {},
       onError: (e) => process.stderr.write(`[postgres] ${e}\n`),
     });

@@ -69,6 +69,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       // Google profile pictures are cross-origin images.
       crossOriginResourcePolicy: { policy: 'same-site' },
       strictTransportSecurity: config.secureCookies,
+      // With no-referrer, browsers send `Origin: null` on same-origin form posts (the development sign-in form).
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   app.use(compression());

@@ -5,6 +5,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './database/database.module';
+import { DocsModule } from './docs/docs.module';
 import { DomainEventsModule } from './domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -23,6 +24,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        DocsModule,
         EventsModule,
         IdempotencyModule,
       ],

@@ -28,6 +28,7 @@ describe('security defaults and health', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('refuses a state-changing request from a foreign Origin with 403', async () => {
@@ -36,6 +37,8 @@ describe('security defaults and health', () => {
     expect(res.body).toEqual({ message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' });
     await user.agent.put('/api/profile').set('Origin', 'http://127.0.0.1:3999').send({ nickname: 'ok' }).expect(200);
     await user.agent.put('/api/profile').set('Sec-Fetch-Site', 'cross-site').send({ nickname: 'x' }).expect(403);
+    await user.agent.put('/api/profile').set('Origin', 'null').send({ nickname: 'x' }).expect(403);
+    await user.agent.put('/api/profile').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').send({ nickname: 'ok' }).expect(200);
   });
 
   it('answers malformed JSON and oversized bodies with 4xx JSON errors, never 500', async () => {

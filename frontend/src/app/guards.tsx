@@ -1,0 +1,98 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useSessionExpiredRedirect } from '@/hooks/use-session-expired-redirect';
+import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { useAuth, type AuthStatus } from '@/lib/auth';
+import { storePostLoginRedirect } from '@/lib/storage';
+import { UnreachableScreen } from './unreachable-screen';
+
+/** What a signed-in screen does when its user disappears (spec §2/§6/§8). */
+export type SessionLostBehaviour = 'session-expired' | 'unauthorized';
+
+/** Route `handle` read by the guards. */
+export interface AppRouteHandle {
+  /** Home and My RSVPs: 'session-expired'; everything else defaults to 'unauthorized'. */
+  sessionLost?: SessionLostBehaviour;
+}
+
+/** Holds the sign-in dependent routes until the current-user lookup has answered. */
+export function AuthGate() {
+  const { status, retry } = useAuth();
+  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'unreachable') return <UnreachableScreen onRetry={retry} />;
+  return <Outlet />;
+}
+
+// True once this screen has been shown to a signed-in user, so losing the session mid-visit is told
+// apart from arriving signed out.
+function useHadUser(status: AuthStatus): boolean {
+  const [hadUser, setHadUser] = useState(status === 'signed-in');
+  if (status === 'signed-in' && !hadUser) setHadUser(true);
+  return hadUser;
+}
+
+/** "/" is Home when signed in and Welcome when signed out. */
+export function ByAuth({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const { status } = useAuth();
+  const hadUser = useHadUser(status);
+  if (status === 'signed-in') return <>{signedIn}</>;
+  if (hadUser) {
+    return (
+      <>
+        <SessionLost />
+        {signedIn}
+      </>
+    );
+  }
+  return <>{signedOut}</>;
+}
+
+/** Signed-in screens: a signed-out visit goes to /login and comes back here after sign-in. */
+export function SignedInOnly() {
+  const { status } = useAuth();
+  const hadUser = useHadUser(status);
+  if (status === 'signed-in') return <Outlet />;
+  if (hadUser) {
+    return (
+      <>
+        <SessionLost />
+        <Outlet />
+      </>
+    );
+  }
+  return <SendToLogin />;
+}
+
+function SessionLost() {
+  const matches = useMatches();
+  const behaviour =
+    matches.map((m) => (m.handle as AppRouteHandle | undefined)?.sessionLost).findLast(Boolean) ?? 'unauthorized';
+  const sessionExpired = useSessionExpiredRedirect();
+  const unauthorized = useUnauthorizedRedirect();
+  useEffect(() => {
+    if (behaviour === 'session-expired') sessionExpired();
+    else unauthorized();
+  }, [behaviour, sessionExpired, unauthorized]);
+  return null;
+}
+
+function SendToLogin() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    storePostLoginRedirect(location.pathname + location.search + location.hash);
+    navigate('/login', { replace: true });
+  }, [location, navigate]);
+  return null;
+}
+
+/**
+ * Sign-in screens. The spec's signed-in route table has no /login or /signup (they would be a 404);
+ * a signed-in user who lands there, e.g. from a bookmark, is better served by Home.
+ */
+export function SignedOutOnly() {
+  const { status } = useAuth();
+  if (status === 'signed-in') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
+import { Toaster } from '@/components/toaster';
+import { useAuth } from '@/lib/auth';
+import { cx } from '@/lib/cx';
+
+// The navigation and the profile dialog (which pulls in the form validation code) load only once signed in.
+const SignedInChrome = lazy(() => import('./signed-in-chrome'));
+
+export function RootLayout() {
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  return (
+    <div className={cx('app', signedIn && 'app--with-nav')}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInChrome />
+        </Suspense>
+      )}
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

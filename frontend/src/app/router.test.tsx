@@ -1,0 +1,190 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';
+import { hardNavigate, hardReplace } from '@/lib/navigation';
+import { resetUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { queryKeys } from '@/lib/query-keys';
+import { storageKeys } from '@/lib/storage';
+import { useToastStore } from '@/lib/toast-store';
+
+vi.mock('@/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/navigation')>()),
+  hardNavigate: vi.fn(),
+  hardReplace: vi.fn(),
+}));
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  nickname: null,
+  profileImageUrl: null,
+  phoneNumber: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+function serve(signedIn: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/user') {
+        return signedIn
+          ? new Response(JSON.stringify(user), { status: 200 })
+          : new Response(JSON.stringify({ message: 'Unauthorized', code: 'UNAUTHORIZED' }), { status: 401 });
+      }
+      return new Response('Not found', { status: 404 });
+    }),
+  );
+}
+
+let app: Rendered | undefined;
+
+function firstToast() {
+  const shown = useToastStore.getState().toasts[0];
+  if (!shown) throw new Error('no toast yet');
+  return shown;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useToastStore.getState().remove();
+  vi.mocked(hardNavigate).mockReset();
+  vi.mocked(hardReplace).mockReset();
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('routing when signed out', () => {
+  it('shows the welcome screen at /', async () => {
+    serve(false);
+    app = await renderApp('/');
+    await waitFor(() => getByText(app!.container, 'Potluck'));
+    expect(getByRole(app.container, 'a', 'Get Started').getAttribute('href')).toBe('/signup');
+    expect(getByRole(app.container, 'a', 'Sign In').getAttribute('href')).toBe('/login');
+    expect(app.container.querySelector('.bottom-nav')).toBeNull();
+  });
+
+  it('sends a signed-in-only route to /login and remembers it', async () => {
+    serve(false);
+    const rendered = await renderApp('/create-event');
+    app = rendered;
+    await waitFor(() => getByText(rendered.container, 'Welcome Back'));
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(storageKeys.postLoginRedirect)).toBe('/create-event');
+  });
+
+  it('Continue with Google passes the stored redirect and forgets it', async () => {
+    serve(false);
+    sessionStorage.setItem(storageKeys.postLoginRedirect, '/events/abc');
+    app = await renderApp('/login');
+    const button = await waitFor(() => getByRole(app!.container, 'button', 'Continue with Google'));
+    await act(async () => button.click());
+    expect(hardNavigate).toHaveBeenCalledWith('/api/login?redirect=%2Fevents%2Fabc');
+    expect(sessionStorage.getItem(storageKeys.postLoginRedirect)).toBeNull();
+  });
+
+  it.each(['/signup', '/forgot-password', '/reset-password'])('%s redirects to the login endpoint at once', async (path) => {
+    serve(false);
+    app = await renderApp(path);
+    await waitFor(() => getByText(app!.container, 'Redirecting to login...'));
+    expect(hardReplace).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('shows 404 for an unknown path', async () => {
+    serve(false);
+    app = await renderApp('/no-such-page');
+    await waitFor(() => getByText(app!.container, '404 Page Not Found'));
+  });
+
+  it('renders public routes without signing in', async () => {
+    serve(false);
+    app = await renderApp('/privacy-policy');
+    await waitFor(() => getByText(app!.container, /not intended for children under 13/));
+    expect(getByText(app.container, /^Last updated: /)).toBeTruthy();
+  });
+});
+
+describe('routing when signed in', () => {
+  it('shows home with the greeting, the actions and the bottom navigation', async () => {
+    serve(true);
+    app = await renderApp('/');
+    await waitFor(() => getByText(app!.container, /^Hi, Ada!/));
+    expect(getByRole(app.container, 'a', 'Create Potluck Event').getAttribute('href')).toBe('/create-event');
+    expect(getByRole(app.container, 'a', 'Join Potluck Event').getAttribute('href')).toBe('/join');
+    const nav = await waitFor(() => query(app!.container, 'nav.bottom-nav'));
+    expect(getByRole(nav, 'a', 'Events').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('highlights Events on an event page', async () => {
+    serve(true);
+    app = await renderApp('/events/abc');
+    const nav = await waitFor(() => query(app!.container, 'nav.bottom-nav'));
+    await waitFor(() => getByText(app!.container, 'Event detail'));
+    expect(getByRole(nav, 'a', 'Events').getAttribute('aria-current')).toBe('page');
+    expect(getByRole(nav, 'a', 'Join').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('the join screen goes to /join/{code} for a pasted link', async () => {
+    serve(true);
+    const rendered = await renderApp('/join');
+    app = rendered;
+    const input = await waitFor(() => query<HTMLInputElement>(rendered.container, 'input[name="code"]'));
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, ' https://potluck.example/join/evt-42 ');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => getByRole(rendered.container, 'button', 'Join Event').click());
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/join/evt-42'));
+  });
+
+  it('the join screen shows the required message for an empty code', async () => {
+    serve(true);
+    const rendered = await renderApp('/join');
+    app = rendered;
+    const button = await waitFor(() => getByRole(rendered.container, 'button', 'Join Event'));
+    await act(async () => button.click());
+    const input = rendered.container.querySelector<HTMLInputElement>('input[name="code"]')!;
+    expect(getByText(rendered.container, 'Event code or link is required')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain('-error');
+  });
+
+  it('losing the session on home: Session Expired, then /login after 1 s', async () => {
+    serve(true);
+    const rendered = await renderApp('/');
+    app = rendered;
+    await waitFor(() => getByText(rendered.container, /^Hi, Ada!/));
+    await act(async () => rendered.queryClient.setQueryData(queryKeys.currentUser(), null));
+    const shown = await waitFor(firstToast);
+    expect([shown.title, shown.description]).toEqual(['Session Expired', 'Please log in again to continue.']);
+    expect(rendered.router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/login'), 2000);
+    await waitFor(() => getByText(rendered.container, 'Welcome Back'));
+  });
+
+  it('losing the session on another page: Unauthorized, then sign-in again after 500 ms', async () => {
+    serve(true);
+    resetUnauthorizedRedirect();
+    const rendered = await renderApp('/events/abc');
+    app = rendered;
+    await waitFor(() => getByText(rendered.container, 'Event detail'));
+    await act(async () => rendered.queryClient.setQueryData(queryKeys.currentUser(), null));
+    const shown = await waitFor(firstToast);
+    expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)), 2000);
+  });
+
+  it('sends /login back home', async () => {
+    serve(true);
+    const rendered = await renderApp('/login');
+    app = rendered;
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,72 @@
+import { lazy, useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { NotFoundScreen } from '@/components/not-found-screen';
+import { AuthGate, ByAuth, SignedInOnly, SignedOutOnly, type AppRouteHandle } from './guards';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorScreen } from './route-error-screen';
+
+// One lazily loaded module per screen: the landing page downloads only the Welcome screen's code.
+const Welcome = lazy(() => import('./routes/welcome'));
+const SignIn = lazy(() => import('./routes/sign-in'));
+const RedirectToLogin = lazy(() => import('./routes/redirect-to-login'));
+const TermsOfService = lazy(() => import('./routes/terms-of-service'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const Home = lazy(() => import('./routes/home'));
+const MyRsvps = lazy(() => import('./routes/my-rsvps'));
+const Join = lazy(() => import('./routes/join'));
+const JoinEvent = lazy(() => import('./routes/join-event'));
+const CreateEvent = lazy(() => import('./routes/create-event'));
+const EditEvent = lazy(() => import('./routes/edit-event'));
+const EventDetail = lazy(() => import('./routes/event-detail'));
+const InviteGuests = lazy(() => import('./routes/invite-guests'));
+const DishSignup = lazy(() => import('./routes/dish-signup'));
+
+// Spec §2 route table. Public routes come first and render whatever the sign-in state.
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/terms-of-service', element: <TermsOfService /> },
+      { path: '/privacy-policy', element: <PrivacyPolicy /> },
+      { path: '/join/:eventId', element: <JoinEvent /> },
+      { path: '/events/:id/dishes', element: <DishSignup /> },
+      {
+        element: <AuthGate />,
+        children: [
+          {
+            index: true,
+            element: <ByAuth signedIn={<Home />} signedOut={<Welcome />} />,
+            handle: { sessionLost: 'session-expired' } satisfies AppRouteHandle,
+          },
+          {
+            element: <SignedInOnly />,
+            children: [
+              { path: '/dashboard', element: <MyRsvps />, handle: { sessionLost: 'session-expired' } satisfies AppRouteHandle },
+              { path: '/join', element: <Join /> },
+              { path: '/create-event', element: <CreateEvent /> },
+              { path: '/events/:id', element: <EventDetail /> },
+              { path: '/events/:id/edit', element: <EditEvent /> },
+              { path: '/events/:id/invite', element: <InviteGuests /> },
+            ],
+          },
+          {
+            element: <SignedOutOnly />,
+            children: [
+              { path: '/login', element: <SignIn /> },
+              { path: '/signup', element: <RedirectToLogin /> },
+              { path: '/forgot-password', element: <RedirectToLogin /> },
+              { path: '/reset-password', element: <RedirectToLogin /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

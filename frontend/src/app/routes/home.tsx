@@ -1,0 +1,18 @@
+import { HomeActions } from '@/features/home/components/home-actions';
+import { HomeHeader } from '@/features/home/components/home-header';
+import { ProfileButton } from '@/features/profile/components/profile-button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth';
+
+export default function HomeRoute() {
+  useDocumentTitle('Home');
+  // Losing the session here shows 'Session Expired' and goes to /login (the route's handle, see guards.tsx).
+  const { user } = useAuth();
+
+  return (
+    <main className="page">
+      <HomeHeader user={user} profileAction={<ProfileButton />} />
+      <HomeActions />
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import './auth-screens.css';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, LinkButton } from '@/components/button';
+import { IconGoogle, IconHome } from '@/components/icons';
+import { Logo } from '@/components/logo';
+import { hardNavigate } from '@/lib/navigation';
+import { loginUrl, takePostLoginRedirect } from '@/lib/storage';
+
+export function SignInScreen() {
+  const [leaving, setLeaving] = useState(false);
+
+  // Coming back with the browser's back button restores this page from the bfcache: re-enable the button.
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => e.persisted && setLeaving(false);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const continueWithGoogle = () => {
+    setLeaving(true);
+    // The stored target is used once: it travels to the server as ?redirect= and is forgotten here.
+    hardNavigate(loginUrl(takePostLoginRedirect()));
+  };
+
+  return (
+    <main className="page">
+      <div className="sign-in__top">
+        <LinkButton to="/" variant="ghost" className="btn--icon" aria-label="Home">
+          <IconHome />
+        </LinkButton>
+      </div>
+      <div className="sign-in__body">
+        <div className="sign-in__intro">
+          <Logo size={56} />
+          <h1>Welcome Back</h1>
+          <p className="sign-in__subtitle">Sign in to continue planning great potlucks</p>
+        </div>
+        <Button
+          variant="secondary"
+          size="lg"
+          block
+          className="btn--google"
+          icon={<IconGoogle />}
+          onClick={continueWithGoogle}
+          pending={leaving}
+        >
+          Continue with Google
+        </Button>
+        <p className="auth-legal">
+          By continuing, you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
+          <Link to="/privacy-policy">Privacy Policy</Link>.
+        </p>
+      </div>
+    </main>
+  );
+}

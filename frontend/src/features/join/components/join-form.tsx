@@ -1,0 +1,79 @@
+import './join-form.css';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { extractEventCode, joinCodeSchema } from '@contracts/join.contract';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { IconTicket } from '@/components/icons';
+import { TextField } from '@/components/text-field';
+
+/** Spec §2 Join screen: a code or any link containing it leads to /join/{code}. */
+export function JoinForm() {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = joinCodeSchema.safeParse({ code: extractEventCode(value) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    navigate(`/join/${encodeURIComponent(parsed.data.code)}`);
+  };
+
+  return (
+    <div className="join-form">
+      <Card as="section" aria-label="Enter your invitation">
+        <form className="stack" onSubmit={submit} noValidate>
+          <TextField
+            label="Event Code or Link"
+            name="code"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              if (error) setError(undefined);
+            }}
+            placeholder="Paste the invite link or code"
+            error={error}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          <Button type="submit" block icon={<IconTicket />}>
+            Join Event
+          </Button>
+        </form>
+      </Card>
+      <Card as="section" tone="muted" aria-labelledby="join-help-title">
+        <h2 id="join-help-title" className="join-help__title">
+          How to join an event
+        </h2>
+        <ol className="join-help__steps">
+          <li>
+            <div>
+              <p className="join-help__step-title">Get the invite from your host</p>
+              <p className="join-help__step-text">Hosts share a link or an event code by message or email.</p>
+            </div>
+          </li>
+          <li>
+            <div>
+              <p className="join-help__step-title">Paste it above</p>
+              <p className="join-help__step-text">The whole link works, and so does just the code at its end.</p>
+            </div>
+          </li>
+          <li>
+            <div>
+              <p className="join-help__step-title">RSVP and pick a dish</p>
+              <p className="join-help__step-text">Tell the host who's coming, then sign up for something to bring.</p>
+            </div>
+          </li>
+        </ol>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { extractEventCode, joinCodeSchema } from '@contracts/join.contract';
+
+describe('extractEventCode (spec §2 Join screen)', () => {
+  it('trims a bare code', () => {
+    expect(extractEventCode('  3f2a9c  ')).toBe('3f2a9c');
+  });
+  it('takes the part after /join/ of a full link', () => {
+    expect(extractEventCode('https://potluck.example/join/abc-123')).toBe('abc-123');
+    expect(extractEventCode('https://potluck.example/join/abc-123?utm=x#top')).toBe('abc-123');
+    expect(extractEventCode('/join/abc-123/')).toBe('abc-123');
+  });
+  it('otherwise takes the last path segment when there is a slash', () => {
+    expect(extractEventCode('https://potluck.example/events/abc-123')).toBe('abc-123');
+    expect(extractEventCode('events/abc-123/')).toBe('abc-123');
+  });
+  it('yields an empty code for blank input, which the schema rejects with the spec message', () => {
+    const result = joinCodeSchema.safeParse({ code: extractEventCode('   ') });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Event code or link is required');
+  });
+  it('accepts a real code', () => {
+    expect(joinCodeSchema.parse({ code: extractEventCode('https://x.test/join/e1') })).toEqual({ code: 'e1' });
+  });
+});

@@ -1,0 +1,33 @@
+import './legal-page.css';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
+import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/lib/auth';
+
+export function formatLegalDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Shared frame of the legal pages: back (history, else /signup or /), title, 'Last updated' today (spec §2). */
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status } = useAuth();
+
+  const goBack = () => {
+    // 'default' is the key of the first entry the app was opened on: there is no in-app page to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(status === 'signed-in' ? '/' : '/signup');
+  };
+
+  return (
+    <main className="page legal">
+      <PageHeader title={title} back={goBack} />
+      <p className="legal__updated">Last updated: {formatLegalDate(new Date())}</p>
+      <Card as="article" className="legal__body">
+        {children}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { hardNavigate } from '@/lib/navigation';
+import { clearAppStorage } from '@/lib/storage';
+
+export const logoutMutationKey = ['auth', 'logout'] as const;
+
+/** POST /api/auth/logout (204). */
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout');
+}
+
+/** Spec §4: on success forget everything cached for this user and reload the app at /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: logoutMutationKey,
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.clear();
+      clearAppStorage();
+      hardNavigate('/');
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import './profile.css';
+import { initials } from '@contracts/user.contract';
+import { Avatar } from '@/components/avatar';
+import { useCurrentUser } from '@/lib/auth';
+import { useProfileDialog } from '../stores/profile-dialog-store';
+
+/** The signed-in user's initials; opens the profile settings dialog. */
+export function ProfileButton() {
+  const { data: user } = useCurrentUser();
+  const open = useProfileDialog((s) => s.open);
+  const show = useProfileDialog((s) => s.show);
+  return (
+    <button
+      type="button"
+      className="profile-button"
+      onClick={show}
+      aria-label="Open profile settings"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+    >
+      <Avatar initials={initials(user)} src={user?.profileImageUrl} />
+    </button>
+  );
+}

@@ -1,0 +1,129 @@
+import './profile.css';
+import { useState, type FormEvent } from 'react';
+import { displayName, initials, updateProfileSchema, type User } from '@contracts/user.contract';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/button';
+import { IconLogout } from '@/components/icons';
+import { Sheet } from '@/components/sheet';
+import { TextField } from '@/components/text-field';
+import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { serverFieldErrors, serverMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { toast } from '@/lib/toast-store';
+import { useLogout } from '../api/logout';
+import { useUpdateProfile } from '../api/update-profile';
+import { useProfileDialog } from '../stores/profile-dialog-store';
+
+/** Profile settings (spec §2): who you are, your display name, and logout. */
+export function ProfileDialog() {
+  const open = useProfileDialog((s) => s.open);
+  const hide = useProfileDialog((s) => s.hide);
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  // Mounted only while open, so the form starts from the saved name every time.
+  return open ? <ProfileSheet user={user} onClose={hide} /> : null;
+}
+
+function fullName(user: User): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || displayName(user);
+}
+
+function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
+  const [nickname, setNickname] = useState(user.nickname ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateProfile();
+  const logout = useLogout();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const busy = update.isPending || logout.isPending;
+  const contact = user.email || user.phoneNumber;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateProfileSchema.safeParse({ nickname });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        onClose();
+        toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+      },
+      onError: (err) => {
+        if (handleUnauthorized(err)) return;
+        setError(serverFieldErrors(err).nickname);
+        toast({
+          title: 'Update Failed',
+          description: serverMessage(err) ?? 'Failed to update profile. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onError: (err) =>
+        toast({
+          title: 'Logout Failed',
+          description: serverMessage(err) ?? 'Failed to logout. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Sheet
+      open
+      onClose={onClose}
+      title="Profile Settings"
+      dismissible={!busy}
+      actions={
+        <>
+          <div className="profile-actions__row">
+            <Button type="submit" form="profile-form" pending={update.isPending} pendingLabel="Saving..." disabled={busy}>
+              Save Changes
+            </Button>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+          </div>
+          <Button
+            variant="danger-outline"
+            icon={<IconLogout />}
+            onClick={signOut}
+            pending={logout.isPending}
+            pendingLabel="Logging out..."
+            disabled={busy}
+          >
+            Logout
+          </Button>
+        </>
+      }
+    >
+      <div className="profile-summary">
+        <Avatar initials={initials(user)} src={user.profileImageUrl} size="lg" />
+        <div className="profile-summary__text">
+          <p className="profile-summary__name">{fullName(user)}</p>
+          {contact && <p className="profile-summary__contact">{contact}</p>}
+        </div>
+      </div>
+      <form id="profile-form" onSubmit={save} noValidate>
+        <TextField
+          label="Display Name"
+          name="nickname"
+          value={nickname}
+          onChange={(e) => setNickname(e.target.value)}
+          placeholder="How you want to appear in potluck s"
+          help="Shown to hosts and guests instead of your full name."
+          error={error}
+          autoComplete="nickname"
+          maxLength={200}
+          disabled={busy}
+        />
+      </form>
+    </Sheet>
+  );
+}

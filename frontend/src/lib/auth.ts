@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@contracts/user.contract';
+import { getQueryFn } from './api-client';
+import { queryKeys } from './query-keys';
+
+// The current user is read by every feature (host checks, greetings), so it lives in lib/, not in a feature.
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+export const getCurrentUser = getQueryFn<User>({ on401: 'returnNull' });
+
+/** Spec §7: cached 5 minutes, not retried, refetched on window focus; a 401 means "signed out" (null). */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.currentUser(),
+    queryFn: getCurrentUser,
+    staleTime: FIVE_MINUTES,
+    gcTime: FIVE_MINUTES,
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'unreachable';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  retry: () => void;
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** The sign-in state the router and layouts switch on. */
+export function useAuth(): AuthState {
+  const query = useCurrentUser();
+  const user = query.data ?? null;
+  const retry = () => void query.refetch();
+  if (user) return { status: 'signed-in', user, retry };
+  if (query.isSuccess) return { status: 'signed-out', user: null, retry };
+  // Offline (paused) or a failed lookup with nothing cached: say so instead of guessing.
+  if (query.isError || query.fetchStatus === 'paused') return { status: 'unreachable', user: null, retry };
+  return { status: 'loading', user: null, retry };
+}

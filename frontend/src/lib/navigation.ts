@@ -1,0 +1,13 @@
+// Full-page navigations (leaving the SPA or reloading it). Kept in one module so tests can replace them.
+
+export function hardNavigate(url: string): void {
+  window.location.assign(url);
+}
+
+export function hardReplace(url: string): void {
+  window.location.replace(url);
+}
+
+export function currentPath(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}

@@ -1,0 +1,16 @@
+// Query keys are URL segments: the default fetcher GETs them joined with '/' (spec §7), and a key's
+// prefix invalidates everything under it (['/api/events', id] refreshes the event, its dishes,
+// insights and suggestions at once).
+export const queryKeys = {
+  currentUser: () => ['/api/auth/user'] as const,
+  events: {
+    all: () => ['/api/events'] as const,
+    detail: (eventId: string) => ['/api/events', eventId] as const,
+    dishes: (eventId: string) => ['/api/events', eventId, 'dishes'] as const,
+    insights: (eventId: string) => ['/api/events', eventId, 'insights'] as const,
+    dishSuggestions: (eventId: string) => ['/api/events', eventId, 'dish-suggestions'] as const,
+    inviteMessage: (eventId: string) => ['/api/events', eventId, 'invite-message'] as const,
+  },
+  publicEvent: (eventId: string) => ['/api/public/events', eventId] as const,
+  rsvpedEvents: () => ['/api/dashboard/rsvped-events'] as const,
+} as const;

@@ -1,0 +1,51 @@
+// Every key the app writes to localStorage/sessionStorage starts with this prefix, so logout can
+// wipe the app's data without touching anything else stored for the origin.
+export const STORAGE_PREFIX = 'potluck.';
+
+export const storageKeys = {
+  postLoginRedirect: `${STORAGE_PREFIX}postLoginRedirect`,
+} as const;
+
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    // Storage can throw in private modes or when cookies are blocked.
+    return null;
+  }
+}
+
+export function clearAppStorage(): void {
+  for (const kind of ['localStorage', 'sessionStorage'] as const) {
+    const store = safeStorage(kind);
+    if (!store) continue;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(STORAGE_PREFIX)) keys.push(key);
+    }
+    keys.forEach((key) => store.removeItem(key));
+  }
+}
+
+/** Only same-origin paths are kept: the value ends up in /api/login?redirect=. */
+export function isSafeRedirectPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+export function storePostLoginRedirect(path: string): void {
+  if (!isSafeRedirectPath(path) || path.startsWith('/api/')) return;
+  safeStorage('sessionStorage')?.setItem(storageKeys.postLoginRedirect, path);
+}
+
+/** Reads and removes the stored target, so it is used once. */
+export function takePostLoginRedirect(): string | null {
+  const store = safeStorage('sessionStorage');
+  const value = store?.getItem(storageKeys.postLoginRedirect) ?? null;
+  store?.removeItem(storageKeys.postLoginRedirect);
+  return value && isSafeRedirectPath(value) ? value : null;
+}
+
+export function loginUrl(redirect?: string | null): string {
+  return redirect ? `/api/login?redirect=${encodeURIComponent(redirect)}` : '/api/login';
+}

@@ -1,0 +1,95 @@
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+// Minimal rendering helpers for jsdom tests (no testing-library in this project).
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has no layout: the router's scroll restoration would only log "not implemented".
+window.scrollTo = () => {};
+
+export interface Rendered {
+  container: HTMLElement;
+  unmount: () => void;
+}
+
+export async function render(ui: ReactNode): Promise<Rendered> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(ui));
+  return {
+    container,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+export async function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const rendered = await render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...rendered, router, queryClient };
+}
+
+/** Retries the assertion until it passes (lazy screens and queries settle asynchronously). */
+export async function waitFor<T>(assertion: () => T, timeout = 3000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return assertion();
+    } catch (error) {
+      if (Date.now() - start > timeout) throw error;
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20));
+      });
+    }
+  }
+}
+
+/** Text as assistive technology reads it: aria-hidden subtrees left out. */
+export function accessibleText(el: Element): string {
+  let text = '';
+  for (const node of el.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? '';
+    else if (node instanceof Element && node.getAttribute('aria-hidden') !== 'true') text += accessibleText(node);
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function matches(value: string, text: string | RegExp): boolean {
+  return typeof text === 'string' ? value === text : text.test(value);
+}
+
+/** The innermost element whose text matches. */
+export function getByText(root: ParentNode, text: string | RegExp): HTMLElement {
+  const match = [...root.querySelectorAll<HTMLElement>('*')]
+    .reverse()
+    .find((el) => matches(accessibleText(el), text));
+  if (!match) throw new Error(`No element with text ${String(text)}`);
+  return match;
+}
+
+/** An element matching `selector` whose aria-label or text is `name`. */
+export function getByRole(root: ParentNode, selector: string, name: string | RegExp): HTMLElement {
+  const match = [...root.querySelectorAll<HTMLElement>(selector)].find((el) =>
+    matches(el.getAttribute('aria-label') ?? accessibleText(el), name),
+  );
+  if (!match) throw new Error(`No ${selector} named ${String(name)}`);
+  return match;
+}
+
+export function query<E extends Element = HTMLElement>(root: ParentNode, selector: string): E {
+  const el = root.querySelector<E>(selector);
+  if (!el) throw new Error(`Nothing matches ${selector}`);
+  return el;
+}

@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'http://localhost:3000';
+
+// Vendor code that changes rarely gets its own long-cached chunks. zod is kept apart so that only
+// the screens with forms pay for it (the landing page must stay small, see bundle-budget.test.ts).
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  { name: 'query', test: /node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/]/, priority: 20 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('../backend/src/contracts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/ws': { target: backend, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/ws': { target: backend, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The manifest lets the bundle budget test follow the landing page's real import graph.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    restoreMocks: true,
+  },
+});
