@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { snap } from './support/screenshots';
 
 // The service worker and Chrome's installability check need a persistent (non-incognito) profile.
 const CHROMIUM_ARGS = [
@@ -15,7 +16,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const OFFLINE_TEXT = "You're offline — changes will sync when you're back online";
-const SHOTS = join(__dirname, 'screenshots');
 
 interface Phone {
   context: BrowserContext;
@@ -161,7 +161,7 @@ test.describe('offline reads and queued changes', () => {
       await page.goto('/');
       await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
       await expect(page.getByText(eventName).first()).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, 'offline-home.png') });
+      await snap(page, 'offline-home');
       await page.goto(`/events/${eventId}`);
       await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
 
@@ -187,7 +187,7 @@ test.describe('offline reads and queued changes', () => {
       await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
       await expect(page.getByText('Offline Kheer')).toBeVisible();
       await expect(page.getByText('Offline Samosa')).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, 'offline-queued-dishes.png') });
+      await snap(page, 'offline-queued-dishes');
       // Nothing has reached the server yet (this request goes from the test, not the offline phone).
       const before = await serverState(api, eventId);
       expect(before.dishes).toEqual([]);

@@ -1,5 +1,4 @@
 // Renders the app icons to PNG with the system Chromium: `node scripts/render-icons.mjs` (outputs are committed).
-import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -22,8 +21,6 @@ try {
     await page.locator('svg').screenshot({ path: join(publicDir, file), omitBackground: true });
     console.log(`wrote ${file}`);
   }
-  writeFileSync(join(publicDir, 'favicon.svg'), iconSvg({ size: 64, variant: 'any' }).replace(/ width="64" height="64"/, ''));
-  console.log('wrote favicon.svg');
 } finally {
   await browser.close();
 }

@@ -1,6 +1,6 @@
-import { usePendingChangeCount } from '@/lib/pending-changes';
 import { useOnlineStatus } from '@/lib/online-status';
-import styles from './offline-banner.module.css';
+import { usePendingChangeCount } from '@/lib/pending-changes';
+import './offline-banner.css';
 
 export const OFFLINE_MESSAGE = "You're offline — changes will sync when you're back online";
 
@@ -19,15 +19,15 @@ export function OfflineBanner() {
   const pending = usePendingChangeCount();
   const visible = !online || pending > 0;
   return (
-    <div role="status" aria-live="polite" className={visible ? styles.banner : styles.hidden} data-testid="offline-banner">
+    <div role="status" aria-live="polite" className={visible ? 'offline-banner' : undefined} data-testid="offline-banner">
       {!online ? (
         <>
-          <span className={styles.icon} aria-hidden="true">
+          <span className="offline-banner__icon" aria-hidden="true">
             ☁️
           </span>
           <span>
             {OFFLINE_MESSAGE}
-            {pending > 0 && <strong className={styles.count}>{pendingChangesText(pending)}</strong>}
+            {pending > 0 && <strong className="offline-banner__count">{pendingChangesText(pending)}</strong>}
           </span>
         </>
       ) : pending > 0 ? (

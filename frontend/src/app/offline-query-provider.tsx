@@ -3,7 +3,6 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import type { ReactNode } from 'react';
 import { persistOptions } from '@/lib/query-persister';
 import { OfflineBanner } from './offline-banner';
-import { UpdatePrompt } from './update-prompt';
 
 /**
  * The query client provider with the cache persisted to localStorage. Children render at once (from memory);
@@ -15,7 +14,6 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
     <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.resumePausedMutations()}>
       <OfflineBanner />
       {children}
-      <UpdatePrompt />
     </PersistQueryClientProvider>
   );
 }

@@ -1,25 +1,24 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { initOnlineStatus } from '@/lib/online-status';
-import { retryDelayQueuedChange, retryQueuedChange } from '@/lib/pending-changes';
-import { PERSIST_MAX_AGE_MS } from '@/lib/query-persister';
+import { toast } from '@/lib/toast-store';
 import { registerMutationDefaults } from './mutation-defaults';
-import { offerUpdate } from './update-prompt-store';
+
+/** A new version is installed and waiting: it takes over (and the page reloads) only when the user says so. */
+function offerUpdate(applyUpdate: () => Promise<void>): void {
+  toast({
+    title: 'Update available',
+    description: 'A new version of Potluck is ready.',
+    duration: Infinity,
+    action: { label: 'Update', onClick: () => void applyUpdate() },
+  });
+}
 
 /**
  * Start-up, before the first render (and so before the persisted cache is restored): the real online state,
- * the mutation defaults that restored changes need, cache lifetimes that outlive the persisted copy, and
- * (after load, in its own chunk) the service worker.
+ * the mutation defaults that restored changes need, and (after load, in its own chunk) the service worker.
  */
 export function startOffline(queryClient: QueryClient): void {
   initOnlineStatus();
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({
-    ...defaults,
-    // gcTime ≥ the persister's maxAge, or cached reads would vanish from storage before they expire.
-    queries: { ...defaults.queries, gcTime: Math.max(defaults.queries?.gcTime ?? 0, PERSIST_MAX_AGE_MS) },
-    // Changes may be queued: retry what the network lost (safe with the Idempotency-Key), never a server refusal.
-    mutations: { ...defaults.mutations, retry: retryQueuedChange, retryDelay: retryDelayQueuedChange },
-  });
   registerMutationDefaults(queryClient);
   // QueryClient.mount() also resumes on reconnect; this keeps it explicit and independent of mount order.
   onlineManager.subscribe((online) => {

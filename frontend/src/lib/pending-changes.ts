@@ -1,4 +1,5 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
+import { ApiError } from './api-client';
 
 /** A change is waiting when its mutation is still pending and paused (offline, or queued behind another in its scope). */
 export function isWaitingChange(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
@@ -38,5 +39,6 @@ function statusOf(error: unknown): number | undefined {
 }
 
 function codeOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.body?.code;
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
