@@ -134,6 +134,37 @@ async function addDish(page: Page, name: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+test.describe('offline shell', () => {
+  test('after one online visit the signed-in app opens with no network, and says it is offline', async ({ baseURL }) => {
+    const phone = await openPhone(baseURL!);
+    const { page, context, api } = phone;
+    try {
+      await signIn(api, 'Noor');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: /Hi, Noor/ })).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toBeEmpty();
+      await waitForServiceWorker(page);
+      await waitForPersisted(page, 'Noor');
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /Hi, Noor/ })).toBeVisible();
+      await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+      await snap(page, 'offline-shell-home');
+
+      // Another route, never opened before: its code comes from the precache, the user from the persisted cache.
+      await page.goto('/join');
+      await expect(page.getByLabel('Event Code or Link')).toBeVisible();
+      await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+
+      await context.setOffline(false);
+      await expect(page.getByText(OFFLINE_TEXT)).toBeHidden();
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 test.describe('offline reads and queued changes', () => {
   test('cached pages open offline; an RSVP and two dishes made offline reach the server exactly once', async ({ baseURL }) => {
     test.setTimeout(120_000);
