@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { persistOptions } from '@/lib/query-persister';
+import { queryKeys } from '@/lib/query-keys';
 import { OfflineBanner } from './offline-banner';
 
 /**
@@ -11,7 +12,15 @@ import { OfflineBanner } from './offline-banner';
  */
 export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.resumePausedMutations()}>
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={persistOptions}
+      onSuccess={async () => {
+        await client.resumePausedMutations();
+        // The restored user is a guess until the server confirms the session (it may have ended or changed).
+        await client.invalidateQueries({ queryKey: queryKeys.currentUser() });
+      }}
+    >
       <OfflineBanner />
       {children}
     </PersistQueryClientProvider>

@@ -34,8 +34,9 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   maxAge: PERSIST_MAX_AGE_MS,
   buster: PERSIST_BUSTER,
   dehydrateOptions: {
-    // Successful reads only, and the changes still waiting to be sent (paused mutations).
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    // Successful reads only, and the changes still waiting to be sent (paused mutations). An empty answer (the
+    // signed-out current user) is not kept: after signing in, the reloaded app must ask the server again.
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.state.data != null && query.meta?.persist !== false,
     shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
   },
 };
