@@ -10,6 +10,7 @@ import { DomainEventsModule } from './domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         DocsModule,
         EventsModule,
         IdempotencyModule,
+        InvitationsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

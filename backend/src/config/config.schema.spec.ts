@@ -43,4 +43,29 @@ describe('loadConfig', () => {
   it('needs both Google credentials together', () => {
     expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' })).toThrow(/must be set together/);
   });
+
+  it('reads invitation delivery settings, with the outbox and US numbers by default', () => {
+    expect(loadConfig(base).invitations).toMatchObject({ smtpUrl: null, sms: null, defaultPhoneRegion: 'US', rateLimitPerHour: 50 });
+    const c = loadConfig({
+      ...base,
+      SMTP_URL: 'smtp://mail.example:2525',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+      DEFAULT_PHONE_REGION: 'gb',
+    });
+    expect(c.invitations).toMatchObject({
+      smtpUrl: 'smtp://mail.example:2525',
+      sms: { provider: 'twilio', accountSid: 'AC1', from: '+15005550006', apiUrl: 'https://api.twilio.com' },
+      defaultPhoneRegion: 'GB',
+    });
+  });
+
+  it('rejects incomplete or invalid invitation delivery settings', () => {
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID: is required when SMS_PROVIDER=twilio/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://x' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ ...base, DEFAULT_PHONE_REGION: 'XX' })).toThrow(/DEFAULT_PHONE_REGION/);
+    expect(() => loadConfig({ ...base, INVITE_RATE_LIMIT_PER_HOUR: '0' })).toThrow(/INVITE_RATE_LIMIT_PER_HOUR/);
+  });
 });

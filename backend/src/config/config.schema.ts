@@ -1,3 +1,4 @@
+import { isSupportedCountry } from 'libphonenumber-js';
 import * as z from 'zod';
 
 const bool = z
@@ -34,6 +35,24 @@ export const configSchema = z
     FRONTEND_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
+    // Invitation delivery: with neither SMTP_URL nor SMS_PROVIDER set, invitations land in the outbox table.
+    SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/./.test(v), 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: optional,
+    SMS_PROVIDER: z
+      .enum(['twilio', 'none', ''])
+      .optional()
+      .transform((v) => (v === 'twilio' ? v : undefined)),
+    TWILIO_ACCOUNT_SID: optional,
+    TWILIO_AUTH_TOKEN: optional,
+    TWILIO_FROM: optional,
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    DEFAULT_PHONE_REGION: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => isSupportedCountry(v), 'must be an ISO 3166-1 alpha-2 region code such as US or GB')
+      .default('US'),
+    INVITE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(50),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
@@ -48,6 +67,11 @@ export const configSchema = z
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
+    }
+    if (c.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+      }
     }
   })
   .transform((c) => {
@@ -83,6 +107,22 @@ export const configSchema = z
       frontendDist: c.FRONTEND_DIST,
       logLevel: c.LOG_LEVEL,
       bodyLimit: c.BODY_LIMIT,
+      invitations: {
+        smtpUrl: c.SMTP_URL ?? null,
+        mailFrom: c.MAIL_FROM ?? `Potluck <no-reply@${new URL(publicUrl).hostname}>`,
+        sms:
+          c.SMS_PROVIDER === 'twilio'
+            ? {
+                provider: 'twilio' as const,
+                accountSid: c.TWILIO_ACCOUNT_SID!,
+                authToken: c.TWILIO_AUTH_TOKEN!,
+                from: c.TWILIO_FROM!,
+                apiUrl: c.TWILIO_API_URL.replace(/\/+$/, ''),
+              }
+            : null,
+        defaultPhoneRegion: c.DEFAULT_PHONE_REGION,
+        rateLimitPerHour: c.INVITE_RATE_LIMIT_PER_HOUR,
+      },
     };
   });
 

@@ -2,14 +2,23 @@ import * as z from 'zod';
 
 export const INVITE_MESSAGE_MAX = 2000;
 
-/** Body of POST /api/events/{id}/invitations: exactly one of email or phoneNumber. */
+/**
+ * Body of POST /api/events/{id}/invitations: exactly one of email or phoneNumber.
+ * eventId and invitedByUserId are accepted because the spec's client sends them, but the server uses the path id
+ * and the signed-in host instead.
+ */
 export const invitationInputSchema = z
   .object({
     eventId: z.string().nullish(),
     invitedByUserId: z.string().nullish(),
-    email: z.email('Invalid email').trim().toLowerCase().nullish(),
+    // Trimmed and lower-cased before the check, so ' Ann@Example.com ' is accepted and stored normalised.
+    email: z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(320, 'Invalid email')).nullish(),
     phoneNumber: z.string().trim().max(32, 'Invalid phone number').nullish(),
-    message: z.string().max(INVITE_MESSAGE_MAX, `Message must be at most ${INVITE_MESSAGE_MAX} characters`).nullish(),
+    message: z
+      .string()
+      .max(INVITE_MESSAGE_MAX, `Message must be at most ${INVITE_MESSAGE_MAX} characters`)
+      .nullish()
+      .transform((v) => (v?.trim() ? v.trim() : null)),
   })
   .refine((v) => !!v.email !== !!v.phoneNumber, {
     message: 'Give either an email or a phone number',
@@ -18,7 +27,13 @@ export const invitationInputSchema = z
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 
 export type DeliveryChannel = 'email' | 'sms';
+/** How an invitation left: a real SMTP server, the SMS provider, or the development outbox (nothing sent). */
 export type DeliveryMode = 'smtp' | 'sms-provider' | 'outbox';
+/**
+ * sent: handed to SMTP/SMS; outbox: stored because delivery is not configured; failed: the provider refused
+ * (the host may try again); pending: another request is delivering it right now.
+ */
+export type DeliveryStatus = 'pending' | 'sent' | 'outbox' | 'failed';
 
 export interface InvitationView {
   id: string;
@@ -30,4 +45,36 @@ export interface InvitationView {
   createdAt: string;
   channel: DeliveryChannel;
   delivery: DeliveryMode;
+  status: DeliveryStatus;
+}
+
+/** Response of POST /api/events/{id}/invitations; `notice` says when nothing was really sent (outbox). */
+export interface InvitationResult extends InvitationView {
+  notice: string | null;
+}
+
+/** Response of GET /api/events/{id}/invite-message. */
+export interface InviteMessage {
+  message: string;
+  joinUrl: string;
+  eventName: string;
+}
+
+// Spec §5: a contact containing @ is an email, otherwise a phone number.
+export type ContactKind = 'email' | 'phone';
+export const contactKind = (contact: string): ContactKind => (contact.includes('@') ? 'email' : 'phone');
+
+const emailCheck = z.email();
+
+/**
+ * Client-side screening of a typed contact; null when acceptable. The server is the authority on phone numbers
+ * (it parses them for the configured region and answers 'Invalid phone number'); this only rejects what can never
+ * be a number: letters, or fewer than 7 / more than 15 digits (the E.164 maximum).
+ */
+export function contactProblem(contact: string): string | null {
+  const value = contact.trim();
+  if (contactKind(value) === 'email') return emailCheck.safeParse(value).success ? null : 'Invalid email';
+  if (!/^\+?[\d\s().-]+$/.test(value)) return 'Invalid phone number';
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15 ? null : 'Invalid phone number';
 }

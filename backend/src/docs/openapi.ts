@@ -38,6 +38,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/events/{id}/insights', summary: 'Planning insights, most important first' },
   { method: 'get', path: '/api/events/{id}/dish-suggestions', summary: 'Dish suggestions for what is missing' },
   { method: 'get', path: '/api/events/{id}/invite-message', summary: 'A ready-made invitation text (host only)' },
+  { method: 'get', path: '/api/events/{id}/invitations', summary: 'Invitations of an event with their delivery status (host only)' },
   { method: 'post', path: '/api/events/{id}/invitations', summary: 'Invite one guest by e-mail or SMS (host only)', body: invitationInputSchema, idempotent: true },
 ];
 

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { DeliveryMode, DeliveryStatus } from '../contracts/invitation.contract';
 import { EventEntity } from '../events/event.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -34,6 +35,19 @@ export class InvitationEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** 'pending' only while a request is delivering it. */
+  @Column({ type: 'varchar', length: 16, default: 'sent' })
+  status: DeliveryStatus;
+
+  @Column({ type: 'varchar', length: 16, default: 'outbox' })
+  delivery: DeliveryMode;
+
+  @Column({ type: 'text', nullable: true })
+  failureReason: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

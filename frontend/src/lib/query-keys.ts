@@ -10,6 +10,7 @@ export const queryKeys = {
     insights: (eventId: string) => ['/api/events', eventId, 'insights'] as const,
     dishSuggestions: (eventId: string) => ['/api/events', eventId, 'dish-suggestions'] as const,
     inviteMessage: (eventId: string) => ['/api/events', eventId, 'invite-message'] as const,
+    invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,
   },
   publicEvent: (eventId: string) => ['/api/public/events', eventId] as const,
   rsvpedEvents: () => ['/api/dashboard/rsvped-events'] as const,

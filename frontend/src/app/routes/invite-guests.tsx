@@ -1,9 +1,47 @@
 import { useParams } from 'react-router-dom';
-import { PlaceholderScreen } from '../placeholder-screen';
+import { EmptyState } from '@/components/empty-state';
+import { LinkButton } from '@/components/button';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useInviteMessage } from '@/features/invitations/api/get-invite-message';
+import { InviteGuestsPanel } from '@/features/invitations/components/invite-guests-panel';
 
 export default function InviteGuestsRoute() {
   const { id = '' } = useParams();
   useDocumentTitle('Invite Guests');
-  return <PlaceholderScreen title="Invite Guests" back={`/events/${id}`} />;
+  const invite = useInviteMessage(id);
+  const done = <LinkButton to={`/events/${id}`} variant="ghost">Done</LinkButton>;
+
+  if (invite.isPending) return <LoadingScreen />;
+  if (invite.isError || !invite.data) {
+    const status = invite.error instanceof ApiError ? invite.error.status : 0;
+    return (
+      <main className="page">
+        <PageHeader title="Invite Guests" actions={done} />
+        {status === 403 ? (
+          // Only hosts invite (the server refuses others); guests are pointed back to the event.
+          <EmptyState emoji="🔒" title="Only the host can invite guests" action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}>
+            Ask the host to send you the join link to share instead.
+          </EmptyState>
+        ) : status === 404 ? (
+          <EmptyState emoji="🔍" title="Event not found" action={<LinkButton to="/">Go Home</LinkButton>}>
+            This event may have been deleted or you don't have access to it.
+          </EmptyState>
+        ) : (
+          <EmptyState emoji="⚠️" title="Could not load the invitation" action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}>
+            Check your connection and try again.
+          </EmptyState>
+        )}
+      </main>
+    );
+  }
+
+  return (
+    <main className="page">
+      <PageHeader title={invite.data.eventName} subtitle="Invite Guests" actions={done} />
+      <InviteGuestsPanel eventId={id} invite={invite.data} />
+    </main>
+  );
 }

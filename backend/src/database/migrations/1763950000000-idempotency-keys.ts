@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Idempotency records: one per (user, key), holding the first response so a replay returns it unchanged. */
-export class IdempotencyKeys1763900000000 implements MigrationInterface {
-  name = 'IdempotencyKeys1763900000000';
+export class IdempotencyKeys1763950000000 implements MigrationInterface {
+  name = 'IdempotencyKeys1763950000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Headers, Param, Post, Query } from '@nestjs/common';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import {
+  invitationInputSchema,
+  type InvitationInput,
+  type InvitationResult,
+  type InvitationView,
+  type InviteMessage,
+} from '../contracts/invitation.contract';
+import type { User } from '../contracts/user.contract';
+import { InvitationsService } from './invitations.service';
+
+@Controller('events/:eventId')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  /** `tz` (an IANA zone such as America/New_York) sets the zone the event time is written in. */
+  @Get('invite-message')
+  inviteMessage(@CurrentUser() user: User, @Param('eventId') eventId: string, @Query('tz') tz?: string): Promise<InviteMessage> {
+    return this.invitations.inviteMessage(user, eventId, typeof tz === 'string' ? tz : undefined);
+  }
+
+  @Get('invitations')
+  list(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<InvitationView[]> {
+    return this.invitations.list(user, eventId);
+  }
+
+  @Post('invitations')
+  invite(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Body(new ZodBodyPipe(invitationInputSchema)) body: InvitationInput,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<InvitationResult> {
+    return this.invitations.invite(user, eventId, body, idempotencyKey);
+  }
+}

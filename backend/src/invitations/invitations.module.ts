@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
+import { InvitationEntity } from './invitation.entity';
+import { InvitationDelivery } from './invitation-delivery';
+import { InvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
+import { InviteRateLimiter } from './invite-rate-limiter';
+import { OutboxMessageEntity } from './outbox-message.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([InvitationEntity, OutboxMessageEntity]), EventsModule],
+  controllers: [InvitationsController],
+  providers: [InvitationsService, InvitationDelivery, InviteRateLimiter],
+  exports: [InvitationsService],
+})
+export class InvitationsModule {}

@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import type { InvitationInput, InvitationResult, InvitationView, InviteMessage } from '../contracts/invitation.contract';
+import { displayName, type User } from '../contracts/user.contract';
+import type { EventEntity } from '../events/event.entity';
+import { EventsService } from '../events/events.service';
+import { InvitationEntity } from './invitation.entity';
+import { DeliveryError, InvitationDelivery } from './invitation-delivery';
+import { toInvitationResult, toInvitationView } from './invitations.mapper';
+import { inviteEmail, inviteMessage, messageWithLink, type InviteEventFacts } from './invite-content';
+import { InviteRateLimiter } from './invite-rate-limiter';
+
+type Contact = { email: string; phoneNumber: null } | { email: null; phoneNumber: string };
+
+const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
+
+@Injectable()
+export class InvitationsService {
+  constructor(
+    @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventsService,
+    private readonly delivery: InvitationDelivery,
+    private readonly rateLimiter: InviteRateLimiter,
+  ) {}
+
+  async inviteMessage(user: User, eventId: string, timeZone?: string): Promise<InviteMessage> {
+    const event = await this.events.findHosted(user, eventId);
+    const facts = this.facts(event, user);
+    return { message: inviteMessage(facts, timeZone), joinUrl: facts.joinUrl, eventName: event.name };
+  }
+
+  async list(user: User, eventId: string): Promise<InvitationView[]> {
+    await this.events.findHosted(user, eventId);
+    const rows = await this.invitations.find({ where: { eventId }, order: { createdAt: 'DESC' } });
+    return rows.map(toInvitationView);
+  }
+
+  async invite(user: User, eventId: string, input: InvitationInput, idempotencyKey?: string): Promise<InvitationResult> {
+    const event = await this.events.findHosted(user, eventId);
+    const key = this.checkIdempotencyKey(idempotencyKey);
+    const contact = this.normaliseContact(input);
+    const message = input.message?.trim() || null;
+
+    if (key) {
+      const replay = await this.invitations.findOneBy({ invitedByUserId: user.id, idempotencyKey: key });
+      if (replay && replay.eventId !== eventId) {
+        throw AppException.unprocessable('This Idempotency-Key was already used for another request', 'IDEMPOTENCY_KEY_REUSED');
+      }
+      // The same change again: answer with the first result; a failed one is retried (nothing went out).
+      if (replay && replay.status !== 'failed') return toInvitationResult(replay);
+    }
+
+    const invitation = await this.claim(user, eventId, contact, message, key);
+    return this.deliver(invitation, this.facts(event, user), user);
+  }
+
+  /** Creates the invitation row, or takes over a failed one for a retry; refuses a contact already invited. */
+  private async claim(user: User, eventId: string, contact: Contact, message: string | null, key: string | null): Promise<InvitationEntity> {
+    const where = contact.email ? { eventId, email: contact.email } : { eventId, phoneNumber: contact.phoneNumber! };
+    const existing = await this.invitations.findOneBy(where);
+    const label = contact.email ?? contact.phoneNumber;
+    const alreadyInvited = () => AppException.conflict(`${label} is already invited to this event`, 'ALREADY_INVITED');
+    if (existing && existing.status !== 'failed') throw alreadyInvited();
+
+    // Counted only for requests that will try to send something.
+    await this.rateLimiter.consume(user.id);
+
+    if (existing) {
+      // Atomic hand-over, so two concurrent retries cannot both deliver.
+      const claimed = await this.invitations.update(
+        { id: existing.id, status: 'failed' },
+        { status: 'pending', message, idempotencyKey: key ?? existing.idempotencyKey, failureReason: null, invitedByUserId: user.id },
+      );
+      if (!claimed.affected) throw alreadyInvited();
+      return this.invitations.findOneByOrFail({ id: existing.id });
+    }
+    try {
+      return await this.invitations.save(
+        this.invitations.create({ eventId, ...contact, invitedByUserId: user.id, message, status: 'pending', delivery: 'outbox', idempotencyKey: key }),
+      );
+    } catch (e) {
+      // Unique (eventId, contact) index: a concurrent request invited the same contact first.
+      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') throw alreadyInvited();
+      throw e;
+    }
+  }
+
+  private async deliver(invitation: InvitationEntity, facts: InviteEventFacts, host: User): Promise<InvitationResult> {
+    const text = invitation.message ?? inviteMessage(facts);
+    try {
+      invitation.delivery = invitation.email
+        ? await this.delivery.sendEmail(invitation.id, invitation.email, inviteEmail(facts, text), host.email)
+        : await this.delivery.sendSms(invitation.id, invitation.phoneNumber!, messageWithLink(text, facts.joinUrl));
+    } catch (e) {
+      if (!(e instanceof DeliveryError)) throw e;
+      invitation.status = 'failed';
+      invitation.failureReason = e.message;
+      await this.invitations.save(invitation);
+      throw new AppException(
+        502,
+        'DELIVERY_FAILED',
+        `The invitation to ${invitation.email ?? invitation.phoneNumber} could not be sent: ${e.message}`,
+      );
+    }
+    invitation.status = invitation.delivery === 'outbox' ? 'outbox' : 'sent';
+    invitation.sentAt = invitation.status === 'sent' ? new Date() : null;
+    await this.invitations.save(invitation);
+    return toInvitationResult(invitation);
+  }
+
+  private normaliseContact(input: InvitationInput): Contact {
+    if (input.email) return { email: input.email, phoneNumber: null };
+    const region = this.config.invitations.defaultPhoneRegion as CountryCode;
+    const phone = parsePhoneNumberFromString(input.phoneNumber ?? '', region);
+    if (!phone?.isValid()) {
+      throw AppException.badRequest('Invalid phone number', 'VALIDATION_FAILED', { phoneNumber: ['Invalid phone number'] });
+    }
+    return { email: null, phoneNumber: phone.number };
+  }
+
+  private checkIdempotencyKey(key: string | undefined): string | null {
+    if (key === undefined || key === '') return null;
+    if (!IDEMPOTENCY_KEY_RE.test(key)) throw AppException.badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _', 'BAD_IDEMPOTENCY_KEY');
+    return key;
+  }
+
+  private facts(event: EventEntity, host: User): InviteEventFacts {
+    return {
+      name: event.name,
+      date: event.date,
+      location: event.location,
+      hostName: displayName(host),
+      joinUrl: `${this.config.publicUrl}/join/${event.id}`,
+    };
+  }
+}

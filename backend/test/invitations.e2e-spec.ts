@@ -1,0 +1,352 @@
+import type { INestApplication } from '@nestjs/common';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { createTestApp, signIn, type TestUser } from './support/test-app';
+
+const PUBLIC_URL = 'http://127.0.0.1:3999';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+interface ReceivedSms {
+  path: string;
+  authorization: string | undefined;
+  form: URLSearchParams;
+}
+
+/** Quoted-printable soft line breaks and escapes, enough to read what nodemailer wrote. */
+const decodeQp = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => resolve(body));
+  });
+
+describe('invitations', () => {
+  let smtp: SMTPServer;
+  let smsProvider: Server;
+  let app: INestApplication; // SMTP and SMS configured
+  let devApp: INestApplication; // nothing configured: the outbox
+  let db: DataSource;
+  const mails: ReceivedMail[] = [];
+  const texts: ReceivedSms[] = [];
+  let smsFailure: { status: number; body: unknown } | null = null;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, cb) {
+        if (address.address.startsWith('bounce')) return cb(new Error('Mailbox unavailable'));
+        cb();
+      },
+      onData(stream, session, cb) {
+        let raw = '';
+        stream.on('data', (c: Buffer) => (raw += c.toString()));
+        stream.on('end', () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+    smsProvider = createServer((req, res) => {
+      void readBody(req).then((body) => {
+        res.setHeader('Content-Type', 'application/json');
+        if (smsFailure) {
+          res.statusCode = smsFailure.status;
+          res.end(JSON.stringify(smsFailure.body));
+          return;
+        }
+        texts.push({ path: req.url ?? '', authorization: req.headers.authorization, form: new URLSearchParams(body) });
+        res.statusCode = 201;
+        res.end(JSON.stringify({ sid: 'SM123', status: 'queued' }));
+      });
+    });
+    await new Promise<void>((resolve) => smsProvider.listen(0, '127.0.0.1', resolve));
+    const smsPort = (smsProvider.address() as AddressInfo).port;
+
+    app = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Potluck <invites@potluck.test>',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0123456789',
+      TWILIO_AUTH_TOKEN: 'twilio-secret',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: `http://127.0.0.1:${smsPort}`,
+      INVITE_RATE_LIMIT_PER_HOUR: '4',
+    });
+    devApp = await createTestApp();
+    db = app.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await devApp?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
+  });
+
+  beforeEach(() => {
+    smsFailure = null;
+  });
+
+  // Events are inserted directly: these tests are about invitations, not the events API.
+  async function createEvent(host: TestUser, fields: { name?: string; location?: string | null; date?: string } = {}): Promise<string> {
+    const rows: { id: string }[] = await db.query(
+      `INSERT INTO "events" ("name", "date", "location", "hostId") VALUES ($1, $2, $3, $4) RETURNING "id"`,
+      [fields.name ?? 'Harvest Potluck', fields.date ?? '2030-06-03T22:30:00Z', fields.location ?? null, host.id],
+    );
+    return rows[0].id;
+  }
+
+  describe('GET /api/events/:id/invite-message', () => {
+    it('gives the host a friendly message with the event facts and the join link', async () => {
+      const host = await signIn(app, { firstName: 'Ada', lastName: 'Host' });
+      const eventId = await createEvent(host, { name: 'Diwali Dinner' });
+      const res = await host.agent.get(`/api/events/${eventId}/invite-message?tz=America/New_York`).expect(200);
+      expect(res.body.joinUrl).toBe(`${PUBLIC_URL}/join/${eventId}`);
+      expect(res.body.eventName).toBe('Diwali Dinner');
+      expect(res.body.message).toContain("You're invited to Diwali Dinner!");
+      expect(res.body.message).toContain('Monday, June 3, 2030 at 6:30 PM');
+      expect(res.body.message).toContain('Location TBD');
+      expect(res.body.message).toContain('Hosted by Ada Host');
+      expect(res.body.message).toContain(`${PUBLIC_URL}/join/${eventId}`);
+    });
+
+    it('names the location when there is one and is refused to guests and for unknown events', async () => {
+      const host = await signIn(app);
+      const guest = await signIn(app);
+      const eventId = await createEvent(host, { location: '12 Elm Street' });
+      const res = await host.agent.get(`/api/events/${eventId}/invite-message`).expect(200);
+      expect(res.body.message).toContain('Where: 12 Elm Street');
+      const denied = await guest.agent.get(`/api/events/${eventId}/invite-message`).expect(403);
+      expect(denied.body.code).toBe('NOT_HOST');
+      await host.agent.get('/api/events/00000000-0000-4000-8000-000000000000/invite-message').expect(404);
+      await host.agent.get('/api/events/not-a-uuid/invite-message').expect(404);
+    });
+  });
+
+  describe('POST /api/events/:id/invitations', () => {
+    it('emails the invitation through SMTP with the join link as a button and the personal message', async () => {
+      const host = await signIn(app, { firstName: 'Grace' });
+      const eventId = await createEvent(host, { name: 'Summer Supper' });
+      const res = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ eventId, invitedByUserId: host.id, email: '  Friend.One@Example.TEST ', message: 'Bring your famous pie, Sam!' })
+        .expect(201);
+      expect(res.body).toMatchObject({
+        eventId,
+        email: 'friend.one@example.test',
+        phoneNumber: null,
+        channel: 'email',
+        delivery: 'smtp',
+        status: 'sent',
+        message: 'Bring your famous pie, Sam!',
+        notice: null,
+      });
+      expect(Date.parse(res.body.sentAt)).not.toBeNaN();
+
+      const mail = mails.find((m) => m.to.includes('friend.one@example.test'));
+      expect(mail).toBeDefined();
+      expect(mail!.from).toBe('invites@potluck.test');
+      const decoded = decodeQp(mail!.raw);
+      expect(decoded).toContain('Content-Type: text/plain');
+      expect(decoded).toContain('Content-Type: text/html');
+      expect(decoded).toContain('Bring your famous pie, Sam!');
+      expect(decoded).toContain(`href="${PUBLIC_URL}/join/${eventId}"`);
+      expect(decoded).toContain(`RSVP here: ${PUBLIC_URL}/join/${eventId}`);
+      expect(decoded).toMatch(/Subject: You're invited: Summer Supper/);
+      expect(decoded).toContain(`Reply-To: ${host.email}`);
+
+      const [row]: { invitedByUserId: string; sentAt: Date | null }[] = await db.query(
+        `SELECT "invitedByUserId", "sentAt" FROM "invitations" WHERE "id" = $1`,
+        [res.body.id],
+      );
+      expect(row.invitedByUserId).toBe(host.id);
+      expect(row.sentAt).not.toBeNull();
+    });
+
+    it('texts the invitation through the SMS provider with the number in E.164', async () => {
+      const host = await signIn(app);
+      const eventId = await createEvent(host);
+      const res = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ phoneNumber: '(415) 555-2671', message: 'See you Saturday!' })
+        .expect(201);
+      expect(res.body).toMatchObject({ phoneNumber: '+14155552671', email: null, channel: 'sms', delivery: 'sms-provider', status: 'sent' });
+
+      const sms = texts.find((t) => t.form.get('To') === '+14155552671');
+      expect(sms).toBeDefined();
+      expect(sms!.path).toBe('/2010-04-01/Accounts/AC0123456789/Messages.json');
+      expect(sms!.authorization).toBe(`Basic ${Buffer.from('AC0123456789:twilio-secret').toString('base64')}`);
+      expect(sms!.form.get('From')).toBe('+15005550006');
+      expect(sms!.form.get('Body')).toContain('See you Saturday!');
+      expect(sms!.form.get('Body')).toContain(`${PUBLIC_URL}/join/${eventId}`);
+    });
+
+    it('normalises phone numbers for the default region and rejects impossible ones', async () => {
+      const host = await signIn(app);
+      const eventId = await createEvent(host);
+      const intl = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+44 20 7946 0958' }).expect(201);
+      expect(intl.body.phoneNumber).toBe('+442079460958');
+
+      for (const phoneNumber of ['12345', 'call me', '+1 555 0100 0000 0000']) {
+        const res = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber }).expect(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { phoneNumber: ['Invalid phone number'] } });
+      }
+    });
+
+    it('needs exactly one valid contact', async () => {
+      const host = await signIn(app);
+      const eventId = await createEvent(host);
+      const bad = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'not-an-email' }).expect(400);
+      expect(bad.body.fieldErrors.email).toContain('Invalid email');
+      const both = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'a@example.test', phoneNumber: '4155552671' }).expect(400);
+      expect(both.body.message).toBe('Give either an email or a phone number');
+      await host.agent.post(`/api/events/${eventId}/invitations`).send({}).expect(400);
+      await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'a@example.test', message: 'x'.repeat(2001) }).expect(400);
+    });
+
+    it('lets only the host invite or list invitations', async () => {
+      const host = await signIn(app);
+      const guest = await signIn(app);
+      const eventId = await createEvent(host);
+      const res = await guest.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'someone@example.test' }).expect(403);
+      expect(res.body.code).toBe('NOT_HOST');
+      await guest.agent.get(`/api/events/${eventId}/invitations`).expect(403);
+      expect(mails.some((m) => m.to.includes('someone@example.test'))).toBe(false);
+    });
+
+    it('refuses to invite the same normalised contact twice to one event', async () => {
+      const host = await signIn(app);
+      const eventId = await createEvent(host);
+      const other = await createEvent(host);
+      await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'twice@example.test' }).expect(201);
+      const dupEmail = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'TWICE@example.test' }).expect(409);
+      expect(dupEmail.body).toEqual({ code: 'ALREADY_INVITED', message: 'twice@example.test is already invited to this event' });
+
+      await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+1 415 555 0199' }).expect(201);
+      const dupPhone = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '(415) 555-0199' }).expect(409);
+      expect(dupPhone.body.code).toBe('ALREADY_INVITED');
+
+      // Another event is a different invitation.
+      await host.agent.post(`/api/events/${other}/invitations`).send({ email: 'twice@example.test' }).expect(201);
+      expect(mails.filter((m) => m.to.includes('twice@example.test'))).toHaveLength(2);
+    });
+
+    it('records a delivery failure, answers with a clear error, and lets the host retry', async () => {
+      const host = await signIn(app);
+      const eventId = await createEvent(host);
+      smsFailure = { status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } };
+      const failed = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '415 555 0142' }).expect(502);
+      expect(failed.body.code).toBe('DELIVERY_FAILED');
+      expect(failed.body.message).toBe(
+        "The invitation to +14155550142 could not be sent: the SMS provider answered 400: The 'To' number is not a valid phone number.",
+      );
+      const list = await host.agent.get(`/api/events/${eventId}/invitations`).expect(200);
+      expect(list.body).toEqual([expect.objectContaining({ phoneNumber: '+14155550142', status: 'failed', sentAt: null })]);
+      const [row]: { failureReason: string }[] = await db.query(`SELECT "failureReason" FROM "invitations" WHERE "id" = $1`, [list.body[0].id]);
+      expect(row.failureReason).toContain('not a valid phone number');
+
+      smsFailure = null;
+      const retried = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+14155550142' }).expect(201);
+      expect(retried.body).toMatchObject({ id: list.body[0].id, status: 'sent' });
+
+      const bounced = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'bounce@example.test' }).expect(502);
+      expect(bounced.body.message).toMatch(/^The invitation to bounce@example.test could not be sent: the mail server refused it/);
+    });
+
+    it('sends nothing twice for one Idempotency-Key', async () => {
+      const host = await signIn(app);
+      const eventId = await createEvent(host);
+      const key = crypto.randomUUID();
+      const first = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .set('Idempotency-Key', key)
+        .send({ phoneNumber: '+1 415 555 0177' })
+        .expect(201);
+      const replay = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .set('Idempotency-Key', key)
+        .send({ phoneNumber: '+1 415 555 0177' })
+        .expect(201);
+      expect(replay.body).toEqual(first.body);
+      expect(texts.filter((t) => t.form.get('To') === '+14155550177')).toHaveLength(1);
+      await host.agent.post(`/api/events/${eventId}/invitations`).set('Idempotency-Key', 'no spaces allowed').send({ email: 'k@example.test' }).expect(400);
+    });
+
+    it('rate-limits each host per hour, in PostgreSQL, without counting refused duplicates', async () => {
+      const host = await signIn(app);
+      const otherHost = await signIn(app);
+      const eventId = await createEvent(host);
+      for (let i = 0; i < 4; i++) {
+        await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: `guest${i}@example.test` }).expect(201);
+      }
+      await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'guest0@example.test' }).expect(409);
+      const limited = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'guest9@example.test' }).expect(429);
+      expect(limited.body).toEqual({ code: 'RATE_LIMITED', message: 'You can send at most 4 invitations an hour. Please try again later.' });
+      expect(mails.some((m) => m.to.includes('guest9@example.test'))).toBe(false);
+      const [counter]: { count: number }[] = await db.query(`SELECT "count" FROM "invite_rate_limits" WHERE "hostId" = $1`, [host.id]);
+      expect(counter.count).toBe(5);
+
+      // Other hosts have their own allowance.
+      const otherEvent = await createEvent(otherHost);
+      await otherHost.agent.post(`/api/events/${otherEvent}/invitations`).send({ email: 'guest9@example.test' }).expect(201);
+    });
+
+    it('without delivery configured, writes to the outbox and says that nothing was sent', async () => {
+      const host = await signIn(devApp);
+      const rows: { id: string }[] = await db.query(
+        `INSERT INTO "events" ("name", "date", "hostId") VALUES ('Dev Dinner', now(), $1) RETURNING "id"`,
+        [host.id],
+      );
+      const eventId = rows[0].id;
+      const email = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'dev@example.test', message: 'Hello dev' }).expect(201);
+      expect(email.body).toMatchObject({ delivery: 'outbox', status: 'outbox', sentAt: null });
+      expect(email.body.notice).toBe(
+        'Delivery is not configured on this server, so nothing was sent: the invitation was saved to the outbox.',
+      );
+      const sms = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+14155550123' }).expect(201);
+      expect(sms.body).toMatchObject({ delivery: 'outbox', status: 'outbox', channel: 'sms' });
+
+      const outbox: { channel: string; recipient: string; subject: string | null; text: string; html: string | null }[] = await db.query(
+        `SELECT "channel", "recipient", "subject", "text", "html" FROM "outbox" WHERE "invitationId" = ANY($1) ORDER BY "createdAt"`,
+        [[email.body.id, sms.body.id]],
+      );
+      expect(outbox).toHaveLength(2);
+      expect(outbox[0]).toMatchObject({ channel: 'email', recipient: 'dev@example.test', subject: "You're invited: Dev Dinner" });
+      expect(outbox[0].text).toContain('Hello dev');
+      expect(outbox[0].html).toContain(`href="${PUBLIC_URL}/join/${eventId}"`);
+      expect(outbox[1]).toMatchObject({ channel: 'sms', recipient: '+14155550123', html: null });
+      expect(outbox[1].text).toContain(`${PUBLIC_URL}/join/${eventId}`);
+      expect(mails.some((m) => m.to.includes('dev@example.test'))).toBe(false);
+    });
+  });
+
+  it('lists the host’s invitations, newest first', async () => {
+    const host = await signIn(app);
+    const eventId = await createEvent(host);
+    await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'first@example.test' }).expect(201);
+    await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '4155550111' }).expect(201);
+    const res = await host.agent.get(`/api/events/${eventId}/invitations`).expect(200);
+    expect(res.body.map((i: { email: string | null; phoneNumber: string | null }) => i.email ?? i.phoneNumber)).toEqual([
+      '+14155550111',
+      'first@example.test',
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { newUser, signIn } from './support/auth';
+import { trackPageErrors } from './support/page-errors';
+import { snap } from './support/screenshots';
+
+// Through the events API, as the app does (POST /api/events).
+async function createEvent(page: Page, name: string): Promise<string> {
+  const res = await page.request.post('/api/events', {
+    data: {
+      name,
+      description: 'Bring something to share',
+      theme: 'birthday',
+      date: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      location: '12 Elm Street',
+      allowNonVegetarian: true,
+      allowVegetarian: true,
+      allowVegan: true,
+      dietaryNote: null,
+    },
+  });
+  expect(res.ok(), `POST /api/events answered ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { id: string }).id;
+}
+
+test('host invites guests by email and phone', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await signIn(page, newUser('Ada', 'Host'));
+  const eventId = await createEvent(page, 'Birthday Potluck');
+
+  await page.goto(`/events/${eventId}/invite`);
+  await expect(page.getByRole('heading', { name: 'Birthday Potluck' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Done' })).toHaveAttribute('href', `/events/${eventId}`);
+  const message = page.getByLabel('Personal Message');
+  await expect(message).toHaveValue(/You're invited to Birthday Potluck!/);
+  await expect(message).toHaveValue(new RegExp(`/join/${eventId}`));
+  // No Contact Picker in desktop Chromium: the button is hidden.
+  await expect(page.getByRole('button', { name: 'From Contacts' })).toHaveCount(0);
+
+  // Sending with nobody selected.
+  await page.getByRole('button', { name: 'Send Invitations via SMS' }).click();
+  await expect(page.getByText('No guests selected')).toBeVisible();
+  await expect(page.getByText('Please add some guests before sending invitations.')).toBeVisible();
+
+  const contact = page.getByLabel('Add by Phone or Email');
+  await contact.press('Enter'); // empty input is ignored
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await contact.fill('not-a-number');
+  await contact.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Invalid phone number');
+
+  await contact.fill('ann@example.test');
+  await contact.press('Enter');
+  await contact.fill('bob@example.test');
+  await page.getByRole('button', { name: 'Add guest' }).click();
+  await contact.fill('(415) 555-2671');
+  await contact.press('Enter');
+  const selected = page.getByRole('region', { name: /Selected Guests/ });
+  await expect(selected.getByRole('listitem')).toHaveCount(3);
+  await snap(page, 'invite-guests');
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Remove bob@example.test' }).click();
+  await expect(selected.getByRole('listitem')).toHaveCount(2);
+
+  await message.fill('Come hungry!');
+  await page.getByRole('button', { name: 'Send Invitations via SMS' }).click();
+  await expect(page.getByText('Invitations Sent!')).toBeVisible();
+  await expect(page.getByText('Successfully sent 2 invitations.')).toBeVisible();
+  // The e2e server has no SMTP or SMS provider: the page says nothing really left.
+  await expect(page.getByRole('status').filter({ hasText: 'saved to the outbox' })).toBeVisible();
+  await expect(selected.getByRole('listitem')).toHaveCount(0);
+  await snap(page, 'invite-guests-sent');
+
+  const list = await page.request.get(`/api/events/${eventId}/invitations`);
+  expect(list.ok()).toBeTruthy();
+  const invitations = (await list.json()) as { email: string | null; phoneNumber: string | null; message: string }[];
+  expect(invitations.map((i) => i.email ?? i.phoneNumber).sort()).toEqual(['+14155552671', 'ann@example.test']);
+  expect(invitations.every((i) => i.message === 'Come hungry!')).toBe(true);
+
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=Come%20hungry!/);
+  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:\?subject=You're%20invited%3A%20Birthday%20Potluck&body=Come%20hungry!/);
+  expect(errors).toEqual([]);
+});

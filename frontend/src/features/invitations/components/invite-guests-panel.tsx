@@ -1,0 +1,134 @@
+import './invite-guests.css';
+import { useState } from 'react';
+import type { InviteMessage } from '@contracts/invitation.contract';
+import { Button } from '@/components/button';
+import { TextArea } from '@/components/text-area';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { addGuest, removeGuest, type SelectedGuest } from '../guest-list';
+import { contactPickerSupported, pickContacts } from '../contact-picker';
+import { sendAll } from '../send-all';
+import { useSendInvitation } from '../api/send-invitation';
+import { AddGuestField } from './add-guest-field';
+import { SelectedGuestsList } from './selected-guests-list';
+import { ShareActions } from './share-actions';
+
+interface Props {
+  eventId: string;
+  invite: InviteMessage;
+}
+
+const notify = {
+  success: (title: string, description?: string) => toast({ title, description }),
+  error: (title: string, description?: string) => toast({ title, description, variant: 'destructive' }),
+};
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function InviteGuestsPanel({ eventId, invite }: Props) {
+  const [guests, setGuests] = useState<SelectedGuest[]>([]);
+  const [message, setMessage] = useState(invite.message);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pickerAvailable] = useState(contactPickerSupported);
+  const sendOne = useSendInvitation(eventId);
+
+  const fromContacts = async () => {
+    try {
+      const picked = await pickContacts();
+      let next = guests;
+      for (const p of picked) {
+        const r = addGuest(next, p.contact, p.name);
+        if (r.ok) next = r.guests;
+      }
+      setGuests(next);
+    } catch {
+      // The person closed the picker: nothing to do.
+    }
+  };
+
+  const shareLink = async () => {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: invite.eventName, text: `You're invited to ${invite.eventName}!`, url: invite.joinUrl });
+        return;
+      } catch (e) {
+        if ((e as DOMException).name === 'AbortError') return;
+      }
+    }
+    if (await copyText(invite.joinUrl)) notify.success('Link Copied!', 'Share this event with others');
+    else notify.error('Error', 'Could not copy the link. Please copy it from your browser.');
+  };
+
+  const copyMessage = async () => {
+    if (await copyText(message)) notify.success('Message Copied!', 'Paste it into any app to invite guests.');
+    else notify.error('Error', 'Could not copy the message.');
+  };
+
+  const send = async () => {
+    if (guests.length === 0) {
+      notify.error('No guests selected', 'Please add some guests before sending invitations.');
+      return;
+    }
+    setSending(true);
+    setNotice(null);
+    const outcome = await sendAll(guests, (g) => sendOne(g, message), (e) => serverMessage(e) ?? 'Could not send this invitation');
+    setSending(false);
+    setGuests(outcome.failed);
+    const outboxNotice = outcome.sent.find((s) => s.notice)?.notice ?? null;
+    setNotice(outboxNotice);
+    if (outcome.sent.length === 0) {
+      notify.error('Error', 'Failed to send invitations. Please try again.');
+    } else {
+      const n = outcome.sent.length;
+      notify.success('Invitations Sent!', `Successfully sent ${n} invitation${n === 1 ? '' : 's'}.`);
+    }
+  };
+
+  return (
+    <div className="invite-panel">
+      <div className="invite-sources">
+        {/* Hidden where the browser has no Contact Picker (everything but Chrome on Android). */}
+        {pickerAvailable && (
+          <Button variant="secondary" className="invite-source" onClick={fromContacts} icon={<span aria-hidden="true">👥</span>}>
+            From Contacts
+          </Button>
+        )}
+        <Button variant="secondary" className="invite-source" onClick={shareLink} icon={<span aria-hidden="true">🔗</span>}>
+          Share Link
+        </Button>
+      </div>
+
+      <AddGuestField guests={guests} onChange={setGuests} />
+      <SelectedGuestsList guests={guests} onRemove={(c) => setGuests((gs) => removeGuest(gs, c))} disabled={sending} />
+
+      <TextArea
+        label="Personal Message"
+        optional
+        rows={8}
+        maxLength={2000}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+
+      {notice && (
+        <p className="invite-notice" role="status">
+          {notice}
+        </p>
+      )}
+
+      <Button block size="lg" onClick={send} pending={sending} pendingLabel="Sending...">
+        Send Invitations via SMS
+      </Button>
+
+      <ShareActions eventName={invite.eventName} message={message} guests={guests} onCopy={copyMessage} />
+    </div>
+  );
+}

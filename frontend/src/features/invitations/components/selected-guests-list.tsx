@@ -1,0 +1,49 @@
+import type { SelectedGuest } from '../guest-list';
+
+interface Props {
+  guests: SelectedGuest[];
+  onRemove: (contact: string) => void;
+  disabled?: boolean;
+}
+
+/** 'Selected Guests' with a remove button each; a guest whose send failed shows the server's reason. */
+export function SelectedGuestsList({ guests, onRemove, disabled }: Props) {
+  return (
+    <section className="invite-selected" aria-labelledby="selected-guests-heading">
+      <h2 id="selected-guests-heading" className="invite-section-title">
+        Selected Guests{guests.length > 0 ? ` (${guests.length})` : ''}
+      </h2>
+      {guests.length === 0 ? (
+        <p className="invite-muted">No guests added yet. Add a phone number or email above.</p>
+      ) : (
+        <ul className="invite-selected__list">
+          {guests.map((g) => (
+            <li key={g.contact} className="invite-guest">
+              <span className="invite-guest__icon" aria-hidden="true">
+                {g.kind === 'email' ? '✉️' : '📱'}
+              </span>
+              <span className="invite-guest__text">
+                {g.name && <span className="invite-guest__name">{g.name}</span>}
+                <span className="invite-guest__contact">{g.contact}</span>
+                {g.error && (
+                  <span className="invite-field-error" role="alert">
+                    {g.error}
+                  </span>
+                )}
+              </span>
+              <button
+                type="button"
+                className="invite-guest__remove"
+                aria-label={`Remove ${g.name ?? g.contact}`}
+                onClick={() => onRemove(g.contact)}
+                disabled={disabled}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
