@@ -183,9 +183,10 @@ test.describe('offline reads and queued changes', () => {
       await waitForServiceWorker(page);
       await page.goto(`/events/${eventId}`);
       await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
+      await waitForPersisted(page, `["/api/events","${eventId}"]`);
       await page.goto(`/events/${eventId}/dishes`);
       await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
-      await waitForPersisted(page, eventName);
+      await waitForPersisted(page, `["/api/events","${eventId}","dishes"]`);
 
       // No network: the shell, the home list, the event page and the dish page all render from cache.
       await context.setOffline(true);

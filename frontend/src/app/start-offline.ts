@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { User } from '@contracts/user.contract';
 import { queryKeys } from '@/lib/query-keys';
+import { flushPersistedCache } from '@/lib/query-persister';
 import { initOnlineStatus } from '@/lib/online-status';
 import { toast } from '@/lib/toast-store';
 import { registerMutationDefaults } from './mutation-defaults';
@@ -49,6 +50,11 @@ export function startOffline(queryClient: QueryClient): void {
   initOnlineStatus();
   registerMutationDefaults(queryClient);
   forgetPreviousUserOnSwitch(queryClient);
+  // Phones kill backgrounded apps without warning: save what is cached whenever the page is hidden or left.
+  window.addEventListener('pagehide', () => flushPersistedCache(queryClient));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushPersistedCache(queryClient);
+  });
   // QueryClient.mount() also resumes on reconnect; this keeps it explicit and independent of mount order.
   onlineManager.subscribe((online) => {
     if (online) void queryClient.resumePausedMutations();

@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 
 /**
  * How long cached reads stay usable offline. A guest typically opens the event a few days before it and
@@ -40,6 +40,17 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
   },
 };
+
+// Same storage, no throttle: used when the page goes away, so the last half-second of answers is not lost.
+const immediatePersister = createSyncStoragePersister({ storage: storage(), key: PERSIST_STORAGE_KEY, throttleTime: 0 });
+
+type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+
+/** Writes the cache now (page hidden or closing): the throttled writer would drop a pending write on unload. */
+export function flushPersistedCache(queryClient: QueryClient): void {
+  // react-query and the persist client ship separate copies of query-core; it is the same client object.
+  void persistQueryClientSave({ ...persistOptions, persister: immediatePersister, queryClient: queryClient as unknown as PersistClient });
+}
 
 /** Sign-out: the next person to use this phone must see nothing of the previous user, queued changes included. */
 export async function clearPersistedCache(queryClient: QueryClient): Promise<void> {
