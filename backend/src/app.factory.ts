@@ -2,24 +2,20 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import compression from 'compression';
-import connectPgSimple from 'connect-pg-simple';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import session from 'express-session';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pinoHttp from 'pino-http';
-import type { DataSource } from 'typeorm';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { AppModule } from './app.module';
+import { SessionService } from './auth/session.service';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { originCheck } from './common/origin.middleware';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
 
-export const SESSION_COOKIE = 'potluck.sid';
+export { SESSION_COOKIE } from './auth/session.service';
 
 /** Builds the whole app (used by main.ts and by every test), migrations first. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -79,26 +75,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use('/api', bodyErrors);
 
-  const dataSource = app.get<DataSource>(getDataSourceToken());
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const PgStore = connectPgSimple(session);
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-      secret: config.sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        maxAge: config.sessionMaxAgeMs,
-        path: '/',
-      },
-    }),
-  );
+  // The same session middleware instance also authenticates socket upgrades (realtime gateway).
+  app.use(app.get(SessionService).middleware);
 
   app.setGlobalPrefix('api');
   serveFrontend(app, config);

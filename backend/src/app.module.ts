@@ -5,12 +5,15 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './database/database.module';
+import { DishesModule } from './dishes/dishes.module';
 import { DocsModule } from './docs/docs.module';
 import { DomainEventsModule } from './domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -28,7 +31,10 @@ export class AppModule {
         DocsModule,
         EventsModule,
         IdempotencyModule,
+        DishesModule,
         InvitationsModule,
+        RsvpsModule,
+        RealtimeModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

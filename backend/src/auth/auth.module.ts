@@ -4,10 +4,12 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { SessionAuthGuard } from './session-auth.guard';
+import { SessionService } from './session.service';
 
 @Module({
   imports: [UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, { provide: APP_GUARD, useClass: SessionAuthGuard }],
+  providers: [AuthService, SessionService, { provide: APP_GUARD, useClass: SessionAuthGuard }],
+  exports: [SessionService],
 })
 export class AuthModule {}

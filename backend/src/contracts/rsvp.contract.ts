@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalText, rsvpStatusSchema } from './common.contract';
+import { optionalText, RSVP_STATUSES, rsvpStatusSchema } from './common.contract';
 
 export const RSVP_ADULTS_MIN = 1;
 export const RSVP_ADULTS_MAX = 10;
@@ -7,7 +7,7 @@ export const RSVP_KIDS_MAX = 10;
 
 /** Body of POST /api/events/{id}/rsvp (spec §5). */
 export const rsvpInputSchema = z.object({
-  status: rsvpStatusSchema.default('attending'),
+  status: z.enum(RSVP_STATUSES, { message: 'Status must be one of attending, maybe or not_attending' }).default('attending'),
   adultCount: z
     .number({ message: 'Must have at least 1 adult' })
     .int('Must be a whole number')

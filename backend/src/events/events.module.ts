@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DishEntity } from '../dishes/dish.entity';
+import { RsvpEntity } from '../rsvps/rsvp.entity';
+import { DashboardController } from './dashboard.controller';
 import { EventEntity } from './event.entity';
+import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
+import { PublicEventsController } from './public-events.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity])],
+  imports: [TypeOrmModule.forFeature([EventEntity, RsvpEntity, DishEntity])],
+  controllers: [EventsController, PublicEventsController, DashboardController],
   providers: [EventsService],
   exports: [EventsService],
 })

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
+import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 
 /**
  * Every change that can be queued offline registers its mutationFn/onMutate/onError/onSettled here, once, before
  * the persisted cache is restored: a change restored after a reload has only its key and variables, and resumes
  * with these defaults. Add a feature's `register...Defaults` to the list; features never import each other.
  */
-const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [];
+const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [registerRsvpMutationDefaults, registerDishDefaults];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {
   for (const register of registrations) register(queryClient);

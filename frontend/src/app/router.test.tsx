@@ -125,7 +125,7 @@ describe('routing when signed in', () => {
     serve(true);
     app = await renderApp('/events/abc');
     const nav = await waitFor(() => query(app!.container, 'nav.bottom-nav'));
-    await waitFor(() => getByText(app!.container, 'Event detail'));
+    await waitFor(() => getByText(app!.container, 'Event not found'));
     expect(getByRole(nav, 'a', 'Events').getAttribute('aria-current')).toBe('page');
     expect(getByRole(nav, 'a', 'Join').getAttribute('aria-current')).toBeNull();
   });
@@ -174,7 +174,7 @@ describe('routing when signed in', () => {
     resetUnauthorizedRedirect();
     const rendered = await renderApp('/events/abc');
     app = rendered;
-    await waitFor(() => getByText(rendered.container, 'Event detail'));
+    await waitFor(() => getByText(rendered.container, 'Event not found'));
     await act(async () => rendered.queryClient.setQueryData(queryKeys.currentUser(), null));
     const shown = await waitFor(firstToast);
     expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);

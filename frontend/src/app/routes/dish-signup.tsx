@@ -1,9 +1,154 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderScreen } from '../placeholder-screen';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Button, LinkButton } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { IconPlus } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton, SkeletonText } from '@/components/skeleton';
+import { useDishes } from '@/features/dishes/api/get-dishes';
+import { DishCard } from '@/features/dishes/components/dish-card';
+import { DishFilterBar } from '@/features/dishes/components/dish-filter-bar';
+import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components/dish-form-sheet';
+import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } from '@/features/dishes/dish-categories';
+import '@/features/dishes/components/dishes.css';
+import { useEvent } from '@/features/events/api/get-event';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 export default function DishSignupRoute() {
   const { id = '' } = useParams();
-  useDocumentTitle('Dish Sign-up');
-  return <PlaceholderScreen title="Dish Sign-up" back={`/events/${id}`} />;
+  const [params, setParams] = useSearchParams();
+  const filter = parseDishFilter(params.get('category'));
+  const { user } = useAuth();
+  const eventQuery = useEvent(id);
+  const dishesQuery = useDishes(id);
+  useLiveUpdates({ kind: 'dishes', eventId: id });
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const [target, setTarget] = useState<DishFormTarget | null>(null);
+  const event = eventQuery.data ?? null;
+  useDocumentTitle(event ? `Dish Sign-up · ${event.name}` : 'Dish Sign-up');
+
+  useEffect(() => {
+    if (eventQuery.error) handleUnauthorized(eventQuery.error);
+  }, [eventQuery.error, handleUnauthorized]);
+
+  // The event detail carries the dishes too, so the list shows at once and the dish query refreshes it.
+  const dishes = useMemo(() => dishesQuery.data ?? event?.dishes ?? [], [dishesQuery.data, event?.dishes]);
+  const counts = useMemo(() => {
+    const c = Object.fromEntries(DISH_FILTERS.map((f) => [f.value, 0])) as Record<DishFilter, number>;
+    for (const f of DISH_FILTERS) c[f.value] = dishes.filter((d) => matchesDishFilter(d.category, f.value)).length;
+    return c;
+  }, [dishes]);
+  const shown = dishes.filter((d) => matchesDishFilter(d.category, filter));
+
+  const changeFilter = (next: DishFilter) => {
+    const p = new URLSearchParams(params);
+    if (next === 'all') p.delete('category');
+    else p.set('category', next);
+    setParams(p, { replace: true });
+  };
+
+  if (eventQuery.error instanceof ApiError && eventQuery.error.status === 404) return <EventNotFound />;
+  if (eventQuery.isError && !event) return <EventLoadFailed retry={() => void eventQuery.refetch()} back={`/events/${id}`} />;
+  if (!event) return <DishPageSkeleton />;
+
+  // Leaving "Going" removes a guest's dishes (spec §4), so Maybe / Not Going cannot add new ones (the server refuses too).
+  const myRsvp = user ? event.rsvps.find((r) => r.userId === user.id) : undefined;
+  const notGoing = myRsvp !== undefined && myRsvp.status !== 'attending';
+  const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
+
+  return (
+    <main className="page dish-page">
+      <PageHeader title="Dish Sign-up" subtitle={event.name} back={`/events/${event.id}`} backLabel="Back to event" />
+
+      <div className="dish-page__add">
+        <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
+          Add Your Dish
+        </Button>
+        {notGoing && (
+          <p className="text-sm text-secondary">
+            Your RSVP is {myRsvp.status === 'maybe' ? 'Maybe' : 'Not Going'}.{' '}
+            <Link to={`/events/${event.id}`}>Change it to Going</Link> to bring a dish.
+          </p>
+        )}
+      </div>
+
+      {/* AI Suggestions card slot (insights issue): <DishSuggestionsCard eventId={event.id} onPick={(s) => setTarget({ mode: 'add', prefill: s })} /> */}
+
+      <DishFilterBar value={filter} onChange={changeFilter} counts={counts} />
+
+      <section className="dish-page__list" aria-label={`${filterLabel} dishes`} aria-busy={dishesQuery.isFetching || undefined}>
+        {shown.length > 0 ? (
+          <ul className="dish-list">
+            {shown.map((dish) => (
+              <li key={dish.id}>
+                <DishCard dish={dish} onOpen={(d) => setTarget({ mode: 'edit', dish: d })} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Card tone="muted">
+            <EmptyState emoji="🍽️" title={dishes.length === 0 ? 'No dishes yet' : `No ${filterLabel.toLowerCase()} yet`}>
+              {dishes.length === 0 ? 'Be the first to sign up a dish for this potluck.' : 'Nobody has signed up for this category yet.'}
+            </EmptyState>
+          </Card>
+        )}
+      </section>
+
+      <DishFormSheet target={target} onClose={() => setTarget(null)} event={event} userId={user?.id ?? null} />
+    </main>
+  );
+}
+
+function EventNotFound() {
+  useDocumentTitle('Event not found');
+  return (
+    <main className="page page--centered">
+      <EmptyState
+        emoji="🔍"
+        title="Event not found"
+        headingLevel={1}
+        action={
+          <LinkButton to="/" replace>
+            Go Home
+          </LinkButton>
+        }
+      >
+        This event may have been deleted or you don't have access to it.
+      </EmptyState>
+    </main>
+  );
+}
+
+function EventLoadFailed({ retry, back }: { retry: () => void; back: string }) {
+  return (
+    <main className="page">
+      <PageHeader title="Dish Sign-up" back={back} backLabel="Back to event" />
+      <EmptyState emoji="📡" title="Couldn't load this potluck" action={<Button onClick={retry}>Try again</Button>}>
+        Check your connection and try again.
+      </EmptyState>
+    </main>
+  );
+}
+
+function DishPageSkeleton() {
+  return (
+    <main className="page dish-page" aria-busy="true" aria-label="Loading dishes">
+      <PageHeader title="Dish Sign-up" />
+      <Skeleton height={52} radius={12} />
+      <Skeleton height={36} radius={999} />
+      {[0, 1].map((i) => (
+        <Card key={i} flush>
+          <Skeleton height={140} radius={0} />
+          <div className="dish-card__body">
+            <SkeletonText lines={3} />
+          </div>
+        </Card>
+      ))}
+    </main>
+  );
 }

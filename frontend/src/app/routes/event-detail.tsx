@@ -1,7 +1,100 @@
-import { PlaceholderScreen } from '../placeholder-screen';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton, SkeletonText } from '@/components/skeleton';
+import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
+import { CopyLinkButton } from '@/features/events/components/copy-link-button';
+import { EventHeader } from '@/features/events/components/event-header';
+import { EventNotFound } from '@/features/events/components/event-not-found';
+import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
+import { HostMenu } from '@/features/events/components/host-menu';
+import { ShareCard } from '@/features/events/components/share-card';
+import { useEvent } from '@/features/events/api/get-event';
+import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
+import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
+import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
+import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
+function EventDetailSkeleton() {
+  return (
+    <main className="page" aria-busy="true" aria-label="Loading event">
+      <Skeleton height={220} radius="var(--radius-md)" />
+      <div className="stat-tiles">
+        <Skeleton height={96} radius="var(--radius-md)" />
+        <Skeleton height={96} radius="var(--radius-md)" />
+        <Skeleton height={96} radius="var(--radius-md)" />
+      </div>
+      <SkeletonText lines={4} />
+    </main>
+  );
+}
+
+/**
+ * Spec §2 event detail. Order of the page: header, stat tiles, host share card, Your RSVP,
+ * Dishes by Category, Guest RSVPs, AI Insights. Each feature adds its own card in its slot below.
+ */
 export default function EventDetailRoute() {
-  useDocumentTitle('Event');
-  return <PlaceholderScreen title="Event detail" back="/" />;
+  const { id = '' } = useParams();
+  const { data: event, isPending, isError, error, refetch, isRefetching } = useEvent(id);
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const { user } = useAuth();
+  const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
+  useDocumentTitle(event?.name ?? 'Event');
+
+  useEffect(() => {
+    if (isError) handleUnauthorized(error);
+  }, [isError, error, handleUnauthorized]);
+
+  if (isPending) return <EventDetailSkeleton />;
+  // A refetch after the event was deleted also lands here (the cached copy is dropped on 404).
+  if (isError && error instanceof ApiError && error.status === 404) return <EventNotFound />;
+  if (!event) {
+    return (
+      <main className="page page--centered">
+        <EmptyState
+          emoji="📡"
+          title="Couldn't load this event"
+          headingLevel={1}
+          action={
+            <Button variant="secondary" onClick={() => void refetch()} pending={isRefetching} pendingLabel="Try Again">
+              Try Again
+            </Button>
+          }
+        >
+          Check your connection and try again.
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const isHost = event.role === 'host';
+  return (
+    <main className="page event-detail">
+      <EventHeader
+        event={event}
+        actions={
+          <>
+            <LiveIndicator status={liveStatus} />
+            {isHost ? <HostMenu event={event} /> : <CopyLinkButton eventId={event.id} />}
+          </>
+        }
+      />
+      <EventStatTiles event={event} />
+      {isHost && (
+        <ShareCard event={event}>
+          <InviteGuestsEntry eventId={event.id} />
+        </ShareCard>
+      )}
+      {user && <YourRsvpCard event={event} user={user} />}
+      <DishesByCategoryCard event={event} />
+      <GuestRsvpsSection event={event} />
+      {/* features/insights: <InsightsCard eventId={event.id} /> */}
+    </main>
+  );
 }

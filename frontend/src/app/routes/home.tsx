@@ -1,11 +1,14 @@
+import { HomeEvents } from '@/features/events/components/home-events';
 import { HomeActions } from '@/features/home/components/home-actions';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { ProfileButton } from '@/features/profile/components/profile-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { useAuth } from '@/lib/auth';
 
 export default function HomeRoute() {
   useDocumentTitle('Home');
+  useLiveUpdates({ kind: 'dashboard' });
   // Losing the session here shows 'Session Expired' and goes to /login (the route's handle, see guards.tsx).
   const { user } = useAuth();
 
@@ -13,6 +16,7 @@ export default function HomeRoute() {
     <main className="page">
       <HomeHeader user={user} profileAction={<ProfileButton />} />
       <HomeActions />
+      <HomeEvents />
     </main>
   );
 }

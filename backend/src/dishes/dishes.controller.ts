@@ -1,0 +1,41 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { dishInputSchema, type DishData } from '../contracts/dish.contract';
+import type { DishView } from '../contracts/event.contract';
+import type { User } from '../contracts/user.contract';
+import { DishesService } from './dishes.service';
+
+@Controller()
+export class DishesController {
+  constructor(private readonly dishes: DishesService) {}
+
+  @Get('events/:eventId/dishes')
+  list(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<DishView[]> {
+    return this.dishes.list(user, eventId);
+  }
+
+  @Post('events/:eventId/dishes')
+  create(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Body(new ZodBodyPipe(dishInputSchema)) body: DishData,
+  ): Promise<DishView> {
+    return this.dishes.create(user, eventId, body);
+  }
+
+  @Put('dishes/:dishId')
+  update(
+    @CurrentUser() user: User,
+    @Param('dishId') dishId: string,
+    @Body(new ZodBodyPipe(dishInputSchema)) body: DishData,
+  ): Promise<DishView> {
+    return this.dishes.update(user, dishId, body);
+  }
+
+  @Delete('dishes/:dishId')
+  @HttpCode(204)
+  remove(@CurrentUser() user: User, @Param('dishId') dishId: string): Promise<void> {
+    return this.dishes.remove(user, dishId);
+  }
+}

@@ -1,0 +1,32 @@
+import type { DishView } from '../contracts/event.contract';
+import type { DishEntity } from './dish.entity';
+
+/** Builds the API view of a dish; the contributor relation must be loaded. */
+export function toDishView(e: DishEntity): DishView {
+  return {
+    id: e.id,
+    eventId: e.eventId,
+    contributorId: e.contributorId,
+    name: e.name,
+    category: e.category,
+    description: e.description,
+    servingSize: e.servingSize,
+    imageUrl: e.imageUrl,
+    recipeLink: e.recipeLink,
+    isVegetarian: e.isVegetarian,
+    isVegan: e.isVegan,
+    isGlutenFree: e.isGlutenFree,
+    isDairyFree: e.isDairyFree,
+    containsNuts: e.containsNuts,
+    isSpicy: e.isSpicy,
+    containsMeat: e.containsMeat,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+    contributor: {
+      id: e.contributorId,
+      firstName: e.contributor?.firstName ?? null,
+      lastName: e.contributor?.lastName ?? null,
+      nickname: e.contributor?.nickname ?? null,
+    },
+  };
+}

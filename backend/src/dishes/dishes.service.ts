@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { isUuid } from '../common/zod-body.pipe';
+import { dietaryRuleViolation, type DishData } from '../contracts/dish.contract';
+import type { DishView } from '../contracts/event.contract';
+import type { User } from '../contracts/user.contract';
+import { DomainEventsService } from '../domain-events/domain-events.service';
+import type { EventEntity } from '../events/event.entity';
+import { EventsService } from '../events/events.service';
+import { DishEntity } from './dish.entity';
+import { toDishView } from './dishes.mapper';
+
+const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+
+export const NOT_GOING_MESSAGE =
+  "You're not marked as going to this potluck. Change your RSVP to Going to bring a dish.";
+
+@Injectable()
+export class DishesService {
+  constructor(
+    @InjectRepository(DishEntity) private readonly dishes: Repository<DishEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventsService,
+    private readonly domainEvents: DomainEventsService,
+  ) {}
+
+  /** Anyone who can read the event sees its dishes, oldest first (newest last). */
+  async list(user: User, eventId: string): Promise<DishView[]> {
+    await this.events.findReadable(user, eventId);
+    const rows = await this.dishes.find({
+      where: { eventId },
+      relations: { contributor: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map(toDishView);
+  }
+
+  /** The contributor is always the caller; eventId/contributorId in the body are ignored. */
+  async create(user: User, eventId: string, data: DishData): Promise<DishView> {
+    const event = await this.events.findReadable(user, eventId);
+    assertDietaryRules(data, event);
+    const id = await this.dataSource.transaction(async (tx) => {
+      // Leaving "Going" removes a guest's dishes (spec §4), so a Maybe/Not Going RSVP may not add new ones.
+      // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
+      const rsvp: { status: string }[] = await tx.query(
+        `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,
+        [eventId, user.id],
+      );
+      if (rsvp[0] && rsvp[0].status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
+      const saved = await tx.getRepository(DishEntity).save(
+        tx.getRepository(DishEntity).create({ ...dishColumns(data), eventId, contributorId: user.id }),
+      );
+      return saved.id;
+    });
+    this.domainEvents.publish({ type: 'dish_added', eventId, dishId: id });
+    return this.view(id);
+  }
+
+  /** Only the contributor or the event's host may change a dish; the event's rules apply to the result. */
+  async update(user: User, dishId: string, data: DishData): Promise<DishView> {
+    const { dish, event } = await this.findEditable(user, dishId);
+    assertDietaryRules(data, event);
+    await this.dishes.update({ id: dish.id }, dishColumns(data));
+    this.domainEvents.publish({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id });
+    return this.view(dish.id);
+  }
+
+  async remove(user: User, dishId: string): Promise<void> {
+    const { dish } = await this.findEditable(user, dishId);
+    await this.dishes.delete({ id: dish.id });
+    this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id });
+  }
+
+  private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: EventEntity }> {
+    if (!isUuid(dishId)) throw dishNotFound();
+    const dish = await this.dishes.findOneBy({ id: dishId });
+    if (!dish) throw dishNotFound();
+    const event = await this.events.findReadable(user, dish.eventId);
+    if (dish.contributorId !== user.id && event.hostId !== user.id) {
+      throw AppException.forbidden('Only the dish contributor and event host can edit it.', 'NOT_DISH_OWNER');
+    }
+    return { dish, event };
+  }
+
+  private async view(id: string): Promise<DishView> {
+    const dish = await this.dishes.findOneOrFail({ where: { id }, relations: { contributor: true } });
+    return toDishView(dish);
+  }
+}
+
+function assertDietaryRules(data: DishData, event: EventEntity): void {
+  const violation = dietaryRuleViolation(data, event);
+  if (violation) throw AppException.unprocessable(violation, 'DIETARY_RULE_VIOLATION');
+}
+
+/** Only the columns a caller may set: never id, eventId, contributorId or timestamps. */
+function dishColumns(d: DishData): Partial<DishEntity> {
+  return {
+    name: d.name,
+    category: d.category,
+    description: d.description,
+    servingSize: d.servingSize,
+    imageUrl: d.imageUrl,
+    recipeLink: d.recipeLink,
+    isVegetarian: d.isVegetarian,
+    isVegan: d.isVegan,
+    isGlutenFree: d.isGlutenFree,
+    isDairyFree: d.isDairyFree,
+    containsNuts: d.containsNuts,
+    isSpicy: d.isSpicy,
+    containsMeat: d.containsMeat,
+  };
+}

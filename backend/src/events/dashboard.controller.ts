@@ -1,0 +1,17 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { EventSummary } from '../contracts/event.contract';
+import type { User } from '../contracts/user.contract';
+import { EventsService } from './events.service';
+
+/** My RSVPs (/dashboard). */
+@Controller('dashboard')
+export class DashboardController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get('rsvped-events')
+  @Header('Cache-Control', 'private, no-cache')
+  rsvpedEvents(@CurrentUser() user: User): Promise<EventSummary[]> {
+    return this.events.listRsvped(user);
+  }
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { eventInputSchema, type EventData, type EventDetail, type EventSummary } from '../contracts/event.contract';
+import type { User } from '../contracts/user.contract';
+import { EventsService } from './events.service';
+
+@Controller('events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  // Refetched every 10 s (spec §4): Express sends an ETag with every JSON body and answers 304 when the client's
+  // If-None-Match still matches; no-cache makes the browser revalidate every time instead of trusting a stale copy.
+  @Get()
+  @Header('Cache-Control', 'private, no-cache')
+  list(@CurrentUser() user: User): Promise<EventSummary[]> {
+    return this.events.list(user);
+  }
+
+  @Get(':id')
+  detail(@CurrentUser() user: User, @Param('id') id: string): Promise<EventDetail> {
+    return this.events.detail(user, id);
+  }
+
+  @Post()
+  create(@CurrentUser() user: User, @Body(new ZodBodyPipe(eventInputSchema)) body: EventData): Promise<EventDetail> {
+    return this.events.create(user, body);
+  }
+
+  @Put(':id')
+  update(@CurrentUser() user: User, @Param('id') id: string, @Body(new ZodBodyPipe(eventInputSchema)) body: EventData): Promise<EventDetail> {
+    return this.events.update(user, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
+    return this.events.remove(user, id);
+  }
+}

@@ -1,0 +1,181 @@
+import type { EventDetail, EventRole, EventSummary, DishView, PublicDish, PublicEvent, RsvpView } from '../contracts/event.contract';
+import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
+import { displayName } from '../contracts/user.contract';
+import type { DishEntity } from '../dishes/dish.entity';
+import type { RsvpEntity } from '../rsvps/rsvp.entity';
+import type { UserEntity } from '../users/user.entity';
+import type { EventEntity } from './event.entity';
+
+/** One row of the list query (events.service.ts `summarySql`): the event columns plus computed fields. */
+export interface EventSummaryRow {
+  id: string;
+  name: string;
+  description: string | null;
+  theme: EventTheme | null;
+  date: Date;
+  location: string | null;
+  hostId: string;
+  imageUrl: string | null;
+  allowNonVegetarian: boolean;
+  allowVegetarian: boolean;
+  allowVegan: boolean;
+  dietaryNote: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  totalDishCount: number;
+  confirmedAdultCount: number;
+  confirmedKidCount: number;
+  myRsvpStatus: RsvpStatus | null;
+  myDishId: string | null;
+  myDishName: string | null;
+  myDishIsVegan: boolean | null;
+  myDishIsVegetarian: boolean | null;
+}
+
+export interface EventCounts {
+  totalDishCount: number;
+  confirmedAdultCount: number;
+  confirmedKidCount: number;
+}
+
+function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    theme: e.theme,
+    date: e.date.toISOString(),
+    location: e.location,
+    hostId: e.hostId,
+    imageUrl: e.imageUrl,
+    allowNonVegetarian: e.allowNonVegetarian,
+    allowVegetarian: e.allowVegetarian,
+    allowVegan: e.allowVegan,
+    dietaryNote: e.dietaryNote,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+    totalDishCount: counts.totalDishCount,
+    confirmedAdultCount: counts.confirmedAdultCount,
+    confirmedKidCount: counts.confirmedKidCount,
+    // Spec §3: confirmed guests are the adults and kids of attending RSVPs.
+    confirmedGuestCount: counts.confirmedAdultCount + counts.confirmedKidCount,
+  };
+}
+
+export const roleOf = (hostId: string, userId: string): EventRole => (hostId === userId ? 'host' : 'guest');
+
+export function toEventSummary(row: EventSummaryRow, userId: string): EventSummary {
+  return {
+    ...eventBase(row, row),
+    role: roleOf(row.hostId, userId),
+    myRsvpStatus: row.myRsvpStatus,
+    myDish: row.myDishId
+      ? { id: row.myDishId, name: row.myDishName ?? '', isVegan: !!row.myDishIsVegan, isVegetarian: !!row.myDishIsVegetarian }
+      : null,
+  };
+}
+
+/** Counts of an event whose RSVPs and dishes are loaded (same rule as the list query: attending only). */
+export function countsOf(rsvps: RsvpEntity[], dishes: DishEntity[]): EventCounts {
+  const attending = rsvps.filter((r) => r.status === 'attending');
+  return {
+    totalDishCount: dishes.length,
+    confirmedAdultCount: attending.reduce((n, r) => n + r.adultCount, 0),
+    confirmedKidCount: attending.reduce((n, r) => n + r.kidCount, 0),
+  };
+}
+
+const personRef = (u: UserEntity) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, nickname: u.nickname });
+
+export function toRsvpView(r: RsvpEntity & { user: UserEntity }): RsvpView {
+  return {
+    id: r.id,
+    eventId: r.eventId,
+    userId: r.userId,
+    status: r.status,
+    adultCount: r.adultCount,
+    kidCount: r.kidCount,
+    dietaryRestrictions: r.dietaryRestrictions,
+    allergies: r.allergies,
+    bringingSupplies: r.bringingSupplies,
+    respondedAt: r.respondedAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    user: { ...personRef(r.user), email: r.user.email, profileImageUrl: r.user.profileImageUrl },
+  };
+}
+
+export function toDishView(d: DishEntity & { contributor: UserEntity }): DishView {
+  return {
+    id: d.id,
+    eventId: d.eventId,
+    contributorId: d.contributorId,
+    name: d.name,
+    category: d.category,
+    description: d.description,
+    servingSize: d.servingSize,
+    imageUrl: d.imageUrl,
+    recipeLink: d.recipeLink,
+    isVegetarian: d.isVegetarian,
+    isVegan: d.isVegan,
+    isGlutenFree: d.isGlutenFree,
+    isDairyFree: d.isDairyFree,
+    containsNuts: d.containsNuts,
+    isSpicy: d.isSpicy,
+    containsMeat: d.containsMeat,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+    contributor: personRef(d.contributor),
+  };
+}
+
+export function toEventDetail(
+  e: EventEntity & { host: UserEntity },
+  rsvps: (RsvpEntity & { user: UserEntity })[],
+  dishes: (DishEntity & { contributor: UserEntity })[],
+  userId: string,
+): EventDetail {
+  return {
+    ...eventBase(e, countsOf(rsvps, dishes)),
+    role: roleOf(e.hostId, userId),
+    host: { ...personRef(e.host), email: e.host.email, profileImageUrl: e.host.profileImageUrl },
+    rsvps: rsvps.map(toRsvpView),
+    dishes: dishes.map(toDishView),
+  };
+}
+
+const categoryOrder = (c: DishCategory) => DISH_CATEGORIES.indexOf(c);
+
+/** The join page's view: display names only, no e-mail addresses and no user ids. */
+export function toPublicEvent(e: EventEntity & { host: UserEntity }, dishes: (DishEntity & { contributor: UserEntity })[]): PublicEvent {
+  const publicDishes: PublicDish[] = [...dishes]
+    .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category) || a.createdAt.getTime() - b.createdAt.getTime())
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      category: d.category,
+      description: d.description,
+      servingSize: d.servingSize,
+      contributorName: displayName(d.contributor),
+      isVegetarian: d.isVegetarian,
+      isVegan: d.isVegan,
+      isGlutenFree: d.isGlutenFree,
+      isDairyFree: d.isDairyFree,
+      containsNuts: d.containsNuts,
+      isSpicy: d.isSpicy,
+      containsMeat: d.containsMeat,
+    }));
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    theme: e.theme,
+    date: e.date.toISOString(),
+    location: e.location,
+    hostName: displayName(e.host),
+    allowNonVegetarian: e.allowNonVegetarian,
+    allowVegetarian: e.allowVegetarian,
+    allowVegan: e.allowVegan,
+    dietaryNote: e.dietaryNote,
+    dishes: publicDishes,
+  };
+}

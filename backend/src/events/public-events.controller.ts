@@ -1,0 +1,16 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { Public } from '../auth/public.decorator';
+import type { PublicEvent } from '../contracts/event.contract';
+import { EventsService } from './events.service';
+
+/** The join page's event view: no sign-in needed, no e-mail addresses or guest ids in it. */
+@Controller('public/events')
+export class PublicEventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Public()
+  @Get(':id')
+  view(@Param('id') id: string): Promise<PublicEvent> {
+    return this.events.publicView(id);
+  }
+}

@@ -1,0 +1,197 @@
+import { Inject, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
+import type { IncomingMessage } from 'node:http';
+import { WebSocket, type RawData, type WebSocketServer } from 'ws';
+import { AppException } from '../common/app-exception';
+import { SessionService } from '../auth/session.service';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import {
+  clientMessageSchema,
+  SOCKET_CLOSE,
+  SOCKET_MAX_PAYLOAD_BYTES,
+  type ClientMessage,
+  type DomainEvent,
+  type RealtimeErrorCode,
+  type ServerMessage,
+} from '../contracts/realtime.contract';
+import type { User } from '../contracts/user.contract';
+import { PgNotifyBridge } from './pg-notify.bridge';
+import { RealtimeService } from './realtime.service';
+
+/** Below the load balancer's idle timeout (nginx proxy_read_timeout 75 s), so pings also keep the proxy open. */
+export const HEARTBEAT_MS = 30_000;
+
+type Target = { kind: 'event'; eventId: string } | { kind: 'dashboard'; eventIds: Set<string> };
+
+interface SocketState {
+  user: User;
+  alive: boolean;
+  target: Target | null;
+  /** Joins resolve asynchronously; only the latest one may set the target. */
+  joinSeq: number;
+}
+
+type UpgradeRequest = IncomingMessage & { potluckUser?: User | null };
+
+@WebSocketGateway({ path: '/ws', maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
+export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, BeforeApplicationShutdown {
+  private readonly logger = new Logger(RealtimeGateway.name);
+  private readonly sockets = new Map<WebSocket, SocketState>();
+  private readonly allowedOrigins: Set<string>;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private stopDelivery: (() => void) | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly sessions: SessionService,
+    private readonly realtime: RealtimeService,
+    private readonly bridge: PgNotifyBridge,
+  ) {
+    this.allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
+  }
+
+  afterInit(server: WebSocketServer): void {
+    // The handshake check needs injected services, which the static decorator options cannot reach.
+    server.options.verifyClient = (info, done) => {
+      this.verifyUpgrade(info.req as UpgradeRequest, info.origin).then(
+        (refusal) => (refusal ? done(false, refusal.status, refusal.message) : done(true)),
+        (err: unknown) => {
+          this.logger.error(`Socket upgrade failed: ${String(err)}`);
+          done(false, 503, 'Service Unavailable');
+        },
+      );
+    };
+    this.heartbeat = setInterval(() => this.sweepDeadSockets(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+    this.stopDelivery = this.bridge.onEvent((event) => void this.deliver(event));
+  }
+
+  beforeApplicationShutdown(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.stopDelivery?.();
+    for (const socket of this.sockets.keys()) socket.close(SOCKET_CLOSE.goingAway.code, SOCKET_CLOSE.goingAway.reason);
+  }
+
+  handleConnection(socket: WebSocket, req: UpgradeRequest): void {
+    const user = req.potluckUser;
+    if (!user) {
+      socket.close(SOCKET_CLOSE.unauthorized.code, SOCKET_CLOSE.unauthorized.reason);
+      return;
+    }
+    const state: SocketState = { user, alive: true, target: null, joinSeq: 0 };
+    this.sockets.set(socket, state);
+    socket.on('pong', () => (state.alive = true));
+    socket.on('message', (data, isBinary) => void this.onMessage(socket, state, data, isBinary));
+  }
+
+  handleDisconnect(socket: WebSocket): void {
+    this.sockets.delete(socket);
+  }
+
+  /** Cross-site pages may not open a socket with the user's cookie; the session decides who the socket belongs to. */
+  private async verifyUpgrade(req: UpgradeRequest, origin: string | undefined): Promise<{ status: number; message: string } | null> {
+    if (origin !== undefined && !this.isAllowedOrigin(origin, req.headers.host)) {
+      return { status: 403, message: 'Forbidden' };
+    }
+    // A missing session is not refused here: the client gets a readable close code instead of a bare HTTP 401.
+    req.potluckUser = await this.sessions.userFromUpgrade(req);
+    return null;
+  }
+
+  private isAllowedOrigin(origin: string, host: string | undefined): boolean {
+    if (this.allowedOrigins.has(origin)) return true;
+    try {
+      return !!host && new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+
+  private async onMessage(socket: WebSocket, state: SocketState, data: RawData, isBinary: boolean): Promise<void> {
+    let message: ClientMessage;
+    try {
+      if (isBinary) throw new Error('binary');
+      const parsed = clientMessageSchema.safeParse(JSON.parse(rawToString(data)));
+      if (!parsed.success) throw new Error('shape');
+      message = parsed.data;
+    } catch {
+      this.send(socket, { type: 'error', code: 'BAD_MESSAGE', message: 'Unrecognised message' });
+      return;
+    }
+    const seq = ++state.joinSeq;
+    if (message.type === 'join_event') {
+      const { eventId } = message;
+      try {
+        await this.realtime.assertCanFollowEvent(state.user, eventId);
+      } catch (err) {
+        if (seq === state.joinSeq) state.target = null;
+        this.send(socket, { type: 'error', eventId, ...joinError(err, this.logger) });
+        return;
+      }
+      if (seq !== state.joinSeq) return;
+      state.target = { kind: 'event', eventId };
+      this.send(socket, { type: 'joined', eventId });
+    } else {
+      try {
+        const eventIds = await this.realtime.dashboardEventIds(state.user.id);
+        if (seq !== state.joinSeq) return;
+        state.target = { kind: 'dashboard', eventIds: new Set(eventIds) };
+        this.send(socket, { type: 'joined', eventId: null });
+      } catch (err) {
+        this.send(socket, { type: 'error', ...joinError(err, this.logger) });
+      }
+    }
+  }
+
+  /** Delivers one domain event to the sockets of this process that follow its event. */
+  private async deliver(event: DomainEvent): Promise<void> {
+    const text = JSON.stringify(event satisfies ServerMessage);
+    const dashboards: [WebSocket, SocketState & { target: { kind: 'dashboard' } }][] = [];
+    for (const [socket, state] of this.sockets) {
+      if (state.target?.kind === 'event' && state.target.eventId === event.eventId) sendText(socket, text);
+      else if (state.target?.kind === 'dashboard') dashboards.push([socket, state as SocketState & { target: { kind: 'dashboard' } }]);
+    }
+    if (dashboards.length === 0) return;
+    // Membership changes over time (new RSVPs, new events), so ask the database once per event for every dashboard here.
+    const members = event.type === 'event_deleted' ? new Set<string>() : new Set(await this.realtime.dashboardUserIds(event.eventId));
+    for (const [socket, state] of dashboards) {
+      const followed = state.target.eventIds;
+      if (members.has(state.user.id)) followed.add(event.eventId);
+      if (followed.has(event.eventId)) sendText(socket, text);
+      if (event.type === 'event_deleted') followed.delete(event.eventId);
+    }
+  }
+
+  /** Heartbeat tick: sockets that did not answer the previous ping are dead (lost network, sleeping phone), so drop them. */
+  sweepDeadSockets(): void {
+    for (const [socket, state] of this.sockets) {
+      if (!state.alive) {
+        socket.terminate();
+        this.sockets.delete(socket);
+        continue;
+      }
+      state.alive = false;
+      socket.ping();
+    }
+  }
+
+  private send(socket: WebSocket, message: ServerMessage): void {
+    sendText(socket, JSON.stringify(message));
+  }
+}
+
+function sendText(socket: WebSocket, text: string): void {
+  if (socket.readyState === WebSocket.OPEN) socket.send(text);
+}
+
+function rawToString(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+function joinError(err: unknown, logger: Logger): { code: RealtimeErrorCode; message: string } {
+  if (err instanceof AppException && err.status === 404) return { code: 'EVENT_NOT_FOUND', message: err.message };
+  logger.error(`Join failed: ${String(err)}`);
+  return { code: 'JOIN_FAILED', message: 'Could not follow live updates' };
+}

@@ -1,0 +1,276 @@
+import type { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import type { DishView } from '../src/contracts/event.contract';
+import type { DomainEvent } from '../src/contracts/realtime.contract';
+import { DomainEventsService } from '../src/domain-events/domain-events.service';
+import { createTestApp, signIn, type TestUser } from './support/test-app';
+
+type Rules = { allowVegan?: boolean; allowVegetarian?: boolean; allowNonVegetarian?: boolean };
+
+describe('dishes API', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  let published: DomainEvent[];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = app.get<DataSource>(getDataSourceToken());
+    published = [];
+    app.get(DomainEventsService).subscribe((e) => published.push(e));
+  });
+  afterAll(() => app.close());
+
+  // Events are inserted directly: the events API is another module's work.
+  async function makeEvent(host: TestUser, rules: Rules = {}): Promise<string> {
+    const rows: { id: string }[] = await db.query(
+      `INSERT INTO "events" ("name", "date", "hostId", "allowVegan", "allowVegetarian", "allowNonVegetarian")
+       VALUES ($1, now() + interval '7 days', $2, $3, $4, $5) RETURNING "id"`,
+      ['Dish Test Potluck', host.id, rules.allowVegan ?? true, rules.allowVegetarian ?? true, rules.allowNonVegetarian ?? true],
+    );
+    return rows[0]!.id;
+  }
+
+  async function rsvp(user: TestUser, eventId: string, status: string): Promise<void> {
+    await db.query(`INSERT INTO "rsvps" ("eventId", "userId", "status") VALUES ($1, $2, $3)`, [eventId, user.id, status]);
+  }
+
+  async function addDish(user: TestUser, eventId: string, body: Record<string, unknown> = {}): Promise<DishView> {
+    const res = await user.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Samosas', category: 'appetizer', ...body }).expect(201);
+    return res.body as DishView;
+  }
+
+  describe('CRUD', () => {
+    it('creates a dish with defaults, the caller as contributor, and publishes dish_added', async () => {
+      const host = await signIn(app, { firstName: 'Hana' });
+      const guest = await signIn(app, { firstName: 'Gus', lastName: 'Guest' });
+      const eventId = await makeEvent(host);
+      const dish = await addDish(guest, eventId, { name: '  Chana Masala  ', category: undefined, servingSize: 'Serves 8' });
+      expect(dish).toMatchObject({
+        eventId,
+        contributorId: guest.id,
+        name: 'Chana Masala',
+        category: 'main_dish',
+        servingSize: 'Serves 8',
+        description: null,
+        recipeLink: null,
+        imageUrl: null,
+        isVegetarian: false,
+        isVegan: false,
+        isGlutenFree: false,
+        isDairyFree: false,
+        containsNuts: false,
+        isSpicy: false,
+        containsMeat: false,
+        contributor: { id: guest.id, firstName: 'Gus', lastName: 'Guest' },
+      });
+      expect(published).toContainEqual({ type: 'dish_added', eventId, dishId: dish.id });
+    });
+
+    it('lists dishes of an event, newest last, to anyone signed in with the id', async () => {
+      const host = await signIn(app);
+      const a = await signIn(app, { firstName: 'Ann' });
+      const b = await signIn(app, { firstName: 'Ben' });
+      const stranger = await signIn(app);
+      const eventId = await makeEvent(host);
+      const first = await addDish(a, eventId, { name: 'First' });
+      const second = await addDish(b, eventId, { name: 'Second' });
+      const res = await stranger.agent.get(`/api/events/${eventId}/dishes`).expect(200);
+      expect((res.body as DishView[]).map((d) => d.id)).toEqual([first.id, second.id]);
+      expect(res.body[1].contributor.firstName).toBe('Ben');
+    });
+
+    it('updates and deletes a dish, publishing dish_updated and dish_deleted', async () => {
+      const host = await signIn(app);
+      const eventId = await makeEvent(host);
+      const dish = await addDish(host, eventId);
+      const upd = await host.agent
+        .put(`/api/dishes/${dish.id}`)
+        .send({ name: 'Veg Samosas', category: 'side_dish', isVegetarian: true, recipeLink: 'https://example.com/samosa' })
+        .expect(200);
+      expect(upd.body).toMatchObject({ id: dish.id, name: 'Veg Samosas', category: 'side_dish', isVegetarian: true, recipeLink: 'https://example.com/samosa' });
+      expect(published).toContainEqual({ type: 'dish_updated', eventId, dishId: dish.id });
+      await host.agent.delete(`/api/dishes/${dish.id}`).expect(204);
+      expect(published).toContainEqual({ type: 'dish_deleted', eventId, dishId: dish.id });
+      const list = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
+      expect(list.body).toEqual([]);
+      await host.agent.put(`/api/dishes/${dish.id}`).send({ name: 'x' }).expect(404);
+    });
+
+    it('answers 404 for unknown or malformed event and dish ids', async () => {
+      const user = await signIn(app);
+      const missing = '00000000-0000-4000-8000-000000000000';
+      const r1 = await user.agent.get(`/api/events/${missing}/dishes`).expect(404);
+      expect(r1.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
+      await user.agent.get('/api/events/not-a-uuid/dishes').expect(404);
+      await user.agent.post(`/api/events/${missing}/dishes`).send({ name: 'x' }).expect(404);
+      const r2 = await user.agent.delete('/api/dishes/not-a-uuid').expect(404);
+      expect(r2.body.code).toBe('DISH_NOT_FOUND');
+      await user.agent.put(`/api/dishes/${missing}`).send({ name: 'x' }).expect(404);
+    });
+
+    it('ignores contributorId and eventId in the body', async () => {
+      const host = await signIn(app);
+      const guest = await signIn(app);
+      const eventId = await makeEvent(host);
+      const other = await makeEvent(host);
+      const dish = await addDish(guest, eventId, { contributorId: host.id, eventId: other });
+      expect(dish.contributorId).toBe(guest.id);
+      expect(dish.eventId).toBe(eventId);
+      const upd = await guest.agent.put(`/api/dishes/${dish.id}`).send({ name: 'Moved?', contributorId: host.id, eventId: other }).expect(200);
+      expect(upd.body).toMatchObject({ contributorId: guest.id, eventId });
+    });
+  });
+
+  describe('permissions', () => {
+    async function setup() {
+      const host = await signIn(app, { firstName: 'Host' });
+      const contributor = await signIn(app, { firstName: 'Cora' });
+      const other = await signIn(app, { firstName: 'Otto' });
+      const eventId = await makeEvent(host);
+      const dish = await addDish(contributor, eventId);
+      return { host, contributor, other, eventId, dish };
+    }
+
+    it.each([
+      ['contributor', 200],
+      ['host', 200],
+      ['other', 403],
+    ] as const)('PUT by the %s answers %i', async (who, status) => {
+      const s = await setup();
+      const res = await s[who].agent.put(`/api/dishes/${s.dish.id}`).send({ name: `Edited by ${who}`, category: 'dessert' }).expect(status);
+      const after = await s.host.agent.get(`/api/events/${s.eventId}/dishes`).expect(200);
+      if (status === 200) {
+        expect(after.body[0].name).toBe(`Edited by ${who}`);
+        expect(after.body[0].contributorId).toBe(s.contributor.id);
+      } else {
+        expect(res.body).toEqual({ message: 'Only the dish contributor and event host can edit it.', code: 'NOT_DISH_OWNER' });
+        expect(after.body[0].name).toBe('Samosas');
+      }
+    });
+
+    it.each([
+      ['contributor', 204],
+      ['host', 204],
+      ['other', 403],
+    ] as const)('DELETE by the %s answers %i', async (who, status) => {
+      const s = await setup();
+      await s[who].agent.delete(`/api/dishes/${s.dish.id}`).expect(status);
+      const after = await s.host.agent.get(`/api/events/${s.eventId}/dishes`).expect(200);
+      expect(after.body).toHaveLength(status === 204 ? 0 : 1);
+    });
+
+    it('refuses anonymous callers on every dish route with 401', async () => {
+      const s = await setup();
+      const anon = request(app.getHttpServer());
+      await anon.get(`/api/events/${s.eventId}/dishes`).expect(401);
+      await anon.post(`/api/events/${s.eventId}/dishes`).send({ name: 'x' }).expect(401);
+      await anon.put(`/api/dishes/${s.dish.id}`).send({ name: 'x' }).expect(401);
+      await anon.delete(`/api/dishes/${s.dish.id}`).expect(401);
+      const after = await s.host.agent.get(`/api/events/${s.eventId}/dishes`).expect(200);
+      expect(after.body).toHaveLength(1);
+    });
+  });
+
+  describe('dietary rules', () => {
+    it.each([
+      [{ allowVegan: false }, { isVegan: true }, 'Vegan dishes are not allowed for this potluck.'],
+      [{ allowVegetarian: false }, { isVegetarian: true }, 'Vegetarian dishes are not allowed for this potluck.'],
+      [{ allowNonVegetarian: false }, { containsMeat: true }, 'Non-vegetarian dishes are not allowed for this potluck.'],
+    ])('event %j refuses dish %j with the spec message', async (rules, flags, message) => {
+      const host = await signIn(app);
+      const guest = await signIn(app);
+      const eventId = await makeEvent(host, rules);
+      const res = await guest.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Dish', ...flags }).expect(422);
+      expect(res.body).toEqual({ message, code: 'DIETARY_RULE_VIOLATION' });
+      // An update cannot sneak it in either.
+      const ok = await addDish(guest, eventId, { name: 'Plain bread' });
+      const upd = await guest.agent.put(`/api/dishes/${ok.id}`).send({ name: 'Plain bread', ...flags }).expect(422);
+      expect(upd.body.message).toBe(message);
+      const list = await guest.agent.get(`/api/events/${eventId}/dishes`).expect(200);
+      expect(list.body).toHaveLength(1);
+    });
+
+    it('allows what the rules allow', async () => {
+      const host = await signIn(app);
+      const eventId = await makeEvent(host, { allowVegan: false, allowNonVegetarian: false });
+      await addDish(host, eventId, { name: 'Paneer tikka', isVegetarian: true });
+      await addDish(host, eventId, { name: 'Lemonade', category: 'soft_drinks' });
+    });
+
+    it('refuses contradictory flags (vegan or vegetarian that contains meat)', async () => {
+      const host = await signIn(app);
+      const eventId = await makeEvent(host);
+      for (const flags of [{ isVegan: true }, { isVegetarian: true }]) {
+        const res = await host.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Odd', containsMeat: true, ...flags }).expect(400);
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: 'A dish that contains meat cannot be vegetarian or vegan.',
+          fieldErrors: { containsMeat: ['A dish that contains meat cannot be vegetarian or vegan.'] },
+        });
+      }
+    });
+  });
+
+  describe('validation', () => {
+    let user: TestUser;
+    let eventId: string;
+    beforeAll(async () => {
+      user = await signIn(app);
+      eventId = await makeEvent(user);
+    });
+
+    it.each([
+      ['name', { name: '' }, 'Dish name is required'],
+      ['name', { name: '   ' }, 'Dish name is required'],
+      ['name', { name: 'x'.repeat(256) }, 'Dish name must be at most 255 characters'],
+      ['category', { name: 'Soup', category: 'soup' }, undefined],
+      ['recipeLink', { name: 'Soup', recipeLink: 'javascript:alert(1)' }, 'Must be an http(s) link'],
+      ['imageUrl', { name: 'Soup', imageUrl: 'data:image/png;base64,AAAA' }, 'Must be an http(s) link'],
+      ['servingSize', { name: 'Soup', servingSize: 'x'.repeat(101) }, 'Must be at most 100 characters'],
+      ['isVegan', { name: 'Soup', isVegan: 'yes' }, undefined],
+    ])('refuses an invalid %s with 400', async (field, body, message) => {
+      const res = await user.agent.post(`/api/events/${eventId}/dishes`).send(body).expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.fieldErrors[field]).toBeDefined();
+      if (message) expect(res.body.fieldErrors[field]).toContain(message);
+    });
+
+    it('refuses a javascript: recipe link on update too, and stores nothing', async () => {
+      const dish = await addDish(user, eventId, { recipeLink: 'https://example.com/r' });
+      await user.agent.put(`/api/dishes/${dish.id}`).send({ name: 'Samosas', recipeLink: 'JavaScript:alert(1)' }).expect(400);
+      const list = await user.agent.get(`/api/events/${eventId}/dishes`).expect(200);
+      expect(list.body.find((d: DishView) => d.id === dish.id).recipeLink).toBe('https://example.com/r');
+    });
+
+    it('turns blank optional texts into null', async () => {
+      const dish = await addDish(user, eventId, { description: '   ', servingSize: '', recipeLink: '' });
+      expect(dish).toMatchObject({ description: null, servingSize: null, recipeLink: null });
+    });
+  });
+
+  describe('RSVP status', () => {
+    it.each(['maybe', 'not_attending'])('refuses a new dish from a guest whose RSVP is %s', async (status) => {
+      const host = await signIn(app);
+      const guest = await signIn(app);
+      const eventId = await makeEvent(host);
+      await rsvp(guest, eventId, status);
+      const res = await guest.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Pie', category: 'dessert' }).expect(409);
+      expect(res.body.code).toBe('RSVP_NOT_GOING');
+      expect(res.body.message).toMatch(/Going/);
+      const list = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
+      expect(list.body).toEqual([]);
+    });
+
+    it('accepts a dish from a guest who is going or has not answered yet', async () => {
+      const host = await signIn(app);
+      const going = await signIn(app);
+      const silent = await signIn(app);
+      const eventId = await makeEvent(host);
+      await rsvp(going, eventId, 'attending');
+      await addDish(going, eventId);
+      await addDish(silent, eventId);
+    });
+  });
+});

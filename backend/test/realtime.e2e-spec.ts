@@ -1,0 +1,176 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '../src/domain-events/domain-events.service';
+import { RealtimeGateway } from '../src/realtime/realtime.gateway';
+import { createTestApp } from './support/test-app';
+import { listen, signInCookie, TestSocket } from './support/ws-client';
+
+/**
+ * Two Nest apps in one test process stand for two backend processes behind the load balancer: each has its own
+ * pg pool and its own LISTEN connection on the same database.
+ */
+describe('realtime /ws across processes', () => {
+  let appA: INestApplication;
+  let appB: INestApplication;
+  let a: { wsUrl: string; origin: string };
+  let b: { wsUrl: string; origin: string };
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    [appA, appB] = await Promise.all([createTestApp(), createTestApp()]);
+    [a, b] = await Promise.all([listen(appA), listen(appB)]);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await Promise.all([appA.close(), appB.close()]);
+  });
+
+  function connect(target: { wsUrl: string; origin: string }, cookie?: string, origin = target.origin, autoPong = true): TestSocket {
+    const socket = new TestSocket(target.wsUrl, { origin, ...(cookie ? { cookie } : {}) }, { autoPong });
+    sockets.push(socket);
+    return socket;
+  }
+
+  async function createEvent(hostId: string): Promise<string> {
+    const rows: { id: string }[] = await appA
+      .get(DataSource)
+      .query(`INSERT INTO "events" ("name", "date", "hostId") VALUES ('Socket supper', now() + interval '7 days', $1) RETURNING "id"`, [hostId]);
+    return rows[0]!.id;
+  }
+
+  async function joinEvent(socket: TestSocket, eventId: string): Promise<void> {
+    await socket.opened;
+    socket.send({ type: 'join_event', eventId });
+    expect(await socket.next()).toEqual({ type: 'joined', eventId });
+  }
+
+  it('delivers a dish added through process B\'s API to a socket of process A that joined the event, and to no one else', async () => {
+    const host = await signInCookie(appA, 'Host');
+    const stranger = await signInCookie(appA, 'Stranger');
+    const eventId = await createEvent(host.id);
+    const otherEventId = await createEvent(stranger.id);
+
+    const joinedOnA = connect(a, host.cookie);
+    const otherOnA = connect(a, stranger.cookie);
+    const idleOnB = connect(b, host.cookie);
+    await joinEvent(joinedOnA, eventId);
+    await joinEvent(otherOnA, otherEventId);
+    await idleOnB.opened;
+
+    // The guest adds a dish through process B's HTTP API.
+    const added = await request(appB.getHttpServer())
+      .post(`/api/events/${eventId}/dishes`)
+      .set('Cookie', stranger.cookie)
+      .send({ name: 'Mango lassi', category: 'soft_drinks' })
+      .expect(201);
+    const dishId = added.body.id as string;
+    expect(await joinedOnA.next()).toEqual({ type: 'dish_added', eventId, dishId });
+
+    // The sockets that did not join the event got nothing: the next thing they see is a later, own message.
+    appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: otherEventId });
+    expect(await otherOnA.next()).toEqual({ type: 'event_updated', eventId: otherEventId });
+    idleOnB.send({ type: 'join_event', eventId });
+    expect(await idleOnB.next()).toEqual({ type: 'joined', eventId });
+  });
+
+  it('delivers to the dashboards of the host and of guests with an RSVP, in either process', async () => {
+    const host = await signInCookie(appA, 'Host');
+    const guest = await signInCookie(appB, 'Guest');
+    const outsider = await signInCookie(appB, 'Outsider');
+    const eventId = await createEvent(host.id);
+    const outsiderEventId = await createEvent(outsider.id);
+
+    const hostDash = connect(b, host.cookie);
+    const guestDash = connect(a, guest.cookie);
+    const outsiderDash = connect(a, outsider.cookie);
+    for (const s of [hostDash, guestDash, outsiderDash]) {
+      await s.opened;
+      s.send({ type: 'join_dashboard' });
+      expect(await s.next()).toEqual({ type: 'joined', eventId: null });
+    }
+    // The guest RSVPs after joining the dashboard: their dashboard follows the event from now on.
+    await appA.get(DataSource).query(`INSERT INTO "rsvps" ("eventId", "userId") VALUES ($1, $2)`, [eventId, guest.id]);
+    appA.get(DomainEventsService).publish({ type: 'rsvp_updated', eventId, userId: guest.id });
+    expect(await hostDash.next()).toEqual({ type: 'rsvp_updated', eventId, userId: guest.id });
+    expect(await guestDash.next()).toEqual({ type: 'rsvp_updated', eventId, userId: guest.id });
+
+    appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: outsiderEventId });
+    expect(await outsiderDash.next()).toEqual({ type: 'event_updated', eventId: outsiderEventId });
+  });
+
+  it('closes an upgrade without a session with 4401', async () => {
+    const anonymous = connect(a);
+    expect(await anonymous.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
+    const forged = connect(a, 'potluck.sid=s%3Anot-a-session.forged');
+    expect(await forged.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
+  });
+
+  it('refuses an upgrade from a foreign Origin', async () => {
+    const user = await signInCookie(appA);
+    const foreign = connect(a, user.cookie, 'https://evil.example');
+    await expect(foreign.opened).rejects.toThrow('HTTP 403');
+    // The app's public origin is accepted (behind a proxy the Host differs from it).
+    const ownOrigin = connect(a, user.cookie, 'http://127.0.0.1:3999');
+    await ownOrigin.opened;
+  });
+
+  it('refuses a join for an unknown or malformed event id and keeps the socket usable', async () => {
+    const user = await signInCookie(appA);
+    const socket = connect(a, user.cookie);
+    await socket.opened;
+    const unknown = randomUUID();
+    socket.send({ type: 'join_event', eventId: unknown });
+    expect(await socket.next()).toEqual({ type: 'error', code: 'EVENT_NOT_FOUND', message: 'Event not found', eventId: unknown });
+    socket.send({ type: 'join_event', eventId: 'not-a-uuid' });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 'EVENT_NOT_FOUND' });
+    // Refused joins subscribe to nothing.
+    appA.get(DomainEventsService).publish({ type: 'dish_added', eventId: unknown, dishId: randomUUID() });
+    const eventId = await createEvent(user.id);
+    await joinEvent(socket, eventId);
+  });
+
+  it('answers malformed messages with an error and drops oversized ones without harming the server', async () => {
+    const user = await signInCookie(appA);
+    const socket = connect(a, user.cookie);
+    await socket.opened;
+    for (const bad of ['not json', '{"type":"delete_everything"}', '[]', 'null', '{"type":"join_event"}']) {
+      socket.send(bad);
+      expect(await socket.next()).toEqual({ type: 'error', code: 'BAD_MESSAGE', message: 'Unrecognised message' });
+    }
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
+
+    const big = connect(a, user.cookie);
+    await big.opened;
+    big.send(JSON.stringify({ type: 'join_dashboard', padding: 'x'.repeat(64 * 1024) }));
+    expect((await big.closed).code).toBe(1009);
+
+    // Both the first socket and new ones still work.
+    const eventId = await createEvent(user.id);
+    await joinEvent(socket, eventId);
+    const fresh = connect(a, user.cookie);
+    await joinEvent(fresh, eventId);
+  });
+
+  it('heartbeats drop sockets that stop answering pings and keep live ones', async () => {
+    const user = await signInCookie(appA);
+    const eventId = await createEvent(user.id);
+    const live = connect(a, user.cookie);
+    const dead = connect(a, user.cookie, a.origin, false);
+    await joinEvent(live, eventId);
+    await joinEvent(dead, eventId);
+    const gateway = appA.get(RealtimeGateway);
+
+    const pinged = new Promise((resolve) => live.ws.once('ping', resolve));
+    gateway.sweepDeadSockets();
+    await pinged;
+    // A round trip after the ping: the pong, sent first on the same connection, has been read by the server.
+    await joinEvent(live, eventId);
+    gateway.sweepDeadSockets();
+
+    expect((await dead.closed).code).toBe(1006);
+    await joinEvent(live, eventId);
+  });
+});

@@ -1,0 +1,248 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { DomainEvent } from '../src/contracts/realtime.contract';
+import { DomainEventsService } from '../src/domain-events/domain-events.service';
+import { createTestApp, signIn, type TestUser } from './support/test-app';
+
+describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  let published: DomainEvent[];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = app.get(DataSource);
+    app.get(DomainEventsService).subscribe((e) => published.push(e));
+  });
+  beforeEach(() => {
+    published = [];
+  });
+  afterAll(() => app.close());
+
+  // Events and dishes are seeded in SQL so these tests depend on the RSVP module only.
+  async function seedEvent(host: TestUser): Promise<string> {
+    const rows: Array<{ id: string }> = await db.query(
+      `INSERT INTO "events" ("name", "date", "hostId") VALUES ($1, now() + interval '7 days', $2) RETURNING "id"`,
+      ['Harvest Potluck', host.id],
+    );
+    return rows[0]!.id;
+  }
+  async function seedDish(eventId: string, contributor: TestUser, name: string): Promise<string> {
+    const rows: Array<{ id: string }> = await db.query(
+      `INSERT INTO "dishes" ("eventId", "contributorId", "name", "category") VALUES ($1, $2, $3, 'main_dish') RETURNING "id"`,
+      [eventId, contributor.id, name],
+    );
+    return rows[0]!.id;
+  }
+  const rsvpRows = (eventId: string, userId: string): Promise<Array<Record<string, unknown>>> =>
+    db.query(`SELECT * FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [eventId, userId]);
+  const dishCount = async (eventId: string, userId: string): Promise<number> =>
+    Number((await db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2`, [eventId, userId]))[0].n);
+
+  const going = { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'No peanuts' };
+
+  it('creates the caller\'s RSVP and returns it', async () => {
+    const host = await signIn(app, { firstName: 'Hana' });
+    const guest = await signIn(app, { firstName: 'Gus' });
+    const eventId = await seedEvent(host);
+
+    const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
+
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      eventId,
+      userId: guest.id,
+      status: 'attending',
+      adultCount: 2,
+      kidCount: 1,
+      dietaryRestrictions: 'No peanuts',
+      respondedAt: expect.any(String),
+      createdAt: expect.any(String),
+      removedDishCount: 0,
+    });
+    expect(await rsvpRows(eventId, guest.id)).toHaveLength(1);
+    expect(published).toEqual([{ type: 'rsvp_updated', eventId, userId: guest.id }]);
+  });
+
+  it('applies the spec defaults (attending, 1 adult, 0 kids) and stores a blank restriction as null', async () => {
+    const host = await signIn(app);
+    const eventId = await seedEvent(host);
+    const res = await host.agent.post(`/api/events/${eventId}/rsvp`).send({ dietaryRestrictions: '   ' }).expect(200);
+    expect(res.body).toMatchObject({ status: 'attending', adultCount: 1, kidCount: 0, dietaryRestrictions: null });
+  });
+
+  it('replaces the RSVP on resubmit: same row, new values, newer respondedAt', async () => {
+    const host = await signIn(app);
+    const guest = await signIn(app);
+    const eventId = await seedEvent(host);
+    const first = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
+
+    const second = await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'maybe', adultCount: 1, kidCount: 0, dietaryRestrictions: '' })
+      .expect(200);
+
+    expect(second.body.id).toBe(first.body.id);
+    expect(second.body).toMatchObject({ status: 'maybe', adultCount: 1, kidCount: 0, dietaryRestrictions: null });
+    expect(second.body.createdAt).toBe(first.body.createdAt);
+    expect(new Date(second.body.respondedAt).getTime()).toBeGreaterThanOrEqual(new Date(first.body.respondedAt).getTime());
+    expect(await rsvpRows(eventId, guest.id)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ adultCount: 1, kidCount: 0 }],
+    [{ adultCount: 10, kidCount: 10 }],
+  ])('accepts the bounds %j', async (counts) => {
+    const host = await signIn(app);
+    const eventId = await seedEvent(host);
+    const res = await host.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, ...counts }).expect(200);
+    expect(res.body).toMatchObject(counts);
+  });
+
+  it.each([
+    ['adultCount', 0, 'Must have at least 1 adult'],
+    ['adultCount', 11, 'Maximum 10 adults'],
+    ['kidCount', -1, 'Kids count cannot be negative'],
+    ['kidCount', 11, 'Maximum 10 kids'],
+    ['adultCount', 1.5, 'Must be a whole number'],
+    ['status', 'going', 'Status must be one of attending, maybe or not_attending'],
+  ])('refuses %s = %j with 400 "%s" and stores nothing', async (field, value, message) => {
+    const host = await signIn(app);
+    const eventId = await seedEvent(host);
+    const res = await host.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, [field]: value }).expect(400);
+    expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED', fieldErrors: { [field]: [message] } });
+    expect(await rsvpRows(eventId, host.id)).toHaveLength(0);
+    expect(published).toEqual([]);
+  });
+
+  it('refuses overlong dietary restrictions', async () => {
+    const host = await signIn(app);
+    const eventId = await seedEvent(host);
+    const res = await host.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ ...going, dietaryRestrictions: 'x'.repeat(1001) })
+      .expect(400);
+    expect(res.body.fieldErrors).toEqual({ dietaryRestrictions: ['Must be at most 1000 characters'] });
+  });
+
+  it('keeps one row per user under concurrent submits', async () => {
+    const host = await signIn(app);
+    const guest = await signIn(app);
+    const eventId = await seedEvent(host);
+
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, adultCount: i + 1 }),
+      ),
+    );
+
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    const rows = await rsvpRows(eventId, guest.id);
+    expect(rows).toHaveLength(1);
+    expect(results.map((r) => r.body.adultCount)).toContain(rows[0]!.adultCount);
+  });
+
+  it.each(['maybe', 'not_attending'])(
+    'leaving Going for %s removes only the caller\'s dishes in that event, reports the count and publishes the deletions',
+    async (status) => {
+      const host = await signIn(app);
+      const guest = await signIn(app);
+      const eventId = await seedEvent(host);
+      const otherEventId = await seedEvent(host);
+      await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
+      const dishA = await seedDish(eventId, guest, 'Samosas');
+      const dishB = await seedDish(eventId, guest, 'Chai');
+      await seedDish(eventId, host, 'Biryani');
+      await seedDish(otherEventId, guest, 'Lassi');
+      published = [];
+
+      const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status }).expect(200);
+
+      expect(res.body).toMatchObject({ status, removedDishCount: 2 });
+      expect(await dishCount(eventId, guest.id)).toBe(0);
+      expect(await dishCount(eventId, host.id)).toBe(1);
+      expect(await dishCount(otherEventId, guest.id)).toBe(1);
+      expect(published).toEqual(
+        expect.arrayContaining([
+          { type: 'dish_deleted', eventId, dishId: dishA },
+          { type: 'dish_deleted', eventId, dishId: dishB },
+          { type: 'rsvp_updated', eventId, userId: guest.id },
+        ]),
+      );
+      expect(published).toHaveLength(3);
+    },
+  );
+
+  it('keeps dishes on maybe → attending and on attending → attending', async () => {
+    const host = await signIn(app);
+    const guest = await signIn(app);
+    const eventId = await seedEvent(host);
+    await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status: 'maybe' }).expect(200);
+    await seedDish(eventId, guest, 'Pie');
+
+    const back = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
+    expect(back.body.removedDishCount).toBe(0);
+    const again = await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, adultCount: 3 }).expect(200);
+    expect(again.body.removedDishCount).toBe(0);
+    expect(await dishCount(eventId, guest.id)).toBe(1);
+  });
+
+  it('keeps dishes added while Maybe when the answer stays Maybe', async () => {
+    const host = await signIn(app);
+    const guest = await signIn(app);
+    const eventId = await seedEvent(host);
+    await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status: 'maybe' }).expect(200);
+    await seedDish(eventId, guest, 'Bread');
+    const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status: 'maybe' }).expect(200);
+    expect(res.body.removedDishCount).toBe(0);
+    expect(await dishCount(eventId, guest.id)).toBe(1);
+  });
+
+  it('a first answer of Not Going removes dishes signed up before answering (no RSVP counts as Going)', async () => {
+    const host = await signIn(app);
+    const guest = await signIn(app);
+    const eventId = await seedEvent(host);
+    await seedDish(eventId, guest, 'Salad');
+    const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status: 'not_attending' }).expect(200);
+    expect(res.body.removedDishCount).toBe(1);
+    expect(await dishCount(eventId, guest.id)).toBe(0);
+  });
+
+  it('counts attending RSVPs only in the event\'s confirmed guests, and lists every RSVP with its user', async () => {
+    const host = await signIn(app);
+    const going = await signIn(app, { firstName: 'Gia' });
+    const maybe = await signIn(app, { firstName: 'May' });
+    const notGoing = await signIn(app, { firstName: 'Nat' });
+    const eventId = await seedEvent(host);
+    await going.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 2, kidCount: 1 }).expect(200);
+    await maybe.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'maybe', adultCount: 4, kidCount: 4 }).expect(200);
+    await notGoing.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'not_attending', adultCount: 3, kidCount: 0 }).expect(200);
+
+    const res = await host.agent.get(`/api/events/${eventId}`).expect(200);
+
+    expect(res.body).toMatchObject({ confirmedAdultCount: 2, confirmedKidCount: 1, confirmedGuestCount: 3 });
+    expect(res.body.rsvps).toHaveLength(3);
+    expect(res.body.rsvps.find((r: { userId: string }) => r.userId === maybe.id)).toMatchObject({
+      status: 'maybe',
+      adultCount: 4,
+      user: { id: maybe.id, email: maybe.email, firstName: 'May' },
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const host = await signIn(app);
+    const eventId = await seedEvent(host);
+    const res = await request(app.getHttpServer()).post(`/api/events/${eventId}/rsvp`).send(going).expect(401);
+    expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
+  });
+
+  it.each([[randomUUID()], ['not-a-uuid']])('answers 404 "Event not found" for the unknown event %s', async (eventId) => {
+    const guest = await signIn(app);
+    const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(404);
+    expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
+    expect(published).toEqual([]);
+  });
+});

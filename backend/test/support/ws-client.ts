@@ -1,0 +1,80 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import WebSocket from 'ws';
+import type { ServerMessage } from '../../src/contracts/realtime.contract';
+
+/** Signs a brand-new user in and returns the raw session cookie (a browser sends it on the socket upgrade). */
+export async function signInCookie(app: INestApplication, firstName = 'Socket'): Promise<{ id: string; cookie: string }> {
+  const server = app.getHttpServer();
+  const login = await request(server)
+    .post('/api/login/dev')
+    .type('form')
+    .send({ email: `ws-${randomUUID()}@example.test`, firstName, lastName: 'User' })
+    .expect(303);
+  const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+  const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith('potluck.sid='));
+  if (!cookie) throw new Error('no session cookie');
+  const me = await request(server).get('/api/auth/user').set('Cookie', cookie).expect(200);
+  return { id: me.body.id as string, cookie };
+}
+
+/** Starts listening on a free local port (the socket needs a real server) and returns its ws:// base. */
+export async function listen(app: INestApplication): Promise<{ wsUrl: string; origin: string }> {
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { wsUrl: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}` };
+}
+
+/** A test socket that queues every server message so a test can await them in order. */
+export class TestSocket {
+  readonly ws: WebSocket;
+  private readonly queue: ServerMessage[] = [];
+  private waiter: ((m: ServerMessage) => void) | null = null;
+  readonly closed: Promise<{ code: number; reason: string }>;
+  readonly opened: Promise<void>;
+
+  constructor(url: string, headers: Record<string, string>, options: { autoPong?: boolean } = {}) {
+    this.ws = new WebSocket(url, { headers, ...options });
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+      this.ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    });
+    this.opened.catch(() => undefined);
+    this.closed = new Promise((resolve) => this.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.ws.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as ServerMessage;
+      if (this.waiter) {
+        const w = this.waiter;
+        this.waiter = null;
+        w(message);
+      } else this.queue.push(message);
+    });
+  }
+
+  send(value: unknown): void {
+    this.ws.send(typeof value === 'string' ? value : JSON.stringify(value));
+  }
+
+  /** The next message; fails the test if none arrives within `ms`. */
+  next(ms = 5000): Promise<ServerMessage> {
+    const queued = this.queue.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiter = null;
+        reject(new Error(`no socket message within ${ms} ms`));
+      }, ms);
+      this.waiter = (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      };
+    });
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newUser, type TestUser } from './support/auth';
+import { trackPageErrors } from './support/page-errors';
+import { snap } from './support/screenshots';
+
+// Each person gets their own browser context (own session cookie), signed in through the development form.
+async function person(browser: Browser, firstName: string, lastName = 'Tester'): Promise<{ page: Page; user: TestUser }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = newUser(firstName, lastName);
+  const res = await page.request.post('/api/login/dev', { form: { ...user } });
+  expect(res.ok()).toBe(true);
+  return { page, user };
+}
+
+/** Creates an event through the real events API as the page's user. */
+async function createEvent(page: Page, rules: { allowVegan?: boolean } = {}): Promise<string> {
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+  const res = await page.request.post('/api/events', {
+    data: { name: 'Harvest Potluck', date, location: 'Community Hall', theme: 'thanksgiving', ...rules },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('a guest adds a vegan dish, the host edits it, a third user only reads it', async ({ browser }) => {
+  const host = await person(browser, 'Hana', 'Host');
+  const guest = await person(browser, 'Gus', 'Guest');
+  const third = await person(browser, 'Tess', 'Third');
+  const eventId = await createEvent(host.page);
+  const errorLists = [host, guest, third].map((p) => trackPageErrors(p.page));
+
+  // Guest: empty dish page, then the add form.
+  await guest.page.goto(`/events/${eventId}/dishes`);
+  await expect(guest.page.getByRole('heading', { name: 'Dish Sign-up', level: 1 })).toBeVisible();
+  await expect(guest.page.getByText('Harvest Potluck')).toBeVisible();
+  await expect(guest.page.getByText('No dishes yet')).toBeVisible();
+  await snap(guest.page, 'dishes-01-empty');
+  await expectNoSeriousA11yViolations(guest.page);
+
+  await guest.page.getByRole('button', { name: 'Add Your Dish' }).click();
+  const form = guest.page.getByRole('dialog', { name: 'Add Your Dish' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Category')).toHaveValue('main_dish');
+  await expect(form.getByLabel('Recipe Link')).toHaveAttribute('type', 'url');
+  await form.getByLabel('Dish Name').fill('Lentil Shepherd’s Pie');
+  await form.getByLabel('Category').selectOption('main_dish');
+  await form.getByLabel('Description').fill('Smoky lentils under a fluffy mash.');
+  await form.getByLabel('Serving Size').fill('Serves 8');
+  await form.getByLabel('Recipe Link').fill('https://example.com/lentil-pie');
+  await form.getByLabel('Vegan').check();
+  await form.getByLabel('Vegetarian').check();
+  await snap(guest.page, 'dishes-02-add-form');
+  await expectNoSeriousA11yViolations(guest.page);
+  await form.getByRole('button', { name: 'Add Dish' }).click();
+
+  await expect(form).toBeHidden();
+  await expect(guest.page.getByRole('status').getByText('Dish Added!')).toBeVisible();
+  const card = guest.page.getByRole('article').filter({ hasText: 'Lentil Shepherd’s Pie' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Brought by Gus Guest')).toBeVisible();
+  await expect(card.getByText('Main Dish')).toBeVisible();
+  const badges = card.getByRole('list', { name: 'Dietary information' });
+  await expect(badges).toContainText('Vegan');
+  await expect(badges).toContainText('Vegetarian');
+  await expect(card.getByText('Serves 8', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: /View Recipe/ })).toHaveAttribute('href', 'https://example.com/lentil-pie');
+  await expect(card.getByRole('img')).toHaveCount(0); // the default illustration is decorative (alt="")
+  await expect(card.locator('img')).toHaveAttribute('src', '/images/dishes/main_dish.svg');
+  await snap(guest.page, 'dishes-03-list');
+  await expectNoSeriousA11yViolations(guest.page);
+
+  // The event page's tiles count it.
+  await guest.page.goto(`/events/${eventId}`);
+  const tiles = guest.page.getByRole('region', { name: 'Dishes by Category' });
+  await expect(tiles.getByRole('link', { name: 'Main Dishes: 1 dish' })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: 'Desserts: 0 dishes, Need more!' })).toBeVisible();
+  await snap(guest.page, 'dishes-04-event-tiles');
+  await expectNoSeriousA11yViolations(guest.page);
+  await tiles.getByRole('link', { name: /^Desserts/ }).click();
+  await expect(guest.page).toHaveURL(new RegExp(`/events/${eventId}/dishes\\?category=dessert$`));
+  await expect(guest.page.getByRole('button', { name: /^Desserts/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // Host edits the guest's dish.
+  await host.page.goto(`/events/${eventId}/dishes`);
+  await host.page.getByRole('button', { name: 'Lentil Shepherd’s Pie' }).click();
+  const edit = host.page.getByRole('dialog', { name: 'Edit Dish' });
+  await expect(edit.getByLabel('Dish Name')).toHaveValue('Lentil Shepherd’s Pie');
+  await edit.getByLabel('Serving Size').fill('Serves 12');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(host.page.getByRole('status').getByText('Dish Updated!')).toBeVisible();
+  await expect(host.page.getByText('Serves 12', { exact: true })).toBeVisible();
+
+  // Someone else sees the dish read-only.
+  await third.page.goto(`/events/${eventId}/dishes`);
+  await expect(third.page.getByText('Serves 12', { exact: true })).toBeVisible();
+  await third.page.getByRole('button', { name: 'Lentil Shepherd’s Pie' }).click();
+  const details = third.page.getByRole('dialog', { name: 'Dish Details' });
+  await expect(details.getByText('Only the dish contributor and event host can edit it.')).toBeVisible();
+  await expect(details.getByLabel('Dish Name')).not.toBeEditable();
+  await expect(details.getByLabel('Vegan')).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await snap(third.page, 'dishes-05-read-only');
+  await expectNoSeriousA11yViolations(third.page);
+
+  // The contributor deletes it after confirming.
+  await guest.page.goto(`/events/${eventId}/dishes`);
+  await guest.page.getByRole('button', { name: 'Lentil Shepherd’s Pie' }).click();
+  await guest.page.getByRole('dialog', { name: 'Edit Dish' }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = guest.page.getByRole('alertdialog', { name: 'Delete dish?' });
+  await expect(confirm.getByText('Are you sure you want to delete this dish?')).toBeVisible();
+  await snap(guest.page, 'dishes-06-confirm-delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(guest.page.getByRole('status').getByText('Dish deleted')).toBeVisible();
+  await expect(guest.page.getByText('No dishes yet')).toBeVisible();
+  expect(errorLists.flat()).toEqual([]);
+});
+
+test('the category parameter preselects a filter; invalid values show All', async ({ browser }) => {
+  const host = await person(browser, 'Fil', 'Ter');
+  const eventId = await createEvent(host.page);
+  for (const [name, category] of [
+    ['Mango Lassi', 'soft_drinks'],
+    ['Gulab Jamun', 'dessert'],
+    ['Paneer Tikka', 'appetizer'],
+  ] as const) {
+    const res = await host.page.request.post(`/api/events/${eventId}/dishes`, { data: { name, category } });
+    expect(res.status()).toBe(201);
+  }
+  await host.page.goto(`/events/${eventId}/dishes?category=dessert`);
+  await expect(host.page.getByRole('button', { name: /^Desserts/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(host.page.getByRole('article')).toHaveCount(1);
+  await expect(host.page.getByRole('article')).toContainText('Gulab Jamun');
+  await expect(host.page.getByRole('article')).toContainText('Serving size not specified');
+  await expect(host.page.getByRole('article').locator('img')).toHaveAttribute('src', '/images/dishes/dessert.svg');
+  await snap(host.page, 'dishes-07-filter-dessert');
+
+  await host.page.getByRole('button', { name: /^All Drinks/ }).click();
+  await expect(host.page).toHaveURL(/category=drinks/);
+  await expect(host.page.getByRole('article')).toHaveCount(1);
+  await expect(host.page.getByRole('article')).toContainText('Mango Lassi');
+
+  await host.page.goto(`/events/${eventId}/dishes?category=soup`);
+  await expect(host.page.getByRole('button', { name: /^All\b/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(host.page.getByRole('article')).toHaveCount(3);
+});
+
+test('a vegan dish at an event without vegan dishes shows the spec message', async ({ browser }) => {
+  const host = await person(browser, 'Vera', 'Rules');
+  const eventId = await createEvent(host.page, { allowVegan: false });
+  await host.page.goto(`/events/${eventId}/dishes`);
+  await host.page.getByRole('button', { name: 'Add Your Dish' }).click();
+  const form = host.page.getByRole('dialog', { name: 'Add Your Dish' });
+  await form.getByLabel('Dish Name').fill('Tofu Scramble');
+  await form.getByLabel('Vegan').check();
+  await form.getByRole('button', { name: 'Add Dish' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/Vegan dishes are not allowed for this potluck\./);
+  await expect(form).toBeVisible();
+  await snap(host.page, 'dishes-08-vegan-refused');
+});
+
+test('an unknown event shows Event not found with Go Home', async ({ browser }) => {
+  const someone = await person(browser, 'Lost');
+  await someone.page.goto('/events/00000000-0000-4000-8000-000000000000/dishes');
+  await expect(someone.page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+  await expect(someone.page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  await snap(someone.page, 'dishes-09-not-found');
+});
+
+test('a dish added offline shows at once, waits, and is saved exactly once back online', async ({ browser }) => {
+  const host = await person(browser, 'Otto', 'Offline');
+  const eventId = await createEvent(host.page);
+  await host.page.goto(`/events/${eventId}/dishes`);
+  await expect(host.page.getByText('No dishes yet')).toBeVisible();
+
+  await host.page.context().setOffline(true);
+  await host.page.getByRole('button', { name: 'Add Your Dish' }).click();
+  const form = host.page.getByRole('dialog', { name: 'Add Your Dish' });
+  await form.getByLabel('Dish Name').fill('Picnic Sandwiches');
+  await form.getByLabel('Category').selectOption('appetizer');
+  await form.getByRole('button', { name: 'Add Dish' }).click();
+  const card = host.page.getByRole('article').filter({ hasText: 'Picnic Sandwiches' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Waiting to sync')).toBeVisible();
+  await snap(host.page, 'dishes-10-offline-pending');
+
+  await host.page.context().setOffline(false);
+  await expect(host.page.getByRole('status').getByText('Dish Added!')).toBeVisible();
+  await expect(card.getByText('Waiting to sync')).toBeHidden();
+  const list = await host.page.request.get(`/api/events/${eventId}/dishes`);
+  expect(((await list.json()) as { name: string }[]).map((d) => d.name)).toEqual(['Picnic Sandwiches']);
+});

@@ -1,0 +1,49 @@
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { patchDishCaches, refreshAfterDishChange, restoreDishCaches, snapshotDishCaches, type DishCacheSnapshot } from './dish-cache';
+
+export const deleteDishMutationKey = ['dish', 'delete'] as const;
+
+export interface DeleteDishVariables {
+  eventId: string;
+  dishId: string;
+  /** For the toasts only. */
+  dishName: string;
+  idempotencyKey: string;
+}
+
+/** DELETE /api/dishes/{id}: only the contributor or the event's host may. */
+export async function deleteDish(dishId: string, options?: RequestOptions): Promise<void> {
+  await apiRequest('DELETE', `/api/dishes/${encodeURIComponent(dishId)}`, undefined, options);
+}
+
+export function registerDeleteDishDefaults(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults(deleteDishMutationKey, {
+    mutationFn: (vars: DeleteDishVariables) => deleteDish(vars.dishId, { idempotencyKey: vars.idempotencyKey }),
+    onMutate: async (vars: DeleteDishVariables): Promise<DishCacheSnapshot> => {
+      const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
+      patchDishCaches(queryClient, vars.eventId, (dishes) => dishes.filter((d) => d.id !== vars.dishId));
+      return snapshot;
+    },
+    onSuccess: (_r: void, vars: DeleteDishVariables) => {
+      toast({ title: 'Dish deleted', description: `${vars.dishName} has been removed.` });
+    },
+    onError: (error: Error, vars: DeleteDishVariables, snapshot: DishCacheSnapshot | undefined) => {
+      restoreDishCaches(queryClient, vars.eventId, snapshot);
+      toast({
+        title: 'Delete failed',
+        description: `${vars.dishName}: ${serverMessage(error) ?? 'Failed to delete dish. Please try again.'}`,
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => refreshAfterDishChange(queryClient),
+  });
+}
+
+export function useDeleteDish(eventId: string) {
+  return useMutation<void, Error, DeleteDishVariables, DishCacheSnapshot>({
+    mutationKey: deleteDishMutationKey,
+    scope: { id: `event:${eventId}` },
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DishView, EventDetail } from '@contracts/event.contract';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { createDishMutationKey } from './create-dish';
+import { deleteDishMutationKey } from './delete-dish';
+import { registerDishDefaults } from './register-dish-defaults';
+import { isPendingDish } from './dish-cache';
+
+const dish = (id: string, name: string) => ({ id, name, category: 'dessert' }) as DishView;
+
+function setup() {
+  const client = createQueryClient();
+  registerDishDefaults(client);
+  const existing = [dish('d1', 'Kheer')];
+  client.setQueryData(queryKeys.events.dishes('ev1'), existing);
+  client.setQueryData(queryKeys.events.detail('ev1'), { id: 'ev1', dishes: existing, totalDishCount: 1 } as unknown as EventDetail);
+  client.setQueryData(queryKeys.currentUser(), { id: 'me', firstName: 'Mia', lastName: 'Ng', nickname: null });
+  return client;
+}
+
+describe('dish mutation defaults', () => {
+  it('adds a pending dish to the dish list and the event at once, and rolls back when the server refuses', async () => {
+    const client = setup();
+    let reject: (e: Error) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((_, r) => (reject = r))));
+    const mutation = client.getMutationCache().build(client, { mutationKey: createDishMutationKey });
+    const run = mutation.execute({ eventId: 'ev1', dish: { name: ' Laddu ', category: 'dessert' }, idempotencyKey: 'k1' });
+    await vi.waitFor(() => expect(client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))).toHaveLength(2));
+    const pending = client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))![1]!;
+    expect(pending).toMatchObject({ name: 'Laddu', category: 'dessert', contributorId: 'me', contributor: { firstName: 'Mia' } });
+    expect(isPendingDish(pending)).toBe(true);
+    expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))!.totalDishCount).toBe(2);
+
+    reject(new TypeError('Failed to fetch'));
+    await expect(run).rejects.toThrow();
+    expect(client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))).toEqual([dish('d1', 'Kheer')]);
+    expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))!.totalDishCount).toBe(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('removes a deleted dish from both caches before the server answers', async () => {
+    const client = setup();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    const mutation = client.getMutationCache().build(client, { mutationKey: deleteDishMutationKey });
+    void mutation.execute({ eventId: 'ev1', dishId: 'd1', dishName: 'Kheer', idempotencyKey: 'k2' });
+    await vi.waitFor(() => expect(client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))).toEqual([]));
+    expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))).toMatchObject({ dishes: [], totalDishCount: 0 });
+    expect(vi.mocked(fetch).mock.calls[0]![1]).toMatchObject({ method: 'DELETE' });
+    expect((vi.mocked(fetch).mock.calls[0]![1]!.headers as Record<string, string>)['Idempotency-Key']).toBe('k2');
+    vi.unstubAllGlobals();
+  });
+});

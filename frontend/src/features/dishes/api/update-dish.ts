@@ -1,0 +1,57 @@
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { DishInput } from '@contracts/dish.contract';
+import type { DishView } from '@contracts/event.contract';
+import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import {
+  dishFromInput,
+  patchDishCaches,
+  refreshAfterDishChange,
+  restoreDishCaches,
+  snapshotDishCaches,
+  type DishCacheSnapshot,
+} from './dish-cache';
+
+export const updateDishMutationKey = ['dish', 'update'] as const;
+
+export interface UpdateDishVariables {
+  eventId: string;
+  dishId: string;
+  dish: DishInput;
+  idempotencyKey: string;
+}
+
+/** PUT /api/dishes/{id}: only the contributor or the event's host may. */
+export async function updateDish(dishId: string, dish: DishInput, options?: RequestOptions): Promise<DishView | undefined> {
+  return apiJson<DishView>('PUT', `/api/dishes/${encodeURIComponent(dishId)}`, dish, options);
+}
+
+export function registerUpdateDishDefaults(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults(updateDishMutationKey, {
+    mutationFn: (vars: UpdateDishVariables) => updateDish(vars.dishId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
+    onMutate: async (vars: UpdateDishVariables): Promise<DishCacheSnapshot> => {
+      const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
+      patchDishCaches(queryClient, vars.eventId, (dishes) => dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)));
+      return snapshot;
+    },
+    onSuccess: (_dish: DishView | undefined, vars: UpdateDishVariables) => {
+      toast({ title: 'Dish Updated!', description: `${vars.dish.name.trim()} has been updated.` });
+    },
+    onError: (error: Error, vars: UpdateDishVariables, snapshot: DishCacheSnapshot | undefined) => {
+      restoreDishCaches(queryClient, vars.eventId, snapshot);
+      toast({
+        title: 'Error',
+        description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? 'Failed to update dish. Please try again.'}`,
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => refreshAfterDishChange(queryClient),
+  });
+}
+
+export function useUpdateDish(eventId: string) {
+  return useMutation<DishView | undefined, Error, UpdateDishVariables, DishCacheSnapshot>({
+    mutationKey: updateDishMutationKey,
+    scope: { id: `event:${eventId}` },
+  });
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { DishView } from '@contracts/event.contract';
+import { displayName } from '@contracts/user.contract';
+import { Badge } from '@/components/badge';
+import { isPendingDish } from '../api/dish-cache';
+import { CATEGORY_LABEL, defaultDishImage } from '../dish-categories';
+import { DietaryBadges } from './dietary-badges';
+
+export interface DishCardProps {
+  dish: DishView;
+  /** Opens the dish form (edit, or read-only for people who may not change it). */
+  onOpen: (dish: DishView) => void;
+}
+
+export function DishCard({ dish, onOpen }: DishCardProps) {
+  const pending = isPendingDish(dish);
+  return (
+    <article className="card card--flush dish-card" aria-busy={pending || undefined}>
+      <DishImage dish={dish} />
+      <div className="dish-card__body">
+        <div className="dish-card__top">
+          <h3 className="dish-card__name">
+            {/* The whole card is the tap target (stretched button); a dish not yet on the server cannot be edited. */}
+            <button type="button" className="dish-card__open" onClick={() => onOpen(dish)} disabled={pending}>
+              {dish.name}
+            </button>
+          </h3>
+          <Badge tone="accent">{CATEGORY_LABEL[dish.category]}</Badge>
+        </div>
+        <p className="dish-card__by">
+          Brought by {displayName(dish.contributor)}
+          {pending && <span className="dish-card__pending"> · Waiting to sync</span>}
+        </p>
+        <DietaryBadges dish={dish} />
+        <p className="dish-card__serving">{servingText(dish.servingSize)}</p>
+        {dish.description && <p className="dish-card__description">{dish.description}</p>}
+        {dish.recipeLink && (
+          <a className="dish-card__recipe" href={dish.recipeLink} target="_blank" rel="noopener noreferrer nofollow">
+            View Recipe<span className="visually-hidden"> for {dish.name} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The dish's own picture, or the category illustration when it has none or it fails to load. */
+function DishImage({ dish }: { dish: DishView }) {
+  const fallback = defaultDishImage(dish.category);
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const own = dish.imageUrl && !failed.includes(dish.imageUrl) ? dish.imageUrl : null;
+  const src = own ?? fallback;
+  // Offline before the illustrations were cached: a plain tinted block rather than a broken-image icon.
+  if (failed.includes(src)) return <div className="dish-card__image" aria-hidden="true" />;
+  return (
+    <img
+      className="dish-card__image"
+      src={src}
+      // The illustration is decorative; a contributor's photo shows the dish itself.
+      alt={own ? dish.name : ''}
+      width={320}
+      height={160}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed((f) => [...f, src])}
+    />
+  );
+}
+
+function servingText(size: string | null): string {
+  if (!size) return 'Serving size not specified';
+  // "Serves 8" needs no prefix; "8 people" reads better as "Serves: 8 people".
+  return /^serves?\b/i.test(size) ? size : `Serves: ${size}`;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { cx } from '@/lib/cx';
+import { DISH_FILTERS, type DishFilter } from '../dish-categories';
+
+export interface DishFilterBarProps {
+  value: DishFilter;
+  onChange: (value: DishFilter) => void;
+  /** Dishes per filter, shown beside each label. */
+  counts: Record<DishFilter, number>;
+}
+
+/** One row of chips that scrolls sideways on narrow phones; the pressed chip is the active filter. */
+export function DishFilterBar({ value, onChange, counts }: DishFilterBarProps) {
+  const barRef = useRef<HTMLDivElement>(null);
+  // A preselected filter (?category=dessert) may sit off-screen to the right: centre it in the row,
+  // scrolling only the row, never the page.
+  useEffect(() => {
+    const bar = barRef.current;
+    const chip = bar?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!bar || !chip) return;
+    bar.scrollLeft = chip.offsetLeft - (bar.clientWidth - chip.offsetWidth) / 2;
+  }, [value]);
+
+  return (
+    <div ref={barRef} className="dish-filters" role="group" aria-label="Filter dishes by category">
+      {DISH_FILTERS.map((f) => (
+        <button
+          key={f.value}
+          type="button"
+          className={cx('dish-filters__chip', f.value === value && 'dish-filters__chip--active')}
+          aria-pressed={f.value === value}
+          onClick={() => onChange(f.value)}
+        >
+          {f.label}
+          <span className="dish-filters__count" aria-label={`, ${counts[f.value]} dishes`}>
+            {counts[f.value]}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { DishView } from '@contracts/event.contract';
+import { registerDishDefaults } from '../api/register-dish-defaults';
+import { createQueryClient } from '@/lib/query-client';
+import { getByRole, getByText, query, render, type Rendered } from '@/test/render';
+import { DishFormSheet, READ_ONLY_NOTE, type DishFormTarget } from './dish-form-sheet';
+
+const event = { id: 'ev1', hostId: 'host', allowVegan: false, allowVegetarian: true, allowNonVegetarian: true };
+const dish = {
+  id: 'd1',
+  eventId: 'ev1',
+  contributorId: 'cora',
+  name: 'Samosas',
+  category: 'appetizer',
+  description: null,
+  servingSize: null,
+  imageUrl: null,
+  recipeLink: null,
+  isVegetarian: true,
+  isVegan: false,
+  isGlutenFree: false,
+  isDairyFree: false,
+  containsNuts: false,
+  isSpicy: true,
+  containsMeat: false,
+  createdAt: '',
+  updatedAt: '',
+  contributor: { id: 'cora', firstName: 'Cora', lastName: null },
+} satisfies DishView;
+
+const fetchMock = vi.fn<typeof fetch>();
+let client: QueryClient;
+let view: Rendered | null = null;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  client = createQueryClient();
+  registerDishDefaults(client);
+});
+afterEach(() => {
+  view?.unmount();
+  view = null;
+  vi.unstubAllGlobals();
+});
+
+async function open(target: DishFormTarget, userId: string) {
+  const onClose = vi.fn();
+  view = await render(
+    <QueryClientProvider client={client}>
+      <DishFormSheet target={target} onClose={onClose} event={event} userId={userId} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+const input = (name: string) => query<HTMLInputElement>(document, `[name="${name}"]`);
+
+describe('DishFormSheet', () => {
+  it('starts empty with category main_dish and every flag off', async () => {
+    await open({ mode: 'add' }, 'me');
+    expect(input('name').value).toBe('');
+    expect(query<HTMLSelectElement>(document, 'select[name="category"]').value).toBe('main_dish');
+    expect([...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map((c) => c.checked)).toEqual(Array(7).fill(false));
+    expect(input('recipeLink').type).toBe('url');
+  });
+
+  it('accepts prefilled values (an AI suggestion)', async () => {
+    await open({ mode: 'add', prefill: { name: 'Mango Lassi', category: 'soft_drinks', isVegetarian: true } }, 'me');
+    expect(input('name').value).toBe('Mango Lassi');
+    expect(query<HTMLSelectElement>(document, 'select[name="category"]').value).toBe('soft_drinks');
+    expect(input('isVegetarian').checked).toBe(true);
+  });
+
+  it('refuses a vegan dish at an event without vegan dishes, with the spec message, and sends nothing', async () => {
+    const onClose = await open({ mode: 'add', prefill: { name: 'Tofu curry', isVegan: true } }, 'me');
+    await act(async () => getByRole(document, 'button', 'Add Dish').click());
+    expect(getByText(document, 'Vegan dishes are not allowed for this potluck.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the field message for a missing name', async () => {
+    await open({ mode: 'add' }, 'me');
+    await act(async () => getByRole(document, 'button', 'Add Dish').click());
+    expect(getByText(document, 'Dish name is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is read-only with the spec note for someone who is neither contributor nor host', async () => {
+    await open({ mode: 'edit', dish }, 'someone-else');
+    expect(getByText(document, READ_ONLY_NOTE)).toBeTruthy();
+    expect(input('name').readOnly).toBe(true);
+    expect(query<HTMLSelectElement>(document, 'select[name="category"]').disabled).toBe(true);
+    expect(input('isSpicy').disabled).toBe(true);
+    expect(document.body.textContent).not.toContain('Save Changes');
+    expect(document.body.textContent).not.toContain('Delete');
+  });
+
+  it.each([
+    ['the contributor', 'cora'],
+    ['the host', 'host'],
+  ])('lets %s save and delete', async (_who, userId) => {
+    await open({ mode: 'edit', dish }, userId);
+    expect(document.body.textContent).not.toContain(READ_ONLY_NOTE);
+    expect(getByRole(document, 'button', 'Save Changes')).toBeTruthy();
+    await act(async () => getByRole(document, 'button', 'Delete').click());
+    expect(getByText(document, 'Are you sure you want to delete this dish?')).toBeTruthy();
+  });
+});

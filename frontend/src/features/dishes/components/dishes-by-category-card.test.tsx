@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import type { DishCategory } from '@contracts/common.contract';
+import type { DishView, EventDetail } from '@contracts/event.contract';
+import { render } from '@/test/render';
+import { DishesByCategoryCard } from './dishes-by-category-card';
+
+const dish = (category: DishCategory, i: number) => ({ id: `d${i}`, category }) as DishView;
+const event = (categories: DishCategory[]) =>
+  ({ id: 'ev1', dishes: categories.map(dish) }) as unknown as EventDetail;
+
+function tiles(container: HTMLElement) {
+  return [...container.querySelectorAll<HTMLAnchorElement>('.category-tile')].map((a) => ({
+    text: a.getAttribute('aria-label') ?? '',
+    href: a.getAttribute('href'),
+  }));
+}
+
+describe('DishesByCategoryCard', () => {
+  it('counts per category, drinks being soft drinks plus alcohol, each tile linking to its filter', async () => {
+    const { container, unmount } = await render(
+      <MemoryRouter>
+        <DishesByCategoryCard event={event(['appetizer', 'main_dish', 'main_dish', 'soft_drinks', 'alcohol', 'alcohol', 'dessert', 'cutlery'])} />
+      </MemoryRouter>,
+    );
+    expect(tiles(container)).toEqual([
+      { text: 'Appetizers: 1 dish', href: '/events/ev1/dishes?category=appetizer' },
+      { text: 'Main Dishes: 2 dishes', href: '/events/ev1/dishes?category=main_dish' },
+      { text: 'Side Dishes: 0 dishes', href: '/events/ev1/dishes?category=side_dish' },
+      { text: 'Desserts: 1 dish', href: '/events/ev1/dishes?category=dessert' },
+      { text: 'Drinks: 3 dishes', href: '/events/ev1/dishes?category=drinks' },
+    ]);
+    expect(container.textContent).not.toContain('Need more!');
+    expect(container.querySelector('a[href="/events/ev1/dishes"]')?.textContent).toContain('Add/View Dish');
+    unmount();
+  });
+
+  it("shows 'Need more!' on Desserts when there are none", async () => {
+    const { container, unmount } = await render(
+      <MemoryRouter>
+        <DishesByCategoryCard event={event(['main_dish'])} />
+      </MemoryRouter>,
+    );
+    const desserts = tiles(container).find((t) => t.text.includes('Desserts'));
+    expect(desserts?.text).toBe('Desserts: 0 dishes, Need more!');
+    expect(container.querySelector('.category-tile__need')?.textContent).toBe('Need more!');
+    unmount();
+  });
+});

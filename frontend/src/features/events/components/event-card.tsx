@@ -1,0 +1,78 @@
+import './event-card.css';
+import { Link } from 'react-router-dom';
+import { dishPlanningPercent, type EventSummary } from '@contracts/event.contract';
+import { Badge } from '@/components/badge';
+import { cardClassName } from '@/components/card';
+import { cx } from '@/lib/cx';
+import { formatCardDate, formatTime } from '@/lib/date-format';
+import { themeEmoji } from '../theme';
+import { DishPlanningBar } from './dish-planning-bar';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export interface EventCardProps {
+  event: EventSummary;
+  /** Past events are faded and have no planning bar (spec §2). */
+  past?: boolean;
+}
+
+/** Spec §2 "Event card": the whole card opens /events/{id}. */
+export function EventCard({ event, past = false }: EventCardProps) {
+  const emoji = themeEmoji(event.theme);
+  const isHost = event.role === 'host';
+  return (
+    <Link
+      to={`/events/${event.id}`}
+      className={cardClassName({ interactive: true }, cx('event-card', past && 'event-card--past'))}
+      data-testid="event-card"
+    >
+      <div className="event-card__top">
+        <h3 className="event-card__name">
+          {emoji && (
+            <span className="event-card__emoji" aria-hidden="true">
+              {emoji}
+            </span>
+          )}
+          <span>{event.name}</span>
+        </h3>
+        <Badge tone={isHost ? 'accent' : 'neutral'}>{isHost ? 'Host' : 'Guest'}</Badge>
+      </div>
+
+      <ul className="event-card__facts">
+        <li>
+          <span aria-hidden="true">📅</span>
+          <time dateTime={event.date}>
+            {formatCardDate(event.date)} · {formatTime(event.date)}
+          </time>
+        </li>
+        {event.location && (
+          <li>
+            <span aria-hidden="true">📍</span>
+            <span className="event-card__location">{event.location}</span>
+          </li>
+        )}
+        <li className="event-card__counts">
+          <span>
+            <span aria-hidden="true">👥 </span>
+            {plural(event.confirmedAdultCount, 'adult', 'adults')}
+            {event.confirmedKidCount > 0 && `, ${plural(event.confirmedKidCount, 'kid', 'kids')}`}
+          </span>
+          <span>
+            <span aria-hidden="true">🍽️ </span>
+            {plural(event.totalDishCount, 'dish', 'dishes')}
+          </span>
+        </li>
+      </ul>
+
+      {!past && <DishPlanningBar percent={dishPlanningPercent(event.totalDishCount, event.confirmedGuestCount)} />}
+
+      {/* Spec §2: a guest sees what they signed up to bring (the host's own dishes show on the event page). */}
+      {!isHost && event.myDish && (
+        <p className="event-card__bringing">
+          You're bringing: <strong>{event.myDish.name}</strong>
+          {event.myDish.isVegan ? ' (Vegan)' : event.myDish.isVegetarian ? ' (Vegetarian)' : ''}
+        </p>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,251 @@
+import './event-form.css';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { eventFormSchema, type EventDetail, type EventFormValues, type EventInput } from '@contracts/event.contract';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { SelectField } from '@/components/select-field';
+import { TextArea } from '@/components/text-area';
+import { TextField } from '@/components/text-field';
+import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { serverFieldErrors } from '@/lib/api-client';
+import { combineDateAndTime, splitDateAndTime } from '@/lib/date-format';
+import { toast } from '@/lib/toast-store';
+import { useCreateEvent, useUpdateEvent } from '../api/save-event';
+import { THEME_OPTIONS } from '../theme';
+
+type FieldErrors = Partial<Record<keyof EventFormValues, string>>;
+
+const EMPTY: EventFormValues = {
+  name: '',
+  theme: '',
+  date: '',
+  time: '',
+  location: '',
+  description: '',
+  allowVegetarian: true,
+  allowVegan: true,
+  allowNonVegetarian: true,
+  dietaryNote: '',
+};
+
+function valuesOf(event: EventDetail): EventFormValues {
+  return {
+    name: event.name,
+    theme: event.theme ?? '',
+    ...splitDateAndTime(event.date),
+    location: event.location ?? '',
+    description: event.description ?? '',
+    allowVegetarian: event.allowVegetarian,
+    allowVegan: event.allowVegan,
+    allowNonVegetarian: event.allowNonVegetarian,
+    dietaryNote: event.dietaryNote ?? '',
+  };
+}
+
+/** Server field names map onto the form's; the instant's errors belong to the Date input. */
+function fromServer(fields: Record<string, string>): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [field, message] of Object.entries(fields)) {
+    if (field in EMPTY) result[field as keyof EventFormValues] = message;
+  }
+  return result;
+}
+
+export interface EventFormProps {
+  /** The event being edited; create mode without it. */
+  event?: EventDetail;
+}
+
+/** Spec §2 create / edit event form. Date and time are combined into one instant in the user's time zone. */
+export function EventForm({ event }: EventFormProps) {
+  const editing = !!event;
+  const navigate = useNavigate();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const createMutation = useCreateEvent();
+  const updateMutation = useUpdateEvent();
+  const pending = createMutation.isPending || updateMutation.isPending;
+  const [values, setValues] = useState<EventFormValues>(() => (event ? valuesOf(event) : EMPTY));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  function focusFirstError(found: FieldErrors) {
+    const first = (Object.keys(EMPTY) as (keyof EventFormValues)[]).find((k) => found[k]);
+    if (first) document.getElementById(`event-${first}`)?.focus();
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = eventFormSchema.safeParse(values);
+    const found: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof EventFormValues;
+        found[key] ??= issue.message;
+      }
+    }
+    const date = combineDateAndTime(values.date, values.time);
+    if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
+    if (!parsed.success || !date) {
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    const d = parsed.data;
+    const input: EventInput = {
+      name: d.name,
+      description: d.description || null,
+      theme: d.theme || null,
+      date,
+      location: d.location.trim() || null,
+      allowNonVegetarian: d.allowNonVegetarian,
+      allowVegetarian: d.allowVegetarian,
+      allowVegan: d.allowVegan,
+      dietaryNote: d.dietaryNote || null,
+    };
+    const onError = (error: unknown) => {
+      if (handleUnauthorized(error)) return;
+      const fields = fromServer(serverFieldErrors(error));
+      setErrors(fields);
+      focusFirstError(fields);
+      toast({
+        title: 'Error',
+        description: editing ? 'Failed to update event. Please try again.' : 'Failed to create event. Please try again.',
+        variant: 'destructive',
+      });
+    };
+    const onSuccess = (saved: EventDetail | undefined) => {
+      if (!saved) return;
+      toast(
+        editing
+          ? { title: 'Event Updated!', description: 'Your potluck event has been updated successfully.' }
+          : { title: 'Event Created!', description: 'Your potluck event has been created successfully.' },
+      );
+      navigate(`/events/${saved.id}`, { replace: editing });
+    };
+    if (event) updateMutation.mutate({ eventId: event.id, input }, { onSuccess, onError });
+    else createMutation.mutate(input, { onSuccess, onError });
+  }
+
+  return (
+    <form className="event-form" onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Event' : 'Create Event'}>
+      <TextField
+        id="event-name"
+        label="Event Name"
+        placeholder="e.g. Diwali Celebration"
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+        maxLength={255}
+        required
+        autoComplete="off"
+      />
+      <SelectField
+        id="event-theme"
+        label="Theme"
+        optional
+        placeholder="Choose a theme"
+        options={THEME_OPTIONS}
+        value={values.theme}
+        onChange={(e) => set('theme', e.target.value as EventFormValues['theme'])}
+        error={errors.theme}
+      />
+      <div className="event-form__row">
+        <TextField
+          id="event-date"
+          label="Date"
+          type="date"
+          value={values.date}
+          onChange={(e) => set('date', e.target.value)}
+          error={errors.date}
+          required
+        />
+        <TextField
+          id="event-time"
+          label="Time"
+          type="time"
+          value={values.time}
+          onChange={(e) => set('time', e.target.value)}
+          error={errors.time}
+          required
+        />
+      </div>
+      <TextField
+        id="event-location"
+        label="Location"
+        placeholder="e.g. 42 Maple Street, Springfield"
+        value={values.location}
+        onChange={(e) => set('location', e.target.value)}
+        error={errors.location}
+        maxLength={500}
+        autoComplete="street-address"
+      />
+      <TextArea
+        id="event-description"
+        label="Description"
+        placeholder="Tell your guests what to expect: the occasion, parking, what to wear..."
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+        rows={4}
+      />
+
+      <fieldset className="event-form__group">
+        <legend className="event-form__legend">Dietary Preferences</legend>
+        <p className="event-form__help">Which dishes can guests bring?</p>
+        <Checkbox
+          label="Vegetarian dishes allowed"
+          checked={values.allowVegetarian}
+          onChange={(e) => set('allowVegetarian', e.target.checked)}
+        />
+        <Checkbox label="Vegan dishes allowed" checked={values.allowVegan} onChange={(e) => set('allowVegan', e.target.checked)} />
+        <Checkbox
+          label="Non-vegetarian dishes allowed"
+          checked={values.allowNonVegetarian}
+          onChange={(e) => set('allowNonVegetarian', e.target.checked)}
+        />
+        <TextField
+          id="event-dietaryNote"
+          label="Additional Dietary Note"
+          optional
+          placeholder="e.g. Please label anything with nuts"
+          value={values.dietaryNote}
+          onChange={(e) => set('dietaryNote', e.target.value)}
+          error={errors.dietaryNote}
+        />
+      </fieldset>
+
+      {/* Spec §2: the photo block has no upload behaviour; it says so rather than offering a dead button. */}
+      <div className="event-form__photo" role="group" aria-labelledby="event-photo-title">
+        <span className="event-form__photo-icon" aria-hidden="true">
+          📷
+        </span>
+        <div>
+          <p id="event-photo-title" className="event-form__photo-title">
+            Event Photo
+          </p>
+          <p className="event-form__help">Photo uploads are coming soon. Your theme's colours decorate the event for now.</p>
+        </div>
+      </div>
+
+      <p className="event-form__hint">
+        <span aria-hidden="true">💡 </span>
+        You can RSVP yourself and add the dishes you're bringing after {editing ? 'saving' : 'creating'} the event.
+      </p>
+
+      <Button
+        type="submit"
+        size="lg"
+        block
+        pending={pending}
+        pendingLabel={editing ? 'Updating...' : 'Creating...'}
+      >
+        {editing ? 'Update Event' : 'Create Event & Invite Guests'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import './event-list.css';
+import type { EventSummary } from '@contracts/event.contract';
+import { EventCard } from './event-card';
+
+export interface EventListProps {
+  title: string;
+  events: readonly EventSummary[];
+  past?: boolean;
+  /** Shown instead of the list when it is empty; nothing when left out. */
+  emptyText?: string;
+}
+
+/** A titled list of event cards (home and My RSVPs). */
+export function EventList({ title, events, past = false, emptyText }: EventListProps) {
+  if (events.length === 0 && !emptyText) return null;
+  return (
+    <section className="event-list" aria-label={title}>
+      <h2 className="event-list__title">{title}</h2>
+      {events.length === 0 ? (
+        <p className="event-list__empty">{emptyText}</p>
+      ) : (
+        <ul className="event-list__items">
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} past={past} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

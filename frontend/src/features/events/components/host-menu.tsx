@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { useDeleteEvent } from '../api/delete-event';
+
+function IconMore() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
+}
+
+/** Spec §2, host only: a menu with Edit Event and Delete Event (asks first, then back to home). */
+export function HostMenu({ event }: { event: { id: string; name: string } }) {
+  const navigate = useNavigate();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const deleteMutation = useDeleteEvent();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const menuId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function onMenuKey(e: KeyboardEvent<HTMLDivElement>) {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = (index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      items[next]?.focus();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  function confirmDelete() {
+    deleteMutation.mutate(event.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Event Deleted', description: 'Your potluck event has been deleted successfully.' });
+        navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: 'Delete Failed',
+          description: serverMessage(error) ?? 'Failed to delete event. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <div className="host-menu" ref={wrapRef}>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        className="btn--icon event-header__nav"
+        aria-label="Event options"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <IconMore />
+      </Button>
+      {open && (
+        <div id={menuId} role="menu" aria-label="Event options" className="host-menu__list" ref={menuRef} onKeyDown={onMenuKey}>
+          <button
+            type="button"
+            role="menuitem"
+            className="host-menu__item"
+            onClick={() => {
+              setOpen(false);
+              navigate(`/events/${event.id}/edit`);
+            }}
+          >
+            <span aria-hidden="true">✏️</span> Edit Event
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="host-menu__item host-menu__item--danger"
+            onClick={() => {
+              setOpen(false);
+              setConfirming(true);
+            }}
+          >
+            <span aria-hidden="true">🗑️</span> Delete Event
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Event"
+        description={`Are you sure you want to delete "${event.name}"? This action cannot be undone.`}
+        confirmLabel="Delete Event"
+        pendingLabel="Deleting..."
+        pending={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

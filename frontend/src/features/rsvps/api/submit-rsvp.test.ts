@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { DishView, EventDetail, RsvpView } from '@contracts/event.contract';
+import type { User } from '@contracts/user.contract';
+import { applyRsvp, isLeavingGoing, type SubmitRsvpVariables } from './submit-rsvp';
+
+const me: User = {
+  id: 'u-me',
+  email: 'me@example.test',
+  firstName: 'Mina',
+  lastName: 'Kay',
+  nickname: null,
+  profileImageUrl: null,
+  phoneNumber: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function rsvp(userId: string, status: RsvpView['status'], adultCount: number, kidCount: number): RsvpView {
+  return {
+    id: `r-${userId}`,
+    eventId: 'e1',
+    userId,
+    status,
+    adultCount,
+    kidCount,
+    dietaryRestrictions: null,
+    allergies: null,
+    bringingSupplies: null,
+    respondedAt: '2026-01-02T00:00:00.000Z',
+    createdAt: '2026-01-02T00:00:00.000Z',
+    user: { id: userId, email: `${userId}@example.test`, firstName: userId, lastName: null, profileImageUrl: null },
+  };
+}
+
+const dish = (id: string, contributorId: string) => ({ id, contributorId }) as DishView;
+
+function event(rsvps: RsvpView[], dishes: DishView[]): EventDetail {
+  return {
+    id: 'e1',
+    name: 'Harvest',
+    rsvps,
+    dishes,
+    totalDishCount: dishes.length,
+    confirmedAdultCount: 0,
+    confirmedKidCount: 0,
+    confirmedGuestCount: 0,
+  } as unknown as EventDetail;
+}
+
+const vars = (input: Partial<SubmitRsvpVariables['input']>): SubmitRsvpVariables => ({
+  eventId: 'e1',
+  eventName: 'Harvest',
+  origin: 'event',
+  idempotencyKey: 'k1',
+  input: { status: 'attending', adultCount: 1, kidCount: 0, dietaryRestrictions: '', ...input },
+});
+
+describe('isLeavingGoing', () => {
+  it.each([
+    ['attending', 'maybe', true],
+    ['attending', 'not_attending', true],
+    [null, 'not_attending', true],
+    ['attending', 'attending', false],
+    ['maybe', 'not_attending', false],
+    ['maybe', 'attending', false],
+  ] as const)('%s → %s is %s', (from, to, expected) => {
+    expect(isLeavingGoing(from, to)).toBe(expected);
+  });
+});
+
+describe('applyRsvp (the optimistic event)', () => {
+  it('adds a first RSVP for the user and counts attending guests only', () => {
+    const before = event([rsvp('other', 'maybe', 3, 3)], []);
+    const after = applyRsvp(before, me, vars({ adultCount: 2, kidCount: 1, dietaryRestrictions: ' vegan ' }));
+    expect(after.rsvps).toHaveLength(2);
+    expect(after.rsvps[1]).toMatchObject({ userId: 'u-me', status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'vegan' });
+    expect(after.rsvps[1]!.user).toMatchObject({ email: 'me@example.test', firstName: 'Mina' });
+    expect(after).toMatchObject({ confirmedAdultCount: 2, confirmedKidCount: 1, confirmedGuestCount: 3 });
+  });
+
+  it('replaces the user\'s RSVP and, when leaving Going, drops only their dishes', () => {
+    const before = event([rsvp('u-me', 'attending', 2, 0), rsvp('other', 'attending', 1, 1)], [dish('d1', 'u-me'), dish('d2', 'other')]);
+    const after = applyRsvp(before, me, vars({ status: 'not_attending' }));
+    expect(after.rsvps.map((r) => [r.userId, r.status])).toEqual([
+      ['u-me', 'not_attending'],
+      ['other', 'attending'],
+    ]);
+    expect(after.dishes.map((d) => d.id)).toEqual(['d2']);
+    expect(after.totalDishCount).toBe(1);
+    expect(after).toMatchObject({ confirmedAdultCount: 1, confirmedKidCount: 1, confirmedGuestCount: 2 });
+  });
+
+  it('keeps dishes when coming back to Going', () => {
+    const before = event([rsvp('u-me', 'maybe', 1, 0)], [dish('d1', 'u-me')]);
+    expect(applyRsvp(before, me, vars({})).dishes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { onlineManager, useMutation, type QueryClient } from '@tanstack/react-query';
+import type { EventDetail, RsvpView } from '@contracts/event.contract';
+import type { RsvpInput, RsvpResult } from '@contracts/rsvp.contract';
+import type { User } from '@contracts/user.contract';
+import { apiJson, serverMessage } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast-store';
+
+export const rsvpMutationKey = ['rsvp', 'submit'] as const;
+
+/** Where the change was made: the toast on failure names the screen's action (spec §8). */
+export type RsvpOrigin = 'event' | 'join';
+
+/** Plain JSON only: paused mutations are persisted while offline and replayed after a reload. */
+export interface SubmitRsvpVariables {
+  eventId: string;
+  /** For the success toast ('Your RSVP has been updated for {event name}.'). */
+  eventName: string;
+  origin: RsvpOrigin;
+  input: Required<Pick<RsvpInput, 'status' | 'adultCount' | 'kidCount'>> & { dietaryRestrictions: string };
+  /** Made once per change, so a replay after reconnecting is applied exactly once. */
+  idempotencyKey: string;
+}
+
+interface RsvpContext {
+  previous: EventDetail | undefined;
+}
+
+export async function submitRsvp({ eventId, input, idempotencyKey }: SubmitRsvpVariables): Promise<RsvpResult | undefined> {
+  return apiJson<RsvpResult>('POST', `/api/events/${encodeURIComponent(eventId)}/rsvp`, input, { idempotencyKey });
+}
+
+/** Spec §4: leaving "Going" removes the user's dishes. No RSVP yet counts as Going (the server's rule too). */
+export function isLeavingGoing(current: RsvpView['status'] | null | undefined, next: RsvpView['status']): boolean {
+  return (current ?? 'attending') === 'attending' && next !== 'attending';
+}
+
+/** The event as it will be once the server applies the RSVP: the user's row replaced, counts and dishes updated. */
+export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariables, now = new Date()): EventDetail {
+  const mine = event.rsvps.find((r) => r.userId === user.id);
+  const restrictions = vars.input.dietaryRestrictions.trim();
+  const updated: RsvpView = {
+    id: mine?.id ?? `pending-${vars.idempotencyKey}`,
+    eventId: event.id,
+    userId: user.id,
+    status: vars.input.status,
+    adultCount: vars.input.adultCount,
+    kidCount: vars.input.kidCount,
+    dietaryRestrictions: restrictions || null,
+    allergies: mine?.allergies ?? null,
+    bringingSupplies: mine?.bringingSupplies ?? null,
+    respondedAt: now.toISOString(),
+    createdAt: mine?.createdAt ?? now.toISOString(),
+    user: mine?.user ?? {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      nickname: user.nickname,
+      profileImageUrl: user.profileImageUrl,
+    },
+  };
+  const rsvps = mine ? event.rsvps.map((r) => (r.userId === user.id ? updated : r)) : [...event.rsvps, updated];
+  const dishes = isLeavingGoing(mine?.status, vars.input.status)
+    ? event.dishes.filter((d) => d.contributorId !== user.id)
+    : event.dishes;
+  const attending = rsvps.filter((r) => r.status === 'attending');
+  const confirmedAdultCount = attending.reduce((n, r) => n + r.adultCount, 0);
+  const confirmedKidCount = attending.reduce((n, r) => n + r.kidCount, 0);
+  return {
+    ...event,
+    rsvps,
+    dishes,
+    totalDishCount: event.totalDishCount - (event.dishes.length - dishes.length),
+    confirmedAdultCount,
+    confirmedKidCount,
+    confirmedGuestCount: confirmedAdultCount + confirmedKidCount,
+  };
+}
+
+const FAILURE: Record<RsvpOrigin, { title: string; fallback: string }> = {
+  event: { title: 'RSVP Update Failed', fallback: 'Failed to update RSVP. Please try again.' },
+  join: { title: 'RSVP Failed', fallback: 'Failed to submit RSVP. Please try again.' },
+};
+
+/**
+ * Registered once at start-up, so a change queued offline (and persisted across a reload) still has its
+ * request, optimistic update and toasts when it resumes.
+ */
+export function registerRsvpMutationDefaults(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults<RsvpResult | undefined, Error, SubmitRsvpVariables, RsvpContext>(rsvpMutationKey, {
+    mutationFn: submitRsvp,
+    onMutate: async (vars) => {
+      const key = queryKeys.events.detail(vars.eventId);
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const previous = queryClient.getQueryData<EventDetail>(key);
+      const user = queryClient.getQueryData<User | null>(queryKeys.currentUser());
+      if (previous && user) queryClient.setQueryData<EventDetail>(key, applyRsvp(previous, user, vars));
+      return { previous };
+    },
+    onSuccess: (_result, vars) => {
+      // The join page answers with its own "You're All Set!" panel; the toast is for the event page.
+      if (vars.origin === 'event') {
+        toast({ title: 'RSVP Updated!', description: `Your RSVP has been updated for ${vars.eventName}.` });
+      }
+    },
+    onError: (error, vars, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKeys.events.detail(vars.eventId), context.previous);
+      const failure = FAILURE[vars.origin];
+      toast({ title: failure.title, description: serverMessage(error) ?? failure.fallback, variant: 'destructive' });
+    },
+    onSettled: (_data, _error, vars) =>
+      Promise.all([
+        // The detail key is a prefix: the event's dishes and insights refresh with it.
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(vars.eventId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rsvpedEvents() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.publicEvent(vars.eventId) }),
+      ]),
+  });
+}
+
+/** The component side: key and per-event scope only (changes to one event replay in order). */
+export function useSubmitRsvp(eventId: string) {
+  return useMutation<RsvpResult | undefined, Error, SubmitRsvpVariables, RsvpContext>({
+    mutationKey: rsvpMutationKey,
+    scope: { id: `event:${eventId}` },
+  });
+}
+
+export const isOnline = (): boolean => onlineManager.isOnline();

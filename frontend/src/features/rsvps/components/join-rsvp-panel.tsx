@@ -1,0 +1,139 @@
+import './join.css';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RsvpView } from '@contracts/event.contract';
+import type { RsvpSummary } from './rsvp-form';
+import { StatusBadge } from '@/components/badge';
+import { Button, LinkButton } from '@/components/button';
+import { Card } from '@/components/card';
+import { currentPath } from '@/lib/navigation';
+import { storePostLoginRedirect } from '@/lib/storage';
+import { isOnline, useSubmitRsvp } from '../api/submit-rsvp';
+import { RsvpDialog } from './rsvp-dialog';
+import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
+import { guestCountText } from './rsvp-text';
+
+/** Signed out on /join/{id}: say why there is no form and come back here after signing in (spec §2, §6). */
+export function SignInRequiredNotice() {
+  const navigate = useNavigate();
+  const signIn = () => {
+    // The Sign In screen passes this to /api/login?redirect=, and the server sends the browser back here.
+    storePostLoginRedirect(currentPath());
+    navigate('/login');
+  };
+  return (
+    <Card as="section" tone="muted" className="join-panel" aria-labelledby="sign-in-required-title">
+      <h2 id="sign-in-required-title" className="card__title">
+        <span aria-hidden="true">🔒 </span>Sign in Required
+      </h2>
+      <p>Sign in to RSVP and let the host know what you're bringing. You'll come right back to this page.</p>
+      <Button block size="lg" onClick={signIn}>
+        Sign In to RSVP
+      </Button>
+    </Card>
+  );
+}
+
+export interface JoinRsvpPanelProps {
+  event: { id: string; name: string };
+  /** The caller's saved RSVP, when the signed-in event view has loaded (null: none yet). */
+  rsvp: RsvpView | null;
+  myDishCount: number;
+}
+
+/** Signed in on /join/{id}: the RSVP form, then "You're All Set!" (spec §2). */
+export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) {
+  // Someone who had already answered sees the confirmation with 'Update My RSVP' rather than a blank form.
+  // Decided once: the optimistic update fills `rsvp` while the first submit is still on its way.
+  const [answeredBefore] = useState(rsvp !== null);
+  const [submitted, setSubmitted] = useState<{ queued: boolean; answer: RsvpSummary } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const answer: RsvpSummary | null = (answeredBefore || submitted ? rsvp : null) ?? submitted?.answer ?? null;
+
+  if (!answer) {
+    return <JoinRsvpForm event={event} myDishCount={myDishCount} onSubmitted={(a, queued) => setSubmitted({ answer: a, queued })} />;
+  }
+  return (
+    <Card as="section" className="join-panel join-done" aria-labelledby="all-set-title">
+      <span className="join-done__emoji" aria-hidden="true">
+        🎉
+      </span>
+      {/* Focus moves here after submitting, so screen readers announce the confirmation. */}
+      <h2 id="all-set-title" className="join-done__title" tabIndex={-1} ref={(el) => void (submitted && el?.focus())}>
+        You're All Set!
+      </h2>
+      <div className="join-done__answer">
+        <StatusBadge status={answer.status} />
+        <span>{guestCountText(answer.adultCount, answer.kidCount)}</span>
+      </div>
+      {submitted?.queued && <p className="join-note">You're offline: your RSVP will be sent as soon as you reconnect.</p>}
+      <div className="join-done__actions">
+        <LinkButton to={`/events/${event.id}/dishes`} block>
+          Manage My Dishes
+        </LinkButton>
+        <LinkButton to="/" variant="secondary" block>
+          Explore
+        </LinkButton>
+        <Button variant="ghost" block onClick={() => setDialogOpen(true)}>
+          Update My RSVP
+        </Button>
+      </div>
+      <RsvpDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        event={event}
+        rsvp={answer}
+        myDishCount={myDishCount}
+        origin="join"
+        onSaved={(a) => setSubmitted({ answer: a, queued: !isOnline() })}
+      />
+    </Card>
+  );
+}
+
+function JoinRsvpForm({
+  event,
+  myDishCount,
+  onSubmitted,
+}: {
+  event: { id: string; name: string };
+  myDishCount: number;
+  onSubmitted: (answer: RsvpSummary, queued: boolean) => void;
+}) {
+  const formId = useId();
+  const form = useRsvpForm(rsvpFormDefaults(null));
+  const mutation = useSubmitRsvp(event.id);
+  const pending = mutation.isPending && isOnline();
+
+  const submit = () => {
+    const input = form.validate();
+    if (!input) return;
+    const answer: RsvpSummary = { ...input, dietaryRestrictions: input.dietaryRestrictions || null };
+    mutation.mutate(
+      { eventId: event.id, eventName: event.name, origin: 'join', input, idempotencyKey: crypto.randomUUID() },
+      { onSuccess: () => onSubmitted(answer, false) },
+    );
+    if (!isOnline()) onSubmitted(answer, true);
+  };
+
+  return (
+    <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="card__title">
+        Will you be there?
+      </h2>
+      <form
+        noValidate
+        className="join-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <RsvpFields form={form} dishCount={myDishCount} currentlyGoing disabled={pending} />
+        <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
+          Submit RSVP
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import './join.css';
+import type { ReactNode } from 'react';
+import type { PublicDish, PublicEvent } from '@contracts/event.contract';
+import type { DishCategory } from '@contracts/common.contract';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { formatLongDateTime } from '@/lib/date-format';
+
+// Spec §2 groups the list by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).
+// Cutlery is not in that list; it gets its own last group so nothing a guest signed up for disappears.
+const GROUPS: ReadonlyArray<{ label: string; categories: readonly DishCategory[] }> = [
+  { label: 'Appetizers', categories: ['appetizer'] },
+  { label: 'Main Dishes', categories: ['main_dish'] },
+  { label: 'Side Dishes', categories: ['side_dish'] },
+  { label: 'Desserts', categories: ['dessert'] },
+  { label: 'Drinks', categories: ['soft_drinks', 'alcohol'] },
+  { label: 'Cutlery & Supplies', categories: ['cutlery'] },
+];
+
+const DISH_BADGES: ReadonlyArray<{ flag: keyof PublicDish; label: string; icon: string }> = [
+  { flag: 'isVegetarian', label: 'Veg', icon: '🥦' },
+  { flag: 'isVegan', label: 'Vegan', icon: '🌱' },
+  { flag: 'containsMeat', label: 'Meat', icon: '🍖' },
+  { flag: 'isGlutenFree', label: 'GF', icon: '🌾' },
+  { flag: 'containsNuts', label: 'Nuts', icon: '🥜' },
+  { flag: 'isSpicy', label: 'Spicy', icon: '🌶️' },
+];
+
+export interface PublicEventOverviewProps {
+  event: PublicEvent;
+  /** The theme's emoji, supplied by the page (themes belong to the events feature). */
+  themeIcon?: ReactNode;
+}
+
+/** The join page's read-only view of an event: what a guest needs before answering (spec §2). */
+export function PublicEventOverview({ event, themeIcon }: PublicEventOverviewProps) {
+  return (
+    <>
+      <Card as="section" flush className="join-hero" aria-labelledby="join-event-name">
+        <div className="join-hero__band" style={{ background: `var(--theme-${event.theme ?? 'other'})` }}>
+          {themeIcon && (
+            <span className="join-hero__icon" aria-hidden="true">
+              {themeIcon}
+            </span>
+          )}
+          <p className="join-hero__kicker">You're invited to</p>
+          <h1 id="join-event-name" className="join-hero__name">
+            {event.name}
+          </h1>
+        </div>
+        <div className="join-hero__body">
+          <p className="join-fact">
+            <span aria-hidden="true">📅</span>
+            <time dateTime={event.date}>{formatLongDateTime(event.date)}</time>
+          </p>
+          {event.location && (
+            <p className="join-fact">
+              <span aria-hidden="true">📍</span>
+              <span>{event.location}</span>
+            </p>
+          )}
+          <p className="join-fact">
+            <span aria-hidden="true">👤</span>
+            <span>
+              Hosted by <strong>{event.hostName}</strong>
+            </span>
+          </p>
+          {event.description && <p className="join-hero__description">{event.description}</p>}
+        </div>
+      </Card>
+
+      <Card as="section" aria-labelledby="join-dietary-title">
+        <h2 id="join-dietary-title" className="card__title">
+          Dietary Guidelines
+        </h2>
+        <ul className="join-badges" aria-label="Dishes welcome at this potluck">
+          <Allowance allowed={event.allowVegetarian} label="Vegetarian" />
+          <Allowance allowed={event.allowVegan} label="Vegan" />
+          <Allowance allowed={event.allowNonVegetarian} label="Non-Vegetarian" />
+        </ul>
+        {event.dietaryNote && <p className="join-note">{event.dietaryNote}</p>}
+      </Card>
+
+      <Card as="section" aria-labelledby="join-dishes-title">
+        <h2 id="join-dishes-title" className="card__title">
+          What's Being Brought
+        </h2>
+        <DishGroups dishes={event.dishes} />
+      </Card>
+    </>
+  );
+}
+
+function Allowance({ allowed, label }: { allowed: boolean; label: string }) {
+  return (
+    <li>
+      {allowed ? (
+        <Badge tone="going" icon={<span aria-hidden="true">✓</span>}>
+          {label}
+        </Badge>
+      ) : (
+        <Badge tone="outline" icon={<span aria-hidden="true">✕</span>}>
+          No {label}
+        </Badge>
+      )}
+    </li>
+  );
+}
+
+function DishGroups({ dishes }: { dishes: PublicDish[] }) {
+  if (dishes.length === 0) {
+    return <p className="join-empty">No dishes yet. Be the first to sign one up!</p>;
+  }
+  return (
+    <div className="dish-groups">
+      {GROUPS.map((group) => {
+        const items = dishes.filter((d) => group.categories.includes(d.category));
+        if (items.length === 0) return null;
+        return (
+          <section key={group.label} className="dish-group">
+            <h3 className="dish-group__title">
+              {group.label} <span className="dish-group__count">({items.length})</span>
+            </h3>
+            <ul className="dish-group__list">
+              {items.map((dish) => (
+                <PublicDishItem key={dish.id} dish={dish} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function PublicDishItem({ dish }: { dish: PublicDish }) {
+  const badges = DISH_BADGES.filter((b) => dish[b.flag] === true);
+  return (
+    <li className="public-dish">
+      <p className="public-dish__name">{dish.name}</p>
+      {badges.length > 0 && (
+        <ul className="join-badges" aria-label="Dietary information">
+          {badges.map((b) => (
+            <li key={b.label}>
+              <Badge icon={<span aria-hidden="true">{b.icon}</span>}>{b.label}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dish.description && <p className="public-dish__description">{dish.description}</p>}
+      <p className="public-dish__meta">
+        {dish.servingSize && <span>Serves {dish.servingSize}</span>}
+        <span>by {dish.contributorName}</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { rsvpFormDefaults, validateRsvpForm, type RsvpFormValues } from './rsvp-form';
+
+const base: RsvpFormValues = { status: 'attending', adultCount: '2', kidCount: '1', dietaryRestrictions: '' };
+
+describe('rsvp form', () => {
+  it('starts from the spec defaults or the saved RSVP', () => {
+    expect(rsvpFormDefaults(null)).toEqual({ status: 'attending', adultCount: '1', kidCount: '0', dietaryRestrictions: '' });
+    expect(rsvpFormDefaults({ status: 'maybe', adultCount: 3, kidCount: 2, dietaryRestrictions: 'Halal' })).toEqual({
+      status: 'maybe',
+      adultCount: '3',
+      kidCount: '2',
+      dietaryRestrictions: 'Halal',
+    });
+  });
+
+  it('sends numbers and an empty string for no restrictions (spec §7)', () => {
+    expect(validateRsvpForm(base)).toEqual({ payload: { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: '' } });
+  });
+
+  it.each([
+    ['adultCount', '0', 'Must have at least 1 adult'],
+    ['adultCount', '11', 'Maximum 10 adults'],
+    ['adultCount', '', 'Must have at least 1 adult'],
+    ['kidCount', '-1', 'Kids count cannot be negative'],
+    ['kidCount', '11', 'Maximum 10 kids'],
+  ] as const)('%s = "%s" shows "%s"', (field, value, message) => {
+    expect(validateRsvpForm({ ...base, [field]: value })).toEqual({ errors: { [field]: message } });
+  });
+
+  it('accepts the bounds 1–10 adults and 0–10 kids', () => {
+    expect(validateRsvpForm({ ...base, adultCount: '1', kidCount: '0' })).toHaveProperty('payload');
+    expect(validateRsvpForm({ ...base, adultCount: '10', kidCount: '10' })).toHaveProperty('payload');
+  });
+});

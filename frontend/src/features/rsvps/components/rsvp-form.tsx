@@ -1,0 +1,231 @@
+import './rsvps.css';
+import { useId, useState } from 'react';
+import type { RsvpView } from '@contracts/event.contract';
+import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, rsvpInputSchema } from '@contracts/rsvp.contract';
+import type { RsvpStatus } from '@contracts/common.contract';
+import { TextArea } from '@/components/text-area';
+import type { SubmitRsvpVariables } from '../api/submit-rsvp';
+
+export type RsvpFormValues = { status: RsvpStatus; adultCount: string; kidCount: string; dietaryRestrictions: string };
+type RsvpPayload = SubmitRsvpVariables['input'];
+type FieldErrors = Partial<Record<keyof RsvpFormValues, string>>;
+
+const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: string }> = [
+  { value: 'attending', label: 'Going', icon: '✓' },
+  { value: 'maybe', label: 'Maybe', icon: '?' },
+  { value: 'not_attending', label: 'Not Going', icon: '✕' },
+];
+
+/** The answer fields of an RSVP: all the form needs to start from. */
+export type RsvpSummary = Pick<RsvpView, 'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions'>;
+
+/** Spec §5: attending, 1 adult, 0 kids, empty restrictions, or the existing RSVP's values. */
+export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpFormValues {
+  return {
+    status: rsvp?.status ?? 'attending',
+    adultCount: String(rsvp?.adultCount ?? 1),
+    kidCount: String(rsvp?.kidCount ?? 0),
+    dietaryRestrictions: rsvp?.dietaryRestrictions ?? '',
+  };
+}
+
+const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Checks the values with the shared contract; the payload sends '' for no restrictions (spec §7). */
+export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload } | { errors: FieldErrors } {
+  const result = rsvpInputSchema.safeParse({
+    status: values.status,
+    adultCount: toCount(values.adultCount),
+    kidCount: toCount(values.kidCount),
+    dietaryRestrictions: values.dietaryRestrictions,
+  });
+  if (!result.success) {
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as keyof RsvpFormValues;
+      errors[field] ??= issue.message;
+    }
+    return { errors };
+  }
+  const { status, adultCount, kidCount, dietaryRestrictions } = result.data;
+  return { payload: { status, adultCount, kidCount, dietaryRestrictions: dietaryRestrictions ?? '' } };
+}
+
+export function useRsvpForm(initial: RsvpFormValues) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  /** The payload when valid; otherwise shows the messages and returns null. */
+  const validate = (): RsvpPayload | null => {
+    const result = validateRsvpForm(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return null;
+    }
+    return result.payload;
+  };
+  const reset = (next: RsvpFormValues) => {
+    setValues(next);
+    setErrors({});
+  };
+  return { values, errors, set, validate, reset };
+}
+
+export type RsvpFormState = ReturnType<typeof useRsvpForm>;
+
+interface RsvpFieldsProps {
+  form: RsvpFormState;
+  /** The user's dishes in this event: leaving Going removes them, so the form warns first (spec §4). */
+  dishCount: number;
+  /** Whether the saved answer (or no answer yet) counts as Going. */
+  currentlyGoing: boolean;
+  disabled?: boolean;
+}
+
+export function RsvpFields({ form, dishCount, currentlyGoing, disabled }: RsvpFieldsProps) {
+  const { values, errors, set } = form;
+  const id = useId();
+  const showWarning = currentlyGoing && values.status !== 'attending' && dishCount > 0;
+  return (
+    <div className="rsvp-fields">
+      <fieldset className="rsvp-status" disabled={disabled}>
+        <legend className="field__label">Attendance Status</legend>
+        <div className="rsvp-status__options">
+          {STATUS_OPTIONS.map((o) => (
+            <label key={o.value} className={`rsvp-status__option rsvp-status__option--${o.value}`}>
+              <input
+                type="radio"
+                name={`${id}-status`}
+                value={o.value}
+                checked={values.status === o.value}
+                onChange={() => set('status', o.value)}
+              />
+              <span aria-hidden="true">{o.icon}</span>
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {showWarning && (
+        <p className="rsvp-warning" role="alert">
+          <span aria-hidden="true">⚠</span>
+          <span>
+            Changing from Going will remove{' '}
+            <strong>
+              {dishCount} {dishCount === 1 ? 'dish' : 'dishes'}
+            </strong>{' '}
+            you signed up to bring from this event.
+          </span>
+        </p>
+      )}
+
+      <div className="rsvp-counts">
+        <CountField
+          label="Adults (12+ years)"
+          noun="adult"
+          value={values.adultCount}
+          min={RSVP_ADULTS_MIN}
+          max={RSVP_ADULTS_MAX}
+          error={errors.adultCount}
+          disabled={disabled}
+          onChange={(v) => set('adultCount', v)}
+        />
+        <CountField
+          label="Kids (under 12)"
+          noun="kid"
+          value={values.kidCount}
+          min={0}
+          max={RSVP_KIDS_MAX}
+          error={errors.kidCount}
+          disabled={disabled}
+          onChange={(v) => set('kidCount', v)}
+        />
+      </div>
+
+      <TextArea
+        label="Dietary Restrictions"
+        optional
+        rows={2}
+        placeholder="e.g. vegetarian, nut allergy"
+        value={values.dietaryRestrictions}
+        error={errors.dietaryRestrictions}
+        disabled={disabled}
+        maxLength={1000}
+        onChange={(e) => set('dietaryRestrictions', e.target.value)}
+      />
+    </div>
+  );
+}
+
+interface CountFieldProps {
+  label: string;
+  /** For the step buttons' names: 'One more adult'. */
+  noun: string;
+  value: string;
+  min: number;
+  max: number;
+  error?: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A number input with − / + buttons sized for thumbs; typing stays possible and is validated on save. */
+function CountField({ label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
+  const id = useId();
+  const n = Number(value);
+  const step = (delta: number) => {
+    const base = Number.isFinite(n) && value.trim() !== '' ? n : min;
+    onChange(String(Math.min(max, Math.max(min, Math.round(base) + delta))));
+  };
+  return (
+    <div className="field rsvp-count">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="rsvp-count__control">
+        <button
+          type="button"
+          className="btn btn--secondary btn--icon"
+          aria-label={`One less ${noun}`}
+          disabled={disabled || (Number.isFinite(n) && n <= min)}
+          onClick={() => step(-1)}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          className="field__control rsvp-count__input"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn--secondary btn--icon"
+          aria-label={`One more ${noun}`}
+          disabled={disabled || (Number.isFinite(n) && n >= max)}
+          onClick={() => step(1)}
+        >
+          +
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          <span aria-hidden="true">⚠</span>
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}

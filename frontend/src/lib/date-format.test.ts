@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  combineDateAndTime,
+  formatCardDate,
+  formatLongDate,
+  formatLongDateTime,
+  formatShortDate,
+  formatTime,
+  isUpcoming,
+  splitDateAndTime,
+} from './date-format';
+
+// 2024-06-03 18:30 in New York is 22:30 UTC.
+const instant = '2024-06-03T22:30:00.000Z';
+
+describe('date formatting', () => {
+  it('formats the card date as weekday, short month and day', () => {
+    expect(formatCardDate(instant, 'America/New_York')).toBe('Mon, Jun 3');
+  });
+
+  it('formats times in 12-hour form with a plain space', () => {
+    expect(formatTime(instant, 'America/New_York')).toBe('6:30 PM');
+    expect(formatTime('2024-06-03T04:05:00.000Z', 'UTC')).toBe('4:05 AM');
+    expect(formatTime('2024-06-03T00:00:00.000Z', 'UTC')).toBe('12:00 AM');
+  });
+
+  it('formats the long US date and time', () => {
+    expect(formatLongDate(instant, 'America/New_York')).toBe('Monday, June 3, 2024');
+    expect(formatLongDateTime(instant, 'America/New_York')).toBe('Monday, June 3, 2024 at 6:30 PM');
+  });
+
+  it('shows the instant in the given time zone', () => {
+    expect(formatCardDate(instant, 'Asia/Kolkata')).toBe('Tue, Jun 4');
+    expect(formatTime(instant, 'Asia/Kolkata')).toBe('4:00 AM');
+    expect(formatShortDate(instant, 'UTC')).toBe('Jun 3, 2024');
+  });
+});
+
+describe('isUpcoming', () => {
+  const now = new Date('2024-06-03T12:00:00.000Z');
+  it('counts now and later as upcoming, earlier as past', () => {
+    expect(isUpcoming('2024-06-03T12:00:00.000Z', now)).toBe(true);
+    expect(isUpcoming('2024-06-03T12:00:01.000Z', now)).toBe(true);
+    expect(isUpcoming('2024-06-03T11:59:59.000Z', now)).toBe(false);
+  });
+});
+
+describe('combineDateAndTime / splitDateAndTime', () => {
+  it('reads the inputs as local wall-clock time', () => {
+    const iso = combineDateAndTime('2024-06-03', '18:30');
+    expect(iso).toBe(new Date(2024, 5, 3, 18, 30).toISOString());
+    expect(splitDateAndTime(iso!)).toEqual({ date: '2024-06-03', time: '18:30' });
+  });
+
+  it('round-trips midnight and the last minute of a year', () => {
+    for (const [date, time] of [
+      ['2024-01-01', '00:00'],
+      ['2024-12-31', '23:59'],
+    ] as const) {
+      expect(splitDateAndTime(combineDateAndTime(date, time)!)).toEqual({ date, time });
+    }
+  });
+
+  it('returns null for a missing or impossible date or time', () => {
+    expect(combineDateAndTime('', '18:30')).toBeNull();
+    expect(combineDateAndTime('2024-06-03', '')).toBeNull();
+    expect(combineDateAndTime('2024-02-31', '10:00')).toBeNull();
+    expect(combineDateAndTime('June 3', '10:00')).toBeNull();
+  });
+});
