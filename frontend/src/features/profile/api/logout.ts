@@ -17,6 +17,8 @@ export function useLogout() {
   return useMutation({
     mutationKey: logoutMutationKey,
     mutationFn: logout,
+    // Not a queued change: a failed sign-out is reported at once (the client default retries lost requests).
+    retry: false,
     onSuccess: async () => {
       // The next person to use this phone sees nothing of this user: cached reads, queued changes, stored copy.
       await clearPersistedCache(queryClient);
