@@ -200,7 +200,7 @@ test.describe('offline reads and queued changes', () => {
       // Offline changes: the RSVP, then two dishes.
       await page.getByRole('button', { name: 'Update RSVP' }).click();
       const rsvp = page.getByRole('dialog');
-      await rsvp.getByRole('radio', { name: 'Going' }).check();
+      await rsvp.getByRole('radio', { name: 'Going', exact: true }).check();
       await rsvp.getByLabel(/Adults/).fill('3');
       await rsvp.getByRole('button', { name: 'Save RSVP' }).click();
       await expect(rsvp).toBeHidden();
