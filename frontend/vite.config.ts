@@ -1,7 +1,13 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './vite.pwa';
+
+// The persisted query cache is dropped when this changes (see src/lib/query-persister.ts).
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const backend = 'http://localhost:3000';
 
@@ -15,7 +21,8 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('../backend/src/contracts', import.meta.url)),

@@ -10,6 +10,7 @@ import { DocsModule } from './docs/docs.module';
 import { DomainEventsModule } from './domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -30,6 +31,7 @@ export class AppModule {
         HealthModule,
         DocsModule,
         EventsModule,
+        IdempotencyModule,
         DishesModule,
         InsightsModule,
         InvitationsModule,

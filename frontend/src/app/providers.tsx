@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { registerMutationDefaults } from './mutation-defaults';
+import { OfflineQueryProvider } from './offline-query-provider';
+import { startOffline } from './start-offline';
 
-// Once, at start-up: queued changes resume with their feature's request, optimistic update and toasts.
-registerMutationDefaults(queryClient);
+// Before the first render: the persisted cache is restored during it, and restored changes need their defaults.
+startOffline(queryClient);
 
-/** App-wide providers. The offline work swaps QueryClientProvider for PersistQueryClientProvider here. */
+/** App-wide providers: the query client, its cache persisted for offline use. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <OfflineQueryProvider client={queryClient}>{children}</OfflineQueryProvider>;
 }

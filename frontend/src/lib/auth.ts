@@ -15,7 +15,7 @@ export const currentUserQueryOptions = () =>
     queryKey: queryKeys.currentUser(),
     queryFn: getCurrentUser,
     staleTime: FIVE_MINUTES,
-    gcTime: FIVE_MINUTES,
+    // No gcTime here: the client default (≥ the persisted cache's maxAge) keeps the user available offline.
     retry: false,
     refetchOnWindowFocus: true,
   });

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import { retryDelayQueuedChange, retryQueuedChange } from './pending-changes';
+import { PERSIST_MAX_AGE_MS } from './query-persister';
 
 // Spec §7: data is never stale, no refetch on focus, no polling, no retries unless a query says so.
 export function createQueryClient(): QueryClient {
@@ -11,9 +13,14 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // The cache is persisted for offline use: nothing may be collected before the stored copy expires.
+        gcTime: PERSIST_MAX_AGE_MS,
       },
       mutations: {
-        retry: false,
+        // Only what the network lost is retried (safe: every change carries an Idempotency-Key, and retries
+        // pause while offline); an answer from the server, success or refusal, is never retried.
+        retry: retryQueuedChange,
+        retryDelay: retryDelayQueuedChange,
       },
     },
   });

@@ -22,8 +22,8 @@ function setup() {
 describe('dish mutation defaults', () => {
   it('adds a pending dish to the dish list and the event at once, and rolls back when the server refuses', async () => {
     const client = setup();
-    let reject: (e: Error) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((_, r) => (reject = r))));
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
     const mutation = client.getMutationCache().build(client, { mutationKey: createDishMutationKey });
     const run = mutation.execute({ eventId: 'ev1', dish: { name: ' Laddu ', category: 'dessert' }, idempotencyKey: 'k1' });
     await vi.waitFor(() => expect(client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))).toHaveLength(2));
@@ -32,7 +32,8 @@ describe('dish mutation defaults', () => {
     expect(isPendingDish(pending)).toBe(true);
     expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))!.totalDishCount).toBe(2);
 
-    reject(new TypeError('Failed to fetch'));
+    // A refusal from the server (a lost network answer would be retried, not rolled back).
+    answer(new Response(JSON.stringify({ message: 'Vegan dishes are not allowed for this potluck.', code: 'DIETARY_RULE_VIOLATION' }), { status: 422 }));
     await expect(run).rejects.toThrow();
     expect(client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))).toEqual([dish('d1', 'Kheer')]);
     expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))!.totalDishCount).toBe(1);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { hardNavigate } from '@/lib/navigation';
+import { clearPersistedCache } from '@/lib/query-persister';
 import { clearAppStorage } from '@/lib/storage';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
@@ -16,8 +17,11 @@ export function useLogout() {
   return useMutation({
     mutationKey: logoutMutationKey,
     mutationFn: logout,
-    onSuccess: () => {
-      queryClient.clear();
+    // Not a queued change: a failed sign-out is reported at once (the client default retries lost requests).
+    retry: false,
+    onSuccess: async () => {
+      // The next person to use this phone sees nothing of this user: cached reads, queued changes, stored copy.
+      await clearPersistedCache(queryClient);
       clearAppStorage();
       hardNavigate('/');
     },

@@ -1,0 +1,120 @@
+import {
+  HttpException,
+  Injectable,
+  Logger,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { AppException } from '../common/app-exception';
+import type { ApiErrorBody } from '../contracts/common.contract';
+import '../auth/session.types';
+import { IdempotencyService, type StoredResponse } from './idempotency.service';
+import { requestFingerprint } from './request-fingerprint';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_RE = /^[\x21-\x7e]{8,255}$/;
+
+/**
+ * Honours `Idempotency-Key` on every mutating route: the first request with a key runs and its response
+ * (success or 4xx) is stored per user; a replay gets that response back and changes nothing; the same
+ * key with another body is a 422; a key whose first request is still running is a 409 (Retry-After: 1).
+ * A 5xx gives the key back so the client's retry can run the change.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('IdempotencyInterceptor');
+
+  constructor(
+    private readonly idempotency: IdempotencyService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (ctx.getType() !== 'http') return next.handle();
+    const req = ctx.switchToHttp().getRequest<Request>();
+    const res = ctx.switchToHttp().getResponse<Response>();
+    const header = req.headers[IDEMPOTENCY_HEADER];
+    // Public routes without a session (sign-in) and routes that write the response themselves are not replayable.
+    if (!MUTATING.has(req.method) || header === undefined || !req.authUser || this.writesOwnResponse(ctx)) return next.handle();
+
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || !KEY_RE.test(key)) {
+      throw AppException.badRequest('The Idempotency-Key header must be 8 to 255 visible characters', 'INVALID_IDEMPOTENCY_KEY');
+    }
+    const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, ctx.getHandler()) ?? (req.method === 'POST' ? 201 : 200);
+    // A promise, not an operator chain: the response is stored even if the client has gone away meanwhile.
+    return from(this.run(req.authUser.id, key, req, res, status, next));
+  }
+
+  private async run(userId: string, key: string, req: Request, res: Response, status: number, next: CallHandler): Promise<unknown> {
+    const claim = await this.idempotency.claim(userId, key, requestFingerprint(req.method, req.originalUrl, req.body));
+    if (claim.kind === 'mismatch') {
+      throw AppException.unprocessable(
+        'This Idempotency-Key was already used for a different request',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    if (claim.kind === 'in_flight') {
+      res.setHeader('Retry-After', '1');
+      throw AppException.conflict('A request with this Idempotency-Key is still being processed', 'IDEMPOTENCY_KEY_IN_FLIGHT');
+    }
+    if (claim.kind === 'replay') return replay(res, claim.response);
+
+    let result: unknown;
+    try {
+      result = await lastValueFrom(next.handle(), { defaultValue: undefined });
+    } catch (err) {
+      const clientError = toClientError(err);
+      if (clientError) await this.store(userId, key, clientError);
+      else await this.idempotency.release(userId, key).catch((e: unknown) => this.logger.error(`Releasing idempotency key failed: ${String(e)}`));
+      throw err;
+    }
+    await this.store(userId, key, { status, body: result ?? null });
+    return result;
+  }
+
+  private async store(userId: string, key: string, response: StoredResponse): Promise<void> {
+    try {
+      await this.idempotency.complete(userId, key, response);
+    } catch (err) {
+      // The change itself is committed; the claim stays 'processing' (409) rather than risk running it twice.
+      this.logger.error(`Storing the idempotent response failed: ${String(err)}`);
+    }
+  }
+
+  private writesOwnResponse(ctx: ExecutionContext): boolean {
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, ctx.getClass(), ctx.getHandler().name) ?? {}) as Record<string, { data?: unknown }>;
+    return Object.entries(args).some(([slot, meta]) => {
+      const type = Number(slot.split(':')[0]);
+      if (type === RouteParamtypes.NEXT) return true;
+      if (type !== RouteParamtypes.RESPONSE) return false;
+      return !(meta.data && typeof meta.data === 'object' && (meta.data as { passthrough?: boolean }).passthrough);
+    });
+  }
+}
+
+function replay(res: Response, stored: StoredResponse): unknown {
+  res.setHeader(REPLAYED_HEADER, 'true');
+  if (stored.status >= 400) {
+    const body = (stored.body ?? {}) as Partial<ApiErrorBody>;
+    throw new AppException(stored.status, body.code ?? 'ERROR', body.message ?? 'Request failed', body.fieldErrors);
+  }
+  return stored.body;
+}
+
+/** 4xx outcomes are part of the request's answer and are replayed; anything else is our fault and retryable. */
+function toClientError(err: unknown): StoredResponse | null {
+  if (err instanceof AppException) return err.status < 500 ? { status: err.status, body: err.body } : null;
+  if (err instanceof HttpException && err.getStatus() < 500) {
+    return { status: err.getStatus(), body: { message: err.message, code: 'ERROR' } satisfies ApiErrorBody };
+  }
+  return null;
+}

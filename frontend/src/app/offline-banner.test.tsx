@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { MutationObserver, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function mount(client: QueryClient) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  await act(async () => root.render(<QueryClientProvider client={client}><OfflineBanner /></QueryClientProvider>));
+  return { host, unmount: () => act(() => root.unmount()) };
+}
+
+describe('OfflineBanner', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says nothing while online with nothing waiting', async () => {
+    const { host, unmount } = await mount(new QueryClient());
+    expect(host.textContent).toBe('');
+    await unmount();
+  });
+
+  it('shows the offline message and counts the changes waiting to sync, then clears once they are sent', async () => {
+    const client = new QueryClient();
+    const inFlight: (() => void)[] = [];
+    client.setMutationDefaults(['dish', 'create'], { mutationFn: () => new Promise<void>((resolve) => inFlight.push(resolve)) });
+    const { host, unmount } = await mount(client);
+
+    await act(async () => onlineManager.setOnline(false));
+    expect(host.textContent).toContain(OFFLINE_MESSAGE);
+    expect(host.textContent).not.toContain('waiting to sync');
+
+    await act(async () => {
+      for (let i = 0; i < 2; i++) void new MutationObserver(client, { mutationKey: ['dish', 'create'] }).mutate().catch(() => undefined);
+    });
+    expect(host.textContent).toContain('2 changes waiting to sync');
+
+    // Back online: the provider's client resumes them; both are sent, then answered.
+    await act(async () => onlineManager.setOnline(true));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(inFlight).toHaveLength(2);
+    await act(async () => {
+      inFlight.forEach((answer) => answer());
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(client.isMutating()).toBe(0);
+    expect(host.textContent).toBe('');
+    await unmount();
+  });
+});

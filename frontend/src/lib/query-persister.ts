@@ -1,0 +1,61 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+
+/**
+ * How long cached reads stay usable offline. A guest typically opens the event a few days before it and
+ * again at the venue; a week covers that. The query client's gcTime must be at least this long, or queries
+ * would be garbage-collected (and dropped from storage) before the persisted copy expires.
+ */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const PERSIST_STORAGE_KEY = 'potluck.query-cache';
+
+/** Only the app version invalidates the stored cache: a release that changes data shapes bumps it. */
+export const PERSIST_BUSTER = import.meta.env.VITE_APP_VERSION ?? 'dev';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage disabled (some private modes): the app works, just not offline.
+    return undefined;
+  }
+}
+
+export const queryPersister = createSyncStoragePersister({
+  storage: storage(),
+  key: PERSIST_STORAGE_KEY,
+  // Coalesce the writes of a burst of cache updates.
+  throttleTime: 500,
+});
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: queryPersister,
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: PERSIST_BUSTER,
+  dehydrateOptions: {
+    // Successful reads only, and the changes still waiting to be sent (paused mutations). An empty answer (the
+    // signed-out current user) is not kept: after signing in, the reloaded app must ask the server again.
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.state.data != null && query.meta?.persist !== false,
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+  },
+};
+
+// Same storage, no throttle: used when the page goes away, so the last half-second of answers is not lost.
+const immediatePersister = createSyncStoragePersister({ storage: storage(), key: PERSIST_STORAGE_KEY, throttleTime: 0 });
+
+type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+
+/** Writes the cache now (page hidden or closing): the throttled writer would drop a pending write on unload. */
+export function flushPersistedCache(queryClient: QueryClient): void {
+  // react-query and the persist client ship separate copies of query-core; it is the same client object.
+  void persistQueryClientSave({ ...persistOptions, persister: immediatePersister, queryClient: queryClient as unknown as PersistClient });
+}
+
+/** Sign-out: the next person to use this phone must see nothing of the previous user, queued changes included. */
+export async function clearPersistedCache(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  // Both caches: cached reads and queued changes.
+  queryClient.clear();
+  await queryPersister.removeClient();
+}
