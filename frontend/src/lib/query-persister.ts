@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 
 /**
  * How long cached reads stay usable offline. A guest typically opens the event a few days before it and
@@ -41,15 +41,23 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   },
 };
 
-// Same storage, no throttle: used when the page goes away, so the last half-second of answers is not lost.
-const immediatePersister = createSyncStoragePersister({ storage: storage(), key: PERSIST_STORAGE_KEY, throttleTime: 0 });
-
-type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
-
-/** Writes the cache now (page hidden or closing): the throttled writer would drop a pending write on unload. */
+/**
+ * Writes the cache now (page hidden or closing). The persister's writer is throttled through a timer, even with a
+ * throttle of 0, and a timer never fires once the page is gone: the last answers and queued changes would be lost.
+ */
 export function flushPersistedCache(queryClient: QueryClient): void {
-  // react-query and the persist client ship separate copies of query-core; it is the same client object.
-  void persistQueryClientSave({ ...persistOptions, persister: immediatePersister, queryClient: queryClient as unknown as PersistClient });
+  const store = storage();
+  if (!store) return;
+  const persisted: PersistedClient = {
+    buster: PERSIST_BUSTER,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, persistOptions.dehydrateOptions),
+  };
+  try {
+    store.setItem(PERSIST_STORAGE_KEY, JSON.stringify(persisted));
+  } catch {
+    // Storage full: the throttled writer keeps the previous copy.
+  }
 }
 
 /** Sign-out: the next person to use this phone must see nothing of the previous user, queued changes included. */
