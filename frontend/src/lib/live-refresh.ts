@@ -22,6 +22,8 @@ export function queriesToRefresh(page: LivePage, message: ServerMessage): Key[] 
   const detail = queryKeys.events.detail(eventId);
   const dishes = queryKeys.events.dishes(eventId);
   const insights = queryKeys.events.insights(eventId);
+  // A deleted event would only answer 404 (and its host is already leaving the page): refresh the lists only.
+  if (message.type === 'event_deleted') return eventLists();
   if (isEventChange) return [detail, ...eventLists()];
   if (page.kind === 'event') {
     if (isDish || message.type === 'joined') return [detail, dishes, insights];

@@ -96,6 +96,7 @@ describe('LiveSocket', () => {
 
   it('only logs socket errors and unreadable messages', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onMessage = vi.fn();
     live.follow({ type: 'join_event', eventId: 'e1' }, onMessage);
     sockets[0]!.open();
@@ -103,7 +104,9 @@ describe('LiveSocket', () => {
     sockets[0]!.receive({ type: 'error', code: 'EVENT_NOT_FOUND', message: 'Event not found', eventId: 'e1' });
     sockets[0]!.onerror?.(new Event('error'));
     expect(onMessage).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledTimes(3);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith('Live updates: Event not found');
     error.mockRestore();
+    warn.mockRestore();
   });
 });

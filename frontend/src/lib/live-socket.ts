@@ -101,7 +101,8 @@ export class LiveSocket {
     // 'joined' reaches the page too: after a reconnect it refetches what it may have missed meanwhile.
     if (message.type === 'joined') this.setStatus('live');
     if (message.type === 'error') {
-      console.error(`Live updates: ${message.message}`);
+      // A refused join (the event was deleted, say) is an expected answer, not a fault of the page.
+      console.warn(`Live updates: ${message.message}`);
       return;
     }
     this.follower?.onMessage(message);

@@ -22,9 +22,20 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * Every change the server has not confirmed is stored as paused. One still in flight when the page goes away may
+ * or may not have reached the server; after a reload it is sent again with the same Idempotency-Key, and the server
+ * applies it once. Stored as running, it would never be resumed.
+ */
+function serialize(client: PersistedClient): string {
+  const mutations = client.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }));
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, mutations } });
+}
+
 export const queryPersister = createSyncStoragePersister({
   storage: storage(),
   key: PERSIST_STORAGE_KEY,
+  serialize,
   // Coalesce the writes of a burst of cache updates.
   throttleTime: 500,
 });
@@ -34,10 +45,11 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   maxAge: PERSIST_MAX_AGE_MS,
   buster: PERSIST_BUSTER,
   dehydrateOptions: {
-    // Successful reads only, and the changes still waiting to be sent (paused mutations). An empty answer (the
-    // signed-out current user) is not kept: after signing in, the reloaded app must ask the server again.
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.state.data != null && query.meta?.persist !== false,
-    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+    // Reads that have an answer (a refetch that failed on a bad connection keeps its last good one), and the
+    // changes not yet confirmed by the server. An empty answer (the signed-out current user) is not kept: after
+    // signing in, the reloaded app must ask the server again.
+    shouldDehydrateQuery: (query) => query.state.data != null && query.meta?.persist !== false,
+    shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
   },
 };
 
@@ -54,7 +66,7 @@ export function flushPersistedCache(queryClient: QueryClient): void {
     clientState: dehydrate(queryClient, persistOptions.dehydrateOptions),
   };
   try {
-    store.setItem(PERSIST_STORAGE_KEY, JSON.stringify(persisted));
+    store.setItem(PERSIST_STORAGE_KEY, serialize(persisted));
   } catch {
     // Storage full: the throttled writer keeps the previous copy.
   }
