@@ -36,6 +36,8 @@ describe('OfflineBanner', () => {
 
     await act(async () => {
       for (let i = 0; i < 2; i++) void new MutationObserver(client, { mutationKey: ['dish', 'create'] }).mutate().catch(() => undefined);
+      // The cache notifies its subscribers on the next tick.
+      await new Promise((r) => setTimeout(r, 0));
     });
     expect(host.textContent).toContain('2 changes waiting to sync');
 
