@@ -39,6 +39,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // One short line per request; headers (cookies above all) stay out of the logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(
@@ -75,8 +80,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use('/api', bodyErrors);
 
-  // The same session middleware instance also authenticates socket upgrades (realtime gateway).
-  app.use(app.get(SessionService).middleware);
+  // The same session middleware instance also authenticates socket upgrades (realtime gateway). Static files and
+  // the app shell need no session: no database round trip for them.
+  app.use('/api', app.get(SessionService).middleware);
 
   app.setGlobalPrefix('api');
   serveFrontend(app, config);

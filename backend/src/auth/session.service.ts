@@ -31,11 +31,11 @@ export class SessionService {
     const PgStore = connectPgSimple(session);
     this.middleware = session({
       name: SESSION_COOKIE,
-      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      // A session lasts SESSION_MAX_AGE_DAYS from sign-in: no write to the table on every request just to extend it.
+      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true }),
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
