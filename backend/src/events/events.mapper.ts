@@ -1,10 +1,11 @@
-import type { EventDetail, EventRole, EventSummary, DishView, PublicDish, PublicEvent, RsvpView } from '../contracts/event.contract';
+import type { DishView, EventDetail, EventRole, EventSummary, PublicDish, PublicEvent, RsvpView } from '../contracts/event.contract';
 import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
 import { displayName } from '../contracts/user.contract';
 import type { DishEntity } from '../dishes/dish.entity';
 import type { RsvpEntity } from '../rsvps/rsvp.entity';
 import type { UserEntity } from '../users/user.entity';
 import type { EventEntity } from './event.entity';
+import { toDishView } from '../dishes/dishes.mapper';
 
 /** One row of the list query (events.service.ts `summarySql`): the event columns plus computed fields. */
 export interface EventSummaryRow {
@@ -104,29 +105,6 @@ export function toRsvpView(r: RsvpEntity & { user: UserEntity }): RsvpView {
   };
 }
 
-export function toDishView(d: DishEntity & { contributor: UserEntity }): DishView {
-  return {
-    id: d.id,
-    eventId: d.eventId,
-    contributorId: d.contributorId,
-    name: d.name,
-    category: d.category,
-    description: d.description,
-    servingSize: d.servingSize,
-    imageUrl: d.imageUrl,
-    recipeLink: d.recipeLink,
-    isVegetarian: d.isVegetarian,
-    isVegan: d.isVegan,
-    isGlutenFree: d.isGlutenFree,
-    isDairyFree: d.isDairyFree,
-    containsNuts: d.containsNuts,
-    isSpicy: d.isSpicy,
-    containsMeat: d.containsMeat,
-    createdAt: d.createdAt.toISOString(),
-    updatedAt: d.updatedAt.toISOString(),
-    contributor: personRef(d.contributor),
-  };
-}
 
 export function toEventDetail(
   e: EventEntity & { host: UserEntity },
