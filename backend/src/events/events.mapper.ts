@@ -1,4 +1,4 @@
-import type { DishView, EventDetail, EventRole, EventSummary, PublicDish, PublicEvent, RsvpView } from '../contracts/event.contract';
+import type { EventDetail, EventRole, EventSummary, PublicDish, PublicEvent, RsvpView } from '../contracts/event.contract';
 import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
 import { displayName } from '../contracts/user.contract';
 import type { DishEntity } from '../dishes/dish.entity';
