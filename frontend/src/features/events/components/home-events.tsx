@@ -1,47 +1,19 @@
 import './event-list.css';
-import { useEffect } from 'react';
-import { Button, LinkButton } from '@/components/button';
+import { LinkButton } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { IconPlusCircle } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
-import { useSessionExpiredRedirect } from '@/hooks/use-session-expired-redirect';
 import { useEvents } from '../api/get-events';
 import { PAST_EVENTS_SHOWN, splitEvents } from '../split-events';
 import { EventList } from './event-list';
+import { ListLoadFailed, ListLoading, useExpireOnListError } from './list-load-states';
 
 /** Spec §2 home dashboard lists: Upcoming (all), Past (first 3, faded), refetched every 10 s. */
 export function HomeEvents() {
   const { data: events, isPending, isError, error, refetch, isRefetching } = useEvents();
-  const expire = useSessionExpiredRedirect();
+  useExpireOnListError(isError, error);
 
-  useEffect(() => {
-    if (isError) expire(error);
-  }, [isError, error, expire]);
-
-  if (isPending) {
-    return (
-      <div className="home-events__status">
-        <Spinner size="lg" label="Loading your events" />
-      </div>
-    );
-  }
-
-  if (!events) {
-    // Offline with nothing cached, or the server failed: say so and let the user retry.
-    return (
-      <EmptyState
-        emoji="📡"
-        title="Couldn't load your events"
-        action={
-          <Button variant="secondary" onClick={() => void refetch()} pending={isRefetching} pendingLabel="Try Again">
-            Try Again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
-  }
+  if (isPending) return <ListLoading label="Loading your events" />;
+  if (!events) return <ListLoadFailed title="Couldn't load your events" retry={() => void refetch()} retrying={isRefetching} />;
 
   if (events.length === 0) {
     return (

@@ -1,13 +1,11 @@
 import './event-list.css';
-import { useEffect } from 'react';
-import { Button, LinkButton } from '@/components/button';
+import { LinkButton } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { IconPlusCircle, IconTicket } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
-import { useSessionExpiredRedirect } from '@/hooks/use-session-expired-redirect';
 import { useRsvpedEvents } from '../api/get-rsvped-events';
 import { splitEvents } from '../split-events';
 import { EventList } from './event-list';
+import { ListLoadFailed, ListLoading, useExpireOnListError } from './list-load-states';
 
 function QuickActions() {
   return (
@@ -30,34 +28,10 @@ function QuickActions() {
 /** Spec §2 My RSVPs: stat cards, upcoming and past lists with counts, empty state, quick actions. */
 export function MyRsvps() {
   const { data: events, isPending, isError, error, refetch } = useRsvpedEvents();
-  const expire = useSessionExpiredRedirect();
+  useExpireOnListError(isError, error);
 
-  useEffect(() => {
-    if (isError) expire(error);
-  }, [isError, error, expire]);
-
-  if (isPending) {
-    return (
-      <div className="home-events__status">
-        <Spinner size="lg" label="Loading your RSVPs" />
-      </div>
-    );
-  }
-  if (!events) {
-    return (
-      <EmptyState
-        emoji="📡"
-        title="Couldn't load your RSVPs"
-        action={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
-  }
+  if (isPending) return <ListLoading label="Loading your RSVPs" />;
+  if (!events) return <ListLoadFailed title="Couldn't load your RSVPs" retry={() => void refetch()} />;
   if (events.length === 0) {
     return (
       <EmptyState
