@@ -9,9 +9,15 @@ import { UserEntity } from '../users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { InvitationDelivery1763900000000 } from './migrations/1763900000000-invitation-delivery';
 import { IdempotencyKeys1763950000000 } from './migrations/1763950000000-idempotency-keys';
+import { DropInvitationIdempotencyKey1764000000000 } from './migrations/1764000000000-drop-invitation-idempotency-key';
 
 export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity, OutboxMessageEntity, IdempotencyKeyEntity];
-export const MIGRATIONS = [InitialSchema1763800000000, InvitationDelivery1763900000000, IdempotencyKeys1763950000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  InvitationDelivery1763900000000,
+  IdempotencyKeys1763950000000,
+  DropInvitationIdempotencyKey1764000000000,
+];
 
 export function dataSourceOptions(url: string, poolMax: number): DataSourceOptions {
   return {

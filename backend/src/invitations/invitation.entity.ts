@@ -46,9 +46,6 @@ export class InvitationEntity {
   @Column({ type: 'text', nullable: true })
   failureReason: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  idempotencyKey: string | null;
-
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

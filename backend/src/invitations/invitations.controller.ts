@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import {
@@ -31,8 +31,7 @@ export class InvitationsController {
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
     @Body(new ZodBodyPipe(invitationInputSchema)) body: InvitationInput,
-    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<InvitationResult> {
-    return this.invitations.invite(user, eventId, body, idempotencyKey);
+    return this.invitations.invite(user, eventId, body);
   }
 }

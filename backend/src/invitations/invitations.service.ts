@@ -17,7 +17,6 @@ import { InviteRateLimiter } from './invite-rate-limiter';
 
 type Contact = { email: string; phoneNumber: null } | { email: null; phoneNumber: string };
 
-const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 
 @Injectable()
 export class InvitationsService {
@@ -41,27 +40,18 @@ export class InvitationsService {
     return rows.map(toInvitationView);
   }
 
-  async invite(user: User, eventId: string, input: InvitationInput, idempotencyKey?: string): Promise<InvitationResult> {
+  // A repeated request with the same Idempotency-Key is answered by the global idempotency interceptor;
+  // a failed delivery (5xx) releases the key, so its retry reaches claim() and takes over the failed row.
+  async invite(user: User, eventId: string, input: InvitationInput): Promise<InvitationResult> {
     const event = await this.events.findHosted(user, eventId);
-    const key = this.checkIdempotencyKey(idempotencyKey);
     const contact = this.normaliseContact(input);
     const message = input.message?.trim() || null;
-
-    if (key) {
-      const replay = await this.invitations.findOneBy({ invitedByUserId: user.id, idempotencyKey: key });
-      if (replay && replay.eventId !== eventId) {
-        throw AppException.unprocessable('This Idempotency-Key was already used for another request', 'IDEMPOTENCY_KEY_REUSED');
-      }
-      // The same change again: answer with the first result; a failed one is retried (nothing went out).
-      if (replay && replay.status !== 'failed') return toInvitationResult(replay);
-    }
-
-    const invitation = await this.claim(user, eventId, contact, message, key);
+    const invitation = await this.claim(user, eventId, contact, message);
     return this.deliver(invitation, this.facts(event, user), user);
   }
 
   /** Creates the invitation row, or takes over a failed one for a retry; refuses a contact already invited. */
-  private async claim(user: User, eventId: string, contact: Contact, message: string | null, key: string | null): Promise<InvitationEntity> {
+  private async claim(user: User, eventId: string, contact: Contact, message: string | null): Promise<InvitationEntity> {
     const where = contact.email ? { eventId, email: contact.email } : { eventId, phoneNumber: contact.phoneNumber! };
     const existing = await this.invitations.findOneBy(where);
     const label = contact.email ?? contact.phoneNumber;
@@ -75,14 +65,14 @@ export class InvitationsService {
       // Atomic hand-over, so two concurrent retries cannot both deliver.
       const claimed = await this.invitations.update(
         { id: existing.id, status: 'failed' },
-        { status: 'pending', message, idempotencyKey: key ?? existing.idempotencyKey, failureReason: null, invitedByUserId: user.id },
+        { status: 'pending', message, failureReason: null, invitedByUserId: user.id },
       );
       if (!claimed.affected) throw alreadyInvited();
       return this.invitations.findOneByOrFail({ id: existing.id });
     }
     try {
       return await this.invitations.save(
-        this.invitations.create({ eventId, ...contact, invitedByUserId: user.id, message, status: 'pending', delivery: 'outbox', idempotencyKey: key }),
+        this.invitations.create({ eventId, ...contact, invitedByUserId: user.id, message, status: 'pending', delivery: 'outbox' }),
       );
     } catch (e) {
       // Unique (eventId, contact) index: a concurrent request invited the same contact first.
@@ -124,11 +114,6 @@ export class InvitationsService {
     return { email: null, phoneNumber: phone.number };
   }
 
-  private checkIdempotencyKey(key: string | undefined): string | null {
-    if (key === undefined || key === '') return null;
-    if (!IDEMPOTENCY_KEY_RE.test(key)) throw AppException.badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _', 'BAD_IDEMPOTENCY_KEY');
-    return key;
-  }
 
   private facts(event: EventEntity, host: User): InviteEventFacts {
     return {
