@@ -12,7 +12,10 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
-if (!existsSync(join(root, 'backend', 'dist', 'main.js')) || !existsSync(join(root, 'frontend', 'dist', 'index.html'))) {
+if (
+  !existsSync(join(root, 'backend', 'dist', 'main.js')) ||
+  !existsSync(join(root, 'frontend', 'dist', 'index.html'))
+) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
@@ -85,19 +88,31 @@ try {
     await fetch(`${base}/api/events`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Bench potluck ${i}`, date: new Date(Date.now() + i * 86400000).toISOString(), location: 'Park' }),
+      body: JSON.stringify({
+        name: `Bench potluck ${i}`,
+        date: new Date(Date.now() + i * 86400000).toISOString(),
+        location: 'Park',
+      }),
     });
   }
   const etag = (await fetch(`${base}/api/events`, { headers })).headers.get('etag');
   const results = [];
   results.push(await load('GET /api/health', () => fetch(`${base}/api/health`)));
-  results.push(await load('GET / (app shell)', () => fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } })));
+  results.push(
+    await load('GET / (app shell)', () => fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } })),
+  );
   results.push(await load('GET /api/auth/user', () => fetch(`${base}/api/auth/user`, { headers })));
   results.push(await load('GET /api/events (20 events)', () => fetch(`${base}/api/events`, { headers })));
   if (etag) {
-    results.push(await load('GET /api/events, unchanged (304)', () => fetch(`${base}/api/events`, { headers: { ...headers, 'if-none-match': etag } })));
+    results.push(
+      await load('GET /api/events, unchanged (304)', () =>
+        fetch(`${base}/api/events`, { headers: { ...headers, 'if-none-match': etag } }),
+      ),
+    );
   }
-  console.log(`\n${concurrency} concurrent clients, ${seconds} s per scenario, one app process, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}`);
+  console.log(
+    `\n${concurrency} concurrent clients, ${seconds} s per scenario, one app process, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}`,
+  );
   console.table(results);
   console.log(`Landing page JavaScript (gzip): ${landingJsGzipKb()} KB`);
 } finally {

@@ -37,14 +37,25 @@ const buildStatus = run('build', 'npm', ['run', 'build']);
 record('build', buildStatus, { passed: 0, failed: 0 });
 
 const jestFile = join(reports, 'backend.json');
-const jestStatus = run('backend (jest)', 'npx', ['jest', '--json', `--outputFile=${jestFile}`], { cwd: join(root, 'backend') });
+const jestStatus = run('backend (jest)', 'npx', ['jest', '--json', `--outputFile=${jestFile}`], {
+  cwd: join(root, 'backend'),
+});
 const jest = readJson(jestFile);
-record('backend', jestStatus, jest && { passed: jest.numPassedTests, failed: jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) });
+record(
+  'backend',
+  jestStatus,
+  jest && { passed: jest.numPassedTests, failed: jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) },
+);
 
 const vitestFile = join(reports, 'frontend-unit.json');
-const vitestStatus = run('frontend unit (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestFile}`], {
-  cwd: join(root, 'frontend'),
-});
+const vitestStatus = run(
+  'frontend unit (vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestFile}`],
+  {
+    cwd: join(root, 'frontend'),
+  },
+);
 const vitest = readJson(vitestFile);
 record('frontend unit', vitestStatus, vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests });
 

@@ -15,7 +15,11 @@ const backend = 'http://localhost:3000';
 // the screens with forms pay for it (the landing page must stay small, see bundle-budget.test.ts).
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  {
+    name: 'router',
+    test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
   { name: 'query', test: /node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
 ];

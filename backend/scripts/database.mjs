@@ -37,7 +37,11 @@ export async function ensureDatabase({ name, dataDir, port, fresh = false }) {
     stop = () => server.stop();
   }
   // Several checkouts may share one server: each gets its own database names.
-  const checkout = repoRoot.split(/[\\/]/).pop().toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const checkout = repoRoot
+    .split(/[\\/]/)
+    .pop()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
   if (checkout !== 'main' && process.env.DATABASE_URL) name = `${name}_${checkout}`;
   const url = new URL(serverUrl);
   if (fresh || !process.env.DATABASE_URL) {

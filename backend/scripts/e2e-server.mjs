@@ -2,7 +2,12 @@
 import { createRequire } from 'node:module';
 import { ensureDatabase } from './database.mjs';
 
-const db = await ensureDatabase({ name: process.env.E2E_DB_NAME ?? 'potluck_e2e', dataDir: 'pg-test', port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434), fresh: true });
+const db = await ensureDatabase({
+  name: process.env.E2E_DB_NAME ?? 'potluck_e2e',
+  dataDir: 'pg-test',
+  port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
+  fresh: true,
+});
 Object.assign(process.env, {
   DATABASE_URL: db.url,
   PORT: process.env.PORT ?? '3100',

@@ -34,7 +34,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
+        const id =
+          (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -91,7 +92,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 }
 
 /** Body-parser failures answer in the API's error shape instead of reaching Nest as bare 400s. */
-function bodyErrors(err: { status?: number; type?: string } | undefined, _req: Request, res: Response, next: NextFunction): void {
+function bodyErrors(
+  err: { status?: number; type?: string } | undefined,
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
   if (!err) return next();
   if (err.type === 'entity.parse.failed') {
     res.status(400).json({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
@@ -114,7 +120,8 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
       index: false,
       setHeaders: (res, path) => {
         if (noCache.test(path)) res.setHeader('Cache-Control', 'no-cache');
-        else if (path.includes(`${join(dist, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (path.includes(`${join(dist, 'assets')}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     }),

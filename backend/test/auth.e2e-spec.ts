@@ -41,8 +41,16 @@ describe('auth (development sign-in, sessions, profile)', () => {
     const sid = /^s:([^.]+)/.exec(decodeURIComponent(/potluck\.sid=([^;]+)/.exec(cookie)![1]!))![1];
     const rows = await app.get(DataSource).query('SELECT sess FROM sessions WHERE sid = $1', [sid]);
     expect(rows).toHaveLength(1);
-    const me = await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', cookie.split(';')[0]!).expect(200);
-    expect(me.body).toMatchObject({ email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace', nickname: null });
+    const me = await request(app.getHttpServer())
+      .get('/api/auth/user')
+      .set('Cookie', cookie.split(';')[0]!)
+      .expect(200);
+    expect(me.body).toMatchObject({
+      email: 'ada@example.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      nickname: null,
+    });
   });
 
   it.each([['https://evil.example/'], ['//evil.example/x'], ['/\\evil.example'], ['javascript:alert(1)']])(
@@ -59,8 +67,15 @@ describe('auth (development sign-in, sessions, profile)', () => {
 
   it('refuses a bad e-mail with a 400 in the error shape (JSON) or the form again (HTML)', async () => {
     const json = await request(app.getHttpServer()).post('/api/login/dev').send({ email: 'nope' }).expect(400);
-    expect(json.body).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { email: ['Enter a valid e-mail address'] } });
-    const html = await request(app.getHttpServer()).post('/api/login/dev').type('form').send({ email: 'nope' }).expect(400);
+    expect(json.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { email: ['Enter a valid e-mail address'] },
+    });
+    const html = await request(app.getHttpServer())
+      .post('/api/login/dev')
+      .type('form')
+      .send({ email: 'nope' })
+      .expect(400);
     expect(html.text).toContain('Enter a valid e-mail address');
   });
 
@@ -100,8 +115,14 @@ describe('auth (development sign-in, sessions, profile)', () => {
 
     it('refuses a display name over 100 characters and a wrong type', async () => {
       const user = await signIn(app);
-      const long = await user.agent.put('/api/profile').send({ nickname: 'x'.repeat(101) }).expect(400);
-      expect(long.body).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { nickname: ['Display name must be at most 100 characters'] } });
+      const long = await user.agent
+        .put('/api/profile')
+        .send({ nickname: 'x'.repeat(101) })
+        .expect(400);
+      expect(long.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { nickname: ['Display name must be at most 100 characters'] },
+      });
       await user.agent.put('/api/profile').send({ nickname: 42 }).expect(400);
     });
 

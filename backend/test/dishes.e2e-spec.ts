@@ -27,17 +27,30 @@ describe('dishes API', () => {
     const rows: { id: string }[] = await db.query(
       `INSERT INTO "events" ("name", "date", "hostId", "allowVegan", "allowVegetarian", "allowNonVegetarian")
        VALUES ($1, now() + interval '7 days', $2, $3, $4, $5) RETURNING "id"`,
-      ['Dish Test Potluck', host.id, rules.allowVegan ?? true, rules.allowVegetarian ?? true, rules.allowNonVegetarian ?? true],
+      [
+        'Dish Test Potluck',
+        host.id,
+        rules.allowVegan ?? true,
+        rules.allowVegetarian ?? true,
+        rules.allowNonVegetarian ?? true,
+      ],
     );
     return rows[0]!.id;
   }
 
   async function rsvp(user: TestUser, eventId: string, status: string): Promise<void> {
-    await db.query(`INSERT INTO "rsvps" ("eventId", "userId", "status") VALUES ($1, $2, $3)`, [eventId, user.id, status]);
+    await db.query(`INSERT INTO "rsvps" ("eventId", "userId", "status") VALUES ($1, $2, $3)`, [
+      eventId,
+      user.id,
+      status,
+    ]);
   }
 
   async function addDish(user: TestUser, eventId: string, body: Record<string, unknown> = {}): Promise<DishView> {
-    const res = await user.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Samosas', category: 'appetizer', ...body }).expect(201);
+    const res = await user.agent
+      .post(`/api/events/${eventId}/dishes`)
+      .send({ name: 'Samosas', category: 'appetizer', ...body })
+      .expect(201);
     return res.body as DishView;
   }
 
@@ -46,7 +59,11 @@ describe('dishes API', () => {
       const host = await signIn(app, { firstName: 'Hana' });
       const guest = await signIn(app, { firstName: 'Gus', lastName: 'Guest' });
       const eventId = await makeEvent(host);
-      const dish = await addDish(guest, eventId, { name: '  Chana Masala  ', category: undefined, servingSize: 'Serves 8' });
+      const dish = await addDish(guest, eventId, {
+        name: '  Chana Masala  ',
+        category: undefined,
+        servingSize: 'Serves 8',
+      });
       expect(dish).toMatchObject({
         eventId,
         contributorId: guest.id,
@@ -87,9 +104,20 @@ describe('dishes API', () => {
       const dish = await addDish(host, eventId);
       const upd = await host.agent
         .put(`/api/dishes/${dish.id}`)
-        .send({ name: 'Veg Samosas', category: 'side_dish', isVegetarian: true, recipeLink: 'https://example.com/samosa' })
+        .send({
+          name: 'Veg Samosas',
+          category: 'side_dish',
+          isVegetarian: true,
+          recipeLink: 'https://example.com/samosa',
+        })
         .expect(200);
-      expect(upd.body).toMatchObject({ id: dish.id, name: 'Veg Samosas', category: 'side_dish', isVegetarian: true, recipeLink: 'https://example.com/samosa' });
+      expect(upd.body).toMatchObject({
+        id: dish.id,
+        name: 'Veg Samosas',
+        category: 'side_dish',
+        isVegetarian: true,
+        recipeLink: 'https://example.com/samosa',
+      });
       expect(published).toContainEqual({ type: 'dish_updated', eventId, dishId: dish.id });
       await host.agent.delete(`/api/dishes/${dish.id}`).expect(204);
       expect(published).toContainEqual({ type: 'dish_deleted', eventId, dishId: dish.id });
@@ -118,7 +146,10 @@ describe('dishes API', () => {
       const dish = await addDish(guest, eventId, { contributorId: host.id, eventId: other });
       expect(dish.contributorId).toBe(guest.id);
       expect(dish.eventId).toBe(eventId);
-      const upd = await guest.agent.put(`/api/dishes/${dish.id}`).send({ name: 'Moved?', contributorId: host.id, eventId: other }).expect(200);
+      const upd = await guest.agent
+        .put(`/api/dishes/${dish.id}`)
+        .send({ name: 'Moved?', contributorId: host.id, eventId: other })
+        .expect(200);
       expect(upd.body).toMatchObject({ contributorId: guest.id, eventId });
     });
   });
@@ -139,13 +170,19 @@ describe('dishes API', () => {
       ['other', 403],
     ] as const)('PUT by the %s answers %i', async (who, status) => {
       const s = await setup();
-      const res = await s[who].agent.put(`/api/dishes/${s.dish.id}`).send({ name: `Edited by ${who}`, category: 'dessert' }).expect(status);
+      const res = await s[who].agent
+        .put(`/api/dishes/${s.dish.id}`)
+        .send({ name: `Edited by ${who}`, category: 'dessert' })
+        .expect(status);
       const after = await s.host.agent.get(`/api/events/${s.eventId}/dishes`).expect(200);
       if (status === 200) {
         expect(after.body[0].name).toBe(`Edited by ${who}`);
         expect(after.body[0].contributorId).toBe(s.contributor.id);
       } else {
-        expect(res.body).toEqual({ message: 'Only the dish contributor and event host can edit it.', code: 'NOT_DISH_OWNER' });
+        expect(res.body).toEqual({
+          message: 'Only the dish contributor and event host can edit it.',
+          code: 'NOT_DISH_OWNER',
+        });
         expect(after.body[0].name).toBe('Samosas');
       }
     });
@@ -177,16 +214,26 @@ describe('dishes API', () => {
     it.each([
       [{ allowVegan: false }, { isVegan: true }, 'Vegan dishes are not allowed for this potluck.'],
       [{ allowVegetarian: false }, { isVegetarian: true }, 'Vegetarian dishes are not allowed for this potluck.'],
-      [{ allowNonVegetarian: false }, { containsMeat: true }, 'Non-vegetarian dishes are not allowed for this potluck.'],
+      [
+        { allowNonVegetarian: false },
+        { containsMeat: true },
+        'Non-vegetarian dishes are not allowed for this potluck.',
+      ],
     ])('event %j refuses dish %j with the spec message', async (rules, flags, message) => {
       const host = await signIn(app);
       const guest = await signIn(app);
       const eventId = await makeEvent(host, rules);
-      const res = await guest.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Dish', ...flags }).expect(422);
+      const res = await guest.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .send({ name: 'Dish', ...flags })
+        .expect(422);
       expect(res.body).toEqual({ message, code: 'DIETARY_RULE_VIOLATION' });
       // An update cannot sneak it in either.
       const ok = await addDish(guest, eventId, { name: 'Plain bread' });
-      const upd = await guest.agent.put(`/api/dishes/${ok.id}`).send({ name: 'Plain bread', ...flags }).expect(422);
+      const upd = await guest.agent
+        .put(`/api/dishes/${ok.id}`)
+        .send({ name: 'Plain bread', ...flags })
+        .expect(422);
       expect(upd.body.message).toBe(message);
       const list = await guest.agent.get(`/api/events/${eventId}/dishes`).expect(200);
       expect(list.body).toHaveLength(1);
@@ -203,7 +250,10 @@ describe('dishes API', () => {
       const host = await signIn(app);
       const eventId = await makeEvent(host);
       for (const flags of [{ isVegan: true }, { isVegetarian: true }]) {
-        const res = await host.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Odd', containsMeat: true, ...flags }).expect(400);
+        const res = await host.agent
+          .post(`/api/events/${eventId}/dishes`)
+          .send({ name: 'Odd', containsMeat: true, ...flags })
+          .expect(400);
         expect(res.body).toMatchObject({
           code: 'VALIDATION_FAILED',
           message: 'A dish that contains meat cannot be vegetarian or vegan.',
@@ -239,7 +289,10 @@ describe('dishes API', () => {
 
     it('refuses a javascript: recipe link on update too, and stores nothing', async () => {
       const dish = await addDish(user, eventId, { recipeLink: 'https://example.com/r' });
-      await user.agent.put(`/api/dishes/${dish.id}`).send({ name: 'Samosas', recipeLink: 'JavaScript:alert(1)' }).expect(400);
+      await user.agent
+        .put(`/api/dishes/${dish.id}`)
+        .send({ name: 'Samosas', recipeLink: 'JavaScript:alert(1)' })
+        .expect(400);
       const list = await user.agent.get(`/api/events/${eventId}/dishes`).expect(200);
       expect(list.body.find((d: DishView) => d.id === dish.id).recipeLink).toBe('https://example.com/r');
     });
@@ -256,7 +309,10 @@ describe('dishes API', () => {
       const guest = await signIn(app);
       const eventId = await makeEvent(host);
       await rsvp(guest, eventId, status);
-      const res = await guest.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Pie', category: 'dessert' }).expect(409);
+      const res = await guest.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .send({ name: 'Pie', category: 'dessert' })
+        .expect(409);
       expect(res.body.code).toBe('RSVP_NOT_GOING');
       expect(res.body.message).toMatch(/Going/);
       const list = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);

@@ -45,7 +45,12 @@ describe('events API', () => {
       [eventId, userId, status, adults, kids],
     );
   }
-  async function addDish(eventId: string, contributorId: string, name: string, flags: { isVegan?: boolean; isVegetarian?: boolean } = {}) {
+  async function addDish(
+    eventId: string,
+    contributorId: string,
+    name: string,
+    flags: { isVegan?: boolean; isVegetarian?: boolean } = {},
+  ) {
     await db.query(
       `INSERT INTO dishes ("eventId", "contributorId", name, category, "isVegan", "isVegetarian") VALUES ($1, $2, $3, 'main_dish', $4, $5)`,
       [eventId, contributorId, name, !!flags.isVegan, !!flags.isVegetarian],
@@ -57,7 +62,10 @@ describe('events API', () => {
       const host = await signIn(app, { firstName: 'Hana' });
       const other = await signIn(app);
       const date = '2030-06-03T18:30:00.000Z';
-      const res = await host.agent.post('/api/events').send(eventBody({ date, hostId: other.id, location: '  ' })).expect(201);
+      const res = await host.agent
+        .post('/api/events')
+        .send(eventBody({ date, hostId: other.id, location: '  ' }))
+        .expect(201);
       expect(res.body).toMatchObject({
         name: 'Diwali Celebration',
         theme: 'diwali',
@@ -78,12 +86,21 @@ describe('events API', () => {
     it('defaults the dietary allowances to true and theme to null', async () => {
       const host = await signIn(app);
       const res = await host.agent.post('/api/events').send({ name: 'Picnic', date: inOneWeek() }).expect(201);
-      expect(res.body).toMatchObject({ theme: null, allowVegan: true, allowVegetarian: true, allowNonVegetarian: true, description: null });
+      expect(res.body).toMatchObject({
+        theme: null,
+        allowVegan: true,
+        allowVegetarian: true,
+        allowNonVegetarian: true,
+        description: null,
+      });
     });
 
     it('accepts a date with an offset and stores the same instant', async () => {
       const host = await signIn(app);
-      const res = await host.agent.post('/api/events').send(eventBody({ date: '2030-06-03T18:30:00+02:00' })).expect(201);
+      const res = await host.agent
+        .post('/api/events')
+        .send(eventBody({ date: '2030-06-03T18:30:00+02:00' }))
+        .expect(201);
       expect(res.body.date).toBe('2030-06-03T16:30:00.000Z');
     });
 
@@ -124,8 +141,16 @@ describe('events API', () => {
         user: { id: guest.id, email: guest.email, firstName: 'Gil', lastName: 'Guest', profileImageUrl: null },
       });
       expect(body.dishes).toHaveLength(1);
-      expect(body.dishes[0]).toMatchObject({ name: 'Samosas', contributor: { id: guest.id, firstName: 'Gil', lastName: 'Guest' } });
-      expect(body).toMatchObject({ totalDishCount: 1, confirmedAdultCount: 2, confirmedKidCount: 1, confirmedGuestCount: 3 });
+      expect(body.dishes[0]).toMatchObject({
+        name: 'Samosas',
+        contributor: { id: guest.id, firstName: 'Gil', lastName: 'Guest' },
+      });
+      expect(body).toMatchObject({
+        totalDishCount: 1,
+        confirmedAdultCount: 2,
+        confirmedKidCount: 1,
+        confirmedGuestCount: 3,
+      });
     });
 
     it('answers the same 404 "Event not found" for an unknown and a malformed id', async () => {
@@ -143,7 +168,13 @@ describe('events API', () => {
         .put(`/api/events/${event.id}`)
         .send(eventBody({ name: 'Thanksgiving Dinner', theme: 'thanksgiving', allowVegan: false, location: null }))
         .expect(200);
-      expect(res.body).toMatchObject({ id: event.id, name: 'Thanksgiving Dinner', theme: 'thanksgiving', allowVegan: false, location: null });
+      expect(res.body).toMatchObject({
+        id: event.id,
+        name: 'Thanksgiving Dinner',
+        theme: 'thanksgiving',
+        allowVegan: false,
+        location: null,
+      });
       const again = await host.agent.get(`/api/events/${event.id}`).expect(200);
       expect(again.body.name).toBe('Thanksgiving Dinner');
       expect(published).toContainEqual({ type: 'event_updated', eventId: event.id });
@@ -152,7 +183,10 @@ describe('events API', () => {
     it('validates the update body too', async () => {
       const host = await signIn(app);
       const event = await createEvent(host);
-      const res = await host.agent.put(`/api/events/${event.id}`).send(eventBody({ name: '   ' })).expect(400);
+      const res = await host.agent
+        .put(`/api/events/${event.id}`)
+        .send(eventBody({ name: '   ' }))
+        .expect(400);
       expect(res.body.fieldErrors.name).toContain('Event name is required');
     });
 
@@ -162,7 +196,10 @@ describe('events API', () => {
       const event = await createEvent(host);
       await addRsvp(event.id, guest.id, 'attending', 1, 0);
       await addDish(event.id, guest.id, 'Pie');
-      await db.query(`INSERT INTO invitations ("eventId", email, "invitedByUserId") VALUES ($1, 'friend@example.test', $2)`, [event.id, host.id]);
+      await db.query(
+        `INSERT INTO invitations ("eventId", email, "invitedByUserId") VALUES ($1, 'friend@example.test', $2)`,
+        [event.id, host.id],
+      );
 
       await host.agent.delete(`/api/events/${event.id}`).expect(204);
       await host.agent.get(`/api/events/${event.id}`).expect(404);
@@ -179,7 +216,10 @@ describe('events API', () => {
       const host = await signIn(app);
       const guest = await signIn(app);
       const event = await createEvent(host);
-      const put = await guest.agent.put(`/api/events/${event.id}`).send(eventBody({ name: 'Hijacked' })).expect(403);
+      const put = await guest.agent
+        .put(`/api/events/${event.id}`)
+        .send(eventBody({ name: 'Hijacked' }))
+        .expect(403);
       expect(put.body).toEqual({ message: 'Only the host can change this event', code: 'NOT_HOST' });
       await guest.agent.delete(`/api/events/${event.id}`).expect(403);
       const res = await host.agent.get(`/api/events/${event.id}`).expect(200);
@@ -259,13 +299,21 @@ describe('events API', () => {
         myDish: { name: 'Vegan Curry', isVegan: true, isVegetarian: false },
       });
       const hostView = (await host.agent.get('/api/events').expect(200)).body as EventSummary[];
-      expect(hostView.find((e) => e.id === event.id)).toMatchObject({ myDish: { name: 'Rice' }, confirmedGuestCount: 6 });
+      expect(hostView.find((e) => e.id === event.id)).toMatchObject({
+        myDish: { name: 'Rice' },
+        confirmedGuestCount: 6,
+      });
       expect(hostView.find((e) => e.id === other.id)).toMatchObject({ totalDishCount: 1, confirmedGuestCount: 18 });
       const cView = (await c.agent.get('/api/events').expect(200)).body as EventSummary[];
       expect(cView.find((e) => e.id === event.id)).toMatchObject({ myDish: null, myRsvpStatus: 'maybe' });
 
       const detail = (await a.agent.get(`/api/events/${event.id}`).expect(200)).body as EventDetail;
-      expect(detail).toMatchObject({ totalDishCount: 3, confirmedAdultCount: 3, confirmedKidCount: 3, confirmedGuestCount: 6 });
+      expect(detail).toMatchObject({
+        totalDishCount: 3,
+        confirmedAdultCount: 3,
+        confirmedKidCount: 3,
+        confirmedGuestCount: 6,
+      });
     });
 
     it('sends an ETag and answers 304 to an unchanged list, 200 after a change', async () => {
@@ -300,7 +348,10 @@ describe('events API', () => {
       const res = await me.agent.get('/api/dashboard/rsvped-events').expect(200);
       const list = res.body as EventSummary[];
       expect(list.map((e) => e.id).sort()).toEqual([going.id, notGoing.id].sort());
-      expect(list.find((e) => e.id === going.id)).toMatchObject({ date: '2020-05-05T12:00:00.000Z', myRsvpStatus: 'attending' });
+      expect(list.find((e) => e.id === going.id)).toMatchObject({
+        date: '2020-05-05T12:00:00.000Z',
+        myRsvpStatus: 'attending',
+      });
       expect(list.some((e) => e.id === hostedOnly.id || e.id === unrelated.id)).toBe(false);
     });
   });
@@ -312,8 +363,14 @@ describe('events API', () => {
       const event = await createEvent(host, { allowVegan: false });
       await addRsvp(event.id, guest.id, 'attending', 1, 0);
       await addDish(event.id, guest.id, 'Samosas', { isVegetarian: true });
-      await db.query(`INSERT INTO dishes ("eventId", "contributorId", name, category) VALUES ($1, $2, 'Ladoo', 'dessert')`, [event.id, host.id]);
-      await db.query(`INSERT INTO dishes ("eventId", "contributorId", name, category) VALUES ($1, $2, 'Pakora', 'appetizer')`, [event.id, guest.id]);
+      await db.query(
+        `INSERT INTO dishes ("eventId", "contributorId", name, category) VALUES ($1, $2, 'Ladoo', 'dessert')`,
+        [event.id, host.id],
+      );
+      await db.query(
+        `INSERT INTO dishes ("eventId", "contributorId", name, category) VALUES ($1, $2, 'Pakora', 'appetizer')`,
+        [event.id, guest.id],
+      );
 
       const res = await request(app.getHttpServer()).get(`/api/public/events/${event.id}`).expect(200);
       const body = res.body as PublicEvent;

@@ -6,7 +6,9 @@ import { createTestApp } from './support/test-app';
 
 function startMockOAuthServer(): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(__dirname, 'support', 'oauth-mock-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(__dirname, 'support', 'oauth-mock-server.mjs')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout!.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`mock OAuth server exited with ${code}`)));

@@ -33,14 +33,28 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const guest = await signIn(app, { firstName: 'Gus' });
       const key = randomUUID();
       const body = { status: 'attending', adultCount: 2, kidCount: 1 };
-      const first = await guest.agent.post(`/api/events/${eventId}/rsvp`).set('Idempotency-Key', key).send(body).expect(200);
+      const first = await guest.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .set('Idempotency-Key', key)
+        .send(body)
+        .expect(200);
 
-      await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...body, adultCount: 3 }).expect(200);
-      const replay = await guest.agent.post(`/api/events/${eventId}/rsvp`).set('Idempotency-Key', key).send(body).expect(200);
+      await guest.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .send({ ...body, adultCount: 3 })
+        .expect(200);
+      const replay = await guest.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .set('Idempotency-Key', key)
+        .send(body)
+        .expect(200);
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.body).toEqual(first.body);
 
-      const rows = await db.query(`SELECT "adultCount" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [eventId, guest.id]);
+      const rows = await db.query(`SELECT "adultCount" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [
+        eventId,
+        guest.id,
+      ]);
       expect(rows).toEqual([{ adultCount: 3 }]);
     });
 
@@ -48,8 +62,16 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const { eventId } = await hostWithEvent();
       const guest = await signIn(app);
       const key = randomUUID();
-      await guest.agent.post(`/api/events/${eventId}/rsvp`).set('Idempotency-Key', key).send({ status: 'maybe' }).expect(200);
-      const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).set('Idempotency-Key', key).send({ status: 'attending' }).expect(422);
+      await guest.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .set('Idempotency-Key', key)
+        .send({ status: 'maybe' })
+        .expect(200);
+      const res = await guest.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .set('Idempotency-Key', key)
+        .send({ status: 'attending' })
+        .expect(422);
       expect(res.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     });
   });
@@ -59,8 +81,16 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const { eventId } = await hostWithEvent();
       const guest = await signIn(app);
       const key = randomUUID();
-      const first = await guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish('Kheer')).expect(201);
-      const second = await guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish('Kheer')).expect(201);
+      const first = await guest.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .set('Idempotency-Key', key)
+        .send(dish('Kheer'))
+        .expect(201);
+      const second = await guest.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .set('Idempotency-Key', key)
+        .send(dish('Kheer'))
+        .expect(201);
       expect(second.headers['idempotent-replayed']).toBe('true');
       expect(second.body).toEqual(first.body);
       expect(await countDishes(eventId)).toBe(1);
@@ -71,13 +101,19 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const guest = await signIn(app);
       const key = randomUUID();
       const results = await Promise.all(
-        Array.from({ length: 6 }, () => guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish('Laddu'))),
+        Array.from({ length: 6 }, () =>
+          guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish('Laddu')),
+        ),
       );
       expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
       expect(results.filter((r) => r.status === 201 && !r.headers['idempotent-replayed'])).toHaveLength(1);
       expect(await countDishes(eventId)).toBe(1);
       // Once settled, every retry gets the one dish back.
-      const retry = await guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish('Laddu')).expect(201);
+      const retry = await guest.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .set('Idempotency-Key', key)
+        .send(dish('Laddu'))
+        .expect(201);
       const created = results.find((r) => r.status === 201 && !r.headers['idempotent-replayed'])!;
       expect(retry.body.id).toBe(created.body.id);
     });
@@ -86,8 +122,16 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const { eventId } = await hostWithEvent();
       const guest = await signIn(app);
       const key = randomUUID();
-      await guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish('Barfi')).expect(201);
-      const res = await guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish('Jalebi')).expect(422);
+      await guest.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .set('Idempotency-Key', key)
+        .send(dish('Barfi'))
+        .expect(201);
+      const res = await guest.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .set('Idempotency-Key', key)
+        .send(dish('Jalebi'))
+        .expect(422);
       expect(res.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect(await countDishes(eventId)).toBe(1);
     });
@@ -100,8 +144,16 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
         .expect(201);
       const key = randomUUID();
       const meat = { name: 'Ribs', category: 'main_dish', containsMeat: true };
-      const first = await host.agent.post(`/api/events/${ev.body.id}/dishes`).set('Idempotency-Key', key).send(meat).expect(422);
-      const again = await host.agent.post(`/api/events/${ev.body.id}/dishes`).set('Idempotency-Key', key).send(meat).expect(422);
+      const first = await host.agent
+        .post(`/api/events/${ev.body.id}/dishes`)
+        .set('Idempotency-Key', key)
+        .send(meat)
+        .expect(422);
+      const again = await host.agent
+        .post(`/api/events/${ev.body.id}/dishes`)
+        .set('Idempotency-Key', key)
+        .send(meat)
+        .expect(422);
       expect(again.body).toEqual(first.body);
       expect(again.headers['idempotent-replayed']).toBe('true');
     });
@@ -113,13 +165,25 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const guest = await signIn(app);
       const created = await guest.agent.post(`/api/events/${eventId}/dishes`).send(dish('Halwa')).expect(201);
       const key = randomUUID();
-      const first = await guest.agent.put(`/api/dishes/${created.body.id}`).set('Idempotency-Key', key).send(dish('Gajar Halwa')).expect(200);
+      const first = await guest.agent
+        .put(`/api/dishes/${created.body.id}`)
+        .set('Idempotency-Key', key)
+        .send(dish('Gajar Halwa'))
+        .expect(200);
       await guest.agent.put(`/api/dishes/${created.body.id}`).send(dish('Carrot Halwa')).expect(200);
-      const replay = await guest.agent.put(`/api/dishes/${created.body.id}`).set('Idempotency-Key', key).send(dish('Gajar Halwa')).expect(200);
+      const replay = await guest.agent
+        .put(`/api/dishes/${created.body.id}`)
+        .set('Idempotency-Key', key)
+        .send(dish('Gajar Halwa'))
+        .expect(200);
       expect(replay.body).toEqual(first.body);
       const rows = await db.query(`SELECT "name" FROM "dishes" WHERE "id" = $1`, [created.body.id]);
       expect(rows).toEqual([{ name: 'Carrot Halwa' }]);
-      await guest.agent.put(`/api/dishes/${created.body.id}`).set('Idempotency-Key', key).send(dish('Other')).expect(422);
+      await guest.agent
+        .put(`/api/dishes/${created.body.id}`)
+        .set('Idempotency-Key', key)
+        .send(dish('Other'))
+        .expect(422);
     });
 
     it('answers a replayed delete with the first 204, not a 404', async () => {

@@ -29,7 +29,11 @@ describe('Idempotency-Key', () => {
 
     // A later change without the key, then the first request arrives again (a late retry).
     await me.agent.put('/api/profile').send({ nickname: 'Later' }).expect(200);
-    const replay = await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Idee' }).expect(200);
+    const replay = await me.agent
+      .put('/api/profile')
+      .set('Idempotency-Key', key)
+      .send({ nickname: 'Idee' })
+      .expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual(first.body);
 
@@ -51,8 +55,18 @@ describe('Idempotency-Key', () => {
   it('treats bodies with the same content in another key order as the same request', async () => {
     const me = await signIn(app);
     const key = randomUUID();
-    await me.agent.put('/api/profile').set('Idempotency-Key', key).set('Content-Type', 'application/json').send('{"nickname":"Ann","extra":1}').expect(200);
-    const again = await me.agent.put('/api/profile').set('Idempotency-Key', key).set('Content-Type', 'application/json').send('{ "extra": 1, "nickname": "Ann" }').expect(200);
+    await me.agent
+      .put('/api/profile')
+      .set('Idempotency-Key', key)
+      .set('Content-Type', 'application/json')
+      .send('{"nickname":"Ann","extra":1}')
+      .expect(200);
+    const again = await me.agent
+      .put('/api/profile')
+      .set('Idempotency-Key', key)
+      .set('Content-Type', 'application/json')
+      .send('{ "extra": 1, "nickname": "Ann" }')
+      .expect(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
@@ -78,10 +92,22 @@ describe('Idempotency-Key', () => {
       await gate;
       return original(...args);
     });
-    const first = me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Slow' }).then((r) => r);
-    await waitFor(async () => (await db.query(`SELECT 1 FROM "idempotency_keys" WHERE "userId" = $1 AND "key" = $2`, [me.id, key])).length === 1);
+    const first = me.agent
+      .put('/api/profile')
+      .set('Idempotency-Key', key)
+      .send({ nickname: 'Slow' })
+      .then((r) => r);
+    await waitFor(
+      async () =>
+        (await db.query(`SELECT 1 FROM "idempotency_keys" WHERE "userId" = $1 AND "key" = $2`, [me.id, key])).length ===
+        1,
+    );
 
-    const second = await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Slow' }).expect(409);
+    const second = await me.agent
+      .put('/api/profile')
+      .set('Idempotency-Key', key)
+      .send({ nickname: 'Slow' })
+      .expect(409);
     expect(second.body.code).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
     expect(second.headers['retry-after']).toBe('1');
 
@@ -99,7 +125,9 @@ describe('Idempotency-Key', () => {
     spy.mockClear();
     const key = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Race' })),
+      Array.from({ length: 6 }, () =>
+        me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Race' }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
@@ -121,9 +149,15 @@ describe('Idempotency-Key', () => {
   it('gives the key back after a server error so the retry runs', async () => {
     const me = await signIn(app);
     const key = randomUUID();
-    const spy = jest.spyOn(app.get(UsersService), 'updateProfile').mockRejectedValueOnce(new Error('database went away'));
+    const spy = jest
+      .spyOn(app.get(UsersService), 'updateProfile')
+      .mockRejectedValueOnce(new Error('database went away'));
     await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Retry' }).expect(500);
-    const retry = await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Retry' }).expect(200);
+    const retry = await me.agent
+      .put('/api/profile')
+      .set('Idempotency-Key', key)
+      .send({ nickname: 'Retry' })
+      .expect(200);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(retry.body.nickname).toBe('Retry');
     spy.mockRestore();
@@ -143,17 +177,28 @@ describe('Idempotency-Key', () => {
     const me = await signIn(app);
     const key = randomUUID();
     await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Old' }).expect(200);
-    await db.query(`UPDATE "idempotency_keys" SET "createdAt" = now() - interval '23 hours' WHERE "userId" = $1`, [me.id]);
+    await db.query(`UPDATE "idempotency_keys" SET "createdAt" = now() - interval '23 hours' WHERE "userId" = $1`, [
+      me.id,
+    ]);
     await me.agent.put('/api/profile').send({ nickname: 'Newer' }).expect(200);
-    expect((await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Old' })).headers['idempotent-replayed']).toBe('true');
+    expect(
+      (await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Old' })).headers[
+        'idempotent-replayed'
+      ],
+    ).toBe('true');
 
-    await db.query(`UPDATE "idempotency_keys" SET "createdAt" = now() - interval '25 hours' WHERE "userId" = $1`, [me.id]);
+    await db.query(`UPDATE "idempotency_keys" SET "createdAt" = now() - interval '25 hours' WHERE "userId" = $1`, [
+      me.id,
+    ]);
     const rerun = await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Old' }).expect(200);
     expect(rerun.headers['idempotent-replayed']).toBeUndefined();
 
     const other = randomUUID();
     await me.agent.put('/api/profile').set('Idempotency-Key', other).send({ nickname: 'Gone' }).expect(200);
-    await db.query(`UPDATE "idempotency_keys" SET "createdAt" = now() - interval '25 hours' WHERE "userId" = $1 AND "key" = $2`, [me.id, other]);
+    await db.query(
+      `UPDATE "idempotency_keys" SET "createdAt" = now() - interval '25 hours' WHERE "userId" = $1 AND "key" = $2`,
+      [me.id, other],
+    );
     await app.get(IdempotencyService).prune();
     const left = await db.query(`SELECT "key" FROM "idempotency_keys" WHERE "userId" = $1`, [me.id]);
     expect(left).toEqual([{ key }]);

@@ -13,7 +13,16 @@ import { createTestApp, signIn, type TestUser } from './support/test-app';
 const DAY = 24 * 60 * 60 * 1000;
 const SEVERITIES: InsightSeverity[] = ['high', 'medium', 'low', 'info'];
 const SUGGESTION_KEYS = [
-  'category', 'containsMeat', 'containsNuts', 'description', 'isDairyFree', 'isGlutenFree', 'isSpicy', 'isVegan', 'isVegetarian', 'name',
+  'category',
+  'containsMeat',
+  'containsNuts',
+  'description',
+  'isDairyFree',
+  'isGlutenFree',
+  'isSpicy',
+  'isVegan',
+  'isVegetarian',
+  'name',
 ];
 
 describe('insights and dish suggestions', () => {
@@ -37,20 +46,44 @@ describe('insights and dish suggestions', () => {
 
   // The rows are inserted directly: this suite tests the planning help, not the RSVP and dish endpoints.
   async function makeEvent(fields: Partial<EventEntity> = {}): Promise<EventEntity> {
-    return events.save(events.create({ name: 'Street party', hostId: host.id, date: new Date(Date.now() + 7 * DAY), theme: 'other', ...fields }));
+    return events.save(
+      events.create({
+        name: 'Street party',
+        hostId: host.id,
+        date: new Date(Date.now() + 7 * DAY),
+        theme: 'other',
+        ...fields,
+      }),
+    );
   }
 
   async function makeGuest(names: Partial<UserEntity> = {}): Promise<UserEntity> {
-    return users.save(users.create({ email: `guest-${Math.random().toString(36).slice(2)}@example.test`, firstName: 'Gus', lastName: 'Guest', ...names }));
+    return users.save(
+      users.create({
+        email: `guest-${Math.random().toString(36).slice(2)}@example.test`,
+        firstName: 'Gus',
+        lastName: 'Guest',
+        ...names,
+      }),
+    );
   }
 
   async function rsvp(event: EventEntity, fields: Partial<RsvpEntity> = {}): Promise<RsvpEntity> {
     const guest = await makeGuest();
-    return rsvps.save(rsvps.create({ eventId: event.id, userId: guest.id, status: 'attending', adultCount: 1, kidCount: 0, ...fields }));
+    return rsvps.save(
+      rsvps.create({ eventId: event.id, userId: guest.id, status: 'attending', adultCount: 1, kidCount: 0, ...fields }),
+    );
   }
 
-  async function dish(event: EventEntity, name: string, category: DishCategory, fields: Partial<DishEntity> = {}): Promise<DishEntity> {
-    return dishes.save(dishes.create({ eventId: event.id, contributorId: host.id, name, category, servingSize: 'serves 8', ...fields }));
+  async function dish(
+    event: EventEntity,
+    name: string,
+    category: DishCategory,
+    fields: Partial<DishEntity> = {},
+  ): Promise<DishEntity> {
+    return dishes.save(
+      dishes.create({ eventId: event.id, contributorId: host.id, name, category, servingSize: 'serves 8', ...fields }),
+    );
   }
 
   async function insightsOf(event: EventEntity, agent = host.agent): Promise<EventInsights> {
@@ -100,7 +133,9 @@ describe('insights and dish suggestions', () => {
         message: 'Desserts are the biggest gap: 0 of 1 signed up for 10 people.',
       });
       // 10 + 8 + 8 + 8 + 8 servings of food; drinks and plates feed nobody.
-      expect(before.suggestions).toContain("10 adults need about 10 servings; dishes signed up cover about 42, so there's enough food.");
+      expect(before.suggestions).toContain(
+        "10 adults need about 10 servings; dishes signed up cover about 42, so there's enough food.",
+      );
 
       await dish(event, 'Brownies', 'dessert', { servingSize: '12 pieces', isVegetarian: true });
       const after = await insightsOf(event);
@@ -113,7 +148,11 @@ describe('insights and dish suggestions', () => {
       const event = await makeEvent();
       const nickname = await makeGuest({ nickname: 'Auntie Mo' });
       await rsvp(event, { adultCount: 2, kidCount: 2, dietaryRestrictions: 'vegetarian', allergies: 'peanut allergy' });
-      await dish(event, 'Satay skewers', 'appetizer', { contributorId: nickname.id, containsNuts: true, containsMeat: true });
+      await dish(event, 'Satay skewers', 'appetizer', {
+        contributorId: nickname.id,
+        containsNuts: true,
+        containsMeat: true,
+      });
       const body = await insightsOf(event);
       expect(body.items[0]).toMatchObject({ kind: 'allergen_warning', severity: 'high' });
       expect(body.suggestions[0]).toBe(
@@ -183,7 +222,10 @@ describe('insights and dish suggestions', () => {
       expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
     });
 
-    it.each([['an unknown', '00000000-0000-4000-8000-000000000000'], ['a malformed', 'not-a-uuid']])('answers 404 for %s id', async (_what, id) => {
+    it.each([
+      ['an unknown', '00000000-0000-4000-8000-000000000000'],
+      ['a malformed', 'not-a-uuid'],
+    ])('answers 404 for %s id', async (_what, id) => {
       const res = await host.agent.get(`/api/events/${id}/${path}`).expect(404);
       expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
     });

@@ -106,7 +106,10 @@ describe('invitations', () => {
   });
 
   // Events are inserted directly: these tests are about invitations, not the events API.
-  async function createEvent(host: TestUser, fields: { name?: string; location?: string | null; date?: string } = {}): Promise<string> {
+  async function createEvent(
+    host: TestUser,
+    fields: { name?: string; location?: string | null; date?: string } = {},
+  ): Promise<string> {
     const rows: { id: string }[] = await db.query(
       `INSERT INTO "events" ("name", "date", "location", "hostId") VALUES ($1, $2, $3, $4) RETURNING "id"`,
       [fields.name ?? 'Harvest Potluck', fields.date ?? '2030-06-03T22:30:00Z', fields.location ?? null, host.id],
@@ -147,7 +150,12 @@ describe('invitations', () => {
       const eventId = await createEvent(host, { name: 'Summer Supper' });
       const res = await host.agent
         .post(`/api/events/${eventId}/invitations`)
-        .send({ eventId, invitedByUserId: host.id, email: '  Friend.One@Example.TEST ', message: 'Bring your famous pie, Sam!' })
+        .send({
+          eventId,
+          invitedByUserId: host.id,
+          email: '  Friend.One@Example.TEST ',
+          message: 'Bring your famous pie, Sam!',
+        })
         .expect(201);
       expect(res.body).toMatchObject({
         eventId,
@@ -188,7 +196,13 @@ describe('invitations', () => {
         .post(`/api/events/${eventId}/invitations`)
         .send({ phoneNumber: '(415) 555-2671', message: 'See you Saturday!' })
         .expect(201);
-      expect(res.body).toMatchObject({ phoneNumber: '+14155552671', email: null, channel: 'sms', delivery: 'sms-provider', status: 'sent' });
+      expect(res.body).toMatchObject({
+        phoneNumber: '+14155552671',
+        email: null,
+        channel: 'sms',
+        delivery: 'sms-provider',
+        status: 'sent',
+      });
 
       const sms = texts.find((t) => t.form.get('To') === '+14155552671');
       expect(sms).toBeDefined();
@@ -202,31 +216,49 @@ describe('invitations', () => {
     it('normalises phone numbers for the default region and rejects impossible ones', async () => {
       const host = await signIn(app);
       const eventId = await createEvent(host);
-      const intl = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+44 20 7946 0958' }).expect(201);
+      const intl = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ phoneNumber: '+44 20 7946 0958' })
+        .expect(201);
       expect(intl.body.phoneNumber).toBe('+442079460958');
 
       for (const phoneNumber of ['12345', 'call me', '+1 555 0100 0000 0000']) {
         const res = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber }).expect(400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { phoneNumber: ['Invalid phone number'] } });
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { phoneNumber: ['Invalid phone number'] },
+        });
       }
     });
 
     it('needs exactly one valid contact', async () => {
       const host = await signIn(app);
       const eventId = await createEvent(host);
-      const bad = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'not-an-email' }).expect(400);
+      const bad = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ email: 'not-an-email' })
+        .expect(400);
       expect(bad.body.fieldErrors.email).toContain('Invalid email');
-      const both = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'a@example.test', phoneNumber: '4155552671' }).expect(400);
+      const both = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ email: 'a@example.test', phoneNumber: '4155552671' })
+        .expect(400);
       expect(both.body.message).toBe('Give either an email or a phone number');
       await host.agent.post(`/api/events/${eventId}/invitations`).send({}).expect(400);
-      await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'a@example.test', message: 'x'.repeat(2001) }).expect(400);
+      await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ email: 'a@example.test', message: 'x'.repeat(2001) })
+        .expect(400);
     });
 
     it('lets only the host invite or list invitations', async () => {
       const host = await signIn(app);
       const guest = await signIn(app);
       const eventId = await createEvent(host);
-      const res = await guest.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'someone@example.test' }).expect(403);
+      const res = await guest.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ email: 'someone@example.test' })
+        .expect(403);
       expect(res.body.code).toBe('NOT_HOST');
       await guest.agent.get(`/api/events/${eventId}/invitations`).expect(403);
       expect(mails.some((m) => m.to.includes('someone@example.test'))).toBe(false);
@@ -237,11 +269,20 @@ describe('invitations', () => {
       const eventId = await createEvent(host);
       const other = await createEvent(host);
       await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'twice@example.test' }).expect(201);
-      const dupEmail = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'TWICE@example.test' }).expect(409);
-      expect(dupEmail.body).toEqual({ code: 'ALREADY_INVITED', message: 'twice@example.test is already invited to this event' });
+      const dupEmail = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ email: 'TWICE@example.test' })
+        .expect(409);
+      expect(dupEmail.body).toEqual({
+        code: 'ALREADY_INVITED',
+        message: 'twice@example.test is already invited to this event',
+      });
 
       await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+1 415 555 0199' }).expect(201);
-      const dupPhone = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '(415) 555-0199' }).expect(409);
+      const dupPhone = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ phoneNumber: '(415) 555-0199' })
+        .expect(409);
       expect(dupPhone.body.code).toBe('ALREADY_INVITED');
 
       // Another event is a different invitation.
@@ -253,22 +294,38 @@ describe('invitations', () => {
       const host = await signIn(app);
       const eventId = await createEvent(host);
       smsFailure = { status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } };
-      const failed = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '415 555 0142' }).expect(502);
+      const failed = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ phoneNumber: '415 555 0142' })
+        .expect(502);
       expect(failed.body.code).toBe('DELIVERY_FAILED');
       expect(failed.body.message).toBe(
         "The invitation to +14155550142 could not be sent: the SMS provider answered 400: The 'To' number is not a valid phone number.",
       );
       const list = await host.agent.get(`/api/events/${eventId}/invitations`).expect(200);
-      expect(list.body).toEqual([expect.objectContaining({ phoneNumber: '+14155550142', status: 'failed', sentAt: null })]);
-      const [row]: { failureReason: string }[] = await db.query(`SELECT "failureReason" FROM "invitations" WHERE "id" = $1`, [list.body[0].id]);
+      expect(list.body).toEqual([
+        expect.objectContaining({ phoneNumber: '+14155550142', status: 'failed', sentAt: null }),
+      ]);
+      const [row]: { failureReason: string }[] = await db.query(
+        `SELECT "failureReason" FROM "invitations" WHERE "id" = $1`,
+        [list.body[0].id],
+      );
       expect(row.failureReason).toContain('not a valid phone number');
 
       smsFailure = null;
-      const retried = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+14155550142' }).expect(201);
+      const retried = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ phoneNumber: '+14155550142' })
+        .expect(201);
       expect(retried.body).toMatchObject({ id: list.body[0].id, status: 'sent' });
 
-      const bounced = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'bounce@example.test' }).expect(502);
-      expect(bounced.body.message).toMatch(/^The invitation to bounce@example.test could not be sent: the mail server refused it/);
+      const bounced = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ email: 'bounce@example.test' })
+        .expect(502);
+      expect(bounced.body.message).toMatch(
+        /^The invitation to bounce@example.test could not be sent: the mail server refused it/,
+      );
     });
 
     it('sends nothing twice for one Idempotency-Key', async () => {
@@ -287,7 +344,11 @@ describe('invitations', () => {
         .expect(201);
       expect(replay.body).toEqual(first.body);
       expect(texts.filter((t) => t.form.get('To') === '+14155550177')).toHaveLength(1);
-      await host.agent.post(`/api/events/${eventId}/invitations`).set('Idempotency-Key', 'no spaces allowed').send({ email: 'k@example.test' }).expect(400);
+      await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .set('Idempotency-Key', 'no spaces allowed')
+        .send({ email: 'k@example.test' })
+        .expect(400);
     });
 
     it('rate-limits each host per hour, in PostgreSQL, without counting refused duplicates', async () => {
@@ -295,18 +356,33 @@ describe('invitations', () => {
       const otherHost = await signIn(app);
       const eventId = await createEvent(host);
       for (let i = 0; i < 4; i++) {
-        await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: `guest${i}@example.test` }).expect(201);
+        await host.agent
+          .post(`/api/events/${eventId}/invitations`)
+          .send({ email: `guest${i}@example.test` })
+          .expect(201);
       }
       await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'guest0@example.test' }).expect(409);
-      const limited = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'guest9@example.test' }).expect(429);
-      expect(limited.body).toEqual({ code: 'RATE_LIMITED', message: 'You can send at most 4 invitations an hour. Please try again later.' });
+      const limited = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ email: 'guest9@example.test' })
+        .expect(429);
+      expect(limited.body).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'You can send at most 4 invitations an hour. Please try again later.',
+      });
       expect(mails.some((m) => m.to.includes('guest9@example.test'))).toBe(false);
-      const [counter]: { count: number }[] = await db.query(`SELECT "count" FROM "invite_rate_limits" WHERE "hostId" = $1`, [host.id]);
+      const [counter]: { count: number }[] = await db.query(
+        `SELECT "count" FROM "invite_rate_limits" WHERE "hostId" = $1`,
+        [host.id],
+      );
       expect(counter.count).toBe(5);
 
       // Other hosts have their own allowance.
       const otherEvent = await createEvent(otherHost);
-      await otherHost.agent.post(`/api/events/${otherEvent}/invitations`).send({ email: 'guest9@example.test' }).expect(201);
+      await otherHost.agent
+        .post(`/api/events/${otherEvent}/invitations`)
+        .send({ email: 'guest9@example.test' })
+        .expect(201);
     });
 
     it('without delivery configured, writes to the outbox and says that nothing was sent', async () => {
@@ -316,20 +392,36 @@ describe('invitations', () => {
         [host.id],
       );
       const eventId = rows[0].id;
-      const email = await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'dev@example.test', message: 'Hello dev' }).expect(201);
+      const email = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ email: 'dev@example.test', message: 'Hello dev' })
+        .expect(201);
       expect(email.body).toMatchObject({ delivery: 'outbox', status: 'outbox', sentAt: null });
       expect(email.body.notice).toBe(
         'Delivery is not configured on this server, so nothing was sent: the invitation was saved to the outbox.',
       );
-      const sms = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+14155550123' }).expect(201);
+      const sms = await host.agent
+        .post(`/api/events/${eventId}/invitations`)
+        .send({ phoneNumber: '+14155550123' })
+        .expect(201);
       expect(sms.body).toMatchObject({ delivery: 'outbox', status: 'outbox', channel: 'sms' });
 
-      const outbox: { channel: string; recipient: string; subject: string | null; text: string; html: string | null }[] = await db.query(
+      const outbox: {
+        channel: string;
+        recipient: string;
+        subject: string | null;
+        text: string;
+        html: string | null;
+      }[] = await db.query(
         `SELECT "channel", "recipient", "subject", "text", "html" FROM "outbox" WHERE "invitationId" = ANY($1) ORDER BY "createdAt"`,
         [[email.body.id, sms.body.id]],
       );
       expect(outbox).toHaveLength(2);
-      expect(outbox[0]).toMatchObject({ channel: 'email', recipient: 'dev@example.test', subject: "You're invited: Dev Dinner" });
+      expect(outbox[0]).toMatchObject({
+        channel: 'email',
+        recipient: 'dev@example.test',
+        subject: "You're invited: Dev Dinner",
+      });
       expect(outbox[0].text).toContain('Hello dev');
       expect(outbox[0].html).toContain(`href="${PUBLIC_URL}/join/${eventId}"`);
       expect(outbox[1]).toMatchObject({ channel: 'sms', recipient: '+14155550123', html: null });
@@ -344,9 +436,8 @@ describe('invitations', () => {
     await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'first@example.test' }).expect(201);
     await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '4155550111' }).expect(201);
     const res = await host.agent.get(`/api/events/${eventId}/invitations`).expect(200);
-    expect(res.body.map((i: { email: string | null; phoneNumber: string | null }) => i.email ?? i.phoneNumber)).toEqual([
-      '+14155550111',
-      'first@example.test',
-    ]);
+    expect(res.body.map((i: { email: string | null; phoneNumber: string | null }) => i.email ?? i.phoneNumber)).toEqual(
+      ['+14155550111', 'first@example.test'],
+    );
   });
 });

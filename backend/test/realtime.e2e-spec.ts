@@ -27,7 +27,12 @@ describe('realtime /ws across processes', () => {
     await Promise.all([appA.close(), appB.close()]);
   });
 
-  function connect(target: { wsUrl: string; origin: string }, cookie?: string, origin = target.origin, autoPong = true): TestSocket {
+  function connect(
+    target: { wsUrl: string; origin: string },
+    cookie?: string,
+    origin = target.origin,
+    autoPong = true,
+  ): TestSocket {
     const socket = new TestSocket(target.wsUrl, { origin, ...(cookie ? { cookie } : {}) }, { autoPong });
     sockets.push(socket);
     return socket;
@@ -36,7 +41,10 @@ describe('realtime /ws across processes', () => {
   async function createEvent(hostId: string): Promise<string> {
     const rows: { id: string }[] = await appA
       .get(DataSource)
-      .query(`INSERT INTO "events" ("name", "date", "hostId") VALUES ('Socket supper', now() + interval '7 days', $1) RETURNING "id"`, [hostId]);
+      .query(
+        `INSERT INTO "events" ("name", "date", "hostId") VALUES ('Socket supper', now() + interval '7 days', $1) RETURNING "id"`,
+        [hostId],
+      );
     return rows[0]!.id;
   }
 
@@ -46,7 +54,7 @@ describe('realtime /ws across processes', () => {
     expect(await socket.next()).toEqual({ type: 'joined', eventId });
   }
 
-  it('delivers a dish added through process B\'s API to a socket of process A that joined the event, and to no one else', async () => {
+  it("delivers a dish added through process B's API to a socket of process A that joined the event, and to no one else", async () => {
     const host = await signInCookie(appA, 'Host');
     const stranger = await signInCookie(appA, 'Stranger');
     const eventId = await createEvent(host.id);
@@ -122,7 +130,12 @@ describe('realtime /ws across processes', () => {
     await socket.opened;
     const unknown = randomUUID();
     socket.send({ type: 'join_event', eventId: unknown });
-    expect(await socket.next()).toEqual({ type: 'error', code: 'EVENT_NOT_FOUND', message: 'Event not found', eventId: unknown });
+    expect(await socket.next()).toEqual({
+      type: 'error',
+      code: 'EVENT_NOT_FOUND',
+      message: 'Event not found',
+      eventId: unknown,
+    });
     socket.send({ type: 'join_event', eventId: 'not-a-uuid' });
     expect(await socket.next()).toMatchObject({ type: 'error', code: 'EVENT_NOT_FOUND' });
     // Refused joins subscribe to nothing.

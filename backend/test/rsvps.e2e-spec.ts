@@ -39,11 +39,18 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   const rsvpRows = (eventId: string, userId: string): Promise<Array<Record<string, unknown>>> =>
     db.query(`SELECT * FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [eventId, userId]);
   const dishCount = async (eventId: string, userId: string): Promise<number> =>
-    Number((await db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2`, [eventId, userId]))[0].n);
+    Number(
+      (
+        await db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2`, [
+          eventId,
+          userId,
+        ])
+      )[0].n,
+    );
 
   const going = { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'No peanuts' };
 
-  it('creates the caller\'s RSVP and returns it', async () => {
+  it("creates the caller's RSVP and returns it", async () => {
     const host = await signIn(app, { firstName: 'Hana' });
     const guest = await signIn(app, { firstName: 'Gus' });
     const eventId = await seedEvent(host);
@@ -87,19 +94,24 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     expect(second.body.id).toBe(first.body.id);
     expect(second.body).toMatchObject({ status: 'maybe', adultCount: 1, kidCount: 0, dietaryRestrictions: null });
     expect(second.body.createdAt).toBe(first.body.createdAt);
-    expect(new Date(second.body.respondedAt).getTime()).toBeGreaterThanOrEqual(new Date(first.body.respondedAt).getTime());
+    expect(new Date(second.body.respondedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(first.body.respondedAt).getTime(),
+    );
     expect(await rsvpRows(eventId, guest.id)).toHaveLength(1);
   });
 
-  it.each([
-    [{ adultCount: 1, kidCount: 0 }],
-    [{ adultCount: 10, kidCount: 10 }],
-  ])('accepts the bounds %j', async (counts) => {
-    const host = await signIn(app);
-    const eventId = await seedEvent(host);
-    const res = await host.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, ...counts }).expect(200);
-    expect(res.body).toMatchObject(counts);
-  });
+  it.each([[{ adultCount: 1, kidCount: 0 }], [{ adultCount: 10, kidCount: 10 }]])(
+    'accepts the bounds %j',
+    async (counts) => {
+      const host = await signIn(app);
+      const eventId = await seedEvent(host);
+      const res = await host.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .send({ ...going, ...counts })
+        .expect(200);
+      expect(res.body).toMatchObject(counts);
+    },
+  );
 
   it.each([
     ['adultCount', 0, 'Must have at least 1 adult'],
@@ -111,7 +123,10 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   ])('refuses %s = %j with 400 "%s" and stores nothing', async (field, value, message) => {
     const host = await signIn(app);
     const eventId = await seedEvent(host);
-    const res = await host.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, [field]: value }).expect(400);
+    const res = await host.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ ...going, [field]: value })
+      .expect(400);
     expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED', fieldErrors: { [field]: [message] } });
     expect(await rsvpRows(eventId, host.id)).toHaveLength(0);
     expect(published).toEqual([]);
@@ -146,7 +161,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it.each(['maybe', 'not_attending'])(
-    'leaving Going for %s removes only the caller\'s dishes in that event, reports the count and publishes the deletions',
+    "leaving Going for %s removes only the caller's dishes in that event, reports the count and publishes the deletions",
     async (status) => {
       const host = await signIn(app);
       const guest = await signIn(app);
@@ -159,7 +174,10 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       await seedDish(otherEventId, guest, 'Lassi');
       published = [];
 
-      const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status }).expect(200);
+      const res = await guest.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .send({ ...going, status })
+        .expect(200);
 
       expect(res.body).toMatchObject({ status, removedDishCount: 2 });
       expect(await dishCount(eventId, guest.id)).toBe(0);
@@ -180,12 +198,18 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const host = await signIn(app);
     const guest = await signIn(app);
     const eventId = await seedEvent(host);
-    await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status: 'maybe' }).expect(200);
+    await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ ...going, status: 'maybe' })
+      .expect(200);
     await seedDish(eventId, guest, 'Pie');
 
     const back = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
     expect(back.body.removedDishCount).toBe(0);
-    const again = await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, adultCount: 3 }).expect(200);
+    const again = await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ ...going, adultCount: 3 })
+      .expect(200);
     expect(again.body.removedDishCount).toBe(0);
     expect(await dishCount(eventId, guest.id)).toBe(1);
   });
@@ -194,9 +218,15 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const host = await signIn(app);
     const guest = await signIn(app);
     const eventId = await seedEvent(host);
-    await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status: 'maybe' }).expect(200);
+    await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ ...going, status: 'maybe' })
+      .expect(200);
     await seedDish(eventId, guest, 'Bread');
-    const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status: 'maybe' }).expect(200);
+    const res = await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ ...going, status: 'maybe' })
+      .expect(200);
     expect(res.body.removedDishCount).toBe(0);
     expect(await dishCount(eventId, guest.id)).toBe(1);
   });
@@ -206,20 +236,32 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const guest = await signIn(app);
     const eventId = await seedEvent(host);
     await seedDish(eventId, guest, 'Salad');
-    const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, status: 'not_attending' }).expect(200);
+    const res = await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ ...going, status: 'not_attending' })
+      .expect(200);
     expect(res.body.removedDishCount).toBe(1);
     expect(await dishCount(eventId, guest.id)).toBe(0);
   });
 
-  it('counts attending RSVPs only in the event\'s confirmed guests, and lists every RSVP with its user', async () => {
+  it("counts attending RSVPs only in the event's confirmed guests, and lists every RSVP with its user", async () => {
     const host = await signIn(app);
     const going = await signIn(app, { firstName: 'Gia' });
     const maybe = await signIn(app, { firstName: 'May' });
     const notGoing = await signIn(app, { firstName: 'Nat' });
     const eventId = await seedEvent(host);
-    await going.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 2, kidCount: 1 }).expect(200);
-    await maybe.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'maybe', adultCount: 4, kidCount: 4 }).expect(200);
-    await notGoing.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'not_attending', adultCount: 3, kidCount: 0 }).expect(200);
+    await going.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'attending', adultCount: 2, kidCount: 1 })
+      .expect(200);
+    await maybe.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'maybe', adultCount: 4, kidCount: 4 })
+      .expect(200);
+    await notGoing.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'not_attending', adultCount: 3, kidCount: 0 })
+      .expect(200);
 
     const res = await host.agent.get(`/api/events/${eventId}`).expect(200);
 
@@ -239,10 +281,13 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
   });
 
-  it.each([[randomUUID()], ['not-a-uuid']])('answers 404 "Event not found" for the unknown event %s', async (eventId) => {
-    const guest = await signIn(app);
-    const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(404);
-    expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
-    expect(published).toEqual([]);
-  });
+  it.each([[randomUUID()], ['not-a-uuid']])(
+    'answers 404 "Event not found" for the unknown event %s',
+    async (eventId) => {
+      const guest = await signIn(app);
+      const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(404);
+      expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
+      expect(published).toEqual([]);
+    },
+  );
 });

@@ -33,19 +33,35 @@ describe('security defaults and health', () => {
 
   it('refuses a state-changing request from a foreign Origin with 403', async () => {
     const user = await signIn(app);
-    const res = await user.agent.put('/api/profile').set('Origin', 'https://evil.example').send({ nickname: 'x' }).expect(403);
+    const res = await user.agent
+      .put('/api/profile')
+      .set('Origin', 'https://evil.example')
+      .send({ nickname: 'x' })
+      .expect(403);
     expect(res.body).toEqual({ message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' });
     await user.agent.put('/api/profile').set('Origin', 'http://127.0.0.1:3999').send({ nickname: 'ok' }).expect(200);
     await user.agent.put('/api/profile').set('Sec-Fetch-Site', 'cross-site').send({ nickname: 'x' }).expect(403);
     await user.agent.put('/api/profile').set('Origin', 'null').send({ nickname: 'x' }).expect(403);
-    await user.agent.put('/api/profile').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').send({ nickname: 'ok' }).expect(200);
+    await user.agent
+      .put('/api/profile')
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ nickname: 'ok' })
+      .expect(200);
   });
 
   it('answers malformed JSON and oversized bodies with 4xx JSON errors, never 500', async () => {
     const user = await signIn(app);
-    const bad = await user.agent.put('/api/profile').set('Content-Type', 'application/json').send('{"nickname":').expect(400);
+    const bad = await user.agent
+      .put('/api/profile')
+      .set('Content-Type', 'application/json')
+      .send('{"nickname":')
+      .expect(400);
     expect(bad.body).toEqual({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
-    const big = await user.agent.put('/api/profile').send({ nickname: 'x'.repeat(200_000) }).expect(413);
+    const big = await user.agent
+      .put('/api/profile')
+      .send({ nickname: 'x'.repeat(200_000) })
+      .expect(413);
     expect(big.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 

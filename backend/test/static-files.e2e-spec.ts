@@ -30,7 +30,10 @@ describe('serving the PWA on the same origin', () => {
   });
 
   it('serves hashed assets immutable and compressed', async () => {
-    const res = await request(app.getHttpServer()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    const res = await request(app.getHttpServer())
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toBe(bigScript);

@@ -5,7 +5,11 @@ import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
 // Each person gets their own browser context (own session cookie), signed in through the development form.
-async function person(browser: Browser, firstName: string, lastName = 'Tester'): Promise<{ page: Page; user: TestUser }> {
+async function person(
+  browser: Browser,
+  firstName: string,
+  lastName = 'Tester',
+): Promise<{ page: Page; user: TestUser }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const user = newUser(firstName, lastName);
@@ -71,7 +75,10 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await expect(badges).toContainText('Vegan');
   await expect(badges).toContainText('Vegetarian');
   await expect(card.getByText('Serves 8', { exact: true })).toBeVisible();
-  await expect(card.getByRole('link', { name: /View Recipe/ })).toHaveAttribute('href', 'https://example.com/lentil-pie');
+  await expect(card.getByRole('link', { name: /View Recipe/ })).toHaveAttribute(
+    'href',
+    'https://example.com/lentil-pie',
+  );
   await expect(card.getByRole('img')).toHaveCount(0); // the default illustration is decorative (alt="")
   await expect(card.locator('img')).toHaveAttribute('src', '/images/dishes/main_dish.svg');
   await snap(guest.page, 'dishes-03-list');

@@ -153,7 +153,9 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await host.getByRole('button', { name: 'Event options' }).click();
   await host.getByRole('menuitem', { name: 'Delete Event' }).click();
   const dialog = host.getByRole('alertdialog');
-  await expect(dialog).toContainText('Are you sure you want to delete "Festival of Lights"? This action cannot be undone.');
+  await expect(dialog).toContainText(
+    'Are you sure you want to delete "Festival of Lights"? This action cannot be undone.',
+  );
   await dialog.getByRole('button', { name: 'Delete Event' }).click();
   await expect(host).toHaveURL(/\/$/);
   await expect(host.getByText('Event Deleted')).toBeVisible();
@@ -170,12 +172,23 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   expect(guestErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
-test('home splits upcoming and past events (past: first 3, faded) and My RSVPs shows its empty state', async ({ browser }) => {
+test('home splits upcoming and past events (past: first 3, faded) and My RSVPs shows its empty state', async ({
+  browser,
+}) => {
   const { page, errors } = await newSignedInPage(browser, 'Pat');
   const day = 24 * 3600 * 1000;
   const make = (name: string, offsetDays: number, theme: string | null = null) =>
-    page.request.post('/api/events', { data: { name, date: new Date(Date.now() + offsetDays * day).toISOString(), theme } });
-  for (const [name, offset] of [['Soon', 2], ['Later', 9], ['Past 1', -1], ['Past 2', -2], ['Past 3', -3], ['Past 4', -4]] as const) {
+    page.request.post('/api/events', {
+      data: { name, date: new Date(Date.now() + offsetDays * day).toISOString(), theme },
+    });
+  for (const [name, offset] of [
+    ['Soon', 2],
+    ['Later', 9],
+    ['Past 1', -1],
+    ['Past 2', -2],
+    ['Past 3', -3],
+    ['Past 4', -4],
+  ] as const) {
     expect((await make(name, offset, name === 'Soon' ? 'other' : 'birthday')).status()).toBe(201);
   }
   await page.goto('/');

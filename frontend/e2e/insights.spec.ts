@@ -28,10 +28,23 @@ async function partyWithoutDessert(browser: Browser): Promise<{ host: Page; gues
   const guest = await person(browser, 'Gus', 'Guest');
   const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
   const { id: eventId } = await api(host, 'post', '/api/events', {
-    name: 'Block Party', date, location: 'Elm Street', theme: 'neighborhood_gathering',
+    name: 'Block Party',
+    date,
+    location: 'Elm Street',
+    theme: 'neighborhood_gathering',
   });
-  await api(host, 'post', `/api/events/${eventId}/rsvp`, { status: 'attending', adultCount: 1, kidCount: 0, dietaryRestrictions: '' });
-  await api(guest, 'post', `/api/events/${eventId}/rsvp`, { status: 'attending', adultCount: 5, kidCount: 0, dietaryRestrictions: '' });
+  await api(host, 'post', `/api/events/${eventId}/rsvp`, {
+    status: 'attending',
+    adultCount: 1,
+    kidCount: 0,
+    dietaryRestrictions: '',
+  });
+  await api(guest, 'post', `/api/events/${eventId}/rsvp`, {
+    status: 'attending',
+    adultCount: 5,
+    kidCount: 0,
+    dietaryRestrictions: '',
+  });
   const dishes: Array<[string, string]> = [
     ['Chili con carne', 'main_dish'],
     ['Coleslaw', 'side_dish'],
@@ -40,9 +53,19 @@ async function partyWithoutDessert(browser: Browser): Promise<{ host: Page; gues
     ['Paper plates', 'cutlery'],
   ];
   for (const [name, category] of dishes) {
-    await api(guest, 'post', `/api/events/${eventId}/dishes`, { name, category, servingSize: 'serves 8', containsMeat: name === 'Chili con carne' });
+    await api(guest, 'post', `/api/events/${eventId}/dishes`, {
+      name,
+      category,
+      servingSize: 'serves 8',
+      containsMeat: name === 'Chili con carne',
+    });
   }
-  await api(host, 'post', `/api/events/${eventId}/dishes`, { name: 'Coleslaw', category: 'side_dish', servingSize: 'serves 6', isVegetarian: true });
+  await api(host, 'post', `/api/events/${eventId}/dishes`, {
+    name: 'Coleslaw',
+    category: 'side_dish',
+    servingSize: 'serves 6',
+    isVegetarian: true,
+  });
   return { host, guest, eventId };
 }
 
@@ -52,7 +75,9 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, and the insights change once it is added', async ({ browser }) => {
+test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, and the insights change once it is added', async ({
+  browser,
+}) => {
   const { guest: page, eventId } = await partyWithoutDessert(browser);
 
   // Event detail: the first 2 insights, one of them the dessert gap, severity in words.
@@ -70,7 +95,9 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
   await insights.getByRole('button', { name: 'See all 3 insights' }).click();
   const sheet = page.getByRole('dialog', { name: 'AI Insights' });
   await expect(sheet.getByRole('listitem')).toHaveCount(3);
-  await expect(sheet).toContainText('Two people are bringing Coleslaw (Gus Guest and Hana Host). Maybe one could bring a dessert instead.');
+  await expect(sheet).toContainText(
+    'Two people are bringing Coleslaw (Gus Guest and Hana Host). Maybe one could bring a dessert instead.',
+  );
   await expect(sheet).toContainText('6 adults need about 6 servings');
   await snap(page, 'insights-02-see-all');
   await expectNoSeriousA11yViolations(page);
@@ -118,7 +145,12 @@ test('the AI Insights card follows a dessert another guest adds, live', async ({
   await expect(insights).toContainText('Desserts are the biggest gap: 0 of 1 signed up for 6 people.');
   await expect(host.getByText('Live', { exact: true })).toBeVisible();
 
-  await api(guest, 'post', `/api/events/${eventId}/dishes`, { name: 'Lemon bars', category: 'dessert', servingSize: '16 pieces', isVegetarian: true });
+  await api(guest, 'post', `/api/events/${eventId}/dishes`, {
+    name: 'Lemon bars',
+    category: 'dessert',
+    servingSize: '16 pieces',
+    isVegetarian: true,
+  });
   // No reload: the socket's dish_added refreshes the event and its insights.
   await expect(insights).not.toContainText('Desserts are the biggest gap');
   await expect(insights).toContainText('Maybe one could bring something different instead.');

@@ -80,7 +80,13 @@ test('host invites guests by email and phone', async ({ page }) => {
   expect(invitations.map((i) => i.email ?? i.phoneNumber).sort()).toEqual(['+14155552671', 'ann@example.test']);
   expect(invitations.every((i) => i.message === 'Come hungry!')).toBe(true);
 
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=Come%20hungry!/);
-  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:\?subject=You're%20invited%3A%20Birthday%20Potluck&body=Come%20hungry!/);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=Come%20hungry!/,
+  );
+  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    /^mailto:\?subject=You're%20invited%3A%20Birthday%20Potluck&body=Come%20hungry!/,
+  );
   expect(errors).toEqual([]);
 });

@@ -38,7 +38,9 @@ async function insertEvent(page: Page, name: string): Promise<string> {
   }
 }
 
-test('a dish the guest adds shows on the host’s event page without reload, across processes and after a restart', async ({ browser }) => {
+test('a dish the guest adds shows on the host’s event page without reload, across processes and after a restart', async ({
+  browser,
+}) => {
   const second = new AppProcess(secondPort);
   await second.start();
   try {
@@ -54,7 +56,9 @@ test('a dish the guest adds shows on the host’s event page without reload, acr
 
     // The guest's change goes through the other process (the e2e web server).
     const addDish = (name: string) =>
-      guest.request.post(`/api/events/${eventId}/dishes`, { data: { name, category: 'soft_drinks', isVegetarian: true } });
+      guest.request.post(`/api/events/${eventId}/dishes`, {
+        data: { name, category: 'soft_drinks', isVegetarian: true },
+      });
     expect((await addDish('Mango Lassi')).status()).toBe(201);
     await expect(drinks('1 dish')).toBeVisible();
     await snap(host, 'live-01-host-sees-guest-dish');

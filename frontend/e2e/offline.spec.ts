@@ -94,7 +94,11 @@ test.describe('installable offline PWA', () => {
       };
       expect(manifest.name).toBe('Potluck');
       expect(manifest.display).toBe('standalone');
-      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
       for (const icon of manifest.icons) {
         const res = await phone.api.get(icon.src);
         expect(res.headers()['content-type']).toBe('image/png');
@@ -135,7 +139,9 @@ async function addDish(page: Page, name: string): Promise<void> {
 }
 
 test.describe('offline shell', () => {
-  test('after one online visit the signed-in app opens with no network, and says it is offline', async ({ baseURL }) => {
+  test('after one online visit the signed-in app opens with no network, and says it is offline', async ({
+    baseURL,
+  }) => {
     const phone = await openPhone(baseURL!);
     const { page, context, api } = phone;
     try {
@@ -166,7 +172,9 @@ test.describe('offline shell', () => {
 });
 
 test.describe('offline reads and queued changes', () => {
-  test('cached pages open offline; an RSVP and two dishes made offline reach the server exactly once', async ({ baseURL }) => {
+  test('cached pages open offline; an RSVP and two dishes made offline reach the server exactly once', async ({
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const phone = await openPhone(baseURL!);
     const { page, context, api } = phone;
@@ -175,7 +183,11 @@ test.describe('offline reads and queued changes', () => {
       const userId = await me(api);
       const eventName = `Harvest Supper ${randomUUID().slice(0, 6)}`;
       const eventId = await createEvent(api, eventName);
-      expect((await api.post(`/api/events/${eventId}/rsvp`, { data: { status: 'maybe', adultCount: 1, kidCount: 0 } })).status()).toBe(200);
+      expect(
+        (
+          await api.post(`/api/events/${eventId}/rsvp`, { data: { status: 'maybe', adultCount: 1, kidCount: 0 } })
+        ).status(),
+      ).toBe(200);
 
       // One online visit of each screen fills the persisted cache.
       await page.goto('/');
@@ -223,7 +235,13 @@ test.describe('offline reads and queued changes', () => {
       // No assertion that nothing reached the server yet: a request sent at the instant the network drops may get
       // through (on a real phone as under emulation). What must hold is below: each change applied exactly once.
       // A flapping network while the queue replays.
-      for (const [offline, pauseMs] of [[false, 150], [true, 400], [false, 80], [true, 250], [false, 0]] as const) {
+      for (const [offline, pauseMs] of [
+        [false, 150],
+        [true, 400],
+        [false, 80],
+        [true, 250],
+        [false, 0],
+      ] as const) {
         await context.setOffline(offline);
         if (pauseMs) await page.waitForTimeout(pauseMs);
       }

@@ -45,15 +45,29 @@ async function createEvent(page: Page, fields: Record<string, unknown> = {}): Pr
   return { id: body.id, name };
 }
 
-test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host sees them', async ({ browser, page, baseURL }) => {
+test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host sees them', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const hostUser = newUser('Hana', 'Host');
   await signIn(page, hostUser);
   const event = await createEvent(page);
   const dish = await page.request.post(`/api/events/${event.id}/dishes`, {
-    data: { name: 'Spiced Lentil Soup', category: 'main_dish', description: 'Red lentils and cumin.', servingSize: '8', isVegetarian: true, isVegan: true, isSpicy: true },
+    data: {
+      name: 'Spiced Lentil Soup',
+      category: 'main_dish',
+      description: 'Red lentils and cumin.',
+      servingSize: '8',
+      isVegetarian: true,
+      isVegan: true,
+      isSpicy: true,
+    },
   });
   expect(dish.ok()).toBe(true);
-  await page.request.post(`/api/events/${event.id}/dishes`, { data: { name: 'Apple Cider', category: 'soft_drinks', isGlutenFree: true } });
+  await page.request.post(`/api/events/${event.id}/dishes`, {
+    data: { name: 'Apple Cider', category: 'soft_drinks', isGlutenFree: true },
+  });
 
   const guest = await personPage(browser, newUser('Gus', 'Guest'));
   await guest.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
@@ -77,7 +91,12 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
   await expect(soup.getByText('Red lentils and cumin.')).toBeVisible();
   await expect(soup.getByText('Serves 8')).toBeVisible();
   await expect(soup.getByText('by Hana Host')).toBeVisible();
-  await expect(guest.getByRole('listitem').filter({ hasText: 'Apple Cider' }).getByText(/^\W*GF$/)).toBeVisible();
+  await expect(
+    guest
+      .getByRole('listitem')
+      .filter({ hasText: 'Apple Cider' })
+      .getByText(/^\W*GF$/),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(guest);
   await snap(guest, 'rsvps-01-join-page-form');
 
@@ -94,7 +113,10 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
 
   await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
   await expect(guest.getByText('2 adults, 1 kid')).toBeVisible();
-  await expect(guest.getByRole('link', { name: 'Manage My Dishes' })).toHaveAttribute('href', `/events/${event.id}/dishes`);
+  await expect(guest.getByRole('link', { name: 'Manage My Dishes' })).toHaveAttribute(
+    'href',
+    `/events/${event.id}/dishes`,
+  );
   await expect(guest.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
   await expect(guest.getByRole('button', { name: 'Update My RSVP' })).toBeVisible();
   await expectNoSeriousA11yViolations(guest);
@@ -171,7 +193,9 @@ test('leaving Going warns with the number of dishes that will be removed', async
   const dialog = page.getByRole('dialog', { name: 'Update RSVP' });
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('radio', { name: 'Not Going' }).check();
-  await expect(dialog.getByRole('alert')).toContainText('Changing from Going will remove 2 dishes you signed up to bring');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Changing from Going will remove 2 dishes you signed up to bring',
+  );
   await snap(page, 'rsvps-06-leaving-going-warning');
   await dialog.getByRole('button', { name: 'Save RSVP' }).click();
   await expect(dialog).toBeHidden();

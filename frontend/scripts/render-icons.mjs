@@ -17,7 +17,9 @@ try {
   const page = await browser.newPage();
   for (const { file, size, variant } of outputs) {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<html><body style="margin:0;background:transparent">${iconSvg({ size, variant })}</body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${iconSvg({ size, variant })}</body></html>`,
+    );
     await page.locator('svg').screenshot({ path: join(publicDir, file), omitBackground: true });
     console.log(`wrote ${file}`);
   }

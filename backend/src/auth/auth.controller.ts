@@ -22,8 +22,12 @@ export class AuthController {
   @Public()
   @Get('login/dev')
   devLoginForm(@Req() req: Request, @Res() res: Response): void {
-    if (!this.auth.devLoginEnabled) throw AppException.notFound('Sign-in is not configured on this server', 'LOGIN_NOT_CONFIGURED');
-    res.type('html').set('Cache-Control', 'no-store').send(devLoginPage(safeRedirect(req.query.redirect)));
+    if (!this.auth.devLoginEnabled)
+      throw AppException.notFound('Sign-in is not configured on this server', 'LOGIN_NOT_CONFIGURED');
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(devLoginPage(safeRedirect(req.query.redirect)));
   }
 
   @Public()
@@ -33,7 +37,10 @@ export class AuthController {
       res.redirect(303, await this.auth.devLogin(req, body));
     } catch (err) {
       if (err instanceof AppException && err.status === 400 && req.is('application/x-www-form-urlencoded')) {
-        res.status(400).type('html').send(devLoginPage(safeRedirect((body as { redirect?: string })?.redirect), err.message));
+        res
+          .status(400)
+          .type('html')
+          .send(devLoginPage(safeRedirect((body as { redirect?: string })?.redirect), err.message));
         return;
       }
       throw err;
@@ -42,7 +49,12 @@ export class AuthController {
 
   @Public()
   @Get('callback')
-  callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction, @Query('error') error?: string): void {
+  callback(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Next() next: NextFunction,
+    @Query('error') error?: string,
+  ): void {
     if (error) return res.redirect('/login');
     this.auth.finishGoogle(req, res, next);
   }

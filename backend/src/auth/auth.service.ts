@@ -87,7 +87,8 @@ export class AuthService {
   }
 
   async devLogin(req: Request, body: unknown): Promise<string> {
-    if (!this.config.devLoginEnabled) throw AppException.notFound('Development sign-in is disabled', 'DEV_LOGIN_DISABLED');
+    if (!this.config.devLoginEnabled)
+      throw AppException.notFound('Development sign-in is disabled', 'DEV_LOGIN_DISABLED');
     const input = parseOrThrow(devLoginSchema, body);
     const user = await this.users.upsertFromIdentity(input);
     await this.establishSession(req, user);

@@ -32,7 +32,13 @@ export class SessionService {
     this.middleware = session({
       name: SESSION_COOKIE,
       // A session lasts SESSION_MAX_AGE_DAYS from sign-in: no write to the table on every request just to extend it.
-      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true }),
+      store: new PgStore({
+        pool,
+        tableName: 'sessions',
+        createTableIfMissing: false,
+        pruneSessionInterval: 15 * 60,
+        disableTouch: true,
+      }),
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
@@ -48,7 +54,10 @@ export class SessionService {
 
   /** The signed-in user of a raw request (a socket upgrade), or null when its cookie has no live session. */
   async userFromUpgrade(req: IncomingMessage): Promise<User | null> {
-    const sessionReq = req as IncomingMessage & { session?: session.Session & Partial<session.SessionData>; originalUrl?: string };
+    const sessionReq = req as IncomingMessage & {
+      session?: session.Session & Partial<session.SessionData>;
+      originalUrl?: string;
+    };
     sessionReq.originalUrl ??= req.url;
     // No response exists during an upgrade; the middleware only needs one to set cookies, which we never do here.
     const noResponse = {} as ServerResponse;

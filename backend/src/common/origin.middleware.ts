@@ -15,7 +15,8 @@ export function originCheck(allowedOrigins: string[]) {
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
     // `Origin: null` hides the sender (privacy settings, sandboxed frames): trust it only when the browser vouches same-origin.
     const hidden = origin === 'null' && site !== 'same-origin';
-    const foreign = (origin && origin !== 'null' && !allowed.has(origin) && origin !== ownOrigin) || hidden || site === 'cross-site';
+    const foreign =
+      (origin && origin !== 'null' && !allowed.has(origin) && origin !== ownOrigin) || hidden || site === 'cross-site';
     if (foreign) {
       res.status(403).json({ message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' });
       return;

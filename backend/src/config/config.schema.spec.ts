@@ -5,7 +5,13 @@ const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
 describe('loadConfig', () => {
   it('applies defaults', () => {
     const c = loadConfig(base);
-    expect(c).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', secureCookies: false, devLoginEnabled: true, google: null });
+    expect(c).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      devLoginEnabled: true,
+      google: null,
+    });
   });
 
   it('lists every problem at once in readable form', () => {
@@ -45,7 +51,12 @@ describe('loadConfig', () => {
   });
 
   it('reads invitation delivery settings, with the outbox and US numbers by default', () => {
-    expect(loadConfig(base).invitations).toMatchObject({ smtpUrl: null, sms: null, defaultPhoneRegion: 'US', rateLimitPerHour: 50 });
+    expect(loadConfig(base).invitations).toMatchObject({
+      smtpUrl: null,
+      sms: null,
+      defaultPhoneRegion: 'US',
+      rateLimitPerHour: 50,
+    });
     const c = loadConfig({
       ...base,
       SMTP_URL: 'smtp://mail.example:2525',
@@ -63,7 +74,9 @@ describe('loadConfig', () => {
   });
 
   it('rejects incomplete or invalid invitation delivery settings', () => {
-    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID: is required when SMS_PROVIDER=twilio/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID: is required when SMS_PROVIDER=twilio/,
+    );
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://x' })).toThrow(/SMTP_URL: must be an smtp/);
     expect(() => loadConfig({ ...base, DEFAULT_PHONE_REGION: 'XX' })).toThrow(/DEFAULT_PHONE_REGION/);
     expect(() => loadConfig({ ...base, INVITE_RATE_LIMIT_PER_HOUR: '0' })).toThrow(/INVITE_RATE_LIMIT_PER_HOUR/);

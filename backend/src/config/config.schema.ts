@@ -34,7 +34,10 @@ export const configSchema = z
     ALLOW_DEV_LOGIN: bool,
     FRONTEND_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
+      .default('100kb'),
     // Invitation delivery: with neither SMTP_URL nor SMS_PROVIDER set, invitations land in the outbox table.
     SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/./.test(v), 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: optional,

@@ -8,7 +8,9 @@ describe('dietaryRuleViolation', () => {
     expect(dietaryRuleViolation({ containsMeat: true }, all)).toBeNull();
   });
   it('gives the spec message for each rule', () => {
-    expect(dietaryRuleViolation({ isVegan: true }, { ...all, allowVegan: false })).toBe('Vegan dishes are not allowed for this potluck.');
+    expect(dietaryRuleViolation({ isVegan: true }, { ...all, allowVegan: false })).toBe(
+      'Vegan dishes are not allowed for this potluck.',
+    );
     expect(dietaryRuleViolation({ isVegetarian: true }, { ...all, allowVegetarian: false })).toBe(
       'Vegetarian dishes are not allowed for this potluck.',
     );
@@ -17,7 +19,9 @@ describe('dietaryRuleViolation', () => {
     );
   });
   it('leaves unflagged dishes (drinks, cutlery) alone whatever the rules', () => {
-    expect(dietaryRuleViolation({}, { allowVegan: false, allowVegetarian: false, allowNonVegetarian: false })).toBeNull();
+    expect(
+      dietaryRuleViolation({}, { allowVegan: false, allowVegetarian: false, allowNonVegetarian: false }),
+    ).toBeNull();
   });
 });
 

@@ -8,7 +8,11 @@ const flag = z.boolean().default(false);
 /** Body of POST /api/events/{id}/dishes and PUT /api/dishes/{id}. eventId/contributorId are ignored. */
 export const dishInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Dish name is required').max(DISH_NAME_MAX, `Dish name must be at most ${DISH_NAME_MAX} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Dish name is required')
+      .max(DISH_NAME_MAX, `Dish name must be at most ${DISH_NAME_MAX} characters`),
     category: dishCategorySchema.default('main_dish'),
     description: optionalText(2000),
     servingSize: optionalText(100),

@@ -39,7 +39,19 @@ describe('event contracts', () => {
   });
 
   it('turns blank optional text into null and defaults the allowances to true', () => {
-    const data = eventInputSchema.parse({ name: ' Party ', date: '2030-01-01T10:00:00.000Z', location: '   ', theme: undefined });
-    expect(data).toMatchObject({ name: 'Party', location: null, theme: null, allowVegan: true, allowVegetarian: true, allowNonVegetarian: true });
+    const data = eventInputSchema.parse({
+      name: ' Party ',
+      date: '2030-01-01T10:00:00.000Z',
+      location: '   ',
+      theme: undefined,
+    });
+    expect(data).toMatchObject({
+      name: 'Party',
+      location: null,
+      theme: null,
+      allowVegan: true,
+      allowVegetarian: true,
+      allowNonVegetarian: true,
+    });
   });
 });

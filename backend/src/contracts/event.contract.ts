@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { dishCategorySchema, eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
+import {
+  dishCategorySchema,
+  eventThemeSchema,
+  optionalText,
+  type DishCategory,
+  type EventTheme,
+  type RsvpStatus,
+} from './common.contract';
 
 export const EVENT_NAME_MAX = 255;
 export const EVENT_LOCATION_MAX = 500;
@@ -8,7 +15,11 @@ export const DIETARY_NOTE_MAX = 1000;
 
 /** Body of POST /api/events and PUT /api/events/{id}. hostId is accepted but ignored: the host is the caller. */
 export const eventInputSchema = z.object({
-  name: z.string().trim().min(1, 'Event name is required').max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Event name is required')
+    .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
   description: optionalText(EVENT_DESCRIPTION_MAX),
   theme: eventThemeSchema.nullish().transform((v) => v ?? null),
   date: z.iso.datetime({ offset: true, message: 'Date is required' }),
@@ -25,7 +36,11 @@ export type EventData = z.output<typeof eventInputSchema>;
 
 /** The create/edit form keeps date and time apart (spec §5) and combines them in the user's time zone. */
 export const eventFormSchema = z.object({
-  name: z.string().trim().min(1, 'Event name is required').max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Event name is required')
+    .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
   theme: z.union([eventThemeSchema, z.literal('')]),
   date: z.string().min(1, 'Date is required'),
   time: z.string().min(1, 'Time is required'),

@@ -7,7 +7,9 @@ export const RSVP_KIDS_MAX = 10;
 
 /** Body of POST /api/events/{id}/rsvp (spec §5). */
 export const rsvpInputSchema = z.object({
-  status: z.enum(RSVP_STATUSES, { message: 'Status must be one of attending, maybe or not_attending' }).default('attending'),
+  status: z
+    .enum(RSVP_STATUSES, { message: 'Status must be one of attending, maybe or not_attending' })
+    .default('attending'),
   adultCount: z
     .number({ message: 'Must have at least 1 adult' })
     .int('Must be a whole number')

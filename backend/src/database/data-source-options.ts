@@ -11,7 +11,15 @@ import { InvitationDelivery1763900000000 } from './migrations/1763900000000-invi
 import { IdempotencyKeys1763950000000 } from './migrations/1763950000000-idempotency-keys';
 import { DropInvitationIdempotencyKey1764000000000 } from './migrations/1764000000000-drop-invitation-idempotency-key';
 
-export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity, OutboxMessageEntity, IdempotencyKeyEntity];
+export const ENTITIES = [
+  UserEntity,
+  EventEntity,
+  RsvpEntity,
+  DishEntity,
+  InvitationEntity,
+  OutboxMessageEntity,
+  IdempotencyKeyEntity,
+];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   InvitationDelivery1763900000000,

@@ -49,9 +49,9 @@ export class DishesService {
         [eventId, user.id],
       );
       if (rsvp[0] && rsvp[0].status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
-      const saved = await tx.getRepository(DishEntity).save(
-        tx.getRepository(DishEntity).create({ ...dishColumns(data), eventId, contributorId: user.id }),
-      );
+      const saved = await tx
+        .getRepository(DishEntity)
+        .save(tx.getRepository(DishEntity).create({ ...dishColumns(data), eventId, contributorId: user.id }));
       return saved.id;
     });
     this.domainEvents.publish({ type: 'dish_added', eventId, dishId: id });

@@ -3,7 +3,17 @@ import { buildOpenApiDocument } from './openapi';
 describe('OpenAPI document', () => {
   const doc = buildOpenApiDocument('https://potluck.example') as {
     openapi: string;
-    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: {
+            content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }>;
+          };
+        }
+      >
+    >;
   };
 
   it('describes every operation with request bodies generated from the zod contracts', () => {
@@ -14,6 +24,8 @@ describe('OpenAPI document', () => {
     const event = doc.paths['/api/events']!.post!.requestBody!.content['application/json']!.schema;
     expect(event.required).toEqual(expect.arrayContaining(['name', 'date']));
     expect(event.properties.name).toMatchObject({ maxLength: 255 });
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/events/{id}/dishes', '/api/dishes/{id}', '/api/events/{id}/invitations']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/events/{id}/dishes', '/api/dishes/{id}', '/api/events/{id}/invitations']),
+    );
   });
 });

@@ -18,28 +18,83 @@ interface Operation {
 // The request bodies come from the same zod contracts that validate them, so the document cannot drift.
 const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/health', summary: 'Health check (database included)', public: true },
-  { method: 'get', path: '/api/login', summary: 'Start sign-in (Google, or the development form); ?redirect=/same-origin/path', public: true },
+  {
+    method: 'get',
+    path: '/api/login',
+    summary: 'Start sign-in (Google, or the development form); ?redirect=/same-origin/path',
+    public: true,
+  },
   { method: 'get', path: '/api/callback', summary: 'Google OAuth callback', public: true },
   { method: 'get', path: '/api/auth/user', summary: 'The signed-in user' },
   { method: 'post', path: '/api/auth/logout', summary: 'Sign out (destroys the session)', public: true },
   { method: 'put', path: '/api/profile', summary: 'Update the display name', body: updateProfileSchema },
   { method: 'get', path: '/api/events', summary: 'Events the user hosts or has RSVPed to (ETag / 304)' },
-  { method: 'post', path: '/api/events', summary: 'Create an event (the caller hosts it)', body: eventInputSchema, idempotent: true },
+  {
+    method: 'post',
+    path: '/api/events',
+    summary: 'Create an event (the caller hosts it)',
+    body: eventInputSchema,
+    idempotent: true,
+  },
   { method: 'get', path: '/api/events/{id}', summary: 'Event with host, RSVPs and dishes' },
-  { method: 'put', path: '/api/events/{id}', summary: 'Update an event (host only)', body: eventInputSchema, idempotent: true },
-  { method: 'delete', path: '/api/events/{id}', summary: 'Delete an event and everything in it (host only)', idempotent: true },
-  { method: 'get', path: '/api/public/events/{id}', summary: 'Public view for the join page (no e-mail addresses)', public: true },
+  {
+    method: 'put',
+    path: '/api/events/{id}',
+    summary: 'Update an event (host only)',
+    body: eventInputSchema,
+    idempotent: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/events/{id}',
+    summary: 'Delete an event and everything in it (host only)',
+    idempotent: true,
+  },
+  {
+    method: 'get',
+    path: '/api/public/events/{id}',
+    summary: 'Public view for the join page (no e-mail addresses)',
+    public: true,
+  },
   { method: 'get', path: '/api/dashboard/rsvped-events', summary: 'Events the user has RSVPed to' },
-  { method: 'post', path: '/api/events/{id}/rsvp', summary: "Create or replace the caller's RSVP", body: rsvpInputSchema, idempotent: true },
+  {
+    method: 'post',
+    path: '/api/events/{id}/rsvp',
+    summary: "Create or replace the caller's RSVP",
+    body: rsvpInputSchema,
+    idempotent: true,
+  },
   { method: 'get', path: '/api/events/{id}/dishes', summary: 'Dishes of an event' },
-  { method: 'post', path: '/api/events/{id}/dishes', summary: 'Sign up a dish (the caller contributes it)', body: dishInputSchema, idempotent: true },
-  { method: 'put', path: '/api/dishes/{id}', summary: 'Update a dish (contributor or host)', body: dishInputSchema, idempotent: true },
+  {
+    method: 'post',
+    path: '/api/events/{id}/dishes',
+    summary: 'Sign up a dish (the caller contributes it)',
+    body: dishInputSchema,
+    idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/dishes/{id}',
+    summary: 'Update a dish (contributor or host)',
+    body: dishInputSchema,
+    idempotent: true,
+  },
   { method: 'delete', path: '/api/dishes/{id}', summary: 'Delete a dish (contributor or host)', idempotent: true },
   { method: 'get', path: '/api/events/{id}/insights', summary: 'Planning insights, most important first' },
   { method: 'get', path: '/api/events/{id}/dish-suggestions', summary: 'Dish suggestions for what is missing' },
   { method: 'get', path: '/api/events/{id}/invite-message', summary: 'A ready-made invitation text (host only)' },
-  { method: 'get', path: '/api/events/{id}/invitations', summary: 'Invitations of an event with their delivery status (host only)' },
-  { method: 'post', path: '/api/events/{id}/invitations', summary: 'Invite one guest by e-mail or SMS (host only)', body: invitationInputSchema, idempotent: true },
+  {
+    method: 'get',
+    path: '/api/events/{id}/invitations',
+    summary: 'Invitations of an event with their delivery status (host only)',
+  },
+  {
+    method: 'post',
+    path: '/api/events/{id}/invitations',
+    summary: 'Invite one guest by e-mail or SMS (host only)',
+    body: invitationInputSchema,
+    idempotent: true,
+  },
 ];
 
 const errorSchema = {
@@ -56,7 +111,8 @@ export function buildOpenApiDocument(publicUrl: string): Record<string, unknown>
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
     const parameters: unknown[] = [];
-    if (op.path.includes('{id}')) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+    if (op.path.includes('{id}'))
+      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
     if (op.idempotent) {
       parameters.push({
         name: 'Idempotency-Key',
@@ -72,17 +128,31 @@ export function buildOpenApiDocument(publicUrl: string): Record<string, unknown>
       ...(op.public ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': { schema: z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }) },
+              },
+            },
+          }
         : {}),
       responses: {
         '200': { description: 'OK' },
-        '4XX': { description: 'Client error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        '4XX': {
+          description: 'Client error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Potluck API', version: '1.0.0', description: 'Session cookie authentication; every error is {message, code, fieldErrors?}.' },
+    info: {
+      title: 'Potluck API',
+      version: '1.0.0',
+      description: 'Session cookie authentication; every error is {message, code, fieldErrors?}.',
+    },
     servers: [{ url: publicUrl }],
     security: [{ session: [] }],
     components: {

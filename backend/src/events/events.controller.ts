@@ -28,7 +28,11 @@ export class EventsController {
   }
 
   @Put(':id')
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body(new ZodBodyPipe(eventInputSchema)) body: EventData): Promise<EventDetail> {
+  update(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new ZodBodyPipe(eventInputSchema)) body: EventData,
+  ): Promise<EventDetail> {
     return this.events.update(user, id, body);
   }
 

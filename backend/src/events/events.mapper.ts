@@ -1,4 +1,11 @@
-import type { EventDetail, EventRole, EventSummary, PublicDish, PublicEvent, RsvpView } from '../contracts/event.contract';
+import type {
+  EventDetail,
+  EventRole,
+  EventSummary,
+  PublicDish,
+  PublicEvent,
+  RsvpView,
+} from '../contracts/event.contract';
 import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
 import { displayName } from '../contracts/user.contract';
 import type { DishEntity } from '../dishes/dish.entity';
@@ -71,7 +78,12 @@ export function toEventSummary(row: EventSummaryRow, userId: string): EventSumma
     role: roleOf(row.hostId, userId),
     myRsvpStatus: row.myRsvpStatus,
     myDish: row.myDishId
-      ? { id: row.myDishId, name: row.myDishName ?? '', isVegan: !!row.myDishIsVegan, isVegetarian: !!row.myDishIsVegetarian }
+      ? {
+          id: row.myDishId,
+          name: row.myDishName ?? '',
+          isVegan: !!row.myDishIsVegan,
+          isVegetarian: !!row.myDishIsVegetarian,
+        }
       : null,
   };
 }
@@ -105,7 +117,6 @@ export function toRsvpView(r: RsvpEntity & { user: UserEntity }): RsvpView {
   };
 }
 
-
 export function toEventDetail(
   e: EventEntity & { host: UserEntity },
   rsvps: (RsvpEntity & { user: UserEntity })[],
@@ -124,9 +135,14 @@ export function toEventDetail(
 const categoryOrder = (c: DishCategory) => DISH_CATEGORIES.indexOf(c);
 
 /** The join page's view: display names only, no e-mail addresses and no user ids. */
-export function toPublicEvent(e: EventEntity & { host: UserEntity }, dishes: (DishEntity & { contributor: UserEntity })[]): PublicEvent {
+export function toPublicEvent(
+  e: EventEntity & { host: UserEntity },
+  dishes: (DishEntity & { contributor: UserEntity })[],
+): PublicEvent {
   const publicDishes: PublicDish[] = [...dishes]
-    .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category) || a.createdAt.getTime() - b.createdAt.getTime())
+    .sort(
+      (a, b) => categoryOrder(a.category) - categoryOrder(b.category) || a.createdAt.getTime() - b.createdAt.getTime(),
+    )
     .map((d) => ({
       id: d.id,
       name: d.name,

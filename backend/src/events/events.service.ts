@@ -88,8 +88,15 @@ export class EventsService {
     if (!isUuid(eventId)) throw eventNotFound();
     const event = await this.events.findOne({ where: { id: eventId }, relations: { host: true } });
     if (!event) throw eventNotFound();
-    const dishes = await this.dishes.find({ where: { eventId }, relations: { contributor: true }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return toPublicEvent(event as EventEntity & { host: UserEntity }, dishes as (DishEntity & { contributor: UserEntity })[]);
+    const dishes = await this.dishes.find({
+      where: { eventId },
+      relations: { contributor: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return toPublicEvent(
+      event as EventEntity & { host: UserEntity },
+      dishes as (DishEntity & { contributor: UserEntity })[],
+    );
   }
 
   /** The host is always the caller: a hostId in the body is ignored. */
@@ -120,8 +127,16 @@ export class EventsService {
   private async loadDetail(event: EventEntity, userId: string): Promise<EventDetail> {
     const [full, rsvps, dishes] = await Promise.all([
       this.events.findOneOrFail({ where: { id: event.id }, relations: { host: true } }),
-      this.rsvps.find({ where: { eventId: event.id }, relations: { user: true }, order: { respondedAt: 'DESC', id: 'ASC' } }),
-      this.dishes.find({ where: { eventId: event.id }, relations: { contributor: true }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.rsvps.find({
+        where: { eventId: event.id },
+        relations: { user: true },
+        order: { respondedAt: 'DESC', id: 'ASC' },
+      }),
+      this.dishes.find({
+        where: { eventId: event.id },
+        relations: { contributor: true },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
     ]);
     return toEventDetail(
       full as EventEntity & { host: UserEntity },

@@ -43,18 +43,31 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const res = ctx.switchToHttp().getResponse<Response>();
     const header = req.headers[IDEMPOTENCY_HEADER];
     // Public routes without a session (sign-in) and routes that write the response themselves are not replayable.
-    if (!MUTATING.has(req.method) || header === undefined || !req.authUser || this.writesOwnResponse(ctx)) return next.handle();
+    if (!MUTATING.has(req.method) || header === undefined || !req.authUser || this.writesOwnResponse(ctx))
+      return next.handle();
 
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_RE.test(key)) {
-      throw AppException.badRequest('The Idempotency-Key header must be 8 to 255 visible characters', 'INVALID_IDEMPOTENCY_KEY');
+      throw AppException.badRequest(
+        'The Idempotency-Key header must be 8 to 255 visible characters',
+        'INVALID_IDEMPOTENCY_KEY',
+      );
     }
-    const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, ctx.getHandler()) ?? (req.method === 'POST' ? 201 : 200);
+    const status =
+      this.reflector.get<number | undefined>(HTTP_CODE_METADATA, ctx.getHandler()) ??
+      (req.method === 'POST' ? 201 : 200);
     // A promise, not an operator chain: the response is stored even if the client has gone away meanwhile.
     return from(this.run(req.authUser.id, key, req, res, status, next));
   }
 
-  private async run(userId: string, key: string, req: Request, res: Response, status: number, next: CallHandler): Promise<unknown> {
+  private async run(
+    userId: string,
+    key: string,
+    req: Request,
+    res: Response,
+    status: number,
+    next: CallHandler,
+  ): Promise<unknown> {
     const claim = await this.idempotency.claim(userId, key, requestFingerprint(req.method, req.originalUrl, req.body));
     if (claim.kind === 'mismatch') {
       throw AppException.unprocessable(
@@ -64,7 +77,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     if (claim.kind === 'in_flight') {
       res.setHeader('Retry-After', '1');
-      throw AppException.conflict('A request with this Idempotency-Key is still being processed', 'IDEMPOTENCY_KEY_IN_FLIGHT');
+      throw AppException.conflict(
+        'A request with this Idempotency-Key is still being processed',
+        'IDEMPOTENCY_KEY_IN_FLIGHT',
+      );
     }
     if (claim.kind === 'replay') return replay(res, claim.response);
 
@@ -74,7 +90,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     } catch (err) {
       const clientError = toClientError(err);
       if (clientError) await this.store(userId, key, clientError);
-      else await this.idempotency.release(userId, key).catch((e: unknown) => this.logger.error(`Releasing idempotency key failed: ${String(e)}`));
+      else
+        await this.idempotency
+          .release(userId, key)
+          .catch((e: unknown) => this.logger.error(`Releasing idempotency key failed: ${String(e)}`));
       throw err;
     }
     await this.store(userId, key, { status, body: result ?? null });
@@ -91,7 +110,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private writesOwnResponse(ctx: ExecutionContext): boolean {
-    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, ctx.getClass(), ctx.getHandler().name) ?? {}) as Record<string, { data?: unknown }>;
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, ctx.getClass(), ctx.getHandler().name) ?? {}) as Record<
+      string,
+      { data?: unknown }
+    >;
     return Object.entries(args).some(([slot, meta]) => {
       const type = Number(slot.split(':')[0]);
       if (type === RouteParamtypes.NEXT) return true;

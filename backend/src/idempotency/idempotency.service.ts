@@ -13,10 +13,7 @@ export interface StoredResponse {
 }
 
 export type ClaimResult =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; response: StoredResponse }
-  | { kind: 'in_flight' }
-  | { kind: 'mismatch' };
+  { kind: 'claimed' } | { kind: 'replay'; response: StoredResponse } | { kind: 'in_flight' } | { kind: 'mismatch' };
 
 @Injectable()
 export class IdempotencyService implements OnModuleInit, OnModuleDestroy {

@@ -13,5 +13,7 @@ export function canonicalJson(value: unknown): string {
 
 /** What makes two requests "the same": method, URL (with query) and body. */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()} ${url}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${url}\n${canonicalJson(body)}`)
+    .digest('hex');
 }

@@ -30,7 +30,13 @@ describe('categoryGroupOf', () => {
 
 describe('computeCategoryBalance', () => {
   it.each<[string, number, DishCategory[], CategoryGroup | null, CategoryGroup[]]>([
-    ['no dishes: mains first', 18, [], 'main_dish', ['main_dish', 'side_dish', 'appetizer', 'dessert', 'drinks', 'cutlery']],
+    [
+      'no dishes: mains first',
+      18,
+      [],
+      'main_dish',
+      ['main_dish', 'side_dish', 'appetizer', 'dessert', 'drinks', 'cutlery'],
+    ],
     [
       'biggest gap wins',
       18,
@@ -68,7 +74,12 @@ describe('computeCategoryBalance', () => {
 
   it('reports target, have and gap per group', () => {
     const balance = computeCategoryBalance(18, dishes('main_dish', 'soft_drinks', 'alcohol', 'alcohol'));
-    expect(balance.rows.find((r) => r.group === 'main_dish')).toEqual({ group: 'main_dish', target: 3, have: 1, gap: 2 });
+    expect(balance.rows.find((r) => r.group === 'main_dish')).toEqual({
+      group: 'main_dish',
+      target: 3,
+      have: 1,
+      gap: 2,
+    });
     expect(balance.rows.find((r) => r.group === 'drinks')).toEqual({ group: 'drinks', target: 2, have: 3, gap: 0 });
   });
 });

@@ -4,7 +4,14 @@ import { DishCategory, PlanningDish } from './planning-input';
 export type CategoryGroup = 'appetizer' | 'main_dish' | 'side_dish' | 'dessert' | 'drinks' | 'cutlery';
 
 // Also the tie-break order: when two groups are equally short, the more filling one comes first.
-export const CATEGORY_GROUPS: readonly CategoryGroup[] = ['main_dish', 'side_dish', 'appetizer', 'dessert', 'drinks', 'cutlery'];
+export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
+  'main_dish',
+  'side_dish',
+  'appetizer',
+  'dessert',
+  'drinks',
+  'cutlery',
+];
 
 // How many dishes of each kind ten people need. Cutlery is one set for any event with people.
 export const DISHES_PER_TEN_PEOPLE: Readonly<Record<Exclude<CategoryGroup, 'cutlery'>, number>> = {
@@ -49,7 +56,10 @@ export interface CategoryBalance {
   mostNeeded: CategoryBalanceRow | null;
 }
 
-export function computeCategoryBalance(people: number, dishes: readonly Pick<PlanningDish, 'category'>[]): CategoryBalance {
+export function computeCategoryBalance(
+  people: number,
+  dishes: readonly Pick<PlanningDish, 'category'>[],
+): CategoryBalance {
   const rows = CATEGORY_GROUPS.map((group): CategoryBalanceRow => {
     const target = targetDishCount(group, people);
     const have = dishes.filter((d) => categoryGroupOf(d.category) === group).length;

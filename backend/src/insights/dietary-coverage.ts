@@ -1,6 +1,11 @@
 import { targetDishCount } from './category-balance';
 import {
-  avoidsAlcohol, avoidsPork, countRestrictions, DietaryTag, parseDietaryRestrictions, RestrictionCounts,
+  avoidsAlcohol,
+  avoidsPork,
+  countRestrictions,
+  DietaryTag,
+  parseDietaryRestrictions,
+  RestrictionCounts,
 } from './dietary-restrictions';
 import { countHeads } from './headcount';
 import { DishFlags, isFoodCategory, PlanningDish, PlanningInput } from './planning-input';
@@ -60,15 +65,44 @@ export function assessDietaryCoverage(input: PlanningInput): DietaryCoverage {
   const food = dishes.filter((d) => isFoodCategory(d.category));
 
   // Meat-free guests should get their share of the mains, and always at least one.
-  const mainsShare = (n: number) => Math.max(1, Math.round((targetDishCount('main_dish', people) * n) / Math.max(people, 1)));
+  const mainsShare = (n: number) =>
+    Math.max(1, Math.round((targetDishCount('main_dish', people) * n) / Math.max(people, 1)));
 
   const candidates: Array<Omit<DietaryNeed, 'matching' | 'shortfall'> & { pool: PlanningDish[] }> = [
-    { need: 'vegetarian', people: counts.meatFree, allowedByEvent: event.allowVegetarian, scope: 'mains', pool: mains, needed: mainsShare(counts.meatFree) },
-    { need: 'vegan', people: counts.byTag.vegan, allowedByEvent: event.allowVegan, scope: 'mains', pool: mains, needed: mainsShare(counts.byTag.vegan) },
-    { need: 'gluten_free', people: counts.byTag.gluten_free, allowedByEvent: true, scope: 'food', pool: food, needed: 1 },
+    {
+      need: 'vegetarian',
+      people: counts.meatFree,
+      allowedByEvent: event.allowVegetarian,
+      scope: 'mains',
+      pool: mains,
+      needed: mainsShare(counts.meatFree),
+    },
+    {
+      need: 'vegan',
+      people: counts.byTag.vegan,
+      allowedByEvent: event.allowVegan,
+      scope: 'mains',
+      pool: mains,
+      needed: mainsShare(counts.byTag.vegan),
+    },
+    {
+      need: 'gluten_free',
+      people: counts.byTag.gluten_free,
+      allowedByEvent: true,
+      scope: 'food',
+      pool: food,
+      needed: 1,
+    },
     { need: 'dairy_free', people: counts.byTag.dairy_free, allowedByEvent: true, scope: 'food', pool: food, needed: 1 },
     // Only worth saying once there are mains and every one of them is spicy.
-    { need: 'mild', people: counts.byTag.mild, allowedByEvent: true, scope: 'mains', pool: mains, needed: mains.length > 0 ? 1 : 0 },
+    {
+      need: 'mild',
+      people: counts.byTag.mild,
+      allowedByEvent: true,
+      scope: 'mains',
+      pool: mains,
+      needed: mains.length > 0 ? 1 : 0,
+    },
   ];
 
   const needs = candidates

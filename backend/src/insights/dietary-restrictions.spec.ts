@@ -43,8 +43,17 @@ describe('parseDietaryRestrictions', () => {
 });
 
 describe('countRestrictions', () => {
-  const rsvp = (status: PlanningRsvp['status'], adultCount: number, kidCount: number, dietaryRestrictions: string | null): PlanningRsvp => ({
-    status, adultCount, kidCount, dietaryRestrictions, guestName: 'Guest',
+  const rsvp = (
+    status: PlanningRsvp['status'],
+    adultCount: number,
+    kidCount: number,
+    dietaryRestrictions: string | null,
+  ): PlanningRsvp => ({
+    status,
+    adultCount,
+    kidCount,
+    dietaryRestrictions,
+    guestName: 'Guest',
   });
 
   it('counts every person on an attending RSVP and ignores maybes and not-attending', () => {

@@ -13,17 +13,32 @@ export type DietaryTag =
   | 'mild';
 
 export const DIETARY_TAGS: readonly DietaryTag[] = [
-  'vegetarian', 'vegan', 'gluten_free', 'dairy_free', 'nut_allergy', 'halal', 'kosher', 'no_pork', 'no_alcohol', 'mild',
+  'vegetarian',
+  'vegan',
+  'gluten_free',
+  'dairy_free',
+  'nut_allergy',
+  'halal',
+  'kosher',
+  'no_pork',
+  'no_alcohol',
+  'mild',
 ];
 
 // Loose on purpose: guests write "veggie", "celiac", "allergic to peanuts", "lactose intolerant".
 // Restrictions no dish flag can check (eggs, shellfish, soy) are not recognised.
 const PATTERNS: ReadonlyArray<readonly [DietaryTag, RegExp]> = [
   ['vegan', /\bvegan\b|\bplant[- ]?based\b/],
-  ['vegetarian', /\bvegetarians?\b|\bveggies?\b|\bveg\b|\bno meat\b|\bmeat[- ]?free\b|\bpesc[ae]tarian\b|\blacto[- ]?ovo\b/],
+  [
+    'vegetarian',
+    /\bvegetarians?\b|\bveggies?\b|\bveg\b|\bno meat\b|\bmeat[- ]?free\b|\bpesc[ae]tarian\b|\blacto[- ]?ovo\b/,
+  ],
   ['gluten_free', /\bgluten\b|\bc[o]?eliac\b|\bwheat\b|\bgf\b/],
   ['dairy_free', /\bdairy\b|\blactose\b|\bmilk\b/],
-  ['nut_allergy', /\bnuts?\b|\bnut[- ]free\b|\bpeanuts?\b|\btree[- ]?nuts?\b|\balmonds?\b|\bcashews?\b|\bwalnuts?\b|\bpecans?\b|\bhazelnuts?\b|\bpistachios?\b/],
+  [
+    'nut_allergy',
+    /\bnuts?\b|\bnut[- ]free\b|\bpeanuts?\b|\btree[- ]?nuts?\b|\balmonds?\b|\bcashews?\b|\bwalnuts?\b|\bpecans?\b|\bhazelnuts?\b|\bpistachios?\b/,
+  ],
   ['halal', /\bhalal\b/],
   ['kosher', /\bkosher\b/],
   ['no_pork', /\bpork\b/],
@@ -37,7 +52,10 @@ const NEGATED = /\bnon[- ]?veg\w*|\bnot (?:a )?veg\w*|\beats? meat\b/g;
 export function parseDietaryRestrictions(text: string | null): Set<DietaryTag> {
   const tags = new Set<DietaryTag>();
   if (!text) return tags;
-  const normalised = text.toLowerCase().replace(/\u2019/g, "'").replace(NEGATED, ' ');
+  const normalised = text
+    .toLowerCase()
+    .replace(/\u2019/g, "'")
+    .replace(NEGATED, ' ');
   for (const [tag, pattern] of PATTERNS) {
     if (pattern.test(normalised)) tags.add(tag);
   }

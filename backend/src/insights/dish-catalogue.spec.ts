@@ -2,17 +2,41 @@ import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
 import { DishCategory, EventTheme, FOOD_CATEGORIES, isFoodCategory } from './planning-input';
 
-const CATEGORIES: DishCategory[] = ['appetizer', 'main_dish', 'side_dish', 'dessert', 'soft_drinks', 'alcohol', 'cutlery'];
-const THEMES: EventTheme[] = ['diwali', 'thanksgiving', 'christmas', 'vegan_feast', 'international_food', 'birthday', 'neighborhood_gathering', 'other'];
+const CATEGORIES: DishCategory[] = [
+  'appetizer',
+  'main_dish',
+  'side_dish',
+  'dessert',
+  'soft_drinks',
+  'alcohol',
+  'cutlery',
+];
+const THEMES: EventTheme[] = [
+  'diwali',
+  'thanksgiving',
+  'christmas',
+  'vegan_feast',
+  'international_food',
+  'birthday',
+  'neighborhood_gathering',
+  'other',
+];
 
 // Phrases like "no bacon" or "without eggs or butter" mention an ingredient the dish doesn't have.
 const ingredientsText = (name: string, description: string) =>
-  `${name} ${description}`.toLowerCase().replace(/without [^.;]*/g, ' ').replace(/\bno \w+/g, ' ').replace(/coconut milk/g, ' ');
+  `${name} ${description}`
+    .toLowerCase()
+    .replace(/without [^.;]*/g, ' ')
+    .replace(/\bno \w+/g, ' ')
+    .replace(/coconut milk/g, ' ');
 
-const MEAT = /\b(?:chicken|beef|lamb|pork|ham|bacon|sausages?|turkey|shrimp|salmon|seafood|chorizo|pepperoni|meatballs?|franks|wings|drumsticks)\b/;
-const DAIRY = /\b(?:cheese|cheeses|cheddar|butter|cream|yogurt|milk|paneer|ghee|feta|mozzarella|parmesan|brie|ricotta|mascarpone|cotija|buttercream|ice cream)\b/;
+const MEAT =
+  /\b(?:chicken|beef|lamb|pork|ham|bacon|sausages?|turkey|shrimp|salmon|seafood|chorizo|pepperoni|meatballs?|franks|wings|drumsticks)\b/;
+const DAIRY =
+  /\b(?:cheese|cheeses|cheddar|butter|cream|yogurt|milk|paneer|ghee|feta|mozzarella|parmesan|brie|ricotta|mascarpone|cotija|buttercream|ice cream)\b/;
 const NUTS = /\b(?:nuts?|cashews?|pecans?|peanuts?|walnuts?|almonds?|pistachios?|chestnuts?|marzipan|hazelnuts?)\b/;
-const GLUTEN = /\b(?:bread|pastry|pasta|noodles|wheat|bulgur|naan|buns?|crackers|filo|breadcrumbs|ladyfingers|beers?)\b/;
+const GLUTEN =
+  /\b(?:bread|pastry|pasta|noodles|wheat|bulgur|naan|buns?|crackers|filo|breadcrumbs|ladyfingers|beers?)\b/;
 
 describe('DISH_CATALOGUE', () => {
   it('has at least 150 dishes', () => {

@@ -1,14 +1,70 @@
 // Words people add to a dish name that don't change what the dish is ("Mom's famous samosas").
 const FILLER_WORDS = new Set([
-  'a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'homemade', 'home', 'made', 'famous',
-  'mom', 'moms', 'mum', 'mums', 'mother', 'dad', 'dads', 'father', 'grandma', 'grandmas', 'granny',
-  'grandpa', 'nana', 'nani', 'dadi', 'auntie', 'aunty', 'aunt', 'uncle', 'classic', 'special', 'signature', 'best', 'favorite',
-  'favourite', 'easy', 'quick', 'simple', 'fresh', 'delicious', 'yummy', 'tasty', 'world',
-  'traditional', 'authentic', 'original', 'some', 'and',
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'homemade',
+  'home',
+  'made',
+  'famous',
+  'mom',
+  'moms',
+  'mum',
+  'mums',
+  'mother',
+  'dad',
+  'dads',
+  'father',
+  'grandma',
+  'grandmas',
+  'granny',
+  'grandpa',
+  'nana',
+  'nani',
+  'dadi',
+  'auntie',
+  'aunty',
+  'aunt',
+  'uncle',
+  'classic',
+  'special',
+  'signature',
+  'best',
+  'favorite',
+  'favourite',
+  'easy',
+  'quick',
+  'simple',
+  'fresh',
+  'delicious',
+  'yummy',
+  'tasty',
+  'world',
+  'traditional',
+  'authentic',
+  'original',
+  'some',
+  'and',
 ]);
 
 // Possessives in dish names are usually the cook ("Priya's samosas"), except in these dish names.
-const POSSESSIVE_DISH_WORDS = new Set(['shepherd', 'devil', 'baker', 'farmer', 'hunter', 'king', 'ploughman', 'plowman', 'general', 'tso']);
+const POSSESSIVE_DISH_WORDS = new Set([
+  'shepherd',
+  'devil',
+  'baker',
+  'farmer',
+  'hunter',
+  'king',
+  'ploughman',
+  'plowman',
+  'general',
+  'tso',
+]);
 
 // Common spellings of the same word, so "Mac n cheese" matches "Macaroni & cheese".
 const SYNONYMS: Readonly<Record<string, string>> = {
@@ -43,7 +99,9 @@ export function dishNameKey(name: string): string {
     .toLowerCase()
     .replace(/['\u2019]/g, "'")
     // "Priya's samosas": drop the cook. A trailing "Samosa's" is just a misspelt plural.
-    .replace(/\b([a-z]+)'s\b(?=\s*[a-z0-9])/g, (_match, owner: string) => (POSSESSIVE_DISH_WORDS.has(owner) ? owner : ' '))
+    .replace(/\b([a-z]+)'s\b(?=\s*[a-z0-9])/g, (_match, owner: string) =>
+      POSSESSIVE_DISH_WORDS.has(owner) ? owner : ' ',
+    )
     .replace(/'s\b/g, '')
     .replace(/&/g, ' and ')
     .replace(/\bn\b/g, ' and ')

@@ -3,7 +3,15 @@ import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
 import { DishSuggestion, suggestDishes } from './dish-suggester';
 import { isAllowedByEventRules } from './event-rules';
-import { DishCategory, EventTheme, PlanningDish, PlanningEvent, PlanningInput, PlanningRsvp, RsvpStatus } from './planning-input';
+import {
+  DishCategory,
+  EventTheme,
+  PlanningDish,
+  PlanningEvent,
+  PlanningInput,
+  PlanningRsvp,
+  RsvpStatus,
+} from './planning-input';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
 const ALL = 1000;
@@ -21,56 +29,96 @@ function event(overrides: Partial<PlanningEvent> = {}): PlanningEvent {
   };
 }
 
-function rsvp(status: RsvpStatus, adultCount: number, kidCount = 0, dietaryRestrictions: string | null = null): PlanningRsvp {
+function rsvp(
+  status: RsvpStatus,
+  adultCount: number,
+  kidCount = 0,
+  dietaryRestrictions: string | null = null,
+): PlanningRsvp {
   return { status, adultCount, kidCount, dietaryRestrictions, guestName: 'Guest' };
 }
 
 function dish(name: string, category: DishCategory, overrides: Partial<PlanningDish> = {}): PlanningDish {
   return {
-    name, category, servingSize: null, isVegetarian: false, isVegan: false, isGlutenFree: false, isDairyFree: false,
-    containsNuts: false, isSpicy: false, containsMeat: false, contributorName: 'Sam', ...overrides,
+    name,
+    category,
+    servingSize: null,
+    isVegetarian: false,
+    isVegan: false,
+    isGlutenFree: false,
+    isDairyFree: false,
+    containsNuts: false,
+    isSpicy: false,
+    containsMeat: false,
+    contributorName: 'Sam',
+    ...overrides,
   };
 }
 
-function input(rsvps: PlanningRsvp[], dishes: PlanningDish[], eventOverrides: Partial<PlanningEvent> = {}): PlanningInput {
+function input(
+  rsvps: PlanningRsvp[],
+  dishes: PlanningDish[],
+  eventOverrides: Partial<PlanningEvent> = {},
+): PlanningInput {
   return { event: event(eventOverrides), rsvps, dishes, now: NOW };
 }
 
 const categories = (list: DishSuggestion[]) => list.map((s) => s.category);
-const many = (n: number, category: DishCategory, prefix: string) => Array.from({ length: n }, (_, i) => dish(`${prefix} ${i + 1}`, category));
+const many = (n: number, category: DishCategory, prefix: string) =>
+  Array.from({ length: n }, (_, i) => dish(`${prefix} ${i + 1}`, category));
 
 describe('suggestDishes: event rules', () => {
   const combos: Array<[boolean, boolean, boolean]> = [
-    [true, true, true], [true, true, false], [true, false, true], [true, false, false],
-    [false, true, true], [false, true, false], [false, false, true], [false, false, false],
+    [true, true, true],
+    [true, true, false],
+    [true, false, true],
+    [true, false, false],
+    [false, true, true],
+    [false, true, false],
+    [false, false, true],
+    [false, false, false],
   ];
   const situations: Array<[string, PlanningRsvp[], Partial<PlanningEvent>]> = [
     ['no RSVPs', [], {}],
-    ['vegan and vegetarian guests', [rsvp('attending', 3, 1, 'vegan'), rsvp('attending', 4, 0, 'vegetarian'), rsvp('attending', 6, 2)], {}],
+    [
+      'vegan and vegetarian guests',
+      [rsvp('attending', 3, 1, 'vegan'), rsvp('attending', 4, 0, 'vegetarian'), rsvp('attending', 6, 2)],
+      {},
+    ],
     ['a vegan feast', [rsvp('attending', 10)], { theme: 'vegan_feast' }],
     ['a thanksgiving with meat-eaters', [rsvp('attending', 12, 3)], { theme: 'thanksgiving' }],
   ];
 
-  it.each(combos)('vegetarian %p, vegan %p, non-vegetarian %p: never suggests a dish the event forbids', (allowVegetarian, allowVegan, allowNonVegetarian) => {
-    for (const [, rsvps, overrides] of situations) {
-      const rules = { allowVegetarian, allowVegan, allowNonVegetarian };
-      const all = suggestDishes(input(rsvps, [], { ...overrides, ...rules }), ALL);
-      expect(all.length).toBeGreaterThan(0);
-      for (const s of all) {
-        expect(isAllowedByEventRules(rules, s)).toBe(true);
-        if (s.isVegan) expect(allowVegan).toBe(true);
-        if (s.isVegetarian && !s.containsMeat) expect(allowVegetarian).toBe(true);
-        if (s.containsMeat) expect(allowNonVegetarian).toBe(true);
+  it.each(combos)(
+    'vegetarian %p, vegan %p, non-vegetarian %p: never suggests a dish the event forbids',
+    (allowVegetarian, allowVegan, allowNonVegetarian) => {
+      for (const [, rsvps, overrides] of situations) {
+        const rules = { allowVegetarian, allowVegan, allowNonVegetarian };
+        const all = suggestDishes(input(rsvps, [], { ...overrides, ...rules }), ALL);
+        expect(all.length).toBeGreaterThan(0);
+        for (const s of all) {
+          expect(isAllowedByEventRules(rules, s)).toBe(true);
+          if (s.isVegan) expect(allowVegan).toBe(true);
+          if (s.isVegetarian && !s.containsMeat) expect(allowVegetarian).toBe(true);
+          if (s.containsMeat) expect(allowNonVegetarian).toBe(true);
+        }
+        expect(suggestDishes(input(rsvps, [], { ...overrides, ...rules }))).toHaveLength(6);
       }
-      expect(suggestDishes(input(rsvps, [], { ...overrides, ...rules }))).toHaveLength(6);
-    }
-  });
+    },
+  );
 
   it('offers every allowed dish when asked for everything, but only as many plates as needed', () => {
     const rules = { allowVegetarian: false, allowVegan: false, allowNonVegetarian: true };
-    const expected = DISH_CATALOGUE.filter((d) => d.category !== 'cutlery' && isAllowedByEventRules(rules, d)).map((d) => d.name).sort();
+    const expected = DISH_CATALOGUE.filter((d) => d.category !== 'cutlery' && isAllowedByEventRules(rules, d))
+      .map((d) => d.name)
+      .sort();
     const all = suggestDishes(input([rsvp('attending', 4)], [], rules), ALL);
-    expect(all.filter((s) => s.category !== 'cutlery').map((s) => s.name).sort()).toEqual(expected);
+    expect(
+      all
+        .filter((s) => s.category !== 'cutlery')
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(expected);
     expect(all.filter((s) => s.category === 'cutlery')).toHaveLength(1);
   });
 
@@ -82,7 +130,12 @@ describe('suggestDishes: event rules', () => {
 
 describe('suggestDishes: what is already coming', () => {
   it('never suggests a dish that is already signed up, matching names loosely', () => {
-    const signedUp = [dish("Mom's famous Chana Masala", 'main_dish'), dish('samosas', 'appetizer'), dish('Gulab Jamuns!', 'dessert'), dish('Vegetable samosa', 'appetizer')];
+    const signedUp = [
+      dish("Mom's famous Chana Masala", 'main_dish'),
+      dish('samosas', 'appetizer'),
+      dish('Gulab Jamuns!', 'dessert'),
+      dish('Vegetable samosa', 'appetizer'),
+    ];
     const all = suggestDishes(input([rsvp('attending', 10)], signedUp, { theme: 'diwali' }), ALL);
     const keys = new Set(signedUp.map((d) => dishNameKey(d.name)));
     expect(all.filter((s) => keys.has(dishNameKey(s.name)))).toEqual([]);
@@ -98,66 +151,131 @@ describe('suggestDishes: what is already coming', () => {
     [
       'mains short for 18 people',
       18,
-      [...many(1, 'main_dish', 'Main'), ...many(3, 'side_dish', 'Side'), ...many(2, 'appetizer', 'Starter'), ...many(2, 'dessert', 'Sweet'), ...many(2, 'soft_drinks', 'Drink'), dish('Plates', 'cutlery')],
+      [
+        ...many(1, 'main_dish', 'Main'),
+        ...many(3, 'side_dish', 'Side'),
+        ...many(2, 'appetizer', 'Starter'),
+        ...many(2, 'dessert', 'Sweet'),
+        ...many(2, 'soft_drinks', 'Drink'),
+        dish('Plates', 'cutlery'),
+      ],
       ['main_dish', 'main_dish'],
     ],
     [
       'desserts short for 10 people',
       10,
-      [...many(2, 'main_dish', 'Main'), ...many(2, 'side_dish', 'Side'), dish('Starter', 'appetizer'), dish('Juice', 'soft_drinks'), dish('Plates', 'cutlery')],
+      [
+        ...many(2, 'main_dish', 'Main'),
+        ...many(2, 'side_dish', 'Side'),
+        dish('Starter', 'appetizer'),
+        dish('Juice', 'soft_drinks'),
+        dish('Plates', 'cutlery'),
+      ],
       ['dessert'],
     ],
     [
       'plates short',
       10,
-      [...many(2, 'main_dish', 'Main'), ...many(2, 'side_dish', 'Side'), dish('Starter', 'appetizer'), dish('Sweet', 'dessert'), dish('Juice', 'soft_drinks')],
+      [
+        ...many(2, 'main_dish', 'Main'),
+        ...many(2, 'side_dish', 'Side'),
+        dish('Starter', 'appetizer'),
+        dish('Sweet', 'dessert'),
+        dish('Juice', 'soft_drinks'),
+      ],
       ['cutlery'],
     ],
     // Largest remaining gap first: 3 mains and 3 sides are needed, then 2 of most other things.
     ['nothing yet', 18, [], ['main_dish', 'side_dish', 'main_dish', 'side_dish', 'appetizer', 'dessert']],
   ])('prefers the most-needed category: %s', (_label, adults, dishes, leading) => {
-    expect(categories(suggestDishes(input([rsvp('attending', adults)], dishes))).slice(0, leading.length)).toEqual(leading);
+    expect(categories(suggestDishes(input([rsvp('attending', adults)], dishes))).slice(0, leading.length)).toEqual(
+      leading,
+    );
   });
 
   it('fills every gap before offering extras, and never extra plates', () => {
-    const dishes = [...many(2, 'main_dish', 'Main'), ...many(1, 'side_dish', 'Side'), dish('Starter', 'appetizer'), dish('Sweet', 'dessert'), dish('Juice', 'soft_drinks'), dish('Plates', 'cutlery')];
+    const dishes = [
+      ...many(2, 'main_dish', 'Main'),
+      ...many(1, 'side_dish', 'Side'),
+      dish('Starter', 'appetizer'),
+      dish('Sweet', 'dessert'),
+      dish('Juice', 'soft_drinks'),
+      dish('Plates', 'cutlery'),
+    ];
     const list = suggestDishes(input([rsvp('attending', 10)], dishes), 7);
-    expect(categories(list)).toEqual(['side_dish', 'main_dish', 'side_dish', 'appetizer', 'dessert', 'soft_drinks', 'main_dish']);
+    expect(categories(list)).toEqual([
+      'side_dish',
+      'main_dish',
+      'side_dish',
+      'appetizer',
+      'dessert',
+      'soft_drinks',
+      'main_dish',
+    ]);
   });
 
   it('plans for a small party before anyone RSVPs', () => {
-    expect(categories(suggestDishes(input([], [])))).toEqual(['main_dish', 'side_dish', 'appetizer', 'dessert', 'soft_drinks', 'cutlery']);
+    expect(categories(suggestDishes(input([], [])))).toEqual([
+      'main_dish',
+      'side_dish',
+      'appetizer',
+      'dessert',
+      'soft_drinks',
+      'cutlery',
+    ]);
   });
 });
 
 describe('suggestDishes: guests and theme', () => {
-  it.each<[EventTheme]>([['diwali'], ['thanksgiving'], ['christmas'], ['vegan_feast'], ['international_food'], ['birthday'], ['neighborhood_gathering'], ['other']])(
-    'a %p event gets themed dishes first',
-    (theme) => {
-      const list = suggestDishes(input([rsvp('attending', 10)], [], { theme }), 4);
-      const themed = new Set(DISH_CATALOGUE.filter((d) => d.themes.includes(theme)).map((d) => d.name));
-      expect(list.filter((s) => s.category !== 'cutlery').every((s) => themed.has(s.name))).toBe(true);
-    },
-  );
+  it.each<[EventTheme]>([
+    ['diwali'],
+    ['thanksgiving'],
+    ['christmas'],
+    ['vegan_feast'],
+    ['international_food'],
+    ['birthday'],
+    ['neighborhood_gathering'],
+    ['other'],
+  ])('a %p event gets themed dishes first', (theme) => {
+    const list = suggestDishes(input([rsvp('attending', 10)], [], { theme }), 4);
+    const themed = new Set(DISH_CATALOGUE.filter((d) => d.themes.includes(theme)).map((d) => d.name));
+    expect(list.filter((s) => s.category !== 'cutlery').every((s) => themed.has(s.name))).toBe(true);
+  });
 
   it('treats an event without a theme like "other"', () => {
-    expect(suggestDishes(input([rsvp('attending', 10)], []))).toEqual(suggestDishes(input([rsvp('attending', 10)], [], { theme: 'other' })));
+    expect(suggestDishes(input([rsvp('attending', 10)], []))).toEqual(
+      suggestDishes(input([rsvp('attending', 10)], [], { theme: 'other' })),
+    );
   });
 
   it('offers a vegetarian main first when vegetarians have none, even if mains are on target', () => {
-    const dishes = [dish('Steak', 'main_dish', { containsMeat: true }), dish('Ribs', 'main_dish', { containsMeat: true }), dish('Bread', 'side_dish')];
-    const [first] = suggestDishes(input([rsvp('attending', 4, 0, 'vegetarian'), rsvp('attending', 6)], dishes, { theme: 'thanksgiving' }));
+    const dishes = [
+      dish('Steak', 'main_dish', { containsMeat: true }),
+      dish('Ribs', 'main_dish', { containsMeat: true }),
+      dish('Bread', 'side_dish'),
+    ];
+    const [first] = suggestDishes(
+      input([rsvp('attending', 4, 0, 'vegetarian'), rsvp('attending', 6)], dishes, { theme: 'thanksgiving' }),
+    );
     expect(first.category).toBe('main_dish');
     expect(first.isVegetarian && !first.containsMeat).toBe(true);
   });
 
   it('offers a vegan main when vegans have none and vegan dishes are allowed', () => {
-    const list = suggestDishes(input([rsvp('attending', 2, 0, 'vegan'), rsvp('attending', 2)], [dish('Paneer', 'main_dish', { isVegetarian: true })], { theme: 'diwali' }));
+    const list = suggestDishes(
+      input(
+        [rsvp('attending', 2, 0, 'vegan'), rsvp('attending', 2)],
+        [dish('Paneer', 'main_dish', { isVegetarian: true })],
+        { theme: 'diwali' },
+      ),
+    );
     expect(list[0]).toMatchObject({ category: 'main_dish', isVegan: true });
   });
 
   it('prefers gluten-free food when gluten-free guests have none', () => {
-    const list = suggestDishes(input([rsvp('attending', 2, 0, 'celiac'), rsvp('attending', 8)], [], { theme: 'birthday' }));
+    const list = suggestDishes(
+      input([rsvp('attending', 2, 0, 'celiac'), rsvp('attending', 8)], [], { theme: 'birthday' }),
+    );
     const food = list.filter((s) => ['appetizer', 'main_dish', 'side_dish', 'dessert'].includes(s.category));
     expect(food.length).toBeGreaterThan(0);
     expect(food.every((s) => s.isGlutenFree)).toBe(true);
@@ -173,18 +291,31 @@ describe('suggestDishes: guests and theme', () => {
   });
 
   it('never suggests pork to a potluck with halal guests, and keeps alcohol back', () => {
-    const all = suggestDishes(input([rsvp('attending', 3, 0, 'halal'), rsvp('attending', 5)], [], { theme: 'neighborhood_gathering' }), ALL);
+    const all = suggestDishes(
+      input([rsvp('attending', 3, 0, 'halal'), rsvp('attending', 5)], [], { theme: 'neighborhood_gathering' }),
+      ALL,
+    );
     expect(all.filter((s) => mentionsPork(`${s.name} ${s.description}`))).toEqual([]);
     const firstAlcohol = all.findIndex((s) => s.category === 'alcohol');
     expect(all.slice(firstAlcohol).every((s) => s.category === 'alcohol')).toBe(true);
   });
 
   it('leaves alcohol out when the event note says so', () => {
-    expect(suggestDishes(input([rsvp('attending', 10)], [], { dietaryNote: 'Alcohol-free event' }), ALL).filter((s) => s.category === 'alcohol')).toEqual([]);
+    expect(
+      suggestDishes(input([rsvp('attending', 10)], [], { dietaryNote: 'Alcohol-free event' }), ALL).filter(
+        (s) => s.category === 'alcohol',
+      ),
+    ).toEqual([]);
   });
 
   it('with kids coming, suggests a soft drink and never leads with alcohol', () => {
-    const dishes = [...many(2, 'main_dish', 'Main'), ...many(2, 'side_dish', 'Side'), dish('Starter', 'appetizer'), dish('Sweet', 'dessert'), dish('Plates', 'cutlery')];
+    const dishes = [
+      ...many(2, 'main_dish', 'Main'),
+      ...many(2, 'side_dish', 'Side'),
+      dish('Starter', 'appetizer'),
+      dish('Sweet', 'dessert'),
+      dish('Plates', 'cutlery'),
+    ];
     const list = suggestDishes(input([rsvp('attending', 8, 2)], dishes, { theme: 'christmas' }));
     expect(list[0].category).toBe('soft_drinks');
     const all = suggestDishes(input([rsvp('attending', 8, 2)], dishes, { theme: 'christmas' }), ALL);
@@ -194,18 +325,35 @@ describe('suggestDishes: guests and theme', () => {
   });
 
   it('without kids, alcohol may come first where it fits the theme', () => {
-    const dishes = [...many(2, 'main_dish', 'Main'), ...many(2, 'side_dish', 'Side'), dish('Starter', 'appetizer'), dish('Sweet', 'dessert'), dish('Plates', 'cutlery')];
-    const drinks = suggestDishes(input([rsvp('attending', 10)], dishes, { theme: 'christmas' }), ALL).filter((s) => s.category === 'soft_drinks' || s.category === 'alcohol');
+    const dishes = [
+      ...many(2, 'main_dish', 'Main'),
+      ...many(2, 'side_dish', 'Side'),
+      dish('Starter', 'appetizer'),
+      dish('Sweet', 'dessert'),
+      dish('Plates', 'cutlery'),
+    ];
+    const drinks = suggestDishes(input([rsvp('attending', 10)], dishes, { theme: 'christmas' }), ALL).filter(
+      (s) => s.category === 'soft_drinks' || s.category === 'alcohol',
+    );
     expect(drinks.map((s) => s.name).slice(0, 3)).toEqual(['Eggnog', 'Hot chocolate', 'Mulled wine']);
   });
 });
 
 describe('suggestDishes: shape and determinism', () => {
-  const busy = () => input(
-    [rsvp('attending', 6, 3, 'vegetarian'), rsvp('attending', 2, 0, 'gluten free, nut allergy'), rsvp('maybe', 2, 1, 'vegan')],
-    [dish('Samosas', 'appetizer'), dish('Butter chicken', 'main_dish', { containsMeat: true }), dish('Beer', 'alcohol')],
-    { theme: 'diwali' },
-  );
+  const busy = () =>
+    input(
+      [
+        rsvp('attending', 6, 3, 'vegetarian'),
+        rsvp('attending', 2, 0, 'gluten free, nut allergy'),
+        rsvp('maybe', 2, 1, 'vegan'),
+      ],
+      [
+        dish('Samosas', 'appetizer'),
+        dish('Butter chicken', 'main_dish', { containsMeat: true }),
+        dish('Beer', 'alcohol'),
+      ],
+      { theme: 'diwali' },
+    );
 
   it('returns the same list for the same input, whatever the catalogue order', () => {
     const first = suggestDishes(busy());
@@ -223,9 +371,18 @@ describe('suggestDishes: shape and determinism', () => {
 
   it('returns catalogue fields without themes', () => {
     const [first] = suggestDishes(busy(), 1);
-    expect(Object.keys(first).sort()).toEqual(
-      ['category', 'containsMeat', 'containsNuts', 'description', 'isDairyFree', 'isGlutenFree', 'isSpicy', 'isVegan', 'isVegetarian', 'name'],
-    );
+    expect(Object.keys(first).sort()).toEqual([
+      'category',
+      'containsMeat',
+      'containsNuts',
+      'description',
+      'isDairyFree',
+      'isGlutenFree',
+      'isSpicy',
+      'isVegan',
+      'isVegetarian',
+      'name',
+    ]);
   });
 
   it('suggests nothing for a past event', () => {
@@ -236,7 +393,12 @@ describe('suggestDishes: shape and determinism', () => {
     expect(suggestDishes(busy()).map((s) => s.name)).toEqual([
       // 9 of 11 guests are vegetarian and no main is: two vegetarian (and gluten-free) mains first;
       // then the sides gap, a nut-free dessert, and a soft drink for the kids.
-      'Chana masala', 'Dal makhani', 'Aloo gobi', 'Bhindi masala', 'Besan ladoo', 'Mango lassi',
+      'Chana masala',
+      'Dal makhani',
+      'Aloo gobi',
+      'Bhindi masala',
+      'Besan ladoo',
+      'Mango lassi',
     ]);
   });
 });

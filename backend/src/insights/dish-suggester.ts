@@ -62,7 +62,8 @@ export function suggestDishes(
 
   const allowedNeeds = dietary.needs.filter((n) => n.allowedByEvent);
   const noteNeeds: DietaryNeedKind[] = (['vegetarian', 'vegan', 'gluten_free', 'dairy_free'] as const).filter(
-    (n) => dietary.noteTags.has(n) && (n !== 'vegetarian' || event.allowVegetarian) && (n !== 'vegan' || event.allowVegan),
+    (n) =>
+      dietary.noteTags.has(n) && (n !== 'vegetarian' || event.allowVegetarian) && (n !== 'vegan' || event.allowVegan),
   );
 
   const queues = new Map<CategoryGroup, Ranked[]>();
@@ -73,7 +74,8 @@ export function suggestDishes(
     if (dietary.noteBansAlcohol && dish.category === 'alcohol') continue;
     if (signedUp.has(dishNameKey(dish.name))) continue;
 
-    const inScope = (scope: 'mains' | 'food') => (scope === 'mains' ? dish.category === 'main_dish' : isFoodCategory(dish.category));
+    const inScope = (scope: 'mains' | 'food') =>
+      scope === 'mains' ? dish.category === 'main_dish' : isFoodCategory(dish.category);
     const fits = allowedNeeds.filter((n) => inScope(n.scope) && meetsNeed(dish, n.need));
     const ranked: Ranked = {
       dish,
@@ -81,7 +83,9 @@ export function suggestDishes(
       alcoholLast: keepAlcoholBack && dish.category === 'alcohol' ? 1 : 0,
       urgent: fits.filter((n) => n.shortfall > 0).length,
       theme: dish.themes.includes(theme) ? 2 : dish.themes.length === 0 ? 1 : 0,
-      soft: fits.filter((n) => n.shortfall === 0).length + noteNeeds.filter((n) => isFoodCategory(dish.category) && meetsNeed(dish, n)).length,
+      soft:
+        fits.filter((n) => n.shortfall === 0).length +
+        noteNeeds.filter((n) => isFoodCategory(dish.category) && meetsNeed(dish, n)).length,
     };
     const queue = queues.get(ranked.group) ?? [];
     queue.push(ranked);
@@ -106,7 +110,10 @@ export function suggestDishes(
 
   // A vegetarian or vegan guest with no main they can eat comes first; the mains queue already
   // puts the dishes that fix it at the front.
-  const mealShortfall = Math.max(0, ...allowedNeeds.filter((n) => n.scope === 'mains' && n.need !== 'mild').map((n) => n.shortfall));
+  const mealShortfall = Math.max(
+    0,
+    ...allowedNeeds.filter((n) => n.scope === 'mains' && n.need !== 'mild').map((n) => n.shortfall),
+  );
   for (let i = 0; i < mealShortfall && picked.length < limit && take('main_dish'); i++) {
     remaining.set('main_dish', (remaining.get('main_dish') ?? 0) - 1);
   }

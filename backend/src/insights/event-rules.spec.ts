@@ -1,6 +1,11 @@
 import { EventDietRules, isAllowedByEventRules } from './event-rules';
 
-const flags = { meat: { isVegan: false, isVegetarian: false, containsMeat: true }, vegetarian: { isVegan: false, isVegetarian: true, containsMeat: false }, vegan: { isVegan: true, isVegetarian: true, containsMeat: false }, plain: { isVegan: false, isVegetarian: false, containsMeat: false } };
+const flags = {
+  meat: { isVegan: false, isVegetarian: false, containsMeat: true },
+  vegetarian: { isVegan: false, isVegetarian: true, containsMeat: false },
+  vegan: { isVegan: true, isVegetarian: true, containsMeat: false },
+  plain: { isVegan: false, isVegetarian: false, containsMeat: false },
+};
 
 describe('isAllowedByEventRules', () => {
   // [allowVegetarian, allowVegan, allowNonVegetarian] -> which kinds of dish may be brought
@@ -24,7 +29,11 @@ describe('isAllowedByEventRules', () => {
 
   it('checks a vegan flag on its own, as the dish form does', () => {
     const onlyVegan = { isVegan: true, isVegetarian: false, containsMeat: false };
-    expect(isAllowedByEventRules({ allowVegetarian: false, allowVegan: true, allowNonVegetarian: true }, onlyVegan)).toBe(true);
-    expect(isAllowedByEventRules({ allowVegetarian: true, allowVegan: false, allowNonVegetarian: true }, onlyVegan)).toBe(false);
+    expect(
+      isAllowedByEventRules({ allowVegetarian: false, allowVegan: true, allowNonVegetarian: true }, onlyVegan),
+    ).toBe(true);
+    expect(
+      isAllowedByEventRules({ allowVegetarian: true, allowVegan: false, allowNonVegetarian: true }, onlyVegan),
+    ).toBe(false);
   });
 });

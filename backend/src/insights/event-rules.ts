@@ -7,7 +7,10 @@ export type EventDietRules = Pick<PlanningEvent, 'allowVegetarian' | 'allowVegan
  * rejected: vegan needs allowVegan; vegetarian without meat needs allowVegetarian; meat needs
  * allowNonVegetarian.
  */
-export function isAllowedByEventRules(event: EventDietRules, dish: Pick<DishFlags, 'isVegan' | 'isVegetarian' | 'containsMeat'>): boolean {
+export function isAllowedByEventRules(
+  event: EventDietRules,
+  dish: Pick<DishFlags, 'isVegan' | 'isVegetarian' | 'containsMeat'>,
+): boolean {
   if (dish.isVegan && !event.allowVegan) return false;
   if (dish.isVegetarian && !dish.containsMeat && !event.allowVegetarian) return false;
   if (dish.containsMeat && !event.allowNonVegetarian) return false;

@@ -26,8 +26,16 @@ function count(value: number): number {
 
 export function countHeads(rsvps: readonly PlanningRsvp[]): Headcount {
   const h: Headcount = {
-    adults: 0, kids: 0, people: 0, servings: 0,
-    maybeAdults: 0, maybeKids: 0, maybePeople: 0, maybeServings: 0, maybeRsvps: 0, notAttendingRsvps: 0,
+    adults: 0,
+    kids: 0,
+    people: 0,
+    servings: 0,
+    maybeAdults: 0,
+    maybeKids: 0,
+    maybePeople: 0,
+    maybeServings: 0,
+    maybeRsvps: 0,
+    notAttendingRsvps: 0,
   };
   for (const r of rsvps) {
     if (r.status === 'attending') {

@@ -3,9 +3,17 @@ import type { RsvpEntity } from '../rsvps/rsvp.entity';
 import type { UserEntity } from '../users/user.entity';
 import { toEventInsights, toPlanningDish, toPlanningRsvp } from './insights.mapper';
 
-const user = (names: Partial<UserEntity>) => ({ firstName: null, lastName: null, nickname: null, ...names }) as UserEntity;
+const user = (names: Partial<UserEntity>) =>
+  ({ firstName: null, lastName: null, nickname: null, ...names }) as UserEntity;
 const rsvp = (fields: Partial<RsvpEntity>) =>
-  ({ status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: null, allergies: null, ...fields }) as RsvpEntity;
+  ({
+    status: 'attending',
+    adultCount: 2,
+    kidCount: 1,
+    dietaryRestrictions: null,
+    allergies: null,
+    ...fields,
+  }) as RsvpEntity;
 
 describe('insights mapper', () => {
   it.each([
@@ -15,13 +23,22 @@ describe('insights mapper', () => {
     ['  vegan ', ' tree nuts ', 'vegan; tree nuts'],
     ['', '   ', null],
   ])('reads restrictions %p and allergies %p together as %p', (dietaryRestrictions, allergies, expected) => {
-    expect(toPlanningRsvp(rsvp({ dietaryRestrictions, allergies, user: user({ firstName: 'Ann' }) })).dietaryRestrictions).toBe(expected);
+    expect(
+      toPlanningRsvp(rsvp({ dietaryRestrictions, allergies, user: user({ firstName: 'Ann' }) })).dietaryRestrictions,
+    ).toBe(expected);
   });
 
   it('names guests and contributors by their display name', () => {
-    expect(toPlanningRsvp(rsvp({ user: user({ firstName: 'Ann', lastName: 'Lee', nickname: 'Annie' }) })).guestName).toBe('Annie');
+    expect(
+      toPlanningRsvp(rsvp({ user: user({ firstName: 'Ann', lastName: 'Lee', nickname: 'Annie' }) })).guestName,
+    ).toBe('Annie');
     expect(toPlanningRsvp(rsvp({ user: undefined })).guestName).toBe('Unknown User');
-    const dish = { name: 'Dal', category: 'main_dish', servingSize: null, contributor: user({ firstName: 'Raj', lastName: 'Patel' }) } as DishEntity;
+    const dish = {
+      name: 'Dal',
+      category: 'main_dish',
+      servingSize: null,
+      contributor: user({ firstName: 'Raj', lastName: 'Patel' }),
+    } as DishEntity;
     expect(toPlanningDish(dish).contributorName).toBe('Raj Patel');
   });
 

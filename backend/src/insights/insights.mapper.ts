@@ -48,19 +48,22 @@ export function toPlanningDish(dish: DishEntity): PlanningDish {
   };
 }
 
-export function toPlanningInput(event: EventEntity, rsvps: RsvpEntity[], dishes: DishEntity[], now: Date): PlanningInput {
+export function toPlanningInput(
+  event: EventEntity,
+  rsvps: RsvpEntity[],
+  dishes: DishEntity[],
+  now: Date,
+): PlanningInput {
   return { event: toPlanningEvent(event), rsvps: rsvps.map(toPlanningRsvp), dishes: dishes.map(toPlanningDish), now };
 }
 
 export function toEventInsights(insights: Insights): EventInsights {
-  const items = insights.items.map(
-    (item): InsightItem => ({
-      kind: item.kind,
-      severity: item.severity,
-      ...(item.category ? { category: item.category } : {}),
-      message: item.message,
-    }),
-  );
+  const items = insights.items.map((item): InsightItem => ({
+    kind: item.kind,
+    severity: item.severity,
+    ...(item.category ? { category: item.category } : {}),
+    message: item.message,
+  }));
   return { suggestions: items.map((i) => i.message), items };
 }
 

@@ -38,8 +38,16 @@ export class InsightsService {
   private async planningInput(user: User, eventId: string): Promise<PlanningInput> {
     const event = await this.events.findReadable(user, eventId);
     const [rsvps, dishes] = await Promise.all([
-      this.rsvps.find({ where: { eventId: event.id }, relations: { user: true }, order: { respondedAt: 'ASC', id: 'ASC' } }),
-      this.dishes.find({ where: { eventId: event.id }, relations: { contributor: true }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.rsvps.find({
+        where: { eventId: event.id },
+        relations: { user: true },
+        order: { respondedAt: 'ASC', id: 'ASC' },
+      }),
+      this.dishes.find({
+        where: { eventId: event.id },
+        relations: { contributor: true },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
     ]);
     return toPlanningInput(event, rsvps, dishes, new Date());
   }

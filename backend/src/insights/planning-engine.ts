@@ -4,8 +4,16 @@ import { mentionsPork } from './dietary-restrictions';
 import { dishNameKey } from './dish-name';
 import { countHeads, Headcount } from './headcount';
 import {
-  capitalise, capitalisedCount, GROUP_TEXT, guestsPhrase, isAre, listJoin, listWithMore, nameWithContributor,
-  peoplePhrase, plural,
+  capitalise,
+  capitalisedCount,
+  GROUP_TEXT,
+  guestsPhrase,
+  isAre,
+  listJoin,
+  listWithMore,
+  nameWithContributor,
+  peoplePhrase,
+  plural,
 } from './insight-text';
 import { DishCategory, isFoodCategory, isPastEvent, PlanningDish, PlanningInput } from './planning-input';
 import { parseServingSize } from './serving-size';
@@ -109,19 +117,23 @@ export const foodQuantityRule: Rule = ({ headcount: h, quantity: q }) => {
   const supply = `dishes signed up cover about ${q.covered}${estimated}`;
   if (q.covered < q.needed) {
     const short = q.needed - q.covered;
-    return [{
-      kind: 'food_quantity',
-      severity: q.covered * 2 < q.needed ? 'high' : 'medium',
-      message: `${demand}; ${supply}. That's about ${plural(short, 'serving')} short.`,
-    }];
+    return [
+      {
+        kind: 'food_quantity',
+        severity: q.covered * 2 < q.needed ? 'high' : 'medium',
+        message: `${demand}; ${supply}. That's about ${plural(short, 'serving')} short.`,
+      },
+    ];
   }
   if (q.covered < q.needed + q.maybeExtra) {
     const short = q.needed + q.maybeExtra - q.covered;
-    return [{
-      kind: 'food_quantity',
-      severity: 'low',
-      message: `${demand}; ${supply}. That's enough for everyone confirmed, but about ${plural(short, 'serving')} short if all the maybes come.`,
-    }];
+    return [
+      {
+        kind: 'food_quantity',
+        severity: 'low',
+        message: `${demand}; ${supply}. That's enough for everyone confirmed, but about ${plural(short, 'serving')} short if all the maybes come.`,
+      },
+    ];
   }
   return [{ kind: 'food_quantity', severity: 'info', message: `${demand}; ${supply}, so there's enough food.` }];
 };
@@ -138,7 +150,9 @@ export const categoryBalanceRule: Rule = ({ headcount: h, balance }) => {
   const gaps = [top, ...others];
   const severity: InsightSeverity = gaps.some((r) => r.group === 'main_dish' && r.have === 0)
     ? 'high'
-    : gaps.some((r) => r.group !== 'cutlery') ? 'medium' : 'low';
+    : gaps.some((r) => r.group !== 'cutlery')
+      ? 'medium'
+      : 'low';
   // Drinks are planned together; a soft drink is the safe thing to ask for.
   const category: DishCategory = top.group === 'drinks' ? 'soft_drinks' : top.group;
   return [{ kind: 'category_balance', severity, category, message }];
@@ -173,9 +187,10 @@ function dietaryNeedItem(need: DietaryNeed, dietary: DietaryCoverage): InsightIt
         };
       }
       if (need.shortfall === 0) return null;
-      const message = have === 0
-        ? `${who} but no main is ${label} yet.`
-        : `${who} but only ${have} ${have === 1 ? 'main is' : 'mains are'} ${label}; aim for at least ${need.needed}.`;
+      const message =
+        have === 0
+          ? `${who} but no main is ${label} yet.`
+          : `${who} but only ${have} ${have === 1 ? 'main is' : 'mains are'} ${label}; aim for at least ${need.needed}.`;
       return { kind: 'dietary_coverage', severity: have === 0 ? 'medium' : 'low', category: 'main_dish', message };
     }
     case 'gluten_free':
@@ -215,9 +230,10 @@ export const allergenRule: Rule = ({ input, dietary }) => {
   if (nutDishes.length > 0 && (nutPeople > 0 || dietary.noteTags.has('nut_allergy'))) {
     const k = nutDishes.length;
     const what = `${plural(k, 'dish', 'dishes')} ${k === 1 ? 'contains' : 'contain'} nuts: ${listJoin(nutDishes.map(nameWithContributor))}`;
-    const lead = nutPeople > 0
-      ? `${guestsPhrase(nutPeople)} ${nutPeople === 1 ? 'has' : 'have'} a nut allergy, and ${what}.`
-      : `The event note asks for nut-free food, but ${what}.`;
+    const lead =
+      nutPeople > 0
+        ? `${guestsPhrase(nutPeople)} ${nutPeople === 1 ? 'has' : 'have'} a nut allergy, and ${what}.`
+        : `The event note asks for nut-free food, but ${what}.`;
     items.push({
       kind: 'allergen_warning',
       severity: 'high',
@@ -228,8 +244,18 @@ export const allergenRule: Rule = ({ input, dietary }) => {
   // Without any gluten- or dairy-free dish the coverage rule speaks; with some, unlabelled ones need care.
   const food = input.dishes.filter((d) => isFoodCategory(d.category));
   const labelled = [
-    { people: dietary.counts.byTag.gluten_free, word: 'gluten', label: 'gluten-free', free: (d: PlanningDish) => d.isGlutenFree },
-    { people: dietary.counts.byTag.dairy_free, word: 'dairy', label: 'dairy-free', free: (d: PlanningDish) => d.isDairyFree },
+    {
+      people: dietary.counts.byTag.gluten_free,
+      word: 'gluten',
+      label: 'gluten-free',
+      free: (d: PlanningDish) => d.isGlutenFree,
+    },
+    {
+      people: dietary.counts.byTag.dairy_free,
+      word: 'dairy',
+      label: 'dairy-free',
+      free: (d: PlanningDish) => d.isDairyFree,
+    },
   ];
   for (const { people, word, label, free } of labelled) {
     const unflagged = food.filter((d) => !free(d));
@@ -251,9 +277,10 @@ export const porkRule: Rule = ({ input, dietary }) => {
   const k = porkDishes.length;
   const list = listJoin(porkDishes.map(nameWithContributor));
   const n = dietary.counts.avoidPork;
-  const lead = n > 0
-    ? `${guestsPhrase(n)} ${n === 1 ? "doesn't" : "don't"} eat pork, and ${list} may contain it.`
-    : `The event note asks to avoid pork, but ${list} may contain it.`;
+  const lead =
+    n > 0
+      ? `${guestsPhrase(n)} ${n === 1 ? "doesn't" : "don't"} eat pork, and ${list} may contain it.`
+      : `The event note asks to avoid pork, but ${list} may contain it.`;
   return [{ kind: 'dietary_warning', severity: 'medium', message: `${lead} Please label ${itThem(k)} clearly.` }];
 };
 
@@ -261,20 +288,25 @@ export const drinksForKidsRule: Rule = ({ input, headcount: h, dietary }) => {
   const noAlcohol = dietary.counts.avoidAlcohol;
   if (h.people === 0 || (h.kids === 0 && noAlcohol === 0)) return [];
   if (input.dishes.some((d) => d.category === 'soft_drinks')) return [];
-  const who = listJoin([
-    h.kids > 0 ? `${plural(h.kids, 'kid')} ${isAre(h.kids)} coming` : '',
-    noAlcohol > 0 ? `${guestsPhrase(noAlcohol)} ${noAlcohol === 1 ? "doesn't" : "don't"} drink alcohol` : '',
-  ].filter((p) => p));
+  const who = listJoin(
+    [
+      h.kids > 0 ? `${plural(h.kids, 'kid')} ${isAre(h.kids)} coming` : '',
+      noAlcohol > 0 ? `${guestsPhrase(noAlcohol)} ${noAlcohol === 1 ? "doesn't" : "don't"} drink alcohol` : '',
+    ].filter((p) => p),
+  );
   const alcohol = input.dishes.filter((d) => d.category === 'alcohol');
-  const situation = alcohol.length > 0
-    ? `the only drinks so far are alcohol (${listJoin(alcohol.map((d) => d.name.trim()))})`
-    : 'no drinks are signed up yet';
-  return [{
-    kind: 'drinks_for_kids',
-    severity: 'medium',
-    category: 'soft_drinks',
-    message: `${capitalise(who)}, but ${situation}. Could someone bring juice or a soft drink?`,
-  }];
+  const situation =
+    alcohol.length > 0
+      ? `the only drinks so far are alcohol (${listJoin(alcohol.map((d) => d.name.trim()))})`
+      : 'no drinks are signed up yet';
+  return [
+    {
+      kind: 'drinks_for_kids',
+      severity: 'medium',
+      category: 'soft_drinks',
+      message: `${capitalise(who)}, but ${situation}. Could someone bring juice or a soft drink?`,
+    },
+  ];
 };
 
 export const duplicatesRule: Rule = ({ input, balance }) => {
@@ -296,7 +328,11 @@ export const duplicatesRule: Rule = ({ input, balance }) => {
     } else {
       const group = categoryGroupOf(dishes[0].category);
       const needed = balance.mostNeeded?.group;
-      const instead = !needed ? 'something different' : needed === group ? `a different ${GROUP_TEXT[group].singular}` : GROUP_TEXT[needed].article;
+      const instead = !needed
+        ? 'something different'
+        : needed === group
+          ? `a different ${GROUP_TEXT[group].singular}`
+          : GROUP_TEXT[needed].article;
       message = `${capitalisedCount(contributors.length)} people are bringing ${shown} (${listJoin(contributors)}). Maybe one could bring ${instead} instead.`;
     }
     items.push({ kind: 'duplicate_dish', severity: 'low', category: dishes[0].category, message });
@@ -332,7 +368,9 @@ function allCoveredItem(ctx: PlanningContext): InsightItem {
 export function sortInsights(items: readonly InsightItem[]): InsightItem[] {
   // Array.prototype.sort is stable, so items of the same rule keep the order the rule gave them.
   return [...items].sort(
-    (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) || RULE_ORDER.indexOf(a.kind) - RULE_ORDER.indexOf(b.kind),
+    (a, b) =>
+      SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
+      RULE_ORDER.indexOf(a.kind) - RULE_ORDER.indexOf(b.kind),
   );
 }
 

@@ -21,18 +21,40 @@ export const DEFAULT_SERVINGS: Readonly<Record<DishCategory, number>> = {
 export const MAX_PLAUSIBLE_SERVINGS = 200;
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
 };
 
 // A number, an optional range ("8-10", "8 to 10", "8 or 10") and an optional "dozen".
 const QTY = String.raw`(\d+(?:\.\d+)?)(?:\s*(?:-|to|or)\s*(\d+(?:\.\d+)?))?(\s*dozen)?`;
 const CUE_BEFORE = new RegExp(
-  String.raw`(?<![a-z])(?:serves|serving|feeds|feeding|for|makes|yields?)\s*(?:about|around|approx\.?|approximately|roughly|up to|~)?\s*` + QTY,
+  String.raw`(?<![a-z])(?:serves|serving|feeds|feeding|for|makes|yields?)\s*(?:about|around|approx\.?|approximately|roughly|up to|~)?\s*` +
+    QTY,
 );
 const CUE_AFTER = new RegExp(
-  QTY + String.raw`\s*\+?\s*-?\s*(?:people|persons?|ppl|pax|guests?|adults?|servings?|portions?|pcs|pc|pieces?|plates?|cans?)(?![a-z])`,
+  QTY +
+    String.raw`\s*\+?\s*-?\s*(?:people|persons?|ppl|pax|guests?|adults?|servings?|portions?|pcs|pc|pieces?|plates?|cans?)(?![a-z])`,
 );
 const BARE = new RegExp(QTY);
 // Weights, volumes and containers say how much food there is, not how many it feeds.
@@ -57,7 +79,10 @@ export function parseServingSize(text: string | null, category: DishCategory = '
     .replace(/\ba\s+dozen\b/g, '12')
     .replace(/(?<!\d\s*)\bdozen\b/g, '12');
 
-  const match = CUE_BEFORE.exec(normalised) ?? CUE_AFTER.exec(normalised) ?? (MEASURE.test(normalised) ? null : BARE.exec(normalised));
+  const match =
+    CUE_BEFORE.exec(normalised) ??
+    CUE_AFTER.exec(normalised) ??
+    (MEASURE.test(normalised) ? null : BARE.exec(normalised));
   if (!match) return fallback;
 
   const lowerBound = Number(match[1]);

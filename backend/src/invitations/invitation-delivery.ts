@@ -75,12 +75,26 @@ export class InvitationDelivery implements OnModuleDestroy {
 
   async sendEmail(invitationId: string, to: string, email: InviteEmail, replyTo: string): Promise<DeliveryMode> {
     if (!this.mailer) {
-      await this.outbox.insert({ invitationId, channel: 'email', recipient: to, subject: email.subject, text: email.text, html: email.html });
+      await this.outbox.insert({
+        invitationId,
+        channel: 'email',
+        recipient: to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
       this.logger.log(`SMTP is not configured: invitation ${invitationId} written to the outbox`);
       return 'outbox';
     }
     try {
-      await this.mailer.sendMail({ from: this.config.mailFrom, to, replyTo, subject: email.subject, text: email.text, html: email.html });
+      await this.mailer.sendMail({
+        from: this.config.mailFrom,
+        to,
+        replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
     } catch (e) {
       throw new DeliveryError(`the mail server refused it (${(e as Error).message})`);
     }

@@ -17,7 +17,11 @@ export class InvitationsController {
 
   /** `tz` (an IANA zone such as America/New_York) sets the zone the event time is written in. */
   @Get('invite-message')
-  inviteMessage(@CurrentUser() user: User, @Param('eventId') eventId: string, @Query('tz') tz?: string): Promise<InviteMessage> {
+  inviteMessage(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Query('tz') tz?: string,
+  ): Promise<InviteMessage> {
     return this.invitations.inviteMessage(user, eventId, typeof tz === 'string' ? tz : undefined);
   }
 

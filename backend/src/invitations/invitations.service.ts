@@ -5,7 +5,12 @@ import { QueryFailedError, type Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import type { InvitationInput, InvitationResult, InvitationView, InviteMessage } from '../contracts/invitation.contract';
+import type {
+  InvitationInput,
+  InvitationResult,
+  InvitationView,
+  InviteMessage,
+} from '../contracts/invitation.contract';
 import { displayName, type User } from '../contracts/user.contract';
 import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
@@ -16,7 +21,6 @@ import { inviteEmail, inviteMessage, messageWithLink, type InviteEventFacts } fr
 import { InviteRateLimiter } from './invite-rate-limiter';
 
 type Contact = { email: string; phoneNumber: null } | { email: null; phoneNumber: string };
-
 
 @Injectable()
 export class InvitationsService {
@@ -51,7 +55,12 @@ export class InvitationsService {
   }
 
   /** Creates the invitation row, or takes over a failed one for a retry; refuses a contact already invited. */
-  private async claim(user: User, eventId: string, contact: Contact, message: string | null): Promise<InvitationEntity> {
+  private async claim(
+    user: User,
+    eventId: string,
+    contact: Contact,
+    message: string | null,
+  ): Promise<InvitationEntity> {
     const where = contact.email ? { eventId, email: contact.email } : { eventId, phoneNumber: contact.phoneNumber! };
     const existing = await this.invitations.findOneBy(where);
     const label = contact.email ?? contact.phoneNumber;
@@ -72,11 +81,19 @@ export class InvitationsService {
     }
     try {
       return await this.invitations.save(
-        this.invitations.create({ eventId, ...contact, invitedByUserId: user.id, message, status: 'pending', delivery: 'outbox' }),
+        this.invitations.create({
+          eventId,
+          ...contact,
+          invitedByUserId: user.id,
+          message,
+          status: 'pending',
+          delivery: 'outbox',
+        }),
       );
     } catch (e) {
       // Unique (eventId, contact) index: a concurrent request invited the same contact first.
-      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505') throw alreadyInvited();
+      if (e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505')
+        throw alreadyInvited();
       throw e;
     }
   }
@@ -109,11 +126,12 @@ export class InvitationsService {
     const region = this.config.invitations.defaultPhoneRegion as CountryCode;
     const phone = parsePhoneNumberFromString(input.phoneNumber ?? '', region);
     if (!phone?.isValid()) {
-      throw AppException.badRequest('Invalid phone number', 'VALIDATION_FAILED', { phoneNumber: ['Invalid phone number'] });
+      throw AppException.badRequest('Invalid phone number', 'VALIDATION_FAILED', {
+        phoneNumber: ['Invalid phone number'],
+      });
     }
     return { email: null, phoneNumber: phone.number };
   }
-
 
   private facts(event: EventEntity, host: User): InviteEventFacts {
     return {

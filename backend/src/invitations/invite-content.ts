@@ -22,7 +22,13 @@ export function safeTimeZone(tz: string | undefined): string | undefined {
 /** 'Monday, June 3, 2024 at 6:30 PM' in the reader's zone; UTC is named when the zone is unknown. */
 export function formatEventDate(date: Date, timeZone?: string): string {
   const zone = safeTimeZone(timeZone) ?? 'UTC';
-  const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: zone });
+  const day = date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: zone,
+  });
   const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
   return `${day} at ${time}${zone === 'UTC' ? ' UTC' : ''}`;
 }

@@ -30,7 +30,10 @@ export class InviteRateLimiter {
     const { count, created } = rows[0];
     // A new window: drop this host's stale windows so the table stays small.
     if (created) {
-      await this.db.query(`DELETE FROM "invite_rate_limits" WHERE "hostId" = $1 AND "windowStart" < now() - interval '1 day'`, [hostId]);
+      await this.db.query(
+        `DELETE FROM "invite_rate_limits" WHERE "hostId" = $1 AND "windowStart" < now() - interval '1 day'`,
+        [hostId],
+      );
     }
     if (count > this.limit) {
       throw new AppException(

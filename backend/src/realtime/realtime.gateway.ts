@@ -1,5 +1,10 @@
 import { Inject, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
+import {
+  WebSocketGateway,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, type RawData, type WebSocketServer } from 'ws';
 import { AppException } from '../common/app-exception';
@@ -35,7 +40,13 @@ interface SocketState {
 type UpgradeRequest = IncomingMessage & { potluckUser?: User | null };
 
 @WebSocketGateway({ path: '/ws', maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
-export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, BeforeApplicationShutdown {
+export class RealtimeGateway
+  implements
+    OnGatewayInit<WebSocketServer>,
+    OnGatewayConnection<WebSocket>,
+    OnGatewayDisconnect<WebSocket>,
+    BeforeApplicationShutdown
+{
   private readonly logger = new Logger(RealtimeGateway.name);
   private readonly sockets = new Map<WebSocket, SocketState>();
   private readonly allowedOrigins: Set<string>;
@@ -90,7 +101,10 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
   }
 
   /** Cross-site pages may not open a socket with the user's cookie; the session decides who the socket belongs to. */
-  private async verifyUpgrade(req: UpgradeRequest, origin: string | undefined): Promise<{ status: number; message: string } | null> {
+  private async verifyUpgrade(
+    req: UpgradeRequest,
+    origin: string | undefined,
+  ): Promise<{ status: number; message: string } | null> {
     if (origin !== undefined && !this.isAllowedOrigin(origin, req.headers.host)) {
       return { status: 403, message: 'Forbidden' };
     }
@@ -150,11 +164,13 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
     const dashboards: [WebSocket, SocketState & { target: { kind: 'dashboard' } }][] = [];
     for (const [socket, state] of this.sockets) {
       if (state.target?.kind === 'event' && state.target.eventId === event.eventId) sendText(socket, text);
-      else if (state.target?.kind === 'dashboard') dashboards.push([socket, state as SocketState & { target: { kind: 'dashboard' } }]);
+      else if (state.target?.kind === 'dashboard')
+        dashboards.push([socket, state as SocketState & { target: { kind: 'dashboard' } }]);
     }
     if (dashboards.length === 0) return;
     // Membership changes over time (new RSVPs, new events), so ask the database once per event for every dashboard here.
-    const members = event.type === 'event_deleted' ? new Set<string>() : new Set(await this.realtime.dashboardUserIds(event.eventId));
+    const members =
+      event.type === 'event_deleted' ? new Set<string>() : new Set(await this.realtime.dashboardUserIds(event.eventId));
     for (const [socket, state] of dashboards) {
       const followed = state.target.eventIds;
       if (members.has(state.user.id)) followed.add(event.eventId);

@@ -2,7 +2,12 @@
 import { ensureDatabase } from '../../scripts/database.mjs';
 
 export default async function globalSetup() {
-  const db = await ensureDatabase({ name: 'potluck_jest', dataDir: 'pg-test', port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434), fresh: true });
+  const db = await ensureDatabase({
+    name: 'potluck_jest',
+    dataDir: 'pg-test',
+    port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
+    fresh: true,
+  });
   globalThis.__POTLUCK_DB__ = db;
   process.env.TEST_DATABASE_URL = db.url;
 }

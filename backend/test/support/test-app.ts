@@ -9,7 +9,8 @@ export type Agent = TestAgent;
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global-setup starts PostgreSQL)');
+  if (!url)
+    throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global-setup starts PostgreSQL)');
   return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url,

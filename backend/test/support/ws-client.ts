@@ -6,7 +6,10 @@ import WebSocket from 'ws';
 import type { ServerMessage } from '../../src/contracts/realtime.contract';
 
 /** Signs a brand-new user in and returns the raw session cookie (a browser sends it on the socket upgrade). */
-export async function signInCookie(app: INestApplication, firstName = 'Socket'): Promise<{ id: string; cookie: string }> {
+export async function signInCookie(
+  app: INestApplication,
+  firstName = 'Socket',
+): Promise<{ id: string; cookie: string }> {
   const server = app.getHttpServer();
   const login = await request(server)
     .post('/api/login/dev')
@@ -43,7 +46,9 @@ export class TestSocket {
       this.ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     });
     this.opened.catch(() => undefined);
-    this.closed = new Promise((resolve) => this.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      this.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     this.ws.on('message', (data) => {
       const message = JSON.parse(data.toString()) as ServerMessage;
       if (this.waiter) {

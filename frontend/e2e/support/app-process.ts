@@ -9,8 +9,14 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '.
  * process on it is a second replica behind a load balancer.
  */
 export function e2eDatabaseUrl(): string {
-  const server = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_TEST_PORT ?? 5434}/postgres`;
-  const checkout = repoRoot.split(/[\\/]/).pop()!.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const server =
+    process.env.DATABASE_URL ??
+    `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_TEST_PORT ?? 5434}/postgres`;
+  const checkout = repoRoot
+    .split(/[\\/]/)
+    .pop()!
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
   const base = process.env.E2E_DB_NAME ?? 'potluck_e2e';
   const name = process.env.DATABASE_URL && checkout !== 'main' ? `${base}_${checkout}` : base;
   const url = new URL(server);

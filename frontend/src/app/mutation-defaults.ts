@@ -7,7 +7,10 @@ import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
  * the persisted cache is restored: a change restored after a reload has only its key and variables, and resumes
  * with these defaults. Add a feature's `register...Defaults` to the list; features never import each other.
  */
-const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [registerRsvpMutationDefaults, registerDishDefaults];
+const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
+  registerRsvpMutationDefaults,
+  registerDishDefaults,
+];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {
   for (const register of registrations) register(queryClient);

@@ -11,7 +11,13 @@ async function mount(client: QueryClient) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () => root.render(<QueryClientProvider client={client}><OfflineBanner /></QueryClientProvider>));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <OfflineBanner />
+      </QueryClientProvider>,
+    ),
+  );
   return { host, unmount: () => act(() => root.unmount()) };
 }
 
@@ -27,7 +33,9 @@ describe('OfflineBanner', () => {
   it('shows the offline message and counts the changes waiting to sync, then clears once they are sent', async () => {
     const client = new QueryClient();
     const inFlight: (() => void)[] = [];
-    client.setMutationDefaults(['dish', 'create'], { mutationFn: () => new Promise<void>((resolve) => inFlight.push(resolve)) });
+    client.setMutationDefaults(['dish', 'create'], {
+      mutationFn: () => new Promise<void>((resolve) => inFlight.push(resolve)),
+    });
     const { host, unmount } = await mount(client);
 
     await act(async () => onlineManager.setOnline(false));
@@ -35,7 +43,8 @@ describe('OfflineBanner', () => {
     expect(host.textContent).not.toContain('waiting to sync');
 
     await act(async () => {
-      for (let i = 0; i < 2; i++) void new MutationObserver(client, { mutationKey: ['dish', 'create'] }).mutate().catch(() => undefined);
+      for (let i = 0; i < 2; i++)
+        void new MutationObserver(client, { mutationKey: ['dish', 'create'] }).mutate().catch(() => undefined);
       // The cache notifies its subscribers on the next tick.
       await new Promise((r) => setTimeout(r, 0));
     });

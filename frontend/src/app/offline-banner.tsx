@@ -19,7 +19,12 @@ export function OfflineBanner() {
   const pending = usePendingChangeCount();
   const visible = !online || pending > 0;
   return (
-    <div role="status" aria-live="polite" className={visible ? 'offline-banner' : undefined} data-testid="offline-banner">
+    <div
+      role="status"
+      aria-live="polite"
+      className={visible ? 'offline-banner' : undefined}
+      data-testid="offline-banner"
+    >
       {!online ? (
         <>
           <span className="offline-banner__icon" aria-hidden="true">

@@ -5,7 +5,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 // A screen's code chunk that no longer exists (the app was updated while this tab was open).
 function isStaleChunkError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)
+  );
 }
 
 export function RouteErrorScreen() {
@@ -22,7 +25,9 @@ export function RouteErrorScreen() {
           </span>
           <h1>{stale ? 'Potluck was updated' : 'Something went wrong'}</h1>
           <p className="screen-message__text">
-            {stale ? 'Reload to get the newest version.' : 'Sorry, this screen failed to load. Reloading usually helps.'}
+            {stale
+              ? 'Reload to get the newest version.'
+              : 'Sorry, this screen failed to load. Reloading usually helps.'}
           </p>
           <Button onClick={() => window.location.reload()}>Reload</Button>
         </div>

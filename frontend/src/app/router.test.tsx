@@ -89,12 +89,15 @@ describe('routing when signed out', () => {
     expect(sessionStorage.getItem(storageKeys.postLoginRedirect)).toBeNull();
   });
 
-  it.each(['/signup', '/forgot-password', '/reset-password'])('%s redirects to the login endpoint at once', async (path) => {
-    serve(false);
-    app = await renderApp(path);
-    await waitFor(() => getByText(app!.container, 'Redirecting to login...'));
-    expect(hardReplace).toHaveBeenCalledWith('/api/login');
-  });
+  it.each(['/signup', '/forgot-password', '/reset-password'])(
+    '%s redirects to the login endpoint at once',
+    async (path) => {
+      serve(false);
+      app = await renderApp(path);
+      await waitFor(() => getByText(app!.container, 'Redirecting to login...'));
+      expect(hardReplace).toHaveBeenCalledWith('/api/login');
+    },
+  );
 
   it('shows 404 for an unknown path', async () => {
     serve(false);
@@ -178,7 +181,10 @@ describe('routing when signed in', () => {
     await act(async () => rendered.queryClient.setQueryData(queryKeys.currentUser(), null));
     const shown = await waitFor(firstToast);
     expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
-    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)), 2000);
+    await waitFor(
+      () => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)),
+      2000,
+    );
   });
 
   it('sends /login back home', async () => {

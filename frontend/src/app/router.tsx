@@ -42,7 +42,11 @@ export const routes: RouteObject[] = [
           {
             element: <SignedInOnly />,
             children: [
-              { path: '/dashboard', element: <MyRsvps />, handle: { sessionLost: 'session-expired' } satisfies AppRouteHandle },
+              {
+                path: '/dashboard',
+                element: <MyRsvps />,
+                handle: { sessionLost: 'session-expired' } satisfies AppRouteHandle,
+              },
               { path: '/join', element: <Join /> },
               { path: '/create-event', element: <CreateEvent /> },
               { path: '/events/:id', element: <EventDetail /> },

@@ -53,7 +53,11 @@ export function startOffline(queryClient: QueryClient): void {
   // A change queued offline is saved the moment it is queued (after its optimistic update), not on the throttled
   // schedule: the user may reload or leave at once, and a page that is going away runs no more timers.
   queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && (event.action.type === 'pending' || event.action.type === 'pause') && event.mutation.state.isPaused) {
+    if (
+      event.type === 'updated' &&
+      (event.action.type === 'pending' || event.action.type === 'pause') &&
+      event.mutation.state.isPaused
+    ) {
       flushPersistedCache(queryClient);
     }
   });

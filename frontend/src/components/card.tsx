@@ -18,5 +18,11 @@ export function cardClassName(
   { tone = 'default', flush, interactive }: { tone?: 'default' | 'muted'; flush?: boolean; interactive?: boolean },
   extra?: string,
 ): string {
-  return cx('card', tone === 'muted' && 'card--muted', flush && 'card--flush', interactive && 'card--interactive', extra);
+  return cx(
+    'card',
+    tone === 'muted' && 'card--muted',
+    flush && 'card--flush',
+    interactive && 'card--interactive',
+    extra,
+  );
 }

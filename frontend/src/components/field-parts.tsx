@@ -30,7 +30,17 @@ export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; labe
   );
 }
 
-export function FieldMessages({ help, error, helpId, errorId }: { help?: ReactNode; error?: ReactNode; helpId?: string; errorId?: string }) {
+export function FieldMessages({
+  help,
+  error,
+  helpId,
+  errorId,
+}: {
+  help?: ReactNode;
+  error?: ReactNode;
+  helpId?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {help && (

@@ -11,7 +11,9 @@ export function NotFoundScreen() {
           🍽️
         </span>
         <h1>404 Page Not Found</h1>
-        <p className="screen-message__text">This table is empty: the page you are looking for doesn't exist or has moved.</p>
+        <p className="screen-message__text">
+          This table is empty: the page you are looking for doesn't exist or has moved.
+        </p>
         <LinkButton to="/" replace>
           Go Home
         </LinkButton>

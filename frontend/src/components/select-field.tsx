@@ -15,7 +15,17 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'childr
   placeholder?: string;
 }
 
-export function SelectField({ label, help, error, optional, id, className, options, placeholder, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  help,
+  error,
+  optional,
+  id,
+  className,
+  options,
+  placeholder,
+  ...rest
+}: SelectFieldProps) {
   const ids = useFieldIds(id, help, error);
   return (
     <div className={cx('field', className)}>

@@ -11,7 +11,9 @@ export interface SkeletonProps {
 
 /** A placeholder block. Mark the region that is loading with aria-busy; skeletons are hidden from AT. */
 export function Skeleton({ width = '100%', height = 16, radius, className }: SkeletonProps) {
-  return <span className={cx('skeleton', className)} style={{ width, height, borderRadius: radius }} aria-hidden="true" />;
+  return (
+    <span className={cx('skeleton', className)} style={{ width, height, borderRadius: radius }} aria-hidden="true" />
+  );
 }
 
 export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {

@@ -16,7 +16,10 @@ describe('form fields', () => {
     expect(label.textContent).toBe('Display Name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby')!.split(' ');
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual(['⚠Too long', 'Shown to guests.']);
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      '⚠Too long',
+      'Shown to guests.',
+    ]);
     unmount();
   });
 
@@ -31,7 +34,12 @@ describe('form fields', () => {
   it('labels selects, text areas and checkboxes', async () => {
     const { container, unmount } = await render(
       <>
-        <SelectField label="Theme" placeholder="Select a theme" options={[{ value: 'diwali', label: 'Diwali' }]} optional />
+        <SelectField
+          label="Theme"
+          placeholder="Select a theme"
+          options={[{ value: 'diwali', label: 'Diwali' }]}
+          optional
+        />
         <TextArea label="Description" error="Required" />
         <Checkbox label="Vegan" help="Plant-based only" />
       </>,

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '@/lib/navigation';
 import { useToastStore } from '@/lib/toast-store';
 import { render } from '@/test/render';
-import { resetUnauthorizedRedirect, UNAUTHORIZED_REDIRECT_DELAY_MS, useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import {
+  resetUnauthorizedRedirect,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+  useUnauthorizedRedirect,
+} from './use-unauthorized-redirect';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/navigation')>()),

@@ -89,7 +89,11 @@ describe('apiRequest', () => {
   it('exposes the server message and field errors of a JSON error body', async () => {
     respond(
       400,
-      JSON.stringify({ message: 'Display name is too long', code: 'VALIDATION', fieldErrors: { nickname: ['Too long', 'x'] } }),
+      JSON.stringify({
+        message: 'Display name is too long',
+        code: 'VALIDATION',
+        fieldErrors: { nickname: ['Too long', 'x'] },
+      }),
     );
     const error = await apiRequest('PUT', '/api/profile', { nickname: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -165,7 +169,11 @@ describe('apiJson', () => {
 describe('default query fetcher', () => {
   const run = async (on401: 'returnNull' | 'throw', queryKey: readonly unknown[]): Promise<unknown> => {
     // Only queryKey and signal are read by the fetcher.
-    const context = { queryKey, signal: new AbortController().signal, meta: undefined } as unknown as QueryFunctionContext;
+    const context = {
+      queryKey,
+      signal: new AbortController().signal,
+      meta: undefined,
+    } as unknown as QueryFunctionContext;
     return getQueryFn<unknown>({ on401 })(context);
   };
 

@@ -31,7 +31,9 @@ export function formatTime(value: string | Date, timeZone?: string): string {
 
 /** "Monday, June 3, 2024" */
 export function formatLongDate(value: string | Date, timeZone?: string): string {
-  return plainSpaces(formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, timeZone).format(toDate(value)));
+  return plainSpaces(
+    formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, timeZone).format(toDate(value)),
+  );
 }
 
 /** "Monday, June 3, 2024 at 6:30 PM" (event header, join page). */
@@ -59,7 +61,13 @@ export function combineDateAndTime(date: string, time: string): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
-  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const local = new Date(year, month - 1, day, hour, minute);
   // Rejects 2024-02-31 and the like, which Date would roll over into March.
   if (local.getFullYear() !== year || local.getMonth() !== month - 1 || local.getDate() !== day) return null;

@@ -62,7 +62,10 @@ describe('LiveSocket', () => {
     sockets[0]!.receive({ type: 'joined', eventId: 'e1' });
     expect(live.getStatus()).toBe('live');
     sockets[0]!.receive({ type: 'dish_added', eventId: 'e1', dishId: 'd1' });
-    expect(onMessage.mock.calls).toEqual([[{ type: 'joined', eventId: 'e1' }], [{ type: 'dish_added', eventId: 'e1', dishId: 'd1' }]]);
+    expect(onMessage.mock.calls).toEqual([
+      [{ type: 'joined', eventId: 'e1' }],
+      [{ type: 'dish_added', eventId: 'e1', dishId: 'd1' }],
+    ]);
   });
 
   it('reconnects 3000 ms after a close and joins again', () => {

@@ -2,13 +2,22 @@
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearPersistedCache, PERSIST_MAX_AGE_MS, PERSIST_STORAGE_KEY, persistOptions, queryPersister } from './query-persister';
+import {
+  clearPersistedCache,
+  PERSIST_MAX_AGE_MS,
+  PERSIST_STORAGE_KEY,
+  persistOptions,
+  queryPersister,
+} from './query-persister';
 
 const KEY = ['dish', 'create'] as const;
 type Vars = { name: string };
 // react-query and the persist client each ship their own copy of query-core; the client is the same object.
 type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
-const persisted = (queryClient: QueryClient) => ({ queryClient: queryClient as unknown as PersistClient, ...persistOptions });
+const persisted = (queryClient: QueryClient) => ({
+  queryClient: queryClient as unknown as PersistClient,
+  ...persistOptions,
+});
 
 function clientWithDefaults(mutationFn: (vars: Vars) => Promise<unknown>): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { gcTime: PERSIST_MAX_AGE_MS } } });

@@ -41,7 +41,15 @@ describe('clearAppStorage', () => {
 
 describe('isPublicPath', () => {
   it('matches the spec list exactly', () => {
-    for (const p of ['/', '/login', '/signup', '/forgot-password', '/reset-password', '/terms-of-service', '/privacy-policy']) {
+    for (const p of [
+      '/',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/terms-of-service',
+      '/privacy-policy',
+    ]) {
       expect(isPublicPath(p)).toBe(true);
     }
     expect(isPublicPath('/login/')).toBe(true);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, dismissToast, toast, useToastStore } from './toast-store';
+import {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  dismissToast,
+  toast,
+  useToastStore,
+} from './toast-store';
 
 const state = () => useToastStore.getState();
 const openToasts = () => state().toasts.filter((t) => t.open);
@@ -46,7 +53,11 @@ describe('toast store', () => {
   });
 
   it('the handle returned by toast() dismisses that toast', () => {
-    const handle = toast({ title: 'Update available', action: { label: 'Update', onClick: () => {} }, duration: Infinity });
+    const handle = toast({
+      title: 'Update available',
+      action: { label: 'Update', onClick: () => {} },
+      duration: Infinity,
+    });
     expect(openToasts()[0]!.action?.label).toBe('Update');
     handle.dismiss();
     expect(openToasts()).toHaveLength(0);

@@ -72,9 +72,7 @@ function matches(value: string, text: string | RegExp): boolean {
 
 /** The innermost element whose text matches. */
 export function getByText(root: ParentNode, text: string | RegExp): HTMLElement {
-  const match = [...root.querySelectorAll<HTMLElement>('*')]
-    .reverse()
-    .find((el) => matches(accessibleText(el), text));
+  const match = [...root.querySelectorAll<HTMLElement>('*')].reverse().find((el) => matches(accessibleText(el), text));
   if (!match) throw new Error(`No element with text ${String(text)}`);
   return match;
 }

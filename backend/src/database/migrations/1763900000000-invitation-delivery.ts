@@ -12,7 +12,9 @@ export class InvitationDelivery1763900000000 implements MigrationInterface {
         ADD COLUMN "failureReason" text,
         ADD COLUMN "idempotencyKey" varchar(100)`);
     // One invitation per normalised contact and event (emails are stored lower-cased, phones in E.164).
-    await q.query(`CREATE UNIQUE INDEX "UQ_invitations_event_email" ON "invitations" ("eventId", "email") WHERE "email" IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX "UQ_invitations_event_email" ON "invitations" ("eventId", "email") WHERE "email" IS NOT NULL`,
+    );
     await q.query(
       `CREATE UNIQUE INDEX "UQ_invitations_event_phone" ON "invitations" ("eventId", "phoneNumber") WHERE "phoneNumber" IS NOT NULL`,
     );

@@ -55,7 +55,8 @@ export default function DishSignupRoute() {
   };
 
   if (eventQuery.error instanceof ApiError && eventQuery.error.status === 404) return <EventNotFound />;
-  if (eventQuery.isError && !event) return <EventLoadFailed retry={() => void eventQuery.refetch()} back={`/events/${id}`} />;
+  if (eventQuery.isError && !event)
+    return <EventLoadFailed retry={() => void eventQuery.refetch()} back={`/events/${id}`} />;
   if (!event) return <DishPageSkeleton />;
 
   // Leaving "Going" removes a guest's dishes (spec §4), so Maybe / Not Going cannot add new ones (the server refuses too).
@@ -87,7 +88,11 @@ export default function DishSignupRoute() {
 
       <DishFilterBar value={filter} onChange={changeFilter} counts={counts} />
 
-      <section className="dish-page__list" aria-label={`${filterLabel} dishes`} aria-busy={dishesQuery.isFetching || undefined}>
+      <section
+        className="dish-page__list"
+        aria-label={`${filterLabel} dishes`}
+        aria-busy={dishesQuery.isFetching || undefined}
+      >
         {shown.length > 0 ? (
           <ul className="dish-list">
             {shown.map((dish) => (
@@ -98,8 +103,13 @@ export default function DishSignupRoute() {
           </ul>
         ) : (
           <Card tone="muted">
-            <EmptyState emoji="🍽️" title={dishes.length === 0 ? 'No dishes yet' : `No ${filterLabel.toLowerCase()} yet`}>
-              {dishes.length === 0 ? 'Be the first to sign up a dish for this potluck.' : 'Nobody has signed up for this category yet.'}
+            <EmptyState
+              emoji="🍽️"
+              title={dishes.length === 0 ? 'No dishes yet' : `No ${filterLabel.toLowerCase()} yet`}
+            >
+              {dishes.length === 0
+                ? 'Be the first to sign up a dish for this potluck.'
+                : 'Nobody has signed up for this category yet.'}
             </EmptyState>
           </Card>
         )}

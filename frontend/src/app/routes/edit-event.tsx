@@ -31,12 +31,20 @@ export default function EditEventRoute() {
           <SkeletonText lines={8} />
         </div>
       ) : !event ? (
-        <EmptyState emoji="📡" title="Couldn't load this event" action={<LinkButton to={`/events/${id}`}>Back to Event</LinkButton>}>
+        <EmptyState
+          emoji="📡"
+          title="Couldn't load this event"
+          action={<LinkButton to={`/events/${id}`}>Back to Event</LinkButton>}
+        >
           Check your connection and try again.
         </EmptyState>
       ) : event.role !== 'host' ? (
         // Not in the spec: only the host sees the menu that leads here, and the server refuses others' saves.
-        <EmptyState emoji="🔒" title="Only the host can edit this event" action={<LinkButton to={`/events/${id}`}>Back to Event</LinkButton>} />
+        <EmptyState
+          emoji="🔒"
+          title="Only the host can edit this event"
+          action={<LinkButton to={`/events/${id}`}>Back to Event</LinkButton>}
+        />
       ) : (
         // Keyed by id so the form starts from this event's values.
         <EventForm key={event.id} event={event} />

@@ -12,7 +12,11 @@ export default function InviteGuestsRoute() {
   const { id = '' } = useParams();
   useDocumentTitle('Invite Guests');
   const invite = useInviteMessage(id);
-  const done = <LinkButton to={`/events/${id}`} variant="ghost">Done</LinkButton>;
+  const done = (
+    <LinkButton to={`/events/${id}`} variant="ghost">
+      Done
+    </LinkButton>
+  );
 
   if (invite.isPending) return <LoadingScreen />;
   if (invite.isError || !invite.data) {
@@ -22,7 +26,11 @@ export default function InviteGuestsRoute() {
         <PageHeader title="Invite Guests" actions={done} />
         {status === 403 ? (
           // Only hosts invite (the server refuses others); guests are pointed back to the event.
-          <EmptyState emoji="🔒" title="Only the host can invite guests" action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}>
+          <EmptyState
+            emoji="🔒"
+            title="Only the host can invite guests"
+            action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}
+          >
             Ask the host to send you the join link to share instead.
           </EmptyState>
         ) : status === 404 ? (
@@ -30,7 +38,11 @@ export default function InviteGuestsRoute() {
             This event may have been deleted or you don't have access to it.
           </EmptyState>
         ) : (
-          <EmptyState emoji="⚠️" title="Could not load the invitation" action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}>
+          <EmptyState
+            emoji="⚠️"
+            title="Could not load the invitation"
+            action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}
+          >
             Check your connection and try again.
           </EmptyState>
         )}

@@ -19,7 +19,10 @@ export default function JoinEventRoute() {
   const auth = useAuth();
   const publicEvent = usePublicEvent(eventId);
   // Signed in, the event view also says whether (and how) the user already answered, and which dishes are theirs.
-  const detail = useQuery({ ...eventQueryOptions(eventId), enabled: auth.status === 'signed-in' && publicEvent.isSuccess });
+  const detail = useQuery({
+    ...eventQueryOptions(eventId),
+    enabled: auth.status === 'signed-in' && publicEvent.isSuccess,
+  });
   useDocumentTitle(publicEvent.data ? `RSVP — ${publicEvent.data.name}` : 'RSVP');
 
   if (publicEvent.isPending) return <JoinSkeleton />;
@@ -57,7 +60,9 @@ function EventNotFound() {
           🔍
         </span>
         <h1>Event Not Found</h1>
-        <p className="screen-message__text">This event may have been deleted, or the link or code is not quite right.</p>
+        <p className="screen-message__text">
+          This event may have been deleted, or the link or code is not quite right.
+        </p>
         <LinkButton to="/" replace>
           Go Home
         </LinkButton>

@@ -20,6 +20,8 @@ describe('share links', () => {
   it('opens wa.me with the invitation URL-encoded', () => {
     const url = whatsappUrl(event, 'https://potluck.example/join/abc');
     expect(url.startsWith('https://wa.me/?text=')).toBe(true);
-    expect(decodeURIComponent(url.slice('https://wa.me/?text='.length))).toBe(invitationText(event, 'https://potluck.example/join/abc'));
+    expect(decodeURIComponent(url.slice('https://wa.me/?text='.length))).toBe(
+      invitationText(event, 'https://potluck.example/join/abc'),
+    );
   });
 });

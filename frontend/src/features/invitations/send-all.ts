@@ -12,7 +12,11 @@ export interface SendOutcome {
  * One call per guest (spec §7), one after the other so a host's rate limit and the server see a steady trickle.
  * Guests that fail keep the reason, so they stay in the list and can be retried or removed.
  */
-export async function sendAll(guests: SelectedGuest[], sendOne: SendOne, reason: (e: unknown) => string): Promise<SendOutcome> {
+export async function sendAll(
+  guests: SelectedGuest[],
+  sendOne: SendOne,
+  reason: (e: unknown) => string,
+): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: [], failed: [] };
   for (const guest of guests) {
     try {

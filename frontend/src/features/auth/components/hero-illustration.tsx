@@ -35,7 +35,14 @@ export function HeroIllustration() {
       <rect x="44" y="166" width="12" height="40" rx="4" fill="#8A5A2B" />
       <rect x="304" y="166" width="12" height="40" rx="4" fill="#8A5A2B" />
       {/* pot with steam */}
-      <path d="M150 122c-2 5 3 8 0 12M166 118c-2 5 3 8 0 12M182 122c-2 5 3 8 0 12" stroke="#E8590C" strokeWidth="3" strokeLinecap="round" fill="none" opacity="0.7" />
+      <path
+        d="M150 122c-2 5 3 8 0 12M166 118c-2 5 3 8 0 12M182 122c-2 5 3 8 0 12"
+        stroke="#E8590C"
+        strokeWidth="3"
+        strokeLinecap="round"
+        fill="none"
+        opacity="0.7"
+      />
       <rect x="138" y="128" width="56" height="6" rx="3" fill="#495057" />
       <path d="M142 134h48v6c0 7-6 11-12 11h-24c-6 0-12-4-12-11z" fill="#E8590C" />
       {/* salad bowl */}

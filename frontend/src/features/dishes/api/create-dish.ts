@@ -24,13 +24,18 @@ export interface CreateDishVariables {
 }
 
 /** POST /api/events/{id}/dishes; the server makes the caller the contributor. */
-export async function createDish(eventId: string, dish: DishInput, options?: RequestOptions): Promise<DishView | undefined> {
+export async function createDish(
+  eventId: string,
+  dish: DishInput,
+  options?: RequestOptions,
+): Promise<DishView | undefined> {
   return apiJson<DishView>('POST', `/api/events/${encodeURIComponent(eventId)}/dishes`, { ...dish, eventId }, options);
 }
 
 export function registerCreateDishDefaults(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(createDishMutationKey, {
-    mutationFn: (vars: CreateDishVariables) => createDish(vars.eventId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
+    mutationFn: (vars: CreateDishVariables) =>
+      createDish(vars.eventId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
     onMutate: async (vars: CreateDishVariables): Promise<DishCacheSnapshot> => {
       const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
       const me = currentUserRef(queryClient);

@@ -1,7 +1,13 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessage, type RequestOptions } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
-import { patchDishCaches, refreshAfterDishChange, restoreDishCaches, snapshotDishCaches, type DishCacheSnapshot } from './dish-cache';
+import {
+  patchDishCaches,
+  refreshAfterDishChange,
+  restoreDishCaches,
+  snapshotDishCaches,
+  type DishCacheSnapshot,
+} from './dish-cache';
 
 export const deleteDishMutationKey = ['dish', 'delete'] as const;
 

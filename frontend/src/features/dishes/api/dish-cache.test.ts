@@ -14,7 +14,11 @@ function setup() {
   registerDishDefaults(client);
   const existing = [dish('d1', 'Kheer')];
   client.setQueryData(queryKeys.events.dishes('ev1'), existing);
-  client.setQueryData(queryKeys.events.detail('ev1'), { id: 'ev1', dishes: existing, totalDishCount: 1 } as unknown as EventDetail);
+  client.setQueryData(queryKeys.events.detail('ev1'), {
+    id: 'ev1',
+    dishes: existing,
+    totalDishCount: 1,
+  } as unknown as EventDetail);
   client.setQueryData(queryKeys.currentUser(), { id: 'me', firstName: 'Mia', lastName: 'Ng', nickname: null });
   return client;
 }
@@ -23,17 +27,34 @@ describe('dish mutation defaults', () => {
   it('adds a pending dish to the dish list and the event at once, and rolls back when the server refuses', async () => {
     const client = setup();
     let answer: (r: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     const mutation = client.getMutationCache().build(client, { mutationKey: createDishMutationKey });
-    const run = mutation.execute({ eventId: 'ev1', dish: { name: ' Laddu ', category: 'dessert' }, idempotencyKey: 'k1' });
+    const run = mutation.execute({
+      eventId: 'ev1',
+      dish: { name: ' Laddu ', category: 'dessert' },
+      idempotencyKey: 'k1',
+    });
     await vi.waitFor(() => expect(client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))).toHaveLength(2));
     const pending = client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))![1]!;
-    expect(pending).toMatchObject({ name: 'Laddu', category: 'dessert', contributorId: 'me', contributor: { firstName: 'Mia' } });
+    expect(pending).toMatchObject({
+      name: 'Laddu',
+      category: 'dessert',
+      contributorId: 'me',
+      contributor: { firstName: 'Mia' },
+    });
     expect(isPendingDish(pending)).toBe(true);
     expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))!.totalDishCount).toBe(2);
 
     // A refusal from the server (a lost network answer would be retried, not rolled back).
-    answer(new Response(JSON.stringify({ message: 'Vegan dishes are not allowed for this potluck.', code: 'DIETARY_RULE_VIOLATION' }), { status: 422 }));
+    answer(
+      new Response(
+        JSON.stringify({ message: 'Vegan dishes are not allowed for this potluck.', code: 'DIETARY_RULE_VIOLATION' }),
+        { status: 422 },
+      ),
+    );
     await expect(run).rejects.toThrow();
     expect(client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))).toEqual([dish('d1', 'Kheer')]);
     expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))!.totalDishCount).toBe(1);
@@ -42,11 +63,17 @@ describe('dish mutation defaults', () => {
 
   it('removes a deleted dish from both caches before the server answers', async () => {
     const client = setup();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     const mutation = client.getMutationCache().build(client, { mutationKey: deleteDishMutationKey });
     void mutation.execute({ eventId: 'ev1', dishId: 'd1', dishName: 'Kheer', idempotencyKey: 'k2' });
     await vi.waitFor(() => expect(client.getQueryData<DishView[]>(queryKeys.events.dishes('ev1'))).toEqual([]));
-    expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))).toMatchObject({ dishes: [], totalDishCount: 0 });
+    expect(client.getQueryData<EventDetail>(queryKeys.events.detail('ev1'))).toMatchObject({
+      dishes: [],
+      totalDishCount: 0,
+    });
     expect(vi.mocked(fetch).mock.calls[0]![1]).toMatchObject({ method: 'DELETE' });
     expect((vi.mocked(fetch).mock.calls[0]![1]!.headers as Record<string, string>)['Idempotency-Key']).toBe('k2');
     vi.unstubAllGlobals();

@@ -21,13 +21,21 @@ export async function snapshotDishCaches(queryClient: QueryClient, eventId: stri
   };
 }
 
-export function restoreDishCaches(queryClient: QueryClient, eventId: string, snapshot: DishCacheSnapshot | undefined): void {
+export function restoreDishCaches(
+  queryClient: QueryClient,
+  eventId: string,
+  snapshot: DishCacheSnapshot | undefined,
+): void {
   if (!snapshot) return;
   queryClient.setQueryData(queryKeys.events.dishes(eventId), snapshot.dishes);
   queryClient.setQueryData(queryKeys.events.detail(eventId), snapshot.event);
 }
 
-export function patchDishCaches(queryClient: QueryClient, eventId: string, change: (dishes: DishView[]) => DishView[]): void {
+export function patchDishCaches(
+  queryClient: QueryClient,
+  eventId: string,
+  change: (dishes: DishView[]) => DishView[],
+): void {
   queryClient.setQueryData<DishView[]>(queryKeys.events.dishes(eventId), (old) => (old ? change(old) : old));
   queryClient.setQueryData<EventDetail | null>(queryKeys.events.detail(eventId), (old) => {
     if (!old) return old;
@@ -53,7 +61,10 @@ export function isPendingDish(dish: Pick<DishView, 'id'>): boolean {
 }
 
 /** The dish as the lists show it from form values, before (or instead of) the server's answer. */
-export function dishFromInput(input: DishInput, base: Pick<DishView, 'id' | 'eventId' | 'contributorId' | 'createdAt' | 'contributor'>): DishView {
+export function dishFromInput(
+  input: DishInput,
+  base: Pick<DishView, 'id' | 'eventId' | 'contributorId' | 'createdAt' | 'contributor'>,
+): DishView {
   const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   const now = new Date().toISOString();
   return {
@@ -77,5 +88,10 @@ export function dishFromInput(input: DishInput, base: Pick<DishView, 'id' | 'eve
 
 export function currentUserRef(queryClient: QueryClient): DishView['contributor'] & { id: string } {
   const user = queryClient.getQueryData<User | null>(queryKeys.currentUser());
-  return { id: user?.id ?? '', firstName: user?.firstName ?? null, lastName: user?.lastName ?? null, nickname: user?.nickname ?? null };
+  return {
+    id: user?.id ?? '',
+    firstName: user?.firstName ?? null,
+    lastName: user?.lastName ?? null,
+    nickname: user?.nickname ?? null,
+  };
 }

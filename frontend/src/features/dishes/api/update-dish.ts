@@ -22,16 +22,23 @@ export interface UpdateDishVariables {
 }
 
 /** PUT /api/dishes/{id}: only the contributor or the event's host may. */
-export async function updateDish(dishId: string, dish: DishInput, options?: RequestOptions): Promise<DishView | undefined> {
+export async function updateDish(
+  dishId: string,
+  dish: DishInput,
+  options?: RequestOptions,
+): Promise<DishView | undefined> {
   return apiJson<DishView>('PUT', `/api/dishes/${encodeURIComponent(dishId)}`, dish, options);
 }
 
 export function registerUpdateDishDefaults(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(updateDishMutationKey, {
-    mutationFn: (vars: UpdateDishVariables) => updateDish(vars.dishId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
+    mutationFn: (vars: UpdateDishVariables) =>
+      updateDish(vars.dishId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
     onMutate: async (vars: UpdateDishVariables): Promise<DishCacheSnapshot> => {
       const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
-      patchDishCaches(queryClient, vars.eventId, (dishes) => dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)));
+      patchDishCaches(queryClient, vars.eventId, (dishes) =>
+        dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)),
+      );
       return snapshot;
     },
     onSuccess: (_dish: DishView | undefined, vars: UpdateDishVariables) => {

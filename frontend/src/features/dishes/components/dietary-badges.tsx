@@ -1,7 +1,10 @@
 import type { DishView } from '@contracts/event.contract';
 import { Badge } from '@/components/badge';
 
-type Flags = Pick<DishView, 'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isDairyFree' | 'containsNuts' | 'isSpicy' | 'containsMeat'>;
+type Flags = Pick<
+  DishView,
+  'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isDairyFree' | 'containsNuts' | 'isSpicy' | 'containsMeat'
+>;
 
 // Short labels as on the join page (spec §2), each with an icon so colour is never the only signal.
 const BADGES: { flag: keyof Flags; label: string; title: string; icon: string }[] = [

@@ -63,7 +63,9 @@ describe('DishFormSheet', () => {
     await open({ mode: 'add' }, 'me');
     expect(input('name').value).toBe('');
     expect(query<HTMLSelectElement>(document, 'select[name="category"]').value).toBe('main_dish');
-    expect([...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map((c) => c.checked)).toEqual(Array(7).fill(false));
+    expect([...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map((c) => c.checked)).toEqual(
+      Array(7).fill(false),
+    );
     expect(input('recipeLink').type).toBe('url');
   });
 

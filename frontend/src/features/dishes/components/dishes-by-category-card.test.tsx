@@ -6,8 +6,7 @@ import { render } from '@/test/render';
 import { DishesByCategoryCard } from './dishes-by-category-card';
 
 const dish = (category: DishCategory, i: number) => ({ id: `d${i}`, category }) as DishView;
-const event = (categories: DishCategory[]) =>
-  ({ id: 'ev1', dishes: categories.map(dish) }) as unknown as EventDetail;
+const event = (categories: DishCategory[]) => ({ id: 'ev1', dishes: categories.map(dish) }) as unknown as EventDetail;
 
 function tiles(container: HTMLElement) {
   return [...container.querySelectorAll<HTMLAnchorElement>('.category-tile')].map((a) => ({
@@ -20,7 +19,18 @@ describe('DishesByCategoryCard', () => {
   it('counts per category, drinks being soft drinks plus alcohol, each tile linking to its filter', async () => {
     const { container, unmount } = await render(
       <MemoryRouter>
-        <DishesByCategoryCard event={event(['appetizer', 'main_dish', 'main_dish', 'soft_drinks', 'alcohol', 'alcohol', 'dessert', 'cutlery'])} />
+        <DishesByCategoryCard
+          event={event([
+            'appetizer',
+            'main_dish',
+            'main_dish',
+            'soft_drinks',
+            'alcohol',
+            'alcohol',
+            'dessert',
+            'cutlery',
+          ])}
+        />
       </MemoryRouter>,
     );
     expect(tiles(container)).toEqual([

@@ -42,7 +42,8 @@ export function DishesByCategoryCard({ event }: { event: EventDetail }) {
               <Link
                 to={`${base}?category=${tile.param}`}
                 aria-label={`${tile.label}: ${count} ${count === 1 ? 'dish' : 'dishes'}${short ? ', Need more!' : ''}`}
-                className={cx(cardClassName({ tone: 'muted', interactive: true }), 'category-tile')}>
+                className={cx(cardClassName({ tone: 'muted', interactive: true }), 'category-tile')}
+              >
                 <span className="category-tile__icon" aria-hidden="true">
                   {tile.icon}
                 </span>

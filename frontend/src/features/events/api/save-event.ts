@@ -7,7 +7,13 @@ export async function createEvent(input: EventInput): Promise<EventDetail | unde
   return apiJson<EventDetail>('POST', '/api/events', input);
 }
 
-export async function updateEvent({ eventId, input }: { eventId: string; input: EventInput }): Promise<EventDetail | undefined> {
+export async function updateEvent({
+  eventId,
+  input,
+}: {
+  eventId: string;
+  input: EventInput;
+}): Promise<EventDetail | undefined> {
   return apiJson<EventDetail>('PUT', `/api/events/${encodeURIComponent(eventId)}`, input);
 }
 

@@ -6,7 +6,12 @@ import { joinUrl } from '../share-links';
 /** Spec §2: a non-host copies {origin}/join/{id}. */
 export function CopyLinkButton({ eventId }: { eventId: string }) {
   return (
-    <Button variant="ghost" className="btn--icon event-header__nav" aria-label="Copy event link" onClick={() => void copyLinkWithToast(joinUrl(eventId))}>
+    <Button
+      variant="ghost"
+      className="btn--icon event-header__nav"
+      aria-label="Copy event link"
+      onClick={() => void copyLinkWithToast(joinUrl(eventId))}
+    >
       <IconLink />
     </Button>
   );

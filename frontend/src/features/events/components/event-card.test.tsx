@@ -80,7 +80,7 @@ describe('EventCard', () => {
     expect(render({ ...base, theme: null }).querySelector('.event-card__emoji')).toBeNull();
   });
 
-  it("tells a guest what they are bringing, with the Vegan / Vegetarian flag", () => {
+  it('tells a guest what they are bringing, with the Vegan / Vegetarian flag', () => {
     const vegan = render({ ...base, myDish: { id: 'd', name: 'Chana Masala', isVegan: true, isVegetarian: true } });
     expect(vegan.textContent).toContain("You're bringing: Chana Masala (Vegan)");
     act(() => root?.unmount());

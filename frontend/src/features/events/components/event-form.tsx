@@ -114,7 +114,9 @@ export function EventForm({ event }: EventFormProps) {
       focusFirstError(fields);
       toast({
         title: 'Error',
-        description: editing ? 'Failed to update event. Please try again.' : 'Failed to create event. Please try again.',
+        description: editing
+          ? 'Failed to update event. Please try again.'
+          : 'Failed to create event. Please try again.',
         variant: 'destructive',
       });
     };
@@ -202,7 +204,11 @@ export function EventForm({ event }: EventFormProps) {
           checked={values.allowVegetarian}
           onChange={(e) => set('allowVegetarian', e.target.checked)}
         />
-        <Checkbox label="Vegan dishes allowed" checked={values.allowVegan} onChange={(e) => set('allowVegan', e.target.checked)} />
+        <Checkbox
+          label="Vegan dishes allowed"
+          checked={values.allowVegan}
+          onChange={(e) => set('allowVegan', e.target.checked)}
+        />
         <Checkbox
           label="Non-vegetarian dishes allowed"
           checked={values.allowNonVegetarian}
@@ -228,7 +234,9 @@ export function EventForm({ event }: EventFormProps) {
           <p id="event-photo-title" className="event-form__photo-title">
             Event Photo
           </p>
-          <p className="event-form__help">Photo uploads are coming soon. Your theme's colours decorate the event for now.</p>
+          <p className="event-form__help">
+            Photo uploads are coming soon. Your theme's colours decorate the event for now.
+          </p>
         </div>
       </div>
 
@@ -237,13 +245,7 @@ export function EventForm({ event }: EventFormProps) {
         You can RSVP yourself and add the dishes you're bringing after {editing ? 'saving' : 'creating'} the event.
       </p>
 
-      <Button
-        type="submit"
-        size="lg"
-        block
-        pending={pending}
-        pendingLabel={editing ? 'Updating...' : 'Creating...'}
-      >
+      <Button type="submit" size="lg" block pending={pending} pendingLabel={editing ? 'Updating...' : 'Creating...'}>
         {editing ? 'Update Event' : 'Create Event & Invite Guests'}
       </Button>
     </form>

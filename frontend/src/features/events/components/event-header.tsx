@@ -20,7 +20,11 @@ export function EventHeader({ event, actions }: EventHeaderProps) {
   return (
     <header className={cx('event-header', themeClass(event.theme))}>
       <div className="event-header__band">
-        <Link to="/" className={buttonClassName({ variant: 'ghost' }, 'btn--icon event-header__nav')} aria-label="Back to events">
+        <Link
+          to="/"
+          className={buttonClassName({ variant: 'ghost' }, 'btn--icon event-header__nav')}
+          aria-label="Back to events"
+        >
           <IconArrowLeft />
         </Link>
         <span className="event-header__icon" aria-hidden="true">

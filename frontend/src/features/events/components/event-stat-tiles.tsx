@@ -15,7 +15,11 @@ function scrollToGuests() {
 }
 
 /** Spec §2: dishes (to the dish page), adults and kids (scroll to Guest RSVPs); 'No Kids' at 0. */
-export function EventStatTiles({ event }: { event: Pick<EventDetail, 'id' | 'totalDishCount' | 'confirmedAdultCount' | 'confirmedKidCount'> }) {
+export function EventStatTiles({
+  event,
+}: {
+  event: Pick<EventDetail, 'id' | 'totalDishCount' | 'confirmedAdultCount' | 'confirmedKidCount'>;
+}) {
   const dishes = event.totalDishCount;
   const adults = event.confirmedAdultCount;
   const kids = event.confirmedKidCount;

@@ -13,7 +13,8 @@ export function HomeEvents() {
   useExpireOnListError(isError, error);
 
   if (isPending) return <ListLoading label="Loading your events" />;
-  if (!events) return <ListLoadFailed title="Couldn't load your events" retry={() => void refetch()} retrying={isRefetching} />;
+  if (!events)
+    return <ListLoadFailed title="Couldn't load your events" retry={() => void refetch()} retrying={isRefetching} />;
 
   if (events.length === 0) {
     return (

@@ -89,7 +89,14 @@ export function HostMenu({ event }: { event: { id: string; name: string } }) {
         <IconMore />
       </Button>
       {open && (
-        <div id={menuId} role="menu" aria-label="Event options" className="host-menu__list" ref={menuRef} onKeyDown={onMenuKey}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Event options"
+          className="host-menu__list"
+          ref={menuRef}
+          onKeyDown={onMenuKey}
+        >
           <button
             type="button"
             role="menuitem"

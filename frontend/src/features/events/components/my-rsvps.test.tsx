@@ -71,7 +71,11 @@ async function renderWith(events: EventSummary[]): Promise<HTMLElement> {
 
 describe('MyRsvps', () => {
   it('shows the stat cards and the upcoming and past lists with their counts', async () => {
-    const el = await renderWith([summary('a', 'Tomorrow', 1), summary('b', 'Next month', 30), summary('c', 'Last week', -7)]);
+    const el = await renderWith([
+      summary('a', 'Tomorrow', 1),
+      summary('b', 'Next month', 30),
+      summary('c', 'Last week', -7),
+    ]);
     const stats = [...el.querySelectorAll('.my-rsvps__stat')].map((s) => s.textContent);
     expect(stats).toEqual(['Upcoming2', 'Total RSVPs3']);
     const headings = [...el.querySelectorAll('h2')].map((h) => h.textContent);

@@ -50,7 +50,12 @@ export function ShareCard({
         </Button>
       </div>
       <div className="share-card__actions">
-        <a className="btn btn--block share-card__whatsapp" href={whatsappUrl(event, link)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn--block share-card__whatsapp"
+          href={whatsappUrl(event, link)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <span className="btn__content">
             <span aria-hidden="true">💬</span>
             Share via WhatsApp

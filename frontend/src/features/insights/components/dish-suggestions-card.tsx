@@ -36,7 +36,12 @@ export function DishSuggestionsCard({ eventId, enabled = true, onPick, disabled 
   if (shown.length === 0) return null;
 
   return (
-    <Card as="section" className="dish-suggestions-card" aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+    <Card
+      as="section"
+      className="dish-suggestions-card"
+      aria-labelledby={headingId}
+      aria-busy={query.isFetching || undefined}
+    >
       <h2 id={headingId} className="card__title insights-card__title">
         <IconSparkles className="insights-card__sparkle" />
         AI Suggestions

@@ -62,7 +62,9 @@ export function IconPlusSmall(props: IconProps) {
 }
 
 /** Each severity has an icon and a word, so colour is never the only signal. */
-export const SEVERITY_DISPLAY: Readonly<Record<InsightSeverity, { label: string; Icon: (p: IconProps) => JSX.Element }>> = {
+export const SEVERITY_DISPLAY: Readonly<
+  Record<InsightSeverity, { label: string; Icon: (p: IconProps) => JSX.Element }>
+> = {
   high: { label: 'Important', Icon: IconAlertTriangle },
   medium: { label: 'Worth a look', Icon: IconAlertCircle },
   low: { label: 'Tip', Icon: IconLightbulb },

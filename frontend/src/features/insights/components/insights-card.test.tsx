@@ -16,13 +16,36 @@ const INSIGHTS: EventInsights = {
     'Two people are bringing Lasagna (Ann and Bo). Maybe one could bring a dessert instead.',
   ],
   items: [
-    { kind: 'allergen_warning', severity: 'high', message: '2 guests have a nut allergy, and 1 dish contains nuts: Satay (Mo). Please label it clearly and serve it away from the other food.' },
-    { kind: 'category_balance', severity: 'medium', category: 'dessert', message: 'Desserts are the biggest gap: 0 of 1 signed up for 10 people.' },
-    { kind: 'duplicate_dish', severity: 'low', category: 'main_dish', message: 'Two people are bringing Lasagna (Ann and Bo). Maybe one could bring a dessert instead.' },
+    {
+      kind: 'allergen_warning',
+      severity: 'high',
+      message:
+        '2 guests have a nut allergy, and 1 dish contains nuts: Satay (Mo). Please label it clearly and serve it away from the other food.',
+    },
+    {
+      kind: 'category_balance',
+      severity: 'medium',
+      category: 'dessert',
+      message: 'Desserts are the biggest gap: 0 of 1 signed up for 10 people.',
+    },
+    {
+      kind: 'duplicate_dish',
+      severity: 'low',
+      category: 'main_dish',
+      message: 'Two people are bringing Lasagna (Ann and Bo). Maybe one could bring a dessert instead.',
+    },
   ],
 };
 
-const flags = { isVegetarian: true, isVegan: false, isGlutenFree: false, isDairyFree: false, containsNuts: false, isSpicy: false, containsMeat: false };
+const flags = {
+  isVegetarian: true,
+  isVegan: false,
+  isGlutenFree: false,
+  isDairyFree: false,
+  containsNuts: false,
+  isSpicy: false,
+  containsMeat: false,
+};
 const SUGGESTIONS: DishSuggestion[] = [
   { name: 'Gulab jamun', description: 'Milk dumplings soaked in rose syrup.', category: 'dessert', ...flags },
   { name: 'Brownies', description: 'Fudgy chocolate squares.', category: 'dessert', ...flags },
@@ -30,7 +53,9 @@ const SUGGESTIONS: DishSuggestion[] = [
 ];
 
 function mockFetch(body: unknown) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status: 200 }));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify(body), { status: 200 }));
 }
 
 async function renderWithQuery(ui: React.ReactNode) {

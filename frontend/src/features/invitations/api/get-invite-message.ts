@@ -6,7 +6,10 @@ import { queryKeys } from '@/lib/query-keys';
 export async function getInviteMessage(eventId: string): Promise<InviteMessage | undefined> {
   // The reader's zone, so the event time in the message is the one the host sees.
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return apiJson<InviteMessage>('GET', `/api/events/${encodeURIComponent(eventId)}/invite-message?tz=${encodeURIComponent(tz)}`);
+  return apiJson<InviteMessage>(
+    'GET',
+    `/api/events/${encodeURIComponent(eventId)}/invite-message?tz=${encodeURIComponent(tz)}`,
+  );
 }
 
 export const inviteMessageQueryOptions = (eventId: string) =>

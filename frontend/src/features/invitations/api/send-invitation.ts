@@ -5,10 +5,19 @@ import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { SelectedGuest } from '../guest-list';
 
-export async function sendInvitation(eventId: string, body: InvitationInput, idempotencyKey: string): Promise<InvitationResult> {
-  const result = await apiJson<InvitationResult>('POST', `/api/events/${encodeURIComponent(eventId)}/invitations`, body, {
-    idempotencyKey,
-  });
+export async function sendInvitation(
+  eventId: string,
+  body: InvitationInput,
+  idempotencyKey: string,
+): Promise<InvitationResult> {
+  const result = await apiJson<InvitationResult>(
+    'POST',
+    `/api/events/${encodeURIComponent(eventId)}/invitations`,
+    body,
+    {
+      idempotencyKey,
+    },
+  );
   if (!result) throw new Error('Signed out');
   return result;
 }
@@ -22,7 +31,9 @@ export function useSendInvitation(eventId: string) {
   return useCallback(
     async (guest: SelectedGuest, message: string) => {
       const body: InvitationInput =
-        guest.kind === 'email' ? { eventId, email: guest.contact, message } : { eventId, phoneNumber: guest.contact, message };
+        guest.kind === 'email'
+          ? { eventId, email: guest.contact, message }
+          : { eventId, phoneNumber: guest.contact, message };
       try {
         return await sendInvitation(eventId, body, crypto.randomUUID());
       } finally {

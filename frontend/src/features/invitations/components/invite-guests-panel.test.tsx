@@ -33,9 +33,12 @@ beforeEach(async () => {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       sentBodies.push(body);
       if (body.email === 'taken@example.com') {
-        return new Response(JSON.stringify({ code: 'ALREADY_INVITED', message: 'taken@example.com is already invited to this event' }), {
-          status: 409,
-        });
+        return new Response(
+          JSON.stringify({ code: 'ALREADY_INVITED', message: 'taken@example.com is already invited to this event' }),
+          {
+            status: 409,
+          },
+        );
       }
       const result: Partial<InvitationResult> = { id: String(sentBodies.length), notice: null };
       return new Response(JSON.stringify(result), { status: 201 });
@@ -56,7 +59,10 @@ afterEach(() => {
 describe('InviteGuestsPanel', () => {
   it('toasts when sending with no guests', async () => {
     await act(async () => getByRole(rendered.container, 'button', 'Send Invitations via SMS').click());
-    expect(lastToast()).toMatchObject({ title: 'No guests selected', description: 'Please add some guests before sending invitations.' });
+    expect(lastToast()).toMatchObject({
+      title: 'No guests selected',
+      description: 'Please add some guests before sending invitations.',
+    });
     expect(sentBodies).toHaveLength(0);
   });
 
@@ -87,6 +93,11 @@ describe('InviteGuestsPanel', () => {
   it('shows the spec error toast when nothing could be sent', async () => {
     typeContact('taken@example.com');
     await act(async () => getByRole(rendered.container, 'button', 'Send Invitations via SMS').click());
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to send invitations. Please try again.' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to send invitations. Please try again.',
+      }),
+    );
   });
 });

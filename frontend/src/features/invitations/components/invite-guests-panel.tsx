@@ -57,7 +57,11 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
   const shareLink = async () => {
     if (navigator.share) {
       try {
-        await navigator.share({ title: invite.eventName, text: `You're invited to ${invite.eventName}!`, url: invite.joinUrl });
+        await navigator.share({
+          title: invite.eventName,
+          text: `You're invited to ${invite.eventName}!`,
+          url: invite.joinUrl,
+        });
         return;
       } catch (e) {
         if ((e as DOMException).name === 'AbortError') return;
@@ -79,7 +83,11 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
     }
     setSending(true);
     setNotice(null);
-    const outcome = await sendAll(guests, (g) => sendOne(g, message), (e) => serverMessage(e) ?? 'Could not send this invitation');
+    const outcome = await sendAll(
+      guests,
+      (g) => sendOne(g, message),
+      (e) => serverMessage(e) ?? 'Could not send this invitation',
+    );
     setSending(false);
     setGuests(outcome.failed);
     const outboxNotice = outcome.sent.find((s) => s.notice)?.notice ?? null;
@@ -97,11 +105,21 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
       <div className="invite-sources">
         {/* Hidden where the browser has no Contact Picker (everything but Chrome on Android). */}
         {pickerAvailable && (
-          <Button variant="secondary" className="invite-source" onClick={fromContacts} icon={<span aria-hidden="true">👥</span>}>
+          <Button
+            variant="secondary"
+            className="invite-source"
+            onClick={fromContacts}
+            icon={<span aria-hidden="true">👥</span>}
+          >
             From Contacts
           </Button>
         )}
-        <Button variant="secondary" className="invite-source" onClick={shareLink} icon={<span aria-hidden="true">🔗</span>}>
+        <Button
+          variant="secondary"
+          className="invite-source"
+          onClick={shareLink}
+          icon={<span aria-hidden="true">🔗</span>}
+        >
           Share Link
         </Button>
       </div>

@@ -6,16 +6,16 @@ export function PrivacyPolicy() {
       <section>
         <h2>1. Who this policy is for</h2>
         <p>
-          This Privacy Policy explains what information Potluck collects when you plan or join a potluck, how we use
-          it, and the choices you have.
+          This Privacy Policy explains what information Potluck collects when you plan or join a potluck, how we use it,
+          and the choices you have.
         </p>
       </section>
       <section>
         <h2>2. Information we collect</h2>
         <ul>
           <li>
-            <strong>Account details</strong> from Google when you sign in: your name, email address and profile
-            picture. You can also set a display name.
+            <strong>Account details</strong> from Google when you sign in: your name, email address and profile picture.
+            You can also set a display name.
           </li>
           <li>
             <strong>Event information</strong> you add: event names, dates, locations, descriptions, RSVPs, guest
@@ -43,9 +43,9 @@ export function PrivacyPolicy() {
         <h2>4. Who can see it</h2>
         <p>
           People taking part in the same event can see your name, your RSVP, your guest counts, your dietary
-          restrictions and the dishes you bring. Anyone with an event's join link can see the event details and the
-          list of dishes with contributors' names. We share information with service providers that host the app or
-          deliver invitations only as needed to provide the service, or when the law requires it.
+          restrictions and the dishes you bring. Anyone with an event's join link can see the event details and the list
+          of dishes with contributors' names. We share information with service providers that host the app or deliver
+          invitations only as needed to provide the service, or when the law requires it.
         </p>
       </section>
       <section>
@@ -66,16 +66,15 @@ export function PrivacyPolicy() {
         <h2>7. Your choices</h2>
         <p>
           You can change your display name in your profile, update or withdraw your RSVPs, edit or remove your dishes,
-          and delete events you host. You may ask for a copy of your information, or for it to be corrected or
-          deleted.
+          and delete events you host. You may ask for a copy of your information, or for it to be corrected or deleted.
         </p>
       </section>
       <section>
         <h2>8. Security</h2>
         <p>
-          Connections to Potluck are encrypted, sessions are stored on our servers rather than in readable cookies,
-          and access to data is limited to what each feature needs. No system is perfectly secure, so please tell us
-          if you notice anything suspicious.
+          Connections to Potluck are encrypted, sessions are stored on our servers rather than in readable cookies, and
+          access to data is limited to what each feature needs. No system is perfectly secure, so please tell us if you
+          notice anything suspicious.
         </p>
       </section>
       <section>
@@ -89,8 +88,8 @@ export function PrivacyPolicy() {
       <section>
         <h2>10. Changes to this policy</h2>
         <p>
-          We may update this policy from time to time. The date at the top of this page shows when it last changed,
-          and we will tell you in the app about significant changes.
+          We may update this policy from time to time. The date at the top of this page shows when it last changed, and
+          we will tell you in the app about significant changes.
         </p>
       </section>
       <section>

@@ -14,24 +14,24 @@ export function TermsOfService() {
       <section>
         <h2>2. What Potluck does</h2>
         <p>
-          Potluck lets hosts create events, share a join link, and see who is coming and which dishes are being
-          brought. Guests can RSVP, tell the host about dietary needs and sign up to bring dishes. Suggestions shown
-          in the app, including automatically generated dish ideas and insights, are offered for inspiration only.
+          Potluck lets hosts create events, share a join link, and see who is coming and which dishes are being brought.
+          Guests can RSVP, tell the host about dietary needs and sign up to bring dishes. Suggestions shown in the app,
+          including automatically generated dish ideas and insights, are offered for inspiration only.
         </p>
       </section>
       <section>
         <h2>3. Your account</h2>
         <p>
-          You sign in with a Google account. You are responsible for the activity on your account and for keeping
-          access to your Google account secure. Tell us promptly if you believe someone else is using your account.
+          You sign in with a Google account. You are responsible for the activity on your account and for keeping access
+          to your Google account secure. Tell us promptly if you believe someone else is using your account.
         </p>
       </section>
       <section>
         <h2>4. Your content</h2>
         <p>
-          Events, RSVPs, dish descriptions, messages and other content you add remain yours. You give us permission
-          to store and display that content so the service works, for example to show your dish to the other people
-          invited to the same event. Only add content you have the right to share.
+          Events, RSVPs, dish descriptions, messages and other content you add remain yours. You give us permission to
+          store and display that content so the service works, for example to show your dish to the other people invited
+          to the same event. Only add content you have the right to share.
         </p>
       </section>
       <section>
@@ -48,9 +48,9 @@ export function TermsOfService() {
         <h2>6. Food, allergies and events</h2>
         <p>
           Dietary labels such as vegetarian, vegan, gluten-free or contains nuts are entered by users and are not
-          checked by us. Hosts and guests are responsible for the food they prepare, serve and eat, and for asking
-          about ingredients when allergies or dietary restrictions matter. Potluck does not organise, attend or
-          supervise any event.
+          checked by us. Hosts and guests are responsible for the food they prepare, serve and eat, and for asking about
+          ingredients when allergies or dietary restrictions matter. Potluck does not organise, attend or supervise any
+          event.
         </p>
       </section>
       <section>
@@ -73,9 +73,9 @@ export function TermsOfService() {
       <section>
         <h2>9. Changes to these terms</h2>
         <p>
-          We may update these terms as Potluck evolves. If we make material changes, we will try to provide at least
-          30 days notice before the new terms take effect, for example by a notice in the app. Continuing to use
-          Potluck after the changes take effect means you accept the updated terms.
+          We may update these terms as Potluck evolves. If we make material changes, we will try to provide at least 30
+          days notice before the new terms take effect, for example by a notice in the app. Continuing to use Potluck
+          after the changes take effect means you accept the updated terms.
         </p>
       </section>
       <section>

@@ -72,7 +72,11 @@ async function typeInto(input: HTMLInputElement, value: string) {
   });
 }
 
-const toastTitles = () => useToastStore.getState().toasts.filter((t) => t.open).map((t) => `${t.title} / ${t.description}`);
+const toastTitles = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((t) => t.open)
+    .map((t) => `${t.title} / ${t.description}`);
 
 describe('profile dialog', () => {
   it('shows who is signed in and the display name field', async () => {
@@ -98,9 +102,16 @@ describe('profile dialog', () => {
 
   it('keeps the dialog open and toasts the server message on failure', async () => {
     profileResponse = () =>
-      new Response(JSON.stringify({ message: 'Display name is not allowed', code: 'VALIDATION', fieldErrors: { nickname: ['Not allowed'] } }), {
-        status: 400,
-      });
+      new Response(
+        JSON.stringify({
+          message: 'Display name is not allowed',
+          code: 'VALIDATION',
+          fieldErrors: { nickname: ['Not allowed'] },
+        }),
+        {
+          status: 400,
+        },
+      );
     const { rendered, dialog } = await openProfile();
     await typeInto(query<HTMLInputElement>(dialog, 'input[name="nickname"]'), 'Nope');
     await act(async () => getByRole(dialog, 'button', 'Save Changes').click());

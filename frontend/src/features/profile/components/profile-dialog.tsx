@@ -83,7 +83,13 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
       actions={
         <>
           <div className="profile-actions__row">
-            <Button type="submit" form="profile-form" pending={update.isPending} pendingLabel="Saving..." disabled={busy}>
+            <Button
+              type="submit"
+              form="profile-form"
+              pending={update.isPending}
+              pendingLabel="Saving..."
+              disabled={busy}
+            >
               Save Changes
             </Button>
             <Button variant="secondary" onClick={onClose} disabled={busy}>

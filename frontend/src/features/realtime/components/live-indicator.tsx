@@ -9,7 +9,11 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
   // The spec names no copy for this: "Live" when joined, "Reconnecting…" otherwise (also while first connecting,
   // which takes a moment at most; offline it truthfully stays on "Reconnecting…").
   return (
-    <span className={cx('live-indicator', live && 'live-indicator--live')} role="status" title={live ? 'Changes by others appear here as they happen' : 'Live updates paused, reconnecting'}>
+    <span
+      className={cx('live-indicator', live && 'live-indicator--live')}
+      role="status"
+      title={live ? 'Changes by others appear here as they happen' : 'Live updates paused, reconnecting'}
+    >
       <span className="live-indicator__dot" aria-hidden="true" />
       {live ? 'Live' : 'Reconnecting…'}
     </span>

@@ -5,7 +5,9 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/public/events/{id}: what anyone with the link may see, signed in or not. */
 export async function getPublicEvent(eventId: string, signal?: AbortSignal): Promise<PublicEvent> {
-  const event = await apiJson<PublicEvent>('GET', `/api/public/events/${encodeURIComponent(eventId)}`, undefined, { signal });
+  const event = await apiJson<PublicEvent>('GET', `/api/public/events/${encodeURIComponent(eventId)}`, undefined, {
+    signal,
+  });
   if (!event) throw new Error('Empty response');
   return event;
 }

@@ -73,13 +73,22 @@ describe('applyRsvp (the optimistic event)', () => {
     const before = event([rsvp('other', 'maybe', 3, 3)], []);
     const after = applyRsvp(before, me, vars({ adultCount: 2, kidCount: 1, dietaryRestrictions: ' vegan ' }));
     expect(after.rsvps).toHaveLength(2);
-    expect(after.rsvps[1]).toMatchObject({ userId: 'u-me', status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'vegan' });
+    expect(after.rsvps[1]).toMatchObject({
+      userId: 'u-me',
+      status: 'attending',
+      adultCount: 2,
+      kidCount: 1,
+      dietaryRestrictions: 'vegan',
+    });
     expect(after.rsvps[1]!.user).toMatchObject({ email: 'me@example.test', firstName: 'Mina' });
     expect(after).toMatchObject({ confirmedAdultCount: 2, confirmedKidCount: 1, confirmedGuestCount: 3 });
   });
 
-  it('replaces the user\'s RSVP and, when leaving Going, drops only their dishes', () => {
-    const before = event([rsvp('u-me', 'attending', 2, 0), rsvp('other', 'attending', 1, 1)], [dish('d1', 'u-me'), dish('d2', 'other')]);
+  it("replaces the user's RSVP and, when leaving Going, drops only their dishes", () => {
+    const before = event(
+      [rsvp('u-me', 'attending', 2, 0), rsvp('other', 'attending', 1, 1)],
+      [dish('d1', 'u-me'), dish('d2', 'other')],
+    );
     const after = applyRsvp(before, me, vars({ status: 'not_attending' }));
     expect(after.rsvps.map((r) => [r.userId, r.status])).toEqual([
       ['u-me', 'not_attending'],

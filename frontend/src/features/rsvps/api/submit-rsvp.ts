@@ -26,7 +26,11 @@ interface RsvpContext {
   previous: EventDetail | undefined;
 }
 
-export async function submitRsvp({ eventId, input, idempotencyKey }: SubmitRsvpVariables): Promise<RsvpResult | undefined> {
+export async function submitRsvp({
+  eventId,
+  input,
+  idempotencyKey,
+}: SubmitRsvpVariables): Promise<RsvpResult | undefined> {
   return apiJson<RsvpResult>('POST', `/api/events/${encodeURIComponent(eventId)}/rsvp`, input, { idempotencyKey });
 }
 

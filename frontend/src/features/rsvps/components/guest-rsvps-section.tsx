@@ -17,10 +17,9 @@ const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
 export function GuestRsvpsSection({ event }: { event: Pick<EventDetail, 'rsvps'> }) {
   const { rsvps } = event;
   if (rsvps.length === 0) return null;
-  const counts = Object.fromEntries(RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s).length])) as Record<
-    RsvpStatus,
-    number
-  >;
+  const counts = Object.fromEntries(
+    RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s).length]),
+  ) as Record<RsvpStatus, number>;
   return (
     // The adults and kids tiles scroll here, so the id is part of the page's contract.
     <Card as="section" id="guest-rsvps" aria-labelledby="guest-rsvps-title" className="guest-rsvps" tabIndex={-1}>

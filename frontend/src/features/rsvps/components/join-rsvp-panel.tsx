@@ -51,7 +51,13 @@ export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) 
   const answer: RsvpSummary | null = (answeredBefore || submitted ? rsvp : null) ?? submitted?.answer ?? null;
 
   if (!answer) {
-    return <JoinRsvpForm event={event} myDishCount={myDishCount} onSubmitted={(a, queued) => setSubmitted({ answer: a, queued })} />;
+    return (
+      <JoinRsvpForm
+        event={event}
+        myDishCount={myDishCount}
+        onSubmitted={(a, queued) => setSubmitted({ answer: a, queued })}
+      />
+    );
   }
   return (
     <Card as="section" className="join-panel join-done" aria-labelledby="all-set-title">
@@ -66,7 +72,9 @@ export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) 
         <StatusBadge status={answer.status} />
         <span>{guestCountText(answer.adultCount, answer.kidCount)}</span>
       </div>
-      {submitted?.queued && <p className="join-note">You're offline: your RSVP will be sent as soon as you reconnect.</p>}
+      {submitted?.queued && (
+        <p className="join-note">You're offline: your RSVP will be sent as soon as you reconnect.</p>
+      )}
       <div className="join-done__actions">
         <LinkButton to={`/events/${event.id}/dishes`} block>
           Manage My Dishes

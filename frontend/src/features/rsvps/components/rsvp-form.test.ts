@@ -5,7 +5,12 @@ const base: RsvpFormValues = { status: 'attending', adultCount: '2', kidCount: '
 
 describe('rsvp form', () => {
   it('starts from the spec defaults or the saved RSVP', () => {
-    expect(rsvpFormDefaults(null)).toEqual({ status: 'attending', adultCount: '1', kidCount: '0', dietaryRestrictions: '' });
+    expect(rsvpFormDefaults(null)).toEqual({
+      status: 'attending',
+      adultCount: '1',
+      kidCount: '0',
+      dietaryRestrictions: '',
+    });
     expect(rsvpFormDefaults({ status: 'maybe', adultCount: 3, kidCount: 2, dietaryRestrictions: 'Halal' })).toEqual({
       status: 'maybe',
       adultCount: '3',
@@ -15,7 +20,9 @@ describe('rsvp form', () => {
   });
 
   it('sends numbers and an empty string for no restrictions (spec §7)', () => {
-    expect(validateRsvpForm(base)).toEqual({ payload: { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: '' } });
+    expect(validateRsvpForm(base)).toEqual({
+      payload: { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: '' },
+    });
   });
 
   it.each([
