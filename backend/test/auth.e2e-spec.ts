@@ -38,13 +38,10 @@ describe('auth (development sign-in, sessions, profile)', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const sid = /^s:([^.]+)/.exec(decodeURIComponent(/potluck\.sid=([^;]+)/.exec(cookie)![1]!))![1];
+    const sid = /^s:([^.]+)/.exec(decodeURIComponent(/potluck\.sid=([^;]+)/.exec(cookie)![1]))![1];
     const rows = await app.get(DataSource).query('SELECT sess FROM sessions WHERE sid = $1', [sid]);
     expect(rows).toHaveLength(1);
-    const me = await request(app.getHttpServer())
-      .get('/api/auth/user')
-      .set('Cookie', cookie.split(';')[0]!)
-      .expect(200);
+    const me = await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', cookie.split(';')[0]).expect(200);
     expect(me.body).toMatchObject({
       email: 'ada@example.test',
       firstName: 'Ada',

@@ -35,7 +35,7 @@ describe('dishes API', () => {
         rules.allowNonVegetarian ?? true,
       ],
     );
-    return rows[0]!.id;
+    return rows[0].id;
   }
 
   async function rsvp(user: TestUser, eventId: string, status: string): Promise<void> {

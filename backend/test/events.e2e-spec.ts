@@ -320,7 +320,7 @@ describe('events API', () => {
       const me = await signIn(app);
       await createEvent(me);
       const first = await me.agent.get('/api/events').expect(200);
-      const etag = first.headers.etag as string;
+      const etag = first.headers.etag;
       expect(etag).toBeTruthy();
       expect(first.headers['cache-control']).toBe('private, no-cache');
 

@@ -9,7 +9,7 @@ function startMockOAuthServer(): Promise<{ url: string; child: ChildProcess }> {
     const child = spawn(process.execPath, [join(__dirname, 'support', 'oauth-mock-server.mjs')], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    child.stdout!.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
+    child.stdout.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`mock OAuth server exited with ${code}`)));
   });
@@ -37,7 +37,7 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
   it('goes to Google, comes back through /api/callback, signs the user in and returns to the saved path', async () => {
     const agent = request.agent(app.getHttpServer());
     const start = await agent.get('/api/login?redirect=/join/event-123').expect(302);
-    const authorize = new URL(start.headers.location!);
+    const authorize = new URL(start.headers.location);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${mock.url}/authorize`);
     expect(authorize.searchParams.get('client_id')).toBe('potluck-test-client');
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3999/api/callback');
@@ -45,7 +45,7 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
     expect(authorize.searchParams.get('state')).toBeTruthy();
 
     const consent = await request(mock.url).get(`${authorize.pathname}${authorize.search}`).expect(302);
-    const back = new URL(consent.headers.location!);
+    const back = new URL(consent.headers.location);
     expect(back.pathname).toBe('/api/callback');
 
     const done = await agent.get(`${back.pathname}${back.search}`).expect(302);

@@ -184,7 +184,7 @@ describe('insights and dish suggestions', () => {
 
     it('suggests desserts first for the party that has everything else', async () => {
       const list = await suggestionsOf(await partyWithoutDessert());
-      expect(list[0]!.category).toBe('dessert');
+      expect(list[0].category).toBe('dessert');
     });
 
     it('never breaks the event rules, never brings nuts to a nut allergy and never repeats a signed-up dish', async () => {
@@ -192,11 +192,11 @@ describe('insights and dish suggestions', () => {
       await rsvp(event, { adultCount: 3, dietaryRestrictions: 'no nuts please' });
       const first = await suggestionsOf(event);
       // Sign up the top two under a loosely different spelling; they must not come back.
-      await dish(event, first[0]!.name.toUpperCase(), first[0]!.category, { isVegetarian: true });
-      await dish(event, `${first[1]!.name}!`, first[1]!.category, { isVegetarian: true });
+      await dish(event, first[0].name.toUpperCase(), first[0].category, { isVegetarian: true });
+      await dish(event, `${first[1].name}!`, first[1].category, { isVegetarian: true });
       const second = await suggestionsOf(event);
       expect(second.length).toBeGreaterThan(0);
-      const taken = new Set([first[0]!.name, first[1]!.name].map(dishNameKey));
+      const taken = new Set([first[0].name, first[1].name].map(dishNameKey));
       for (const s of [...first, ...second]) {
         expect(s.containsMeat).toBe(false);
         expect(s.containsNuts).toBe(false);

@@ -45,7 +45,7 @@ describe('realtime /ws across processes', () => {
         `INSERT INTO "events" ("name", "date", "hostId") VALUES ('Socket supper', now() + interval '7 days', $1) RETURNING "id"`,
         [hostId],
       );
-    return rows[0]!.id;
+    return rows[0].id;
   }
 
   async function joinEvent(socket: TestSocket, eventId: string): Promise<void> {

@@ -27,14 +27,14 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       `INSERT INTO "events" ("name", "date", "hostId") VALUES ($1, now() + interval '7 days', $2) RETURNING "id"`,
       ['Harvest Potluck', host.id],
     );
-    return rows[0]!.id;
+    return rows[0].id;
   }
   async function seedDish(eventId: string, contributor: TestUser, name: string): Promise<string> {
     const rows: Array<{ id: string }> = await db.query(
       `INSERT INTO "dishes" ("eventId", "contributorId", "name", "category") VALUES ($1, $2, $3, 'main_dish') RETURNING "id"`,
       [eventId, contributor.id, name],
     );
-    return rows[0]!.id;
+    return rows[0].id;
   }
   const rsvpRows = (eventId: string, userId: string): Promise<Array<Record<string, unknown>>> =>
     db.query(`SELECT * FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [eventId, userId]);
@@ -157,7 +157,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
     const rows = await rsvpRows(eventId, guest.id);
     expect(rows).toHaveLength(1);
-    expect(results.map((r) => r.body.adultCount)).toContain(rows[0]!.adultCount);
+    expect(results.map((r) => r.body.adultCount)).toContain(rows[0].adultCount);
   });
 
   it.each(['maybe', 'not_attending'])(

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalText, RSVP_STATUSES, rsvpStatusSchema } from './common.contract';
+import { optionalText, RSVP_STATUSES, type rsvpStatusSchema } from './common.contract';
 
 export const RSVP_ADULTS_MIN = 1;
 export const RSVP_ADULTS_MAX = 10;

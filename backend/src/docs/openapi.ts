@@ -123,7 +123,7 @@ export function buildOpenApiDocument(publicUrl: string): Record<string, unknown>
       });
     }
     paths[op.path] ??= {};
-    paths[op.path]![op.method] = {
+    paths[op.path][op.method] = {
       summary: op.summary,
       ...(op.public ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),

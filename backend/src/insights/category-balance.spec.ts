@@ -1,5 +1,5 @@
-import { CategoryGroup, categoryGroupOf, computeCategoryBalance, targetDishCount } from './category-balance';
-import { DishCategory } from './planning-input';
+import { type CategoryGroup, categoryGroupOf, computeCategoryBalance, targetDishCount } from './category-balance';
+import { type DishCategory } from './planning-input';
 
 const dishes = (...categories: DishCategory[]) => categories.map((category) => ({ category }));
 

@@ -1,4 +1,4 @@
-import { DishCategory, PlanningDish } from './planning-input';
+import { type DishCategory, type PlanningDish } from './planning-input';
 
 // Soft drinks and alcohol are planned together as "drinks", like the event page's Drinks tile.
 export type CategoryGroup = 'appetizer' | 'main_dish' | 'side_dish' | 'dessert' | 'drinks' | 'cutlery';

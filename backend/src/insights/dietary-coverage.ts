@@ -3,12 +3,12 @@ import {
   avoidsAlcohol,
   avoidsPork,
   countRestrictions,
-  DietaryTag,
+  type DietaryTag,
   parseDietaryRestrictions,
-  RestrictionCounts,
+  type RestrictionCounts,
 } from './dietary-restrictions';
 import { countHeads } from './headcount';
-import { DishFlags, isFoodCategory, PlanningDish, PlanningInput } from './planning-input';
+import { type DishFlags, isFoodCategory, type PlanningDish, type PlanningInput } from './planning-input';
 
 export type DietaryNeedKind = 'vegetarian' | 'vegan' | 'gluten_free' | 'dairy_free' | 'mild';
 

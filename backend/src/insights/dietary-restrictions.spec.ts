@@ -1,5 +1,5 @@
-import { countRestrictions, DietaryTag, mentionsPork, parseDietaryRestrictions } from './dietary-restrictions';
-import { PlanningRsvp } from './planning-input';
+import { countRestrictions, type DietaryTag, mentionsPork, parseDietaryRestrictions } from './dietary-restrictions';
+import { type PlanningRsvp } from './planning-input';
 
 describe('parseDietaryRestrictions', () => {
   it.each<[string | null, DietaryTag[]]>([

@@ -1,4 +1,4 @@
-import { PlanningRsvp } from './planning-input';
+import { type PlanningRsvp } from './planning-input';
 
 export type DietaryTag =
   | 'vegetarian'

@@ -1,6 +1,6 @@
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
-import { DishCategory, EventTheme, FOOD_CATEGORIES, isFoodCategory } from './planning-input';
+import { type DishCategory, type EventTheme, FOOD_CATEGORIES, isFoodCategory } from './planning-input';
 
 const CATEGORIES: DishCategory[] = [
   'appetizer',

@@ -1,4 +1,4 @@
-import { DishCategory, DishFlags, EventTheme } from './planning-input';
+import { type DishCategory, type DishFlags, type EventTheme } from './planning-input';
 
 export interface CatalogueDish extends DishFlags {
   name: string;

@@ -1,16 +1,16 @@
 import { mentionsPork } from './dietary-restrictions';
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
-import { DishSuggestion, suggestDishes } from './dish-suggester';
+import { type DishSuggestion, suggestDishes } from './dish-suggester';
 import { isAllowedByEventRules } from './event-rules';
 import {
-  DishCategory,
-  EventTheme,
-  PlanningDish,
-  PlanningEvent,
-  PlanningInput,
-  PlanningRsvp,
-  RsvpStatus,
+  type DishCategory,
+  type EventTheme,
+  type PlanningDish,
+  type PlanningEvent,
+  type PlanningInput,
+  type PlanningRsvp,
+  type RsvpStatus,
 } from './planning-input';
 
 const NOW = new Date('2030-05-01T12:00:00Z');

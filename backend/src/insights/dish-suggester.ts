@@ -1,11 +1,11 @@
-import { CATEGORY_GROUPS, CategoryGroup, categoryGroupOf, computeCategoryBalance } from './category-balance';
-import { assessDietaryCoverage, DietaryNeedKind, meetsNeed } from './dietary-coverage';
+import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf, computeCategoryBalance } from './category-balance';
+import { assessDietaryCoverage, type DietaryNeedKind, meetsNeed } from './dietary-coverage';
 import { mentionsPork } from './dietary-restrictions';
-import { CatalogueDish, DISH_CATALOGUE } from './dish-catalogue';
+import { type CatalogueDish, DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
 import { isAllowedByEventRules } from './event-rules';
 import { countHeads } from './headcount';
-import { isFoodCategory, isPastEvent, PlanningInput } from './planning-input';
+import { isFoodCategory, isPastEvent, type PlanningInput } from './planning-input';
 
 export type DishSuggestion = Omit<CatalogueDish, 'themes'>;
 

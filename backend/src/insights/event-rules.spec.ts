@@ -1,4 +1,4 @@
-import { EventDietRules, isAllowedByEventRules } from './event-rules';
+import { type EventDietRules, isAllowedByEventRules } from './event-rules';
 
 const flags = {
   meat: { isVegan: false, isVegetarian: false, containsMeat: true },

@@ -1,4 +1,4 @@
-import { DishFlags, PlanningEvent } from './planning-input';
+import { type DishFlags, type PlanningEvent } from './planning-input';
 
 export type EventDietRules = Pick<PlanningEvent, 'allowVegetarian' | 'allowVegan' | 'allowNonVegetarian'>;
 

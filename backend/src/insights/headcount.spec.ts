@@ -1,5 +1,5 @@
 import { countHeads } from './headcount';
-import { PlanningRsvp } from './planning-input';
+import { type PlanningRsvp } from './planning-input';
 
 const rsvp = (status: PlanningRsvp['status'], adultCount: number, kidCount: number): PlanningRsvp => ({
   status,

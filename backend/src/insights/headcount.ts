@@ -1,4 +1,4 @@
-import { PlanningRsvp } from './planning-input';
+import { type PlanningRsvp } from './planning-input';
 
 // A kid eats about half an adult portion.
 export const KID_SERVING_FACTOR = 0.5;

@@ -1,4 +1,4 @@
-import { CategoryGroup } from './category-balance';
+import { type CategoryGroup } from './category-balance';
 
 // Small English helpers so every insight reads as a plain sentence with the right plurals.
 

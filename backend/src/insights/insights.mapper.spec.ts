@@ -57,6 +57,6 @@ describe('insights mapper', () => {
         { kind: 'category_balance', severity: 'medium', category: 'dessert', message: 'b' },
       ],
     });
-    expect('category' in body.items[0]!).toBe(false);
+    expect('category' in body.items[0]).toBe(false);
   });
 });

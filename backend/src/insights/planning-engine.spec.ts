@@ -1,5 +1,12 @@
-import { buildInsights, InsightItem, InsightKind, InsightSeverity } from './planning-engine';
-import { DishCategory, PlanningDish, PlanningEvent, PlanningInput, PlanningRsvp, RsvpStatus } from './planning-input';
+import { buildInsights, type InsightItem, type InsightKind, type InsightSeverity } from './planning-engine';
+import {
+  type DishCategory,
+  type PlanningDish,
+  type PlanningEvent,
+  type PlanningInput,
+  type PlanningRsvp,
+  type RsvpStatus,
+} from './planning-input';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
 

@@ -1,8 +1,8 @@
-import { CategoryBalance, categoryGroupOf, computeCategoryBalance } from './category-balance';
-import { assessDietaryCoverage, DietaryCoverage, DietaryNeed } from './dietary-coverage';
+import { type CategoryBalance, categoryGroupOf, computeCategoryBalance } from './category-balance';
+import { assessDietaryCoverage, type DietaryCoverage, type DietaryNeed } from './dietary-coverage';
 import { mentionsPork } from './dietary-restrictions';
 import { dishNameKey } from './dish-name';
-import { countHeads, Headcount } from './headcount';
+import { countHeads, type Headcount } from './headcount';
 import {
   capitalise,
   capitalisedCount,
@@ -15,7 +15,13 @@ import {
   peoplePhrase,
   plural,
 } from './insight-text';
-import { DishCategory, isFoodCategory, isPastEvent, PlanningDish, PlanningInput } from './planning-input';
+import {
+  type DishCategory,
+  isFoodCategory,
+  isPastEvent,
+  type PlanningDish,
+  type PlanningInput,
+} from './planning-input';
 import { parseServingSize } from './serving-size';
 
 import type { InsightItem, InsightKind, InsightSeverity } from '../contracts/insights.contract';

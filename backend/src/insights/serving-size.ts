@@ -1,4 +1,4 @@
-import { DishCategory } from './planning-input';
+import { type DishCategory } from './planning-input';
 
 export interface ParsedServingSize {
   servings: number;

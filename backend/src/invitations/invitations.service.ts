@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
@@ -123,7 +123,7 @@ export class InvitationsService {
 
   private normaliseContact(input: InvitationInput): Contact {
     if (input.email) return { email: input.email, phoneNumber: null };
-    const region = this.config.invitations.defaultPhoneRegion as CountryCode;
+    const region = this.config.invitations.defaultPhoneRegion;
     const phone = parsePhoneNumberFromString(input.phoneNumber ?? '', region);
     if (!phone?.isValid()) {
       throw AppException.badRequest('Invalid phone number', 'VALIDATION_FAILED', {

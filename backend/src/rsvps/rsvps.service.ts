@@ -53,7 +53,7 @@ export class RsvpsService {
         )) as [Array<{ id: string }>, number];
         removed = deleted;
       }
-      return { rsvp: rows[0]!, removedDishIds: removed.map((d) => d.id) };
+      return { rsvp: rows[0], removedDishIds: removed.map((d) => d.id) };
     });
 
     // Published only after commit, so listeners never refetch a state that could still roll back.

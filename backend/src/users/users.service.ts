@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { UpdateProfileInput, User } from '../contracts/user.contract';
-import { updateProfileSchema } from '../contracts/user.contract';
+import { type UpdateProfileInput, type User, updateProfileSchema } from '../contracts/user.contract';
 import { parseOrThrow } from '../common/zod-body.pipe';
 import { UserEntity } from './user.entity';
 import { toUser } from './users.mapper';
@@ -37,7 +36,7 @@ export class UsersService {
        RETURNING *`,
       [email, blankToNull(identity.firstName), blankToNull(identity.lastName), blankToNull(identity.profileImageUrl)],
     );
-    return toUser(rows[0]!);
+    return toUser(rows[0]);
   }
 
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {

@@ -15,7 +15,7 @@ type Vars = { name: string };
 // react-query and the persist client each ship their own copy of query-core; the client is the same object.
 type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
 const persisted = (queryClient: QueryClient) => ({
-  queryClient: queryClient as unknown as PersistClient,
+  queryClient: queryClient,
   ...persistOptions,
 });
 

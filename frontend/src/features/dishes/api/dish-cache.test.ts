@@ -18,7 +18,7 @@ function setup() {
     id: 'ev1',
     dishes: existing,
     totalDishCount: 1,
-  } as unknown as EventDetail);
+  });
   client.setQueryData(queryKeys.currentUser(), { id: 'me', firstName: 'Mia', lastName: 'Ng', nickname: null });
   return client;
 }

@@ -2,7 +2,7 @@ import './join.css';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RsvpView } from '@contracts/event.contract';
-import type { RsvpSummary } from './rsvp-form';
+import { type RsvpSummary, RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
@@ -10,7 +10,6 @@ import { currentPath } from '@/lib/navigation';
 import { storePostLoginRedirect } from '@/lib/storage';
 import { isOnline, useSubmitRsvp } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
-import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 import { guestCountText } from './rsvp-text';
 
 /** Signed out on /join/{id}: say why there is no form and come back here after signing in (spec §2, §6). */

@@ -1,0 +1,133 @@
+// One lint configuration for the whole repository: type-aware TypeScript rules, React hooks, and the
+// import boundaries that keep features and modules independent.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const features = dirs('./frontend/src/features/');
+// Backend folders that own tables (an entity): others reach them through their service.
+const modules = dirs('./backend/src/').filter((m) => !['contracts', 'database', 'common', 'config'].includes(m));
+
+const frontendZones = [
+  // A feature does not reach into another feature; app/ composes them.
+  ...features.map((f) => ({
+    target: `./frontend/src/features/${f}`,
+    from: './frontend/src/features',
+    except: [`./${f}`],
+    message: 'Features do not import each other: compose them in src/app/.',
+  })),
+  // Shared code knows nothing of features or the app shell.
+  ...['components', 'lib', 'hooks'].map((shared) => ({
+    target: `./frontend/src/${shared}`,
+    from: ['./frontend/src/features', './frontend/src/app'],
+    message: 'components/, lib/ and hooks/ are shared: they import no feature and nothing from app/.',
+  })),
+];
+
+const backendZones = [
+  // A module uses another module's service, never its entity or repository.
+  ...modules.map((m) => ({
+    target: `./backend/src/${m}`,
+    from: `./backend/src/!(${m})/**/*.entity.ts`,
+    message: "Use the owning module's service instead of its entity or repository.",
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.cache/**',
+      '.node24/**',
+      '.test-reports/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'frontend/dev-dist/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      // Nest and test helpers implement async interfaces without always awaiting inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: frontendZones }],
+    },
+  },
+  {
+    // Entities may name each other for their relations; everything else goes through services.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.entity.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: backendZones }] },
+  },
+  {
+    // Contracts are shared with the browser: plain zod schemas and types, nothing else.
+    files: ['backend/src/contracts/**/*.ts'],
+    ignores: ['backend/src/contracts/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import only zod.' }] },
+      ],
+      // Compiled by both workspaces: the browser's stricter indexed access needs assertions the backend calls redundant.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+  },
+  {
+    // Tests read untyped JSON bodies (supertest, fetch) on purpose: the assertions check their shape.
+    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.test.{ts,tsx}', 'backend/test/**/*.ts', 'frontend/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['backend/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+);
