@@ -24,10 +24,10 @@ export class SessionService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectDataSource() dataSource: DataSource,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
   ) {
-    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    const pool = (db.driver as unknown as { master: Pool }).master;
     const PgStore = connectPgSimple(session);
     this.middleware = session({
       name: SESSION_COOKIE,
@@ -54,6 +54,11 @@ export class SessionService {
 
   /** The signed-in user of a raw request (a socket upgrade), or null when its cookie has no live session. */
   async userFromUpgrade(req: IncomingMessage): Promise<User | null> {
+    return (await this.sessionFromUpgrade(req))?.user ?? null;
+  }
+
+  /** The signed-in user and session id of a socket upgrade, or null. */
+  async sessionFromUpgrade(req: IncomingMessage): Promise<{ user: User; sessionId: string } | null> {
     const sessionReq = req as IncomingMessage & {
       session?: session.Session & Partial<session.SessionData>;
       originalUrl?: string;
@@ -62,9 +67,29 @@ export class SessionService {
     // No response exists during an upgrade; the middleware only needs one to set cookies, which we never do here.
     const noResponse = {} as ServerResponse;
     await new Promise<void>((resolve, reject) =>
-      this.middleware(sessionReq as never, noResponse as never, (err?: unknown) => (err ? reject(err) : resolve())),
+      this.middleware(sessionReq as never, noResponse as never, (err?: unknown) =>
+        err ? reject(err instanceof Error ? err : new Error('Loading the session failed')) : resolve(),
+      ),
     );
     const userId = sessionReq.session?.userId;
-    return userId ? this.users.findById(userId) : null;
+    const sessionId = sessionReq.session?.id;
+    if (!userId || !sessionId) return null;
+    const user = await this.users.findById(userId);
+    return user ? { user, sessionId } : null;
+  }
+
+  /**
+   * Of these session ids, those still signed in: not signed out, not expired, and whose user still exists. One query,
+   * so a process can check all of its sockets every few seconds.
+   */
+  async liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows: { sid: string }[] = await this.db.query(
+      `SELECT s."sid" FROM "sessions" s
+       JOIN "users" u ON u."id"::text = s."sess"->>'userId'
+       WHERE s."sid" = ANY($1) AND s."expire" > now()`,
+      [sessionIds],
+    );
+    return new Set(rows.map((r) => r.sid));
   }
 }

@@ -33,8 +33,12 @@ export type RealtimeErrorCode = 'EVENT_NOT_FOUND' | 'BAD_MESSAGE' | 'JOIN_FAILED
 
 /** Close codes (4000-4999 are the application's own). */
 export const SOCKET_CLOSE = {
-  /** No signed-in session on the upgrade request. */
+  /** No signed-in session on the upgrade request, or the session ended (sign-out, expiry, deleted account). */
   unauthorized: { code: 4401, reason: 'Unauthorized' },
+  /** The user already has as many open sockets as allowed (across all server processes). */
+  tooManySockets: { code: 4429, reason: 'Too many connections' },
+  /** More messages per second than allowed. */
+  tooManyMessages: { code: 1008, reason: 'Too many messages' },
   /** The server is shutting down; the client reconnects (to another process behind the load balancer). */
   goingAway: { code: 1001, reason: 'Server restarting' },
 } as const;

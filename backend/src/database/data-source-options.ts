@@ -11,6 +11,7 @@ import { InvitationDelivery1763900000000 } from './migrations/1763900000000-invi
 import { IdempotencyKeys1763950000000 } from './migrations/1763950000000-idempotency-keys';
 import { DropInvitationIdempotencyKey1764000000000 } from './migrations/1764000000000-drop-invitation-idempotency-key';
 import { RateLimits1764100000000 } from './migrations/1764100000000-rate-limits';
+import { LiveSockets1764200000000 } from './migrations/1764200000000-live-sockets';
 
 export const ENTITIES = [
   UserEntity,
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1763950000000,
   DropInvitationIdempotencyKey1764000000000,
   RateLimits1764100000000,
+  LiveSockets1764200000000,
 ];
 
 export interface PoolOptions {
@@ -50,6 +52,8 @@ export function dataSourceOptions(url: string, pool: PoolOptions): DataSourceOpt
       max: pool.max,
       connectionTimeoutMillis: pool.acquireTimeoutMs,
       statement_timeout: pool.statementTimeoutMs,
+      // Client side too: a connection whose server went silent (no answer at all) must not hang a request forever.
+      query_timeout: pool.statementTimeoutMs + 2000,
       // A transaction left open by a crashed request must not hold locks forever.
       idle_in_transaction_session_timeout: Math.max(pool.statementTimeoutMs, 10_000),
       keepAlive: true,

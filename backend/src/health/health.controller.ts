@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { AppException } from '../common/app-exception';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../common/database-errors';
 
 @Controller('health')
 export class HealthController {
@@ -17,8 +17,8 @@ export class HealthController {
     } catch {
       throw new AppException(
         503,
-        'DATABASE_UNAVAILABLE',
-        'Database unavailable',
+        DATABASE_UNAVAILABLE.code,
+        DATABASE_UNAVAILABLE.message,
         undefined,
         DATABASE_RETRY_AFTER_SECONDS,
       );

@@ -5,6 +5,7 @@ import {
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, type RawData, type WebSocketServer } from 'ws';
 import { AppException } from '../common/app-exception';
@@ -30,14 +31,25 @@ export const HEARTBEAT_MS = 30_000;
 type Target = { kind: 'event'; eventId: string } | { kind: 'dashboard'; eventIds: Set<string> };
 
 interface SocketState {
+  /** The socket's row in live_sockets (sockets per user, across processes). */
+  id: string;
+  sessionId: string;
   user: User;
+  /** Messages in the current one-second window. */
+  messageWindow: number;
+  messageCount: number;
   alive: boolean;
   target: Target | null;
   /** Joins resolve asynchronously; only the latest one may set the target. */
   joinSeq: number;
 }
 
-type UpgradeRequest = IncomingMessage & { potluckUser?: User | null };
+type UpgradeRequest = IncomingMessage & {
+  potluckSocket?: { id: string; user: User; sessionId: string; allowed: boolean } | null;
+};
+
+/** How often each process checks that its sockets' sessions are still live (they close within this plus a query). */
+export const SESSION_CHECK_MS = 2000;
 
 @WebSocketGateway({ path: '/ws', maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
 export class RealtimeGateway
@@ -51,6 +63,9 @@ export class RealtimeGateway
   private readonly sockets = new Map<WebSocket, SocketState>();
   private readonly allowedOrigins: Set<string>;
   private heartbeat: NodeJS.Timeout | null = null;
+  private sessionCheck: NodeJS.Timeout | null = null;
+  private checkingSessions = false;
+  private readonly limits: AppConfig['limits'];
   private stopDelivery: (() => void) | null = null;
 
   constructor(
@@ -60,6 +75,7 @@ export class RealtimeGateway
     private readonly bridge: PgNotifyBridge,
   ) {
     this.allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
+    this.limits = config.limits;
   }
 
   afterInit(server: WebSocketServer): void {
@@ -75,6 +91,8 @@ export class RealtimeGateway
     };
     this.heartbeat = setInterval(() => this.sweepDeadSockets(), HEARTBEAT_MS);
     this.heartbeat.unref();
+    this.sessionCheck = setInterval(() => void this.closeEndedSessions(), SESSION_CHECK_MS);
+    this.sessionCheck.unref();
     // A failing query while delivering (a database failover) loses this one update for dashboards, nothing more.
     this.stopDelivery = this.bridge.onEvent((event) => {
       this.deliver(event).catch((err: unknown) => this.logger.error(`Delivering ${event.type} failed: ${String(err)}`));
@@ -83,17 +101,31 @@ export class RealtimeGateway
 
   beforeApplicationShutdown(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sessionCheck) clearInterval(this.sessionCheck);
     this.stopDelivery?.();
     for (const socket of this.sockets.keys()) socket.close(SOCKET_CLOSE.goingAway.code, SOCKET_CLOSE.goingAway.reason);
   }
 
   handleConnection(socket: WebSocket, req: UpgradeRequest): void {
-    const user = req.potluckUser;
-    if (!user) {
+    const accepted = req.potluckSocket;
+    if (!accepted) {
       socket.close(SOCKET_CLOSE.unauthorized.code, SOCKET_CLOSE.unauthorized.reason);
       return;
     }
-    const state: SocketState = { user, alive: true, target: null, joinSeq: 0 };
+    if (!accepted.allowed) {
+      socket.close(SOCKET_CLOSE.tooManySockets.code, SOCKET_CLOSE.tooManySockets.reason);
+      return;
+    }
+    const state: SocketState = {
+      id: accepted.id,
+      sessionId: accepted.sessionId,
+      user: accepted.user,
+      messageWindow: 0,
+      messageCount: 0,
+      alive: true,
+      target: null,
+      joinSeq: 0,
+    };
     this.sockets.set(socket, state);
     socket.on('pong', () => (state.alive = true));
     socket.on('message', (data, isBinary) => {
@@ -104,7 +136,38 @@ export class RealtimeGateway
   }
 
   handleDisconnect(socket: WebSocket): void {
+    const state = this.sockets.get(socket);
     this.sockets.delete(socket);
+    if (state) this.forget(state);
+  }
+
+  private forget(state: SocketState): void {
+    this.realtime
+      .unregisterSocket(state.id)
+      .catch((err: unknown) => this.logger.warn(`Forgetting socket ${state.id} failed: ${String(err)}`));
+  }
+
+  /**
+   * Sockets whose session ended (sign-out on any process, expiry, deleted account) are closed with 4401 within
+   * SESSION_CHECK_MS. One query per process per tick; while the database is unreachable sockets are left open.
+   */
+  async closeEndedSessions(): Promise<void> {
+    if (this.checkingSessions || this.sockets.size === 0) return;
+    this.checkingSessions = true;
+    try {
+      const ids = [...new Set([...this.sockets.values()].map((s) => s.sessionId))];
+      const live = await this.sessions.liveSessionIds(ids);
+      for (const [socket, state] of this.sockets) {
+        if (live.has(state.sessionId)) continue;
+        socket.close(SOCKET_CLOSE.unauthorized.code, SOCKET_CLOSE.unauthorized.reason);
+        this.sockets.delete(socket);
+        this.forget(state);
+      }
+    } catch (err) {
+      this.logger.warn(`Checking socket sessions failed: ${String(err)}`);
+    } finally {
+      this.checkingSessions = false;
+    }
   }
 
   /** Cross-site pages may not open a socket with the user's cookie; the session decides who the socket belongs to. */
@@ -115,8 +178,16 @@ export class RealtimeGateway
     if (origin !== undefined && !this.isAllowedOrigin(origin, req.headers.host)) {
       return { status: 403, message: 'Forbidden' };
     }
-    // A missing session is not refused here: the client gets a readable close code instead of a bare HTTP 401.
-    req.potluckUser = await this.sessions.userFromUpgrade(req);
+    // A missing session or one socket too many is not refused here: the client gets a readable close code instead
+    // of a bare HTTP status.
+    const session = await this.sessions.sessionFromUpgrade(req);
+    if (!session) {
+      req.potluckSocket = null;
+      return null;
+    }
+    const id = randomUUID();
+    const allowed = await this.realtime.registerSocket(id, session.user.id, this.limits.socketsPerUser);
+    req.potluckSocket = { id, ...session, allowed };
     return null;
   }
 
@@ -129,7 +200,20 @@ export class RealtimeGateway
     }
   }
 
+  /** At most WS_MESSAGES_PER_SECOND per socket; a socket that sends more is closed (1008). */
+  private overMessageLimit(socket: WebSocket, state: SocketState): boolean {
+    const second = Math.floor(Date.now() / 1000);
+    if (state.messageWindow !== second) {
+      state.messageWindow = second;
+      state.messageCount = 0;
+    }
+    if (++state.messageCount <= this.limits.socketMessagesPerSecond) return false;
+    socket.close(SOCKET_CLOSE.tooManyMessages.code, SOCKET_CLOSE.tooManyMessages.reason);
+    return true;
+  }
+
   private async onMessage(socket: WebSocket, state: SocketState, data: RawData, isBinary: boolean): Promise<void> {
+    if (this.overMessageLimit(socket, state)) return;
     let message: ClientMessage;
     try {
       if (isBinary) throw new Error('binary');
@@ -192,11 +276,16 @@ export class RealtimeGateway
       if (!state.alive) {
         socket.terminate();
         this.sockets.delete(socket);
+        this.forget(state);
         continue;
       }
       state.alive = false;
       socket.ping();
     }
+    const ids = [...this.sockets.values()].map((s) => s.id);
+    this.realtime
+      .refreshSockets(ids)
+      .catch((err: unknown) => this.logger.warn(`Refreshing live sockets failed: ${String(err)}`));
   }
 
   private send(socket: WebSocket, message: ServerMessage): void {

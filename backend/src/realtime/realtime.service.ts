@@ -38,4 +38,42 @@ export class RealtimeService {
     );
     return rows.map((r) => r.userId);
   }
+
+  /**
+   * Records an open socket for the user unless they already have `limit` live ones (on any process). A per-user
+   * lock makes concurrent connects count one after the other. Returns false when over the limit.
+   */
+  async registerSocket(socketId: string, userId: string, limit: number): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sockets:' || $1))`, [userId]);
+      const [{ open }]: { open: number }[] = await tx.query(
+        `SELECT count(*)::int AS "open" FROM "live_sockets" WHERE "userId" = $1 AND "expiresAt" > now()`,
+        [userId],
+      );
+      if (open >= limit) return false;
+      await tx.query(
+        `INSERT INTO "live_sockets" ("id", "userId", "expiresAt") VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        [socketId, userId, SOCKET_PRESENCE_TTL_SECONDS],
+      );
+      return true;
+    });
+  }
+
+  /** The heartbeat: these sockets are still open; rows of sockets nobody refreshes (a dead process) expire. */
+  async refreshSockets(socketIds: string[]): Promise<void> {
+    if (socketIds.length > 0) {
+      await this.dataSource.query(
+        `UPDATE "live_sockets" SET "expiresAt" = now() + make_interval(secs => $2) WHERE "id" = ANY($1)`,
+        [socketIds, SOCKET_PRESENCE_TTL_SECONDS],
+      );
+    }
+    await this.dataSource.query(`DELETE FROM "live_sockets" WHERE "expiresAt" < now()`);
+  }
+
+  async unregisterSocket(socketId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "live_sockets" WHERE "id" = $1`, [socketId]);
+  }
 }
+
+/** Three heartbeats: a socket row outlives a missed refresh or two, not a dead process. */
+export const SOCKET_PRESENCE_TTL_SECONDS = 90;

@@ -1,0 +1,127 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { SOCKET_CLOSE } from '../src/contracts/realtime.contract';
+import { DomainEventsService } from '../src/domain-events/domain-events.service';
+import { RealtimeService } from '../src/realtime/realtime.service';
+import { createTestApp } from './support/test-app';
+import { listen, signInCookie, TestSocket } from './support/ws-client';
+
+/** Two apps on one database stand for two replicas. */
+describe('realtime limits and session ends, across processes', () => {
+  let appA: INestApplication;
+  let appB: INestApplication;
+  let a: { wsUrl: string; origin: string };
+  let b: { wsUrl: string; origin: string };
+  const sockets: TestSocket[] = [];
+  const env = { WS_SOCKETS_PER_USER: '2', WS_MESSAGES_PER_SECOND: '5' };
+
+  beforeAll(async () => {
+    [appA, appB] = await Promise.all([createTestApp(env), createTestApp(env)]);
+    [a, b] = await Promise.all([listen(appA), listen(appB)]);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await Promise.all([appA.close(), appB.close()]);
+  });
+
+  function connect(target: { wsUrl: string; origin: string }, cookie: string): TestSocket {
+    const socket = new TestSocket(target.wsUrl, { origin: target.origin, cookie });
+    sockets.push(socket);
+    return socket;
+  }
+
+  async function joinDashboard(socket: TestSocket): Promise<void> {
+    await socket.opened;
+    socket.send({ type: 'join_dashboard' });
+    expect(await socket.next()).toEqual({ type: 'joined', eventId: null });
+  }
+
+  it('limits sockets per user across processes, and frees the slot when one closes', async () => {
+    const user = await signInCookie(appA);
+    const first = connect(a, user.cookie);
+    await joinDashboard(first);
+    const second = connect(b, user.cookie);
+    await joinDashboard(second);
+    const third = connect(a, user.cookie);
+    expect(await third.closed).toEqual(SOCKET_CLOSE.tooManySockets);
+
+    first.close();
+    await first.closed;
+    // The slot is given back once the server has seen the close.
+    let fourth: TestSocket | null = null;
+    for (let i = 0; i < 20 && !fourth; i++) {
+      const candidate = connect(b, user.cookie);
+      const outcome = await Promise.race([
+        candidate.opened.then(() =>
+          candidate.next(1000).then(
+            () => 'ok' as const,
+            () => 'ok' as const,
+          ),
+        ),
+        candidate.closed.then(() => 'closed' as const),
+      ]);
+      if (outcome === 'ok') fourth = candidate;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(fourth).not.toBeNull();
+  });
+
+  it('closes a socket that sends more messages per second than allowed', async () => {
+    const user = await signInCookie(appA);
+    const socket = connect(a, user.cookie);
+    await socket.opened;
+    for (let i = 0; i < 20; i++) socket.send({ type: 'join_dashboard' });
+    expect(await socket.closed).toEqual(SOCKET_CLOSE.tooManyMessages);
+  });
+
+  it('closes sockets on every process within 5 s of sign-out, and live updates stop', async () => {
+    const user = await signInCookie(appA);
+    const onA = connect(a, user.cookie);
+    const onB = connect(b, user.cookie);
+    await joinDashboard(onA);
+    await joinDashboard(onB);
+    await request(appA.getHttpServer()).post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
+    const deadline = new Promise<'late'>((r) => setTimeout(() => r('late'), 5000));
+    expect(await Promise.race([onA.closed, deadline])).toEqual(SOCKET_CLOSE.unauthorized);
+    expect(await Promise.race([onB.closed, deadline])).toEqual(SOCKET_CLOSE.unauthorized);
+  });
+
+  it('closes sockets within 5 s when the session expires or the account is deleted', async () => {
+    const expiring = await signInCookie(appA);
+    const deleted = await signInCookie(appA);
+    const s1 = connect(b, expiring.cookie);
+    const s2 = connect(a, deleted.cookie);
+    await joinDashboard(s1);
+    await joinDashboard(s2);
+    const db = appA.get(DataSource);
+    await db.query(`UPDATE "sessions" SET "expire" = now() - interval '1 second' WHERE "sess"->>'userId' = $1`, [
+      expiring.id,
+    ]);
+    await db.query(`DELETE FROM "users" WHERE "id" = $1`, [deleted.id]);
+    const deadline = new Promise<'late'>((r) => setTimeout(() => r('late'), 5000));
+    expect(await Promise.race([s1.closed, deadline])).toEqual(SOCKET_CLOSE.unauthorized);
+    expect(await Promise.race([s2.closed, deadline])).toEqual(SOCKET_CLOSE.unauthorized);
+  });
+
+  it('a failing query while delivering is logged, not an unhandled rejection', async () => {
+    const user = await signInCookie(appA);
+    const socket = connect(a, user.cookie);
+    await joinDashboard(socket);
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const spy = jest
+      .spyOn(appA.get(RealtimeService), 'dashboardUserIds')
+      .mockRejectedValue(new Error('Connection terminated unexpectedly'));
+    try {
+      appA.get(DomainEventsService).publish({ type: 'event_updated', eventId: '00000000-0000-4000-8000-000000000000' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(spy).toHaveBeenCalled();
+      expect(rejections).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+});
