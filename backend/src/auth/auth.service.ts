@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import * as z from 'zod';
@@ -67,23 +67,32 @@ export class AuthService {
 
   startGoogle(req: Request, res: Response, next: NextFunction): void {
     req.session.returnTo = safeRedirect(req.query.redirect);
-    this.passport.authenticate('google', { scope: ['openid', 'email', 'profile'], session: false })(req, res, next);
+    const authenticate = this.passport.authenticate('google', {
+      scope: ['openid', 'email', 'profile'],
+      session: false,
+    }) as RequestHandler;
+    authenticate(req, res, next);
   }
 
   finishGoogle(req: Request, res: Response, next: NextFunction): void {
     const returnTo = safeRedirect(req.session.returnTo);
-    this.passport.authenticate('google', { session: false }, (err: Error | null, identity: Identity | false) => {
-      if (err || !identity) {
-        this.logger.warn(`Google sign-in failed: ${err?.message ?? 'no identity'}`);
-        res.redirect('/login');
-        return;
-      }
-      this.users
-        .upsertFromIdentity(identity)
-        .then((user) => this.establishSession(req, user))
-        .then(() => res.redirect(returnTo))
-        .catch(next);
-    })(req, res, next);
+    const authenticate = this.passport.authenticate(
+      'google',
+      { session: false },
+      (err: Error | null, identity: Identity | false) => {
+        if (err || !identity) {
+          this.logger.warn(`Google sign-in failed: ${err?.message ?? 'no identity'}`);
+          res.redirect('/login');
+          return;
+        }
+        this.users
+          .upsertFromIdentity(identity)
+          .then((user) => this.establishSession(req, user))
+          .then(() => res.redirect(returnTo))
+          .catch(next);
+      },
+    ) as RequestHandler;
+    authenticate(req, res, next);
   }
 
   async devLogin(req: Request, body: unknown): Promise<string> {

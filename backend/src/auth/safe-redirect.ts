@@ -1,7 +1,7 @@
 /** Accepts only a same-origin path ("/join/abc?x=1"); anything else (absolute URL, //host, \\host) becomes "/". */
 export function safeRedirect(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\p{Cc}]/u.test(value)) {
     return '/';
   }
   try {

@@ -62,7 +62,9 @@ export class SessionService {
     // No response exists during an upgrade; the middleware only needs one to set cookies, which we never do here.
     const noResponse = {} as ServerResponse;
     await new Promise<void>((resolve, reject) =>
-      this.middleware(sessionReq as never, noResponse as never, (err?: unknown) => (err ? reject(err) : resolve())),
+      this.middleware(sessionReq as never, noResponse as never, (err: unknown) =>
+        err ? reject(err instanceof Error ? err : new Error('Session lookup failed')) : resolve(),
+      ),
     );
     const userId = sessionReq.session?.userId;
     return userId ? this.users.findById(userId) : null;

@@ -63,7 +63,7 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
   }
 
   async prune(): Promise<number> {
-    const result = await this.records.query(
+    const result: unknown = await this.records.query(
       `DELETE FROM "idempotency_keys" WHERE "createdAt" < now() - make_interval(hours => $1)`,
       [IDEMPOTENCY_RETENTION_HOURS],
     );
