@@ -15,8 +15,6 @@ import { originCheck } from './common/origin.middleware';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
 
-export { SESSION_COOKIE } from './auth/session.service';
-
 /** Builds the whole app (used by main.ts and by every test), migrations first. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = createLogger(config.logLevel);
