@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
@@ -25,6 +26,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        RateLimitModule,
         DomainEventsModule,
         UsersModule,
         AuthModule,

@@ -7,6 +7,8 @@ export class AppException extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Sent as `Retry-After` (seconds): rate limits, an unavailable database. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -29,6 +31,9 @@ export class AppException extends Error {
   }
   static conflict(message: string, code = 'CONFLICT') {
     return new AppException(409, code, message);
+  }
+  static rateLimited(message: string, retryAfterSeconds: number, code = 'RATE_LIMITED') {
+    return new AppException(429, code, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
   static unprocessable(message: string, code = 'UNPROCESSABLE', fieldErrors?: Record<string, string[]>) {
     return new AppException(422, code, message, fieldErrors);

@@ -36,6 +36,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, body } = this.toBody(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
+    if (exception instanceof AppException && exception.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(status).json(body);
   }
 

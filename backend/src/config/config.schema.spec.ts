@@ -55,7 +55,6 @@ describe('loadConfig', () => {
       smtpUrl: null,
       sms: null,
       defaultPhoneRegion: 'US',
-      rateLimitPerHour: 50,
     });
     const c = loadConfig({
       ...base,
@@ -71,6 +70,17 @@ describe('loadConfig', () => {
       sms: { provider: 'twilio', accountSid: 'AC1', from: '+15005550006', apiUrl: 'https://api.twilio.com' },
       defaultPhoneRegion: 'GB',
     });
+  });
+
+  it('reads limits with defaults and windows', () => {
+    expect(loadConfig(base).limits).toMatchObject({
+      signInPerIp: { limit: 60, windowSeconds: 900 },
+      mutationsPerUser: { limit: 120, windowSeconds: 60 },
+      invitationsPerHost: { limit: 50, windowSeconds: 3600 },
+      invitationsPerDay: { limit: 1000, windowSeconds: 86400 },
+    });
+    expect(loadConfig({ ...base, SIGN_IN_LIMIT_PER_IP: '5' }).limits.signInPerIp.limit).toBe(5);
+    expect(() => loadConfig({ ...base, MUTATION_LIMIT_PER_MINUTE: 'lots' })).toThrow(/MUTATION_LIMIT_PER_MINUTE/);
   });
 
   it('rejects incomplete or invalid invitation delivery settings', () => {

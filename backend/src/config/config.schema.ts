@@ -11,6 +11,9 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** A positive whole number read from the environment (limits, counts). */
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const DEV_SESSION_SECRET = 'potluck-development-session-secret-change-me';
 
 /** Every environment variable the backend reads; documented in .env.example and the README. */
@@ -55,7 +58,12 @@ export const configSchema = z
       .toUpperCase()
       .refine((v) => isSupportedCountry(v), 'must be an ISO 3166-1 alpha-2 region code such as US or GB')
       .default('US'),
-    INVITE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(50),
+    INVITE_RATE_LIMIT_PER_HOUR: count(50),
+    // Limits, counted in PostgreSQL and shared by every replica (see the README's limits table).
+    INVITE_DAILY_BUDGET: count(1000),
+    SIGN_IN_LIMIT_PER_IP: count(60),
+    GUEST_JOIN_LIMIT_PER_IP: count(30),
+    MUTATION_LIMIT_PER_MINUTE: count(120),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
@@ -124,7 +132,13 @@ export const configSchema = z
               }
             : null,
         defaultPhoneRegion: c.DEFAULT_PHONE_REGION,
-        rateLimitPerHour: c.INVITE_RATE_LIMIT_PER_HOUR,
+      },
+      limits: {
+        signInPerIp: { limit: c.SIGN_IN_LIMIT_PER_IP, windowSeconds: 15 * 60 },
+        guestJoinsPerIp: { limit: c.GUEST_JOIN_LIMIT_PER_IP, windowSeconds: 60 * 60 },
+        mutationsPerUser: { limit: c.MUTATION_LIMIT_PER_MINUTE, windowSeconds: 60 },
+        invitationsPerHost: { limit: c.INVITE_RATE_LIMIT_PER_HOUR, windowSeconds: 60 * 60 },
+        invitationsPerDay: { limit: c.INVITE_DAILY_BUDGET, windowSeconds: 24 * 60 * 60 },
       },
     };
   });

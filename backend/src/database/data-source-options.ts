@@ -10,6 +10,7 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { InvitationDelivery1763900000000 } from './migrations/1763900000000-invitation-delivery';
 import { IdempotencyKeys1763950000000 } from './migrations/1763950000000-idempotency-keys';
 import { DropInvitationIdempotencyKey1764000000000 } from './migrations/1764000000000-drop-invitation-idempotency-key';
+import { RateLimits1764100000000 } from './migrations/1764100000000-rate-limits';
 
 export const ENTITIES = [
   UserEntity,
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   InvitationDelivery1763900000000,
   IdempotencyKeys1763950000000,
   DropInvitationIdempotencyKey1764000000000,
+  RateLimits1764100000000,
 ];
 
 export function dataSourceOptions(url: string, poolMax: number): DataSourceOptions {

@@ -5,13 +5,12 @@ import { InvitationEntity } from './invitation.entity';
 import { InvitationDelivery } from './invitation-delivery';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
-import { InviteRateLimiter } from './invite-rate-limiter';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InvitationEntity, OutboxMessageEntity]), EventsModule],
   controllers: [InvitationsController],
-  providers: [InvitationsService, InvitationDelivery, InviteRateLimiter],
+  providers: [InvitationsService, InvitationDelivery],
   exports: [InvitationsService],
 })
 export class InvitationsModule {}

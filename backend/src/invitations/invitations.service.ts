@@ -15,11 +15,11 @@ import { displayName, type User } from '../contracts/user.contract';
 // eslint-disable-next-line import-x/no-restricted-paths -- invitations read the event row; moves behind the access policy
 import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
 import { DeliveryError, InvitationDelivery } from './invitation-delivery';
 import { toInvitationResult, toInvitationView } from './invitations.mapper';
 import { inviteEmail, inviteMessage, messageWithLink, type InviteEventFacts } from './invite-content';
-import { InviteRateLimiter } from './invite-rate-limiter';
 
 type Contact = { email: string; phoneNumber: null } | { email: null; phoneNumber: string };
 
@@ -30,7 +30,7 @@ export class InvitationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
     private readonly delivery: InvitationDelivery,
-    private readonly rateLimiter: InviteRateLimiter,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   async inviteMessage(user: User, eventId: string, timeZone?: string): Promise<InviteMessage> {
@@ -68,8 +68,19 @@ export class InvitationsService {
     const alreadyInvited = () => AppException.conflict(`${label} is already invited to this event`, 'ALREADY_INVITED');
     if (existing && existing.status !== 'failed') throw alreadyInvited();
 
-    // Counted only for requests that will try to send something.
-    await this.rateLimiter.consume(user.id);
+    // Counted only for requests that will try to send something: the host's hourly allowance, then the
+    // deployment's daily budget (which bounds what a crowd of new accounts could cost in SMS and e-mail).
+    const { invitationsPerHost, invitationsPerDay } = this.config.limits;
+    await this.rateLimits.enforce(
+      `invitations:host:${user.id}`,
+      invitationsPerHost,
+      `You can send at most ${invitationsPerHost.limit} invitations an hour. Please try again later.`,
+    );
+    await this.rateLimits.enforce(
+      'invitations:all',
+      invitationsPerDay,
+      'Invitations are paused for today on this server. Please try again tomorrow.',
+    );
 
     if (existing) {
       // Atomic hand-over, so two concurrent retries cannot both deliver.

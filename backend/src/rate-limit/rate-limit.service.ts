@@ -1,0 +1,81 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
+
+/** A limit: at most `limit` hits per fixed window of `windowSeconds`. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  limit: number;
+  /** Seconds until the current window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * Fixed-window counters in PostgreSQL, shared by every app process. One upsert counts the hit and returns the
+ * window's total, so concurrent requests (on any replica) cannot slip past a limit. Keys name what is limited,
+ * e.g. `sign-in:ip:203.0.113.7` or `mutations:user:<id>`.
+ */
+@Injectable()
+export class RateLimitService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('RateLimitService');
+  private pruneTimer?: NodeJS.Timeout;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Counts one hit against `key` and says whether it is within `limit` hits per `windowSeconds`. */
+  async consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+    const window = Math.max(1, Math.floor(windowSeconds));
+    const rows: { count: number; retryAfter: number }[] = await this.db.query(
+      `INSERT INTO "rate_limits" ("key", "windowStart", "expiresAt", "count")
+       SELECT $1, w.start, w.start + make_interval(secs => $2), 1
+       FROM (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2) * $2) AS start) w
+       ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "rate_limits"."count" + 1
+       RETURNING "count", ceil(extract(epoch FROM "expiresAt" - now()))::int AS "retryAfter"`,
+      [key.slice(0, MAX_KEY_LENGTH), window],
+    );
+    const { count, retryAfter } = rows[0];
+    return { allowed: count <= limit, count, limit, retryAfterSeconds: Math.max(1, retryAfter) };
+  }
+
+  /** Like consume(), but refuses with 429 RATE_LIMITED (and `Retry-After`) once the limit is passed. */
+  async enforce(key: string, { limit, windowSeconds }: RateLimit, message: string): Promise<void> {
+    const result = await this.consume(key, limit, windowSeconds);
+    if (!result.allowed) throw AppException.rateLimited(message, result.retryAfterSeconds);
+  }
+
+  /** Hits already counted in the current window, without counting one. */
+  async peek(key: string, windowSeconds: number): Promise<number> {
+    const rows: { count: number }[] = await this.db.query(
+      `SELECT "count" FROM "rate_limits"
+       WHERE "key" = $1 AND "windowStart" = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+      [key.slice(0, MAX_KEY_LENGTH), Math.max(1, Math.floor(windowSeconds))],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async prune(): Promise<void> {
+    await this.db.query(`DELETE FROM "rate_limits" WHERE "expiresAt" < now()`);
+  }
+
+  onModuleInit(): void {
+    this.pruneTimer = setInterval(() => {
+      this.prune().catch((err: unknown) => this.logger.warn(`Pruning rate-limit counters failed: ${String(err)}`));
+    }, PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.pruneTimer);
+  }
+}
