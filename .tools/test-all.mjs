@@ -45,8 +45,23 @@ function gate(label, cmd, args) {
 const node = process.execPath;
 const extraNode = process.env.POTLUCK_EXTRA_NODE;
 
-gate('format', node, [bin('prettier', 'bin/prettier.cjs'), '--check', '--cache', '--cache-location', '.cache/prettier', '.']);
-gate('lint', node, [bin('eslint', 'bin/eslint.js'), '--cache', '--cache-location', '.cache/eslint/', '--max-warnings', '0', '.']);
+gate('format', node, [
+  bin('prettier', 'bin/prettier.cjs'),
+  '--check',
+  '--cache',
+  '--cache-location',
+  '.cache/prettier',
+  '.',
+]);
+gate('lint', node, [
+  bin('eslint', 'bin/eslint.js'),
+  '--cache',
+  '--cache-location',
+  '.cache/eslint/',
+  '--max-warnings',
+  '0',
+  '.',
+]);
 gate('typecheck', 'npm', ['run', 'typecheck']);
 gate('dead code', node, [bin('knip', 'bin/knip.js'), '--no-progress']);
 
@@ -59,7 +74,11 @@ function jest(label, nodeBin) {
     cwd: join(root, 'backend'),
   });
   const json = readJson(file);
-  record(label, status, json && { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) });
+  record(
+    label,
+    status,
+    json && { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) },
+  );
 }
 
 function vitest(label, nodeBin) {
