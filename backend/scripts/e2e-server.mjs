@@ -17,6 +17,10 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   GOOGLE_CLIENT_ID: '',
   GOOGLE_CLIENT_SECRET: '',
+  // Browser tests sign many users in from loopback within minutes.
+  SIGN_IN_LIMIT_PER_IP: process.env.SIGN_IN_LIMIT_PER_IP ?? '100000',
+  GUEST_JOIN_LIMIT_PER_IP: process.env.GUEST_JOIN_LIMIT_PER_IP ?? '100000',
+  MUTATION_LIMIT_PER_MINUTE: process.env.MUTATION_LIMIT_PER_MINUTE ?? '100000',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => db.stop().finally(() => process.exit(0)));
 createRequire(import.meta.url)('../dist/main.js');

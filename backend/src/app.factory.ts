@@ -11,7 +11,9 @@ import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import { SessionService } from './auth/session.service';
 import { createLogger, PinoNestLogger } from './common/logger';
+import { databaseErrors } from './common/database-errors';
 import { originCheck } from './common/origin.middleware';
+import { requestGuard } from './common/request-guard.middleware';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
 
@@ -74,14 +76,21 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.use(compression());
+  // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise (the ETag'd lists).
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api', originCheck([config.publicOrigin, ...config.allowedOrigins]));
   app.use('/api', express.json({ limit: config.bodyLimit }));
   app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use('/api', bodyErrors);
+  app.use('/api', requestGuard(config.limits.bodyMaxDepth));
 
   // The same session middleware instance also authenticates socket upgrades (realtime gateway). Static files and
   // the app shell need no session: no database round trip for them.
   app.use('/api', app.get(SessionService).middleware);
+  app.use('/api', databaseErrors);
 
   app.setGlobalPrefix('api');
   serveFrontend(app, config);

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
+import { createLogger } from './common/logger';
+import { installProcessPolicy } from './common/process-policy';
 import { ConfigError, loadConfig } from './config/config.schema';
 
 async function bootstrap(): Promise<void> {
@@ -13,6 +15,7 @@ async function bootstrap(): Promise<void> {
     }
     throw err;
   }
+  installProcessPolicy(createLogger(config.logLevel));
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   process.stdout.write(`Potluck is listening on ${config.publicUrl}\n`);

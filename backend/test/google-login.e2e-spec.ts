@@ -2,12 +2,14 @@ import type { INestApplication } from '@nestjs/common';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createTestApp } from './support/test-app';
 
-function startMockOAuthServer(): Promise<{ url: string; child: ChildProcess }> {
+function startMockOAuthServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(__dirname, 'support', 'oauth-mock-server.mjs')], {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
     });
     child.stdout.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
     child.once('error', reject);
@@ -24,6 +26,7 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
     app = await createTestApp({
       GOOGLE_CLIENT_ID: 'potluck-test-client',
       GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
+      SESSION_SECRET: 'a-test-session-secret-for-google',
       GOOGLE_AUTHORIZATION_URL: `${mock.url}/authorize`,
       GOOGLE_TOKEN_URL: `${mock.url}/token`,
       GOOGLE_USERINFO_URL: `${mock.url}/userinfo`,
@@ -70,5 +73,34 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
   it('does not offer the development sign-in when Google is configured', async () => {
     await request(app.getHttpServer()).get('/api/login/dev').expect(404);
     await request(app.getHttpServer()).post('/api/login/dev').send({ email: 'x@example.test' }).expect(404);
+  });
+
+  it('does not match an account by an e-mail address Google has not verified', async () => {
+    const victim = `victim-${Date.now()}@example.test`;
+    const unverified = await startMockOAuthServer({ MOCK_EMAIL: victim, MOCK_EMAIL_VERIFIED: 'false' });
+    const googleApp = await createTestApp({
+      GOOGLE_CLIENT_ID: 'potluck-test-client',
+      GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
+      SESSION_SECRET: 'a-test-session-secret-for-google',
+      GOOGLE_AUTHORIZATION_URL: `${unverified.url}/authorize`,
+      GOOGLE_TOKEN_URL: `${unverified.url}/token`,
+      GOOGLE_USERINFO_URL: `${unverified.url}/userinfo`,
+    });
+    try {
+      await googleApp
+        .get(DataSource)
+        .query(`INSERT INTO "users" ("email", "firstName") VALUES ($1, 'Victim')`, [victim]);
+      const agent = request.agent(googleApp.getHttpServer());
+      const start = await agent.get('/api/login').expect(302);
+      const authorize = new URL(start.headers.location);
+      const consent = await request(unverified.url).get(`${authorize.pathname}${authorize.search}`).expect(302);
+      const back = new URL(consent.headers.location);
+      const done = await agent.get(`${back.pathname}${back.search}`).expect(302);
+      expect(done.headers.location).toBe('/login');
+      await agent.get('/api/auth/user').expect(401);
+    } finally {
+      await googleApp.close();
+      unverified.child.kill('SIGTERM');
+    }
   });
 });

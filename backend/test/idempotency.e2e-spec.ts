@@ -173,13 +173,14 @@ describe('Idempotency-Key', () => {
     expect(res.body.nickname).toBe('B');
   });
 
-  it('keeps records for 24 hours, then lets the key run again and prunes them', async () => {
+  it('keeps records for 7 days (as long as a change may wait in the offline queue), then lets the key run again and prunes them', async () => {
     const me = await signIn(app);
     const key = randomUUID();
     await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Old' }).expect(200);
-    await db.query(`UPDATE "idempotency_keys" SET "createdAt" = now() - interval '23 hours' WHERE "userId" = $1`, [
-      me.id,
-    ]);
+    await db.query(
+      `UPDATE "idempotency_keys" SET "createdAt" = now() - interval '6 days 23 hours' WHERE "userId" = $1`,
+      [me.id],
+    );
     await me.agent.put('/api/profile').send({ nickname: 'Newer' }).expect(200);
     expect(
       (await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Old' })).headers[
@@ -187,7 +188,7 @@ describe('Idempotency-Key', () => {
       ],
     ).toBe('true');
 
-    await db.query(`UPDATE "idempotency_keys" SET "createdAt" = now() - interval '25 hours' WHERE "userId" = $1`, [
+    await db.query(`UPDATE "idempotency_keys" SET "createdAt" = now() - interval '7 days 1 hour' WHERE "userId" = $1`, [
       me.id,
     ]);
     const rerun = await me.agent.put('/api/profile').set('Idempotency-Key', key).send({ nickname: 'Old' }).expect(200);
@@ -196,7 +197,7 @@ describe('Idempotency-Key', () => {
     const other = randomUUID();
     await me.agent.put('/api/profile').set('Idempotency-Key', other).send({ nickname: 'Gone' }).expect(200);
     await db.query(
-      `UPDATE "idempotency_keys" SET "createdAt" = now() - interval '25 hours' WHERE "userId" = $1 AND "key" = $2`,
+      `UPDATE "idempotency_keys" SET "createdAt" = now() - interval '7 days 1 hour' WHERE "userId" = $1 AND "key" = $2`,
       [me.id, other],
     );
     await app.get(IdempotencyService).prune();

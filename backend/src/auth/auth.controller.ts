@@ -24,6 +24,7 @@ export class AuthController {
   devLoginForm(@Req() req: Request, @Res() res: Response): void {
     if (!this.auth.devLoginEnabled)
       throw AppException.notFound('Sign-in is not configured on this server', 'LOGIN_NOT_CONFIGURED');
+    this.auth.assertDevLoginAllowed(req);
     res
       .type('html')
       .set('Cache-Control', 'no-store')
@@ -36,9 +37,15 @@ export class AuthController {
     try {
       res.redirect(303, await this.auth.devLogin(req, body));
     } catch (err) {
-      if (err instanceof AppException && err.status === 400 && req.is('application/x-www-form-urlencoded')) {
+      // The form posts url-encoded: answer it with the form again, showing why.
+      if (
+        err instanceof AppException &&
+        (err.status === 400 || err.status === 429) &&
+        req.is('application/x-www-form-urlencoded')
+      ) {
+        if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
         res
-          .status(400)
+          .status(err.status)
           .type('html')
           .send(devLoginPage(safeRedirect((body as { redirect?: string })?.redirect), err.message));
         return;
@@ -49,13 +56,17 @@ export class AuthController {
 
   @Public()
   @Get('callback')
-  callback(
+  async callback(
     @Req() req: Request,
     @Res() res: Response,
     @Next() next: NextFunction,
     @Query('error') error?: string,
-  ): void {
+  ): Promise<void> {
+    // Without Google there is no strategy to finish: a plain 404, not a crash.
+    if (!this.auth.googleEnabled)
+      throw AppException.notFound('Google sign-in is not configured on this server', 'LOGIN_NOT_CONFIGURED');
     if (error) return res.redirect('/login');
+    await this.auth.countSignInAttempt(req);
     this.auth.finishGoogle(req, res, next);
   }
 

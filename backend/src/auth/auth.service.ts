@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config.schema';
 import { AppException } from '../common/app-exception';
 import { parseOrThrow } from '../common/zod-body.pipe';
 import type { User } from '../contracts/user.contract';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService, type Identity } from '../users/users.service';
 import { safeRedirect } from './safe-redirect';
 import './session.types';
@@ -28,6 +29,7 @@ export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
+    private readonly rateLimits: RateLimitService,
   ) {
     const google = config.google;
     if (google) {
@@ -43,8 +45,10 @@ export class AuthService {
             state: true,
           },
           (_access: string, _refresh: string, profile: Profile, done: (err: Error | null, user?: Identity) => void) => {
-            const email = profile.emails?.[0]?.value;
-            if (!email) return done(new Error('The Google account has no e-mail address'));
+            // Accounts are matched by e-mail, so only an address Google has verified may claim one.
+            const verified = profile.emails?.find((e) => e.value && String(e.verified) === 'true');
+            const email = verified?.value;
+            if (!email) return done(new Error('The Google account has no verified e-mail address'));
             done(null, {
               email,
               firstName: profile.name?.givenName ?? null,
@@ -63,6 +67,30 @@ export class AuthService {
 
   get devLoginEnabled(): boolean {
     return this.config.devLoginEnabled;
+  }
+
+  /**
+   * The development sign-in lets anyone be anyone: never in production, and without ALLOW_DEV_LOGIN=true only for
+   * requests from this machine (behind a proxy, TRUST_PROXY makes req.ip the client's address).
+   */
+  assertDevLoginAllowed(req: Request): void {
+    if (!this.config.devLoginEnabled)
+      throw AppException.notFound('Development sign-in is disabled', 'DEV_LOGIN_DISABLED');
+    if (!this.config.devLoginFromAnyAddress && !isLoopback(req.ip ?? req.socket.remoteAddress)) {
+      throw AppException.forbidden(
+        'The development sign-in only answers requests from this computer. Set ALLOW_DEV_LOGIN=true to open it to the network.',
+        'DEV_LOGIN_LOOPBACK_ONLY',
+      );
+    }
+  }
+
+  /** Counts one sign-in attempt from this client address (shared by every replica). */
+  async countSignInAttempt(req: Request): Promise<void> {
+    await this.rateLimits.enforce(
+      `sign-in:ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`,
+      this.config.limits.signInPerIp,
+      'Too many sign-in attempts from this network. Please wait a few minutes and try again.',
+    );
   }
 
   startGoogle(req: Request, res: Response, next: NextFunction): void {
@@ -96,8 +124,8 @@ export class AuthService {
   }
 
   async devLogin(req: Request, body: unknown): Promise<string> {
-    if (!this.config.devLoginEnabled)
-      throw AppException.notFound('Development sign-in is disabled', 'DEV_LOGIN_DISABLED');
+    this.assertDevLoginAllowed(req);
+    await this.countSignInAttempt(req);
     const input = parseOrThrow(devLoginSchema, body);
     const user = await this.users.upsertFromIdentity(input);
     await this.establishSession(req, user);
@@ -105,14 +133,31 @@ export class AuthService {
   }
 
   async logout(req: Request, res: Response): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.destroy((err: unknown) => (err ? reject(toError(err)) : resolve())),
+    );
     res.clearCookie('potluck.sid', { path: '/' });
   }
 
   /** A new session id at every sign-in, so a session id planted before sign-in is worthless. */
   private async establishSession(req: Request, user: User): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.regenerate((err: unknown) => (err ? reject(toError(err)) : resolve())),
+    );
     req.session.userId = user.id;
-    await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.save((err: unknown) => (err ? reject(toError(err)) : resolve())),
+    );
   }
+}
+
+/** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+function toError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
 }

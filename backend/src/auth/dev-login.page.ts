@@ -25,7 +25,7 @@ export function devLoginPage(redirect: string, error?: string): string {
 </head>
 <body>
 <main>
-  <div class="banner" role="note"><strong>Development sign-in.</strong> Google sign-in is not configured on this server, so you can sign in as anyone. Never use this in production.</div>
+  <div class="banner" role="note"><strong>Development sign-in — not for real use.</strong> Anyone can sign in here as anyone, with any e-mail address. It is never available in production.</div>
   <h1>Sign in to Potluck</h1>
   <p>Enter any e-mail address; an account is created on first sign-in.</p>
   <form method="post" action="/api/login/dev">

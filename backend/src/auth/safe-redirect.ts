@@ -8,7 +8,11 @@ export function safeRedirect(value: unknown): string {
     const base = 'http://potluck.invalid';
     const url = new URL(value, base);
     if (url.origin !== base) return '/';
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Judged again after normalising: "/..//evil.example" and "/%2e%2e//evil.example" become "//evil.example",
+    // which a browser reads as another host.
+    if (path.startsWith('//') || path.startsWith('/\\')) return '/';
+    return path;
   } catch {
     return '/';
   }

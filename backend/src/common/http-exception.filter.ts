@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import type { Response } from 'express';
 import type { ApiErrorBody } from '../contracts/common.contract';
 import { AppException } from './app-exception';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -33,6 +34,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
     const res = host.switchToHttp().getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      // Not a bug: the client retries after Retry-After, with the same Idempotency-Key.
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      if (res.headersSent) return;
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json(DATABASE_UNAVAILABLE);
+      return;
+    }
     const { status, body } = this.toBody(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;

@@ -38,12 +38,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://potluck.example' }).secureCookies).toBe(true);
   });
 
-  it('turns the development sign-in off when Google is configured or in production, unless explicitly allowed', () => {
-    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+  it('turns the development sign-in off when Google is configured, and always in production', () => {
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', SESSION_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ ...base, ...google }).devLoginEnabled).toBe(false);
+    expect(loadConfig({ ...base, ...google, ALLOW_DEV_LOGIN: 'true' })).toMatchObject({
+      devLoginEnabled: true,
+      devLoginFromAnyAddress: true,
+    });
     const prod = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
     expect(loadConfig(prod).devLoginEnabled).toBe(false);
-    expect(loadConfig({ ...prod, ALLOW_DEV_LOGIN: 'true' }).devLoginEnabled).toBe(true);
+    expect(loadConfig({ ...prod, ALLOW_DEV_LOGIN: 'true' }).devLoginEnabled).toBe(false);
+    // Without ALLOW_DEV_LOGIN it answers loopback only.
+    expect(loadConfig(base)).toMatchObject({ devLoginEnabled: true, devLoginFromAnyAddress: false });
+  });
+
+  it('refuses the built-in session secret whenever the development sign-in is off', () => {
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(() => loadConfig({ ...base, ...google })).toThrow(
+      /SESSION_SECRET: is required when the development sign-in is off/,
+    );
+    expect(() =>
+      loadConfig({ ...base, ...google, SESSION_SECRET: 'potluck-development-session-secret-change-me' }),
+    ).toThrow(/SESSION_SECRET/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'potluck-development-session-secret-change-me',
+      }),
+    ).toThrow(/SESSION_SECRET: is required in production/);
+    // While the development sign-in is on (anyone can be anyone), the built-in one is accepted.
+    expect(loadConfig(base).sessionSecret).toBe('potluck-development-session-secret-change-me');
   });
 
   it('needs both Google credentials together', () => {

@@ -25,6 +25,8 @@ export const configSchema = z
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     SESSION_SECRET: optional,
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -64,10 +66,26 @@ export const configSchema = z
     SIGN_IN_LIMIT_PER_IP: count(60),
     GUEST_JOIN_LIMIT_PER_IP: count(30),
     MUTATION_LIMIT_PER_MINUTE: count(120),
+    BODY_MAX_DEPTH: count(32),
+    MAX_DISHES_PER_EVENT: count(200),
+    MAX_DISHES_PER_PERSON: count(20),
+    WS_MESSAGES_PER_SECOND: count(10),
+    WS_SOCKETS_PER_USER: count(10),
   })
   .superRefine((c, ctx) => {
-    if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    // The built-in secret is public (it is in this repository): only acceptable while the development sign-in,
+    // which lets anyone be anyone anyway, is on.
+    const devLogin =
+      c.NODE_ENV !== 'production' && (c.ALLOW_DEV_LOGIN || !(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET));
+    if (!devLogin && (!c.SESSION_SECRET || c.SESSION_SECRET === DEV_SESSION_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          c.NODE_ENV === 'production'
+            ? 'is required in production'
+            : 'is required when the development sign-in is off (Google configured)',
+      });
     }
     if (c.SESSION_SECRET && c.SESSION_SECRET.length < 16) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be at least 16 characters' });
@@ -96,7 +114,11 @@ export const configSchema = z
       publicOrigin: new URL(publicUrl).origin,
       secureCookies: publicUrl.startsWith('https://'),
       databaseUrl: c.DATABASE_URL,
-      databasePoolMax: c.DATABASE_POOL_MAX,
+      databasePool: {
+        max: c.DATABASE_POOL_MAX,
+        acquireTimeoutMs: c.DATABASE_ACQUIRE_TIMEOUT_MS,
+        statementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+      },
       sessionSecret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
       sessionMaxAgeMs: c.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
       trustProxy: c.TRUST_PROXY,
@@ -113,8 +135,10 @@ export const configSchema = z
             userInfoUrl: c.GOOGLE_USERINFO_URL,
           }
         : null,
-      // Development sign-in: on when Google is not configured outside production; in production only when asked for.
-      devLoginEnabled: c.ALLOW_DEV_LOGIN || (c.NODE_ENV !== 'production' && !googleEnabled),
+      // Development sign-in: never in production; otherwise when Google is not configured or ALLOW_DEV_LOGIN=true.
+      devLoginEnabled: c.NODE_ENV !== 'production' && (c.ALLOW_DEV_LOGIN || !googleEnabled),
+      // Without ALLOW_DEV_LOGIN=true it answers only requests from this machine (loopback).
+      devLoginFromAnyAddress: c.ALLOW_DEV_LOGIN,
       frontendDist: c.FRONTEND_DIST,
       logLevel: c.LOG_LEVEL,
       bodyLimit: c.BODY_LIMIT,
@@ -139,6 +163,11 @@ export const configSchema = z
         mutationsPerUser: { limit: c.MUTATION_LIMIT_PER_MINUTE, windowSeconds: 60 },
         invitationsPerHost: { limit: c.INVITE_RATE_LIMIT_PER_HOUR, windowSeconds: 60 * 60 },
         invitationsPerDay: { limit: c.INVITE_DAILY_BUDGET, windowSeconds: 24 * 60 * 60 },
+        bodyMaxDepth: c.BODY_MAX_DEPTH,
+        dishesPerEvent: c.MAX_DISHES_PER_EVENT,
+        dishesPerPersonPerEvent: c.MAX_DISHES_PER_PERSON,
+        socketMessagesPerSecond: c.WS_MESSAGES_PER_SECOND,
+        socketsPerUser: c.WS_SOCKETS_PER_USER,
       },
     };
   });

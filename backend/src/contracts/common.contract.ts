@@ -60,3 +60,48 @@ export const optionalHttpUrl = z
   .union([httpUrlSchema, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
+
+/**
+ * The one text rule for every string the API accepts (body fields, their keys, query values): no control
+ * characters. Tab, line feed and carriage return are ordinary text; NUL and the rest are refused (PostgreSQL
+ * cannot store NUL, and the others only ever hide things).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+
+/** Paths ("items.0.name") of every string in a parsed JSON value that breaks the text rule; iterative, any depth. */
+export function fieldsWithControlCharacters(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasControlCharacters(v)) found.push(path || '_');
+    } else if (v && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (hasControlCharacters(key)) found.push(childPath);
+        else stack.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return found.sort();
+}
+
+/** How deeply a parsed JSON value nests (a scalar is 0, `{}` and `[]` are 1); iterative, so no stack overflow. */
+export function jsonDepth(value: unknown, stopAt = Infinity): number {
+  let max = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: v, depth } = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    const d = depth + 1;
+    if (d > max) max = d;
+    if (max > stopAt) return max;
+    for (const child of Object.values(v)) stack.push({ value: child, depth: d });
+  }
+  return max;
+}

@@ -29,7 +29,15 @@ export const MIGRATIONS = [
   RateLimits1764100000000,
 ];
 
-export function dataSourceOptions(url: string, poolMax: number): DataSourceOptions {
+export interface PoolOptions {
+  max: number;
+  /** How long a request waits for a pooled connection (or a new one) before giving up with a 503. */
+  acquireTimeoutMs: number;
+  /** PostgreSQL cancels any statement running longer (a slow database gives 503s, not hung requests). */
+  statementTimeoutMs: number;
+}
+
+export function dataSourceOptions(url: string, pool: PoolOptions): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -38,6 +46,13 @@ export function dataSourceOptions(url: string, poolMax: number): DataSourceOptio
     // Schema changes only through migrations, run at start-up under an advisory lock.
     synchronize: false,
     migrationsRun: false,
-    extra: { max: poolMax },
+    extra: {
+      max: pool.max,
+      connectionTimeoutMillis: pool.acquireTimeoutMs,
+      statement_timeout: pool.statementTimeoutMs,
+      // A transaction left open by a crashed request must not hold locks forever.
+      idle_in_transaction_session_timeout: Math.max(pool.statementTimeoutMs, 10_000),
+      keepAlive: true,
+    },
   };
 }

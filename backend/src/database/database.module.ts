@@ -8,7 +8,7 @@ import { dataSourceOptions } from './data-source-options';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl, config.databasePoolMax),
+      useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl, config.databasePool),
     }),
   ],
 })

@@ -6,7 +6,9 @@ const MIGRATION_LOCK_KEY = 7_463_821;
 
 /** Runs pending migrations once, even when several app processes start at the same moment. */
 export async function runMigrations(url: string): Promise<void> {
-  const ds = new DataSource({ ...dataSourceOptions(url, 2) });
+  const ds = new DataSource({
+    ...dataSourceOptions(url, { max: 2, acquireTimeoutMs: 30_000, statementTimeoutMs: 10 * 60_000 }),
+  });
   await ds.initialize();
   const lock = ds.createQueryRunner();
   try {

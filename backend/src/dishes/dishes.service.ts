@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/zod-body.pipe';
 import { dietaryRuleViolation, type DishData } from '../contracts/dish.contract';
 import type { DishView } from '../contracts/event.contract';
@@ -25,6 +27,7 @@ export class DishesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventsService,
     private readonly domainEvents: DomainEventsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Anyone who can read the event sees its dishes, oldest first (newest last). */
@@ -50,6 +53,7 @@ export class DishesService {
         [eventId, user.id],
       );
       if (rsvp[0] && rsvp[0].status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
+      await this.assertRoomForDish(tx, eventId, user.id);
       const saved = await tx
         .getRepository(DishEntity)
         .save(tx.getRepository(DishEntity).create({ ...dishColumns(data), eventId, contributorId: user.id }));
@@ -57,6 +61,32 @@ export class DishesService {
     });
     this.domainEvents.publish({ type: 'dish_added', eventId, dishId: id });
     return this.view(id);
+  }
+
+  /**
+   * Caps on dishes per event and per person per event, so that nobody can flood an event's page. Counted under a
+   * per-event lock, so concurrent sign-ups cannot pass a cap together. Caps answer 422 (waiting does not help).
+   */
+  private async assertRoomForDish(tx: EntityManager, eventId: string, userId: string): Promise<void> {
+    const { dishesPerEvent, dishesPerPersonPerEvent } = this.config.limits;
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('dishes:' || $1))`, [eventId]);
+    const [counts]: { total: number; mine: number }[] = await tx.query(
+      `SELECT count(*)::int AS "total", count(*) FILTER (WHERE "contributorId" = $2)::int AS "mine"
+       FROM "dishes" WHERE "eventId" = $1`,
+      [eventId, userId],
+    );
+    if (counts.total >= dishesPerEvent) {
+      throw AppException.unprocessable(
+        `This potluck already has ${dishesPerEvent} dishes, the most one event can hold.`,
+        'TOO_MANY_DISHES',
+      );
+    }
+    if (counts.mine >= dishesPerPersonPerEvent) {
+      throw AppException.unprocessable(
+        `You have already signed up ${dishesPerPersonPerEvent} dishes for this potluck, the most one person can bring.`,
+        'TOO_MANY_DISHES',
+      );
+    }
   }
 
   /** Only the contributor or the event's host may change a dish; the event's rules apply to the result. */

@@ -3,8 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
 
-/** Records are kept at least this long; a client retrying later than that gets a fresh execution. */
-export const IDEMPOTENCY_RETENTION_HOURS = 24;
+/**
+ * Records are kept at least this long: as long as a change may wait in a phone's offline queue (7 days), so a
+ * queued change replayed late is still answered from its record instead of running twice.
+ */
+export const IDEMPOTENCY_RETENTION_HOURS = 7 * 24;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface StoredResponse {

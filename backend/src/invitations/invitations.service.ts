@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// The full metadata knows number types (premium-rate, shared-cost), which the default build does not.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
@@ -25,6 +26,8 @@ type Contact = { email: string; phoneNumber: null } | { email: null; phoneNumber
 
 @Injectable()
 export class InvitationsService {
+  private readonly logger = new Logger(InvitationsService.name);
+
   constructor(
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -121,10 +124,12 @@ export class InvitationsService {
       invitation.status = 'failed';
       invitation.failureReason = e.message;
       await this.invitations.save(invitation);
+      // The provider's own words (account, sender, configuration) stay in the logs and the row, never in the answer.
+      this.logger.warn(`Invitation ${invitation.id} (${invitation.email ? 'email' : 'sms'}) failed: ${e.message}`);
       throw new AppException(
         502,
         'DELIVERY_FAILED',
-        `The invitation to ${invitation.email ?? invitation.phoneNumber} could not be sent: ${e.message}`,
+        `The invitation to ${invitation.email ?? invitation.phoneNumber} could not be sent. Please check the address and try again later.`,
       );
     }
     invitation.status = invitation.delivery === 'outbox' ? 'outbox' : 'sent';
@@ -140,6 +145,13 @@ export class InvitationsService {
     if (!phone?.isValid()) {
       throw AppException.badRequest('Invalid phone number', 'VALIDATION_FAILED', {
         phoneNumber: ['Invalid phone number'],
+      });
+    }
+    // Numbers that cost the sender (or the recipient) extra are refused: sending to them is how SMS fraud earns.
+    const type = phone.getType();
+    if (type === 'PREMIUM_RATE' || type === 'SHARED_COST') {
+      throw AppException.badRequest('Premium-rate and shared-cost numbers cannot be invited', 'VALIDATION_FAILED', {
+        phoneNumber: ['Premium-rate and shared-cost numbers cannot be invited'],
       });
     }
     return { email: null, phoneNumber: phone.number };

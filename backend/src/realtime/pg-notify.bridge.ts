@@ -9,7 +9,7 @@ import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 
 export const REALTIME_CHANNEL = 'potluck_realtime';
-const RECONNECT_MS = 2000;
+const RECONNECT_MS = 1000;
 
 type Deliver = (event: DomainEvent) => void;
 

@@ -75,7 +75,10 @@ export class RealtimeGateway
     };
     this.heartbeat = setInterval(() => this.sweepDeadSockets(), HEARTBEAT_MS);
     this.heartbeat.unref();
-    this.stopDelivery = this.bridge.onEvent((event) => void this.deliver(event));
+    // A failing query while delivering (a database failover) loses this one update for dashboards, nothing more.
+    this.stopDelivery = this.bridge.onEvent((event) => {
+      this.deliver(event).catch((err: unknown) => this.logger.error(`Delivering ${event.type} failed: ${String(err)}`));
+    });
   }
 
   beforeApplicationShutdown(): void {
@@ -93,7 +96,11 @@ export class RealtimeGateway
     const state: SocketState = { user, alive: true, target: null, joinSeq: 0 };
     this.sockets.set(socket, state);
     socket.on('pong', () => (state.alive = true));
-    socket.on('message', (data, isBinary) => void this.onMessage(socket, state, data, isBinary));
+    socket.on('message', (data, isBinary) => {
+      this.onMessage(socket, state, data, isBinary).catch((err: unknown) =>
+        this.logger.error(`Socket message failed: ${String(err)}`),
+      );
+    });
   }
 
   handleDisconnect(socket: WebSocket): void {

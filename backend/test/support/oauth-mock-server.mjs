@@ -9,7 +9,7 @@ server.service.on('beforeUserinfo', (userInfoResponse) => {
   userInfoResponse.body = {
     sub: 'google-user-123',
     email: process.env.MOCK_EMAIL ?? 'grace@example.test',
-    email_verified: true,
+    email_verified: process.env.MOCK_EMAIL_VERIFIED !== 'false',
     given_name: 'Grace',
     family_name: 'Hopper',
     name: 'Grace Hopper',

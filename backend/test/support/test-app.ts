@@ -18,6 +18,11 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     PORT: '0',
     PUBLIC_URL: 'http://127.0.0.1:3999',
     FRONTEND_DIST: '/nonexistent',
+    // Every test signs users in from 127.0.0.1 against one shared database: limits are tested on their own.
+    SIGN_IN_LIMIT_PER_IP: '1000000',
+    GUEST_JOIN_LIMIT_PER_IP: '1000000',
+    MUTATION_LIMIT_PER_MINUTE: '1000000',
+    INVITE_DAILY_BUDGET: '1000000',
     ...env,
   });
 }

@@ -1,0 +1,37 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  fieldsWithControlCharacters,
+  jsonDepth,
+  type ApiErrorBody,
+} from '../contracts/common.contract';
+
+/**
+ * Runs after the body parsers and before anything reads the body (idempotency fingerprints, validation): a body
+ * nested deeper than `maxDepth` is refused (deep nesting only ever serves to exhaust the stack), and so is any text
+ * with control characters, in the body or the query, on every route.
+ */
+export function requestGuard(maxDepth: number): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const body: unknown = req.body;
+    if (body && typeof body === 'object' && jsonDepth(body, maxDepth) > maxDepth) {
+      const error: ApiErrorBody = {
+        message: `The request body is nested too deeply (at most ${maxDepth} levels)`,
+        code: 'BODY_TOO_DEEP',
+      };
+      res.status(400).json(error);
+      return;
+    }
+    const fields = [...fieldsWithControlCharacters(body), ...fieldsWithControlCharacters(req.query)];
+    if (fields.length > 0) {
+      const error: ApiErrorBody = {
+        message: `Text must not contain control characters (${fields.join(', ')})`,
+        code: 'VALIDATION_FAILED',
+        fieldErrors: Object.fromEntries(fields.map((f) => [f, [CONTROL_CHARACTERS_MESSAGE]])),
+      };
+      res.status(400).json(error);
+      return;
+    }
+    next();
+  };
+}
