@@ -1,8 +1,10 @@
-// `npm test`: builds the app, runs every suite (backend jest, frontend vitest, Playwright in Chromium)
-// even when an earlier one fails, and ends with one line of totals: "N passed, N failed".
+// `npm test`: the quality gates (format, lint, types, dead code), the build, and every test suite (backend jest,
+// frontend vitest, Playwright in Chromium), each run even when an earlier one fails, ending with one line of
+// totals: "N passed, N failed". With POTLUCK_EXTRA_NODE set to another Node.js binary (CI sets the machine's
+// Node 20 while the run itself is on Node 24), the unit suites run once more on it and count in the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,6 +13,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
+const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 
 function run(label, cmd, args, opts = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
@@ -33,48 +36,85 @@ function record(label, status, counts) {
   results.push({ label, ...counts });
 }
 
+/** A gate is one check: it passes or fails as a whole. */
+function gate(label, cmd, args) {
+  const status = run(label, cmd, args);
+  record(label, status, { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
+const node = process.execPath;
+const extraNode = process.env.POTLUCK_EXTRA_NODE;
+
+gate('format', node, [
+  bin('prettier', 'bin/prettier.cjs'),
+  '--check',
+  '--cache',
+  '--cache-location',
+  '.cache/prettier',
+  '.',
+]);
+gate('lint', node, [
+  bin('eslint', 'bin/eslint.js'),
+  '--cache',
+  '--cache-location',
+  '.cache/eslint/',
+  '--max-warnings',
+  '0',
+  '.',
+]);
+gate('typecheck', 'npm', ['run', 'typecheck']);
+gate('dead code', node, [bin('knip', 'bin/knip.js'), '--no-progress']);
+
 const buildStatus = run('build', 'npm', ['run', 'build']);
 record('build', buildStatus, { passed: 0, failed: 0 });
 
-const jestFile = join(reports, 'backend.json');
-const jestStatus = run('backend (jest)', 'npx', ['jest', '--json', `--outputFile=${jestFile}`], {
-  cwd: join(root, 'backend'),
-});
-const jest = readJson(jestFile);
-record(
-  'backend',
-  jestStatus,
-  jest && { passed: jest.numPassedTests, failed: jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) },
-);
-
-const vitestFile = join(reports, 'frontend-unit.json');
-const vitestStatus = run(
-  'frontend unit (vitest)',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestFile}`],
-  {
-    cwd: join(root, 'frontend'),
-  },
-);
-const vitest = readJson(vitestFile);
-record('frontend unit', vitestStatus, vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests });
-
-const pwFile = join(reports, 'e2e.json');
-let pw = null;
-let pwStatus = 0;
-if (existsSync(join(root, 'frontend', 'playwright.config.ts'))) {
-  pwStatus = run('browser (Playwright, Chromium 390x844)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: join(root, 'frontend'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile },
+function jest(label, nodeBin) {
+  const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const status = run(`${label} (jest)`, nodeBin, [bin('jest', 'bin/jest.js'), '--json', `--outputFile=${file}`], {
+    cwd: join(root, 'backend'),
   });
-  const json = readJson(pwFile);
-  pw = json && { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 };
-  record('browser', pwStatus, pw);
+  const json = readJson(file);
+  record(
+    label,
+    status,
+    json && { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) },
+  );
+}
+
+function vitest(label, nodeBin) {
+  const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const args = [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`];
+  const status = run(`${label} (vitest)`, nodeBin, args, { cwd: join(root, 'frontend') });
+  const json = readJson(file);
+  record(label, status, json && { passed: json.numPassedTests, failed: json.numFailedTests });
+}
+
+jest('backend', node);
+vitest('frontend unit', node);
+
+if (existsSync(join(root, 'frontend', 'playwright.config.ts'))) {
+  const file = join(reports, 'e2e.json');
+  const status = run('browser (Playwright, Chromium 390x844)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: join(root, 'frontend'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const json = readJson(file);
+  record(
+    'browser',
+    status,
+    json && { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 },
+  );
+}
+
+if (extraNode) {
+  const version = spawnSync(extraNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  jest(`backend ${version}`, extraNode);
+  vitest(`frontend unit ${version}`, extraNode);
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-process.stdout.write('\n');
-for (const r of results) process.stdout.write(`  ${r.label.padEnd(14)} ${r.passed} passed, ${r.failed} failed\n`);
+process.stdout.write(`\nNode.js ${process.version}${extraNode ? ' (units also on the extra Node.js)' : ''}\n`);
+for (const r of results) process.stdout.write(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);

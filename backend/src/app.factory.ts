@@ -17,8 +17,6 @@ import { requestGuard } from './common/request-guard.middleware';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
 
-export { SESSION_COOKIE } from './auth/session.service';
-
 /** Builds the whole app (used by main.ts and by every test), migrations first. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = createLogger(config.logLevel);

@@ -67,8 +67,8 @@ export class SessionService {
     // No response exists during an upgrade; the middleware only needs one to set cookies, which we never do here.
     const noResponse = {} as ServerResponse;
     await new Promise<void>((resolve, reject) =>
-      this.middleware(sessionReq as never, noResponse as never, (err?: unknown) =>
-        err ? reject(err instanceof Error ? err : new Error('Loading the session failed')) : resolve(),
+      this.middleware(sessionReq as never, noResponse as never, (err: unknown) =>
+        err ? reject(err instanceof Error ? err : new Error('Session lookup failed')) : resolve(),
       ),
     );
     const userId = sessionReq.session?.userId;

@@ -8,7 +8,7 @@ declare module 'express-session' {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting Express's Request type needs its namespace
   namespace Express {
     interface Request {
       authUser?: PotluckUser;

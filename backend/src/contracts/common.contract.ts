@@ -31,8 +31,6 @@ export const RSVP_STATUSES = ['attending', 'maybe', 'not_attending'] as const;
 export const rsvpStatusSchema = z.enum(RSVP_STATUSES);
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 
-export const uuidSchema = z.uuid();
-
 /** Every API error body has this shape. */
 export interface ApiErrorBody {
   message: string;

@@ -1,12 +1,5 @@
 import * as z from 'zod';
-import {
-  dishCategorySchema,
-  eventThemeSchema,
-  optionalText,
-  type DishCategory,
-  type EventTheme,
-  type RsvpStatus,
-} from './common.contract';
+import { eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
 
 export const EVENT_NAME_MAX = 255;
 export const EVENT_LOCATION_MAX = 500;
@@ -166,8 +159,6 @@ export interface PublicDish {
   isSpicy: boolean;
   containsMeat: boolean;
 }
-
-export const eventCategoryFilterSchema = dishCategorySchema;
 
 /** Spec §9: total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */
 export function dishPlanningPercent(totalDishCount: number, confirmedGuestCount: number): number {

@@ -28,14 +28,6 @@ export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export type RsvpData = z.output<typeof rsvpInputSchema>;
 
 /** Spec §5: the unused guest schema, kept for parity with the spec. */
-export const guestSchema = z.object({
-  email: z.email('Invalid email'),
-  firstName: z.string().min(1, 'First name is required'),
-  lastName: z.string().min(1, 'Last name is required'),
-  adultCount: z.number().int().min(1, 'Must have at least 1 adult').max(15, 'Maximum 15 adults'),
-  kidCount: z.number().int().min(0, 'Kids count cannot be negative').max(10, 'Maximum 10 kids'),
-});
-
 /** Response of POST /api/events/{id}/rsvp: the caller's RSVP, and how many of their dishes leaving "Going" removed. */
 export interface RsvpResult {
   id: string;

@@ -8,8 +8,11 @@ import type {
 } from '../contracts/event.contract';
 import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
 import { displayName } from '../contracts/user.contract';
+// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { DishEntity } from '../dishes/dish.entity';
+// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { RsvpEntity } from '../rsvps/rsvp.entity';
+// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { UserEntity } from '../users/user.entity';
 import type { EventEntity } from './event.entity';
 import { toDishView } from '../dishes/dishes.mapper';

@@ -5,9 +5,12 @@ import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/zod-body.pipe';
 import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
 import type { User } from '../contracts/user.contract';
+// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import { DishEntity } from '../dishes/dish.entity';
 import { DomainEventsService } from '../domain-events/domain-events.service';
+// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import { RsvpEntity } from '../rsvps/rsvp.entity';
+// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { UserEntity } from '../users/user.entity';
 import { EventEntity } from './event.entity';
 import { toEventDetail, toEventSummary, toPublicEvent, type EventSummaryRow } from './events.mapper';

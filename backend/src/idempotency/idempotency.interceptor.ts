@@ -115,7 +115,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       { data?: unknown }
     >;
     return Object.entries(args).some(([slot, meta]) => {
-      const type = Number(slot.split(':')[0]);
+      const type = Number(slot.split(':')[0]) as RouteParamtypes;
       if (type === RouteParamtypes.NEXT) return true;
       if (type !== RouteParamtypes.RESPONSE) return false;
       return !(meta.data && typeof meta.data === 'object' && (meta.data as { passthrough?: boolean }).passthrough);

@@ -26,10 +26,6 @@ export function categoryGroupOf(category: DishCategory): CategoryGroup {
   return category === 'soft_drinks' || category === 'alcohol' ? 'drinks' : category;
 }
 
-export function categoriesInGroup(group: CategoryGroup): DishCategory[] {
-  return group === 'drinks' ? ['soft_drinks', 'alcohol'] : [group];
-}
-
 /** Rounded to the nearest whole dish (halves round up); at least one main as soon as anyone comes. */
 export function targetDishCount(group: CategoryGroup, people: number): number {
   if (people <= 0) return 0;

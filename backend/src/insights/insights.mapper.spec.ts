@@ -1,5 +1,8 @@
+// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
 import type { DishEntity } from '../dishes/dish.entity';
+// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
 import type { RsvpEntity } from '../rsvps/rsvp.entity';
+// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
 import type { UserEntity } from '../users/user.entity';
 import { toEventInsights, toPlanningDish, toPlanningRsvp } from './insights.mapper';
 

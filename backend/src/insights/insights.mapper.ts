@@ -1,7 +1,10 @@
 import type { DishSuggestion, EventInsights, InsightItem } from '../contracts/insights.contract';
 import { displayName } from '../contracts/user.contract';
+// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
 import type { DishEntity } from '../dishes/dish.entity';
+// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
 import type { EventEntity } from '../events/event.entity';
+// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
 import type { RsvpEntity } from '../rsvps/rsvp.entity';
 import type { DishSuggestion as EngineSuggestion } from './dish-suggester';
 import type { Insights } from './planning-engine';

@@ -13,6 +13,7 @@ import type {
   InviteMessage,
 } from '../contracts/invitation.contract';
 import { displayName, type User } from '../contracts/user.contract';
+// eslint-disable-next-line import-x/no-restricted-paths -- invitations read the event row; moves behind the access policy
 import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';

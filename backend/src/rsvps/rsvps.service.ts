@@ -47,10 +47,10 @@ export class RsvpsService {
       const wasGoing = (previous[0]?.status ?? 'attending') === 'attending';
       let removed: Array<{ id: string }> = [];
       if (wasGoing && input.status !== 'attending') {
-        const [deleted] = (await manager.query(
+        const [deleted] = await manager.query<[Array<{ id: string }>, number]>(
           `DELETE FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2 RETURNING "id"`,
           [event.id, user.id],
-        )) as [Array<{ id: string }>, number];
+        );
         removed = deleted;
       }
       return { rsvp: rows[0], removedDishIds: removed.map((d) => d.id) };

@@ -50,7 +50,7 @@ export class TestSocket {
       this.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
     );
     this.ws.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as ServerMessage;
+      const message = JSON.parse((data as Buffer).toString()) as ServerMessage;
       if (this.waiter) {
         const w = this.waiter;
         this.waiter = null;

@@ -82,7 +82,7 @@ function SendToLogin() {
   const navigate = useNavigate();
   useEffect(() => {
     storePostLoginRedirect(location.pathname + location.search + location.hash);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [location, navigate]);
   return null;
 }

@@ -18,7 +18,7 @@ async function mount(client: QueryClient) {
       </QueryClientProvider>,
     ),
   );
-  return { host, unmount: () => act(() => root.unmount()) };
+  return { host, unmount: () => act(async () => root.unmount()) };
 }
 
 describe('OfflineBanner', () => {

@@ -27,7 +27,7 @@ function forgetPreviousUserOnSwitch(queryClient: QueryClient): void {
     // 'added' covers the user restored from storage; 'success' every answer from the server.
     const settled = event.type === 'added' || (event.type === 'updated' && event.action.type === 'success');
     if (!settled) return;
-    if (!matchesCurrentUser(event.query.queryKey)) return;
+    if (!matchesCurrentUser(event.query.queryKey as readonly unknown[])) return;
     const id = (event.query.state.data as User | null | undefined)?.id;
     if (!id) return;
     if (knownUserId && knownUserId !== id) {

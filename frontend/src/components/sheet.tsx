@@ -73,6 +73,7 @@ function OpenSheet({
       if (opener?.isConnected) opener.focus();
     };
     // Opening happens once per mount; a new initialFocusRef must not reopen the sheet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per mount on purpose (see above)
   }, []);
 
   useEffect(() => {

@@ -25,7 +25,7 @@ export function useSessionExpiredRedirect(): (error?: unknown) => boolean {
       setTimeout(() => {
         // Forget the cached user so the router shows the Sign In screen rather than bouncing home.
         queryClient.setQueryData(queryKeys.currentUser(), null);
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       }, SESSION_EXPIRED_REDIRECT_DELAY_MS);
       return true;
     },

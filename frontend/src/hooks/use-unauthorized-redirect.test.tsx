@@ -16,6 +16,7 @@ vi.mock('@/lib/navigation', async (importOriginal) => ({
 
 let handle: (error?: unknown) => boolean = () => false;
 function Probe() {
+  // eslint-disable-next-line react-hooks/globals -- the probe hands the hook's callback to the test
   handle = useUnauthorizedRedirect();
   return null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { currentPath, hardNavigate } from '@/lib/navigation';
 import { loginUrl } from '@/lib/storage';
@@ -39,12 +39,4 @@ export function useUnauthorizedRedirect(): (error?: unknown) => boolean {
     redirectUnauthorized();
     return true;
   }, []);
-}
-
-/** Redirects as soon as `signedOut` is true (e.g. `!isLoading && !user` on a signed-in page). */
-export function useRedirectWhenUnauthorized(signedOut: boolean): void {
-  const handle = useUnauthorizedRedirect();
-  useEffect(() => {
-    if (signedOut) handle();
-  }, [signedOut, handle]);
 }

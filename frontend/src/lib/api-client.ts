@@ -163,7 +163,3 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
-
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.body?.code : undefined;
-}

@@ -12,8 +12,6 @@ import {
 
 const KEY = ['dish', 'create'] as const;
 type Vars = { name: string };
-// react-query and the persist client each ship their own copy of query-core; the client is the same object.
-type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
 const persisted = (queryClient: QueryClient) => ({
   queryClient: queryClient,
   ...persistOptions,

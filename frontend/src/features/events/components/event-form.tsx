@@ -127,7 +127,7 @@ export function EventForm({ event }: EventFormProps) {
           ? { title: 'Event Updated!', description: 'Your potluck event has been updated successfully.' }
           : { title: 'Event Created!', description: 'Your potluck event has been created successfully.' },
       );
-      navigate(`/events/${saved.id}`, { replace: editing });
+      void navigate(`/events/${saved.id}`, { replace: editing });
     };
     if (event) updateMutation.mutate({ eventId: event.id, input }, { onSuccess, onError });
     else createMutation.mutate(input, { onSuccess, onError });

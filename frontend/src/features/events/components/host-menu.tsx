@@ -60,7 +60,7 @@ export function HostMenu({ event }: { event: { id: string; name: string } }) {
       onSuccess: () => {
         setConfirming(false);
         toast({ title: 'Event Deleted', description: 'Your potluck event has been deleted successfully.' });
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       },
       onError: (error) => {
         setConfirming(false);
@@ -103,7 +103,7 @@ export function HostMenu({ event }: { event: { id: string; name: string } }) {
             className="host-menu__item"
             onClick={() => {
               setOpen(false);
-              navigate(`/events/${event.id}/edit`);
+              void navigate(`/events/${event.id}/edit`);
             }}
           >
             <span aria-hidden="true">✏️</span> Edit Event

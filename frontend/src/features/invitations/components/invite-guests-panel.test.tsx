@@ -30,7 +30,7 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      const body = JSON.parse(init.body as string) as Record<string, unknown>;
       sentBodies.push(body);
       if (body.email === 'taken@example.com') {
         return new Response(

@@ -21,7 +21,7 @@ export function JoinForm() {
       return;
     }
     setError(undefined);
-    navigate(`/join/${encodeURIComponent(parsed.data.code)}`);
+    void navigate(`/join/${encodeURIComponent(parsed.data.code)}`);
   };
 
   return (

@@ -17,8 +17,8 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
 
   const goBack = () => {
     // 'default' is the key of the first entry the app was opened on: there is no in-app page to go back to.
-    if (location.key !== 'default') navigate(-1);
-    else navigate(status === 'signed-in' ? '/' : '/signup');
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(status === 'signed-in' ? '/' : '/signup');
   };
 
   return (

@@ -18,7 +18,7 @@ export function SignInRequiredNotice() {
   const signIn = () => {
     // The Sign In screen passes this to /api/login?redirect=, and the server sends the browser back here.
     storePostLoginRedirect(currentPath());
-    navigate('/login');
+    void navigate('/login');
   };
   return (
     <Card as="section" tone="muted" className="join-panel" aria-labelledby="sign-in-required-title">
