@@ -11,6 +11,7 @@ import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import { SessionService } from './auth/session.service';
 import { createLogger, PinoNestLogger } from './common/logger';
+import { answerClientErrors } from './common/client-error';
 import { databaseErrors } from './common/database-errors';
 import { originCheck } from './common/origin.middleware';
 import { requestGuard } from './common/request-guard.middleware';
@@ -27,6 +28,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
   });
   app.useWebSocketAdapter(new WsAdapter(app));
+  answerClientErrors(app.getHttpServer());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
