@@ -1,0 +1,159 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
+import { createTestApp, signIn, type TestUser } from './support/test-app';
+
+/**
+ * The authorization matrix: every route the app serves × every role → the status it must answer. The routes come
+ * from the running app's route table, so a new route without a row fails this test; a new role is a new column.
+ *
+ * Roles, each against a fresh event:
+ * - anonymous: no session
+ * - stranger: signed in, has the event's id (the id is the invite code), no RSVP
+ * - answered: signed in, RSVPed Going, no dish
+ * - contributor: RSVPed Going and brought the dish the route names
+ * - host: created the event
+ */
+const ROLES = ['anonymous', 'stranger', 'answered', 'contributor', 'host'] as const;
+type Role = (typeof ROLES)[number];
+type Row = Record<Role, number>;
+
+const all = (status: number): Row => ({
+  anonymous: status,
+  stranger: status,
+  answered: status,
+  contributor: status,
+  host: status,
+});
+const signedIn = (status: number): Row => ({ ...all(status), anonymous: 401 });
+const hostOnly = (status: number): Row => ({ ...signedIn(403), host: status });
+
+// ---- The table ----------------------------------------------------------------------------------------------------
+const MATRIX: Record<string, Row> = {
+  // Sign-in and public pages
+  'GET /api/health': all(200),
+  'GET /api/docs': all(200),
+  'GET /api/login': all(200),
+  'GET /api/login/dev': all(200),
+  'POST /api/login/dev': all(303),
+  'GET /api/callback': all(404), // Google is not configured in tests
+  'POST /api/auth/logout': all(204),
+  'GET /api/public/events/:id': all(200),
+  // The caller's own things
+  'GET /api/auth/user': signedIn(200),
+  'PUT /api/profile': signedIn(200),
+  'GET /api/events': signedIn(200),
+  'GET /api/dashboard/rsvped-events': signedIn(200),
+  'POST /api/events': signedIn(201),
+  // Reading an event: anyone signed in who has its id
+  'GET /api/events/:id': signedIn(200),
+  'GET /api/events/:eventId/dishes': signedIn(200),
+  'GET /api/events/:id/insights': signedIn(200),
+  'GET /api/events/:id/dish-suggestions': signedIn(200),
+  // Taking part: RSVP and dishes (not answering yet counts like Going)
+  'POST /api/events/:eventId/rsvp': signedIn(200),
+  'POST /api/events/:eventId/dishes': signedIn(201),
+  // A dish: its contributor or the event's host
+  'PUT /api/dishes/:dishId': { anonymous: 401, stranger: 403, answered: 403, contributor: 200, host: 200 },
+  'DELETE /api/dishes/:dishId': { anonymous: 401, stranger: 403, answered: 403, contributor: 204, host: 204 },
+  // The event itself and its invitations: the host only
+  'PUT /api/events/:id': hostOnly(200),
+  'DELETE /api/events/:id': hostOnly(204),
+  'GET /api/events/:eventId/invite-message': hostOnly(200),
+  'GET /api/events/:eventId/invitations': hostOnly(200),
+  'POST /api/events/:eventId/invitations': hostOnly(201),
+};
+// --------------------------------------------------------------------------------------------------------------------
+
+/** A valid body for each mutation, so that only authorization decides the answer. */
+function bodyFor(route: string): object | undefined {
+  if (route === 'PUT /api/profile') return { nickname: 'Matrix' };
+  if (route === 'POST /api/login/dev') return { email: `matrix-${randomUUID()}@example.test` };
+  if (route === 'POST /api/events' || route === 'PUT /api/events/:id') return eventBody({ name: 'Matrix party' });
+  if (route === 'POST /api/events/:eventId/rsvp') return { status: 'attending', adultCount: 2, kidCount: 0 };
+  if (route.includes('dishes')) return { name: 'Matrix mash', category: 'side_dish' };
+  if (route === 'POST /api/events/:eventId/invitations') return { email: `invitee-${randomUUID()}@example.test` };
+  return undefined;
+}
+
+interface Fixture {
+  users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+  eventId: string;
+  dishId: string;
+}
+
+describe('authorization matrix (route table × roles)', () => {
+  let app: INestApplication;
+  let routes: string[];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const router = (
+      app.getHttpAdapter().getInstance() as {
+        router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+      }
+    ).router;
+    routes = router.stack.flatMap((layer) =>
+      layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : [],
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function fixture(): Promise<Fixture> {
+    const [host, stranger, answered, contributor] = await Promise.all([
+      signIn(app, { firstName: 'Host' }),
+      signIn(app, { firstName: 'Stranger' }),
+      signIn(app, { firstName: 'Answered' }),
+      signIn(app, { firstName: 'Contributor' }),
+    ]);
+    const eventId = await createEvent(host);
+    await Promise.all([answerRsvp(answered, eventId), answerRsvp(contributor, eventId)]);
+    const dishId = await createDish(contributor, eventId);
+    return { users: { host, stranger, answered, contributor }, eventId, dishId };
+  }
+
+  it('has exactly one row per route the app serves', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    const missing = routes.filter((r) => !(r in MATRIX));
+    const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('answers every route × role as the table says (0 violations)', async () => {
+    const violations: string[] = [];
+    let cells = 0;
+    for (const route of routes) {
+      const row = MATRIX[route];
+      if (!row) continue;
+      for (const role of ROLES) {
+        const f = await fixture();
+        const [method, pattern] = route.split(' ');
+        const path = pattern.replace(':eventId', f.eventId).replace(':id', f.eventId).replace(':dishId', f.dishId);
+        const client = role === 'anonymous' ? request(app.getHttpServer()) : f.users[role].agent;
+        const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+        let req = client[verb](path);
+        const body = bodyFor(route);
+        if (body) req = req.send(body);
+        const res = await req;
+        cells++;
+        if (res.status !== row[role]) {
+          violations.push(`${route} as ${role}: expected ${row[role]}, got ${res.status} ${JSON.stringify(res.body)}`);
+        }
+        // A refusal never changes anything: the event and the dish are still there for their owners.
+        if (res.status >= 400) {
+          const event = await f.users.host.agent.get(`/api/events/${f.eventId}`).expect(200);
+          expect((event.body as { name: string }).name).toBe('Test Potluck');
+          const dishes = await f.users.host.agent.get(`/api/events/${f.eventId}/dishes`).expect(200);
+          expect(dishes.body).toEqual([expect.objectContaining({ id: f.dishId, name: 'Samosas' })]);
+          const invitations = await f.users.host.agent.get(`/api/events/${f.eventId}/invitations`).expect(200);
+          expect(invitations.body).toEqual([]);
+        }
+      }
+    }
+    process.stdout.write(`authorization matrix: ${routes.length} routes × ${ROLES.length} roles = ${cells} cells\n`);
+    expect(violations).toEqual([]);
+  }, 120_000);
+});
