@@ -29,6 +29,9 @@ const MESSAGES = [
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /terminating connection due to administrator command/i,
   /Query read timeout/i,
+  // TypeORM, when the connection under a transaction died and its query runner was released.
+  /Query runner already released/i,
+  /connection provided by a query runner was already released/i,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
+import { newEntityId } from '../idempotency/idempotency-context';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/zod-body.pipe';
@@ -54,9 +55,15 @@ export class DishesService {
       );
       if (rsvp[0] && rsvp[0].status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
       await this.assertRoomForDish(tx, eventId, user.id);
-      const saved = await tx
-        .getRepository(DishEntity)
-        .save(tx.getRepository(DishEntity).create({ ...dishColumns(data), eventId, contributorId: user.id }));
+      const saved = await tx.getRepository(DishEntity).save(
+        tx.getRepository(DishEntity).create({
+          // From the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
+          id: newEntityId('dish'),
+          ...dishColumns(data),
+          eventId,
+          contributorId: user.id,
+        }),
+      );
       return saved.id;
     });
     this.domainEvents.publish({ type: 'dish_added', eventId, dishId: id });

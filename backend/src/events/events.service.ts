@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
+import { newEntityId } from '../idempotency/idempotency-context';
 import { isUuid } from '../common/zod-body.pipe';
 import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
 import type { User } from '../contracts/user.contract';
@@ -104,7 +105,10 @@ export class EventsService {
 
   /** The host is always the caller: a hostId in the body is ignored. */
   async create(user: User, data: EventData): Promise<EventDetail> {
-    const event = await this.events.save(this.events.create({ ...this.writableFields(data), hostId: user.id }));
+    // The id comes from the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
+    const event = await this.events.save(
+      this.events.create({ id: newEntityId('event'), ...this.writableFields(data), hostId: user.id }),
+    );
     return this.loadDetail(event, user.id);
   }
 

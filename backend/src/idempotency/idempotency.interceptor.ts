@@ -15,6 +15,7 @@ import { AppException } from '../common/app-exception';
 import type { ApiErrorBody } from '../contracts/common.contract';
 import '../auth/session.types';
 import { IdempotencyService, type StoredResponse } from './idempotency.service';
+import { runWithIdempotencyKey } from './idempotency-context';
 import { requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -86,14 +87,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     let result: unknown;
     try {
-      result = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      result = await runWithIdempotencyKey({ userId, key }, () =>
+        lastValueFrom(next.handle(), { defaultValue: undefined }),
+      );
     } catch (err) {
       const clientError = toClientError(err);
       if (clientError) await this.store(userId, key, clientError);
       else
-        await this.idempotency
-          .release(userId, key)
-          .catch((e: unknown) => this.logger.error(`Releasing idempotency key failed: ${String(e)}`));
+        await this.idempotency.release(userId, key).catch((e: unknown) => {
+          // The database is away: give the key back as soon as it returns, so the client's retry can run.
+          this.logger.warn(`Releasing idempotency key failed, will retry: ${String(e)}`);
+          this.idempotency.retryLater(() => this.idempotency.release(userId, key));
+        });
       throw err;
     }
     await this.store(userId, key, { status, body: result ?? null });
@@ -104,8 +109,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     try {
       await this.idempotency.complete(userId, key, response);
     } catch (err) {
-      // The change itself is committed; the claim stays 'processing' (409) rather than risk running it twice.
-      this.logger.error(`Storing the idempotent response failed: ${String(err)}`);
+      // The change itself is committed: store its answer as soon as the database is back, so the client's retry is
+      // answered from it (meanwhile the key is "in flight", 409 with Retry-After).
+      this.logger.warn(`Storing the idempotent response failed, will retry: ${String(err)}`);
+      this.idempotency.retryLater(() => this.idempotency.complete(userId, key, response));
     }
   }
 

@@ -9,6 +9,14 @@ import { IdempotencyKeyEntity } from './idempotency-key.entity';
  */
 export const IDEMPOTENCY_RETENTION_HOURS = 7 * 24;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/**
+ * A record still 'processing' after this long belongs to a request that died with its process: a retry may take it
+ * over (rows it created are found again through ids derived from the key, see newEntityId).
+ */
+export const STALE_PROCESSING_SECONDS = 120;
+const RETRY_EVERY_MS = 500;
+const MAX_PENDING = 10_000;
+const GIVE_UP_AFTER_MS = 10 * 60 * 1000;
 
 export interface StoredResponse {
   status: number;
@@ -22,6 +30,8 @@ export type ClaimResult =
 export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('IdempotencyService');
   private pruneTimer?: NodeJS.Timeout;
+  private retryTimer?: NodeJS.Timeout;
+  private readonly pending: { run: () => Promise<void>; since: number }[] = [];
 
   constructor(@InjectRepository(IdempotencyKeyEntity) private readonly records: Repository<IdempotencyKeyEntity>) {}
 
@@ -38,8 +48,11 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
          "fingerprint" = EXCLUDED."fingerprint", "state" = 'processing', "responseStatus" = NULL,
          "responseBody" = NULL, "createdAt" = now(), "completedAt" = NULL
        WHERE "idempotency_keys"."createdAt" < now() - make_interval(hours => $4)
+          OR ("idempotency_keys"."state" = 'processing'
+              AND "idempotency_keys"."fingerprint" = EXCLUDED."fingerprint"
+              AND "idempotency_keys"."createdAt" < now() - make_interval(secs => $5))
        RETURNING 1`,
-      [userId, key, fingerprint, IDEMPOTENCY_RETENTION_HOURS],
+      [userId, key, fingerprint, IDEMPOTENCY_RETENTION_HOURS, STALE_PROCESSING_SECONDS],
     );
     if (claimed.length > 0) return { kind: 'claimed' };
 
@@ -73,7 +86,37 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
     return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
   }
 
+  /** Runs `write` again every RETRY_EVERY_MS until it succeeds (a record write that failed while the database was away). */
+  retryLater(write: () => Promise<void>): void {
+    if (this.pending.length >= MAX_PENDING) {
+      this.logger.error('Too many idempotency record writes waiting for the database; dropping one');
+      return;
+    }
+    this.pending.push({ run: write, since: Date.now() });
+  }
+
+  /** Writes waiting for the database (tests). */
+  get pendingWrites(): number {
+    return this.pending.length;
+  }
+
+  private async flushPending(): Promise<void> {
+    const batch = this.pending.splice(0);
+    for (const item of batch) {
+      try {
+        await item.run();
+      } catch {
+        if (Date.now() - item.since < GIVE_UP_AFTER_MS) this.pending.push(item);
+        else this.logger.error('Gave up writing an idempotency record after 10 minutes');
+      }
+    }
+  }
+
   onModuleInit(): void {
+    this.retryTimer = setInterval(() => {
+      if (this.pending.length > 0) void this.flushPending();
+    }, RETRY_EVERY_MS);
+    this.retryTimer.unref();
     this.pruneTimer = setInterval(() => {
       this.prune().catch((err: unknown) => this.logger.warn(`Pruning idempotency keys failed: ${String(err)}`));
     }, PRUNE_EVERY_MS);
@@ -82,5 +125,6 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     clearInterval(this.pruneTimer);
+    clearInterval(this.retryTimer);
   }
 }
