@@ -44,7 +44,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // One short line per request; headers (cookies above all) stay out of the logs.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          // The OAuth callback's query holds the authorization code.
+          url: req.url.startsWith('/api/callback') ? '/api/callback' : req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
