@@ -401,6 +401,27 @@ describe('invitations', () => {
         .expect(201);
     });
 
+    it("stops every host once the server's daily invitation budget is spent", async () => {
+      const budgeted = await createTestApp({ INVITE_DAILY_BUDGET: '1' });
+      try {
+        const host = await signIn(budgeted);
+        const eventId = await createEvent(host);
+        // The day's counter is shared with every other test: the first may already be over budget, the second is.
+        await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'budget1@example.test' });
+        const refused = await host.agent
+          .post(`/api/events/${eventId}/invitations`)
+          .send({ email: 'budget2@example.test' })
+          .expect(429);
+        expect(refused.body).toEqual({
+          code: 'RATE_LIMITED',
+          message: 'Invitations are paused for today on this server. Please try again tomorrow.',
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await budgeted.close();
+      }
+    });
+
     it('without delivery configured, writes to the outbox and says that nothing was sent', async () => {
       const host = await signIn(devApp);
       const rows: { id: string }[] = await db.query(
