@@ -47,7 +47,7 @@ export class DishesService {
     const event = await this.events.findReadable(user, eventId);
     assertDietaryRules(data, event);
     const id = await this.dataSource.transaction(async (tx) => {
-      // Leaving "Going" removes a guest's dishes (spec §4), so a Maybe/Not Going RSVP may not add new ones.
+      // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
       const rsvp: { status: string }[] = await tx.query(
         `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,

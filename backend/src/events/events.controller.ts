@@ -9,7 +9,7 @@ import { EventsService } from './events.service';
 export class EventsController {
   constructor(private readonly events: EventsService) {}
 
-  // Refetched every 10 s (spec §4): Express sends an ETag with every JSON body and answers 304 when the client's
+  // Refetched every 10 s: Express sends an ETag with every JSON body and answers 304 when the client's
   // If-None-Match still matches; no-cache makes the browser revalidate every time instead of trusting a stale copy.
   @Get()
   @Header('Cache-Control', 'private, no-cache')

@@ -13,7 +13,7 @@ import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.m
 import { buildInsights } from './planning-engine';
 import type { PlanningInput } from './planning-input';
 
-// Enough to fill the dish page's card (spec §9 shows 2) with a few to spare as guests sign up.
+// Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;
 
 /** Read-only planning help over an event's RSVPs and dishes; the rules live in the pure engine beside it. */

@@ -9,7 +9,7 @@ type Key = readonly unknown[];
 const eventLists = (): Key[] => [queryKeys.events.all(), queryKeys.rsvpedEvents()];
 
 /**
- * What a socket message refreshes on each page (spec §4), as exact keys (a key prefix would also refetch the
+ * What a socket message refreshes on each page, as exact keys (a key prefix would also refetch the
  * suggestions and invite message). `joined` after a reconnect refetches what may have changed meanwhile.
  */
 export function queriesToRefresh(page: LivePage, message: ServerMessage): Key[] {
