@@ -118,6 +118,23 @@ describe('hardening: input, sign-in, limits, caching', () => {
     expect(anonymous.headers['cache-control']).toBe('no-store');
   });
 
+  it('a dish added while its event is being deleted is a 404 or a 201, never a 500', async () => {
+    const host = await signIn(app);
+    const guest = await signIn(app);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 15; i++) {
+      const eventId = await createEvent(host);
+      const [, ...adds] = await Promise.all([
+        host.agent.delete(`/api/events/${eventId}`),
+        ...Array.from({ length: 3 }, () =>
+          guest.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Racing stew', category: 'main_dish' }),
+        ),
+      ]);
+      for (const res of adds) statuses.add(res.status);
+    }
+    expect([...statuses].filter((s) => s !== 201 && s !== 404)).toEqual([]);
+  });
+
   describe('limits', () => {
     it('caps dishes per person per event and per event (422, the page stays usable)', async () => {
       const capped = await createTestApp({ MAX_DISHES_PER_EVENT: '5', MAX_DISHES_PER_PERSON: '3' });
