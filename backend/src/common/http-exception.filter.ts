@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { QueryFailedError } from 'typeorm';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import type { ApiErrorBody } from '../contracts/common.contract';
 import { AppException } from './app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
@@ -62,9 +62,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
           : exception.message;
       return { status, body: { message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR') } };
     }
-    // A row's parent removed by a concurrent request (foreign key), or a concurrent duplicate (unique key).
+    // A row (or its parent) removed by a concurrent request, or a concurrent duplicate (unique key).
     const pgCode = postgresErrorCode(exception);
-    if (pgCode === '23503') {
+    if (pgCode === '23503' || exception instanceof EntityNotFoundError) {
       return { status: 404, body: { message: 'Not found: it was removed meanwhile', code: 'NOT_FOUND' } };
     }
     if (pgCode === '23505') {
