@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 
 /**
  * The authorization matrix: every route the app serves × every role → the status it must answer. The routes come
@@ -10,17 +10,19 @@ import { createTestApp, signIn, type TestUser } from './support/test-app';
  *
  * Roles, each against a fresh event:
  * - anonymous: no session
+ * - guest: joined another event from its link with just a name (no account), has this event's id
  * - stranger: signed in, has the event's id (the id is the invite code), no RSVP
  * - answered: signed in, RSVPed Going, no dish
  * - contributor: RSVPed Going and brought the dish the route names
  * - host: created the event
  */
-const ROLES = ['anonymous', 'stranger', 'answered', 'contributor', 'host'] as const;
+const ROLES = ['anonymous', 'guest', 'stranger', 'answered', 'contributor', 'host'] as const;
 type Role = (typeof ROLES)[number];
 type Row = Record<Role, number>;
 
 const all = (status: number): Row => ({
   anonymous: status,
+  guest: status,
   stranger: status,
   answered: status,
   contributor: status,
@@ -45,7 +47,12 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/profile': signedIn(200),
   'GET /api/events': signedIn(200),
   'GET /api/dashboard/rsvped-events': signedIn(200),
-  'POST /api/events': signedIn(201),
+  'POST /api/events': { ...signedIn(201), guest: 403 }, // hosting needs an account
+  // Guests without an account
+  'POST /api/events/:eventId/guest-join': { ...signedIn(409), anonymous: 201 }, // signed in: answer with the form
+  'POST /api/guest/link': { ...signedIn(403), guest: 200 },
+  'POST /api/guest/link/email': { ...signedIn(403), guest: 200 },
+  'GET /api/guest-link/:token': all(303),
   // Reading an event: anyone signed in who has its id
   'GET /api/events/:id': signedIn(200),
   'GET /api/events/:eventId/dishes': signedIn(200),
@@ -55,14 +62,22 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:eventId/rsvp': signedIn(200),
   'POST /api/events/:eventId/dishes': signedIn(201),
   // A dish: its contributor or the event's host
-  'PUT /api/dishes/:dishId': { anonymous: 401, stranger: 403, answered: 403, contributor: 200, host: 200 },
-  'DELETE /api/dishes/:dishId': { anonymous: 401, stranger: 403, answered: 403, contributor: 204, host: 204 },
+  'PUT /api/dishes/:dishId': { anonymous: 401, guest: 403, stranger: 403, answered: 403, contributor: 200, host: 200 },
+  'DELETE /api/dishes/:dishId': {
+    anonymous: 401,
+    guest: 403,
+    stranger: 403,
+    answered: 403,
+    contributor: 204,
+    host: 204,
+  },
   // The event itself and its invitations: the host only
   'PUT /api/events/:id': hostOnly(200),
   'DELETE /api/events/:id': hostOnly(204),
   'GET /api/events/:eventId/invite-message': hostOnly(200),
   'GET /api/events/:eventId/invitations': hostOnly(200),
   'POST /api/events/:eventId/invitations': hostOnly(201),
+  'DELETE /api/events/:eventId/rsvps/:rsvpId': hostOnly(204),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -72,6 +87,7 @@ function bodyFor(route: string): object | undefined {
   if (route === 'POST /api/login/dev') return { email: `matrix-${randomUUID()}@example.test` };
   if (route === 'POST /api/events' || route === 'PUT /api/events/:id') return eventBody({ name: 'Matrix party' });
   if (route === 'POST /api/events/:eventId/rsvp') return { status: 'attending', adultCount: 2, kidCount: 0 };
+  if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };
   if (route.includes('dishes')) return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/invitations') return { email: `invitee-${randomUUID()}@example.test` };
   return undefined;
@@ -81,6 +97,8 @@ interface Fixture {
   users: Record<Exclude<Role, 'anonymous'>, TestUser>;
   eventId: string;
   dishId: string;
+  /** The answered guest's RSVP (the one the host may remove). */
+  rsvpId: string;
 }
 
 describe('authorization matrix (route table × roles)', () => {
@@ -110,9 +128,14 @@ describe('authorization matrix (route table × roles)', () => {
       signIn(app, { firstName: 'Contributor' }),
     ]);
     const eventId = await createEvent(host);
+    const guest = await joinAsGuest(app, await createEvent(host), { email: `guest-${randomUUID()}@example.test` });
     await Promise.all([answerRsvp(answered, eventId), answerRsvp(contributor, eventId)]);
     const dishId = await createDish(contributor, eventId);
-    return { users: { host, stranger, answered, contributor }, eventId, dishId };
+    const detail = await host.agent.get(`/api/events/${eventId}`).expect(200);
+    const rsvpId = (detail.body as { rsvps: { id: string; userId: string }[] }).rsvps.find(
+      (r) => r.userId === answered.id,
+    )!.id;
+    return { users: { host, guest, stranger, answered, contributor }, eventId, dishId, rsvpId };
   }
 
   it('has exactly one row per route the app serves', () => {
@@ -131,7 +154,12 @@ describe('authorization matrix (route table × roles)', () => {
       for (const role of ROLES) {
         const f = await fixture();
         const [method, pattern] = route.split(' ');
-        const path = pattern.replace(':eventId', f.eventId).replace(':id', f.eventId).replace(':dishId', f.dishId);
+        const path = pattern
+          .replace(':eventId', f.eventId)
+          .replace(':id', f.eventId)
+          .replace(':dishId', f.dishId)
+          .replace(':rsvpId', f.rsvpId)
+          .replace(':token', 'not-a-valid-token');
         const client = role === 'anonymous' ? request(app.getHttpServer()) : f.users[role].agent;
         const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
         let req = client[verb](path);

@@ -130,7 +130,8 @@ describe('events API', () => {
       const res = await guest.agent.get(`/api/events/${event.id}`).expect(200);
       const body = res.body as EventDetail;
       expect(body.role).toBe('guest');
-      expect(body.host).toMatchObject({ id: host.id, email: host.email, firstName: 'Hana' });
+      // The host's e-mail is the host's own business: guests see the name.
+      expect(body.host).toMatchObject({ id: host.id, email: null, firstName: 'Hana' });
       expect(body.rsvps).toHaveLength(1);
       expect(body.rsvps[0]).toMatchObject({
         userId: guest.id,

@@ -62,6 +62,35 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
     });
   });
 
+  it('merges a guest who joined without an account into the Google account they continue with', async () => {
+    const db = app.get(DataSource);
+    const [hostRow] = await db.query(`INSERT INTO "users" ("email", "firstName") VALUES ($1, 'Host') RETURNING "id"`, [
+      `host-${Date.now()}@example.test`,
+    ]);
+    const [event] = await db.query(
+      `INSERT INTO "events" ("name", "date", "hostId") VALUES ('Merge party', now() + interval '1 day', $1) RETURNING "id"`,
+      [hostRow.id],
+    );
+    const agent = request.agent(app.getHttpServer());
+    const joined = await agent
+      .post(`/api/events/${event.id}/guest-join`)
+      .send({ name: 'Grace as guest', adultCount: 2, kidCount: 0 })
+      .expect(201);
+
+    const start = await agent.get(`/api/login?redirect=/join/${event.id}`).expect(302);
+    const authorize = new URL(start.headers.location);
+    const consent = await request(mock.url).get(`${authorize.pathname}${authorize.search}`).expect(302);
+    const back = new URL(consent.headers.location);
+    await agent.get(`${back.pathname}${back.search}`).expect(302);
+
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body).toMatchObject({ email: 'grace@example.test', isGuest: false });
+    const [rsvp] = await db.query(`SELECT "userId", "adultCount" FROM "rsvps" WHERE "eventId" = $1`, [event.id]);
+    expect(rsvp).toEqual({ userId: me.body.id, adultCount: 2 });
+    const [guest] = await db.query(`SELECT count(*)::int AS n FROM "users" WHERE "id" = $1`, [joined.body.user.id]);
+    expect(guest.n).toBe(0);
+  });
+
   it('refuses a callback whose state does not match (CSRF) and does not sign in', async () => {
     const agent = request.agent(app.getHttpServer());
     await agent.get('/api/login').expect(302);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { GuestsModule } from '../guests/guests.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -7,7 +8,7 @@ import { SessionAuthGuard } from './session-auth.guard';
 import { SessionService } from './session.service';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, GuestsModule],
   controllers: [AuthController],
   providers: [AuthService, SessionService, { provide: APP_GUARD, useClass: SessionAuthGuard }],
   exports: [SessionService],

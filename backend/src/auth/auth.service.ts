@@ -10,7 +10,9 @@ import { parseOrThrow } from '../common/zod-body.pipe';
 import type { User } from '../contracts/user.contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService, type Identity } from '../users/users.service';
+import { GuestsService } from '../guests/guests.service';
 import { safeRedirect } from './safe-redirect';
+import { startSession } from './start-session';
 import './session.types';
 
 export const devLoginSchema = z.object({
@@ -30,6 +32,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
+    private readonly guests: GuestsService,
   ) {
     const google = config.google;
     if (google) {
@@ -139,15 +142,14 @@ export class AuthService {
     res.clearCookie('potluck.sid', { path: '/' });
   }
 
-  /** A new session id at every sign-in, so a session id planted before sign-in is worthless. */
+  /**
+   * A guest who signs in keeps everything: their answers and dishes move into the account before the session
+   * changes hands (and their personal link stops working).
+   */
   private async establishSession(req: Request, user: User): Promise<void> {
-    await new Promise<void>((resolve, reject) =>
-      req.session.regenerate((err: unknown) => (err ? reject(toError(err)) : resolve())),
-    );
-    req.session.userId = user.id;
-    await new Promise<void>((resolve, reject) =>
-      req.session.save((err: unknown) => (err ? reject(toError(err)) : resolve())),
-    );
+    const previous = req.session?.userId;
+    if (previous && previous !== user.id) await this.guests.mergeInto(previous, user.id);
+    await startSession(req, user.id);
   }
 }
 

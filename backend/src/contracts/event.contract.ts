@@ -23,6 +23,7 @@ export const eventInputSchema = z.object({
   allowVegetarian: z.boolean().default(true),
   allowVegan: z.boolean().default(true),
   dietaryNote: optionalText(DIETARY_NOTE_MAX),
+  showGuestList: z.boolean().default(true),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
@@ -89,7 +90,14 @@ export interface RsvpView {
   bringingSupplies: string | null;
   respondedAt: string;
   createdAt: string;
-  user: PersonRef & { email: string; profileImageUrl: string | null };
+  /** E-mail only for the host and the person themself; null for everyone else. */
+  user: PersonRef & { email: string | null; profileImageUrl: string | null; isGuest?: boolean };
+}
+
+/** "2 guests: nut allergy": restrictions of Going and Maybe guests, without saying whose. */
+export interface RestrictionCount {
+  restriction: string;
+  guests: number;
 }
 
 interface EventBase {
@@ -123,8 +131,12 @@ export interface EventSummary extends EventBase {
 /** GET /api/events/{id}. */
 export interface EventDetail extends EventBase {
   role: EventRole;
-  host: PersonRef & { email: string; profileImageUrl: string | null };
+  /** The host's e-mail is shown to the host only. */
+  host: PersonRef & { email: string | null; profileImageUrl: string | null };
+  /** Everyone's RSVPs, or only the caller's own when the host hides the guest list from guests. */
   rsvps: RsvpView[];
+  showGuestList: boolean;
+  restrictionSummary: RestrictionCount[];
   dishes: DishView[];
 }
 

@@ -2,7 +2,10 @@ import * as z from 'zod';
 
 export interface User {
   id: string;
-  email: string;
+  /** Always set for accounts; optional (and unverified) for guests who joined without one. */
+  email: string | null;
+  /** Joined from a link with just a name: no Google account behind it yet. */
+  isGuest: boolean;
   firstName: string | null;
   lastName: string | null;
   nickname: string | null;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { dishInputSchema } from '../contracts/dish.contract';
 import { eventInputSchema } from '../contracts/event.contract';
+import { guestJoinSchema } from '../contracts/guest.contract';
 import { invitationInputSchema } from '../contracts/invitation.contract';
 import { rsvpInputSchema } from '../contracts/rsvp.contract';
 import { updateProfileSchema } from '../contracts/user.contract';
@@ -63,6 +64,36 @@ const OPERATIONS: Operation[] = [
     summary: "Create or replace the caller's RSVP",
     body: rsvpInputSchema,
     idempotent: true,
+  },
+  {
+    method: 'post',
+    path: '/api/events/{id}/guest-join',
+    summary: 'RSVP without an account: a guest identity (name, optional e-mail), its RSVP and session',
+    body: guestJoinSchema,
+    public: true,
+    idempotent: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/events/{id}/rsvps/{rsvpId}',
+    summary: "Remove a guest's RSVP and their dishes (host only)",
+    idempotent: true,
+  },
+  {
+    method: 'post',
+    path: '/api/guest/link',
+    summary: 'A new personal link for the signed-in guest (the old one stops working)',
+  },
+  {
+    method: 'post',
+    path: '/api/guest/link/email',
+    summary: "A new personal link, e-mailed to the guest's own address",
+  },
+  {
+    method: 'get',
+    path: '/api/guest-link/{token}',
+    summary: 'Open a personal link: signs its guest in on this device (303 to /)',
+    public: true,
   },
   { method: 'get', path: '/api/events/{id}/dishes', summary: 'Dishes of an event' },
   {

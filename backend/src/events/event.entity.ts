@@ -55,6 +55,10 @@ export class EventEntity {
   @Column({ type: 'text', nullable: true })
   dietaryNote: string | null;
 
+  /** Off: guests see counts but not who else is coming. */
+  @Column({ type: 'boolean', default: true })
+  showGuestList: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

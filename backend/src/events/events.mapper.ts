@@ -4,6 +4,7 @@ import type {
   EventSummary,
   PublicDish,
   PublicEvent,
+  RestrictionCount,
   RsvpView,
 } from '../contracts/event.contract';
 import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
@@ -103,7 +104,16 @@ export function countsOf(rsvps: RsvpEntity[], dishes: DishEntity[]): EventCounts
 
 const personRef = (u: UserEntity) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, nickname: u.nickname });
 
-export function toRsvpView(r: RsvpEntity & { user: UserEntity }): RsvpView {
+/**
+ * Who sees what: e-mail addresses and per-person dietary restrictions go to the host and to the person themself
+ * only; other guests see names, status and counts (and the restrictions in aggregate, restrictionSummary).
+ */
+export function canSeePersonalData(viewerId: string, hostId: string, personId: string): boolean {
+  return viewerId === hostId || viewerId === personId;
+}
+
+export function toRsvpView(r: RsvpEntity & { user: UserEntity }, viewerId: string, hostId: string): RsvpView {
+  const full = canSeePersonalData(viewerId, hostId, r.userId);
   return {
     id: r.id,
     eventId: r.eventId,
@@ -111,13 +121,39 @@ export function toRsvpView(r: RsvpEntity & { user: UserEntity }): RsvpView {
     status: r.status,
     adultCount: r.adultCount,
     kidCount: r.kidCount,
-    dietaryRestrictions: r.dietaryRestrictions,
-    allergies: r.allergies,
+    dietaryRestrictions: full ? r.dietaryRestrictions : null,
+    allergies: full ? r.allergies : null,
     bringingSupplies: r.bringingSupplies,
     respondedAt: r.respondedAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
-    user: { ...personRef(r.user), email: r.user.email, profileImageUrl: r.user.profileImageUrl },
+    user: {
+      ...personRef(r.user),
+      email: full ? r.user.email : null,
+      profileImageUrl: r.user.profileImageUrl,
+      isGuest: r.user.isGuest,
+    },
   };
+}
+
+/** Restrictions of Going and Maybe guests, split on commas and counted per guest, most common first. */
+export function restrictionSummary(rsvps: Pick<RsvpEntity, 'status' | 'dietaryRestrictions'>[]): RestrictionCount[] {
+  const counts = new Map<string, { restriction: string; guests: number }>();
+  for (const r of rsvps) {
+    if (r.status === 'not_attending' || !r.dietaryRestrictions) continue;
+    const items = new Set(
+      r.dietaryRestrictions
+        .split(/[,;\n]/)
+        .map((s) => s.trim().replace(/\s+/g, ' '))
+        .filter(Boolean),
+    );
+    for (const item of items) {
+      const key = item.toLowerCase();
+      const entry = counts.get(key) ?? { restriction: key, guests: 0 };
+      entry.guests += 1;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.guests - a.guests || a.restriction.localeCompare(b.restriction));
 }
 
 export function toEventDetail(
@@ -126,11 +162,15 @@ export function toEventDetail(
   dishes: (DishEntity & { contributor: UserEntity })[],
   userId: string,
 ): EventDetail {
+  const isHost = e.hostId === userId;
+  const visible = isHost || e.showGuestList ? rsvps : rsvps.filter((r) => r.userId === userId);
   return {
     ...eventBase(e, countsOf(rsvps, dishes)),
     role: roleOf(e.hostId, userId),
-    host: { ...personRef(e.host), email: e.host.email, profileImageUrl: e.host.profileImageUrl },
-    rsvps: rsvps.map(toRsvpView),
+    host: { ...personRef(e.host), email: isHost ? e.host.email : null, profileImageUrl: e.host.profileImageUrl },
+    rsvps: visible.map((r) => toRsvpView(r, userId, e.hostId)),
+    showGuestList: e.showGuestList,
+    restrictionSummary: restrictionSummary(rsvps),
     dishes: dishes.map(toDishView),
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { requireAccount } from '../auth/require-account';
 import { AppException } from '../common/app-exception';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { isUuid } from '../common/zod-body.pipe';
@@ -105,6 +106,7 @@ export class EventsService {
 
   /** The host is always the caller: a hostId in the body is ignored. */
   async create(user: User, data: EventData): Promise<EventDetail> {
+    requireAccount(user);
     // The id comes from the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
     const event = await this.events.save(
       this.events.create({ id: newEntityId('event'), ...this.writableFields(data), hostId: user.id }),
@@ -165,6 +167,7 @@ export class EventsService {
       allowVegetarian: d.allowVegetarian,
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote,
+      showGuestList: d.showGuestList,
     };
   }
 }

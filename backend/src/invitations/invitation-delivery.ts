@@ -73,7 +73,8 @@ export class InvitationDelivery implements OnModuleDestroy {
     this.mailer?.close();
   }
 
-  async sendEmail(invitationId: string, to: string, email: InviteEmail, replyTo: string): Promise<DeliveryMode> {
+  /** `invitationId` is null for messages that are not invitations (a guest's personal link). */
+  async sendEmail(invitationId: string | null, to: string, email: InviteEmail, replyTo: string): Promise<DeliveryMode> {
     if (!this.mailer) {
       await this.outbox.insert({
         invitationId,

@@ -3,10 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 // The full metadata knows number types (premium-rate, shared-cost), which the default build does not.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { QueryFailedError, type Repository } from 'typeorm';
+import { requireAccount } from '../auth/require-account';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type {
+  DeliveryMode,
   InvitationInput,
   InvitationResult,
   InvitationView,
@@ -20,7 +22,13 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
 import { DeliveryError, InvitationDelivery } from './invitation-delivery';
 import { toInvitationResult, toInvitationView } from './invitations.mapper';
-import { inviteEmail, inviteMessage, messageWithLink, type InviteEventFacts } from './invite-content';
+import {
+  inviteEmail,
+  inviteMessage,
+  messageWithLink,
+  personalLinkEmail,
+  type InviteEventFacts,
+} from './invite-content';
 
 type Contact = { email: string; phoneNumber: null } | { email: null; phoneNumber: string };
 
@@ -51,6 +59,7 @@ export class InvitationsService {
   // A repeated request with the same Idempotency-Key is answered by the global idempotency interceptor;
   // a failed delivery (5xx) releases the key, so its retry reaches claim() and takes over the failed row.
   async invite(user: User, eventId: string, input: InvitationInput): Promise<InvitationResult> {
+    requireAccount(user);
     const event = await this.events.findHosted(user, eventId);
     const contact = this.normaliseContact(input);
     const message = input.message?.trim() || null;
@@ -59,6 +68,17 @@ export class InvitationsService {
   }
 
   /** Creates the invitation row, or takes over a failed one for a retry; refuses a contact already invited. */
+  /** E-mails a guest their personal link (or keeps it in the outbox when SMTP is not configured). */
+  async sendPersonalLink(to: string, link: string): Promise<DeliveryMode> {
+    try {
+      return await this.delivery.sendEmail(null, to, personalLinkEmail(link), this.config.invitations.mailFrom);
+    } catch (e) {
+      if (!(e instanceof DeliveryError)) throw e;
+      this.logger.warn(`Personal link e-mail failed: ${e.message}`);
+      throw new AppException(502, 'DELIVERY_FAILED', 'The e-mail could not be sent. Please try again.');
+    }
+  }
+
   private async claim(
     user: User,
     eventId: string,
@@ -117,7 +137,12 @@ export class InvitationsService {
     const text = invitation.message ?? inviteMessage(facts);
     try {
       invitation.delivery = invitation.email
-        ? await this.delivery.sendEmail(invitation.id, invitation.email, inviteEmail(facts, text), host.email)
+        ? await this.delivery.sendEmail(
+            invitation.id,
+            invitation.email,
+            inviteEmail(facts, text),
+            host.email ?? this.config.invitations.mailFrom,
+          )
         : await this.delivery.sendSms(invitation.id, invitation.phoneNumber!, messageWithLink(text, facts.joinUrl));
     } catch (e) {
       if (!(e instanceof DeliveryError)) throw e;

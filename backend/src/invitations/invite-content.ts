@@ -76,3 +76,19 @@ ${paragraphs}
 </div></body></html>`;
   return { subject: `You're invited: ${facts.name}`, text: messageWithLink(message, facts.joinUrl), html };
 }
+
+/** The e-mail a guest without an account sends themself: their personal link, which signs them in anywhere. */
+export function personalLinkEmail(link: string): InviteEmail {
+  const safe = escapeHtml(link);
+  return {
+    subject: 'Your personal Potluck link',
+    text: `Open this link on any device to get back to your RSVPs and dishes:\n\n${link}\n\nKeep it to yourself: anyone with it can answer as you.`,
+    html: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Your personal Potluck link</title></head>
+<body style="font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,sans-serif;color:#1F2328">
+<p>Open this link on any device to get back to your RSVPs and dishes:</p>
+<p><a href="${safe}" style="color:#E8590C">${safe}</a></p>
+<p style="font-size:12px;color:#59636E">Keep it to yourself: anyone with it can answer as you.</p>
+</body></html>`,
+  };
+}

@@ -1,16 +1,16 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { rsvpInputSchema, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.contract';
 import { RsvpsService } from './rsvps.service';
 
-@Controller('events/:eventId/rsvp')
+@Controller('events/:eventId')
 export class RsvpsController {
   constructor(private readonly rsvps: RsvpsService) {}
 
   /** Create-or-replace: always 200, since a resubmit replaces the caller's one RSVP. */
-  @Post()
+  @Post('rsvp')
   @HttpCode(200)
   submit(
     @CurrentUser() user: User,
@@ -18,5 +18,12 @@ export class RsvpsController {
     @Body(new ZodBodyPipe(rsvpInputSchema)) body: RsvpData,
   ): Promise<RsvpResult> {
     return this.rsvps.submit(user, eventId, body);
+  }
+
+  /** Host only: removes a guest's RSVP and their dishes. */
+  @Delete('rsvps/:rsvpId')
+  @HttpCode(204)
+  remove(@CurrentUser() user: User, @Param('eventId') eventId: string, @Param('rsvpId') rsvpId: string): Promise<void> {
+    return this.rsvps.removeByHost(user, eventId, rsvpId);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
 import type { RsvpData, RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
@@ -60,5 +61,36 @@ export class RsvpsService {
     for (const dishId of removedDishIds) this.domainEvents.publish({ type: 'dish_deleted', eventId: event.id, dishId });
     this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id });
     return toRsvpResult(rsvp, removedDishIds.length);
+  }
+
+  /** The caller's RSVP for the event, as the submit answered it (none: null). */
+  async findResult(user: User, eventId: string): Promise<RsvpResult | null> {
+    const rows: RsvpEntity[] = await this.dataSource.query(
+      `SELECT * FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`,
+      [eventId, user.id],
+    );
+    return rows[0] ? toRsvpResult(rows[0], 0) : null;
+  }
+
+  /**
+   * The host removes someone's RSVP, and that person's dishes with it (anyone with the link can add a name, so
+   * the host needs a way to take one off). Live for everyone.
+   */
+  async removeByHost(user: User, eventId: string, rsvpId: string): Promise<void> {
+    const event = await this.events.findHosted(user, eventId);
+    const { guestId, dishIds } = await this.dataSource.transaction(async (manager) => {
+      const [removed] = await manager.query<[Array<{ userId: string }>, number]>(
+        `DELETE FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2 RETURNING "userId"`,
+        [rsvpId, event.id],
+      );
+      if (!removed.length) throw AppException.notFound('This RSVP was already removed', 'RSVP_NOT_FOUND');
+      const [dishes] = await manager.query<[Array<{ id: string }>, number]>(
+        `DELETE FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2 RETURNING "id"`,
+        [event.id, removed[0].userId],
+      );
+      return { guestId: removed[0].userId, dishIds: dishes.map((d) => d.id) };
+    });
+    for (const dishId of dishIds) this.domainEvents.publish({ type: 'dish_deleted', eventId: event.id, dishId });
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId });
   }
 }

@@ -5,8 +5,22 @@ export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 320, unique: true })
-  email: string;
+  /** Unique among accounts; a guest's optional address is unverified and never matched. */
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isGuest: boolean;
+
+  /** SHA-256 of the guest's personal link token; the token itself is never stored. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  guestTokenHash: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  guestJoinKey: string | null;
+
+  @Column({ type: 'char', length: 64, nullable: true })
+  guestJoinFingerprint: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   firstName: string | null;

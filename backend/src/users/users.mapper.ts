@@ -5,6 +5,7 @@ export function toUser(e: UserEntity): User {
   return {
     id: e.id,
     email: e.email,
+    isGuest: e.isGuest,
     firstName: e.firstName,
     lastName: e.lastName,
     nickname: e.nickname,

@@ -55,3 +55,37 @@ export async function signIn(
   const me = await agent.get('/api/auth/user').expect(200);
   return { id: me.body.id as string, email, firstName, lastName, agent };
 }
+
+export interface TestGuest extends TestUser {
+  personalLink: string;
+  rsvpId: string;
+}
+
+/** Joins an event without an account (a guest with just a name) and returns an agent holding their session. */
+export async function joinAsGuest(
+  app: INestApplication,
+  eventId: string,
+  who: { name?: string; email?: string | null; status?: string } = {},
+): Promise<TestGuest> {
+  const agent = request.agent(app.getHttpServer());
+  const res = await agent
+    .post(`/api/events/${eventId}/guest-join`)
+    .send({
+      name: who.name ?? 'Guest Tester',
+      email: who.email ?? null,
+      status: who.status ?? 'attending',
+      adultCount: 1,
+      kidCount: 0,
+    })
+    .expect(201);
+  const body = res.body as { user: { id: string; email: string | null }; personalLink: string; rsvp: { id: string } };
+  return {
+    id: body.user.id,
+    email: body.user.email ?? '',
+    firstName: who.name ?? 'Guest Tester',
+    lastName: '',
+    agent,
+    personalLink: body.personalLink,
+    rsvpId: body.rsvp.id,
+  };
+}

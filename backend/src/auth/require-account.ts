@@ -1,0 +1,12 @@
+import { AppException } from '../common/app-exception';
+import type { User } from '../contracts/user.contract';
+
+/** Guests who joined from a link with just a name may answer and bring dishes; hosting needs an account. */
+export function requireAccount(user: User): void {
+  if (user.isGuest) {
+    throw AppException.forbidden(
+      'Continue with Google to create events and send invitations. Everything you added stays yours.',
+      'ACCOUNT_REQUIRED',
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { rsvpInputSchema, type RsvpResult } from './rsvp.contract';
+import type { User } from './user.contract';
+
+export const GUEST_NAME_MAX = 80;
+const EMAIL_MAX = 320;
+// A name is one line of text: no tabs, line breaks or other control characters.
+const NAME_CHARACTERS = /^[^\p{Cc}]*$/u;
+
+/** Body of POST /api/events/{id}/guest-join: an RSVP from someone without an account, with just a name. */
+export const guestJoinSchema = rsvpInputSchema.extend({
+  name: z
+    .string({ message: 'Your name is required' })
+    .trim()
+    .min(1, 'Your name is required')
+    .max(GUEST_NAME_MAX, `Your name must be at most ${GUEST_NAME_MAX} characters`)
+    .regex(NAME_CHARACTERS, 'Your name must be one line of text'),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters`)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+});
+export type GuestJoinInput = z.input<typeof guestJoinSchema>;
+export type GuestJoinData = z.output<typeof guestJoinSchema>;
+
+/** The new guest, their RSVP, and their personal link (shown once: only its hash is kept). */
+export interface GuestJoinResult {
+  user: User;
+  rsvp: RsvpResult;
+  personalLink: string;
+}
+
+export interface GuestLinkResult {
+  personalLink: string;
+  /** Set when the link was e-mailed: 'smtp' sent, 'outbox' kept in the development outbox. */
+  delivery?: string;
+}

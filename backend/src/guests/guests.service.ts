@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { startSession } from '../auth/start-session';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import type { GuestJoinData, GuestJoinResult, GuestLinkResult } from '../contracts/guest.contract';
+import type { User } from '../contracts/user.contract';
+import { DomainEventsService } from '../domain-events/domain-events.service';
+import { EventsService } from '../events/events.service';
+import { InvitationsService } from '../invitations/invitations.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { RsvpsService } from '../rsvps/rsvps.service';
+import { UsersService } from '../users/users.service';
+import { GUEST_TOKEN_RE, hashGuestToken, newGuestToken } from './guest-token';
+
+/**
+ * Guests without an account: joining from the link with a name, their personal link (a capability token kept
+ * only as a hash), and the merge into an account when they later sign in.
+ */
+@Injectable()
+export class GuestsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly events: EventsService,
+    private readonly rsvps: RsvpsService,
+    private readonly invitations: InvitationsService,
+    private readonly rateLimits: RateLimitService,
+    private readonly domainEvents: DomainEventsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Creates the guest identity, their RSVP and their session in one request. The Idempotency-Key is kept on the
+   * guest: the same request again (its answer lost on the way) signs the same guest in again and changes nothing.
+   */
+  async join(req: Request, eventId: string, input: GuestJoinData, key: string | null): Promise<GuestJoinResult> {
+    const fingerprint = createHash('sha256').update(JSON.stringify({ eventId, input })).digest('hex');
+    if (key) {
+      const earlier = await this.users.findGuestByJoinKey(key);
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint) {
+          throw AppException.unprocessable(
+            'This Idempotency-Key was already used for a different request',
+            'IDEMPOTENCY_KEY_REUSED',
+          );
+        }
+        return this.replay(req, earlier.user, eventId);
+      }
+    }
+    const signedIn = req.session?.userId ? await this.users.findById(req.session.userId) : null;
+    if (signedIn) {
+      throw AppException.conflict('You are already signed in: answer with the RSVP form.', 'ALREADY_SIGNED_IN');
+    }
+    await this.events.publicView(eventId); // 404 before anything is created
+    await this.rateLimits.enforce(
+      `guest-join:ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`,
+      this.config.limits.guestJoinsPerIp,
+      'Too many new guests from this network. Please wait a while and try again.',
+    );
+
+    const { token, hash } = newGuestToken();
+    const user = await this.users.createGuest({
+      name: input.name,
+      email: input.email,
+      tokenHash: hash,
+      joinKey: key,
+      joinFingerprint: fingerprint,
+    });
+    const { name: _name, email: _email, ...answer } = input;
+    try {
+      const rsvp = await this.rsvps.submit(user, eventId, answer);
+      await startSession(req, user.id);
+      return { user, rsvp, personalLink: this.linkFor(token) };
+    } catch (err) {
+      // Nothing half-made stays behind: the guest exists only with their answer.
+      await this.dataSource.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [user.id]);
+      throw err;
+    }
+  }
+
+  /** Opening a personal link: the guest it belongs to is signed in on this device. */
+  async openLink(req: Request, token: string): Promise<User> {
+    const user = GUEST_TOKEN_RE.test(token) ? await this.users.findGuestByTokenHash(hashGuestToken(token)) : null;
+    if (!user) throw AppException.notFound('This personal link is not valid any more', 'GUEST_LINK_INVALID');
+    await startSession(req, user.id);
+    return user;
+  }
+
+  /** A new personal link for the signed-in guest; the old one stops working. Optionally e-mailed to them. */
+  async renewLink(user: User, sendByEmail: boolean): Promise<GuestLinkResult> {
+    if (!user.isGuest) throw AppException.forbidden('Only guests without an account have a personal link');
+    if (sendByEmail && !user.email) {
+      throw AppException.conflict('Add an e-mail address to receive your link', 'NO_EMAIL');
+    }
+    const { token, hash } = newGuestToken();
+    await this.users.setGuestToken(user.id, hash);
+    const personalLink = this.linkFor(token);
+    if (!sendByEmail || !user.email) return { personalLink };
+    const delivery = await this.invitations.sendPersonalLink(user.email, personalLink);
+    return { personalLink, delivery };
+  }
+
+  /**
+   * Moves a guest's answers and dishes into an account in one transaction and removes the guest (their personal
+   * link with it). Where both answered the same event, the more recent RSVP stands. Not a guest: nothing to do.
+   */
+  async mergeInto(guestId: string, accountId: string): Promise<void> {
+    const eventIds = await this.dataSource.transaction(async (tx) => {
+      const guest: Array<{ id: string }> = await tx.query(
+        `SELECT "id" FROM "users" WHERE "id" = $1 AND "isGuest" FOR UPDATE`,
+        [guestId],
+      );
+      if (!guest.length) return [];
+      const events: Array<{ eventId: string }> = await tx.query(`SELECT "eventId" FROM "rsvps" WHERE "userId" = $1`, [
+        guestId,
+      ]);
+      // The RSVP tables and dish tables change owners here, inside the one transaction a merge must be.
+      await tx.query(
+        `DELETE FROM "rsvps" older USING "rsvps" newer
+          WHERE older."eventId" = newer."eventId"
+            AND older."userId" IN ($1, $2) AND newer."userId" IN ($1, $2) AND older."userId" <> newer."userId"
+            AND (older."respondedAt", older."userId" = $2) < (newer."respondedAt", newer."userId" = $2)`,
+        [guestId, accountId],
+      );
+      await tx.query(`UPDATE "rsvps" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
+      await tx.query(`UPDATE "dishes" SET "contributorId" = $2 WHERE "contributorId" = $1`, [guestId, accountId]);
+      await tx.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [guestId]);
+      return events.map((e) => e.eventId);
+    });
+    for (const eventId of eventIds) this.domainEvents.publish({ type: 'rsvp_updated', eventId, userId: accountId });
+  }
+
+  private async replay(req: Request, user: User, eventId: string): Promise<GuestJoinResult> {
+    const rsvp = await this.rsvps.findResult(user, eventId);
+    if (!rsvp) throw AppException.notFound('This event may have been deleted', 'EVENT_NOT_FOUND');
+    // The first answer's link never arrived: this answer carries a new one.
+    const { token, hash } = newGuestToken();
+    await this.users.setGuestToken(user.id, hash);
+    await startSession(req, user.id);
+    return { user, rsvp, personalLink: this.linkFor(token) };
+  }
+
+  private linkFor(token: string): string {
+    return `${this.config.publicUrl}/api/guest-link/${token}`;
+  }
+}
