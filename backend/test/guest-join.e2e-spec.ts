@@ -23,7 +23,7 @@ describe('joining without an account (guests)', () => {
   });
 
   const usersNamed = async (name: string) =>
-    (await db.query(`SELECT count(*)::int AS n FROM "users" WHERE "firstName" = $1`, [name])) as [{ n: number }];
+    db.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM "users" WHERE "firstName" = $1`, [name]);
 
   it('creates a guest identity, its session and its RSVP in one request', async () => {
     const eventId = await createEvent(host);
