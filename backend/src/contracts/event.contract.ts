@@ -44,6 +44,7 @@ export const eventFormSchema = z.object({
   allowVegan: z.boolean(),
   allowNonVegetarian: z.boolean(),
   dietaryNote: z.string().max(DIETARY_NOTE_MAX),
+  showGuestList: z.boolean(),
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
+import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 
 /**
@@ -9,6 +10,7 @@ import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
  */
 const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerRsvpMutationDefaults,
+  registerGuestJoinDefaults,
   registerDishDefaults,
 ];
 

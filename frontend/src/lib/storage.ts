@@ -4,6 +4,7 @@ export const STORAGE_PREFIX = 'potluck.';
 
 export const storageKeys = {
   postLoginRedirect: `${STORAGE_PREFIX}postLoginRedirect`,
+  personalLink: `${STORAGE_PREFIX}personalLink`,
 } as const;
 
 function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -48,4 +49,19 @@ export function takePostLoginRedirect(): string | null {
 
 export function loginUrl(redirect?: string | null): string {
   return redirect ? `/api/login?redirect=${encodeURIComponent(redirect)}` : '/api/login';
+}
+
+/** A guest's personal link, kept on this device only (it is shown once by the server); logout forgets it. */
+export function storePersonalLink(userId: string, link: string): void {
+  safeStorage('localStorage')?.setItem(storageKeys.personalLink, JSON.stringify({ userId, link }));
+}
+
+export function readPersonalLink(userId: string): string | null {
+  try {
+    const raw = safeStorage('localStorage')?.getItem(storageKeys.personalLink);
+    const stored = raw ? (JSON.parse(raw) as { userId?: string; link?: string }) : null;
+    return stored?.userId === userId && stored.link ? stored.link : null;
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@ import { HomeEvents } from '@/features/events/components/home-events';
 import { HomeActions } from '@/features/home/components/home-actions';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { ProfileButton } from '@/features/profile/components/profile-button';
+import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { useAuth } from '@/lib/auth';
@@ -17,6 +18,7 @@ export default function HomeRoute() {
       <HomeHeader user={user} profileAction={<ProfileButton />} />
       <HomeActions />
       <HomeEvents />
+      {user?.isGuest && <PersonalLinkCard user={user} />}
     </main>
   );
 }

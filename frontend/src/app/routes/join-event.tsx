@@ -4,7 +4,9 @@ import { useParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
-import { JoinRsvpPanel, SignInRequiredNotice } from '@/features/rsvps/components/join-rsvp-panel';
+import { GuestJoinPanel } from '@/features/rsvps/components/guest-join-panel';
+import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
+import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { themeEmoji } from '@/features/events/theme';
 import { PublicEventOverview } from '@/features/rsvps/components/public-event-overview';
@@ -13,7 +15,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-/** /join/{eventId}: open to everyone; the RSVP form needs a signed-in user. */
+/** /join/{eventId}: open to everyone; signed out, the RSVP needs just a name (a guest without an account). */
 export default function JoinEventRoute() {
   const { eventId = '' } = useParams();
   const auth = useAuth();
@@ -39,13 +41,14 @@ export default function JoinEventRoute() {
   return (
     <main className="page join-page">
       <PublicEventOverview event={event} themeIcon={themeEmoji(event.theme)} />
-      {auth.status === 'signed-out' && <SignInRequiredNotice />}
+      {auth.status === 'signed-out' && <GuestJoinPanel event={event} />}
       {auth.status === 'signed-in' &&
         (detail.isPending ? (
           <RsvpPanelSkeleton />
         ) : (
           <JoinRsvpPanel event={event} rsvp={myRsvp} myDishCount={myDishCount} />
         ))}
+      {auth.status === 'signed-in' && user && <PersonalLinkCard user={user} />}
       {(auth.status === 'loading' || auth.status === 'unreachable') && <RsvpPanelSkeleton />}
     </main>
   );

@@ -27,6 +27,7 @@ const EMPTY: EventFormValues = {
   allowVegan: true,
   allowNonVegetarian: true,
   dietaryNote: '',
+  showGuestList: true,
 };
 
 function valuesOf(event: EventDetail): EventFormValues {
@@ -40,6 +41,7 @@ function valuesOf(event: EventDetail): EventFormValues {
     allowVegan: event.allowVegan,
     allowNonVegetarian: event.allowNonVegetarian,
     dietaryNote: event.dietaryNote ?? '',
+    showGuestList: event.showGuestList,
   };
 }
 
@@ -106,6 +108,7 @@ export function EventForm({ event }: EventFormProps) {
       allowVegetarian: d.allowVegetarian,
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote || null,
+      showGuestList: d.showGuestList,
     };
     const onError = (error: unknown) => {
       if (handleUnauthorized(error)) return;
@@ -223,6 +226,18 @@ export function EventForm({ event }: EventFormProps) {
           onChange={(e) => set('dietaryNote', e.target.value)}
           error={errors.dietaryNote}
         />
+      </fieldset>
+
+      <fieldset className="event-form__group">
+        <legend className="event-form__legend">Privacy</legend>
+        <Checkbox
+          label="Guests can see who's coming"
+          checked={values.showGuestList}
+          onChange={(e) => set('showGuestList', e.target.checked)}
+        />
+        <p className="event-form__help">
+          Off: guests see the counts but not the names. E-mail addresses are only ever shown to you.
+        </p>
       </fieldset>
 
       {/* The photo block has no upload behaviour; it says so rather than offering a dead button. */}

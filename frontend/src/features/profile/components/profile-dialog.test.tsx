@@ -24,6 +24,7 @@ beforeEach(() => {
     nickname: null,
     profileImageUrl: null,
     phoneNumber: null,
+    isGuest: false,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
   };

@@ -10,6 +10,7 @@ import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { serverFieldErrors, serverMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { toast } from '@/lib/toast-store';
+import { currentPath, hardNavigate } from '@/lib/navigation';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { useProfileDialog } from '../stores/profile-dialog-store';
@@ -104,7 +105,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
             pendingLabel="Logging out..."
             disabled={busy}
           >
-            Logout
+            {user.isGuest ? 'Forget this device' : 'Logout'}
           </Button>
         </>
       }
@@ -116,6 +117,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
           {contact && <p className="profile-summary__contact">{contact}</p>}
         </div>
       </div>
+      {user.isGuest && <GuestAccountNote />}
       <form id="profile-form" onSubmit={save} noValidate>
         <TextField
           label="Display Name"
@@ -131,5 +133,24 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
         />
       </form>
     </Sheet>
+  );
+}
+
+/** A guest without an account keeps everything by continuing with Google; their personal link brings them back. */
+function GuestAccountNote() {
+  return (
+    <div className="profile-guest">
+      <p>
+        You joined without an account. Continue with Google to host your own potlucks; your RSVPs and dishes come with
+        you. Your personal link (on your event's page) signs you back in on another device.
+      </p>
+      <Button
+        variant="secondary"
+        block
+        onClick={() => hardNavigate(`/api/login?redirect=${encodeURIComponent(currentPath())}`)}
+      >
+        Continue with Google
+      </Button>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ const me: User = {
   nickname: null,
   profileImageUrl: null,
   phoneNumber: null,
+  isGuest: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

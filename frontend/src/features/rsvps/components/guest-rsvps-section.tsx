@@ -4,7 +4,11 @@ import { RSVP_STATUSES, type RsvpStatus } from '@contracts/common.contract';
 import { displayName, initials } from '@contracts/user.contract';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
+import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useState } from 'react';
+import { useRemoveRsvp } from '../api/remove-rsvp';
 import { guestCountText, respondedOnText } from './rsvp-text';
 
 const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
@@ -13,10 +17,20 @@ const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
   not_attending: 'not-going',
 };
 
-/** Event detail: everyone who answered. Rendered only when there is at least one RSVP. */
-export function GuestRsvpsSection({ event }: { event: Pick<EventDetail, 'rsvps'> }) {
+/**
+ * Event detail: everyone who answered (or, when the host hides the guest list, just the caller), and what guests
+ * cannot eat in aggregate. Rendered only when there is something to show. The host may remove someone.
+ */
+export function GuestRsvpsSection({
+  event,
+}: {
+  event: Pick<EventDetail, 'id' | 'role' | 'rsvps' | 'restrictionSummary' | 'showGuestList'>;
+}) {
   const { rsvps } = event;
-  if (rsvps.length === 0) return null;
+  const [removing, setRemoving] = useState<RsvpView | null>(null);
+  const remove = useRemoveRsvp(event.id);
+  if (rsvps.length === 0 && event.restrictionSummary.length === 0) return null;
+  const isHost = event.role === 'host';
   const counts = Object.fromEntries(
     RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s).length]),
   ) as Record<RsvpStatus, number>;
@@ -40,16 +54,43 @@ export function GuestRsvpsSection({ event }: { event: Pick<EventDetail, 'rsvps'>
           </li>
         ))}
       </ul>
+      {event.restrictionSummary.length > 0 && (
+        <p className="guest-rsvps__restrictions">
+          <span className="guest-card__label">Cook safely:</span>{' '}
+          {event.restrictionSummary
+            .map((r) => `${r.guests} ${r.guests === 1 ? 'guest' : 'guests'}: ${r.restriction}`)
+            .join('; ')}
+        </p>
+      )}
+      {!event.showGuestList && !isHost && (
+        <p className="guest-rsvps__hidden">The host keeps the guest list private; the counts above include everyone.</p>
+      )}
       <ul className="guest-list">
         {rsvps.map((r) => (
-          <GuestCard key={r.id} rsvp={r} />
+          <GuestCard key={r.id} rsvp={r} onRemove={isHost ? () => setRemoving(r) : undefined} />
         ))}
       </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this guest?"
+        description={
+          removing
+            ? `${displayName(removing.user)}'s RSVP and the dishes they signed up will be removed from this event.`
+            : ''
+        }
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate({ rsvpId: removing.id }, { onSettled: () => setRemoving(null) });
+        }}
+      />
     </Card>
   );
 }
 
-function GuestCard({ rsvp }: { rsvp: RsvpView }) {
+function GuestCard({ rsvp, onRemove }: { rsvp: RsvpView; onRemove?: () => void }) {
   const name = displayName(rsvp.user);
   return (
     <li className="guest-card">
@@ -59,7 +100,7 @@ function GuestCard({ rsvp }: { rsvp: RsvpView }) {
           <p className="guest-card__name">{name}</p>
           <StatusBadge status={rsvp.status} />
         </div>
-        <p className="guest-card__email">{rsvp.user.email}</p>
+        {rsvp.user.email && <p className="guest-card__email">{rsvp.user.email}</p>}
         <p className="guest-card__counts">{guestCountText(rsvp.adultCount, rsvp.kidCount)}</p>
         {rsvp.dietaryRestrictions && (
           <p className="guest-card__diet">
@@ -67,6 +108,11 @@ function GuestCard({ rsvp }: { rsvp: RsvpView }) {
           </p>
         )}
         <p className="guest-card__date">{respondedOnText(rsvp.respondedAt)}</p>
+        {onRemove && (
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
+            Remove
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -1,37 +1,13 @@
 import './join.css';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { RsvpView } from '@contracts/event.contract';
 import { type RsvpSummary, RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
-import { currentPath } from '@/lib/navigation';
-import { storePostLoginRedirect } from '@/lib/storage';
 import { isOnline, useSubmitRsvp } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
-
-/** Signed out on /join/{id}: say why there is no form and come back here after signing in. */
-export function SignInRequiredNotice() {
-  const navigate = useNavigate();
-  const signIn = () => {
-    // The Sign In screen passes this to /api/login?redirect=, and the server sends the browser back here.
-    storePostLoginRedirect(currentPath());
-    void navigate('/login');
-  };
-  return (
-    <Card as="section" tone="muted" className="join-panel" aria-labelledby="sign-in-required-title">
-      <h2 id="sign-in-required-title" className="card__title">
-        <span aria-hidden="true">🔒 </span>Sign in Required
-      </h2>
-      <p>Sign in to RSVP and let the host know what you're bringing. You'll come right back to this page.</p>
-      <Button block size="lg" onClick={signIn}>
-        Sign In to RSVP
-      </Button>
-    </Card>
-  );
-}
 
 export interface JoinRsvpPanelProps {
   event: { id: string; name: string };

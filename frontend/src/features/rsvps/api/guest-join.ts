@@ -1,0 +1,72 @@
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { GuestJoinResult, GuestLinkResult } from '@contracts/guest.contract';
+import type { User } from '@contracts/user.contract';
+import { apiJson, serverMessage } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { storePersonalLink } from '@/lib/storage';
+import { toast } from '@/lib/toast-store';
+import type { SubmitRsvpVariables } from './submit-rsvp';
+
+export const guestJoinMutationKey = ['rsvp', 'guest-join'] as const;
+
+/** Plain JSON only: a join made without signal is persisted with the cache and sent when the phone is back. */
+export interface GuestJoinVariables {
+  eventId: string;
+  input: SubmitRsvpVariables['input'] & { name: string; email: string };
+  /** Made once per change: the server answers a replay with the same guest and creates nothing more. */
+  idempotencyKey: string;
+}
+
+export async function guestJoin({ eventId, input, idempotencyKey }: GuestJoinVariables) {
+  return apiJson<GuestJoinResult>('POST', `/api/events/${encodeURIComponent(eventId)}/guest-join`, input, {
+    idempotencyKey,
+  });
+}
+
+/**
+ * Registered at start-up like every queued change: the answer signs this device in as the new guest (the server
+ * set the session cookie) and keeps their personal link here.
+ */
+export function registerGuestJoinDefaults(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults<GuestJoinResult | undefined, Error, GuestJoinVariables>(guestJoinMutationKey, {
+    mutationFn: guestJoin,
+    onSuccess: (result) => {
+      if (!result) return;
+      storePersonalLink(result.user.id, result.personalLink);
+      queryClient.setQueryData<User | null>(queryKeys.currentUser(), result.user);
+    },
+    onError: (error) => {
+      toast({
+        title: 'RSVP Failed',
+        description: serverMessage(error) ?? 'Failed to submit RSVP. Please try again.',
+        variant: 'destructive',
+      });
+    },
+    onSettled: (_data, _error, vars) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(vars.eventId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.publicEvent(vars.eventId) }),
+      ]),
+  });
+}
+
+export function useGuestJoin(eventId: string) {
+  return useMutation<GuestJoinResult | undefined, Error, GuestJoinVariables>({
+    mutationKey: guestJoinMutationKey,
+    scope: { id: `event:${eventId}` },
+  });
+}
+
+/** A new personal link (the old one stops working), optionally e-mailed to the guest. */
+export function useRenewPersonalLink(userId: string) {
+  return useMutation<GuestLinkResult | undefined, Error, { email: boolean }>({
+    mutationFn: ({ email }) =>
+      apiJson<GuestLinkResult>('POST', email ? '/api/guest/link/email' : '/api/guest/link', undefined, {
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    onSuccess: (result) => {
+      if (result) storePersonalLink(userId, result.personalLink);
+    },
+  });
+}

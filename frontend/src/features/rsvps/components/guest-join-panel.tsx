@@ -1,0 +1,125 @@
+import './join.css';
+import { useMutationState } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { GUEST_NAME_MAX, guestJoinSchema } from '@contracts/guest.contract';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { TextField } from '@/components/text-field';
+import { currentPath, hardNavigate } from '@/lib/navigation';
+import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
+import { isOnline } from '../api/submit-rsvp';
+import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
+
+/** The answer waiting to be sent for this event (offline, or still on its way), if any. */
+function useWaitingJoin(eventId: string): GuestJoinVariables | undefined {
+  const waiting = useMutationState({
+    filters: { mutationKey: guestJoinMutationKey, status: 'pending' },
+    select: (m) => m.state.variables as GuestJoinVariables | undefined,
+  });
+  return waiting.find((v) => v?.eventId === eventId);
+}
+
+/**
+ * Signed out on /join/{id}: RSVP with just a name; no account needed. Without signal the answer is kept on the
+ * phone (and across a reload) and sent once when the connection returns; the answer then signs this device in.
+ */
+export function GuestJoinPanel({ event }: { event: { id: string; name: string } }) {
+  const formId = useId();
+  const form = useRsvpForm(rsvpFormDefaults(null));
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const mutation = useGuestJoin(event.id);
+  const waiting = useWaitingJoin(event.id);
+  const pending = mutation.isPending && isOnline();
+
+  if (waiting && !isOnline()) {
+    return (
+      <Card as="section" className="join-panel join-done" aria-labelledby={`${formId}-queued`}>
+        <span className="join-done__emoji" aria-hidden="true">
+          📡
+        </span>
+        <h2 id={`${formId}-queued`} className="join-done__title">
+          Your RSVP is saved on this phone
+        </h2>
+        <p className="join-note">
+          You're offline: your RSVP for {waiting.input.name} will be sent as soon as you reconnect. You can close the
+          app meanwhile.
+        </p>
+      </Card>
+    );
+  }
+
+  const submit = () => {
+    const rsvp = form.validate();
+    const checked = guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
+    const fieldErrors = checked.success ? {} : checked.error.flatten().fieldErrors;
+    setErrors({ name: fieldErrors.name?.[0], email: fieldErrors.email?.[0] });
+    if (!rsvp || !checked.success) return;
+    mutation.mutate({
+      eventId: event.id,
+      input: { ...rsvp, name: checked.data.name, email: checked.data.email ?? '' },
+      idempotencyKey: crypto.randomUUID(),
+    });
+  };
+
+  const continueWithGoogle = () => hardNavigate(`/api/login?redirect=${encodeURIComponent(currentPath())}`);
+
+  return (
+    <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="card__title">
+        Will you be there?
+      </h2>
+      <p className="join-note">No account needed: just tell the host who you are.</p>
+      <form
+        noValidate
+        className="join-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label="Your Name"
+          name="name"
+          autoComplete="name"
+          maxLength={GUEST_NAME_MAX}
+          value={name}
+          error={errors.name}
+          disabled={pending}
+          required
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((x) => ({ ...x, name: undefined }));
+          }}
+        />
+        <TextField
+          label="Email"
+          optional
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          help="For reminders and your personal link. Only the host sees it."
+          value={email}
+          error={errors.email}
+          disabled={pending}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors((x) => ({ ...x, email: undefined }));
+          }}
+        />
+        <RsvpFields form={form} dishCount={0} currentlyGoing disabled={pending} />
+        <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
+          Submit RSVP
+        </Button>
+      </form>
+      <p className="join-account">
+        Have an account?{' '}
+        <Button variant="ghost" onClick={continueWithGoogle}>
+          Continue with Google
+        </Button>
+      </p>
+    </Card>
+  );
+}
