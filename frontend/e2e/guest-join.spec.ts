@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signIn } from './support/auth';
+import { snap } from './support/screenshots';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function createEvent(page: Page): Promise<{ id: string; name: string }> {
+  const name = `Lantern Potluck ${Date.now().toString(36)}`;
+  const date = new Date();
+  date.setDate(date.getDate() + 10);
+  date.setHours(18, 30, 0, 0);
+  const res = await page.request.post('/api/events', {
+    data: { name, theme: 'diwali', date: date.toISOString(), location: 'Community Hall', allowVegetarian: true },
+  });
+  expect(res.status()).toBe(201);
+  return { id: ((await res.json()) as { id: string }).id, name };
+}
+
+async function fillGuestForm(page: Page, name: string, email = ''): Promise<void> {
+  await page.getByLabel('Your Name').fill(name);
+  if (email) await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('radio', { name: 'Going', exact: true }).check();
+  await page.getByLabel('Adults (12+ years)').fill('2');
+}
+
+test('a guest with no account RSVPs from the link with a name, adds a dish, and comes back with the personal link', async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, newUser('Hema', 'Host'));
+  const event = await createEvent(page);
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/join/${event.id}`);
+  await expect(guest.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await fillGuestForm(guest, 'Priya Guest', 'priya.guest@example.com');
+  await expectNoSeriousA11yViolations(guest);
+  await snap(guest, 'guest-01-join-form');
+  await guest.getByRole('button', { name: 'Submit RSVP' }).click();
+
+  await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  const linkField = guest.getByRole('textbox', { name: 'Your personal link' });
+  await expect(linkField).toHaveValue(/\/api\/guest-link\//);
+  const personalLink = await linkField.inputValue();
+  await snap(guest, 'guest-02-all-set');
+
+  // The host sees the guest arrive without reloading.
+  await expect(page.getByText('Priya Guest')).toBeVisible();
+  await snap(page, 'guest-03-host-sees-guest-live');
+
+  // A dish, then a reload: still the same guest.
+  await guest.getByRole('link', { name: 'Manage My Dishes' }).click();
+  await guest.getByRole('button', { name: 'Add Your Dish' }).click();
+  const dialog = guest.getByRole('dialog');
+  await dialog.getByLabel(/dish name/i).fill('Masala Chai');
+  await dialog.getByRole('button', { name: /^(add dish|save|save dish)$/i }).click();
+  await expect(dialog).toBeHidden();
+  await guest.reload();
+  await expect(guest.getByText('Masala Chai')).toBeVisible();
+  await snap(guest, 'guest-04-dish-after-reload');
+
+  // Another phone: the personal link restores the same guest.
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  await second.goto(personalLink);
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.getByRole('heading', { name: /Hi, Priya/ })).toBeVisible();
+  await expect(second.getByText(event.name)).toBeVisible();
+  await snap(second, 'guest-05-personal-link-other-phone');
+
+  await guestContext.close();
+  await secondContext.close();
+});
+
+test('offline before "Submit RSVP": the answer waits on the phone and arrives exactly once', async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, newUser('Omar', 'Host'));
+  const event = await createEvent(page);
+
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto(`/join/${event.id}`);
+  await expect(guest.getByLabel('Your Name')).toBeVisible();
+  await fillGuestForm(guest, 'Offline Olu');
+  await context.setOffline(true);
+  await guest.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(guest.getByRole('heading', { name: 'Your RSVP is saved on this phone' })).toBeVisible();
+  await snap(guest, 'guest-06-offline-queued');
+
+  await context.setOffline(false);
+  await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible({ timeout: 20_000 });
+  await snap(guest, 'guest-07-sent-after-reconnect');
+
+  const detail = await page.request.get(`/api/events/${event.id}`);
+  const rsvps = ((await detail.json()) as { rsvps: { user: { firstName: string } }[] }).rsvps;
+  expect(rsvps.filter((r) => r.user.firstName === 'Offline Olu')).toHaveLength(1);
+  await context.close();
+});
+
+test('the host removes a guest after confirming, and the guest list updates', async ({ browser, page }) => {
+  await signIn(page, newUser('Rina', 'Host'));
+  const event = await createEvent(page);
+  const context = await browser.newContext();
+  const join = await context.request.post(`/api/events/${event.id}/guest-join`, {
+    data: { name: 'Spam Bot', adultCount: 1, kidCount: 0 },
+  });
+  expect(join.status()).toBe(201);
+  await context.close();
+
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole('button', { name: 'Remove Spam Bot' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this guest?' });
+  await expect(confirm).toBeVisible();
+  await snap(page, 'guest-08-remove-confirm');
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Spam Bot')).toHaveCount(0);
+});
