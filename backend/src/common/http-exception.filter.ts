@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import type { ApiErrorBody } from '../contracts/common.contract';
 import { AppException } from './app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
@@ -61,6 +62,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
           : exception.message;
       return { status, body: { message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR') } };
     }
+    // A row (or its parent) removed by a concurrent request, or a concurrent duplicate (unique key).
+    const pgCode = postgresErrorCode(exception);
+    if (pgCode === '23503' || exception instanceof EntityNotFoundError) {
+      return { status: 404, body: { message: 'Not found: it was removed meanwhile', code: 'NOT_FOUND' } };
+    }
+    if (pgCode === '23505') {
+      return { status: 409, body: { message: 'This was changed meanwhile. Please try again.', code: 'CONFLICT' } };
+    }
     const err = (exception ?? {}) as StatusError;
     const status = err.status ?? err.statusCode;
     if (status && status >= 400 && status < 500) {
@@ -76,4 +85,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
   }
+}
+
+function postgresErrorCode(exception: unknown): string | undefined {
+  if (!(exception instanceof QueryFailedError)) return undefined;
+  const code = (exception.driverError as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }

@@ -47,7 +47,9 @@ describe('loadConfig', () => {
     });
     const prod = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
     expect(loadConfig(prod).devLoginEnabled).toBe(false);
-    expect(loadConfig({ ...prod, ALLOW_DEV_LOGIN: 'true' }).devLoginEnabled).toBe(false);
+    expect(() => loadConfig({ ...prod, ALLOW_DEV_LOGIN: 'true' })).toThrow(
+      /ALLOW_DEV_LOGIN: is not allowed in production/,
+    );
     // Without ALLOW_DEV_LOGIN it answers loopback only.
     expect(loadConfig(base)).toMatchObject({ devLoginEnabled: true, devLoginFromAnyAddress: false });
   });

@@ -90,6 +90,13 @@ export const configSchema = z
     if (c.SESSION_SECRET && c.SESSION_SECRET.length < 16) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be at least 16 characters' });
     }
+    if (c.NODE_ENV === 'production' && c.ALLOW_DEV_LOGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALLOW_DEV_LOGIN'],
+        message: 'is not allowed in production (the development sign-in lets anyone sign in as anyone)',
+      });
+    }
     if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -49,6 +49,9 @@ export class DishesService {
         [eventId, user.id],
       );
       if (rsvp[0] && rsvp[0].status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
+      // The event may have been deleted since it was read; FOR SHARE also keeps it until this dish is in.
+      const stillThere: unknown[] = await tx.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR SHARE`, [eventId]);
+      if (stillThere.length === 0) throw AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
       await this.assertRoomForDish(tx, eventId, user.id);
       const saved = await tx.getRepository(DishEntity).save(
         tx.getRepository(DishEntity).create({

@@ -143,6 +143,16 @@ export function buildOpenApiDocument(publicUrl: string): Record<string, unknown>
           description: 'Client error',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
+        '429': {
+          description: 'A limit was reached (code RATE_LIMITED); try again after Retry-After seconds',
+          headers: { 'Retry-After': { schema: { type: 'integer' } } },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        '503': {
+          description: 'The database is unavailable (code DATABASE_UNAVAILABLE); retry after Retry-After seconds',
+          headers: { 'Retry-After': { schema: { type: 'integer' } } },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }

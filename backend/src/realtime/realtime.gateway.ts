@@ -99,11 +99,17 @@ export class RealtimeGateway
     });
   }
 
-  beforeApplicationShutdown(): void {
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.sessionCheck) clearInterval(this.sessionCheck);
     this.stopDelivery?.();
+    const ids = [...this.sockets.values()].map((s) => s.id);
     for (const socket of this.sockets.keys()) socket.close(SOCKET_CLOSE.goingAway.code, SOCKET_CLOSE.goingAway.reason);
+    this.sockets.clear();
+    // While the database is still open: a restarted replica's users get their socket slots back at once.
+    await this.realtime
+      .unregisterSockets(ids)
+      .catch((err: unknown) => this.logger.warn(`Forgetting sockets at shutdown failed: ${String(err)}`));
   }
 
   handleConnection(socket: WebSocket, req: UpgradeRequest): void {

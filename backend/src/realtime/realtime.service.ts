@@ -131,7 +131,12 @@ export class RealtimeService {
   }
 
   async unregisterSocket(socketId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "live_sockets" WHERE "id" = $1`, [socketId]);
+    await this.unregisterSockets([socketId]);
+  }
+
+  async unregisterSockets(socketIds: string[]): Promise<void> {
+    if (socketIds.length === 0) return;
+    await this.dataSource.query(`DELETE FROM "live_sockets" WHERE "id" = ANY($1)`, [socketIds]);
   }
 }
 
