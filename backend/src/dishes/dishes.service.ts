@@ -15,7 +15,7 @@ import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
 import { DishEntity } from './dish.entity';
 import { toDishView } from './dishes.mapper';
-import { versionInTransaction } from '../versions/versions.service';
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
 const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
 
@@ -42,6 +42,7 @@ export class DishesService {
     const event = await this.events.findReadable(user, eventId);
     assertDietaryRules(data, event);
     const { id, seq } = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, eventId);
       // Leaving "Going" removes a guest's dishes (spec §4), so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
       const rsvp: { status: string }[] = await tx.query(
@@ -99,6 +100,7 @@ export class DishesService {
     const { dish, event } = await this.findEditable(user, dishId);
     assertDietaryRules(data, event);
     const seq = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, dish.eventId);
       await tx.getRepository(DishEntity).update({ id: dish.id }, dishColumns(data));
       return versionInTransaction(tx, dish.eventId);
     });
@@ -109,6 +111,7 @@ export class DishesService {
   async remove(user: User, dishId: string): Promise<void> {
     const { dish } = await this.findEditable(user, dishId);
     const seq = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, dish.eventId);
       await tx.getRepository(DishEntity).delete({ id: dish.id });
       return versionInTransaction(tx, dish.eventId);
     });

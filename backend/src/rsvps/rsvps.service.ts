@@ -7,7 +7,7 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventsService } from '../events/events.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
-import { versionInTransaction } from '../versions/versions.service';
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
 @Injectable()
 export class RsvpsService {
@@ -26,6 +26,7 @@ export class RsvpsService {
     const event = await this.events.findReadable(user, eventId);
 
     const { rsvp, removedDishIds, seq } = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
       // Row lock serialises concurrent submits by the same user, so the previous status read here is the one replaced.
       const previous: Array<Pick<RsvpEntity, 'status'>> = await manager.query(
         `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE`,

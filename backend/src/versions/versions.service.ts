@@ -18,6 +18,18 @@ export async function versionInTransaction(
   return rows[0]?.version ?? 0;
 }
 
+/**
+ * Takes the event's row lock and bumps its version first thing in a change's transaction. Every change locks the
+ * event row before anything else, so concurrent changes (and a concurrent deletion of the event) queue there instead
+ * of deadlocking on locks they would otherwise take in different orders.
+ */
+export async function startEventChange(
+  tx: { query: (sql: string, params: unknown[]) => Promise<unknown> },
+  eventId: string,
+): Promise<void> {
+  await tx.query(`UPDATE "events" SET "versionTx" = 0 WHERE "id" = $1 AND "versionTx" <> txid_current()`, [eventId]);
+}
+
 /** A deleted event's id never comes back: remembered as gone, so a late read of its old version cannot revive it. */
 const GONE = Number.MAX_SAFE_INTEGER;
 const MAX_ENTRIES = 50_000;
