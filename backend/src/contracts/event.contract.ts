@@ -27,7 +27,7 @@ export const eventInputSchema = z.object({
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
 
-/** The create/edit form keeps date and time apart (spec §5) and combines them in the user's time zone. */
+/** The create/edit form keeps date and time apart and combines them in the user's time zone. */
 export const eventFormSchema = z.object({
   name: z
     .string()
@@ -162,7 +162,7 @@ export interface PublicDish {
   containsMeat: boolean;
 }
 
-/** Spec §9: total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */
+/** Total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */
 export function dishPlanningPercent(totalDishCount: number, confirmedGuestCount: number): number {
   if (totalDishCount <= 0) return 0;
   if (confirmedGuestCount <= 0) return 100;

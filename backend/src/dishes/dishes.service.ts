@@ -43,7 +43,7 @@ export class DishesService {
     assertDietaryRules(data, event);
     const { id, seq } = await this.dataSource.transaction(async (tx) => {
       await startEventChange(tx, eventId);
-      // Leaving "Going" removes a guest's dishes (spec §4), so a Maybe/Not Going RSVP may not add new ones.
+      // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
       const rsvp: { status: string }[] = await tx.query(
         `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,

@@ -69,7 +69,7 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
     totalDishCount: counts.totalDishCount,
     confirmedAdultCount: counts.confirmedAdultCount,
     confirmedKidCount: counts.confirmedKidCount,
-    // Spec §3: confirmed guests are the adults and kids of attending RSVPs.
+    // Confirmed guests are the adults and kids of attending RSVPs.
     confirmedGuestCount: counts.confirmedAdultCount + counts.confirmedKidCount,
   };
 }

@@ -131,7 +131,7 @@ export class EventsService {
     return event;
   }
 
-  /** Events the caller hosts or has an RSVP for (spec §4: a stranger's event never appears). */
+  /** Events the caller hosts or has an RSVP for (a stranger's event never appears). */
   async list(user: User): Promise<EventSummary[]> {
     return this.summaries(user, 'hosted_or_rsvped');
   }
@@ -247,7 +247,7 @@ export class EventsService {
     return detailOf(snapshot, userId);
   }
 
-  // imageUrl is not written: the form's photo block has no upload (spec §2), and an unchecked URL would be shown to guests.
+  // imageUrl is not written: the form's photo block has no upload, and an unchecked URL would be shown to guests.
   private writableFields(d: EventData) {
     return {
       name: d.name,

@@ -7,7 +7,7 @@ import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.m
 import { buildInsights } from './planning-engine';
 import type { PlanningInput } from './planning-input';
 
-// Enough to fill the dish page's card (spec §9 shows 2) with a few to spare as guests sign up.
+// Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;
 
 /** Counter for the benchmark: how often the engine really ran. */

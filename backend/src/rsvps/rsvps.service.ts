@@ -19,7 +19,7 @@ export class RsvpsService {
 
   /**
    * Creates or replaces the caller's one RSVP for the event. Leaving "Going" removes the caller's dishes in the
-   * same transaction (spec §4). No RSVP yet counts as the default "Going" for that rule: someone who signed up
+   * same transaction. No RSVP yet counts as the default "Going" for that rule: someone who signed up
    * a dish and then answers "Not Going" is not bringing it.
    */
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {

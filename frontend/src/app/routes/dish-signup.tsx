@@ -59,7 +59,7 @@ export default function DishSignupRoute() {
     return <EventLoadFailed retry={() => void eventQuery.refetch()} back={`/events/${id}`} />;
   if (!event) return <DishPageSkeleton />;
 
-  // Leaving "Going" removes a guest's dishes (spec §4), so Maybe / Not Going cannot add new ones (the server refuses too).
+  // Leaving "Going" removes a guest's dishes, so Maybe / Not Going cannot add new ones (the server refuses too).
   const myRsvp = user ? event.rsvps.find((r) => r.userId === user.id) : undefined;
   const notGoing = myRsvp !== undefined && myRsvp.status !== 'attending';
   const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';

@@ -37,7 +37,7 @@ function EventDetailSkeleton() {
 }
 
 /**
- * Spec §2 event detail. Order of the page: header, stat tiles, host share card, Your RSVP,
+ * Event detail. Order of the page: header, stat tiles, host share card, Your RSVP,
  * Dishes by Category, Guest RSVPs, AI Insights. Each feature adds its own card in its slot below.
  */
 export default function EventDetailRoute() {
