@@ -61,7 +61,7 @@ export class CalendarService {
       `SELECT "userId" FROM "calendar_feeds" WHERE "tokenHash" = $1`,
       [hashToken(token)],
     );
-    if (!rows[0]) throw AppException.notFound('Calendar feed not found', 'FEED_NOT_FOUND');
+    if (!rows[0]) throw AppException.notFound('Calendar feed not found');
     const events = await this.events.calendarFeedFacts(rows[0].userId);
     return buildCalendar(events, this.config.publicUrl, 'Potluck');
   }

@@ -43,6 +43,7 @@ export interface EventSummaryRow {
   myDishName: string | null;
   myDishIsVegan: boolean | null;
   myDishIsVegetarian: boolean | null;
+  version: number;
 }
 
 export interface EventCounts {
@@ -72,7 +73,7 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
     totalDishCount: counts.totalDishCount,
     confirmedAdultCount: counts.confirmedAdultCount,
     confirmedKidCount: counts.confirmedKidCount,
-    // Spec §3: confirmed guests are the adults and kids of attending RSVPs.
+    // Confirmed guests are the adults and kids of attending RSVPs.
     confirmedGuestCount: counts.confirmedAdultCount + counts.confirmedKidCount,
   };
 }
@@ -82,6 +83,7 @@ export const roleOf = (hostId: string, userId: string): EventRole => (hostId ===
 export function toEventSummary(row: EventSummaryRow, userId: string): EventSummary {
   return {
     ...eventBase(row, row),
+    version: row.version,
     role: roleOf(row.hostId, userId),
     myRsvpStatus: row.myRsvpStatus,
     myDish: row.myDishId

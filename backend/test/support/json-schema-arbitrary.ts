@@ -19,6 +19,12 @@ export interface JsonSchema {
 
 const MAX_FUZZ_STRING = 40;
 
+const trickyCharacter = fc.oneof(
+  fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\t', '\n', '\ud800', '\udfff', '\u202e', '\ufeff', '😀'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  fc.string({ minLength: 1, maxLength: 1 }),
+);
+
 function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'date-time') {
     return fc
@@ -29,10 +35,17 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'uuid') return fc.uuid();
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? 1000;
-  const short = fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, MAX_FUZZ_STRING)) });
+  const length = { minLength: min, maxLength: Math.max(min, Math.min(max, MAX_FUZZ_STRING)) };
+  const short = fc.string(length);
+  // Any code point, with the troublesome ones often: control characters (NUL), lone surrogates, bidi marks.
+  const anyCodePoint = fc.string({ ...length, unit: trickyCharacter });
   // Boundaries: exactly the longest accepted value, with a multi-byte character in it.
   const longest = fc.constant('é'.repeat(Math.min(max, 5000)));
-  return fc.oneof({ weight: 8, arbitrary: short }, { weight: 1, arbitrary: longest });
+  return fc.oneof(
+    { weight: 6, arbitrary: short },
+    { weight: 3, arbitrary: anyCodePoint },
+    { weight: 1, arbitrary: longest },
+  );
 }
 
 /** Values that the schema accepts (as far as JSON Schema can say: zod refinements may still refuse some). */

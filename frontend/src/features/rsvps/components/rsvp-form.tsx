@@ -4,6 +4,7 @@ import type { RsvpView } from '@contracts/event.contract';
 import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, rsvpInputSchema } from '@contracts/rsvp.contract';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
 
 export type RsvpFormValues = { status: RsvpStatus; adultCount: string; kidCount: string; dietaryRestrictions: string };
@@ -19,7 +20,7 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: st
 /** The answer fields of an RSVP: all the form needs to start from. */
 export type RsvpSummary = Pick<RsvpView, 'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions'>;
 
-/** Spec §5: attending, 1 adult, 0 kids, empty restrictions, or the existing RSVP's values. */
+/** Attending, 1 adult, 0 kids, empty restrictions, or the existing RSVP's values. */
 export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpFormValues {
   return {
     status: rsvp?.status ?? 'attending',
@@ -31,7 +32,7 @@ export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpForm
 
 const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** Checks the values with the shared contract; the payload sends '' for no restrictions (spec §7). */
+/** Checks the values with the shared contract; the payload sends '' for no restrictions. */
 export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload } | { errors: FieldErrors } {
   const result = rsvpInputSchema.safeParse({
     status: values.status,
@@ -40,12 +41,7 @@ export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload
     dietaryRestrictions: values.dietaryRestrictions,
   });
   if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof RsvpFormValues;
-      errors[field] ??= issue.message;
-    }
-    return { errors };
+    return { errors: fieldErrorsOf<keyof RsvpFormValues>(result.error) };
   }
   const { status, adultCount, kidCount, dietaryRestrictions } = result.data;
   return { payload: { status, adultCount, kidCount, dietaryRestrictions: dietaryRestrictions ?? '' } };
@@ -78,7 +74,7 @@ export type RsvpFormState = ReturnType<typeof useRsvpForm>;
 
 interface RsvpFieldsProps {
   form: RsvpFormState;
-  /** The user's dishes in this event: leaving Going removes them, so the form warns first (spec §4). */
+  /** The user's dishes in this event: leaving Going removes them, so the form warns first. */
   dishCount: number;
   /** Whether the saved answer (or no answer yet) counts as Going. */
   currentlyGoing: boolean;
