@@ -195,7 +195,7 @@ describe('fault test: PostgreSQL stopped for 5 s under a mixed write load, two a
     ensureBuilt();
     await pg.start();
     apps.push(...(await Promise.all([startApp(pg.url), startApp(pg.url)])));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     agent.destroy();
@@ -411,5 +411,5 @@ describe('fault test: PostgreSQL stopped for 5 s under a mixed write load, two a
     } finally {
       await db.end();
     }
-  }, 150_000);
+  }, 600_000);
 });
