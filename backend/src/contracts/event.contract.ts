@@ -92,7 +92,7 @@ export interface RsvpView {
   user: PersonRef & { email: string; profileImageUrl: string | null };
 }
 
-interface EventBase {
+export interface EventBase {
   id: string;
   name: string;
   description: string | null;
@@ -111,6 +111,8 @@ interface EventBase {
   confirmedGuestCount: number;
   confirmedAdultCount: number;
   confirmedKidCount: number;
+  /** The event's version: one step per change to the event, its RSVPs or its dishes (live messages carry it as `seq`). */
+  version?: number;
 }
 
 /** An item of GET /api/events and GET /api/dashboard/rsvped-events. */

@@ -41,6 +41,7 @@ export interface EventSummaryRow {
   myDishName: string | null;
   myDishIsVegan: boolean | null;
   myDishIsVegetarian: boolean | null;
+  version: number;
 }
 
 export interface EventCounts {
@@ -78,6 +79,7 @@ export const roleOf = (hostId: string, userId: string): EventRole => (hostId ===
 export function toEventSummary(row: EventSummaryRow, userId: string): EventSummary {
   return {
     ...eventBase(row, row),
+    version: row.version,
     role: roleOf(row.hostId, userId),
     myRsvpStatus: row.myRsvpStatus,
     myDish: row.myDishId

@@ -7,6 +7,7 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventsService } from '../events/events.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
 @Injectable()
 export class RsvpsService {
@@ -24,7 +25,8 @@ export class RsvpsService {
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {
     const event = await this.events.findReadable(user, eventId);
 
-    const { rsvp, removedDishIds } = await this.dataSource.transaction(async (manager) => {
+    const { rsvp, removedDishIds, seq } = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
       // Row lock serialises concurrent submits by the same user, so the previous status read here is the one replaced.
       const previous: Array<Pick<RsvpEntity, 'status'>> = await manager.query(
         `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE`,
@@ -53,12 +55,16 @@ export class RsvpsService {
         );
         removed = deleted;
       }
-      return { rsvp: rows[0], removedDishIds: removed.map((d) => d.id) };
+      return {
+        rsvp: rows[0],
+        removedDishIds: removed.map((d) => d.id),
+        seq: await versionInTransaction(manager, event.id),
+      };
     });
 
     // Published only after commit, so listeners never refetch a state that could still roll back.
-    for (const dishId of removedDishIds) this.domainEvents.publish({ type: 'dish_deleted', eventId: event.id, dishId });
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id });
+    // One change, one message: the removed dishes travel with the RSVP.
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id, removedDishIds, seq });
     return toRsvpResult(rsvp, removedDishIds.length);
   }
 }

@@ -16,7 +16,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
