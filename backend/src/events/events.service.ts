@@ -21,7 +21,7 @@ import { RsvpEntity } from '../rsvps/rsvp.entity';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { UserEntity } from '../users/user.entity';
 import { EventEntity } from './event.entity';
-import { toEventDetail, toEventSummary, toPublicEvent, type EventSummaryRow } from './events.mapper';
+import { roleOf, toEventDetail, toEventSummary, toPublicEvent, type EventSummaryRow } from './events.mapper';
 import { BoundedMap } from '../common/bounded-map';
 import { toDishView } from '../dishes/dishes.mapper';
 import { VersionsService, versionInTransaction } from '../versions/versions.service';
@@ -64,8 +64,13 @@ export function eventBaseOf(snapshot: EventSnapshot): EventBase {
   return base;
 }
 
+/** What a viewer sees depends on the version and their role only, so the view is built once per role and version. */
 function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
-  return { ...toEventDetail(snapshot.event, snapshot.rsvps, snapshot.dishes, userId), version: snapshot.version };
+  const role = roleOf(snapshot.event.hostId, userId);
+  return derived(snapshot, `detail:${role}`, () => ({
+    ...toEventDetail(snapshot.event, snapshot.rsvps, snapshot.dishes, userId),
+    version: snapshot.version,
+  }));
 }
 
 export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
