@@ -105,6 +105,14 @@ start([join(root, '.tools', 'bench-floor.mjs')], { PORT: String(ports.floor) });
 await waitFor(`http://127.0.0.1:${ports.floor}/`);
 const floor = await load(`http://127.0.0.1:${ports.floor}/`);
 children.pop().kill('SIGTERM');
+// Measured again at the end: how far the two differ says how noisy the machine was during the run.
+async function floorAgain() {
+  start([join(root, '.tools', 'bench-floor.mjs')], { PORT: String(ports.floor) });
+  await waitFor(`http://127.0.0.1:${ports.floor}/`);
+  const again = await load(`http://127.0.0.1:${ports.floor}/`);
+  children.pop().kill('SIGTERM');
+  return again;
+}
 
 // ---------------------------------------------------------------- the app, two processes on one database
 const db = await ensureDatabase({
@@ -331,6 +339,10 @@ const fanout = {
 };
 for (const s of sockets) s.ws.terminate();
 await sql.end();
+appA.kill('SIGTERM');
+appB.kill('SIGTERM');
+await sleep(1000);
+const floorEnd = await floorAgain();
 
 // ---------------------------------------------------------------- report
 const machine = {
@@ -358,6 +370,9 @@ console.table(
     'SQL/req': r.sqlPerRequest.toFixed(2),
   })),
 );
+console.log(
+  `Floor again at the end: ${Math.round(floorEnd.rps)} req/s (p99 ${f1(floorEnd.p99)} ms); ratios above use the first.\n`,
+);
 console.log('Event detail as dishes grow (30 RSVPs):');
 console.table(
   growth.map((g) => ({
@@ -382,7 +397,7 @@ console.table([
 ]);
 writeFileSync(
   output,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, connections, seconds, results, growth, fanout }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, connections, seconds, results, floorAtEnd: { rps: floorEnd.rps, p50: floorEnd.p50, p99: floorEnd.p99 }, growth, fanout }, null, 2)}\n`,
 );
 console.log(`Written: ${output}`);
 stopAll();
