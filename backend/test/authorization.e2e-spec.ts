@@ -155,5 +155,5 @@ describe('authorization matrix (route table × roles)', () => {
     }
     process.stdout.write(`authorization matrix: ${routes.length} routes × ${ROLES.length} roles = ${cells} cells\n`);
     expect(violations).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

@@ -6,7 +6,12 @@ import { newEntityId } from '../idempotency/idempotency-context';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/zod-body.pipe';
-import { dietaryRuleViolation, type DishData } from '../contracts/dish.contract';
+import {
+  canEditDish,
+  DISH_EDIT_FORBIDDEN_MESSAGE,
+  dietaryRuleViolation,
+  type DishData,
+} from '../contracts/dish.contract';
 import type { DishView } from '../contracts/event.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
@@ -123,9 +128,7 @@ export class DishesService {
     const dish = await this.dishes.findOneBy({ id: dishId });
     if (!dish) throw dishNotFound();
     const event = await this.events.findReadable(user, dish.eventId);
-    if (dish.contributorId !== user.id && event.hostId !== user.id) {
-      throw AppException.forbidden('Only the dish contributor and event host can edit it.', 'NOT_DISH_OWNER');
-    }
+    if (!canEditDish(dish, event, user.id)) throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
     return { dish, event };
   }
 

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { serverFieldErrors } from '@/lib/api-client';
 import { combineDateAndTime, splitDateAndTime } from '@/lib/date-format';
@@ -81,13 +82,7 @@ export function EventForm({ event }: EventFormProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = eventFormSchema.safeParse(values);
-    const found: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof EventFormValues;
-        found[key] ??= issue.message;
-      }
-    }
+    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf<keyof EventFormValues>(parsed.error);
     const date = combineDateAndTime(values.date, values.time);
     if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
     if (!parsed.success || !date) {
