@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -18,7 +17,6 @@ import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-secti
 import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
@@ -43,14 +41,9 @@ function EventDetailSkeleton() {
 export default function EventDetailRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error, refetch, isRefetching } = useEvent(id);
-  const handleUnauthorized = useUnauthorizedRedirect();
   const { user } = useAuth();
   const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
   useDocumentTitle(event?.name ?? 'Event');
-
-  useEffect(() => {
-    if (isError) handleUnauthorized(error);
-  }, [isError, error, handleUnauthorized]);
 
   if (isPending) return <EventDetailSkeleton />;
   // A refetch after the event was deleted also lands here (the cached copy is dropped on 404).

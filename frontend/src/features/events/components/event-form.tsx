@@ -8,8 +8,7 @@ import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
-import { serverFieldErrors } from '@/lib/api-client';
+import { isSessionLost, serverFieldErrors } from '@/lib/api-client';
 import { combineDateAndTime, splitDateAndTime } from '@/lib/date-format';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
@@ -62,7 +61,6 @@ export interface EventFormProps {
 export function EventForm({ event }: EventFormProps) {
   const editing = !!event;
   const navigate = useNavigate();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const createMutation = useCreateEvent();
   const updateMutation = useUpdateEvent();
   const pending = createMutation.isPending || updateMutation.isPending;
@@ -103,7 +101,7 @@ export function EventForm({ event }: EventFormProps) {
       dietaryNote: d.dietaryNote || null,
     };
     const onError = (error: unknown) => {
-      if (handleUnauthorized(error)) return;
+      if (isSessionLost(error)) return;
       const fields = fromServer(serverFieldErrors(error));
       setErrors(fields);
       focusFirstError(fields);
