@@ -22,6 +22,7 @@ import { RsvpEntity } from '../rsvps/rsvp.entity';
 import type { UserEntity } from '../users/user.entity';
 import { EventEntity } from './event.entity';
 import {
+  roleOf,
   toCalendarFacts,
   toEventDetail,
   toEventSummary,
@@ -73,8 +74,13 @@ export function eventBaseOf(snapshot: EventSnapshot): EventBase {
   return base;
 }
 
+/** What a viewer sees depends on the version and their role only, so the view is built once per role and version. */
 function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
-  return { ...toEventDetail(snapshot.event, snapshot.rsvps, snapshot.dishes, userId), version: snapshot.version };
+  const role = roleOf(snapshot.event.hostId, userId);
+  return derived(snapshot, `detail:${role}`, () => ({
+    ...toEventDetail(snapshot.event, snapshot.rsvps, snapshot.dishes, userId),
+    version: snapshot.version,
+  }));
 }
 
 export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
