@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
@@ -17,6 +18,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
+import { VersionsModule } from './versions/versions.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +30,7 @@ export class AppModule {
         DatabaseModule,
         RateLimitModule,
         DomainEventsModule,
+        VersionsModule,
         UsersModule,
         AuthModule,
         HealthModule,
@@ -39,6 +42,7 @@ export class AppModule {
         InvitationsModule,
         RsvpsModule,
         RealtimeModule,
+        CalendarModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -109,10 +109,16 @@ describe('hardening: input, sign-in, limits, caching', () => {
   it('answers personal data with Cache-Control: no-store', async () => {
     const me = await signIn(app);
     const eventId = await createEvent(me);
-    for (const path of ['/api/auth/user', `/api/events/${eventId}`, `/api/events/${eventId}/dishes`, '/api/my-rsvps']) {
+    for (const path of ['/api/auth/user', '/api/my-rsvps']) {
       const res = await me.agent.get(path);
       expect([200, 404]).toContain(res.status);
       expect(`${path}: ${res.headers['cache-control']}`).toBe(`${path}: no-store`);
+    }
+    // Versioned reads are kept by the browser only (private) and revalidated every time (no-cache); where the answer
+    // depends on who asks, the ETag names the viewer, so another person on the same browser never gets a 304.
+    for (const path of [`/api/events/${eventId}`, `/api/events/${eventId}/dishes`]) {
+      const res = await me.agent.get(path).expect(200);
+      expect(`${path}: ${res.headers['cache-control']}`).toBe(`${path}: private, no-cache`);
     }
     const anonymous = await request(app.getHttpServer()).get('/api/auth/user').expect(401);
     expect(anonymous.headers['cache-control']).toBe('no-store');

@@ -130,7 +130,9 @@ describe('realtime limits and session ends, across processes', () => {
       .spyOn(appA.get(RealtimeService), 'dashboardUserIds')
       .mockRejectedValue(new Error('Connection terminated unexpectedly'));
     try {
-      appA.get(DomainEventsService).publish({ type: 'event_updated', eventId: '00000000-0000-4000-8000-000000000000' });
+      appA
+        .get(DomainEventsService)
+        .publish({ type: 'event_updated', eventId: '00000000-0000-4000-8000-000000000000', seq: 1 });
       await new Promise((r) => setTimeout(r, 200));
       expect(spy).toHaveBeenCalled();
       expect(rejections).toEqual([]);

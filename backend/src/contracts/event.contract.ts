@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { timeZoneSchema } from './time-zone.contract';
 import { eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
 
 export const EVENT_NAME_MAX = 255;
@@ -24,6 +25,10 @@ export const eventInputSchema = z.object({
   allowVegan: z.boolean().default(true),
   dietaryNote: optionalText(DIETARY_NOTE_MAX),
   showGuestList: z.boolean().default(true),
+  // The zone the event happens in (IANA name); a create without it gets UTC, an edit without it keeps the old one.
+  timeZone: timeZoneSchema.optional(),
+  // E-mail and push reminders to guests 2 days and 2 hours before; an edit without it keeps the old setting.
+  remindersEnabled: z.boolean().optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
@@ -45,6 +50,8 @@ export const eventFormSchema = z.object({
   allowNonVegetarian: z.boolean(),
   dietaryNote: z.string().max(DIETARY_NOTE_MAX),
   showGuestList: z.boolean(),
+  timeZone: timeZoneSchema,
+  remindersEnabled: z.boolean(),
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
@@ -101,7 +108,7 @@ export interface RestrictionCount {
   guests: number;
 }
 
-interface EventBase {
+export interface EventBase {
   id: string;
   name: string;
   description: string | null;
@@ -114,12 +121,16 @@ interface EventBase {
   allowVegetarian: boolean;
   allowVegan: boolean;
   dietaryNote: string | null;
+  timeZone: string;
+  remindersEnabled: boolean;
   createdAt: string;
   updatedAt: string;
   totalDishCount: number;
   confirmedGuestCount: number;
   confirmedAdultCount: number;
   confirmedKidCount: number;
+  /** The event's version: one step per change to the event, its RSVPs or its dishes (live messages carry it as `seq`). */
+  version?: number;
 }
 
 /** An item of GET /api/events and GET /api/dashboard/rsvped-events. */
@@ -148,6 +159,7 @@ export interface PublicEvent {
   description: string | null;
   theme: EventTheme | null;
   date: string;
+  timeZone: string;
   location: string | null;
   hostName: string;
   allowNonVegetarian: boolean;

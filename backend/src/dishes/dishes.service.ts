@@ -6,7 +6,12 @@ import { newEntityId } from '../idempotency/idempotency-context';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/zod-body.pipe';
-import { dietaryRuleViolation, type DishData } from '../contracts/dish.contract';
+import {
+  canEditDish,
+  DISH_EDIT_FORBIDDEN_MESSAGE,
+  dietaryRuleViolation,
+  type DishData,
+} from '../contracts/dish.contract';
 import type { DishView } from '../contracts/event.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
@@ -15,6 +20,7 @@ import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
 import { DishEntity } from './dish.entity';
 import { toDishView } from './dishes.mapper';
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
 const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
 
@@ -33,20 +39,15 @@ export class DishesService {
 
   /** Anyone who can read the event sees its dishes, oldest first (newest last). */
   async list(user: User, eventId: string): Promise<DishView[]> {
-    await this.events.findReadable(user, eventId);
-    const rows = await this.dishes.find({
-      where: { eventId },
-      relations: { contributor: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return rows.map(toDishView);
+    return this.events.dishViews(user, eventId);
   }
 
   /** The contributor is always the caller; eventId/contributorId in the body are ignored. */
   async create(user: User, eventId: string, data: DishData): Promise<DishView> {
     const event = await this.events.findReadable(user, eventId);
     assertDietaryRules(data, event);
-    const id = await this.dataSource.transaction(async (tx) => {
+    const { id, seq } = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, eventId);
       // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
       const rsvp: { status: string }[] = await tx.query(
@@ -67,9 +68,9 @@ export class DishesService {
           contributorId: user.id,
         }),
       );
-      return saved.id;
+      return { id: saved.id, seq: await versionInTransaction(tx, eventId) };
     });
-    this.domainEvents.publish({ type: 'dish_added', eventId, dishId: id });
+    this.domainEvents.publish({ type: 'dish_added', eventId, dishId: id, seq });
     return this.view(id);
   }
 
@@ -103,15 +104,23 @@ export class DishesService {
   async update(user: User, dishId: string, data: DishData): Promise<DishView> {
     const { dish, event } = await this.findEditable(user, dishId);
     assertDietaryRules(data, event);
-    await this.dishes.update({ id: dish.id }, dishColumns(data));
-    this.domainEvents.publish({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id });
+    const seq = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, dish.eventId);
+      await tx.getRepository(DishEntity).update({ id: dish.id }, dishColumns(data));
+      return versionInTransaction(tx, dish.eventId);
+    });
+    this.domainEvents.publish({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id, seq });
     return this.view(dish.id);
   }
 
   async remove(user: User, dishId: string): Promise<void> {
     const { dish } = await this.findEditable(user, dishId);
-    await this.dishes.delete({ id: dish.id });
-    this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id });
+    const seq = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, dish.eventId);
+      await tx.getRepository(DishEntity).delete({ id: dish.id });
+      return versionInTransaction(tx, dish.eventId);
+    });
+    this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id, seq });
   }
 
   private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: EventEntity }> {
@@ -119,9 +128,7 @@ export class DishesService {
     const dish = await this.dishes.findOneBy({ id: dishId });
     if (!dish) throw dishNotFound();
     const event = await this.events.findReadable(user, dish.eventId);
-    if (dish.contributorId !== user.id && event.hostId !== user.id) {
-      throw AppException.forbidden('Only the dish contributor and event host can edit it.', 'NOT_DISH_OWNER');
-    }
+    if (!canEditDish(dish, event, user.id)) throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
     return { dish, event };
   }
 

@@ -5,7 +5,14 @@ import { requireAccount } from '../auth/require-account';
 import { AppException } from '../common/app-exception';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { isUuid } from '../common/zod-body.pipe';
-import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
+import {
+  type EventData,
+  type EventDetail,
+  type EventSummary,
+  type PublicEvent,
+  type DishView,
+  type EventBase,
+} from '../contracts/event.contract';
 import type { User } from '../contracts/user.contract';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import { DishEntity } from '../dishes/dish.entity';
@@ -15,7 +22,83 @@ import { RsvpEntity } from '../rsvps/rsvp.entity';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { UserEntity } from '../users/user.entity';
 import { EventEntity } from './event.entity';
-import { toEventDetail, toEventSummary, toPublicEvent, type EventSummaryRow } from './events.mapper';
+import {
+  roleOf,
+  toCalendarFacts,
+  toEventDetail,
+  toEventSummary,
+  toPublicEvent,
+  toRsvpView,
+  type CalendarEventFacts,
+  type EventSummaryRow,
+} from './events.mapper';
+
+export type { CalendarEventFacts } from './events.mapper';
+import { BoundedMap } from '../common/bounded-map';
+import { toDishView } from '../dishes/dishes.mapper';
+import { VersionsService, versionInTransaction } from '../versions/versions.service';
+
+/** Events whose current snapshot stays in memory (each holds its RSVPs and dishes). */
+const SNAPSHOT_CACHE_EVENTS = 500;
+
+/** Counter for the benchmark's "statements per request". */
+export const snapshotLoads = { count: 0 };
+
+/** One event as of one version: what every read of that version is built from. Never mutated. */
+export interface EventSnapshot {
+  version: number;
+  event: EventEntity & { host: UserEntity };
+  /** Newest answer first. */
+  rsvps: (RsvpEntity & { user: UserEntity })[];
+  /** Oldest first. */
+  dishes: (DishEntity & { contributor: UserEntity })[];
+  /** Views computed once per version (insights, suggestions, public view, dish list). */
+  derived: Map<string, unknown>;
+}
+
+/** A view of a snapshot computed once per version, whoever asks first. */
+export function derived<T>(snapshot: EventSnapshot, key: string, compute: () => T): T {
+  if (snapshot.derived.has(key)) return snapshot.derived.get(key) as T;
+  const value = compute();
+  snapshot.derived.set(key, value);
+  return value;
+}
+
+/** The event's fields and counts, the same for every viewer (live messages carry them). */
+export function eventBaseOf(snapshot: EventSnapshot): EventBase {
+  const {
+    role: _role,
+    host: _host,
+    rsvps: _rsvps,
+    dishes: _dishes,
+    ...base
+  } = detailOf(snapshot, snapshot.event.hostId);
+  return base;
+}
+
+/** What a viewer sees depends on the version and their role only, so the view is built once per role and version. */
+/**
+ * The host's view and the guests' shared view are built once per version; a guest's own RSVP (the only personal
+ * data a guest may see) is put into the shared view per request, so no viewer ever gets another's details.
+ */
+function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
+  const { event, rsvps, dishes } = snapshot;
+  if (roleOf(event.hostId, userId) === 'host') {
+    return derived(snapshot, 'detail:host', () => ({
+      ...toEventDetail(event, rsvps, dishes, userId),
+      version: snapshot.version,
+    }));
+  }
+  const shared = derived(snapshot, 'detail:guest', () => ({
+    ...toEventDetail(event, rsvps, dishes, ''),
+    version: snapshot.version,
+  }));
+  const mine = rsvps.find((r) => r.userId === userId);
+  if (!mine) return shared;
+  const own = toRsvpView(mine, userId, event.hostId);
+  const listed = shared.rsvps.some((r) => r.userId === userId);
+  return { ...shared, rsvps: listed ? shared.rsvps.map((r) => (r.userId === userId ? own : r)) : [own] };
+}
 
 export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
 
@@ -27,7 +110,8 @@ type Membership = 'hosted_or_rsvped' | 'rsvped';
  */
 const summarySql = (membership: Membership) => `
   SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
-         e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."createdAt", e."updatedAt",
+         e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone", e."remindersEnabled", e."createdAt", e."updatedAt",
+         e."version"::int AS "version",
          dc."total" AS "totalDishCount", gc."adults" AS "confirmedAdultCount", gc."kids" AS "confirmedKidCount",
          my."status" AS "myRsvpStatus",
          md."id" AS "myDishId", md."name" AS "myDishName", md."isVegan" AS "myDishIsVegan", md."isVegetarian" AS "myDishIsVegetarian"
@@ -53,7 +137,13 @@ export class EventsService {
     @InjectRepository(RsvpEntity) private readonly rsvps: Repository<RsvpEntity>,
     @InjectRepository(DishEntity) private readonly dishes: Repository<DishEntity>,
     private readonly domainEvents: DomainEventsService,
+    private readonly versions: VersionsService,
   ) {}
+
+  /** The latest snapshot per event (older versions are never read again). */
+  private readonly snapshots = new BoundedMap<string, { version: number; snapshot: Promise<EventSnapshot | null> }>(
+    SNAPSHOT_CACHE_EVENTS,
+  );
 
   /**
    * Access rule: anyone signed in who has the event id may read it (the id is the invite code).
@@ -84,24 +174,71 @@ export class EventsService {
   }
 
   async detail(user: User, eventId: string): Promise<EventDetail> {
-    const event = await this.findReadable(user, eventId);
-    return this.loadDetail(event, user.id);
+    const snapshot = await this.readableSnapshot(user, eventId);
+    return detailOf(snapshot, user.id);
   }
 
   /** The join page's view, readable without signing in (the id is the invite code). */
   async publicView(eventId: string): Promise<PublicEvent> {
-    if (!isUuid(eventId)) throw eventNotFound();
-    const event = await this.events.findOne({ where: { id: eventId }, relations: { host: true } });
-    if (!event) throw eventNotFound();
-    const dishes = await this.dishes.find({
-      where: { eventId },
-      relations: { contributor: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
+    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
+    if (!snapshot) throw eventNotFound();
+    return derived(snapshot, 'public', () => toPublicEvent(snapshot.event, snapshot.dishes));
+  }
+
+  /** The event's dishes, oldest first, for anyone who can read the event. */
+  async dishViews(user: User, eventId: string): Promise<DishView[]> {
+    const snapshot = await this.readableSnapshot(user, eventId);
+    return derived(snapshot, 'dishes', () => snapshot.dishes.map(toDishView));
+  }
+
+  /** The event as of its current version, with the same access rule as findReadable. */
+  async readableSnapshot(_user: User, eventId: string): Promise<EventSnapshot> {
+    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
+    if (!snapshot) throw eventNotFound();
+    return snapshot;
+  }
+
+  /**
+   * The event with its host, RSVPs and dishes, loaded once per event version and shared by every reader of that
+   * version (detail, dishes, public view, insights, live messages); null when there is no such event. The version
+   * is read first, so the rows are at least that new.
+   */
+  async snapshot(eventId: string): Promise<EventSnapshot | null> {
+    const version = await this.versions.eventVersion(eventId);
+    if (version === null) return null;
+    const cached = this.snapshots.get(eventId);
+    if (cached?.version === version) return cached.snapshot;
+    const snapshot = this.loadSnapshot(eventId, version);
+    this.snapshots.set(eventId, { version, snapshot });
+    snapshot.catch(() => {
+      if (this.snapshots.peek(eventId)?.snapshot === snapshot) this.snapshots.delete(eventId);
     });
-    return toPublicEvent(
-      event as EventEntity & { host: UserEntity },
-      dishes as (DishEntity & { contributor: UserEntity })[],
-    );
+    return snapshot;
+  }
+
+  private async loadSnapshot(eventId: string, version: number): Promise<EventSnapshot | null> {
+    snapshotLoads.count++;
+    const [event, rsvps, dishes] = await Promise.all([
+      this.events.findOne({ where: { id: eventId }, relations: { host: true } }),
+      this.rsvps.find({
+        where: { eventId },
+        relations: { user: true },
+        order: { respondedAt: 'DESC', id: 'ASC' },
+      }),
+      this.dishes.find({
+        where: { eventId },
+        relations: { contributor: true },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
+    ]);
+    if (!event) return null;
+    return {
+      version,
+      event: event as EventEntity & { host: UserEntity },
+      rsvps: rsvps as (RsvpEntity & { user: UserEntity })[],
+      dishes: dishes as (DishEntity & { contributor: UserEntity })[],
+      derived: new Map(),
+    };
   }
 
   /** The host is always the caller: a hostId in the body is ignored. */
@@ -109,16 +246,52 @@ export class EventsService {
     requireAccount(user);
     // The id comes from the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
     const event = await this.events.save(
-      this.events.create({ id: newEntityId('event'), ...this.writableFields(data), hostId: user.id }),
+      this.events.create({
+        id: newEntityId('event'),
+        ...this.writableFields(data),
+        timeZone: data.timeZone ?? 'UTC',
+        remindersEnabled: data.remindersEnabled ?? true,
+        hostId: user.id,
+      }),
     );
+    this.versions.forgetList(user.id);
     return this.loadDetail(event, user.id);
   }
 
   async update(user: User, eventId: string, data: EventData): Promise<EventDetail> {
     const event = await this.findHosted(user, eventId);
-    await this.events.update({ id: event.id }, this.writableFields(data));
-    this.domainEvents.publish({ type: 'event_updated', eventId: event.id });
+    const seq = await this.events.manager.transaction(async (tx) => {
+      await tx.getRepository(EventEntity).update(
+        { id: event.id },
+        {
+          ...this.writableFields(data),
+          timeZone: data.timeZone ?? event.timeZone,
+          remindersEnabled: data.remindersEnabled ?? event.remindersEnabled,
+          calendarSequence: () => '"calendarSequence" + 1',
+        },
+      );
+      return versionInTransaction(tx, event.id);
+    });
+    this.domainEvents.publish({ type: 'event_updated', eventId: event.id, seq });
     return this.loadDetail(event, user.id);
+  }
+
+  /** What a calendar file needs of one event the caller may read. */
+  async calendarFacts(user: User, eventId: string): Promise<CalendarEventFacts> {
+    const event = await this.findReadable(user, eventId);
+    return toCalendarFacts(event);
+  }
+
+  /** Events a user hosts or is going to, for their private calendar feed. */
+  async calendarFeedFacts(userId: string): Promise<CalendarEventFacts[]> {
+    const rows: EventEntity[] = await this.events.query(
+      `SELECT e.* FROM "events" e
+        WHERE e."hostId" = $1
+           OR EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."status" = 'attending')
+        ORDER BY e."date", e."id"`,
+      [userId],
+    );
+    return rows.map(toCalendarFacts);
   }
 
   /** RSVPs, dishes and invitations go with the event (ON DELETE CASCADE). */
@@ -134,25 +307,9 @@ export class EventsService {
   }
 
   private async loadDetail(event: EventEntity, userId: string): Promise<EventDetail> {
-    const [full, rsvps, dishes] = await Promise.all([
-      this.events.findOneOrFail({ where: { id: event.id }, relations: { host: true } }),
-      this.rsvps.find({
-        where: { eventId: event.id },
-        relations: { user: true },
-        order: { respondedAt: 'DESC', id: 'ASC' },
-      }),
-      this.dishes.find({
-        where: { eventId: event.id },
-        relations: { contributor: true },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      }),
-    ]);
-    return toEventDetail(
-      full as EventEntity & { host: UserEntity },
-      rsvps as (RsvpEntity & { user: UserEntity })[],
-      dishes as (DishEntity & { contributor: UserEntity })[],
-      userId,
-    );
+    const snapshot = await this.snapshot(event.id);
+    if (!snapshot) throw eventNotFound();
+    return detailOf(snapshot, userId);
   }
 
   // imageUrl is not written: the form's photo block has no upload, and an unchecked URL would be shown to guests.

@@ -15,6 +15,7 @@ import { InvitationsService } from '../invitations/invitations.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 import { GUEST_TOKEN_RE, hashGuestToken, newGuestToken } from './guest-token';
 
 /**
@@ -110,16 +111,19 @@ export class GuestsService {
    * link with it). Where both answered the same event, the more recent RSVP stands. Not a guest: nothing to do.
    */
   async mergeInto(guestId: string, accountId: string): Promise<void> {
-    const eventIds = await this.dataSource.transaction(async (tx) => {
+    const changed = await this.dataSource.transaction(async (tx) => {
       const guest: Array<{ id: string }> = await tx.query(
         `SELECT "id" FROM "users" WHERE "id" = $1 AND "isGuest" FOR UPDATE`,
         [guestId],
       );
       if (!guest.length) return [];
-      const events: Array<{ eventId: string }> = await tx.query(`SELECT "eventId" FROM "rsvps" WHERE "userId" = $1`, [
-        guestId,
-      ]);
-      // The RSVP tables and dish tables change owners here, inside the one transaction a merge must be.
+      const events: Array<{ eventId: string }> = await tx.query(
+        `SELECT "eventId" FROM "rsvps" WHERE "userId" = $1
+         UNION SELECT "eventId" FROM "dishes" WHERE "contributorId" = $1 ORDER BY 1`,
+        [guestId],
+      );
+      for (const { eventId } of events) await startEventChange(tx, eventId);
+      // The RSVP and dish rows change owners here, inside the one transaction a merge must be.
       await tx.query(
         `DELETE FROM "rsvps" older USING "rsvps" newer
           WHERE older."eventId" = newer."eventId"
@@ -130,9 +134,13 @@ export class GuestsService {
       await tx.query(`UPDATE "rsvps" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
       await tx.query(`UPDATE "dishes" SET "contributorId" = $2 WHERE "contributorId" = $1`, [guestId, accountId]);
       await tx.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [guestId]);
-      return events.map((e) => e.eventId);
+      const versions: Array<{ eventId: string; seq: number }> = [];
+      for (const { eventId } of events) versions.push({ eventId, seq: await versionInTransaction(tx, eventId) });
+      return versions;
     });
-    for (const eventId of eventIds) this.domainEvents.publish({ type: 'rsvp_updated', eventId, userId: accountId });
+    for (const { eventId, seq } of changed) {
+      this.domainEvents.publish({ type: 'rsvp_updated', eventId, userId: accountId, removedDishIds: [], seq });
+    }
   }
 
   private async replay(req: Request, user: User, eventId: string): Promise<GuestJoinResult> {

@@ -8,6 +8,7 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventsService } from '../events/events.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
 @Injectable()
 export class RsvpsService {
@@ -25,7 +26,8 @@ export class RsvpsService {
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {
     const event = await this.events.findReadable(user, eventId);
 
-    const { rsvp, removedDishIds } = await this.dataSource.transaction(async (manager) => {
+    const { rsvp, removedDishIds, seq } = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
       // Row lock serialises concurrent submits by the same user, so the previous status read here is the one replaced.
       const previous: Array<Pick<RsvpEntity, 'status'>> = await manager.query(
         `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE`,
@@ -54,12 +56,16 @@ export class RsvpsService {
         );
         removed = deleted;
       }
-      return { rsvp: rows[0], removedDishIds: removed.map((d) => d.id) };
+      return {
+        rsvp: rows[0],
+        removedDishIds: removed.map((d) => d.id),
+        seq: await versionInTransaction(manager, event.id),
+      };
     });
 
     // Published only after commit, so listeners never refetch a state that could still roll back.
-    for (const dishId of removedDishIds) this.domainEvents.publish({ type: 'dish_deleted', eventId: event.id, dishId });
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id });
+    // One change, one message: the removed dishes travel with the RSVP.
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id, removedDishIds, seq });
     return toRsvpResult(rsvp, removedDishIds.length);
   }
 
@@ -78,7 +84,8 @@ export class RsvpsService {
    */
   async removeByHost(user: User, eventId: string, rsvpId: string): Promise<void> {
     const event = await this.events.findHosted(user, eventId);
-    const { guestId, dishIds } = await this.dataSource.transaction(async (manager) => {
+    const { guestId, dishIds, seq } = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
       const [removed] = await manager.query<[Array<{ userId: string }>, number]>(
         `DELETE FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2 RETURNING "userId"`,
         [rsvpId, event.id],
@@ -88,9 +95,13 @@ export class RsvpsService {
         `DELETE FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2 RETURNING "id"`,
         [event.id, removed[0].userId],
       );
-      return { guestId: removed[0].userId, dishIds: dishes.map((d) => d.id) };
+      return {
+        guestId: removed[0].userId,
+        dishIds: dishes.map((d) => d.id),
+        seq: await versionInTransaction(manager, event.id),
+      };
     });
-    for (const dishId of dishIds) this.domainEvents.publish({ type: 'dish_deleted', eventId: event.id, dishId });
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId });
+    // One message: the RSVP is gone (no `rsvp` in it) and its dishes with it.
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: dishIds, seq });
   }
 }

@@ -4,7 +4,7 @@ import { HomeHeader } from '@/features/home/components/home-header';
 import { ProfileButton } from '@/features/profile/components/profile-button';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useAuth } from '@/lib/auth';
 
 export default function HomeRoute() {

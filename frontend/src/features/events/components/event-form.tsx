@@ -7,9 +7,9 @@ import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
-import { serverFieldErrors } from '@/lib/api-client';
-import { combineDateAndTime, splitDateAndTime } from '@/lib/date-format';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { isSessionLost, serverFieldErrors } from '@/lib/api-client';
+import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { THEME_OPTIONS } from '../theme';
@@ -28,13 +28,16 @@ const EMPTY: EventFormValues = {
   allowNonVegetarian: true,
   dietaryNote: '',
   showGuestList: true,
+  // Filled with the host's browser zone when the form opens.
+  timeZone: '',
+  remindersEnabled: true,
 };
 
 function valuesOf(event: EventDetail): EventFormValues {
   return {
     name: event.name,
     theme: event.theme ?? '',
-    ...splitDateAndTime(event.date),
+    ...splitDateAndTime(event.date, event.timeZone),
     location: event.location ?? '',
     description: event.description ?? '',
     allowVegetarian: event.allowVegetarian,
@@ -42,6 +45,8 @@ function valuesOf(event: EventDetail): EventFormValues {
     allowNonVegetarian: event.allowNonVegetarian,
     dietaryNote: event.dietaryNote ?? '',
     showGuestList: event.showGuestList,
+    timeZone: event.timeZone,
+    remindersEnabled: event.remindersEnabled,
   };
 }
 
@@ -59,15 +64,16 @@ export interface EventFormProps {
   event?: EventDetail;
 }
 
-/** The create / edit event form. Date and time are combined into one instant in the user's time zone. */
+/** Create / edit event form. Date and time are wall-clock time in the event's zone (the host's own by default). */
 export function EventForm({ event }: EventFormProps) {
   const editing = !!event;
   const navigate = useNavigate();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const createMutation = useCreateEvent();
   const updateMutation = useUpdateEvent();
   const pending = createMutation.isPending || updateMutation.isPending;
-  const [values, setValues] = useState<EventFormValues>(() => (event ? valuesOf(event) : EMPTY));
+  const [values, setValues] = useState<EventFormValues>(() =>
+    event ? valuesOf(event) : { ...EMPTY, timeZone: browserTimeZone() },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
@@ -83,14 +89,8 @@ export function EventForm({ event }: EventFormProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = eventFormSchema.safeParse(values);
-    const found: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof EventFormValues;
-        found[key] ??= issue.message;
-      }
-    }
-    const date = combineDateAndTime(values.date, values.time);
+    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf<keyof EventFormValues>(parsed.error);
+    const date = combineDateAndTime(values.date, values.time, values.timeZone);
     if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
     if (!parsed.success || !date) {
       setErrors(found);
@@ -109,9 +109,11 @@ export function EventForm({ event }: EventFormProps) {
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote || null,
       showGuestList: d.showGuestList,
+      timeZone: d.timeZone,
+      remindersEnabled: d.remindersEnabled,
     };
     const onError = (error: unknown) => {
-      if (handleUnauthorized(error)) return;
+      if (isSessionLost(error)) return;
       const fields = fromServer(serverFieldErrors(error));
       setErrors(fields);
       focusFirstError(fields);
@@ -179,6 +181,15 @@ export function EventForm({ event }: EventFormProps) {
           required
         />
       </div>
+      <SelectField
+        id="event-timeZone"
+        label="Zone"
+        help="Guests elsewhere also see the time in their own zone."
+        options={timeZoneOptions(values.timeZone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+        value={values.timeZone}
+        onChange={(e) => set('timeZone', e.target.value)}
+        error={errors.timeZone}
+      />
       <TextField
         id="event-location"
         label="Location"
@@ -239,6 +250,11 @@ export function EventForm({ event }: EventFormProps) {
           Off: guests see the counts but not the names. E-mail addresses are only ever shown to you.
         </p>
       </fieldset>
+      <Checkbox
+        label="Send reminders to guests (2 days and 2 hours before)"
+        checked={values.remindersEnabled}
+        onChange={(e) => set('remindersEnabled', e.target.checked)}
+      />
 
       {/* The photo block has no upload behaviour; it says so rather than offering a dead button. */}
       <div className="event-form__photo" role="group" aria-labelledby="event-photo-title">

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
-import { serverMessage } from '@/lib/api-client';
+import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useDeleteEvent } from '../api/delete-event';
 
@@ -20,7 +19,6 @@ function IconMore() {
 /** Host only: a menu with Edit Event and Delete Event (asks first, then back to home). */
 export function HostMenu({ event }: { event: { id: string; name: string } }) {
   const navigate = useNavigate();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const deleteMutation = useDeleteEvent();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +62,7 @@ export function HostMenu({ event }: { event: { id: string; name: string } }) {
       },
       onError: (error) => {
         setConfirming(false);
-        if (handleUnauthorized(error)) return;
+        if (isSessionLost(error)) return;
         toast({
           title: 'Delete Failed',
           description: serverMessage(error) ?? 'Failed to delete event. Please try again.',
