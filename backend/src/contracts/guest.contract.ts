@@ -23,7 +23,6 @@ export const guestJoinSchema = rsvpInputSchema.extend({
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
 });
-export type GuestJoinInput = z.input<typeof guestJoinSchema>;
 export type GuestJoinData = z.output<typeof guestJoinSchema>;
 
 /** The new guest, their RSVP, and their personal link (shown once: only its hash is kept). */

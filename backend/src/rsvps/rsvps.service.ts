@@ -102,6 +102,12 @@ export class RsvpsService {
       };
     });
     // One message: the RSVP is gone (no `rsvp` in it) and its dishes with it.
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: dishIds, seq });
+    this.domainEvents.publish({
+      type: 'rsvp_updated',
+      eventId: event.id,
+      userId: guestId,
+      removedDishIds: dishIds,
+      seq,
+    });
   }
 }

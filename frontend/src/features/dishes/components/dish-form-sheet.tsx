@@ -6,7 +6,7 @@ import { DeleteDishAction } from './delete-dish-action';
 import { DishFormFields } from './dish-form-fields';
 import { useDishForm, type DishFormEvent, type DishFormTarget } from './use-dish-form';
 
-export type { DishFormEvent, DishFormTarget, DishFormValues } from './use-dish-form';
+export type { DishFormEvent, DishFormTarget } from './use-dish-form';
 
 export interface DishFormSheetProps {
   target: DishFormTarget | null;
