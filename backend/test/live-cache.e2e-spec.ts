@@ -169,7 +169,11 @@ describe('in-memory versions, ETags and sessions across processes', () => {
       rsvp: { userId: guest.id, adultCount: 2, user: { firstName: 'Guest', email: expect.stringContaining('@') } },
       event: { confirmedGuestCount: 3 },
     });
-    expect(otherRsvp).toMatchObject({ type: 'rsvp_updated', seq: 2, rsvp: { userId: guest.id, user: { email: '' } } });
+    expect(otherRsvp).toMatchObject({
+      type: 'rsvp_updated',
+      seq: 2,
+      rsvp: { userId: guest.id, user: { email: null }, dietaryRestrictions: null },
+    });
     expect(JSON.stringify(otherRsvp)).not.toMatch(/ws-[0-9a-f-]+@example\.test/);
     expect(await hostSocket.next()).toMatchObject({ type: 'dish_added', seq: 3, dish: { name: 'Dal' } });
     expect(await otherSocket.next()).toMatchObject({

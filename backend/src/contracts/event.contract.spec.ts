@@ -32,6 +32,9 @@ describe('event contracts', () => {
       allowVegan: true,
       allowNonVegetarian: true,
       dietaryNote: '',
+      showGuestList: true,
+      timeZone: 'Europe/Paris',
+      remindersEnabled: true,
     });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
