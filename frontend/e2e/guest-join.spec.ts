@@ -65,7 +65,7 @@ test('a guest with no account RSVPs from the link with a name, adds a dish, and 
   await dialog.getByRole('button', { name: /^(add dish|save|save dish)$/i }).click();
   await expect(dialog).toBeHidden();
   await guest.reload();
-  await expect(guest.getByText('Masala Chai')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Masala Chai' })).toBeVisible();
   await snap(guest, 'guest-04-dish-after-reload');
 
   // Another phone: the personal link restores the same guest.
