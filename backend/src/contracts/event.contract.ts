@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { timeZoneSchema } from './time-zone.contract';
 import {
   eventThemeSchema,
   optionalText,
@@ -32,6 +33,10 @@ export const eventInputSchema = z.object({
   allowVegetarian: z.boolean().default(true),
   allowVegan: z.boolean().default(true),
   dietaryNote: optionalText(DIETARY_NOTE_MAX),
+  // The zone the event happens in (IANA name); a create without it gets UTC, an edit without it keeps the old one.
+  timeZone: timeZoneSchema.optional(),
+  // E-mail and push reminders to guests 2 days and 2 hours before; an edit without it keeps the old setting.
+  remindersEnabled: z.boolean().optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
@@ -52,6 +57,8 @@ export const eventFormSchema = z.object({
   allowVegan: z.boolean(),
   allowNonVegetarian: z.boolean(),
   dietaryNote: z.string().max(DIETARY_NOTE_MAX),
+  timeZone: timeZoneSchema,
+  remindersEnabled: z.boolean(),
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
@@ -70,6 +77,8 @@ export interface EventBase {
   allowVegetarian: boolean;
   allowVegan: boolean;
   dietaryNote: string | null;
+  timeZone: string;
+  remindersEnabled: boolean;
   createdAt: string;
   updatedAt: string;
   totalDishCount: number;
@@ -102,6 +111,7 @@ export interface PublicEvent {
   description: string | null;
   theme: EventTheme | null;
   date: string;
+  timeZone: string;
   location: string | null;
   hostName: string;
   allowNonVegetarian: boolean;

@@ -26,6 +26,8 @@ export interface EventSummaryRow {
   allowVegetarian: boolean;
   allowVegan: boolean;
   dietaryNote: string | null;
+  timeZone: string;
+  remindersEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
   totalDishCount: number;
@@ -59,6 +61,8 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
     allowVegetarian: e.allowVegetarian,
     allowVegan: e.allowVegan,
     dietaryNote: e.dietaryNote,
+    timeZone: e.timeZone,
+    remindersEnabled: e.remindersEnabled,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     totalDishCount: counts.totalDishCount,
@@ -145,6 +149,7 @@ export function toPublicEvent(
     description: e.description,
     theme: e.theme,
     date: e.date.toISOString(),
+    timeZone: e.timeZone,
     location: e.location,
     hostName: displayName(e.host),
     allowNonVegetarian: e.allowNonVegetarian,
@@ -152,5 +157,34 @@ export function toPublicEvent(
     allowVegan: e.allowVegan,
     dietaryNote: e.dietaryNote,
     dishes: publicDishes,
+  };
+}
+
+/** The fields a calendar file or reminder needs; entities stay inside the events module. */
+export interface CalendarEventFacts {
+  id: string;
+  name: string;
+  description: string | null;
+  location: string | null;
+  date: Date;
+  timeZone: string;
+  sequence: number;
+  hostId: string;
+  remindersEnabled: boolean;
+  updatedAt: Date;
+}
+
+export function toCalendarFacts(e: EventEntity): CalendarEventFacts {
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    location: e.location,
+    date: new Date(e.date),
+    timeZone: e.timeZone,
+    sequence: e.calendarSequence,
+    hostId: e.hostId,
+    remindersEnabled: e.remindersEnabled,
+    updatedAt: new Date(e.updatedAt),
   };
 }

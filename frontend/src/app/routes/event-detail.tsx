@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
+import { AddToCalendar } from '@/features/events/components/add-to-calendar';
 import { EventHeader } from '@/features/events/components/event-header';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
@@ -86,6 +87,7 @@ export default function EventDetailRoute() {
         </ShareCard>
       )}
       {user && <YourRsvpCard event={event} user={user} />}
+      <AddToCalendar event={event} />
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} />
       <InsightsCard eventId={event.id} />

@@ -9,7 +9,7 @@ import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { isSessionLost, serverFieldErrors } from '@/lib/api-client';
-import { combineDateAndTime, splitDateAndTime } from '@/lib/date-format';
+import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { THEME_OPTIONS } from '../theme';
@@ -27,19 +27,24 @@ const EMPTY: EventFormValues = {
   allowVegan: true,
   allowNonVegetarian: true,
   dietaryNote: '',
+  // Filled with the host's browser zone when the form opens.
+  timeZone: '',
+  remindersEnabled: true,
 };
 
 function valuesOf(event: EventDetail): EventFormValues {
   return {
     name: event.name,
     theme: event.theme ?? '',
-    ...splitDateAndTime(event.date),
+    ...splitDateAndTime(event.date, event.timeZone),
     location: event.location ?? '',
     description: event.description ?? '',
     allowVegetarian: event.allowVegetarian,
     allowVegan: event.allowVegan,
     allowNonVegetarian: event.allowNonVegetarian,
     dietaryNote: event.dietaryNote ?? '',
+    timeZone: event.timeZone,
+    remindersEnabled: event.remindersEnabled,
   };
 }
 
@@ -57,14 +62,16 @@ export interface EventFormProps {
   event?: EventDetail;
 }
 
-/** The create / edit event form. Date and time are combined into one instant in the user's time zone. */
+/** Create / edit event form. Date and time are wall-clock time in the event's zone (the host's own by default). */
 export function EventForm({ event }: EventFormProps) {
   const editing = !!event;
   const navigate = useNavigate();
   const createMutation = useCreateEvent();
   const updateMutation = useUpdateEvent();
   const pending = createMutation.isPending || updateMutation.isPending;
-  const [values, setValues] = useState<EventFormValues>(() => (event ? valuesOf(event) : EMPTY));
+  const [values, setValues] = useState<EventFormValues>(() =>
+    event ? valuesOf(event) : { ...EMPTY, timeZone: browserTimeZone() },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
@@ -81,7 +88,7 @@ export function EventForm({ event }: EventFormProps) {
     e.preventDefault();
     const parsed = eventFormSchema.safeParse(values);
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf<keyof EventFormValues>(parsed.error);
-    const date = combineDateAndTime(values.date, values.time);
+    const date = combineDateAndTime(values.date, values.time, values.timeZone);
     if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
     if (!parsed.success || !date) {
       setErrors(found);
@@ -99,6 +106,8 @@ export function EventForm({ event }: EventFormProps) {
       allowVegetarian: d.allowVegetarian,
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote || null,
+      timeZone: d.timeZone,
+      remindersEnabled: d.remindersEnabled,
     };
     const onError = (error: unknown) => {
       if (isSessionLost(error)) return;
@@ -169,6 +178,15 @@ export function EventForm({ event }: EventFormProps) {
           required
         />
       </div>
+      <SelectField
+        id="event-timeZone"
+        label="Zone"
+        help="Guests elsewhere also see the time in their own zone."
+        options={timeZoneOptions(values.timeZone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+        value={values.timeZone}
+        onChange={(e) => set('timeZone', e.target.value)}
+        error={errors.timeZone}
+      />
       <TextField
         id="event-location"
         label="Location"
@@ -217,6 +235,12 @@ export function EventForm({ event }: EventFormProps) {
           error={errors.dietaryNote}
         />
       </fieldset>
+
+      <Checkbox
+        label="Send reminders to guests (2 days and 2 hours before)"
+        checked={values.remindersEnabled}
+        onChange={(e) => set('remindersEnabled', e.target.checked)}
+      />
 
       {/* The photo block has no upload behaviour; it says so rather than offering a dead button. */}
       <div className="event-form__photo" role="group" aria-labelledby="event-photo-title">
