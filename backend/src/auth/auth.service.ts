@@ -13,6 +13,7 @@ import { UsersService, type Identity } from '../users/users.service';
 import { GuestsService } from '../guests/guests.service';
 import { safeRedirect } from './safe-redirect';
 import { startSession } from './start-session';
+import { SESSION_COOKIE } from './session.service';
 import './session.types';
 
 export const devLoginSchema = z.object({
@@ -139,7 +140,7 @@ export class AuthService {
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((err: unknown) => (err ? reject(toError(err)) : resolve())),
     );
-    res.clearCookie('potluck.sid', { path: '/' });
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   /**

@@ -5,7 +5,6 @@ import type {
   PublicDish,
   PublicEvent,
   RestrictionCount,
-  RsvpView,
 } from '../contracts/event.contract';
 import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
 import { displayName } from '../contracts/user.contract';
@@ -17,6 +16,8 @@ import type { RsvpEntity } from '../rsvps/rsvp.entity';
 import type { UserEntity } from '../users/user.entity';
 import type { EventEntity } from './event.entity';
 import { toDishView } from '../dishes/dishes.mapper';
+import { toRsvpView } from '../rsvps/rsvps.mapper';
+import { toPersonWithContact } from '../users/users.mapper';
 
 /** One row of the list query (events.service.ts `summarySql`): the event columns plus computed fields. */
 export interface EventSummaryRow {
@@ -108,39 +109,6 @@ export function countsOf(rsvps: RsvpEntity[], dishes: DishEntity[]): EventCounts
   };
 }
 
-const personRef = (u: UserEntity) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, nickname: u.nickname });
-
-/**
- * Who sees what: e-mail addresses and per-person dietary restrictions go to the host and to the person themself
- * only; other guests see names, status and counts (and the restrictions in aggregate, restrictionSummary).
- */
-export function canSeePersonalData(viewerId: string, hostId: string, personId: string): boolean {
-  return viewerId === hostId || viewerId === personId;
-}
-
-export function toRsvpView(r: RsvpEntity & { user: UserEntity }, viewerId: string, hostId: string): RsvpView {
-  const full = canSeePersonalData(viewerId, hostId, r.userId);
-  return {
-    id: r.id,
-    eventId: r.eventId,
-    userId: r.userId,
-    status: r.status,
-    adultCount: r.adultCount,
-    kidCount: r.kidCount,
-    dietaryRestrictions: full ? r.dietaryRestrictions : null,
-    allergies: full ? r.allergies : null,
-    bringingSupplies: r.bringingSupplies,
-    respondedAt: r.respondedAt.toISOString(),
-    createdAt: r.createdAt.toISOString(),
-    user: {
-      ...personRef(r.user),
-      email: full ? r.user.email : null,
-      profileImageUrl: r.user.profileImageUrl,
-      isGuest: r.user.isGuest,
-    },
-  };
-}
-
 /** Restrictions of Going and Maybe guests, split on commas and counted per guest, most common first. */
 export function restrictionSummary(rsvps: Pick<RsvpEntity, 'status' | 'dietaryRestrictions'>[]): RestrictionCount[] {
   const counts = new Map<string, { restriction: string; guests: number }>();
@@ -173,7 +141,8 @@ export function toEventDetail(
   return {
     ...eventBase(e, countsOf(rsvps, dishes)),
     role: roleOf(e.hostId, userId),
-    host: { ...personRef(e.host), email: isHost ? e.host.email : null, profileImageUrl: e.host.profileImageUrl },
+    // The host's e-mail is the host's own: guests see the name.
+    host: toPersonWithContact(e.host, isHost),
     rsvps: visible.map((r) => toRsvpView(r, userId, e.hostId)),
     showGuestList: e.showGuestList,
     restrictionSummary: restrictionSummary(rsvps),

@@ -4,15 +4,15 @@ import type { Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
 import { AppException } from '../common/app-exception';
 import { newEntityId } from '../idempotency/idempotency-context';
-import { isUuid } from '../common/zod-body.pipe';
+import { isUuid } from '../common/uuid';
 import {
   type EventData,
   type EventDetail,
   type EventSummary,
   type PublicEvent,
-  type DishView,
   type EventBase,
 } from '../contracts/event.contract';
+import { type DishView } from '../contracts/dish.contract';
 import type { User } from '../contracts/user.contract';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import { DishEntity } from '../dishes/dish.entity';
@@ -28,10 +28,10 @@ import {
   toEventDetail,
   toEventSummary,
   toPublicEvent,
-  toRsvpView,
   type CalendarEventFacts,
   type EventSummaryRow,
 } from './events.mapper';
+import { toRsvpView } from '../rsvps/rsvps.mapper';
 
 export type { CalendarEventFacts } from './events.mapper';
 import { BoundedMap } from '../common/bounded-map';

@@ -1,3 +1,4 @@
+import type { PersonRef } from '../contracts/common.contract';
 import type { User } from '../contracts/user.contract';
 import type { UserEntity } from './user.entity';
 
@@ -13,5 +14,32 @@ export function toUser(e: UserEntity): User {
     phoneNumber: e.phoneNumber,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+/** The user columns other modules' mappers read (the entity itself stays inside the users module). */
+export type UserRow = Pick<
+  UserEntity,
+  'id' | 'firstName' | 'lastName' | 'nickname' | 'email' | 'profileImageUrl' | 'isGuest'
+>;
+
+/** How a person appears to others in an event (host, guest, dish contributor). */
+export function toPersonRef(e: UserRow): PersonRef {
+  return { id: e.id, firstName: e.firstName, lastName: e.lastName, nickname: e.nickname };
+}
+
+/**
+ * A person with their picture, and their e-mail only when the viewer may see it (the host, or the person
+ * themself): see canSeePersonalData in the RSVP mapper.
+ */
+export function toPersonWithContact(
+  e: UserRow,
+  showEmail: boolean,
+): PersonRef & { email: string | null; profileImageUrl: string | null; isGuest: boolean } {
+  return {
+    ...toPersonRef(e),
+    email: showEmail ? e.email : null,
+    profileImageUrl: e.profileImageUrl,
+    isGuest: e.isGuest,
   };
 }

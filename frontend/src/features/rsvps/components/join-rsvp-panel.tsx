@@ -1,6 +1,6 @@
 import './join.css';
 import { useId, useState } from 'react';
-import type { RsvpView } from '@contracts/event.contract';
+import type { RsvpView } from '@contracts/rsvp.contract';
 import { type RsvpSummary, RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
