@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
+import { capacitySchema, dishSlotsSchema, type DishSlots } from './planning.contract';
 
 export const EVENT_NAME_MAX = 255;
 export const EVENT_LOCATION_MAX = 500;
@@ -23,6 +24,9 @@ export const eventInputSchema = z.object({
   allowVegetarian: z.boolean().default(true),
   allowVegan: z.boolean().default(true),
   dietaryNote: optionalText(DIETARY_NOTE_MAX),
+  // Left out: unchanged (an older client's edit keeps them); null: cleared.
+  dishSlots: dishSlotsSchema.nullable().optional(),
+  capacity: capacitySchema.nullable().optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
@@ -43,10 +47,17 @@ export const eventFormSchema = z.object({
   allowVegan: z.boolean(),
   allowNonVegetarian: z.boolean(),
   dietaryNote: z.string().max(DIETARY_NOTE_MAX),
+  // Number inputs as text: '' means no slot / no limit.
+  slots: z.record(z.string(), z.string().regex(/^\d{0,2}$/, 'A whole number up to 50')),
+  capacity: z.string().regex(/^\d{0,4}$/, 'A whole number of people'),
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
-export type EventRole = 'host' | 'guest';
+/** co_host: made co-host by the host; manages the event like the host but cannot delete it or change co-hosts. */
+export type EventRole = 'host' | 'co_host' | 'guest';
+
+/** Host and co-hosts see and change what the host does (except deleting the event and changing co-hosts). */
+export const canManage = (role: EventRole) => role === 'host' || role === 'co_host';
 
 export interface PersonRef {
   id: string;
@@ -89,6 +100,9 @@ export interface RsvpView {
   bringingSupplies: string | null;
   respondedAt: string;
   createdAt: string;
+  /** A Going answer waiting for a place: its 1-based place in the waitlist; null when not waitlisted. */
+  waitlistPosition: number | null;
+  coHost: boolean;
   user: PersonRef & { email: string; profileImageUrl: string | null };
 }
 
@@ -105,6 +119,12 @@ interface EventBase {
   allowVegetarian: boolean;
   allowVegan: boolean;
   dietaryNote: string | null;
+  dishSlots: DishSlots | null;
+  capacity: number | null;
+  /** Dishes signed up per category (soft drinks and alcohol apart), for the slot counts. */
+  categoryCounts: Partial<Record<DishCategory, number>>;
+  /** People (adults + kids) waiting for a place. */
+  waitlistCount: number;
   createdAt: string;
   updatedAt: string;
   totalDishCount: number;
@@ -117,6 +137,7 @@ interface EventBase {
 export interface EventSummary extends EventBase {
   role: EventRole;
   myRsvpStatus: RsvpStatus | null;
+  myWaitlistPosition: number | null;
   myDish: { id: string; name: string; isVegan: boolean; isVegetarian: boolean } | null;
 }
 
@@ -141,6 +162,10 @@ export interface PublicEvent {
   allowVegetarian: boolean;
   allowVegan: boolean;
   dietaryNote: string | null;
+  dishSlots: DishSlots | null;
+  capacity: number | null;
+  /** Places left (adults + kids) when there is a capacity; null without one. */
+  placesLeft: number | null;
   dishes: PublicDish[];
 }
 

@@ -14,6 +14,8 @@ export interface ServerMessageMap {
   dish_updated: { eventId: string; dishId: string };
   dish_deleted: { eventId: string; dishId: string };
   rsvp_updated: { eventId: string; userId: string };
+  /** A waitlisted guest got a place (first in, first out, or by the host's hand). */
+  rsvp_promoted: { eventId: string; userId: string };
   event_updated: { eventId: string };
   event_deleted: { eventId: string };
   /** Answer to a join: `eventId` null means the dashboard. */

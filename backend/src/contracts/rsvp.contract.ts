@@ -40,4 +40,6 @@ export interface RsvpResult {
   respondedAt: string;
   createdAt: string;
   removedDishCount: number;
+  /** Waiting for a place (the event is full): 1-based position, else null. */
+  waitlistPosition: number | null;
 }

@@ -8,11 +8,13 @@ import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/zod-body.pipe';
 import { dietaryRuleViolation, type DishData } from '../contracts/dish.contract';
 import type { DishView } from '../contracts/event.contract';
-import type { User } from '../contracts/user.contract';
+import { type User, displayName } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 // eslint-disable-next-line import-x/no-restricted-paths -- dish permissions read the event row; moves behind the access policy
 import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
+import type { DuplicateDish } from '../contracts/planning.contract';
+import { dishNameKey } from '../insights/dish-name';
 import { DishEntity } from './dish.entity';
 import { toDishView } from './dishes.mapper';
 
@@ -20,6 +22,8 @@ const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOU
 
 export const NOT_GOING_MESSAGE =
   "You're not marked as going to this potluck. Change your RSVP to Going to bring a dish.";
+
+export const WAITLISTED_MESSAGE = "You're on the waitlist. You can sign up a dish once you have a place.";
 
 @Injectable()
 export class DishesService {
@@ -42,6 +46,24 @@ export class DishesService {
     return rows.map(toDishView);
   }
 
+  /**
+   * Dishes already signed up whose names match `name` loosely (case, accents, plurals, filler words, the cook's
+   * name: the planning engine's matcher), so the add form can say who is already bringing it. Saving stays allowed.
+   */
+  async duplicates(user: User, eventId: string, name: string, exceptDishId?: string): Promise<DuplicateDish[]> {
+    await this.events.findReadable(user, eventId);
+    const key = dishNameKey(name.slice(0, 255));
+    if (!key) return [];
+    const rows = await this.dishes.find({
+      where: { eventId },
+      relations: { contributor: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows
+      .filter((d) => d.id !== exceptDishId && dishNameKey(d.name) === key)
+      .map((d) => ({ dishId: d.id, name: d.name, contributorName: displayName(d.contributor) }));
+  }
+
   /** The contributor is always the caller; eventId/contributorId in the body are ignored. */
   async create(user: User, eventId: string, data: DishData): Promise<DishView> {
     const event = await this.events.findReadable(user, eventId);
@@ -49,11 +71,13 @@ export class DishesService {
     const id = await this.dataSource.transaction(async (tx) => {
       // Leaving "Going" removes a guest's dishes (spec §4), so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
-      const rsvp: { status: string }[] = await tx.query(
-        `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,
+      const rsvp: { status: string; waitlistedAt: Date | null }[] = await tx.query(
+        `SELECT "status", "waitlistedAt" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,
         [eventId, user.id],
       );
       if (rsvp[0] && rsvp[0].status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
+      // A waitlisted guest may not be coming: dishes wait until they have a place.
+      if (rsvp[0]?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
       // The event may have been deleted since it was read; FOR SHARE also keeps it until this dish is in.
       const stillThere: unknown[] = await tx.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR SHARE`, [eventId]);
       if (stillThere.length === 0) throw AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
@@ -119,7 +143,7 @@ export class DishesService {
     const dish = await this.dishes.findOneBy({ id: dishId });
     if (!dish) throw dishNotFound();
     const event = await this.events.findReadable(user, dish.eventId);
-    if (dish.contributorId !== user.id && event.hostId !== user.id) {
+    if (dish.contributorId !== user.id && !(await this.events.manages(user, event))) {
       throw AppException.forbidden('Only the dish contributor and event host can edit it.', 'NOT_DISH_OWNER');
     }
     return { dish, event };

@@ -1,7 +1,7 @@
 import type { RsvpResult } from '../contracts/rsvp.contract';
 import type { RsvpEntity } from './rsvp.entity';
 
-export function toRsvpResult(e: RsvpEntity, removedDishCount: number): RsvpResult {
+export function toRsvpResult(e: RsvpEntity, removedDishCount: number, waitlistPosition: number | null): RsvpResult {
   return {
     id: e.id,
     eventId: e.eventId,
@@ -13,5 +13,6 @@ export function toRsvpResult(e: RsvpEntity, removedDishCount: number): RsvpResul
     respondedAt: new Date(e.respondedAt).toISOString(),
     createdAt: new Date(e.createdAt).toISOString(),
     removedDishCount,
+    waitlistPosition,
   };
 }

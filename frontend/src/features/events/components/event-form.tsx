@@ -13,6 +13,8 @@ import { combineDateAndTime, splitDateAndTime } from '@/lib/date-format';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { THEME_OPTIONS } from '../theme';
+import { planningInput, planningValuesOf } from '../planning-form';
+import { PlanningFields } from './planning-fields';
 
 type FieldErrors = Partial<Record<keyof EventFormValues, string>>;
 
@@ -27,6 +29,8 @@ const EMPTY: EventFormValues = {
   allowVegan: true,
   allowNonVegetarian: true,
   dietaryNote: '',
+  slots: {},
+  capacity: '',
 };
 
 function valuesOf(event: EventDetail): EventFormValues {
@@ -40,6 +44,7 @@ function valuesOf(event: EventDetail): EventFormValues {
     allowVegan: event.allowVegan,
     allowNonVegetarian: event.allowNonVegetarian,
     dietaryNote: event.dietaryNote ?? '',
+    ...planningValuesOf(event),
   };
 }
 
@@ -47,7 +52,7 @@ function valuesOf(event: EventDetail): EventFormValues {
 function fromServer(fields: Record<string, string>): FieldErrors {
   const result: FieldErrors = {};
   for (const [field, message] of Object.entries(fields)) {
-    if (field in EMPTY) result[field as keyof EventFormValues] = message;
+    if (field in EMPTY || field.startsWith('dishSlots.')) result[field as keyof EventFormValues] = message;
   }
   return result;
 }
@@ -84,7 +89,7 @@ export function EventForm({ event }: EventFormProps) {
     const found: FieldErrors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof EventFormValues;
+        const key = issue.path.join('.') as keyof EventFormValues;
         found[key] ??= issue.message;
       }
     }
@@ -106,6 +111,7 @@ export function EventForm({ event }: EventFormProps) {
       allowVegetarian: d.allowVegetarian,
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote || null,
+      ...planningInput(d),
     };
     const onError = (error: unknown) => {
       if (handleUnauthorized(error)) return;
@@ -224,6 +230,15 @@ export function EventForm({ event }: EventFormProps) {
           error={errors.dietaryNote}
         />
       </fieldset>
+
+      <PlanningFields
+        slots={values.slots}
+        capacity={values.capacity}
+        confirmedGuests={event?.confirmedGuestCount ?? 0}
+        errors={errors as Partial<Record<string, string>>}
+        onSlotsChange={(slots) => set('slots', slots)}
+        onCapacityChange={(capacity) => set('capacity', capacity)}
+      />
 
       {/* Spec §2: the photo block has no upload behaviour; it says so rather than offering a dead button. */}
       <div className="event-form__photo" role="group" aria-labelledby="event-photo-title">
