@@ -13,6 +13,7 @@ import { SessionService } from './auth/session.service';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { answerClientErrors } from './common/client-error';
 import { databaseErrors } from './common/database-errors';
+import { errorResponse } from './common/http-exception.filter';
 import { originCheck } from './common/origin.middleware';
 import { requestGuard } from './common/request-guard.middleware';
 import type { AppConfig } from './config/config.schema';
@@ -105,23 +106,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   return app;
 }
 
-/** Body-parser failures answer in the API's error shape instead of reaching Nest as bare 400s. */
-function bodyErrors(
-  err: { status?: number; type?: string } | undefined,
-  _req: Request,
-  res: Response,
-  next: NextFunction,
-): void {
+/** Body-parser failures answer in the API's error shape (mapped by the exception filter) instead of Express's HTML. */
+function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (!err) return next();
-  if (err.type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
-  } else if (err.type === 'entity.too.large') {
-    res.status(413).json({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
-  } else if (err.status && err.status >= 400 && err.status < 500) {
-    res.status(err.status).json({ message: 'The request body could not be read', code: 'BAD_REQUEST' });
-  } else {
-    next(err);
-  }
+  const { status, body } = errorResponse(err);
+  if (status >= 500) return next(err);
+  res.status(status).json(body);
 }
 
 /** One origin: the API, the socket and the built PWA. Hashed assets are immutable; HTML and the service worker never cached. */

@@ -17,6 +17,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
+import { VersionsModule } from './versions/versions.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         DatabaseModule,
         RateLimitModule,
         DomainEventsModule,
+        VersionsModule,
         UsersModule,
         AuthModule,
         HealthModule,

@@ -82,7 +82,7 @@ describe('dishes API', () => {
         containsMeat: false,
         contributor: { id: guest.id, firstName: 'Gus', lastName: 'Guest' },
       });
-      expect(published).toContainEqual({ type: 'dish_added', eventId, dishId: dish.id });
+      expect(published).toContainEqual({ type: 'dish_added', eventId, dishId: dish.id, seq: expect.any(Number) });
     });
 
     it('lists dishes of an event, newest last, to anyone signed in with the id', async () => {
@@ -118,9 +118,9 @@ describe('dishes API', () => {
         isVegetarian: true,
         recipeLink: 'https://example.com/samosa',
       });
-      expect(published).toContainEqual({ type: 'dish_updated', eventId, dishId: dish.id });
+      expect(published).toContainEqual({ type: 'dish_updated', eventId, dishId: dish.id, seq: expect.any(Number) });
       await host.agent.delete(`/api/dishes/${dish.id}`).expect(204);
-      expect(published).toContainEqual({ type: 'dish_deleted', eventId, dishId: dish.id });
+      expect(published).toContainEqual({ type: 'dish_deleted', eventId, dishId: dish.id, seq: expect.any(Number) });
       const list = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
       expect(list.body).toEqual([]);
       await host.agent.put(`/api/dishes/${dish.id}`).send({ name: 'x' }).expect(404);

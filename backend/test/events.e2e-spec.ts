@@ -177,7 +177,7 @@ describe('events API', () => {
       });
       const again = await host.agent.get(`/api/events/${event.id}`).expect(200);
       expect(again.body.name).toBe('Thanksgiving Dinner');
-      expect(published).toContainEqual({ type: 'event_updated', eventId: event.id });
+      expect(published).toContainEqual({ type: 'event_updated', eventId: event.id, seq: 2 });
     });
 
     it('validates the update body too', async () => {

@@ -67,6 +67,21 @@ describe('realtime limits and session ends, across processes', () => {
     expect(fourth).not.toBeNull();
   });
 
+  it("gives a user's socket slots back when a process shuts down", async () => {
+    const extra = await createTestApp(env);
+    const target = await listen(extra);
+    const user = await signInCookie(extra);
+    const one = connect(target, user.cookie);
+    const two = connect(target, user.cookie);
+    await joinDashboard(one);
+    await joinDashboard(two);
+    await extra.close();
+    const db = appA.get(DataSource);
+    expect(await db.query(`SELECT 1 FROM "live_sockets" WHERE "userId" = $1`, [user.id])).toHaveLength(0);
+    const again = connect(a, user.cookie);
+    await joinDashboard(again);
+  });
+
   it('closes a socket that sends more messages per second than allowed', async () => {
     const user = await signInCookie(appA);
     const socket = connect(a, user.cookie);
@@ -115,7 +130,9 @@ describe('realtime limits and session ends, across processes', () => {
       .spyOn(appA.get(RealtimeService), 'dashboardUserIds')
       .mockRejectedValue(new Error('Connection terminated unexpectedly'));
     try {
-      appA.get(DomainEventsService).publish({ type: 'event_updated', eventId: '00000000-0000-4000-8000-000000000000' });
+      appA
+        .get(DomainEventsService)
+        .publish({ type: 'event_updated', eventId: '00000000-0000-4000-8000-000000000000', seq: 1 });
       await new Promise((r) => setTimeout(r, 200));
       expect(spy).toHaveBeenCalled();
       expect(rejections).toEqual([]);

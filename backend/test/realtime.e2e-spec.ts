@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import type { DomainEvent } from '../src/contracts/realtime.contract';
 import { DomainEventsService } from '../src/domain-events/domain-events.service';
 import { RealtimeGateway } from '../src/realtime/realtime.gateway';
 import { createTestApp } from './support/test-app';
@@ -51,7 +52,7 @@ describe('realtime /ws across processes', () => {
   async function joinEvent(socket: TestSocket, eventId: string): Promise<void> {
     await socket.opened;
     socket.send({ type: 'join_event', eventId });
-    expect(await socket.next()).toEqual({ type: 'joined', eventId });
+    expect(await socket.next()).toEqual({ type: 'joined', eventId, seq: expect.any(Number) });
   }
 
   it("delivers a dish added through process B's API to a socket of process A that joined the event, and to no one else", async () => {
@@ -74,13 +75,23 @@ describe('realtime /ws across processes', () => {
       .send({ name: 'Mango lassi', category: 'soft_drinks' })
       .expect(201);
     const dishId = added.body.id as string;
-    expect(await joinedOnA.next()).toEqual({ type: 'dish_added', eventId, dishId });
+    // The message carries the change and the event's state, so the page needs no refetch.
+    expect(await joinedOnA.next()).toMatchObject({
+      type: 'dish_added',
+      eventId,
+      dishId,
+      seq: 2,
+      dish: { id: dishId, name: 'Mango lassi', contributor: { firstName: 'Stranger' } },
+      event: { id: eventId, totalDishCount: 1, version: 2 },
+      insights: { items: expect.any(Array) },
+      suggestions: expect.any(Array),
+    });
 
     // The sockets that did not join the event got nothing: the next thing they see is a later, own message.
-    appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: otherEventId });
-    expect(await otherOnA.next()).toEqual({ type: 'event_updated', eventId: otherEventId });
+    appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: otherEventId, seq: 1 });
+    expect(await otherOnA.next()).toMatchObject({ type: 'event_updated', eventId: otherEventId, seq: 1 });
     idleOnB.send({ type: 'join_event', eventId });
-    expect(await idleOnB.next()).toEqual({ type: 'joined', eventId });
+    expect(await idleOnB.next()).toEqual({ type: 'joined', eventId, seq: 2 });
   });
 
   it('delivers to the dashboards of the host and of guests with an RSVP, in either process', async () => {
@@ -100,12 +111,14 @@ describe('realtime /ws across processes', () => {
     }
     // The guest RSVPs after joining the dashboard: their dashboard follows the event from now on.
     await appA.get(DataSource).query(`INSERT INTO "rsvps" ("eventId", "userId") VALUES ($1, $2)`, [eventId, guest.id]);
-    appA.get(DomainEventsService).publish({ type: 'rsvp_updated', eventId, userId: guest.id });
-    expect(await hostDash.next()).toEqual({ type: 'rsvp_updated', eventId, userId: guest.id });
-    expect(await guestDash.next()).toEqual({ type: 'rsvp_updated', eventId, userId: guest.id });
+    const change: DomainEvent = { type: 'rsvp_updated', eventId, userId: guest.id, removedDishIds: [], seq: 2 };
+    appA.get(DomainEventsService).publish(change);
+    // Dashboards get the bare change: they only refresh their lists.
+    expect(await hostDash.next()).toEqual(change);
+    expect(await guestDash.next()).toEqual(change);
 
-    appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: outsiderEventId });
-    expect(await outsiderDash.next()).toEqual({ type: 'event_updated', eventId: outsiderEventId });
+    appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: outsiderEventId, seq: 1 });
+    expect(await outsiderDash.next()).toEqual({ type: 'event_updated', eventId: outsiderEventId, seq: 1 });
   });
 
   it('closes an upgrade without a session with 4401', async () => {
@@ -139,7 +152,7 @@ describe('realtime /ws across processes', () => {
     socket.send({ type: 'join_event', eventId: 'not-a-uuid' });
     expect(await socket.next()).toMatchObject({ type: 'error', code: 'EVENT_NOT_FOUND' });
     // Refused joins subscribe to nothing.
-    appA.get(DomainEventsService).publish({ type: 'dish_added', eventId: unknown, dishId: randomUUID() });
+    appA.get(DomainEventsService).publish({ type: 'dish_added', eventId: unknown, dishId: randomUUID(), seq: 1 });
     const eventId = await createEvent(user.id);
     await joinEvent(socket, eventId);
   });

@@ -71,7 +71,9 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       waitlistPosition: null,
     });
     expect(await rsvpRows(eventId, guest.id)).toHaveLength(1);
-    expect(published).toEqual([{ type: 'rsvp_updated', eventId, userId: guest.id }]);
+    expect(published).toEqual([
+      { type: 'rsvp_updated', eventId, userId: guest.id, removedDishIds: [], seq: expect.any(Number) },
+    ]);
   });
 
   it('applies the spec defaults (attending, 1 adult, 0 kids) and stores a blank restriction as null', async () => {
@@ -184,14 +186,16 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       expect(await dishCount(eventId, guest.id)).toBe(0);
       expect(await dishCount(eventId, host.id)).toBe(1);
       expect(await dishCount(otherEventId, guest.id)).toBe(1);
-      expect(published).toEqual(
-        expect.arrayContaining([
-          { type: 'dish_deleted', eventId, dishId: dishA },
-          { type: 'dish_deleted', eventId, dishId: dishB },
-          { type: 'rsvp_updated', eventId, userId: guest.id },
-        ]),
-      );
-      expect(published).toHaveLength(3);
+      // One change, one message (one step of the event's sequence): the removed dishes travel with the RSVP.
+      expect(published).toEqual([
+        {
+          type: 'rsvp_updated',
+          eventId,
+          userId: guest.id,
+          removedDishIds: expect.arrayContaining([dishA, dishB]),
+          seq: expect.any(Number),
+        },
+      ]);
     },
   );
 

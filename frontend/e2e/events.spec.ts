@@ -4,7 +4,7 @@ import { newUser, signIn } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
-// Spec §2 home, event card, create/edit form, event detail (host and guest), delete; §4 the 10 s refetch.
+// Home, event card, create/edit form, event detail (host and guest), delete; the 10 s refetch.
 
 function nextWeek(): { date: string; label: RegExp } {
   const d = new Date(Date.now() + 7 * 24 * 3600 * 1000);

@@ -75,3 +75,74 @@ test('a dish the guest adds shows on the host’s event page without reload, acr
     await second.stop();
   }
 });
+
+/** The API requests a page makes from now on (the socket is not one). */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${req.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+test('two pages on one event: a dish added on one shows on the other from the message alone, with no refetch', async ({
+  browser,
+}) => {
+  const host = await openAs(browser, 'Hedda');
+  const guest = await openAs(browser, 'Gabe');
+  const eventId = await insertEvent(host, 'Patch Supper');
+  const errors = trackPageErrors(host);
+  for (const page of [host, guest]) {
+    await page.goto(`/events/${eventId}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  }
+  const drinks = (label: string) => host.getByRole('link', { name: `Drinks: ${label}` });
+  await expect(drinks('0 dishes')).toBeVisible();
+  const requests = apiRequests(host);
+
+  const res = await guest.request.post(`/api/events/${eventId}/dishes`, {
+    data: { name: 'Hibiscus Tea', category: 'soft_drinks', isVegetarian: true },
+  });
+  expect(res.status()).toBe(201);
+  await expect(drinks('1 dish')).toBeVisible();
+  // Give a refetch, if there were one, the time to start.
+  await host.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await snap(host, 'live-02-patched-without-refetch');
+  expect(errors).toEqual([]);
+});
+
+test('a page that misses a change refetches once and shows it', async ({ browser }) => {
+  const host = await openAs(browser, 'Hilde');
+  const guest = await openAs(browser, 'Gert');
+  const eventId = await insertEvent(host, 'Gap Supper');
+  const me = (await (await host.request.get('/api/auth/user')).json()) as { id: string };
+  await host.goto(`/events/${eventId}`);
+  await expect(host.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const drinks = (label: string) => host.getByRole('link', { name: `Drinks: ${label}` });
+  await expect(drinks('0 dishes')).toBeVisible();
+
+  // A change that sends no message (written straight to the database): the page's sequence now has a hole.
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO "dishes" ("eventId", "contributorId", "name", "category") VALUES ($1, $2, 'Silent Cider', 'soft_drinks')`,
+      [eventId, me.id],
+    );
+  } finally {
+    await db.end();
+  }
+  await host.waitForTimeout(300);
+  await expect(drinks('0 dishes')).toBeVisible();
+  const requests = apiRequests(host);
+
+  const res = await guest.request.post(`/api/events/${eventId}/dishes`, {
+    data: { name: 'Loud Lemonade', category: 'soft_drinks', isVegetarian: true },
+  });
+  expect(res.status()).toBe(201);
+  // The next message skips a step: the page refetches and shows both dishes, the silent one included.
+  await expect(drinks('2 dishes')).toBeVisible();
+  expect(requests).toContain(`GET /api/events/${eventId}`);
+});

@@ -20,7 +20,7 @@ export class SessionAuthGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [ctx.getHandler(), ctx.getClass()]);
     const userId = req.session?.userId;
     if (userId) {
-      const user = await this.users.findById(userId);
+      const user = await this.users.findCachedById(userId);
       if (user) {
         req.authUser = user;
         return true;

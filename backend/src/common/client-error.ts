@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '../contracts/common.contract';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -13,11 +14,10 @@ export function answerClientErrors(server: Server): void {
     }
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    const body = JSON.stringify(
-      tooLarge
-        ? { message: 'The request line or headers are too large', code: 'HEADERS_TOO_LARGE' }
-        : { message: 'The request could not be read', code: 'BAD_REQUEST' },
-    );
+    const error: ApiErrorBody = tooLarge
+      ? { message: 'The request line or headers are too large', code: 'HEADERS_TOO_LARGE' }
+      : { message: 'The request could not be read', code: 'BAD_REQUEST' };
+    const body = JSON.stringify(error);
     socket.end(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );

@@ -1,11 +1,11 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { QueryFailedError } from 'typeorm';
-import type { ApiErrorBody } from '../contracts/common.contract';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import type { ApiErrorBody, ErrorCode } from '../contracts/common.contract';
 import { AppException } from './app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -43,48 +43,55 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.status(503).json(DATABASE_UNAVAILABLE);
       return;
     }
-    const { status, body } = this.toBody(exception);
+    const { status, body } = errorResponse(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
     if (exception instanceof AppException && exception.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(status).json(body);
   }
+}
 
-  private toBody(exception: unknown): { status: number; body: ApiErrorBody } {
-    if (exception instanceof AppException) return { status: exception.status, body: exception.body };
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const message =
-        typeof response === 'object' && response && 'message' in response
-          ? String(Array.isArray(response.message) ? response.message.join(', ') : response.message)
-          : exception.message;
-      return { status, body: { message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR') } };
-    }
-    // A row's parent removed by a concurrent request (foreign key), or a concurrent duplicate (unique key).
-    const pgCode = postgresErrorCode(exception);
-    if (pgCode === '23503') {
-      return { status: 404, body: { message: 'Not found: it was removed meanwhile', code: 'NOT_FOUND' } };
-    }
-    if (pgCode === '23505') {
-      return { status: 409, body: { message: 'This was changed meanwhile. Please try again.', code: 'CONFLICT' } };
-    }
-    const err = (exception ?? {}) as StatusError;
-    const status = err.status ?? err.statusCode;
-    if (status && status >= 400 && status < 500) {
-      const message =
-        err.type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : err.type === 'entity.too.large'
-            ? 'The request body is too large'
+/**
+ * The one mapping from an error to the API's answer: AppException as thrown, Nest's HttpExceptions by status, and
+ * errors of Express middleware (the body parsers: bad JSON, too large) by their status and type. Anything else is a
+ * fault: 500.
+ */
+export function errorResponse(exception: unknown): { status: number; body: ApiErrorBody } {
+  if (exception instanceof AppException) return { status: exception.status, body: exception.body };
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'object' && response && 'message' in response
+        ? String(Array.isArray(response.message) ? response.message.join(', ') : response.message)
+        : exception.message;
+    return { status, body: { message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR') } };
+  }
+  // A row (or its parent) removed by a concurrent request, or a concurrent duplicate (unique key).
+  const pgCode = postgresErrorCode(exception);
+  if (pgCode === '23503' || exception instanceof EntityNotFoundError) {
+    return { status: 404, body: { message: 'Not found: it was removed meanwhile', code: 'NOT_FOUND' } };
+  }
+  if (pgCode === '23505') {
+    return { status: 409, body: { message: 'This was changed meanwhile. Please try again.', code: 'CONFLICT' } };
+  }
+  const err = (exception ?? {}) as StatusError;
+  const status = err.status ?? err.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message =
+      err.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON'
+        : err.type === 'entity.too.large'
+          ? 'The request body is too large'
+          : err.type
+            ? 'The request body could not be read'
             : err.expose && err.message
               ? err.message
               : 'Bad request';
-      return { status, body: { message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' } };
-    }
-    return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+    return { status, body: { message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' } };
   }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
 }
 
 function postgresErrorCode(exception: unknown): string | undefined {

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '../contracts/common.contract';
 import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,7 +19,7 @@ export function originCheck(allowedOrigins: string[]) {
     const foreign =
       (origin && origin !== 'null' && !allowed.has(origin) && origin !== ownOrigin) || hidden || site === 'cross-site';
     if (foreign) {
-      res.status(403).json({ message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' });
+      res.status(403).json({ message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' } satisfies ApiErrorBody);
       return;
     }
     next();

@@ -31,10 +31,63 @@ export const RSVP_STATUSES = ['attending', 'maybe', 'not_attending'] as const;
 export const rsvpStatusSchema = z.enum(RSVP_STATUSES);
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 
+/** Every `code` an API error body can carry; the client branches on these, never on message text. */
+export const ERROR_CODES = [
+  // 400
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'BODY_TOO_DEEP',
+  'INVALID_IDEMPOTENCY_KEY',
+  // 401: no session, or a session that was signed out elsewhere
+  'UNAUTHORIZED',
+  'SESSION_INVALIDATED',
+  // 403
+  'FORBIDDEN',
+  'FOREIGN_ORIGIN',
+  'NOT_HOST',
+  'NOT_DISH_OWNER',
+  'NOT_OWNER',
+  'DEV_LOGIN_LOOPBACK_ONLY',
+  // 404 ("no such event" and "not allowed to see it" are the same answer)
+  'NOT_FOUND',
+  'EVENT_NOT_FOUND',
+  'DISH_NOT_FOUND',
+  'RSVP_NOT_FOUND',
+  'DEV_LOGIN_DISABLED',
+  'LOGIN_NOT_CONFIGURED',
+  'METHOD_NOT_ALLOWED',
+  // 409
+  'CONFLICT',
+  'RSVP_NOT_GOING',
+  'RSVP_WAITLISTED',
+  'CAPACITY_EXCEEDED',
+  'NOT_WAITLISTED',
+  'ALREADY_INVITED',
+  'IDEMPOTENCY_KEY_IN_FLIGHT',
+  // 413, 415, 431
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  // 422
+  'UNPROCESSABLE',
+  'DIETARY_RULE_VIOLATION',
+  'TOO_MANY_DISHES',
+  'IDEMPOTENCY_KEY_REUSED',
+  // 429
+  'RATE_LIMITED',
+  // 5xx
+  'INTERNAL',
+  'DELIVERY_FAILED',
+  'DATABASE_UNAVAILABLE',
+  // any other status
+  'ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** Every API error body has this shape. */
 export interface ApiErrorBody {
   message: string;
-  code: string;
+  code: ErrorCode;
   fieldErrors?: Record<string, string[]>;
 }
 

@@ -47,7 +47,7 @@ export interface DietaryRules {
 }
 type DishFlags = { isVegan?: boolean; isVegetarian?: boolean; containsMeat?: boolean };
 
-/** Spec §5: the event's dietary rules, checked in the form before sending and again on the server. */
+/** The event's dietary rules, checked in the form before sending and again on the server. */
 export function dietaryRuleViolation(dish: DishFlags, rules: DietaryRules): string | null {
   if (dish.isVegan && !rules.allowVegan) return 'Vegan dishes are not allowed for this potluck.';
   if (dish.isVegetarian && !dish.containsMeat && !rules.allowVegetarian)

@@ -1,6 +1,6 @@
 import { dishPlanningPercent, eventFormSchema, eventInputSchema } from './event.contract';
 
-describe('dishPlanningPercent (spec §9)', () => {
+describe('dishPlanningPercent', () => {
   it('is 0 without dishes, whatever the guest count', () => {
     expect(dishPlanningPercent(0, 0)).toBe(0);
     expect(dishPlanningPercent(0, 12)).toBe(0);

@@ -31,7 +31,7 @@ export const eventInputSchema = z.object({
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
 
-/** The create/edit form keeps date and time apart (spec §5) and combines them in the user's time zone. */
+/** The create/edit form keeps date and time apart and combines them in the user's time zone. */
 export const eventFormSchema = z.object({
   name: z
     .string()
@@ -106,7 +106,7 @@ export interface RsvpView {
   user: PersonRef & { email: string; profileImageUrl: string | null };
 }
 
-interface EventBase {
+export interface EventBase {
   id: string;
   name: string;
   description: string | null;
@@ -131,6 +131,8 @@ interface EventBase {
   confirmedGuestCount: number;
   confirmedAdultCount: number;
   confirmedKidCount: number;
+  /** The event's version: one step per change to the event, its RSVPs or its dishes (live messages carry it as `seq`). */
+  version?: number;
 }
 
 /** An item of GET /api/events and GET /api/dashboard/rsvped-events. */
@@ -185,7 +187,7 @@ export interface PublicDish {
   containsMeat: boolean;
 }
 
-/** Spec §9: total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */
+/** Total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */
 export function dishPlanningPercent(totalDishCount: number, confirmedGuestCount: number): number {
   if (totalDishCount <= 0) return 0;
   if (confirmedGuestCount <= 0) return 100;

@@ -28,7 +28,7 @@ export interface InsightItem {
 }
 
 export interface EventInsights {
-  /** The items' messages, most important first (spec §3 "Insights: suggestions"). */
+  /** The items' messages, most important first. */
   suggestions: string[];
   /** The same items in the same order, with what the UI needs to show their severity. */
   items: InsightItem[];

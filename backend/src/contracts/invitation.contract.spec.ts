@@ -1,7 +1,7 @@
 import { contactKind, contactProblem, invitationInputSchema } from './invitation.contract';
 
 describe('invitation contract', () => {
-  it('treats a contact with @ as an email and anything else as a phone number (spec §5)', () => {
+  it('treats a contact with @ as an email and anything else as a phone number', () => {
     expect(contactKind('ann@example.com')).toBe('email');
     expect(contactKind('+1 415 555 2671')).toBe('phone');
   });

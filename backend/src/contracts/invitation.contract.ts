@@ -60,7 +60,7 @@ export interface InviteMessage {
   eventName: string;
 }
 
-// Spec §5: a contact containing @ is an email, otherwise a phone number.
+// A contact containing @ is an email, otherwise a phone number.
 export type ContactKind = 'email' | 'phone';
 export const contactKind = (contact: string): ContactKind => (contact.includes('@') ? 'email' : 'phone');
 

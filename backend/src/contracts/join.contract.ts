@@ -4,7 +4,7 @@ export const joinCodeSchema = z.object({
   code: z.string().trim().min(1, 'Event code or link is required'),
 });
 
-/** Spec §2 Join screen: the text after /join/, else the last path segment when there is a slash. */
+/** Join screen: the text after /join/, else the last path segment when there is a slash. */
 export function extractEventCode(input: string): string {
   const text = input.trim();
   const joinAt = text.indexOf('/join/');

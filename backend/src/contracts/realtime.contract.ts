@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { DishView, EventBase, RsvpView } from './event.contract';
+import type { DishSuggestion, EventInsights } from './insights.contract';
 
 // One typed map of every socket message (DESIGN "Realtime").
 
@@ -9,25 +11,53 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export interface ServerMessageMap {
-  dish_added: { eventId: string; dishId: string };
-  dish_updated: { eventId: string; dishId: string };
-  dish_deleted: { eventId: string; dishId: string };
-  rsvp_updated: { eventId: string; userId: string };
+/**
+ * What services publish after a commit (and processes pass to each other): the change and `seq`, the event's
+ * version after it. Versions step by one per change, so a page that sees a step skipped knows it missed one.
+ */
+export interface DomainEventMap {
+  dish_added: { eventId: string; seq: number; dishId: string };
+  dish_updated: { eventId: string; seq: number; dishId: string };
+  dish_deleted: { eventId: string; seq: number; dishId: string };
+  /** Leaving "Going" removes the guest's dishes in the same change. */
+  rsvp_updated: { eventId: string; seq: number; userId: string; removedDishIds: string[] };
+  event_updated: { eventId: string; seq: number };
   /** A waitlisted guest got a place (first in, first out, or by the host's hand). */
-  rsvp_promoted: { eventId: string; userId: string };
-  event_updated: { eventId: string };
+  rsvp_promoted: { eventId: string; seq: number; userId: string };
   event_deleted: { eventId: string };
-  /** Answer to a join: `eventId` null means the dashboard. */
-  joined: { eventId: string | null };
+}
+
+/**
+ * The event as of the message (at least as new as `seq`), so a page replaces what it shows instead of refetching:
+ * its fields and counts, its insights and its dish suggestions. The same for every viewer.
+ */
+export interface LiveState {
+  event: EventBase;
+  insights: EventInsights;
+  suggestions: DishSuggestion[];
+}
+
+/** Server → client. Event pages get the change with the state; dashboards get the bare change. */
+export interface ServerMessageMap {
+  dish_added: DomainEventMap['dish_added'] & Partial<LiveState> & { dish?: DishView | null };
+  dish_updated: DomainEventMap['dish_updated'] & Partial<LiveState> & { dish?: DishView | null };
+  dish_deleted: DomainEventMap['dish_deleted'] & Partial<LiveState>;
+  /** `rsvp` as the viewer may see it (e-mail addresses only for the host and the guest themselves). */
+  rsvp_updated: DomainEventMap['rsvp_updated'] & Partial<LiveState> & { rsvp?: RsvpView | null };
+  event_updated: DomainEventMap['event_updated'] & Partial<LiveState>;
+  event_deleted: DomainEventMap['event_deleted'];
+  /** Sent after the change that gave the guest a place (its `rsvp_updated` or `event_updated` carries the state). */
+  rsvp_promoted: DomainEventMap['rsvp_promoted'] & Partial<LiveState>;
+  /** Answer to a join: `eventId` null means the dashboard; `seq` is the event's version at the join. */
+  joined: { eventId: string | null; seq?: number };
   error: { message: string; code: RealtimeErrorCode; eventId?: string };
 }
 export type ServerMessageType = keyof ServerMessageMap;
 export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
 
 /** The domain events that services publish and the realtime module fans out. */
-export type DomainEventType = Exclude<ServerMessageType, 'joined' | 'error'>;
-export type DomainEvent = { [K in DomainEventType]: { type: K } & ServerMessageMap[K] }[DomainEventType];
+export type DomainEventType = keyof DomainEventMap;
+export type DomainEvent = { [K in DomainEventType]: { type: K } & DomainEventMap[K] }[DomainEventType];
 
 export const SOCKET_RECONNECT_MS = 3000;
 

@@ -5,7 +5,7 @@ export const RSVP_ADULTS_MIN = 1;
 export const RSVP_ADULTS_MAX = 10;
 export const RSVP_KIDS_MAX = 10;
 
-/** Body of POST /api/events/{id}/rsvp (spec §5). */
+/** Body of POST /api/events/{id}/rsvp. */
 export const rsvpInputSchema = z.object({
   status: z
     .enum(RSVP_STATUSES, { message: 'Status must be one of attending, maybe or not_attending' })
@@ -27,7 +27,6 @@ export const rsvpInputSchema = z.object({
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export type RsvpData = z.output<typeof rsvpInputSchema>;
 
-/** Spec §5: the unused guest schema, kept for parity with the spec. */
 /** Response of POST /api/events/{id}/rsvp: the caller's RSVP, and how many of their dishes leaving "Going" removed. */
 export interface RsvpResult {
   id: string;

@@ -26,7 +26,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 type NamedUser = Pick<User, 'firstName' | 'lastName'> & { nickname?: string | null };
 
-/** Spec §3: nickname if non-blank, else "first last", else whichever exists, else "Unknown User". */
+/** Nickname if non-blank, else "first last", else whichever exists, else "Unknown User". */
 export function displayName(user: NamedUser | null | undefined): string {
   if (!user) return 'Unknown User';
   const nick = user.nickname?.trim();
@@ -35,7 +35,7 @@ export function displayName(user: NamedUser | null | undefined): string {
   return parts.length ? parts.join(' ') : 'Unknown User';
 }
 
-/** Spec §3: nickname, else first name, else "there". */
+/** Nickname, else first name, else "there". */
 export function greetingName(user: NamedUser | null | undefined): string {
   return user?.nickname?.trim() || user?.firstName?.trim() || 'there';
 }

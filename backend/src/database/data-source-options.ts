@@ -12,6 +12,7 @@ import { IdempotencyKeys1763950000000 } from './migrations/1763950000000-idempot
 import { DropInvitationIdempotencyKey1764000000000 } from './migrations/1764000000000-drop-invitation-idempotency-key';
 import { RateLimits1764100000000 } from './migrations/1764100000000-rate-limits';
 import { LiveSockets1764200000000 } from './migrations/1764200000000-live-sockets';
+import { Versions1764300000000 } from './migrations/1764300000000-versions';
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 
 export const ENTITIES = [
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   DropInvitationIdempotencyKey1764000000000,
   RateLimits1764100000000,
   LiveSockets1764200000000,
+  Versions1764300000000,
   SlotsWaitlistCohosts1764400000000,
 ];
 

@@ -1,3 +1,4 @@
+import { VersionEtag } from '../versions/etag.interceptor';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -12,6 +13,7 @@ export class DishesController {
   constructor(private readonly dishes: DishesService) {}
 
   @Get('events/:eventId/dishes')
+  @VersionEtag('shared')
   list(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<DishView[]> {
     return this.dishes.list(user, eventId);
   }

@@ -17,6 +17,7 @@ import type { DuplicateDish } from '../contracts/planning.contract';
 import { dishNameKey } from '../insights/dish-name';
 import { DishEntity } from './dish.entity';
 import { toDishView } from './dishes.mapper';
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
 const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
 
@@ -37,13 +38,7 @@ export class DishesService {
 
   /** Anyone who can read the event sees its dishes, oldest first (newest last). */
   async list(user: User, eventId: string): Promise<DishView[]> {
-    await this.events.findReadable(user, eventId);
-    const rows = await this.dishes.find({
-      where: { eventId },
-      relations: { contributor: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return rows.map(toDishView);
+    return this.events.dishViews(user, eventId);
   }
 
   /**
@@ -68,8 +63,9 @@ export class DishesService {
   async create(user: User, eventId: string, data: DishData): Promise<DishView> {
     const event = await this.events.findReadable(user, eventId);
     assertDietaryRules(data, event);
-    const id = await this.dataSource.transaction(async (tx) => {
-      // Leaving "Going" removes a guest's dishes (spec §4), so a Maybe/Not Going RSVP may not add new ones.
+    const { id, seq } = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, eventId);
+      // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
       const rsvp: { status: string; waitlistedAt: Date | null }[] = await tx.query(
         `SELECT "status", "waitlistedAt" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,
@@ -91,9 +87,9 @@ export class DishesService {
           contributorId: user.id,
         }),
       );
-      return saved.id;
+      return { id: saved.id, seq: await versionInTransaction(tx, eventId) };
     });
-    this.domainEvents.publish({ type: 'dish_added', eventId, dishId: id });
+    this.domainEvents.publish({ type: 'dish_added', eventId, dishId: id, seq });
     return this.view(id);
   }
 
@@ -127,15 +123,23 @@ export class DishesService {
   async update(user: User, dishId: string, data: DishData): Promise<DishView> {
     const { dish, event } = await this.findEditable(user, dishId);
     assertDietaryRules(data, event);
-    await this.dishes.update({ id: dish.id }, dishColumns(data));
-    this.domainEvents.publish({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id });
+    const seq = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, dish.eventId);
+      await tx.getRepository(DishEntity).update({ id: dish.id }, dishColumns(data));
+      return versionInTransaction(tx, dish.eventId);
+    });
+    this.domainEvents.publish({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id, seq });
     return this.view(dish.id);
   }
 
   async remove(user: User, dishId: string): Promise<void> {
     const { dish } = await this.findEditable(user, dishId);
-    await this.dishes.delete({ id: dish.id });
-    this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id });
+    const seq = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, dish.eventId);
+      await tx.getRepository(DishEntity).delete({ id: dish.id });
+      return versionInTransaction(tx, dish.eventId);
+    });
+    this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id, seq });
   }
 
   private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: EventEntity }> {

@@ -1,3 +1,4 @@
+import { VersionEtag } from '../versions/etag.interceptor';
 import { Controller, Get, Header } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { EventSummary } from '../contracts/event.contract';
@@ -11,6 +12,7 @@ export class DashboardController {
 
   @Get('rsvped-events')
   @Header('Cache-Control', 'private, no-cache')
+  @VersionEtag('list')
   rsvpedEvents(@CurrentUser() user: User): Promise<EventSummary[]> {
     return this.events.listRsvped(user);
   }

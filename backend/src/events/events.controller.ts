@@ -1,3 +1,4 @@
+import { VersionEtag } from '../versions/etag.interceptor';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -10,15 +11,17 @@ import { EventsService } from './events.service';
 export class EventsController {
   constructor(private readonly events: EventsService) {}
 
-  // Refetched every 10 s (spec §4): Express sends an ETag with every JSON body and answers 304 when the client's
-  // If-None-Match still matches; no-cache makes the browser revalidate every time instead of trusting a stale copy.
+  // Refetched every 10 s: the ETag comes from the list and event versions in memory, so an unchanged list is
+  // answered 304 without a query; no-cache makes the browser revalidate every time instead of trusting a stale copy.
   @Get()
   @Header('Cache-Control', 'private, no-cache')
+  @VersionEtag('list')
   list(@CurrentUser() user: User): Promise<EventSummary[]> {
     return this.events.list(user);
   }
 
   @Get(':id')
+  @VersionEtag('event')
   detail(@CurrentUser() user: User, @Param('id') id: string): Promise<EventDetail> {
     return this.events.detail(user, id);
   }

@@ -48,6 +48,7 @@ export interface EventSummaryRow {
   myDishName: string | null;
   myDishIsVegan: boolean | null;
   myDishIsVegetarian: boolean | null;
+  version: number;
 }
 
 export interface EventCounts {
@@ -81,7 +82,7 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
     totalDishCount: counts.totalDishCount,
     confirmedAdultCount: counts.confirmedAdultCount,
     confirmedKidCount: counts.confirmedKidCount,
-    // Spec §3: confirmed guests are the adults and kids of attending RSVPs.
+    // Confirmed guests are the adults and kids of attending RSVPs.
     confirmedGuestCount: counts.confirmedAdultCount + counts.confirmedKidCount,
   };
 }
@@ -92,6 +93,7 @@ export const roleOf = (hostId: string, userId: string, coHost = false): EventRol
 export function toEventSummary(row: EventSummaryRow, userId: string): EventSummary {
   return {
     ...eventBase(row, row),
+    version: row.version,
     role: roleOf(row.hostId, userId, !!row.myCoHost),
     myRsvpStatus: row.myRsvpStatus,
     myWaitlistPosition: row.myWaitlistPosition > 0 ? row.myWaitlistPosition : null,

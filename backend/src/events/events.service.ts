@@ -4,7 +4,14 @@ import type { Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { isUuid } from '../common/zod-body.pipe';
-import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
+import {
+  type EventData,
+  type EventDetail,
+  type EventSummary,
+  type PublicEvent,
+  type DishView,
+  type EventBase,
+} from '../contracts/event.contract';
 import { type User, displayName } from '../contracts/user.contract';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import { DishEntity } from '../dishes/dish.entity';
@@ -13,11 +20,56 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { RsvpEntity } from '../rsvps/rsvp.entity';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { UserEntity } from '../users/user.entity';
-import { lockEventForPlaces, placesTaken, promoteWaitlist } from '../rsvps/waitlist';
+import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import type { DishSlots } from '../contracts/planning.contract';
 import { toCsv } from './csv';
 import { EventEntity } from './event.entity';
 import { toEventDetail, toEventSummary, toPublicEvent, waitlistPositions, type EventSummaryRow } from './events.mapper';
+import { BoundedMap } from '../common/bounded-map';
+import { toDishView } from '../dishes/dishes.mapper';
+import { VersionsService, versionInTransaction } from '../versions/versions.service';
+
+/** Events whose current snapshot stays in memory (each holds its RSVPs and dishes). */
+const SNAPSHOT_CACHE_EVENTS = 500;
+
+/** Counter for the benchmark's "statements per request". */
+export const snapshotLoads = { count: 0 };
+
+/** One event as of one version: what every read of that version is built from. Never mutated. */
+export interface EventSnapshot {
+  version: number;
+  event: EventEntity & { host: UserEntity };
+  /** Newest answer first. */
+  rsvps: (RsvpEntity & { user: UserEntity })[];
+  /** Oldest first. */
+  dishes: (DishEntity & { contributor: UserEntity })[];
+  /** Views computed once per version (insights, suggestions, public view, dish list). */
+  derived: Map<string, unknown>;
+}
+
+/** A view of a snapshot computed once per version, whoever asks first. */
+export function derived<T>(snapshot: EventSnapshot, key: string, compute: () => T): T {
+  if (snapshot.derived.has(key)) return snapshot.derived.get(key) as T;
+  const value = compute();
+  snapshot.derived.set(key, value);
+  return value;
+}
+
+/** The event's fields and counts, the same for every viewer (live messages carry them). */
+export function eventBaseOf(snapshot: EventSnapshot): EventBase {
+  const {
+    role: _role,
+    host: _host,
+    rsvps: _rsvps,
+    dishes: _dishes,
+    ...base
+  } = detailOf(snapshot, snapshot.event.hostId);
+  return base;
+}
+
+function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
+  return { ...toEventDetail(snapshot.event, snapshot.rsvps, snapshot.dishes, userId), version: snapshot.version };
+}
 
 export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
 
@@ -31,6 +83,7 @@ const summarySql = (membership: Membership) => `
   SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
          e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."createdAt", e."updatedAt",
          e."dishSlots", e."capacity", dc."byCategory" AS "categoryCounts", gc."waiting" AS "waitlistCount",
+         e."version"::int AS "version",
          dc."total" AS "totalDishCount", gc."adults" AS "confirmedAdultCount", gc."kids" AS "confirmedKidCount",
          my."status" AS "myRsvpStatus", my."coHost" AS "myCoHost",
          (SELECT COUNT(*)::int FROM "rsvps" w WHERE w."eventId" = e."id" AND my."waitlistedAt" IS NOT NULL
@@ -63,7 +116,13 @@ export class EventsService {
     @InjectRepository(RsvpEntity) private readonly rsvps: Repository<RsvpEntity>,
     @InjectRepository(DishEntity) private readonly dishes: Repository<DishEntity>,
     private readonly domainEvents: DomainEventsService,
+    private readonly versions: VersionsService,
   ) {}
+
+  /** The latest snapshot per event (older versions are never read again). */
+  private readonly snapshots = new BoundedMap<string, { version: number; snapshot: Promise<EventSnapshot | null> }>(
+    SNAPSHOT_CACHE_EVENTS,
+  );
 
   /**
    * Access rule: anyone signed in who has the event id may read it (the id is the invite code).
@@ -103,7 +162,7 @@ export class EventsService {
     return this.rsvps.existsBy({ eventId: event.id, userId: user.id, coHost: true });
   }
 
-  /** Events the caller hosts or has an RSVP for (spec §4: a stranger's event never appears). */
+  /** Events the caller hosts or has an RSVP for (a stranger's event never appears). */
   async list(user: User): Promise<EventSummary[]> {
     return this.summaries(user, 'hosted_or_rsvped');
   }
@@ -114,26 +173,74 @@ export class EventsService {
   }
 
   async detail(user: User, eventId: string): Promise<EventDetail> {
-    const event = await this.findReadable(user, eventId);
-    return this.loadDetail(event, user.id);
+    const snapshot = await this.readableSnapshot(user, eventId);
+    return detailOf(snapshot, user.id);
   }
 
   /** The join page's view, readable without signing in (the id is the invite code). */
   async publicView(eventId: string): Promise<PublicEvent> {
-    if (!isUuid(eventId)) throw eventNotFound();
-    const event = await this.events.findOne({ where: { id: eventId }, relations: { host: true } });
-    if (!event) throw eventNotFound();
-    const dishes = await this.dishes.find({
-      where: { eventId },
-      relations: { contributor: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
+    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
+    if (!snapshot) throw eventNotFound();
+    const taken = snapshot.rsvps
+      .filter((r) => r.status === 'attending' && r.waitlistedAt === null)
+      .reduce((n, r) => n + r.adultCount + r.kidCount, 0);
+    return derived(snapshot, 'public', () => toPublicEvent(snapshot.event, snapshot.dishes, taken));
+  }
+
+  /** The event's dishes, oldest first, for anyone who can read the event. */
+  async dishViews(user: User, eventId: string): Promise<DishView[]> {
+    const snapshot = await this.readableSnapshot(user, eventId);
+    return derived(snapshot, 'dishes', () => snapshot.dishes.map(toDishView));
+  }
+
+  /** The event as of its current version, with the same access rule as findReadable. */
+  async readableSnapshot(_user: User, eventId: string): Promise<EventSnapshot> {
+    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
+    if (!snapshot) throw eventNotFound();
+    return snapshot;
+  }
+
+  /**
+   * The event with its host, RSVPs and dishes, loaded once per event version and shared by every reader of that
+   * version (detail, dishes, public view, insights, live messages); null when there is no such event. The version
+   * is read first, so the rows are at least that new.
+   */
+  async snapshot(eventId: string): Promise<EventSnapshot | null> {
+    const version = await this.versions.eventVersion(eventId);
+    if (version === null) return null;
+    const cached = this.snapshots.get(eventId);
+    if (cached?.version === version) return cached.snapshot;
+    const snapshot = this.loadSnapshot(eventId, version);
+    this.snapshots.set(eventId, { version, snapshot });
+    snapshot.catch(() => {
+      if (this.snapshots.peek(eventId)?.snapshot === snapshot) this.snapshots.delete(eventId);
     });
-    const taken = event.capacity === null ? 0 : await placesTaken(this.events.manager, eventId);
-    return toPublicEvent(
-      event as EventEntity & { host: UserEntity },
-      dishes as (DishEntity & { contributor: UserEntity })[],
-      taken,
-    );
+    return snapshot;
+  }
+
+  private async loadSnapshot(eventId: string, version: number): Promise<EventSnapshot | null> {
+    snapshotLoads.count++;
+    const [event, rsvps, dishes] = await Promise.all([
+      this.events.findOne({ where: { id: eventId }, relations: { host: true } }),
+      this.rsvps.find({
+        where: { eventId },
+        relations: { user: true },
+        order: { respondedAt: 'DESC', id: 'ASC' },
+      }),
+      this.dishes.find({
+        where: { eventId },
+        relations: { contributor: true },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
+    ]);
+    if (!event) return null;
+    return {
+      version,
+      event: event as EventEntity & { host: UserEntity },
+      rsvps: rsvps as (RsvpEntity & { user: UserEntity })[],
+      dishes: dishes as (DishEntity & { contributor: UserEntity })[],
+      derived: new Map(),
+    };
   }
 
   /** The host is always the caller: a hostId in the body is ignored. */
@@ -142,6 +249,7 @@ export class EventsService {
     const event = await this.events.save(
       this.events.create({ id: newEntityId('event'), ...this.writableFields(data), hostId: user.id }),
     );
+    this.versions.forgetList(user.id);
     return this.loadDetail(event, user.id);
   }
 
@@ -151,14 +259,15 @@ export class EventsService {
    */
   async update(user: User, eventId: string, data: EventData): Promise<EventDetail> {
     const event = await this.findHosted(user, eventId);
-    const promoted = await this.events.manager.transaction(async (tx) => {
+    const { promoted, seq } = await this.events.manager.transaction(async (tx) => {
       if ((await lockEventForPlaces(tx, event.id)) === undefined) throw eventNotFound();
       await tx.getRepository(EventEntity).update({ id: event.id }, this.writableFields(data));
       const capacity = data.capacity === undefined ? event.capacity : data.capacity;
-      return promoteWaitlist(tx, event.id, capacity);
+      const promotedIds = await promoteWaitlist(tx, event.id, capacity);
+      return { promoted: promotedIds, seq: await versionInTransaction(tx, event.id) };
     });
-    this.domainEvents.publish({ type: 'event_updated', eventId: event.id });
-    for (const userId of promoted) this.domainEvents.publish({ type: 'rsvp_promoted', eventId: event.id, userId });
+    this.domainEvents.publish({ type: 'event_updated', eventId: event.id, seq });
+    for (const userId of promoted) this.domainEvents.publish({ type: 'rsvp_promoted', eventId: event.id, userId, seq });
     return this.loadDetail(event, user.id);
   }
 
@@ -244,28 +353,12 @@ export class EventsService {
   }
 
   private async loadDetail(event: EventEntity, userId: string): Promise<EventDetail> {
-    const [full, rsvps, dishes] = await Promise.all([
-      this.events.findOneOrFail({ where: { id: event.id }, relations: { host: true } }),
-      this.rsvps.find({
-        where: { eventId: event.id },
-        relations: { user: true },
-        order: { respondedAt: 'DESC', id: 'ASC' },
-      }),
-      this.dishes.find({
-        where: { eventId: event.id },
-        relations: { contributor: true },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      }),
-    ]);
-    return toEventDetail(
-      full as EventEntity & { host: UserEntity },
-      rsvps as (RsvpEntity & { user: UserEntity })[],
-      dishes as (DishEntity & { contributor: UserEntity })[],
-      userId,
-    );
+    const snapshot = await this.snapshot(event.id);
+    if (!snapshot) throw eventNotFound();
+    return detailOf(snapshot, userId);
   }
 
-  // imageUrl is not written: the form's photo block has no upload (spec §2), and an unchecked URL would be shown to guests.
+  // imageUrl is not written: the form's photo block has no upload, and an unchecked URL would be shown to guests.
   private writableFields(d: EventData) {
     return {
       name: d.name,

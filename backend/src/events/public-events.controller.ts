@@ -1,3 +1,4 @@
+import { VersionEtag } from '../versions/etag.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { Public } from '../auth/public.decorator';
 import type { PublicEvent } from '../contracts/event.contract';
@@ -10,6 +11,7 @@ export class PublicEventsController {
 
   @Public()
   @Get(':id')
+  @VersionEtag('shared')
   view(@Param('id') id: string): Promise<PublicEvent> {
     return this.events.publicView(id);
   }

@@ -39,7 +39,7 @@ function d(
 //   vegetarian and dairy-free.
 // - Gluten-free and dairy-free only where the usual recipe clearly is; when in doubt, not flagged.
 // - Drinks carry gluten/dairy/nut flags but never vegetarian/vegan/meat: the event's dish-type rules
-//   (spec §5) would otherwise hide lemonade from a meat-only barbecue.
+//   would otherwise hide lemonade from a meat-only barbecue.
 // - Cutlery and supplies carry no flags at all.
 export const DISH_CATALOGUE: readonly CatalogueDish[] = [
   // Diwali

@@ -3,7 +3,7 @@ import { type DishFlags, type PlanningEvent } from './planning-input';
 export type EventDietRules = Pick<PlanningEvent, 'allowVegetarian' | 'allowVegan' | 'allowNonVegetarian'>;
 
 /**
- * The same three checks the dish form makes before saving (spec §5), so nothing we suggest would be
+ * The same three checks the dish form makes before saving, so nothing we suggest would be
  * rejected: vegan needs allowVegan; vegetarian without meat needs allowVegetarian; meat needs
  * allowNonVegetarian.
  */

@@ -1,3 +1,4 @@
+import { VersionEtag } from '../versions/etag.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
@@ -9,11 +10,13 @@ export class InsightsController {
   constructor(private readonly insights: InsightsService) {}
 
   @Get('insights')
+  @VersionEtag('planning')
   getInsights(@CurrentUser() user: User, @Param('id') eventId: string): Promise<EventInsights> {
     return this.insights.insights(user, eventId);
   }
 
   @Get('dish-suggestions')
+  @VersionEtag('planning')
   getDishSuggestions(@CurrentUser() user: User, @Param('id') eventId: string): Promise<DishSuggestion[]> {
     return this.insights.dishSuggestions(user, eventId);
   }

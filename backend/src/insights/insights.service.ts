@@ -1,56 +1,51 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
 import type { User } from '../contracts/user.contract';
-// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
-import { DishEntity } from '../dishes/dish.entity';
-import { EventsService } from '../events/events.service';
-// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
-import { RsvpEntity } from '../rsvps/rsvp.entity';
+import { derived, EventsService, type EventSnapshot } from '../events/events.service';
 import { suggestDishes } from './dish-suggester';
 import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.mapper';
 import { buildInsights } from './planning-engine';
 import type { PlanningInput } from './planning-input';
 
-// Enough to fill the dish page's card (spec §9 shows 2) with a few to spare as guests sign up.
+// Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;
 
-/** Read-only planning help over an event's RSVPs and dishes; the rules live in the pure engine beside it. */
+/** Counter for the benchmark: how often the engine really ran. */
+export const engineRuns = { count: 0 };
+
+/**
+ * Read-only planning help over an event's RSVPs and dishes; the rules live in the pure engine beside it. Computed
+ * once per event version (and per side of the event's start: a past event reads differently), for every viewer.
+ */
 @Injectable()
 export class InsightsService {
-  constructor(
-    private readonly events: EventsService,
-    @InjectRepository(RsvpEntity) private readonly rsvps: Repository<RsvpEntity>,
-    @InjectRepository(DishEntity) private readonly dishes: Repository<DishEntity>,
-  ) {}
+  constructor(private readonly events: EventsService) {}
 
   async insights(user: User, eventId: string): Promise<EventInsights> {
-    const input = await this.planningInput(user, eventId);
-    return toEventInsights(buildInsights(input));
+    return this.insightsOf(await this.events.readableSnapshot(user, eventId));
   }
 
   async dishSuggestions(user: User, eventId: string): Promise<DishSuggestion[]> {
-    const input = await this.planningInput(user, eventId);
-    return suggestDishes(input, DISH_SUGGESTION_LIMIT).map(toDishSuggestion);
+    return this.suggestionsOf(await this.events.readableSnapshot(user, eventId));
   }
 
-  // Three queries whatever the size of the event: the event (with the access check), then RSVPs and
-  // dishes each joined to their user for the names the sentences use.
-  private async planningInput(user: User, eventId: string): Promise<PlanningInput> {
-    const event = await this.events.findReadable(user, eventId);
-    const [rsvps, dishes] = await Promise.all([
-      this.rsvps.find({
-        where: { eventId: event.id },
-        relations: { user: true },
-        order: { respondedAt: 'ASC', id: 'ASC' },
-      }),
-      this.dishes.find({
-        where: { eventId: event.id },
-        relations: { contributor: true },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      }),
-    ]);
-    return toPlanningInput(event, rsvps, dishes, new Date());
+  insightsOf(snapshot: EventSnapshot, now = new Date()): EventInsights {
+    return derived(snapshot, `insights:${isPast(snapshot, now)}`, () => {
+      engineRuns.count++;
+      return toEventInsights(buildInsights(planningInput(snapshot, now)));
+    });
   }
+
+  suggestionsOf(snapshot: EventSnapshot, now = new Date()): DishSuggestion[] {
+    return derived(snapshot, `suggestions:${isPast(snapshot, now)}`, () =>
+      suggestDishes(planningInput(snapshot, now), DISH_SUGGESTION_LIMIT).map(toDishSuggestion),
+    );
+  }
+}
+
+const isPast = (snapshot: EventSnapshot, now: Date) => snapshot.event.date.getTime() < now.getTime();
+
+/** The engine reads RSVPs oldest first (the snapshot keeps them newest first, as the event page shows them). */
+function planningInput(snapshot: EventSnapshot, now: Date): PlanningInput {
+  return toPlanningInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now);
 }

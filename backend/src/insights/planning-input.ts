@@ -58,6 +58,6 @@ export function isFoodCategory(category: DishCategory): boolean {
 }
 
 export function isPastEvent(input: Pick<PlanningInput, 'event' | 'now'>): boolean {
-  // Spec §2: an event is past when its date is earlier than now.
+  // An event is past when its date is earlier than now.
   return input.event.date.getTime() < input.now.getTime();
 }

@@ -16,7 +16,7 @@ export class InvitationEntity {
   @JoinColumn({ name: 'eventId' })
   event?: EventEntity;
 
-  // Spec §3 makes email required; an SMS invitation has a phone number instead, so one of the two is set.
+  // An e-mail invitation needs an email; an SMS invitation has a phone number instead, so one of the two is set.
   @Column({ type: 'varchar', length: 320, nullable: true })
   email: string | null;
 

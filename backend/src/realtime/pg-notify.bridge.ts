@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DomainEventsService, type Notice } from '../domain-events/domain-events.service';
 
 export const REALTIME_CHANNEL = 'potluck_realtime';
 const RECONNECT_MS = 1000;
@@ -76,8 +76,9 @@ export class PgNotifyBridge implements OnModuleInit, OnApplicationShutdown {
   private onNotification = (msg: Notification): void => {
     if (msg.channel !== REALTIME_CHANNEL || !msg.payload) return;
     try {
-      const { origin, event } = JSON.parse(msg.payload) as { origin: string; event: DomainEvent };
-      if (origin !== this.origin) this.deliver(event);
+      const parsed = JSON.parse(msg.payload) as { origin: string; event: DomainEvent } | Notice;
+      if ('kind' in parsed) this.domainEvents.notice(parsed);
+      else if (parsed.origin !== this.origin) this.deliver(parsed.event);
     } catch {
       this.logger.warn('Ignored a malformed realtime notification');
     }
@@ -95,6 +96,8 @@ export class PgNotifyBridge implements OnModuleInit, OnApplicationShutdown {
       await client.connect();
       await client.query(`LISTEN ${REALTIME_CHANNEL}`);
       this.listener = client;
+      // Whatever was announced while no connection listened is lost: caches start again from the database.
+      this.domainEvents.notice({ kind: 'reset' });
     } catch (err) {
       this.logger.error(`LISTEN connection failed: ${String(err)}`);
       this.retry(client);

@@ -99,11 +99,17 @@ export class RealtimeGateway
     });
   }
 
-  beforeApplicationShutdown(): void {
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.sessionCheck) clearInterval(this.sessionCheck);
     this.stopDelivery?.();
+    const ids = [...this.sockets.values()].map((s) => s.id);
     for (const socket of this.sockets.keys()) socket.close(SOCKET_CLOSE.goingAway.code, SOCKET_CLOSE.goingAway.reason);
+    this.sockets.clear();
+    // While the database is still open: a restarted replica's users get their socket slots back at once.
+    await this.realtime
+      .unregisterSockets(ids)
+      .catch((err: unknown) => this.logger.warn(`Forgetting sockets at shutdown failed: ${String(err)}`));
   }
 
   handleConnection(socket: WebSocket, req: UpgradeRequest): void {
@@ -227,8 +233,9 @@ export class RealtimeGateway
     const seq = ++state.joinSeq;
     if (message.type === 'join_event') {
       const { eventId } = message;
+      let version: number;
       try {
-        await this.realtime.assertCanFollowEvent(state.user, eventId);
+        version = await this.realtime.followEvent(state.user, eventId);
       } catch (err) {
         if (seq === state.joinSeq) state.target = null;
         this.send(socket, { type: 'error', eventId, ...joinError(err, this.logger) });
@@ -236,7 +243,7 @@ export class RealtimeGateway
       }
       if (seq !== state.joinSeq) return;
       state.target = { kind: 'event', eventId };
-      this.send(socket, { type: 'joined', eventId });
+      this.send(socket, { type: 'joined', eventId, seq: version });
     } else {
       try {
         const eventIds = await this.realtime.dashboardEventIds(state.user.id);
@@ -249,16 +256,27 @@ export class RealtimeGateway
     }
   }
 
-  /** Delivers one domain event to the sockets of this process that follow its event. */
+  /**
+   * Delivers one domain event to the sockets of this process that follow its event: the change with the event's
+   * state, built once here and sent as the same text to every socket (one text per kind of viewer).
+   */
   private async deliver(event: DomainEvent): Promise<void> {
-    const text = JSON.stringify(event satisfies ServerMessage);
+    const followers: [WebSocket, SocketState][] = [];
     const dashboards: [WebSocket, SocketState & { target: { kind: 'dashboard' } }][] = [];
     for (const [socket, state] of this.sockets) {
-      if (state.target?.kind === 'event' && state.target.eventId === event.eventId) sendText(socket, text);
+      if (state.target?.kind === 'event' && state.target.eventId === event.eventId) followers.push([socket, state]);
       else if (state.target?.kind === 'dashboard')
         dashboards.push([socket, state as SocketState & { target: { kind: 'dashboard' } }]);
     }
+    if (followers.length > 0) {
+      const texts = await this.realtime.liveTexts(event);
+      for (const [socket, state] of followers) {
+        const sees = state.user.id === texts.hostId || state.user.id === texts.ownerId;
+        sendText(socket, sees ? texts.full : texts.redacted);
+      }
+    }
     if (dashboards.length === 0) return;
+    const text = JSON.stringify(event satisfies ServerMessage);
     // Membership changes over time (new RSVPs, new events), so ask the database once per event for every dashboard here.
     const members =
       event.type === 'event_deleted' ? new Set<string>() : new Set(await this.realtime.dashboardUserIds(event.eventId));

@@ -2,19 +2,79 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { User } from '../contracts/user.contract';
-import { EventsService } from '../events/events.service';
+import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
+import { eventBaseOf, EventsService } from '../events/events.service';
+import { toRsvpView, waitlistPositions } from '../events/events.mapper';
+import { toDishView } from '../dishes/dishes.mapper';
+import { InsightsService } from '../insights/insights.service';
+import { VersionsService } from '../versions/versions.service';
+
+export interface LiveTexts {
+  hostId: string | null;
+  ownerId: string | null;
+  full: string;
+  redacted: string;
+  bare: string;
+}
 
 /** Who may follow what on the socket. The same rules as the HTTP API, through EventsService. */
 @Injectable()
 export class RealtimeService {
   constructor(
     private readonly events: EventsService,
+    private readonly insights: InsightsService,
+    private readonly versions: VersionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** Throws the API's 404 (unknown, malformed or unreadable id) when the user may not follow this event. */
-  async assertCanFollowEvent(user: User, eventId: string): Promise<void> {
-    await this.events.findReadable(user, eventId);
+  /**
+   * Throws the API's 404 (unknown, malformed or unreadable id) when the user may not follow this event; otherwise
+   * answers the event's version, from which the page counts the messages it receives.
+   */
+  async followEvent(user: User, eventId: string): Promise<number> {
+    return (await this.events.readableSnapshot(user, eventId)).version;
+  }
+
+  /**
+   * The socket texts for one change, built once per process whatever the number of sockets: `full` for the host
+   * and for the person whose RSVP changed, `redacted` (no e-mail addresses) for every other guest, `bare` (the
+   * change alone) for dashboards, which only refresh their lists. The state is the event as of at least `seq`.
+   */
+  async liveTexts(event: DomainEvent): Promise<LiveTexts> {
+    const bare = JSON.stringify(event);
+    if (event.type === 'event_deleted') return { hostId: null, ownerId: null, full: bare, redacted: bare, bare };
+    let snapshot = await this.events.snapshot(event.eventId);
+    if (snapshot && snapshot.version < event.seq) {
+      // This process has not heard of the change yet (its notice comes on the same channel, so rarely): reload.
+      this.versions.forgetEvent(event.eventId);
+      snapshot = await this.events.snapshot(event.eventId);
+    }
+    if (!snapshot) return { hostId: null, ownerId: null, full: bare, redacted: bare, bare };
+    const state: LiveState = {
+      event: eventBaseOf(snapshot),
+      insights: this.insights.insightsOf(snapshot),
+      suggestions: this.insights.suggestionsOf(snapshot),
+    };
+    if (event.type === 'rsvp_updated') {
+      const rsvp = snapshot.rsvps.find((r) => r.userId === event.userId);
+      const view = rsvp ? toRsvpView(rsvp, waitlistPositions(snapshot.rsvps).get(rsvp.userId) ?? null) : null;
+      const redactedView = view && { ...view, user: { ...view.user, email: '' } };
+      return {
+        hostId: snapshot.event.hostId,
+        ownerId: event.userId,
+        full: JSON.stringify({ ...event, ...state, rsvp: view } satisfies ServerMessage),
+        redacted: JSON.stringify({ ...event, ...state, rsvp: redactedView } satisfies ServerMessage),
+        bare,
+      };
+    }
+    let text: string;
+    if (event.type === 'dish_added' || event.type === 'dish_updated') {
+      const dish = snapshot.dishes.find((d) => d.id === event.dishId);
+      text = JSON.stringify({ ...event, ...state, dish: dish ? toDishView(dish) : null } satisfies ServerMessage);
+    } else {
+      text = JSON.stringify({ ...event, ...state } satisfies ServerMessage);
+    }
+    return { hostId: snapshot.event.hostId, ownerId: null, full: text, redacted: text, bare };
   }
 
   /** The dashboard follows every event the user hosts or has an RSVP for. */
@@ -71,7 +131,12 @@ export class RealtimeService {
   }
 
   async unregisterSocket(socketId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "live_sockets" WHERE "id" = $1`, [socketId]);
+    await this.unregisterSockets([socketId]);
+  }
+
+  async unregisterSockets(socketIds: string[]): Promise<void> {
+    if (socketIds.length === 0) return;
+    await this.dataSource.query(`DELETE FROM "live_sockets" WHERE "id" = ANY($1)`, [socketIds]);
   }
 }
 

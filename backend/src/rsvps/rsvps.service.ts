@@ -14,6 +14,7 @@ import { lockEventForPlaces, placesTaken, promoteWaitlist, waitlistPosition } fr
 type PreviousRsvp = Pick<RsvpEntity, 'status' | 'waitlistedAt'>;
 
 const guestNotFound = () => AppException.notFound('This person has not answered this event', 'RSVP_NOT_FOUND');
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
 @Injectable()
 export class RsvpsService {
@@ -25,7 +26,7 @@ export class RsvpsService {
 
   /**
    * Creates or replaces the caller's one RSVP for the event. Leaving "Going" removes the caller's dishes in the
-   * same transaction (spec §4). No RSVP yet counts as the default "Going" for that rule: someone who signed up
+   * same transaction. No RSVP yet counts as the default "Going" for that rule: someone who signed up
    * a dish and then answers "Not Going" is not bringing it.
    *
    * Capacity: a new Going answer that does not fit (or would pass people already waiting) is waitlisted; places
@@ -36,6 +37,7 @@ export class RsvpsService {
     const event = await this.events.findReadable(user, eventId);
 
     const result = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
       const capacity = await lockEventForPlaces(manager, event.id);
       if (capacity === undefined) throw eventNotFound();
       // Row lock serialises concurrent submits by the same user, so the previous status read here is the one replaced.
@@ -88,53 +90,63 @@ export class RsvpsService {
       }
       const promoted = await promoteWaitlist(manager, event.id, capacity);
       const position = await waitlistPosition(manager, event.id, user.id);
-      return { rsvp: rows[0], removedDishIds: removed.map((d) => d.id), promoted, position };
+      return {
+        rsvp: rows[0],
+        removedDishIds: removed.map((d) => d.id),
+        promoted,
+        position,
+        seq: await versionInTransaction(manager, event.id),
+      };
     });
 
     // Published only after commit, so listeners never refetch a state that could still roll back.
-    for (const dishId of result.removedDishIds) {
-      this.domainEvents.publish({ type: 'dish_deleted', eventId: event.id, dishId });
-    }
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id });
+    // One change, one message: the removed dishes travel with the RSVP; promotions it caused follow.
+    const { removedDishIds, seq } = result;
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id, removedDishIds, seq });
     this.publishPromotions(
       event.id,
       result.promoted.filter((id) => id !== user.id),
+      seq,
     );
-    return toRsvpResult(result.rsvp, result.removedDishIds.length, result.position);
+    return toRsvpResult(result.rsvp, removedDishIds.length, result.position);
   }
 
   /** Host and co-hosts may give a waitlisted guest a place by hand, even beyond the capacity. */
   async promote(user: User, eventId: string, guestId: string): Promise<void> {
     const event = await this.events.findManaged(user, eventId);
     if (!isUuid(guestId)) throw guestNotFound();
-    const promoted = await this.dataSource.transaction(async (manager) => {
-      if ((await lockEventForPlaces(manager, event.id)) === undefined) throw eventNotFound();
+    const seq = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
       const rows: [unknown[], number] = await manager.query(
         `UPDATE "rsvps" SET "waitlistedAt" = NULL, "updatedAt" = now()
           WHERE "eventId" = $1 AND "userId" = $2 AND "waitlistedAt" IS NOT NULL RETURNING "id"`,
         [event.id, guestId],
       );
-      return rows[1] > 0;
+      return rows[1] > 0 ? versionInTransaction(manager, event.id) : null;
     });
-    if (!promoted) throw AppException.conflict('This guest is not on the waitlist', 'NOT_WAITLISTED');
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId });
-    this.publishPromotions(event.id, [guestId]);
+    if (seq === null) throw AppException.conflict('This guest is not on the waitlist', 'NOT_WAITLISTED');
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: [], seq });
+    this.publishPromotions(event.id, [guestId], seq);
   }
 
   /** Only the host makes guests co-hosts or takes the role back; a co-host must have answered the event. */
   async setCoHost(user: User, eventId: string, guestId: string, coHost: boolean): Promise<void> {
     const event = await this.events.findOwned(user, eventId);
     if (!isUuid(guestId) || guestId === event.hostId) throw guestNotFound();
-    const [, count]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE "rsvps" SET "coHost" = $3, "updatedAt" = now() WHERE "eventId" = $1 AND "userId" = $2 RETURNING "id"`,
-      [event.id, guestId, coHost],
-    );
-    if (count === 0) throw guestNotFound();
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId });
+    const seq = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
+      const [, count]: [unknown[], number] = await manager.query(
+        `UPDATE "rsvps" SET "coHost" = $3, "updatedAt" = now() WHERE "eventId" = $1 AND "userId" = $2 RETURNING "id"`,
+        [event.id, guestId, coHost],
+      );
+      return count > 0 ? versionInTransaction(manager, event.id) : null;
+    });
+    if (seq === null) throw guestNotFound();
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: [], seq });
   }
 
-  private publishPromotions(eventId: string, userIds: string[]): void {
-    for (const userId of userIds) this.domainEvents.publish({ type: 'rsvp_promoted', eventId, userId });
+  private publishPromotions(eventId: string, userIds: string[], seq: number): void {
+    for (const userId of userIds) this.domainEvents.publish({ type: 'rsvp_promoted', eventId, userId, seq });
   }
 }
 

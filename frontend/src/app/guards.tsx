@@ -7,7 +7,7 @@ import { useAuth, type AuthStatus } from '@/lib/auth';
 import { storePostLoginRedirect } from '@/lib/storage';
 import { UnreachableScreen } from './unreachable-screen';
 
-/** What a signed-in screen does when its user disappears (spec §2/§6/§8). */
+/** What a signed-in screen does when its user disappears. */
 export type SessionLostBehaviour = 'session-expired' | 'unauthorized';
 
 /** Route `handle` read by the guards. */

@@ -21,7 +21,7 @@ const EventDetail = lazy(() => import('./routes/event-detail'));
 const InviteGuests = lazy(() => import('./routes/invite-guests'));
 const DishSignup = lazy(() => import('./routes/dish-signup'));
 
-// Spec §2 route table. Public routes come first and render whatever the sign-in state.
+// The route table. Public routes come first and render whatever the sign-in state.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

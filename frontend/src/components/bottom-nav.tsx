@@ -9,7 +9,7 @@ export interface BottomNavProps {
   profileOpen: boolean;
 }
 
-// Spec §2: Events is highlighted for / and every /events/ page.
+// Events is highlighted for / and every /events/ page.
 export function activeNavItem(pathname: string): 'events' | 'create' | 'join' | null {
   if (pathname === '/' || pathname.startsWith('/events/')) return 'events';
   if (pathname === '/create-event') return 'create';

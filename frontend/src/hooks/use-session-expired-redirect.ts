@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast-store';
 export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 1000;
 
 /**
- * Spec §2/§8 for the home and My RSVPs screens: toast 'Session Expired' and go to /login after 1 s.
+ * For the home and My RSVPs screens: toast 'Session Expired' and go to /login after 1 s.
  * `handle(error?)` behaves like useUnauthorizedRedirect's: no argument always redirects.
  */
 export function useSessionExpiredRedirect(): (error?: unknown) => boolean {

@@ -27,7 +27,7 @@ function redirectUnauthorized(): void {
 }
 
 /**
- * Spec §6/§8 for signed-in pages: toast 'Unauthorized' and, 500 ms later, start sign-in again
+ * For signed-in pages: toast 'Unauthorized' and, 500 ms later, start sign-in again
  * (coming back to the same page afterwards).
  *
  * Returns `handle(error?)`: with no argument it always redirects; with an error it redirects only for

@@ -149,7 +149,7 @@ describe('apiRequest', () => {
     respond(401, JSON.stringify({ message: 'Wrong code', code: 'UNAUTHORIZED' }));
     await expect(apiRequest('POST', '/api/login', {})).rejects.toThrow(/^Wrong code$/);
     respond(401, 'nope');
-    await expect(apiRequest('POST', '/api/signup', {})).rejects.toThrow(/^nope$/);
+    await expect(apiRequest('POST', '/api/login/dev', {})).rejects.toThrow(/^nope$/);
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import type { ApiErrorBody } from '@contracts/common.contract';
+import type { ApiErrorBody, ErrorCode } from '@contracts/common.contract';
 import { currentPath, hardNavigate } from './navigation';
 import { isPublicPath } from './public-paths';
 import { storePostLoginRedirect } from './storage';
 
-// Transport rules of spec §7/§8. Every call sends the session cookie; JSON only when there is a body.
+// Transport rules. Every call sends the session cookie; JSON only when there is a body.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,24 +16,25 @@ export interface RequestOptions {
 
 export type On401 = 'returnNull' | 'throw';
 
-export const SESSION_INVALIDATED = 'Session invalidated';
+// A 401 from these calls carries the server's message instead of redirecting.
+const AUTH_CALLS = ['/api/login', '/api/login/dev'];
 
-// Spec §8: a 401 from these calls carries the server's message instead of redirecting.
-const AUTH_CALLS = ['/api/login', '/api/signup', '/api/auth/login', '/api/auth/signup'];
-
-/** A non-OK response. `message` is `${status}: ${bodyText || statusText}` (spec §8). */
+/** A non-OK response. `message` is `${status}: ${bodyText || statusText}`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly bodyText: string;
   /** The parsed `{ message, code, fieldErrors? }` body, when the server sent one. */
   readonly body: ApiErrorBody | null;
+  /** The server's error code; screens branch on it, never on message text. */
+  readonly code: ErrorCode | undefined;
 
   constructor(status: number, message: string, bodyText: string, body: ApiErrorBody | null) {
     super(message);
     this.status = status;
     this.bodyText = bodyText;
     this.body = body;
+    this.code = body?.code;
   }
 }
 
@@ -75,7 +76,7 @@ async function checkResponse(res: Response, url: string): Promise<boolean> {
   const body = parseErrorBody(text);
 
   if (res.status === 401) {
-    if (body?.message === SESSION_INVALIDATED) {
+    if (body?.code === 'SESSION_INVALIDATED') {
       redirectToLogin();
       return false;
     }
@@ -89,7 +90,7 @@ async function checkResponse(res: Response, url: string): Promise<boolean> {
 
 /**
  * The low-level call. Resolves with the Response, or with undefined when the session was
- * invalidated (spec §8: "the call resolves with nothing").
+ * invalidated (the call resolves with nothing).
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -125,7 +126,7 @@ export async function apiJson<T>(
   return text ? (JSON.parse(text) as T) : undefined;
 }
 
-/** Spec §7: a read is a GET of the query key's string/number segments joined with '/'. */
+/** A read is a GET of the query key's string/number segments joined with '/'. */
 export function queryKeyToUrl(queryKey: QueryKey): string {
   return queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
 }
@@ -143,7 +144,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
   };
 }
 
-/** Spec §8: an error counts as unauthenticated when its message starts '401: ' and says Unauthorized. */
+/** An error counts as unauthenticated when its message starts '401: ' and says Unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized');
 }

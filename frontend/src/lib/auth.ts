@@ -9,7 +9,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 
 export const getCurrentUser = getQueryFn<User>({ on401: 'returnNull' });
 
-/** Spec §7: cached 5 minutes, not retried, refetched on window focus; a 401 means "signed out" (null). */
+/** Cached 5 minutes, not retried, refetched on window focus; a 401 means "signed out" (null). */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.currentUser(),

@@ -46,7 +46,7 @@ export function formatShortDate(value: string | Date, timeZone?: string): string
   return plainSpaces(formatter({ month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(toDate(value)));
 }
 
-/** Spec §4: an event is upcoming when its date is now or later. */
+/** An event is upcoming when its date is now or later. */
 export function isUpcoming(value: string | Date, now: Date = new Date()): boolean {
   return toDate(value).getTime() >= now.getTime();
 }

@@ -41,7 +41,7 @@ function statusOf(error: unknown): number | undefined {
 }
 
 function codeOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.body?.code;
+  if (error instanceof ApiError) return error.code;
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
     : undefined;

@@ -1,4 +1,4 @@
-// Spec §2: pages on which a 401 never redirects to /login.
+// Pages on which a 401 never redirects to /login.
 export const PUBLIC_PATHS: readonly string[] = [
   '/',
   '/login',

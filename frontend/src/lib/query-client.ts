@@ -3,7 +3,7 @@ import { getQueryFn } from './api-client';
 import { retryDelayQueuedChange, retryQueuedChange } from './pending-changes';
 import { PERSIST_MAX_AGE_MS } from './query-persister';
 
-// Spec §7: data is never stale, no refetch on focus, no polling, no retries unless a query says so.
+// Data is never stale, no refetch on focus, no polling, no retries unless a query says so.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

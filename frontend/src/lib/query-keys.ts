@@ -1,4 +1,4 @@
-// Query keys are URL segments: the default fetcher GETs them joined with '/' (spec §7), and a key's
+// Query keys are URL segments: the default fetcher GETs them joined with '/', and a key's
 // prefix invalidates everything under it (['/api/events', id] refreshes the event, its dishes,
 // insights and suggestions at once).
 export const queryKeys = {

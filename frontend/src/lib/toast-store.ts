@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// Spec §9: one toast at a time, shown 5 s by default; a dismissed toast lingers (hidden) before removal.
+// One toast at a time, shown 5 s by default; a dismissed toast lingers (hidden) before removal.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

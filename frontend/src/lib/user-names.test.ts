@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, greetingName, initials } from '@contracts/user.contract';
 
-// Spec §3 name rules as the screens use them (profile dialog, greeting, avatars).
+// Name rules as the screens use them (profile dialog, greeting, avatars).
 describe('displayName', () => {
   it('prefers a non-blank nickname', () => {
     expect(displayName({ nickname: 'Chef Sam', firstName: 'Samira', lastName: 'Khan' })).toBe('Chef Sam');

@@ -16,7 +16,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -59,7 +59,7 @@ export default function DishSignupRoute() {
     return <EventLoadFailed retry={() => void eventQuery.refetch()} back={`/events/${id}`} />;
   if (!event) return <DishPageSkeleton />;
 
-  // Leaving "Going" removes a guest's dishes (spec §4), so Maybe / Not Going cannot add new ones (the server refuses too).
+  // Leaving "Going" removes a guest's dishes, so Maybe / Not Going cannot add new ones (the server refuses too).
   const myRsvp = user ? event.rsvps.find((r) => r.userId === user.id) : undefined;
   const notGoing = myRsvp !== undefined && myRsvp.status !== 'attending';
   const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';

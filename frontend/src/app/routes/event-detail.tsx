@@ -17,7 +17,7 @@ import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -37,7 +37,7 @@ function EventDetailSkeleton() {
 }
 
 /**
- * Spec §2 event detail. Order of the page: header, stat tiles, host share card, Your RSVP,
+ * Event detail. Order of the page: header, stat tiles, host share card, Your RSVP,
  * Dishes by Category, Guest RSVPs, AI Insights. Each feature adds its own card in its slot below.
  */
 export default function EventDetailRoute() {

@@ -3,7 +3,7 @@ import { HomeActions } from '@/features/home/components/home-actions';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { ProfileButton } from '@/features/profile/components/profile-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useAuth } from '@/lib/auth';
 
 export default function HomeRoute() {

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-/** /join/{eventId}: open to everyone; the RSVP form needs a signed-in user (spec §2, §6). */
+/** /join/{eventId}: open to everyone; the RSVP form needs a signed-in user. */
 export default function JoinEventRoute() {
   const { eventId = '' } = useParams();
   const auth = useAuth();

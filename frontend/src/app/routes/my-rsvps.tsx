@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { MyRsvps } from '@/features/events/components/my-rsvps';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 
 export default function MyRsvpsRoute() {
   useDocumentTitle('My RSVPs');

@@ -11,7 +11,7 @@ export const CATEGORY_LABEL: Record<DishCategory, string> = {
   cutlery: 'Cutlery & Supplies',
 };
 
-/** The filter bar of the dish page (spec §2), in order; 'drinks' is soft drinks or alcohol. */
+/** The filter bar of the dish page, in order; 'drinks' is soft drinks or alcohol. */
 export const DISH_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'appetizer', label: 'Appetizers' },

@@ -1,10 +1,10 @@
 import { isUpcoming } from '@/lib/date-format';
 
-/** Spec §9: the home screen shows at most this many past events. */
+/** The home screen shows at most this many past events. */
 export const PAST_EVENTS_SHOWN = 3;
 
 /**
- * Spec §4: upcoming = date now or later (soonest first), past = earlier. Past events are listed most recent
+ * Upcoming = date now or later (soonest first), past = earlier. Past events are listed most recent
  * first, so "the first 3" on the home screen are the ones a user most likely still cares about.
  */
 export function splitEvents<T extends { date: string }>(

@@ -1,6 +1,6 @@
 import { EVENT_THEMES, type EventTheme } from '@contracts/common.contract';
 
-// UI.md theme table. 'other' has no emoji (spec §2: themes other than the listed ones have none).
+// UI.md theme table. 'other' has no emoji (themes other than the listed ones have none).
 const THEMES: Record<EventTheme, { label: string; emoji: string | null }> = {
   diwali: { label: 'Diwali', emoji: '🪔' },
   thanksgiving: { label: 'Thanksgiving', emoji: '🦃' },

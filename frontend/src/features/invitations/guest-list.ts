@@ -17,7 +17,7 @@ export const contactIdentity = (contact: string): string =>
   contactKind(contact) === 'email' ? contact.trim().toLowerCase() : contact.replace(/[^\d+]/g, '');
 
 /**
- * Adds a typed contact (spec §5: empty input ignored, '@' means email, otherwise phone).
+ * Adds a typed contact (empty input ignored, '@' means email, otherwise phone).
  * `error: null` means there was nothing to add.
  */
 export function addGuest(guests: SelectedGuest[], raw: string, name?: string): AddResult {

@@ -9,7 +9,7 @@ export interface SendOutcome {
 }
 
 /**
- * One call per guest (spec §7), one after the other so a host's rate limit and the server see a steady trickle.
+ * One call per guest, one after the other so a host's rate limit and the server see a steady trickle.
  * Guests that fail keep the reason, so they stay in the list and can be retried or removed.
  */
 export async function sendAll(

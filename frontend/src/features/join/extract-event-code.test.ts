@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractEventCode, joinCodeSchema } from '@contracts/join.contract';
 
-describe('extractEventCode (spec §2 Join screen)', () => {
+describe('extractEventCode on the Join screen', () => {
   it('trims a bare code', () => {
     expect(extractEventCode('  3f2a9c  ')).toBe('3f2a9c');
   });

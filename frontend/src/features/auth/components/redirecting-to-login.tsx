@@ -3,7 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { hardReplace } from '@/lib/navigation';
 import { loginUrl, takePostLoginRedirect } from '@/lib/storage';
 
-/** /signup, /forgot-password and /reset-password: sign-in happens only at the login endpoint (spec §2). */
+/** /signup, /forgot-password and /reset-password: sign-in happens only at the login endpoint. */
 export function RedirectingToLogin() {
   // Kept in a ref: the stored redirect is consumed once even when the effect runs twice.
   const target = useRef<string | null>(null);

@@ -44,7 +44,7 @@ export function patchDishCaches(
   });
 }
 
-/** After any dish change the event, the event lists and the dish list are read again (spec §7). */
+/** After any dish change the event, the event lists and the dish list are read again. */
 export async function refreshAfterDishChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     // The '/api/events' prefix covers the list, every event detail and every dish list.

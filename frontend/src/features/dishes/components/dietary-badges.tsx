@@ -6,7 +6,7 @@ type Flags = Pick<
   'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isDairyFree' | 'containsNuts' | 'isSpicy' | 'containsMeat'
 >;
 
-// Short labels as on the join page (spec §2), each with an icon so colour is never the only signal.
+// Short labels as on the join page, each with an icon so colour is never the only signal.
 const BADGES: { flag: keyof Flags; label: string; title: string; icon: string }[] = [
   { flag: 'isVegan', label: 'Vegan', title: 'Vegan', icon: '🌱' },
   { flag: 'isVegetarian', label: 'Veg', title: 'Vegetarian', icon: '🥕' },

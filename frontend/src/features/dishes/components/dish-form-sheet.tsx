@@ -47,7 +47,7 @@ export interface DishFormSheetProps {
   userId: string | null;
 }
 
-// Spec §9: category main_dish and every flag false by default.
+// Category main_dish and every flag false by default.
 const EMPTY: DishFormValues = {
   name: '',
   category: 'main_dish',
@@ -129,7 +129,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
   const update = useUpdateDish(event.id);
   const remove = useDeleteDish(event.id);
 
-  // Spec §6: the contributor or the host may change a dish; anyone may add one.
+  // The contributor or the host may change a dish; anyone may add one.
   const canEdit = !dish || (userId !== null && (dish.contributorId === userId || event.hostId === userId));
   const title = !dish ? 'Add Your Dish' : canEdit ? 'Edit Dish' : 'Dish Details';
 
@@ -161,7 +161,7 @@ function DishForm({ target, onClose, event, userId }: DishFormSheetProps & { tar
       setErrors(next);
       return;
     }
-    // Spec §5: the event's dietary rules are checked before sending (and again by the server).
+    // The event's dietary rules are checked before sending (and again by the server).
     const violation = dietaryRuleViolation(values, event);
     if (violation) {
       setRuleError(violation);

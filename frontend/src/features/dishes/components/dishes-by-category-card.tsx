@@ -9,7 +9,7 @@ import { cx } from '@/lib/cx';
 
 interface Tile {
   label: string;
-  /** The dish page's ?category= value (spec §2). */
+  /** The dish page's ?category= value. */
   param: 'appetizer' | 'main_dish' | 'side_dish' | 'dessert' | 'drinks';
   categories: DishCategory[];
   icon: string;

@@ -3,7 +3,7 @@ import type { EventSummary } from '@contracts/event.contract';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Spec §4/§9: the event list is refetched every 10 s while signed in. */
+/** The event list is refetched every 10 s while signed in. */
 export const EVENTS_REFETCH_INTERVAL_MS = 10_000;
 
 // A plain fetch: the server sends an ETag with Cache-Control no-cache, so the browser revalidates each refetch

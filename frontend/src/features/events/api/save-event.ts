@@ -20,7 +20,7 @@ export async function updateEvent({
 function storeSaved(queryClient: QueryClient, event: EventDetail | undefined) {
   if (!event) return;
   queryClient.setQueryData(queryKeys.events.detail(event.id), event);
-  // Spec §7: after event changes the list is refreshed (exact: the detail was just stored).
+  // After event changes the list is refreshed (exact: the detail was just stored).
   void queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), exact: true });
   void queryClient.invalidateQueries({ queryKey: queryKeys.rsvpedEvents() });
 }

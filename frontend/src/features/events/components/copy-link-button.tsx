@@ -3,7 +3,7 @@ import { IconLink } from '@/components/icons';
 import { copyLinkWithToast } from '../copy-text';
 import { joinUrl } from '../share-links';
 
-/** Spec §2: a non-host copies {origin}/join/{id}. */
+/** A non-host copies {origin}/join/{id}. */
 export function CopyLinkButton({ eventId }: { eventId: string }) {
   return (
     <Button

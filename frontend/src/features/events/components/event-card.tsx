@@ -12,11 +12,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export interface EventCardProps {
   event: EventSummary;
-  /** Past events are faded and have no planning bar (spec §2). */
+  /** Past events are faded and have no planning bar. */
   past?: boolean;
 }
 
-/** Spec §2 "Event card": the whole card opens /events/{id}. */
+/** Event card: the whole card opens /events/{id}. */
 export function EventCard({ event, past = false }: EventCardProps) {
   const emoji = themeEmoji(event.theme);
   const isHost = event.role === 'host';
@@ -66,7 +66,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
 
       {!past && <DishPlanningBar percent={dishPlanningPercent(event.totalDishCount, event.confirmedGuestCount)} />}
 
-      {/* Spec §2: a guest sees what they signed up to bring (the host's own dishes show on the event page). */}
+      {/* A guest sees what they signed up to bring (the host's own dishes show on the event page). */}
       {!isHost && event.myDish && (
         <p className="event-card__bringing">
           You're bringing: <strong>{event.myDish.name}</strong>

@@ -62,7 +62,7 @@ export interface EventFormProps {
   event?: EventDetail;
 }
 
-/** Spec §2 create / edit event form. Date and time are combined into one instant in the user's time zone. */
+/** The create / edit event form. Date and time are combined into one instant in the user's time zone. */
 export function EventForm({ event }: EventFormProps) {
   const editing = !!event;
   const navigate = useNavigate();
@@ -240,7 +240,7 @@ export function EventForm({ event }: EventFormProps) {
         onCapacityChange={(capacity) => set('capacity', capacity)}
       />
 
-      {/* Spec §2: the photo block has no upload behaviour; it says so rather than offering a dead button. */}
+      {/* The photo block has no upload behaviour; it says so rather than offering a dead button. */}
       <div className="event-form__photo" role="group" aria-labelledby="event-photo-title">
         <span className="event-form__photo-icon" aria-hidden="true">
           📷

@@ -14,7 +14,7 @@ export interface EventHeaderProps {
   actions?: ReactNode;
 }
 
-/** Spec §2: themed header with icon, name, long US date and time, location and description. */
+/** Themed header with icon, name, long US date and time, location and description. */
 export function EventHeader({ event, actions }: EventHeaderProps) {
   const emoji = themeEmoji(event.theme);
   return (

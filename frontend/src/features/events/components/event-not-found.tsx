@@ -1,7 +1,7 @@
 import '@/components/screen.css';
 import { LinkButton } from '@/components/button';
 
-/** Spec §2/§8: the event is gone or was never shared with this user. */
+/** The event is gone or was never shared with this user. */
 export function EventNotFound() {
   return (
     <main className="page page--centered">

@@ -14,7 +14,7 @@ function scrollToGuests() {
   section.focus({ preventScroll: true });
 }
 
-/** Spec §2: dishes (to the dish page), adults and kids (scroll to Guest RSVPs); 'No Kids' at 0. */
+/** Dishes (to the dish page), adults and kids (scroll to Guest RSVPs); 'No Kids' at 0. */
 export function EventStatTiles({
   event,
 }: {

@@ -7,7 +7,7 @@ import { PAST_EVENTS_SHOWN, splitEvents } from '../split-events';
 import { EventList } from './event-list';
 import { ListLoadFailed, ListLoading, useExpireOnListError } from './list-load-states';
 
-/** Spec §2 home dashboard lists: Upcoming (all), Past (first 3, faded), refetched every 10 s. */
+/** Home dashboard lists: Upcoming (all), Past (first 3, faded), refetched every 10 s. */
 export function HomeEvents() {
   const { data: events, isPending, isError, error, refetch, isRefetching } = useEvents();
   useExpireOnListError(isError, error);

@@ -17,7 +17,7 @@ function IconMore() {
   );
 }
 
-/** Spec §2, host only: a menu with Edit Event and Delete Event (asks first, then back to home). */
+/** Host only: a menu with Edit Event and Delete Event (asks first, then back to home). */
 export function HostMenu({ event }: { event: { id: string; name: string } }) {
   const navigate = useNavigate();
   const handleUnauthorized = useUnauthorizedRedirect();

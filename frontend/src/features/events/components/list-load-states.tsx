@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { useSessionExpiredRedirect } from '@/hooks/use-session-expired-redirect';
 
-/** Home and My RSVPs: an authorization failure of their list means the session is gone (spec §2, §8). */
+/** Home and My RSVPs: an authorization failure of their list means the session is gone. */
 export function useExpireOnListError(isError: boolean, error: unknown): void {
   const expire = useSessionExpiredRedirect();
   useEffect(() => {

@@ -25,7 +25,7 @@ function QuickActions() {
   );
 }
 
-/** Spec §2 My RSVPs: stat cards, upcoming and past lists with counts, empty state, quick actions. */
+/** My RSVPs: stat cards, upcoming and past lists with counts, empty state, quick actions. */
 export function MyRsvps() {
   const { data: events, isPending, isError, error, refetch } = useRsvpedEvents();
   useExpireOnListError(isError, error);

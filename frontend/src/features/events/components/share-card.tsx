@@ -8,7 +8,7 @@ import { invitationText, joinUrl, whatsappUrl } from '../share-links';
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-/** Spec §2, host only: the join link, Copy, Share via WhatsApp, and the system share sheet where there is one. */
+/** Host only: the join link, Copy, Share via WhatsApp, and the system share sheet where there is one. */
 export function ShareCard({
   event,
   children,

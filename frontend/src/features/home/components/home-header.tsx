@@ -8,7 +8,7 @@ export interface HomeHeaderProps {
   profileAction?: ReactNode;
 }
 
-/** Spec §2: "Hi, {greeting name}" with the profile button beside it. */
+/** "Hi, {greeting name}" with the profile button beside it. */
 export function HomeHeader({ user, profileAction }: HomeHeaderProps) {
   return (
     <header className="home-header">

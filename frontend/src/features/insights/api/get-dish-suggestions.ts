@@ -14,7 +14,7 @@ export const dishSuggestionsQueryOptions = (eventId: string) =>
     queryFn: () => getDishSuggestions(eventId),
   });
 
-/** Spec §7: fetched once the event has loaded. */
+/** Fetched once the event has loaded. */
 export function useDishSuggestions(eventId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...dishSuggestionsQueryOptions(eventId), enabled });
 }

@@ -15,7 +15,7 @@ export const insightsQueryOptions = (eventId: string) =>
     queryFn: () => getInsights(eventId),
   });
 
-/** Spec §7: fetched once the event has loaded (a missing event has no insights to ask for). */
+/** Fetched once the event has loaded (a missing event has no insights to ask for). */
 export function useInsights(eventId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...insightsQueryOptions(eventId), enabled });
 }

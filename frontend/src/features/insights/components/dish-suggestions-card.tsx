@@ -9,7 +9,7 @@ import { INSIGHTS_SHOWN } from './insights-card';
 
 export interface DishSuggestionsCardProps {
   eventId: string;
-  /** False until the event has loaded (spec §7). */
+  /** False until the event has loaded. */
   enabled?: boolean;
   /** Opens the add form prefilled with the suggestion; the dish page composes it with its form. */
   onPick: (suggestion: DishSuggestion) => void;
@@ -17,7 +17,7 @@ export interface DishSuggestionsCardProps {
   disabled?: boolean;
 }
 
-/** The dish page's "AI Suggestions" card: shown only when there are suggestions (spec §2), the first 2. */
+/** The dish page's "AI Suggestions" card: shown only when there are suggestions, the first 2. */
 export function DishSuggestionsCard({ eventId, enabled = true, onPick, disabled }: DishSuggestionsCardProps) {
   const headingId = useId();
   const query = useDishSuggestions(eventId, { enabled });

@@ -8,12 +8,12 @@ import { useInsights } from '../api/get-insights';
 import { IconSparkles } from './insight-icons';
 import { InsightList } from './insight-list';
 
-// Spec §9: "AI suggestions shown: 2".
+// The card shows 2 suggestions.
 export const INSIGHTS_SHOWN = 2;
 
 export interface InsightsCardProps {
   eventId: string;
-  /** False until the event has loaded (spec §7). */
+  /** False until the event has loaded. */
   enabled?: boolean;
 }
 

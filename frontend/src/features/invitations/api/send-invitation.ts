@@ -23,7 +23,7 @@ export async function sendInvitation(
 }
 
 /**
- * Sends one guest's invitation (spec §7: one call per guest). Not queued offline: a host sends invitations
+ * Sends one guest's invitation (one call per guest). Not queued offline: a host sends invitations
  * while looking at the result, and a failure keeps the guest in the list to retry.
  */
 export function useSendInvitation(eventId: string) {

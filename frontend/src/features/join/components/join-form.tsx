@@ -7,7 +7,7 @@ import { Card } from '@/components/card';
 import { IconTicket } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 
-/** Spec §2 Join screen: a code or any link containing it leads to /join/{code}. */
+/** Join screen: a code or any link containing it leads to /join/{code}. */
 export function JoinForm() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');

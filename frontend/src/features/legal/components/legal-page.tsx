@@ -9,7 +9,7 @@ export function formatLegalDate(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** Shared frame of the legal pages: back (history, else /signup or /), title, 'Last updated' today (spec §2). */
+/** Shared frame of the legal pages: back (history, else /signup or /), title, 'Last updated' today. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -11,7 +11,7 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
 }
 
-/** Spec §4: on success forget everything cached for this user and reload the app at /. */
+/** On success forget everything cached for this user and reload the app at /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,7 @@ import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { useProfileDialog } from '../stores/profile-dialog-store';
 
-/** Profile settings (spec §2): who you are, your display name, and logout. */
+/** Profile settings: who you are, your display name, and logout. */
 export function ProfileDialog() {
   const open = useProfileDialog((s) => s.open);
   const hide = useProfileDialog((s) => s.hide);

@@ -1,5 +1,5 @@
 import './live-indicator.css';
-import type { LiveStatus } from '@/lib/live-socket';
+import type { LiveStatus } from '../live-socket';
 import { cx } from '@/lib/cx';
 
 /** A small dot and word beside the event title: whether changes by others appear by themselves right now. */

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast-store';
 
 export const rsvpMutationKey = ['rsvp', 'submit'] as const;
 
-/** Where the change was made: the toast on failure names the screen's action (spec §8). */
+/** Where the change was made: the toast on failure names the screen's action. */
 export type RsvpOrigin = 'event' | 'join';
 
 /** Plain JSON only: paused mutations are persisted while offline and replayed after a reload. */
@@ -34,7 +34,7 @@ export async function submitRsvp({
   return apiJson<RsvpResult>('POST', `/api/events/${encodeURIComponent(eventId)}/rsvp`, input, { idempotencyKey });
 }
 
-/** Spec §4: leaving "Going" removes the user's dishes. No RSVP yet counts as Going (the server's rule too). */
+/** Leaving "Going" removes the user's dishes. No RSVP yet counts as Going (the server's rule too). */
 export function isLeavingGoing(current: RsvpView['status'] | null | undefined, next: RsvpView['status']): boolean {
   return (current ?? 'attending') === 'attending' && next !== 'attending';
 }

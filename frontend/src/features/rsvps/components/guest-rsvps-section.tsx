@@ -13,7 +13,7 @@ const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
   not_attending: 'not-going',
 };
 
-/** Event detail: everyone who answered (spec §2). Rendered only when there is at least one RSVP. */
+/** Event detail: everyone who answered. Rendered only when there is at least one RSVP. */
 export function GuestRsvpsSection({ event }: { event: Pick<EventDetail, 'rsvps'> }) {
   const { rsvps } = event;
   if (rsvps.length === 0) return null;

@@ -12,7 +12,7 @@ import { isOnline, useSubmitRsvp } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
 
-/** Signed out on /join/{id}: say why there is no form and come back here after signing in (spec §2, §6). */
+/** Signed out on /join/{id}: say why there is no form and come back here after signing in. */
 export function SignInRequiredNotice() {
   const navigate = useNavigate();
   const signIn = () => {
@@ -40,7 +40,7 @@ export interface JoinRsvpPanelProps {
   myDishCount: number;
 }
 
-/** Signed in on /join/{id}: the RSVP form, then "You're All Set!" (spec §2). */
+/** Signed in on /join/{id}: the RSVP form, then "You're All Set!". */
 export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) {
   // Someone who had already answered sees the confirmation with 'Update My RSVP' rather than a blank form.
   // Decided once: the optimistic update fills `rsvp` while the first submit is still on its way.

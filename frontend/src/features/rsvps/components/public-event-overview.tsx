@@ -6,7 +6,7 @@ import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { formatLongDateTime } from '@/lib/date-format';
 
-// Spec §2 groups the list by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).
+// The list is grouped by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).
 // Cutlery is not in that list; it gets its own last group so nothing a guest signed up for disappears.
 const GROUPS: ReadonlyArray<{ label: string; categories: readonly DishCategory[] }> = [
   { label: 'Appetizers', categories: ['appetizer'] },
@@ -32,7 +32,7 @@ export interface PublicEventOverviewProps {
   themeIcon?: ReactNode;
 }
 
-/** The join page's read-only view of an event: what a guest needs before answering (spec §2). */
+/** The join page's read-only view of an event: what a guest needs before answering. */
 export function PublicEventOverview({ event, themeIcon }: PublicEventOverviewProps) {
   return (
     <>

@@ -8,7 +8,7 @@ export interface RsvpDialogProps {
   open: boolean;
   onClose: () => void;
   event: { id: string; name: string };
-  /** The caller's saved RSVP: the form starts from it (spec §5). */
+  /** The caller's saved RSVP: the form starts from it. */
   rsvp: RsvpSummary | null;
   /** How many dishes the caller brings to this event (for the leaving-Going warning). */
   myDishCount: number;
@@ -18,7 +18,7 @@ export interface RsvpDialogProps {
   onSaved?: (answer: RsvpSummary) => void;
 }
 
-/** The Update RSVP dialog (spec §2), used by the event page's Your RSVP card and the join page. */
+/** The Update RSVP dialog, used by the event page's Your RSVP card and the join page. */
 export function RsvpDialog(props: RsvpDialogProps) {
   // Mounted only while open, so each opening starts from the latest saved RSVP.
   if (!props.open) return null;

@@ -19,7 +19,7 @@ describe('rsvp form', () => {
     });
   });
 
-  it('sends numbers and an empty string for no restrictions (spec §7)', () => {
+  it('sends numbers and an empty string for no restrictions', () => {
     expect(validateRsvpForm(base)).toEqual({
       payload: { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: '' },
     });

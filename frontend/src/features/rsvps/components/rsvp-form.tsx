@@ -19,7 +19,7 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: st
 /** The answer fields of an RSVP: all the form needs to start from. */
 export type RsvpSummary = Pick<RsvpView, 'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions'>;
 
-/** Spec §5: attending, 1 adult, 0 kids, empty restrictions, or the existing RSVP's values. */
+/** Attending, 1 adult, 0 kids, empty restrictions, or the existing RSVP's values. */
 export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpFormValues {
   return {
     status: rsvp?.status ?? 'attending',
@@ -31,7 +31,7 @@ export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpForm
 
 const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** Checks the values with the shared contract; the payload sends '' for no restrictions (spec §7). */
+/** Checks the values with the shared contract; the payload sends '' for no restrictions. */
 export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload } | { errors: FieldErrors } {
   const result = rsvpInputSchema.safeParse({
     status: values.status,
@@ -78,7 +78,7 @@ export type RsvpFormState = ReturnType<typeof useRsvpForm>;
 
 interface RsvpFieldsProps {
   form: RsvpFormState;
-  /** The user's dishes in this event: leaving Going removes them, so the form warns first (spec §4). */
+  /** The user's dishes in this event: leaving Going removes them, so the form warns first. */
   dishCount: number;
   /** Whether the saved answer (or no answer yet) counts as Going. */
   currentlyGoing: boolean;

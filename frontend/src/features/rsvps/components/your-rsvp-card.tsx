@@ -13,7 +13,7 @@ export interface YourRsvpCardProps {
   user: User;
 }
 
-/** Event detail: the signed-in user's own answer and the way to change it (spec §2). */
+/** Event detail: the signed-in user's own answer and the way to change it. */
 export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
   const [open, setOpen] = useState(false);
   const rsvp = event.rsvps.find((r) => r.userId === user.id) ?? null;

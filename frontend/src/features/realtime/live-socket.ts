@@ -21,7 +21,7 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window
 }
 
 /**
- * The app's one socket (spec §4). One page follows at a time: the event page sends join_event, the dashboard
+ * The app's one socket. One page follows at a time: the event page sends join_event, the dashboard
  * join_dashboard. After a close it reconnects 3000 ms later and joins again; errors are only logged.
  */
 export class LiveSocket {

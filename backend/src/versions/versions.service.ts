@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { BoundedMap } from '../common/bounded-map';
+import { DomainEventsService } from '../domain-events/domain-events.service';
+
+/**
+ * The event's version as of the current transaction, after its change: the triggers bump it once per transaction and
+ * the row stays locked until commit, so this is the sequence number of this change.
+ */
+export async function versionInTransaction(
+  tx: { query: (sql: string, params: unknown[]) => Promise<unknown> },
+  eventId: string,
+): Promise<number> {
+  const rows = (await tx.query(`SELECT "version"::int AS "version" FROM "events" WHERE "id" = $1`, [eventId])) as {
+    version: number;
+  }[];
+  return rows[0]?.version ?? 0;
+}
+
+/**
+ * Takes the event's row lock and bumps its version first thing in a change's transaction. Every change locks the
+ * event row before anything else, so concurrent changes (and a concurrent deletion of the event) queue there instead
+ * of deadlocking on locks they would otherwise take in different orders.
+ */
+export async function startEventChange(
+  tx: { query: (sql: string, params: unknown[]) => Promise<unknown> },
+  eventId: string,
+): Promise<void> {
+  await tx.query(`UPDATE "events" SET "versionTx" = 0 WHERE "id" = $1 AND "versionTx" <> txid_current()`, [eventId]);
+}
+
+/** A deleted event's id never comes back: remembered as gone, so a late read of its old version cannot revive it. */
+const GONE = Number.MAX_SAFE_INTEGER;
+const MAX_ENTRIES = 50_000;
+
+/** Counters of reads from the database, for the benchmark's "statements per request". */
+export const versionReads = { events: 0, lists: 0 };
+
+/**
+ * Current versions of events and of users' lists, in memory. Filled from the database on a miss, then kept current
+ * by the database's notices (every process hears every commit) and by this process's own domain events (so the
+ * request right after a change never sees the version before it). Versions only grow, so a late answer to an older
+ * read never replaces a newer value.
+ */
+@Injectable()
+export class VersionsService {
+  private readonly events = new BoundedMap<string, number>(MAX_ENTRIES);
+  private readonly lists = new BoundedMap<string, number>(MAX_ENTRIES);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    domainEvents: DomainEventsService,
+  ) {
+    domainEvents.onNotice((notice) => {
+      if (notice.kind === 'version')
+        this.raise(this.events, notice.eventId, notice.version === 0 ? GONE : notice.version);
+      else if (notice.kind === 'list') this.raise(this.lists, notice.userId, notice.version);
+      else if (notice.kind === 'reset') {
+        this.events.clear();
+        this.lists.clear();
+      }
+    });
+    domainEvents.subscribe((event) => {
+      if (event.type === 'event_deleted') this.events.set(event.eventId, GONE);
+      else this.events.delete(event.eventId);
+      if (event.type === 'rsvp_updated') this.lists.delete(event.userId);
+    });
+  }
+
+  /** The event's current version, or null when it does not exist. */
+  async eventVersion(eventId: string): Promise<number | null> {
+    const known = this.events.get(eventId);
+    if (known !== undefined) return known === GONE ? null : known;
+    versionReads.events++;
+    const rows: { version: number }[] = await this.db.query(
+      `SELECT "version"::int AS "version" FROM "events" WHERE "id" = $1`,
+      [eventId],
+    );
+    if (!rows[0]) return null;
+    return this.raise(this.events, eventId, rows[0].version) === GONE ? null : rows[0].version;
+  }
+
+  /** Current versions of several events (missing ones are absent from the answer); one query for all misses. */
+  async eventVersions(eventIds: string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    const missing: string[] = [];
+    for (const id of eventIds) {
+      const known = this.events.get(id);
+      if (known === undefined) missing.push(id);
+      else if (known !== GONE) found.set(id, known);
+    }
+    if (missing.length > 0) {
+      versionReads.events++;
+      const rows: { id: string; version: number }[] = await this.db.query(
+        `SELECT "id", "version"::int AS "version" FROM "events" WHERE "id" = ANY($1)`,
+        [missing],
+      );
+      for (const row of rows) {
+        const v = this.raise(this.events, row.id, row.version);
+        if (v !== GONE) found.set(row.id, v);
+      }
+    }
+    return found;
+  }
+
+  /** The version of which events the user's lists hold (hosting, RSVPs). */
+  async listVersion(userId: string): Promise<number> {
+    const known = this.lists.get(userId);
+    if (known !== undefined) return known;
+    versionReads.lists++;
+    const rows: { version: number }[] = await this.db.query(
+      `SELECT "version"::int AS "version" FROM "list_versions" WHERE "userId" = $1`,
+      [userId],
+    );
+    return this.raise(this.lists, userId, rows[0]?.version ?? 1);
+  }
+
+  /** Read this event's version from the database next time. */
+  forgetEvent(eventId: string): void {
+    if (this.events.peek(eventId) !== GONE) this.events.delete(eventId);
+  }
+
+  /** A change made by this process: read the new version from the database next time. */
+  forgetList(userId: string): void {
+    this.lists.delete(userId);
+  }
+
+  private raise(map: BoundedMap<string, number>, key: string, version: number): number {
+    const current = map.peek(key);
+    const next = current === undefined ? version : Math.max(current, version);
+    map.set(key, next);
+    return next;
+  }
+}

@@ -1,0 +1,181 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { sessionReads } from '../src/auth/session.service';
+import { snapshotLoads } from '../src/events/events.service';
+import { userReads } from '../src/users/users.service';
+import { versionReads } from '../src/versions/versions.service';
+import { eventBody } from './support/factories';
+import { createTestApp } from './support/test-app';
+import { listen, signInCookie, TestSocket } from './support/ws-client';
+
+/** Reads of the database the in-memory caches count (sessions, users, versions, event snapshots). */
+const databaseReads = () =>
+  sessionReads.count + userReads.count + versionReads.events + versionReads.lists + snapshotLoads.count;
+
+/** Polls until `check` holds, for at most `ms` (the 1 s across processes that the caches promise). */
+async function within<T>(ms: number, probe: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * Two Nest apps stand for two app processes (each with its own pool, LISTEN connection and caches) on one database:
+ * what one changes, the other's in-memory versions, sessions and users learn through the NOTIFY channel.
+ */
+describe('in-memory versions, ETags and sessions across processes', () => {
+  let appA: INestApplication;
+  let appB: INestApplication;
+  let a: { wsUrl: string; origin: string };
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    [appA, appB] = await Promise.all([createTestApp(), createTestApp()]);
+    [a] = await Promise.all([listen(appA), listen(appB)]);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await Promise.all([appA.close(), appB.close()]);
+  });
+
+  const on = (app: INestApplication) => request(app.getHttpServer());
+
+  async function createEventOn(app: INestApplication, cookie: string): Promise<string> {
+    const res = await on(app).post('/api/events').set('Cookie', cookie).send(eventBody()).expect(201);
+    return (res.body as { id: string }).id;
+  }
+
+  it('answers an unchanged event 304 from memory, and a change made through the other process within 1 s', async () => {
+    const host = await signInCookie(appA, 'Host');
+    const guest = await signInCookie(appB, 'Guest');
+    const eventId = await createEventOn(appA, host.cookie);
+
+    for (const path of [`/api/events/${eventId}`, `/api/events/${eventId}/dishes`, `/api/events/${eventId}/insights`]) {
+      const first = await on(appA).get(path).set('Cookie', host.cookie).expect(200);
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[a-z]/);
+      const before = databaseReads();
+      await on(appA).get(path).set('Cookie', host.cookie).set('If-None-Match', etag).expect(304);
+      expect(databaseReads() - before).toBe(0);
+    }
+
+    const detail = await on(appA).get(`/api/events/${eventId}`).set('Cookie', host.cookie).expect(200);
+    const etag = detail.headers.etag;
+    expect(detail.body.version).toBe(1);
+    await on(appB)
+      .post(`/api/events/${eventId}/dishes`)
+      .set('Cookie', guest.cookie)
+      .send({ name: 'Mango lassi', category: 'soft_drinks' })
+      .expect(201);
+    const after = await within(
+      1000,
+      () => on(appA).get(`/api/events/${eventId}`).set('Cookie', host.cookie).set('If-None-Match', etag),
+      (res) => res.status === 200,
+    );
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.body.version).toBe(2);
+    expect(after.body.dishes.map((d: { name: string }) => d.name)).toEqual(['Mango lassi']);
+  });
+
+  it("revalidates a user's list from memory and sees an RSVP or an edit made through the other process within 1 s", async () => {
+    const host = await signInCookie(appB, 'Host');
+    const guest = await signInCookie(appA, 'Guest');
+    const eventId = await createEventOn(appB, host.cookie);
+
+    const empty = await on(appA).get('/api/events').set('Cookie', guest.cookie).expect(200);
+    expect(empty.body).toEqual([]);
+    const emptyTag = empty.headers.etag;
+    const before = databaseReads();
+    await on(appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', emptyTag).expect(304);
+    expect(databaseReads() - before).toBe(0);
+
+    // The guest's RSVP through B puts the event into their list on A.
+    await on(appB)
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Cookie', guest.cookie)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
+    const joined = await within(
+      1000,
+      () => on(appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', emptyTag),
+      (res) => res.status === 200,
+    );
+    expect(joined.body.map((e: { id: string }) => e.id)).toEqual([eventId]);
+    const listTag = joined.headers.etag;
+    await on(appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', listTag).expect(304);
+
+    // The host renames the event through B: the guest's list on A changes.
+    await on(appB)
+      .put(`/api/events/${eventId}`)
+      .set('Cookie', host.cookie)
+      .send(eventBody({ name: 'Renamed supper' }))
+      .expect(200);
+    const renamed = await within(
+      1000,
+      () => on(appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', listTag),
+      (res) => res.status === 200,
+    );
+    expect(renamed.body[0].name).toBe('Renamed supper');
+  });
+
+  it('refuses on process B, within 1 s, a session signed out on process A', async () => {
+    const user = await signInCookie(appA, 'Leaving');
+    // B has the session and the user in memory now.
+    await on(appB).get('/api/auth/user').set('Cookie', user.cookie).expect(200);
+    await on(appB).get('/api/events').set('Cookie', user.cookie).expect(200);
+    await on(appA).post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
+    const refused = await within(
+      1000,
+      () => on(appB).get('/api/events').set('Cookie', user.cookie),
+      (res) => res.status === 401,
+    );
+    expect(refused.status).toBe(401);
+  });
+
+  it('numbers the changes of an event one by one, whichever process made them, and shows e-mails to the host only', async () => {
+    const host = await signInCookie(appA, 'Host');
+    const guest = await signInCookie(appB, 'Guest');
+    const other = await signInCookie(appB, 'Other');
+    const eventId = await createEventOn(appA, host.cookie);
+    const hostSocket = new TestSocket(a.wsUrl, { origin: a.origin, cookie: host.cookie });
+    const otherSocket = new TestSocket(a.wsUrl, { origin: a.origin, cookie: other.cookie });
+    sockets.push(hostSocket, otherSocket);
+    for (const socket of [hostSocket, otherSocket]) {
+      await socket.opened;
+      socket.send({ type: 'join_event', eventId });
+      expect(await socket.next()).toEqual({ type: 'joined', eventId, seq: 1 });
+    }
+
+    await on(appB)
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Cookie', guest.cookie)
+      .send({ status: 'attending', adultCount: 2, kidCount: 1 })
+      .expect(200);
+    await on(appA)
+      .post(`/api/events/${eventId}/dishes`)
+      .set('Cookie', host.cookie)
+      .send({ name: 'Dal', category: 'main_dish' })
+      .expect(201);
+
+    const hostRsvp = await hostSocket.next();
+    const otherRsvp = await otherSocket.next();
+    expect(hostRsvp).toMatchObject({
+      type: 'rsvp_updated',
+      seq: 2,
+      rsvp: { userId: guest.id, adultCount: 2, user: { firstName: 'Guest', email: expect.stringContaining('@') } },
+      event: { confirmedGuestCount: 3 },
+    });
+    expect(otherRsvp).toMatchObject({ type: 'rsvp_updated', seq: 2, rsvp: { userId: guest.id, user: { email: '' } } });
+    expect(JSON.stringify(otherRsvp)).not.toMatch(/ws-[0-9a-f-]+@example\.test/);
+    expect(await hostSocket.next()).toMatchObject({ type: 'dish_added', seq: 3, dish: { name: 'Dal' } });
+    expect(await otherSocket.next()).toMatchObject({
+      type: 'dish_added',
+      seq: 3,
+      event: { totalDishCount: 1, version: 3 },
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { DishView, EventDetail } from '@contracts/event.contract';
+import type { ServerMessage } from '@contracts/realtime.contract';
+import { queryKeys } from '@/lib/query-keys';
+import { EventSequence } from './live-patch';
+
+const eventId = 'e1';
+const base = {
+  id: eventId,
+  name: 'Supper',
+  description: null,
+  theme: null,
+  date: '2030-01-01T18:00:00.000Z',
+  location: null,
+  hostId: 'h',
+  imageUrl: null,
+  allowNonVegetarian: true,
+  allowVegetarian: true,
+  allowVegan: true,
+  dietaryNote: null,
+  createdAt: '2029-12-01T00:00:00.000Z',
+  updatedAt: '2029-12-01T00:00:00.000Z',
+  totalDishCount: 0,
+  confirmedGuestCount: 0,
+  confirmedAdultCount: 0,
+  confirmedKidCount: 0,
+  dishSlots: null,
+  capacity: null,
+  categoryCounts: {},
+  waitlistCount: 0,
+};
+const dish = (id: string, name: string): DishView =>
+  ({ id, eventId, contributorId: 'g', name, category: 'dessert', contributor: { id: 'g' } }) as DishView;
+
+function setup(version = 1) {
+  const queryClient = new QueryClient();
+  const detail: EventDetail = {
+    ...base,
+    version,
+    role: 'guest',
+    host: { id: 'h', firstName: 'H', lastName: null, email: '', profileImageUrl: null },
+    rsvps: [],
+    dishes: [],
+  };
+  queryClient.setQueryData(queryKeys.events.detail(eventId), detail);
+  queryClient.setQueryData(queryKeys.events.dishes(eventId), []);
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  return { queryClient, invalidate, sequence: new EventSequence(queryClient, eventId) };
+}
+
+const added = (seq: number, id: string, count: number): Extract<ServerMessage, { seq: number }> => ({
+  type: 'dish_added',
+  eventId,
+  seq,
+  dishId: id,
+  dish: dish(id, `Dish ${id}`),
+  event: { ...base, totalDishCount: count, version: seq },
+  insights: { suggestions: [`${count} dishes`], items: [] },
+  suggestions: [],
+});
+
+describe('EventSequence', () => {
+  it('writes the next change into the detail, dish list and insights without refetching', () => {
+    const { queryClient, invalidate, sequence } = setup();
+    sequence.joined(1);
+    expect(sequence.receive(added(2, 'd1', 1))).toBe('applied');
+    const detail = queryClient.getQueryData<EventDetail>(queryKeys.events.detail(eventId));
+    expect(detail?.dishes.map((d) => d.id)).toEqual(['d1']);
+    expect(detail?.totalDishCount).toBe(1);
+    expect(detail?.role).toBe('guest');
+    expect(queryClient.getQueryData<DishView[]>(queryKeys.events.dishes(eventId))?.map((d) => d.id)).toEqual(['d1']);
+    expect(queryClient.getQueryData(queryKeys.events.insights(eventId))).toEqual({
+      suggestions: ['1 dishes'],
+      items: [],
+    });
+    expect(invalidate.mock.calls.filter(([filters]) => filters?.refetchType !== 'none')).toEqual([]);
+  });
+
+  it('ignores a change it has already seen', () => {
+    const { sequence } = setup();
+    sequence.joined(1);
+    expect(sequence.receive(added(2, 'd1', 1))).toBe('applied');
+    expect(sequence.receive(added(2, 'd1', 1))).toBe('ignored');
+  });
+
+  it('refetches once when a step is missing', () => {
+    const { invalidate, sequence } = setup();
+    sequence.joined(1);
+    expect(sequence.receive(added(3, 'd2', 2))).toBe('refetched');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.events.detail(eventId) });
+    // The next step after the refetch applies again.
+    expect(sequence.receive(added(4, 'd3', 3))).toBe('applied');
+  });
+
+  it('refetches when the join reports a newer version than the page loaded (a change before the join)', () => {
+    const { invalidate, sequence } = setup(1);
+    sequence.joined(2);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.events.detail(eventId) });
+  });
+
+  it('does not refetch on a first join at the version the page loaded', () => {
+    const { invalidate, sequence } = setup(5);
+    sequence.joined(5);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { EventSequence, refreshDashboard, type LivePage } from './live-patch';
+import { liveSocket, type LiveStatus } from './live-socket';
+import { announcePromotion } from './promotion';
+
+/**
+ * Follows live updates for this page while it is mounted. On an event page each message is written into the cached
+ * queries (no refetch); a missed message makes the page refetch once. Dashboards refresh their lists.
+ */
+export function useLiveUpdates(page: LivePage): LiveStatus {
+  const queryClient = useQueryClient();
+  const eventId = page.kind === 'dashboard' ? null : page.eventId;
+
+  useEffect(() => {
+    if (eventId === null) {
+      let firstJoin = true;
+      return liveSocket.follow({ type: 'join_dashboard' }, (message) => {
+        // The first join needs no refetch: the page has just loaded its data.
+        if (message.type === 'joined' && firstJoin) {
+          firstJoin = false;
+          return;
+        }
+        refreshDashboard(queryClient, message);
+      });
+    }
+    const sequence = new EventSequence(queryClient, eventId);
+    return liveSocket.follow({ type: 'join_event', eventId }, (message) => {
+      if (message.type === 'rsvp_promoted') {
+        // Same version as the change that freed the place; other guests' rows are not in that message: refetch.
+        if (message.eventId === eventId) announcePromotion(queryClient, message.eventId, message.userId);
+        return;
+      }
+      if (message.type === 'joined') sequence.joined(message.seq);
+      else if (message.type !== 'error' && message.eventId === eventId && 'seq' in message) sequence.receive(message);
+      else if (message.type === 'event_deleted' && message.eventId === eventId) {
+        // A deleted event would only answer 404 (and its host is already leaving the page): the lists go stale.
+        refreshDashboard(queryClient, message);
+      }
+    });
+  }, [queryClient, eventId]);
+
+  return useSyncExternalStore(liveSocket.subscribeStatus, liveSocket.getStatus, () => 'idle' as const);
+}
