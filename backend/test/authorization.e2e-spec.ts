@@ -191,5 +191,5 @@ describe('authorization matrix (route table × roles)', () => {
     }
     process.stdout.write(`authorization matrix: ${routes.length} routes × ${ROLES.length} roles = ${cells} cells\n`);
     expect(violations).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

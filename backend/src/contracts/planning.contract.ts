@@ -119,3 +119,19 @@ export const slotSuggestionQuerySchema = z.object({
     .min(1, 'At least 1 person')
     .max(CAPACITY_MAX, `At most ${CAPACITY_MAX} people`),
 });
+
+/** The same progress from per-category counts (event lists carry counts, not dishes). */
+export function slotProgressFromCounts(
+  slots: DishSlots | null,
+  counts: Partial<Record<string, number>>,
+): SlotProgress[] {
+  const dishes = Object.entries(counts).flatMap(([category, n]) =>
+    Array.from({ length: n ?? 0 }, () => ({ category })),
+  );
+  return slotProgress(slots, dishes);
+}
+
+/** Where "Still needed" and the add form meet: the category a group's add form starts on. */
+export function categoryForGroup(group: SlotGroup): string {
+  return group === 'drinks' ? 'soft_drinks' : group;
+}

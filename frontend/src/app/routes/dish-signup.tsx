@@ -20,6 +20,9 @@ import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { DISH_CATEGORIES } from '@contracts/common.contract';
+import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.contract';
+import { StillNeeded } from '@/components/still-needed';
 
 export default function DishSignupRoute() {
   const { id = '' } = useParams();
@@ -46,6 +49,20 @@ export default function DishSignupRoute() {
     return c;
   }, [dishes]);
   const shown = dishes.filter((d) => matchesDishFilter(d.category, filter));
+  const progress = useMemo(() => slotProgress(event?.dishSlots ?? null, dishes), [event?.dishSlots, dishes]);
+
+  // "Still needed" links land here with ?add=<category>: open the add form on it once, then drop the parameter.
+  const addParam = params.get('add');
+  useEffect(() => {
+    if (!addParam || !event) return;
+    const category = DISH_CATEGORIES.find((c) => c === addParam);
+    const p = new URLSearchParams(params);
+    p.delete('add');
+    setParams(p, { replace: true });
+    const me = user ? event.rsvps.find((r) => r.userId === user.id) : undefined;
+    if (me && (me.status !== 'attending' || me.waitlistPosition !== null)) return;
+    if (category) setTarget({ mode: 'add', prefill: { category } });
+  }, [addParam, event, params, setParams, user]);
 
   const changeFilter = (next: DishFilter) => {
     const p = new URLSearchParams(params);
@@ -61,7 +78,8 @@ export default function DishSignupRoute() {
 
   // Leaving "Going" removes a guest's dishes, so Maybe / Not Going cannot add new ones (the server refuses too).
   const myRsvp = user ? event.rsvps.find((r) => r.userId === user.id) : undefined;
-  const notGoing = myRsvp !== undefined && myRsvp.status !== 'attending';
+  const waitlisted = myRsvp?.waitlistPosition != null;
+  const notGoing = (myRsvp !== undefined && myRsvp.status !== 'attending') || waitlisted;
   const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
 
   return (
@@ -72,7 +90,12 @@ export default function DishSignupRoute() {
         <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
           Add Your Dish
         </Button>
-        {notGoing && (
+        {waitlisted && myRsvp.waitlistPosition !== null && (
+          <p className="text-sm text-secondary" role="status">
+            {waitlistText(myRsvp.waitlistPosition)}. You can sign up a dish once you have a place.
+          </p>
+        )}
+        {notGoing && !waitlisted && myRsvp && (
           <p className="text-sm text-secondary">
             Your RSVP is {myRsvp.status === 'maybe' ? 'Maybe' : 'Not Going'}.{' '}
             <Link to={`/events/${event.id}`}>Change it to Going</Link> to bring a dish.
@@ -86,7 +109,9 @@ export default function DishSignupRoute() {
         onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
       />
 
-      <DishFilterBar value={filter} onChange={changeFilter} counts={counts} />
+      {!notGoing && <StillNeeded progress={progress} linkFor={(p) => `?add=${categoryForGroup(p.group)}`} />}
+
+      <DishFilterBar value={filter} onChange={changeFilter} counts={counts} slots={filterSlots(event.dishSlots)} />
 
       <section
         className="dish-page__list"
@@ -118,6 +143,13 @@ export default function DishSignupRoute() {
       <DishFormSheet target={target} onClose={() => setTarget(null)} event={event} userId={user?.id ?? null} />
     </main>
   );
+}
+
+/** The filters that are a slot group show "2 of 3" when the host set that slot. */
+function filterSlots(slots: DishSlots | null): Partial<Record<DishFilter, number>> {
+  if (!slots) return {};
+  const { appetizer, main_dish, side_dish, dessert, drinks } = slots;
+  return { appetizer, main_dish, side_dish, dessert, drinks };
 }
 
 function EventNotFound() {

@@ -10,7 +10,9 @@ export function planningValuesOf(event: Pick<EventDetail, 'dishSlots' | 'capacit
 }
 
 /** Filled boxes become slots; all empty is "no slots" (null), and an empty capacity is "no limit". */
-export function planningInput(values: Pick<EventFormValues, 'slots' | 'capacity'>): Pick<EventInput, 'dishSlots' | 'capacity'> {
+export function planningInput(
+  values: Pick<EventFormValues, 'slots' | 'capacity'>,
+): Pick<EventInput, 'dishSlots' | 'capacity'> {
   const slots: DishSlots = {};
   for (const g of SLOT_GROUPS) {
     const text = values.slots[g]?.trim() ?? '';
