@@ -47,6 +47,19 @@ export interface DietaryRules {
 }
 type DishFlags = { isVegan?: boolean; isVegetarian?: boolean; containsMeat?: boolean };
 
+export const DISH_EDIT_FORBIDDEN_MESSAGE = 'Only the dish contributor and event host can edit it.';
+
+/** Only the dish's contributor, the event's host and its co-hosts may change or delete a dish; anyone who may read the event adds one. */
+export function canEditDish(
+  dish: { contributorId: string | null },
+  event: { hostId: string },
+  userId: string | null | undefined,
+  /** The caller is one of the event's co-hosts, who manage dishes like the host. */
+  coHost = false,
+): boolean {
+  return !!userId && (dish.contributorId === userId || event.hostId === userId || coHost);
+}
+
 /** The event's dietary rules, checked in the form before sending and again on the server. */
 export function dietaryRuleViolation(dish: DishFlags, rules: DietaryRules): string | null {
   if (dish.isVegan && !rules.allowVegan) return 'Vegan dishes are not allowed for this potluck.';

@@ -6,7 +6,12 @@ import { newEntityId } from '../idempotency/idempotency-context';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/zod-body.pipe';
-import { dietaryRuleViolation, type DishData } from '../contracts/dish.contract';
+import {
+  canEditDish,
+  DISH_EDIT_FORBIDDEN_MESSAGE,
+  dietaryRuleViolation,
+  type DishData,
+} from '../contracts/dish.contract';
 import type { DishView } from '../contracts/event.contract';
 import { type User, displayName } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
@@ -147,8 +152,9 @@ export class DishesService {
     const dish = await this.dishes.findOneBy({ id: dishId });
     if (!dish) throw dishNotFound();
     const event = await this.events.findReadable(user, dish.eventId);
-    if (dish.contributorId !== user.id && !(await this.events.manages(user, event))) {
-      throw AppException.forbidden('Only the dish contributor and event host can edit it.', 'NOT_DISH_OWNER');
+    const coHost = dish.contributorId !== user.id && (await this.events.manages(user, event));
+    if (!canEditDish(dish, event, user.id, coHost)) {
+      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
     }
     return { dish, event };
   }

@@ -124,6 +124,17 @@ describe('routing when signed in', () => {
     expect(getByRole(nav, 'a', 'Events').getAttribute('aria-current')).toBe('page');
   });
 
+  it('home leads to My RSVPs', async () => {
+    serve(true);
+    const rendered = await renderApp('/');
+    app = rendered;
+    const link = await waitFor(() => getByRole(rendered.container, 'a', 'My RSVPs'));
+    expect(link.getAttribute('href')).toBe('/dashboard');
+    await act(async () => link.click());
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => getByText(rendered.container, "Events you've responded to"));
+  });
+
   it('highlights Events on an event page', async () => {
     serve(true);
     app = await renderApp('/events/abc');

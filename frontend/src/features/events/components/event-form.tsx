@@ -86,6 +86,7 @@ export function EventForm({ event }: EventFormProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = eventFormSchema.safeParse(values);
+    // Slot errors keep their whole path (slots.dessert), so each box shows its own.
     const found: FieldErrors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

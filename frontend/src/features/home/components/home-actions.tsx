@@ -1,6 +1,6 @@
 import './home-header.css';
 import { LinkButton } from '@/components/button';
-import { IconPlusCircle, IconTicket } from '@/components/icons';
+import { IconCalendar, IconPlusCircle, IconTicket } from '@/components/icons';
 
 export function HomeActions() {
   return (
@@ -10,6 +10,10 @@ export function HomeActions() {
       </LinkButton>
       <LinkButton to="/join" variant="secondary" size="lg" block icon={<IconTicket />}>
         Join Potluck Event
+      </LinkButton>
+      {/* The only way into My RSVPs (/dashboard): every event answered, with counts. */}
+      <LinkButton to="/dashboard" variant="ghost" block icon={<IconCalendar />}>
+        My RSVPs
       </LinkButton>
     </div>
   );

@@ -4,6 +4,7 @@ import type { RsvpView } from '@contracts/event.contract';
 import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, rsvpInputSchema } from '@contracts/rsvp.contract';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
 
 export type RsvpFormValues = { status: RsvpStatus; adultCount: string; kidCount: string; dietaryRestrictions: string };
@@ -40,12 +41,7 @@ export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload
     dietaryRestrictions: values.dietaryRestrictions,
   });
   if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof RsvpFormValues;
-      errors[field] ??= issue.message;
-    }
-    return { errors };
+    return { errors: fieldErrorsOf<keyof RsvpFormValues>(result.error) };
   }
   const { status, adultCount, kidCount, dietaryRestrictions } = result.data;
   return { payload: { status, adultCount, kidCount, dietaryRestrictions: dietaryRestrictions ?? '' } };

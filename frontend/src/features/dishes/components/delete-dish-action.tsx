@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { DishView } from '@contracts/event.contract';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDeleteDish } from '../api/delete-dish';
+
+export interface DeleteDishActionProps {
+  eventId: string;
+  dish: DishView;
+  /** Called once the deletion is sent (optimistic, queued when offline). */
+  onDeleted: () => void;
+}
+
+/** The dish form's Delete button: asks first, then deletes. */
+export function DeleteDishAction({ eventId, dish, onDeleted }: DeleteDishActionProps) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteDish(eventId);
+
+  const confirm = () => {
+    setConfirming(false);
+    remove.mutate({ eventId, dishId: dish.id, dishName: dish.name, idempotencyKey: crypto.randomUUID() });
+    onDeleted();
+  };
+
+  return (
+    <>
+      <Button variant="danger-outline" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete dish?"
+        description="Are you sure you want to delete this dish?"
+        confirmLabel="Delete"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { DISH_CATEGORIES, type DishCategory } from '@contracts/common.contract';
+import type { DietaryRules } from '@contracts/dish.contract';
+import { Checkbox } from '@/components/checkbox';
+import { SelectField } from '@/components/select-field';
+import { TextArea } from '@/components/text-area';
+import { TextField } from '@/components/text-field';
+import { CATEGORY_LABEL } from '../dish-categories';
+import type { DishForm, DishFormValues } from './use-dish-form';
+
+const FLAGS: { name: keyof DishFormValues & `${'is' | 'contains'}${string}`; label: string }[] = [
+  { name: 'isVegetarian', label: 'Vegetarian' },
+  { name: 'isVegan', label: 'Vegan' },
+  { name: 'isGlutenFree', label: 'Gluten-free' },
+  { name: 'isDairyFree', label: 'Dairy-free' },
+  { name: 'containsNuts', label: 'Contains nuts' },
+  { name: 'isSpicy', label: 'Spicy' },
+  { name: 'containsMeat', label: 'Contains meat' },
+];
+
+const CATEGORY_OPTIONS = DISH_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }));
+
+/** The event's rules up front, so nobody fills the form in only to be refused. */
+function notAllowed(rules: DietaryRules): string[] {
+  return [
+    !rules.allowVegan && 'vegan dishes',
+    !rules.allowVegetarian && 'vegetarian dishes',
+    !rules.allowNonVegetarian && 'dishes with meat',
+  ].filter((v): v is string => !!v);
+}
+
+export interface DishFormFieldsProps {
+  form: DishForm;
+  rules: DietaryRules;
+}
+
+/** The dish form's fields. Read-only: texts stay focusable and selectable (readOnly); other controls are disabled. */
+export function DishFormFields({ form, rules }: DishFormFieldsProps) {
+  const { values, errors, set, canEdit, dish, ruleError } = form;
+  const forbidden = notAllowed(rules);
+  return (
+    <div className="dish-form__fields">
+      <TextField
+        label="Dish Name"
+        name="name"
+        value={values.name}
+        readOnly={!canEdit}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+        maxLength={255}
+        autoComplete="off"
+        placeholder="e.g. Grandma's Lasagna"
+        data-autofocus={canEdit && !dish ? true : undefined}
+        required
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        value={values.category}
+        disabled={!canEdit}
+        onChange={(e) => set('category', e.target.value as DishCategory)}
+        options={CATEGORY_OPTIONS}
+        error={errors.category}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        optional
+        value={values.description}
+        readOnly={!canEdit}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+        maxLength={2000}
+        placeholder="What is it? Anything guests should know?"
+      />
+      <TextField
+        label="Serving Size"
+        name="servingSize"
+        optional
+        value={values.servingSize}
+        readOnly={!canEdit}
+        onChange={(e) => set('servingSize', e.target.value)}
+        error={errors.servingSize}
+        maxLength={100}
+        placeholder="e.g. Serves 8"
+      />
+      <TextField
+        label="Image URL"
+        name="imageUrl"
+        type="url"
+        inputMode="url"
+        optional
+        value={values.imageUrl}
+        readOnly={!canEdit}
+        onChange={(e) => set('imageUrl', e.target.value)}
+        error={errors.imageUrl}
+        placeholder="https://..."
+      />
+      <TextField
+        label="Recipe Link"
+        name="recipeLink"
+        type="url"
+        inputMode="url"
+        optional
+        value={values.recipeLink}
+        readOnly={!canEdit}
+        onChange={(e) => set('recipeLink', e.target.value)}
+        error={errors.recipeLink}
+        placeholder="https://..."
+      />
+      <fieldset className="dish-form__flags">
+        <legend className="field__label">Dietary Information</legend>
+        {forbidden.length > 0 && <p className="field__help">Not allowed at this potluck: {forbidden.join(', ')}.</p>}
+        <div className="dish-form__flag-grid">
+          {FLAGS.map((f) => (
+            <Checkbox
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              checked={values[f.name]}
+              disabled={!canEdit}
+              onChange={(e) => set(f.name, e.target.checked)}
+              error={errors[f.name]}
+            />
+          ))}
+        </div>
+        {ruleError && (
+          <p className="field__error dish-form__rule-error" role="alert">
+            <span aria-hidden="true">⚠</span>
+            <span>{ruleError}</span>
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}
