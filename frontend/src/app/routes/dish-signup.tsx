@@ -51,18 +51,15 @@ export default function DishSignupRoute() {
   const shown = dishes.filter((d) => matchesDishFilter(d.category, filter));
   const progress = useMemo(() => slotProgress(event?.dishSlots ?? null, dishes), [event?.dishSlots, dishes]);
 
-  // "Still needed" links land here with ?add=<category>: open the add form on it once, then drop the parameter.
-  const addParam = params.get('add');
-  useEffect(() => {
-    if (!addParam || !event) return;
-    const category = DISH_CATEGORIES.find((c) => c === addParam);
+  // "Still needed" links land here with ?add=<category>: the add form opens on it until closed.
+  const addCategory = DISH_CATEGORIES.find((c) => c === params.get('add'));
+  const closeForm = () => {
+    setTarget(null);
+    if (!params.has('add')) return;
     const p = new URLSearchParams(params);
     p.delete('add');
     setParams(p, { replace: true });
-    const me = user ? event.rsvps.find((r) => r.userId === user.id) : undefined;
-    if (me && (me.status !== 'attending' || me.waitlistPosition !== null)) return;
-    if (category) setTarget({ mode: 'add', prefill: { category } });
-  }, [addParam, event, params, setParams, user]);
+  };
 
   const changeFilter = (next: DishFilter) => {
     const p = new URLSearchParams(params);
@@ -140,7 +137,12 @@ export default function DishSignupRoute() {
         )}
       </section>
 
-      <DishFormSheet target={target} onClose={() => setTarget(null)} event={event} userId={user?.id ?? null} />
+      <DishFormSheet
+        target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}
+        onClose={closeForm}
+        event={event}
+        userId={user?.id ?? null}
+      />
     </main>
   );
 }

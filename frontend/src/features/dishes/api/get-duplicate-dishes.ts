@@ -4,7 +4,11 @@ import type { DuplicateDish } from '@contracts/planning.contract';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export async function getDuplicateDishes(eventId: string, name: string, exceptDishId?: string): Promise<DuplicateDish[]> {
+export async function getDuplicateDishes(
+  eventId: string,
+  name: string,
+  exceptDishId?: string,
+): Promise<DuplicateDish[]> {
   const q = new URLSearchParams({ name });
   if (exceptDishId) q.set('exceptDishId', exceptDishId);
   const url = `/api/events/${encodeURIComponent(eventId)}/dishes/duplicates?${q.toString()}`;

@@ -59,10 +59,11 @@ function DishFormSheetContent({ target, onClose, event, userId }: DishFormSheetP
         </p>
       )}
       <form id={formId} className="dish-form" noValidate onSubmit={form.submit}>
-        <DishFormFields form={form} rules={event} />
+        {/* Above the fields, so the note is in view while the name is typed. */}
         {canEdit && (
           <DishPlanningNotes event={event} name={form.values.name} category={form.values.category} dishId={dish?.id} />
         )}
+        <DishFormFields form={form} rules={event} />
       </form>
     </Sheet>
   );

@@ -236,7 +236,7 @@ export function EventForm({ event }: EventFormProps) {
         slots={values.slots}
         capacity={values.capacity}
         confirmedGuests={event?.confirmedGuestCount ?? 0}
-        errors={errors as Partial<Record<string, string>>}
+        errors={errors}
         onSlotsChange={(slots) => set('slots', slots)}
         onCapacityChange={(capacity) => set('capacity', capacity)}
       />

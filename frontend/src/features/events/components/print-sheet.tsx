@@ -69,7 +69,9 @@ export function PrintSheet({ event }: { event: EventDetail }) {
         );
       })}
       <h2>Still missing</h2>
-      {missing.length === 0 ? (
+      {!event.dishSlots ? (
+        <p>No dish slots were set for this potluck.</p>
+      ) : missing.length === 0 ? (
         <p>Nothing: every slot is filled.</p>
       ) : (
         <ul>

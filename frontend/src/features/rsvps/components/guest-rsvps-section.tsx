@@ -34,7 +34,8 @@ export function GuestRsvpsSection({
   const placed = rsvps.filter((r) => r.waitlistPosition === null);
   const actions = { eventId: event.id ?? '', viewerRole };
   const counts = Object.fromEntries(
-    RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s).length]),
+    // Waitlisted Going answers are counted in the waitlist, not as Going.
+    RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
   ) as Record<RsvpStatus, number>;
   return (
     // The adults and kids tiles scroll here, so the id is part of the page's contract.
