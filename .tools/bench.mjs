@@ -1,16 +1,26 @@
-// `npm run bench`: measures the built app on this machine (bounded: a few seconds per scenario, loopback only).
-// Prints requests/second and latency percentiles per scenario and the landing page's gzipped JavaScript.
+// `npm run bench`: measures the built app on this machine against a Nest hello-world floor measured in the same run
+// (same Nest, Express adapter and node_modules). Prints a table and writes bench-results.json. Loopback only; each
+// scenario is bounded (BENCH_SECONDS). Ports: BENCH_PORT .. BENCH_PORT+4.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.BENCH_PORT ?? 3199);
-const base = `http://127.0.0.1:${port}`;
+const require = createRequire(join(root, 'backend', 'package.json'));
+const pg = require('pg');
+const WebSocket = require('ws');
+const { ensureDatabase } = await import(join(root, 'backend', 'scripts', 'database.mjs'));
+
+const port = Number(process.env.BENCH_PORT ?? 3155);
+const ports = { a: port, b: port + 1, floor: port + 2, counterA: port + 3, counterB: port + 4 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const fanoutSockets = Number(process.env.BENCH_SOCKETS ?? 1000);
+const output = resolve(process.env.BENCH_OUTPUT ?? join(root, 'bench-results.json'));
 
 if (
   !existsSync(join(root, 'backend', 'dist', 'main.js')) ||
@@ -20,101 +30,376 @@ if (
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [join(root, 'backend', 'scripts', 'e2e-server.mjs')], {
-  env: { ...process.env, PORT: String(port), E2E_DB_NAME: 'potluck_bench', LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
+const children = [];
+const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
 
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
+function start(args, env) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).status < 500) return;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await sleep(250);
   }
-  throw new Error('server did not start');
+  throw new Error(`${url} did not start`);
 }
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function signIn(email) {
-  const res = await fetch(`${base}/api/login/dev`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, firstName: 'Bench', lastName: 'User' }),
+// ---------------------------------------------------------------- load generator (keep-alive, fixed connections)
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+function get(url, headers = {}) {
+  return new Promise((resolveRequest, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolveRequest(res));
+    });
+    req.on('error', reject);
   });
-  return res.headers.get('set-cookie').split(';')[0];
 }
 
-async function load(name, makeRequest) {
+async function load(url, headers = {}, expectStatus = 200) {
   const latencies = [];
-  const deadline = Date.now() + seconds * 1000;
-  let errors = 0;
+  let unexpected = 0;
+  const deadline = performance.now() + seconds * 1000;
   const worker = async () => {
-    while (Date.now() < deadline) {
+    while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        const res = await makeRequest();
-        await res.arrayBuffer();
-        if (res.status >= 400) errors++;
+        const res = await get(url, headers);
+        if (res.statusCode !== expectStatus) unexpected++;
       } catch {
-        errors++;
+        unexpected++;
       }
       latencies.push(performance.now() - t0);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  return { name, rps: Math.round(latencies.length / seconds), p50: pct(50), p95: pct(95), p99: pct(99), errors };
+  // A short warm-up fills caches and JIT, as a long-running process has them.
+  const warm = performance.now() + 500;
+  while (performance.now() < warm) await get(url, headers).catch(() => undefined);
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((x, y) => x - y);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), unexpected };
 }
 
-function landingJsGzipKb() {
-  const dist = join(root, 'frontend', 'dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const bytes = [...new Set(files)].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0);
-  return (bytes / 1024).toFixed(1);
+async function counter(counterPort) {
+  return Number(await (await fetch(`http://127.0.0.1:${counterPort}/`)).text());
 }
 
-try {
-  await waitForHealth();
-  const cookie = await signIn(`bench-${Date.now()}@example.test`);
-  const headers = { cookie };
-  for (let i = 0; i < 20; i++) {
-    await fetch(`${base}/api/events`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Bench potluck ${i}`,
-        date: new Date(Date.now() + i * 86400000).toISOString(),
-        location: 'Park',
-      }),
+// ---------------------------------------------------------------- floor
+start([join(root, '.tools', 'bench-floor.mjs')], { PORT: String(ports.floor) });
+await waitFor(`http://127.0.0.1:${ports.floor}/`);
+const floor = await load(`http://127.0.0.1:${ports.floor}/`);
+children.pop().kill('SIGTERM');
+// Measured again at the end: how far the two differ says how noisy the machine was during the run.
+async function floorAgain() {
+  start([join(root, '.tools', 'bench-floor.mjs')], { PORT: String(ports.floor) });
+  await waitFor(`http://127.0.0.1:${ports.floor}/`);
+  const again = await load(`http://127.0.0.1:${ports.floor}/`);
+  children.pop().kill('SIGTERM');
+  return again;
+}
+
+// ---------------------------------------------------------------- the app, two processes on one database
+const db = await ensureDatabase({
+  name: 'potluck_bench',
+  dataDir: 'pg-test',
+  port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
+  fresh: true,
+});
+const appEnv = (p, counterPort) => ({
+  DATABASE_URL: db.url,
+  PORT: String(p),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${p}`,
+  NODE_ENV: 'test',
+  // Production's level: one log line per request, as a real deployment pays for it.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  GOOGLE_CLIENT_ID: '',
+  GOOGLE_CLIENT_SECRET: '',
+  SIGN_IN_LIMIT_PER_IP: '1000000',
+  MUTATION_LIMIT_PER_MINUTE: '1000000',
+  MAX_DISHES_PER_EVENT: '1000',
+  MAX_DISHES_PER_PERSON: '1000',
+  WS_SOCKETS_PER_USER: '1000',
+  BENCH_COUNTER_PORT: String(counterPort),
+  NODE_OPTIONS: `--import ${pathToFileURL(join(root, '.tools', 'bench-count-queries.mjs')).href}`,
+});
+// Log lines go to /dev/null (stdout ignored): their formatting cost is measured, a terminal's speed is not.
+const appA = start([join(root, 'backend', 'dist', 'main.js')], appEnv(ports.a, ports.counterA));
+const appB = start([join(root, 'backend', 'dist', 'main.js')], appEnv(ports.b, ports.counterB));
+const base = `http://127.0.0.1:${ports.a}`;
+await Promise.all([waitFor(`${base}/api/health`), waitFor(`http://127.0.0.1:${ports.b}/api/health`)]);
+
+async function signIn(email, firstName = 'Bench', appBase = base) {
+  const res = await fetch(`${appBase}/api/login/dev`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: appBase },
+    body: new URLSearchParams({ email, firstName, lastName: 'User' }),
+  });
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  const me = await (await fetch(`${appBase}/api/auth/user`, { headers: { cookie } })).json();
+  return { cookie, id: me.id };
+}
+async function post(path, cookie, body) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: base, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const sql = new pg.Client({ connectionString: db.url });
+await sql.connect();
+/** Guests with attending RSVPs and dishes, written straight to the database (the triggers bump the version). */
+async function seed(eventId, rsvps, dishes) {
+  const { rows: users } = await sql.query(
+    `INSERT INTO "users" ("email", "firstName", "lastName")
+     SELECT 'guest-' || gen_random_uuid() || '@bench.test', 'Guest' || i, 'Bench' FROM generate_series(1, $1) i
+     RETURNING "id"`,
+    [Math.max(rsvps, 1)],
+  );
+  const ids = users.map((u) => u.id);
+  await sql.query(
+    `INSERT INTO "rsvps" ("eventId", "userId", "status", "adultCount", "kidCount", "dietaryRestrictions")
+     SELECT $1, u, 'attending', 2, 1, CASE WHEN random() < 0.3 THEN 'vegetarian' END FROM unnest($2::uuid[]) u`,
+    [eventId, ids.slice(0, rsvps)],
+  );
+  const categories = ['appetizer', 'main_dish', 'side_dish', 'dessert', 'soft_drinks'];
+  await sql.query(
+    `INSERT INTO "dishes" ("eventId", "contributorId", "name", "category", "isVegetarian")
+     SELECT $1, ($2::uuid[])[1 + (i % array_length($2::uuid[], 1))], 'Dish ' || i, ($3::text[])[1 + (i % 5)], i % 2 = 0
+       FROM generate_series(1, $4) i`,
+    [eventId, ids, categories, dishes],
+  );
+}
+
+const host = await signIn(`bench-host-${Date.now()}@bench.test`, 'Host');
+const eventIds = [];
+for (let i = 0; i < 20; i++) {
+  const event = await post('/api/events', host.cookie, {
+    name: `Bench potluck ${i}`,
+    date: new Date(Date.now() + (i + 1) * 86400000).toISOString(),
+    location: 'Park',
+  });
+  eventIds.push(event.id);
+}
+const eventId = eventIds[0];
+await seed(eventId, 30, 40);
+await sleep(300);
+
+const auth = { cookie: host.cookie };
+const etagOf = async (path) => (await get(`${base}${path}`, auth)).headers.etag;
+const asset = readdirSync(join(root, 'frontend', 'dist', 'assets')).find((f) => /^index-.*\.js$/.test(f));
+
+const scenarios = [
+  ['GET /api/health', '/api/health', {}],
+  [`GET /api/events/{id} (30 RSVPs, 40 dishes)`, `/api/events/${eventId}`, auth],
+  [`GET /api/events/{id}, unchanged (304)`, `/api/events/${eventId}`, auth, 304],
+  ['GET /api/events (20 events)', '/api/events', auth],
+  ['GET /api/events, unchanged (304)', '/api/events', auth, 304],
+  [`GET /api/events/{id}/insights`, `/api/events/${eventId}/insights`, auth],
+  [`GET /api/events/{id}/insights, unchanged (304)`, `/api/events/${eventId}/insights`, auth, 304],
+  [`GET /api/events/{id}/dish-suggestions`, `/api/events/${eventId}/dish-suggestions`, auth],
+  [`GET /assets/${asset ?? '?'} (gzip)`, `/assets/${asset}`, { 'accept-encoding': 'gzip, br' }],
+];
+const results = [
+  { name: 'Nest hello-world (floor)', rps: floor.rps, ratio: 1, p50: floor.p50, p99: floor.p99, sqlPerRequest: 0 },
+];
+for (const [name, path, headers, expectStatus = 200] of scenarios) {
+  const h = { ...headers };
+  if (expectStatus === 304) h['if-none-match'] = await etagOf(path);
+  const before = await counter(ports.counterA);
+  const r = await load(`${base}${path}`, h, expectStatus);
+  const after = await counter(ports.counterA);
+  results.push({
+    name,
+    rps: r.rps,
+    ratio: r.rps / floor.rps,
+    p50: r.p50,
+    p99: r.p99,
+    // The warm-up's requests are not counted in r.requests; its statements are (an upper bound).
+    sqlPerRequest: (after - before) / r.requests,
+    ...(r.unexpected ? { unexpectedStatus: r.unexpected } : {}),
+  });
+}
+
+// ---------------------------------------------------------------- growth: detail with 10, 100, 300 dishes
+const growth = [];
+for (const dishes of [10, 100, 300]) {
+  const event = await post('/api/events', host.cookie, {
+    name: `Growth ${dishes}`,
+    date: new Date(Date.now() + 86400000).toISOString(),
+  });
+  await seed(event.id, 30, dishes);
+  await sleep(200);
+  const before = await counter(ports.counterA);
+  const r = await load(`${base}/api/events/${event.id}`, auth);
+  const after = await counter(ports.counterA);
+  growth.push({
+    dishes,
+    rps: r.rps,
+    msPerRequest: 1000 / r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    sqlPerRequest: (after - before) / r.requests,
+  });
+}
+
+// ---------------------------------------------------------------- fan-out: sockets over two processes
+function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]);
+}
+const fanEvent = await post('/api/events', host.cookie, {
+  name: 'Full hall',
+  date: new Date(Date.now() + 86400000).toISOString(),
+});
+const people = [];
+for (let i = 0; i < Math.ceil(fanoutSockets / 20); i++)
+  people.push(await signIn(`hall-${i}-${Date.now()}@bench.test`, `Guest${i}`));
+await sleep(1500);
+const rssBefore = rssKb(appA.pid) + rssKb(appB.pid);
+const sockets = [];
+for (let i = 0; i < fanoutSockets; i++) {
+  const target = i % 2 === 0 ? ports.a : ports.b;
+  const person = people[i % people.length];
+  const ws = new WebSocket(`ws://127.0.0.1:${target}/ws`, {
+    headers: { cookie: person.cookie, origin: `http://127.0.0.1:${target}` },
+  });
+  const socket = { ws, seq: null, gaps: 0, received: new Map() };
+  sockets.push(socket);
+  ws.on('message', (data) => {
+    const m = JSON.parse(String(data));
+    if (m.type === 'joined') socket.seq = m.seq;
+    else if (typeof m.seq === 'number') {
+      if (socket.seq !== null && m.seq !== socket.seq + 1) socket.gaps++;
+      socket.seq = m.seq;
+      if (m.dish) socket.received.set(m.dish.name, performance.now());
+    }
+  });
+  await new Promise((r, reject) => {
+    ws.once('open', () => {
+      ws.send(JSON.stringify({ type: 'join_event', eventId: fanEvent.id }));
+      r();
     });
-  }
-  const etag = (await fetch(`${base}/api/events`, { headers })).headers.get('etag');
-  const results = [];
-  results.push(await load('GET /api/health', () => fetch(`${base}/api/health`)));
-  results.push(
-    await load('GET / (app shell)', () => fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } })),
-  );
-  results.push(await load('GET /api/auth/user', () => fetch(`${base}/api/auth/user`, { headers })));
-  results.push(await load('GET /api/events (20 events)', () => fetch(`${base}/api/events`, { headers })));
-  if (etag) {
-    results.push(
-      await load('GET /api/events, unchanged (304)', () =>
-        fetch(`${base}/api/events`, { headers: { ...headers, 'if-none-match': etag } }),
-      ),
-    );
-  }
-  console.log(
-    `\n${concurrency} concurrent clients, ${seconds} s per scenario, one app process, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}`,
-  );
-  console.table(results);
-  console.log(`Landing page JavaScript (gzip): ${landingJsGzipKb()} KB`);
-} finally {
-  stop();
+    ws.once('error', reject);
+  });
+  if (i % 100 === 99) await sleep(50);
 }
+for (let i = 0; i < 400 && sockets.some((s) => s.seq === null); i++) await sleep(50);
+const joined = sockets.filter((s) => s.seq !== null).length;
+await sleep(3000);
+const rssAfter = rssKb(appA.pid) + rssKb(appB.pid);
+const httpBefore = (await counter(ports.counterA)) + (await counter(ports.counterB));
+const deliveries = [];
+const changes = 5;
+for (let c = 0; c < changes; c++) {
+  const name = `Hall dish ${c}`;
+  const t0 = performance.now();
+  await post(`/api/events/${fanEvent.id}/dishes`, host.cookie, { name, category: 'dessert' });
+  for (let i = 0; i < 200 && sockets.some((s) => !s.received.has(name)); i++) await sleep(25);
+  for (const s of sockets) if (s.received.has(name)) deliveries.push(s.received.get(name) - t0);
+  await sleep(200);
+}
+const httpAfter = (await counter(ports.counterA)) + (await counter(ports.counterB));
+deliveries.sort((x, y) => x - y);
+const dpct = (p) => deliveries[Math.min(deliveries.length - 1, Math.floor((p / 100) * deliveries.length))];
+const gaps = sockets.reduce((n, s) => n + s.gaps, 0);
+const fanout = {
+  sockets: fanoutSockets,
+  joined,
+  processes: 2,
+  changes,
+  delivered: deliveries.length,
+  expected: fanoutSockets * changes,
+  p50Ms: dpct(50),
+  p99Ms: dpct(99),
+  // Pages refetch only after a gap in the sequence: one request per gap.
+  refetchRequestsPerSocketPerChange: gaps / fanoutSockets / changes,
+  sqlStatementsPerChange: (httpAfter - httpBefore) / changes,
+  idleKbPerSocket: (rssAfter - rssBefore) / fanoutSockets,
+};
+for (const s of sockets) s.ws.terminate();
+await sql.end();
+appA.kill('SIGTERM');
+appB.kill('SIGTERM');
+await sleep(1000);
+const floorEnd = await floorAgain();
+
+// ---------------------------------------------------------------- report
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  load: os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' '),
+};
+const f1 = (n) => (typeof n === 'number' ? Math.round(n * 10) / 10 : n);
+console.log(
+  `\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}`,
+);
+console.log(`${connections} connections, ${seconds} s per scenario, keep-alive HTTP/1.1 from this process\n`);
+console.table(
+  results.map((r) => ({
+    read: r.name,
+    'req/s': Math.round(r.rps),
+    '× floor': r.ratio.toFixed(2),
+    'p50 ms': f1(r.p50),
+    'p99 ms': f1(r.p99),
+    'SQL/req': r.sqlPerRequest.toFixed(2),
+  })),
+);
+console.log(
+  `Floor again at the end: ${Math.round(floorEnd.rps)} req/s (p99 ${f1(floorEnd.p99)} ms); ratios above use the first.\n`,
+);
+console.log('Event detail as dishes grow (30 RSVPs):');
+console.table(
+  growth.map((g) => ({
+    dishes: g.dishes,
+    'req/s': Math.round(g.rps),
+    'ms/req': g.msPerRequest.toFixed(3),
+    'p99 ms': f1(g.p99),
+    'SQL/req': g.sqlPerRequest.toFixed(2),
+  })),
+);
+console.log('Fan-out:');
+console.table([
+  {
+    sockets: `${fanout.joined}/${fanout.sockets} on 2 processes`,
+    delivered: `${fanout.delivered}/${fanout.expected}`,
+    'p50 ms': f1(fanout.p50Ms),
+    'p99 ms': f1(fanout.p99Ms),
+    'refetches/socket': fanout.refetchRequestsPerSocketPerChange.toFixed(3),
+    'SQL per change': f1(fanout.sqlStatementsPerChange),
+    'idle KB/socket': f1(fanout.idleKbPerSocket),
+  },
+]);
+writeFileSync(
+  output,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, connections, seconds, results, floorAtEnd: { rps: floorEnd.rps, p50: floorEnd.p50, p99: floorEnd.p99 }, growth, fanout }, null, 2)}\n`,
+);
+console.log(`Written: ${output}`);
+stopAll();
+await db.stop();
+process.exit(0);

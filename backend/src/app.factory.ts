@@ -83,7 +83,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
-  app.use(compression());
+  // Small JSON answers (and 304s) are sent as they are: below 1 KB compressing costs more than it saves.
+  app.use(compression({ threshold: 1024 }));
   // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise (the ETag'd lists).
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -54,6 +54,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/events/:eventId/dishes': signedIn(200),
   'GET /api/events/:id/insights': signedIn(200),
   'GET /api/events/:id/dish-suggestions': signedIn(200),
+  'GET /api/events/:id/calendar.ics': signedIn(200),
+  // The caller's private calendar feed link; the feed itself answers only to its secret (unknown here)
+  'GET /api/calendar-feed': signedIn(200),
+  'POST /api/calendar-feed': signedIn(201),
+  'DELETE /api/calendar-feed': signedIn(204),
+  'GET /api/calendar-feed/:file': all(404),
   // Taking part: RSVP and dishes (not answering yet counts like Going)
   'POST /api/events/:eventId/rsvp': signedIn(200),
   'POST /api/events/:eventId/dishes': signedIn(201),
@@ -191,5 +197,5 @@ describe('authorization matrix (route table × roles)', () => {
     }
     process.stdout.write(`authorization matrix: ${routes.length} routes × ${ROLES.length} roles = ${cells} cells\n`);
     expect(violations).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

@@ -195,7 +195,7 @@ describe('fault test: PostgreSQL stopped for 5 s under a mixed write load, two a
     ensureBuilt();
     await pg.start();
     apps.push(...(await Promise.all([startApp(pg.url), startApp(pg.url)])));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     agent.destroy();
@@ -407,9 +407,11 @@ describe('fault test: PostgreSQL stopped for 5 s under a mixed write load, two a
       expect(duplicates).toEqual([]);
       expect(statuses['outage 503'] ?? 0).toBeGreaterThan(0);
       expect(Object.keys(statuses).filter((s) => !/ (2\d\d|503|409)$/.test(s))).toEqual([]);
-      expect(messages).toContainEqual({ type: 'dish_added', eventId: watcher.eventId, dishId });
+      expect(messages).toContainEqual(
+        expect.objectContaining({ type: 'dish_added', eventId: watcher.eventId, dishId }),
+      );
     } finally {
       await db.end();
     }
-  }, 150_000);
+  }, 600_000);
 });

@@ -301,5 +301,5 @@ describe('fuzzing the API from its OpenAPI document', () => {
     process.stdout.write(`${lines.join('\n')}\n`);
     expect(violations.slice(0, 20)).toEqual([]);
     expect(counts.total).toBe(RUNS);
-  }, 180_000);
+  }, 600_000); // ~40 s on an idle machine; generous for a busy one
 });

@@ -121,11 +121,13 @@ describe('invitations', () => {
     it('gives the host a friendly message with the event facts and the join link', async () => {
       const host = await signIn(app, { firstName: 'Ada', lastName: 'Host' });
       const eventId = await createEvent(host, { name: 'Diwali Dinner' });
-      const res = await host.agent.get(`/api/events/${eventId}/invite-message?tz=America/New_York`).expect(200);
+      await db.query(`UPDATE "events" SET "timeZone" = 'America/New_York' WHERE "id" = $1`, [eventId]);
+      // The event's zone wins over the server's TZ and over any zone the reader asks for.
+      const res = await host.agent.get(`/api/events/${eventId}/invite-message?tz=Asia/Tokyo`).expect(200);
       expect(res.body.joinUrl).toBe(`${PUBLIC_URL}/join/${eventId}`);
       expect(res.body.eventName).toBe('Diwali Dinner');
       expect(res.body.message).toContain("You're invited to Diwali Dinner!");
-      expect(res.body.message).toContain('Monday, June 3, 2030 at 6:30 PM');
+      expect(res.body.message).toContain('When: Monday, June 3, 2030 at 6:30 PM EDT');
       expect(res.body.message).toContain('Location TBD');
       expect(res.body.message).toContain('Hosted by Ada Host');
       expect(res.body.message).toContain(`${PUBLIC_URL}/join/${eventId}`);

@@ -2,7 +2,11 @@ import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'potluck' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] });
+  // Asynchronous writes: a request never waits for its log line to reach stdout (pino flushes what is left on exit).
+  return pino(
+    { level, base: { service: 'potluck' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /** Nest's own messages go through the same structured logger as requests. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { timeZoneSchema } from './time-zone.contract';
 import { eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
 import { capacitySchema, dishSlotsSchema, type DishSlots } from './planning.contract';
 
@@ -27,6 +28,10 @@ export const eventInputSchema = z.object({
   // Left out: unchanged (an older client's edit keeps them); null: cleared.
   dishSlots: dishSlotsSchema.nullable().optional(),
   capacity: capacitySchema.nullable().optional(),
+  // The zone the event happens in (IANA name); a create without it gets UTC, an edit without it keeps the old one.
+  timeZone: timeZoneSchema.optional(),
+  // E-mail and push reminders to guests 2 days and 2 hours before; an edit without it keeps the old setting.
+  remindersEnabled: z.boolean().optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
@@ -50,6 +55,8 @@ export const eventFormSchema = z.object({
   // Number inputs as text: '' means no slot / no limit.
   slots: z.record(z.string(), z.string().regex(/^\d{0,2}$/, 'A whole number up to 50')),
   capacity: z.string().regex(/^\d{0,4}$/, 'A whole number of people'),
+  timeZone: timeZoneSchema,
+  remindersEnabled: z.boolean(),
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
@@ -125,6 +132,8 @@ export interface EventBase {
   categoryCounts: Partial<Record<DishCategory, number>>;
   /** People (adults + kids) waiting for a place. */
   waitlistCount: number;
+  timeZone: string;
+  remindersEnabled: boolean;
   createdAt: string;
   updatedAt: string;
   totalDishCount: number;
@@ -158,6 +167,7 @@ export interface PublicEvent {
   description: string | null;
   theme: EventTheme | null;
   date: string;
+  timeZone: string;
   location: string | null;
   hostName: string;
   allowNonVegetarian: boolean;

@@ -13,6 +13,8 @@ import { DropInvitationIdempotencyKey1764000000000 } from './migrations/17640000
 import { RateLimits1764100000000 } from './migrations/1764100000000-rate-limits';
 import { LiveSockets1764200000000 } from './migrations/1764200000000-live-sockets';
 import { Versions1764300000000 } from './migrations/1764300000000-versions';
+import { EventTimeZone1764310000000 } from './migrations/1764310000000-event-time-zone';
+import { CalendarFeeds1764320000000 } from './migrations/1764320000000-calendar-feeds';
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 
 export const ENTITIES = [
@@ -32,6 +34,8 @@ export const MIGRATIONS = [
   RateLimits1764100000000,
   LiveSockets1764200000000,
   Versions1764300000000,
+  EventTimeZone1764310000000,
+  CalendarFeeds1764320000000,
   SlotsWaitlistCohosts1764400000000,
 ];
 

@@ -63,6 +63,16 @@ export class EventEntity {
   /** Most people (adults + kids) Going; beyond it Going answers are waitlisted. Null: no limit. */
   @Column({ type: 'integer', nullable: true })
   capacity: number | null;
+  // IANA zone the event takes place in: every date the server writes (messages, e-mails, calendars) uses it.
+  @Column({ type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
+  @Column({ type: 'boolean', default: true })
+  remindersEnabled: boolean;
+
+  // Calendar SEQUENCE: raised on every edit so calendar apps replace their copy.
+  @Column({ type: 'int', default: 0 })
+  calendarSequence: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -36,6 +36,8 @@ export interface EventSummaryRow {
   capacity: number | null;
   categoryCounts: Partial<Record<DishCategory, number>>;
   waitlistCount: number;
+  timeZone: string;
+  remindersEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
   totalDishCount: number;
@@ -77,6 +79,8 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
     capacity: e.capacity,
     categoryCounts: counts.categoryCounts,
     waitlistCount: counts.waitlistCount,
+    timeZone: e.timeZone,
+    remindersEnabled: e.remindersEnabled,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     totalDishCount: counts.totalDishCount,
@@ -201,6 +205,7 @@ export function toPublicEvent(
     description: e.description,
     theme: e.theme,
     date: e.date.toISOString(),
+    timeZone: e.timeZone,
     location: e.location,
     hostName: displayName(e.host),
     allowNonVegetarian: e.allowNonVegetarian,
@@ -211,5 +216,34 @@ export function toPublicEvent(
     capacity: e.capacity,
     placesLeft: e.capacity === null ? null : Math.max(0, e.capacity - placesTaken),
     dishes: publicDishes,
+  };
+}
+
+/** The fields a calendar file or reminder needs; entities stay inside the events module. */
+export interface CalendarEventFacts {
+  id: string;
+  name: string;
+  description: string | null;
+  location: string | null;
+  date: Date;
+  timeZone: string;
+  sequence: number;
+  hostId: string;
+  remindersEnabled: boolean;
+  updatedAt: Date;
+}
+
+export function toCalendarFacts(e: EventEntity): CalendarEventFacts {
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    location: e.location,
+    date: new Date(e.date),
+    timeZone: e.timeZone,
+    sequence: e.calendarSequence,
+    hostId: e.hostId,
+    remindersEnabled: e.remindersEnabled,
+    updatedAt: new Date(e.updatedAt),
   };
 }

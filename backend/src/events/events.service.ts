@@ -24,7 +24,18 @@ import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import type { DishSlots } from '../contracts/planning.contract';
 import { toCsv } from './csv';
 import { EventEntity } from './event.entity';
-import { toEventDetail, toEventSummary, toPublicEvent, waitlistPositions, type EventSummaryRow } from './events.mapper';
+import {
+  roleOf,
+  toCalendarFacts,
+  toEventDetail,
+  toEventSummary,
+  toPublicEvent,
+  waitlistPositions,
+  type CalendarEventFacts,
+  type EventSummaryRow,
+} from './events.mapper';
+
+export type { CalendarEventFacts } from './events.mapper';
 import { BoundedMap } from '../common/bounded-map';
 import { toDishView } from '../dishes/dishes.mapper';
 import { VersionsService, versionInTransaction } from '../versions/versions.service';
@@ -67,8 +78,13 @@ export function eventBaseOf(snapshot: EventSnapshot): EventBase {
   return base;
 }
 
+/** What a viewer sees depends on the version and their role only, so the view is built once per role and version. */
 function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
-  return { ...toEventDetail(snapshot.event, snapshot.rsvps, snapshot.dishes, userId), version: snapshot.version };
+  const role = roleOf(snapshot.event.hostId, userId);
+  return derived(snapshot, `detail:${role}`, () => ({
+    ...toEventDetail(snapshot.event, snapshot.rsvps, snapshot.dishes, userId),
+    version: snapshot.version,
+  }));
 }
 
 export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
@@ -81,7 +97,7 @@ type Membership = 'hosted_or_rsvped' | 'rsvped';
  */
 const summarySql = (membership: Membership) => `
   SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
-         e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."createdAt", e."updatedAt",
+         e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone", e."remindersEnabled", e."createdAt", e."updatedAt",
          e."dishSlots", e."capacity", dc."byCategory" AS "categoryCounts", gc."waiting" AS "waitlistCount",
          e."version"::int AS "version",
          dc."total" AS "totalDishCount", gc."adults" AS "confirmedAdultCount", gc."kids" AS "confirmedKidCount",
@@ -247,7 +263,13 @@ export class EventsService {
   async create(user: User, data: EventData): Promise<EventDetail> {
     // The id comes from the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
     const event = await this.events.save(
-      this.events.create({ id: newEntityId('event'), ...this.writableFields(data), hostId: user.id }),
+      this.events.create({
+        id: newEntityId('event'),
+        ...this.writableFields(data),
+        timeZone: data.timeZone ?? 'UTC',
+        remindersEnabled: data.remindersEnabled ?? true,
+        hostId: user.id,
+      }),
     );
     this.versions.forgetList(user.id);
     return this.loadDetail(event, user.id);
@@ -261,7 +283,15 @@ export class EventsService {
     const event = await this.findHosted(user, eventId);
     const { promoted, seq } = await this.events.manager.transaction(async (tx) => {
       if ((await lockEventForPlaces(tx, event.id)) === undefined) throw eventNotFound();
-      await tx.getRepository(EventEntity).update({ id: event.id }, this.writableFields(data));
+      await tx.getRepository(EventEntity).update(
+        { id: event.id },
+        {
+          ...this.writableFields(data),
+          timeZone: data.timeZone ?? event.timeZone,
+          remindersEnabled: data.remindersEnabled ?? event.remindersEnabled,
+          calendarSequence: () => '"calendarSequence" + 1',
+        },
+      );
       const capacity = data.capacity === undefined ? event.capacity : data.capacity;
       const promotedIds = await promoteWaitlist(tx, event.id, capacity);
       return { promoted: promotedIds, seq: await versionInTransaction(tx, event.id) };
@@ -269,6 +299,24 @@ export class EventsService {
     this.domainEvents.publish({ type: 'event_updated', eventId: event.id, seq });
     for (const userId of promoted) this.domainEvents.publish({ type: 'rsvp_promoted', eventId: event.id, userId, seq });
     return this.loadDetail(event, user.id);
+  }
+
+  /** What a calendar file needs of one event the caller may read. */
+  async calendarFacts(user: User, eventId: string): Promise<CalendarEventFacts> {
+    const event = await this.findReadable(user, eventId);
+    return toCalendarFacts(event);
+  }
+
+  /** Events a user hosts or is going to, for their private calendar feed. */
+  async calendarFeedFacts(userId: string): Promise<CalendarEventFacts[]> {
+    const rows: EventEntity[] = await this.events.query(
+      `SELECT e.* FROM "events" e
+        WHERE e."hostId" = $1
+           OR EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."status" = 'attending')
+        ORDER BY e."date", e."id"`,
+      [userId],
+    );
+    return rows.map(toCalendarFacts);
   }
 
   /** RSVPs, dishes and invitations go with the event (ON DELETE CASCADE). Only the host, not co-hosts. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import {
@@ -15,14 +15,10 @@ import { InvitationsService } from './invitations.service';
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
-  /** `tz` (an IANA zone such as America/New_York) sets the zone the event time is written in. */
+  /** The event time is written in the event's own zone, named after the time. */
   @Get('invite-message')
-  inviteMessage(
-    @CurrentUser() user: User,
-    @Param('eventId') eventId: string,
-    @Query('tz') tz?: string,
-  ): Promise<InviteMessage> {
-    return this.invitations.inviteMessage(user, eventId, typeof tz === 'string' ? tz : undefined);
+  inviteMessage(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<InviteMessage> {
+    return this.invitations.inviteMessage(user, eventId);
   }
 
   @Get('invitations')

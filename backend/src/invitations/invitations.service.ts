@@ -36,10 +36,10 @@ export class InvitationsService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  async inviteMessage(user: User, eventId: string, timeZone?: string): Promise<InviteMessage> {
+  async inviteMessage(user: User, eventId: string): Promise<InviteMessage> {
     const event = await this.events.findHosted(user, eventId);
     const facts = this.facts(event, user);
-    return { message: inviteMessage(facts, timeZone), joinUrl: facts.joinUrl, eventName: event.name };
+    return { message: inviteMessage(facts), joinUrl: facts.joinUrl, eventName: event.name };
   }
 
   async list(user: User, eventId: string): Promise<InvitationView[]> {
@@ -164,6 +164,7 @@ export class InvitationsService {
       location: event.location,
       hostName: displayName(host),
       joinUrl: `${this.config.publicUrl}/join/${event.id}`,
+      timeZone: event.timeZone,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { formatEventDate, inviteEmail, inviteMessage, messageWithLink, safeTimeZone } from './invite-content';
+import { formatEventDate, inviteEmail, inviteMessage, messageWithLink } from './invite-content';
 
 const facts = {
   name: 'Harvest <Feast>',
@@ -6,19 +6,24 @@ const facts = {
   location: null,
   hostName: 'Ada Host',
   joinUrl: 'https://potluck.example/join/abc',
+  timeZone: 'America/New_York',
 };
 
 describe('invite content', () => {
-  it('formats the date in long US form in the given zone, naming UTC otherwise', () => {
-    expect(formatEventDate(facts.date, 'America/New_York')).toBe('Monday, June 3, 2024 at 6:30 PM');
-    expect(formatEventDate(facts.date)).toBe('Monday, June 3, 2024 at 10:30 PM UTC');
-    expect(safeTimeZone('Not/AZone')).toBeUndefined();
+  it("formats the date in long US form in the event's zone and names the zone", () => {
+    expect(formatEventDate(facts.date, 'America/New_York')).toBe('Monday, June 3, 2024 at 6:30 PM EDT');
+    expect(formatEventDate(new Date('2024-12-03T23:30:00Z'), 'America/New_York')).toBe(
+      'Tuesday, December 3, 2024 at 6:30 PM EST',
+    );
+    expect(formatEventDate(facts.date, 'Asia/Kolkata')).toBe('Tuesday, June 4, 2024 at 4:00 AM GMT+5:30');
+    expect(formatEventDate(facts.date, 'UTC')).toBe('Monday, June 3, 2024 at 10:30 PM UTC');
+    expect(formatEventDate(facts.date, 'Not/AZone')).toBe('Monday, June 3, 2024 at 10:30 PM UTC');
   });
 
   it('writes a friendly message with name, date, Location TBD, host and join link', () => {
-    const m = inviteMessage(facts, 'America/New_York');
+    const m = inviteMessage(facts);
     expect(m).toContain("You're invited to Harvest <Feast>!");
-    expect(m).toContain('Monday, June 3, 2024 at 6:30 PM');
+    expect(m).toContain('When: Monday, June 3, 2024 at 6:30 PM EDT');
     expect(m).toContain('Where: Location TBD');
     expect(m).toContain('Hosted by Ada Host');
     expect(m).toContain(facts.joinUrl);

@@ -6,38 +6,19 @@ export interface InviteEventFacts {
   location: string | null;
   hostName: string;
   joinUrl: string;
+  /** The event's IANA zone: the time is written in it, whatever the server's own zone is. */
+  timeZone: string;
 }
 
-/** A valid IANA zone name or undefined, so a bad `tz` query parameter never breaks the message. */
-export function safeTimeZone(tz: string | undefined): string | undefined {
-  if (!tz) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return undefined;
-  }
-}
+import { formatEventDate } from '../common/event-time';
 
-/** 'Monday, June 3, 2024 at 6:30 PM' in the reader's zone; UTC is named when the zone is unknown. */
-export function formatEventDate(date: Date, timeZone?: string): string {
-  const zone = safeTimeZone(timeZone) ?? 'UTC';
-  const day = date.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: zone,
-  });
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
-  return `${day} at ${time}${zone === 'UTC' ? ' UTC' : ''}`;
-}
+export { formatEventDate };
 
-export function inviteMessage(facts: InviteEventFacts, timeZone?: string): string {
+export function inviteMessage(facts: InviteEventFacts): string {
   return [
     `You're invited to ${facts.name}!`,
     '',
-    `When: ${formatEventDate(facts.date, timeZone)}`,
+    `When: ${formatEventDate(facts.date, facts.timeZone)}`,
     `Where: ${facts.location?.trim() || 'Location TBD'}`,
     `Hosted by ${facts.hostName}`,
     '',

@@ -46,11 +46,11 @@ export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
     const joinUrl = `${this.config.publicUrl}/join/${event.id}`;
     const message = [
       `Good news, ${displayName(user)}: a place opened up and you're off the waitlist for ${event.name}.`,
-      `When: ${formatEventDate(event.date)}${event.location ? `\nWhere: ${event.location}` : ''}`,
+      `When: ${formatEventDate(event.date, event.timeZone)}${event.location ? `\nWhere: ${event.location}` : ''}`,
       'You can sign up a dish now.',
     ].join('\n\n');
     const email = inviteEmail(
-      { name: event.name, date: event.date, location: event.location, hostName: '', joinUrl },
+      { name: event.name, date: event.date, timeZone: event.timeZone, location: event.location, hostName: '', joinUrl },
       message,
     );
     await this.delivery.sendEmail(null, user.email, { ...email, subject: `You're in: ${event.name}` }, user.email);

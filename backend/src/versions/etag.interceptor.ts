@@ -34,6 +34,8 @@ interface ListMemo {
 @Injectable()
 export class EtagInterceptor implements NestInterceptor {
   private readonly listMemos = new BoundedMap<string, ListMemo>(20_000);
+  /** Forgotten with the answer object itself (when its version leaves the snapshot cache). */
+  private readonly json = new WeakMap<object, string>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -54,12 +56,27 @@ export class EtagInterceptor implements NestInterceptor {
           res.setHeader('Cache-Control', 'private, no-cache');
           // Express answers 304 (no body) when If-None-Match matches the ETag set above.
           if (matches(req, etag)) return of(null);
-          return next.handle();
+          return next.handle().pipe(map((body: unknown) => this.serialized(res, body)));
         }
         if (kind !== 'list') return next.handle();
         return next.handle().pipe(map((body: unknown) => this.rememberList(req, res, body)));
       }),
     );
+  }
+
+  /**
+   * Answers of one version are the same objects for every request (computed once per version), so their JSON is
+   * too: serialized once, then sent as it is.
+   */
+  private serialized(res: Response, body: unknown): unknown {
+    if (body === null || typeof body !== 'object') return body;
+    let json = this.json.get(body);
+    if (json === undefined) {
+      json = JSON.stringify(body);
+      this.json.set(body, json);
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    return json;
   }
 
   private async eventEtag(kind: Exclude<EtagKind, 'list'>, req: Request): Promise<string | null> {

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';
 import { hardNavigate, hardReplace } from '@/lib/navigation';
 import { resetUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
+import { createDishMutationKey } from '@/features/dishes/api/create-dish';
+import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
 import { queryKeys } from '@/lib/query-keys';
 import { storageKeys } from '@/lib/storage';
 import { useToastStore } from '@/lib/toast-store';
@@ -25,10 +27,17 @@ const user = {
   updatedAt: '2024-01-01T00:00:00.000Z',
 };
 
-function serve(signedIn: boolean) {
+const lostSession = (code: 'UNAUTHORIZED' | 'SESSION_INVALIDATED') =>
+  new Response(JSON.stringify({ message: code === 'UNAUTHORIZED' ? 'Unauthorized' : 'Session invalidated', code }), {
+    status: 401,
+  });
+
+/** Answers the current user, then `answers` by URL (a 401 there is the session lost mid-visit), else 404. */
+function serve(signedIn: boolean, answers: Record<string, () => Response> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (answers[url]) return answers[url]();
       if (url === '/api/auth/user') {
         return signedIn
           ? new Response(JSON.stringify(user), { status: 200 })
@@ -196,6 +205,63 @@ describe('routing when signed in', () => {
       () => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)),
       2000,
     );
+  });
+
+  it('a read refused with 401 on a signed-in page: one Unauthorized toast, sign-in again after 500 ms', async () => {
+    serve(true, { '/api/events/abc': () => lostSession('SESSION_INVALIDATED') });
+    resetUnauthorizedRedirect();
+    const rendered = await renderApp('/events/abc');
+    app = rendered;
+    const shown = await waitFor(firstToast);
+    expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
+    expect(hardNavigate).not.toHaveBeenCalled();
+    await waitFor(
+      () => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)),
+      2000,
+    );
+    // The client never sends the browser to /login by itself: one rule, one destination.
+    expect(hardNavigate).toHaveBeenCalledTimes(1);
+    expect(useToastStore.getState().toasts).toHaveLength(1);
+  });
+
+  it('a change refused with 401: the Unauthorized toast, not the failure toast of the change', async () => {
+    serve(true, { '/api/events/abc/dishes': () => lostSession('UNAUTHORIZED') });
+    resetUnauthorizedRedirect();
+    const rendered = await renderApp('/events/abc');
+    app = rendered;
+    await waitFor(() => getByText(rendered.container, 'Event not found'));
+    registerDishDefaults(rendered.queryClient);
+    const mutation = rendered.queryClient.getMutationCache().build(rendered.queryClient, {
+      mutationKey: createDishMutationKey,
+      retry: false,
+    });
+    await act(async () => {
+      await mutation
+        .execute({ eventId: 'abc', dish: { name: 'Soup', category: 'main_dish' }, idempotencyKey: 'k-1' })
+        .catch(() => undefined);
+    });
+    const shown = await waitFor(firstToast);
+    expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Unauthorized']);
+    await waitFor(
+      () => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)),
+      2000,
+    );
+  });
+
+  it.each([
+    ['/', '/api/events'],
+    ['/dashboard', '/api/dashboard/rsvped-events'],
+  ])('a 401 of the list on %s: Session Expired, then /login after 1 s', async (path, list) => {
+    serve(true, { [list]: () => lostSession('UNAUTHORIZED') });
+    const rendered = await renderApp(path);
+    app = rendered;
+    const shown = await waitFor(firstToast);
+    expect([shown.title, shown.description]).toEqual(['Session Expired', 'Please log in again to continue.']);
+    expect(rendered.router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/login'), 2000);
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Session Expired']);
   });
 
   it('sends /login back home', async () => {

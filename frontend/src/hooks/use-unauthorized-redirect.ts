@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { currentPath, hardNavigate } from '@/lib/navigation';
 import { loginUrl } from '@/lib/storage';
 import { toast } from '@/lib/toast-store';
@@ -27,16 +26,9 @@ function redirectUnauthorized(): void {
 }
 
 /**
- * For signed-in pages: toast 'Unauthorized' and, 500 ms later, start sign-in again
- * (coming back to the same page afterwards).
- *
- * Returns `handle(error?)`: with no argument it always redirects; with an error it redirects only for
- * an unauthorized error and returns whether it did, so callers can fall through to their own toast.
+ * For signed-in pages other than Home and My RSVPs, when the session is lost: toast 'Unauthorized' and, 500 ms
+ * later, start sign-in again (coming back to the same page afterwards). Called by the route guards only.
  */
-export function useUnauthorizedRedirect(): (error?: unknown) => boolean {
-  return useCallback((error?: unknown) => {
-    if (error !== undefined && !isUnauthorizedError(error)) return false;
-    redirectUnauthorized();
-    return true;
-  }, []);
+export function useUnauthorizedRedirect(): () => void {
+  return useCallback(() => redirectUnauthorized(), []);
 }

@@ -1,17 +1,16 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { ApiErrorBody } from '@contracts/common.contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiJson,
-  apiRequest,
   getQueryFn,
-  isUnauthorizedError,
+  isSessionLost,
   queryKeyToUrl,
   serverFieldErrors,
   serverMessage,
 } from './api-client';
 import { hardNavigate } from './navigation';
-import { storageKeys } from './storage';
 
 vi.mock('./navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./navigation')>()),
@@ -47,43 +46,43 @@ afterEach(() => {
 const unauthorizedBody = JSON.stringify({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
 const invalidatedBody = JSON.stringify({ message: 'Session invalidated', code: 'SESSION_INVALIDATED' });
 
-describe('apiRequest', () => {
+describe('apiJson: transport', () => {
   it('always sends credentials', async () => {
     respond(200, '{}');
-    await apiRequest('GET', '/api/events');
+    await apiJson('GET', '/api/events');
     expect(lastInit().credentials).toBe('include');
   });
 
   it('sends JSON with a Content-Type only when there is a body', async () => {
     respond(200, '{}');
-    await apiRequest('PUT', '/api/profile', { nickname: 'Sam' });
+    await apiJson('PUT', '/api/profile', { nickname: 'Sam' });
     expect(lastInit().body).toBe('{"nickname":"Sam"}');
     expect(headersOf(lastInit())['Content-Type']).toBe('application/json');
 
     respond(204);
-    await apiRequest('DELETE', '/api/events/1');
+    await apiJson('DELETE', '/api/events/1');
     expect(lastInit().body).toBeUndefined();
     expect(headersOf(lastInit())['Content-Type']).toBeUndefined();
   });
 
   it('adds the Idempotency-Key header when given', async () => {
     respond(200, '{}');
-    await apiRequest('POST', '/api/events/1/rsvp', { status: 'maybe' }, { idempotencyKey: 'k-1' });
+    await apiJson('POST', '/api/events/1/rsvp', { status: 'maybe' }, { idempotencyKey: 'k-1' });
     expect(headersOf(lastInit())['Idempotency-Key']).toBe('k-1');
 
     respond(200, '{}');
-    await apiRequest('POST', '/api/events/1/rsvp', { status: 'maybe' });
+    await apiJson('POST', '/api/events/1/rsvp', { status: 'maybe' });
     expect(headersOf(lastInit())['Idempotency-Key']).toBeUndefined();
   });
 
   it('makes the error text "status: body"', async () => {
     respond(500, 'Database is down', 'Internal Server Error');
-    await expect(apiRequest('GET', '/api/events')).rejects.toThrow('500: Database is down');
+    await expect(apiJson('GET', '/api/events')).rejects.toThrow('500: Database is down');
   });
 
   it('falls back to the status text when the body is empty', async () => {
     respond(503, '', 'Service Unavailable');
-    await expect(apiRequest('GET', '/api/events')).rejects.toThrow('503: Service Unavailable');
+    await expect(apiJson('GET', '/api/events')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('exposes the server message and field errors of a JSON error body', async () => {
@@ -95,7 +94,7 @@ describe('apiRequest', () => {
         fieldErrors: { nickname: ['Too long', 'x'] },
       }),
     );
-    const error = await apiRequest('PUT', '/api/profile', { nickname: 'x' }).catch((e: unknown) => e);
+    const error = await apiJson('PUT', '/api/profile', { nickname: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as Error).message).toBe(
@@ -107,49 +106,31 @@ describe('apiRequest', () => {
 
   it('has no server message for a non-JSON body or a non-API error', async () => {
     respond(502, '<html>Bad gateway</html>');
-    const error = await apiRequest('GET', '/api/events').catch((e: unknown) => e);
+    const error = await apiJson('GET', '/api/events').catch((e: unknown) => e);
     expect(serverMessage(error)).toBeUndefined();
     expect(serverMessage(new Error('boom'))).toBeUndefined();
     expect(serverFieldErrors(new Error('boom'))).toEqual({});
   });
 
-  it('on "Session invalidated" resolves with nothing and goes to /login, remembering the page', async () => {
-    respond(401, invalidatedBody);
-    await expect(apiRequest('GET', '/api/events/abc')).resolves.toBeUndefined();
-    expect(hardNavigate).toHaveBeenCalledWith('/login');
-    expect(sessionStorage.getItem(storageKeys.postLoginRedirect)).toBe('/events/abc?tab=dishes');
-  });
-
-  it('on "Session invalidated" stays put on a public page', async () => {
-    window.history.replaceState(null, '', '/privacy-policy');
-    respond(401, invalidatedBody);
-    await expect(apiRequest('GET', '/api/events')).resolves.toBeUndefined();
+  it.each([
+    ['no session', unauthorizedBody],
+    ['a session signed out elsewhere', invalidatedBody],
+  ])('a 401 for %s rejects with a lost-session error and never navigates by itself', async (_what, body) => {
+    respond(401, body);
+    const error = await apiJson('POST', '/api/events', { name: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(isSessionLost(error)).toBe(true);
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 
-  it('on another 401 goes to /login and rejects with an unauthorized error', async () => {
-    respond(401, unauthorizedBody);
-    const error = await apiRequest('POST', '/api/events', { name: 'x' }).catch((e: unknown) => e);
-    expect(hardNavigate).toHaveBeenCalledWith('/login');
-    expect((error as Error).message).toBe(`401: ${unauthorizedBody}`);
-    expect(isUnauthorizedError(error)).toBe(true);
-  });
-
-  it.each(['/', '/login', '/signup', '/forgot-password', '/reset-password', '/terms-of-service', '/privacy-policy'])(
-    'does not redirect on a 401 while on the public page %s',
-    async (path) => {
-      window.history.replaceState(null, '', path);
-      respond(401, unauthorizedBody);
-      await expect(apiRequest('GET', '/api/events')).rejects.toThrow('401: ');
-      expect(hardNavigate).not.toHaveBeenCalled();
-    },
-  );
-
   it('a 401 from a login call carries the server message (or raw text) without redirecting', async () => {
     respond(401, JSON.stringify({ message: 'Wrong code', code: 'UNAUTHORIZED' }));
-    await expect(apiRequest('POST', '/api/login', {})).rejects.toThrow(/^Wrong code$/);
+    await expect(apiJson('POST', '/api/login', {})).rejects.toThrow(/^Wrong code$/);
     respond(401, 'nope');
-    await expect(apiRequest('POST', '/api/login/dev', {})).rejects.toThrow(/^nope$/);
+    const error = await apiJson('POST', '/api/login/dev', {}).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('nope');
+    expect(isSessionLost(error)).toBe(false);
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 });
@@ -182,7 +163,7 @@ describe('default query fetcher', () => {
     await expect(run('throw', ['/api/events', 'e1', 'dishes'])).resolves.toEqual([{ id: 'd1' }]);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/events/e1/dishes');
     expect(lastInit().credentials).toBe('include');
-    expect(lastInit().method).toBeUndefined();
+    expect(lastInit().method).toBe('GET');
   });
 
   it('returns null on 401 when asked to, without redirecting', async () => {
@@ -191,15 +172,15 @@ describe('default query fetcher', () => {
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 
-  it('throws an unauthorized error on 401 by default', async () => {
-    respond(401, unauthorizedBody);
+  it('throws a lost-session error on 401 by default', async () => {
+    respond(401, invalidatedBody);
     const error = await run('throw', ['/api/events']).catch((e: unknown) => e);
-    expect(isUnauthorizedError(error)).toBe(true);
-    expect(hardNavigate).toHaveBeenCalledWith('/login');
+    expect(isSessionLost(error)).toBe(true);
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
-  it('resolves null when the session was invalidated', async () => {
-    respond(401, invalidatedBody);
+  it('resolves null for an empty answer', async () => {
+    respond(204);
     await expect(run('throw', ['/api/events'])).resolves.toBeNull();
   });
 
@@ -209,14 +190,16 @@ describe('default query fetcher', () => {
   });
 });
 
-describe('isUnauthorizedError', () => {
-  it('needs the "401: " prefix and the word Unauthorized', () => {
-    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: Session invalidated'))).toBe(false);
-    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
-    expect(isUnauthorizedError(new Error('Unauthorized'))).toBe(false);
-    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
-    expect(isUnauthorizedError(null)).toBe(false);
+describe('isSessionLost', () => {
+  it('is decided by status 401 and a session code, never by message text', () => {
+    const error = (status: number, code: string | null, message = 'Unauthorized') =>
+      new ApiError(status, `${status}: ${message}`, '', code ? ({ message, code } as ApiErrorBody) : null);
+    expect(isSessionLost(error(401, 'UNAUTHORIZED'))).toBe(true);
+    expect(isSessionLost(error(401, 'SESSION_INVALIDATED', 'Session invalidated'))).toBe(true);
+    expect(isSessionLost(error(401, 'UNAUTHORIZED', 'anything at all'))).toBe(true);
+    expect(isSessionLost(error(403, 'FORBIDDEN'))).toBe(false);
+    expect(isSessionLost(error(401, null))).toBe(false);
+    expect(isSessionLost(new Error('401: Unauthorized'))).toBe(false);
+    expect(isSessionLost(null)).toBe(false);
   });
 });

@@ -1,10 +1,9 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { ApiErrorBody, ErrorCode } from '@contracts/common.contract';
-import { currentPath, hardNavigate } from './navigation';
-import { isPublicPath } from './public-paths';
-import { storePostLoginRedirect } from './storage';
 
-// Transport rules. Every call sends the session cookie; JSON only when there is a body.
+// Transport rules. Every call sends the session cookie; JSON only when there is a body. A failure rejects with
+// ApiError; what a lost session does (toast, sign-in again) is decided in one place, the query client's caches
+// (see query-client.ts and isSessionLost), never here.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,7 +15,7 @@ export interface RequestOptions {
 
 export type On401 = 'returnNull' | 'throw';
 
-// A 401 from these calls carries the server's message instead of redirecting.
+// A 401 from these calls is a refused sign-in with the server's message, not a lost session.
 const AUTH_CALLS = ['/api/login', '/api/login/dev'];
 
 /** A non-OK response. `message` is `${status}: ${bodyText || statusText}`. */
@@ -59,45 +58,28 @@ function pathOf(url: string): string {
   }
 }
 
-/** Sends the browser to the Sign In screen, remembering where it was, unless it is on a public page. */
-export function redirectToLogin(): void {
-  if (isPublicPath(window.location.pathname)) return;
-  storePostLoginRedirect(currentPath());
-  hardNavigate('/login');
-}
-
-/**
- * Resolves true for an OK response, false when the session was invalidated (the browser is being
- * sent to /login and the caller resolves with nothing), and throws ApiError for everything else.
- */
-async function checkResponse(res: Response, url: string): Promise<boolean> {
-  if (res.ok) return true;
+/** Resolves for an OK response and throws ApiError for everything else. */
+async function checkResponse(res: Response, url: string): Promise<void> {
+  if (res.ok) return;
   const text = await res.text().catch(() => '');
   const body = parseErrorBody(text);
-
-  if (res.status === 401) {
-    if (body?.code === 'SESSION_INVALIDATED') {
-      redirectToLogin();
-      return false;
-    }
-    if (AUTH_CALLS.includes(pathOf(url))) {
-      throw new ApiError(401, body?.message ?? (text || res.statusText), text, body);
-    }
-    redirectToLogin();
+  if (res.status === 401 && AUTH_CALLS.includes(pathOf(url))) {
+    throw new ApiError(401, body?.message ?? (text || res.statusText), text, body);
   }
   throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text, body);
 }
 
 /**
- * The low-level call. Resolves with the Response, or with undefined when the session was
- * invalidated (the call resolves with nothing).
+ * The one fetch path of the app. Resolves with the parsed JSON body, or with undefined when the answer has no body
+ * (204, or empty): "no data" is always undefined here. Rejects with ApiError for a non-OK answer and with a
+ * TypeError when the network failed.
  */
-export async function apiRequest(
+export async function apiJson<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
   options: RequestOptions = {},
-): Promise<Response | undefined> {
+): Promise<T | undefined> {
   const headers: Record<string, string> = {};
   const hasBody = body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -110,18 +92,8 @@ export async function apiRequest(
     credentials: 'include',
     signal: options.signal,
   });
-  return (await checkResponse(res, url)) ? res : undefined;
-}
-
-/** apiRequest plus JSON parsing. Resolves undefined for 204/empty bodies and invalidated sessions. */
-export async function apiJson<T>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T | undefined> {
-  const res = await apiRequest(method, url, body, options);
-  if (!res || res.status === 204) return undefined;
+  await checkResponse(res, url);
+  if (res.status === 204) return undefined;
   const text = await res.text();
   return text ? (JSON.parse(text) as T) : undefined;
 }
@@ -131,22 +103,31 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
   return queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
 }
 
-/** The default query fetcher. With on401 'returnNull' a 401 resolves null (used for the current user). */
+/**
+ * The default query fetcher: a GET of the key's URL through apiJson; no data is null (a query may not resolve
+ * undefined). With on401 'returnNull' a 401 resolves null too (used for the current user: signed out).
+ */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const url = queryKeyToUrl(queryKey);
-    const res = await fetch(url, { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    if (!(await checkResponse(res, url))) return null;
-    if (res.status === 204) return null;
-    const text = await res.text();
-    return text ? (JSON.parse(text) as T) : null;
+    try {
+      return (await apiJson<T>('GET', queryKeyToUrl(queryKey), undefined, { signal })) ?? null;
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
   };
 }
 
-/** An error counts as unauthenticated when its message starts '401: ' and says Unauthorized. */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+/**
+ * A request refused because the session is gone (never signed in, expired, or signed out on another device):
+ * status 401 with one of the session codes. Decided by status and code, never by message text.
+ */
+export function isSessionLost(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_INVALIDATED')
+  );
 }
 
 /** The server's human message from a `{ message, code }` error body, for toasts. */

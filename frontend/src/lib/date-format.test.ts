@@ -8,6 +8,8 @@ import {
   formatTime,
   isUpcoming,
   splitDateAndTime,
+  zoneName,
+  zonesDiffer,
 } from './date-format';
 
 // 2024-06-03 18:30 in New York is 22:30 UTC.
@@ -66,5 +68,24 @@ describe('combineDateAndTime / splitDateAndTime', () => {
     expect(combineDateAndTime('2024-06-03', '')).toBeNull();
     expect(combineDateAndTime('2024-02-31', '10:00')).toBeNull();
     expect(combineDateAndTime('June 3', '10:00')).toBeNull();
+  });
+});
+
+describe('event time zones', () => {
+  it('reads the form inputs as wall-clock time in the event zone, across daylight saving', () => {
+    expect(combineDateAndTime('2030-03-09', '18:00', 'America/New_York')).toBe('2030-03-09T23:00:00.000Z');
+    expect(combineDateAndTime('2030-03-16', '18:00', 'America/New_York')).toBe('2030-03-16T22:00:00.000Z');
+    expect(combineDateAndTime('2030-06-03', '18:30', 'Asia/Kolkata')).toBe('2030-06-03T13:00:00.000Z');
+    expect(splitDateAndTime('2030-03-16T22:00:00.000Z', 'America/New_York')).toEqual({
+      date: '2030-03-16',
+      time: '18:00',
+    });
+    expect(splitDateAndTime('2030-06-03T13:00:00.000Z', 'Asia/Kolkata')).toEqual({ date: '2030-06-03', time: '18:30' });
+  });
+
+  it('names the zone and tells when two zones show different times', () => {
+    expect(zoneName('2030-01-03T13:00:00Z', 'America/New_York')).toBe('EST');
+    expect(zonesDiffer('2030-06-03T13:00:00Z', 'Asia/Kolkata', 'Europe/London')).toBe(true);
+    expect(zonesDiffer('2030-06-03T13:00:00Z', 'Europe/Berlin', 'Europe/Paris')).toBe(false);
   });
 });

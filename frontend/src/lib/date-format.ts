@@ -1,5 +1,5 @@
-// Every date shown or entered in the app goes through here: Intl formatters in the user's own time zone
-// (an event's date is an instant; each person sees it in their local time).
+// Every date shown or entered in the app goes through here: Intl formatters in the user's own time zone unless an
+// event's zone is given (an event's date is an instant; its zone says where its wall-clock time is read).
 
 const LOCALE = 'en-US';
 
@@ -53,11 +53,58 @@ export function isUpcoming(value: string | Date, now: Date = new Date()): boolea
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The browser's own IANA zone ("Europe/Berlin"); UTC when the browser does not say. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Every zone the browser knows, for the event form's picker (the current value is always among them). */
+export function timeZoneOptions(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([current, 'UTC', ...all])].sort();
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function wallClock(instant: Date, timeZone: string | undefined): WallClock {
+  const parts = formatter(
+    { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    timeZone,
+  ).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+  };
+}
+
+/** "GMT+5:30", "EDT": the zone's short name at that instant. */
+export function zoneName(value: string | Date, timeZone: string): string {
+  const parts = formatter({ timeZoneName: 'short' }, timeZone).formatToParts(toDate(value));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** True when the two zones show this instant at a different wall-clock time. */
+export function zonesDiffer(value: string | Date, a: string, b: string): boolean {
+  const x = wallClock(toDate(value), a);
+  const y = wallClock(toDate(value), b);
+  return x.day !== y.day || x.hour !== y.hour || x.minute !== y.minute;
+}
+
 /**
- * The form's date ("2024-06-03") and time ("18:30") read as wall-clock time in the user's time zone,
- * as one ISO instant. Null when either part is missing or not a real date.
+ * The form's date ("2024-06-03") and time ("18:30") read as wall-clock time in the given zone (the user's own
+ * when none is given), as one ISO instant. Null when either part is missing or not a real date.
  */
-export function combineDateAndTime(date: string, time: string): string | null {
+export function combineDateAndTime(date: string, time: string, timeZone?: string): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
@@ -68,17 +115,25 @@ export function combineDateAndTime(date: string, time: string): string | null {
     number,
     number,
   ];
-  const local = new Date(year, month - 1, day, hour, minute);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
   // Rejects 2024-02-31 and the like, which Date would roll over into March.
-  if (local.getFullYear() !== year || local.getMonth() !== month - 1 || local.getDate() !== day) return null;
-  return local.toISOString();
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  // The zone's offset at the guess, then again at the corrected instant (a daylight-saving change in between).
+  const offsetAt = (instant: number) => {
+    const w = wallClock(new Date(instant), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(instant / 60000) * 60000;
+  };
+  let instant = asUtc - offsetAt(asUtc);
+  instant = asUtc - offsetAt(instant);
+  return new Date(instant).toISOString();
 }
 
-/** The reverse of combineDateAndTime, for the edit form: the instant as local date and time inputs. */
-export function splitDateAndTime(iso: string): { date: string; time: string } {
-  const d = new Date(iso);
+/** The reverse of combineDateAndTime, for the edit form: the instant as date and time inputs in the zone. */
+export function splitDateAndTime(iso: string, timeZone?: string): { date: string; time: string } {
+  const w = wallClock(new Date(iso), timeZone);
   return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+    date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
+    time: `${pad(w.hour)}:${pad(w.minute)}`,
   };
 }

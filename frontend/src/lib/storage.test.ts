@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isPublicPath } from './public-paths';
 import { clearAppStorage, loginUrl, storePostLoginRedirect, takePostLoginRedirect } from './storage';
 
 beforeEach(() => {
@@ -36,25 +35,5 @@ describe('clearAppStorage', () => {
     expect(localStorage.getItem('potluck.queryCache')).toBeNull();
     expect(localStorage.getItem('other-app')).toBe('1');
     expect(sessionStorage.length).toBe(0);
-  });
-});
-
-describe('isPublicPath', () => {
-  it('matches the spec list exactly', () => {
-    for (const p of [
-      '/',
-      '/login',
-      '/signup',
-      '/forgot-password',
-      '/reset-password',
-      '/terms-of-service',
-      '/privacy-policy',
-    ]) {
-      expect(isPublicPath(p)).toBe(true);
-    }
-    expect(isPublicPath('/login/')).toBe(true);
-    expect(isPublicPath('/join/abc')).toBe(false);
-    expect(isPublicPath('/events/abc')).toBe(false);
-    expect(isPublicPath('/dashboard')).toBe(false);
   });
 });

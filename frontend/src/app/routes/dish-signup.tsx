@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
@@ -17,7 +17,6 @@ import { dishSuggestionPrefill } from '@/features/insights/api/get-dish-suggesti
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { DISH_CATEGORIES } from '@contracts/common.contract';
@@ -32,14 +31,9 @@ export default function DishSignupRoute() {
   const eventQuery = useEvent(id);
   const dishesQuery = useDishes(id);
   useLiveUpdates({ kind: 'dishes', eventId: id });
-  const handleUnauthorized = useUnauthorizedRedirect();
   const [target, setTarget] = useState<DishFormTarget | null>(null);
   const event = eventQuery.data ?? null;
   useDocumentTitle(event ? `Dish Sign-up · ${event.name}` : 'Dish Sign-up');
-
-  useEffect(() => {
-    if (eventQuery.error) handleUnauthorized(eventQuery.error);
-  }, [eventQuery.error, handleUnauthorized]);
 
   // The event detail carries the dishes too, so the list shows at once and the dish query refreshes it.
   const dishes = useMemo(() => dishesQuery.data ?? event?.dishes ?? [], [dishesQuery.data, event?.dishes]);

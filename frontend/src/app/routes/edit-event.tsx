@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -8,18 +7,12 @@ import { useEvent } from '@/features/events/api/get-event';
 import { EventForm } from '@/features/events/components/event-form';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
 
 export default function EditEventRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error } = useEvent(id);
-  const handleUnauthorized = useUnauthorizedRedirect();
   useDocumentTitle('Edit Event');
-
-  useEffect(() => {
-    if (isError) handleUnauthorized(error);
-  }, [isError, error, handleUnauthorized]);
 
   if (isError && error instanceof ApiError && error.status === 404) return <EventNotFound />;
 

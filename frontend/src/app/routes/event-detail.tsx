@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { canManage } from '@contracts/event.contract';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
@@ -6,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
+import { AddToCalendar } from '@/features/events/components/add-to-calendar';
 import { EventHeader } from '@/features/events/components/event-header';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
@@ -20,7 +20,6 @@ import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-secti
 import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
@@ -45,14 +44,9 @@ function EventDetailSkeleton() {
 export default function EventDetailRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error, refetch, isRefetching } = useEvent(id);
-  const handleUnauthorized = useUnauthorizedRedirect();
   const { user } = useAuth();
   const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
   useDocumentTitle(event?.name ?? 'Event');
-
-  useEffect(() => {
-    if (isError) handleUnauthorized(error);
-  }, [isError, error, handleUnauthorized]);
 
   if (isPending) return <EventDetailSkeleton />;
   // A refetch after the event was deleted also lands here (the cached copy is dropped on 404).
@@ -100,6 +94,7 @@ export default function EventDetailRoute() {
         </ShareCard>
       )}
       {user && <YourRsvpCard event={event} user={user} />}
+      <AddToCalendar event={event} />
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
       <InsightsCard eventId={event.id} />

@@ -1,4 +1,4 @@
-import { formatLongDateTime } from '@/lib/date-format';
+import { formatLongDateTime, zoneName } from '@/lib/date-format';
 
 /** The public join link: the event id is the invite code. */
 export function joinUrl(eventId: string, origin: string = window.location.origin): string {
@@ -9,13 +9,15 @@ export interface ShareableEvent {
   name: string;
   date: string;
   location: string | null;
+  /** The event's zone: the text names it, so a guest elsewhere reads the host's wall-clock time correctly. */
+  timeZone?: string;
 }
 
 /** The invitation text shared through WhatsApp and the Web Share API. */
 export function invitationText(event: ShareableEvent, link: string): string {
   return [
     `You're invited to ${event.name}! 🍲`,
-    `📅 ${formatLongDateTime(event.date)}`,
+    `📅 ${event.timeZone ? `${formatLongDateTime(event.date, event.timeZone)} ${zoneName(event.date, event.timeZone)}` : formatLongDateTime(event.date)}`,
     `📍 ${event.location?.trim() || 'Location TBD'}`,
     '',
     `RSVP and sign up for a dish: ${link}`,
@@ -24,4 +26,29 @@ export function invitationText(event: ShareableEvent, link: string): string {
 
 export function whatsappUrl(event: ShareableEvent, link: string): string {
   return `https://wa.me/?text=${encodeURIComponent(invitationText(event, link))}`;
+}
+
+const compactUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** A Google Calendar "add event" link: three hours from the start, in the event's zone, linking back to the event. */
+export function googleCalendarUrl(
+  event: ShareableEvent & { id: string; description: string | null },
+  origin: string = window.location.origin,
+): string {
+  const start = new Date(event.date);
+  const end = new Date(start.getTime() + 3 * 3600 * 1000);
+  const link = `${origin}/events/${event.id}`;
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.name,
+    dates: `${compactUtc(start)}/${compactUtc(end)}`,
+    details: [event.description?.trim(), link].filter(Boolean).join('\n\n'),
+  });
+  if (event.location) params.set('location', event.location);
+  if (event.timeZone) params.set('ctz', event.timeZone);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

@@ -19,6 +19,8 @@ const base = {
   allowVegetarian: true,
   allowVegan: true,
   dietaryNote: null,
+  timeZone: 'UTC',
+  remindersEnabled: true,
   createdAt: '2029-12-01T00:00:00.000Z',
   updatedAt: '2029-12-01T00:00:00.000Z',
   totalDishCount: 0,

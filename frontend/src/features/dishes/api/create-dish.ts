@@ -1,7 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { DishInput } from '@contracts/dish.contract';
 import type { DishView } from '@contracts/event.contract';
-import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { apiJson, isSessionLost, serverMessage, type RequestOptions } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import {
   currentUserRef,
@@ -54,6 +54,8 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
     },
     onError: (error: Error, vars: CreateDishVariables, snapshot: DishCacheSnapshot | undefined) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
+      // A lost session is told once, by the route guards.
+      if (isSessionLost(error)) return;
       toast({
         title: 'Error',
         description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? 'Failed to add dish. Please try again.'}`,

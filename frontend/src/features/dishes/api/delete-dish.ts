@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { apiJson, isSessionLost, serverMessage, type RequestOptions } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import {
   patchDishCaches,
@@ -21,7 +21,7 @@ export interface DeleteDishVariables {
 
 /** DELETE /api/dishes/{id}: only the contributor or the event's host may. */
 export async function deleteDish(dishId: string, options?: RequestOptions): Promise<void> {
-  await apiRequest('DELETE', `/api/dishes/${encodeURIComponent(dishId)}`, undefined, options);
+  await apiJson('DELETE', `/api/dishes/${encodeURIComponent(dishId)}`, undefined, options);
 }
 
 export function registerDeleteDishDefaults(queryClient: QueryClient): void {
@@ -37,6 +37,8 @@ export function registerDeleteDishDefaults(queryClient: QueryClient): void {
     },
     onError: (error: Error, vars: DeleteDishVariables, snapshot: DishCacheSnapshot | undefined) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
+      // A lost session is told once, by the route guards.
+      if (isSessionLost(error)) return;
       toast({
         title: 'Delete failed',
         description: `${vars.dishName}: ${serverMessage(error) ?? 'Failed to delete dish. Please try again.'}`,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function deleteEvent(eventId: string): Promise<void> {
-  await apiRequest('DELETE', `/api/events/${encodeURIComponent(eventId)}`);
+  await apiJson('DELETE', `/api/events/${encodeURIComponent(eventId)}`);
 }
 
 export function useDeleteEvent() {

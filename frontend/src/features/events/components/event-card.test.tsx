@@ -20,6 +20,8 @@ const base: EventSummary = {
   allowVegetarian: true,
   allowVegan: true,
   dietaryNote: null,
+  timeZone: 'UTC',
+  remindersEnabled: true,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
   totalDishCount: 1,

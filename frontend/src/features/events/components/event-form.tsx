@@ -7,9 +7,8 @@ import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
-import { serverFieldErrors } from '@/lib/api-client';
-import { combineDateAndTime, splitDateAndTime } from '@/lib/date-format';
+import { isSessionLost, serverFieldErrors } from '@/lib/api-client';
+import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { THEME_OPTIONS } from '../theme';
@@ -31,13 +30,16 @@ const EMPTY: EventFormValues = {
   dietaryNote: '',
   slots: {},
   capacity: '',
+  // Filled with the host's browser zone when the form opens.
+  timeZone: '',
+  remindersEnabled: true,
 };
 
 function valuesOf(event: EventDetail): EventFormValues {
   return {
     name: event.name,
     theme: event.theme ?? '',
-    ...splitDateAndTime(event.date),
+    ...splitDateAndTime(event.date, event.timeZone),
     location: event.location ?? '',
     description: event.description ?? '',
     allowVegetarian: event.allowVegetarian,
@@ -45,6 +47,8 @@ function valuesOf(event: EventDetail): EventFormValues {
     allowNonVegetarian: event.allowNonVegetarian,
     dietaryNote: event.dietaryNote ?? '',
     ...planningValuesOf(event),
+    timeZone: event.timeZone,
+    remindersEnabled: event.remindersEnabled,
   };
 }
 
@@ -62,15 +66,16 @@ export interface EventFormProps {
   event?: EventDetail;
 }
 
-/** The create / edit event form. Date and time are combined into one instant in the user's time zone. */
+/** Create / edit event form. Date and time are wall-clock time in the event's zone (the host's own by default). */
 export function EventForm({ event }: EventFormProps) {
   const editing = !!event;
   const navigate = useNavigate();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const createMutation = useCreateEvent();
   const updateMutation = useUpdateEvent();
   const pending = createMutation.isPending || updateMutation.isPending;
-  const [values, setValues] = useState<EventFormValues>(() => (event ? valuesOf(event) : EMPTY));
+  const [values, setValues] = useState<EventFormValues>(() =>
+    event ? valuesOf(event) : { ...EMPTY, timeZone: browserTimeZone() },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
@@ -94,7 +99,7 @@ export function EventForm({ event }: EventFormProps) {
         found[key] ??= issue.message;
       }
     }
-    const date = combineDateAndTime(values.date, values.time);
+    const date = combineDateAndTime(values.date, values.time, values.timeZone);
     if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
     if (!parsed.success || !date) {
       setErrors(found);
@@ -113,9 +118,11 @@ export function EventForm({ event }: EventFormProps) {
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote || null,
       ...planningInput(d),
+      timeZone: d.timeZone,
+      remindersEnabled: d.remindersEnabled,
     };
     const onError = (error: unknown) => {
-      if (handleUnauthorized(error)) return;
+      if (isSessionLost(error)) return;
       const fields = fromServer(serverFieldErrors(error));
       setErrors(fields);
       focusFirstError(fields);
@@ -183,6 +190,15 @@ export function EventForm({ event }: EventFormProps) {
           required
         />
       </div>
+      <SelectField
+        id="event-timeZone"
+        label="Zone"
+        help="Guests elsewhere also see the time in their own zone."
+        options={timeZoneOptions(values.timeZone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+        value={values.timeZone}
+        onChange={(e) => set('timeZone', e.target.value)}
+        error={errors.timeZone}
+      />
       <TextField
         id="event-location"
         label="Location"
@@ -239,6 +255,12 @@ export function EventForm({ event }: EventFormProps) {
         errors={errors}
         onSlotsChange={(slots) => set('slots', slots)}
         onCapacityChange={(capacity) => set('capacity', capacity)}
+      />
+
+      <Checkbox
+        label="Send reminders to guests (2 days and 2 hours before)"
+        checked={values.remindersEnabled}
+        onChange={(e) => set('remindersEnabled', e.target.checked)}
       />
 
       {/* The photo block has no upload behaviour; it says so rather than offering a dead button. */}

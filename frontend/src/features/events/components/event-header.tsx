@@ -5,7 +5,7 @@ import type { EventDetail } from '@contracts/event.contract';
 import { buttonClassName } from '@/components/button';
 import { IconArrowLeft, IconCalendar } from '@/components/icons';
 import { cx } from '@/lib/cx';
-import { formatLongDateTime } from '@/lib/date-format';
+import { EventWhen } from '@/components/event-when';
 import { themeClass, themeEmoji, themeLabel } from '../theme';
 
 export interface EventHeaderProps {
@@ -37,7 +37,7 @@ export function EventHeader({ event, actions }: EventHeaderProps) {
         <h1 className="event-header__name">{event.name}</h1>
         <p className="event-header__fact">
           <span aria-hidden="true">📅</span>
-          <time dateTime={event.date}>{formatLongDateTime(event.date)}</time>
+          <EventWhen date={event.date} timeZone={event.timeZone} />
         </p>
         {event.location && (
           <p className="event-header__fact">

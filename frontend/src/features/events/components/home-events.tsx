@@ -5,12 +5,11 @@ import { IconPlusCircle } from '@/components/icons';
 import { useEvents } from '../api/get-events';
 import { PAST_EVENTS_SHOWN, splitEvents } from '../split-events';
 import { EventList } from './event-list';
-import { ListLoadFailed, ListLoading, useExpireOnListError } from './list-load-states';
+import { ListLoadFailed, ListLoading } from './list-load-states';
 
 /** Home dashboard lists: Upcoming (all), Past (first 3, faded), refetched every 10 s. */
 export function HomeEvents() {
-  const { data: events, isPending, isError, error, refetch, isRefetching } = useEvents();
-  useExpireOnListError(isError, error);
+  const { data: events, isPending, refetch, isRefetching } = useEvents();
 
   if (isPending) return <ListLoading label="Loading your events" />;
   if (!events)

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
-import { serverMessage } from '@/lib/api-client';
+import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useDeleteEvent } from '../api/delete-event';
 
@@ -22,7 +21,6 @@ function IconMore() {
  */
 export function HostMenu({ event, canDelete = true }: { event: { id: string; name: string }; canDelete?: boolean }) {
   const navigate = useNavigate();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const deleteMutation = useDeleteEvent();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -66,7 +64,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
       },
       onError: (error) => {
         setConfirming(false);
-        if (handleUnauthorized(error)) return;
+        if (isSessionLost(error)) return;
         toast({
           title: 'Delete Failed',
           description: serverMessage(error) ?? 'Failed to delete event. Please try again.',

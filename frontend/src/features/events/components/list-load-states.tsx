@@ -1,16 +1,6 @@
-import { useEffect } from 'react';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { useSessionExpiredRedirect } from '@/hooks/use-session-expired-redirect';
-
-/** Home and My RSVPs: an authorization failure of their list means the session is gone. */
-export function useExpireOnListError(isError: boolean, error: unknown): void {
-  const expire = useSessionExpiredRedirect();
-  useEffect(() => {
-    if (isError) expire(error);
-  }, [isError, error, expire]);
-}
 
 export function ListLoading({ label }: { label: string }) {
   return (

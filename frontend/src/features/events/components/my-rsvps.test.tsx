@@ -23,6 +23,8 @@ function summary(id: string, name: string, offsetDays: number): EventSummary {
     allowVegetarian: true,
     allowVegan: true,
     dietaryNote: null,
+    timeZone: 'UTC',
+    remindersEnabled: true,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     totalDishCount: 0,

@@ -5,7 +5,7 @@ import { IconPlusCircle, IconTicket } from '@/components/icons';
 import { useRsvpedEvents } from '../api/get-rsvped-events';
 import { splitEvents } from '../split-events';
 import { EventList } from './event-list';
-import { ListLoadFailed, ListLoading, useExpireOnListError } from './list-load-states';
+import { ListLoadFailed, ListLoading } from './list-load-states';
 
 function QuickActions() {
   return (
@@ -27,8 +27,7 @@ function QuickActions() {
 
 /** My RSVPs: stat cards, upcoming and past lists with counts, empty state, quick actions. */
 export function MyRsvps() {
-  const { data: events, isPending, isError, error, refetch } = useRsvpedEvents();
-  useExpireOnListError(isError, error);
+  const { data: events, isPending, refetch } = useRsvpedEvents();
 
   if (isPending) return <ListLoading label="Loading your RSVPs" />;
   if (!events) return <ListLoadFailed title="Couldn't load your RSVPs" retry={() => void refetch()} />;

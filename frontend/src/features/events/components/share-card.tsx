@@ -13,7 +13,7 @@ export function ShareCard({
   event,
   children,
 }: {
-  event: Pick<EventDetail, 'id' | 'name' | 'date' | 'location'>;
+  event: Pick<EventDetail, 'id' | 'name' | 'date' | 'location' | 'timeZone'>;
   /** More ways to invite, composed in by the page (e.g. the Invite Guests entry). */
   children?: ReactNode;
 }) {

@@ -4,12 +4,8 @@ import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getInviteMessage(eventId: string): Promise<InviteMessage | undefined> {
-  // The reader's zone, so the event time in the message is the one the host sees.
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return apiJson<InviteMessage>(
-    'GET',
-    `/api/events/${encodeURIComponent(eventId)}/invite-message?tz=${encodeURIComponent(tz)}`,
-  );
+  // The server writes the time in the event's own zone and names it.
+  return apiJson<InviteMessage>('GET', `/api/events/${encodeURIComponent(eventId)}/invite-message`);
 }
 
 export const inviteMessageQueryOptions = (eventId: string) =>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InvitationInput, InvitationResult } from '@contracts/invitation.contract';
 import { apiJson } from '@/lib/api-client';
+import { forgetUserIfSessionLost } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { SelectedGuest } from '../guest-list';
 
@@ -18,7 +19,7 @@ export async function sendInvitation(
       idempotencyKey,
     },
   );
-  if (!result) throw new Error('Signed out');
+  if (!result) throw new Error('The server sent no answer');
   return result;
 }
 
@@ -36,6 +37,9 @@ export function useSendInvitation(eventId: string) {
           : { eventId, phoneNumber: guest.contact, message };
       try {
         return await sendInvitation(eventId, body, crypto.randomUUID());
+      } catch (error) {
+        forgetUserIfSessionLost(queryClient, error);
+        throw error;
       } finally {
         void queryClient.invalidateQueries({ queryKey: queryKeys.events.invitations(eventId) });
       }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { hardNavigate } from '@/lib/navigation';
 import { clearPersistedCache } from '@/lib/query-persister';
 import { clearAppStorage } from '@/lib/storage';
@@ -8,7 +8,7 @@ export const logoutMutationKey = ['auth', 'logout'] as const;
 
 /** POST /api/auth/logout (204). */
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/auth/logout');
+  await apiJson('POST', '/api/auth/logout');
 }
 
 /** On success forget everything cached for this user and reload the app at /. */

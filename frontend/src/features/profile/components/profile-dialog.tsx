@@ -6,8 +6,7 @@ import { Button } from '@/components/button';
 import { IconLogout } from '@/components/icons';
 import { Sheet } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
-import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
-import { serverFieldErrors, serverMessage } from '@/lib/api-client';
+import { isSessionLost, serverFieldErrors, serverMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { toast } from '@/lib/toast-store';
 import { useLogout } from '../api/logout';
@@ -34,7 +33,6 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateProfile();
   const logout = useLogout();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const busy = update.isPending || logout.isPending;
   const contact = user.email || user.phoneNumber;
 
@@ -52,7 +50,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
         toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
       },
       onError: (err) => {
-        if (handleUnauthorized(err)) return;
+        if (isSessionLost(err)) return;
         setError(serverFieldErrors(err).nickname);
         toast({
           title: 'Update Failed',
@@ -65,12 +63,14 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
 
   const signOut = () => {
     logout.mutate(undefined, {
-      onError: (err) =>
+      onError: (err) => {
+        if (isSessionLost(err)) return;
         toast({
           title: 'Logout Failed',
           description: serverMessage(err) ?? 'Failed to logout. Please try again.',
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 

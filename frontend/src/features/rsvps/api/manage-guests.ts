@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '@/lib/api-client';
+import { apiJson, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
@@ -8,7 +8,7 @@ const guestUrl = (eventId: string, path: string, userId: string) =>
 
 /** Host and co-hosts: give a waitlisted guest a place by hand. */
 export async function promoteGuest(vars: { eventId: string; userId: string; idempotencyKey: string }): Promise<void> {
-  await apiRequest('POST', `${guestUrl(vars.eventId, 'waitlist', vars.userId)}/promote`, undefined, {
+  await apiJson('POST', `${guestUrl(vars.eventId, 'waitlist', vars.userId)}/promote`, undefined, {
     idempotencyKey: vars.idempotencyKey,
   });
 }
@@ -20,7 +20,7 @@ export async function setCoHost(vars: {
   coHost: boolean;
   idempotencyKey: string;
 }): Promise<void> {
-  await apiRequest(
+  await apiJson(
     'PUT',
     guestUrl(vars.eventId, 'co-hosts', vars.userId),
     { coHost: vars.coHost },

@@ -2,7 +2,7 @@ import { onlineManager, useMutation, type QueryClient } from '@tanstack/react-qu
 import type { EventDetail, RsvpView } from '@contracts/event.contract';
 import type { RsvpInput, RsvpResult } from '@contracts/rsvp.contract';
 import type { User } from '@contracts/user.contract';
-import { apiJson, serverMessage } from '@/lib/api-client';
+import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
@@ -113,6 +113,8 @@ export function registerRsvpMutationDefaults(queryClient: QueryClient): void {
     },
     onError: (error, vars, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.events.detail(vars.eventId), context.previous);
+      // A lost session is told once, by the route guards.
+      if (isSessionLost(error)) return;
       const failure = FAILURE[vars.origin];
       toast({ title: failure.title, description: serverMessage(error) ?? failure.fallback, variant: 'destructive' });
     },

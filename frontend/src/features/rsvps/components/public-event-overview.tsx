@@ -6,7 +6,7 @@ import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { StillNeeded } from '@/components/still-needed';
 import { categoryForGroup, slotProgress, type DishSlots, type SlotGroup } from '@contracts/planning.contract';
-import { formatLongDateTime } from '@/lib/date-format';
+import { EventWhen } from '@/components/event-when';
 
 // The list is grouped by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).
 // Cutlery is not in that list; it gets its own last group so nothing a guest signed up for disappears.
@@ -53,7 +53,7 @@ export function PublicEventOverview({ event, themeIcon }: PublicEventOverviewPro
         <div className="join-hero__body">
           <p className="join-fact">
             <span aria-hidden="true">📅</span>
-            <time dateTime={event.date}>{formatLongDateTime(event.date)}</time>
+            <EventWhen date={event.date} timeZone={event.timeZone} />
           </p>
           {event.location && (
             <p className="join-fact">

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
+import type { User } from '../contracts/user.contract';
+import { EventsService } from '../events/events.service';
+import { buildCalendar } from './calendar-file';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface CalendarFile {
+  filename: string;
+  body: string;
+}
+
+@Injectable()
+export class CalendarService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** One event's .ics, for anyone who may read the event. */
+  async eventFile(user: User, eventId: string): Promise<CalendarFile> {
+    const facts = await this.events.calendarFacts(user, eventId);
+    const slug = facts.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'potluck';
+    return { filename: `${slug.slice(0, 60)}.ics`, body: buildCalendar([facts], this.config.publicUrl) };
+  }
+
+  async feedStatus(user: User): Promise<CalendarFeedStatus> {
+    const rows: { createdAt: Date }[] = await this.db.query(
+      `SELECT "createdAt" FROM "calendar_feeds" WHERE "userId" = $1`,
+      [user.id],
+    );
+    return { active: rows.length > 0, createdAt: rows[0] ? new Date(rows[0].createdAt).toISOString() : null };
+  }
+
+  /** A new secret link (only its hash is stored); an older link of the same user stops working. */
+  async createFeed(user: User): Promise<CalendarFeedLink> {
+    const token = randomBytes(24).toString('base64url');
+    await this.db.query(
+      `INSERT INTO "calendar_feeds" ("userId", "tokenHash") VALUES ($1, $2)
+       ON CONFLICT ("userId") DO UPDATE SET "tokenHash" = EXCLUDED."tokenHash", "createdAt" = now()`,
+      [user.id, hashToken(token)],
+    );
+    const url = `${this.config.publicUrl}/api/calendar-feed/${token}.ics`;
+    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+  }
+
+  async revokeFeed(user: User): Promise<void> {
+    await this.db.query(`DELETE FROM "calendar_feeds" WHERE "userId" = $1`, [user.id]);
+  }
+
+  /** The feed behind a secret link: every event the owner hosts or is going to. Unknown links give 404. */
+  async feed(token: string): Promise<string> {
+    const rows: { userId: string }[] = await this.db.query(
+      `SELECT "userId" FROM "calendar_feeds" WHERE "tokenHash" = $1`,
+      [hashToken(token)],
+    );
+    if (!rows[0]) throw AppException.notFound('Calendar feed not found');
+    const events = await this.events.calendarFeedFacts(rows[0].userId);
+    return buildCalendar(events, this.config.publicUrl, 'Potluck');
+  }
+}

@@ -1,0 +1,42 @@
+// Dates the server writes (invite messages, e-mails, push texts) are always in the event's own zone and name it,
+// so a UTC server and a reader abroad both get the host's wall-clock time.
+
+const plainSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
+function zoneOrUtc(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** "EDT", "CET" or "GMT+5:30": the short name of the zone at that instant (daylight saving included). */
+export function zoneAbbreviation(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zoneOrUtc(timeZone),
+    timeZoneName: 'short',
+  }).formatToParts(date);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** "6:30 PM EDT" */
+export function formatEventTime(date: Date, timeZone: string): string {
+  const zone = zoneOrUtc(timeZone);
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+  return plainSpaces(`${time} ${zoneAbbreviation(date, zone)}`);
+}
+
+/** "Monday, June 3, 2024 at 6:30 PM EDT" */
+export function formatEventDate(date: Date, timeZone: string): string {
+  const zone = zoneOrUtc(timeZone);
+  const day = date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: zone,
+  });
+  return plainSpaces(`${day} at ${formatEventTime(date, zone)}`);
+}

@@ -1,0 +1,19 @@
+import { browserTimeZone, formatLongDateTime, formatTime, zoneName, zonesDiffer } from '@/lib/date-format';
+
+/**
+ * The event's own wall-clock time and zone; a reader elsewhere also sees it in theirs
+ * ("Saturday, June 3, 2024 at 6:30 PM GMT+5:30 · 2:00 PM your time").
+ */
+export function EventWhen({ date, timeZone }: { date: string; timeZone: string }) {
+  const mine = browserTimeZone();
+  const differs = zonesDiffer(date, timeZone, mine);
+  return (
+    <span>
+      <time dateTime={date}>
+        {formatLongDateTime(date, timeZone)}
+        {differs && ` ${zoneName(date, timeZone)}`}
+      </time>
+      {differs && <span> · {formatTime(date, mine)} your time</span>}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import type { EventDetail } from '@contracts/event.contract';
+import { buttonClassName } from '@/components/button';
+import { Card } from '@/components/card';
+import { IconCalendar } from '@/components/icons';
+import { googleCalendarUrl } from '../share-links';
+
+/** The event as a calendar file (Apple Calendar, Outlook, any app) or straight into Google Calendar. */
+export function AddToCalendar({
+  event,
+}: {
+  event: Pick<EventDetail, 'id' | 'name' | 'date' | 'location' | 'description' | 'timeZone'>;
+}) {
+  return (
+    <Card as="section" className="add-to-calendar" aria-labelledby="add-to-calendar-title">
+      <h2 id="add-to-calendar-title" className="card__title">
+        Add to Calendar
+      </h2>
+      <div className="add-to-calendar__actions">
+        <a
+          className={buttonClassName({ variant: 'secondary', block: true })}
+          href={`/api/events/${event.id}/calendar.ics`}
+          download
+        >
+          <span className="btn__content">
+            <IconCalendar aria-hidden="true" />
+            Download .ics
+          </span>
+        </a>
+        <a
+          className={buttonClassName({ variant: 'secondary', block: true })}
+          href={googleCalendarUrl(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span className="btn__content">Google Calendar</span>
+        </a>
+      </div>
+    </Card>
+  );
+}
