@@ -60,6 +60,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/calendar-feed': signedIn(201),
   'DELETE /api/calendar-feed': signedIn(204),
   'GET /api/calendar-feed/:file': all(404),
+  // E-mail unsubscribe links carry their own proof (none here): no session needed, a bad link is 400
+  'GET /api/unsubscribe': all(400),
+  'POST /api/unsubscribe': all(400),
   // Taking part: RSVP and dishes (not answering yet counts like Going)
   'POST /api/events/:eventId/rsvp': signedIn(200),
   'POST /api/events/:eventId/dishes': signedIn(201),

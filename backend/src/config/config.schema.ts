@@ -46,6 +46,8 @@ export const configSchema = z
     // Invitation delivery: with neither SMTP_URL nor SMS_PROVIDER set, invitations land in the outbox table.
     SMTP_URL: optional.refine((v) => !v || /^smtps?:\/\/./.test(v), 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: optional,
+    // Background jobs (e-mail reminders) on the PostgreSQL queue; off by default in tests, which start it themselves.
+    JOBS_ENABLED: z.enum(['true', 'false']).optional(),
     SMS_PROVIDER: z
       .enum(['twilio', 'none', ''])
       .optional()
@@ -127,6 +129,7 @@ export const configSchema = z
         statementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
       },
       sessionSecret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      jobsEnabled: c.JOBS_ENABLED ? c.JOBS_ENABLED === 'true' : c.NODE_ENV !== 'test',
       sessionMaxAgeMs: c.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
       trustProxy: c.TRUST_PROXY,
       allowedOrigins: (c.ALLOWED_ORIGINS ?? '')

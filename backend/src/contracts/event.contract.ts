@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import { timeZoneSchema } from './time-zone.contract';
-import { eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
+import {
+  eventThemeSchema,
+  optionalText,
+  type DishCategory,
+  type EventTheme,
+  type PersonRef,
+  type RsvpStatus,
+} from './common.contract';
+import type { DishFlags, DishView } from './dish.contract';
+import type { RsvpView } from './rsvp.contract';
 import { capacitySchema, dishSlotsSchema, type DishSlots } from './planning.contract';
 
 export const EVENT_NAME_MAX = 255;
@@ -65,53 +74,6 @@ export type EventRole = 'host' | 'co_host' | 'guest';
 
 /** Host and co-hosts see and change what the host does (except deleting the event and changing co-hosts). */
 export const canManage = (role: EventRole) => role === 'host' || role === 'co_host';
-
-export interface PersonRef {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname?: string | null;
-}
-
-export interface DishView {
-  id: string;
-  eventId: string;
-  contributorId: string;
-  name: string;
-  category: DishCategory;
-  description: string | null;
-  servingSize: string | null;
-  imageUrl: string | null;
-  recipeLink: string | null;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isDairyFree: boolean;
-  containsNuts: boolean;
-  isSpicy: boolean;
-  containsMeat: boolean;
-  createdAt: string;
-  updatedAt: string;
-  contributor: PersonRef;
-}
-
-export interface RsvpView {
-  id: string;
-  eventId: string;
-  userId: string;
-  status: RsvpStatus;
-  adultCount: number;
-  kidCount: number;
-  dietaryRestrictions: string | null;
-  allergies: string | null;
-  bringingSupplies: string | null;
-  respondedAt: string;
-  createdAt: string;
-  /** A Going answer waiting for a place: its 1-based place in the waitlist; null when not waitlisted. */
-  waitlistPosition: number | null;
-  coHost: boolean;
-  user: PersonRef & { email: string; profileImageUrl: string | null };
-}
 
 export interface EventBase {
   id: string;
@@ -181,20 +143,13 @@ export interface PublicEvent {
   dishes: PublicDish[];
 }
 
-export interface PublicDish {
+export interface PublicDish extends DishFlags {
   id: string;
   name: string;
   category: DishCategory;
   description: string | null;
   servingSize: string | null;
   contributorName: string;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isDairyFree: boolean;
-  containsNuts: boolean;
-  isSpicy: boolean;
-  containsMeat: boolean;
 }
 
 /** Total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */

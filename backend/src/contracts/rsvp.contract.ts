@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalText, RSVP_STATUSES, type rsvpStatusSchema } from './common.contract';
+import { optionalText, RSVP_STATUSES, type PersonRef, type RsvpStatus, type rsvpStatusSchema } from './common.contract';
 
 export const RSVP_ADULTS_MIN = 1;
 export const RSVP_ADULTS_MAX = 10;
@@ -41,4 +41,24 @@ export interface RsvpResult {
   removedDishCount: number;
   /** Waiting for a place (the event is full): 1-based position, else null. */
   waitlistPosition: number | null;
+}
+
+/** An RSVP as the API answers it (the event page's guest list, the caller's own answer). */
+export interface RsvpView {
+  id: string;
+  eventId: string;
+  userId: string;
+  status: RsvpStatus;
+  adultCount: number;
+  kidCount: number;
+  dietaryRestrictions: string | null;
+  allergies: string | null;
+  bringingSupplies: string | null;
+  respondedAt: string;
+  createdAt: string;
+  /** A Going answer waiting for a place: its 1-based place in the waitlist; null when not waitlisted. */
+  waitlistPosition: number | null;
+  /** Made co-host by the host. */
+  coHost: boolean;
+  user: PersonRef & { email: string; profileImageUrl: string | null };
 }

@@ -15,6 +15,7 @@ import { LiveSockets1764200000000 } from './migrations/1764200000000-live-socket
 import { Versions1764300000000 } from './migrations/1764300000000-versions';
 import { EventTimeZone1764310000000 } from './migrations/1764310000000-event-time-zone';
 import { CalendarFeeds1764320000000 } from './migrations/1764320000000-calendar-feeds';
+import { Reminders1764330000000 } from './migrations/1764330000000-reminders';
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 
 export const ENTITIES = [
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   Versions1764300000000,
   EventTimeZone1764310000000,
   CalendarFeeds1764320000000,
+  Reminders1764330000000,
   SlotsWaitlistCohosts1764400000000,
 ];
 

@@ -5,21 +5,21 @@ import { AppException } from '../common/app-exception';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import { isUuid } from '../common/zod-body.pipe';
+import { isUuid } from '../common/uuid';
 import {
   canEditDish,
   DISH_EDIT_FORBIDDEN_MESSAGE,
   dietaryRuleViolation,
   type DishData,
+  type DishView,
 } from '../contracts/dish.contract';
-import type { DishView } from '../contracts/event.contract';
 import { type User, displayName } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 // eslint-disable-next-line import-x/no-restricted-paths -- dish permissions read the event row; moves behind the access policy
 import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
 import type { DuplicateDish } from '../contracts/planning.contract';
-import { dishNameKey } from '../insights/dish-name';
+import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
 import { toDishView } from './dishes.mapper';
 import { startEventChange, versionInTransaction } from '../versions/versions.service';

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { SLOT_GROUPS, slotSuggestionQuerySchema, type SlotSuggestion } from '../contracts/planning.contract';
-import { targetDishCount } from './category-balance';
+import { targetDishCount } from './engine/category-balance';
 
 @Controller('planning')
 export class PlanningController {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
-import { isUuid } from '../common/zod-body.pipe';
+import { isUuid } from '../common/uuid';
 import type { RsvpData, RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';

@@ -6,8 +6,9 @@ import {
   dishInputSchema,
   type DietaryRules,
   type DishInput,
+  type DishView,
 } from '@contracts/dish.contract';
-import type { DishView, EventRole } from '@contracts/event.contract';
+import type { EventRole } from '@contracts/event.contract';
 import type { DishSlots } from '@contracts/planning.contract';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useCreateDish } from '../api/create-dish';

@@ -1,0 +1,184 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import PgBoss from 'pg-boss';
+import { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { reminderEmail } from './reminder-content';
+import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
+
+const SCAN_QUEUE = 'reminder-scan';
+const SEND_QUEUE = 'reminder-email';
+// Categories a potluck needs food in; a reminder names those that have no dish yet.
+const FOOD_CATEGORIES: Record<string, string> = {
+  appetizer: 'Appetizers',
+  main_dish: 'Main Dishes',
+  side_dish: 'Side Dishes',
+  dessert: 'Desserts',
+};
+
+interface SendRow {
+  id: string;
+  eventId: string;
+  kind: '2d' | '2h';
+  email: string;
+  userId: string;
+  eventDate: Date;
+}
+
+/**
+ * E-mail reminders 2 days and 2 hours before an event, to Going and Maybe guests who have an e-mail.
+ * Jobs live in PostgreSQL (pg-boss): its cron runs the scan on one process at a time, the scan plans each reminder
+ * once (a unique row per event, kind, date and address), and each send is a job whose id is that row's id, retried
+ * with backoff. A send holds its row locked while it mails and marks it sent, so a restart or a second process
+ * neither loses nor repeats it.
+ */
+@Injectable()
+export class NotificationsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(NotificationsService.name);
+  private boss: PgBoss | null = null;
+  private readonly mailer: Transporter | null;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.mailer = config.invitations.smtpUrl ? createTransport({ url: config.invitations.smtpUrl }) : null;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.jobsEnabled) return;
+    const boss = new PgBoss({ connectionString: this.config.databaseUrl, max: 3 });
+    boss.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
+    await boss.start();
+    await boss.createQueue(SCAN_QUEUE, { name: SCAN_QUEUE, policy: 'singleton' });
+    await boss.createQueue(SEND_QUEUE, { name: SEND_QUEUE, retryLimit: 8, retryDelay: 30, retryBackoff: true });
+    await boss.schedule(SCAN_QUEUE, '* * * * *');
+    await boss.work(SCAN_QUEUE, async () => {
+      await this.scan(new Date());
+    });
+    await boss.work<{ id: string }>(SEND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await this.send(job.data.id);
+    });
+    this.boss = boss;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.mailer?.close();
+  }
+
+  /** Plans every reminder due at `now` and queues its send. `now` is a parameter so tests can move the clock. */
+  async scan(now: Date): Promise<number> {
+    await this.db.query(
+      `INSERT INTO "reminder_sends" ("eventId", "kind", "eventDate", "email", "userId")
+       SELECT e."id", k."kind", e."date", lower(u."email"), u."id"
+         FROM "events" e
+        CROSS JOIN (VALUES ('2d', interval '2 days'), ('2h', interval '2 hours')) AS k("kind", "lead")
+         JOIN "rsvps" r ON r."eventId" = e."id" AND r."status" IN ('attending', 'maybe')
+         JOIN "users" u ON u."id" = r."userId"
+        WHERE e."remindersEnabled"
+          AND e."date" > $1 AND e."date" - k."lead" <= $1
+          -- Once the 2-hour reminder is due, the 2-day one is not sent late.
+          AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)
+          AND COALESCE(u."email", '') <> ''
+          AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" x
+                           WHERE x."email" = lower(u."email") AND x."scope" IN (e."id"::text, 'all'))
+       ON CONFLICT DO NOTHING`,
+      [now],
+    );
+    const pending: { id: string }[] = await this.db.query(
+      `SELECT "id" FROM "reminder_sends" WHERE "sentAt" IS NULL AND "eventDate" > $1`,
+      [now],
+    );
+    // A job per reminder, with the reminder's id as the job id: queuing it again is a no-op.
+    for (const row of pending) await this.boss?.send(SEND_QUEUE, { id: row.id }, { id: row.id });
+    return pending.length;
+  }
+
+  /** Mails one planned reminder, unless it was sent already, the event moved or reminders were switched off. */
+  async send(id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rows: (SendRow & { name: string; date: Date; timeZone: string; location: string | null; on: boolean })[] =
+        await tx.query(
+          `SELECT s."id", s."eventId", s."kind", s."email", s."userId", s."eventDate",
+                  e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on"
+             FROM "reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
+            WHERE s."id" = $1 AND s."sentAt" IS NULL
+            FOR UPDATE OF s SKIP LOCKED`,
+          [id],
+        );
+      const row = rows[0];
+      if (!row) return;
+      const unsubscribed: unknown[] = await tx.query(
+        `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ($2, 'all')`,
+        [row.email, row.eventId],
+      );
+      const current = row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime();
+      if (current && unsubscribed.length === 0) {
+        const dishes: { name: string; category: string; contributorId: string }[] = await tx.query(
+          `SELECT "name", "category", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
+          [row.eventId],
+        );
+        const email = reminderEmail({
+          eventName: row.name,
+          date: new Date(row.date),
+          timeZone: row.timeZone,
+          location: row.location,
+          eventUrl: `${this.config.publicUrl}/events/${row.eventId}`,
+          kind: row.kind,
+          bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
+          missing: Object.keys(FOOD_CATEGORIES)
+            .filter((c) => !dishes.some((d) => d.category === c))
+            .map((c) => FOOD_CATEGORIES[c]),
+          unsubscribeEventUrl: this.unsubscribeUrl(row.email, row.eventId),
+          unsubscribeAllUrl: this.unsubscribeUrl(row.email, 'all'),
+        });
+        await this.deliver(row.email, email, this.unsubscribeUrl(row.email, row.eventId));
+      }
+      await tx.query(`UPDATE "reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
+    });
+  }
+
+  private async deliver(
+    to: string,
+    email: { subject: string; text: string; html: string },
+    unsubscribe: string,
+  ): Promise<void> {
+    const headers = {
+      // One-click unsubscribe: mail apps POST "List-Unsubscribe=One-Click" to the URL.
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    if (!this.mailer) {
+      await this.db.query(
+        `INSERT INTO "outbox" ("channel", "recipient", "subject", "text") VALUES ('email', $1, $2, $3)`,
+        [to, email.subject, email.text],
+      );
+      return;
+    }
+    await this.mailer.sendMail({ from: this.config.invitations.mailFrom, to, headers, ...email });
+  }
+
+  unsubscribeUrl(email: string, scope: string): string {
+    const params = new URLSearchParams({
+      e: email,
+      s: scope,
+      t: unsubscribeToken(this.config.sessionSecret, email, scope),
+    });
+    return `${this.config.publicUrl}/api/unsubscribe?${params.toString()}`;
+  }
+
+  /** Stops reminders for one event or all, for the address the link was made for; no sign-in needed. */
+  async unsubscribe(email: string, scope: string, token: string): Promise<{ email: string; scope: string }> {
+    if (!email || !scope || !token || !validUnsubscribeToken(this.config.sessionSecret, email, scope, token)) {
+      throw AppException.badRequest('This unsubscribe link is not valid');
+    }
+    await this.db.query(`INSERT INTO "email_unsubscribes" ("email", "scope") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      email.toLowerCase(),
+      scope,
+    ]);
+    return { email: email.toLowerCase(), scope };
+  }
+}

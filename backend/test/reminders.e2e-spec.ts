@@ -1,0 +1,144 @@
+import type { INestApplication } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { NotificationsService } from '../src/notifications/notifications.service';
+import { createDish, createEvent } from './support/factories';
+import { createTestApp, signIn } from './support/test-app';
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+/** Headers unfolded, quoted-printable body decoded: enough to read what a mail app would show. */
+function readable(raw: string): string {
+  return raw
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => {
+  let smtp: SMTPServer;
+  const mails: Mail[] = [];
+  let appA: INestApplication;
+  let appB: INestApplication;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: readable(raw) });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const env = { JOBS_ENABLED: 'true', SMTP_URL: `smtp://127.0.0.1:${port}` };
+    appA = await createTestApp(env);
+    appB = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await appA?.close();
+    await appB?.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it('sends each due reminder exactly once, in the event zone, with the dish and what is missing', async () => {
+    const host = await signIn(appA, { firstName: 'Priya' });
+    const going = await signIn(appA, { firstName: 'Gita' });
+    const maybe = await signIn(appB, { firstName: 'Manu' });
+    const notGoing = await signIn(appB, { firstName: 'Nina' });
+    // The clock the scan is given: 1 h 55 min before the event, so the 2-hour reminder is due.
+    const eventDate = new Date(Date.now() + 115 * 60 * 1000);
+    eventDate.setUTCSeconds(0, 0);
+    const now = new Date(eventDate.getTime() - 115 * 60 * 1000);
+    const eventId = await createEvent(host, {
+      name: 'Monsoon Supper',
+      date: eventDate.toISOString(),
+      timeZone: 'Asia/Kolkata',
+    });
+    await going.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
+    await maybe.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'maybe', adultCount: 1, kidCount: 0 });
+    await notGoing.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'not_attending', adultCount: 1, kidCount: 0 });
+    await createDish(going, eventId, { name: 'Biryani', category: 'main_dish' });
+
+    // Both processes scan at the same moment; both run send workers.
+    const a = appA.get(NotificationsService);
+    const b = appB.get(NotificationsService);
+    await Promise.all([a.scan(now), b.scan(now), a.scan(now), b.scan(now)]);
+    const forEvent = () => mails.filter((m) => m.raw.includes('Monsoon Supper'));
+    await until(() => forEvent().length >= 2);
+    // Scanning again (a restart, the other replica, the cron) plans nothing new.
+    await Promise.all([a.scan(now), b.scan(now)]);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(
+      forEvent()
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual([going.email, maybe.email].sort());
+
+    const toGoing = forEvent().find((m) => m.to.includes(going.email))!.raw;
+    expect(toGoing).toContain('Subject: Reminder: Monsoon Supper is in 2 hours');
+    expect(toGoing).toMatch(/When: \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M GMT\+5:30/);
+    expect(toGoing).toContain("You're bringing: Biryani");
+    expect(toGoing).toContain('Still missing: Appetizers, Side Dishes, Desserts');
+    expect(toGoing).toContain(`http://127.0.0.1:3999/events/${eventId}`);
+    expect(toGoing).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const toMaybe = forEvent().find((m) => m.to.includes(maybe.email))!.raw;
+    expect(toMaybe).toContain("You haven't signed up for a dish yet.");
+
+    // One-click unsubscribe: no session, and only for the address the link was made for.
+    const link = new URL(/List-Unsubscribe: <([^>]+)>/.exec(toMaybe)![1]);
+    const forged = new URL(link);
+    forged.searchParams.set('e', going.email);
+    await request(appB.getHttpServer())
+      .post(`${forged.pathname}${forged.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(400);
+    await request(appB.getHttpServer())
+      .post(`${link.pathname}${link.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    const rows: { email: string; scope: string }[] = await appA
+      .get(DataSource)
+      .query(`SELECT "email", "scope" FROM "email_unsubscribes" WHERE "email" IN ($1, $2)`, [going.email, maybe.email]);
+    expect(rows).toEqual([{ email: maybe.email, scope: eventId }]);
+  }, 60_000);
+
+  it('leaves out events whose host switched reminders off', async () => {
+    const host = await signIn(appA);
+    const guest = await signIn(appA);
+    const eventDate = new Date(Date.now() + 115 * 60 * 1000);
+    const eventId = await createEvent(host, {
+      name: 'Quiet Dinner',
+      date: eventDate.toISOString(),
+      remindersEnabled: false,
+    });
+    await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
+    await appA.get(NotificationsService).scan(new Date(eventDate.getTime() - 115 * 60 * 1000));
+    const rows: unknown[] = await appA
+      .get(DataSource)
+      .query(`SELECT 1 FROM "reminder_sends" WHERE "eventId" = $1`, [eventId]);
+    expect(rows).toHaveLength(0);
+  });
+});
