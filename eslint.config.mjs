@@ -122,6 +122,23 @@ export default tseslint.config(
     },
   },
   {
+    // The planning engine is pure: plain functions over plain data, testable without Nest or a database.
+    files: ['backend/src/insights/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./\\.\\./contracts/)',
+              message: 'The engine imports only its own files and contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import type { DishView } from '../src/contracts/event.contract';
+import type { DishView } from '../src/contracts/dish.contract';
 import type { DomainEvent } from '../src/contracts/realtime.contract';
 import { DomainEventsService } from '../src/domain-events/domain-events.service';
 import { createTestApp, signIn, type TestUser } from './support/test-app';

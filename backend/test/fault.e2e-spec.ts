@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import WebSocket from 'ws';
+import { SESSION_COOKIE } from '../src/auth/session.service';
 
 /**
  * The fault test: two app processes (the built backend) on one dedicated embedded PostgreSQL, a mixed write load
@@ -218,7 +219,7 @@ describe('fault test: PostgreSQL stopped for 5 s under a mixed write load, two a
         });
         expect(login.status).toBe(303);
         const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
-        const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith('potluck.sid='))!;
+        const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
         const event = await call(pick(i + 1), 'POST', '/api/events', {
           cookie,
           key: randomUUID(),

@@ -5,7 +5,7 @@ import type { DishCategory } from '../src/contracts/common.contract';
 import type { DishSuggestion, EventInsights, InsightSeverity } from '../src/contracts/insights.contract';
 import { DishEntity } from '../src/dishes/dish.entity';
 import { EventEntity } from '../src/events/event.entity';
-import { dishNameKey } from '../src/insights/dish-name';
+import { dishNameKey } from '../src/insights/engine/dish-name';
 import { RsvpEntity } from '../src/rsvps/rsvp.entity';
 import { UserEntity } from '../src/users/user.entity';
 import { createTestApp, signIn, type TestUser } from './support/test-app';

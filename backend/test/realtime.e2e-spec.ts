@@ -7,6 +7,7 @@ import { DomainEventsService } from '../src/domain-events/domain-events.service'
 import { RealtimeGateway } from '../src/realtime/realtime.gateway';
 import { createTestApp } from './support/test-app';
 import { listen, signInCookie, TestSocket } from './support/ws-client';
+import { SESSION_COOKIE } from '../src/auth/session.service';
 
 /**
  * Two Nest apps in one test process stand for two backend processes behind the load balancer: each has its own
@@ -124,7 +125,7 @@ describe('realtime /ws across processes', () => {
   it('closes an upgrade without a session with 4401', async () => {
     const anonymous = connect(a);
     expect(await anonymous.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
-    const forged = connect(a, 'potluck.sid=s%3Anot-a-session.forged');
+    const forged = connect(a, `${SESSION_COOKIE}=s%3Anot-a-session.forged`);
     expect(await forged.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
   });
 

@@ -11,6 +11,7 @@ import type { User } from '../contracts/user.contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService, type Identity } from '../users/users.service';
 import { safeRedirect } from './safe-redirect';
+import { SESSION_COOKIE } from './session.service';
 import './session.types';
 
 export const devLoginSchema = z.object({
@@ -136,7 +137,7 @@ export class AuthService {
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((err: unknown) => (err ? reject(toError(err)) : resolve())),
     );
-    res.clearCookie('potluck.sid', { path: '/' });
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   /** A new session id at every sign-in, so a session id planted before sign-in is worthless. */

@@ -1,5 +1,4 @@
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape } from '../common/html';
 
 /** The development sign-in form: a stand-in for Google while developing and in tests, never silently in production. */
 export function devLoginPage(redirect: string, error?: string): string {

@@ -23,6 +23,3 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const first = result.error.issues[0];
   throw AppException.badRequest(first?.message ?? 'Invalid input', 'VALIDATION_FAILED', fieldErrors);
 }
-
-const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string): boolean => uuidRe.test(v);

@@ -31,6 +31,14 @@ export const RSVP_STATUSES = ['attending', 'maybe', 'not_attending'] as const;
 export const rsvpStatusSchema = z.enum(RSVP_STATUSES);
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 
+/** A person as other people see them in an event. */
+export interface PersonRef {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname?: string | null;
+}
+
 /** Every `code` an API error body can carry; the client branches on these, never on message text. */
 export const ERROR_CODES = [
   // 400

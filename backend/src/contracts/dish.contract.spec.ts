@@ -1,4 +1,4 @@
-import { dietaryRuleViolation, dishInputSchema } from './dish.contract';
+import { type DietaryRules, dietaryRuleViolation, dishInputSchema } from './dish.contract';
 
 const all = { allowVegan: true, allowVegetarian: true, allowNonVegetarian: true };
 
@@ -40,5 +40,42 @@ describe('dishInputSchema', () => {
   });
   it('refuses a dish that is vegan and contains meat', () => {
     expect(dishInputSchema.safeParse({ name: 'x', isVegan: true, containsMeat: true }).success).toBe(false);
+  });
+});
+
+const flags = {
+  meat: { isVegan: false, isVegetarian: false, containsMeat: true },
+  vegetarian: { isVegan: false, isVegetarian: true, containsMeat: false },
+  vegan: { isVegan: true, isVegetarian: true, containsMeat: false },
+  plain: { isVegan: false, isVegetarian: false, containsMeat: false },
+};
+
+describe('dietaryRuleViolation against every combination of rules', () => {
+  const isAllowed = (event: DietaryRules, dish: Parameters<typeof dietaryRuleViolation>[0]) =>
+    dietaryRuleViolation(dish, event) === null;
+
+  // [allowVegetarian, allowVegan, allowNonVegetarian] -> which kinds of dish may be brought
+  it.each<[boolean, boolean, boolean, { meat: boolean; vegetarian: boolean; vegan: boolean }]>([
+    [true, true, true, { meat: true, vegetarian: true, vegan: true }],
+    [true, true, false, { meat: false, vegetarian: true, vegan: true }],
+    [true, false, true, { meat: true, vegetarian: true, vegan: false }],
+    [true, false, false, { meat: false, vegetarian: true, vegan: false }],
+    [false, true, true, { meat: true, vegetarian: false, vegan: false }],
+    [false, true, false, { meat: false, vegetarian: false, vegan: false }],
+    [false, false, true, { meat: true, vegetarian: false, vegan: false }],
+    [false, false, false, { meat: false, vegetarian: false, vegan: false }],
+  ])('vegetarian %p, vegan %p, non-vegetarian %p', (allowVegetarian, allowVegan, allowNonVegetarian, expected) => {
+    const event: DietaryRules = { allowVegetarian, allowVegan, allowNonVegetarian };
+    expect(isAllowed(event, flags.meat)).toBe(expected.meat);
+    expect(isAllowed(event, flags.vegetarian)).toBe(expected.vegetarian);
+    expect(isAllowed(event, flags.vegan)).toBe(expected.vegan);
+    // A dish with no dietary flags (a drink, plates) is never blocked.
+    expect(isAllowed(event, flags.plain)).toBe(true);
+  });
+
+  it('checks a vegan flag on its own, as the dish form does', () => {
+    const onlyVegan = { isVegan: true, isVegetarian: false, containsMeat: false };
+    expect(isAllowed({ allowVegetarian: false, allowVegan: true, allowNonVegetarian: true }, onlyVegan)).toBe(true);
+    expect(isAllowed({ allowVegetarian: true, allowVegan: false, allowNonVegetarian: true }, onlyVegan)).toBe(false);
   });
 });

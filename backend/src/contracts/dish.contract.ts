@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { dishCategorySchema, optionalHttpUrl, optionalText } from './common.contract';
+import {
+  dishCategorySchema,
+  optionalHttpUrl,
+  optionalText,
+  type DishCategory,
+  type PersonRef,
+} from './common.contract';
 
 export const DISH_NAME_MAX = 255;
 
@@ -45,7 +51,16 @@ export interface DietaryRules {
   allowVegetarian: boolean;
   allowNonVegetarian: boolean;
 }
-type DishFlags = { isVegan?: boolean; isVegetarian?: boolean; containsMeat?: boolean };
+/** The dietary flags a dish carries: signed-up dishes, catalogue entries and suggestions. */
+export interface DishFlags {
+  isVegetarian: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  isDairyFree: boolean;
+  containsNuts: boolean;
+  isSpicy: boolean;
+  containsMeat: boolean;
+}
 
 export const DISH_EDIT_FORBIDDEN_MESSAGE = 'Only the dish contributor and event host can edit it.';
 
@@ -59,10 +74,29 @@ export function canEditDish(
 }
 
 /** The event's dietary rules, checked in the form before sending and again on the server. */
-export function dietaryRuleViolation(dish: DishFlags, rules: DietaryRules): string | null {
+export function dietaryRuleViolation(
+  dish: Partial<Pick<DishFlags, 'isVegan' | 'isVegetarian' | 'containsMeat'>>,
+  rules: DietaryRules,
+): string | null {
   if (dish.isVegan && !rules.allowVegan) return 'Vegan dishes are not allowed for this potluck.';
   if (dish.isVegetarian && !dish.containsMeat && !rules.allowVegetarian)
     return 'Vegetarian dishes are not allowed for this potluck.';
   if (dish.containsMeat && !rules.allowNonVegetarian) return 'Non-vegetarian dishes are not allowed for this potluck.';
   return null;
+}
+
+/** A dish as the API answers it. */
+export interface DishView extends DishFlags {
+  id: string;
+  eventId: string;
+  contributorId: string;
+  name: string;
+  category: DishCategory;
+  description: string | null;
+  servingSize: string | null;
+  imageUrl: string | null;
+  recipeLink: string | null;
+  createdAt: string;
+  updatedAt: string;
+  contributor: PersonRef;
 }

@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import { timeZoneSchema } from './time-zone.contract';
-import { eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
+import {
+  eventThemeSchema,
+  optionalText,
+  type DishCategory,
+  type EventTheme,
+  type PersonRef,
+  type RsvpStatus,
+} from './common.contract';
+import type { DishFlags, DishView } from './dish.contract';
+import type { RsvpView } from './rsvp.contract';
 
 export const EVENT_NAME_MAX = 255;
 export const EVENT_LOCATION_MAX = 500;
@@ -54,50 +63,6 @@ export const eventFormSchema = z.object({
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 export type EventRole = 'host' | 'guest';
-
-export interface PersonRef {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname?: string | null;
-}
-
-export interface DishView {
-  id: string;
-  eventId: string;
-  contributorId: string;
-  name: string;
-  category: DishCategory;
-  description: string | null;
-  servingSize: string | null;
-  imageUrl: string | null;
-  recipeLink: string | null;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isDairyFree: boolean;
-  containsNuts: boolean;
-  isSpicy: boolean;
-  containsMeat: boolean;
-  createdAt: string;
-  updatedAt: string;
-  contributor: PersonRef;
-}
-
-export interface RsvpView {
-  id: string;
-  eventId: string;
-  userId: string;
-  status: RsvpStatus;
-  adultCount: number;
-  kidCount: number;
-  dietaryRestrictions: string | null;
-  allergies: string | null;
-  bringingSupplies: string | null;
-  respondedAt: string;
-  createdAt: string;
-  user: PersonRef & { email: string; profileImageUrl: string | null };
-}
 
 export interface EventBase {
   id: string;
@@ -156,20 +121,13 @@ export interface PublicEvent {
   dishes: PublicDish[];
 }
 
-export interface PublicDish {
+export interface PublicDish extends DishFlags {
   id: string;
   name: string;
   category: DishCategory;
   description: string | null;
   servingSize: string | null;
   contributorName: string;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isDairyFree: boolean;
-  containsNuts: boolean;
-  isSpicy: boolean;
-  containsMeat: boolean;
 }
 
 /** Total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import type { DishView, EventBase, RsvpView } from './event.contract';
+import type { EventBase } from './event.contract';
+import type { DishView } from './dish.contract';
+import type { RsvpView } from './rsvp.contract';
 import type { DishSuggestion, EventInsights } from './insights.contract';
 
 // One typed map of every socket message (DESIGN "Realtime").

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalText, RSVP_STATUSES, type rsvpStatusSchema } from './common.contract';
+import { optionalText, RSVP_STATUSES, type PersonRef, type RsvpStatus, type rsvpStatusSchema } from './common.contract';
 
 export const RSVP_ADULTS_MIN = 1;
 export const RSVP_ADULTS_MAX = 10;
@@ -39,4 +39,20 @@ export interface RsvpResult {
   respondedAt: string;
   createdAt: string;
   removedDishCount: number;
+}
+
+/** An RSVP as the API answers it (the event page's guest list, the caller's own answer). */
+export interface RsvpView {
+  id: string;
+  eventId: string;
+  userId: string;
+  status: RsvpStatus;
+  adultCount: number;
+  kidCount: number;
+  dietaryRestrictions: string | null;
+  allergies: string | null;
+  bringingSupplies: string | null;
+  respondedAt: string;
+  createdAt: string;
+  user: PersonRef & { email: string; profileImageUrl: string | null };
 }

@@ -2,8 +2,7 @@ import { VersionEtag } from '../versions/etag.interceptor';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { dishInputSchema, type DishData } from '../contracts/dish.contract';
-import type { DishView } from '../contracts/event.contract';
+import { dishInputSchema, type DishData, type DishView } from '../contracts/dish.contract';
 import type { User } from '../contracts/user.contract';
 import { DishesService } from './dishes.service';
 

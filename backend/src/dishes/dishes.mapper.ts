@@ -1,4 +1,4 @@
-import type { DishView } from '../contracts/event.contract';
+import type { DishView } from '../contracts/dish.contract';
 import type { DishEntity } from './dish.entity';
 
 /** Builds the API view of a dish; the contributor relation must be loaded. */

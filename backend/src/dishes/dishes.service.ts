@@ -5,14 +5,14 @@ import { AppException } from '../common/app-exception';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import { isUuid } from '../common/zod-body.pipe';
+import { isUuid } from '../common/uuid';
 import {
   canEditDish,
   DISH_EDIT_FORBIDDEN_MESSAGE,
   dietaryRuleViolation,
   type DishData,
+  type DishView,
 } from '../contracts/dish.contract';
-import type { DishView } from '../contracts/event.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 // eslint-disable-next-line import-x/no-restricted-paths -- dish permissions read the event row; moves behind the access policy

@@ -4,6 +4,7 @@ import { eventInputSchema } from '../contracts/event.contract';
 import { invitationInputSchema } from '../contracts/invitation.contract';
 import { rsvpInputSchema } from '../contracts/rsvp.contract';
 import { updateProfileSchema } from '../contracts/user.contract';
+import { SESSION_COOKIE } from '../auth/session.service';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Operation {
@@ -166,7 +167,7 @@ export function buildOpenApiDocument(publicUrl: string): Record<string, unknown>
     servers: [{ url: publicUrl }],
     security: [{ session: [] }],
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'potluck.sid' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       schemas: { Error: errorSchema },
     },
     paths,

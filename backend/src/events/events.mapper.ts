@@ -1,11 +1,4 @@
-import type {
-  EventDetail,
-  EventRole,
-  EventSummary,
-  PublicDish,
-  PublicEvent,
-  RsvpView,
-} from '../contracts/event.contract';
+import type { EventDetail, EventRole, EventSummary, PublicDish, PublicEvent } from '../contracts/event.contract';
 import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
 import { displayName } from '../contracts/user.contract';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
@@ -16,6 +9,8 @@ import type { RsvpEntity } from '../rsvps/rsvp.entity';
 import type { UserEntity } from '../users/user.entity';
 import type { EventEntity } from './event.entity';
 import { toDishView } from '../dishes/dishes.mapper';
+import { toRsvpView } from '../rsvps/rsvps.mapper';
+import { toPersonWithContact } from '../users/users.mapper';
 
 /** One row of the list query (events.service.ts `summarySql`): the event columns plus computed fields. */
 export interface EventSummaryRow {
@@ -107,25 +102,6 @@ export function countsOf(rsvps: RsvpEntity[], dishes: DishEntity[]): EventCounts
   };
 }
 
-const personRef = (u: UserEntity) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, nickname: u.nickname });
-
-export function toRsvpView(r: RsvpEntity & { user: UserEntity }): RsvpView {
-  return {
-    id: r.id,
-    eventId: r.eventId,
-    userId: r.userId,
-    status: r.status,
-    adultCount: r.adultCount,
-    kidCount: r.kidCount,
-    dietaryRestrictions: r.dietaryRestrictions,
-    allergies: r.allergies,
-    bringingSupplies: r.bringingSupplies,
-    respondedAt: r.respondedAt.toISOString(),
-    createdAt: r.createdAt.toISOString(),
-    user: { ...personRef(r.user), email: r.user.email, profileImageUrl: r.user.profileImageUrl },
-  };
-}
-
 export function toEventDetail(
   e: EventEntity & { host: UserEntity },
   rsvps: (RsvpEntity & { user: UserEntity })[],
@@ -135,7 +111,7 @@ export function toEventDetail(
   return {
     ...eventBase(e, countsOf(rsvps, dishes)),
     role: roleOf(e.hostId, userId),
-    host: { ...personRef(e.host), email: e.host.email, profileImageUrl: e.host.profileImageUrl },
+    host: toPersonWithContact(e.host),
     rsvps: rsvps.map(toRsvpView),
     dishes: dishes.map(toDishView),
   };

@@ -3,15 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { newEntityId } from '../idempotency/idempotency-context';
-import { isUuid } from '../common/zod-body.pipe';
+import { isUuid } from '../common/uuid';
 import {
   type EventData,
   type EventDetail,
   type EventSummary,
   type PublicEvent,
-  type DishView,
   type EventBase,
 } from '../contracts/event.contract';
+import { type DishView } from '../contracts/dish.contract';
 import type { User } from '../contracts/user.contract';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import { DishEntity } from '../dishes/dish.entity';

@@ -6,9 +6,9 @@ import type { DishEntity } from '../dishes/dish.entity';
 import type { EventEntity } from '../events/event.entity';
 // eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
 import type { RsvpEntity } from '../rsvps/rsvp.entity';
-import type { DishSuggestion as EngineSuggestion } from './dish-suggester';
-import type { Insights } from './planning-engine';
-import type { PlanningDish, PlanningEvent, PlanningInput, PlanningRsvp } from './planning-input';
+import type { DishSuggestion as EngineSuggestion } from './engine/dish-suggester';
+import type { Insights } from './engine/planning-engine';
+import type { PlanningDish, PlanningEvent, PlanningInput, PlanningRsvp } from './engine/planning-input';
 
 export function toPlanningEvent(event: EventEntity): PlanningEvent {
   return {

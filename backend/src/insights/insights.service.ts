@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
 import type { User } from '../contracts/user.contract';
 import { derived, EventsService, type EventSnapshot } from '../events/events.service';
-import { suggestDishes } from './dish-suggester';
+import { suggestDishes } from './engine/dish-suggester';
 import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.mapper';
-import { buildInsights } from './planning-engine';
-import type { PlanningInput } from './planning-input';
+import { buildInsights } from './engine/planning-engine';
+import type { PlanningInput } from './engine/planning-input';
 
 // Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../common/html';
 /** Pure builders for the texts an invitation carries (invite message, email parts, SMS body). */
 
 export interface InviteEventFacts {
@@ -30,9 +31,6 @@ export function inviteMessage(facts: InviteEventFacts): string {
 export function messageWithLink(message: string, joinUrl: string): string {
   return message.includes(joinUrl) ? message : `${message}\n\nRSVP here: ${joinUrl}`;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface InviteEmail {
   subject: string;

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { User } from '../contracts/user.contract';
 import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
 import { eventBaseOf, EventsService } from '../events/events.service';
-import { toRsvpView } from '../events/events.mapper';
+import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toDishView } from '../dishes/dishes.mapper';
 import { InsightsService } from '../insights/insights.service';
 import { VersionsService } from '../versions/versions.service';

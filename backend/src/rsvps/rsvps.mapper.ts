@@ -1,4 +1,5 @@
-import type { RsvpResult } from '../contracts/rsvp.contract';
+import type { RsvpResult, RsvpView } from '../contracts/rsvp.contract';
+import { toPersonWithContact, type UserRow } from '../users/users.mapper';
 import type { RsvpEntity } from './rsvp.entity';
 
 export function toRsvpResult(e: RsvpEntity, removedDishCount: number): RsvpResult {
@@ -13,5 +14,22 @@ export function toRsvpResult(e: RsvpEntity, removedDishCount: number): RsvpResul
     respondedAt: new Date(e.respondedAt).toISOString(),
     createdAt: new Date(e.createdAt).toISOString(),
     removedDishCount,
+  };
+}
+
+export function toRsvpView(r: RsvpEntity & { user: UserRow }): RsvpView {
+  return {
+    id: r.id,
+    eventId: r.eventId,
+    userId: r.userId,
+    status: r.status,
+    adultCount: r.adultCount,
+    kidCount: r.kidCount,
+    dietaryRestrictions: r.dietaryRestrictions,
+    allergies: r.allergies,
+    bringingSupplies: r.bringingSupplies,
+    respondedAt: r.respondedAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    user: toPersonWithContact(r.user),
   };
 }

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { from, map, of, switchMap, type Observable } from 'rxjs';
 import { BoundedMap } from '../common/bounded-map';
-import { isUuid } from '../common/zod-body.pipe';
+import { isUuid } from '../common/uuid';
 import { VersionsService } from './versions.service';
 
 /**

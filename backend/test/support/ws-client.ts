@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../src/contracts/realtime.contract';
+import { SESSION_COOKIE } from '../../src/auth/session.service';
 
 /** Signs a brand-new user in and returns the raw session cookie (a browser sends it on the socket upgrade). */
 export async function signInCookie(
@@ -17,7 +18,7 @@ export async function signInCookie(
     .send({ email: `ws-${randomUUID()}@example.test`, firstName, lastName: 'User' })
     .expect(303);
   const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
-  const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith('potluck.sid='));
+  const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error('no session cookie');
   const me = await request(server).get('/api/auth/user').set('Cookie', cookie).expect(200);
   return { id: me.body.id as string, cookie };

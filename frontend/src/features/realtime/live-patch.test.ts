@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { DishView, EventDetail } from '@contracts/event.contract';
+import type { EventDetail } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
 import type { ServerMessage } from '@contracts/realtime.contract';
 import { queryKeys } from '@/lib/query-keys';
 import { EventSequence } from './live-patch';

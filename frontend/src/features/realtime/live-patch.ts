@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DishView, EventDetail, EventSummary, RsvpView } from '@contracts/event.contract';
+import type { EventDetail, EventSummary } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
+import type { RsvpView } from '@contracts/rsvp.contract';
 import type { ServerMessage } from '@contracts/realtime.contract';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DishView, EventDetail } from '@contracts/event.contract';
+import type { EventDetail } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { createDishMutationKey } from './create-dish';

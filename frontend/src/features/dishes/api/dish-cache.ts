@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DishInput } from '@contracts/dish.contract';
-import type { DishView, EventDetail } from '@contracts/event.contract';
+import { type DishInput, type DishView } from '@contracts/dish.contract';
+import type { EventDetail } from '@contracts/event.contract';
 import type { User } from '@contracts/user.contract';
 import { queryKeys } from '@/lib/query-keys';
 

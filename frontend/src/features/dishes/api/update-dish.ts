@@ -1,6 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import type { DishInput } from '@contracts/dish.contract';
-import type { DishView } from '@contracts/event.contract';
+import { type DishInput, type DishView } from '@contracts/dish.contract';
 import { apiJson, isSessionLost, serverMessage, type RequestOptions } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DishView } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteDish } from '../api/delete-dish';

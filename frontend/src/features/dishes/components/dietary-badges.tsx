@@ -1,4 +1,4 @@
-import type { DishView } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
 import { Badge } from '@/components/badge';
 
 type Flags = Pick<

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DishView } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
 import { displayName } from '@contracts/user.contract';
 import { Badge } from '@/components/badge';
 import { isPendingDish } from '../api/dish-cache';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { DishView } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
 import { registerDishDefaults } from '../api/register-dish-defaults';
 import { createQueryClient } from '@/lib/query-client';
 import { getByRole, getByText, query, render, type Rendered } from '@/test/render';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { DishCategory } from '@contracts/common.contract';
-import type { DishView, EventDetail } from '@contracts/event.contract';
+import type { EventDetail } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
 import { render } from '@/test/render';
 import { DishesByCategoryCard } from './dishes-by-category-card';
 

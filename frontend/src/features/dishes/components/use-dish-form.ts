@@ -6,8 +6,8 @@ import {
   dishInputSchema,
   type DietaryRules,
   type DishInput,
+  type DishView,
 } from '@contracts/dish.contract';
-import type { DishView } from '@contracts/event.contract';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DishView, EventDetail, RsvpView } from '@contracts/event.contract';
+import type { EventDetail } from '@contracts/event.contract';
+import type { DishView } from '@contracts/dish.contract';
+import type { RsvpView } from '@contracts/rsvp.contract';
 import type { User } from '@contracts/user.contract';
 import { applyRsvp, isLeavingGoing, type SubmitRsvpVariables } from './submit-rsvp';
 

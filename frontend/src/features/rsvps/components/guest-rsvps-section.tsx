@@ -1,5 +1,6 @@
 import './rsvps.css';
-import type { EventDetail, RsvpView } from '@contracts/event.contract';
+import type { EventDetail } from '@contracts/event.contract';
+import type { RsvpView } from '@contracts/rsvp.contract';
 import { RSVP_STATUSES, type RsvpStatus } from '@contracts/common.contract';
 import { displayName, initials } from '@contracts/user.contract';
 import { Avatar } from '@/components/avatar';

@@ -1,7 +1,7 @@
 import './join.css';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RsvpView } from '@contracts/event.contract';
+import type { RsvpView } from '@contracts/rsvp.contract';
 import { type RsvpSummary, RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';

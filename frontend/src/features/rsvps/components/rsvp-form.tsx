@@ -1,7 +1,12 @@
 import './rsvps.css';
 import { useId, useState } from 'react';
-import type { RsvpView } from '@contracts/event.contract';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, rsvpInputSchema } from '@contracts/rsvp.contract';
+import {
+  type RsvpView,
+  RSVP_ADULTS_MAX,
+  RSVP_ADULTS_MIN,
+  RSVP_KIDS_MAX,
+  rsvpInputSchema,
+} from '@contracts/rsvp.contract';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
 import { fieldErrorsOf } from '@/lib/field-errors';

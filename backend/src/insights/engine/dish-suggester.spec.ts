@@ -2,7 +2,7 @@ import { mentionsPork } from './dietary-restrictions';
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
 import { type DishSuggestion, suggestDishes } from './dish-suggester';
-import { isAllowedByEventRules } from './event-rules';
+import { dietaryRuleViolation } from '../../contracts/dish.contract';
 import {
   type DishCategory,
   type EventTheme,
@@ -97,7 +97,7 @@ describe('suggestDishes: event rules', () => {
         const all = suggestDishes(input(rsvps, [], { ...overrides, ...rules }), ALL);
         expect(all.length).toBeGreaterThan(0);
         for (const s of all) {
-          expect(isAllowedByEventRules(rules, s)).toBe(true);
+          expect(dietaryRuleViolation(s, rules) === null).toBe(true);
           if (s.isVegan) expect(allowVegan).toBe(true);
           if (s.isVegetarian && !s.containsMeat) expect(allowVegetarian).toBe(true);
           if (s.containsMeat) expect(allowNonVegetarian).toBe(true);
@@ -109,7 +109,7 @@ describe('suggestDishes: event rules', () => {
 
   it('offers every allowed dish when asked for everything, but only as many plates as needed', () => {
     const rules = { allowVegetarian: false, allowVegan: false, allowNonVegetarian: true };
-    const expected = DISH_CATALOGUE.filter((d) => d.category !== 'cutlery' && isAllowedByEventRules(rules, d))
+    const expected = DISH_CATALOGUE.filter((d) => d.category !== 'cutlery' && dietaryRuleViolation(d, rules) === null)
       .map((d) => d.name)
       .sort();
     const all = suggestDishes(input([rsvp('attending', 4)], [], rules), ALL);

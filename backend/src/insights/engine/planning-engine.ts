@@ -24,7 +24,7 @@ import {
 } from './planning-input';
 import { parseServingSize } from './serving-size';
 
-import type { InsightItem, InsightKind, InsightSeverity } from '../contracts/insights.contract';
+import type { InsightItem, InsightKind, InsightSeverity } from '../../contracts/insights.contract';
 
 export type { InsightItem, InsightKind, InsightSeverity };
 

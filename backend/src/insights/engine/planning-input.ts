@@ -1,7 +1,8 @@
 // Plain data the planning engine and dish suggester work on. Callers map entities to these shapes,
 // so the engine never touches the database or NestJS and stays easy to test.
 
-import type { DishCategory, EventTheme, RsvpStatus } from '../contracts/common.contract';
+import type { DishCategory, EventTheme, RsvpStatus } from '../../contracts/common.contract';
+import type { DishFlags } from '../../contracts/dish.contract';
 
 export type { DishCategory, EventTheme, RsvpStatus };
 
@@ -23,25 +24,14 @@ export interface PlanningRsvp {
   guestName: string;
 }
 
-export interface PlanningDish {
+export interface PlanningDish extends DishFlags {
   name: string;
   category: DishCategory;
   servingSize: string | null;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isDairyFree: boolean;
-  containsNuts: boolean;
-  isSpicy: boolean;
-  containsMeat: boolean;
   contributorName: string;
 }
 
-/** The dietary flags a dish carries; shared by signed-up dishes and catalogue entries. */
-export type DishFlags = Pick<
-  PlanningDish,
-  'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isDairyFree' | 'containsNuts' | 'isSpicy' | 'containsMeat'
->;
+export type { DishFlags };
 
 export interface PlanningInput {
   event: PlanningEvent;
