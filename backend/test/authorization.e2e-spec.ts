@@ -14,9 +14,10 @@ import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/tes
  * - stranger: signed in, has the event's id (the id is the invite code), no RSVP
  * - answered: signed in, RSVPed Going, no dish
  * - contributor: RSVPed Going and brought the dish the route names
+ * - co_host: RSVPed Going and made co-host by the host (manages the event, cannot delete it or change co-hosts)
  * - host: created the event
  */
-const ROLES = ['anonymous', 'guest', 'stranger', 'answered', 'contributor', 'host'] as const;
+const ROLES = ['anonymous', 'guest', 'stranger', 'answered', 'contributor', 'co_host', 'host'] as const;
 type Role = (typeof ROLES)[number];
 type Row = Record<Role, number>;
 
@@ -26,10 +27,12 @@ const all = (status: number): Row => ({
   stranger: status,
   answered: status,
   contributor: status,
+  co_host: status,
   host: status,
 });
 const signedIn = (status: number): Row => ({ ...all(status), anonymous: 401 });
 const hostOnly = (status: number): Row => ({ ...signedIn(403), host: status });
+const managers = (status: number): Row => ({ ...signedIn(403), co_host: status, host: status });
 
 // ---- The table ----------------------------------------------------------------------------------------------------
 const MATRIX: Record<string, Row> = {
@@ -71,22 +74,23 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:eventId/rsvp': signedIn(200),
   'POST /api/events/:eventId/dishes': signedIn(201),
   // A dish: its contributor or the event's host
-  'PUT /api/dishes/:dishId': { anonymous: 401, guest: 403, stranger: 403, answered: 403, contributor: 200, host: 200 },
-  'DELETE /api/dishes/:dishId': {
-    anonymous: 401,
-    guest: 403,
-    stranger: 403,
-    answered: 403,
-    contributor: 204,
-    host: 204,
-  },
-  // The event itself and its invitations: the host only
-  'PUT /api/events/:id': hostOnly(200),
+  'GET /api/events/:eventId/dishes/duplicates': signedIn(200),
+  'GET /api/planning/slot-suggestion': signedIn(200),
+  // A dish: its contributor or the event's host and co-hosts
+  'PUT /api/dishes/:dishId': { ...managers(200), contributor: 200 },
+  'DELETE /api/dishes/:dishId': { ...managers(204), contributor: 204 },
+  // The event itself, its guests and invitations: the host and co-hosts
+  'PUT /api/events/:id': managers(200),
+  'GET /api/events/:eventId/invite-message': managers(200),
+  'GET /api/events/:eventId/invitations': managers(200),
+  'POST /api/events/:eventId/invitations': managers(201),
+  'GET /api/events/:id/export.csv': managers(200),
+  'POST /api/events/:eventId/waitlist/:userId/promote': managers(204),
+  // Deleting the event and choosing co-hosts: the host only
   'DELETE /api/events/:id': hostOnly(204),
-  'GET /api/events/:eventId/invite-message': hostOnly(200),
-  'GET /api/events/:eventId/invitations': hostOnly(200),
-  'POST /api/events/:eventId/invitations': hostOnly(201),
-  'DELETE /api/events/:eventId/rsvps/:rsvpId': hostOnly(204),
+  'PUT /api/events/:eventId/co-hosts/:userId': hostOnly(204),
+  // The host and co-hosts remove a guest's RSVP (and their dishes)
+  'DELETE /api/events/:eventId/rsvps/:rsvpId': managers(204),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -95,11 +99,20 @@ function bodyFor(route: string): object | undefined {
   if (route === 'PUT /api/profile') return { nickname: 'Matrix' };
   if (route === 'POST /api/login/dev') return { email: `matrix-${randomUUID()}@example.test` };
   if (route === 'POST /api/events' || route === 'PUT /api/events/:id') return eventBody({ name: 'Matrix party' });
-  if (route === 'POST /api/events/:eventId/rsvp') return { status: 'attending', adultCount: 2, kidCount: 0 };
+  if (route === 'POST /api/events/:eventId/rsvp') return { status: 'attending', adultCount: 1, kidCount: 0 };
+  if (route.includes('co-hosts')) return { coHost: true };
+  if (route.includes('dishes/:dishId') || route === 'POST /api/events/:eventId/dishes')
+    return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };
-  if (route.includes('dishes')) return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/invitations') return { email: `invitee-${randomUUID()}@example.test` };
   return undefined;
+}
+
+/** Query parameters a read needs, so that only authorization decides the answer. */
+function queryFor(route: string): string {
+  if (route === 'GET /api/planning/slot-suggestion') return '?people=12';
+  if (route.endsWith('/duplicates')) return '?name=samosa';
+  return '';
 }
 
 interface Fixture {
@@ -108,6 +121,8 @@ interface Fixture {
   dishId: string;
   /** The answered guest's RSVP (the one the host may remove). */
   rsvpId: string;
+  /** A guest on the waitlist (the event is full), named by routes about one guest. */
+  waitingId: string;
 }
 
 describe('authorization matrix (route table × roles)', () => {
@@ -130,21 +145,32 @@ describe('authorization matrix (route table × roles)', () => {
   });
 
   async function fixture(): Promise<Fixture> {
-    const [host, stranger, answered, contributor] = await Promise.all([
+    const [host, stranger, answered, contributor, coHost, waiting] = await Promise.all([
       signIn(app, { firstName: 'Host' }),
       signIn(app, { firstName: 'Stranger' }),
       signIn(app, { firstName: 'Answered' }),
       signIn(app, { firstName: 'Contributor' }),
+      signIn(app, { firstName: 'CoHost' }),
+      signIn(app, { firstName: 'Waiting' }),
     ]);
-    const eventId = await createEvent(host);
+    // Three places: the answered guest, the contributor and the co-host; the last to answer waits.
+    const eventId = await createEvent(host, { capacity: 3 });
     const guest = await joinAsGuest(app, await createEvent(host), { email: `guest-${randomUUID()}@example.test` });
-    await Promise.all([answerRsvp(answered, eventId), answerRsvp(contributor, eventId)]);
+    await Promise.all([answerRsvp(answered, eventId), answerRsvp(contributor, eventId), answerRsvp(coHost, eventId)]);
+    await answerRsvp(waiting, eventId);
+    await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const dishId = await createDish(contributor, eventId);
     const detail = await host.agent.get(`/api/events/${eventId}`).expect(200);
     const rsvpId = (detail.body as { rsvps: { id: string; userId: string }[] }).rsvps.find(
       (r) => r.userId === answered.id,
     )!.id;
-    return { users: { host, guest, stranger, answered, contributor }, eventId, dishId, rsvpId };
+    return {
+      users: { host, guest, stranger, answered, contributor, co_host: coHost },
+      eventId,
+      dishId,
+      rsvpId,
+      waitingId: waiting.id,
+    };
   }
 
   it('has exactly one row per route the app serves', () => {
@@ -163,12 +189,14 @@ describe('authorization matrix (route table × roles)', () => {
       for (const role of ROLES) {
         const f = await fixture();
         const [method, pattern] = route.split(' ');
-        const path = pattern
-          .replace(':eventId', f.eventId)
-          .replace(':id', f.eventId)
-          .replace(':dishId', f.dishId)
-          .replace(':rsvpId', f.rsvpId)
-          .replace(':token', 'not-a-valid-token');
+        const path =
+          pattern
+            .replace(':eventId', f.eventId)
+            .replace(':id', f.eventId)
+            .replace(':dishId', f.dishId)
+            .replace(':rsvpId', f.rsvpId)
+            .replace(':token', 'not-a-valid-token')
+            .replace(':userId', f.waitingId) + queryFor(route);
         const client = role === 'anonymous' ? request(app.getHttpServer()) : f.users[role].agent;
         const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
         let req = client[verb](path);

@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'FOREIGN_ORIGIN',
   'NOT_HOST',
   'NOT_DISH_OWNER',
+  'NOT_OWNER',
   'DEV_LOGIN_LOOPBACK_ONLY',
   'ACCOUNT_REQUIRED',
   // 404 ("no such event" and "not allowed to see it" are the same answer)
@@ -68,6 +69,9 @@ export const ERROR_CODES = [
   // 409
   'CONFLICT',
   'RSVP_NOT_GOING',
+  'RSVP_WAITLISTED',
+  'CAPACITY_EXCEEDED',
+  'NOT_WAITLISTED',
   'ALREADY_INVITED',
   'IDEMPOTENCY_KEY_IN_FLIGHT',
   'ALREADY_SIGNED_IN',

@@ -84,7 +84,9 @@ export class InvitationDelivery implements OnModuleDestroy {
         text: email.text,
         html: email.html,
       });
-      this.logger.log(`SMTP is not configured: invitation ${invitationId} written to the outbox`);
+      this.logger.log(
+        `SMTP is not configured: ${invitationId ? `invitation ${invitationId}` : 'a message'} written to the outbox`,
+      );
       return 'outbox';
     }
     try {

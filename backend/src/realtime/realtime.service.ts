@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { User } from '../contracts/user.contract';
 import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
 import { eventBaseOf, EventsService } from '../events/events.service';
-import { restrictionSummary } from '../events/events.mapper';
+import { restrictionSummary, waitlistPositions } from '../events/events.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toDishView } from '../dishes/dishes.mapper';
 import { InsightsService } from '../insights/insights.service';
@@ -58,11 +58,11 @@ export class RealtimeService {
     };
     if (event.type === 'rsvp_updated') {
       const rsvp = snapshot.rsvps.find((r) => r.userId === event.userId);
-      const hostId = snapshot.event.hostId;
+      const position = rsvp ? (waitlistPositions(snapshot.rsvps).get(rsvp.userId) ?? null) : null;
       // The person and the host see it whole; other guests without e-mail or restrictions, and not at all when
       // the host keeps the guest list private.
-      const view = rsvp ? toRsvpView(rsvp, rsvp.userId, hostId) : null;
-      const redactedView = rsvp && snapshot.event.showGuestList ? toRsvpView(rsvp, '', hostId) : null;
+      const view = rsvp ? toRsvpView(rsvp, true, position) : null;
+      const redactedView = rsvp && snapshot.event.showGuestList ? toRsvpView(rsvp, false, position) : null;
       const summary = restrictionSummary(snapshot.rsvps);
       return {
         hostId: snapshot.event.hostId,

@@ -2,7 +2,7 @@ import type { RsvpResult, RsvpView } from '../contracts/rsvp.contract';
 import { toPersonWithContact, type UserRow } from '../users/users.mapper';
 import type { RsvpEntity } from './rsvp.entity';
 
-export function toRsvpResult(e: RsvpEntity, removedDishCount: number): RsvpResult {
+export function toRsvpResult(e: RsvpEntity, removedDishCount: number, waitlistPosition: number | null): RsvpResult {
   return {
     id: e.id,
     eventId: e.eventId,
@@ -14,20 +14,19 @@ export function toRsvpResult(e: RsvpEntity, removedDishCount: number): RsvpResul
     respondedAt: new Date(e.respondedAt).toISOString(),
     createdAt: new Date(e.createdAt).toISOString(),
     removedDishCount,
+    waitlistPosition,
   };
 }
 
 /**
- * Who sees what: e-mail addresses and per-person dietary restrictions go to the host and to the person themself
- * only; other guests see names, status and counts (and the restrictions in aggregate: restrictionSummary).
+ * An RSVP as a viewer may see it: `full` for the host, co-hosts and the person themself (e-mail and per-person
+ * restrictions); other guests get names, status and counts, and the restrictions only in aggregate.
  */
-export function canSeePersonalData(viewerId: string, hostId: string, personId: string): boolean {
-  return viewerId === hostId || viewerId === personId;
-}
-
-/** An RSVP as `viewerId` may see it ('' for a view shared by many viewers: nothing personal). */
-export function toRsvpView(r: RsvpEntity & { user: UserRow }, viewerId: string, hostId: string): RsvpView {
-  const full = canSeePersonalData(viewerId, hostId, r.userId);
+export function toRsvpView(
+  r: RsvpEntity & { user: UserRow },
+  full: boolean,
+  waitlistPosition: number | null = null,
+) : RsvpView {
   return {
     id: r.id,
     eventId: r.eventId,
@@ -40,6 +39,8 @@ export function toRsvpView(r: RsvpEntity & { user: UserRow }, viewerId: string, 
     bringingSupplies: r.bringingSupplies,
     respondedAt: r.respondedAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
+    waitlistPosition,
+    coHost: r.coHost,
     user: toPersonWithContact(r.user, full),
   };
 }

@@ -7,12 +7,13 @@ import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
-import { fieldErrorsOf } from '@/lib/field-errors';
 import { isSessionLost, serverFieldErrors } from '@/lib/api-client';
 import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { THEME_OPTIONS } from '../theme';
+import { planningInput, planningValuesOf } from '../planning-form';
+import { PlanningFields } from './planning-fields';
 
 type FieldErrors = Partial<Record<keyof EventFormValues, string>>;
 
@@ -28,6 +29,8 @@ const EMPTY: EventFormValues = {
   allowNonVegetarian: true,
   dietaryNote: '',
   showGuestList: true,
+  slots: {},
+  capacity: '',
   // Filled with the host's browser zone when the form opens.
   timeZone: '',
   remindersEnabled: true,
@@ -45,6 +48,7 @@ function valuesOf(event: EventDetail): EventFormValues {
     allowNonVegetarian: event.allowNonVegetarian,
     dietaryNote: event.dietaryNote ?? '',
     showGuestList: event.showGuestList,
+    ...planningValuesOf(event),
     timeZone: event.timeZone,
     remindersEnabled: event.remindersEnabled,
   };
@@ -54,7 +58,7 @@ function valuesOf(event: EventDetail): EventFormValues {
 function fromServer(fields: Record<string, string>): FieldErrors {
   const result: FieldErrors = {};
   for (const [field, message] of Object.entries(fields)) {
-    if (field in EMPTY) result[field as keyof EventFormValues] = message;
+    if (field in EMPTY || field.startsWith('dishSlots.')) result[field as keyof EventFormValues] = message;
   }
   return result;
 }
@@ -89,7 +93,14 @@ export function EventForm({ event }: EventFormProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = eventFormSchema.safeParse(values);
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf<keyof EventFormValues>(parsed.error);
+    // Slot errors keep their whole path (slots.dessert), so each box shows its own.
+    const found: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.') as keyof EventFormValues;
+        found[key] ??= issue.message;
+      }
+    }
     const date = combineDateAndTime(values.date, values.time, values.timeZone);
     if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
     if (!parsed.success || !date) {
@@ -109,6 +120,7 @@ export function EventForm({ event }: EventFormProps) {
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote || null,
       showGuestList: d.showGuestList,
+      ...planningInput(d),
       timeZone: d.timeZone,
       remindersEnabled: d.remindersEnabled,
     };
@@ -250,6 +262,15 @@ export function EventForm({ event }: EventFormProps) {
           Off: guests see the counts but not the names. E-mail addresses are only ever shown to you.
         </p>
       </fieldset>
+      <PlanningFields
+        slots={values.slots}
+        capacity={values.capacity}
+        confirmedGuests={event?.confirmedGuestCount ?? 0}
+        errors={errors}
+        onSlotsChange={(slots) => set('slots', slots)}
+        onCapacityChange={(capacity) => set('capacity', capacity)}
+      />
+
       <Checkbox
         label="Send reminders to guests (2 days and 2 hours before)"
         checked={values.remindersEnabled}

@@ -1,14 +1,15 @@
 import './rsvps.css';
-import type { EventDetail } from '@contracts/event.contract';
+import { canManage, type EventDetail, type EventRole } from '@contracts/event.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import { RSVP_STATUSES, type RsvpStatus } from '@contracts/common.contract';
 import { displayName, initials } from '@contracts/user.contract';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
 import { Button } from '@/components/button';
+import { useState } from 'react';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useState } from 'react';
+import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemoveRsvp } from '../api/remove-rsvp';
 import { guestCountText, respondedOnText } from './rsvp-text';
 
@@ -19,21 +20,32 @@ const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
 };
 
 /**
- * Event detail: everyone who answered (or, when the host hides the guest list, just the caller), and what guests
- * cannot eat in aggregate. Rendered only when there is something to show. The host may remove someone.
+ * Event detail: everyone who answered (or only the caller, when the host keeps the list private), the waitlist
+ * first in line order, and what guests cannot eat in aggregate. The host and co-hosts may promote from the
+ * waitlist and remove a guest; the host makes guests co-hosts.
  */
 export function GuestRsvpsSection({
   event,
+  viewerRole = 'guest',
 }: {
-  event: Pick<EventDetail, 'id' | 'role' | 'rsvps' | 'restrictionSummary' | 'showGuestList'>;
+  event: Pick<EventDetail, 'rsvps'> &
+    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList'>> & { id?: string };
+  viewerRole?: EventRole;
 }) {
   const { rsvps } = event;
+  const restrictions = event.restrictionSummary ?? [];
   const [removing, setRemoving] = useState<RsvpView | null>(null);
-  const remove = useRemoveRsvp(event.id);
-  if (rsvps.length === 0 && event.restrictionSummary.length === 0) return null;
-  const isHost = event.role === 'host';
+  const remove = useRemoveRsvp(event.id ?? '');
+  if (rsvps.length === 0 && restrictions.length === 0) return null;
+  const onRemove = canManage(viewerRole) ? (r: RsvpView) => setRemoving(r) : undefined;
+  const waiting = rsvps
+    .filter((r) => r.waitlistPosition !== null)
+    .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
+  const placed = rsvps.filter((r) => r.waitlistPosition === null);
+  const actions = { eventId: event.id ?? '', viewerRole };
   const counts = Object.fromEntries(
-    RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s).length]),
+    // Waitlisted Going answers are counted in the waitlist, not as Going.
+    RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
   ) as Record<RsvpStatus, number>;
   return (
     // The adults and kids tiles scroll here, so the id is part of the page's contract.
@@ -55,20 +67,30 @@ export function GuestRsvpsSection({
           </li>
         ))}
       </ul>
-      {event.restrictionSummary.length > 0 && (
+      {restrictions.length > 0 && (
         <p className="guest-rsvps__restrictions">
           <span className="guest-card__label">Cook safely:</span>{' '}
-          {event.restrictionSummary
-            .map((r) => `${r.guests} ${r.guests === 1 ? 'guest' : 'guests'}: ${r.restriction}`)
-            .join('; ')}
+          {restrictions.map((r) => `${r.guests} ${r.guests === 1 ? 'guest' : 'guests'}: ${r.restriction}`).join('; ')}
         </p>
       )}
-      {!event.showGuestList && !isHost && (
-        <p className="guest-rsvps__hidden">The host keeps the guest list private; the counts above include everyone.</p>
+      {event.showGuestList === false && !canManage(viewerRole) && (
+        <p className="guest-rsvps__hidden">The host keeps the guest list private; the counts include everyone.</p>
+      )}
+      {waiting.length > 0 && (
+        <section aria-labelledby="waitlist-title" className="waitlist">
+          <h3 id="waitlist-title" className="waitlist__title">
+            Waitlist ({waiting.length})
+          </h3>
+          <ul className="guest-list">
+            {waiting.map((r) => (
+              <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} />
+            ))}
+          </ul>
+        </section>
       )}
       <ul className="guest-list">
-        {rsvps.map((r) => (
-          <GuestCard key={r.id} rsvp={r} onRemove={isHost ? () => setRemoving(r) : undefined} />
+        {placed.map((r) => (
+          <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} />
         ))}
       </ul>
       <ConfirmDialog
@@ -91,15 +113,32 @@ export function GuestRsvpsSection({
   );
 }
 
-function GuestCard({ rsvp, onRemove }: { rsvp: RsvpView; onRemove?: () => void }) {
+function GuestCard({
+  rsvp,
+  eventId,
+  viewerRole,
+  onRemove,
+}: {
+  rsvp: RsvpView;
+  eventId: string;
+  viewerRole: EventRole;
+  onRemove?: (rsvp: RsvpView) => void;
+}) {
   const name = displayName(rsvp.user);
+  const promote = usePromoteGuest();
+  const coHost = useSetCoHost();
   return (
     <li className="guest-card">
       <Avatar initials={initials(rsvp.user)} src={rsvp.user.profileImageUrl} />
       <div className="guest-card__body">
         <div className="guest-card__head">
           <p className="guest-card__name">{name}</p>
-          <StatusBadge status={rsvp.status} />
+          {rsvp.coHost && <Badge tone="accent">Co-host</Badge>}
+          {rsvp.waitlistPosition !== null ? (
+            <Badge tone="maybe">Waitlist #{rsvp.waitlistPosition}</Badge>
+          ) : (
+            <StatusBadge status={rsvp.status} />
+          )}
         </div>
         {rsvp.user.email && <p className="guest-card__email">{rsvp.user.email}</p>}
         <p className="guest-card__counts">{guestCountText(rsvp.adultCount, rsvp.kidCount)}</p>
@@ -109,11 +148,43 @@ function GuestCard({ rsvp, onRemove }: { rsvp: RsvpView; onRemove?: () => void }
           </p>
         )}
         <p className="guest-card__date">{respondedOnText(rsvp.respondedAt)}</p>
-        {onRemove && (
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
-            Remove
-          </Button>
-        )}
+        {canManage(viewerRole) ? (
+          <div className="guest-card__actions">
+            {canManage(viewerRole) && rsvp.waitlistPosition !== null && (
+              <Button
+                size="sm"
+                pending={promote.isPending}
+                pendingLabel="Promoting..."
+                onClick={() => promote.mutate({ eventId, userId: rsvp.userId, idempotencyKey: crypto.randomUUID() })}
+              >
+                Promote
+              </Button>
+            )}
+            {viewerRole === 'host' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                pending={coHost.isPending}
+                pendingLabel="Saving..."
+                onClick={() =>
+                  coHost.mutate({
+                    eventId,
+                    userId: rsvp.userId,
+                    coHost: !rsvp.coHost,
+                    idempotencyKey: crypto.randomUUID(),
+                  })
+                }
+              >
+                {rsvp.coHost ? 'Remove co-host' : 'Make co-host'}
+              </Button>
+            )}
+            {onRemove && (
+              <Button size="sm" variant="ghost" onClick={() => onRemove(rsvp)} aria-label={`Remove ${name}`}>
+                Remove
+              </Button>
+            )}
+          </div>
+        ) : null}
       </div>
     </li>
   );
