@@ -32,7 +32,6 @@ import {
   toEventSummary,
   toPublicEvent,
   waitlistPositions,
-  waitlistPositions,
   type CalendarEventFacts,
   type EventSummaryRow,
 } from './events.mapper';

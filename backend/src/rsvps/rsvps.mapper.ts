@@ -26,7 +26,7 @@ export function toRsvpView(
   r: RsvpEntity & { user: UserRow },
   full: boolean,
   waitlistPosition: number | null = null,
-) : RsvpView {
+): RsvpView {
   return {
     id: r.id,
     eventId: r.eventId,
