@@ -82,11 +82,6 @@ export function slotText(p: SlotProgress): string {
   return p.needed === null ? `${p.label} ${p.have}` : `${p.label} ${p.have} of ${p.needed}`;
 }
 
-/** "Need more!" follows the slot when one is set; otherwise a group with nothing signed up needs more. */
-export function needsMore(p: SlotProgress): boolean {
-  return p.needed === null ? p.have === 0 : p.missing > 0;
-}
-
 /** GET /api/planning/slot-suggestion?people=N */
 export type SlotSuggestion = { people: number; slots: Required<DishSlots> };
 
