@@ -35,6 +35,8 @@ describe('event contracts', () => {
       showGuestList: true,
       timeZone: 'Europe/Paris',
       remindersEnabled: true,
+      slots: {},
+      capacity: '',
     });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
