@@ -120,22 +120,26 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   const dist = resolve(config.frontendDist ?? join(__dirname, '..', '..', 'frontend', 'dist'));
   if (!existsSync(join(dist, 'index.html'))) return;
   const noCache = /(\.html|sw\.js|workbox-[^/]*\.js|registerSW\.js|manifest\.webmanifest)$/;
-  app.use(
-    express.static(dist, {
-      index: false,
-      setHeaders: (res, path) => {
-        if (noCache.test(path)) res.setHeader('Cache-Control', 'no-cache');
-        else if (path.includes(`${join(dist, 'assets')}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/ws';
+  const staticFiles = express.static(dist, {
+    index: false,
+    setHeaders: (res, path) => {
+      if (noCache.test(path)) res.setHeader('Cache-Control', 'no-cache');
+      else if (path.includes(`${join(dist, 'assets')}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  // API requests never look for a file on disk (a stat per request otherwise).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApiPath(req.path)) next();
+    else void staticFiles(req, res, next);
+  });
   const indexHtml = join(dist, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isApi = req.path === '/api' || req.path.startsWith('/api/') || req.path === '/ws';
     // Missing files with an extension are real 404s, not the SPA.
-    if (isApi || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(req.path)) return next();
+    if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(req.path))
+      return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });

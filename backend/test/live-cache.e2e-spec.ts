@@ -177,5 +177,20 @@ describe('in-memory versions, ETags and sessions across processes', () => {
       seq: 3,
       event: { totalDishCount: 1, version: 3 },
     });
+
+    // An edit of the event brings the insights and suggestions of the edited event (the same the API now answers).
+    await on(appB)
+      .put(`/api/events/${eventId}`)
+      .set('Cookie', host.cookie)
+      .send(eventBody({ name: 'Vegan supper', allowNonVegetarian: false, allowVegetarian: false }))
+      .expect(200);
+    const edited = await otherSocket.next();
+    expect(edited).toMatchObject({ type: 'event_updated', seq: 4, event: { name: 'Vegan supper', allowVegan: true } });
+    const insights = await on(appA).get(`/api/events/${eventId}/insights`).set('Cookie', other.cookie).expect(200);
+    const suggestions = await on(appA)
+      .get(`/api/events/${eventId}/dish-suggestions`)
+      .set('Cookie', other.cookie)
+      .expect(200);
+    expect(edited).toMatchObject({ insights: insights.body, suggestions: suggestions.body });
   });
 });
