@@ -13,9 +13,10 @@ import { createTestApp, signIn, type TestUser } from './support/test-app';
  * - stranger: signed in, has the event's id (the id is the invite code), no RSVP
  * - answered: signed in, RSVPed Going, no dish
  * - contributor: RSVPed Going and brought the dish the route names
+ * - co_host: RSVPed Going and made co-host by the host (manages the event, cannot delete it or change co-hosts)
  * - host: created the event
  */
-const ROLES = ['anonymous', 'stranger', 'answered', 'contributor', 'host'] as const;
+const ROLES = ['anonymous', 'stranger', 'answered', 'contributor', 'co_host', 'host'] as const;
 type Role = (typeof ROLES)[number];
 type Row = Record<Role, number>;
 
@@ -24,10 +25,12 @@ const all = (status: number): Row => ({
   stranger: status,
   answered: status,
   contributor: status,
+  co_host: status,
   host: status,
 });
 const signedIn = (status: number): Row => ({ ...all(status), anonymous: 401 });
 const hostOnly = (status: number): Row => ({ ...signedIn(403), host: status });
+const managers = (status: number): Row => ({ ...signedIn(403), co_host: status, host: status });
 
 // ---- The table ----------------------------------------------------------------------------------------------------
 const MATRIX: Record<string, Row> = {
@@ -64,14 +67,21 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:eventId/rsvp': signedIn(200),
   'POST /api/events/:eventId/dishes': signedIn(201),
   // A dish: its contributor or the event's host
-  'PUT /api/dishes/:dishId': { anonymous: 401, stranger: 403, answered: 403, contributor: 200, host: 200 },
-  'DELETE /api/dishes/:dishId': { anonymous: 401, stranger: 403, answered: 403, contributor: 204, host: 204 },
-  // The event itself and its invitations: the host only
-  'PUT /api/events/:id': hostOnly(200),
+  'GET /api/events/:eventId/dishes/duplicates': signedIn(200),
+  'GET /api/planning/slot-suggestion': signedIn(200),
+  // A dish: its contributor or the event's host and co-hosts
+  'PUT /api/dishes/:dishId': { ...managers(200), contributor: 200 },
+  'DELETE /api/dishes/:dishId': { ...managers(204), contributor: 204 },
+  // The event itself, its guests and invitations: the host and co-hosts
+  'PUT /api/events/:id': managers(200),
+  'GET /api/events/:eventId/invite-message': managers(200),
+  'GET /api/events/:eventId/invitations': managers(200),
+  'POST /api/events/:eventId/invitations': managers(201),
+  'GET /api/events/:id/export.csv': managers(200),
+  'POST /api/events/:eventId/waitlist/:userId/promote': managers(204),
+  // Deleting the event and choosing co-hosts: the host only
   'DELETE /api/events/:id': hostOnly(204),
-  'GET /api/events/:eventId/invite-message': hostOnly(200),
-  'GET /api/events/:eventId/invitations': hostOnly(200),
-  'POST /api/events/:eventId/invitations': hostOnly(201),
+  'PUT /api/events/:eventId/co-hosts/:userId': hostOnly(204),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -80,16 +90,27 @@ function bodyFor(route: string): object | undefined {
   if (route === 'PUT /api/profile') return { nickname: 'Matrix' };
   if (route === 'POST /api/login/dev') return { email: `matrix-${randomUUID()}@example.test` };
   if (route === 'POST /api/events' || route === 'PUT /api/events/:id') return eventBody({ name: 'Matrix party' });
-  if (route === 'POST /api/events/:eventId/rsvp') return { status: 'attending', adultCount: 2, kidCount: 0 };
-  if (route.includes('dishes')) return { name: 'Matrix mash', category: 'side_dish' };
+  if (route === 'POST /api/events/:eventId/rsvp') return { status: 'attending', adultCount: 1, kidCount: 0 };
+  if (route.includes('co-hosts')) return { coHost: true };
+  if (route.includes('dishes/:dishId') || route === 'POST /api/events/:eventId/dishes')
+    return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/invitations') return { email: `invitee-${randomUUID()}@example.test` };
   return undefined;
+}
+
+/** Query parameters a read needs, so that only authorization decides the answer. */
+function queryFor(route: string): string {
+  if (route === 'GET /api/planning/slot-suggestion') return '?people=12';
+  if (route.endsWith('/duplicates')) return '?name=samosa';
+  return '';
 }
 
 interface Fixture {
   users: Record<Exclude<Role, 'anonymous'>, TestUser>;
   eventId: string;
   dishId: string;
+  /** A guest on the waitlist (the event is full), named by routes about one guest. */
+  waitingId: string;
 }
 
 describe('authorization matrix (route table × roles)', () => {
@@ -112,16 +133,26 @@ describe('authorization matrix (route table × roles)', () => {
   });
 
   async function fixture(): Promise<Fixture> {
-    const [host, stranger, answered, contributor] = await Promise.all([
+    const [host, stranger, answered, contributor, coHost, waiting] = await Promise.all([
       signIn(app, { firstName: 'Host' }),
       signIn(app, { firstName: 'Stranger' }),
       signIn(app, { firstName: 'Answered' }),
       signIn(app, { firstName: 'Contributor' }),
+      signIn(app, { firstName: 'CoHost' }),
+      signIn(app, { firstName: 'Waiting' }),
     ]);
-    const eventId = await createEvent(host);
-    await Promise.all([answerRsvp(answered, eventId), answerRsvp(contributor, eventId)]);
+    // Three places: the answered guest, the contributor and the co-host; the last to answer waits.
+    const eventId = await createEvent(host, { capacity: 3 });
+    await Promise.all([answerRsvp(answered, eventId), answerRsvp(contributor, eventId), answerRsvp(coHost, eventId)]);
+    await answerRsvp(waiting, eventId);
+    await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const dishId = await createDish(contributor, eventId);
-    return { users: { host, stranger, answered, contributor }, eventId, dishId };
+    return {
+      users: { host, stranger, answered, contributor, co_host: coHost },
+      eventId,
+      dishId,
+      waitingId: waiting.id,
+    };
   }
 
   it('has exactly one row per route the app serves', () => {
@@ -140,7 +171,12 @@ describe('authorization matrix (route table × roles)', () => {
       for (const role of ROLES) {
         const f = await fixture();
         const [method, pattern] = route.split(' ');
-        const path = pattern.replace(':eventId', f.eventId).replace(':id', f.eventId).replace(':dishId', f.dishId);
+        const path =
+          pattern
+            .replace(':eventId', f.eventId)
+            .replace(':id', f.eventId)
+            .replace(':dishId', f.dishId)
+            .replace(':userId', f.waitingId) + queryFor(route);
         const client = role === 'anonymous' ? request(app.getHttpServer()) : f.users[role].agent;
         const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
         let req = client[verb](path);

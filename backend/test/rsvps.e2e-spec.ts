@@ -68,6 +68,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       respondedAt: expect.any(String),
       createdAt: expect.any(String),
       removedDishCount: 0,
+      waitlistPosition: null,
     });
     expect(await rsvpRows(eventId, guest.id)).toHaveLength(1);
     expect(published).toEqual([

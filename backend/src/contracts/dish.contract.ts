@@ -64,13 +64,15 @@ export interface DishFlags {
 
 export const DISH_EDIT_FORBIDDEN_MESSAGE = 'Only the dish contributor and event host can edit it.';
 
-/** Only the dish's contributor and the event's host may change or delete a dish; anyone who may read the event adds one. */
+/** Only the dish's contributor, the event's host and its co-hosts may change or delete a dish; anyone who may read the event adds one. */
 export function canEditDish(
   dish: { contributorId: string | null },
   event: { hostId: string },
   userId: string | null | undefined,
+  /** The caller is one of the event's co-hosts, who manage dishes like the host. */
+  coHost = false,
 ): boolean {
-  return !!userId && (dish.contributorId === userId || event.hostId === userId);
+  return !!userId && (dish.contributorId === userId || event.hostId === userId || coHost);
 }
 
 /** The event's dietary rules, checked in the form before sending and again on the server. */

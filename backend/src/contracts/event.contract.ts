@@ -10,6 +10,7 @@ import {
 } from './common.contract';
 import type { DishFlags, DishView } from './dish.contract';
 import type { RsvpView } from './rsvp.contract';
+import { capacitySchema, dishSlotsSchema, type DishSlots } from './planning.contract';
 
 export const EVENT_NAME_MAX = 255;
 export const EVENT_LOCATION_MAX = 500;
@@ -33,6 +34,9 @@ export const eventInputSchema = z.object({
   allowVegetarian: z.boolean().default(true),
   allowVegan: z.boolean().default(true),
   dietaryNote: optionalText(DIETARY_NOTE_MAX),
+  // Left out: unchanged (an older client's edit keeps them); null: cleared.
+  dishSlots: dishSlotsSchema.nullable().optional(),
+  capacity: capacitySchema.nullable().optional(),
   // The zone the event happens in (IANA name); a create without it gets UTC, an edit without it keeps the old one.
   timeZone: timeZoneSchema.optional(),
   // E-mail and push reminders to guests 2 days and 2 hours before; an edit without it keeps the old setting.
@@ -57,12 +61,19 @@ export const eventFormSchema = z.object({
   allowVegan: z.boolean(),
   allowNonVegetarian: z.boolean(),
   dietaryNote: z.string().max(DIETARY_NOTE_MAX),
+  // Number inputs as text: '' means no slot / no limit.
+  slots: z.record(z.string(), z.string().regex(/^\d{0,2}$/, 'A whole number up to 50')),
+  capacity: z.string().regex(/^\d{0,4}$/, 'A whole number of people'),
   timeZone: timeZoneSchema,
   remindersEnabled: z.boolean(),
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
-export type EventRole = 'host' | 'guest';
+/** co_host: made co-host by the host; manages the event like the host but cannot delete it or change co-hosts. */
+export type EventRole = 'host' | 'co_host' | 'guest';
+
+/** Host and co-hosts see and change what the host does (except deleting the event and changing co-hosts). */
+export const canManage = (role: EventRole) => role === 'host' || role === 'co_host';
 
 export interface EventBase {
   id: string;
@@ -77,6 +88,12 @@ export interface EventBase {
   allowVegetarian: boolean;
   allowVegan: boolean;
   dietaryNote: string | null;
+  dishSlots: DishSlots | null;
+  capacity: number | null;
+  /** Dishes signed up per category (soft drinks and alcohol apart), for the slot counts. */
+  categoryCounts: Partial<Record<DishCategory, number>>;
+  /** People (adults + kids) waiting for a place. */
+  waitlistCount: number;
   timeZone: string;
   remindersEnabled: boolean;
   createdAt: string;
@@ -93,6 +110,7 @@ export interface EventBase {
 export interface EventSummary extends EventBase {
   role: EventRole;
   myRsvpStatus: RsvpStatus | null;
+  myWaitlistPosition: number | null;
   myDish: { id: string; name: string; isVegan: boolean; isVegetarian: boolean } | null;
 }
 
@@ -118,6 +136,10 @@ export interface PublicEvent {
   allowVegetarian: boolean;
   allowVegan: boolean;
   dietaryNote: string | null;
+  dishSlots: DishSlots | null;
+  capacity: number | null;
+  /** Places left (adults + kids) when there is a capacity; null without one. */
+  placesLeft: number | null;
   dishes: PublicDish[];
 }
 

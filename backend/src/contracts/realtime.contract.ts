@@ -24,6 +24,8 @@ export interface DomainEventMap {
   /** Leaving "Going" removes the guest's dishes in the same change. */
   rsvp_updated: { eventId: string; seq: number; userId: string; removedDishIds: string[] };
   event_updated: { eventId: string; seq: number };
+  /** A waitlisted guest got a place (first in, first out, or by the host's hand). */
+  rsvp_promoted: { eventId: string; seq: number; userId: string };
   event_deleted: { eventId: string };
 }
 
@@ -46,6 +48,8 @@ export interface ServerMessageMap {
   rsvp_updated: DomainEventMap['rsvp_updated'] & Partial<LiveState> & { rsvp?: RsvpView | null };
   event_updated: DomainEventMap['event_updated'] & Partial<LiveState>;
   event_deleted: DomainEventMap['event_deleted'];
+  /** Sent after the change that gave the guest a place (its `rsvp_updated` or `event_updated` carries the state). */
+  rsvp_promoted: DomainEventMap['rsvp_promoted'] & Partial<LiveState>;
   /** Answer to a join: `eventId` null means the dashboard; `seq` is the event's version at the join. */
   joined: { eventId: string | null; seq?: number };
   error: { message: string; code: RealtimeErrorCode; eventId?: string };

@@ -39,6 +39,8 @@ export interface RsvpResult {
   respondedAt: string;
   createdAt: string;
   removedDishCount: number;
+  /** Waiting for a place (the event is full): 1-based position, else null. */
+  waitlistPosition: number | null;
 }
 
 /** An RSVP as the API answers it (the event page's guest list, the caller's own answer). */
@@ -54,5 +56,9 @@ export interface RsvpView {
   bringingSupplies: string | null;
   respondedAt: string;
   createdAt: string;
+  /** A Going answer waiting for a place: its 1-based place in the waitlist; null when not waitlisted. */
+  waitlistPosition: number | null;
+  /** Made co-host by the host. */
+  coHost: boolean;
   user: PersonRef & { email: string; profileImageUrl: string | null };
 }

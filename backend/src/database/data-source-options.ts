@@ -16,6 +16,8 @@ import { Versions1764300000000 } from './migrations/1764300000000-versions';
 import { EventTimeZone1764310000000 } from './migrations/1764310000000-event-time-zone';
 import { CalendarFeeds1764320000000 } from './migrations/1764320000000-calendar-feeds';
 import { Reminders1764330000000 } from './migrations/1764330000000-reminders';
+import { HostDigests1764340000000 } from './migrations/1764340000000-host-digests';
+import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 
 export const ENTITIES = [
   UserEntity,
@@ -37,6 +39,8 @@ export const MIGRATIONS = [
   EventTimeZone1764310000000,
   CalendarFeeds1764320000000,
   Reminders1764330000000,
+  HostDigests1764340000000,
+  SlotsWaitlistCohosts1764400000000,
 ];
 
 export interface PoolOptions {

@@ -1,8 +1,9 @@
 import { VersionEtag } from '../versions/etag.interceptor';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { dishInputSchema, type DishData, type DishView } from '../contracts/dish.contract';
+import { duplicatesQuerySchema, type DuplicateDish } from '../contracts/planning.contract';
 import type { User } from '../contracts/user.contract';
 import { DishesService } from './dishes.service';
 
@@ -14,6 +15,15 @@ export class DishesController {
   @VersionEtag('shared')
   list(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<DishView[]> {
     return this.dishes.list(user, eventId);
+  }
+
+  @Get('events/:eventId/dishes/duplicates')
+  duplicates(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Query(new ZodBodyPipe(duplicatesQuerySchema)) query: { name: string; exceptDishId?: string },
+  ): Promise<DuplicateDish[]> {
+    return this.dishes.duplicates(user, eventId, query.name, query.exceptDishId);
   }
 
   @Post('events/:eventId/dishes')

@@ -13,11 +13,13 @@ import {
   type DishData,
   type DishView,
 } from '../contracts/dish.contract';
-import type { User } from '../contracts/user.contract';
+import { type User, displayName } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 // eslint-disable-next-line import-x/no-restricted-paths -- dish permissions read the event row; moves behind the access policy
 import type { EventEntity } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
+import type { DuplicateDish } from '../contracts/planning.contract';
+import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
 import { toDishView } from './dishes.mapper';
 import { startEventChange, versionInTransaction } from '../versions/versions.service';
@@ -26,6 +28,8 @@ const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOU
 
 export const NOT_GOING_MESSAGE =
   "You're not marked as going to this potluck. Change your RSVP to Going to bring a dish.";
+
+export const WAITLISTED_MESSAGE = "You're on the waitlist. You can sign up a dish once you have a place.";
 
 @Injectable()
 export class DishesService {
@@ -42,6 +46,24 @@ export class DishesService {
     return this.events.dishViews(user, eventId);
   }
 
+  /**
+   * Dishes already signed up whose names match `name` loosely (case, accents, plurals, filler words, the cook's
+   * name: the planning engine's matcher), so the add form can say who is already bringing it. Saving stays allowed.
+   */
+  async duplicates(user: User, eventId: string, name: string, exceptDishId?: string): Promise<DuplicateDish[]> {
+    await this.events.findReadable(user, eventId);
+    const key = dishNameKey(name.slice(0, 255));
+    if (!key) return [];
+    const rows = await this.dishes.find({
+      where: { eventId },
+      relations: { contributor: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows
+      .filter((d) => d.id !== exceptDishId && dishNameKey(d.name) === key)
+      .map((d) => ({ dishId: d.id, name: d.name, contributorName: displayName(d.contributor) }));
+  }
+
   /** The contributor is always the caller; eventId/contributorId in the body are ignored. */
   async create(user: User, eventId: string, data: DishData): Promise<DishView> {
     const event = await this.events.findReadable(user, eventId);
@@ -50,11 +72,13 @@ export class DishesService {
       await startEventChange(tx, eventId);
       // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
-      const rsvp: { status: string }[] = await tx.query(
-        `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,
+      const rsvp: { status: string; waitlistedAt: Date | null }[] = await tx.query(
+        `SELECT "status", "waitlistedAt" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,
         [eventId, user.id],
       );
       if (rsvp[0] && rsvp[0].status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
+      // A waitlisted guest may not be coming: dishes wait until they have a place.
+      if (rsvp[0]?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
       // The event may have been deleted since it was read; FOR SHARE also keeps it until this dish is in.
       const stillThere: unknown[] = await tx.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR SHARE`, [eventId]);
       if (stillThere.length === 0) throw AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
@@ -128,7 +152,10 @@ export class DishesService {
     const dish = await this.dishes.findOneBy({ id: dishId });
     if (!dish) throw dishNotFound();
     const event = await this.events.findReadable(user, dish.eventId);
-    if (!canEditDish(dish, event, user.id)) throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
+    const coHost = dish.contributorId !== user.id && (await this.events.manages(user, event));
+    if (!canEditDish(dish, event, user.id, coHost)) {
+      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
+    }
     return { dish, event };
   }
 

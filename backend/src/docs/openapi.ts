@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { dishInputSchema } from '../contracts/dish.contract';
 import { eventInputSchema } from '../contracts/event.contract';
 import { invitationInputSchema } from '../contracts/invitation.contract';
+import { coHostInputSchema, duplicatesQuerySchema, slotSuggestionQuerySchema } from '../contracts/planning.contract';
 import { rsvpInputSchema } from '../contracts/rsvp.contract';
 import { updateProfileSchema } from '../contracts/user.contract';
 import { SESSION_COOKIE } from '../auth/session.service';
@@ -12,6 +13,8 @@ interface Operation {
   path: string;
   summary: string;
   body?: z.ZodType;
+  /** Query parameters, from the zod schema that validates them. */
+  query?: z.ZodObject;
   public?: boolean;
   idempotent?: boolean;
 }
@@ -96,6 +99,36 @@ const OPERATIONS: Operation[] = [
     body: invitationInputSchema,
     idempotent: true,
   },
+  {
+    method: 'get',
+    path: '/api/events/{id}/dishes/duplicates',
+    summary: "Dishes already signed up whose names loosely match ?name= (for the add form's warning)",
+    query: duplicatesQuerySchema,
+  },
+  {
+    method: 'get',
+    path: '/api/planning/slot-suggestion',
+    summary: 'Dish slots per category for ?people= from the per-10-people rule',
+    query: slotSuggestionQuerySchema,
+  },
+  {
+    method: 'get',
+    path: '/api/events/{id}/export.csv',
+    summary: 'Guests and dishes as CSV, UTF-8 with BOM, formulas neutralised (host and co-hosts)',
+  },
+  {
+    method: 'post',
+    path: '/api/events/{id}/waitlist/{userId}/promote',
+    summary: 'Give a waitlisted guest a place by hand, even beyond the capacity (host and co-hosts)',
+    idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/events/{id}/co-hosts/{userId}',
+    summary: 'Make a guest co-host or take the role back (host only)',
+    body: coHostInputSchema,
+    idempotent: true,
+  },
 ];
 
 const errorSchema = {
@@ -114,6 +147,17 @@ export function buildOpenApiDocument(publicUrl: string): Record<string, unknown>
     const parameters: unknown[] = [];
     if (op.path.includes('{id}'))
       parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+    if (op.path.includes('{userId}'))
+      parameters.push({ name: 'userId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+    if (op.query) {
+      const json = z.toJSONSchema(op.query, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
+      for (const [name, schema] of Object.entries(json.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: json.required?.includes(name) ?? false, schema });
+      }
+    }
     if (op.idempotent) {
       parameters.push({
         name: 'Idempotency-Key',

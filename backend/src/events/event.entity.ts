@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { EventTheme } from '../contracts/common.contract';
+import type { DishSlots } from '../contracts/planning.contract';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('events')
@@ -55,6 +56,13 @@ export class EventEntity {
   @Column({ type: 'text', nullable: true })
   dietaryNote: string | null;
 
+  /** How many dishes of each category group the host wants; null: no slots. */
+  @Column({ type: 'jsonb', nullable: true })
+  dishSlots: DishSlots | null;
+
+  /** Most people (adults + kids) Going; beyond it Going answers are waitlisted. Null: no limit. */
+  @Column({ type: 'integer', nullable: true })
+  capacity: number | null;
   // IANA zone the event takes place in: every date the server writes (messages, e-mails, calendars) uses it.
   @Column({ type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;

@@ -1,5 +1,6 @@
 import { VersionEtag } from '../versions/etag.interceptor';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { eventInputSchema, type EventData, type EventDetail, type EventSummary } from '../contracts/event.contract';
@@ -23,6 +24,13 @@ export class EventsController {
   @VersionEtag('event')
   detail(@CurrentUser() user: User, @Param('id') id: string): Promise<EventDetail> {
     return this.events.detail(user, id);
+  }
+
+  /** Guests and dishes as CSV (UTF-8 with BOM) for the host and co-hosts. */
+  @Get(':id/export.csv')
+  async exportCsv(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response): Promise<void> {
+    const { filename, csv } = await this.events.exportCsv(user, id);
+    res.type('text/csv; charset=utf-8').attachment(filename).send(csv);
   }
 
   @Post()

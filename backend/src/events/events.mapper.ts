@@ -7,6 +7,7 @@ import type { DishEntity } from '../dishes/dish.entity';
 import type { RsvpEntity } from '../rsvps/rsvp.entity';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { UserEntity } from '../users/user.entity';
+import type { DishSlots } from '../contracts/planning.contract';
 import type { EventEntity } from './event.entity';
 import { toDishView } from '../dishes/dishes.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
@@ -26,6 +27,10 @@ export interface EventSummaryRow {
   allowVegetarian: boolean;
   allowVegan: boolean;
   dietaryNote: string | null;
+  dishSlots: DishSlots | null;
+  capacity: number | null;
+  categoryCounts: Partial<Record<DishCategory, number>>;
+  waitlistCount: number;
   timeZone: string;
   remindersEnabled: boolean;
   createdAt: Date;
@@ -34,6 +39,8 @@ export interface EventSummaryRow {
   confirmedAdultCount: number;
   confirmedKidCount: number;
   myRsvpStatus: RsvpStatus | null;
+  myCoHost: boolean | null;
+  myWaitlistPosition: number;
   myDishId: string | null;
   myDishName: string | null;
   myDishIsVegan: boolean | null;
@@ -45,6 +52,8 @@ export interface EventCounts {
   totalDishCount: number;
   confirmedAdultCount: number;
   confirmedKidCount: number;
+  categoryCounts: Partial<Record<DishCategory, number>>;
+  waitlistCount: number;
 }
 
 function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
@@ -61,6 +70,10 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
     allowVegetarian: e.allowVegetarian,
     allowVegan: e.allowVegan,
     dietaryNote: e.dietaryNote,
+    dishSlots: e.dishSlots,
+    capacity: e.capacity,
+    categoryCounts: counts.categoryCounts,
+    waitlistCount: counts.waitlistCount,
     timeZone: e.timeZone,
     remindersEnabled: e.remindersEnabled,
     createdAt: e.createdAt.toISOString(),
@@ -73,14 +86,16 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
   };
 }
 
-export const roleOf = (hostId: string, userId: string): EventRole => (hostId === userId ? 'host' : 'guest');
+export const roleOf = (hostId: string, userId: string, coHost = false): EventRole =>
+  hostId === userId ? 'host' : coHost ? 'co_host' : 'guest';
 
 export function toEventSummary(row: EventSummaryRow, userId: string): EventSummary {
   return {
     ...eventBase(row, row),
     version: row.version,
-    role: roleOf(row.hostId, userId),
+    role: roleOf(row.hostId, userId, !!row.myCoHost),
     myRsvpStatus: row.myRsvpStatus,
+    myWaitlistPosition: row.myWaitlistPosition > 0 ? row.myWaitlistPosition : null,
     myDish: row.myDishId
       ? {
           id: row.myDishId,
@@ -92,14 +107,26 @@ export function toEventSummary(row: EventSummaryRow, userId: string): EventSumma
   };
 }
 
-/** Counts of an event whose RSVPs and dishes are loaded (same rule as the list query: attending only). */
+/** Counts of an event whose RSVPs and dishes are loaded (same rule as the list query: attending with a place). */
 export function countsOf(rsvps: RsvpEntity[], dishes: DishEntity[]): EventCounts {
-  const attending = rsvps.filter((r) => r.status === 'attending');
+  const attending = rsvps.filter((r) => r.status === 'attending' && r.waitlistedAt === null);
+  const categoryCounts: Partial<Record<DishCategory, number>> = {};
+  for (const d of dishes) categoryCounts[d.category] = (categoryCounts[d.category] ?? 0) + 1;
   return {
     totalDishCount: dishes.length,
     confirmedAdultCount: attending.reduce((n, r) => n + r.adultCount, 0),
     confirmedKidCount: attending.reduce((n, r) => n + r.kidCount, 0),
+    categoryCounts,
+    waitlistCount: rsvps.filter((r) => r.waitlistedAt !== null).reduce((n, r) => n + r.adultCount + r.kidCount, 0),
   };
+}
+
+/** userId → 1-based waitlist place, first in, first out. */
+export function waitlistPositions(rsvps: RsvpEntity[]): Map<string, number> {
+  const waiting = rsvps
+    .filter((r) => r.waitlistedAt !== null)
+    .sort((a, b) => a.waitlistedAt!.getTime() - b.waitlistedAt!.getTime() || (a.id < b.id ? -1 : 1));
+  return new Map(waiting.map((r, i) => [r.userId, i + 1]));
 }
 
 export function toEventDetail(
@@ -108,11 +135,13 @@ export function toEventDetail(
   dishes: (DishEntity & { contributor: UserEntity })[],
   userId: string,
 ): EventDetail {
+  const positions = waitlistPositions(rsvps);
+  const mine = rsvps.find((r) => r.userId === userId);
   return {
     ...eventBase(e, countsOf(rsvps, dishes)),
-    role: roleOf(e.hostId, userId),
+    role: roleOf(e.hostId, userId, mine?.coHost ?? false),
     host: toPersonWithContact(e.host),
-    rsvps: rsvps.map(toRsvpView),
+    rsvps: rsvps.map((r) => toRsvpView(r, positions.get(r.userId) ?? null)),
     dishes: dishes.map(toDishView),
   };
 }
@@ -123,6 +152,7 @@ const categoryOrder = (c: DishCategory) => DISH_CATEGORIES.indexOf(c);
 export function toPublicEvent(
   e: EventEntity & { host: UserEntity },
   dishes: (DishEntity & { contributor: UserEntity })[],
+  placesTaken: number,
 ): PublicEvent {
   const publicDishes: PublicDish[] = [...dishes]
     .sort(
@@ -156,6 +186,9 @@ export function toPublicEvent(
     allowVegetarian: e.allowVegetarian,
     allowVegan: e.allowVegan,
     dietaryNote: e.dietaryNote,
+    dishSlots: e.dishSlots,
+    capacity: e.capacity,
+    placesLeft: e.capacity === null ? null : Math.max(0, e.capacity - placesTaken),
     dishes: publicDishes,
   };
 }

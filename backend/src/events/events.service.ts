@@ -12,7 +12,7 @@ import {
   type EventBase,
 } from '../contracts/event.contract';
 import { type DishView } from '../contracts/dish.contract';
-import type { User } from '../contracts/user.contract';
+import { type User, displayName } from '../contracts/user.contract';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import { DishEntity } from '../dishes/dish.entity';
 import { DomainEventsService } from '../domain-events/domain-events.service';
@@ -20,6 +20,9 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { RsvpEntity } from '../rsvps/rsvp.entity';
 // eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
 import type { UserEntity } from '../users/user.entity';
+import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
+import type { DishSlots } from '../contracts/planning.contract';
+import { toCsv } from './csv';
 import { EventEntity } from './event.entity';
 import {
   roleOf,
@@ -27,6 +30,7 @@ import {
   toEventDetail,
   toEventSummary,
   toPublicEvent,
+  waitlistPositions,
   type CalendarEventFacts,
   type EventSummaryRow,
 } from './events.mapper';
@@ -94,17 +98,25 @@ type Membership = 'hosted_or_rsvped' | 'rsvped';
 const summarySql = (membership: Membership) => `
   SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
          e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone", e."remindersEnabled", e."createdAt", e."updatedAt",
+         e."dishSlots", e."capacity", dc."byCategory" AS "categoryCounts", gc."waiting" AS "waitlistCount",
          e."version"::int AS "version",
          dc."total" AS "totalDishCount", gc."adults" AS "confirmedAdultCount", gc."kids" AS "confirmedKidCount",
-         my."status" AS "myRsvpStatus",
+         my."status" AS "myRsvpStatus", my."coHost" AS "myCoHost",
+         (SELECT COUNT(*)::int FROM "rsvps" w WHERE w."eventId" = e."id" AND my."waitlistedAt" IS NOT NULL
+             AND (w."waitlistedAt", w."id") <= (my."waitlistedAt", my."id")) AS "myWaitlistPosition",
          md."id" AS "myDishId", md."name" AS "myDishName", md."isVegan" AS "myDishIsVegan", md."isVegetarian" AS "myDishIsVegetarian"
     FROM "events" e
     LEFT JOIN "rsvps" my ON my."eventId" = e."id" AND my."userId" = $1
     CROSS JOIN LATERAL (
-      SELECT COALESCE(SUM(r."adultCount"), 0)::int AS "adults", COALESCE(SUM(r."kidCount"), 0)::int AS "kids"
+      SELECT COALESCE(SUM(r."adultCount") FILTER (WHERE r."waitlistedAt" IS NULL), 0)::int AS "adults",
+             COALESCE(SUM(r."kidCount") FILTER (WHERE r."waitlistedAt" IS NULL), 0)::int AS "kids",
+             COALESCE(SUM(r."adultCount" + r."kidCount") FILTER (WHERE r."waitlistedAt" IS NOT NULL), 0)::int AS "waiting"
         FROM "rsvps" r WHERE r."eventId" = e."id" AND r."status" = 'attending'
     ) gc
-    CROSS JOIN LATERAL (SELECT COUNT(*)::int AS "total" FROM "dishes" d WHERE d."eventId" = e."id") dc
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(SUM(c."n"), 0)::int AS "total", COALESCE(jsonb_object_agg(c."category", c."n"), '{}') AS "byCategory"
+        FROM (SELECT d."category", COUNT(*)::int AS "n" FROM "dishes" d WHERE d."eventId" = e."id" GROUP BY d."category") c
+    ) dc
     LEFT JOIN LATERAL (
       SELECT d."id", d."name", d."isVegan", d."isVegetarian" FROM "dishes" d
        WHERE d."eventId" = e."id" AND d."contributorId" = $1
@@ -139,11 +151,31 @@ export class EventsService {
     return event;
   }
 
-  /** Only the host may change an event; others who can read it get 403. */
+  /** The host and co-hosts may change an event, its dishes and guests; others who can read it get 403. */
   async findHosted(user: User, eventId: string): Promise<EventEntity> {
     const event = await this.findReadable(user, eventId);
-    if (event.hostId !== user.id) throw AppException.forbidden('Only the host can change this event', 'NOT_HOST');
+    if (!(await this.manages(user, event))) {
+      throw AppException.forbidden('Only the host can change this event', 'NOT_HOST');
+    }
     return event;
+  }
+
+  /** Same as findHosted: the host or a co-host. */
+  findManaged(user: User, eventId: string): Promise<EventEntity> {
+    return this.findHosted(user, eventId);
+  }
+
+  /** Only the host themself: deleting the event and choosing co-hosts. */
+  async findOwned(user: User, eventId: string): Promise<EventEntity> {
+    const event = await this.findReadable(user, eventId);
+    if (event.hostId !== user.id) throw AppException.forbidden('Only the host can do this', 'NOT_OWNER');
+    return event;
+  }
+
+  /** The host, or a guest the host made co-host. */
+  async manages(user: User, event: EventEntity): Promise<boolean> {
+    if (event.hostId === user.id) return true;
+    return this.rsvps.existsBy({ eventId: event.id, userId: user.id, coHost: true });
   }
 
   /** Events the caller hosts or has an RSVP for (a stranger's event never appears). */
@@ -165,7 +197,10 @@ export class EventsService {
   async publicView(eventId: string): Promise<PublicEvent> {
     const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
     if (!snapshot) throw eventNotFound();
-    return derived(snapshot, 'public', () => toPublicEvent(snapshot.event, snapshot.dishes));
+    const taken = snapshot.rsvps
+      .filter((r) => r.status === 'attending' && r.waitlistedAt === null)
+      .reduce((n, r) => n + r.adultCount + r.kidCount, 0);
+    return derived(snapshot, 'public', () => toPublicEvent(snapshot.event, snapshot.dishes, taken));
   }
 
   /** The event's dishes, oldest first, for anyone who can read the event. */
@@ -240,9 +275,14 @@ export class EventsService {
     return this.loadDetail(event, user.id);
   }
 
+  /**
+   * A raised (or removed) capacity gives the new places to the waitlist, first in, first out, in the same
+   * transaction. A lowered capacity takes no one's place: only later Going answers wait.
+   */
   async update(user: User, eventId: string, data: EventData): Promise<EventDetail> {
     const event = await this.findHosted(user, eventId);
-    const seq = await this.events.manager.transaction(async (tx) => {
+    const { promoted, seq } = await this.events.manager.transaction(async (tx) => {
+      if ((await lockEventForPlaces(tx, event.id)) === undefined) throw eventNotFound();
       await tx.getRepository(EventEntity).update(
         { id: event.id },
         {
@@ -252,9 +292,12 @@ export class EventsService {
           calendarSequence: () => '"calendarSequence" + 1',
         },
       );
-      return versionInTransaction(tx, event.id);
+      const capacity = data.capacity === undefined ? event.capacity : data.capacity;
+      const promotedIds = await promoteWaitlist(tx, event.id, capacity);
+      return { promoted: promotedIds, seq: await versionInTransaction(tx, event.id) };
     });
     this.domainEvents.publish({ type: 'event_updated', eventId: event.id, seq });
+    for (const userId of promoted) this.domainEvents.publish({ type: 'rsvp_promoted', eventId: event.id, userId, seq });
     return this.loadDetail(event, user.id);
   }
 
@@ -276,11 +319,80 @@ export class EventsService {
     return rows.map(toCalendarFacts);
   }
 
-  /** RSVPs, dishes and invitations go with the event (ON DELETE CASCADE). */
+  /** RSVPs, dishes and invitations go with the event (ON DELETE CASCADE). Only the host, not co-hosts. */
   async remove(user: User, eventId: string): Promise<void> {
-    const event = await this.findHosted(user, eventId);
+    const event = await this.findOwned(user, eventId);
     await this.events.delete({ id: event.id });
     this.domainEvents.publish({ type: 'event_deleted', eventId: event.id });
+  }
+
+  /**
+   * Guests and dishes as one CSV for the host and co-hosts: a "Guest" row per answer (waitlisted ones with their
+   * place), then a "Dish" row per dish.
+   */
+  async exportCsv(user: User, eventId: string): Promise<{ filename: string; csv: string }> {
+    const event = await this.findHosted(user, eventId);
+    const [rsvps, dishes] = await Promise.all([
+      this.rsvps.find({ where: { eventId }, relations: { user: true }, order: { respondedAt: 'ASC', id: 'ASC' } }),
+      this.dishes.find({
+        where: { eventId },
+        relations: { contributor: true },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
+    ]);
+    const positions = waitlistPositions(rsvps);
+    const status = { attending: 'Going', maybe: 'Maybe', not_attending: 'Not Going' } as const;
+    const rows: (string | number | null)[][] = [
+      [
+        'Type',
+        'Name',
+        'E-mail',
+        'Status',
+        'Adults',
+        'Kids',
+        'Dietary restrictions',
+        'Dish',
+        'Category',
+        'Serves',
+        'Dietary',
+      ],
+      ...rsvps.map((r) => {
+        const place = positions.get(r.userId);
+        return [
+          r.coHost ? 'Guest (co-host)' : 'Guest',
+          displayName(r.user),
+          r.user!.email,
+          place ? `Waitlist #${place}` : status[r.status],
+          r.adultCount,
+          r.kidCount,
+          r.dietaryRestrictions,
+          null,
+          null,
+          null,
+          null,
+        ];
+      }),
+      ...dishes.map((d) => [
+        'Dish',
+        displayName(d.contributor),
+        null,
+        null,
+        null,
+        null,
+        null,
+        d.name,
+        CATEGORY_LABELS[d.category],
+        d.servingSize,
+        dishFlags(d).join(' '),
+      ]),
+    ];
+    const slug =
+      event.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'potluck';
+    return { filename: `${slug}.csv`, csv: toCsv(rows) };
   }
 
   private async summaries(user: User, membership: Membership): Promise<EventSummary[]> {
@@ -306,6 +418,37 @@ export class EventsService {
       allowVegetarian: d.allowVegetarian,
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote,
+      ...(d.dishSlots === undefined ? {} : { dishSlots: d.dishSlots === null ? null : compactSlots(d.dishSlots) }),
+      ...(d.capacity === undefined ? {} : { capacity: d.capacity }),
     };
   }
+}
+
+/** Slots left empty are dropped; no slot at all is stored as null. */
+function compactSlots(slots: DishSlots): DishSlots | null {
+  const entries = Object.entries(slots).filter(([, n]) => typeof n === 'number');
+  return entries.length === 0 ? null : Object.fromEntries(entries);
+}
+
+const CATEGORY_LABELS = {
+  appetizer: 'Appetizer',
+  main_dish: 'Main dish',
+  side_dish: 'Side dish',
+  dessert: 'Dessert',
+  soft_drinks: 'Soft drinks',
+  alcohol: 'Alcohol',
+  cutlery: 'Cutlery & supplies',
+} as const;
+
+function dishFlags(d: DishEntity): string[] {
+  const flags: [boolean, string][] = [
+    [d.isVegan, 'Vegan'],
+    [d.isVegetarian && !d.isVegan, 'Veg'],
+    [d.containsMeat, 'Meat'],
+    [d.isGlutenFree, 'GF'],
+    [d.isDairyFree, 'DF'],
+    [d.containsNuts, 'Nuts'],
+    [d.isSpicy, 'Spicy'],
+  ];
+  return flags.filter(([on]) => on).map(([, label]) => label);
 }

@@ -57,7 +57,9 @@ export function toPlanningInput(
   dishes: DishEntity[],
   now: Date,
 ): PlanningInput {
-  return { event: toPlanningEvent(event), rsvps: rsvps.map(toPlanningRsvp), dishes: dishes.map(toPlanningDish), now };
+  // Waitlisted guests have no place (yet): planning counts only those coming.
+  const coming = rsvps.filter((r) => !r.waitlistedAt);
+  return { event: toPlanningEvent(event), rsvps: coming.map(toPlanningRsvp), dishes: dishes.map(toPlanningDish), now };
 }
 
 export function toEventInsights(insights: Insights): EventInsights {

@@ -7,11 +7,12 @@ import { EventsModule } from '../events/events.module';
 import { RsvpEntity } from '../rsvps/rsvp.entity';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
+import { PlanningController } from './planning.controller';
 
 // Read-only over RSVPs and dishes: it reads their tables directly instead of depending on the modules that write them.
 @Module({
   imports: [EventsModule, TypeOrmModule.forFeature([RsvpEntity, DishEntity])],
-  controllers: [InsightsController],
+  controllers: [InsightsController, PlanningController],
   providers: [InsightsService],
   exports: [InsightsService],
 })

@@ -73,7 +73,7 @@ export class InvitationDelivery implements OnModuleDestroy {
     this.mailer?.close();
   }
 
-  async sendEmail(invitationId: string, to: string, email: InviteEmail, replyTo: string): Promise<DeliveryMode> {
+  async sendEmail(invitationId: string | null, to: string, email: InviteEmail, replyTo: string): Promise<DeliveryMode> {
     if (!this.mailer) {
       await this.outbox.insert({
         invitationId,
@@ -83,7 +83,9 @@ export class InvitationDelivery implements OnModuleDestroy {
         text: email.text,
         html: email.html,
       });
-      this.logger.log(`SMTP is not configured: invitation ${invitationId} written to the outbox`);
+      this.logger.log(
+        `SMTP is not configured: ${invitationId ? `invitation ${invitationId}` : 'a message'} written to the outbox`,
+      );
       return 'outbox';
     }
     try {

@@ -6,11 +6,13 @@ import { InvitationDelivery } from './invitation-delivery';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { OutboxMessageEntity } from './outbox-message.entity';
+import { PromotionMailer } from './promotion-mailer';
+import { UsersModule } from '../users/users.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvitationEntity, OutboxMessageEntity]), EventsModule],
+  imports: [TypeOrmModule.forFeature([InvitationEntity, OutboxMessageEntity]), EventsModule, UsersModule],
   controllers: [InvitationsController],
-  providers: [InvitationsService, InvitationDelivery],
+  providers: [InvitationsService, InvitationDelivery, PromotionMailer],
   exports: [InvitationsService],
 })
 export class InvitationsModule {}

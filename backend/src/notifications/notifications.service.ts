@@ -1,10 +1,19 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
+import type { DomainEvent } from '../contracts/realtime.contract';
+import { DomainEventsService } from '../domain-events/domain-events.service';
 import { reminderEmail } from './reminder-content';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 
@@ -17,6 +26,9 @@ const FOOD_CATEGORIES: Record<string, string> = {
   side_dish: 'Side Dishes',
   dessert: 'Desserts',
 };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface SendRow {
   id: string;
@@ -35,7 +47,7 @@ interface SendRow {
  * neither loses nor repeats it.
  */
 @Injectable()
-export class NotificationsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class NotificationsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(NotificationsService.name);
   private boss: PgBoss | null = null;
   private readonly mailer: Transporter | null;
@@ -43,8 +55,106 @@ export class NotificationsService implements OnApplicationBootstrap, OnModuleDes
   constructor(
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly domainEvents: DomainEventsService,
   ) {
     this.mailer = config.invitations.smtpUrl ? createTransport({ url: config.invitations.smtpUrl }) : null;
+  }
+
+  onModuleInit(): void {
+    // Only the process that made a change publishes it, so each change is recorded once.
+    this.domainEvents.subscribe((event) => {
+      this.recordChange(event).catch((err: Error) => this.logger.warn(`digest change not recorded: ${err.message}`));
+    });
+  }
+
+  /** A guest's answer or dish change, in words, for the host's next digest (the host's own changes are left out). */
+  private async recordChange(event: DomainEvent): Promise<void> {
+    let rows: { summary: string }[] = [];
+    if (event.type === 'rsvp_updated') {
+      rows = await this.db.query(
+        `SELECT concat_ws(' ', u."firstName", u."lastName") || ' answered ' ||
+                CASE r."status" WHEN 'attending' THEN 'Going' WHEN 'maybe' THEN 'Maybe' ELSE 'Not Going' END AS "summary"
+           FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
+          WHERE r."eventId" = $1 AND r."userId" = $2 AND e."hostId" <> r."userId"`,
+        [event.eventId, event.userId],
+      );
+    } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
+      rows = await this.db.query(
+        `SELECT concat_ws(' ', u."firstName", u."lastName") || $3 || d."name" AS "summary"
+           FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
+          WHERE d."id" = $1 AND d."eventId" = $2 AND e."hostId" <> d."contributorId"`,
+        [event.dishId, event.eventId, event.type === 'dish_added' ? ' will bring ' : ' changed '],
+      );
+    }
+    for (const row of rows) {
+      await this.db.query(`INSERT INTO "host_digest_changes" ("eventId", "summary") VALUES ($1, $2)`, [
+        event.eventId,
+        row.summary,
+      ]);
+    }
+  }
+
+  /**
+   * Sends each host at most one digest an hour per event with the changes since the last one. Claiming the hour
+   * (an upsert guarded by the last send time) decides which process sends; a failed send rolls the claim back.
+   */
+  async sendDigests(now: Date): Promise<void> {
+    const events: { eventId: string }[] = await this.db.query(
+      `SELECT DISTINCT "eventId" FROM "host_digest_changes" WHERE "sentAt" IS NULL`,
+    );
+    for (const { eventId } of events) {
+      await this.db.transaction(async (tx) => {
+        const claimed: unknown[] = await tx.query(
+          `INSERT INTO "host_digests" ("eventId", "lastSentAt") VALUES ($1, $2)
+           ON CONFLICT ("eventId") DO UPDATE SET "lastSentAt" = EXCLUDED."lastSentAt"
+            WHERE "host_digests"."lastSentAt" <= $2::timestamptz - interval '1 hour'
+           RETURNING 1`,
+          [eventId, now],
+        );
+        if (claimed.length === 0) return;
+        const changes: { summary: string }[] = await tx.query(
+          `WITH sent AS (
+             UPDATE "host_digest_changes" SET "sentAt" = $2 WHERE "eventId" = $1 AND "sentAt" IS NULL
+             RETURNING "summary", "createdAt"
+           ) SELECT "summary" FROM sent ORDER BY "createdAt"`,
+          [eventId, now],
+        );
+        const hosts: { email: string; name: string; timeZone: string; date: Date }[] = await tx.query(
+          `SELECT lower(u."email") AS "email", e."name", e."timeZone", e."date"
+             FROM "events" e JOIN "users" u ON u."id" = e."hostId" WHERE e."id" = $1`,
+          [eventId],
+        );
+        const host = hosts[0];
+        if (!host?.email || changes.length === 0) return;
+        const unsubscribed: unknown[] = await tx.query(
+          `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ($2, 'all')`,
+          [host.email, eventId],
+        );
+        if (unsubscribed.length > 0) return;
+        const link = `${this.config.publicUrl}/events/${eventId}`;
+        const stopEvent = this.unsubscribeUrl(host.email, eventId);
+        const text = [
+          `News from ${host.name}:`,
+          '',
+          ...changes.map((c) => `- ${c.summary}`),
+          '',
+          `Event page: ${link}`,
+          '',
+          `Stop e-mails about this event: ${stopEvent}`,
+          `Stop all Potluck e-mails: ${this.unsubscribeUrl(host.email, 'all')}`,
+        ].join('\n');
+        const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif"><p>${escapeHtml(`News from ${host.name}:`)}</p><ul>${changes
+          .map((c) => `<li>${escapeHtml(c.summary)}</li>`)
+          .join(
+            '',
+          )}</ul><p><a href="${escapeHtml(link)}">Open ${escapeHtml(host.name)}</a></p><p style="font-size:12px"><a href="${escapeHtml(stopEvent)}">Stop e-mails about this event</a></p></body></html>`;
+        await this.deliver(
+          host.email,
+          { subject: `${host.name}: ${changes.length} new update(s)`, text, html },
+          stopEvent,
+        );
+      });
+    }
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -57,6 +167,7 @@ export class NotificationsService implements OnApplicationBootstrap, OnModuleDes
     await boss.schedule(SCAN_QUEUE, '* * * * *');
     await boss.work(SCAN_QUEUE, async () => {
       await this.scan(new Date());
+      await this.sendDigests(new Date());
     });
     await boss.work<{ id: string }>(SEND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await this.send(job.data.id);

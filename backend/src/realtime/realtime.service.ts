@@ -5,6 +5,7 @@ import type { User } from '../contracts/user.contract';
 import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
 import { eventBaseOf, EventsService } from '../events/events.service';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
+import { waitlistPositions } from '../events/events.mapper';
 import { toDishView } from '../dishes/dishes.mapper';
 import { InsightsService } from '../insights/insights.service';
 import { VersionsService } from '../versions/versions.service';
@@ -57,7 +58,7 @@ export class RealtimeService {
     };
     if (event.type === 'rsvp_updated') {
       const rsvp = snapshot.rsvps.find((r) => r.userId === event.userId);
-      const view = rsvp ? toRsvpView(rsvp) : null;
+      const view = rsvp ? toRsvpView(rsvp, waitlistPositions(snapshot.rsvps).get(rsvp.userId) ?? null) : null;
       const redactedView = view && { ...view, user: { ...view.user, email: '' } };
       return {
         hostId: snapshot.event.hostId,

@@ -55,6 +55,14 @@ export class RsvpEntity {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   respondedAt: Date;
 
+  /** Set while a Going answer waits for a place; the waitlist is in this order. */
+  @Column({ type: 'timestamptz', nullable: true })
+  waitlistedAt: Date | null;
+
+  /** Made co-host by the host: may manage the event like the host, except deleting it and changing co-hosts. */
+  @Column({ type: 'boolean', default: false })
+  coHost: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -2,7 +2,7 @@ import type { RsvpResult, RsvpView } from '../contracts/rsvp.contract';
 import { toPersonWithContact, type UserRow } from '../users/users.mapper';
 import type { RsvpEntity } from './rsvp.entity';
 
-export function toRsvpResult(e: RsvpEntity, removedDishCount: number): RsvpResult {
+export function toRsvpResult(e: RsvpEntity, removedDishCount: number, waitlistPosition: number | null): RsvpResult {
   return {
     id: e.id,
     eventId: e.eventId,
@@ -14,10 +14,11 @@ export function toRsvpResult(e: RsvpEntity, removedDishCount: number): RsvpResul
     respondedAt: new Date(e.respondedAt).toISOString(),
     createdAt: new Date(e.createdAt).toISOString(),
     removedDishCount,
+    waitlistPosition,
   };
 }
 
-export function toRsvpView(r: RsvpEntity & { user: UserRow }): RsvpView {
+export function toRsvpView(r: RsvpEntity & { user: UserRow }, waitlistPosition: number | null = null): RsvpView {
   return {
     id: r.id,
     eventId: r.eventId,
@@ -30,6 +31,8 @@ export function toRsvpView(r: RsvpEntity & { user: UserRow }): RsvpView {
     bringingSupplies: r.bringingSupplies,
     respondedAt: r.respondedAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
+    waitlistPosition,
+    coHost: r.coHost,
     user: toPersonWithContact(r.user),
   };
 }

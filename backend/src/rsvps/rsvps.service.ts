@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { isUuid } from '../common/uuid';
 import type { RsvpData, RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-import { EventsService } from '../events/events.service';
+import { eventNotFound, EventsService } from '../events/events.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
+import { lockEventForPlaces, placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
+
+type PreviousRsvp = Pick<RsvpEntity, 'status' | 'waitlistedAt'>;
+
+const guestNotFound = () => AppException.notFound('This person has not answered this event', 'RSVP_NOT_FOUND');
 import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
 @Injectable()
@@ -21,32 +28,58 @@ export class RsvpsService {
    * Creates or replaces the caller's one RSVP for the event. Leaving "Going" removes the caller's dishes in the
    * same transaction. No RSVP yet counts as the default "Going" for that rule: someone who signed up
    * a dish and then answers "Not Going" is not bringing it.
+   *
+   * Capacity: a new Going answer that does not fit (or would pass people already waiting) is waitlisted; places
+   * freed by this change go to the waitlist first in, first out, in the same transaction. A guest who already has
+   * a place may not raise their count beyond the capacity (409) rather than lose the place.
    */
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {
     const event = await this.events.findReadable(user, eventId);
 
-    const { rsvp, removedDishIds, seq } = await this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
+      const capacity = await lockEventForPlaces(manager, event.id);
+      if (capacity === undefined) throw eventNotFound();
       // Row lock serialises concurrent submits by the same user, so the previous status read here is the one replaced.
-      const previous: Array<Pick<RsvpEntity, 'status'>> = await manager.query(
-        `SELECT "status" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE`,
+      const previous: PreviousRsvp[] = await manager.query(
+        `SELECT "status", "waitlistedAt" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE`,
         [event.id, user.id],
       );
+      const before = previous.at(0);
+      const hadPlace = before?.status === 'attending' && before.waitlistedAt === null;
+      let waitlistedAt: Date | null = null;
+      if (input.status === 'attending' && capacity !== null) {
+        const people = input.adultCount + input.kidCount;
+        const taken = await placesTaken(manager, event.id, user.id);
+        if (hadPlace) {
+          if (taken + people > capacity) {
+            const left = Math.max(0, capacity - taken);
+            throw AppException.conflict(
+              `This potluck is full: only ${left} ${left === 1 ? 'place is' : 'places are'} left for you.`,
+              'CAPACITY_EXCEEDED',
+            );
+          }
+        } else {
+          const othersWaiting = await waitlistedOthers(manager, event.id, user.id);
+          if (othersWaiting || taken + people > capacity) waitlistedAt = before?.waitlistedAt ?? new Date();
+        }
+      }
       // ON CONFLICT on the unique (eventId, userId) keeps one row per user even when two first submits race.
       const rows: RsvpEntity[] = await manager.query(
-        `INSERT INTO "rsvps" ("eventId", "userId", "status", "adultCount", "kidCount", "dietaryRestrictions")
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO "rsvps" ("eventId", "userId", "status", "adultCount", "kidCount", "dietaryRestrictions", "waitlistedAt")
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT ON CONSTRAINT "UQ_rsvps_event_user" DO UPDATE SET
            "status" = EXCLUDED."status",
            "adultCount" = EXCLUDED."adultCount",
            "kidCount" = EXCLUDED."kidCount",
            "dietaryRestrictions" = EXCLUDED."dietaryRestrictions",
+           "waitlistedAt" = EXCLUDED."waitlistedAt",
            "respondedAt" = now(),
            "updatedAt" = now()
          RETURNING *`,
-        [event.id, user.id, input.status, input.adultCount, input.kidCount, input.dietaryRestrictions],
+        [event.id, user.id, input.status, input.adultCount, input.kidCount, input.dietaryRestrictions, waitlistedAt],
       );
-      const wasGoing = (previous[0]?.status ?? 'attending') === 'attending';
+      const wasGoing = (before?.status ?? 'attending') === 'attending';
       let removed: Array<{ id: string }> = [];
       if (wasGoing && input.status !== 'attending') {
         const [deleted] = await manager.query<[Array<{ id: string }>, number]>(
@@ -55,16 +88,76 @@ export class RsvpsService {
         );
         removed = deleted;
       }
+      const promoted = await promoteWaitlist(manager, event.id, capacity);
+      const position = await waitlistPosition(manager, event.id, user.id);
       return {
         rsvp: rows[0],
         removedDishIds: removed.map((d) => d.id),
+        promoted,
+        position,
         seq: await versionInTransaction(manager, event.id),
       };
     });
 
     // Published only after commit, so listeners never refetch a state that could still roll back.
-    // One change, one message: the removed dishes travel with the RSVP.
+    // One change, one message: the removed dishes travel with the RSVP; promotions it caused follow.
+    const { removedDishIds, seq } = result;
     this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id, removedDishIds, seq });
-    return toRsvpResult(rsvp, removedDishIds.length);
+    this.publishPromotions(
+      event.id,
+      result.promoted.filter((id) => id !== user.id),
+      seq,
+    );
+    return toRsvpResult(result.rsvp, removedDishIds.length, result.position);
   }
+
+  /** Host and co-hosts may give a waitlisted guest a place by hand, even beyond the capacity. */
+  async promote(user: User, eventId: string, guestId: string): Promise<void> {
+    const event = await this.events.findManaged(user, eventId);
+    if (!isUuid(guestId)) throw guestNotFound();
+    const seq = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
+      const rows: [unknown[], number] = await manager.query(
+        `UPDATE "rsvps" SET "waitlistedAt" = NULL, "updatedAt" = now()
+          WHERE "eventId" = $1 AND "userId" = $2 AND "waitlistedAt" IS NOT NULL RETURNING "id"`,
+        [event.id, guestId],
+      );
+      return rows[1] > 0 ? versionInTransaction(manager, event.id) : null;
+    });
+    if (seq === null) throw AppException.conflict('This guest is not on the waitlist', 'NOT_WAITLISTED');
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: [], seq });
+    this.publishPromotions(event.id, [guestId], seq);
+  }
+
+  /** Only the host makes guests co-hosts or takes the role back; a co-host must have answered the event. */
+  async setCoHost(user: User, eventId: string, guestId: string, coHost: boolean): Promise<void> {
+    const event = await this.events.findOwned(user, eventId);
+    if (!isUuid(guestId) || guestId === event.hostId) throw guestNotFound();
+    const seq = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
+      const [, count]: [unknown[], number] = await manager.query(
+        `UPDATE "rsvps" SET "coHost" = $3, "updatedAt" = now() WHERE "eventId" = $1 AND "userId" = $2 RETURNING "id"`,
+        [event.id, guestId, coHost],
+      );
+      return count > 0 ? versionInTransaction(manager, event.id) : null;
+    });
+    if (seq === null) throw guestNotFound();
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: [], seq });
+  }
+
+  private publishPromotions(eventId: string, userIds: string[], seq: number): void {
+    for (const userId of userIds) this.domainEvents.publish({ type: 'rsvp_promoted', eventId, userId, seq });
+  }
+}
+
+async function waitlistedOthers(
+  manager: { query: DataSource['query'] },
+  eventId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM "rsvps" WHERE "eventId" = $1 AND "waitlistedAt" IS NOT NULL AND "userId" <> $2 LIMIT 1`,
+    [eventId, userId],
+  );
+  return rows.length > 0;
 }

@@ -19,6 +19,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { DISH_CATEGORIES } from '@contracts/common.contract';
+import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.contract';
+import { StillNeeded } from '@/components/still-needed';
 
 export default function DishSignupRoute() {
   const { id = '' } = useParams();
@@ -40,6 +43,17 @@ export default function DishSignupRoute() {
     return c;
   }, [dishes]);
   const shown = dishes.filter((d) => matchesDishFilter(d.category, filter));
+  const progress = useMemo(() => slotProgress(event?.dishSlots ?? null, dishes), [event?.dishSlots, dishes]);
+
+  // "Still needed" links land here with ?add=<category>: the add form opens on it until closed.
+  const addCategory = DISH_CATEGORIES.find((c) => c === params.get('add'));
+  const closeForm = () => {
+    setTarget(null);
+    if (!params.has('add')) return;
+    const p = new URLSearchParams(params);
+    p.delete('add');
+    setParams(p, { replace: true });
+  };
 
   const changeFilter = (next: DishFilter) => {
     const p = new URLSearchParams(params);
@@ -55,7 +69,8 @@ export default function DishSignupRoute() {
 
   // Leaving "Going" removes a guest's dishes, so Maybe / Not Going cannot add new ones (the server refuses too).
   const myRsvp = user ? event.rsvps.find((r) => r.userId === user.id) : undefined;
-  const notGoing = myRsvp !== undefined && myRsvp.status !== 'attending';
+  const waitlisted = myRsvp?.waitlistPosition != null;
+  const notGoing = (myRsvp !== undefined && myRsvp.status !== 'attending') || waitlisted;
   const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
 
   return (
@@ -66,7 +81,12 @@ export default function DishSignupRoute() {
         <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
           Add Your Dish
         </Button>
-        {notGoing && (
+        {waitlisted && myRsvp.waitlistPosition !== null && (
+          <p className="text-sm text-secondary" role="status">
+            {waitlistText(myRsvp.waitlistPosition)}. You can sign up a dish once you have a place.
+          </p>
+        )}
+        {notGoing && !waitlisted && myRsvp && (
           <p className="text-sm text-secondary">
             Your RSVP is {myRsvp.status === 'maybe' ? 'Maybe' : 'Not Going'}.{' '}
             <Link to={`/events/${event.id}`}>Change it to Going</Link> to bring a dish.
@@ -80,7 +100,9 @@ export default function DishSignupRoute() {
         onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
       />
 
-      <DishFilterBar value={filter} onChange={changeFilter} counts={counts} />
+      {!notGoing && <StillNeeded progress={progress} linkFor={(p) => `?add=${categoryForGroup(p.group)}`} />}
+
+      <DishFilterBar value={filter} onChange={changeFilter} counts={counts} slots={filterSlots(event.dishSlots)} />
 
       <section
         className="dish-page__list"
@@ -109,9 +131,21 @@ export default function DishSignupRoute() {
         )}
       </section>
 
-      <DishFormSheet target={target} onClose={() => setTarget(null)} event={event} userId={user?.id ?? null} />
+      <DishFormSheet
+        target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}
+        onClose={closeForm}
+        event={event}
+        userId={user?.id ?? null}
+      />
     </main>
   );
+}
+
+/** The filters that are a slot group show "2 of 3" when the host set that slot. */
+function filterSlots(slots: DishSlots | null): Partial<Record<DishFilter, number>> {
+  if (!slots) return {};
+  const { appetizer, main_dish, side_dish, dessert, drinks } = slots;
+  return { appetizer, main_dish, side_dish, dessert, drinks };
 }
 
 function EventNotFound() {

@@ -1,3 +1,4 @@
+import { canManage } from '@contracts/event.contract';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -9,6 +10,7 @@ import { EventHeader } from '@/features/events/components/event-header';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
 import { HostMenu } from '@/features/events/components/host-menu';
+import { PrintSheet } from '@/features/events/components/print-sheet';
 import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
@@ -68,7 +70,8 @@ export default function EventDetailRoute() {
     );
   }
 
-  const isHost = event.role === 'host';
+  // Co-hosts see what the host sees, except deleting the event.
+  const isHost = canManage(event.role);
   return (
     <main className="page event-detail">
       <EventHeader
@@ -76,7 +79,11 @@ export default function EventDetailRoute() {
         actions={
           <>
             <LiveIndicator status={liveStatus} />
-            {isHost ? <HostMenu event={event} /> : <CopyLinkButton eventId={event.id} />}
+            {isHost ? (
+              <HostMenu event={event} canDelete={event.role === 'host'} />
+            ) : (
+              <CopyLinkButton eventId={event.id} />
+            )}
           </>
         }
       />
@@ -89,8 +96,9 @@ export default function EventDetailRoute() {
       {user && <YourRsvpCard event={event} user={user} />}
       <AddToCalendar event={event} />
       <DishesByCategoryCard event={event} />
-      <GuestRsvpsSection event={event} />
+      <GuestRsvpsSection event={event} viewerRole={event.role} />
       <InsightsCard eventId={event.id} />
+      {isHost && <PrintSheet event={event} />}
     </main>
   );
 }

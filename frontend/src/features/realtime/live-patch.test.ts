@@ -28,6 +28,10 @@ const base = {
   confirmedGuestCount: 0,
   confirmedAdultCount: 0,
   confirmedKidCount: 0,
+  dishSlots: null,
+  capacity: null,
+  categoryCounts: {},
+  waitlistCount: 0,
 };
 const dish = (id: string, name: string): DishView =>
   ({ id, eventId, contributorId: 'g', name, category: 'dessert', contributor: { id: 'g' } }) as DishView;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { EventSequence, refreshDashboard, type LivePage } from './live-patch';
 import { liveSocket, type LiveStatus } from './live-socket';
+import { announcePromotion } from './promotion';
 
 /**
  * Follows live updates for this page while it is mounted. On an event page each message is written into the cached
@@ -25,6 +26,11 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
     }
     const sequence = new EventSequence(queryClient, eventId);
     return liveSocket.follow({ type: 'join_event', eventId }, (message) => {
+      if (message.type === 'rsvp_promoted') {
+        // Same version as the change that freed the place; other guests' rows are not in that message: refetch.
+        if (message.eventId === eventId) announcePromotion(queryClient, message.eventId, message.userId);
+        return;
+      }
       if (message.type === 'joined') sequence.joined(message.seq);
       else if (message.type !== 'error' && message.eventId === eventId && 'seq' in message) sequence.receive(message);
       else if (message.type === 'event_deleted' && message.eventId === eventId) {

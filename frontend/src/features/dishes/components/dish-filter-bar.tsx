@@ -7,10 +7,12 @@ export interface DishFilterBarProps {
   onChange: (value: DishFilter) => void;
   /** Dishes per filter, shown beside each label. */
   counts: Record<DishFilter, number>;
+  /** The host's slots per filter: the count then reads "2 of 3". */
+  slots?: Partial<Record<DishFilter, number>>;
 }
 
 /** One row of chips that scrolls sideways on narrow phones; the pressed chip is the active filter. */
-export function DishFilterBar({ value, onChange, counts }: DishFilterBarProps) {
+export function DishFilterBar({ value, onChange, counts, slots = {} }: DishFilterBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
   // A preselected filter (?category=dessert) may sit off-screen to the right: centre it in the row,
   // scrolling only the row, never the page.
@@ -32,9 +34,15 @@ export function DishFilterBar({ value, onChange, counts }: DishFilterBarProps) {
           onClick={() => onChange(f.value)}
         >
           {f.label}
-          <span className="dish-filters__count" aria-label={`, ${counts[f.value]} dishes`}>
-            {counts[f.value]}
-          </span>
+          {slots[f.value] !== undefined ? (
+            <span className="dish-filters__count" aria-label={`, ${counts[f.value]} of ${slots[f.value]}`}>
+              {counts[f.value]} of {slots[f.value]}
+            </span>
+          ) : (
+            <span className="dish-filters__count" aria-label={`, ${counts[f.value]} dishes`}>
+              {counts[f.value]}
+            </span>
+          )}
         </button>
       ))}
     </div>

@@ -31,12 +31,14 @@ const dish = {
 } satisfies DishView;
 
 const fetchMock = vi.fn<typeof fetch>();
+const noDuplicates = () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
 let client: QueryClient;
 let view: Rendered | null = null;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
+  fetchMock.mockImplementation(() => Promise.resolve(noDuplicates()));
   client = createQueryClient();
   registerDishDefaults(client);
 });
@@ -80,8 +82,40 @@ describe('DishFormSheet', () => {
     const onClose = await open({ mode: 'add', prefill: { name: 'Tofu curry', isVegan: true } }, 'me');
     await act(async () => getByRole(document, 'button', 'Add Dish').click());
     expect(getByText(document, 'Vegan dishes are not allowed for this potluck.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the duplicate-name lookup (a GET) may have gone out; nothing was saved.
+    expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says who already brings a matching dish, and that the category is full, without stopping the save', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        (url instanceof Request ? url.url : url.toString()).includes('/duplicates?name=samosa')
+          ? new Response(JSON.stringify([{ dishId: 'd9', name: 'Samosas', contributorName: 'Priya' }]), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : noDuplicates(),
+      ),
+    );
+    const slotted = { ...event, dishSlots: { appetizer: 1 }, dishes: [{ id: 'd9', category: 'appetizer' as const }] };
+    const onClose = vi.fn();
+    view = await render(
+      <QueryClientProvider client={client}>
+        <DishFormSheet
+          target={{ mode: 'add', prefill: { name: 'samosa', category: 'appetizer' } }}
+          onClose={onClose}
+          event={slotted}
+          userId="me"
+        />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() =>
+      expect(getByText(document, 'Priya is already bringing Samosas. You can still add yours.')).toBeTruthy(),
+    );
+    expect(document.body.textContent).toContain('Appetizers already has 1 of 1.');
+    await act(async () => getByRole(document, 'button', 'Add Dish').click());
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('shows the field message for a missing name', async () => {

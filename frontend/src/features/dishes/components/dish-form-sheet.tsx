@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { DeleteDishAction } from './delete-dish-action';
 import { DishFormFields } from './dish-form-fields';
+import { DishPlanningNotes } from './dish-planning-notes';
 import { useDishForm, type DishFormEvent, type DishFormTarget } from './use-dish-form';
 
 export type { DishFormEvent, DishFormTarget, DishFormValues } from './use-dish-form';
@@ -58,6 +59,10 @@ function DishFormSheetContent({ target, onClose, event, userId }: DishFormSheetP
         </p>
       )}
       <form id={formId} className="dish-form" noValidate onSubmit={form.submit}>
+        {/* Above the fields, so the note is in view while the name is typed. */}
+        {canEdit && (
+          <DishPlanningNotes event={event} name={form.values.name} category={form.values.category} dishId={dish?.id} />
+        )}
         <DishFormFields form={form} rules={event} />
       </form>
     </Sheet>

@@ -58,3 +58,30 @@ describe('DishesByCategoryCard', () => {
     unmount();
   });
 });
+
+describe('DishesByCategoryCard with slots', () => {
+  it('reads "Desserts 2 of 3", follows the slots for "Need more!" and lists what is still needed', async () => {
+    const slotted = {
+      ...event(['dessert', 'dessert', 'main_dish', 'main_dish', 'main_dish']),
+      dishSlots: { dessert: 3, main_dish: 2, cutlery: 1 },
+    } as unknown as EventDetail;
+    const { container, unmount } = await render(
+      <MemoryRouter>
+        <DishesByCategoryCard event={slotted} />
+      </MemoryRouter>,
+    );
+    const t = tiles(container);
+    expect(t.find((x) => x.text.startsWith('Desserts'))?.text).toBe('Desserts 2 of 3, Need more!');
+    expect(t.find((x) => x.text.startsWith('Main'))?.text).toBe('Main Dishes 3 of 2');
+    expect(t.find((x) => x.text.startsWith('Cutlery'))?.text).toBe('Cutlery & Supplies 0 of 1, Need more!');
+    const needed = [...container.querySelectorAll<HTMLAnchorElement>('.still-needed__item')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(needed).toEqual([
+      ['Desserts 2 of 3+ 1 more', '/events/ev1/dishes?add=dessert'],
+      ['Cutlery & Supplies 0 of 1+ 1 more', '/events/ev1/dishes?add=cutlery'],
+    ]);
+    unmount();
+  });
+});

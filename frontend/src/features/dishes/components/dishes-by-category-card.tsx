@@ -5,12 +5,14 @@ import type { EventDetail } from '@contracts/event.contract';
 import { LinkButton } from '@/components/button';
 import { Card, cardClassName } from '@/components/card';
 import { IconPlus } from '@/components/icons';
+import { categoryForGroup, slotProgress, slotText, type SlotProgress } from '@contracts/planning.contract';
+import { StillNeeded } from '@/components/still-needed';
 import { cx } from '@/lib/cx';
 
 interface Tile {
   label: string;
   /** The dish page's ?category= value. */
-  param: 'appetizer' | 'main_dish' | 'side_dish' | 'dessert' | 'drinks';
+  param: 'appetizer' | 'main_dish' | 'side_dish' | 'dessert' | 'drinks' | 'cutlery';
   categories: DishCategory[];
   icon: string;
   /** Spec: Desserts reads 'Need more!' in red when there are none. */
@@ -24,30 +26,42 @@ const TILES: Tile[] = [
   { label: 'Desserts', param: 'dessert', categories: ['dessert'], icon: '🍰', needMore: true },
   { label: 'Drinks', param: 'drinks', categories: ['soft_drinks', 'alcohol'], icon: '🥤' },
 ];
+// Shown only when the host asked for cutlery and supplies.
+const CUTLERY_TILE: Tile = { label: 'Cutlery & Supplies', param: 'cutlery', categories: ['cutlery'], icon: '🍴' };
+
+/** The dish page's add form, opened on the category a slot still needs. */
+export const addDishLink = (eventId: string, p: Pick<SlotProgress, 'group'>) =>
+  `/events/${encodeURIComponent(eventId)}/dishes?add=${categoryForGroup(p.group)}`;
 
 /** Event detail: how many dishes each course has, each tile opening the dish page on that filter. */
-export function DishesByCategoryCard({ event }: { event: EventDetail }) {
+export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' | 'dishes' | 'dishSlots'> }) {
   const base = `/events/${encodeURIComponent(event.id)}/dishes`;
+  const progress = slotProgress(event.dishSlots ?? null, event.dishes);
+  const byGroup = new Map(progress.map((p) => [p.group, p]));
+  const tiles = event.dishSlots?.cutlery !== undefined ? [...TILES, CUTLERY_TILE] : TILES;
   return (
     <Card as="section" className="dishes-by-category" aria-labelledby="dishes-by-category-title">
       <h2 id="dishes-by-category-title" className="card__title">
         Dishes by Category
       </h2>
       <ul className="dishes-by-category__tiles">
-        {TILES.map((tile) => {
+        {tiles.map((tile) => {
           const count = event.dishes.filter((d) => tile.categories.includes(d.category)).length;
-          const short = tile.needMore && count === 0;
+          const slot = byGroup.get(tile.param);
+          const needed = slot?.needed ?? null;
+          // With a slot, "Need more!" follows it; without, Desserts with none (the default rule).
+          const short = needed !== null ? count < needed : !!tile.needMore && count === 0;
           return (
             <li key={tile.param}>
               <Link
                 to={`${base}?category=${tile.param}`}
-                aria-label={`${tile.label}: ${count} ${count === 1 ? 'dish' : 'dishes'}${short ? ', Need more!' : ''}`}
+                aria-label={`${needed !== null && slot ? slotText(slot) : `${tile.label}: ${count} ${count === 1 ? 'dish' : 'dishes'}`}${short ? ', Need more!' : ''}`}
                 className={cx(cardClassName({ tone: 'muted', interactive: true }), 'category-tile')}
               >
                 <span className="category-tile__icon" aria-hidden="true">
                   {tile.icon}
                 </span>
-                <span className="category-tile__count">{count}</span>
+                <span className="category-tile__count">{needed !== null ? `${count} of ${needed}` : count}</span>
                 <span className="category-tile__label">{tile.label}</span>
                 {short && <span className="category-tile__need">Need more!</span>}
               </Link>
@@ -55,6 +69,7 @@ export function DishesByCategoryCard({ event }: { event: EventDetail }) {
           );
         })}
       </ul>
+      <StillNeeded progress={progress} linkFor={(p) => addDishLink(event.id, p)} />
       <LinkButton to={base} block variant="secondary" icon={<IconPlus />}>
         Add/View Dish
       </LinkButton>

@@ -8,6 +8,8 @@ import {
   type DishInput,
   type DishView,
 } from '@contracts/dish.contract';
+import type { EventRole } from '@contracts/event.contract';
+import type { DishSlots } from '@contracts/planning.contract';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';
@@ -36,6 +38,10 @@ export type DishFormTarget = { mode: 'add'; prefill?: Partial<DishFormValues> } 
 export interface DishFormEvent extends DietaryRules {
   id: string;
   hostId: string;
+  /** The viewer's role: co-hosts manage dishes like the host. */
+  role?: EventRole;
+  dishSlots?: DishSlots | null;
+  dishes?: readonly { id: string; category: DishCategory }[];
 }
 
 // Category main_dish and every flag false by default.
@@ -107,7 +113,7 @@ export function useDishForm(
   const update = useUpdateDish(event.id);
 
   // Anyone may add a dish.
-  const canEdit = !dish || canEditDish(dish, event, userId);
+  const canEdit = !dish || canEditDish(dish, event, userId, event.role === 'co_host');
 
   const set = <K extends keyof DishFormValues>(field: K, value: DishFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));

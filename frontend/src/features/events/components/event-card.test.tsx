@@ -31,6 +31,11 @@ const base: EventSummary = {
   role: 'guest',
   myRsvpStatus: 'attending',
   myDish: null,
+  myWaitlistPosition: null,
+  dishSlots: null,
+  capacity: null,
+  categoryCounts: {},
+  waitlistCount: 0,
 };
 
 let root: Root | null = null;

@@ -1,3 +1,4 @@
+import { slotProgressFromCounts, slotText, waitlistText } from '@contracts/planning.contract';
 import './event-card.css';
 import { Link } from 'react-router-dom';
 import { dishPlanningPercent, type EventSummary } from '@contracts/event.contract';
@@ -16,10 +17,13 @@ export interface EventCardProps {
   past?: boolean;
 }
 
+const ROLE_LABEL = { host: 'Host', co_host: 'Co-host', guest: 'Guest' } as const;
+
 /** Event card: the whole card opens /events/{id}. */
 export function EventCard({ event, past = false }: EventCardProps) {
   const emoji = themeEmoji(event.theme);
   const isHost = event.role === 'host';
+  const missing = slotProgressFromCounts(event.dishSlots, event.categoryCounts).filter((p) => p.missing > 0);
   return (
     <Link
       to={`/events/${event.id}`}
@@ -35,7 +39,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
           )}
           <span>{event.name}</span>
         </h3>
-        <Badge tone={isHost ? 'accent' : 'neutral'}>{isHost ? 'Host' : 'Guest'}</Badge>
+        <Badge tone={isHost || event.role === 'co_host' ? 'accent' : 'neutral'}>{ROLE_LABEL[event.role]}</Badge>
       </div>
 
       <ul className="event-card__facts">
@@ -65,6 +69,13 @@ export function EventCard({ event, past = false }: EventCardProps) {
       </ul>
 
       {!past && <DishPlanningBar percent={dishPlanningPercent(event.totalDishCount, event.confirmedGuestCount)} />}
+
+      {!past && missing.length > 0 && (
+        <p className="event-card__needed">Still needed: {missing.map((p) => slotText(p)).join(' · ')}</p>
+      )}
+      {event.myWaitlistPosition !== null && (
+        <p className="event-card__waitlist">{waitlistText(event.myWaitlistPosition)}</p>
+      )}
 
       {/* A guest sees what they signed up to bring (the host's own dishes show on the event page). */}
       {!isHost && event.myDish && (

@@ -7,12 +7,13 @@ import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
-import { fieldErrorsOf } from '@/lib/field-errors';
 import { isSessionLost, serverFieldErrors } from '@/lib/api-client';
 import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { THEME_OPTIONS } from '../theme';
+import { planningInput, planningValuesOf } from '../planning-form';
+import { PlanningFields } from './planning-fields';
 
 type FieldErrors = Partial<Record<keyof EventFormValues, string>>;
 
@@ -27,6 +28,8 @@ const EMPTY: EventFormValues = {
   allowVegan: true,
   allowNonVegetarian: true,
   dietaryNote: '',
+  slots: {},
+  capacity: '',
   // Filled with the host's browser zone when the form opens.
   timeZone: '',
   remindersEnabled: true,
@@ -43,6 +46,7 @@ function valuesOf(event: EventDetail): EventFormValues {
     allowVegan: event.allowVegan,
     allowNonVegetarian: event.allowNonVegetarian,
     dietaryNote: event.dietaryNote ?? '',
+    ...planningValuesOf(event),
     timeZone: event.timeZone,
     remindersEnabled: event.remindersEnabled,
   };
@@ -52,7 +56,7 @@ function valuesOf(event: EventDetail): EventFormValues {
 function fromServer(fields: Record<string, string>): FieldErrors {
   const result: FieldErrors = {};
   for (const [field, message] of Object.entries(fields)) {
-    if (field in EMPTY) result[field as keyof EventFormValues] = message;
+    if (field in EMPTY || field.startsWith('dishSlots.')) result[field as keyof EventFormValues] = message;
   }
   return result;
 }
@@ -87,7 +91,14 @@ export function EventForm({ event }: EventFormProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = eventFormSchema.safeParse(values);
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf<keyof EventFormValues>(parsed.error);
+    // Slot errors keep their whole path (slots.dessert), so each box shows its own.
+    const found: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.') as keyof EventFormValues;
+        found[key] ??= issue.message;
+      }
+    }
     const date = combineDateAndTime(values.date, values.time, values.timeZone);
     if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
     if (!parsed.success || !date) {
@@ -106,6 +117,7 @@ export function EventForm({ event }: EventFormProps) {
       allowVegetarian: d.allowVegetarian,
       allowVegan: d.allowVegan,
       dietaryNote: d.dietaryNote || null,
+      ...planningInput(d),
       timeZone: d.timeZone,
       remindersEnabled: d.remindersEnabled,
     };
@@ -235,6 +247,15 @@ export function EventForm({ event }: EventFormProps) {
           error={errors.dietaryNote}
         />
       </fieldset>
+
+      <PlanningFields
+        slots={values.slots}
+        capacity={values.capacity}
+        confirmedGuests={event?.confirmedGuestCount ?? 0}
+        errors={errors}
+        onSlotsChange={(slots) => set('slots', slots)}
+        onCapacityChange={(capacity) => set('capacity', capacity)}
+      />
 
       <Checkbox
         label="Send reminders to guests (2 days and 2 hours before)"

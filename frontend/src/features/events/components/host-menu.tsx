@@ -16,8 +16,10 @@ function IconMore() {
   );
 }
 
-/** Host only: a menu with Edit Event and Delete Event (asks first, then back to home). */
-export function HostMenu({ event }: { event: { id: string; name: string } }) {
+/**
+ * Host and co-hosts: Edit Event, Export CSV, Print Sheet; the host also Delete Event (asks first, then back to home).
+ */
+export function HostMenu({ event, canDelete = true }: { event: { id: string; name: string }; canDelete?: boolean }) {
   const navigate = useNavigate();
   const deleteMutation = useDeleteEvent();
   const [open, setOpen] = useState(false);
@@ -106,17 +108,40 @@ export function HostMenu({ event }: { event: { id: string; name: string } }) {
           >
             <span aria-hidden="true">✏️</span> Edit Event
           </button>
+          <a
+            role="menuitem"
+            className="host-menu__item"
+            href={`/api/events/${encodeURIComponent(event.id)}/export.csv`}
+            download
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">📄</span> Export CSV
+          </a>
           <button
             type="button"
             role="menuitem"
-            className="host-menu__item host-menu__item--danger"
+            className="host-menu__item"
             onClick={() => {
               setOpen(false);
-              setConfirming(true);
+              // The print stylesheet turns the page into the sheet: who's coming, what's brought, what's missing.
+              window.print();
             }}
           >
-            <span aria-hidden="true">🗑️</span> Delete Event
+            <span aria-hidden="true">🖨️</span> Print Sheet
           </button>
+          {canDelete && (
+            <button
+              type="button"
+              role="menuitem"
+              className="host-menu__item host-menu__item--danger"
+              onClick={() => {
+                setOpen(false);
+                setConfirming(true);
+              }}
+            >
+              <span aria-hidden="true">🗑️</span> Delete Event
+            </button>
+          )}
         </div>
       )}
       <ConfirmDialog

@@ -34,6 +34,11 @@ function summary(id: string, name: string, offsetDays: number): EventSummary {
     role: 'guest',
     myRsvpStatus: 'attending',
     myDish: null,
+    myWaitlistPosition: null,
+    dishSlots: null,
+    capacity: null,
+    categoryCounts: {},
+    waitlistCount: 0,
   };
 }
 

@@ -30,6 +30,8 @@ function rsvp(userId: string, status: RsvpView['status'], adultCount: number, ki
     bringingSupplies: null,
     respondedAt: '2026-01-02T00:00:00.000Z',
     createdAt: '2026-01-02T00:00:00.000Z',
+    waitlistPosition: null,
+    coHost: false,
     user: { id: userId, email: `${userId}@example.test`, firstName: userId, lastName: null, profileImageUrl: null },
   };
 }

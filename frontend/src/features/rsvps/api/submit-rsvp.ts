@@ -55,6 +55,9 @@ export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariab
     bringingSupplies: mine?.bringingSupplies ?? null,
     respondedAt: now.toISOString(),
     createdAt: mine?.createdAt ?? now.toISOString(),
+    // The server decides places; until it answers, a waiting guest keeps their place in line.
+    waitlistPosition: vars.input.status === 'attending' ? (mine?.waitlistPosition ?? null) : null,
+    coHost: mine?.coHost ?? false,
     user: mine?.user ?? {
       id: user.id,
       email: user.email,
@@ -68,7 +71,7 @@ export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariab
   const dishes = isLeavingGoing(mine?.status, vars.input.status)
     ? event.dishes.filter((d) => d.contributorId !== user.id)
     : event.dishes;
-  const attending = rsvps.filter((r) => r.status === 'attending');
+  const attending = rsvps.filter((r) => r.status === 'attending' && r.waitlistPosition === null);
   const confirmedAdultCount = attending.reduce((n, r) => n + r.adultCount, 0);
   const confirmedKidCount = attending.reduce((n, r) => n + r.kidCount, 0);
   return {

@@ -1,11 +1,13 @@
 import './rsvps.css';
-import type { EventDetail } from '@contracts/event.contract';
+import { canManage, type EventDetail, type EventRole } from '@contracts/event.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import { RSVP_STATUSES, type RsvpStatus } from '@contracts/common.contract';
 import { displayName, initials } from '@contracts/user.contract';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
+import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { guestCountText, respondedOnText } from './rsvp-text';
 
 const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
@@ -14,12 +16,27 @@ const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
   not_attending: 'not-going',
 };
 
-/** Event detail: everyone who answered. Rendered only when there is at least one RSVP. */
-export function GuestRsvpsSection({ event }: { event: Pick<EventDetail, 'rsvps'> }) {
+/**
+ * Event detail: everyone who answered, the waitlist first in line order. Rendered only when there is at least one
+ * RSVP. The host and co-hosts may promote from the waitlist; the host makes guests co-hosts.
+ */
+export function GuestRsvpsSection({
+  event,
+  viewerRole = 'guest',
+}: {
+  event: Pick<EventDetail, 'rsvps'> & { id?: string };
+  viewerRole?: EventRole;
+}) {
   const { rsvps } = event;
   if (rsvps.length === 0) return null;
+  const waiting = rsvps
+    .filter((r) => r.waitlistPosition !== null)
+    .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
+  const placed = rsvps.filter((r) => r.waitlistPosition === null);
+  const actions = { eventId: event.id ?? '', viewerRole };
   const counts = Object.fromEntries(
-    RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s).length]),
+    // Waitlisted Going answers are counted in the waitlist, not as Going.
+    RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
   ) as Record<RsvpStatus, number>;
   return (
     // The adults and kids tiles scroll here, so the id is part of the page's contract.
@@ -41,24 +58,43 @@ export function GuestRsvpsSection({ event }: { event: Pick<EventDetail, 'rsvps'>
           </li>
         ))}
       </ul>
+      {waiting.length > 0 && (
+        <section aria-labelledby="waitlist-title" className="waitlist">
+          <h3 id="waitlist-title" className="waitlist__title">
+            Waitlist ({waiting.length})
+          </h3>
+          <ul className="guest-list">
+            {waiting.map((r) => (
+              <GuestCard key={r.id} rsvp={r} {...actions} />
+            ))}
+          </ul>
+        </section>
+      )}
       <ul className="guest-list">
-        {rsvps.map((r) => (
-          <GuestCard key={r.id} rsvp={r} />
+        {placed.map((r) => (
+          <GuestCard key={r.id} rsvp={r} {...actions} />
         ))}
       </ul>
     </Card>
   );
 }
 
-function GuestCard({ rsvp }: { rsvp: RsvpView }) {
+function GuestCard({ rsvp, eventId, viewerRole }: { rsvp: RsvpView; eventId: string; viewerRole: EventRole }) {
   const name = displayName(rsvp.user);
+  const promote = usePromoteGuest();
+  const coHost = useSetCoHost();
   return (
     <li className="guest-card">
       <Avatar initials={initials(rsvp.user)} src={rsvp.user.profileImageUrl} />
       <div className="guest-card__body">
         <div className="guest-card__head">
           <p className="guest-card__name">{name}</p>
-          <StatusBadge status={rsvp.status} />
+          {rsvp.coHost && <Badge tone="accent">Co-host</Badge>}
+          {rsvp.waitlistPosition !== null ? (
+            <Badge tone="maybe">Waitlist #{rsvp.waitlistPosition}</Badge>
+          ) : (
+            <StatusBadge status={rsvp.status} />
+          )}
         </div>
         <p className="guest-card__email">{rsvp.user.email}</p>
         <p className="guest-card__counts">{guestCountText(rsvp.adultCount, rsvp.kidCount)}</p>
@@ -68,6 +104,38 @@ function GuestCard({ rsvp }: { rsvp: RsvpView }) {
           </p>
         )}
         <p className="guest-card__date">{respondedOnText(rsvp.respondedAt)}</p>
+        {(canManage(viewerRole) && rsvp.waitlistPosition !== null) || viewerRole === 'host' ? (
+          <div className="guest-card__actions">
+            {canManage(viewerRole) && rsvp.waitlistPosition !== null && (
+              <Button
+                size="sm"
+                pending={promote.isPending}
+                pendingLabel="Promoting..."
+                onClick={() => promote.mutate({ eventId, userId: rsvp.userId, idempotencyKey: crypto.randomUUID() })}
+              >
+                Promote
+              </Button>
+            )}
+            {viewerRole === 'host' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                pending={coHost.isPending}
+                pendingLabel="Saving..."
+                onClick={() =>
+                  coHost.mutate({
+                    eventId,
+                    userId: rsvp.userId,
+                    coHost: !rsvp.coHost,
+                    idempotencyKey: crypto.randomUUID(),
+                  })
+                }
+              >
+                {rsvp.coHost ? 'Remove co-host' : 'Make co-host'}
+              </Button>
+            )}
+          </div>
+        ) : null}
       </div>
     </li>
   );

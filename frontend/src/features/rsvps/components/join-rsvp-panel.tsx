@@ -2,6 +2,7 @@ import './join.css';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RsvpView } from '@contracts/rsvp.contract';
+import { waitlistText } from '@contracts/planning.contract';
 import { type RsvpSummary, RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
@@ -49,6 +50,7 @@ export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) 
   const [dialogOpen, setDialogOpen] = useState(false);
   const answer: RsvpSummary | null = (answeredBefore || submitted ? rsvp : null) ?? submitted?.answer ?? null;
 
+  const waiting = rsvp?.waitlistPosition ?? null;
   if (!answer) {
     return (
       <JoinRsvpForm
@@ -65,8 +67,13 @@ export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) 
       </span>
       {/* Focus moves here after submitting, so screen readers announce the confirmation. */}
       <h2 id="all-set-title" className="join-done__title" tabIndex={-1} ref={(el) => void (submitted && el?.focus())}>
-        You're All Set!
+        {waiting ? "You're on the Waitlist" : "You're All Set!"}
       </h2>
+      {waiting && (
+        <p className="join-done__waitlist" role="status">
+          {waitlistText(waiting)}. This potluck is full; you'll get a place when one frees up.
+        </p>
+      )}
       <div className="join-done__answer">
         <StatusBadge status={answer.status} />
         <span>{guestCountText(answer.adultCount, answer.kidCount)}</span>

@@ -4,17 +4,19 @@ import type { PublicDish, PublicEvent } from '@contracts/event.contract';
 import type { DishCategory } from '@contracts/common.contract';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
+import { StillNeeded } from '@/components/still-needed';
+import { categoryForGroup, slotProgress, type DishSlots, type SlotGroup } from '@contracts/planning.contract';
 import { EventWhen } from '@/components/event-when';
 
 // The list is grouped by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).
 // Cutlery is not in that list; it gets its own last group so nothing a guest signed up for disappears.
-const GROUPS: ReadonlyArray<{ label: string; categories: readonly DishCategory[] }> = [
-  { label: 'Appetizers', categories: ['appetizer'] },
-  { label: 'Main Dishes', categories: ['main_dish'] },
-  { label: 'Side Dishes', categories: ['side_dish'] },
-  { label: 'Desserts', categories: ['dessert'] },
-  { label: 'Drinks', categories: ['soft_drinks', 'alcohol'] },
-  { label: 'Cutlery & Supplies', categories: ['cutlery'] },
+const GROUPS: ReadonlyArray<{ group: SlotGroup; label: string; categories: readonly DishCategory[] }> = [
+  { group: 'appetizer', label: 'Appetizers', categories: ['appetizer'] },
+  { group: 'main_dish', label: 'Main Dishes', categories: ['main_dish'] },
+  { group: 'side_dish', label: 'Side Dishes', categories: ['side_dish'] },
+  { group: 'dessert', label: 'Desserts', categories: ['dessert'] },
+  { group: 'drinks', label: 'Drinks', categories: ['soft_drinks', 'alcohol'] },
+  { group: 'cutlery', label: 'Cutlery & Supplies', categories: ['cutlery'] },
 ];
 
 const DISH_BADGES: ReadonlyArray<{ flag: keyof PublicDish; label: string; icon: string }> = [
@@ -85,7 +87,11 @@ export function PublicEventOverview({ event, themeIcon }: PublicEventOverviewPro
         <h2 id="join-dishes-title" className="card__title">
           What's Being Brought
         </h2>
-        <DishGroups dishes={event.dishes} />
+        <DishGroups dishes={event.dishes} slots={event.dishSlots} />
+        <StillNeeded
+          progress={slotProgress(event.dishSlots, event.dishes)}
+          linkFor={(p) => `/events/${encodeURIComponent(event.id)}/dishes?add=${categoryForGroup(p.group)}`}
+        />
       </Card>
     </>
   );
@@ -107,7 +113,8 @@ function Allowance({ allowed, label }: { allowed: boolean; label: string }) {
   );
 }
 
-function DishGroups({ dishes }: { dishes: PublicDish[] }) {
+function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots | null }) {
+  const progress = new Map(slotProgress(slots, dishes).map((p) => [p.group, p]));
   if (dishes.length === 0) {
     return <p className="join-empty">No dishes yet. Be the first to sign one up!</p>;
   }
@@ -119,7 +126,18 @@ function DishGroups({ dishes }: { dishes: PublicDish[] }) {
         return (
           <section key={group.label} className="dish-group">
             <h3 className="dish-group__title">
-              {group.label} <span className="dish-group__count">({items.length})</span>
+              {progress.get(group.group)?.needed != null ? (
+                <>
+                  {group.label}{' '}
+                  <span className="dish-group__count">
+                    {items.length} of {progress.get(group.group)?.needed}
+                  </span>
+                </>
+              ) : (
+                <>
+                  {group.label} <span className="dish-group__count">({items.length})</span>
+                </>
+              )}
             </h3>
             <ul className="dish-group__list">
               {items.map((dish) => (

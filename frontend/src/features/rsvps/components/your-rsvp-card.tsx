@@ -1,6 +1,7 @@
 import './rsvps.css';
 import { useState } from 'react';
 import type { EventDetail } from '@contracts/event.contract';
+import { waitlistText } from '@contracts/planning.contract';
 import type { User } from '@contracts/user.contract';
 import { StatusBadge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -27,6 +28,11 @@ export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
         </h2>
         <StatusBadge status={rsvp?.status ?? null} />
       </div>
+      {rsvp?.waitlistPosition != null && (
+        <p className="your-rsvp__waitlist" role="status">
+          {waitlistText(rsvp.waitlistPosition)}. You'll get a place when one frees up.
+        </p>
+      )}
       {rsvp ? (
         <dl className="rsvp-facts">
           <div>

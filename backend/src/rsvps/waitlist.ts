@@ -1,0 +1,65 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The waitlist is kept by SQL on the rsvps table, always inside a transaction that holds the event row locked
+ * (`lockEventForPlaces`): every change of places of one event runs one after the other, so the capacity holds under
+ * concurrency and nobody is promoted twice.
+ */
+
+/** Locks the event row against other changes of places; returns its capacity (null: no limit), or undefined if gone. */
+export async function lockEventForPlaces(tx: EntityManager, eventId: string): Promise<number | null | undefined> {
+  // NO KEY UPDATE: serialises RSVP changes of this event but still lets rows that only reference it be inserted.
+  const rows: { capacity: number | null }[] = await tx.query(
+    `SELECT "capacity" FROM "events" WHERE "id" = $1 FOR NO KEY UPDATE`,
+    [eventId],
+  );
+  return rows.length === 0 ? undefined : rows[0].capacity;
+}
+
+/** People (adults + kids) holding a place: Going and not waitlisted, except `exceptUserId`'s own answer. */
+export async function placesTaken(tx: EntityManager, eventId: string, exceptUserId?: string): Promise<number> {
+  const [row]: { n: number }[] = await tx.query(
+    `SELECT COALESCE(SUM("adultCount" + "kidCount"), 0)::int AS "n" FROM "rsvps"
+      WHERE "eventId" = $1 AND "status" = 'attending' AND "waitlistedAt" IS NULL AND "userId" IS DISTINCT FROM $2`,
+    [eventId, exceptUserId ?? null],
+  );
+  return row.n;
+}
+
+/**
+ * Gives free places to the waitlist, first in, first out: the first waiting party that does not fit stops the
+ * promotion (nobody behind them jumps the queue). Returns the promoted users.
+ */
+export async function promoteWaitlist(tx: EntityManager, eventId: string, capacity: number | null): Promise<string[]> {
+  const waiting: { id: string; userId: string; people: number }[] = await tx.query(
+    `SELECT "id", "userId", ("adultCount" + "kidCount")::int AS "people" FROM "rsvps"
+      WHERE "eventId" = $1 AND "waitlistedAt" IS NOT NULL ORDER BY "waitlistedAt", "id"`,
+    [eventId],
+  );
+  if (waiting.length === 0) return [];
+  let taken = await placesTaken(tx, eventId);
+  const promoted: { id: string; userId: string }[] = [];
+  for (const w of waiting) {
+    if (capacity !== null && taken + w.people > capacity) break;
+    taken += w.people;
+    promoted.push(w);
+  }
+  if (promoted.length > 0) {
+    await tx.query(`UPDATE "rsvps" SET "waitlistedAt" = NULL, "updatedAt" = now() WHERE "id" = ANY($1::uuid[])`, [
+      promoted.map((p) => p.id),
+    ]);
+  }
+  return promoted.map((p) => p.userId);
+}
+
+/** 1-based place of the user's answer in the waitlist, or null when they are not waiting. */
+export async function waitlistPosition(tx: EntityManager, eventId: string, userId: string): Promise<number | null> {
+  const rows: { position: number }[] = await tx.query(
+    `SELECT w."position" FROM (
+       SELECT "userId", row_number() OVER (ORDER BY "waitlistedAt", "id")::int AS "position"
+         FROM "rsvps" WHERE "eventId" = $1 AND "waitlistedAt" IS NOT NULL
+     ) w WHERE w."userId" = $2`,
+    [eventId, userId],
+  );
+  return rows[0]?.position ?? null;
+}

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newUser } from './support/auth';
+import { trackPageErrors } from './support/page-errors';
+import { snap } from './support/screenshots';
+
+async function person(browser: Browser, firstName: string, lastName: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const user = newUser(firstName, lastName);
+  const res = await page.request.post('/api/login/dev', {
+    form: { email: user.email, firstName: user.firstName, lastName: user.lastName },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  return page;
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+test('the host sets slots, a guest fills the missing dessert from the join page, a second guest is warned of a duplicate', async ({
+  browser,
+}) => {
+  const host = await person(browser, 'Hana', 'Host');
+  const errors = trackPageErrors(host);
+  await host.goto('/create-event');
+  await host.getByLabel('Event Name').fill('Slot Supper');
+  await host.getByLabel('Date').fill(nextWeek());
+  await host.getByLabel('Time').fill('18:30');
+  await host.getByLabel('Maximum Guests').fill('20');
+  await host.getByRole('button', { name: 'Suggest from headcount' }).click();
+  await expect(host.getByText('Suggested for 20 people. Change any number you like.')).toBeVisible();
+  await expect(host.getByLabel('Main Dishes')).toHaveValue('3');
+  await expect(host.getByLabel('Desserts')).toHaveValue('2');
+  // The host edits the suggestion: one dessert is enough.
+  await host.getByLabel('Desserts').fill('1');
+  await snap(host, 'planning-01-event-form-slots');
+  await expectNoSeriousA11yViolations(host);
+  await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();
+  await expect(host).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  const eventId = host.url().split('/').pop()!;
+  await expect(host.getByRole('link', { name: 'Desserts 0 of 1, Need more!' })).toBeVisible();
+  await expect(host.getByRole('link', { name: 'Main Dishes 0 of 3, Need more!' })).toBeVisible();
+  await snap(host, 'planning-02-event-slots');
+
+  // A guest opens the join page and taps the missing dessert.
+  const guest = await person(browser, 'Priya', 'Shah');
+  await guest.goto(`/join/${eventId}`);
+  await expect(guest.getByRole('heading', { name: 'Still needed' })).toBeVisible();
+  await snap(guest, 'planning-03-join-still-needed');
+  await guest.getByRole('link', { name: /Desserts 0 of 1/ }).click();
+  const form = guest.getByRole('dialog', { name: 'Add Your Dish' });
+  await expect(form.getByLabel('Category')).toHaveValue('dessert');
+  await form.getByLabel('Dish Name').fill('Gulab Jamun');
+  await form.getByLabel('Vegetarian').check();
+  await form.getByRole('button', { name: 'Add Dish' }).click();
+  await expect(guest.getByRole('status').getByText('Dish Added!')).toBeVisible();
+  await expect(guest.getByRole('button', { name: /Desserts.*1 of 1/ })).toBeVisible();
+  await guest.goto(`/join/${eventId}`);
+  await expect(guest.getByRole('heading', { name: 'Desserts 1 of 1' })).toBeVisible();
+  await guest.goto(`/events/${eventId}`);
+  await expect(guest.getByRole('link', { name: 'Desserts 1 of 1' })).toBeVisible();
+
+  // The host's page follows live.
+  await expect(host.getByRole('link', { name: 'Desserts 1 of 1' })).toBeVisible();
+
+  // A second guest types the same dish: the form names who brings it, and that desserts are covered.
+  const second = await person(browser, 'Sam', 'Second');
+  await second.goto(`/events/${eventId}/dishes`);
+  await second.getByRole('button', { name: 'Add Your Dish' }).click();
+  const form2 = second.getByRole('dialog', { name: 'Add Your Dish' });
+  await form2.getByLabel('Dish Name').fill('gulab jamuns');
+  await form2.getByLabel('Category').selectOption('dessert');
+  await expect(form2.getByText('Priya Shah is already bringing Gulab Jamun. You can still add yours.')).toBeVisible();
+  await expect(form2.getByText(/Desserts already has 1 of 1/)).toBeVisible();
+  await snap(second, 'planning-04-duplicate-warning');
+  await expectNoSeriousA11yViolations(second);
+  // It may still be saved.
+  await form2.getByRole('button', { name: 'Add Dish' }).click();
+  await expect(second.getByRole('status').getByText('Dish Added!')).toBeVisible();
+  await expect(host.getByRole('link', { name: 'Desserts 2 of 1' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('capacity reached: the next guest is waitlisted, a Going guest leaves, the waitlisted guest is promoted live on both screens', async ({
+  browser,
+}) => {
+  const host = await person(browser, 'Hana', 'Host');
+  const res = await host.request.post('/api/events', {
+    data: { name: 'Cosy Dinner', date: new Date(Date.now() + 7 * 86400000).toISOString(), capacity: 2 },
+  });
+  expect(res.status()).toBe(201);
+  const eventId = ((await res.json()) as { id: string }).id;
+
+  const first = await person(browser, 'Fay', 'First');
+  expect(
+    (
+      await first.request.post(`/api/events/${eventId}/rsvp`, { data: { status: 'attending', adultCount: 2 } })
+    ).status(),
+  ).toBe(200);
+
+  // The next guest answers Going on the join page and lands on the waitlist.
+  const late = await person(browser, 'Lou', 'Late');
+  await late.goto(`/join/${eventId}`);
+  await late.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(late.getByRole('heading', { name: "You're on the Waitlist" })).toBeVisible();
+  await expect(late.getByText("You're #1 on the waitlist")).toBeVisible();
+  await snap(late, 'planning-05-join-waitlisted');
+
+  await late.goto(`/events/${eventId}`);
+  await expect(late.getByText(/You're #1 on the waitlist/)).toBeVisible();
+  await host.goto(`/events/${eventId}`);
+  await expect(host.getByRole('heading', { name: 'Waitlist (1)' })).toBeVisible();
+  await expect(host.getByRole('button', { name: 'Promote' })).toBeVisible();
+  await snap(host, 'planning-06-host-waitlist');
+  await expectNoSeriousA11yViolations(host);
+  await expect(late.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await expect(host.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  // The Going guest leaves: the place goes to the waitlisted guest, and both screens show it without reloading.
+  expect(
+    (
+      await first.request.post(`/api/events/${eventId}/rsvp`, { data: { status: 'not_attending', adultCount: 2 } })
+    ).status(),
+  ).toBe(200);
+  await expect(late.getByText("You're off the waitlist!")).toBeVisible();
+  await expect(late.getByText(/You're #1 on the waitlist/)).toHaveCount(0);
+  await expect(host.getByRole('heading', { name: 'Waitlist (1)' })).toHaveCount(0);
+  const lou = host.locator('.guest-card').filter({ hasText: 'Lou Late' });
+  await expect(lou).toContainText('Going');
+  await expect(lou).not.toContainText('Waitlist');
+  await snap(late, 'planning-07-promoted-guest');
+  await snap(host, 'planning-08-host-after-promotion');
+});
+
+test('the host makes a guest co-host, who then sees the host tools but cannot delete the event', async ({
+  browser,
+}) => {
+  const host = await person(browser, 'Hana', 'Host');
+  const res = await host.request.post('/api/events', {
+    data: { name: 'Team Potluck', date: new Date(Date.now() + 7 * 86400000).toISOString() },
+  });
+  const eventId = ((await res.json()) as { id: string }).id;
+  const co = await person(browser, 'Cole', 'Cohost');
+  await co.request.post(`/api/events/${eventId}/rsvp`, { data: { status: 'attending', adultCount: 1 } });
+
+  await host.goto(`/events/${eventId}`);
+  await host.getByRole('button', { name: 'Make co-host' }).click();
+  await expect(host.locator('.guest-card').getByText('Co-host', { exact: true })).toBeVisible();
+  await snap(host, 'planning-09-host-made-cohost');
+
+  await co.goto(`/events/${eventId}`);
+  await co.getByRole('button', { name: 'Event options' }).click();
+  await expect(co.getByRole('menuitem', { name: /Edit Event/ })).toBeVisible();
+  await expect(co.getByRole('menuitem', { name: /Export CSV/ })).toBeVisible();
+  await expect(co.getByRole('menuitem', { name: /Print Sheet/ })).toBeVisible();
+  await expect(co.getByRole('menuitem', { name: /Delete Event/ })).toHaveCount(0);
+  await snap(co, 'planning-10-cohost-menu');
+  const download = co.waitForEvent('download');
+  await co.getByRole('menuitem', { name: /Export CSV/ }).click();
+  expect((await download).suggestedFilename()).toBe('team-potluck.csv');
+
+  await co.goto('/');
+  await expect(co.getByTestId('event-card').filter({ hasText: 'Team Potluck' }).getByText('Co-host')).toBeVisible();
+
+  // The print stylesheet shows the sheet alone.
+  await host.goto(`/events/${eventId}`);
+  await host.emulateMedia({ media: 'print' });
+  await expect(host.locator('.print-sheet')).toBeVisible();
+  await expect(host.locator('.print-sheet')).toContainText("Who's coming");
+  await expect(host.locator('.print-sheet')).toContainText('Cole Cohost');
+  await host.screenshot({ path: 'e2e/screenshots/planning-11-print-sheet.png', fullPage: true });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.contract';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { serverMessage } from '@/lib/api-client';
+import { getSlotSuggestion } from '../api/get-slot-suggestion';
+
+export interface PlanningFieldsProps {
+  slots: Record<string, string>;
+  capacity: string;
+  /** Going people now, for the headcount suggestion when no capacity is set. */
+  confirmedGuests: number;
+  errors: Partial<Record<string, string>>;
+  onSlotsChange: (slots: Record<string, string>) => void;
+  onCapacityChange: (capacity: string) => void;
+}
+
+// Without a capacity or guests yet, suggestions plan for ten people.
+const DEFAULT_HEADCOUNT = 10;
+
+/** The event form's "what do we need" block: dish slots per category and the optional capacity. */
+export function PlanningFields(props: PlanningFieldsProps) {
+  const { slots, capacity, confirmedGuests, errors, onSlotsChange, onCapacityChange } = props;
+  const [suggesting, setSuggesting] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const headcount = Number(capacity) || confirmedGuests || DEFAULT_HEADCOUNT;
+
+  async function suggest() {
+    setSuggesting(true);
+    setNote(null);
+    try {
+      const s = await getSlotSuggestion(headcount);
+      if (!s) return;
+      onSlotsChange(Object.fromEntries(SLOT_GROUPS.map((g) => [g, String(s.slots[g])])));
+      setNote(`Suggested for ${s.people} ${s.people === 1 ? 'person' : 'people'}. Change any number you like.`);
+    } catch (e) {
+      setNote(serverMessage(e) ?? 'Could not suggest slots right now. Please try again.');
+    } finally {
+      setSuggesting(false);
+    }
+  }
+
+  return (
+    <fieldset className="event-form__group" aria-describedby="event-slots-help">
+      <legend className="event-form__legend">Dishes Needed</legend>
+      <p id="event-slots-help" className="event-form__help">
+        How many of each should guests bring? Leave a box empty for no limit.
+      </p>
+      <div className="event-form__slots">
+        {SLOT_GROUPS.map((g) => (
+          <TextField
+            key={g}
+            id={`event-slot-${g}`}
+            label={SLOT_LABELS[g]}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={50}
+            value={slots[g] ?? ''}
+            error={errors[`dishSlots.${g}`] ?? errors[`slots.${g}`]}
+            onChange={(e) => onSlotsChange({ ...slots, [g]: e.target.value })}
+          />
+        ))}
+      </div>
+      <Button
+        type="button"
+        variant="secondary"
+        pending={suggesting}
+        pendingLabel="Suggesting..."
+        onClick={() => void suggest()}
+      >
+        Suggest from headcount
+      </Button>
+      {note && (
+        <p className="event-form__help" role="status">
+          {note}
+        </p>
+      )}
+      <TextField
+        id="event-capacity"
+        label="Maximum Guests"
+        optional
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={1000}
+        placeholder="No limit"
+        help="Adults and kids. When it's full, new Going answers join a waitlist."
+        value={capacity}
+        error={errors.capacity}
+        onChange={(e) => onCapacityChange(e.target.value)}
+      />
+    </fieldset>
+  );
+}
