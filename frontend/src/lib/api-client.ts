@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { ApiErrorBody, ErrorCode } from '@contracts/common.contract';
+import { reportNetworkFailure, reportServerAnswered } from './online-status';
 
 // Transport rules. Every call sends the session cookie; JSON only when there is a body. A failure rejects with
 // ApiError; what a lost session does (toast, sign-in again) is decided in one place, the query client's caches
@@ -85,13 +86,20 @@ export async function apiJson<T>(
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-    signal: options.signal,
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof TypeError) reportNetworkFailure();
+    throw error;
+  }
+  reportServerAnswered();
   await checkResponse(res, url);
   if (res.status === 204) return undefined;
   const text = await res.text();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type DishInput, type DishView } from '@contracts/dish.contract';
+import type { DishInput, DishView } from '@contracts/dish.contract';
 import type { EventDetail } from '@contracts/event.contract';
 import type { User } from '@contracts/user.contract';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { type DishInput, type DishView } from '@contracts/dish.contract';
+import type { DishInput, DishView } from '@contracts/dish.contract';
 import { apiJson, isSessionLost, serverMessage, type RequestOptions } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import {

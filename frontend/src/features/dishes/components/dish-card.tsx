@@ -4,7 +4,7 @@ import { displayName } from '@contracts/user.contract';
 import { Badge } from '@/components/badge';
 import { isPendingDish } from '../api/dish-cache';
 import { CATEGORY_LABEL, defaultDishImage } from '../dish-categories';
-import { DietaryBadges } from './dietary-badges';
+import { DietaryBadges } from '@/components/dietary-badges';
 
 export interface DishCardProps {
   dish: DishView;

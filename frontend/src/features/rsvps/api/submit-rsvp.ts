@@ -1,6 +1,6 @@
 import { onlineManager, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { EventDetail } from '@contracts/event.contract';
-import { type RsvpView, type RsvpInput, type RsvpResult } from '@contracts/rsvp.contract';
+import type { RsvpView, RsvpInput, RsvpResult } from '@contracts/rsvp.contract';
 import type { User } from '@contracts/user.contract';
 import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -4,6 +4,7 @@ import type { PublicDish, PublicEvent } from '@contracts/event.contract';
 import type { DishCategory } from '@contracts/common.contract';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
+import { DietaryBadges } from '@/components/dietary-badges';
 import { StillNeeded } from '@/components/still-needed';
 import { categoryForGroup, slotProgress, type DishSlots, type SlotGroup } from '@contracts/planning.contract';
 import { EventWhen } from '@/components/event-when';
@@ -17,15 +18,6 @@ const GROUPS: ReadonlyArray<{ group: SlotGroup; label: string; categories: reado
   { group: 'dessert', label: 'Desserts', categories: ['dessert'] },
   { group: 'drinks', label: 'Drinks', categories: ['soft_drinks', 'alcohol'] },
   { group: 'cutlery', label: 'Cutlery & Supplies', categories: ['cutlery'] },
-];
-
-const DISH_BADGES: ReadonlyArray<{ flag: keyof PublicDish; label: string; icon: string }> = [
-  { flag: 'isVegetarian', label: 'Veg', icon: '🥦' },
-  { flag: 'isVegan', label: 'Vegan', icon: '🌱' },
-  { flag: 'containsMeat', label: 'Meat', icon: '🍖' },
-  { flag: 'isGlutenFree', label: 'GF', icon: '🌾' },
-  { flag: 'containsNuts', label: 'Nuts', icon: '🥜' },
-  { flag: 'isSpicy', label: 'Spicy', icon: '🌶️' },
 ];
 
 export interface PublicEventOverviewProps {
@@ -152,19 +144,10 @@ function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots 
 }
 
 function PublicDishItem({ dish }: { dish: PublicDish }) {
-  const badges = DISH_BADGES.filter((b) => dish[b.flag] === true);
   return (
     <li className="public-dish">
       <p className="public-dish__name">{dish.name}</p>
-      {badges.length > 0 && (
-        <ul className="join-badges" aria-label="Dietary information">
-          {badges.map((b) => (
-            <li key={b.label}>
-              <Badge icon={<span aria-hidden="true">{b.icon}</span>}>{b.label}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DietaryBadges dish={dish} />
       {dish.description && <p className="public-dish__description">{dish.description}</p>}
       <p className="public-dish__meta">
         {dish.servingSize && <span>Serves {dish.servingSize}</span>}

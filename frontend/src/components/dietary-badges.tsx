@@ -1,12 +1,10 @@
-import type { DishView } from '@contracts/dish.contract';
-import { Badge } from '@/components/badge';
+import type { DishFlags } from '@contracts/dish.contract';
+import { Badge } from './badge';
 
-type Flags = Pick<
-  DishView,
-  'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isDairyFree' | 'containsNuts' | 'isSpicy' | 'containsMeat'
->;
+type Flags = DishFlags;
 
-// Short labels as on the join page, each with an icon so colour is never the only signal.
+// The one table of dish badges (dish cards and the join page): short labels, each with an icon so colour is never
+// the only signal, and the full name for screen readers.
 const BADGES: { flag: keyof Flags; label: string; title: string; icon: string }[] = [
   { flag: 'isVegan', label: 'Vegan', title: 'Vegan', icon: '🌱' },
   { flag: 'isVegetarian', label: 'Veg', title: 'Vegetarian', icon: '🥕' },
