@@ -92,11 +92,16 @@ test('offline before "Submit RSVP": the answer waits on the phone and arrives ex
   const guest = await context.newPage();
   await guest.goto(`/join/${event.id}`);
   await expect(guest.getByLabel('Your Name')).toBeVisible();
+  // The app shell is cached by the service worker, so the page can be reloaded without signal.
+  await guest.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await fillGuestForm(guest, 'Offline Olu');
   await context.setOffline(true);
   await guest.getByRole('button', { name: 'Submit RSVP' }).click();
   await expect(guest.getByRole('heading', { name: 'Your RSVP is saved on this phone' })).toBeVisible();
   await snap(guest, 'guest-06-offline-queued');
+  // A reload while it waits keeps it.
+  await guest.reload();
+  await expect(guest.getByRole('heading', { name: 'Your RSVP is saved on this phone' })).toBeVisible();
 
   await context.setOffline(false);
   await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible({ timeout: 20_000 });

@@ -41,7 +41,8 @@ export default function JoinEventRoute() {
   return (
     <main className="page join-page">
       <PublicEventOverview event={event} themeIcon={themeEmoji(event.theme)} />
-      {auth.status === 'signed-out' && <GuestJoinPanel event={event} />}
+      {/* Offline with nobody remembered on this phone: the name form still works (the answer waits to be sent). */}
+      {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestJoinPanel event={event} />}
       {auth.status === 'signed-in' &&
         (detail.isPending ? (
           <RsvpPanelSkeleton />
@@ -49,7 +50,7 @@ export default function JoinEventRoute() {
           <JoinRsvpPanel event={event} rsvp={myRsvp} myDishCount={myDishCount} />
         ))}
       {auth.status === 'signed-in' && user && <PersonalLinkCard user={user} />}
-      {(auth.status === 'loading' || auth.status === 'unreachable') && <RsvpPanelSkeleton />}
+      {auth.status === 'loading' && <RsvpPanelSkeleton />}
     </main>
   );
 }
