@@ -11,3 +11,8 @@ export function hardReplace(url: string): void {
 export function currentPath(): string {
   return window.location.pathname + window.location.search + window.location.hash;
 }
+
+/** Leaves for the sign-in endpoint (Google, or the development form) and comes back to this very page. */
+export function continueWithGoogle(): void {
+  hardNavigate(`/api/login?redirect=${encodeURIComponent(currentPath())}`);
+}

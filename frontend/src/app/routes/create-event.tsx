@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { EventForm } from '@/features/events/components/event-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
-import { currentPath, hardNavigate } from '@/lib/navigation';
+import { continueWithGoogle } from '@/lib/navigation';
 
 export default function CreateEventRoute() {
   useDocumentTitle('Create Event');
@@ -25,7 +25,7 @@ function AccountRequired() {
         Continue with Google to host
       </h2>
       <p>You joined without an account. Hosting a potluck needs one; everything you added so far stays yours.</p>
-      <Button block size="lg" onClick={() => hardNavigate(`/api/login?redirect=${encodeURIComponent(currentPath())}`)}>
+      <Button block size="lg" onClick={continueWithGoogle}>
         Continue with Google
       </Button>
     </Card>

@@ -9,7 +9,7 @@ import { TextField } from '@/components/text-field';
 import { isSessionLost, serverFieldErrors, serverMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { toast } from '@/lib/toast-store';
-import { currentPath, hardNavigate } from '@/lib/navigation';
+import { continueWithGoogle } from '@/lib/navigation';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { useProfileDialog } from '../stores/profile-dialog-store';
@@ -144,11 +144,7 @@ function GuestAccountNote() {
         You joined without an account. Continue with Google to host your own potlucks; your RSVPs and dishes come with
         you. Your personal link (on your event's page) signs you back in on another device.
       </p>
-      <Button
-        variant="secondary"
-        block
-        onClick={() => hardNavigate(`/api/login?redirect=${encodeURIComponent(currentPath())}`)}
-      >
+      <Button variant="secondary" block onClick={continueWithGoogle}>
         Continue with Google
       </Button>
     </div>

@@ -5,7 +5,7 @@ import { GUEST_NAME_MAX, guestJoinSchema } from '@contracts/guest.contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
-import { currentPath, hardNavigate } from '@/lib/navigation';
+import { continueWithGoogle } from '@/lib/navigation';
 import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
@@ -62,8 +62,6 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
       idempotencyKey: crypto.randomUUID(),
     });
   };
-
-  const continueWithGoogle = () => hardNavigate(`/api/login?redirect=${encodeURIComponent(currentPath())}`);
 
   return (
     <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
