@@ -62,7 +62,10 @@ export class VersionsService {
       }
     });
     domainEvents.subscribe((event) => {
+      // The change's own version, raised at once: a read still in flight from before the change cannot put the
+      // older version back (it only ever raises), so the next request sees this change.
       if (event.type === 'event_deleted') this.events.set(event.eventId, GONE);
+      else if (event.seq > 0) this.raise(this.events, event.eventId, event.seq);
       else this.events.delete(event.eventId);
       if (event.type === 'rsvp_updated') this.lists.delete(event.userId);
     });
