@@ -44,9 +44,9 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(host).toHaveURL(/\/create-event$/);
   await expect(host.getByRole('heading', { name: 'Create Event' })).toBeVisible();
   await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();
-  await expect(host.getByText('Event name is required')).toBeVisible();
-  await expect(host.getByText('Date is required')).toBeVisible();
-  await expect(host.getByText('Time is required')).toBeVisible();
+  await expect(host.getByText('Event name is required').filter({ visible: true })).toBeVisible();
+  await expect(host.getByText('Date is required').filter({ visible: true })).toBeVisible();
+  await expect(host.getByText('Time is required').filter({ visible: true })).toBeVisible();
   await expect(host.getByLabel('Event Name')).toBeFocused();
 
   await host.getByLabel('Event Name').fill('Diwali Celebration');
@@ -58,7 +58,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await host.getByLabel('Description').fill('Lights, sweets and friends.');
   await host.getByLabel('Vegan dishes allowed').uncheck();
   await host.getByLabel('Additional Dietary Note').fill('Please label nuts');
-  await expect(host.getByText('Event Photo')).toBeVisible();
+  await expect(host.getByText('Event Photo').filter({ visible: true })).toBeVisible();
   await snap(host, 'events-form');
   await expectNoSeriousAxeViolations(host);
   await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();
@@ -66,11 +66,11 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   // Detail, as host.
   await expect(host).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
   const eventId = host.url().split('/').pop()!;
-  await expect(host.getByText('Event Created!')).toBeVisible();
+  await expect(host.getByText('Event Created!').filter({ visible: true })).toBeVisible();
   await expect(host.getByRole('heading', { level: 1, name: 'Diwali Celebration' })).toBeVisible();
-  await expect(host.getByText(when.label)).toBeVisible();
-  await expect(host.getByText('12 Lamp Street')).toBeVisible();
-  await expect(host.getByText('Lights, sweets and friends.')).toBeVisible();
+  await expect(host.getByText(when.label).filter({ visible: true })).toBeVisible();
+  await expect(host.getByText('12 Lamp Street').filter({ visible: true })).toBeVisible();
+  await expect(host.getByText('Lights, sweets and friends.').filter({ visible: true })).toBeVisible();
   await expect(host.getByRole('link', { name: /0\s*Dishes/ })).toHaveAttribute('href', `/events/${eventId}/dishes`);
   await expect(host.getByRole('button', { name: /0\s*Adults/ })).toBeVisible();
   await expect(host.getByRole('button', { name: /No Kids/ })).toBeVisible();
@@ -90,8 +90,8 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   expect(waText).toMatch(when.label);
   expect(waText).toContain(`${origin}/join/${eventId}`);
   await share.getByRole('button', { name: 'Copy' }).click();
-  await expect(host.getByText('Link Copied!')).toBeVisible();
-  await expect(host.getByText('Share this event with others')).toBeVisible();
+  await expect(host.getByText('Link Copied!').filter({ visible: true })).toBeVisible();
+  await expect(host.getByText('Share this event with others').filter({ visible: true })).toBeVisible();
   expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/join/${eventId}`);
   await snap(host, 'events-detail-host');
   await expectNoSeriousAxeViolations(host);
@@ -116,7 +116,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(card).toContainText('0 adults');
   await expect(card).toContainText('0 dishes');
   await expect(card.getByRole('progressbar', { name: 'Dish planning' })).toHaveAttribute('aria-valuenow', '0');
-  await expect(host.getByText('Tap on event to update RSVP/Dish')).toBeVisible();
+  await expect(host.getByText('Tap on event to update RSVP/Dish').filter({ visible: true })).toBeVisible();
   await expect(host.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   await snap(host, 'events-home');
   await expectNoSeriousAxeViolations(host);
@@ -135,7 +135,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await host.getByLabel('Event Name').fill('Festival of Lights');
   await host.getByRole('button', { name: 'Update Event' }).click();
   await expect(host).toHaveURL(new RegExp(`/events/${eventId}$`));
-  await expect(host.getByText('Event Updated!')).toBeVisible();
+  await expect(host.getByText('Event Updated!').filter({ visible: true })).toBeVisible();
   await expect(host.getByRole('heading', { level: 1, name: 'Festival of Lights' })).toBeVisible();
 
   // A second user opens the link: copy button, no host menu, no share card.
@@ -158,7 +158,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   );
   await dialog.getByRole('button', { name: 'Delete Event' }).click();
   await expect(host).toHaveURL(/\/$/);
-  await expect(host.getByText('Event Deleted')).toBeVisible();
+  await expect(host.getByText('Event Deleted').filter({ visible: true })).toBeVisible();
   await expect(host.getByRole('heading', { name: 'No events yet' })).toBeVisible();
 
   await guest.reload();
