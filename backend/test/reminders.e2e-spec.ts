@@ -160,7 +160,15 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     // The host's own answer is not news to the host.
     await host.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
     const digests = () => mails.filter((m) => m.to.includes(host.email) && m.raw.includes('News from Digest Feast'));
+    // The test database is shared with the suites running beside this one: their events' news is not this test's.
+    const onlyThisEvent = () =>
+      appA
+        .get(DataSource)
+        .query(`UPDATE "host_digest_changes" SET "sentAt" = now() WHERE "eventId" <> $1 AND "sentAt" IS NULL`, [
+          eventId,
+        ]);
     const now = new Date();
+    await onlyThisEvent();
     await Promise.all([
       appA.get(NotificationsService).sendDigests(now),
       appB.get(NotificationsService).sendDigests(now),
@@ -172,9 +180,11 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
 
     // A change ten minutes later waits for the hour to pass, then comes alone.
     await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'maybe', adultCount: 1, kidCount: 0 });
+    await onlyThisEvent();
     await appA.get(NotificationsService).sendDigests(new Date(now.getTime() + 10 * 60 * 1000));
     await new Promise((r) => setTimeout(r, 1500));
     expect(digests()).toHaveLength(1);
+    await onlyThisEvent();
     await appB.get(NotificationsService).sendDigests(new Date(now.getTime() + 61 * 60 * 1000));
     await until(() => digests().length >= 2);
     expect(digests()[1].raw).toContain('- Omar Guest answered Maybe');
