@@ -55,6 +55,8 @@ gate('format', node, [
 ]);
 gate('lint', node, [
   bin('eslint', 'bin/eslint.js'),
+  '--config',
+  '.eslint.config.mjs',
   '--cache',
   '--cache-location',
   '.cache/eslint/',
