@@ -112,6 +112,12 @@ async function load(url, headers = {}, expectStatus = 200, pid = undefined) {
   };
 }
 
+/** Heap and buffers the app process holds after a full garbage collection, in KB. */
+async function liveKb(counterPort) {
+  const m = await (await fetch(`http://127.0.0.1:${counterPort}/memory`)).json();
+  return (m.heapUsed + m.external) / 1024;
+}
+
 async function counter(counterPort) {
   return Number(await (await fetch(`http://127.0.0.1:${counterPort}/`)).text());
 }
@@ -153,7 +159,7 @@ const appEnv = (p, counterPort) => ({
   MAX_DISHES_PER_PERSON: '1000',
   WS_SOCKETS_PER_USER: '1000',
   BENCH_COUNTER_PORT: String(counterPort),
-  NODE_OPTIONS: `--import ${pathToFileURL(join(root, '.tools', 'bench-count-queries.mjs')).href}`,
+  NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(join(root, '.tools', 'bench-count-queries.mjs')).href}`,
 });
 // Log lines go to /dev/null (stdout ignored): their formatting cost is measured, a terminal's speed is not.
 const appA = start([join(root, 'backend', 'dist', 'main.js')], appEnv(ports.a, ports.counterA));
@@ -303,6 +309,7 @@ for (let i = 0; i < Math.ceil(fanoutSockets / 20); i++)
   people.push(await signIn(`hall-${i}-${Date.now()}@bench.test`, `Guest${i}`));
 await sleep(1500);
 const rssBefore = rssKb(appA.pid) + rssKb(appB.pid);
+const liveBefore = (await liveKb(ports.counterA)) + (await liveKb(ports.counterB));
 const sockets = [];
 for (let i = 0; i < fanoutSockets; i++) {
   const target = i % 2 === 0 ? ports.a : ports.b;
@@ -334,6 +341,7 @@ for (let i = 0; i < 400 && sockets.some((s) => s.seq === null); i++) await sleep
 const joined = sockets.filter((s) => s.seq !== null).length;
 await sleep(3000);
 const rssAfter = rssKb(appA.pid) + rssKb(appB.pid);
+const liveAfter = (await liveKb(ports.counterA)) + (await liveKb(ports.counterB));
 const httpBefore = (await counter(ports.counterA)) + (await counter(ports.counterB));
 const deliveries = [];
 const changes = 5;
@@ -362,6 +370,9 @@ const fanout = {
   refetchRequestsPerSocketPerChange: gaps / fanoutSockets / changes,
   sqlStatementsPerChange: (httpAfter - httpBefore) / changes,
   idleKbPerSocket: (rssAfter - rssBefore) / fanoutSockets,
+  // Heap and buffers after a garbage collection: what each socket keeps alive (RSS above also counts kernel-side
+  // buffers and whatever the collector had not reclaimed yet).
+  liveKbPerSocket: (liveAfter - liveBefore) / fanoutSockets,
 };
 for (const s of sockets) s.ws.terminate();
 await sql.end();
@@ -431,7 +442,8 @@ console.table([
     'p99 ms': f1(fanout.p99Ms),
     'refetches/socket': fanout.refetchRequestsPerSocketPerChange.toFixed(3),
     'SQL per change': f1(fanout.sqlStatementsPerChange),
-    'idle KB/socket': f1(fanout.idleKbPerSocket),
+    'idle KB/socket (RSS)': f1(fanout.idleKbPerSocket),
+    'live KB/socket (heap)': f1(fanout.liveKbPerSocket),
   },
 ]);
 writeFileSync(
