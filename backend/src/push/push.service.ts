@@ -56,15 +56,12 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    const settings = { retryLimit: 6, retryDelaySeconds: 20, pollingIntervalSeconds: 1 };
     // A process that cannot sign pushes leaves them to those that can.
-    if (!this.keys) return;
-    await this.jobs.work<{ subscriptionId: string; message: PushMessage }>(
-      PUSH_QUEUE,
-      { retryLimit: 6, retryDelaySeconds: 20, pollingIntervalSeconds: 1 },
-      async (data) => {
-        await this.deliver(data.subscriptionId, data.message);
-      },
-    );
+    if (!this.keys) return this.jobs.declare(PUSH_QUEUE, settings);
+    await this.jobs.work<{ subscriptionId: string; message: PushMessage }>(PUSH_QUEUE, settings, async (data) => {
+      await this.deliver(data.subscriptionId, data.message);
+    });
   }
 
   /**
