@@ -15,8 +15,7 @@ import {
 } from '../contracts/dish.contract';
 import { type User, displayName } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-// eslint-disable-next-line import-x/no-restricted-paths -- dish permissions read the event row; moves behind the access policy
-import type { EventEntity } from '../events/event.entity';
+import { eventNotFound, type AccessibleEvent } from '../events/event-access';
 import { EventsService } from '../events/events.service';
 import type { DuplicateDish } from '../contracts/planning.contract';
 import { dishNameKey } from '../insights/engine/dish-name';
@@ -51,7 +50,7 @@ export class DishesService {
    * name: the planning engine's matcher), so the add form can say who is already bringing it. Saving stays allowed.
    */
   async duplicates(user: User, eventId: string, name: string, exceptDishId?: string): Promise<DuplicateDish[]> {
-    await this.events.findReadable(user, eventId);
+    await this.events.requireEvent(user, eventId, 'read');
     const key = dishNameKey(name.slice(0, 255));
     if (!key) return [];
     const rows = await this.dishes.find({
@@ -66,7 +65,7 @@ export class DishesService {
 
   /** The contributor is always the caller; eventId/contributorId in the body are ignored. */
   async create(user: User, eventId: string, data: DishData): Promise<DishView> {
-    const event = await this.events.findReadable(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'answer');
     assertDietaryRules(data, event);
     const { id, seq } = await this.dataSource.transaction(async (tx) => {
       await startEventChange(tx, eventId);
@@ -81,7 +80,7 @@ export class DishesService {
       if (rsvp[0]?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
       // The event may have been deleted since it was read; FOR SHARE also keeps it until this dish is in.
       const stillThere: unknown[] = await tx.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR SHARE`, [eventId]);
-      if (stillThere.length === 0) throw AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
+      if (stillThere.length === 0) throw eventNotFound();
       await this.assertRoomForDish(tx, eventId, user.id);
       const saved = await tx.getRepository(DishEntity).save(
         tx.getRepository(DishEntity).create({
@@ -147,13 +146,12 @@ export class DishesService {
     this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id, seq });
   }
 
-  private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: EventEntity }> {
+  private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: AccessibleEvent }> {
     if (!isUuid(dishId)) throw dishNotFound();
     const dish = await this.dishes.findOneBy({ id: dishId });
     if (!dish) throw dishNotFound();
-    const event = await this.events.findReadable(user, dish.eventId);
-    const coHost = dish.contributorId !== user.id && (await this.events.manages(user, event));
-    if (!canEditDish(dish, event, user.id, coHost)) {
+    const { event, role } = await this.events.requireEvent(user, dish.eventId, 'read');
+    if (!canEditDish(dish, event, user.id, role === 'co_host')) {
       throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
     }
     return { dish, event };
@@ -165,7 +163,7 @@ export class DishesService {
   }
 }
 
-function assertDietaryRules(data: DishData, event: EventEntity): void {
+function assertDietaryRules(data: DishData, event: AccessibleEvent): void {
   const violation = dietaryRuleViolation(data, event);
   if (violation) throw AppException.unprocessable(violation, 'DIETARY_RULE_VIOLATION');
 }

@@ -33,7 +33,7 @@ export class RealtimeService {
    * answers the event's version, from which the page counts the messages it receives.
    */
   async followEvent(user: User, eventId: string): Promise<number> {
-    return (await this.events.readableSnapshot(user, eventId)).version;
+    return (await this.events.requireSnapshot(user, eventId, 'read')).version;
   }
 
   /**

@@ -6,7 +6,8 @@ import { isUuid } from '../common/uuid';
 import type { RsvpData, RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-import { eventNotFound, EventsService } from '../events/events.service';
+import { eventNotFound } from '../events/event-access';
+import { EventsService } from '../events/events.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
 import { lockEventForPlaces, placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
@@ -34,7 +35,7 @@ export class RsvpsService {
    * a place may not raise their count beyond the capacity (409) rather than lose the place.
    */
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {
-    const event = await this.events.findReadable(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'answer');
 
     const result = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -113,7 +114,7 @@ export class RsvpsService {
 
   /** Host and co-hosts may give a waitlisted guest a place by hand, even beyond the capacity. */
   async promote(user: User, eventId: string, guestId: string): Promise<void> {
-    const event = await this.events.findManaged(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'manage');
     if (!isUuid(guestId)) throw guestNotFound();
     const seq = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -131,7 +132,7 @@ export class RsvpsService {
 
   /** Only the host makes guests co-hosts or takes the role back; a co-host must have answered the event. */
   async setCoHost(user: User, eventId: string, guestId: string, coHost: boolean): Promise<void> {
-    const event = await this.events.findOwned(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'own');
     if (!isUuid(guestId) || guestId === event.hostId) throw guestNotFound();
     const seq = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -163,7 +164,7 @@ export class RsvpsService {
    * the host needs a way to take one off). Live for everyone.
    */
   async removeByHost(user: User, eventId: string, rsvpId: string): Promise<void> {
-    const event = await this.events.findHosted(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'manage');
     const { guestId, dishIds, seq } = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
       const [removed] = await manager.query<[Array<{ userId: string }>, number]>(

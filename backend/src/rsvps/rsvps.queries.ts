@@ -1,0 +1,25 @@
+import type { EntityManager } from 'typeorm';
+import { loaded, type Loaded } from '../common/loaded';
+import { RsvpEntity } from './rsvp.entity';
+
+/**
+ * Reads of the rsvps table for modules that cannot use RsvpsService (the events module, which RsvpsService itself
+ * depends on): the SQL stays with the module that owns the table.
+ */
+
+/** An RSVP with its person. */
+export type RsvpWithUser = Loaded<RsvpEntity, 'user'>;
+
+/** An event's answers with their people: newest answer first (the event page) or oldest first (the export). */
+export async function eventRsvps(
+  manager: EntityManager,
+  eventId: string,
+  order: 'newest' | 'oldest',
+): Promise<RsvpWithUser[]> {
+  const rows = await manager.getRepository(RsvpEntity).find({
+    where: { eventId },
+    relations: { user: true },
+    order: { respondedAt: order === 'newest' ? 'DESC' : 'ASC', id: 'ASC' },
+  });
+  return rows.map((r) => loaded(r, 'user'));
+}
