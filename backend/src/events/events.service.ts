@@ -201,6 +201,28 @@ export class EventsService {
     return this.summaries(user, 'hosted_or_rsvped');
   }
 
+  /** Ids of the events `list` shows the user: hosted or answered. */
+  async listedEventIds(userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.events.query(
+      `SELECT "id" FROM "events" WHERE "hostId" = $1
+       UNION
+       SELECT "eventId" AS "id" FROM "rsvps" WHERE "userId" = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The users whose `list` shows this event: its host and everyone with an RSVP. */
+  async listingUserIds(eventId: string): Promise<string[]> {
+    const rows: { userId: string }[] = await this.events.query(
+      `SELECT "hostId" AS "userId" FROM "events" WHERE "id" = $1
+       UNION
+       SELECT "userId" FROM "rsvps" WHERE "eventId" = $1`,
+      [eventId],
+    );
+    return rows.map((r) => r.userId);
+  }
+
   /** My RSVPs: events the caller has an RSVP for, whatever its status. */
   async listRsvped(user: User): Promise<EventSummary[]> {
     return this.summaries(user, 'rsvped');

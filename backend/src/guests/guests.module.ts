@@ -1,3 +1,4 @@
+import { DishesModule } from '../dishes/dishes.module';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { InvitationsModule } from '../invitations/invitations.module';
@@ -7,7 +8,7 @@ import { GuestsController } from './guests.controller';
 import { GuestsService } from './guests.service';
 
 @Module({
-  imports: [UsersModule, EventsModule, RsvpsModule, InvitationsModule],
+  imports: [UsersModule, EventsModule, RsvpsModule, DishesModule, InvitationsModule],
   controllers: [GuestsController],
   providers: [GuestsService],
   exports: [GuestsService],

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { RsvpStatus } from '../contracts/common.contract';
 import { loaded, type Loaded } from '../common/loaded';
 import { RsvpEntity } from './rsvp.entity';
 
@@ -22,4 +23,20 @@ export async function eventRsvps(
     order: { respondedAt: order === 'newest' ? 'DESC' : 'ASC', id: 'ASC' },
   });
   return rows.map((r) => loaded(r, 'user'));
+}
+
+/**
+ * The person's answer to the event, locked FOR SHARE until the caller's transaction ends: a concurrent RSVP change
+ * waits for it (a dish sign-up is checked against the answer it sees). Null: no answer yet.
+ */
+export async function lockAnswer(
+  tx: EntityManager,
+  eventId: string,
+  userId: string,
+): Promise<{ status: RsvpStatus; waitlistedAt: Date | null } | null> {
+  const rows: { status: RsvpStatus; waitlistedAt: Date | null }[] = await tx.query(
+    `SELECT "status", "waitlistedAt" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,
+    [eventId, userId],
+  );
+  return rows[0] ?? null;
 }
