@@ -13,6 +13,7 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { DishesService } from '../dishes/dishes.service';
 import { EventsService } from '../events/events.service';
 import { InvitationsService } from '../invitations/invitations.service';
+import { PushService } from '../push/push.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
@@ -31,6 +32,7 @@ export class GuestsService {
     private readonly events: EventsService,
     private readonly rsvps: RsvpsService,
     private readonly dishes: DishesService,
+    private readonly push: PushService,
     private readonly invitations: InvitationsService,
     private readonly rateLimits: RateLimitService,
     private readonly domainEvents: DomainEventsService,
@@ -125,6 +127,7 @@ export class GuestsService {
       // The RSVP and dish rows change owners here, inside the one transaction a merge must be.
       await this.rsvps.moveAll(tx, guestId, accountId);
       await this.dishes.moveAll(tx, guestId, accountId);
+      await this.push.moveAll(tx, guestId, accountId);
       await this.users.deleteGuest(guestId, tx);
       const versions: Array<{ eventId: string; seq: number }> = [];
       for (const eventId of events) versions.push({ eventId, seq: await versionInTransaction(tx, eventId) });
