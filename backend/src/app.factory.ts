@@ -12,6 +12,7 @@ import { answerClientErrors } from './common/client-error';
 import { COMPRESS_ABOVE_BYTES } from './common/compression';
 import { databaseErrors } from './common/database-errors';
 import { errorResponse } from './common/http-exception.filter';
+import { precompressedStatic } from './common/precompressed-static';
 import { originCheck } from './common/origin.middleware';
 import { requestGuard } from './common/request-guard.middleware';
 import { requestLog } from './common/request-log.middleware';
@@ -35,8 +36,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   app.use(requestLog(logger, (req) => req.url === '/api/health'));
   app.use(securityHeaders(config));
-  // Small JSON answers (and 304s) are sent as they are. Versioned answers come compressed once per version.
-  app.use(compression({ threshold: COMPRESS_ABOVE_BYTES }));
+  // API answers are compressed per request, small ones (and 304s) sent as they are; versioned answers come compressed
+  // once per version. Static files are compressed at build time (see serveFrontend).
+  app.use('/api', compression({ threshold: COMPRESS_ABOVE_BYTES }));
   // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise (the ETag'd lists).
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -73,26 +75,22 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   if (!existsSync(join(dist, 'index.html'))) return;
   const noCache = /(\.html|sw\.js|workbox-[^/]*\.js|registerSW\.js|manifest\.webmanifest)$/;
   const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/ws';
-  const staticFiles = express.static(dist, {
-    index: false,
-    setHeaders: (res, path) => {
-      if (noCache.test(path)) res.setHeader('Cache-Control', 'no-cache');
-      else if (path.includes(`${join(dist, 'assets')}`))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
-    },
+  const staticFiles = precompressedStatic(dist, (path) => {
+    if (noCache.test(path)) return 'no-cache';
+    if (path.startsWith(join(dist, 'assets'))) return 'public, max-age=31536000, immutable';
+    return 'public, max-age=3600';
   });
   // API requests never look for a file on disk (a stat per request otherwise).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.path)) next();
     else void staticFiles(req, res, next);
   });
-  const indexHtml = join(dist, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
     // Missing files with an extension are real 404s, not the SPA.
     if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(req.path))
       return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // The app shell, from its compressed copies like any other file.
+    req.url = '/index.html';
+    staticFiles(req, res, next);
   });
 }
