@@ -119,15 +119,15 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
     ]);
   }
 
-  /**
-   * Queues `message` to every browser of these users. `key` names the news (e.g. the event change it is about), so
-   * asking twice queues it once per browser. Without the job queue (JOBS_ENABLED=false) it is sent at once, untried.
-   */
   /** Gives a guest's subscriptions to the account they signed in to, inside the caller's transaction. */
   async moveAll(tx: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
     await tx.query(`UPDATE "push_subscriptions" SET "userId" = $2 WHERE "userId" = $1`, [fromUserId, toUserId]);
   }
 
+  /**
+   * Queues `message` to every browser of these users. `key` names the news (e.g. the event change it is about), so
+   * asking twice queues it once per browser. Without the job queue (JOBS_ENABLED=false) it is sent at once, untried.
+   */
   async notify(userIds: string[], message: PushMessage, key: string): Promise<number> {
     if (!this.keys || userIds.length === 0) return 0;
     const subs: { id: string }[] = await this.db.query(
