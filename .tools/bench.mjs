@@ -69,7 +69,14 @@ function get(url, headers = {}) {
   });
 }
 
-async function load(url, headers = {}, expectStatus = 200) {
+/** CPU time (user + system, ms) a process has used so far: what a request costs the server, whatever else runs. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+}
+const clockTicks = 100;
+
+async function load(url, headers = {}, expectStatus = 200, pid = undefined) {
   const latencies = [];
   let unexpected = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -89,11 +96,26 @@ async function load(url, headers = {}, expectStatus = 200) {
   const warm = performance.now() + 500;
   while (performance.now() < warm) await get(url, headers).catch(() => undefined);
   const started = performance.now();
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   await Promise.all(Array.from({ length: connections }, worker));
+  const cpuPerRequest = pid ? (cpuMs(pid) - cpuBefore) / latencies.length : undefined;
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((x, y) => x - y);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), unexpected };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    cpuPerRequest,
+    unexpected,
+  };
+}
+
+/** Heap and buffers the app process holds after a full garbage collection, in KB. */
+async function liveKb(counterPort) {
+  const m = await (await fetch(`http://127.0.0.1:${counterPort}/memory`)).json();
+  return (m.heapUsed + m.external) / 1024;
 }
 
 async function counter(counterPort) {
@@ -101,15 +123,15 @@ async function counter(counterPort) {
 }
 
 // ---------------------------------------------------------------- floor
-start([join(root, '.tools', 'bench-floor.mjs')], { PORT: String(ports.floor) });
+const floorProcess = start([join(root, '.tools', 'bench-floor.mjs')], { PORT: String(ports.floor) });
 await waitFor(`http://127.0.0.1:${ports.floor}/`);
-const floor = await load(`http://127.0.0.1:${ports.floor}/`);
+const floor = await load(`http://127.0.0.1:${ports.floor}/`, {}, 200, floorProcess.pid);
 children.pop().kill('SIGTERM');
 // Measured again at the end: how far the two differ says how noisy the machine was during the run.
 async function floorAgain() {
-  start([join(root, '.tools', 'bench-floor.mjs')], { PORT: String(ports.floor) });
+  const floorProcessAgain = start([join(root, '.tools', 'bench-floor.mjs')], { PORT: String(ports.floor) });
   await waitFor(`http://127.0.0.1:${ports.floor}/`);
-  const again = await load(`http://127.0.0.1:${ports.floor}/`);
+  const again = await load(`http://127.0.0.1:${ports.floor}/`, {}, 200, floorProcessAgain.pid);
   children.pop().kill('SIGTERM');
   return again;
 }
@@ -137,7 +159,7 @@ const appEnv = (p, counterPort) => ({
   MAX_DISHES_PER_PERSON: '1000',
   WS_SOCKETS_PER_USER: '1000',
   BENCH_COUNTER_PORT: String(counterPort),
-  NODE_OPTIONS: `--import ${pathToFileURL(join(root, '.tools', 'bench-count-queries.mjs')).href}`,
+  NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(join(root, '.tools', 'bench-count-queries.mjs')).href}`,
 });
 // Log lines go to /dev/null (stdout ignored): their formatting cost is measured, a terminal's speed is not.
 const appA = start([join(root, 'backend', 'dist', 'main.js')], appEnv(ports.a, ports.counterA));
@@ -221,13 +243,21 @@ const scenarios = [
   [`GET /assets/${asset ?? '?'} (gzip)`, `/assets/${asset}`, { 'accept-encoding': 'gzip, br' }],
 ];
 const results = [
-  { name: 'Nest hello-world (floor)', rps: floor.rps, ratio: 1, p50: floor.p50, p99: floor.p99, sqlPerRequest: 0 },
+  {
+    name: 'Nest hello-world (floor)',
+    rps: floor.rps,
+    ratio: 1,
+    p50: floor.p50,
+    p99: floor.p99,
+    cpuPerRequest: floor.cpuPerRequest,
+    sqlPerRequest: 0,
+  },
 ];
 for (const [name, path, headers, expectStatus = 200] of scenarios) {
   const h = { ...headers };
   if (expectStatus === 304) h['if-none-match'] = await etagOf(path);
   const before = await counter(ports.counterA);
-  const r = await load(`${base}${path}`, h, expectStatus);
+  const r = await load(`${base}${path}`, h, expectStatus, appA.pid);
   const after = await counter(ports.counterA);
   results.push({
     name,
@@ -235,6 +265,7 @@ for (const [name, path, headers, expectStatus = 200] of scenarios) {
     ratio: r.rps / floor.rps,
     p50: r.p50,
     p99: r.p99,
+    cpuPerRequest: r.cpuPerRequest,
     // The warm-up's requests are not counted in r.requests; its statements are (an upper bound).
     sqlPerRequest: (after - before) / r.requests,
     ...(r.unexpected ? { unexpectedStatus: r.unexpected } : {}),
@@ -251,12 +282,13 @@ for (const dishes of [10, 100, 300]) {
   await seed(event.id, 30, dishes);
   await sleep(200);
   const before = await counter(ports.counterA);
-  const r = await load(`${base}/api/events/${event.id}`, auth);
+  const r = await load(`${base}/api/events/${event.id}`, auth, 200, appA.pid);
   const after = await counter(ports.counterA);
   growth.push({
     dishes,
     rps: r.rps,
     msPerRequest: 1000 / r.rps,
+    cpuPerRequest: r.cpuPerRequest,
     p50: r.p50,
     p99: r.p99,
     sqlPerRequest: (after - before) / r.requests,
@@ -277,6 +309,7 @@ for (let i = 0; i < Math.ceil(fanoutSockets / 20); i++)
   people.push(await signIn(`hall-${i}-${Date.now()}@bench.test`, `Guest${i}`));
 await sleep(1500);
 const rssBefore = rssKb(appA.pid) + rssKb(appB.pid);
+const liveBefore = (await liveKb(ports.counterA)) + (await liveKb(ports.counterB));
 const sockets = [];
 for (let i = 0; i < fanoutSockets; i++) {
   const target = i % 2 === 0 ? ports.a : ports.b;
@@ -308,6 +341,7 @@ for (let i = 0; i < 400 && sockets.some((s) => s.seq === null); i++) await sleep
 const joined = sockets.filter((s) => s.seq !== null).length;
 await sleep(3000);
 const rssAfter = rssKb(appA.pid) + rssKb(appB.pid);
+const liveAfter = (await liveKb(ports.counterA)) + (await liveKb(ports.counterB));
 const httpBefore = (await counter(ports.counterA)) + (await counter(ports.counterB));
 const deliveries = [];
 const changes = 5;
@@ -336,6 +370,9 @@ const fanout = {
   refetchRequestsPerSocketPerChange: gaps / fanoutSockets / changes,
   sqlStatementsPerChange: (httpAfter - httpBefore) / changes,
   idleKbPerSocket: (rssAfter - rssBefore) / fanoutSockets,
+  // Heap and buffers after a garbage collection: what each socket keeps alive (RSS above also counts kernel-side
+  // buffers and whatever the collector had not reclaimed yet).
+  liveKbPerSocket: (liveAfter - liveBefore) / fanoutSockets,
 };
 for (const s of sockets) s.ws.terminate();
 await sql.end();
@@ -357,7 +394,14 @@ const machine = {
 };
 // On a busy machine the floor moves during the run: compare with the better of its two measurements (never flatter).
 const floorRps = Math.max(floor.rps, floorEnd.rps);
-for (const r of results) r.ratio = r.rps / floorRps;
+// Requests per second move with whatever else the machine runs; the server's CPU time per request much less. The
+// second ratio compares those times (the floor's lower one): how many of the app's requests a core serves for each
+// hello-world, which is what the first ratio would be on a quiet machine.
+const floorCpu = Math.min(floor.cpuPerRequest, floorEnd.cpuPerRequest);
+for (const r of results) {
+  r.ratio = r.rps / floorRps;
+  r.cpuRatio = floorCpu / r.cpuPerRequest;
+}
 const f1 = (n) => (typeof n === 'number' ? Math.round(n * 10) / 10 : n);
 console.log(
   `\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}`,
@@ -368,6 +412,8 @@ console.table(
     read: r.name,
     'req/s': Math.round(r.rps),
     '× floor': r.ratio.toFixed(2),
+    'CPU ms/req': r.cpuPerRequest.toFixed(3),
+    '× floor (CPU)': r.cpuRatio.toFixed(2),
     'p50 ms': f1(r.p50),
     'p99 ms': f1(r.p99),
     'SQL/req': r.sqlPerRequest.toFixed(2),
@@ -382,6 +428,7 @@ console.table(
     dishes: g.dishes,
     'req/s': Math.round(g.rps),
     'ms/req': g.msPerRequest.toFixed(3),
+    'CPU ms/req': g.cpuPerRequest.toFixed(3),
     'p99 ms': f1(g.p99),
     'SQL/req': g.sqlPerRequest.toFixed(2),
   })),
@@ -395,12 +442,13 @@ console.table([
     'p99 ms': f1(fanout.p99Ms),
     'refetches/socket': fanout.refetchRequestsPerSocketPerChange.toFixed(3),
     'SQL per change': f1(fanout.sqlStatementsPerChange),
-    'idle KB/socket': f1(fanout.idleKbPerSocket),
+    'idle KB/socket (RSS)': f1(fanout.idleKbPerSocket),
+    'live KB/socket (heap)': f1(fanout.liveKbPerSocket),
   },
 ]);
 writeFileSync(
   output,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, connections, seconds, results, floorAtEnd: { rps: floorEnd.rps, p50: floorEnd.p50, p99: floorEnd.p99 }, growth, fanout }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, connections, seconds, results, floorAtEnd: { rps: floorEnd.rps, p50: floorEnd.p50, p99: floorEnd.p99, cpuPerRequest: floorEnd.cpuPerRequest }, growth, fanout }, null, 2)}\n`,
 );
 console.log(`Written: ${output}`);
 stopAll();

@@ -3,19 +3,20 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import { SessionService } from './auth/session.service';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { answerClientErrors } from './common/client-error';
+import { COMPRESS_ABOVE_BYTES } from './common/compression';
 import { databaseErrors } from './common/database-errors';
 import { errorResponse } from './common/http-exception.filter';
+import { precompressedStatic } from './common/precompressed-static';
 import { originCheck } from './common/origin.middleware';
 import { requestGuard } from './common/request-guard.middleware';
+import { requestLog } from './common/request-log.middleware';
+import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
 
@@ -33,58 +34,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id =
-          (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // One short line per request; headers (cookies above all) stay out of the logs.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          // The OAuth callback's query holds the authorization code.
-          url: req.url.startsWith('/api/callback') ? '/api/callback' : req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", config.publicOrigin.replace(/^http/, 'ws')],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      // Google profile pictures are cross-origin images.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      strictTransportSecurity: config.secureCookies,
-      // With no-referrer, browsers send `Origin: null` on same-origin form posts (the development sign-in form).
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
-  // Small JSON answers (and 304s) are sent as they are: below 1 KB compressing costs more than it saves.
-  app.use(compression({ threshold: 1024 }));
+  app.use(requestLog(logger, (req) => req.url === '/api/health'));
+  app.use(securityHeaders(config));
+  // API answers are compressed per request, small ones (and 304s) sent as they are; versioned answers come compressed
+  // once per version. Static files are compressed at build time (see serveFrontend).
+  app.use('/api', compression({ threshold: COMPRESS_ABOVE_BYTES }));
   // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise (the ETag'd lists).
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -121,26 +75,22 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   if (!existsSync(join(dist, 'index.html'))) return;
   const noCache = /(\.html|sw\.js|workbox-[^/]*\.js|registerSW\.js|manifest\.webmanifest)$/;
   const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/ws';
-  const staticFiles = express.static(dist, {
-    index: false,
-    setHeaders: (res, path) => {
-      if (noCache.test(path)) res.setHeader('Cache-Control', 'no-cache');
-      else if (path.includes(`${join(dist, 'assets')}`))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
-    },
+  const staticFiles = precompressedStatic(dist, (path) => {
+    if (noCache.test(path)) return 'no-cache';
+    if (path.startsWith(join(dist, 'assets'))) return 'public, max-age=31536000, immutable';
+    return 'public, max-age=3600';
   });
   // API requests never look for a file on disk (a stat per request otherwise).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.path)) next();
     else void staticFiles(req, res, next);
   });
-  const indexHtml = join(dist, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
     // Missing files with an extension are real 404s, not the SPA.
     if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(req.path))
       return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // The app shell, from its compressed copies like any other file.
+    req.url = '/index.html';
+    staticFiles(req, res, next);
   });
 }

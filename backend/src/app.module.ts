@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PushModule } from './push/push.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
@@ -44,6 +45,7 @@ export class AppModule {
         RsvpsModule,
         RealtimeModule,
         CalendarModule,
+        PushModule,
         NotificationsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { generateVAPIDKeys } from 'web-push';
 import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
 import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 
@@ -70,6 +71,12 @@ const MATRIX: Record<string, Row> = {
   // E-mail unsubscribe links carry their own proof (none here): no session needed, a bad link is 400
   'GET /api/unsubscribe': all(400),
   'POST /api/unsubscribe': all(400),
+  // The caller's e-mail choices and this browser's push subscription
+  'GET /api/notification-settings': signedIn(200),
+  'PUT /api/notification-settings': signedIn(200),
+  'GET /api/push/public-key': signedIn(200),
+  'POST /api/push/subscriptions': signedIn(201),
+  'DELETE /api/push/subscriptions': signedIn(204),
   // Taking part: RSVP and dishes (not answering yet counts like Going)
   'POST /api/events/:eventId/rsvp': signedIn(200),
   'POST /api/events/:eventId/dishes': signedIn(201),
@@ -105,6 +112,13 @@ function bodyFor(route: string): object | undefined {
     return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };
   if (route === 'POST /api/events/:eventId/invitations') return { email: `invitee-${randomUUID()}@example.test` };
+  if (route === 'PUT /api/notification-settings') return { emailReminders: true, hostDigest: false };
+  if (route === 'POST /api/push/subscriptions')
+    return {
+      endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    };
+  if (route === 'DELETE /api/push/subscriptions') return { endpoint: 'http://127.0.0.1:9/push/none' };
   return undefined;
 }
 
@@ -130,7 +144,8 @@ describe('authorization matrix (route table × roles)', () => {
   let routes: string[];
 
   beforeAll(async () => {
-    app = await createTestApp();
+    const vapid = generateVAPIDKeys();
+    app = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
     const router = (
       app.getHttpAdapter().getInstance() as {
         router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };

@@ -150,12 +150,22 @@ interface Answer {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 
-function call(
-  app: AppProcess,
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; key?: string; form?: boolean } = {},
-): Promise<Answer> {
+type CallOptions = { cookie?: string; body?: unknown; key?: string; form?: boolean };
+
+/**
+ * One request. A kept-alive connection the server closed (idle timeout) just as it was reused fails with ECONNRESET
+ * before the server read anything: that request is sent again on a new connection, as Node's documentation advises.
+ */
+async function call(app: AppProcess, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  try {
+    return await callOnce(app, method, path, options);
+  } catch (err) {
+    if ((err as { reusedSocket?: boolean }).reusedSocket) return callOnce(app, method, path, options);
+    throw err;
+  }
+}
+
+function callOnce(app: AppProcess, method: string, path: string, options: CallOptions): Promise<Answer> {
   return new Promise((done, fail) => {
     const headers: Record<string, string | number> = { origin: app.origin };
     if (options.cookie) headers.cookie = options.cookie;
@@ -183,7 +193,9 @@ function call(
       });
     });
     req.setTimeout(20_000, () => req.destroy(new Error('timeout')));
-    req.on('error', fail);
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      fail(Object.assign(err, { reusedSocket: req.reusedSocket && err.code === 'ECONNRESET' })),
+    );
     req.end(payload);
   });
 }

@@ -1,8 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { sessionReads } from '../src/auth/session.service';
 import { snapshotLoads } from '../src/events/events.service';
 import { userReads } from '../src/users/users.service';
+import { compressions } from '../src/versions/etag.interceptor';
 import { versionReads } from '../src/versions/versions.service';
 import { eventBody } from './support/factories';
 import { createTestApp } from './support/test-app';
@@ -196,5 +200,57 @@ describe('in-memory versions, ETags and sessions across processes', () => {
       .set('Cookie', other.cookie)
       .expect(200);
     expect(edited).toMatchObject({ insights: insights.body, suggestions: suggestions.body });
+  });
+  it('sends a versioned answer compressed once per version, in the encoding the client prefers', async () => {
+    const host = await signInCookie(appA, 'Host');
+    const eventId = await createEventOn(appA, host.cookie);
+    for (let i = 0; i < 12; i++) {
+      await on(appA)
+        .post(`/api/events/${eventId}/dishes`)
+        .set('Cookie', host.cookie)
+        .set('Idempotency-Key', randomUUID())
+        .send({ name: `Dish number ${i} with a long enough name`, category: 'main_dish' })
+        .expect(201);
+    }
+    const path = `/api/events/${eventId}`;
+    const plain = await on(appA).get(path).set('Cookie', host.cookie).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.stringify(plain.body).length).toBeGreaterThan(1024);
+
+    // Raw bytes, as they travel (supertest would decompress them).
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(`${a.origin}${path}`, { headers: { cookie: host.cookie, 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const compressedBefore = compressions.count;
+    const br = await raw('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(plain.body);
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(plain.body);
+    // The same version is not compressed again: the same bytes come back.
+    expect(compressions.count - compressedBefore).toBe(2);
+    expect((await raw('br')).body).toEqual(br.body);
+    expect((await raw('gzip;q=0.5, br')).body).toEqual(br.body);
+    expect(compressions.count - compressedBefore).toBe(2);
+
+    // A change makes a new version, compressed anew.
+    await on(appA)
+      .put(`/api/events/${eventId}`)
+      .set('Cookie', host.cookie)
+      .set('Idempotency-Key', randomUUID())
+      .send(eventBody({ name: 'Renamed potluck' }))
+      .expect(200);
+    const after = await raw('br');
+    expect((JSON.parse(brotliDecompressSync(after.body).toString('utf8')) as { name: string }).name).toBe(
+      'Renamed potluck',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -14,6 +15,10 @@ describe('serving the PWA on the same origin', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), bigScript);
+    // The build writes these copies (frontend/scripts/precompress.mjs); the server must send them as they are.
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(bigScript));
+    writeFileSync(join(dist, 'assets', 'plain-abc123.js'), bigScript);
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     app = await createTestApp({ FRONTEND_DIST: dist });
@@ -29,14 +34,63 @@ describe('serving the PWA on the same origin', () => {
     }
   });
 
-  it('serves hashed assets immutable and compressed', async () => {
+  it('serves hashed assets immutable, from their brotli copy when the browser accepts brotli', async () => {
     const res = await request(app.getHttpServer())
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+      .expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // The bytes sent are the build's brotli copy (supertest decodes them back).
+    expect(res.headers['content-length']).toBe(String(brotliCompressSync(bigScript).length));
+    expect(res.text).toBe(bigScript);
+  });
+
+  it('falls back to the gzip copy, then to the file itself', async () => {
+    const gz = await request(app.getHttpServer())
       .get('/assets/index-abc123.js')
       .set('Accept-Encoding', 'gzip')
       .expect(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(gz.headers['content-length']).toBe(String(gzipSync(bigScript).length));
+    expect(gz.text).toBe(bigScript);
+
+    const plain = await request(app.getHttpServer())
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(bigScript)));
+    expect(plain.text).toBe(bigScript);
+
+    // A refused brotli (q=0) is not sent.
+    const noBr = await request(app.getHttpServer())
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'br;q=0, gzip')
+      .expect(200);
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never compresses a static file per request', async () => {
+    // A file the build left without copies goes out as it is, even when large and the browser accepts gzip.
+    const res = await request(app.getHttpServer())
+      .get('/assets/plain-abc123.js')
+      .set('Accept-Encoding', 'gzip, br')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.text).toBe(bigScript);
+  });
+
+  it('still compresses large API answers (JSON above 1 KB), not small ones', async () => {
+    const docs = await request(app.getHttpServer()).get('/api/docs').set('Accept-Encoding', 'gzip').expect(200);
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(docs.headers['content-type']).toMatch(/application\/json/);
+    const health = await request(app.getHttpServer()).get('/api/health').set('Accept-Encoding', 'gzip');
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('never caches the service worker', async () => {

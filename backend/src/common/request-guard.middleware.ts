@@ -22,7 +22,9 @@ export function requestGuard(maxDepth: number): RequestHandler {
       res.status(400).json(error);
       return;
     }
-    const fields = [...fieldsWithControlCharacters(body), ...fieldsWithControlCharacters(req.query)];
+    // Express parses the query string on each read of `req.query`: only when there is one.
+    const query: unknown = req.url.includes('?') ? req.query : undefined;
+    const fields = [...fieldsWithControlCharacters(body), ...fieldsWithControlCharacters(query)];
     if (fields.length > 0) {
       const error: ApiErrorBody = {
         message: `Text must not contain control characters (${fields.join(', ')})`,

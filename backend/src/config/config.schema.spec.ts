@@ -30,6 +30,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
   });
 
+  it('reads the VAPID keys for Web Push, both or neither; without them only development generates a pair', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'b'.repeat(43);
+    expect(
+      loadConfig({
+        ...base,
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:ops@x.example',
+      }).push,
+    ).toMatchObject({ keys: { publicKey, privateKey }, subject: 'mailto:ops@x.example' });
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: .*set together/);
+    expect(() => loadConfig({ ...base, VAPID_SUBJECT: 'http://x.example' })).toThrow(/VAPID_SUBJECT/);
+    const prod = loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).push;
+    expect(prod).toMatchObject({ keys: null, generateDevelopmentKeys: false, anyEndpoint: false });
+    expect(loadConfig(base).push).toMatchObject({
+      keys: null,
+      generateDevelopmentKeys: true,
+      subject: 'mailto:no-reply@localhost',
+    });
+  });
+
   it('fails when DATABASE_URL is missing', () => {
     expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
   });

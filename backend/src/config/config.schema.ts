@@ -48,6 +48,18 @@ export const configSchema = z
     MAIL_FROM: optional,
     // Background jobs (e-mail reminders) on the PostgreSQL queue; off by default in tests, which start it themselves.
     JOBS_ENABLED: z.enum(['true', 'false']).optional(),
+    // Apps sharing one database keep their queues apart with different schemas.
+    JOBS_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,40}$/, 'must be a lower-case PostgreSQL schema name')
+      .default('pgboss'),
+    // Web Push (VAPID): both keys or neither; without them push is offered only in development (a generated pair).
+    VAPID_PUBLIC_KEY: optional.refine((v) => !v || /^[A-Za-z0-9_-]{80,100}$/.test(v), 'must be a base64url P-256 key'),
+    VAPID_PRIVATE_KEY: optional.refine((v) => !v || /^[A-Za-z0-9_-]{40,50}$/.test(v), 'must be a base64url P-256 key'),
+    VAPID_SUBJECT: optional.refine(
+      (v) => !v || /^(mailto:.+@.+|https:\/\/.+)$/.test(v),
+      'must be a mailto: address or an https:// URL',
+    ),
     SMS_PROVIDER: z
       .enum(['twilio', 'none', ''])
       .optional()
@@ -106,6 +118,13 @@ export const configSchema = z
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
     }
+    if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    }
     if (c.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
@@ -130,6 +149,21 @@ export const configSchema = z
       },
       sessionSecret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
       jobsEnabled: c.JOBS_ENABLED ? c.JOBS_ENABLED === 'true' : c.NODE_ENV !== 'test',
+      jobsSchema: c.JOBS_SCHEMA,
+      push: {
+        keys:
+          c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+            ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+            : null,
+        // Push services use it to reach whoever runs the server when something goes wrong.
+        subject:
+          c.VAPID_SUBJECT ??
+          `mailto:${c.MAIL_FROM?.match(/<([^>]+)>/)?.[1] ?? c.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`}`,
+        // Development only: without keys, a pair is generated once and kept in the database.
+        generateDevelopmentKeys: c.NODE_ENV === 'development',
+        // Production sends only to the push services browsers use (https), never to an address a client makes up.
+        anyEndpoint: c.NODE_ENV !== 'production',
+      },
       sessionMaxAgeMs: c.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
       trustProxy: c.TRUST_PROXY,
       allowedOrigins: (c.ALLOWED_ORIGINS ?? '')

@@ -19,6 +19,7 @@ import { CalendarFeeds1764320000000 } from './migrations/1764320000000-calendar-
 import { Reminders1764330000000 } from './migrations/1764330000000-reminders';
 import { HostDigests1764340000000 } from './migrations/1764340000000-host-digests';
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
+import { PushNotifications1764610000000 } from './migrations/1764610000000-push-notifications';
 
 export const ENTITIES = [
   UserEntity,
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   Reminders1764330000000,
   HostDigests1764340000000,
   SlotsWaitlistCohosts1764400000000,
+  PushNotifications1764610000000,
 ];
 
 export interface PoolOptions {

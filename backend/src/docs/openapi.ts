@@ -3,6 +3,12 @@ import { dishInputSchema } from '../contracts/dish.contract';
 import { eventInputSchema } from '../contracts/event.contract';
 import { guestJoinSchema } from '../contracts/guest.contract';
 import { invitationInputSchema } from '../contracts/invitation.contract';
+import {
+  notificationSettingsSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unsubscribeQuerySchema,
+} from '../contracts/notifications.contract';
 import { coHostInputSchema, duplicatesQuerySchema, slotSuggestionQuerySchema } from '../contracts/planning.contract';
 import { rsvpInputSchema } from '../contracts/rsvp.contract';
 import { updateProfileSchema } from '../contracts/user.contract';
@@ -30,6 +36,7 @@ const OPERATIONS: Operation[] = [
     public: true,
   },
   { method: 'get', path: '/api/callback', summary: 'Google OAuth callback', public: true },
+  { method: 'get', path: '/api/docs', summary: 'This OpenAPI document', public: true },
   { method: 'get', path: '/api/auth/user', summary: 'The signed-in user' },
   { method: 'post', path: '/api/auth/logout', summary: 'Sign out (destroys the session)', public: true },
   { method: 'put', path: '/api/profile', summary: 'Update the display name', body: updateProfileSchema },
@@ -160,7 +167,70 @@ const OPERATIONS: Operation[] = [
     body: coHostInputSchema,
     idempotent: true,
   },
+  {
+    method: 'get',
+    path: '/api/events/{id}/calendar.ics',
+    summary: 'The event as an iCalendar file (RFC 5545: stable UID, SEQUENCE, time zone, 2-hour alarm)',
+  },
+  { method: 'get', path: '/api/calendar-feed', summary: 'Whether the caller has a private calendar feed link' },
+  {
+    method: 'post',
+    path: '/api/calendar-feed',
+    summary: 'A new private calendar feed link (webcal); any older link stops working',
+    idempotent: true,
+  },
+  { method: 'delete', path: '/api/calendar-feed', summary: "Revoke the caller's calendar feed link", idempotent: true },
+  {
+    method: 'get',
+    path: '/api/calendar-feed/{file}',
+    summary: 'The feed behind a secret link ({token}.ics): every event its owner hosts or is going to',
+    public: true,
+  },
+  {
+    method: 'get',
+    path: '/api/unsubscribe',
+    summary: 'Unsubscribe link from an e-mail (for one event or all); needs no sign-in',
+    query: unsubscribeQuerySchema,
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/api/unsubscribe',
+    summary: 'One-click unsubscribe (RFC 8058, List-Unsubscribe-Post); needs no sign-in',
+    query: unsubscribeQuerySchema,
+    public: true,
+  },
+  { method: 'get', path: '/api/notification-settings', summary: "The caller's e-mail reminder and digest choices" },
+  {
+    method: 'put',
+    path: '/api/notification-settings',
+    summary: 'Switch e-mail reminders and the host digest on or off for every event',
+    body: notificationSettingsSchema,
+    idempotent: true,
+  },
+  {
+    method: 'get',
+    path: '/api/push/public-key',
+    summary: 'Whether Web Push is enabled, and the VAPID public key browsers subscribe with',
+  },
+  {
+    method: 'post',
+    path: '/api/push/subscriptions',
+    summary: "Save this browser's push subscription for the caller (PushSubscription.toJSON())",
+    body: pushSubscriptionSchema,
+    idempotent: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/push/subscriptions',
+    summary: "Forget the caller's push subscription for this browser's endpoint",
+    body: pushUnsubscribeSchema,
+    idempotent: true,
+  },
 ];
+
+// Path parameters that are ids; any other ({token}, {file}) is a plain string.
+const UUID_PARAMS = new Set(['id', 'userId', 'rsvpId']);
 
 const errorSchema = {
   type: 'object',
@@ -176,10 +246,10 @@ export function buildOpenApiDocument(publicUrl: string): Record<string, unknown>
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
     const parameters: unknown[] = [];
-    if (op.path.includes('{id}'))
-      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
-    if (op.path.includes('{userId}'))
-      parameters.push({ name: 'userId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+    for (const [, name] of op.path.matchAll(/\{(\w+)\}/g)) {
+      const schema = UUID_PARAMS.has(name) ? { type: 'string', format: 'uuid' } : { type: 'string' };
+      parameters.push({ name, in: 'path', required: true, schema });
+    }
     if (op.query) {
       const json = z.toJSONSchema(op.query, { io: 'input', unrepresentable: 'any' }) as {
         properties?: Record<string, unknown>;

@@ -133,6 +133,7 @@ export class GuestsService {
       );
       await tx.query(`UPDATE "rsvps" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
       await tx.query(`UPDATE "dishes" SET "contributorId" = $2 WHERE "contributorId" = $1`, [guestId, accountId]);
+      await tx.query(`UPDATE "push_subscriptions" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
       await tx.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [guestId]);
       const versions: Array<{ eventId: string; seq: number }> = [];
       for (const { eventId } of events) versions.push({ eventId, seq: await versionInTransaction(tx, eventId) });

@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
+import { PushModule } from '../push/push.module';
+import { NotificationSettingsController } from './notification-settings.controller';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 
 @Module({
-  controllers: [NotificationsController],
+  imports: [JobsModule, PushModule],
+  controllers: [NotificationsController, NotificationSettingsController],
   providers: [NotificationsService],
   exports: [NotificationsService],
 })

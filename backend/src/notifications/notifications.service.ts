@@ -7,18 +7,32 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
+import {
+  notificationSettingsSchema,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '../contracts/notifications.contract';
+import type { User } from '../contracts/user.contract';
+import { formatEventDate } from '../common/event-time';
+import { parseOrThrow } from '../common/zod-body.pipe';
+import { JobsService } from '../jobs/jobs.service';
+import { PushService } from '../push/push.service';
 import { reminderEmail } from './reminder-content';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 
 const SCAN_QUEUE = 'reminder-scan';
 const SEND_QUEUE = 'reminder-email';
+const PUSH_REMINDER_QUEUE = 'reminder-push';
+// Timing of each reminder kind, shared by the e-mail and push plans: due from `lead` before the event; once the
+// 2-hour reminder is due, the 2-day one is not sent late.
+const DUE_REMINDERS = `CROSS JOIN (VALUES ('2d', interval '2 days'), ('2h', interval '2 hours')) AS k("kind", "lead")`;
+const IS_DUE = `e."date" > $1 AND e."date" - k."lead" <= $1 AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)`;
 // Categories a potluck needs food in; a reminder names those that have no dish yet.
 const FOOD_CATEGORIES: Record<string, string> = {
   appetizer: 'Appetizers',
@@ -49,13 +63,14 @@ interface SendRow {
 @Injectable()
 export class NotificationsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(NotificationsService.name);
-  private boss: PgBoss | null = null;
   private readonly mailer: Transporter | null;
 
   constructor(
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly domainEvents: DomainEventsService,
+    private readonly jobs: JobsService,
+    private readonly push: PushService,
   ) {
     this.mailer = config.invitations.smtpUrl ? createTransport({ url: config.invitations.smtpUrl }) : null;
   }
@@ -127,7 +142,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         const host = hosts[0];
         if (!host?.email || changes.length === 0) return;
         const unsubscribed: unknown[] = await tx.query(
-          `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ($2, 'all')`,
+          `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ($2, 'all', 'digest')`,
           [host.email, eventId],
         );
         if (unsubscribed.length > 0) return;
@@ -158,25 +173,27 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.jobsEnabled) return;
-    const boss = new PgBoss({ connectionString: this.config.databaseUrl, max: 3 });
-    boss.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
-    await boss.start();
-    await boss.createQueue(SCAN_QUEUE, { name: SCAN_QUEUE, policy: 'singleton' });
-    await boss.createQueue(SEND_QUEUE, { name: SEND_QUEUE, retryLimit: 8, retryDelay: 30, retryBackoff: true });
-    await boss.schedule(SCAN_QUEUE, '* * * * *');
-    await boss.work(SCAN_QUEUE, async () => {
+    await this.jobs.work(SCAN_QUEUE, { singleton: true }, async () => {
       await this.scan(new Date());
       await this.sendDigests(new Date());
     });
-    await boss.work<{ id: string }>(SEND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.send(job.data.id);
-    });
-    this.boss = boss;
+    await this.jobs.work<{ id: string }>(
+      SEND_QUEUE,
+      { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 },
+      (data) => this.send(data.id),
+    );
+    // Only processes that can push take push reminders (all replicas share one configuration in practice).
+    if (this.push.publicConfig().enabled) {
+      await this.jobs.work<{ id: string }>(
+        PUSH_REMINDER_QUEUE,
+        { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 },
+        (data) => this.sendPush(data.id),
+      );
+    }
+    await this.jobs.schedule(SCAN_QUEUE, '* * * * *');
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  onModuleDestroy(): void {
     this.mailer?.close();
   }
 
@@ -195,7 +212,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)
           AND COALESCE(u."email", '') <> ''
           AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" x
-                           WHERE x."email" = lower(u."email") AND x."scope" IN (e."id"::text, 'all'))
+                           WHERE x."email" = lower(u."email") AND x."scope" IN (e."id"::text, 'all', 'reminders'))
        ON CONFLICT DO NOTHING`,
       [now],
     );
@@ -204,7 +221,29 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       [now],
     );
     // A job per reminder, with the reminder's id as the job id: queuing it again is a no-op.
-    for (const row of pending) await this.boss?.send(SEND_QUEUE, { id: row.id }, { id: row.id });
+    for (const row of pending) await this.jobs.send(SEND_QUEUE, { id: row.id }, row.id);
+    return pending.length + (await this.scanPush(now));
+  }
+
+  /** Plans and queues the push reminders due at `now`, like the e-mail ones. */
+  async scanPush(now: Date): Promise<number> {
+    // Push reminders: the same timing, to Going and Maybe guests with a place who have a subscribed browser.
+    await this.db.query(
+      `INSERT INTO "push_reminder_sends" ("eventId", "kind", "eventDate", "userId")
+       SELECT e."id", k."kind", e."date", r."userId"
+         FROM "events" e
+         ${DUE_REMINDERS}
+         JOIN "rsvps" r ON r."eventId" = e."id" AND r."status" IN ('attending', 'maybe') AND r."waitlistedAt" IS NULL
+        WHERE e."remindersEnabled" AND ${IS_DUE}
+          AND EXISTS (SELECT 1 FROM "push_subscriptions" s WHERE s."userId" = r."userId")
+       ON CONFLICT DO NOTHING`,
+      [now],
+    );
+    const pending: { id: string }[] = await this.db.query(
+      `SELECT "id" FROM "push_reminder_sends" WHERE "sentAt" IS NULL AND "eventDate" > $1`,
+      [now],
+    );
+    for (const row of pending) await this.jobs.send(PUSH_REMINDER_QUEUE, { id: row.id }, row.id);
     return pending.length;
   }
 
@@ -223,7 +262,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       const row = rows[0];
       if (!row) return;
       const unsubscribed: unknown[] = await tx.query(
-        `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ($2, 'all')`,
+        `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ($2, 'all', 'reminders')`,
         [row.email, row.eventId],
       );
       const current = row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime();
@@ -250,6 +289,90 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       }
       await tx.query(`UPDATE "reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
     });
+  }
+
+  /**
+   * Pushes one planned reminder to the guest's browsers (each push its own retried job, queued once), unless it was
+   * pushed already, the event moved or reminders were switched off.
+   */
+  async sendPush(id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rows: {
+        id: string;
+        eventId: string;
+        kind: '2d' | '2h';
+        userId: string;
+        eventDate: Date;
+        name: string;
+        date: Date;
+        timeZone: string;
+        location: string | null;
+        on: boolean;
+      }[] = await tx.query(
+        `SELECT s."id", s."eventId", s."kind", s."userId", s."eventDate",
+                e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on"
+           FROM "push_reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
+          WHERE s."id" = $1 AND s."sentAt" IS NULL
+          FOR UPDATE OF s SKIP LOCKED`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return;
+      if (row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime()) {
+        const dishes: { name: string; contributorId: string }[] = await tx.query(
+          `SELECT "name", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
+          [row.eventId],
+        );
+        const bringing = dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name);
+        const when = formatEventDate(new Date(row.date), row.timeZone);
+        await this.push.notify(
+          [row.userId],
+          {
+            title: `${row.name} is ${row.kind === '2h' ? 'in 2 hours' : 'in 2 days'}`,
+            body: [when, bringing.length ? `You're bringing: ${bringing.join(', ')}` : null].filter(Boolean).join('\n'),
+            url: `/events/${row.eventId}`,
+            tag: `reminder-${row.eventId}`,
+          },
+          `reminder:${row.id}`,
+        );
+      }
+      await tx.query(`UPDATE "push_reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
+    });
+  }
+
+  /** The caller's e-mail choices for every event (an "all" unsubscribe link switches both off). */
+  async settings(user: User): Promise<NotificationSettings> {
+    const email = user.email?.trim().toLowerCase() || null;
+    if (!email) return { email: null, emailReminders: false, hostDigest: false };
+    const rows: { scope: string }[] = await this.db.query(
+      `SELECT "scope" FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ('all', 'reminders', 'digest')`,
+      [email],
+    );
+    const off = new Set(rows.map((r) => r.scope));
+    return {
+      email,
+      emailReminders: !off.has('all') && !off.has('reminders'),
+      hostDigest: !off.has('all') && !off.has('digest'),
+    };
+  }
+
+  async updateSettings(user: User, input: NotificationSettingsInput): Promise<NotificationSettings> {
+    const wanted = parseOrThrow(notificationSettingsSchema, input);
+    const email = user.email?.trim().toLowerCase();
+    if (!email) throw AppException.conflict('Add an e-mail address to get reminders', 'NO_EMAIL');
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `DELETE FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ('all', 'reminders', 'digest')`,
+        [email],
+      );
+      const off = [!wanted.emailReminders && 'reminders', !wanted.hostDigest && 'digest'].filter(
+        (s): s is string => !!s,
+      );
+      for (const scope of off) {
+        await tx.query(`INSERT INTO "email_unsubscribes" ("email", "scope") VALUES ($1, $2)`, [email, scope]);
+      }
+    });
+    return this.settings(user);
   }
 
   private async deliver(

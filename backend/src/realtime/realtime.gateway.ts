@@ -270,13 +270,16 @@ export class RealtimeGateway
     }
     if (followers.length > 0) {
       const texts = await this.realtime.liveTexts(event);
+      // Encoded once, not once per socket.
+      const full = Buffer.from(texts.full);
+      const redacted = texts.redacted === texts.full ? full : Buffer.from(texts.redacted);
       for (const [socket, state] of followers) {
         const sees = state.user.id === texts.hostId || state.user.id === texts.ownerId;
-        sendText(socket, sees ? texts.full : texts.redacted);
+        sendText(socket, sees ? full : redacted);
       }
     }
     if (dashboards.length === 0) return;
-    const text = JSON.stringify(event satisfies ServerMessage);
+    const text = Buffer.from(JSON.stringify(event satisfies ServerMessage));
     // Membership changes over time (new RSVPs, new events), so ask the database once per event for every dashboard here.
     const members =
       event.type === 'event_deleted' ? new Set<string>() : new Set(await this.realtime.dashboardUserIds(event.eventId));
@@ -311,8 +314,9 @@ export class RealtimeGateway
   }
 }
 
-function sendText(socket: WebSocket, text: string): void {
-  if (socket.readyState === WebSocket.OPEN) socket.send(text);
+/** A text frame, whether the text comes as a string or already encoded as UTF-8. */
+function sendText(socket: WebSocket, text: string | Buffer): void {
+  if (socket.readyState === WebSocket.OPEN) socket.send(text, { binary: false });
 }
 
 function rawToString(data: RawData): string {

@@ -1,9 +1,18 @@
-import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  SetMetadata,
+  StreamableFile,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { from, map, of, switchMap, type Observable } from 'rxjs';
 import { BoundedMap } from '../common/bounded-map';
+import { COMPRESS_ABOVE_BYTES } from '../common/compression';
 import { isUuid } from '../common/uuid';
 import { VersionsService } from './versions.service';
 
@@ -35,7 +44,7 @@ interface ListMemo {
 export class EtagInterceptor implements NestInterceptor {
   private readonly listMemos = new BoundedMap<string, ListMemo>(20_000);
   /** Forgotten with the answer object itself (when its version leaves the snapshot cache). */
-  private readonly json = new WeakMap<object, string>();
+  private readonly json = new WeakMap<object, Encoded>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -56,7 +65,7 @@ export class EtagInterceptor implements NestInterceptor {
           res.setHeader('Cache-Control', 'private, no-cache');
           // Express answers 304 (no body) when If-None-Match matches the ETag set above.
           if (matches(req, etag)) return of(null);
-          return next.handle().pipe(map((body: unknown) => this.serialized(res, body)));
+          return next.handle().pipe(map((body: unknown) => this.serialized(req, res, body)));
         }
         if (kind !== 'list') return next.handle();
         return next.handle().pipe(map((body: unknown) => this.rememberList(req, res, body)));
@@ -66,17 +75,25 @@ export class EtagInterceptor implements NestInterceptor {
 
   /**
    * Answers of one version are the same objects for every request (computed once per version), so their JSON is
-   * too: serialized once, then sent as it is.
+   * too: serialized once, and compressed at most once per encoding, then sent as they are.
    */
-  private serialized(res: Response, body: unknown): unknown {
+  private serialized(req: Request, res: Response, body: unknown): unknown {
     if (body === null || typeof body !== 'object') return body;
-    let json = this.json.get(body);
-    if (json === undefined) {
-      json = JSON.stringify(body);
-      this.json.set(body, json);
+    let encoded = this.json.get(body);
+    if (encoded === undefined) {
+      encoded = { json: JSON.stringify(body) };
+      this.json.set(body, encoded);
     }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    return json;
+    if (Buffer.byteLength(encoded.json) < COMPRESS_ABOVE_BYTES) return encoded.json;
+    res.vary('Accept-Encoding');
+    // Brotli whenever the client takes it (browsers list gzip first with the same weight), else gzip.
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+    if (!encoding) return encoded.json;
+    const bytes = (encoded[encoding] ??= compress(encoding, encoded.json));
+    // The compression middleware leaves an answer that already has an encoding alone.
+    res.setHeader('Content-Encoding', encoding);
+    return new StreamableFile(bytes, { type: 'application/json; charset=utf-8', length: bytes.length });
   }
 
   private async eventEtag(kind: Exclude<EtagKind, 'list'>, req: Request): Promise<string | null> {
@@ -120,6 +137,23 @@ export class EtagInterceptor implements NestInterceptor {
     res.setHeader('Cache-Control', 'private, no-cache');
     return body;
   }
+}
+
+interface Encoded {
+  json: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Counter for tests: versioned answers compressed so far. */
+export const compressions = { count: 0 };
+
+/** Fast settings: an answer is compressed again at each version of its event, not once for all time. */
+function compress(encoding: 'br' | 'gzip', json: string): Buffer {
+  compressions.count++;
+  return encoding === 'br'
+    ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(json, { level: 6 });
 }
 
 function matches(req: Request, etag: string): boolean {

@@ -50,7 +50,9 @@ export class TestSocket {
     this.closed = new Promise((resolve) =>
       this.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
     );
-    this.ws.on('message', (data) => {
+    this.ws.on('message', (data, isBinary) => {
+      // Browsers hand binary frames to the page as Blobs, which the app does not read: every message is a text frame.
+      if (isBinary) throw new Error('The server sent a binary frame');
       const message = JSON.parse((data as Buffer).toString()) as ServerMessage;
       if (this.waiter) {
         const w = this.waiter;

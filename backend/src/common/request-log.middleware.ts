@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+
+/**
+ * One short log line per finished request: id, method, path, status and duration. Headers (cookies above all) and
+ * bodies are never logged; the OAuth callback's query, which holds the authorization code, is cut off. The request id
+ * comes from a trusted proxy's `X-Request-Id` or is made here, and is echoed in the answer.
+ */
+export function requestLog(logger: Logger, skip: (req: Request) => boolean) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const header = req.headers['x-request-id'];
+    const id = (typeof header === 'string' && header.slice(0, 64)) || randomUUID();
+    res.setHeader('X-Request-Id', id);
+    if (skip(req)) return next();
+    const started = performance.now();
+    res.once('finish', () => {
+      const url = req.originalUrl.startsWith('/api/callback') ? '/api/callback' : req.originalUrl;
+      const line = {
+        reqId: id,
+        method: req.method,
+        url,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (res.statusCode >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request completed');
+    });
+    next();
+  };
+}

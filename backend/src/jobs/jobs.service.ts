@@ -1,0 +1,76 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+
+export interface QueueSettings {
+  /** One job at a time across every process (a cron scan). */
+  singleton?: boolean;
+  /** Failed jobs are tried again this many times, with exponential backoff from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How often an idle worker asks for work. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * The PostgreSQL job queue (pg-boss, schema `pgboss`), shared by the modules that send things later or again:
+ * safe with any number of processes, jobs survive restarts, failed ones are retried with backoff.
+ * Off with JOBS_ENABLED=false (and in tests unless a test turns it on): then `enabled` is false and nothing runs.
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(JobsService.name);
+  private boss: PgBoss | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  get enabled(): boolean {
+    return this.boss !== null;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.config.jobsEnabled) return;
+    const boss = new PgBoss({ connectionString: this.config.databaseUrl, schema: this.config.jobsSchema, max: 3 });
+    boss.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
+    await boss.start();
+    this.boss = boss;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  /** Creates the queue (if new) and runs `handle` for each of its jobs in this process. */
+  async work<T extends object>(
+    name: string,
+    settings: QueueSettings,
+    handle: (data: T) => Promise<void>,
+  ): Promise<void> {
+    if (!this.boss) return;
+    await this.boss.createQueue(name, {
+      name,
+      ...(settings.singleton ? { policy: 'singleton' } : {}),
+      ...(settings.retryLimit
+        ? { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds ?? 30, retryBackoff: true }
+        : {}),
+    });
+    await this.boss.work<T>(name, { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+      if (job) await handle(job.data);
+    });
+  }
+
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.boss?.schedule(name, cron);
+  }
+
+  /**
+   * Queues a job. With `id` (a UUID), queuing the same job again is a no-op, so planning twice or on two processes
+   * sends once. Returns false when the queue is off.
+   */
+  async send(name: string, data: object, id?: string): Promise<boolean> {
+    if (!this.boss) return false;
+    await this.boss.send(name, data, id ? { id } : {});
+    return true;
+  }
+}

@@ -1,0 +1,245 @@
+import { Logger, type INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import * as webpush from 'web-push';
+import type { PushConfig } from '../src/contracts/notifications.contract';
+import { NotificationsService } from '../src/notifications/notifications.service';
+import { answerRsvp, createDish, createEvent } from './support/factories';
+import { LocalPushService, TestBrowser, verifyVapid, type PushRequest } from './support/push-service';
+import { createTestApp, signIn, type TestUser } from './support/test-app';
+
+async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+interface Message {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () => {
+  const vapid = webpush.generateVAPIDKeys();
+  const service = new LocalPushService();
+  let app: INestApplication;
+  let db: DataSource;
+
+  /** Signs a user in and subscribes a fresh browser of theirs at a path of the local push service. */
+  async function subscribed(who: { firstName?: string; lastName?: string } = {}, path = `/sub/${randomUUID()}`) {
+    const user = await signIn(app, who);
+    const browser = new TestBrowser(service.endpoint(path));
+    await user.agent
+      .post('/api/push/subscriptions')
+      .set('Idempotency-Key', randomUUID())
+      .send(browser.subscription())
+      .expect(201);
+    return { user, browser, path };
+  }
+
+  const messagesTo = (browser: TestBrowser, path: string): Message[] =>
+    service.to(path).map((r: PushRequest) => browser.decrypt(r.body) as Message);
+
+  beforeAll(async () => {
+    await service.start();
+    app = await createTestApp({
+      JOBS_ENABLED: 'true',
+      // Its own queue schema: suites running beside this one keep their jobs to themselves.
+      JOBS_SCHEMA: 'pgboss_push_test',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@potluck.example',
+    });
+    db = app.get(DataSource);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await service.stop();
+  });
+
+  it('gives the public key, and saves and forgets a subscription for the signed-in user only', async () => {
+    const { user, browser } = await subscribed();
+    const config = await user.agent.get('/api/push/public-key').expect(200);
+    expect(config.body).toEqual({ enabled: true, publicKey: vapid.publicKey });
+
+    const other = await signIn(app);
+    await other.agent.delete('/api/push/subscriptions').send({ endpoint: browser.endpoint }).expect(204);
+    const rows = () =>
+      db.query<{ userId: string }[]>(`SELECT "userId" FROM "push_subscriptions" WHERE "endpoint" = $1`, [
+        browser.endpoint,
+      ]);
+    expect(await rows()).toEqual([{ userId: user.id }]);
+    await user.agent.delete('/api/push/subscriptions').send({ endpoint: browser.endpoint }).expect(204);
+    expect(await rows()).toEqual([]);
+
+    const bad = await user.agent
+      .post('/api/push/subscriptions')
+      .send({ endpoint: 'javascript:alert(1)', keys: { p256dh: 'x', auth: 'y' } })
+      .expect(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(bad.body.fieldErrors as object)).toEqual(
+      expect.arrayContaining(['endpoint', 'keys.p256dh', 'keys.auth']),
+    );
+    // Signed out: nothing.
+    await request(app.getHttpServer()).get('/api/push/public-key').expect(401);
+    await request(app.getHttpServer()).post('/api/push/subscriptions').send(browser.subscription()).expect(401);
+  });
+
+  it("pushes a guest's answer and dish to the host, encrypted for the host's browser and signed with VAPID", async () => {
+    const { user: host, browser, path } = await subscribed({ firstName: 'Hana', lastName: 'Host' });
+    const eventId = await createEvent(host, { name: 'Push Picnic' });
+    const guest = await signIn(app, { firstName: 'Gita', lastName: 'Guest' });
+    await answerRsvp(guest, eventId);
+    await createDish(guest, eventId, { name: 'Biryani', category: 'main_dish' });
+    // The host's own answer is not news to the host.
+    await answerRsvp(host, eventId);
+
+    const messages = await until(() => {
+      const m = messagesTo(browser, path);
+      return m.length >= 2 && m;
+    });
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Push Picnic', body: 'Gita Guest answered Going', url: `/events/${eventId}` }),
+        expect.objectContaining({ title: 'Push Picnic', body: 'Gita Guest will bring Biryani' }),
+      ]),
+    );
+    const first = service.to(path)[0];
+    expect(first.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(first.headers.ttl)).toBeGreaterThan(0);
+    const claims = verifyVapid(String(first.headers.authorization), vapid.publicKey, service.endpoint(''));
+    expect(claims.sub).toBe('mailto:ops@potluck.example');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(messagesTo(browser, path).map((m) => m.body)).not.toContain('Hana Host answered Going');
+    expect(service.to(path)).toHaveLength(2);
+  });
+
+  it('pushes to co-hosts too', async () => {
+    const host = await signIn(app);
+    const eventId = await createEvent(host, { name: 'Co-host Cookout' });
+    const { user: coHost, browser, path } = await subscribed();
+    await answerRsvp(coHost, eventId);
+    await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
+    const guest = await signIn(app, { firstName: 'Omar', lastName: 'Guest' });
+    await answerRsvp(guest, eventId, 'maybe');
+    const messages = await until(() => {
+      const m = messagesTo(browser, path);
+      return m.some((x) => x.body === 'Omar Guest answered Maybe') && m;
+    });
+    expect(messages[messages.length - 1]).toMatchObject({ title: 'Co-host Cookout', url: `/events/${eventId}` });
+  });
+
+  it('tells a waitlisted guest by push when they get a place', async () => {
+    const host = await signIn(app);
+    const eventId = await createEvent(host, { name: 'Small Supper', capacity: 1 });
+    const first: TestUser = await signIn(app);
+    await answerRsvp(first, eventId);
+    const { user: waiting, browser, path } = await subscribed();
+    const answer = await waiting.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
+    expect(answer.body.waitlistPosition ?? answer.body.rsvp?.waitlistPosition).toBe(1);
+    await answerRsvp(first, eventId, 'not_attending');
+    const messages = await until(() => {
+      const m = messagesTo(browser, path);
+      return m.length >= 1 && m;
+    });
+    expect(messages[0]).toEqual({
+      title: "You're in: Small Supper",
+      body: "A place opened up and you're off the waitlist. You can sign up a dish now.",
+      url: `/events/${eventId}`,
+      tag: `promoted-${eventId}`,
+    });
+  });
+
+  it('removes a subscription the push service answers 410 Gone for', async () => {
+    const { user: host, path, browser } = await subscribed({}, `/gone/${randomUUID()}`);
+    const eventId = await createEvent(host, { name: 'Gone Gala' });
+    await answerRsvp(await signIn(app), eventId);
+    await until(() => service.to(path).length >= 1);
+    const left = async () =>
+      (await db.query<unknown[]>(`SELECT 1 FROM "push_subscriptions" WHERE "endpoint" = $1`, [browser.endpoint]))
+        .length;
+    const end = Date.now() + 10_000;
+    while ((await left()) > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    expect(await left()).toBe(0);
+  });
+
+  it('pushes each due reminder once, with what the guest is bringing', async () => {
+    const host = await signIn(app);
+    const eventDate = new Date(Date.now() + 115 * 60 * 1000);
+    eventDate.setUTCSeconds(0, 0);
+    const now = new Date(eventDate.getTime() - 115 * 60 * 1000);
+    const eventId = await createEvent(host, {
+      name: 'Reminder Roast',
+      date: eventDate.toISOString(),
+      timeZone: 'Asia/Kolkata',
+    });
+    const { user: guest, browser, path } = await subscribed();
+    await answerRsvp(guest, eventId);
+    await createDish(guest, eventId, { name: 'Kheer', category: 'dessert' });
+    const reminders = () => messagesTo(browser, path).filter((m) => m.tag === `reminder-${eventId}`);
+
+    const notifications = app.get(NotificationsService);
+    await Promise.all([notifications.scanPush(now), notifications.scanPush(now)]);
+    await until(() => reminders().length >= 1);
+    await notifications.scanPush(now);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0].title).toBe('Reminder Roast is in 2 hours');
+    expect(reminders()[0].body).toMatch(/at \d+:\d\d [AP]M GMT\+5:30\nYou're bringing: Kheer$/);
+  });
+});
+
+describe('Web Push without VAPID keys', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('says push is off and refuses subscriptions', async () => {
+    const user = await signIn(app);
+    expect((await user.agent.get('/api/push/public-key').expect(200)).body).toEqual({
+      enabled: false,
+      publicKey: null,
+    });
+    const browser = new TestBrowser('http://127.0.0.1:9/push');
+    const res = await user.agent.post('/api/push/subscriptions').send(browser.subscription()).expect(409);
+    expect(res.body.code).toBe('PUSH_DISABLED');
+  });
+});
+
+describe('Web Push in development without VAPID keys', () => {
+  it('generates one pair, says so once, and keeps it across restarts', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const env = { NODE_ENV: 'development', JOBS_ENABLED: 'false' };
+    const first = await createTestApp(env);
+    await first.get(DataSource).query(`DELETE FROM "push_vapid_keys"`);
+    await first.close();
+    warn.mockClear();
+
+    const keyOf = async (app: INestApplication) =>
+      ((await (await signIn(app)).agent.get('/api/push/public-key').expect(200)).body as PushConfig).publicKey;
+    const a = await createTestApp(env);
+    const generated = await keyOf(a);
+    await a.close();
+    const b = await createTestApp(env);
+    expect(await keyOf(b)).toBe(generated);
+    await b.close();
+    expect(generated).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const said = warn.mock.calls.filter(([m]) => String(m).includes('generated a development VAPID key pair'));
+    expect(said).toHaveLength(1);
+    expect(String(said[0][0])).toContain(`VAPID_PUBLIC_KEY=${generated}`);
+  });
+});

@@ -1,0 +1,100 @@
+import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as ece from 'http_ece';
+
+export interface PushRequest {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A browser's side of a subscription: a real P-256 key pair and auth secret, as PushManager.subscribe() makes. */
+export class TestBrowser {
+  private readonly ecdh: ECDH = createECDH('prime256v1');
+  readonly auth = randomBytes(16).toString('base64url');
+
+  constructor(readonly endpoint: string) {
+    this.ecdh.generateKeys();
+  }
+
+  /** What `subscription.toJSON()` gives the page. */
+  subscription(): { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } } {
+    return {
+      endpoint: this.endpoint,
+      expirationTime: null,
+      keys: { p256dh: this.ecdh.getPublicKey().toString('base64url'), auth: this.auth },
+    };
+  }
+
+  /** Decrypts a push body as the browser would (RFC 8291, aes128gcm). */
+  decrypt(body: Buffer): unknown {
+    const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: this.ecdh, authSecret: this.auth });
+    return JSON.parse(plain.toString('utf8')) as unknown;
+  }
+}
+
+/**
+ * A push service on 127.0.0.1 for tests: records every message; paths under /gone/ answer 410 (the subscription
+ * expired), everything else 201 Created like the real services.
+ */
+export class LocalPushService {
+  readonly received: PushRequest[] = [];
+  private server: Server | null = null;
+  private origin = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        this.received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  endpoint(path: string): string {
+    return `${this.origin}${path}`;
+  }
+
+  to(path: string): PushRequest[] {
+    return this.received.filter((r) => r.path === path);
+  }
+}
+
+/** Checks the VAPID Authorization header (RFC 8292): its key, its audience and its ES256 signature. */
+export function verifyVapid(header: string, publicKey: string, audience: string): Record<string, unknown> {
+  const match = /^vapid t=([^,]+), k=(.+)$/.exec(header);
+  if (!match) throw new Error(`not a VAPID header: ${header}`);
+  const [, jwt, k] = match;
+  if (k !== publicKey) throw new Error('signed with another key');
+  const [head, payload, signature] = jwt.split('.');
+  const raw = Buffer.from(publicKey, 'base64url');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!ok) throw new Error('bad VAPID signature');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  if (claims.aud !== audience) throw new Error(`audience ${String(claims.aud)} is not ${audience}`);
+  return claims;
+}
