@@ -37,6 +37,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
     cleanupOutdatedCaches: true,
+    // Push and notification clicks (public/push-sw.js): generateSW's documented way to add event handlers.
+    importScripts: ['/push-sw.js'],
     clientsClaim: false,
     skipWaiting: false,
     runtimeCaching: [

@@ -3,11 +3,13 @@ import { apiJson } from '@/lib/api-client';
 import { hardNavigate } from '@/lib/navigation';
 import { clearPersistedCache } from '@/lib/query-persister';
 import { clearAppStorage } from '@/lib/storage';
+import { disablePush } from './push-subscription';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
 
-/** POST /api/auth/logout (204). */
+/** POST /api/auth/logout (204). This browser stops getting the user's pushes first (best effort). */
 export async function logout({ idempotencyKey }: { idempotencyKey: string }): Promise<void> {
+  await disablePush().catch(() => undefined);
   await apiJson('POST', '/api/auth/logout', undefined, { idempotencyKey });
 }
 

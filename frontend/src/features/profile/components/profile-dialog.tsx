@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast-store';
 import { continueWithGoogle } from '@/lib/navigation';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
+import { NotificationSettings } from './notification-settings';
 import { useProfileDialog } from '../stores/profile-dialog-store';
 
 /** Profile settings: who you are, your display name, and logout. */
@@ -138,6 +139,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
           disabled={busy}
         />
       </form>
+      <NotificationSettings />
     </Sheet>
   );
 }
