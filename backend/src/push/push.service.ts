@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import * as webpush from 'web-push';
 import { AppException } from '../common/app-exception';
 import { parseOrThrow } from '../common/zod-body.pipe';
@@ -126,6 +126,11 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
    * Queues `message` to every browser of these users. `key` names the news (e.g. the event change it is about), so
    * asking twice queues it once per browser. Without the job queue (JOBS_ENABLED=false) it is sent at once, untried.
    */
+  /** Gives a guest's subscriptions to the account they signed in to, inside the caller's transaction. */
+  async moveAll(tx: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
+    await tx.query(`UPDATE "push_subscriptions" SET "userId" = $2 WHERE "userId" = $1`, [fromUserId, toUserId]);
+  }
+
   async notify(userIds: string[], message: PushMessage, key: string): Promise<number> {
     if (!this.keys || userIds.length === 0) return 0;
     const subs: { id: string }[] = await this.db.query(
