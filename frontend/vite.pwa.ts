@@ -38,6 +38,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // A join link is rendered by the server with the event in it: online it comes from the network (see below).
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/join\/[^/]+\/?$/],
     cleanupOutdatedCaches: true,
+    // Push and notification clicks (public/push-sw.js): generateSW's documented way to add event handlers.
+    importScripts: ['/push-sw.js'],
     clientsClaim: false,
     skipWaiting: false,
     runtimeCaching: [

@@ -7,7 +7,7 @@ import type { PushConfig } from '../src/contracts/notifications.contract';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser, verifyVapid, type PushRequest } from './support/push-service';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 
 async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -158,6 +158,20 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
       url: `/events/${eventId}`,
       tag: `promoted-${eventId}`,
     });
+  });
+
+  it("moves a guest's subscription to the account they sign in to", async () => {
+    const host = await signIn(app);
+    const guest = await joinAsGuest(app, await createEvent(host));
+    const browser = new TestBrowser(service.endpoint(`/sub/${randomUUID()}`));
+    await guest.agent.post('/api/push/subscriptions').send(browser.subscription()).expect(201);
+    const email = `upgrader-${randomUUID()}@example.test`;
+    await guest.agent.post('/api/login/dev').type('form').send({ email, firstName: 'Upgrader' }).expect(303);
+    const me = (await guest.agent.get('/api/auth/user').expect(200)).body as { id: string; isGuest: boolean };
+    expect(me.isGuest).toBe(false);
+    expect(
+      await db.query(`SELECT "userId" FROM "push_subscriptions" WHERE "endpoint" = $1`, [browser.endpoint]),
+    ).toEqual([{ userId: me.id }]);
   });
 
   it('removes a subscription the push service answers 410 Gone for', async () => {

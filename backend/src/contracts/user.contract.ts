@@ -27,7 +27,7 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
-type NamedUser = Pick<User, 'firstName' | 'lastName'> & { nickname?: string | null };
+export type NamedUser = Pick<User, 'firstName' | 'lastName'> & { nickname?: string | null };
 
 /** Nickname if non-blank, else "first last", else whichever exists, else "Unknown User". */
 export function displayName(user: NamedUser | null | undefined): string {

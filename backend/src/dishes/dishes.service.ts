@@ -15,12 +15,14 @@ import {
 } from '../contracts/dish.contract';
 import { type User, displayName } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-// eslint-disable-next-line import-x/no-restricted-paths -- dish permissions read the event row; moves behind the access policy
-import type { EventEntity } from '../events/event.entity';
+import { eventNotFound, type AccessibleEvent } from '../events/event-access';
 import { EventsService } from '../events/events.service';
+import { lockEventForShare } from '../events/events.queries';
+import { lockAnswer } from '../rsvps/rsvps.queries';
 import type { DuplicateDish } from '../contracts/planning.contract';
 import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
+import { eventDishes } from './dishes.queries';
 import { toDishView } from './dishes.mapper';
 import { startEventChange, versionInTransaction } from '../versions/versions.service';
 
@@ -51,14 +53,10 @@ export class DishesService {
    * name: the planning engine's matcher), so the add form can say who is already bringing it. Saving stays allowed.
    */
   async duplicates(user: User, eventId: string, name: string, exceptDishId?: string): Promise<DuplicateDish[]> {
-    await this.events.findReadable(user, eventId);
+    await this.events.requireEvent(user, eventId, 'read');
     const key = dishNameKey(name.slice(0, 255));
     if (!key) return [];
-    const rows = await this.dishes.find({
-      where: { eventId },
-      relations: { contributor: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const rows = await eventDishes(this.dishes.manager, eventId);
     return rows
       .filter((d) => d.id !== exceptDishId && dishNameKey(d.name) === key)
       .map((d) => ({ dishId: d.id, name: d.name, contributorName: displayName(d.contributor) }));
@@ -66,22 +64,18 @@ export class DishesService {
 
   /** The contributor is always the caller; eventId/contributorId in the body are ignored. */
   async create(user: User, eventId: string, data: DishData): Promise<DishView> {
-    const event = await this.events.findReadable(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'answer');
     assertDietaryRules(data, event);
     const { id, seq } = await this.dataSource.transaction(async (tx) => {
       await startEventChange(tx, eventId);
       // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
-      const rsvp: { status: string; waitlistedAt: Date | null }[] = await tx.query(
-        `SELECT "status", "waitlistedAt" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR SHARE`,
-        [eventId, user.id],
-      );
-      if (rsvp[0] && rsvp[0].status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
+      const rsvp = await lockAnswer(tx, eventId, user.id);
+      if (rsvp && rsvp.status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
       // A waitlisted guest may not be coming: dishes wait until they have a place.
-      if (rsvp[0]?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
-      // The event may have been deleted since it was read; FOR SHARE also keeps it until this dish is in.
-      const stillThere: unknown[] = await tx.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR SHARE`, [eventId]);
-      if (stillThere.length === 0) throw AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
+      if (rsvp?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
+      // The event may have been deleted since it was read; the lock also keeps it until this dish is in.
+      if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
       await this.assertRoomForDish(tx, eventId, user.id);
       const saved = await tx.getRepository(DishEntity).save(
         tx.getRepository(DishEntity).create({
@@ -147,16 +141,41 @@ export class DishesService {
     this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id, seq });
   }
 
-  private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: EventEntity }> {
+  private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: AccessibleEvent }> {
     if (!isUuid(dishId)) throw dishNotFound();
     const dish = await this.dishes.findOneBy({ id: dishId });
     if (!dish) throw dishNotFound();
-    const event = await this.events.findReadable(user, dish.eventId);
-    const coHost = dish.contributorId !== user.id && (await this.events.manages(user, event));
-    if (!canEditDish(dish, event, user.id, coHost)) {
+    const { event, role } = await this.events.requireEvent(user, dish.eventId, 'read');
+    if (!canEditDish(dish, event, user.id, role === 'co_host')) {
       throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
     }
     return { dish, event };
+  }
+
+  /**
+   * Removes someone's dishes from an event inside the caller's transaction (an RSVP that leaves Going, a guest the
+   * host removes); answers the removed ids for the live message.
+   */
+  async removeAllOf(tx: EntityManager, eventId: string, userId: string): Promise<string[]> {
+    const [removed] = await tx.query<[{ id: string }[], number]>(
+      `DELETE FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2 RETURNING "id"`,
+      [eventId, userId],
+    );
+    return removed.map((d) => d.id);
+  }
+
+  /** Gives every dish of one person to another, inside the caller's transaction (a guest merged into an account). */
+  async moveAll(tx: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
+    await tx.getRepository(DishEntity).update({ contributorId: fromUserId }, { contributorId: toUserId });
+  }
+
+  /** Events in which the person brings something. */
+  async eventIdsOf(tx: EntityManager, userId: string): Promise<string[]> {
+    const rows: { eventId: string }[] = await tx.query(
+      `SELECT DISTINCT "eventId" FROM "dishes" WHERE "contributorId" = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.eventId);
   }
 
   private async view(id: string): Promise<DishView> {
@@ -165,7 +184,7 @@ export class DishesService {
   }
 }
 
-function assertDietaryRules(data: DishData, event: EventEntity): void {
+function assertDietaryRules(data: DishData, event: AccessibleEvent): void {
   const violation = dietaryRuleViolation(data, event);
   if (violation) throw AppException.unprocessable(violation, 'DIETARY_RULE_VIOLATION');
 }

@@ -8,14 +8,14 @@ import type {
 } from '../contracts/event.contract';
 import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
 import { displayName } from '../contracts/user.contract';
-// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
-import type { DishEntity } from '../dishes/dish.entity';
-// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
-import type { RsvpEntity } from '../rsvps/rsvp.entity';
-// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
-import type { UserEntity } from '../users/user.entity';
+import type { DishWithContributor } from '../dishes/dishes.queries';
+import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSlots } from '../contracts/planning.contract';
+import type { Loaded } from '../common/loaded';
 import type { EventEntity } from './event.entity';
+
+/** An event with its host. */
+export type EventWithHost = Loaded<EventEntity, 'host'>;
 import { toDishView } from '../dishes/dishes.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toPersonWithContact } from '../users/users.mapper';
@@ -115,7 +115,7 @@ export function toEventSummary(row: EventSummaryRow, userId: string): EventSumma
 }
 
 /** Counts of an event whose RSVPs and dishes are loaded (same rule as the list query: attending with a place). */
-export function countsOf(rsvps: RsvpEntity[], dishes: DishEntity[]): EventCounts {
+export function countsOf(rsvps: RsvpWithUser[], dishes: DishWithContributor[]): EventCounts {
   const attending = rsvps.filter((r) => r.status === 'attending' && r.waitlistedAt === null);
   const categoryCounts: Partial<Record<DishCategory, number>> = {};
   for (const d of dishes) categoryCounts[d.category] = (categoryCounts[d.category] ?? 0) + 1;
@@ -129,7 +129,7 @@ export function countsOf(rsvps: RsvpEntity[], dishes: DishEntity[]): EventCounts
 }
 
 /** Restrictions of Going and Maybe guests, split on commas and counted per guest, most common first. */
-export function restrictionSummary(rsvps: Pick<RsvpEntity, 'status' | 'dietaryRestrictions'>[]): RestrictionCount[] {
+export function restrictionSummary(rsvps: Pick<RsvpWithUser, 'status' | 'dietaryRestrictions'>[]): RestrictionCount[] {
   const counts = new Map<string, { restriction: string; guests: number }>();
   for (const r of rsvps) {
     if (r.status === 'not_attending' || !r.dietaryRestrictions) continue;
@@ -150,7 +150,7 @@ export function restrictionSummary(rsvps: Pick<RsvpEntity, 'status' | 'dietaryRe
 }
 
 /** userId → 1-based waitlist place, first in, first out. */
-export function waitlistPositions(rsvps: RsvpEntity[]): Map<string, number> {
+export function waitlistPositions(rsvps: Pick<RsvpWithUser, 'userId' | 'waitlistedAt' | 'id'>[]): Map<string, number> {
   const waiting = rsvps
     .filter((r) => r.waitlistedAt !== null)
     .sort((a, b) => a.waitlistedAt!.getTime() - b.waitlistedAt!.getTime() || (a.id < b.id ? -1 : 1));
@@ -158,9 +158,9 @@ export function waitlistPositions(rsvps: RsvpEntity[]): Map<string, number> {
 }
 
 export function toEventDetail(
-  e: EventEntity & { host: UserEntity },
-  rsvps: (RsvpEntity & { user: UserEntity })[],
-  dishes: (DishEntity & { contributor: UserEntity })[],
+  e: EventWithHost,
+  rsvps: RsvpWithUser[],
+  dishes: DishWithContributor[],
   userId: string,
 ): EventDetail {
   const positions = waitlistPositions(rsvps);
@@ -183,11 +183,7 @@ export function toEventDetail(
 const categoryOrder = (c: DishCategory) => DISH_CATEGORIES.indexOf(c);
 
 /** The join page's view: display names only, no e-mail addresses and no user ids. */
-export function toPublicEvent(
-  e: EventEntity & { host: UserEntity },
-  dishes: (DishEntity & { contributor: UserEntity })[],
-  placesTaken: number,
-): PublicEvent {
+export function toPublicEvent(e: EventWithHost, dishes: DishWithContributor[], placesTaken: number): PublicEvent {
   const publicDishes: PublicDish[] = [...dishes]
     .sort(
       (a, b) => categoryOrder(a.category) - categoryOrder(b.category) || a.createdAt.getTime() - b.createdAt.getTime(),

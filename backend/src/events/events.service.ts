@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
-import { AppException } from '../common/app-exception';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { isUuid } from '../common/uuid';
+import { loaded } from '../common/loaded';
 import {
   type EventData,
   type EventDetail,
@@ -14,16 +14,13 @@ import {
 } from '../contracts/event.contract';
 import { type DishView } from '../contracts/dish.contract';
 import { type User, displayName } from '../contracts/user.contract';
-// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
-import { DishEntity } from '../dishes/dish.entity';
+import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
-import { RsvpEntity } from '../rsvps/rsvp.entity';
-// eslint-disable-next-line import-x/no-restricted-paths -- event reads count RSVPs and dishes in SQL; moves to their modules with table ownership
-import type { UserEntity } from '../users/user.entity';
+import { eventRsvps, type RsvpWithUser } from '../rsvps/rsvps.queries';
 import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import type { DishSlots } from '../contracts/planning.contract';
 import { toCsv } from './csv';
+import { assertEventAccess, eventNotFound, type EventAccess, type EventGrant } from './event-access';
 import { EventEntity } from './event.entity';
 import {
   roleOf,
@@ -34,10 +31,11 @@ import {
   waitlistPositions,
   type CalendarEventFacts,
   type EventSummaryRow,
+  type EventWithHost,
 } from './events.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
 
-export type { CalendarEventFacts } from './events.mapper';
+export type { CalendarEventFacts, EventWithHost } from './events.mapper';
 import { BoundedMap } from '../common/bounded-map';
 import { toDishView } from '../dishes/dishes.mapper';
 import { VersionsService, versionInTransaction } from '../versions/versions.service';
@@ -51,11 +49,11 @@ export const snapshotLoads = { count: 0 };
 /** One event as of one version: what every read of that version is built from. Never mutated. */
 export interface EventSnapshot {
   version: number;
-  event: EventEntity & { host: UserEntity };
+  event: EventWithHost;
   /** Newest answer first. */
-  rsvps: (RsvpEntity & { user: UserEntity })[];
+  rsvps: RsvpWithUser[];
   /** Oldest first. */
-  dishes: (DishEntity & { contributor: UserEntity })[];
+  dishes: DishWithContributor[];
   /** Views computed once per version (insights, suggestions, public view, dish list). */
   derived: Map<string, unknown>;
 }
@@ -105,8 +103,6 @@ function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
   return { ...shared, rsvps: listed ? shared.rsvps.map((r) => (r.userId === userId ? own : r)) : [own] };
 }
 
-export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
-
 type Membership = 'hosted_or_rsvped' | 'rsvped';
 
 /**
@@ -147,8 +143,6 @@ const summarySql = (membership: Membership) => `
 export class EventsService {
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
-    @InjectRepository(RsvpEntity) private readonly rsvps: Repository<RsvpEntity>,
-    @InjectRepository(DishEntity) private readonly dishes: Repository<DishEntity>,
     private readonly domainEvents: DomainEventsService,
     private readonly versions: VersionsService,
   ) {}
@@ -159,46 +153,74 @@ export class EventsService {
   );
 
   /**
-   * Access rule: anyone signed in who has the event id may read it (the id is the invite code).
-   * Unknown and malformed ids give the same 404.
+   * The access policy's one entry point for everything but the cached event reads (`requireSnapshot`): the event
+   * when the caller may do `level` to it (see event-access.ts), the same 404 for unknown, malformed and unreadable
+   * ids, 403 for a reader who may not do more. Other modules get the event's facts, never the entity.
    */
-  async findReadable(_user: User, eventId: string): Promise<EventEntity> {
+  async requireEvent(user: User, eventId: string, level: EventAccess): Promise<EventGrant> {
+    return this.requireEventRow(user, eventId, level);
+  }
+
+  /** requireEvent with the row itself, for this module's own changes. */
+  private async requireEventRow(
+    user: User,
+    eventId: string,
+    level: EventAccess,
+  ): Promise<{ event: EventEntity; role: EventGrant['role'] }> {
     if (!isUuid(eventId)) throw eventNotFound();
-    const event = await this.events.findOneBy({ id: eventId });
+    // One statement: the event and whether the caller is one of its co-hosts (a flag on their RSVP).
+    const { entities, raw } = await this.events
+      .createQueryBuilder('e')
+      .addSelect(
+        `EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = :userId AND r."coHost")`,
+        'callerCoHost',
+      )
+      .where('e.id = :eventId', { eventId, userId: user.id })
+      .getRawAndEntities<{ callerCoHost: boolean }>();
+    const event = entities[0];
     if (!event) throw eventNotFound();
-    return event;
+    const role = roleOf(event.hostId, user.id, raw[0]?.callerCoHost === true);
+    assertEventAccess(role, level);
+    return { event, role };
   }
 
-  /** The host and co-hosts may change an event, its dishes and guests; others who can read it get 403. */
-  async findHosted(user: User, eventId: string): Promise<EventEntity> {
-    const event = await this.findReadable(user, eventId);
-    if (!(await this.manages(user, event))) {
-      throw AppException.forbidden('Only the host can change this event', 'NOT_HOST');
-    }
-    return event;
-  }
-
-  /** Same as findHosted: the host or a co-host. */
-  findManaged(user: User, eventId: string): Promise<EventEntity> {
-    return this.findHosted(user, eventId);
-  }
-
-  /** Only the host themself: deleting the event and choosing co-hosts. */
-  async findOwned(user: User, eventId: string): Promise<EventEntity> {
-    const event = await this.findReadable(user, eventId);
-    if (event.hostId !== user.id) throw AppException.forbidden('Only the host can do this', 'NOT_OWNER');
-    return event;
-  }
-
-  /** The host, or a guest the host made co-host. */
-  async manages(user: User, event: EventEntity): Promise<boolean> {
-    if (event.hostId === user.id) return true;
-    return this.rsvps.existsBy({ eventId: event.id, userId: user.id, coHost: true });
+  /**
+   * The event as of its current version (shared, cached) when the caller may do `level` to it: the same policy as
+   * requireEvent, with the caller's role read from the snapshot's RSVPs instead of another statement.
+   */
+  async requireSnapshot(user: User, eventId: string, level: EventAccess): Promise<EventSnapshot> {
+    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
+    if (!snapshot) throw eventNotFound();
+    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
+    assertEventAccess(roleOf(snapshot.event.hostId, user.id, coHost), level);
+    return snapshot;
   }
 
   /** Events the caller hosts or has an RSVP for (a stranger's event never appears). */
   async list(user: User): Promise<EventSummary[]> {
     return this.summaries(user, 'hosted_or_rsvped');
+  }
+
+  /** Ids of the events `list` shows the user: hosted or answered. */
+  async listedEventIds(userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.events.query(
+      `SELECT "id" FROM "events" WHERE "hostId" = $1
+       UNION
+       SELECT "eventId" AS "id" FROM "rsvps" WHERE "userId" = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The users whose `list` shows this event: its host and everyone with an RSVP. */
+  async listingUserIds(eventId: string): Promise<string[]> {
+    const rows: { userId: string }[] = await this.events.query(
+      `SELECT "hostId" AS "userId" FROM "events" WHERE "id" = $1
+       UNION
+       SELECT "userId" FROM "rsvps" WHERE "eventId" = $1`,
+      [eventId],
+    );
+    return rows.map((r) => r.userId);
   }
 
   /** My RSVPs: events the caller has an RSVP for, whatever its status. */
@@ -207,7 +229,7 @@ export class EventsService {
   }
 
   async detail(user: User, eventId: string): Promise<EventDetail> {
-    const snapshot = await this.readableSnapshot(user, eventId);
+    const snapshot = await this.requireSnapshot(user, eventId, 'read');
     return detailOf(snapshot, user.id);
   }
 
@@ -223,15 +245,8 @@ export class EventsService {
 
   /** The event's dishes, oldest first, for anyone who can read the event. */
   async dishViews(user: User, eventId: string): Promise<DishView[]> {
-    const snapshot = await this.readableSnapshot(user, eventId);
+    const snapshot = await this.requireSnapshot(user, eventId, 'read');
     return derived(snapshot, 'dishes', () => snapshot.dishes.map(toDishView));
-  }
-
-  /** The event as of its current version, with the same access rule as findReadable. */
-  async readableSnapshot(_user: User, eventId: string): Promise<EventSnapshot> {
-    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
-    if (!snapshot) throw eventNotFound();
-    return snapshot;
   }
 
   /**
@@ -256,25 +271,11 @@ export class EventsService {
     snapshotLoads.count++;
     const [event, rsvps, dishes] = await Promise.all([
       this.events.findOne({ where: { id: eventId }, relations: { host: true } }),
-      this.rsvps.find({
-        where: { eventId },
-        relations: { user: true },
-        order: { respondedAt: 'DESC', id: 'ASC' },
-      }),
-      this.dishes.find({
-        where: { eventId },
-        relations: { contributor: true },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      }),
+      eventRsvps(this.events.manager, eventId, 'newest'),
+      eventDishes(this.events.manager, eventId),
     ]);
     if (!event) return null;
-    return {
-      version,
-      event: event as EventEntity & { host: UserEntity },
-      rsvps: rsvps as (RsvpEntity & { user: UserEntity })[],
-      dishes: dishes as (DishEntity & { contributor: UserEntity })[],
-      derived: new Map(),
-    };
+    return { version, event: loaded(event, 'host'), rsvps, dishes, derived: new Map() };
   }
 
   /** The host is always the caller: a hostId in the body is ignored. */
@@ -299,7 +300,7 @@ export class EventsService {
    * transaction. A lowered capacity takes no one's place: only later Going answers wait.
    */
   async update(user: User, eventId: string, data: EventData): Promise<EventDetail> {
-    const event = await this.findHosted(user, eventId);
+    const { event } = await this.requireEventRow(user, eventId, 'manage');
     const { promoted, seq } = await this.events.manager.transaction(async (tx) => {
       if ((await lockEventForPlaces(tx, event.id)) === undefined) throw eventNotFound();
       await tx.getRepository(EventEntity).update(
@@ -322,7 +323,7 @@ export class EventsService {
 
   /** What a calendar file needs of one event the caller may read. */
   async calendarFacts(user: User, eventId: string): Promise<CalendarEventFacts> {
-    const event = await this.findReadable(user, eventId);
+    const { event } = await this.requireEventRow(user, eventId, 'read');
     return toCalendarFacts(event);
   }
 
@@ -340,7 +341,7 @@ export class EventsService {
 
   /** RSVPs, dishes and invitations go with the event (ON DELETE CASCADE). Only the host, not co-hosts. */
   async remove(user: User, eventId: string): Promise<void> {
-    const event = await this.findOwned(user, eventId);
+    const { event } = await this.requireEvent(user, eventId, 'own');
     await this.events.delete({ id: event.id });
     this.domainEvents.publish({ type: 'event_deleted', eventId: event.id });
   }
@@ -350,14 +351,10 @@ export class EventsService {
    * place), then a "Dish" row per dish.
    */
   async exportCsv(user: User, eventId: string): Promise<{ filename: string; csv: string }> {
-    const event = await this.findHosted(user, eventId);
+    const { event } = await this.requireEvent(user, eventId, 'manage');
     const [rsvps, dishes] = await Promise.all([
-      this.rsvps.find({ where: { eventId }, relations: { user: true }, order: { respondedAt: 'ASC', id: 'ASC' } }),
-      this.dishes.find({
-        where: { eventId },
-        relations: { contributor: true },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      }),
+      eventRsvps(this.events.manager, eventId, 'oldest'),
+      eventDishes(this.events.manager, eventId),
     ]);
     const positions = waitlistPositions(rsvps);
     const status = { attending: 'Going', maybe: 'Maybe', not_attending: 'Not Going' } as const;
@@ -380,7 +377,7 @@ export class EventsService {
         return [
           r.coHost ? 'Guest (co-host)' : 'Guest',
           displayName(r.user),
-          r.user!.email,
+          r.user.email,
           place ? `Waitlist #${place}` : status[r.status],
           r.adultCount,
           r.kidCount,
@@ -460,7 +457,7 @@ const CATEGORY_LABELS = {
   cutlery: 'Cutlery & supplies',
 } as const;
 
-function dishFlags(d: DishEntity): string[] {
+function dishFlags(d: DishWithContributor): string[] {
   const flags: [boolean, string][] = [
     [d.isVegan, 'Vegan'],
     [d.isVegetarian && !d.isVegan, 'Veg'],

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DishesModule } from '../dishes/dishes.module';
 import { EventsModule } from '../events/events.module';
+import { PushModule } from '../push/push.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { RsvpsModule } from '../rsvps/rsvps.module';
 import { UsersModule } from '../users/users.module';
@@ -7,7 +9,7 @@ import { GuestsController } from './guests.controller';
 import { GuestsService } from './guests.service';
 
 @Module({
-  imports: [UsersModule, EventsModule, RsvpsModule, InvitationsModule],
+  imports: [UsersModule, EventsModule, RsvpsModule, DishesModule, InvitationsModule, PushModule],
   controllers: [GuestsController],
   providers: [GuestsService],
   exports: [GuestsService],

@@ -10,8 +10,10 @@ import type { AppConfig } from '../config/config.schema';
 import type { GuestJoinData, GuestJoinResult, GuestLinkResult } from '../contracts/guest.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DishesService } from '../dishes/dishes.service';
 import { EventsService } from '../events/events.service';
 import { InvitationsService } from '../invitations/invitations.service';
+import { PushService } from '../push/push.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
@@ -29,6 +31,8 @@ export class GuestsService {
     private readonly users: UsersService,
     private readonly events: EventsService,
     private readonly rsvps: RsvpsService,
+    private readonly dishes: DishesService,
+    private readonly push: PushService,
     private readonly invitations: InvitationsService,
     private readonly rateLimits: RateLimitService,
     private readonly domainEvents: DomainEventsService,
@@ -79,7 +83,7 @@ export class GuestsService {
       return { user, rsvp, personalLink: this.linkFor(token) };
     } catch (err) {
       // Nothing half-made stays behind: the guest exists only with their answer.
-      await this.dataSource.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [user.id]);
+      await this.users.deleteGuest(user.id);
       throw err;
     }
   }
@@ -112,31 +116,21 @@ export class GuestsService {
    */
   async mergeInto(guestId: string, accountId: string): Promise<void> {
     const changed = await this.dataSource.transaction(async (tx) => {
-      const guest: Array<{ id: string }> = await tx.query(
-        `SELECT "id" FROM "users" WHERE "id" = $1 AND "isGuest" FOR UPDATE`,
-        [guestId],
-      );
-      if (!guest.length) return [];
-      const events: Array<{ eventId: string }> = await tx.query(
-        `SELECT "eventId" FROM "rsvps" WHERE "userId" = $1
-         UNION SELECT "eventId" FROM "dishes" WHERE "contributorId" = $1 ORDER BY 1`,
-        [guestId],
-      );
-      for (const { eventId } of events) await startEventChange(tx, eventId);
+      if (!(await this.users.lockGuest(tx, guestId))) return [];
+      const [answered, bringing] = [
+        await this.rsvps.eventIdsOf(tx, guestId),
+        await this.dishes.eventIdsOf(tx, guestId),
+      ];
+      // Sorted, so two merges touching the same events lock them in the same order.
+      const events = [...new Set([...answered, ...bringing])].sort();
+      for (const eventId of events) await startEventChange(tx, eventId);
       // The RSVP and dish rows change owners here, inside the one transaction a merge must be.
-      await tx.query(
-        `DELETE FROM "rsvps" older USING "rsvps" newer
-          WHERE older."eventId" = newer."eventId"
-            AND older."userId" IN ($1, $2) AND newer."userId" IN ($1, $2) AND older."userId" <> newer."userId"
-            AND (older."respondedAt", older."userId" = $2) < (newer."respondedAt", newer."userId" = $2)`,
-        [guestId, accountId],
-      );
-      await tx.query(`UPDATE "rsvps" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
-      await tx.query(`UPDATE "dishes" SET "contributorId" = $2 WHERE "contributorId" = $1`, [guestId, accountId]);
-      await tx.query(`UPDATE "push_subscriptions" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
-      await tx.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [guestId]);
+      await this.rsvps.moveAll(tx, guestId, accountId);
+      await this.dishes.moveAll(tx, guestId, accountId);
+      await this.push.moveAll(tx, guestId, accountId);
+      await this.users.deleteGuest(guestId, tx);
       const versions: Array<{ eventId: string; seq: number }> = [];
-      for (const { eventId } of events) versions.push({ eventId, seq: await versionInTransaction(tx, eventId) });
+      for (const eventId of events) versions.push({ eventId, seq: await versionInTransaction(tx, eventId) });
       return versions;
     });
     for (const { eventId, seq } of changed) {

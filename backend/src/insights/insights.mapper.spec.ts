@@ -1,22 +1,23 @@
-// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
-import type { DishEntity } from '../dishes/dish.entity';
-// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
-import type { RsvpEntity } from '../rsvps/rsvp.entity';
-// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
-import type { UserEntity } from '../users/user.entity';
-import { toEventInsights, toPlanningDish, toPlanningRsvp } from './insights.mapper';
+import type { NamedUser } from '../contracts/user.contract';
+import {
+  toEventInsights,
+  toPlanningDish,
+  toPlanningRsvp,
+  type PlanningDishRow,
+  type PlanningRsvpRow,
+} from './insights.mapper';
 
-const user = (names: Partial<UserEntity>) =>
-  ({ firstName: null, lastName: null, nickname: null, ...names }) as UserEntity;
-const rsvp = (fields: Partial<RsvpEntity>) =>
-  ({
-    status: 'attending',
-    adultCount: 2,
-    kidCount: 1,
-    dietaryRestrictions: null,
-    allergies: null,
-    ...fields,
-  }) as RsvpEntity;
+const user = (names: Partial<NamedUser>): NamedUser => ({ firstName: null, lastName: null, nickname: null, ...names });
+const rsvp = (fields: Partial<PlanningRsvpRow>): PlanningRsvpRow => ({
+  status: 'attending',
+  adultCount: 2,
+  kidCount: 1,
+  dietaryRestrictions: null,
+  allergies: null,
+  waitlistedAt: null,
+  user: null,
+  ...fields,
+});
 
 describe('insights mapper', () => {
   it.each([
@@ -35,13 +36,20 @@ describe('insights mapper', () => {
     expect(
       toPlanningRsvp(rsvp({ user: user({ firstName: 'Ann', lastName: 'Lee', nickname: 'Annie' }) })).guestName,
     ).toBe('Annie');
-    expect(toPlanningRsvp(rsvp({ user: undefined })).guestName).toBe('Unknown User');
-    const dish = {
+    expect(toPlanningRsvp(rsvp({ user: null })).guestName).toBe('Unknown User');
+    const dish: PlanningDishRow = {
       name: 'Dal',
       category: 'main_dish',
       servingSize: null,
+      isVegetarian: true,
+      isVegan: true,
+      isGlutenFree: true,
+      isDairyFree: true,
+      containsNuts: false,
+      isSpicy: false,
+      containsMeat: false,
       contributor: user({ firstName: 'Raj', lastName: 'Patel' }),
-    } as DishEntity;
+    };
     expect(toPlanningDish(dish).contributorName).toBe('Raj Patel');
   });
 

@@ -1,16 +1,23 @@
 import type { DishSuggestion, EventInsights, InsightItem } from '../contracts/insights.contract';
-import { displayName } from '../contracts/user.contract';
-// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
-import type { DishEntity } from '../dishes/dish.entity';
-// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
-import type { EventEntity } from '../events/event.entity';
-// eslint-disable-next-line import-x/no-restricted-paths -- the planning input reads RSVPs and dishes directly; moves behind their services with table ownership
-import type { RsvpEntity } from '../rsvps/rsvp.entity';
+import { displayName, type NamedUser } from '../contracts/user.contract';
+import type { EventWithHost } from '../events/events.service';
+import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSuggestion as EngineSuggestion } from './engine/dish-suggester';
 import type { Insights } from './engine/planning-engine';
 import type { PlanningDish, PlanningEvent, PlanningInput, PlanningRsvp } from './engine/planning-input';
 
-export function toPlanningEvent(event: EventEntity): PlanningEvent {
+/** The columns the planning input reads (rows of an event snapshot fit). */
+export type PlanningEventRow = Pick<
+  EventWithHost,
+  'name' | 'theme' | 'date' | 'allowVegetarian' | 'allowVegan' | 'allowNonVegetarian' | 'dietaryNote'
+>;
+export type PlanningRsvpRow = Pick<
+  RsvpWithUser,
+  'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions' | 'allergies' | 'waitlistedAt'
+> & { user: NamedUser | null };
+export type PlanningDishRow = Omit<PlanningDish, 'contributorName'> & { contributor: NamedUser | null };
+
+export function toPlanningEvent(event: PlanningEventRow): PlanningEvent {
   return {
     name: event.name,
     theme: event.theme,
@@ -22,8 +29,8 @@ export function toPlanningEvent(event: EventEntity): PlanningEvent {
   };
 }
 
-/** Expects `rsvp.user` loaded. Allergies are read with the restrictions: a nut allergy matters wherever it is written. */
-export function toPlanningRsvp(rsvp: RsvpEntity): PlanningRsvp {
+/** Allergies are read with the restrictions: a nut allergy matters wherever it is written. */
+export function toPlanningRsvp(rsvp: PlanningRsvpRow): PlanningRsvp {
   const notes = [rsvp.dietaryRestrictions, rsvp.allergies].map((t) => t?.trim()).filter((t): t is string => !!t);
   return {
     status: rsvp.status,
@@ -34,8 +41,7 @@ export function toPlanningRsvp(rsvp: RsvpEntity): PlanningRsvp {
   };
 }
 
-/** Expects `dish.contributor` loaded. */
-export function toPlanningDish(dish: DishEntity): PlanningDish {
+export function toPlanningDish(dish: PlanningDishRow): PlanningDish {
   return {
     name: dish.name,
     category: dish.category,
@@ -52,9 +58,9 @@ export function toPlanningDish(dish: DishEntity): PlanningDish {
 }
 
 export function toPlanningInput(
-  event: EventEntity,
-  rsvps: RsvpEntity[],
-  dishes: DishEntity[],
+  event: PlanningEventRow,
+  rsvps: PlanningRsvpRow[],
+  dishes: PlanningDishRow[],
   now: Date,
 ): PlanningInput {
   // Waitlisted guests have no place (yet): planning counts only those coming.

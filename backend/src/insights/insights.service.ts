@@ -22,11 +22,11 @@ export class InsightsService {
   constructor(private readonly events: EventsService) {}
 
   async insights(user: User, eventId: string): Promise<EventInsights> {
-    return this.insightsOf(await this.events.readableSnapshot(user, eventId));
+    return this.insightsOf(await this.events.requireSnapshot(user, eventId, 'read'));
   }
 
   async dishSuggestions(user: User, eventId: string): Promise<DishSuggestion[]> {
-    return this.suggestionsOf(await this.events.readableSnapshot(user, eventId));
+    return this.suggestionsOf(await this.events.requireSnapshot(user, eventId, 'read'));
   }
 
   insightsOf(snapshot: EventSnapshot, now = new Date()): EventInsights {

@@ -15,8 +15,7 @@ import type {
   InviteMessage,
 } from '../contracts/invitation.contract';
 import { displayName, type User } from '../contracts/user.contract';
-// eslint-disable-next-line import-x/no-restricted-paths -- invitations read the event row; moves behind the access policy
-import type { EventEntity } from '../events/event.entity';
+import type { AccessibleEvent } from '../events/event-access';
 import { EventsService } from '../events/events.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
@@ -45,13 +44,13 @@ export class InvitationsService {
   ) {}
 
   async inviteMessage(user: User, eventId: string): Promise<InviteMessage> {
-    const event = await this.events.findHosted(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'manage');
     const facts = this.facts(event, user);
     return { message: inviteMessage(facts), joinUrl: facts.joinUrl, eventName: event.name };
   }
 
   async list(user: User, eventId: string): Promise<InvitationView[]> {
-    await this.events.findHosted(user, eventId);
+    await this.events.requireEvent(user, eventId, 'manage');
     const rows = await this.invitations.find({ where: { eventId }, order: { createdAt: 'DESC' } });
     return rows.map(toInvitationView);
   }
@@ -60,7 +59,7 @@ export class InvitationsService {
   // a failed delivery (5xx) releases the key, so its retry reaches claim() and takes over the failed row.
   async invite(user: User, eventId: string, input: InvitationInput): Promise<InvitationResult> {
     requireAccount(user);
-    const event = await this.events.findHosted(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'manage');
     const contact = this.normaliseContact(input);
     const message = input.message?.trim() || null;
     const invitation = await this.claim(user, eventId, contact, message);
@@ -182,7 +181,7 @@ export class InvitationsService {
     return { email: null, phoneNumber: phone.number };
   }
 
-  private facts(event: EventEntity, host: User): InviteEventFacts {
+  private facts(event: AccessibleEvent, host: User): InviteEventFacts {
     return {
       name: event.name,
       date: event.date,

@@ -42,7 +42,7 @@ export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
   private async send(eventId: string, userId: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user?.email) return;
-    const event = await this.events.findReadable(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'read');
     const joinUrl = `${this.config.publicUrl}/join/${event.id}`;
     const message = [
       `Good news, ${displayName(user)}: a place opened up and you're off the waitlist for ${event.name}.`,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import * as webpush from 'web-push';
 import { AppException } from '../common/app-exception';
 import { parseOrThrow } from '../common/zod-body.pipe';
@@ -56,15 +56,12 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    const settings = { retryLimit: 6, retryDelaySeconds: 20, pollingIntervalSeconds: 1 };
     // A process that cannot sign pushes leaves them to those that can.
-    if (!this.keys) return;
-    await this.jobs.work<{ subscriptionId: string; message: PushMessage }>(
-      PUSH_QUEUE,
-      { retryLimit: 6, retryDelaySeconds: 20, pollingIntervalSeconds: 1 },
-      async (data) => {
-        await this.deliver(data.subscriptionId, data.message);
-      },
-    );
+    if (!this.keys) return this.jobs.declare(PUSH_QUEUE, settings);
+    await this.jobs.work<{ subscriptionId: string; message: PushMessage }>(PUSH_QUEUE, settings, async (data) => {
+      await this.deliver(data.subscriptionId, data.message);
+    });
   }
 
   /**
@@ -120,6 +117,11 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
       endpoint,
       user.id,
     ]);
+  }
+
+  /** Gives a guest's subscriptions to the account they signed in to, inside the caller's transaction. */
+  async moveAll(tx: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
+    await tx.query(`UPDATE "push_subscriptions" SET "userId" = $2 WHERE "userId" = $1`, [fromUserId, toUserId]);
   }
 
   /**

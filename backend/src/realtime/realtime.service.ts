@@ -33,7 +33,7 @@ export class RealtimeService {
    * answers the event's version, from which the page counts the messages it receives.
    */
   async followEvent(user: User, eventId: string): Promise<number> {
-    return (await this.events.readableSnapshot(user, eventId)).version;
+    return (await this.events.requireSnapshot(user, eventId, 'read')).version;
   }
 
   /**
@@ -88,25 +88,13 @@ export class RealtimeService {
   }
 
   /** The dashboard follows every event the user hosts or has an RSVP for. */
-  async dashboardEventIds(userId: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT "id" FROM "events" WHERE "hostId" = $1
-       UNION
-       SELECT "eventId" AS "id" FROM "rsvps" WHERE "userId" = $1`,
-      [userId],
-    );
-    return rows.map((r) => r.id);
+  dashboardEventIds(userId: string): Promise<string[]> {
+    return this.events.listedEventIds(userId);
   }
 
   /** The users whose dashboard shows this event now (its host and everyone with an RSVP). */
-  async dashboardUserIds(eventId: string): Promise<string[]> {
-    const rows: { userId: string }[] = await this.dataSource.query(
-      `SELECT "hostId" AS "userId" FROM "events" WHERE "id" = $1
-       UNION
-       SELECT "userId" FROM "rsvps" WHERE "eventId" = $1`,
-      [eventId],
-    );
-    return rows.map((r) => r.userId);
+  dashboardUserIds(eventId: string): Promise<string[]> {
+    return this.events.listingUserIds(eventId);
   }
 
   /**

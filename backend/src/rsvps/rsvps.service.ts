@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/uuid';
 import type { RsvpData, RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-import { eventNotFound, EventsService } from '../events/events.service';
+import { eventNotFound } from '../events/event-access';
+import { EventsService } from '../events/events.service';
+import { DishesService } from '../dishes/dishes.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
 import { lockEventForPlaces, placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
@@ -20,6 +22,7 @@ import { startEventChange, versionInTransaction } from '../versions/versions.ser
 export class RsvpsService {
   constructor(
     private readonly events: EventsService,
+    private readonly dishes: DishesService,
     private readonly domainEvents: DomainEventsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -34,7 +37,7 @@ export class RsvpsService {
    * a place may not raise their count beyond the capacity (409) rather than lose the place.
    */
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {
-    const event = await this.events.findReadable(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'answer');
 
     const result = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -80,19 +83,13 @@ export class RsvpsService {
         [event.id, user.id, input.status, input.adultCount, input.kidCount, input.dietaryRestrictions, waitlistedAt],
       );
       const wasGoing = (before?.status ?? 'attending') === 'attending';
-      let removed: Array<{ id: string }> = [];
-      if (wasGoing && input.status !== 'attending') {
-        const [deleted] = await manager.query<[Array<{ id: string }>, number]>(
-          `DELETE FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2 RETURNING "id"`,
-          [event.id, user.id],
-        );
-        removed = deleted;
-      }
+      const removedDishIds =
+        wasGoing && input.status !== 'attending' ? await this.dishes.removeAllOf(manager, event.id, user.id) : [];
       const promoted = await promoteWaitlist(manager, event.id, capacity);
       const position = await waitlistPosition(manager, event.id, user.id);
       return {
         rsvp: rows[0],
-        removedDishIds: removed.map((d) => d.id),
+        removedDishIds,
         promoted,
         position,
         seq: await versionInTransaction(manager, event.id),
@@ -113,7 +110,7 @@ export class RsvpsService {
 
   /** Host and co-hosts may give a waitlisted guest a place by hand, even beyond the capacity. */
   async promote(user: User, eventId: string, guestId: string): Promise<void> {
-    const event = await this.events.findManaged(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'manage');
     if (!isUuid(guestId)) throw guestNotFound();
     const seq = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -131,7 +128,7 @@ export class RsvpsService {
 
   /** Only the host makes guests co-hosts or takes the role back; a co-host must have answered the event. */
   async setCoHost(user: User, eventId: string, guestId: string, coHost: boolean): Promise<void> {
-    const event = await this.events.findOwned(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'own');
     if (!isUuid(guestId) || guestId === event.hostId) throw guestNotFound();
     const seq = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -143,6 +140,27 @@ export class RsvpsService {
     });
     if (seq === null) throw guestNotFound();
     this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: [], seq });
+  }
+
+  /**
+   * Gives a guest's answers to an account inside the caller's transaction (the guest signed in). Where both answered
+   * the same event, the more recent answer stands.
+   */
+  async moveAll(tx: EntityManager, guestId: string, accountId: string): Promise<void> {
+    await tx.query(
+      `DELETE FROM "rsvps" older USING "rsvps" newer
+        WHERE older."eventId" = newer."eventId"
+          AND older."userId" IN ($1, $2) AND newer."userId" IN ($1, $2) AND older."userId" <> newer."userId"
+          AND (older."respondedAt", older."userId" = $2) < (newer."respondedAt", newer."userId" = $2)`,
+      [guestId, accountId],
+    );
+    await tx.query(`UPDATE "rsvps" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
+  }
+
+  /** Events the person has answered. */
+  async eventIdsOf(tx: EntityManager, userId: string): Promise<string[]> {
+    const rows: { eventId: string }[] = await tx.query(`SELECT "eventId" FROM "rsvps" WHERE "userId" = $1`, [userId]);
+    return rows.map((r) => r.eventId);
   }
 
   private publishPromotions(eventId: string, userIds: string[], seq: number): void {
@@ -163,7 +181,7 @@ export class RsvpsService {
    * the host needs a way to take one off). Live for everyone.
    */
   async removeByHost(user: User, eventId: string, rsvpId: string): Promise<void> {
-    const event = await this.events.findHosted(user, eventId);
+    const { event } = await this.events.requireEvent(user, eventId, 'manage');
     const { guestId, dishIds, seq } = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
       const [removed] = await manager.query<[Array<{ userId: string }>, number]>(
@@ -171,13 +189,9 @@ export class RsvpsService {
         [rsvpId, event.id],
       );
       if (!removed.length) throw AppException.notFound('This RSVP was already removed', 'RSVP_NOT_FOUND');
-      const [dishes] = await manager.query<[Array<{ id: string }>, number]>(
-        `DELETE FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2 RETURNING "id"`,
-        [event.id, removed[0].userId],
-      );
       return {
         guestId: removed[0].userId,
-        dishIds: dishes.map((d) => d.id),
+        dishIds: await this.dishes.removeAllOf(manager, event.id, removed[0].userId),
         seq: await versionInTransaction(manager, event.id),
       };
     });

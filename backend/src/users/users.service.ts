@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { type UpdateProfileInput, type User, updateProfileSchema } from '../contracts/user.contract';
 import { parseOrThrow } from '../common/zod-body.pipe';
 import { UserEntity } from './user.entity';
@@ -87,6 +87,20 @@ export class UsersService {
       [guest.name, guest.email, guest.tokenHash, guest.joinKey, guest.joinFingerprint],
     );
     return toUser(rows[0]);
+  }
+
+  /** Removes a guest identity (never an account); inside the caller's transaction when one is given. */
+  async deleteGuest(guestId: string, tx: EntityManager = this.users.manager): Promise<void> {
+    await tx.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [guestId]);
+    this.cache.delete(guestId);
+  }
+
+  /** Locks a guest identity for the caller's transaction; false when there is no such guest. */
+  async lockGuest(tx: EntityManager, guestId: string): Promise<boolean> {
+    const rows: unknown[] = await tx.query(`SELECT "id" FROM "users" WHERE "id" = $1 AND "isGuest" FOR UPDATE`, [
+      guestId,
+    ]);
+    return rows.length > 0;
   }
 
   /** The guest a join with this Idempotency-Key created, with the fingerprint of that first request. */

@@ -28,7 +28,11 @@ export function e2eDatabaseUrl(): string {
 export class AppProcess {
   private child: ChildProcess | null = null;
 
-  constructor(readonly port: number) {}
+  /** `env`: settings of this process only (e.g. VAPID keys), over the e2e web server's. */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get baseURL(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -50,6 +54,7 @@ export class AppProcess {
         SIGN_IN_LIMIT_PER_IP: '100000',
         GUEST_JOIN_LIMIT_PER_IP: '100000',
         MUTATION_LIMIT_PER_MINUTE: '100000',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

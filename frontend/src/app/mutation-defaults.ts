@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
+import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
+import { registerSaveEventDefaults } from '@/features/events/api/save-event';
+import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
 import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 
@@ -12,6 +15,9 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerRsvpMutationDefaults,
   registerGuestJoinDefaults,
   registerDishDefaults,
+  registerSaveEventDefaults,
+  registerDeleteEventDefaults,
+  registerUpdateProfileDefaults,
 ];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {

@@ -6,6 +6,7 @@ import {
   apiJson,
   getQueryFn,
   isSessionLost,
+  MissingIdempotencyKeyError,
   queryKeyToUrl,
   serverFieldErrors,
   serverMessage,
@@ -55,12 +56,12 @@ describe('apiJson: transport', () => {
 
   it('sends JSON with a Content-Type only when there is a body', async () => {
     respond(200, '{}');
-    await apiJson('PUT', '/api/profile', { nickname: 'Sam' });
+    await apiJson('PUT', '/api/profile', { nickname: 'Sam' }, { idempotencyKey: 'k-1' });
     expect(lastInit().body).toBe('{"nickname":"Sam"}');
     expect(headersOf(lastInit())['Content-Type']).toBe('application/json');
 
     respond(204);
-    await apiJson('DELETE', '/api/events/1');
+    await apiJson('DELETE', '/api/events/1', undefined, { idempotencyKey: 'k-1' });
     expect(lastInit().body).toBeUndefined();
     expect(headersOf(lastInit())['Content-Type']).toBeUndefined();
   });
@@ -69,9 +70,21 @@ describe('apiJson: transport', () => {
     respond(200, '{}');
     await apiJson('POST', '/api/events/1/rsvp', { status: 'maybe' }, { idempotencyKey: 'k-1' });
     expect(headersOf(lastInit())['Idempotency-Key']).toBe('k-1');
+  });
 
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'refuses to send a %s without an Idempotency-Key (nothing reaches the network)',
+    async (method) => {
+      await expect(apiJson(method, '/api/events/1/rsvp', { status: 'maybe' })).rejects.toBeInstanceOf(
+        MissingIdempotencyKeyError,
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends reads without a key', async () => {
     respond(200, '{}');
-    await apiJson('POST', '/api/events/1/rsvp', { status: 'maybe' });
+    await apiJson('GET', '/api/events');
     expect(headersOf(lastInit())['Idempotency-Key']).toBeUndefined();
   });
 
@@ -94,7 +107,9 @@ describe('apiJson: transport', () => {
         fieldErrors: { nickname: ['Too long', 'x'] },
       }),
     );
-    const error = await apiJson('PUT', '/api/profile', { nickname: 'x' }).catch((e: unknown) => e);
+    const error = await apiJson('PUT', '/api/profile', { nickname: 'x' }, { idempotencyKey: 'k-1' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as Error).message).toBe(
@@ -117,7 +132,9 @@ describe('apiJson: transport', () => {
     ['a session signed out elsewhere', invalidatedBody],
   ])('a 401 for %s rejects with a lost-session error and never navigates by itself', async (_what, body) => {
     respond(401, body);
-    const error = await apiJson('POST', '/api/events', { name: 'x' }).catch((e: unknown) => e);
+    const error = await apiJson('POST', '/api/events', { name: 'x' }, { idempotencyKey: 'k-1' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(isSessionLost(error)).toBe(true);
@@ -126,9 +143,9 @@ describe('apiJson: transport', () => {
 
   it('a 401 from a login call carries the server message (or raw text) without redirecting', async () => {
     respond(401, JSON.stringify({ message: 'Wrong code', code: 'UNAUTHORIZED' }));
-    await expect(apiJson('POST', '/api/login', {})).rejects.toThrow(/^Wrong code$/);
+    await expect(apiJson('POST', '/api/login', {}, { idempotencyKey: 'k-1' })).rejects.toThrow(/^Wrong code$/);
     respond(401, 'nope');
-    const error = await apiJson('POST', '/api/login/dev', {}).catch((e: unknown) => e);
+    const error = await apiJson('POST', '/api/login/dev', {}, { idempotencyKey: 'k-1' }).catch((e: unknown) => e);
     expect((error as Error).message).toBe('nope');
     expect(isSessionLost(error)).toBe(false);
     expect(hardNavigate).not.toHaveBeenCalled();
@@ -138,12 +155,15 @@ describe('apiJson: transport', () => {
 describe('apiJson', () => {
   it('parses the JSON response', async () => {
     respond(200, '{"id":"1","nickname":"Sam"}');
-    await expect(apiJson('PUT', '/api/profile', { nickname: 'Sam' })).resolves.toEqual({ id: '1', nickname: 'Sam' });
+    await expect(apiJson('PUT', '/api/profile', { nickname: 'Sam' }, { idempotencyKey: 'k-1' })).resolves.toEqual({
+      id: '1',
+      nickname: 'Sam',
+    });
   });
 
   it('resolves undefined for 204', async () => {
     respond(204);
-    await expect(apiJson('POST', '/api/auth/logout')).resolves.toBeUndefined();
+    await expect(apiJson('POST', '/api/auth/logout', undefined, { idempotencyKey: 'k-1' })).resolves.toBeUndefined();
   });
 });
 

@@ -16,6 +16,24 @@ export interface RequestOptions {
 
 export type On401 = 'returnNull' | 'throw';
 
+const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Thrown before anything is sent: every change carries an Idempotency-Key made once per change (kept in the
+ * mutation's variables, so retries and a replay after a reload send the same key and the server applies it once).
+ */
+export class MissingIdempotencyKeyError extends Error {
+  override readonly name = 'MissingIdempotencyKeyError';
+  constructor(method: HttpMethod, url: string) {
+    super(`${method} ${url} was sent without an Idempotency-Key`);
+  }
+}
+
+/** The key of one change: made once when the user asks for it, then stored with the change. */
+export function newChangeKey(): string {
+  return crypto.randomUUID();
+}
+
 // A 401 from these calls is a refused sign-in with the server's message, not a lost session.
 const AUTH_CALLS = ['/api/login', '/api/login/dev'];
 
@@ -28,14 +46,26 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody | null;
   /** The server's error code; screens branch on it, never on message text. */
   readonly code: ErrorCode | undefined;
+  /** The answer's `Retry-After`, in milliseconds (a limit, an unavailable database), when it sent one. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, message: string, bodyText: string, body: ApiErrorBody | null) {
+  constructor(status: number, message: string, bodyText: string, body: ApiErrorBody | null, retryAfterMs?: number) {
     super(message);
     this.status = status;
     this.bodyText = bodyText;
     this.body = body;
     this.code = body?.code;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** `Retry-After` is either seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {
@@ -67,7 +97,8 @@ async function checkResponse(res: Response, url: string): Promise<void> {
   if (res.status === 401 && AUTH_CALLS.includes(pathOf(url))) {
     throw new ApiError(401, body?.message ?? (text || res.statusText), text, body);
   }
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text, body);
+  const retryAfterMs = parseRetryAfter(res.headers.get('Retry-After'));
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text, body, retryAfterMs);
 }
 
 /**
@@ -81,6 +112,7 @@ export async function apiJson<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T | undefined> {
+  if (MUTATING.has(method) && !options.idempotencyKey) throw new MissingIdempotencyKeyError(method, url);
   const headers: Record<string, string> = {};
   const hasBody = body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';

@@ -1,9 +1,12 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError, isSessionLost } from './api-client';
 
-/** A change is waiting when its mutation is still pending and paused (offline, or queued behind another in its scope). */
+/**
+ * A change is waiting when its mutation is still pending and either paused (offline, or queued behind another in
+ * its scope) or retrying after a failure that was not an answer (no network, the server or its database away).
+ */
 export function isWaitingChange(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
-  return mutation.state.status === 'pending' && mutation.state.isPaused;
+  return mutation.state.status === 'pending' && (mutation.state.isPaused || mutation.state.failureCount > 0);
 }
 
 /** How many changes wait to be sent; drives the offline banner. */
@@ -12,26 +15,60 @@ export function usePendingChangeCount(): number {
 }
 
 /**
- * Retry policy for changes that may be queued offline. A request that failed on the network may still have
- * reached the server; retrying with the same Idempotency-Key is safe (the server replays its first answer),
- * and TanStack pauses the retry while the browser is offline. A 409 "still being processed" means the first
- * attempt is running: retry shortly. Anything else is the server's answer and is not retried.
+ * What a failed change means for the queue:
+ * - 'transient': no answer, or "not now" (network failure, 502/503/504, DATABASE_UNAVAILABLE, 408, 429, a key
+ *   whose first request still runs): sent again with the same Idempotency-Key until the server answers;
+ * - 'session-lost': 401, handled once by the session-expired path (route guards);
+ * - 'server-error': any other 5xx, a few more tries (the server gives the key back on a 5xx), then kept as refused;
+ * - 'refused': the server's answer (4xx): kept in "Couldn't sync" with its reason, never retried on its own.
+ */
+export type FailureKind = 'transient' | 'session-lost' | 'server-error' | 'refused';
+
+const TRANSIENT_STATUSES = new Set([0, 408, 429, 502, 503, 504]);
+
+export function classifyFailure(error: unknown): FailureKind {
+  // fetch rejects with a TypeError when the request never got an HTTP answer.
+  if (error instanceof TypeError) return 'transient';
+  const status = statusOf(error);
+  const code = codeOf(error);
+  if (code === 'DATABASE_UNAVAILABLE' || code === 'IDEMPOTENCY_KEY_IN_FLIGHT') return 'transient';
+  if (status !== undefined && TRANSIENT_STATUSES.has(status)) return 'transient';
+  if (isSessionLost(error)) return 'session-lost';
+  if (status !== undefined && status >= 500) return 'server-error';
+  return 'refused';
+}
+
+/** Tries of a change that keeps meeting an unexpected server error before it is kept in "Couldn't sync". */
+export const SERVER_ERROR_TRIES = 3;
+
+/**
+ * Retry policy for every change. Retrying is safe: each change carries its Idempotency-Key and the server
+ * replays its first answer. Transient failures are retried without end (TanStack pauses the retries while the
+ * app is offline), so nothing typed is lost to a bad connection or a database restart.
  */
 export function retryQueuedChange(failureCount: number, error: unknown): boolean {
-  if (isNetworkFailure(error)) return failureCount < 8;
-  if (statusOf(error) === 409 && codeOf(error) === 'IDEMPOTENCY_KEY_IN_FLIGHT') return failureCount < 8;
+  const kind = classifyFailure(error);
+  if (kind === 'transient') return true;
+  if (kind === 'server-error') return failureCount < SERVER_ERROR_TRIES - 1;
   return false;
 }
 
-export function retryDelayQueuedChange(failureCount: number): number {
-  return Math.min(500 * 2 ** failureCount, 8000);
-}
+/** Longest wait between two tries, whatever the server asks (the queue must not look stuck). */
+export const MAX_RETRY_DELAY_MS = 30_000;
 
-function isNetworkFailure(error: unknown): boolean {
-  // fetch rejects with a TypeError when the request never got an HTTP answer; a 5xx from a proxy is a failure too.
-  if (error instanceof TypeError) return true;
-  const status = statusOf(error);
-  return status === 0 || status === 502 || status === 503 || status === 504;
+/**
+ * Exponential backoff from 1 s, capped at 30 s, with ±20 % jitter so phones coming back together do not retry in
+ * step; a `Retry-After` from the server (rate limit, database away) is honoured as a floor, under the same cap.
+ */
+export function retryDelayQueuedChange(
+  failureCount: number,
+  error?: unknown,
+  random: () => number = Math.random,
+): number {
+  const backoff = Math.min(1000 * 2 ** Math.max(0, failureCount), MAX_RETRY_DELAY_MS);
+  const jittered = backoff * (0.8 + 0.4 * random());
+  const asked = error instanceof ApiError ? error.retryAfterMs : undefined;
+  return Math.round(Math.min(Math.max(jittered, asked ?? 0), MAX_RETRY_DELAY_MS));
 }
 
 function statusOf(error: unknown): number | undefined {

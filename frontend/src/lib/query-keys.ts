@@ -14,4 +14,7 @@ export const queryKeys = {
   },
   publicEvent: (eventId: string) => ['/api/public/events', eventId] as const,
   rsvpedEvents: () => ['/api/dashboard/rsvped-events'] as const,
+  notificationSettings: () => ['/api/notification-settings'] as const,
+  pushConfig: () => ['/api/push/public-key'] as const,
+  calendarFeed: () => ['/api/calendar-feed'] as const,
 } as const;

@@ -49,7 +49,11 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     // changes not yet confirmed by the server. An empty answer (the signed-out current user) is not kept: after
     // signing in, the reloaded app must ask the server again.
     shouldDehydrateQuery: (query) => query.state.data != null && query.meta?.persist !== false,
-    shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
+    // Only changes with a mutationKey have defaults registered at start-up to resume with; sign-out never waits.
+    shouldDehydrateMutation: (mutation) =>
+      mutation.state.status === 'pending' &&
+      mutation.options.mutationKey !== undefined &&
+      mutation.meta?.persist !== false,
   },
 };
 

@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { registerMutationDefaults } from '@/app/mutation-defaults';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -32,6 +33,7 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
+  registerMutationDefaults(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const rendered = await render(
     <QueryClientProvider client={queryClient}>

@@ -1,20 +1,31 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventInput } from '@contracts/event.contract';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export async function createEvent(input: EventInput): Promise<EventDetail | undefined> {
-  return apiJson<EventDetail>('POST', '/api/events', input);
+export const createEventMutationKey = ['event', 'create'] as const;
+export const updateEventMutationKey = ['event', 'update'] as const;
+
+/** Plain JSON: kept with the cache until the server answers, and resent after a reload with the same key. */
+export interface CreateEventVariables {
+  input: EventInput;
+  idempotencyKey: string;
+}
+
+export interface UpdateEventVariables extends CreateEventVariables {
+  eventId: string;
+}
+
+export async function createEvent({ input, idempotencyKey }: CreateEventVariables): Promise<EventDetail | undefined> {
+  return apiJson<EventDetail>('POST', '/api/events', input, { idempotencyKey });
 }
 
 export async function updateEvent({
   eventId,
   input,
-}: {
-  eventId: string;
-  input: EventInput;
-}): Promise<EventDetail | undefined> {
-  return apiJson<EventDetail>('PUT', `/api/events/${encodeURIComponent(eventId)}`, input);
+  idempotencyKey,
+}: UpdateEventVariables): Promise<EventDetail | undefined> {
+  return apiJson<EventDetail>('PUT', `/api/events/${encodeURIComponent(eventId)}`, input, { idempotencyKey });
 }
 
 function storeSaved(queryClient: QueryClient, event: EventDetail | undefined) {
@@ -25,12 +36,25 @@ function storeSaved(queryClient: QueryClient, event: EventDetail | undefined) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.rsvpedEvents() });
 }
 
+/**
+ * Registered at start-up: an event saved just before the page went away (or the signal) is resent after a reload
+ * with its key, so the server creates it once.
+ */
+export function registerSaveEventDefaults(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults<EventDetail | undefined, Error, CreateEventVariables>(createEventMutationKey, {
+    mutationFn: createEvent,
+    onSuccess: (event) => storeSaved(queryClient, event),
+  });
+  queryClient.setMutationDefaults<EventDetail | undefined, Error, UpdateEventVariables>(updateEventMutationKey, {
+    mutationFn: updateEvent,
+    onSuccess: (event) => storeSaved(queryClient, event),
+  });
+}
+
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createEvent, onSuccess: (event) => storeSaved(queryClient, event) });
+  return useMutation<EventDetail | undefined, Error, CreateEventVariables>({ mutationKey: createEventMutationKey });
 }
 
 export function useUpdateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateEvent, onSuccess: (event) => storeSaved(queryClient, event) });
+  return useMutation<EventDetail | undefined, Error, UpdateEventVariables>({ mutationKey: updateEventMutationKey });
 }

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
-import { isSessionLost, serverFieldErrors } from '@/lib/api-client';
+import { isSessionLost, newChangeKey, serverFieldErrors } from '@/lib/api-client';
 import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
@@ -146,8 +146,10 @@ export function EventForm({ event }: EventFormProps) {
       );
       void navigate(`/events/${saved.id}`, { replace: editing });
     };
-    if (event) updateMutation.mutate({ eventId: event.id, input }, { onSuccess, onError });
-    else createMutation.mutate(input, { onSuccess, onError });
+    // One key per save: a retry after a lost answer sends the same key, so the event is created once.
+    const idempotencyKey = newChangeKey();
+    if (event) updateMutation.mutate({ eventId: event.id, input, idempotencyKey }, { onSuccess, onError });
+    else createMutation.mutate({ input, idempotencyKey }, { onSuccess, onError });
   }
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { isSessionLost, serverMessage } from '@/lib/api-client';
+import { isSessionLost, newChangeKey, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useDeleteEvent } from '../api/delete-event';
 
@@ -56,22 +56,25 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
   }
 
   function confirmDelete() {
-    deleteMutation.mutate(event.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({ title: 'Event Deleted', description: 'Your potluck event has been deleted successfully.' });
-        void navigate('/', { replace: true });
+    deleteMutation.mutate(
+      { eventId: event.id, idempotencyKey: newChangeKey() },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ title: 'Event Deleted', description: 'Your potluck event has been deleted successfully.' });
+          void navigate('/', { replace: true });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          if (isSessionLost(error)) return;
+          toast({
+            title: 'Delete Failed',
+            description: serverMessage(error) ?? 'Failed to delete event. Please try again.',
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        if (isSessionLost(error)) return;
-        toast({
-          title: 'Delete Failed',
-          description: serverMessage(error) ?? 'Failed to delete event. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
+    );
   }
 
   return (

@@ -121,11 +121,15 @@ describe('profile dialog', () => {
     expect(getByText(dialog, 'Not allowed')).toBeTruthy();
   });
 
-  it('falls back to the generic failure text without a server message', async () => {
+  it('falls back to the generic failure text without a server message', { timeout: 15_000 }, async () => {
     profileResponse = () => new Response('oops', { status: 500 });
     const { dialog } = await openProfile();
     await act(async () => getByRole(dialog, 'button', 'Save Changes').click());
-    await waitFor(() => expect(toastTitles()).toEqual(['Update Failed / Failed to update profile. Please try again.']));
+    // An unexpected server error is tried a few times (with backoff) before the form reports it.
+    await waitFor(
+      () => expect(toastTitles()).toEqual(['Update Failed / Failed to update profile. Please try again.']),
+      8000,
+    );
   });
 
   it('logs out: clears app storage and reloads at /', async () => {

@@ -6,12 +6,13 @@ import { Button } from '@/components/button';
 import { IconLogout } from '@/components/icons';
 import { Sheet } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
-import { isSessionLost, serverFieldErrors, serverMessage } from '@/lib/api-client';
+import { isSessionLost, newChangeKey, serverFieldErrors, serverMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { toast } from '@/lib/toast-store';
 import { continueWithGoogle } from '@/lib/navigation';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
+import { NotificationSettings } from './notification-settings';
 import { useProfileDialog } from '../stores/profile-dialog-store';
 
 /** Profile settings: who you are, your display name, and logout. */
@@ -45,34 +46,40 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
       return;
     }
     setError(undefined);
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        onClose();
-        toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+    update.mutate(
+      { input: parsed.data, idempotencyKey: newChangeKey() },
+      {
+        onSuccess: () => {
+          onClose();
+          toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+        },
+        onError: (err) => {
+          if (isSessionLost(err)) return;
+          setError(serverFieldErrors(err).nickname);
+          toast({
+            title: 'Update Failed',
+            description: serverMessage(err) ?? 'Failed to update profile. Please try again.',
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (err) => {
-        if (isSessionLost(err)) return;
-        setError(serverFieldErrors(err).nickname);
-        toast({
-          title: 'Update Failed',
-          description: serverMessage(err) ?? 'Failed to update profile. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
+    );
   };
 
   const signOut = () => {
-    logout.mutate(undefined, {
-      onError: (err) => {
-        if (isSessionLost(err)) return;
-        toast({
-          title: 'Logout Failed',
-          description: serverMessage(err) ?? 'Failed to logout. Please try again.',
-          variant: 'destructive',
-        });
+    logout.mutate(
+      { idempotencyKey: newChangeKey() },
+      {
+        onError: (err) => {
+          if (isSessionLost(err)) return;
+          toast({
+            title: 'Logout Failed',
+            description: serverMessage(err) ?? 'Failed to logout. Please try again.',
+            variant: 'destructive',
+          });
+        },
       },
-    });
+    );
   };
 
   return (
@@ -132,6 +139,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
           disabled={busy}
         />
       </form>
+      <NotificationSettings />
     </Sheet>
   );
 }

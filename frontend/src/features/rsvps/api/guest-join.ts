@@ -58,13 +58,16 @@ export function useGuestJoin(eventId: string) {
   });
 }
 
+export async function renewPersonalLink({ email, idempotencyKey }: { email: boolean; idempotencyKey: string }) {
+  return apiJson<GuestLinkResult>('POST', email ? '/api/guest/link/email' : '/api/guest/link', undefined, {
+    idempotencyKey,
+  });
+}
+
 /** A new personal link (the old one stops working), optionally e-mailed to the guest. */
 export function useRenewPersonalLink(userId: string) {
-  return useMutation<GuestLinkResult | undefined, Error, { email: boolean }>({
-    mutationFn: ({ email }) =>
-      apiJson<GuestLinkResult>('POST', email ? '/api/guest/link/email' : '/api/guest/link', undefined, {
-        idempotencyKey: crypto.randomUUID(),
-      }),
+  return useMutation<GuestLinkResult | undefined, Error, { email: boolean; idempotencyKey: string }>({
+    mutationFn: renewPersonalLink,
     onSuccess: (result) => {
       if (result) storePersonalLink(userId, result.personalLink);
     },

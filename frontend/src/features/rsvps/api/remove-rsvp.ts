@@ -3,17 +3,27 @@ import { apiJson, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
+export interface RemoveRsvpVariables {
+  eventId: string;
+  rsvpId: string;
+  idempotencyKey: string;
+}
+
+export async function removeRsvp({ eventId, rsvpId, idempotencyKey }: RemoveRsvpVariables): Promise<undefined> {
+  return apiJson<undefined>(
+    'DELETE',
+    `/api/events/${encodeURIComponent(eventId)}/rsvps/${encodeURIComponent(rsvpId)}`,
+    undefined,
+    { idempotencyKey },
+  );
+}
+
 /** Host tool: removes a guest's RSVP and their dishes (everyone's page follows live). */
 export function useRemoveRsvp(eventId: string) {
   const queryClient = useQueryClient();
-  return useMutation<undefined, Error, { rsvpId: string }>({
-    mutationFn: ({ rsvpId }) =>
-      apiJson<undefined>(
-        'DELETE',
-        `/api/events/${encodeURIComponent(eventId)}/rsvps/${encodeURIComponent(rsvpId)}`,
-        undefined,
-        { idempotencyKey: crypto.randomUUID() },
-      ),
+  // The key comes with the variables (made once per removal), so a retry after a lost answer sends the same one.
+  return useMutation<undefined, Error, Omit<RemoveRsvpVariables, 'eventId'>>({
+    mutationFn: (vars) => removeRsvp({ ...vars, eventId }),
     onSuccess: () => toast({ title: 'Guest removed', description: 'Their RSVP and dishes are no longer listed.' }),
     onError: (error) =>
       toast({

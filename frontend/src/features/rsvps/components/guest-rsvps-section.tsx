@@ -8,6 +8,7 @@ import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
 import { Button } from '@/components/button';
 import { useState } from 'react';
 import { Card } from '@/components/card';
+import { newChangeKey } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemoveRsvp } from '../api/remove-rsvp';
@@ -106,7 +107,11 @@ export function GuestRsvpsSection({
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing) remove.mutate({ rsvpId: removing.id }, { onSettled: () => setRemoving(null) });
+          if (removing)
+            remove.mutate(
+              { rsvpId: removing.id, idempotencyKey: newChangeKey() },
+              { onSettled: () => setRemoving(null) },
+            );
         }}
       />
     </Card>
@@ -155,7 +160,7 @@ function GuestCard({
                 size="sm"
                 pending={promote.isPending}
                 pendingLabel="Promoting..."
-                onClick={() => promote.mutate({ eventId, userId: rsvp.userId, idempotencyKey: crypto.randomUUID() })}
+                onClick={() => promote.mutate({ eventId, userId: rsvp.userId, idempotencyKey: newChangeKey() })}
               >
                 Promote
               </Button>
@@ -171,7 +176,7 @@ function GuestCard({
                     eventId,
                     userId: rsvp.userId,
                     coHost: !rsvp.coHost,
-                    idempotencyKey: crypto.randomUUID(),
+                    idempotencyKey: newChangeKey(),
                   })
                 }
               >

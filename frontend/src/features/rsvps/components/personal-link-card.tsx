@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { User } from '@contracts/user.contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { serverMessage } from '@/lib/api-client';
+import { newChangeKey, serverMessage } from '@/lib/api-client';
 import { readPersonalLink } from '@/lib/storage';
 import { toast } from '@/lib/toast-store';
 import { useRenewPersonalLink } from '../api/guest-join';
@@ -34,7 +34,7 @@ export function PersonalLinkCard({ user }: { user: User }) {
   };
   const newLink = (email: boolean) =>
     renew.mutate(
-      { email },
+      { email, idempotencyKey: newChangeKey() },
       {
         onSuccess: (result) => {
           if (!result) return;

@@ -1,0 +1,57 @@
+import { AppException } from '../common/app-exception';
+import type { EventRole } from '../contracts/event.contract';
+
+/**
+ * What a caller wants to do with one event:
+ * - read: see the event, its dishes, insights and calendar file, follow it live
+ * - answer: RSVP and bring dishes
+ * - manage: change the event, its guests, their dishes and invitations
+ * - own: delete the event and choose co-hosts
+ */
+export type EventAccess = 'read' | 'answer' | 'manage' | 'own';
+
+/**
+ * The one access policy: which role may do what. Roles come from the caller and the event (`roleOf`): the host
+ * created it, a co-host is a guest the host promoted, and 'guest' is anyone else signed in who has the id (with an
+ * account or as a guest without one): the id is the invite code. Without a session nobody gets this far (401).
+ */
+const ALLOWED: Record<EventAccess, readonly EventRole[]> = {
+  read: ['guest', 'co_host', 'host'],
+  answer: ['guest', 'co_host', 'host'],
+  manage: ['co_host', 'host'],
+  own: ['host'],
+};
+
+/** "No such event" and "not allowed to see it" are the same 404, so ids cannot be probed. */
+export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
+
+export function mayAccess(role: EventRole, level: EventAccess): boolean {
+  return ALLOWED[level].includes(role);
+}
+
+/** Throws the API's 403 when `role` may not do `level` to the event. */
+export function assertEventAccess(role: EventRole, level: EventAccess): void {
+  if (mayAccess(role, level)) return;
+  if (level === 'own') throw AppException.forbidden('Only the host can do this', 'NOT_OWNER');
+  throw AppException.forbidden('Only the host can change this event', 'NOT_HOST');
+}
+
+/** What other modules may know of an event they were granted (never the entity itself). */
+export interface AccessibleEvent {
+  readonly id: string;
+  readonly hostId: string;
+  readonly name: string;
+  readonly date: Date;
+  readonly location: string | null;
+  readonly timeZone: string;
+  readonly capacity: number | null;
+  readonly allowNonVegetarian: boolean;
+  readonly allowVegetarian: boolean;
+  readonly allowVegan: boolean;
+}
+
+export interface EventGrant {
+  event: AccessibleEvent;
+  /** The caller's role in the event. */
+  role: EventRole;
+}

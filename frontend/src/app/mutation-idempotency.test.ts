@@ -1,0 +1,125 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDish, createDishMutationKey } from '@/features/dishes/api/create-dish';
+import { deleteDish, deleteDishMutationKey } from '@/features/dishes/api/delete-dish';
+import { updateDish, updateDishMutationKey } from '@/features/dishes/api/update-dish';
+import { deleteEvent, deleteEventMutationKey } from '@/features/events/api/delete-event';
+import {
+  createEvent,
+  createEventMutationKey,
+  updateEvent,
+  updateEventMutationKey,
+} from '@/features/events/api/save-event';
+import { sendInvitation } from '@/features/invitations/api/send-invitation';
+import { logout } from '@/features/profile/api/logout';
+import { updateProfile, updateProfileMutationKey } from '@/features/profile/api/update-profile';
+import { guestJoin, guestJoinMutationKey, renewPersonalLink } from '@/features/rsvps/api/guest-join';
+import { promoteGuest, setCoHost } from '@/features/rsvps/api/manage-guests';
+import { removeRsvp } from '@/features/rsvps/api/remove-rsvp';
+import { rsvpMutationKey, submitRsvp } from '@/features/rsvps/api/submit-rsvp';
+import { createQueryClient } from '@/lib/query-client';
+import { registerMutationDefaults } from './mutation-defaults';
+
+// Every change the app can send, with the variables a screen would give it. A new mutation belongs here: the
+// api client refuses to send a change without a key, and these tests prove each one passes its own.
+
+const KEY = '6f2c1a0e-1111-4a4a-9a9a-000000000001';
+const eventInput = { name: 'Harvest', date: '2030-06-03T18:30:00.000Z', location: 'Hall' };
+const dish = { name: 'Lasagna', category: 'main_dish' as const };
+const rsvpInput = { status: 'attending' as const, adultCount: 2, kidCount: 0, dietaryRestrictions: '' };
+
+const EVERY_MUTATION: ReadonlyArray<[string, () => Promise<unknown>]> = [
+  ['create event', () => createEvent({ input: eventInput, idempotencyKey: KEY })],
+  ['edit event', () => updateEvent({ eventId: 'e1', input: eventInput, idempotencyKey: KEY })],
+  ['delete event', () => deleteEvent({ eventId: 'e1', idempotencyKey: KEY })],
+  ['save profile', () => updateProfile({ input: { nickname: 'Sam' }, idempotencyKey: KEY })],
+  ['sign out', () => logout({ idempotencyKey: KEY })],
+  [
+    'RSVP',
+    () => submitRsvp({ eventId: 'e1', eventName: 'Harvest', origin: 'event', input: rsvpInput, idempotencyKey: KEY }),
+  ],
+  [
+    'guest join',
+    () => guestJoin({ eventId: 'e1', input: { ...rsvpInput, name: 'Ada', email: '' }, idempotencyKey: KEY }),
+  ],
+  ['new personal link', () => renewPersonalLink({ email: false, idempotencyKey: KEY })],
+  ['add dish', () => createDish('e1', dish, { idempotencyKey: KEY })],
+  ['edit dish', () => updateDish('d1', dish, { idempotencyKey: KEY })],
+  ['delete dish', () => deleteDish('d1', { idempotencyKey: KEY })],
+  ['invite', () => sendInvitation('e1', { eventId: 'e1', email: 'a@example.com', message: 'Come!' }, KEY)],
+  ['remove an RSVP (host)', () => removeRsvp({ eventId: 'e1', rsvpId: 'r1', idempotencyKey: KEY })],
+  ['promote from the waitlist', () => promoteGuest({ eventId: 'e1', userId: 'u1', idempotencyKey: KEY })],
+  ['make co-host', () => setCoHost({ eventId: 'e1', userId: 'u1', coHost: true, idempotencyKey: KEY })],
+];
+
+// A failed request would take the app offline (and pause the retry until a probe answers); the retry is the point here.
+vi.mock('@/lib/online-status', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/online-status')>()),
+  reportNetworkFailure: vi.fn(),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const sentKeys = () =>
+  fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(
+    async () => new Response('{"id":"x","personalLink":"l","user":{"id":"u"}}', { status: 200 }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('every mutation carries its Idempotency-Key', () => {
+  it.each(EVERY_MUTATION)('%s', async (_name, send) => {
+    await send();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).not.toBe('GET');
+    expect(sentKeys()).toEqual([KEY]);
+  });
+});
+
+describe('a queued change keeps its key', () => {
+  const queued: ReadonlyArray<[string, readonly unknown[], unknown]> = [
+    ['create event', createEventMutationKey, { input: eventInput, idempotencyKey: KEY }],
+    ['edit event', updateEventMutationKey, { eventId: 'e1', input: eventInput, idempotencyKey: KEY }],
+    ['delete event', deleteEventMutationKey, { eventId: 'e1', idempotencyKey: KEY }],
+    ['save profile', updateProfileMutationKey, { input: { nickname: 'Sam' }, idempotencyKey: KEY }],
+    [
+      'RSVP',
+      rsvpMutationKey,
+      { eventId: 'e1', eventName: 'Harvest', origin: 'event', input: rsvpInput, idempotencyKey: KEY },
+    ],
+    [
+      'guest join',
+      guestJoinMutationKey,
+      { eventId: 'e1', input: { ...rsvpInput, name: 'Ada', email: '' }, idempotencyKey: KEY },
+    ],
+    ['add dish', createDishMutationKey, { eventId: 'e1', dish, idempotencyKey: KEY }],
+    ['edit dish', updateDishMutationKey, { eventId: 'e1', dishId: 'd1', dish, idempotencyKey: KEY }],
+    ['delete dish', deleteDishMutationKey, { eventId: 'e1', dishId: 'd1', dishName: 'Lasagna', idempotencyKey: KEY }],
+  ];
+
+  it.each(queued)(
+    '%s: the retry after a lost answer and a 503 sends the same key',
+    async (_name, mutationKey, vars) => {
+      const client = createQueryClient();
+      registerMutationDefaults(client);
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(
+        new Response(JSON.stringify({ message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }), {
+          status: 503,
+          headers: { 'Retry-After': '0' },
+        }),
+      );
+      const observer = new MutationObserver<unknown, Error, unknown>(client, { mutationKey, retryDelay: 0 });
+      await observer.mutate(vars);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(sentKeys()).toEqual([KEY, KEY, KEY]);
+    },
+  );
+});

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedLink, CalendarFeedStatus } from '@contracts/calendar.contract';
+import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/calendar-feed: whether a private feed link is live (the link itself is shown only when made). */
+export async function getCalendarFeed(): Promise<CalendarFeedStatus | undefined> {
+  return apiJson<CalendarFeedStatus>('GET', '/api/calendar-feed');
+}
+
+export function useCalendarFeed() {
+  return useQuery({ queryKey: queryKeys.calendarFeed(), queryFn: getCalendarFeed });
+}
+
+/** POST /api/calendar-feed: a new private link; an older one stops working. */
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['calendar-feed', 'create'],
+    retry: false,
+    mutationFn: () =>
+      apiJson<CalendarFeedLink>('POST', '/api/calendar-feed', undefined, { idempotencyKey: crypto.randomUUID() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed() }),
+  });
+}
+
+/** DELETE /api/calendar-feed: calendars subscribed to the link stop getting updates. */
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['calendar-feed', 'revoke'],
+    retry: false,
+    mutationFn: () => apiJson<void>('DELETE', '/api/calendar-feed', undefined, { idempotencyKey: crypto.randomUUID() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed() }),
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings, NotificationSettingsInput } from '@contracts/notifications.contract';
+import { apiJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/notification-settings: the e-mails the user gets, for every event. */
+export async function getNotificationSettings(): Promise<NotificationSettings | undefined> {
+  return apiJson<NotificationSettings>('GET', '/api/notification-settings');
+}
+
+export function useNotificationSettings() {
+  return useQuery({ queryKey: queryKeys.notificationSettings(), queryFn: getNotificationSettings });
+}
+
+/** PUT /api/notification-settings; the switches show the new state at once and go back if the server refuses. */
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  const key = queryKeys.notificationSettings();
+  return useMutation({
+    mutationKey: ['notification-settings', 'update'],
+    retry: false,
+    mutationFn: (input: NotificationSettingsInput) =>
+      apiJson<NotificationSettings>('PUT', '/api/notification-settings', input, {
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<NotificationSettings>(key);
+      if (before) queryClient.setQueryData<NotificationSettings>(key, { ...before, ...input });
+      return { before };
+    },
+    onError: (_err, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (settings) => {
+      if (settings) queryClient.setQueryData(key, settings);
+    },
+  });
+}
