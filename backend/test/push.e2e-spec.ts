@@ -187,6 +187,31 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     expect(await left()).toBe(0);
   });
 
+  it('leaves a push the push service failed to the queue, to be tried again later with backoff', async () => {
+    const { user: host, path, browser } = await subscribed({}, `/down/${randomUUID()}`);
+    const eventId = await createEvent(host, { name: 'Down Dinner' });
+    await answerRsvp(await signIn(app), eventId);
+    await until(() => service.to(path).length >= 1);
+    const [sub] = await db.query<{ id: string }[]>(`SELECT "id" FROM "push_subscriptions" WHERE "endpoint" = $1`, [
+      browser.endpoint,
+    ]);
+    const job = async () =>
+      (
+        await db.query<{ state: string; retryLimit: number; backoff: boolean; later: boolean }[]>(
+          `SELECT "state", "retry_limit" AS "retryLimit", "retry_backoff" AS "backoff",
+                  "start_after" > now() AS "later"
+             FROM "pgboss_push_test"."job" WHERE "name" = 'push-send' AND "data"->>'subscriptionId' = $1`,
+          [sub.id],
+        )
+      )[0];
+    const end = Date.now() + 10_000;
+    while ((await job())?.state !== 'retry' && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    // Waiting for its next try, some seconds from now, of 6, each later than the one before.
+    expect(await job()).toEqual({ state: 'retry', retryLimit: 6, backoff: true, later: true });
+    // Kept: a failing service is not a gone subscription.
+    expect(await db.query(`SELECT 1 FROM "push_subscriptions" WHERE "id" = $1`, [sub.id])).toHaveLength(1);
+  });
+
   it('pushes each due reminder once, with what the guest is bringing', async () => {
     const host = await signIn(app);
     const eventDate = new Date(Date.now() + 115 * 60 * 1000);
