@@ -6,6 +6,7 @@
 // 3. The installed app opened again with no network: time until home shows the cached events, and requests that
 //    left the page for the network (none may reach the server).
 // Prints a table and writes bench-web-results.json. Ports: BENCH_WEB_PORT (4632).
+/* global document -- the functions passed to waitForFunction and evaluate run in the page */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
