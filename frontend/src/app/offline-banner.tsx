@@ -1,5 +1,7 @@
+import { useFailedChanges } from '@/lib/failed-changes';
 import { useOnlineStatus } from '@/lib/online-status';
 import { usePendingChangeCount } from '@/lib/pending-changes';
+import { failedChangesText, FailedChangesSheet } from './failed-changes-sheet';
 import './offline-banner.css';
 
 export const OFFLINE_MESSAGE = "You're offline — changes will sync when you're back online";
@@ -11,20 +13,35 @@ export function pendingChangesText(count: number): string {
 }
 
 /**
- * Shown while offline, and while queued changes are still being sent after reconnecting. The live region is
- * always rendered (empty when there is nothing to say) so screen readers announce it when it appears.
+ * Shown while offline, while queued changes are still being sent, and while changes the server refused wait in
+ * "Couldn't sync" (online too: the list is never hidden while it holds something). The live region is always
+ * rendered (empty when there is nothing to say) so screen readers announce it when it appears.
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
   const pending = usePendingChangeCount();
-  const visible = !online || pending > 0;
+  const failed = useFailedChanges((s) => s.changes.length);
+  const openFailed = useFailedChanges((s) => s.setOpen);
+  const visible = !online || pending > 0 || failed > 0;
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={visible ? 'offline-banner' : undefined}
-      data-testid="offline-banner"
-    >
+    <div className={visible ? 'offline-banner' : undefined} data-testid="offline-banner">
+      <div role="status" aria-live="polite" className="offline-banner__text">
+        <Status online={online} pending={pending} />
+      </div>
+      {failed > 0 && (
+        <button type="button" className="offline-banner__failed" onClick={() => openFailed(true)}>
+          <span aria-hidden="true">⚠️</span> {failedChangesText(failed)}
+          <span className="offline-banner__review">Review</span>
+        </button>
+      )}
+      <FailedChangesSheet />
+    </div>
+  );
+}
+
+function Status({ online, pending }: { online: boolean; pending: number }) {
+  return (
+    <>
       {!online ? (
         <>
           <span className="offline-banner__icon" aria-hidden="true">
@@ -38,6 +55,6 @@ export function OfflineBanner() {
       ) : pending > 0 ? (
         <span>Syncing {changes(pending)}…</span>
       ) : null}
-    </div>
+    </>
   );
 }
