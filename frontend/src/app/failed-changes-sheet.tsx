@@ -18,9 +18,8 @@ import './failed-changes-sheet.css';
 
 export const FAILED_TITLE = "Couldn't sync";
 
-export const failedChangesText = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} couldn't sync`;
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((p, i) => p === b[i]);
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((p, i) => p === b[i]);
 
 type Editor =
   | { kind: 'dish'; change: FailedChange; event: EventDetail; target: DishFormTarget; userId: string | null }

@@ -1,12 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { useOnlineStatus } from '@/lib/online-status';
 import { usePendingChangeCount } from '@/lib/pending-changes';
-import { failedChangesText, FailedChangesSheet } from './failed-changes-sheet';
+
+// The list and the forms it opens load only when something failed: the start-up bundle stays small (and its
+// stylesheets keep their order).
+const FailedChangesSheet = lazy(() =>
+  import('./failed-changes-sheet').then((m) => ({ default: m.FailedChangesSheet })),
+);
 import './offline-banner.css';
 
 export const OFFLINE_MESSAGE = "You're offline — changes will sync when you're back online";
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+
+export const failedChangesText = (count: number) => `${changes(count)} couldn't sync`;
 
 export function pendingChangesText(count: number): string {
   return `${changes(count)} waiting to sync`;
@@ -21,6 +29,7 @@ export function OfflineBanner() {
   const online = useOnlineStatus();
   const pending = usePendingChangeCount();
   const failed = useFailedChanges((s) => s.changes.length);
+  const listOpen = useFailedChanges((s) => s.open);
   const openFailed = useFailedChanges((s) => s.setOpen);
   const visible = !online || pending > 0 || failed > 0;
   return (
@@ -34,7 +43,11 @@ export function OfflineBanner() {
           <span className="offline-banner__review">Review</span>
         </button>
       )}
-      <FailedChangesSheet />
+      {(failed > 0 || listOpen) && (
+        <Suspense fallback={null}>
+          <FailedChangesSheet />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('failed changes', () => {
-  it("keeps a refused change with what and why, and points to it from the toast", () => {
+  it('keeps a refused change with what and why, and points to it from the toast', () => {
     reportFailedChange(dishChange(refusal(422, 'This event is vegetarian only', 'DIETARY_RULE_VIOLATION')), shown);
     const [kept] = useFailedChanges.getState().changes;
     expect(kept).toMatchObject({

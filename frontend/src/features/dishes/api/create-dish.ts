@@ -57,15 +57,15 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
       // Refused: kept in "Couldn't sync" with the typed values (a lost session is told once, by the route guards).
       reportFailedChange(
-      {
-        mutationKey: createDishMutationKey,
-        variables: { ...vars },
-        eventId: vars.eventId,
-        label: `Dish: ${vars.dish.name.trim()}`,
-        error,
-        fallback: FALLBACK,
-      },
-      { title: 'Error', description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? FALLBACK}` },
+        {
+          mutationKey: createDishMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `Dish: ${vars.dish.name.trim()}`,
+          error,
+          fallback: FALLBACK,
+        },
+        { title: 'Error', description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? FALLBACK}` },
       );
     },
     onSettled: () => refreshAfterDishChange(queryClient),

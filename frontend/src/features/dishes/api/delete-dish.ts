@@ -40,15 +40,15 @@ export function registerDeleteDishDefaults(queryClient: QueryClient): void {
     onError: (error: Error, vars: DeleteDishVariables, snapshot: DishCacheSnapshot | undefined) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
       reportFailedChange(
-      {
-        mutationKey: deleteDishMutationKey,
-        variables: { ...vars },
-        eventId: vars.eventId,
-        label: `Remove dish: ${vars.dishName}`,
-        error,
-        fallback: FALLBACK,
-      },
-      { title: 'Delete failed', description: `${vars.dishName}: ${serverMessage(error) ?? FALLBACK}` },
+        {
+          mutationKey: deleteDishMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `Remove dish: ${vars.dishName}`,
+          error,
+          fallback: FALLBACK,
+        },
+        { title: 'Delete failed', description: `${vars.dishName}: ${serverMessage(error) ?? FALLBACK}` },
       );
     },
     onSettled: () => refreshAfterDishChange(queryClient),

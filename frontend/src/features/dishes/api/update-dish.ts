@@ -48,15 +48,15 @@ export function registerUpdateDishDefaults(queryClient: QueryClient): void {
     onError: (error: Error, vars: UpdateDishVariables, snapshot: DishCacheSnapshot | undefined) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
       reportFailedChange(
-      {
-        mutationKey: updateDishMutationKey,
-        variables: { ...vars },
-        eventId: vars.eventId,
-        label: `Dish: ${vars.dish.name.trim()}`,
-        error,
-        fallback: FALLBACK,
-      },
-      { title: 'Error', description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? FALLBACK}` },
+        {
+          mutationKey: updateDishMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `Dish: ${vars.dish.name.trim()}`,
+          error,
+          fallback: FALLBACK,
+        },
+        { title: 'Error', description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? FALLBACK}` },
       );
     },
     onSettled: () => refreshAfterDishChange(queryClient),
