@@ -35,13 +35,31 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
     // Any app route opens offline from the cached shell; the API, the socket and sign-in never do.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
+    // A join link is rendered by the server with the event in it: online it comes from the network (see below).
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/join\/[^/]+\/?$/],
     cleanupOutdatedCaches: true,
     // Push and notification clicks (public/push-sw.js): generateSW's documented way to add event handlers.
     importScripts: ['/push-sw.js'],
     clientsClaim: false,
     skipWaiting: false,
     runtimeCaching: [
+      {
+        // Join links: the server's page while online; offline, the copy from the last visit, else the app shell
+        // (which shows the event from the persisted cache, or the name form that waits for the network).
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/join\/[^/]+\/?$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'potluck-join-pages',
+          expiration: { maxEntries: 20, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              handlerDidError: async () =>
+                (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+            },
+          ],
+        },
+      },
       {
         // Dish photos, default illustrations and profile pictures (same-origin or not), never API responses.
         urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),

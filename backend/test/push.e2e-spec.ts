@@ -7,7 +7,7 @@ import type { PushConfig } from '../src/contracts/notifications.contract';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser, verifyVapid, type PushRequest } from './support/push-service';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 
 async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -160,6 +160,20 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     });
   });
 
+  it("moves a guest's subscription to the account they sign in to", async () => {
+    const host = await signIn(app);
+    const guest = await joinAsGuest(app, await createEvent(host));
+    const browser = new TestBrowser(service.endpoint(`/sub/${randomUUID()}`));
+    await guest.agent.post('/api/push/subscriptions').send(browser.subscription()).expect(201);
+    const email = `upgrader-${randomUUID()}@example.test`;
+    await guest.agent.post('/api/login/dev').type('form').send({ email, firstName: 'Upgrader' }).expect(303);
+    const me = (await guest.agent.get('/api/auth/user').expect(200)).body as { id: string; isGuest: boolean };
+    expect(me.isGuest).toBe(false);
+    expect(
+      await db.query(`SELECT "userId" FROM "push_subscriptions" WHERE "endpoint" = $1`, [browser.endpoint]),
+    ).toEqual([{ userId: me.id }]);
+  });
+
   it('removes a subscription the push service answers 410 Gone for', async () => {
     const { user: host, path, browser } = await subscribed({}, `/gone/${randomUUID()}`);
     const eventId = await createEvent(host, { name: 'Gone Gala' });
@@ -171,6 +185,31 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     const end = Date.now() + 10_000;
     while ((await left()) > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
     expect(await left()).toBe(0);
+  });
+
+  it('leaves a push the push service failed to the queue, to be tried again later with backoff', async () => {
+    const { user: host, path, browser } = await subscribed({}, `/down/${randomUUID()}`);
+    const eventId = await createEvent(host, { name: 'Down Dinner' });
+    await answerRsvp(await signIn(app), eventId);
+    await until(() => service.to(path).length >= 1);
+    const [sub] = await db.query<{ id: string }[]>(`SELECT "id" FROM "push_subscriptions" WHERE "endpoint" = $1`, [
+      browser.endpoint,
+    ]);
+    const job = async () =>
+      (
+        await db.query<{ state: string; retryLimit: number; backoff: boolean; later: boolean }[]>(
+          `SELECT "state", "retry_limit" AS "retryLimit", "retry_backoff" AS "backoff",
+                  "start_after" > now() AS "later"
+             FROM "pgboss_push_test"."job" WHERE "name" = 'push-send' AND "data"->>'subscriptionId' = $1`,
+          [sub.id],
+        )
+      )[0];
+    const end = Date.now() + 10_000;
+    while ((await job())?.state !== 'retry' && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    // Waiting for its next try, some seconds from now, of 6, each later than the one before.
+    expect(await job()).toEqual({ state: 'retry', retryLimit: 6, backoff: true, later: true });
+    // Kept: a failing service is not a gone subscription.
+    expect(await db.query(`SELECT 1 FROM "push_subscriptions" WHERE "id" = $1`, [sub.id])).toHaveLength(1);
   });
 
   it('pushes each due reminder once, with what the guest is bringing', async () => {

@@ -126,7 +126,7 @@ export interface EventSummary extends EventBase {
 export interface EventDetail extends EventBase {
   role: EventRole;
   /** The host's e-mail is shown to the host only. */
-  host: PersonRef & { email: string | null; profileImageUrl: string | null };
+  host: PersonRef & { email: string | null; profileImageUrl: string | null; isGuest?: boolean };
   /** Everyone's RSVPs, or only the caller's own when the host hides the guest list from guests. */
   rsvps: RsvpView[];
   showGuestList: boolean;

@@ -18,14 +18,18 @@ describe('OpenAPI document', () => {
 
   it('describes every operation with request bodies generated from the zod contracts', () => {
     expect(doc.openapi).toBe('3.1.0');
-    const rsvp = doc.paths['/api/events/{id}/rsvp'].post.requestBody!.content['application/json'].schema;
+    const rsvp = doc.paths['/api/events/{eventId}/rsvp'].post.requestBody!.content['application/json'].schema;
     expect(rsvp.properties.adultCount).toMatchObject({ type: 'integer', minimum: 1, maximum: 10 });
     expect(rsvp.properties.status).toMatchObject({ enum: ['attending', 'maybe', 'not_attending'] });
     const event = doc.paths['/api/events'].post.requestBody!.content['application/json'].schema;
     expect(event.required).toEqual(expect.arrayContaining(['name', 'date']));
     expect(event.properties.name).toMatchObject({ maxLength: 255 });
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/events/{id}/dishes', '/api/dishes/{id}', '/api/events/{id}/invitations']),
+      expect.arrayContaining([
+        '/api/events/{eventId}/dishes',
+        '/api/dishes/{dishId}',
+        '/api/events/{eventId}/invitations',
+      ]),
     );
   });
 });

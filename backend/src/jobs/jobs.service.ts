@@ -41,12 +41,8 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  /** Creates the queue (if new) and runs `handle` for each of its jobs in this process. */
-  async work<T extends object>(
-    name: string,
-    settings: QueueSettings,
-    handle: (data: T) => Promise<void>,
-  ): Promise<void> {
+  /** Creates the queue if it is new, so any process can queue jobs on it, whether or not it works on them. */
+  async declare(name: string, settings: QueueSettings = {}): Promise<void> {
     if (!this.boss) return;
     await this.boss.createQueue(name, {
       name,
@@ -55,6 +51,16 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
         ? { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds ?? 30, retryBackoff: true }
         : {}),
     });
+  }
+
+  /** Declares the queue and runs `handle` for each of its jobs in this process. */
+  async work<T extends object>(
+    name: string,
+    settings: QueueSettings,
+    handle: (data: T) => Promise<void>,
+  ): Promise<void> {
+    if (!this.boss) return;
+    await this.declare(name, settings);
     await this.boss.work<T>(name, { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 }, async ([job]) => {
       if (job) await handle(job.data);
     });

@@ -182,13 +182,12 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 },
       (data) => this.send(data.id),
     );
-    // Only processes that can push take push reminders (all replicas share one configuration in practice).
+    // Every process may queue push reminders; only those that can push take them (replicas share one configuration).
+    const pushReminders = { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 };
     if (this.push.publicConfig().enabled) {
-      await this.jobs.work<{ id: string }>(
-        PUSH_REMINDER_QUEUE,
-        { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 },
-        (data) => this.sendPush(data.id),
-      );
+      await this.jobs.work<{ id: string }>(PUSH_REMINDER_QUEUE, pushReminders, (data) => this.sendPush(data.id));
+    } else {
+      await this.jobs.declare(PUSH_REMINDER_QUEUE, pushReminders);
     }
     await this.jobs.schedule(SCAN_QUEUE, '* * * * *');
   }

@@ -56,15 +56,12 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    const settings = { retryLimit: 6, retryDelaySeconds: 20, pollingIntervalSeconds: 1 };
     // A process that cannot sign pushes leaves them to those that can.
-    if (!this.keys) return;
-    await this.jobs.work<{ subscriptionId: string; message: PushMessage }>(
-      PUSH_QUEUE,
-      { retryLimit: 6, retryDelaySeconds: 20, pollingIntervalSeconds: 1 },
-      async (data) => {
-        await this.deliver(data.subscriptionId, data.message);
-      },
-    );
+    if (!this.keys) return this.jobs.declare(PUSH_QUEUE, settings);
+    await this.jobs.work<{ subscriptionId: string; message: PushMessage }>(PUSH_QUEUE, settings, async (data) => {
+      await this.deliver(data.subscriptionId, data.message);
+    });
   }
 
   /**
@@ -122,15 +119,15 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
     ]);
   }
 
-  /**
-   * Queues `message` to every browser of these users. `key` names the news (e.g. the event change it is about), so
-   * asking twice queues it once per browser. Without the job queue (JOBS_ENABLED=false) it is sent at once, untried.
-   */
   /** Gives a guest's subscriptions to the account they signed in to, inside the caller's transaction. */
   async moveAll(tx: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
     await tx.query(`UPDATE "push_subscriptions" SET "userId" = $2 WHERE "userId" = $1`, [fromUserId, toUserId]);
   }
 
+  /**
+   * Queues `message` to every browser of these users. `key` names the news (e.g. the event change it is about), so
+   * asking twice queues it once per browser. Without the job queue (JOBS_ENABLED=false) it is sent at once, untried.
+   */
   async notify(userIds: string[], message: PushMessage, key: string): Promise<number> {
     if (!this.keys || userIds.length === 0) return 0;
     const subs: { id: string }[] = await this.db.query(

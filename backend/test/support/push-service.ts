@@ -36,7 +36,7 @@ export class TestBrowser {
 
 /**
  * A push service on 127.0.0.1 for tests: records every message; paths under /gone/ answer 410 (the subscription
- * expired), everything else 201 Created like the real services.
+ * expired), under /down/ 503 (the service is failing), everything else 201 Created like the real services.
  */
 export class LocalPushService {
   readonly received: PushRequest[] = [];
@@ -49,7 +49,7 @@ export class LocalPushService {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         this.received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
+        res.statusCode = req.url?.startsWith('/gone/') ? 410 : req.url?.startsWith('/down/') ? 503 : 201;
         res.end();
       });
     });

@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import type { ReactNode } from 'react';
 import { persistOptions } from '@/lib/query-persister';
 import { OfflineBanner } from './offline-banner';
+import { pageLoadedAt } from './server-data';
 
 /**
  * The query client provider with the cache persisted to localStorage. Children render at once (from memory);
@@ -20,7 +21,8 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
         // Restored answers show at once, but they are only as fresh as the last visit (and data never goes stale on
         // its own): ask the server again for everything on screen. Offline, the refetches simply wait. This also
         // confirms the restored user, whose session may have ended or changed meanwhile.
-        await client.invalidateQueries();
+        // What arrived during this visit (the data a server-rendered page embeds) is current already.
+        await client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < pageLoadedAt });
       }}
     >
       <OfflineBanner />

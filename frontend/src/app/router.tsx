@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { AuthGate, ByAuth, SignedInOnly, SignedOutOnly, type AppRouteHandle } from './guards';
@@ -14,12 +14,36 @@ const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const Home = lazy(() => import('./routes/home'));
 const MyRsvps = lazy(() => import('./routes/my-rsvps'));
 const Join = lazy(() => import('./routes/join'));
-const JoinEvent = lazy(() => import('./routes/join-event'));
+const JoinEvent = preloadableRoute(() => import('./routes/join-event'));
 const CreateEvent = lazy(() => import('./routes/create-event'));
 const EditEvent = lazy(() => import('./routes/edit-event'));
 const EventDetail = lazy(() => import('./routes/event-detail'));
 const InviteGuests = lazy(() => import('./routes/invite-guests'));
 const DishSignup = lazy(() => import('./routes/dish-signup'));
+
+/**
+ * A lazily loaded screen whose code can be fetched before the first render: a page that arrives with its content
+ * rendered by the server then shows that screen at once instead of a loading screen in between.
+ */
+function preloadableRoute(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(preload);
+  function Route() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Route, { preload });
+}
+
+/** Loads the code of the screen the server rendered (the join link) before the app's first render replaces it. */
+export async function preloadServerRenderedRoute(pathname: string): Promise<void> {
+  if (/^\/join\/[^/]+\/?$/.test(pathname)) await JoinEvent.preload();
+}
 
 // The route table. Public routes come first and render whatever the sign-in state.
 export const routes: RouteObject[] = [

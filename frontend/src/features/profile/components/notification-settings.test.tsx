@@ -195,7 +195,7 @@ describe('profile dialog: notification settings', () => {
   it('has no e-mail switches without an e-mail address', async () => {
     settings = { email: null, emailReminders: false, hostDigest: false };
     const dialog = await openProfile();
-    await waitFor(() => getByText(dialog, /Without an e-mail address/));
+    await waitFor(() => getByText(dialog, /joined without an e-mail address/));
     expect(dialog.querySelector('input[name="emailReminders"]')).toBeNull();
   });
 

@@ -115,7 +115,9 @@ function EmailSettings() {
   const data = settings.data;
   if (!data) return null;
   if (!data.email) {
-    return <p className="profile-section__note">Without an e-mail address, reminders come only as notifications.</p>;
+    return (
+      <p className="profile-section__note">You joined without an e-mail address, so Potluck sends you no e-mails.</p>
+    );
   }
   const save = (change: Partial<typeof data>) =>
     update.mutate(

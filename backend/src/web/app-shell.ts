@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from '../common/html';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** What the server puts into the built index.html for one page. */
+export interface ShellParts {
+  title: string;
+  description?: string;
+  /** Extra tags for <head> (already escaped). */
+  head?: string;
+  /** Markup shown inside #root until the app takes over (already escaped). */
+  body?: string;
+  /** Data the app reads instead of fetching it, as JSON in a script tag that never executes. */
+  data?: unknown;
+}
+
+/**
+ * The built index.html, filled in per page on the server: title and meta tags, the page's content before any
+ * JavaScript runs, the route's code announced at once (modulepreload, stylesheets) instead of after the app starts.
+ */
+export class AppShell {
+  private readonly html: string;
+  private readonly manifest: Record<string, ManifestChunk>;
+
+  constructor(dist: string) {
+    this.html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const manifestPath = join(dist, '.vite', 'manifest.json');
+    this.manifest = existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+      : {};
+  }
+
+  /** modulepreload and stylesheet links for a route module (a key of the build manifest) and what it imports. */
+  routeLinks(source: string): string {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      // What a chunk imports comes first, as when the app loads it: its own rules win over its imports'.
+      chunk.imports?.forEach(visit);
+      chunk.css?.forEach((c) => styles.add(c));
+    };
+    visit(source);
+    return [
+      ...[...styles].map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}">`),
+      ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+    ].join('');
+  }
+
+  render(parts: ShellParts): string {
+    let html = this.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+    if (parts.description !== undefined)
+      html = html.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+      );
+    if (parts.head) html = html.replace('</head>', `${parts.head}</head>`);
+    const data =
+      parts.data === undefined
+        ? ''
+        : `<script type="application/json" id="potluck-data">${jsonForHtml(parts.data)}</script>`;
+    return html.replace('<div id="root"></div>', `${data}<div id="root">${parts.body ?? ''}</div>`);
+  }
+}
+
+/** JSON safe inside a script element: no "</script>" or "<!--" can end or change it. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

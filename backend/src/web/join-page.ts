@@ -1,0 +1,148 @@
+import type { PublicDish, PublicEvent } from '../contracts/event.contract';
+import type { DishCategory } from '../contracts/common.contract';
+import { slotProgress, type SlotGroup } from '../contracts/planning.contract';
+import { escapeHtml as e } from '../common/html';
+import { formatEventDate } from '../common/event-time';
+import type { AppShell } from './app-shell';
+
+const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
+
+// The same groups, in the same order, as the app's join page (public-event-overview.tsx).
+const GROUPS: ReadonlyArray<{ group: SlotGroup; label: string; categories: readonly DishCategory[] }> = [
+  { group: 'appetizer', label: 'Appetizers', categories: ['appetizer'] },
+  { group: 'main_dish', label: 'Main Dishes', categories: ['main_dish'] },
+  { group: 'side_dish', label: 'Side Dishes', categories: ['side_dish'] },
+  { group: 'dessert', label: 'Desserts', categories: ['dessert'] },
+  { group: 'drinks', label: 'Drinks', categories: ['soft_drinks', 'alcohol'] },
+  { group: 'cutlery', label: 'Cutlery & Supplies', categories: ['cutlery'] },
+];
+
+const BADGES: { flag: keyof PublicDish; label: string; icon: string }[] = [
+  { flag: 'isVegan', label: 'Vegan', icon: '🌱' },
+  { flag: 'isVegetarian', label: 'Vegetarian', icon: '🥕' },
+  { flag: 'containsMeat', label: 'Contains meat', icon: '🍖' },
+  { flag: 'isGlutenFree', label: 'Gluten-free', icon: '🌾' },
+  { flag: 'isDairyFree', label: 'Dairy-free', icon: '🥛' },
+  { flag: 'containsNuts', label: 'Contains nuts', icon: '🥜' },
+  { flag: 'isSpicy', label: 'Spicy', icon: '🌶️' },
+];
+
+/**
+ * /join/{id} rendered on the server from a lean template (no React on the server): the facts a guest needs, readable
+ * before any JavaScript arrives, the event embedded as JSON for the app to take over without fetching it again, and
+ * link-preview tags that name only the event, its date and the host's display name.
+ */
+export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: string): string {
+  const when = formatEventDate(new Date(event.date), event.timeZone);
+  const url = `${publicUrl}/join/${encodeURIComponent(event.id)}`;
+  const description = `${when}${event.location ? ` · ${event.location}` : ''} · Hosted by ${event.hostName}`;
+  const image = `${publicUrl}/icons/icon-512.png`;
+  const title = `RSVP — ${event.name}`;
+  const meta = [
+    ['og:type', 'website'],
+    ['og:site_name', 'Potluck'],
+    ['og:title', event.name],
+    ['og:description', description],
+    ['og:url', url],
+    ['og:image', image],
+  ]
+    .map(([p, c]) => `<meta property="${p}" content="${e(c)}" />`)
+    .concat(
+      [
+        ['twitter:card', 'summary'],
+        ['twitter:title', event.name],
+        ['twitter:description', description],
+        ['twitter:image', image],
+      ].map(([n, c]) => `<meta name="${n}" content="${e(c)}" />`),
+    )
+    .join('');
+  return shell.render({
+    title,
+    description,
+    head: meta + `<link rel="canonical" href="${e(url)}" />` + shell.routeLinks(JOIN_ROUTE),
+    body: joinMarkup(event, when),
+    data: { publicEvent: event, renderedAt: Date.now() },
+  });
+}
+
+/** The join link of an event that does not exist (or no longer does): a real 404, still the app's page. */
+export function renderJoinNotFound(shell: AppShell): string {
+  return shell.render({
+    title: 'Event Not Found',
+    body:
+      '<main class="page page--centered"><div class="screen-message">' +
+      '<span class="screen-message__emoji" aria-hidden="true">🔍</span><h1>Event Not Found</h1>' +
+      '<p class="screen-message__text">This event may have been deleted, or the link or code is not quite right.</p>' +
+      '<a class="btn btn--primary" href="/">Go Home</a></div></main>',
+    head: shell.routeLinks(JOIN_ROUTE),
+  });
+}
+
+function joinMarkup(event: PublicEvent, when: string): string {
+  const facts = [
+    `<p class="join-fact"><span aria-hidden="true">📅</span><span><time datetime="${e(event.date)}">${e(when)}</time></span></p>`,
+    event.location
+      ? `<p class="join-fact"><span aria-hidden="true">📍</span><span>${e(event.location)}</span></p>`
+      : '',
+    `<p class="join-fact"><span aria-hidden="true">👤</span><span>Hosted by <strong>${e(event.hostName)}</strong></span></p>`,
+    event.description ? `<p class="join-hero__description">${e(event.description)}</p>` : '',
+  ].join('');
+  const hero =
+    `<section class="card card--flush join-hero" aria-labelledby="join-event-name">` +
+    `<div class="join-hero__band" style="background: var(--theme-${e(event.theme ?? 'other')})">` +
+    `<p class="join-hero__kicker">You're invited to</p><h1 id="join-event-name" class="join-hero__name">${e(event.name)}</h1></div>` +
+    `<div class="join-hero__body">${facts}</div></section>`;
+
+  const allowance = (allowed: boolean, label: string) =>
+    allowed
+      ? `<li><span class="badge badge--going"><span aria-hidden="true">✓</span>${label}</span></li>`
+      : `<li><span class="badge badge--outline"><span aria-hidden="true">✕</span>No ${label}</span></li>`;
+  const dietary =
+    `<section class="card" aria-labelledby="join-dietary-title"><h2 id="join-dietary-title" class="card__title">Dietary Guidelines</h2>` +
+    `<ul class="join-badges" aria-label="Dishes welcome at this potluck">${allowance(event.allowVegetarian, 'Vegetarian')}` +
+    `${allowance(event.allowVegan, 'Vegan')}${allowance(event.allowNonVegetarian, 'Non-Vegetarian')}</ul>` +
+    (event.dietaryNote ? `<p class="join-note">${e(event.dietaryNote)}</p>` : '') +
+    `</section>`;
+
+  const dishes =
+    `<section class="card" aria-labelledby="join-dishes-title"><h2 id="join-dishes-title" class="card__title">What's Being Brought</h2>` +
+    dishGroups(event) +
+    `</section>`;
+
+  const answer =
+    `<section class="card join-panel"><h2 class="card__title">Will you be there?</h2>` +
+    `<noscript><p class="join-note">Turn on JavaScript to answer, or open this link in another browser.</p></noscript></section>`;
+
+  return `<main class="page join-page">${hero}${dietary}${dishes}${answer}</main>`;
+}
+
+function dishGroups(event: PublicEvent): string {
+  if (event.dishes.length === 0) return '<p class="join-empty">No dishes yet. Be the first to sign one up!</p>';
+  const needed = new Map(slotProgress(event.dishSlots, event.dishes).map((p) => [p.group, p.needed]));
+  const groups = GROUPS.map((group) => {
+    const items = event.dishes.filter((d) => group.categories.includes(d.category));
+    if (items.length === 0) return '';
+    const need = needed.get(group.group);
+    const count = need != null ? `${items.length} of ${need}` : `(${items.length})`;
+    return (
+      `<section class="dish-group"><h3 class="dish-group__title">${group.label} <span class="dish-group__count">${count}</span></h3>` +
+      `<ul class="dish-group__list">${items.map(dishItem).join('')}</ul></section>`
+    );
+  }).join('');
+  return `<div class="dish-groups">${groups}</div>`;
+}
+
+function dishItem(dish: PublicDish): string {
+  const badges = BADGES.filter((b) => dish[b.flag] === true)
+    .map(
+      (b) => `<li><span class="badge badge--outline"><span aria-hidden="true">${b.icon}</span>${b.label}</span></li>`,
+    )
+    .join('');
+  return (
+    `<li class="public-dish"><p class="public-dish__name">${e(dish.name)}</p>` +
+    (badges ? `<ul class="dish-badges" aria-label="Dietary information">${badges}</ul>` : '') +
+    (dish.description ? `<p class="public-dish__description">${e(dish.description)}</p>` : '') +
+    `<p class="public-dish__meta">${dish.servingSize ? `<span>Serves ${e(dish.servingSize)}</span>` : ''}` +
+    `<span>by ${e(dish.contributorName)}</span></p></li>`
+  );
+}

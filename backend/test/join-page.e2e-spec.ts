@@ -1,0 +1,122 @@
+import type { INestApplication } from '@nestjs/common';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createDish, createEvent } from './support/factories';
+import { createTestApp, signIn, type TestUser } from './support/test-app';
+
+// A built shell shaped like frontend/dist/index.html, with a manifest naming the join route's chunks.
+const shellHtml =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="Potluck: plan potlucks with friends." /><title>Potluck</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
+  '<body><div id="root"></div><noscript>Potluck needs JavaScript to run.</noscript></body></html>';
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+  'src/app/routes/join-event.tsx': { file: 'assets/join-event-def.js', imports: ['index.html', '_card-123.js'] },
+  '_card-123.js': { file: 'assets/card-123.js', css: ['assets/card-123.css'] },
+};
+
+const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+const embeddedData = (html: string) => {
+  const m = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(html);
+  if (!m) throw new Error('no embedded data');
+  return JSON.parse(m[1]) as { publicEvent: { id: string; name: string; dishes: unknown[] } };
+};
+
+describe('the join link answered by the server', () => {
+  let app: INestApplication;
+  let host: TestUser;
+  const dist = mkdtempSync(join(tmpdir(), 'potluck-join-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'index.html'), shellHtml);
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    app = await createTestApp({ FRONTEND_DIST: dist });
+    host = await signIn(app, { firstName: 'Hosta', email: 'hosta@example.test' });
+  });
+  afterAll(() => app?.close());
+
+  it('puts the event in the HTML: name, date and time in its zone, place, host, guidelines, dishes', async () => {
+    const eventId = await createEvent(host, {
+      name: 'Harvest <Supper> & "Friends"',
+      date: '2030-06-01T22:30:00.000Z',
+      timeZone: 'America/New_York',
+      location: 'Maple Hall',
+      allowNonVegetarian: false,
+      dietaryNote: 'No peanuts please',
+    });
+    await createDish(host, eventId, { name: 'Pumpkin Pie', category: 'dessert', isVegetarian: true });
+
+    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    expect(res.type).toBe('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.text;
+    // Escaped wherever it appears.
+    expect(html).not.toContain('<Supper>');
+    expect(html).toContain(
+      '<h1 id="join-event-name" class="join-hero__name">Harvest &lt;Supper&gt; &amp; &quot;Friends&quot;</h1>',
+    );
+    expect(html).toContain('Saturday, June 1, 2030 at 6:30 PM EDT');
+    expect(html).toContain('Maple Hall');
+    expect(html).toContain('Hosted by <strong>Hosta');
+    expect(html).toContain('Dietary Guidelines');
+    expect(html).toContain('No Non-Vegetarian');
+    expect(html).toContain('No peanuts please');
+    expect(html).toContain("What's Being Brought");
+    expect(html).toContain('Pumpkin Pie');
+
+    // Per-event title, description and link-preview tags, with no personal data beyond the host's display name.
+    expect(html).toContain('<title>RSVP — Harvest &lt;Supper&gt; &amp; &quot;Friends&quot;</title>');
+    expect(html).toMatch(
+      /<meta name="description" content="Saturday, June 1, 2030 at 6:30 PM EDT · Maple Hall · Hosted by Hosta/,
+    );
+    expect(html).toContain('<meta property="og:title" content="Harvest &lt;Supper&gt; &amp; &quot;Friends&quot;" />');
+    expect(html).toContain(`<meta property="og:url" content="http://127.0.0.1:3999/join/${eventId}" />`);
+    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3999/icons/icon-512.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('hosta@example.test');
+    expect(html).not.toContain('hosta@example.test');
+
+    // The route's code and styles are announced in the HTML, not discovered after the app starts.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/join-event-def.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-123.js">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/card-123.css">');
+  });
+
+  it('embeds the event as JSON that never executes, for the app to take over without fetching it', async () => {
+    const eventId = await createEvent(host, { name: '</script><script>alert(1)</script>' });
+    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    // Every script is either the app's own file or inert data: nothing inline runs, and the CSP says so.
+    for (const attrs of scriptsOf(res.text)) expect(attrs).toMatch(/src="\/assets\/|type="application\/json"/);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    const data = embeddedData(res.text);
+    const api = await request(app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);
+    expect(data.publicEvent).toEqual(api.body);
+    expect(data.publicEvent.name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('answers an unknown, malformed or deleted event with a 404 page', async () => {
+    const eventId = await createEvent(host);
+    await host.agent.delete(`/api/events/${eventId}`).expect(204);
+    for (const id of [eventId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await request(app.getHttpServer()).get(`/join/${id}`).expect(404);
+      expect(res.type).toBe('text/html');
+      expect(res.text).toContain('<title>Event Not Found</title>');
+      expect(res.text).toContain('<h1>Event Not Found</h1>');
+      expect(res.text).not.toContain('potluck-data');
+    }
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const eventId = await createEvent(host);
+    for (let i = 0; i < 10; i++) await createDish(host, eventId, { name: `Dish number ${i}`, category: 'main_dish' });
+    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('Dish number 9');
+  });
+});

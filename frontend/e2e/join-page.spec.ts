@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newUser } from './support/auth';
+import { trackPageErrors } from './support/page-errors';
+import { snap } from './support/screenshots';
+
+const DISHES = [
+  { name: 'Pumpkin Pie', category: 'dessert', isVegetarian: true },
+  { name: 'Mango Lassi', category: 'soft_drinks', isVegetarian: true },
+  { name: 'Butter Chicken', category: 'main_dish', containsMeat: true },
+];
+
+/** A host (signed in through the development sign-in) with an event, three dishes and a dietary note. */
+async function eventWithDishes(browser: Browser): Promise<{ id: string; name: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.request.post('/api/login/dev', { form: { ...newUser('Hana', 'Host') } })).ok()).toBe(true);
+  const name = `Harvest Supper ${Date.now().toString(36)}`;
+  const res = await page.request.post('/api/events', {
+    data: {
+      name,
+      theme: 'thanksgiving',
+      date: '2031-11-27T23:00:00.000Z',
+      timeZone: 'America/New_York',
+      location: 'Maple Community Hall',
+      allowNonVegetarian: true,
+      dietaryNote: 'Please label anything with nuts',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  for (const dish of DISHES)
+    expect((await page.request.post(`/api/events/${id}/dishes`, { data: dish })).ok()).toBe(true);
+  await context.close();
+  return { id, name };
+}
+
+async function expectEventFacts(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText(/Thursday, November 27, 2031 at 6:00 PM/).first()).toBeVisible();
+  await expect(page.getByText('Maple Community Hall')).toBeVisible();
+  await expect(page.getByText('Hosted by')).toContainText('Hana Host');
+  await expect(page.getByRole('heading', { name: 'Dietary Guidelines' })).toBeVisible();
+  await expect(page.getByText('Please label anything with nuts')).toBeVisible();
+  for (const dish of DISHES) await expect(page.getByText(dish.name, { exact: true })).toBeVisible();
+}
+
+test('the join link shows the event with JavaScript turned off', async ({ browser }) => {
+  const event = await eventWithDishes(browser);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.goto(`/join/${event.id}`);
+  expect(res?.status()).toBe(200);
+  await expectEventFacts(page, event.name);
+  await expect(page).toHaveTitle(`RSVP — ${event.name}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name);
+  await snap(page, 'join-page-no-js');
+  await context.close();
+});
+
+test('the app takes over the join page without fetching the event again, and the RSVP form works', async ({
+  browser,
+}) => {
+  const event = await eventWithDishes(browser);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  const eventReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/public/events/')) eventReads.push(r.url());
+  });
+  await page.goto(`/join/${event.id}`);
+  await expectEventFacts(page, event.name);
+  // The app's own form (not the server's placeholder) is there and usable.
+  await page.getByLabel('Your Name').fill('Priya Guest');
+  await page.getByRole('radio', { name: 'Going', exact: true }).check();
+  await snap(page, 'join-page-js');
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '')).join(', ')}`,
+    ),
+  ).toEqual([]);
+  // Until the guest changes something, the event shown is the one the server put in the page.
+  expect(eventReads).toEqual([]);
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('an unknown join link is a 404 page that says so', async ({ page }) => {
+  const res = await page.goto('/join/00000000-0000-4000-8000-000000000000');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+});
