@@ -1,22 +1,17 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, signIn } from './support/test-app';
+import { useTestApp, signIn } from './support/test-app';
 
 describe('auth (development sign-in, sessions, profile)', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('answers 401 Unauthorized without a session', async () => {
-    const res = await request(app.getHttpServer()).get('/api/auth/user').expect(401);
+    const res = await request(t.app.getHttpServer()).get('/api/auth/user').expect(401);
     expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
   });
 
   it('serves the development sign-in form, clearly labelled', async () => {
-    const res = await request(app.getHttpServer()).get('/api/login?redirect=/join/abc').expect(200);
+    const res = await request(t.app.getHttpServer()).get('/api/login?redirect=/join/abc').expect(200);
     expect(res.type).toBe('text/html');
     expect(res.text).toContain('Development sign-in');
     expect(res.text).toMatch(/<label for="email">Email<\/label>/);
@@ -27,7 +22,7 @@ describe('auth (development sign-in, sessions, profile)', () => {
   });
 
   it('signs in, sets a hardened session cookie stored in PostgreSQL, and redirects to the same-origin path', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(t.app.getHttpServer())
       .post('/api/login/dev')
       .type('form')
       .send({ email: 'Ada@Example.test', firstName: 'Ada', lastName: 'Lovelace', redirect: '/join/abc?x=1' })
@@ -39,9 +34,12 @@ describe('auth (development sign-in, sessions, profile)', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     const sid = /^s:([^.]+)/.exec(decodeURIComponent(/potluck\.sid=([^;]+)/.exec(cookie)![1]))![1];
-    const rows = await app.get(DataSource).query('SELECT sess FROM sessions WHERE sid = $1', [sid]);
+    const rows = await t.app.get(DataSource).query('SELECT sess FROM sessions WHERE sid = $1', [sid]);
     expect(rows).toHaveLength(1);
-    const me = await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', cookie.split(';')[0]).expect(200);
+    const me = await request(t.app.getHttpServer())
+      .get('/api/auth/user')
+      .set('Cookie', cookie.split(';')[0])
+      .expect(200);
     expect(me.body).toMatchObject({
       email: 'ada@example.test',
       firstName: 'Ada',
@@ -53,7 +51,7 @@ describe('auth (development sign-in, sessions, profile)', () => {
   it.each([['https://evil.example/'], ['//evil.example/x'], ['/\\evil.example'], ['javascript:alert(1)']])(
     'ignores an unsafe redirect %s',
     async (redirect) => {
-      const res = await request(app.getHttpServer())
+      const res = await request(t.app.getHttpServer())
         .post('/api/login/dev')
         .type('form')
         .send({ email: 'redirect@example.test', redirect })
@@ -63,12 +61,12 @@ describe('auth (development sign-in, sessions, profile)', () => {
   );
 
   it('refuses a bad e-mail with a 400 in the error shape (JSON) or the form again (HTML)', async () => {
-    const json = await request(app.getHttpServer()).post('/api/login/dev').send({ email: 'nope' }).expect(400);
+    const json = await request(t.app.getHttpServer()).post('/api/login/dev').send({ email: 'nope' }).expect(400);
     expect(json.body).toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: { email: ['Enter a valid e-mail address'] },
     });
-    const html = await request(app.getHttpServer())
+    const html = await request(t.app.getHttpServer())
       .post('/api/login/dev')
       .type('form')
       .send({ email: 'nope' })
@@ -77,7 +75,7 @@ describe('auth (development sign-in, sessions, profile)', () => {
   });
 
   it('issues a new session id at sign-in (no session fixation)', async () => {
-    const agent = request.agent(app.getHttpServer());
+    const agent = request.agent(t.app.getHttpServer());
     const first = await agent.get('/api/login/dev?redirect=/');
     expect(first.status).toBe(200);
     const pre = await agent.post('/api/login/dev').type('form').send({ email: 'fix1@example.test' }).expect(303);
@@ -87,14 +85,14 @@ describe('auth (development sign-in, sessions, profile)', () => {
   });
 
   it('logout destroys the session', async () => {
-    const user = await signIn(app);
+    const user = await signIn(t.app);
     await user.agent.post('/api/auth/logout').expect(204);
     await user.agent.get('/api/auth/user').expect(401);
   });
 
   it('answers 401 Session invalidated when the session user no longer exists', async () => {
-    const user = await signIn(app);
-    await app.get(DataSource).query('DELETE FROM users WHERE id = $1', [user.id]);
+    const user = await signIn(t.app);
+    await t.app.get(DataSource).query('DELETE FROM users WHERE id = $1', [user.id]);
     const res = await user.agent.get('/api/auth/user').expect(401);
     expect(res.body).toEqual({ message: 'Session invalidated', code: 'SESSION_INVALIDATED' });
     const again = await user.agent.get('/api/auth/user').expect(401);
@@ -103,7 +101,7 @@ describe('auth (development sign-in, sessions, profile)', () => {
 
   describe('PUT /api/profile', () => {
     it('trims and saves the display name and returns the user', async () => {
-      const user = await signIn(app, { firstName: 'Grace' });
+      const user = await signIn(t.app, { firstName: 'Grace' });
       const res = await user.agent.put('/api/profile').send({ nickname: '  Gracie  ' }).expect(200);
       expect(res.body).toMatchObject({ id: user.id, nickname: 'Gracie', firstName: 'Grace' });
       const cleared = await user.agent.put('/api/profile').send({ nickname: '   ' }).expect(200);
@@ -111,7 +109,7 @@ describe('auth (development sign-in, sessions, profile)', () => {
     });
 
     it('refuses a display name over 100 characters and a wrong type', async () => {
-      const user = await signIn(app);
+      const user = await signIn(t.app);
       const long = await user.agent
         .put('/api/profile')
         .send({ nickname: 'x'.repeat(101) })
@@ -124,7 +122,7 @@ describe('auth (development sign-in, sessions, profile)', () => {
     });
 
     it('needs a session', async () => {
-      await request(app.getHttpServer()).put('/api/profile').send({ nickname: 'x' }).expect(401);
+      await request(t.app.getHttpServer()).put('/api/profile').send({ nickname: 'x' }).expect(401);
     });
   });
 });

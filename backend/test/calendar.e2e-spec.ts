@@ -1,8 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { createEvent, eventBody } from './support/factories';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 interface ParsedEvent {
   uid: string;
@@ -42,14 +41,12 @@ function parseCalendar(text: string): ParsedEvent[] {
 const icsOf = (res: request.Response) => (res.text ? res.text : (res.body as Buffer).toString('utf8'));
 
 describe('Calendar files and feeds', () => {
-  let app: INestApplication;
+  const t = useTestApp();
   let host: TestUser;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    host = await signIn(app, { firstName: 'Ada', lastName: 'Host' });
+    host = await signIn(t.app, { firstName: 'Ada', lastName: 'Host' });
   });
-  afterAll(() => app.close());
 
   it('writes the event in its zone across a daylight-saving change, raising SEQUENCE on each edit', async () => {
     const longDescription = `Bring a dish; we have chairs, plates & cups. ${'Really long line. '.repeat(10)}`;
@@ -92,12 +89,12 @@ describe('Calendar files and feeds', () => {
 
   it('is readable only by people who may read the event', async () => {
     const eventId = await createEvent(host);
-    await request(app.getHttpServer()).get(`/api/events/${eventId}/calendar.ics`).expect(401);
+    await request(t.app.getHttpServer()).get(`/api/events/${eventId}/calendar.ics`).expect(401);
     await host.agent.get('/api/events/00000000-0000-4000-8000-000000000000/calendar.ics').expect(404);
   });
 
   it('serves a private feed of hosted and going events until it is revoked', async () => {
-    const owner = await signIn(app);
+    const owner = await signIn(t.app);
     const hosted = await createEvent(owner, { name: 'My Own Party', timeZone: 'Europe/Berlin' });
     const going = await createEvent(host, { name: 'Going There' });
     const notGoing = await createEvent(host, { name: 'Skipping This' });
@@ -112,7 +109,7 @@ describe('Calendar files and feeds', () => {
     expect((await owner.agent.get('/api/calendar-feed').expect(200)).body.active).toBe(true);
 
     const path = new URL(link.url).pathname;
-    const feed = await request(app.getHttpServer()).get(path).buffer(true).expect(200);
+    const feed = await request(t.app.getHttpServer()).get(path).buffer(true).expect(200);
     const events = parseCalendar(icsOf(feed));
     expect(events.map((e) => e.summary).sort()).toEqual(['Going There', 'My Own Party']);
     expect(events.find((e) => e.summary === 'My Own Party')?.tzid).toBe('Europe/Berlin');
@@ -120,10 +117,10 @@ describe('Calendar files and feeds', () => {
 
     // A new link replaces the old one; revoking stops the new one too.
     const second = (await owner.agent.post('/api/calendar-feed').expect(201)).body as { url: string };
-    await request(app.getHttpServer()).get(path).expect(404);
-    await request(app.getHttpServer()).get(new URL(second.url).pathname).expect(200);
+    await request(t.app.getHttpServer()).get(path).expect(404);
+    await request(t.app.getHttpServer()).get(new URL(second.url).pathname).expect(200);
     await owner.agent.delete('/api/calendar-feed').expect(204);
-    await request(app.getHttpServer()).get(new URL(second.url).pathname).expect(404);
+    await request(t.app.getHttpServer()).get(new URL(second.url).pathname).expect(404);
   });
 
   it('refuses an unknown time zone', async () => {

@@ -1,51 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
 import type { DishView } from '../src/contracts/dish.contract';
-import type { DomainEvent } from '../src/contracts/realtime.contract';
-import { DomainEventsService } from '../src/domain-events/domain-events.service';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
-
-type Rules = { allowVegan?: boolean; allowVegetarian?: boolean; allowNonVegetarian?: boolean };
+import { seedEvent, seedRsvp } from './support/factories';
+import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 describe('dishes API', () => {
-  let app: INestApplication;
-  let db: DataSource;
-  let published: DomainEvent[];
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get<DataSource>(getDataSourceToken());
-    published = [];
-    app.get(DomainEventsService).subscribe((e) => published.push(e));
-  });
-  afterAll(() => app.close());
-
-  // Events are inserted directly: the events API is another module's work.
-  async function makeEvent(host: TestUser, rules: Rules = {}): Promise<string> {
-    const rows: { id: string }[] = await db.query(
-      `INSERT INTO "events" ("name", "date", "hostId", "allowVegan", "allowVegetarian", "allowNonVegetarian")
-       VALUES ($1, now() + interval '7 days', $2, $3, $4, $5) RETURNING "id"`,
-      [
-        'Dish Test Potluck',
-        host.id,
-        rules.allowVegan ?? true,
-        rules.allowVegetarian ?? true,
-        rules.allowNonVegetarian ?? true,
-      ],
-    );
-    return rows[0].id;
-  }
-
-  async function rsvp(user: TestUser, eventId: string, status: string): Promise<void> {
-    await db.query(`INSERT INTO "rsvps" ("eventId", "userId", "status") VALUES ($1, $2, $3)`, [
-      eventId,
-      user.id,
-      status,
-    ]);
-  }
-
+  // Events and RSVPs are inserted directly: their APIs are other modules' work.
   async function addDish(user: TestUser, eventId: string, body: Record<string, unknown> = {}): Promise<DishView> {
     const res = await user.agent
       .post(`/api/events/${eventId}/dishes`)
@@ -56,9 +17,9 @@ describe('dishes API', () => {
 
   describe('CRUD', () => {
     it('creates a dish with defaults, the caller as contributor, and publishes dish_added', async () => {
-      const host = await signIn(app, { firstName: 'Hana' });
-      const guest = await signIn(app, { firstName: 'Gus', lastName: 'Guest' });
-      const eventId = await makeEvent(host);
+      const host = await signIn(t.app, { firstName: 'Hana' });
+      const guest = await signIn(t.app, { firstName: 'Gus', lastName: 'Guest' });
+      const eventId = await seedEvent(t.db, host);
       const dish = await addDish(guest, eventId, {
         name: '  Chana Masala  ',
         category: undefined,
@@ -82,15 +43,15 @@ describe('dishes API', () => {
         containsMeat: false,
         contributor: { id: guest.id, firstName: 'Gus', lastName: 'Guest' },
       });
-      expect(published).toContainEqual({ type: 'dish_added', eventId, dishId: dish.id, seq: expect.any(Number) });
+      expect(t.published).toContainEqual({ type: 'dish_added', eventId, dishId: dish.id, seq: expect.any(Number) });
     });
 
     it('lists dishes of an event, newest last, to anyone signed in with the id', async () => {
-      const host = await signIn(app);
-      const a = await signIn(app, { firstName: 'Ann' });
-      const b = await signIn(app, { firstName: 'Ben' });
-      const stranger = await signIn(app);
-      const eventId = await makeEvent(host);
+      const host = await signIn(t.app);
+      const a = await signIn(t.app, { firstName: 'Ann' });
+      const b = await signIn(t.app, { firstName: 'Ben' });
+      const stranger = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
       const first = await addDish(a, eventId, { name: 'First' });
       const second = await addDish(b, eventId, { name: 'Second' });
       const res = await stranger.agent.get(`/api/events/${eventId}/dishes`).expect(200);
@@ -99,8 +60,8 @@ describe('dishes API', () => {
     });
 
     it('updates and deletes a dish, publishing dish_updated and dish_deleted', async () => {
-      const host = await signIn(app);
-      const eventId = await makeEvent(host);
+      const host = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
       const dish = await addDish(host, eventId);
       const upd = await host.agent
         .put(`/api/dishes/${dish.id}`)
@@ -118,16 +79,16 @@ describe('dishes API', () => {
         isVegetarian: true,
         recipeLink: 'https://example.com/samosa',
       });
-      expect(published).toContainEqual({ type: 'dish_updated', eventId, dishId: dish.id, seq: expect.any(Number) });
+      expect(t.published).toContainEqual({ type: 'dish_updated', eventId, dishId: dish.id, seq: expect.any(Number) });
       await host.agent.delete(`/api/dishes/${dish.id}`).expect(204);
-      expect(published).toContainEqual({ type: 'dish_deleted', eventId, dishId: dish.id, seq: expect.any(Number) });
+      expect(t.published).toContainEqual({ type: 'dish_deleted', eventId, dishId: dish.id, seq: expect.any(Number) });
       const list = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
       expect(list.body).toEqual([]);
       await host.agent.put(`/api/dishes/${dish.id}`).send({ name: 'x' }).expect(404);
     });
 
     it('answers 404 for unknown or malformed event and dish ids', async () => {
-      const user = await signIn(app);
+      const user = await signIn(t.app);
       const missing = '00000000-0000-4000-8000-000000000000';
       const r1 = await user.agent.get(`/api/events/${missing}/dishes`).expect(404);
       expect(r1.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
@@ -139,10 +100,10 @@ describe('dishes API', () => {
     });
 
     it('ignores contributorId and eventId in the body', async () => {
-      const host = await signIn(app);
-      const guest = await signIn(app);
-      const eventId = await makeEvent(host);
-      const other = await makeEvent(host);
+      const host = await signIn(t.app);
+      const guest = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
+      const other = await seedEvent(t.db, host);
       const dish = await addDish(guest, eventId, { contributorId: host.id, eventId: other });
       expect(dish.contributorId).toBe(guest.id);
       expect(dish.eventId).toBe(eventId);
@@ -156,10 +117,10 @@ describe('dishes API', () => {
 
   describe('permissions', () => {
     async function setup() {
-      const host = await signIn(app, { firstName: 'Host' });
-      const contributor = await signIn(app, { firstName: 'Cora' });
-      const other = await signIn(app, { firstName: 'Otto' });
-      const eventId = await makeEvent(host);
+      const host = await signIn(t.app, { firstName: 'Host' });
+      const contributor = await signIn(t.app, { firstName: 'Cora' });
+      const other = await signIn(t.app, { firstName: 'Otto' });
+      const eventId = await seedEvent(t.db, host);
       const dish = await addDish(contributor, eventId);
       return { host, contributor, other, eventId, dish };
     }
@@ -200,7 +161,7 @@ describe('dishes API', () => {
 
     it('refuses anonymous callers on every dish route with 401', async () => {
       const s = await setup();
-      const anon = request(app.getHttpServer());
+      const anon = request(t.app.getHttpServer());
       await anon.get(`/api/events/${s.eventId}/dishes`).expect(401);
       await anon.post(`/api/events/${s.eventId}/dishes`).send({ name: 'x' }).expect(401);
       await anon.put(`/api/dishes/${s.dish.id}`).send({ name: 'x' }).expect(401);
@@ -220,9 +181,9 @@ describe('dishes API', () => {
         'Non-vegetarian dishes are not allowed for this potluck.',
       ],
     ])('event %j refuses dish %j with the spec message', async (rules, flags, message) => {
-      const host = await signIn(app);
-      const guest = await signIn(app);
-      const eventId = await makeEvent(host, rules);
+      const host = await signIn(t.app);
+      const guest = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host, rules);
       const res = await guest.agent
         .post(`/api/events/${eventId}/dishes`)
         .send({ name: 'Dish', ...flags })
@@ -240,15 +201,15 @@ describe('dishes API', () => {
     });
 
     it('allows what the rules allow', async () => {
-      const host = await signIn(app);
-      const eventId = await makeEvent(host, { allowVegan: false, allowNonVegetarian: false });
+      const host = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host, { allowVegan: false, allowNonVegetarian: false });
       await addDish(host, eventId, { name: 'Paneer tikka', isVegetarian: true });
       await addDish(host, eventId, { name: 'Lemonade', category: 'soft_drinks' });
     });
 
     it('refuses contradictory flags (vegan or vegetarian that contains meat)', async () => {
-      const host = await signIn(app);
-      const eventId = await makeEvent(host);
+      const host = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
       for (const flags of [{ isVegan: true }, { isVegetarian: true }]) {
         const res = await host.agent
           .post(`/api/events/${eventId}/dishes`)
@@ -267,8 +228,8 @@ describe('dishes API', () => {
     let user: TestUser;
     let eventId: string;
     beforeAll(async () => {
-      user = await signIn(app);
-      eventId = await makeEvent(user);
+      user = await signIn(t.app);
+      eventId = await seedEvent(t.db, user);
     });
 
     it.each([
@@ -305,10 +266,10 @@ describe('dishes API', () => {
 
   describe('RSVP status', () => {
     it.each(['maybe', 'not_attending'])('refuses a new dish from a guest whose RSVP is %s', async (status) => {
-      const host = await signIn(app);
-      const guest = await signIn(app);
-      const eventId = await makeEvent(host);
-      await rsvp(guest, eventId, status);
+      const host = await signIn(t.app);
+      const guest = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
+      await seedRsvp(t.db, eventId, guest, { status: status });
       const res = await guest.agent
         .post(`/api/events/${eventId}/dishes`)
         .send({ name: 'Pie', category: 'dessert' })
@@ -320,11 +281,11 @@ describe('dishes API', () => {
     });
 
     it('accepts a dish from a guest who is going or has not answered yet', async () => {
-      const host = await signIn(app);
-      const going = await signIn(app);
-      const silent = await signIn(app);
-      const eventId = await makeEvent(host);
-      await rsvp(going, eventId, 'attending');
+      const host = await signIn(t.app);
+      const going = await signIn(t.app);
+      const silent = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
+      await seedRsvp(t.db, eventId, going, { status: 'attending' });
       await addDish(going, eventId);
       await addDish(silent, eventId);
     });

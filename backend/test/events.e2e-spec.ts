@@ -1,46 +1,30 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import type { EventDetail, EventSummary, PublicEvent } from '../src/contracts/event.contract';
-import type { DomainEvent } from '../src/contracts/realtime.contract';
-import { DomainEventsService } from '../src/domain-events/domain-events.service';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { eventBody as testEventBody } from './support/factories';
+import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const inOneWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
-function eventBody(overrides: Record<string, unknown> = {}) {
-  return {
+// A Diwali party: the tests below read these values back.
+const eventBody = (overrides: Record<string, unknown> = {}) =>
+  testEventBody({
     name: 'Diwali Celebration',
     description: 'Lights, sweets and friends',
     theme: 'diwali',
-    date: inOneWeek(),
     location: '12 Lamp Street',
-    allowNonVegetarian: true,
-    allowVegetarian: true,
-    allowVegan: true,
     dietaryNote: 'Please label nuts',
     ...overrides,
-  };
-}
+  });
 
 describe('events API', () => {
-  let app: INestApplication;
-  let db: DataSource;
-  let published: DomainEvent[];
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    published = [];
-    app.get(DomainEventsService).subscribe((e) => published.push(e));
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   async function createEvent(host: TestUser, overrides: Record<string, unknown> = {}): Promise<EventDetail> {
     const res = await host.agent.post('/api/events').send(eventBody(overrides)).expect(201);
     return res.body as EventDetail;
   }
   async function addRsvp(eventId: string, userId: string, status: string, adults: number, kids: number) {
-    await db.query(
+    await t.db.query(
       `INSERT INTO rsvps ("eventId", "userId", status, "adultCount", "kidCount", "dietaryRestrictions") VALUES ($1, $2, $3, $4, $5, 'no nuts')`,
       [eventId, userId, status, adults, kids],
     );
@@ -51,7 +35,7 @@ describe('events API', () => {
     name: string,
     flags: { isVegan?: boolean; isVegetarian?: boolean } = {},
   ) {
-    await db.query(
+    await t.db.query(
       `INSERT INTO dishes ("eventId", "contributorId", name, category, "isVegan", "isVegetarian") VALUES ($1, $2, $3, 'main_dish', $4, $5)`,
       [eventId, contributorId, name, !!flags.isVegan, !!flags.isVegetarian],
     );
@@ -59,8 +43,8 @@ describe('events API', () => {
 
   describe('create, read, update, delete', () => {
     it('creates an event with the caller as host, ignoring a hostId in the body', async () => {
-      const host = await signIn(app, { firstName: 'Hana' });
-      const other = await signIn(app);
+      const host = await signIn(t.app, { firstName: 'Hana' });
+      const other = await signIn(t.app);
       const date = '2030-06-03T18:30:00.000Z';
       const res = await host.agent
         .post('/api/events')
@@ -84,7 +68,7 @@ describe('events API', () => {
     });
 
     it('defaults the dietary allowances to true and theme to null', async () => {
-      const host = await signIn(app);
+      const host = await signIn(t.app);
       const res = await host.agent.post('/api/events').send({ name: 'Picnic', date: inOneWeek() }).expect(201);
       expect(res.body).toMatchObject({
         theme: null,
@@ -96,7 +80,7 @@ describe('events API', () => {
     });
 
     it('accepts a date with an offset and stores the same instant', async () => {
-      const host = await signIn(app);
+      const host = await signIn(t.app);
       const res = await host.agent
         .post('/api/events')
         .send(eventBody({ date: '2030-06-03T18:30:00+02:00' }))
@@ -113,7 +97,7 @@ describe('events API', () => {
       ['an unknown theme', { theme: 'halloween' }, 'theme', undefined],
       ['a non-boolean allowance', { allowVegan: 'yes' }, 'allowVegan', undefined],
     ])('rejects %s with 400 and a field error', async (_label, patch, field, message) => {
-      const host = await signIn(app);
+      const host = await signIn(t.app);
       const res = await host.agent.post('/api/events').send(eventBody(patch)).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.fieldErrors[field]).toBeDefined();
@@ -121,8 +105,8 @@ describe('events API', () => {
     });
 
     it('reads the detail for any signed-in user with the id, with role, host, rsvps and dishes', async () => {
-      const host = await signIn(app, { firstName: 'Hana' });
-      const guest = await signIn(app, { firstName: 'Gil', lastName: 'Guest' });
+      const host = await signIn(t.app, { firstName: 'Hana' });
+      const guest = await signIn(t.app, { firstName: 'Gil', lastName: 'Guest' });
       const event = await createEvent(host);
       await addRsvp(event.id, guest.id, 'attending', 2, 1);
       await addDish(event.id, guest.id, 'Samosas');
@@ -155,7 +139,7 @@ describe('events API', () => {
     });
 
     it('answers the same 404 "Event not found" for an unknown and a malformed id', async () => {
-      const user = await signIn(app);
+      const user = await signIn(t.app);
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' OR '1'='1"]) {
         const res = await user.agent.get(`/api/events/${encodeURIComponent(id)}`).expect(404);
         expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
@@ -163,7 +147,7 @@ describe('events API', () => {
     });
 
     it('lets the host update the event and publishes event_updated', async () => {
-      const host = await signIn(app);
+      const host = await signIn(t.app);
       const event = await createEvent(host);
       const res = await host.agent
         .put(`/api/events/${event.id}`)
@@ -178,11 +162,11 @@ describe('events API', () => {
       });
       const again = await host.agent.get(`/api/events/${event.id}`).expect(200);
       expect(again.body.name).toBe('Thanksgiving Dinner');
-      expect(published).toContainEqual({ type: 'event_updated', eventId: event.id, seq: 2 });
+      expect(t.published).toContainEqual({ type: 'event_updated', eventId: event.id, seq: 2 });
     });
 
     it('validates the update body too', async () => {
-      const host = await signIn(app);
+      const host = await signIn(t.app);
       const event = await createEvent(host);
       const res = await host.agent
         .put(`/api/events/${event.id}`)
@@ -192,12 +176,12 @@ describe('events API', () => {
     });
 
     it('deletes the event with its RSVPs, dishes and invitations, and publishes event_deleted', async () => {
-      const host = await signIn(app);
-      const guest = await signIn(app);
+      const host = await signIn(t.app);
+      const guest = await signIn(t.app);
       const event = await createEvent(host);
       await addRsvp(event.id, guest.id, 'attending', 1, 0);
       await addDish(event.id, guest.id, 'Pie');
-      await db.query(
+      await t.db.query(
         `INSERT INTO invitations ("eventId", email, "invitedByUserId") VALUES ($1, 'friend@example.test', $2)`,
         [event.id, host.id],
       );
@@ -205,17 +189,17 @@ describe('events API', () => {
       await host.agent.delete(`/api/events/${event.id}`).expect(204);
       await host.agent.get(`/api/events/${event.id}`).expect(404);
       for (const table of ['rsvps', 'dishes', 'invitations']) {
-        const rows = await db.query(`SELECT 1 FROM ${table} WHERE "eventId" = $1`, [event.id]);
+        const rows = await t.db.query(`SELECT 1 FROM ${table} WHERE "eventId" = $1`, [event.id]);
         expect(rows).toHaveLength(0);
       }
-      expect(published).toContainEqual({ type: 'event_deleted', eventId: event.id });
+      expect(t.published).toContainEqual({ type: 'event_deleted', eventId: event.id });
     });
   });
 
   describe('host-only mutations', () => {
     it('gives 403 to a signed-in non-host who can read the event, and changes nothing', async () => {
-      const host = await signIn(app);
-      const guest = await signIn(app);
+      const host = await signIn(t.app);
+      const guest = await signIn(t.app);
       const event = await createEvent(host);
       const put = await guest.agent
         .put(`/api/events/${event.id}`)
@@ -228,9 +212,9 @@ describe('events API', () => {
     });
 
     it('gives 401 to anonymous callers on every event route', async () => {
-      const host = await signIn(app);
+      const host = await signIn(t.app);
       const event = await createEvent(host);
-      const anon = request(app.getHttpServer());
+      const anon = request(t.app.getHttpServer());
       await anon.get('/api/events').expect(401);
       await anon.get(`/api/events/${event.id}`).expect(401);
       await anon.post('/api/events').send(eventBody()).expect(401);
@@ -241,7 +225,7 @@ describe('events API', () => {
     });
 
     it('answers 404 (not 403) for mutations of an unknown event', async () => {
-      const user = await signIn(app);
+      const user = await signIn(t.app);
       await user.agent.put('/api/events/00000000-0000-4000-8000-000000000000').send(eventBody()).expect(404);
       await user.agent.delete('/api/events/nope').expect(404);
     });
@@ -249,8 +233,8 @@ describe('events API', () => {
 
   describe('list GET /api/events', () => {
     it('lists events the user hosts or has an RSVP for, never a stranger’s', async () => {
-      const me = await signIn(app);
-      const stranger = await signIn(app);
+      const me = await signIn(t.app);
+      const stranger = await signIn(t.app);
       const hosted = await createEvent(me, { name: 'Mine' });
       const joined = await createEvent(stranger, { name: 'Joined' });
       const foreign = await createEvent(stranger, { name: 'Foreign' });
@@ -265,7 +249,7 @@ describe('events API', () => {
     });
 
     it('orders events by date', async () => {
-      const me = await signIn(app);
+      const me = await signIn(t.app);
       const later = await createEvent(me, { date: '2031-01-02T10:00:00.000Z' });
       const sooner = await createEvent(me, { date: '2031-01-01T10:00:00.000Z' });
       const past = await createEvent(me, { date: '2020-01-01T10:00:00.000Z' });
@@ -274,8 +258,8 @@ describe('events API', () => {
     });
 
     it('counts attending RSVPs only, all dishes, and the caller’s own dish', async () => {
-      const host = await signIn(app);
-      const [a, b, c, d] = await Promise.all([signIn(app), signIn(app), signIn(app), signIn(app)]);
+      const host = await signIn(t.app);
+      const [a, b, c, d] = await Promise.all([signIn(t.app), signIn(t.app), signIn(t.app), signIn(t.app)]);
       const event = await createEvent(host);
       const other = await createEvent(host, { name: 'Other' });
       await addRsvp(event.id, a.id, 'attending', 2, 3);
@@ -318,7 +302,7 @@ describe('events API', () => {
     });
 
     it('sends an ETag and answers 304 to an unchanged list, 200 after a change', async () => {
-      const me = await signIn(app);
+      const me = await signIn(t.app);
       await createEvent(me);
       const first = await me.agent.get('/api/events').expect(200);
       const etag = first.headers.etag;
@@ -337,8 +321,8 @@ describe('events API', () => {
 
   describe('GET /api/dashboard/rsvped-events', () => {
     it('lists only events the user has an RSVP for, with their dates', async () => {
-      const me = await signIn(app);
-      const host = await signIn(app);
+      const me = await signIn(t.app);
+      const host = await signIn(t.app);
       const hostedOnly = await createEvent(me);
       const going = await createEvent(host, { date: '2020-05-05T12:00:00.000Z' });
       const notGoing = await createEvent(host);
@@ -359,21 +343,21 @@ describe('events API', () => {
 
   describe('public view GET /api/public/events/{id}', () => {
     it('needs no sign-in and shows the join page fields with display names', async () => {
-      const host = await signIn(app, { firstName: 'Hana', lastName: 'Host' });
-      const guest = await signIn(app, { firstName: 'Gil', lastName: 'Guest' });
+      const host = await signIn(t.app, { firstName: 'Hana', lastName: 'Host' });
+      const guest = await signIn(t.app, { firstName: 'Gil', lastName: 'Guest' });
       const event = await createEvent(host, { allowVegan: false });
       await addRsvp(event.id, guest.id, 'attending', 1, 0);
       await addDish(event.id, guest.id, 'Samosas', { isVegetarian: true });
-      await db.query(
+      await t.db.query(
         `INSERT INTO dishes ("eventId", "contributorId", name, category) VALUES ($1, $2, 'Ladoo', 'dessert')`,
         [event.id, host.id],
       );
-      await db.query(
+      await t.db.query(
         `INSERT INTO dishes ("eventId", "contributorId", name, category) VALUES ($1, $2, 'Pakora', 'appetizer')`,
         [event.id, guest.id],
       );
 
-      const res = await request(app.getHttpServer()).get(`/api/public/events/${event.id}`).expect(200);
+      const res = await request(t.app.getHttpServer()).get(`/api/public/events/${event.id}`).expect(200);
       const body = res.body as PublicEvent;
       expect(body).toMatchObject({
         id: event.id,
@@ -400,7 +384,7 @@ describe('events API', () => {
     });
 
     it('answers 404 "Event not found" for unknown and malformed ids', async () => {
-      const anon = request(app.getHttpServer());
+      const anon = request(t.app.getHttpServer());
       for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
         const res = await anon.get(`/api/public/events/${id}`).expect(404);
         expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });

@@ -1,33 +1,25 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { GUEST_NAME_MAX } from '../src/contracts/guest.contract';
 import { answerRsvp, createDish, createEvent } from './support/factories';
-import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
+import { createTestApp, useTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 
 const answer = { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'nut allergy' };
 
 describe('joining without an account (guests)', () => {
-  let app: INestApplication;
-  let db: DataSource;
+  const t = useTestApp();
   let host: TestUser;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    host = await signIn(app, { firstName: 'Hosta' });
-  });
-  afterAll(async () => {
-    await app?.close();
+    host = await signIn(t.app, { firstName: 'Hosta' });
   });
 
   const usersNamed = async (name: string) =>
-    db.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM "users" WHERE "firstName" = $1`, [name]);
+    t.db.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM "users" WHERE "firstName" = $1`, [name]);
 
   it('creates a guest identity, its session and its RSVP in one request', async () => {
     const eventId = await createEvent(host);
-    const agent = request.agent(app.getHttpServer());
+    const agent = request.agent(t.app.getHttpServer());
     const res = await agent
       .post(`/api/events/${eventId}/guest-join`)
       .send({ name: '  Priya  ', email: 'Priya@Example.test', ...answer })
@@ -44,7 +36,7 @@ describe('joining without an account (guests)', () => {
     const list = await agent.get('/api/events').expect(200);
     expect(list.body.map((e: { id: string }) => e.id)).toEqual([eventId]);
     // The token itself is never stored, only its SHA-256.
-    const [row] = await db.query(`SELECT "guestTokenHash" FROM "users" WHERE "id" = $1`, [res.body.user.id]);
+    const [row] = await t.db.query(`SELECT "guestTokenHash" FROM "users" WHERE "id" = $1`, [res.body.user.id]);
     expect(row.guestTokenHash).toHaveLength(64);
     expect(res.body.personalLink).not.toContain(row.guestTokenHash);
   });
@@ -53,13 +45,13 @@ describe('joining without an account (guests)', () => {
     const eventId = await createEvent(host);
     const key = randomUUID();
     const name = `Replay ${randomUUID().slice(0, 8)}`;
-    const first = await request(app.getHttpServer())
+    const first = await request(t.app.getHttpServer())
       .post(`/api/events/${eventId}/guest-join`)
       .set('Idempotency-Key', key)
       .send({ name, ...answer })
       .expect(201);
     // The first answer was lost: the phone (no cookie yet) sends the same request again.
-    const again = request.agent(app.getHttpServer());
+    const again = request.agent(t.app.getHttpServer());
     const second = await again
       .post(`/api/events/${eventId}/guest-join`)
       .set('Idempotency-Key', key)
@@ -72,7 +64,7 @@ describe('joining without an account (guests)', () => {
     expect(detail.body.rsvps).toHaveLength(1);
     await again.get('/api/auth/user').expect(200);
     // The same key with another body is refused.
-    await request(app.getHttpServer())
+    await request(t.app.getHttpServer())
       .post(`/api/events/${eventId}/guest-join`)
       .set('Idempotency-Key', key)
       .send({ name, ...answer, adultCount: 3 })
@@ -81,7 +73,7 @@ describe('joining without an account (guests)', () => {
 
   it('validates every field at its bounds with the RSVP rules and messages', async () => {
     const eventId = await createEvent(host);
-    const post = (body: object) => request(app.getHttpServer()).post(`/api/events/${eventId}/guest-join`).send(body);
+    const post = (body: object) => request(t.app.getHttpServer()).post(`/api/events/${eventId}/guest-join`).send(body);
     const base = { name: 'Bound', adultCount: 1, kidCount: 0 };
     await post({ ...base, name: 'x'.repeat(GUEST_NAME_MAX) }).expect(201);
     const cases: Array<[object, string, string]> = [
@@ -101,13 +93,13 @@ describe('joining without an account (guests)', () => {
       expect(res.body.fieldErrors?.[field]).toContain(message);
     }
     await post({ ...base, name: 'Nul\u0000byte' }).expect(400);
-    await request(app.getHttpServer()).post(`/api/events/${randomUUID()}/guest-join`).send(base).expect(404);
+    await request(t.app.getHttpServer()).post(`/api/events/${randomUUID()}/guest-join`).send(base).expect(404);
   });
 
   it('lets a guest add, edit and delete their own dishes, and refuses another guest', async () => {
     const eventId = await createEvent(host);
-    const guest = await joinAsGuest(app, eventId, { name: 'Dish Guest' });
-    const other = await joinAsGuest(app, eventId, { name: 'Other Guest' });
+    const guest = await joinAsGuest(t.app, eventId, { name: 'Dish Guest' });
+    const other = await joinAsGuest(t.app, eventId, { name: 'Other Guest' });
     const dishId = await createDish(guest, eventId, { name: 'Samosas' });
     await guest.agent.put(`/api/dishes/${dishId}`).send({ name: 'Samosas (12)', category: 'appetizer' }).expect(200);
     await other.agent.put(`/api/dishes/${dishId}`).send({ name: 'Stolen', category: 'appetizer' }).expect(403);
@@ -119,7 +111,7 @@ describe('joining without an account (guests)', () => {
 
   it('asks a guest to continue with Google to create events or invite', async () => {
     const eventId = await createEvent(host);
-    const guest = await joinAsGuest(app, eventId);
+    const guest = await joinAsGuest(t.app, eventId);
     const create = await guest.agent.post('/api/events').send({ name: 'Mine', date: new Date().toISOString() });
     expect(create.status).toBe(403);
     expect(create.body.code).toBe('ACCOUNT_REQUIRED');
@@ -135,17 +127,17 @@ describe('joining without an account (guests)', () => {
 
   it('the personal link signs the same guest in from a new cookie jar; a renewed, wrong or old link does not', async () => {
     const eventId = await createEvent(host);
-    const guest = await joinAsGuest(app, eventId, { name: 'Linked', email: `linked-${randomUUID()}@example.test` });
+    const guest = await joinAsGuest(t.app, eventId, { name: 'Linked', email: `linked-${randomUUID()}@example.test` });
     const path = new URL(guest.personalLink).pathname;
 
-    const phone2 = request.agent(app.getHttpServer());
+    const phone2 = request.agent(t.app.getHttpServer());
     const open = await phone2.get(path).expect(303);
     expect(open.headers.location).toBe('/');
     expect(open.headers['cache-control']).toBe('no-store');
     const me = await phone2.get('/api/auth/user').expect(200);
     expect(me.body.id).toBe(guest.id);
 
-    const wrong = request.agent(app.getHttpServer());
+    const wrong = request.agent(t.app.getHttpServer());
     const bad = await wrong.get(`/api/guest-link/${'A'.repeat(43)}`).expect(303);
     expect(bad.headers.location).toBe('/login?link=invalid');
     await wrong.get('/api/auth/user').expect(401);
@@ -154,12 +146,12 @@ describe('joining without an account (guests)', () => {
     const renewed = await guest.agent.post('/api/guest/link/email').expect(200);
     expect(renewed.body).toMatchObject({ delivery: 'outbox' });
     expect(renewed.body.personalLink).not.toBe(guest.personalLink);
-    const [mail] = await db.query(`SELECT "recipient", "text" FROM "outbox" WHERE "recipient" = $1`, [guest.email]);
+    const [mail] = await t.db.query(`SELECT "recipient", "text" FROM "outbox" WHERE "recipient" = $1`, [guest.email]);
     expect(mail.text).toContain(renewed.body.personalLink);
-    const late = request.agent(app.getHttpServer());
+    const late = request.agent(t.app.getHttpServer());
     await late.get(path).expect(303);
     await late.get('/api/auth/user').expect(401);
-    const fresh = request.agent(app.getHttpServer());
+    const fresh = request.agent(t.app.getHttpServer());
     await fresh.get(new URL(renewed.body.personalLink).pathname).expect(303);
     await fresh.get('/api/auth/user').expect(200);
     // An account has no personal link.
@@ -170,11 +162,11 @@ describe('joining without an account (guests)', () => {
     const [onlyGuest, both] = await Promise.all([createEvent(host), createEvent(host)]);
     const email = `upgrade-${randomUUID()}@example.test`;
     // The account answered `both` first; the guest answers it later, so the guest's answer is the most recent.
-    const account = await signIn(app, { email, firstName: 'Upgrader' });
+    const account = await signIn(t.app, { email, firstName: 'Upgrader' });
     await answerRsvp(account, both, 'maybe');
     await account.agent.post('/api/auth/logout').expect(204);
 
-    const guest = await joinAsGuest(app, onlyGuest, { name: 'Upgrader Guest' });
+    const guest = await joinAsGuest(t.app, onlyGuest, { name: 'Upgrader Guest' });
     const dishId = await createDish(guest, onlyGuest, { name: 'Guest Dal' });
     await guest.agent.post(`/api/events/${both}/rsvp`).send({ status: 'attending', adultCount: 3 }).expect(200);
 
@@ -190,19 +182,19 @@ describe('joining without an account (guests)', () => {
     ]);
     const dishes = await host.agent.get(`/api/events/${onlyGuest}/dishes`).expect(200);
     expect(dishes.body).toEqual([expect.objectContaining({ id: dishId, contributorId: account.id })]);
-    const [gone] = await db.query(`SELECT count(*)::int AS n FROM "users" WHERE "id" = $1`, [guest.id]);
+    const [gone] = await t.db.query(`SELECT count(*)::int AS n FROM "users" WHERE "id" = $1`, [guest.id]);
     expect(gone.n).toBe(0);
     // The personal link stops working after the merge.
-    const other = request.agent(app.getHttpServer());
+    const other = request.agent(t.app.getHttpServer());
     await other.get(new URL(guest.personalLink).pathname).expect(303);
     await other.get('/api/auth/user').expect(401);
   });
 
   it('lets the host remove a guest and their dishes; nobody else can', async () => {
     const eventId = await createEvent(host);
-    const guest = await joinAsGuest(app, eventId, { name: 'Spammer' });
+    const guest = await joinAsGuest(t.app, eventId, { name: 'Spammer' });
     await createDish(guest, eventId, { name: 'Spam' });
-    const stranger = await signIn(app);
+    const stranger = await signIn(t.app);
     await stranger.agent.delete(`/api/events/${eventId}/rsvps/${guest.rsvpId}`).expect(403);
     await guest.agent.delete(`/api/events/${eventId}/rsvps/${guest.rsvpId}`).expect(403);
     await host.agent.delete(`/api/events/${eventId}/rsvps/${guest.rsvpId}`).expect(204);
@@ -217,17 +209,17 @@ describe('joining without an account (guests)', () => {
     it('shows e-mail, phone and restrictions only to the host and the person themself', async () => {
       const eventId = await createEvent(host);
       const email = `private-${randomUUID()}@example.test`;
-      const person = await joinAsGuest(app, eventId, { name: 'Private Person', email });
+      const person = await joinAsGuest(t.app, eventId, { name: 'Private Person', email });
       await person.agent
         .post(`/api/events/${eventId}/rsvp`)
         .send({ status: 'attending', adultCount: 1, dietaryRestrictions: 'Nut allergy, vegan' })
         .expect(200);
-      const otherGuest = await joinAsGuest(app, eventId, { name: 'Other' });
+      const otherGuest = await joinAsGuest(t.app, eventId, { name: 'Other' });
       await otherGuest.agent
         .post(`/api/events/${eventId}/rsvp`)
         .send({ status: 'maybe', adultCount: 1, dietaryRestrictions: 'nut allergy' })
         .expect(200);
-      const stranger = await signIn(app);
+      const stranger = await signIn(t.app);
 
       const viewOf = async (agent: TestUser['agent']) => {
         const res = await agent.get(`/api/events/${eventId}`).expect(200);
@@ -259,7 +251,7 @@ describe('joining without an account (guests)', () => {
         { restriction: 'vegan', guests: 1 },
       ]);
       // The public view: display names only.
-      const pub = await request(app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);
+      const pub = await request(t.app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);
       expect(JSON.stringify(pub.body)).not.toMatch(/@example\.test|allergy|"vegan"/i);
       // Phone numbers are never part of an event view.
       expect(JSON.stringify(await viewOf(host.agent))).not.toContain('phoneNumber');
@@ -267,8 +259,8 @@ describe('joining without an account (guests)', () => {
 
     it('"Guests can see who\'s coming" off hides the guest list from guests; counts stay', async () => {
       const eventId = await createEvent(host, { showGuestList: false });
-      const a = await joinAsGuest(app, eventId, { name: 'Hidden A' });
-      const b = await joinAsGuest(app, eventId, { name: 'Hidden B' });
+      const a = await joinAsGuest(t.app, eventId, { name: 'Hidden A' });
+      const b = await joinAsGuest(t.app, eventId, { name: 'Hidden B' });
       const asGuest = await a.agent.get(`/api/events/${eventId}`).expect(200);
       expect(asGuest.body.showGuestList).toBe(false);
       expect(asGuest.body.rsvps.map((r: { userId: string }) => r.userId)).toEqual([a.id]);

@@ -1,19 +1,11 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { answerRsvp, createDish, createEvent } from './support/factories';
-import { createTestApp, signIn } from './support/test-app';
+import { createTestApp, useTestApp, signIn } from './support/test-app';
 
 describe('hardening: input, sign-in, limits, caching', () => {
-  let app: INestApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const t = useTestApp();
 
   describe('one text rule: control characters are refused in every string field', () => {
     it.each([
@@ -26,7 +18,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
       ],
       ['nickname', 'put', '/api/profile', { nickname: 'Nick\u0000' }, 'nickname'],
     ])('%s with NUL: 400, not 500', async (_label, method, path, body, field) => {
-      const me = await signIn(app);
+      const me = await signIn(t.app);
       const res = await me.agent[method as 'post' | 'put'](path).send(body).expect(400);
       expect(res.body).toEqual({
         code: 'VALIDATION_FAILED',
@@ -36,7 +28,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
     });
 
     it('dish names, RSVP restrictions, nested keys and the query string too; tabs and new lines are text', async () => {
-      const host = await signIn(app);
+      const host = await signIn(t.app);
       const eventId = await createEvent(host);
       const dish = await host.agent
         .post(`/api/events/${eventId}/dishes`)
@@ -61,7 +53,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
     });
 
     it('the development sign-in form refuses it too', async () => {
-      const res = await request(app.getHttpServer())
+      const res = await request(t.app.getHttpServer())
         .post('/api/login/dev')
         .send({ email: 'nul@example.test', firstName: 'A\u0000' })
         .expect(400);
@@ -70,7 +62,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
   });
 
   it('refuses a deeply nested body with an Idempotency-Key with a 400 instead of overflowing the stack', async () => {
-    const me = await signIn(app);
+    const me = await signIn(t.app);
     // Built as text: JSON.stringify itself could not write it.
     const deep = `{"name":${'['.repeat(20_000)}"x"${']'.repeat(20_000)}}`;
     const res = await me.agent
@@ -88,7 +80,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
   });
 
   it('GET /api/callback without Google configured is a 404, not a 500', async () => {
-    const res = await request(app.getHttpServer()).get('/api/callback?code=x&state=y').expect(404);
+    const res = await request(t.app.getHttpServer()).get('/api/callback?code=x&state=y').expect(404);
     expect(res.body).toEqual({
       code: 'LOGIN_NOT_CONFIGURED',
       message: 'Google sign-in is not configured on this server',
@@ -97,7 +89,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
 
   it('does not redirect to another host after sign-in, whatever the path normalises to', async () => {
     for (const redirect of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example']) {
-      const res = await request(app.getHttpServer())
+      const res = await request(t.app.getHttpServer())
         .post('/api/login/dev')
         .type('form')
         .send({ email: `r-${randomUUID()}@example.test`, redirect })
@@ -107,7 +99,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
   });
 
   it('answers personal data with Cache-Control: no-store', async () => {
-    const me = await signIn(app);
+    const me = await signIn(t.app);
     const eventId = await createEvent(me);
     for (const path of ['/api/auth/user', '/api/my-rsvps']) {
       const res = await me.agent.get(path);
@@ -120,13 +112,13 @@ describe('hardening: input, sign-in, limits, caching', () => {
       const res = await me.agent.get(path).expect(200);
       expect(`${path}: ${res.headers['cache-control']}`).toBe(`${path}: private, no-cache`);
     }
-    const anonymous = await request(app.getHttpServer()).get('/api/auth/user').expect(401);
+    const anonymous = await request(t.app.getHttpServer()).get('/api/auth/user').expect(401);
     expect(anonymous.headers['cache-control']).toBe('no-store');
   });
 
   it('a dish added while its event is being deleted is a 404 or a 201, never a 500', async () => {
-    const host = await signIn(app);
-    const guest = await signIn(app);
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app);
     const statuses = new Set<number>();
     for (let i = 0; i < 15; i++) {
       const eventId = await createEvent(host);
@@ -238,7 +230,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
 
   describe('development sign-in', () => {
     it('shows the "not for real use" banner', async () => {
-      const res = await request(app.getHttpServer()).get('/api/login').expect(200);
+      const res = await request(t.app.getHttpServer()).get('/api/login').expect(200);
       expect(res.text).toContain('Development sign-in — not for real use');
       expect(res.headers['cache-control']).toBe('no-store');
     });

@@ -1,21 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 /** Idempotent replay on the changes the offline queue sends: RSVP submit and dish create / update / delete. */
 describe('Idempotency-Key on RSVP and dish changes', () => {
-  let app: INestApplication;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-  });
-  afterAll(async () => app.close());
+  const t = useTestApp();
 
   async function hostWithEvent(): Promise<{ host: TestUser; eventId: string }> {
-    const host = await signIn(app, { firstName: 'Hana' });
+    const host = await signIn(t.app, { firstName: 'Hana' });
     const res = await host.agent
       .post('/api/events')
       .send({ name: 'Offline Supper', date: new Date(Date.now() + 7 * 86_400_000).toISOString() })
@@ -25,12 +16,12 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
 
   const dish = (name: string) => ({ name, category: 'dessert', isVegetarian: true });
   const countDishes = async (eventId: string): Promise<number> =>
-    Number((await db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1`, [eventId]))[0].n);
+    Number((await t.db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1`, [eventId]))[0].n);
 
   describe('RSVP submit', () => {
     it('replays the first answer and leaves later changes alone', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(app, { firstName: 'Gus' });
+      const guest = await signIn(t.app, { firstName: 'Gus' });
       const key = randomUUID();
       const body = { status: 'attending', adultCount: 2, kidCount: 1 };
       const first = await guest.agent
@@ -51,7 +42,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.body).toEqual(first.body);
 
-      const rows = await db.query(`SELECT "adultCount" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [
+      const rows = await t.db.query(`SELECT "adultCount" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [
         eventId,
         guest.id,
       ]);
@@ -60,7 +51,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
 
     it('refuses the same key with a different body', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(app);
+      const guest = await signIn(t.app);
       const key = randomUUID();
       await guest.agent
         .post(`/api/events/${eventId}/rsvp`)
@@ -79,7 +70,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
   describe('dish create', () => {
     it('creates the dish once when the same request is sent twice', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(app);
+      const guest = await signIn(t.app);
       const key = randomUUID();
       const first = await guest.agent
         .post(`/api/events/${eventId}/dishes`)
@@ -98,7 +89,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
 
     it('creates one dish from many concurrent same-key requests', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(app);
+      const guest = await signIn(t.app);
       const key = randomUUID();
       const results = await Promise.all(
         Array.from({ length: 6 }, () =>
@@ -120,7 +111,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
 
     it('refuses the same key with a different dish with 422 and adds nothing', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(app);
+      const guest = await signIn(t.app);
       const key = randomUUID();
       await guest.agent
         .post(`/api/events/${eventId}/dishes`)
@@ -137,7 +128,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
     });
 
     it('replays a refusal (dietary rule) instead of running again', async () => {
-      const host = await signIn(app);
+      const host = await signIn(t.app);
       const ev = await host.agent
         .post('/api/events')
         .send({ name: 'Vegan night', date: new Date(Date.now() + 86_400_000).toISOString(), allowNonVegetarian: false })
@@ -162,7 +153,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
   describe('dish update and delete', () => {
     it('replays an update without undoing a later edit', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(app);
+      const guest = await signIn(t.app);
       const created = await guest.agent.post(`/api/events/${eventId}/dishes`).send(dish('Halwa')).expect(201);
       const key = randomUUID();
       const first = await guest.agent
@@ -177,7 +168,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
         .send(dish('Gajar Halwa'))
         .expect(200);
       expect(replay.body).toEqual(first.body);
-      const rows = await db.query(`SELECT "name" FROM "dishes" WHERE "id" = $1`, [created.body.id]);
+      const rows = await t.db.query(`SELECT "name" FROM "dishes" WHERE "id" = $1`, [created.body.id]);
       expect(rows).toEqual([{ name: 'Carrot Halwa' }]);
       await guest.agent
         .put(`/api/dishes/${created.body.id}`)
@@ -188,7 +179,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
 
     it('answers a replayed delete with the first 204, not a 404', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(app);
+      const guest = await signIn(t.app);
       const created = await guest.agent.post(`/api/events/${eventId}/dishes`).send(dish('Samosa')).expect(201);
       const key = randomUUID();
       await guest.agent.delete(`/api/dishes/${created.body.id}`).set('Idempotency-Key', key).expect(204);

@@ -1,25 +1,14 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { IdempotencyService } from '../src/idempotency/idempotency.service';
 import { createEvent } from './support/factories';
-import { createTestApp, signIn } from './support/test-app';
+import { useTestApp, signIn } from './support/test-app';
 
 /** Changes stay exactly-once when the database goes away between a change and the record of its answer. */
 describe('idempotency records when the database fails mid-request', () => {
-  let app: INestApplication;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const t = useTestApp();
 
   it('a create that runs again with its key (record lost) finds its row instead of making a second one', async () => {
-    const me = await signIn(app);
+    const me = await signIn(t.app);
     const eventId = await createEvent(me);
     const key = randomUUID();
     const send = () =>
@@ -29,10 +18,10 @@ describe('idempotency records when the database fails mid-request', () => {
         .send({ name: 'Once only', category: 'dessert' });
     const first = await send().expect(201);
     // As if the answer had never been recorded (the key given back after a failure on our side).
-    await db.query(`DELETE FROM "idempotency_keys" WHERE "userId" = $1 AND "key" = $2`, [me.id, key]);
+    await t.db.query(`DELETE FROM "idempotency_keys" WHERE "userId" = $1 AND "key" = $2`, [me.id, key]);
     const again = await send().expect(201);
     expect(again.body.id).toBe(first.body.id);
-    const rows = await db.query(`SELECT 1 FROM "dishes" WHERE "eventId" = $1 AND "name" = 'Once only'`, [eventId]);
+    const rows = await t.db.query(`SELECT 1 FROM "dishes" WHERE "eventId" = $1 AND "name" = 'Once only'`, [eventId]);
     expect(rows).toHaveLength(1);
 
     const eventKey = randomUUID();
@@ -41,7 +30,7 @@ describe('idempotency records when the database fails mid-request', () => {
       .set('Idempotency-Key', eventKey)
       .send({ name: 'Once event', date: new Date(Date.now() + 864e5).toISOString() })
       .expect(201);
-    await db.query(`DELETE FROM "idempotency_keys" WHERE "userId" = $1 AND "key" = $2`, [me.id, eventKey]);
+    await t.db.query(`DELETE FROM "idempotency_keys" WHERE "userId" = $1 AND "key" = $2`, [me.id, eventKey]);
     const recreated = await me.agent
       .post('/api/events')
       .set('Idempotency-Key', eventKey)
@@ -49,12 +38,12 @@ describe('idempotency records when the database fails mid-request', () => {
       .expect(201);
     expect(recreated.body.id).toBe(created.body.id);
     expect(
-      await db.query(`SELECT 1 FROM "events" WHERE "hostId" = $1 AND "name" = 'Once event'`, [me.id]),
+      await t.db.query(`SELECT 1 FROM "events" WHERE "hostId" = $1 AND "name" = 'Once event'`, [me.id]),
     ).toHaveLength(1);
   });
 
   it('a record left "processing" by a request that died is taken over after a while, not stuck for days', async () => {
-    const me = await signIn(app);
+    const me = await signIn(t.app);
     const eventId = await createEvent(me);
     const key = randomUUID();
     const send = () =>
@@ -63,26 +52,26 @@ describe('idempotency records when the database fails mid-request', () => {
         .set('Idempotency-Key', key)
         .send({ name: 'Stuck pie', category: 'dessert' });
     await send().expect(201);
-    await db.query(
+    await t.db.query(
       `UPDATE "idempotency_keys" SET "state" = 'processing', "responseStatus" = NULL, "responseBody" = NULL
        WHERE "userId" = $1 AND "key" = $2`,
       [me.id, key],
     );
     const inFlight = await send().expect(409);
     expect(inFlight.body.code).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
-    await db.query(
+    await t.db.query(
       `UPDATE "idempotency_keys" SET "createdAt" = now() - interval '3 minutes' WHERE "userId" = $1 AND "key" = $2`,
       [me.id, key],
     );
     await send().expect(201);
     expect(
-      await db.query(`SELECT 1 FROM "dishes" WHERE "eventId" = $1 AND "name" = 'Stuck pie'`, [eventId]),
+      await t.db.query(`SELECT 1 FROM "dishes" WHERE "eventId" = $1 AND "name" = 'Stuck pie'`, [eventId]),
     ).toHaveLength(1);
   });
 
   it('stores an answer it could not store at first as soon as the database answers again', async () => {
-    const me = await signIn(app);
-    const idempotency = app.get(IdempotencyService);
+    const me = await signIn(t.app);
+    const idempotency = t.app.get(IdempotencyService);
     const original = idempotency.complete.bind(idempotency);
     const spy = jest
       .spyOn(idempotency, 'complete')

@@ -1,6 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource, type Repository } from 'typeorm';
+import { type Repository } from 'typeorm';
 import type { DishCategory } from '../src/contracts/common.contract';
 import type { DishSuggestion, EventInsights, InsightSeverity } from '../src/contracts/insights.contract';
 import { DishEntity } from '../src/dishes/dish.entity';
@@ -8,7 +7,7 @@ import { EventEntity } from '../src/events/event.entity';
 import { dishNameKey } from '../src/insights/engine/dish-name';
 import { RsvpEntity } from '../src/rsvps/rsvp.entity';
 import { UserEntity } from '../src/users/user.entity';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SEVERITIES: InsightSeverity[] = ['high', 'medium', 'low', 'info'];
@@ -26,7 +25,7 @@ const SUGGESTION_KEYS = [
 ];
 
 describe('insights and dish suggestions', () => {
-  let app: INestApplication;
+  const t = useTestApp();
   let events: Repository<EventEntity>;
   let rsvps: Repository<RsvpEntity>;
   let dishes: Repository<DishEntity>;
@@ -34,15 +33,12 @@ describe('insights and dish suggestions', () => {
   let host: TestUser;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    const db = app.get(DataSource);
-    events = db.getRepository(EventEntity);
-    rsvps = db.getRepository(RsvpEntity);
-    dishes = db.getRepository(DishEntity);
-    users = db.getRepository(UserEntity);
-    host = await signIn(app, { firstName: 'Hana', lastName: 'Host' });
+    events = t.db.getRepository(EventEntity);
+    rsvps = t.db.getRepository(RsvpEntity);
+    dishes = t.db.getRepository(DishEntity);
+    users = t.db.getRepository(UserEntity);
+    host = await signIn(t.app, { firstName: 'Hana', lastName: 'Host' });
   });
-  afterAll(() => app.close());
 
   // The rows are inserted directly: this suite tests the planning help, not the RSVP and dish endpoints.
   async function makeEvent(fields: Partial<EventEntity> = {}): Promise<EventEntity> {
@@ -212,13 +208,13 @@ describe('insights and dish suggestions', () => {
   describe.each(['insights', 'dish-suggestions'])('access to /api/events/:id/%s', (path) => {
     it('lets any other signed-in user with the id read it', async () => {
       const event = await makeEvent();
-      const other = await signIn(app, { firstName: 'Olga' });
+      const other = await signIn(t.app, { firstName: 'Olga' });
       await other.agent.get(`/api/events/${event.id}/${path}`).expect(200);
     });
 
     it('answers 401 without a session', async () => {
       const event = await makeEvent();
-      const res = await request(app.getHttpServer()).get(`/api/events/${event.id}/${path}`).expect(401);
+      const res = await request(t.app.getHttpServer()).get(`/api/events/${event.id}/${path}`).expect(401);
       expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
     });
 

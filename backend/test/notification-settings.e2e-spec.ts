@@ -1,22 +1,14 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createEvent } from './support/factories';
-import { createTestApp, joinAsGuest, signIn } from './support/test-app';
+import { useTestApp, joinAsGuest, signIn } from './support/test-app';
 
 describe('notification settings (profile dialog): e-mail reminders and host digest for every event', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const t = useTestApp();
 
   it('switches reminders off and on for every event, and shows what an "all" unsubscribe link did', async () => {
-    const host = await signIn(app);
-    const guest = await signIn(app);
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app);
     expect((await guest.agent.get('/api/notification-settings').expect(200)).body).toEqual({
       email: guest.email,
       emailReminders: true,
@@ -33,25 +25,23 @@ describe('notification settings (profile dialog): e-mail reminders and host dige
     const eventId = await createEvent(host, { date: eventDate.toISOString() });
     await answerRsvp(guest, eventId);
     await answerRsvp(host, eventId);
-    await app.get(NotificationsService).scan(new Date(eventDate.getTime() - 115 * 60 * 1000));
+    await t.app.get(NotificationsService).scan(new Date(eventDate.getTime() - 115 * 60 * 1000));
     const planned = async () =>
       (
-        await app
-          .get(DataSource)
-          .query<{ email: string }[]>(`SELECT "email" FROM "reminder_sends" WHERE "eventId" = $1`, [eventId])
+        await t.db.query<{ email: string }[]>(`SELECT "email" FROM "reminder_sends" WHERE "eventId" = $1`, [eventId])
       ).map((r) => r.email);
     // The host still gets theirs; the guest who switched reminders off does not.
     expect(await planned()).toEqual([host.email]);
 
     // "Stop all Potluck e-mails" from a mail switches both off; the dialog shows it and can switch them back on.
-    const link = new URL(app.get(NotificationsService).unsubscribeUrl(guest.email, 'all'));
+    const link = new URL(t.app.get(NotificationsService).unsubscribeUrl(guest.email, 'all'));
     await guest.agent.get(`${link.pathname}${link.search}`).expect(200);
     expect((await guest.agent.get('/api/notification-settings').expect(200)).body).toMatchObject({
       emailReminders: false,
       hostDigest: false,
     });
     await guest.agent.put('/api/notification-settings').send({ emailReminders: true, hostDigest: true }).expect(200);
-    await app.get(NotificationsService).scan(new Date(eventDate.getTime() - 115 * 60 * 1000));
+    await t.app.get(NotificationsService).scan(new Date(eventDate.getTime() - 115 * 60 * 1000));
     expect((await planned()).sort()).toEqual([host.email, guest.email].sort());
 
     const bad = await guest.agent.put('/api/notification-settings').send({ emailReminders: 'yes' }).expect(400);
@@ -59,8 +49,8 @@ describe('notification settings (profile dialog): e-mail reminders and host dige
   });
 
   it('has nothing to switch for a guest without an e-mail address', async () => {
-    const host = await signIn(app);
-    const guest = await joinAsGuest(app, await createEvent(host));
+    const host = await signIn(t.app);
+    const guest = await joinAsGuest(t.app, await createEvent(host));
     expect((await guest.agent.get('/api/notification-settings').expect(200)).body).toEqual({
       email: null,
       emailReminders: false,

@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type * as z from 'zod';
 import {
@@ -12,7 +11,7 @@ import {
   userSchema,
 } from '../src/contracts/responses.contract';
 import { answerRsvp, createDish, createEvent } from './support/factories';
-import { createTestApp, signIn } from './support/test-app';
+import { useTestApp, signIn } from './support/test-app';
 
 /** `GET /api/events/:eventId` (Express) and `get /api/events/{eventId}` (OpenAPI) both become `GET /api/events/{eventId}`. */
 const shape = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
@@ -38,24 +37,18 @@ function expectToMatch(schema: z.ZodType, body: unknown): void {
 const NOT_API = ['GET /api/login/dev', 'POST /api/login/dev'];
 
 describe('OpenAPI document (GET /api/docs) against the route table', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const t = useTestApp();
 
   it('documents every route the app serves under /api, with the parameter names of its controller, and nothing else', async () => {
     const router = (
-      app.getHttpAdapter().getInstance() as {
+      t.app.getHttpAdapter().getInstance() as {
         router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
       }
     ).router;
     const served = router.stack
       .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => shape(m, layer.route!.path)) : []))
       .filter((r) => r.split(' ')[1].startsWith('/api/') && !NOT_API.includes(r));
-    const doc = (await request(app.getHttpServer()).get('/api/docs').expect(200)).body as {
+    const doc = (await request(t.app.getHttpServer()).get('/api/docs').expect(200)).body as {
       paths: Record<string, Record<string, unknown>>;
     };
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => shape(m, path)));
@@ -67,7 +60,7 @@ describe('OpenAPI document (GET /api/docs) against the route table', () => {
   });
 
   it('declares every path parameter and the request bodies of the notification routes', async () => {
-    const doc = (await request(app.getHttpServer()).get('/api/docs').expect(200)).body as {
+    const doc = (await request(t.app.getHttpServer()).get('/api/docs').expect(200)).body as {
       paths: Record<
         string,
         Record<
@@ -99,7 +92,7 @@ describe('OpenAPI document (GET /api/docs) against the route table', () => {
     let doc: Document;
     let operations: string[];
     beforeAll(async () => {
-      doc = (await request(app.getHttpServer()).get('/api/docs').expect(200)).body as Document;
+      doc = (await request(t.app.getHttpServer()).get('/api/docs').expect(200)).body as Document;
       operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
     });
 
@@ -151,8 +144,8 @@ describe('OpenAPI document (GET /api/docs) against the route table', () => {
     });
 
     it('describes what the app really answers (every field, nothing more)', async () => {
-      const host = await signIn(app, { firstName: 'Docs' });
-      const guest = await signIn(app, { firstName: 'Reader' });
+      const host = await signIn(t.app, { firstName: 'Docs' });
+      const guest = await signIn(t.app, { firstName: 'Reader' });
       const eventId = await createEvent(host, { capacity: 10 });
       await answerRsvp(guest, eventId);
       await createDish(guest, eventId);

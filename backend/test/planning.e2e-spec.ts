@@ -1,31 +1,21 @@
-import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { DomainEvent } from '../src/contracts/realtime.contract';
-import { DomainEventsService } from '../src/domain-events/domain-events.service';
 import { createDish, createEvent, eventBody } from './support/factories';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const going = (adultCount = 1, kidCount = 0) => ({ status: 'attending', adultCount, kidCount });
 
 describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export', () => {
-  let app: INestApplication;
-  let db: DataSource;
-  let published: DomainEvent[];
+  const t = useTestApp();
   let host: TestUser;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    app.get(DomainEventsService).subscribe((e) => published.push(e));
-    host = await signIn(app, { firstName: 'Hannah', lastName: 'Host' });
+    host = await signIn(t.app, { firstName: 'Hannah', lastName: 'Host' });
   });
   beforeEach(() => {
-    published = [];
+    t.published.length = 0;
   });
-  afterAll(() => app.close());
 
   const promotedIn = (eventId: string): string[] =>
-    published.flatMap((e) => (e.type === 'rsvp_promoted' && e.eventId === eventId ? [e.userId] : []));
+    t.published.flatMap((e) => (e.type === 'rsvp_promoted' && e.eventId === eventId ? [e.userId] : []));
   const rsvp = (user: TestUser, eventId: string, body: Record<string, unknown>) =>
     user.agent.post(`/api/events/${eventId}/rsvp`).send(body);
 
@@ -94,9 +84,9 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
   describe('duplicate dishes', () => {
     it('names who already brings a loosely matching dish, and still lets the guest save', async () => {
       const eventId = await createEvent(host);
-      const priya = await signIn(app, { firstName: 'Priya', lastName: 'Shah' });
+      const priya = await signIn(t.app, { firstName: 'Priya', lastName: 'Shah' });
       const samosaId = await createDish(priya, eventId, { name: 'Samosas', category: 'appetizer' });
-      const guest = await signIn(app);
+      const guest = await signIn(t.app);
 
       const match = await guest.agent
         .get(`/api/events/${eventId}/dishes/duplicates`)
@@ -113,7 +103,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
       expect(self.body).toEqual([]);
 
       await createDish(guest, eventId, { name: 'samosa', category: 'appetizer' });
-      const other = await signIn(app);
+      const other = await signIn(t.app);
       const notFound = await other.agent
         .get(`/api/events/00000000-0000-4000-8000-000000000000/dishes/duplicates`)
         .query({ name: 'x' })
@@ -125,7 +115,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
   describe('capacity and waitlist', () => {
     it('waitlists Going answers beyond the capacity, blocks their dishes, and promotes first in, first out', async () => {
       const eventId = await createEvent(host, { capacity: 3 });
-      const [a, b, c, d] = await Promise.all([signIn(app), signIn(app), signIn(app), signIn(app)]);
+      const [a, b, c, d] = await Promise.all([signIn(t.app), signIn(t.app), signIn(t.app), signIn(t.app)]);
 
       const first = await rsvp(a, eventId, going(2)).expect(200);
       expect(first.body.waitlistPosition).toBeNull();
@@ -162,7 +152,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
       await rsvp(a, eventId, going(1)).expect(200);
       expect(promotedIn(eventId)).toEqual([b.id]);
       // A leaves: one place; C is promoted, D still waits.
-      published = [];
+      t.published.length = 0;
       await rsvp(a, eventId, { status: 'not_attending', adultCount: 1, kidCount: 0 }).expect(200);
       expect(promotedIn(eventId)).toEqual([c.id]);
       const after = await host.agent.get(`/api/events/${eventId}`).expect(200);
@@ -175,7 +165,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
       expect(tooMany.body.code).toBe('CAPACITY_EXCEEDED');
 
       // The host raises the capacity: D is promoted in the same change.
-      published = [];
+      t.published.length = 0;
       await host.agent
         .put(`/api/events/${eventId}`)
         .send(eventBody({ capacity: 4 }))
@@ -186,7 +176,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
 
     it('lets the host promote by hand, beyond the capacity; guests may not', async () => {
       const eventId = await createEvent(host, { capacity: 1 });
-      const [a, b] = await Promise.all([signIn(app), signIn(app)]);
+      const [a, b] = await Promise.all([signIn(t.app), signIn(t.app)]);
       await rsvp(a, eventId, going()).expect(200);
       await rsvp(b, eventId, going()).expect(200);
       const refused = await a.agent.post(`/api/events/${eventId}/waitlist/${b.id}/promote`).expect(403);
@@ -195,7 +185,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
       expect(promotedIn(eventId)).toEqual([b.id]);
       // Told by e-mail too (the outbox without SMTP): subject and the join link.
       const mail = async (): Promise<{ subject: string; text: string }[]> =>
-        db.query(`SELECT "subject", "text" FROM "outbox" WHERE "recipient" = $1`, [b.email]);
+        t.db.query(`SELECT "subject", "text" FROM "outbox" WHERE "recipient" = $1`, [b.email]);
       for (let i = 0; i < 50 && (await mail()).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
       const [sent] = await mail();
       expect(sent.subject).toBe("You're in: Test Potluck");
@@ -208,7 +198,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
 
     it('50 simultaneous Going answers never exceed the capacity, and nobody is promoted twice', async () => {
       const eventId = await createEvent(host, { capacity: 20 });
-      const guests = await Promise.all(Array.from({ length: 50 }, () => signIn(app)));
+      const guests = await Promise.all(Array.from({ length: 50 }, () => signIn(t.app)));
       const answers = await Promise.all(guests.map((g) => rsvp(g, eventId, going())));
       expect(answers.map((r) => r.status)).toEqual(guests.map(() => 200));
       const confirmed = answers.filter((r) => r.body.waitlistPosition === null);
@@ -221,17 +211,19 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
       ).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
 
       // Ten confirmed guests leave at once: exactly the first ten waiting get their places, each once.
-      published = [];
+      t.published.length = 0;
       const leaving = guests.filter((_, i) => answers[i].body.waitlistPosition === null).slice(0, 10);
       await Promise.all(
         leaving.map((g) => rsvp(g, eventId, { status: 'maybe', adultCount: 1, kidCount: 0 }).expect(200)),
       );
-      const promoted = published.filter((e) => e.type === 'rsvp_promoted').map((e) => (e as { userId: string }).userId);
+      const promoted = t.published
+        .filter((e) => e.type === 'rsvp_promoted')
+        .map((e) => (e as { userId: string }).userId);
       expect(new Set(promoted).size).toBe(10);
       expect(promoted).toHaveLength(10);
       const expected = guests.filter((_, i) => (answers[i].body.waitlistPosition ?? 99) <= 10).map((g) => g.id);
       expect([...promoted].sort()).toEqual([...expected].sort());
-      const [{ n }]: { n: number }[] = await db.query(
+      const [{ n }]: { n: number }[] = await t.db.query(
         `SELECT SUM("adultCount" + "kidCount")::int AS n FROM "rsvps" WHERE "eventId" = $1 AND "status" = 'attending' AND "waitlistedAt" IS NULL`,
         [eventId],
       );
@@ -243,7 +235,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
   describe('co-hosts', () => {
     it('the host makes a guest co-host, who then manages the event but cannot delete it or change co-hosts', async () => {
       const eventId = await createEvent(host);
-      const [co, guest] = await Promise.all([signIn(app), signIn(app)]);
+      const [co, guest] = await Promise.all([signIn(t.app), signIn(t.app)]);
       await rsvp(co, eventId, going()).expect(200);
       await rsvp(guest, eventId, going()).expect(200);
       const dishId = await createDish(guest, eventId, { name: 'Dal', category: 'main_dish' });
@@ -275,7 +267,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
         .send({ coHost: 'yes' })
         .expect(400);
       expect(bad.body.code).toBe('VALIDATION_FAILED');
-      const stranger = await signIn(app);
+      const stranger = await signIn(t.app);
       const notAnswered = await host.agent
         .put(`/api/events/${eventId}/co-hosts/${stranger.id}`)
         .send({ coHost: true })
@@ -291,9 +283,9 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
   describe('CSV export', () => {
     it('exports guests and dishes with a BOM, neutralising formulas; guests may not export', async () => {
       const eventId = await createEvent(host, { name: 'Zoë’s Diwali', capacity: 2 });
-      const evil = await signIn(app, { firstName: '=HYPERLINK("http://evil")', lastName: 'X' });
-      const zoe = await signIn(app, { firstName: 'Zoë', lastName: 'Núñez' });
-      const late = await signIn(app, { firstName: 'Late', lastName: 'Comer' });
+      const evil = await signIn(t.app, { firstName: '=HYPERLINK("http://evil")', lastName: 'X' });
+      const zoe = await signIn(t.app, { firstName: 'Zoë', lastName: 'Núñez' });
+      const late = await signIn(t.app, { firstName: 'Late', lastName: 'Comer' });
       await rsvp(evil, eventId, { ...going(1, 1), dietaryRestrictions: '+nut allergy, vegan' }).expect(200);
       await rsvp(zoe, eventId, going()).expect(200);
       await rsvp(late, eventId, going()).expect(200);
@@ -332,8 +324,8 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
   });
 
   it('publishes nothing about dishes or places for an unknown event', async () => {
-    const stranger = await signIn(app);
+    const stranger = await signIn(t.app);
     await rsvp(stranger, '00000000-0000-4000-8000-000000000000', going()).expect(404);
-    expect(published).toEqual([]);
+    expect(t.published).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { DomainEvent } from '../src/contracts/realtime.contract';
 import { DomainEventsService } from '../src/domain-events/domain-events.service';
 import { RealtimeGateway } from '../src/realtime/realtime.gateway';
+import { rsvpBody, seedRsvp } from './support/factories';
 import { createTestApp } from './support/test-app';
 import { listen, signInCookie, TestSocket } from './support/ws-client';
 import { SESSION_COOKIE } from '../src/auth/session.service';
@@ -120,6 +121,35 @@ describe('realtime /ws across processes', () => {
 
     appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: outsiderEventId, seq: 1 });
     expect(await outsiderDash.next()).toEqual({ type: 'event_updated', eventId: outsiderEventId, seq: 1 });
+  });
+
+  it('sends an RSVP change whole to the host, co-hosts and the person who answered; other guests get no e-mail', async () => {
+    const [host, coHost, guest, answering] = await Promise.all(
+      ['Host', 'Cohost', 'Guest', 'Answering'].map((name) => signInCookie(appA, name)),
+    );
+    const eventId = await createEvent(host.id);
+    const db = appA.get(DataSource);
+    await seedRsvp(db, eventId, coHost, { coHost: true });
+    await seedRsvp(db, eventId, guest);
+    const viewers = { host, coHost, guest, answering };
+    const sockets = Object.fromEntries(
+      Object.entries(viewers).map(([role, who]) => [role, connect(a, who.cookie)]),
+    ) as Record<keyof typeof viewers, TestSocket>;
+    for (const socket of Object.values(sockets)) await joinEvent(socket, eventId);
+
+    await request(appB.getHttpServer())
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Cookie', answering.cookie)
+      .send(rsvpBody())
+      .expect(200);
+    const seen: Record<string, unknown> = {};
+    for (const [role, socket] of Object.entries(sockets)) {
+      const message = (await socket.next()) as { type: string; rsvp: { user: { email: string | null } } | null };
+      expect(message.type).toBe('rsvp_updated');
+      seen[role] = message.rsvp?.user.email ?? null;
+    }
+    const email = expect.stringMatching(/^ws-.*@example\.test$/);
+    expect(seen).toEqual({ host: email, coHost: email, answering: email, guest: null });
   });
 
   it('closes an upgrade without a session with 4401', async () => {

@@ -1,47 +1,22 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import type { DomainEvent } from '../src/contracts/realtime.contract';
-import { DomainEventsService } from '../src/domain-events/domain-events.service';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { seedDish, seedEvent } from './support/factories';
+import { useTestApp, signIn } from './support/test-app';
 
 describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
-  let app: INestApplication;
-  let db: DataSource;
-  let published: DomainEvent[];
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    app.get(DomainEventsService).subscribe((e) => published.push(e));
-  });
   beforeEach(() => {
-    published = [];
+    t.published.length = 0;
   });
-  afterAll(() => app.close());
 
   // Events and dishes are seeded in SQL so these tests depend on the RSVP module only.
-  async function seedEvent(host: TestUser): Promise<string> {
-    const rows: Array<{ id: string }> = await db.query(
-      `INSERT INTO "events" ("name", "date", "hostId") VALUES ($1, now() + interval '7 days', $2) RETURNING "id"`,
-      ['Harvest Potluck', host.id],
-    );
-    return rows[0].id;
-  }
-  async function seedDish(eventId: string, contributor: TestUser, name: string): Promise<string> {
-    const rows: Array<{ id: string }> = await db.query(
-      `INSERT INTO "dishes" ("eventId", "contributorId", "name", "category") VALUES ($1, $2, $3, 'main_dish') RETURNING "id"`,
-      [eventId, contributor.id, name],
-    );
-    return rows[0].id;
-  }
   const rsvpRows = (eventId: string, userId: string): Promise<Array<Record<string, unknown>>> =>
-    db.query(`SELECT * FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [eventId, userId]);
+    t.db.query(`SELECT * FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [eventId, userId]);
   const dishCount = async (eventId: string, userId: string): Promise<number> =>
     Number(
       (
-        await db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2`, [
+        await t.db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1 AND "contributorId" = $2`, [
           eventId,
           userId,
         ])
@@ -51,9 +26,9 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   const going = { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'No peanuts' };
 
   it("creates the caller's RSVP and returns it", async () => {
-    const host = await signIn(app, { firstName: 'Hana' });
-    const guest = await signIn(app, { firstName: 'Gus' });
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app, { firstName: 'Hana' });
+    const guest = await signIn(t.app, { firstName: 'Gus' });
+    const eventId = await seedEvent(t.db, host);
 
     const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
 
@@ -71,22 +46,22 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       waitlistPosition: null,
     });
     expect(await rsvpRows(eventId, guest.id)).toHaveLength(1);
-    expect(published).toEqual([
+    expect(t.published).toEqual([
       { type: 'rsvp_updated', eventId, userId: guest.id, removedDishIds: [], seq: expect.any(Number) },
     ]);
   });
 
   it('applies the spec defaults (attending, 1 adult, 0 kids) and stores a blank restriction as null', async () => {
-    const host = await signIn(app);
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
     const res = await host.agent.post(`/api/events/${eventId}/rsvp`).send({ dietaryRestrictions: '   ' }).expect(200);
     expect(res.body).toMatchObject({ status: 'attending', adultCount: 1, kidCount: 0, dietaryRestrictions: null });
   });
 
   it('replaces the RSVP on resubmit: same row, new values, newer respondedAt', async () => {
-    const host = await signIn(app);
-    const guest = await signIn(app);
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
     const first = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
 
     const second = await guest.agent
@@ -106,8 +81,8 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   it.each([[{ adultCount: 1, kidCount: 0 }], [{ adultCount: 10, kidCount: 10 }]])(
     'accepts the bounds %j',
     async (counts) => {
-      const host = await signIn(app);
-      const eventId = await seedEvent(host);
+      const host = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
       const res = await host.agent
         .post(`/api/events/${eventId}/rsvp`)
         .send({ ...going, ...counts })
@@ -124,20 +99,20 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     ['adultCount', 1.5, 'Must be a whole number'],
     ['status', 'going', 'Status must be one of attending, maybe or not_attending'],
   ])('refuses %s = %j with 400 "%s" and stores nothing', async (field, value, message) => {
-    const host = await signIn(app);
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
     const res = await host.agent
       .post(`/api/events/${eventId}/rsvp`)
       .send({ ...going, [field]: value })
       .expect(400);
     expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED', fieldErrors: { [field]: [message] } });
     expect(await rsvpRows(eventId, host.id)).toHaveLength(0);
-    expect(published).toEqual([]);
+    expect(t.published).toEqual([]);
   });
 
   it('refuses overlong dietary restrictions', async () => {
-    const host = await signIn(app);
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
     const res = await host.agent
       .post(`/api/events/${eventId}/rsvp`)
       .send({ ...going, dietaryRestrictions: 'x'.repeat(1001) })
@@ -146,9 +121,9 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it('keeps one row per user under concurrent submits', async () => {
-    const host = await signIn(app);
-    const guest = await signIn(app);
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
 
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -166,16 +141,16 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   it.each(['maybe', 'not_attending'])(
     "leaving Going for %s removes only the caller's dishes in that event, reports the count and publishes the deletions",
     async (status) => {
-      const host = await signIn(app);
-      const guest = await signIn(app);
-      const eventId = await seedEvent(host);
-      const otherEventId = await seedEvent(host);
+      const host = await signIn(t.app);
+      const guest = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
+      const otherEventId = await seedEvent(t.db, host);
       await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
-      const dishA = await seedDish(eventId, guest, 'Samosas');
-      const dishB = await seedDish(eventId, guest, 'Chai');
-      await seedDish(eventId, host, 'Biryani');
-      await seedDish(otherEventId, guest, 'Lassi');
-      published = [];
+      const dishA = await seedDish(t.db, eventId, guest, { name: 'Samosas' });
+      const dishB = await seedDish(t.db, eventId, guest, { name: 'Chai' });
+      await seedDish(t.db, eventId, host, { name: 'Biryani' });
+      await seedDish(t.db, otherEventId, guest, { name: 'Lassi' });
+      t.published.length = 0;
 
       const res = await guest.agent
         .post(`/api/events/${eventId}/rsvp`)
@@ -187,7 +162,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       expect(await dishCount(eventId, host.id)).toBe(1);
       expect(await dishCount(otherEventId, guest.id)).toBe(1);
       // One change, one message (one step of the event's sequence): the removed dishes travel with the RSVP.
-      expect(published).toEqual([
+      expect(t.published).toEqual([
         {
           type: 'rsvp_updated',
           eventId,
@@ -200,14 +175,14 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   );
 
   it('keeps dishes on maybe → attending and on attending → attending', async () => {
-    const host = await signIn(app);
-    const guest = await signIn(app);
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
     await guest.agent
       .post(`/api/events/${eventId}/rsvp`)
       .send({ ...going, status: 'maybe' })
       .expect(200);
-    await seedDish(eventId, guest, 'Pie');
+    await seedDish(t.db, eventId, guest, { name: 'Pie' });
 
     const back = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
     expect(back.body.removedDishCount).toBe(0);
@@ -220,14 +195,14 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it('keeps dishes added while Maybe when the answer stays Maybe', async () => {
-    const host = await signIn(app);
-    const guest = await signIn(app);
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
     await guest.agent
       .post(`/api/events/${eventId}/rsvp`)
       .send({ ...going, status: 'maybe' })
       .expect(200);
-    await seedDish(eventId, guest, 'Bread');
+    await seedDish(t.db, eventId, guest, { name: 'Bread' });
     const res = await guest.agent
       .post(`/api/events/${eventId}/rsvp`)
       .send({ ...going, status: 'maybe' })
@@ -237,10 +212,10 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it('a first answer of Not Going removes dishes signed up before answering (no RSVP counts as Going)', async () => {
-    const host = await signIn(app);
-    const guest = await signIn(app);
-    const eventId = await seedEvent(host);
-    await seedDish(eventId, guest, 'Salad');
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
+    await seedDish(t.db, eventId, guest, { name: 'Salad' });
     const res = await guest.agent
       .post(`/api/events/${eventId}/rsvp`)
       .send({ ...going, status: 'not_attending' })
@@ -250,11 +225,11 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it("counts attending RSVPs only in the event's confirmed guests, and lists every RSVP with its user", async () => {
-    const host = await signIn(app);
-    const going = await signIn(app, { firstName: 'Gia' });
-    const maybe = await signIn(app, { firstName: 'May' });
-    const notGoing = await signIn(app, { firstName: 'Nat' });
-    const eventId = await seedEvent(host);
+    const host = await signIn(t.app);
+    const going = await signIn(t.app, { firstName: 'Gia' });
+    const maybe = await signIn(t.app, { firstName: 'May' });
+    const notGoing = await signIn(t.app, { firstName: 'Nat' });
+    const eventId = await seedEvent(t.db, host);
     await going.agent
       .post(`/api/events/${eventId}/rsvp`)
       .send({ status: 'attending', adultCount: 2, kidCount: 1 })
@@ -280,19 +255,19 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const host = await signIn(app);
-    const eventId = await seedEvent(host);
-    const res = await request(app.getHttpServer()).post(`/api/events/${eventId}/rsvp`).send(going).expect(401);
+    const host = await signIn(t.app);
+    const eventId = await seedEvent(t.db, host);
+    const res = await request(t.app.getHttpServer()).post(`/api/events/${eventId}/rsvp`).send(going).expect(401);
     expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
   });
 
   it.each([[randomUUID()], ['not-a-uuid']])(
     'answers 404 "Event not found" for the unknown event %s',
     async (eventId) => {
-      const guest = await signIn(app);
+      const guest = await signIn(t.app);
       const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(404);
       expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
-      expect(published).toEqual([]);
+      expect(t.published).toEqual([]);
     },
   );
 });

@@ -1,27 +1,22 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createTestApp, signIn } from './support/test-app';
+import { useTestApp, signIn } from './support/test-app';
 
 describe('security defaults and health', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('reports health with a database check', async () => {
-    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
+    const res = await request(t.app.getHttpServer()).get('/api/health').expect(200);
     expect(res.body).toEqual({ status: 'ok', database: 'up' });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
   it('echoes a caller-supplied request id', async () => {
-    const res = await request(app.getHttpServer()).get('/api/health').set('X-Request-Id', 'abc-123');
+    const res = await request(t.app.getHttpServer()).get('/api/health').set('X-Request-Id', 'abc-123');
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
   it('sends helmet headers with a restrictive CSP', async () => {
-    const res = await request(app.getHttpServer()).get('/api/health');
+    const res = await request(t.app.getHttpServer()).get('/api/health');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -32,7 +27,7 @@ describe('security defaults and health', () => {
   });
 
   it('refuses a state-changing request from a foreign Origin with 403', async () => {
-    const user = await signIn(app);
+    const user = await signIn(t.app);
     const res = await user.agent
       .put('/api/profile')
       .set('Origin', 'https://evil.example')
@@ -51,7 +46,7 @@ describe('security defaults and health', () => {
   });
 
   it('answers malformed JSON and oversized bodies with 4xx JSON errors, never 500', async () => {
-    const user = await signIn(app);
+    const user = await signIn(t.app);
     const bad = await user.agent
       .put('/api/profile')
       .set('Content-Type', 'application/json')
@@ -66,7 +61,7 @@ describe('security defaults and health', () => {
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const res = await request(app.getHttpServer()).get('/api/nope').expect(404);
+    const res = await request(t.app.getHttpServer()).get('/api/nope').expect(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -20,7 +20,7 @@ import { eventRsvps, type RsvpWithUser } from '../rsvps/rsvps.queries';
 import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import type { DishSlots } from '../contracts/planning.contract';
 import { toCsv } from './csv';
-import { assertEventAccess, eventNotFound, type EventAccess, type EventGrant } from './event-access';
+import { assertEventAccess, eventNotFound, mayAccess, type EventAccess, type EventGrant } from './event-access';
 import { EventEntity } from './event.entity';
 import {
   roleOf,
@@ -56,6 +56,17 @@ export interface EventSnapshot {
   dishes: DishWithContributor[];
   /** Views computed once per version (insights, suggestions, public view, dish list). */
   derived: Map<string, unknown>;
+}
+
+/**
+ * The people of an event (its host and everyone who answered) whose role allows `level`, by the access policy: for
+ * 'manage', the host and co-hosts.
+ */
+export function peopleWhoMay(snapshot: EventSnapshot, level: EventAccess): string[] {
+  const { hostId } = snapshot.event;
+  const people = [hostId, ...snapshot.rsvps.filter((r) => r.userId !== hostId).map((r) => r.userId)];
+  const coHosts = new Set(snapshot.rsvps.filter((r) => r.coHost).map((r) => r.userId));
+  return people.filter((userId) => mayAccess(roleOf(hostId, userId, coHosts.has(userId)), level));
 }
 
 /** A view of a snapshot computed once per version, whoever asks first. */

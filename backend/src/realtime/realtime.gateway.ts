@@ -274,7 +274,7 @@ export class RealtimeGateway
       const full = Buffer.from(texts.full);
       const redacted = texts.redacted === texts.full ? full : Buffer.from(texts.redacted);
       for (const [socket, state] of followers) {
-        const sees = state.user.id === texts.hostId || state.user.id === texts.ownerId;
+        const sees = texts.fullViewers.includes(state.user.id);
         sendText(socket, sees ? full : redacted);
       }
     }

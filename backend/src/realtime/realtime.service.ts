@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { User } from '../contracts/user.contract';
 import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
-import { eventBaseOf, EventsService } from '../events/events.service';
+import { eventBaseOf, EventsService, peopleWhoMay } from '../events/events.service';
 import { restrictionSummary, waitlistPositions } from '../events/events.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toDishView } from '../dishes/dishes.mapper';
@@ -11,8 +11,8 @@ import { InsightsService } from '../insights/insights.service';
 import { VersionsService } from '../versions/versions.service';
 
 export interface LiveTexts {
-  hostId: string | null;
-  ownerId: string | null;
+  /** Who gets `full`: the host and co-hosts (they see every guest's details), and the person whose RSVP changed. */
+  fullViewers: string[];
   full: string;
   redacted: string;
   bare: string;
@@ -37,20 +37,20 @@ export class RealtimeService {
   }
 
   /**
-   * The socket texts for one change, built once per process whatever the number of sockets: `full` for the host
-   * and for the person whose RSVP changed, `redacted` (no e-mail addresses) for every other guest, `bare` (the
+   * The socket texts for one change, built once per process whatever the number of sockets: `full` for the host,
+   * co-hosts and the person whose RSVP changed, `redacted` (no e-mail addresses) for every other guest, `bare` (the
    * change alone) for dashboards, which only refresh their lists. The state is the event as of at least `seq`.
    */
   async liveTexts(event: DomainEvent): Promise<LiveTexts> {
     const bare = JSON.stringify(event);
-    if (event.type === 'event_deleted') return { hostId: null, ownerId: null, full: bare, redacted: bare, bare };
+    if (event.type === 'event_deleted') return { fullViewers: [], full: bare, redacted: bare, bare };
     let snapshot = await this.events.snapshot(event.eventId);
     if (snapshot && snapshot.version < event.seq) {
       // This process has not heard of the change yet (its notice comes on the same channel, so rarely): reload.
       this.versions.forgetEvent(event.eventId);
       snapshot = await this.events.snapshot(event.eventId);
     }
-    if (!snapshot) return { hostId: null, ownerId: null, full: bare, redacted: bare, bare };
+    if (!snapshot) return { fullViewers: [], full: bare, redacted: bare, bare };
     const state: LiveState = {
       event: eventBaseOf(snapshot),
       insights: this.insights.insightsOf(snapshot),
@@ -65,8 +65,7 @@ export class RealtimeService {
       const redactedView = rsvp && snapshot.event.showGuestList ? toRsvpView(rsvp, false, position) : null;
       const summary = restrictionSummary(snapshot.rsvps);
       return {
-        hostId: snapshot.event.hostId,
-        ownerId: event.userId,
+        fullViewers: [...peopleWhoMay(snapshot, 'manage'), event.userId],
         full: JSON.stringify({ ...event, ...state, rsvp: view, restrictionSummary: summary } satisfies ServerMessage),
         redacted: JSON.stringify({
           ...event,
@@ -84,7 +83,7 @@ export class RealtimeService {
     } else {
       text = JSON.stringify({ ...event, ...state } satisfies ServerMessage);
     }
-    return { hostId: snapshot.event.hostId, ownerId: null, full: text, redacted: text, bare };
+    return { fullViewers: [], full: text, redacted: text, bare };
   }
 
   /** The dashboard follows every event the user hosts or has an RSVP for. */

@@ -1,12 +1,21 @@
+import type { DataSource } from 'typeorm';
 import type { TestUser } from './test-app';
 
+// Shared test builders: a valid default for everything, overrides for what a test is about. People come from
+// test-app.ts (`signIn` for an account, `joinAsGuest` for a guest without one). Two ways to make things:
+// - create*/answer*: through the API, as a user would (the rules of the modules apply);
+// - seed*: rows inserted directly, for tests of one module that must not depend on another's API.
+
+type Overrides = Record<string, unknown>;
+const inOneWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+
 /** A valid event body for POST /api/events, one week from now. */
-export function eventBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function eventBody(overrides: Overrides = {}): Record<string, unknown> {
   return {
     name: 'Test Potluck',
     description: 'Bring something',
     theme: 'other',
-    date: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+    date: inOneWeek(),
     location: '1 Test Street',
     allowNonVegetarian: true,
     allowVegetarian: true,
@@ -16,26 +25,71 @@ export function eventBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
+/** A valid dish body for POST /api/events/{eventId}/dishes. */
+export function dishBody(overrides: Overrides = {}): Record<string, unknown> {
+  return { name: 'Samosas', category: 'appetizer', ...overrides };
+}
+
+/** A valid RSVP body: Going, one adult. */
+export function rsvpBody(overrides: Overrides = {}): { status: string; adultCount: number; kidCount: number } {
+  return { status: 'attending', adultCount: 1, kidCount: 0, ...overrides };
+}
+
 /** Creates an event through the API; returns its id. */
-export async function createEvent(host: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function createEvent(host: TestUser, overrides: Overrides = {}): Promise<string> {
   const res = await host.agent.post('/api/events').send(eventBody(overrides)).expect(201);
   return (res.body as { id: string }).id;
 }
 
 /** Adds a dish through the API; returns its id. */
-export async function createDish(
-  user: TestUser,
-  eventId: string,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const res = await user.agent
-    .post(`/api/events/${eventId}/dishes`)
-    .send({ name: 'Samosas', category: 'appetizer', ...overrides })
-    .expect(201);
+export async function createDish(user: TestUser, eventId: string, overrides: Overrides = {}): Promise<string> {
+  const res = await user.agent.post(`/api/events/${eventId}/dishes`).send(dishBody(overrides)).expect(201);
   return (res.body as { id: string }).id;
 }
 
-/** Answers an event's RSVP through the API. */
-export async function answerRsvp(user: TestUser, eventId: string, status = 'attending'): Promise<void> {
-  await user.agent.post(`/api/events/${eventId}/rsvp`).send({ status, adultCount: 1, kidCount: 0 }).expect(200);
+/** Answers an event's RSVP through the API: a status, or overrides of the whole body. */
+export async function answerRsvp(user: TestUser, eventId: string, answer: string | Overrides = {}): Promise<void> {
+  const body = rsvpBody(typeof answer === 'string' ? { status: answer } : answer);
+  await user.agent.post(`/api/events/${eventId}/rsvp`).send(body).expect(200);
+}
+
+async function insert(db: DataSource, table: string, row: Overrides): Promise<string> {
+  const columns = Object.keys(row);
+  const rows: { id: string }[] = await db.query(
+    `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')})
+     VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "id"`,
+    Object.values(row),
+  );
+  return rows[0].id;
+}
+
+/** An event row (one week from now) inserted directly; returns its id. */
+export function seedEvent(db: DataSource, host: Pick<TestUser, 'id'>, overrides: Overrides = {}): Promise<string> {
+  return insert(db, 'events', { name: 'Test Potluck', date: inOneWeek(), hostId: host.id, ...overrides });
+}
+
+/** A dish row inserted directly; returns its id. */
+export function seedDish(
+  db: DataSource,
+  eventId: string,
+  contributor: Pick<TestUser, 'id'>,
+  overrides: Overrides = {},
+): Promise<string> {
+  return insert(db, 'dishes', {
+    eventId,
+    contributorId: contributor.id,
+    name: 'Samosas',
+    category: 'main_dish',
+    ...overrides,
+  });
+}
+
+/** An RSVP row inserted directly (Going unless told); returns its id. */
+export function seedRsvp(
+  db: DataSource,
+  eventId: string,
+  user: Pick<TestUser, 'id'>,
+  overrides: Overrides = {},
+): Promise<string> {
+  return insert(db, 'rsvps', { eventId, userId: user.id, status: 'attending', ...overrides });
 }

@@ -2,7 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
+import type { DomainEvent } from '../../src/contracts/realtime.contract';
+import { DomainEventsService } from '../../src/domain-events/domain-events.service';
 import { loadConfig, type AppConfig } from '../../src/config/config.schema';
 
 export type Agent = TestAgent;
@@ -32,6 +35,30 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<I
   const app = await createApp(testConfig(env));
   await app.init();
   return app;
+}
+
+export interface TestContext {
+  app: INestApplication;
+  db: DataSource;
+  /** Every domain event the app published since it started (tests that count them clear it first). */
+  published: DomainEvent[];
+}
+
+/**
+ * The real app for the tests of one file or describe block: started before them, closed after them. Read its fields
+ * inside tests and hooks (they are set in beforeAll).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = { published: [] as DomainEvent[] } as TestContext;
+  beforeAll(async () => {
+    ctx.app = await createTestApp(env);
+    ctx.db = ctx.app.get(DataSource);
+    ctx.app.get(DomainEventsService).subscribe((e) => ctx.published.push(e));
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+  });
+  return ctx;
 }
 
 export interface TestUser {
