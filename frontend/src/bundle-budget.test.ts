@@ -18,20 +18,20 @@ const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
 
 const routes = [
-  { screen: 'welcome', chunks: ['src/app/routes/welcome.tsx'], target: PUBLIC_TARGET, ceiling: 125 * 1024 },
-  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 162 * 1024 },
-  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 165 * 1024 },
+  { screen: 'welcome', chunks: ['src/app/routes/welcome.tsx'], target: PUBLIC_TARGET, ceiling: 128 * 1024 },
+  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 165 * 1024 },
+  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 168 * 1024 },
   {
     screen: 'event',
     chunks: ['src/app/routes/event-detail.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 174 * 1024,
+    ceiling: 177 * 1024,
   },
   {
     screen: 'dishes',
     chunks: ['src/app/routes/dish-signup.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 170 * 1024,
+    ceiling: 173 * 1024,
   },
 ];
 
