@@ -3,6 +3,8 @@ import { MutationObserver, onlineManager, QueryClient, QueryClientProvider } fro
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useFailedChanges } from '@/lib/failed-changes';
+import { waitFor } from '@/test/render';
 import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -61,5 +63,37 @@ describe('OfflineBanner', () => {
     expect(client.isMutating()).toBe(0);
     expect(host.textContent).toBe('');
     await unmount();
+  });
+
+  it("shows changes that couldn't sync even online, and opens their list with what and why", async () => {
+    useFailedChanges.setState({
+      open: false,
+      changes: [
+        {
+          id: 'k1',
+          mutationKey: ['dish', 'delete'],
+          variables: { eventId: 'e1', dishId: 'd1', dishName: 'Lasagna', idempotencyKey: 'k1' },
+          eventId: 'e1',
+          label: 'Remove dish: Lasagna',
+          reason: 'You can only delete your own dishes',
+          failedAt: new Date().toISOString(),
+        },
+      ],
+    });
+    const { host, unmount } = await mount(new QueryClient());
+    const button = [...host.querySelectorAll('button')].find((b) => b.textContent?.includes("couldn't sync"))!;
+    expect(button.textContent).toContain("1 change couldn't sync");
+    await act(async () => button.click());
+    expect(useFailedChanges.getState().open).toBe(true);
+    // The list loads on demand.
+    await waitFor(() => expect(host.textContent).toContain('You can only delete your own dishes'));
+    expect(host.textContent).toContain('Remove dish: Lasagna');
+    // Nothing to edit for a removal: Retry and Discard, each naming its change.
+    const names = [...host.querySelectorAll('li button')].map((b) => b.textContent);
+    expect(names).toEqual(['Retry Remove dish: Lasagna', 'Discard Remove dish: Lasagna']);
+    await act(async () => host.querySelectorAll<HTMLButtonElement>('li button')[1]!.click());
+    expect(useFailedChanges.getState().changes).toEqual([]);
+    await unmount();
+    useFailedChanges.setState({ changes: [], open: false });
   });
 });

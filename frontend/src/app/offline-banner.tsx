@@ -1,30 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { useFailedChanges } from '@/lib/failed-changes';
 import { useOnlineStatus } from '@/lib/online-status';
 import { usePendingChangeCount } from '@/lib/pending-changes';
+
+// The list and the forms it opens load only when something failed: the start-up bundle stays small (and its
+// stylesheets keep their order).
+const FailedChangesSheet = lazy(() =>
+  import('./failed-changes-sheet').then((m) => ({ default: m.FailedChangesSheet })),
+);
 import './offline-banner.css';
 
 export const OFFLINE_MESSAGE = "You're offline — changes will sync when you're back online";
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 
+export const failedChangesText = (count: number) => `${changes(count)} couldn't sync`;
+
 export function pendingChangesText(count: number): string {
   return `${changes(count)} waiting to sync`;
 }
 
 /**
- * Shown while offline, and while queued changes are still being sent after reconnecting. The live region is
- * always rendered (empty when there is nothing to say) so screen readers announce it when it appears.
+ * Shown while offline, while queued changes are still being sent, and while changes the server refused wait in
+ * "Couldn't sync" (online too: the list is never hidden while it holds something). The live region is always
+ * rendered (empty when there is nothing to say) so screen readers announce it when it appears.
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
   const pending = usePendingChangeCount();
-  const visible = !online || pending > 0;
+  const failed = useFailedChanges((s) => s.changes.length);
+  const listOpen = useFailedChanges((s) => s.open);
+  const openFailed = useFailedChanges((s) => s.setOpen);
+  const visible = !online || pending > 0 || failed > 0;
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={visible ? 'offline-banner' : undefined}
-      data-testid="offline-banner"
-    >
+    <div className={visible ? 'offline-banner' : undefined} data-testid="offline-banner">
+      <div role="status" aria-live="polite" className="offline-banner__text">
+        <Status online={online} pending={pending} />
+      </div>
+      {failed > 0 && (
+        <button type="button" className="offline-banner__failed" onClick={() => openFailed(true)}>
+          <span aria-hidden="true">⚠️</span> {failedChangesText(failed)}
+          <span className="offline-banner__review">Review</span>
+        </button>
+      )}
+      {(failed > 0 || listOpen) && (
+        <Suspense fallback={null}>
+          <FailedChangesSheet />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Status({ online, pending }: { online: boolean; pending: number }) {
+  return (
+    <>
       {!online ? (
         <>
           <span className="offline-banner__icon" aria-hidden="true">
@@ -38,6 +68,6 @@ export function OfflineBanner() {
       ) : pending > 0 ? (
         <span>Syncing {changes(pending)}…</span>
       ) : null}
-    </div>
+    </>
   );
 }

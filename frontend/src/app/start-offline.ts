@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { User } from '@contracts/user.contract';
+import { useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { flushPersistedCache } from '@/lib/query-persister';
 import { initOnlineStatus } from '@/lib/online-status';
@@ -32,6 +33,7 @@ function forgetPreviousUserOnSwitch(queryClient: QueryClient): void {
     if (!id) return;
     if (knownUserId && knownUserId !== id) {
       queryClient.getMutationCache().clear();
+      useFailedChanges.getState().clear();
       queryClient.removeQueries({ predicate: (q) => !matchesCurrentUser(q.queryKey) });
     }
     knownUserId = id;

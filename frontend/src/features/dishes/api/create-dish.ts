@@ -1,6 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
-import { apiJson, isSessionLost, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { reportFailedChange } from '@/lib/failed-changes';
 import { toast } from '@/lib/toast-store';
 import {
   currentUserRef,
@@ -14,6 +15,7 @@ import {
 } from './dish-cache';
 
 export const createDishMutationKey = ['dish', 'create'] as const;
+const FALLBACK = 'Failed to add dish. Please try again.';
 
 /** Plain JSON: persisted while offline and replayed once with the same Idempotency-Key. */
 export interface CreateDishVariables {
@@ -53,13 +55,18 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
     },
     onError: (error: Error, vars: CreateDishVariables, snapshot: DishCacheSnapshot | undefined) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
-      // A lost session is told once, by the route guards.
-      if (isSessionLost(error)) return;
-      toast({
-        title: 'Error',
-        description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? 'Failed to add dish. Please try again.'}`,
-        variant: 'destructive',
-      });
+      // Refused: kept in "Couldn't sync" with the typed values (a lost session is told once, by the route guards).
+      reportFailedChange(
+        {
+          mutationKey: createDishMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `Dish: ${vars.dish.name.trim()}`,
+          error,
+          fallback: FALLBACK,
+        },
+        { title: 'Error', description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? FALLBACK}` },
+      );
     },
     onSettled: () => refreshAfterDishChange(queryClient),
   });

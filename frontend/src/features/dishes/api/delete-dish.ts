@@ -1,5 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { apiJson, isSessionLost, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { reportFailedChange } from '@/lib/failed-changes';
 import { toast } from '@/lib/toast-store';
 import {
   patchDishCaches,
@@ -10,6 +11,7 @@ import {
 } from './dish-cache';
 
 export const deleteDishMutationKey = ['dish', 'delete'] as const;
+const FALLBACK = 'Failed to delete dish. Please try again.';
 
 export interface DeleteDishVariables {
   eventId: string;
@@ -37,13 +39,17 @@ export function registerDeleteDishDefaults(queryClient: QueryClient): void {
     },
     onError: (error: Error, vars: DeleteDishVariables, snapshot: DishCacheSnapshot | undefined) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
-      // A lost session is told once, by the route guards.
-      if (isSessionLost(error)) return;
-      toast({
-        title: 'Delete failed',
-        description: `${vars.dishName}: ${serverMessage(error) ?? 'Failed to delete dish. Please try again.'}`,
-        variant: 'destructive',
-      });
+      reportFailedChange(
+        {
+          mutationKey: deleteDishMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `Remove dish: ${vars.dishName}`,
+          error,
+          fallback: FALLBACK,
+        },
+        { title: 'Delete failed', description: `${vars.dishName}: ${serverMessage(error) ?? FALLBACK}` },
+      );
     },
     onSettled: () => refreshAfterDishChange(queryClient),
   });

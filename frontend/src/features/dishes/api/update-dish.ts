@@ -1,6 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
-import { apiJson, isSessionLost, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
+import { reportFailedChange } from '@/lib/failed-changes';
 import { toast } from '@/lib/toast-store';
 import {
   dishFromInput,
@@ -12,6 +13,7 @@ import {
 } from './dish-cache';
 
 export const updateDishMutationKey = ['dish', 'update'] as const;
+const FALLBACK = 'Failed to update dish. Please try again.';
 
 export interface UpdateDishVariables {
   eventId: string;
@@ -45,13 +47,17 @@ export function registerUpdateDishDefaults(queryClient: QueryClient): void {
     },
     onError: (error: Error, vars: UpdateDishVariables, snapshot: DishCacheSnapshot | undefined) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
-      // A lost session is told once, by the route guards.
-      if (isSessionLost(error)) return;
-      toast({
-        title: 'Error',
-        description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? 'Failed to update dish. Please try again.'}`,
-        variant: 'destructive',
-      });
+      reportFailedChange(
+        {
+          mutationKey: updateDishMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `Dish: ${vars.dish.name.trim()}`,
+          error,
+          fallback: FALLBACK,
+        },
+        { title: 'Error', description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? FALLBACK}` },
+      );
     },
     onSettled: () => refreshAfterDishChange(queryClient),
   });

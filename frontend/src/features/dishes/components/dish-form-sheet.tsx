@@ -15,6 +15,8 @@ export interface DishFormSheetProps {
   event: DishFormEvent;
   /** The signed-in user's id; with the event's host id it decides who may edit. */
   userId: string | null;
+  /** Called once the change is sent (or queued), not on Cancel. */
+  onSent?: () => void;
 }
 
 export const READ_ONLY_NOTE = DISH_EDIT_FORBIDDEN_MESSAGE;
@@ -27,9 +29,18 @@ export function DishFormSheet({ target, ...rest }: DishFormSheetProps) {
   return <DishFormSheetContent key={key} target={target} {...rest} />;
 }
 
-function DishFormSheetContent({ target, onClose, event, userId }: DishFormSheetProps & { target: DishFormTarget }) {
+function DishFormSheetContent({
+  target,
+  onClose,
+  event,
+  userId,
+  onSent,
+}: DishFormSheetProps & { target: DishFormTarget }) {
   const formId = useId();
-  const form = useDishForm(formId, target, event, userId, onClose);
+  const form = useDishForm(formId, target, event, userId, () => {
+    onSent?.();
+    onClose();
+  });
   const { dish, canEdit } = form;
   const title = !dish ? 'Add Your Dish' : canEdit ? 'Edit Dish' : 'Dish Details';
 

@@ -61,6 +61,26 @@ const EMPTY: DishFormValues = {
   containsMeat: false,
 };
 
+/** The form's values from a change as it was sent (a refused change opened again with Edit). */
+export function dishFormValuesOf(input: DishInput): DishFormValues {
+  return {
+    ...EMPTY,
+    name: input.name,
+    category: input.category ?? EMPTY.category,
+    description: input.description ?? '',
+    servingSize: input.servingSize ?? '',
+    imageUrl: input.imageUrl ?? '',
+    recipeLink: input.recipeLink ?? '',
+    isVegetarian: input.isVegetarian ?? false,
+    isVegan: input.isVegan ?? false,
+    isGlutenFree: input.isGlutenFree ?? false,
+    isDairyFree: input.isDairyFree ?? false,
+    containsNuts: input.containsNuts ?? false,
+    isSpicy: input.isSpicy ?? false,
+    containsMeat: input.containsMeat ?? false,
+  };
+}
+
 function valuesOf(dish: DishView): DishFormValues {
   return {
     name: dish.name,

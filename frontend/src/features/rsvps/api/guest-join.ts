@@ -2,10 +2,10 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { GuestJoinResult, GuestLinkResult } from '@contracts/guest.contract';
 import type { User } from '@contracts/user.contract';
 import { apiJson, serverMessage } from '@/lib/api-client';
+import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { storePersonalLink } from '@/lib/storage';
-import { toast } from '@/lib/toast-store';
-import type { SubmitRsvpVariables } from './submit-rsvp';
+import { isRsvpChangeFor, type SubmitRsvpVariables } from './submit-rsvp';
 
 export const guestJoinMutationKey = ['rsvp', 'guest-join'] as const;
 
@@ -30,17 +30,25 @@ export async function guestJoin({ eventId, input, idempotencyKey }: GuestJoinVar
 export function registerGuestJoinDefaults(queryClient: QueryClient): void {
   queryClient.setMutationDefaults<GuestJoinResult | undefined, Error, GuestJoinVariables>(guestJoinMutationKey, {
     mutationFn: guestJoin,
-    onSuccess: (result) => {
+    onSuccess: (result, vars) => {
+      useFailedChanges.getState().removeWhere(isRsvpChangeFor(vars.eventId));
       if (!result) return;
       storePersonalLink(result.user.id, result.personalLink);
       queryClient.setQueryData<User | null>(queryKeys.currentUser(), result.user);
     },
-    onError: (error) => {
-      toast({
-        title: 'RSVP Failed',
-        description: serverMessage(error) ?? 'Failed to submit RSVP. Please try again.',
-        variant: 'destructive',
-      });
+    onError: (error, vars) => {
+      const fallback = 'Failed to submit RSVP. Please try again.';
+      reportFailedChange(
+        {
+          mutationKey: guestJoinMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `RSVP: ${vars.input.name.trim()}`,
+          error,
+          fallback,
+        },
+        { title: 'RSVP Failed', description: serverMessage(error) ?? fallback },
+      );
     },
     onSettled: (_data, _error, vars) =>
       Promise.all([

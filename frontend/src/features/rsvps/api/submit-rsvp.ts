@@ -2,7 +2,8 @@ import { onlineManager, useMutation, type QueryClient } from '@tanstack/react-qu
 import type { EventDetail } from '@contracts/event.contract';
 import type { RsvpView, RsvpInput, RsvpResult } from '@contracts/rsvp.contract';
 import type { User } from '@contracts/user.contract';
-import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
+import { apiJson, serverMessage } from '@/lib/api-client';
+import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
@@ -85,6 +86,23 @@ export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariab
   };
 }
 
+const STATUS_LABEL: Record<SubmitRsvpVariables['input']['status'], string> = {
+  attending: 'Going',
+  maybe: 'Maybe',
+  not_attending: 'Not Going',
+};
+
+/** What a refused RSVP is called in "Couldn't sync": "RSVP: Going · Harvest Supper". */
+export function rsvpChangeLabel(vars: Pick<SubmitRsvpVariables, 'eventName' | 'input'>): string {
+  return `RSVP: ${STATUS_LABEL[vars.input.status]} · ${vars.eventName}`;
+}
+
+/** A newer answer to the same event replaces a refused one still waiting in "Couldn't sync". */
+export function isRsvpChangeFor(eventId: string) {
+  return (change: { mutationKey: readonly unknown[]; eventId?: string }) =>
+    change.eventId === eventId && change.mutationKey[0] === rsvpMutationKey[0];
+}
+
 const FAILURE: Record<RsvpOrigin, { title: string; fallback: string }> = {
   event: { title: 'RSVP Update Failed', fallback: 'Failed to update RSVP. Please try again.' },
   join: { title: 'RSVP Failed', fallback: 'Failed to submit RSVP. Please try again.' },
@@ -106,6 +124,7 @@ export function registerRsvpMutationDefaults(queryClient: QueryClient): void {
       return { previous };
     },
     onSuccess: (_result, vars) => {
+      useFailedChanges.getState().removeWhere(isRsvpChangeFor(vars.eventId));
       // The join page answers with its own "You're All Set!" panel; the toast is for the event page.
       if (vars.origin === 'event') {
         toast({ title: 'RSVP Updated!', description: `Your RSVP has been updated for ${vars.eventName}.` });
@@ -113,10 +132,19 @@ export function registerRsvpMutationDefaults(queryClient: QueryClient): void {
     },
     onError: (error, vars, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.events.detail(vars.eventId), context.previous);
-      // A lost session is told once, by the route guards.
-      if (isSessionLost(error)) return;
+      // Refused: kept in "Couldn't sync" with the answer as typed (a lost session is told once, by the route guards).
       const failure = FAILURE[vars.origin];
-      toast({ title: failure.title, description: serverMessage(error) ?? failure.fallback, variant: 'destructive' });
+      reportFailedChange(
+        {
+          mutationKey: rsvpMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: rsvpChangeLabel(vars),
+          error,
+          fallback: failure.fallback,
+        },
+        { title: failure.title, description: serverMessage(error) ?? failure.fallback },
+      );
     },
     onSettled: (_data, _error, vars) =>
       Promise.all([

@@ -1,0 +1,137 @@
+import { MutationObserver, type MutationKey, type QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { isSessionLost, newChangeKey, serverMessage } from './api-client';
+import { STORAGE_PREFIX } from './storage';
+import { toast } from './toast-store';
+
+/**
+ * A change the server refused (an answer, not a lost connection). It is never dropped silently: it stays here,
+ * on this device, with what was refused and why, until the user sends it again (Retry, or Edit and send) or
+ * discards it. Plain JSON: kept in localStorage, so it survives a reload; forgotten at sign-out.
+ */
+export interface FailedChange {
+  /** The refused change's Idempotency-Key. */
+  id: string;
+  mutationKey: MutationKey;
+  /** The change's variables as it was queued; a retry sends them again under a new key. */
+  variables: { idempotencyKey: string } & Record<string, unknown>;
+  eventId?: string;
+  /** What was refused, for people: "Dish: Lasagna". */
+  label: string;
+  /** Why: the server's message. */
+  reason: string;
+  code?: string;
+  /** ISO time of the refusal. */
+  failedAt: string;
+}
+
+export const FAILED_CHANGES_STORAGE_KEY = `${STORAGE_PREFIX}failed-changes`;
+/** Kept as long as a queued change may wait (a week); the list stays short. */
+export const FAILED_CHANGES_LIMIT = 50;
+const FALLBACK_REASON = 'The server did not accept this change.';
+
+interface FailedChangesState {
+  changes: FailedChange[];
+  /** Whether the "Couldn't sync" sheet is open (the banner and toasts open it). */
+  open: boolean;
+  add: (change: FailedChange) => void;
+  remove: (id: string) => void;
+  /** Drops entries a later accepted change made pointless (a newer RSVP to the same event). */
+  removeWhere: (match: (change: FailedChange) => boolean) => void;
+  clear: () => void;
+  setOpen: (open: boolean) => void;
+}
+
+// Storage disabled (some private modes): the list lives in memory for this visit.
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return noStorage;
+  }
+}
+
+export const useFailedChanges = create<FailedChangesState>()(
+  persist(
+    (set) => ({
+      changes: [],
+      open: false,
+      add: (change) =>
+        set((s) => ({
+          changes: [change, ...s.changes.filter((c) => c.id !== change.id)].slice(0, FAILED_CHANGES_LIMIT),
+        })),
+      remove: (id) => set((s) => ({ changes: s.changes.filter((c) => c.id !== id) })),
+      removeWhere: (match) => set((s) => ({ changes: s.changes.filter((c) => !match(c)) })),
+      clear: () => set({ changes: [], open: false }),
+      setOpen: (open) => set({ open }),
+    }),
+    {
+      name: FAILED_CHANGES_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(storage),
+      partialize: (s) => ({ changes: s.changes }),
+    },
+  ),
+);
+
+/** Records a refused change (called from a queued change's onError). */
+export interface FailedChangeReport extends Omit<FailedChange, 'reason' | 'failedAt' | 'id' | 'code'> {
+  error: unknown;
+  /** The reason shown when the server sent no message of its own. */
+  fallback?: string;
+}
+
+export function keepFailedChange(change: FailedChangeReport): void {
+  const { error, fallback, ...rest } = change;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : undefined;
+  useFailedChanges.getState().add({
+    ...rest,
+    id: rest.variables.idempotencyKey,
+    reason: serverMessage(error) ?? fallback ?? FALLBACK_REASON,
+    code,
+    failedAt: new Date().toISOString(),
+  });
+}
+
+/** Per-event scope, as the screens use: changes to one event replay in order. */
+function scopeOf(change: FailedChange) {
+  return change.eventId ? { id: `event:${change.eventId}` } : undefined;
+}
+
+/**
+ * Sends a refused change again as a new change (a new Idempotency-Key: the server keeps its refusal under the old
+ * one). `variables` replaces what was typed (Edit); the entry leaves the list, and comes back if refused again.
+ */
+export function resendFailedChange(
+  queryClient: QueryClient,
+  change: FailedChange,
+  variables: Record<string, unknown> = change.variables,
+): void {
+  useFailedChanges.getState().remove(change.id);
+  const observer = new MutationObserver<unknown, Error, Record<string, unknown>>(queryClient, {
+    mutationKey: change.mutationKey,
+    scope: scopeOf(change),
+  });
+  // Failures are handled by the change's own defaults (queued again, or back in this list).
+  observer.mutate({ ...variables, idempotencyKey: newChangeKey() }).catch(() => undefined);
+}
+
+/**
+ * A queued change failed for good: kept in "Couldn't sync" (with a toast pointing there) instead of being dropped.
+ * A lost session is not a refusal: the session-expired path handles it.
+ */
+export function reportFailedChange(change: FailedChangeReport, shown: { title: string; description: string }): void {
+  if (isSessionLost(change.error)) return;
+  keepFailedChange(change);
+  toast({
+    ...shown,
+    variant: 'destructive',
+    action: { label: 'Review', onClick: () => useFailedChanges.getState().setOpen(true) },
+  });
+}
