@@ -9,8 +9,7 @@ import { userReads } from '../src/users/users.service';
 import { compressions } from '../src/versions/etag.interceptor';
 import { versionReads } from '../src/versions/versions.service';
 import { eventBody } from './support/factories';
-import { createTestApp } from './support/test-app';
-import { listen, signInCookie, TestSocket } from './support/ws-client';
+import { signInCookie, useReplicas } from './support/ws-client';
 
 /** Reads of the database the in-memory caches count (sessions, users, versions, event snapshots). */
 const databaseReads = () =>
@@ -31,19 +30,7 @@ async function within<T>(ms: number, probe: () => Promise<T>, check: (value: T) 
  * what one changes, the other's in-memory versions, sessions and users learn through the NOTIFY channel.
  */
 describe('in-memory versions, ETags and sessions across processes', () => {
-  let appA: INestApplication;
-  let appB: INestApplication;
-  let a: { wsUrl: string; origin: string };
-  const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    [appA, appB] = await Promise.all([createTestApp(), createTestApp()]);
-    [a] = await Promise.all([listen(appA), listen(appB)]);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await Promise.all([appA.close(), appB.close()]);
-  });
+  const r = useReplicas();
 
   const on = (app: INestApplication) => request(app.getHttpServer());
 
@@ -53,30 +40,30 @@ describe('in-memory versions, ETags and sessions across processes', () => {
   }
 
   it('answers an unchanged event 304 from memory, and a change made through the other process within 1 s', async () => {
-    const host = await signInCookie(appA, 'Host');
-    const guest = await signInCookie(appB, 'Guest');
-    const eventId = await createEventOn(appA, host.cookie);
+    const host = await signInCookie(r.appA, 'Host');
+    const guest = await signInCookie(r.appB, 'Guest');
+    const eventId = await createEventOn(r.appA, host.cookie);
 
     for (const path of [`/api/events/${eventId}`, `/api/events/${eventId}/dishes`, `/api/events/${eventId}/insights`]) {
-      const first = await on(appA).get(path).set('Cookie', host.cookie).expect(200);
+      const first = await on(r.appA).get(path).set('Cookie', host.cookie).expect(200);
       const etag = first.headers.etag;
       expect(etag).toMatch(/^"[a-z]/);
       const before = databaseReads();
-      await on(appA).get(path).set('Cookie', host.cookie).set('If-None-Match', etag).expect(304);
+      await on(r.appA).get(path).set('Cookie', host.cookie).set('If-None-Match', etag).expect(304);
       expect(databaseReads() - before).toBe(0);
     }
 
-    const detail = await on(appA).get(`/api/events/${eventId}`).set('Cookie', host.cookie).expect(200);
+    const detail = await on(r.appA).get(`/api/events/${eventId}`).set('Cookie', host.cookie).expect(200);
     const etag = detail.headers.etag;
     expect(detail.body.version).toBe(1);
-    await on(appB)
+    await on(r.appB)
       .post(`/api/events/${eventId}/dishes`)
       .set('Cookie', guest.cookie)
       .send({ name: 'Mango lassi', category: 'soft_drinks' })
       .expect(201);
     const after = await within(
       1000,
-      () => on(appA).get(`/api/events/${eventId}`).set('Cookie', host.cookie).set('If-None-Match', etag),
+      () => on(r.appA).get(`/api/events/${eventId}`).set('Cookie', host.cookie).set('If-None-Match', etag),
       (res) => res.status === 200,
     );
     expect(after.status).toBe(200);
@@ -86,80 +73,79 @@ describe('in-memory versions, ETags and sessions across processes', () => {
   });
 
   it("revalidates a user's list from memory and sees an RSVP or an edit made through the other process within 1 s", async () => {
-    const host = await signInCookie(appB, 'Host');
-    const guest = await signInCookie(appA, 'Guest');
-    const eventId = await createEventOn(appB, host.cookie);
+    const host = await signInCookie(r.appB, 'Host');
+    const guest = await signInCookie(r.appA, 'Guest');
+    const eventId = await createEventOn(r.appB, host.cookie);
 
-    const empty = await on(appA).get('/api/events').set('Cookie', guest.cookie).expect(200);
+    const empty = await on(r.appA).get('/api/events').set('Cookie', guest.cookie).expect(200);
     expect(empty.body).toEqual([]);
     const emptyTag = empty.headers.etag;
     const before = databaseReads();
-    await on(appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', emptyTag).expect(304);
+    await on(r.appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', emptyTag).expect(304);
     expect(databaseReads() - before).toBe(0);
 
     // The guest's RSVP through B puts the event into their list on A.
-    await on(appB)
+    await on(r.appB)
       .post(`/api/events/${eventId}/rsvp`)
       .set('Cookie', guest.cookie)
       .send({ status: 'attending', adultCount: 1, kidCount: 0 })
       .expect(200);
     const joined = await within(
       1000,
-      () => on(appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', emptyTag),
+      () => on(r.appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', emptyTag),
       (res) => res.status === 200,
     );
     expect(joined.body.map((e: { id: string }) => e.id)).toEqual([eventId]);
     const listTag = joined.headers.etag;
-    await on(appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', listTag).expect(304);
+    await on(r.appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', listTag).expect(304);
 
     // The host renames the event through B: the guest's list on A changes.
-    await on(appB)
+    await on(r.appB)
       .put(`/api/events/${eventId}`)
       .set('Cookie', host.cookie)
       .send(eventBody({ name: 'Renamed supper' }))
       .expect(200);
     const renamed = await within(
       1000,
-      () => on(appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', listTag),
+      () => on(r.appA).get('/api/events').set('Cookie', guest.cookie).set('If-None-Match', listTag),
       (res) => res.status === 200,
     );
     expect(renamed.body[0].name).toBe('Renamed supper');
   });
 
   it('refuses on process B, within 1 s, a session signed out on process A', async () => {
-    const user = await signInCookie(appA, 'Leaving');
+    const user = await signInCookie(r.appA, 'Leaving');
     // B has the session and the user in memory now.
-    await on(appB).get('/api/auth/user').set('Cookie', user.cookie).expect(200);
-    await on(appB).get('/api/events').set('Cookie', user.cookie).expect(200);
-    await on(appA).post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
+    await on(r.appB).get('/api/auth/user').set('Cookie', user.cookie).expect(200);
+    await on(r.appB).get('/api/events').set('Cookie', user.cookie).expect(200);
+    await on(r.appA).post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
     const refused = await within(
       1000,
-      () => on(appB).get('/api/events').set('Cookie', user.cookie),
+      () => on(r.appB).get('/api/events').set('Cookie', user.cookie),
       (res) => res.status === 401,
     );
     expect(refused.status).toBe(401);
   });
 
   it('numbers the changes of an event one by one, whichever process made them, and shows e-mails to the host only', async () => {
-    const host = await signInCookie(appA, 'Host');
-    const guest = await signInCookie(appB, 'Guest');
-    const other = await signInCookie(appB, 'Other');
-    const eventId = await createEventOn(appA, host.cookie);
-    const hostSocket = new TestSocket(a.wsUrl, { origin: a.origin, cookie: host.cookie });
-    const otherSocket = new TestSocket(a.wsUrl, { origin: a.origin, cookie: other.cookie });
-    sockets.push(hostSocket, otherSocket);
+    const host = await signInCookie(r.appA, 'Host');
+    const guest = await signInCookie(r.appB, 'Guest');
+    const other = await signInCookie(r.appB, 'Other');
+    const eventId = await createEventOn(r.appA, host.cookie);
+    const hostSocket = r.connect(r.a, host.cookie);
+    const otherSocket = r.connect(r.a, other.cookie);
     for (const socket of [hostSocket, otherSocket]) {
       await socket.opened;
       socket.send({ type: 'join_event', eventId });
       expect(await socket.next()).toEqual({ type: 'joined', eventId, seq: 1 });
     }
 
-    await on(appB)
+    await on(r.appB)
       .post(`/api/events/${eventId}/rsvp`)
       .set('Cookie', guest.cookie)
       .send({ status: 'attending', adultCount: 2, kidCount: 1 })
       .expect(200);
-    await on(appA)
+    await on(r.appA)
       .post(`/api/events/${eventId}/dishes`)
       .set('Cookie', host.cookie)
       .send({ name: 'Dal', category: 'main_dish' })
@@ -187,25 +173,25 @@ describe('in-memory versions, ETags and sessions across processes', () => {
     });
 
     // An edit of the event brings the insights and suggestions of the edited event (the same the API now answers).
-    await on(appB)
+    await on(r.appB)
       .put(`/api/events/${eventId}`)
       .set('Cookie', host.cookie)
       .send(eventBody({ name: 'Vegan supper', allowNonVegetarian: false, allowVegetarian: false }))
       .expect(200);
     const edited = await otherSocket.next();
     expect(edited).toMatchObject({ type: 'event_updated', seq: 4, event: { name: 'Vegan supper', allowVegan: true } });
-    const insights = await on(appA).get(`/api/events/${eventId}/insights`).set('Cookie', other.cookie).expect(200);
-    const suggestions = await on(appA)
+    const insights = await on(r.appA).get(`/api/events/${eventId}/insights`).set('Cookie', other.cookie).expect(200);
+    const suggestions = await on(r.appA)
       .get(`/api/events/${eventId}/dish-suggestions`)
       .set('Cookie', other.cookie)
       .expect(200);
     expect(edited).toMatchObject({ insights: insights.body, suggestions: suggestions.body });
   });
   it('sends a versioned answer compressed once per version, in the encoding the client prefers', async () => {
-    const host = await signInCookie(appA, 'Host');
-    const eventId = await createEventOn(appA, host.cookie);
+    const host = await signInCookie(r.appA, 'Host');
+    const eventId = await createEventOn(r.appA, host.cookie);
     for (let i = 0; i < 12; i++) {
-      await on(appA)
+      await on(r.appA)
         .post(`/api/events/${eventId}/dishes`)
         .set('Cookie', host.cookie)
         .set('Idempotency-Key', randomUUID())
@@ -213,14 +199,14 @@ describe('in-memory versions, ETags and sessions across processes', () => {
         .expect(201);
     }
     const path = `/api/events/${eventId}`;
-    const plain = await on(appA).get(path).set('Cookie', host.cookie).set('Accept-Encoding', 'identity').expect(200);
+    const plain = await on(r.appA).get(path).set('Cookie', host.cookie).set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.stringify(plain.body).length).toBeGreaterThan(1024);
 
     // Raw bytes, as they travel (supertest would decompress them).
     const raw = (encoding: string) =>
       new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        get(`${a.origin}${path}`, { headers: { cookie: host.cookie, 'accept-encoding': encoding } }, (res) => {
+        get(`${r.a.origin}${path}`, { headers: { cookie: host.cookie, 'accept-encoding': encoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -242,7 +228,7 @@ describe('in-memory versions, ETags and sessions across processes', () => {
     expect(compressions.count - compressedBefore).toBe(2);
 
     // A change makes a new version, compressed anew.
-    await on(appA)
+    await on(r.appA)
       .put(`/api/events/${eventId}`)
       .set('Cookie', host.cookie)
       .set('Idempotency-Key', randomUUID())

@@ -62,4 +62,22 @@ describe('notification settings (profile dialog): e-mail reminders and host dige
       .expect(409);
     expect(res.body.code).toBe('NO_EMAIL');
   });
+
+  it('keeps a reminder in the outbox when SMTP is not configured (the invitations module writes it)', async () => {
+    const host = await signIn(t.app);
+    const eventDate = new Date(Date.now() + 115 * 60 * 1000);
+    const eventId = await createEvent(host, { name: 'Outbox supper', date: eventDate.toISOString() });
+    await answerRsvp(host, eventId);
+    const notifications = t.app.get(NotificationsService);
+    await notifications.scan(new Date(eventDate.getTime() - 115 * 60 * 1000));
+    const [planned] = await t.db.query<{ id: string }[]>(`SELECT "id" FROM "reminder_sends" WHERE "eventId" = $1`, [
+      eventId,
+    ]);
+    await notifications.send(planned.id);
+    const kept = await t.db.query<{ channel: string; subject: string }[]>(
+      `SELECT "channel", "subject" FROM "outbox" WHERE "recipient" = $1`,
+      [host.email],
+    );
+    expect(kept).toEqual([{ channel: 'email', subject: 'Reminder: Outbox supper is in 2 hours' }]);
+  });
 });

@@ -1,35 +1,15 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SOCKET_CLOSE } from '../src/contracts/realtime.contract';
 import { DomainEventsService } from '../src/domain-events/domain-events.service';
 import { RealtimeService } from '../src/realtime/realtime.service';
 import { createTestApp } from './support/test-app';
-import { listen, signInCookie, TestSocket } from './support/ws-client';
+import { listen, signInCookie, useReplicas, type TestSocket } from './support/ws-client';
 
 /** Two apps on one database stand for two replicas. */
 describe('realtime limits and session ends, across processes', () => {
-  let appA: INestApplication;
-  let appB: INestApplication;
-  let a: { wsUrl: string; origin: string };
-  let b: { wsUrl: string; origin: string };
-  const sockets: TestSocket[] = [];
   const env = { WS_SOCKETS_PER_USER: '2', WS_MESSAGES_PER_SECOND: '5' };
-
-  beforeAll(async () => {
-    [appA, appB] = await Promise.all([createTestApp(env), createTestApp(env)]);
-    [a, b] = await Promise.all([listen(appA), listen(appB)]);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await Promise.all([appA.close(), appB.close()]);
-  });
-
-  function connect(target: { wsUrl: string; origin: string }, cookie: string): TestSocket {
-    const socket = new TestSocket(target.wsUrl, { origin: target.origin, cookie });
-    sockets.push(socket);
-    return socket;
-  }
+  const r = useReplicas(env);
 
   async function joinDashboard(socket: TestSocket): Promise<void> {
     await socket.opened;
@@ -38,12 +18,12 @@ describe('realtime limits and session ends, across processes', () => {
   }
 
   it('limits sockets per user across processes, and frees the slot when one closes', async () => {
-    const user = await signInCookie(appA);
-    const first = connect(a, user.cookie);
+    const user = await signInCookie(r.appA);
+    const first = r.connect(r.a, user.cookie);
     await joinDashboard(first);
-    const second = connect(b, user.cookie);
+    const second = r.connect(r.b, user.cookie);
     await joinDashboard(second);
-    const third = connect(a, user.cookie);
+    const third = r.connect(r.a, user.cookie);
     expect(await third.closed).toEqual(SOCKET_CLOSE.tooManySockets);
 
     first.close();
@@ -51,7 +31,7 @@ describe('realtime limits and session ends, across processes', () => {
     // The slot is given back once the server has seen the close.
     let fourth: TestSocket | null = null;
     for (let i = 0; i < 20 && !fourth; i++) {
-      const candidate = connect(b, user.cookie);
+      const candidate = r.connect(r.b, user.cookie);
       const outcome = await Promise.race([
         candidate.opened.then(() =>
           candidate.next(1000).then(
@@ -71,45 +51,45 @@ describe('realtime limits and session ends, across processes', () => {
     const extra = await createTestApp(env);
     const target = await listen(extra);
     const user = await signInCookie(extra);
-    const one = connect(target, user.cookie);
-    const two = connect(target, user.cookie);
+    const one = r.connect(target, user.cookie);
+    const two = r.connect(target, user.cookie);
     await joinDashboard(one);
     await joinDashboard(two);
     await extra.close();
-    const db = appA.get(DataSource);
+    const db = r.appA.get(DataSource);
     expect(await db.query(`SELECT 1 FROM "live_sockets" WHERE "userId" = $1`, [user.id])).toHaveLength(0);
-    const again = connect(a, user.cookie);
+    const again = r.connect(r.a, user.cookie);
     await joinDashboard(again);
   });
 
   it('closes a socket that sends more messages per second than allowed', async () => {
-    const user = await signInCookie(appA);
-    const socket = connect(a, user.cookie);
+    const user = await signInCookie(r.appA);
+    const socket = r.connect(r.a, user.cookie);
     await socket.opened;
     for (let i = 0; i < 20; i++) socket.send({ type: 'join_dashboard' });
     expect(await socket.closed).toEqual(SOCKET_CLOSE.tooManyMessages);
   });
 
   it('closes sockets on every process within 5 s of sign-out, and live updates stop', async () => {
-    const user = await signInCookie(appA);
-    const onA = connect(a, user.cookie);
-    const onB = connect(b, user.cookie);
+    const user = await signInCookie(r.appA);
+    const onA = r.connect(r.a, user.cookie);
+    const onB = r.connect(r.b, user.cookie);
     await joinDashboard(onA);
     await joinDashboard(onB);
-    await request(appA.getHttpServer()).post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
+    await request(r.appA.getHttpServer()).post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
     const deadline = new Promise<'late'>((r) => setTimeout(() => r('late'), 5000));
     expect(await Promise.race([onA.closed, deadline])).toEqual(SOCKET_CLOSE.unauthorized);
     expect(await Promise.race([onB.closed, deadline])).toEqual(SOCKET_CLOSE.unauthorized);
   });
 
   it('closes sockets within 5 s when the session expires or the account is deleted', async () => {
-    const expiring = await signInCookie(appA);
-    const deleted = await signInCookie(appA);
-    const s1 = connect(b, expiring.cookie);
-    const s2 = connect(a, deleted.cookie);
+    const expiring = await signInCookie(r.appA);
+    const deleted = await signInCookie(r.appA);
+    const s1 = r.connect(r.b, expiring.cookie);
+    const s2 = r.connect(r.a, deleted.cookie);
     await joinDashboard(s1);
     await joinDashboard(s2);
-    const db = appA.get(DataSource);
+    const db = r.appA.get(DataSource);
     await db.query(`UPDATE "sessions" SET "expire" = now() - interval '1 second' WHERE "sess"->>'userId' = $1`, [
       expiring.id,
     ]);
@@ -120,17 +100,17 @@ describe('realtime limits and session ends, across processes', () => {
   });
 
   it('a failing query while delivering is logged, not an unhandled rejection', async () => {
-    const user = await signInCookie(appA);
-    const socket = connect(a, user.cookie);
+    const user = await signInCookie(r.appA);
+    const socket = r.connect(r.a, user.cookie);
     await joinDashboard(socket);
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', onRejection);
     const spy = jest
-      .spyOn(appA.get(RealtimeService), 'dashboardUserIds')
+      .spyOn(r.appA.get(RealtimeService), 'dashboardUserIds')
       .mockRejectedValue(new Error('Connection terminated unexpectedly'));
     try {
-      appA
+      r.appA
         .get(DomainEventsService)
         .publish({ type: 'event_updated', eventId: '00000000-0000-4000-8000-000000000000', seq: 1 });
       await new Promise((r) => setTimeout(r, 200));

@@ -1,13 +1,11 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { DomainEvent } from '../src/contracts/realtime.contract';
 import { DomainEventsService } from '../src/domain-events/domain-events.service';
 import { RealtimeGateway } from '../src/realtime/realtime.gateway';
-import { rsvpBody, seedRsvp } from './support/factories';
-import { createTestApp } from './support/test-app';
-import { listen, signInCookie, TestSocket } from './support/ws-client';
+import { rsvpBody, seedEvent, seedRsvp } from './support/factories';
+import { signInCookie, useReplicas, type TestSocket } from './support/ws-client';
 import { SESSION_COOKIE } from '../src/auth/session.service';
 
 /**
@@ -15,41 +13,9 @@ import { SESSION_COOKIE } from '../src/auth/session.service';
  * pg pool and its own LISTEN connection on the same database.
  */
 describe('realtime /ws across processes', () => {
-  let appA: INestApplication;
-  let appB: INestApplication;
-  let a: { wsUrl: string; origin: string };
-  let b: { wsUrl: string; origin: string };
-  const sockets: TestSocket[] = [];
+  const r = useReplicas();
 
-  beforeAll(async () => {
-    [appA, appB] = await Promise.all([createTestApp(), createTestApp()]);
-    [a, b] = await Promise.all([listen(appA), listen(appB)]);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await Promise.all([appA.close(), appB.close()]);
-  });
-
-  function connect(
-    target: { wsUrl: string; origin: string },
-    cookie?: string,
-    origin = target.origin,
-    autoPong = true,
-  ): TestSocket {
-    const socket = new TestSocket(target.wsUrl, { origin, ...(cookie ? { cookie } : {}) }, { autoPong });
-    sockets.push(socket);
-    return socket;
-  }
-
-  async function createEvent(hostId: string): Promise<string> {
-    const rows: { id: string }[] = await appA
-      .get(DataSource)
-      .query(
-        `INSERT INTO "events" ("name", "date", "hostId") VALUES ('Socket supper', now() + interval '7 days', $1) RETURNING "id"`,
-        [hostId],
-      );
-    return rows[0].id;
-  }
+  const createEvent = (hostId: string) => seedEvent(r.appA.get(DataSource), { id: hostId }, { name: 'Socket supper' });
 
   async function joinEvent(socket: TestSocket, eventId: string): Promise<void> {
     await socket.opened;
@@ -58,20 +24,20 @@ describe('realtime /ws across processes', () => {
   }
 
   it("delivers a dish added through process B's API to a socket of process A that joined the event, and to no one else", async () => {
-    const host = await signInCookie(appA, 'Host');
-    const stranger = await signInCookie(appA, 'Stranger');
+    const host = await signInCookie(r.appA, 'Host');
+    const stranger = await signInCookie(r.appA, 'Stranger');
     const eventId = await createEvent(host.id);
     const otherEventId = await createEvent(stranger.id);
 
-    const joinedOnA = connect(a, host.cookie);
-    const otherOnA = connect(a, stranger.cookie);
-    const idleOnB = connect(b, host.cookie);
+    const joinedOnA = r.connect(r.a, host.cookie);
+    const otherOnA = r.connect(r.a, stranger.cookie);
+    const idleOnB = r.connect(r.b, host.cookie);
     await joinEvent(joinedOnA, eventId);
     await joinEvent(otherOnA, otherEventId);
     await idleOnB.opened;
 
     // The guest adds a dish through process B's HTTP API.
-    const added = await request(appB.getHttpServer())
+    const added = await request(r.appB.getHttpServer())
       .post(`/api/events/${eventId}/dishes`)
       .set('Cookie', stranger.cookie)
       .send({ name: 'Mango lassi', category: 'soft_drinks' })
@@ -90,54 +56,56 @@ describe('realtime /ws across processes', () => {
     });
 
     // The sockets that did not join the event got nothing: the next thing they see is a later, own message.
-    appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: otherEventId, seq: 1 });
+    r.appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: otherEventId, seq: 1 });
     expect(await otherOnA.next()).toMatchObject({ type: 'event_updated', eventId: otherEventId, seq: 1 });
     idleOnB.send({ type: 'join_event', eventId });
     expect(await idleOnB.next()).toEqual({ type: 'joined', eventId, seq: 2 });
   });
 
   it('delivers to the dashboards of the host and of guests with an RSVP, in either process', async () => {
-    const host = await signInCookie(appA, 'Host');
-    const guest = await signInCookie(appB, 'Guest');
-    const outsider = await signInCookie(appB, 'Outsider');
+    const host = await signInCookie(r.appA, 'Host');
+    const guest = await signInCookie(r.appB, 'Guest');
+    const outsider = await signInCookie(r.appB, 'Outsider');
     const eventId = await createEvent(host.id);
     const outsiderEventId = await createEvent(outsider.id);
 
-    const hostDash = connect(b, host.cookie);
-    const guestDash = connect(a, guest.cookie);
-    const outsiderDash = connect(a, outsider.cookie);
+    const hostDash = r.connect(r.b, host.cookie);
+    const guestDash = r.connect(r.a, guest.cookie);
+    const outsiderDash = r.connect(r.a, outsider.cookie);
     for (const s of [hostDash, guestDash, outsiderDash]) {
       await s.opened;
       s.send({ type: 'join_dashboard' });
       expect(await s.next()).toEqual({ type: 'joined', eventId: null });
     }
     // The guest RSVPs after joining the dashboard: their dashboard follows the event from now on.
-    await appA.get(DataSource).query(`INSERT INTO "rsvps" ("eventId", "userId") VALUES ($1, $2)`, [eventId, guest.id]);
+    await r.appA
+      .get(DataSource)
+      .query(`INSERT INTO "rsvps" ("eventId", "userId") VALUES ($1, $2)`, [eventId, guest.id]);
     const change: DomainEvent = { type: 'rsvp_updated', eventId, userId: guest.id, removedDishIds: [], seq: 2 };
-    appA.get(DomainEventsService).publish(change);
+    r.appA.get(DomainEventsService).publish(change);
     // Dashboards get the bare change: they only refresh their lists.
     expect(await hostDash.next()).toEqual(change);
     expect(await guestDash.next()).toEqual(change);
 
-    appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: outsiderEventId, seq: 1 });
+    r.appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: outsiderEventId, seq: 1 });
     expect(await outsiderDash.next()).toEqual({ type: 'event_updated', eventId: outsiderEventId, seq: 1 });
   });
 
   it('sends an RSVP change whole to the host, co-hosts and the person who answered; other guests get no e-mail', async () => {
     const [host, coHost, guest, answering] = await Promise.all(
-      ['Host', 'Cohost', 'Guest', 'Answering'].map((name) => signInCookie(appA, name)),
+      ['Host', 'Cohost', 'Guest', 'Answering'].map((name) => signInCookie(r.appA, name)),
     );
     const eventId = await createEvent(host.id);
-    const db = appA.get(DataSource);
+    const db = r.appA.get(DataSource);
     await seedRsvp(db, eventId, coHost, { coHost: true });
     await seedRsvp(db, eventId, guest);
     const viewers = { host, coHost, guest, answering };
     const sockets = Object.fromEntries(
-      Object.entries(viewers).map(([role, who]) => [role, connect(a, who.cookie)]),
+      Object.entries(viewers).map(([role, who]) => [role, r.connect(r.a, who.cookie)]),
     ) as Record<keyof typeof viewers, TestSocket>;
     for (const socket of Object.values(sockets)) await joinEvent(socket, eventId);
 
-    await request(appB.getHttpServer())
+    await request(r.appB.getHttpServer())
       .post(`/api/events/${eventId}/rsvp`)
       .set('Cookie', answering.cookie)
       .send(rsvpBody())
@@ -153,24 +121,24 @@ describe('realtime /ws across processes', () => {
   });
 
   it('closes an upgrade without a session with 4401', async () => {
-    const anonymous = connect(a);
+    const anonymous = r.connect(r.a);
     expect(await anonymous.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
-    const forged = connect(a, `${SESSION_COOKIE}=s%3Anot-a-session.forged`);
+    const forged = r.connect(r.a, `${SESSION_COOKIE}=s%3Anot-a-session.forged`);
     expect(await forged.closed).toEqual({ code: 4401, reason: 'Unauthorized' });
   });
 
   it('refuses an upgrade from a foreign Origin', async () => {
-    const user = await signInCookie(appA);
-    const foreign = connect(a, user.cookie, 'https://evil.example');
+    const user = await signInCookie(r.appA);
+    const foreign = r.connect(r.a, user.cookie, 'https://evil.example');
     await expect(foreign.opened).rejects.toThrow('HTTP 403');
     // The app's public origin is accepted (behind a proxy the Host differs from it).
-    const ownOrigin = connect(a, user.cookie, 'http://127.0.0.1:3999');
+    const ownOrigin = r.connect(r.a, user.cookie, 'http://127.0.0.1:3999');
     await ownOrigin.opened;
   });
 
   it('refuses a join for an unknown or malformed event id and keeps the socket usable', async () => {
-    const user = await signInCookie(appA);
-    const socket = connect(a, user.cookie);
+    const user = await signInCookie(r.appA);
+    const socket = r.connect(r.a, user.cookie);
     await socket.opened;
     const unknown = randomUUID();
     socket.send({ type: 'join_event', eventId: unknown });
@@ -183,14 +151,14 @@ describe('realtime /ws across processes', () => {
     socket.send({ type: 'join_event', eventId: 'not-a-uuid' });
     expect(await socket.next()).toMatchObject({ type: 'error', code: 'EVENT_NOT_FOUND' });
     // Refused joins subscribe to nothing.
-    appA.get(DomainEventsService).publish({ type: 'dish_added', eventId: unknown, dishId: randomUUID(), seq: 1 });
+    r.appA.get(DomainEventsService).publish({ type: 'dish_added', eventId: unknown, dishId: randomUUID(), seq: 1 });
     const eventId = await createEvent(user.id);
     await joinEvent(socket, eventId);
   });
 
   it('answers malformed messages with an error and drops oversized ones without harming the server', async () => {
-    const user = await signInCookie(appA);
-    const socket = connect(a, user.cookie);
+    const user = await signInCookie(r.appA);
+    const socket = r.connect(r.a, user.cookie);
     await socket.opened;
     for (const bad of ['not json', '{"type":"delete_everything"}', '[]', 'null', '{"type":"join_event"}']) {
       socket.send(bad);
@@ -199,7 +167,7 @@ describe('realtime /ws across processes', () => {
     socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     expect(await socket.next()).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
 
-    const big = connect(a, user.cookie);
+    const big = r.connect(r.a, user.cookie);
     await big.opened;
     big.send(JSON.stringify({ type: 'join_dashboard', padding: 'x'.repeat(64 * 1024) }));
     expect((await big.closed).code).toBe(1009);
@@ -207,18 +175,18 @@ describe('realtime /ws across processes', () => {
     // Both the first socket and new ones still work.
     const eventId = await createEvent(user.id);
     await joinEvent(socket, eventId);
-    const fresh = connect(a, user.cookie);
+    const fresh = r.connect(r.a, user.cookie);
     await joinEvent(fresh, eventId);
   });
 
   it('heartbeats drop sockets that stop answering pings and keep live ones', async () => {
-    const user = await signInCookie(appA);
+    const user = await signInCookie(r.appA);
     const eventId = await createEvent(user.id);
-    const live = connect(a, user.cookie);
-    const dead = connect(a, user.cookie, a.origin, false);
+    const live = r.connect(r.a, user.cookie);
+    const dead = r.connect(r.a, user.cookie, r.a.origin, false);
     await joinEvent(live, eventId);
     await joinEvent(dead, eventId);
-    const gateway = appA.get(RealtimeGateway);
+    const gateway = r.appA.get(RealtimeGateway);
 
     const pinged = new Promise((resolve) => live.ws.once('ping', resolve));
     gateway.sweepDeadSockets();

@@ -74,6 +74,17 @@ export class InvitationDelivery implements OnModuleDestroy {
   }
 
   /** `invitationId` is null for messages that are not invitations (a guest's personal link). */
+  /** Writes an e-mail to the outbox table instead of sending it. */
+  async keepInOutbox(to: string, email: { subject: string; text: string; html?: string }): Promise<void> {
+    await this.outbox.insert({
+      channel: 'email',
+      recipient: to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+    });
+  }
+
   async sendEmail(invitationId: string | null, to: string, email: InviteEmail, replyTo: string): Promise<DeliveryMode> {
     if (!this.mailer) {
       await this.outbox.insert({

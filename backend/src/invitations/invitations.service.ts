@@ -78,6 +78,11 @@ export class InvitationsService {
     }
   }
 
+  /** Keeps an e-mail in the development outbox (the invitations module's table) when SMTP is not configured. */
+  async keepInOutbox(to: string, email: { subject: string; text: string; html?: string }): Promise<void> {
+    await this.delivery.keepInOutbox(to, email);
+  }
+
   private async claim(
     user: User,
     eventId: string,

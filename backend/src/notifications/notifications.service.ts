@@ -13,6 +13,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
+import { InvitationsService } from '../invitations/invitations.service';
 import {
   notificationSettingsSchema,
   type NotificationSettings,
@@ -71,6 +72,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     private readonly domainEvents: DomainEventsService,
     private readonly jobs: JobsService,
     private readonly push: PushService,
+    private readonly invitations: InvitationsService,
   ) {
     this.mailer = config.invitations.smtpUrl ? createTransport({ url: config.invitations.smtpUrl }) : null;
   }
@@ -385,10 +387,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
     if (!this.mailer) {
-      await this.db.query(
-        `INSERT INTO "outbox" ("channel", "recipient", "subject", "text") VALUES ('email', $1, $2, $3)`,
-        [to, email.subject, email.text],
-      );
+      await this.invitations.keepInOutbox(to, { subject: email.subject, text: email.text });
       return;
     }
     await this.mailer.sendMail({ from: this.config.invitations.mailFrom, to, headers, ...email });

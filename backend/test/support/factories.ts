@@ -68,28 +68,19 @@ export function seedEvent(db: DataSource, host: Pick<TestUser, 'id'>, overrides:
   return insert(db, 'events', { name: 'Test Potluck', date: inOneWeek(), hostId: host.id, ...overrides });
 }
 
-/** A dish row inserted directly; returns its id. */
-export function seedDish(
-  db: DataSource,
-  eventId: string,
-  contributor: Pick<TestUser, 'id'>,
-  overrides: Overrides = {},
-): Promise<string> {
-  return insert(db, 'dishes', {
+/** Inserts one row about a person in an event; returns its id. */
+type Seed = (db: DataSource, eventId: string, who: Pick<TestUser, 'id'>, overrides?: Overrides) => Promise<string>;
+
+/** A dish row inserted directly. */
+export const seedDish: Seed = (db, eventId, contributor, overrides = {}) =>
+  insert(db, 'dishes', {
     eventId,
     contributorId: contributor.id,
     name: 'Samosas',
     category: 'main_dish',
     ...overrides,
   });
-}
 
-/** An RSVP row inserted directly (Going unless told); returns its id. */
-export function seedRsvp(
-  db: DataSource,
-  eventId: string,
-  user: Pick<TestUser, 'id'>,
-  overrides: Overrides = {},
-): Promise<string> {
-  return insert(db, 'rsvps', { eventId, userId: user.id, status: 'attending', ...overrides });
-}
+/** An RSVP row inserted directly (Going unless told). */
+export const seedRsvp: Seed = (db, eventId, user, overrides = {}) =>
+  insert(db, 'rsvps', { eventId, userId: user.id, status: 'attending', ...overrides });

@@ -25,10 +25,15 @@ function storage(): Storage | undefined {
 /**
  * Every change the server has not confirmed is stored as paused. One still in flight when the page goes away may
  * or may not have reached the server; after a reload it is sent again with the same Idempotency-Key, and the server
- * applies it once. Stored as running, it would never be resumed.
+ * applies it once. Stored as running, it would never be resumed. It is marked `restored`: after a reload no form
+ * is there to show a refusal, so forms' changes then report it in "Couldn't sync" (see isRestoredChange).
  */
 function serialize(client: PersistedClient): string {
-  const mutations = client.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }));
+  const mutations = client.clientState.mutations.map((m) => ({
+    ...m,
+    meta: { ...m.meta, restored: true },
+    state: { ...m.state, isPaused: true },
+  }));
   return JSON.stringify({ ...client, clientState: { ...client.clientState, mutations } });
 }
 
@@ -82,4 +87,9 @@ export async function clearPersistedCache(queryClient: QueryClient): Promise<voi
   // Both caches: cached reads and queued changes.
   queryClient.clear();
   await queryPersister.removeClient();
+}
+
+/** A change brought back from storage after a reload (its form, if any, is gone). */
+export function isRestoredChange(meta: Record<string, unknown> | undefined): boolean {
+  return meta?.restored === true;
 }

@@ -1,6 +1,8 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventInput } from '@contracts/event.contract';
 import { apiJson } from '@/lib/api-client';
+import { reportFailedChange } from '@/lib/failed-changes';
+import { isRestoredChange } from '@/lib/query-persister';
 import { queryKeys } from '@/lib/query-keys';
 
 export const createEventMutationKey = ['event', 'create'] as const;
@@ -44,10 +46,40 @@ export function registerSaveEventDefaults(queryClient: QueryClient): void {
   queryClient.setMutationDefaults<EventDetail | undefined, Error, CreateEventVariables>(createEventMutationKey, {
     mutationFn: createEvent,
     onSuccess: (event) => storeSaved(queryClient, event),
+    // The form shows its own refusal; a save resumed after a reload has no form any more.
+    onError: (error, vars, _r, context) => {
+      if (!isRestoredChange(context.meta)) return;
+      const fallback = 'Failed to create event. Please try again.';
+      reportFailedChange(
+        {
+          mutationKey: createEventMutationKey,
+          variables: { ...vars },
+          label: `Event: ${vars.input.name}`,
+          error,
+          fallback,
+        },
+        { title: 'Error', description: fallback },
+      );
+    },
   });
   queryClient.setMutationDefaults<EventDetail | undefined, Error, UpdateEventVariables>(updateEventMutationKey, {
     mutationFn: updateEvent,
     onSuccess: (event) => storeSaved(queryClient, event),
+    onError: (error, vars, _r, context) => {
+      if (!isRestoredChange(context.meta)) return;
+      const fallback = 'Failed to update event. Please try again.';
+      reportFailedChange(
+        {
+          mutationKey: updateEventMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `Event: ${vars.input.name}`,
+          error,
+          fallback,
+        },
+        { title: 'Error', description: fallback },
+      );
+    },
   });
 }
 

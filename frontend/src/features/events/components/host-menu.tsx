@@ -57,7 +57,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
 
   function confirmDelete() {
     deleteMutation.mutate(
-      { eventId: event.id, idempotencyKey: newChangeKey() },
+      { eventId: event.id, eventName: event.name, idempotencyKey: newChangeKey() },
       {
         onSuccess: () => {
           setConfirming(false);

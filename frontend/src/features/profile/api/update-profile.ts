@@ -1,6 +1,8 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput, User } from '@contracts/user.contract';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, serverMessage } from '@/lib/api-client';
+import { reportFailedChange } from '@/lib/failed-changes';
+import { isRestoredChange } from '@/lib/query-persister';
 import { queryKeys } from '@/lib/query-keys';
 
 export const updateProfileMutationKey = ['profile', 'update'] as const;
@@ -22,6 +24,21 @@ export function registerUpdateProfileDefaults(queryClient: QueryClient): void {
     onSuccess: async (user) => {
       if (user) queryClient.setQueryData(queryKeys.currentUser(), user);
       await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser() });
+    },
+    // The dialog shows its own refusal; a save resumed after a reload has no dialog any more.
+    onError: (error, vars, _r, context) => {
+      if (!isRestoredChange(context.meta)) return;
+      const fallback = 'Failed to update profile. Please try again.';
+      reportFailedChange(
+        {
+          mutationKey: updateProfileMutationKey,
+          variables: { ...vars },
+          label: `Display name: ${vars.input.nickname ?? ''}`.trim(),
+          error,
+          fallback,
+        },
+        { title: 'Update Failed', description: serverMessage(error) ?? fallback },
+      );
     },
   });
 }
