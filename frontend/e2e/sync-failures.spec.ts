@@ -10,8 +10,8 @@ import { TcpProxy } from './support/tcp-proxy';
 // user sends it again, edits it or discards it.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Beside the e2e web server's two ports.
-const outagePort = port + 2;
+// Beside the e2e web server's two ports (+2 is the notifications test's).
+const outagePort = port + 3;
 
 async function signIn(api: APIRequestContext, firstName: string): Promise<void> {
   const res = await api.post('/api/login/dev', {
@@ -136,6 +136,8 @@ test('a refused change shows in "Couldn\'t sync", survives a reload, and can be 
     await expect(banner).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden();
     await snap(page, 'sync-refused-banner');
+    const bannerAxe = await new AxeBuilder({ page }).include('[data-testid="offline-banner"]').analyze();
+    expect(bannerAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     // The list survives a reload: what was refused and why, with Retry / Edit / Discard.
     await page.reload();
