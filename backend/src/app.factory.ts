@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
-import { SessionService } from './auth/session.service';
+import { SESSION_COOKIE, SessionService } from './auth/session.service';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { answerClientErrors } from './common/client-error';
 import { COMPRESS_ABOVE_BYTES } from './common/compression';
@@ -113,8 +113,30 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
     // Missing files with an extension are real 404s, not the SPA.
     if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(req.path))
       return next();
+    // The main screens name their code in the shell, so it downloads beside the app's own instead of after it.
+    const links = mainScreenLinks(shell, req.path, String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`));
+    if (links) {
+      pageCompression(req, res, () => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(shell.render({ head: links }));
+      });
+      return;
+    }
     // The app shell, from its compressed copies like any other file.
     req.url = '/index.html';
     staticFiles(req, res, next);
   });
+}
+
+const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
+
+/** modulepreload and stylesheet links for the screen at `path`, or '' for a screen that has none. */
+function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): string {
+  const signedIn = (route: string) => (hasSession ? shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME) : '');
+  if (path === '/')
+    return hasSession ? signedIn('src/app/routes/home.tsx') : shell.routeLinks('src/app/routes/welcome.tsx');
+  if (/^\/events\/[^/]+\/dishes\/?$/.test(path)) return signedIn('src/app/routes/dish-signup.tsx');
+  if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx');
+  if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');
+  return '';
 }

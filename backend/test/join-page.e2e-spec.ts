@@ -16,6 +16,11 @@ const manifest = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
   'src/app/routes/join-event.tsx': { file: 'assets/join-event-def.js', imports: ['index.html', '_card-123.js'] },
   '_card-123.js': { file: 'assets/card-123.js', css: ['assets/card-123.css'] },
+  'src/app/routes/welcome.tsx': { file: 'assets/welcome-1.js', imports: ['index.html'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_card-123.js'] },
+  'src/app/routes/event-detail.tsx': { file: 'assets/event-detail-1.js', imports: ['index.html'] },
+  'src/app/routes/dish-signup.tsx': { file: 'assets/dish-signup-1.js', imports: ['index.html'] },
+  'src/app/layouts/signed-in-chrome.tsx': { file: 'assets/signed-in-chrome-1.js', imports: ['index.html'] },
 };
 
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
@@ -118,5 +123,33 @@ describe('the join link answered by the server', () => {
     const res = await request(app.getHttpServer()).get(`/join/${eventId}`).set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toContain('Dish number 9');
+  });
+
+  it('names the code of the main screens in the shell, so it loads beside the app instead of after it', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const server = app.getHttpServer();
+    const welcome = await request(server).get('/').expect(200);
+    expect(welcome.headers['cache-control']).toBe('no-cache');
+    expect(preloads(welcome.text)).toEqual(['/assets/welcome-1.js']);
+
+    // With a session cookie, the signed-in screens and their chrome (whether the session is still valid is the app's
+    // question; a stale cookie costs one unused download).
+    const cookie = 'potluck.sid=s%3Aanything';
+    expect(preloads((await request(server).get('/').set('Cookie', cookie).expect(200)).text)).toEqual([
+      '/assets/home-1.js',
+      '/assets/card-123.js',
+      '/assets/signed-in-chrome-1.js',
+    ]);
+    expect(preloads((await request(server).get('/events/abc').set('Cookie', cookie).expect(200)).text)).toEqual([
+      '/assets/event-detail-1.js',
+      '/assets/signed-in-chrome-1.js',
+    ]);
+    expect(preloads((await request(server).get('/events/abc/dishes').set('Cookie', cookie).expect(200)).text)).toEqual([
+      '/assets/dish-signup-1.js',
+      '/assets/signed-in-chrome-1.js',
+    ]);
+    // Signed out, a signed-in screen preloads nothing (it leads to sign-in).
+    expect(preloads((await request(server).get('/events/abc').expect(200)).text)).toEqual([]);
   });
 });

@@ -5,10 +5,35 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-// The landing page (signed-out "/") must stay light on phones with poor signal: index.html's module
-// scripts, its modulepreloads and the Welcome route chunk (with everything it imports), gzipped.
-const BUDGET_BYTES = 130 * 1024;
-const WELCOME_ROUTE = 'src/app/routes/welcome.tsx';
+// What a phone downloads on a first visit to each main screen must stay small on one bar of signal: the JavaScript
+// of index.html (its module script and modulepreloads), the screen's route chunk and the signed-in chrome where it
+// shows, with everything they import statically, gzipped, read from the build manifest.
+//
+// The targets are 100 KB for the public screens and 130 KB for the signed-in ones. They are not met yet: React,
+// React Router and TanStack Query alone are about 108 KB, and zod (about 25 KB) still comes with the screens that
+// have forms. Until they are, each screen has a ceiling a little above what it loads today, so nothing grows
+// unnoticed; lower a ceiling whenever a screen gets lighter.
+const PUBLIC_TARGET = 100 * 1024;
+const SIGNED_IN_TARGET = 130 * 1024;
+const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
+
+const routes = [
+  { screen: 'welcome', chunks: ['src/app/routes/welcome.tsx'], target: PUBLIC_TARGET, ceiling: 128 * 1024 },
+  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 165 * 1024 },
+  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 168 * 1024 },
+  {
+    screen: 'event',
+    chunks: ['src/app/routes/event-detail.tsx', CHROME],
+    target: SIGNED_IN_TARGET,
+    ceiling: 177 * 1024,
+  },
+  {
+    screen: 'dishes',
+    chunks: ['src/app/routes/dish-signup.tsx', CHROME],
+    target: SIGNED_IN_TARGET,
+    ceiling: 173 * 1024,
+  },
+];
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -23,46 +48,46 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-function landingScripts(): string[] {
+/** Every JavaScript file a first visit loads for these route chunks, as /assets/… paths. */
+function firstVisitScripts(routeChunks: string[]): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const files = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]!);
 
-  // Follow the static imports of the entry and of the Welcome route chunk through the manifest.
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  if (!manifest[WELCOME_ROUTE]) throw new Error(`${WELCOME_ROUTE} is not a separate chunk in the build manifest`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    if (!chunk) throw new Error(`${key} is not a chunk of its own in the build manifest`);
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
   visit('index.html');
-  visit(WELCOME_ROUTE);
+  routeChunks.forEach(visit);
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
-describe.skipIf(!hasBuild)('bundle budget', () => {
-  it(`keeps the landing page's JavaScript under ${BUDGET_BYTES / 1024} KB gzipped`, () => {
-    const sizes = landingScripts().map((file) => {
-      const bytes = readFileSync(join(dist, file.replace(/^\//, '')));
-      return { file, gzip: gzipSync(bytes).length };
-    });
+const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
+
+describe.skipIf(!hasBuild)('JavaScript of a first visit', () => {
+  it.each(routes)('$screen stays under its ceiling', ({ screen, chunks, target, ceiling }) => {
+    const sizes = firstVisitScripts(chunks).map((file) => ({ file, gzip: gzipped(file) }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     const report = sizes
       .sort((a, b) => b.gzip - a.gzip)
       .map((s) => `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`)
       .join('\n');
-    console.info(`landing page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped\n${report}`);
-    expect(sizes.some((s) => s.file.includes('/welcome-'))).toBe(true);
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    console.info(
+      `${screen}: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.length} files ` +
+        `(target ${target / 1024} KB ${total <= target ? 'met' : 'NOT met'}, ceiling ${ceiling / 1024} KB)\n${report}`,
+    );
+    expect(total).toBeLessThanOrEqual(ceiling);
   });
 
-  it('keeps zod (form validation) off the landing page', () => {
-    expect(landingScripts().filter((f) => /\/zod-/.test(f))).toEqual([]);
+  it('welcome loads no zod (validation comes with the forms)', () => {
+    expect(firstVisitScripts(['src/app/routes/welcome.tsx']).filter((f) => /\/zod-/.test(f))).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ interface ManifestChunk {
 
 /** What the server puts into the built index.html for one page. */
 export interface ShellParts {
-  title: string;
+  /** The page's own title; the shell's ("Potluck") when left out. */
+  title?: string;
   description?: string;
   /** Extra tags for <head> (already escaped). */
   head?: string;
@@ -56,7 +57,9 @@ export class AppShell {
   }
 
   render(parts: ShellParts): string {
-    let html = this.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+    let html = this.html;
+    if (parts.title !== undefined)
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
     if (parts.description !== undefined)
       html = html.replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

@@ -1,4 +1,4 @@
-import './join.css';
+import './join-page.css';
 import type { ReactNode } from 'react';
 import type { PublicDish, PublicEvent } from '@contracts/event.contract';
 import type { DishCategory } from '@contracts/common.contract';

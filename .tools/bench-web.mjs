@@ -1,0 +1,285 @@
+// `npm run bench:web`: how fast the built app paints on a phone, measured in the system Chromium on this machine.
+// 1. Lighthouse (mobile profile) on welcome, a join link (signed out, 40 dishes), home, event and dishes (signed in
+//    with a development sign-in cookie passed as an extra header).
+// 2. One bar of signal (400 Kbps, 400 ms RTT, 4x CPU slowdown through CDP): a cold first visit to the join link, time
+//    until the event's name is visible and until the RSVP form is usable.
+// 3. The installed app opened again with no network: time until home shows the cached events, and requests that
+//    left the page for the network (none may reach the server).
+// Prints a table and writes bench-web-results.json. Ports: BENCH_WEB_PORT (4632).
+/* global document -- the functions passed to waitForFunction and evaluate run in the page */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(root, 'package.json'));
+const { ensureDatabase } = await import(join(root, 'backend', 'scripts', 'database.mjs'));
+const lighthouse = (await import('lighthouse')).default;
+const chromeLauncher = await import('chrome-launcher');
+const { chromium } = require('playwright-core');
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_WEB_PORT ?? 4632);
+const base = `http://127.0.0.1:${port}`;
+const output = resolve(process.env.BENCH_WEB_OUTPUT ?? join(root, 'bench-web-results.json'));
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (
+  !existsSync(join(root, 'backend', 'dist', 'main.js')) ||
+  !existsSync(join(root, 'frontend', 'dist', 'index.html'))
+) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const db = await ensureDatabase({
+  name: 'potluck_bench_web',
+  dataDir: 'pg-test',
+  port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
+  fresh: true,
+});
+const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+  env: {
+    ...process.env,
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    GOOGLE_CLIENT_ID: '',
+    GOOGLE_CLIENT_SECRET: '',
+    SIGN_IN_LIMIT_PER_IP: '1000000',
+    MUTATION_LIMIT_PER_MINUTE: '1000000',
+    MAX_DISHES_PER_EVENT: '1000',
+    MAX_DISHES_PER_PERSON: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => app.kill('SIGTERM'));
+process.on('SIGINT', () => process.exit(130));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 240) throw new Error('the app did not start');
+  await sleep(250);
+}
+
+// ---------------------------------------------------------------- data: a host, an event with 40 dishes
+async function signIn(email, firstName) {
+  const res = await fetch(`${base}/api/login/dev`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ email, firstName, lastName: 'Bench' }),
+  });
+  return res.headers.get('set-cookie').split(';')[0];
+}
+async function post(path, cookie, body) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: base, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+const cookie = await signIn(`host-${Date.now()}@bench.test`, 'Hana');
+const eventName = 'Harvest Supper at Maple Hall';
+const event = await post('/api/events', cookie, {
+  name: eventName,
+  theme: 'thanksgiving',
+  date: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
+  timeZone: 'America/New_York',
+  location: 'Maple Community Hall, 12 Orchard Lane',
+  description: 'Bring a dish to share and a friend.',
+  allowNonVegetarian: true,
+  dietaryNote: 'Please label anything with nuts.',
+});
+const categories = ['appetizer', 'main_dish', 'side_dish', 'dessert', 'soft_drinks', 'alcohol', 'cutlery'];
+for (let i = 0; i < 40; i++) {
+  await post(`/api/events/${event.id}/dishes`, cookie, {
+    name: `Dish number ${i + 1}`,
+    category: categories[i % categories.length],
+    description: i % 3 === 0 ? 'Homemade, family recipe.' : undefined,
+    isVegetarian: i % 2 === 0,
+  });
+}
+await post(`/api/events/${event.id}/rsvp`, cookie, { status: 'attending', adultCount: 2, kidCount: 1 });
+
+// ---------------------------------------------------------------- 1. Lighthouse, mobile profile
+const pages = [
+  { name: 'welcome', url: `${base}/` },
+  { name: 'join link (signed out, 40 dishes)', url: `${base}/join/${event.id}` },
+  { name: 'home (signed in)', url: `${base}/`, cookie },
+  { name: 'event (signed in)', url: `${base}/events/${event.id}`, cookie },
+  { name: 'dishes (signed in)', url: `${base}/events/${event.id}/dishes`, cookie },
+];
+const lighthouseResults = [];
+for (const p of pages) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
+  try {
+    const { lhr } = await lighthouse(p.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: p.cookie ? { Cookie: p.cookie } : undefined,
+    });
+    const a = lhr.audits;
+    const row = {
+      page: p.name,
+      performance: Math.round(lhr.categories.performance.score * 100),
+      fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(a['total-blocking-time'].numericValue),
+      cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+    lighthouseResults.push(row);
+    console.error(`lighthouse: ${row.page} done`);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------- 2. one bar of signal, cold join link
+const browser = await chromium.launch({ executablePath: CHROME, args: chromeFlags.slice(1) });
+async function oneBar() {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1000) / 8,
+    uploadThroughput: (400 * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${base}/join/${event.id}`, { waitUntil: 'commit', timeout: 120_000 });
+  // Times are the page's own clock (performance.now(), from the start of navigation).
+  const nameVisible = await page.waitForFunction(
+    (name) => {
+      const h1 = document.querySelector('h1');
+      return h1 && h1.textContent.includes(name) && h1.getBoundingClientRect().height > 0 ? performance.now() : null;
+    },
+    eventName,
+    { polling: 20, timeout: 120_000 },
+  );
+  const nameMs = await nameVisible.jsonValue();
+  // Usable: the app's own name field is on the page (React has taken over), not the server's placeholder.
+  const formUsable = await page.waitForFunction(
+    () => {
+      const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith('Your Name'));
+      const input = label && (label.control ?? document.getElementById(label.htmlFor));
+      return input && !input.disabled ? performance.now() : null;
+    },
+    undefined,
+    { polling: 20, timeout: 120_000 },
+  );
+  const formMs = await formUsable.jsonValue();
+  await context.close();
+  return { nameVisibleMs: Math.round(nameMs), rsvpFormUsableMs: Math.round(formMs) };
+}
+const oneBarRuns = [];
+for (let i = 0; i < 3; i++) oneBarRuns.push(await oneBar());
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const oneBarResult = {
+  runs: oneBarRuns,
+  nameVisibleMs: median(oneBarRuns.map((r) => r.nameVisibleMs)),
+  rsvpFormUsableMs: median(oneBarRuns.map((r) => r.rsvpFormUsableMs)),
+};
+await browser.close();
+
+// ---------------------------------------------------------------- 3. offline repeat visit of the installed app
+async function offlineRepeat() {
+  const profile = mkdtempSync(join(tmpdir(), 'potluck-bench-web-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    args: chromeFlags.slice(1),
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: base }]);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/`);
+    await page.getByText(eventName).first().waitFor({ timeout: 60_000 });
+    // Installed: the service worker controls the page and has the shell.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.getByText(eventName).first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await sleep(1500); // the persisted cache is written shortly after changes
+
+    await context.setOffline(true);
+    const toNetwork = [];
+    page.on('requestfinished', async (r) => {
+      const res = await r.response();
+      if (res && !res.fromServiceWorker()) toNetwork.push(r.url());
+    });
+    page.on('requestfailed', (r) => toNetwork.push(r.url()));
+    await page.goto(`${base}/`, { waitUntil: 'commit' });
+    const shown = await page.waitForFunction(
+      (name) => (document.body.innerText.includes(name) ? performance.now() : null),
+      eventName,
+      { polling: 10, timeout: 30_000 },
+    );
+    const ms = await shown.jsonValue();
+    await sleep(1000);
+    return { cachedEventsShownMs: Math.round(ms), requestsToNetwork: toNetwork.length, urls: toNetwork };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+const offline = await offlineRepeat();
+
+// ---------------------------------------------------------------- report
+const pad = (s, n) => String(s).padEnd(n);
+console.log('\nLighthouse 12, mobile profile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), system Chromium');
+console.log(
+  `${pad('page', 36)}${pad('perf', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}a11y`,
+);
+for (const r of lighthouseResults)
+  console.log(
+    `${pad(r.page, 36)}${pad(r.performance, 6)}${pad(r.fcpMs, 8)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${r.accessibility}`,
+  );
+console.log('\nOne bar (400 Kbps, 400 ms RTT, 4x CPU), cold first visit to the join link, median of 3');
+console.log(`  event's name visible: ${oneBarResult.nameVisibleMs} ms (target 2000)`);
+console.log(`  RSVP form usable:     ${oneBarResult.rsvpFormUsableMs} ms (target 5000)`);
+console.log('\nInstalled app, repeat visit with no network');
+console.log(`  home shows the cached events: ${offline.cachedEventsShownMs} ms (target 1000)`);
+console.log(`  requests that went to the network: ${offline.requestsToNetwork} (target 0)`);
+writeFileSync(
+  output,
+  JSON.stringify(
+    { at: new Date().toISOString(), lighthouse: lighthouseResults, oneBar: oneBarResult, offline },
+    null,
+    2,
+  ),
+);
+console.log(`\nwritten to ${output}`);
+app.kill('SIGTERM');
+await db.stop?.();
+process.exit(0);

@@ -1,0 +1,105 @@
+import '@/components/screen.css';
+import type { ReactNode } from 'react';
+import type { EventTheme } from '@contracts/common.contract';
+import type { PublicEvent } from '@contracts/event.contract';
+import { Button, LinkButton } from '@/components/button';
+import { Card } from '@/components/card';
+import { Skeleton, SkeletonText } from '@/components/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { usePublicEvent } from '../api/get-public-event';
+import { PublicEventOverview } from './public-event-overview';
+
+export interface JoinEventPageProps {
+  eventId: string;
+  /** The theme's emoji (themes belong to the events feature). */
+  themeIcon?: (theme: EventTheme | null) => ReactNode;
+  /** Below the event: how this visitor answers (the RSVP panels belong to the rsvps feature). */
+  answer: (event: PublicEvent) => ReactNode;
+}
+
+/**
+ * /join/{eventId}: open to everyone. The server renders the same page first (backend/src/web/join-page.ts) and
+ * embeds the event, so on a first visit this shows at once without asking for it again.
+ */
+export function JoinEventPage({ eventId, themeIcon, answer }: JoinEventPageProps) {
+  const publicEvent = usePublicEvent(eventId);
+  useDocumentTitle(publicEvent.data ? `RSVP — ${publicEvent.data.name}` : 'RSVP');
+
+  if (publicEvent.isPending) return <JoinSkeleton />;
+  if (publicEvent.isError) {
+    const notFound = publicEvent.error instanceof ApiError && publicEvent.error.status === 404;
+    return notFound ? <EventNotFound /> : <LoadFailed onRetry={() => void publicEvent.refetch()} />;
+  }
+  const event = publicEvent.data;
+  return (
+    <main className="page join-page">
+      <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} />
+      {answer(event)}
+    </main>
+  );
+}
+
+function EventNotFound() {
+  useDocumentTitle('Event Not Found');
+  return (
+    <main className="page page--centered">
+      <div className="screen-message">
+        <span className="screen-message__emoji" aria-hidden="true">
+          🔍
+        </span>
+        <h1>Event Not Found</h1>
+        <p className="screen-message__text">
+          This event may have been deleted, or the link or code is not quite right.
+        </p>
+        <LinkButton to="/" replace>
+          Go Home
+        </LinkButton>
+      </div>
+    </main>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return (
+    <main className="page page--centered">
+      <div className="screen-message">
+        <span className="screen-message__emoji" aria-hidden="true">
+          {offline ? '📡' : '🍲'}
+        </span>
+        <h1>{offline ? "You're offline" : "Couldn't load this event"}</h1>
+        <p className="screen-message__text">
+          {offline ? 'Connect to the internet to open this invitation.' : 'Something went wrong. Please try again.'}
+        </p>
+        <Button onClick={onRetry}>Try Again</Button>
+      </div>
+    </main>
+  );
+}
+
+function JoinSkeleton() {
+  return (
+    <main className="page join-page" aria-busy="true" aria-label="Loading event">
+      <Card flush>
+        <Skeleton height={120} radius={0} />
+        <div className="join-hero__body">
+          <SkeletonText lines={3} />
+        </div>
+      </Card>
+      <AnswerSkeleton />
+    </main>
+  );
+}
+
+/** Where the answer goes while who is visiting is not known yet. */
+export function AnswerSkeleton() {
+  return (
+    <Card aria-busy="true">
+      <Skeleton height={20} width="50%" />
+      <div style={{ marginTop: 12 }}>
+        <SkeletonText lines={4} />
+      </div>
+    </Card>
+  );
+}
