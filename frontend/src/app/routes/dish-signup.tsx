@@ -11,7 +11,6 @@ import { DishCard } from '@/features/dishes/components/dish-card';
 import { DishFilterBar } from '@/features/dishes/components/dish-filter-bar';
 import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components/dish-form-sheet';
 import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } from '@/features/dishes/dish-categories';
-import '@/features/dishes/components/dishes.css';
 import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';

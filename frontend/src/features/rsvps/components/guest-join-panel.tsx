@@ -5,6 +5,7 @@ import { GUEST_NAME_MAX, guestJoinSchema } from '@contracts/guest.contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { continueWithGoogle } from '@/lib/navigation';
 import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
 import { isOnline } from '../api/submit-rsvp';
@@ -57,8 +58,8 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   const submit = () => {
     const rsvp = form.validate();
     const checked = guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
-    const fieldErrors = checked.success ? {} : checked.error.flatten().fieldErrors;
-    setErrors({ name: fieldErrors.name?.[0], email: fieldErrors.email?.[0] });
+    const fieldErrors = checked.success ? {} : fieldErrorsOf<'name' | 'email'>(checked.error);
+    setErrors({ name: fieldErrors.name, email: fieldErrors.email });
     if (!rsvp || !checked.success) return;
     mutation.mutate({
       eventId: event.id,
