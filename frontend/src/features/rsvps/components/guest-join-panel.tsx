@@ -12,12 +12,13 @@ import { isOnline } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 
 /** The answer waiting to be sent for this event (offline, or still on its way), if any. */
-function useWaitingJoin(eventId: string): GuestJoinVariables | undefined {
+function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: boolean } | undefined {
   const waiting = useMutationState({
     filters: { mutationKey: guestJoinMutationKey, status: 'pending' },
-    select: (m) => m.state.variables as GuestJoinVariables | undefined,
+    select: (m) => ({ vars: m.state.variables as GuestJoinVariables | undefined, retrying: m.state.failureCount > 0 }),
   });
-  return waiting.find((v) => v?.eventId === eventId);
+  const found = waiting.find((w) => w.vars?.eventId === eventId);
+  return found?.vars ? { vars: found.vars, retrying: found.retrying } : undefined;
 }
 
 /**
@@ -32,9 +33,10 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
   const mutation = useGuestJoin(event.id);
   const waiting = useWaitingJoin(event.id);
-  const pending = mutation.isPending && isOnline();
+  // A first attempt that got no answer (the server or its database away) waits like an offline one.
+  const pending = mutation.isPending && isOnline() && !waiting?.retrying;
 
-  if (waiting && !isOnline()) {
+  if (waiting && (!isOnline() || waiting.retrying)) {
     return (
       <Card as="section" className="join-panel join-done" aria-labelledby={`${formId}-queued`}>
         <span className="join-done__emoji" aria-hidden="true">
@@ -44,8 +46,10 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
           Your RSVP is saved on this phone
         </h2>
         <p className="join-note">
-          You're offline: your RSVP for {waiting.input.name} will be sent as soon as you reconnect. You can close the
-          app meanwhile.
+          {isOnline()
+            ? `We can't reach Potluck right now: your RSVP for ${waiting.vars.input.name} will be sent as soon as it answers.`
+            : `You're offline: your RSVP for ${waiting.vars.input.name} will be sent as soon as you reconnect.`}{' '}
+          You can close the app meanwhile.
         </p>
       </Card>
     );
