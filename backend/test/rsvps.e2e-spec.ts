@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { seedDish, seedEvent } from './support/factories';
-import { useTestApp, signIn } from './support/test-app';
+import { answerRsvp, seedDish, seedEvent } from './support/factories';
+import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   const t = useTestApp();
@@ -24,13 +24,16 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     );
 
   const going = { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'No peanuts' };
+  /** The guest's RSVP: Going with two adults and a kid, unless `changes` say otherwise. */
+  const answer = (who: TestUser, eventId: string, changes: Record<string, unknown> = {}) =>
+    who.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, ...changes });
 
   it("creates the caller's RSVP and returns it", async () => {
     const host = await signIn(t.app, { firstName: 'Hana' });
     const guest = await signIn(t.app, { firstName: 'Gus' });
     const eventId = await seedEvent(t.db, host);
 
-    const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
+    const res = await answer(guest, eventId).expect(200);
 
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -62,12 +65,14 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const host = await signIn(t.app);
     const guest = await signIn(t.app);
     const eventId = await seedEvent(t.db, host);
-    const first = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
+    const first = await answer(guest, eventId).expect(200);
 
-    const second = await guest.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ status: 'maybe', adultCount: 1, kidCount: 0, dietaryRestrictions: '' })
-      .expect(200);
+    const second = await answer(guest, eventId, {
+      status: 'maybe',
+      adultCount: 1,
+      kidCount: 0,
+      dietaryRestrictions: '',
+    }).expect(200);
 
     expect(second.body.id).toBe(first.body.id);
     expect(second.body).toMatchObject({ status: 'maybe', adultCount: 1, kidCount: 0, dietaryRestrictions: null });
@@ -83,10 +88,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     async (counts) => {
       const host = await signIn(t.app);
       const eventId = await seedEvent(t.db, host);
-      const res = await host.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .send({ ...going, ...counts })
-        .expect(200);
+      const res = await answer(host, eventId, counts).expect(200);
       expect(res.body).toMatchObject(counts);
     },
   );
@@ -101,10 +103,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   ])('refuses %s = %j with 400 "%s" and stores nothing', async (field, value, message) => {
     const host = await signIn(t.app);
     const eventId = await seedEvent(t.db, host);
-    const res = await host.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ ...going, [field]: value })
-      .expect(400);
+    const res = await answer(host, eventId, { [field]: value }).expect(400);
     expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED', fieldErrors: { [field]: [message] } });
     expect(await rsvpRows(eventId, host.id)).toHaveLength(0);
     expect(t.published).toEqual([]);
@@ -113,10 +112,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   it('refuses overlong dietary restrictions', async () => {
     const host = await signIn(t.app);
     const eventId = await seedEvent(t.db, host);
-    const res = await host.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ ...going, dietaryRestrictions: 'x'.repeat(1001) })
-      .expect(400);
+    const res = await answer(host, eventId, { dietaryRestrictions: 'x'.repeat(1001) }).expect(400);
     expect(res.body.fieldErrors).toEqual({ dietaryRestrictions: ['Must be at most 1000 characters'] });
   });
 
@@ -126,9 +122,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const eventId = await seedEvent(t.db, host);
 
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        guest.agent.post(`/api/events/${eventId}/rsvp`).send({ ...going, adultCount: i + 1 }),
-      ),
+      Array.from({ length: 8 }, (_, i) => answer(guest, eventId, { adultCount: i + 1 })),
     );
 
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
@@ -145,17 +139,14 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       const guest = await signIn(t.app);
       const eventId = await seedEvent(t.db, host);
       const otherEventId = await seedEvent(t.db, host);
-      await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
+      await answer(guest, eventId).expect(200);
       const dishA = await seedDish(t.db, eventId, guest, { name: 'Samosas' });
       const dishB = await seedDish(t.db, eventId, guest, { name: 'Chai' });
       await seedDish(t.db, eventId, host, { name: 'Biryani' });
       await seedDish(t.db, otherEventId, guest, { name: 'Lassi' });
       t.published.length = 0;
 
-      const res = await guest.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .send({ ...going, status })
-        .expect(200);
+      const res = await answer(guest, eventId, { status }).expect(200);
 
       expect(res.body).toMatchObject({ status, removedDishCount: 2 });
       expect(await dishCount(eventId, guest.id)).toBe(0);
@@ -178,18 +169,12 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const host = await signIn(t.app);
     const guest = await signIn(t.app);
     const eventId = await seedEvent(t.db, host);
-    await guest.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ ...going, status: 'maybe' })
-      .expect(200);
+    await answer(guest, eventId, { status: 'maybe' }).expect(200);
     await seedDish(t.db, eventId, guest, { name: 'Pie' });
 
-    const back = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(200);
+    const back = await answer(guest, eventId).expect(200);
     expect(back.body.removedDishCount).toBe(0);
-    const again = await guest.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ ...going, adultCount: 3 })
-      .expect(200);
+    const again = await answer(guest, eventId, { adultCount: 3 }).expect(200);
     expect(again.body.removedDishCount).toBe(0);
     expect(await dishCount(eventId, guest.id)).toBe(1);
   });
@@ -198,15 +183,9 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const host = await signIn(t.app);
     const guest = await signIn(t.app);
     const eventId = await seedEvent(t.db, host);
-    await guest.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ ...going, status: 'maybe' })
-      .expect(200);
+    await answer(guest, eventId, { status: 'maybe' }).expect(200);
     await seedDish(t.db, eventId, guest, { name: 'Bread' });
-    const res = await guest.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ ...going, status: 'maybe' })
-      .expect(200);
+    const res = await answer(guest, eventId, { status: 'maybe' }).expect(200);
     expect(res.body.removedDishCount).toBe(0);
     expect(await dishCount(eventId, guest.id)).toBe(1);
   });
@@ -216,10 +195,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const guest = await signIn(t.app);
     const eventId = await seedEvent(t.db, host);
     await seedDish(t.db, eventId, guest, { name: 'Salad' });
-    const res = await guest.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ ...going, status: 'not_attending' })
-      .expect(200);
+    const res = await answer(guest, eventId, { status: 'not_attending' }).expect(200);
     expect(res.body.removedDishCount).toBe(1);
     expect(await dishCount(eventId, guest.id)).toBe(0);
   });
@@ -230,18 +206,9 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const maybe = await signIn(t.app, { firstName: 'May' });
     const notGoing = await signIn(t.app, { firstName: 'Nat' });
     const eventId = await seedEvent(t.db, host);
-    await going.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ status: 'attending', adultCount: 2, kidCount: 1 })
-      .expect(200);
-    await maybe.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ status: 'maybe', adultCount: 4, kidCount: 4 })
-      .expect(200);
-    await notGoing.agent
-      .post(`/api/events/${eventId}/rsvp`)
-      .send({ status: 'not_attending', adultCount: 3, kidCount: 0 })
-      .expect(200);
+    await answerRsvp(going, eventId, { status: 'attending', adultCount: 2, kidCount: 1 });
+    await answerRsvp(maybe, eventId, { status: 'maybe', adultCount: 4, kidCount: 4 });
+    await answerRsvp(notGoing, eventId, { status: 'not_attending', adultCount: 3, kidCount: 0 });
 
     const res = await host.agent.get(`/api/events/${eventId}`).expect(200);
 
@@ -265,7 +232,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     'answers 404 "Event not found" for the unknown event %s',
     async (eventId) => {
       const guest = await signIn(t.app);
-      const res = await guest.agent.post(`/api/events/${eventId}/rsvp`).send(going).expect(404);
+      const res = await answer(guest, eventId).expect(404);
       expect(res.body).toEqual({ message: 'Event not found', code: 'EVENT_NOT_FOUND' });
       expect(t.published).toEqual([]);
     },

@@ -96,40 +96,31 @@ export const dishViewSchema = same<DishView>()(
   }),
 );
 
+// What an RSVP view and the answer to a submit share.
+const rsvpFields = {
+  id,
+  eventId: id,
+  userId: id,
+  status: rsvpStatusSchema,
+  adultCount: z.number().int(),
+  kidCount: z.number().int(),
+  dietaryRestrictions: text,
+  respondedAt: instant,
+  createdAt: instant,
+  waitlistPosition: z.number().int().nullable(),
+};
+
 export const rsvpViewSchema = same<RsvpView>()(
   z.object({
-    id,
-    eventId: id,
-    userId: id,
-    status: rsvpStatusSchema,
-    adultCount: z.number().int(),
-    kidCount: z.number().int(),
-    dietaryRestrictions: text,
+    ...rsvpFields,
     allergies: text,
     bringingSupplies: text,
-    respondedAt: instant,
-    createdAt: instant,
-    waitlistPosition: z.number().int().nullable(),
     coHost: z.boolean(),
     user: z.object({ ...personRef, email: text, profileImageUrl: text, isGuest: z.boolean().optional() }),
   }),
 );
 
-export const rsvpResultSchema = same<RsvpResult>()(
-  z.object({
-    id,
-    eventId: id,
-    userId: id,
-    status: rsvpStatusSchema,
-    adultCount: z.number().int(),
-    kidCount: z.number().int(),
-    dietaryRestrictions: text,
-    respondedAt: instant,
-    createdAt: instant,
-    removedDishCount: z.number().int(),
-    waitlistPosition: z.number().int().nullable(),
-  }),
-);
+export const rsvpResultSchema = same<RsvpResult>()(z.object({ ...rsvpFields, removedDishCount: z.number().int() }));
 
 const restrictionCountSchema = same<RestrictionCount>()(
   z.object({ restriction: z.string(), guests: z.number().int() }),

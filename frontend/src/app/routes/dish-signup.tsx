@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Button, LinkButton } from '@/components/button';
+import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { IconPlus } from '@/components/icons';
@@ -11,7 +11,6 @@ import { DishCard } from '@/features/dishes/components/dish-card';
 import { DishFilterBar } from '@/features/dishes/components/dish-filter-bar';
 import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components/dish-form-sheet';
 import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } from '@/features/dishes/dish-categories';
-import '@/features/dishes/components/dishes.css';
 import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
@@ -22,6 +21,7 @@ import { useAuth } from '@/lib/auth';
 import { DISH_CATEGORIES } from '@contracts/common.contract';
 import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.contract';
 import { StillNeeded } from '@/components/still-needed';
+import { EventNotFound } from '@/components/event-not-found';
 
 export default function DishSignupRoute() {
   const { id = '' } = useParams();
@@ -146,26 +146,6 @@ function filterSlots(slots: DishSlots | null): Partial<Record<DishFilter, number
   if (!slots) return {};
   const { appetizer, main_dish, side_dish, dessert, drinks } = slots;
   return { appetizer, main_dish, side_dish, dessert, drinks };
-}
-
-function EventNotFound() {
-  useDocumentTitle('Event not found');
-  return (
-    <main className="page page--centered">
-      <EmptyState
-        emoji="🔍"
-        title="Event not found"
-        headingLevel={1}
-        action={
-          <LinkButton to="/" replace>
-            Go Home
-          </LinkButton>
-        }
-      >
-        This event may have been deleted or you don't have access to it.
-      </EmptyState>
-    </main>
-  );
 }
 
 function EventLoadFailed({ retry, back }: { retry: () => void; back: string }) {

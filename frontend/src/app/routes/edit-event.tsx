@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { SkeletonText } from '@/components/skeleton';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventForm } from '@/features/events/components/event-form';
-import { EventNotFound } from '@/features/events/components/event-not-found';
+import { EventNotFound } from '@/components/event-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 

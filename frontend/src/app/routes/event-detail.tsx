@@ -7,7 +7,7 @@ import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-cat
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
 import { EventHeader } from '@/features/events/components/event-header';
-import { EventNotFound } from '@/features/events/components/event-not-found';
+import { EventNotFound } from '@/components/event-not-found';
 import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
 import { HostMenu } from '@/features/events/components/host-menu';
 import { PrintSheet } from '@/features/events/components/print-sheet';

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LinkButton } from '@/components/button';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
+import { EventNotFound } from '@/components/event-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useInviteMessage } from '@/features/invitations/api/get-invite-message';
@@ -21,6 +22,7 @@ export default function InviteGuestsRoute() {
   if (invite.isPending) return <LoadingScreen />;
   if (invite.isError || !invite.data) {
     const status = invite.error instanceof ApiError ? invite.error.status : 0;
+    if (status === 404) return <EventNotFound />;
     return (
       <main className="page">
         <PageHeader title="Invite Guests" actions={done} />
@@ -32,10 +34,6 @@ export default function InviteGuestsRoute() {
             action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}
           >
             Ask the host to send you the join link to share instead.
-          </EmptyState>
-        ) : status === 404 ? (
-          <EmptyState emoji="🔍" title="Event not found" action={<LinkButton to="/">Go Home</LinkButton>}>
-            This event may have been deleted or you don't have access to it.
           </EmptyState>
         ) : (
           <EmptyState

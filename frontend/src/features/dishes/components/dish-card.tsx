@@ -1,3 +1,4 @@
+import './dishes.css';
 import { useState } from 'react';
 import type { DishView } from '@contracts/dish.contract';
 import { displayName } from '@contracts/user.contract';

@@ -1,3 +1,4 @@
+import './dishes.css';
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
 import { DISH_FILTERS, type DishFilter } from '../dish-categories';

@@ -9,6 +9,7 @@ import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { isSessionLost, newChangeKey, serverFieldErrors } from '@/lib/api-client';
 import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { THEME_OPTIONS } from '../theme';
@@ -94,13 +95,7 @@ export function EventForm({ event }: EventFormProps) {
     e.preventDefault();
     const parsed = eventFormSchema.safeParse(values);
     // Slot errors keep their whole path (slots.dessert), so each box shows its own.
-    const found: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.') as keyof EventFormValues;
-        found[key] ??= issue.message;
-      }
-    }
+    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, { nested: true });
     const date = combineDateAndTime(values.date, values.time, values.timeZone);
     if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
     if (!parsed.success || !date) {

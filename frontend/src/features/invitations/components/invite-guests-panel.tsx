@@ -12,6 +12,7 @@ import { useSendInvitation } from '../api/send-invitation';
 import { AddGuestField } from './add-guest-field';
 import { SelectedGuestsList } from './selected-guests-list';
 import { ShareActions } from './share-actions';
+import { copyToClipboard } from '@/lib/clipboard';
 
 interface Props {
   eventId: string;
@@ -22,15 +23,6 @@ const notify = {
   success: (title: string, description?: string) => toast({ title, description }),
   error: (title: string, description?: string) => toast({ title, description, variant: 'destructive' }),
 };
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function InviteGuestsPanel({ eventId, invite }: Props) {
   const [guests, setGuests] = useState<SelectedGuest[]>([]);
@@ -67,12 +59,12 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
         if ((e as DOMException).name === 'AbortError') return;
       }
     }
-    if (await copyText(invite.joinUrl)) notify.success('Link Copied!', 'Share this event with others');
+    if (await copyToClipboard(invite.joinUrl)) notify.success('Link Copied!', 'Share this event with others');
     else notify.error('Error', 'Could not copy the link. Please copy it from your browser.');
   };
 
   const copyMessage = async () => {
-    if (await copyText(message)) notify.success('Message Copied!', 'Paste it into any app to invite guests.');
+    if (await copyToClipboard(message)) notify.success('Message Copied!', 'Paste it into any app to invite guests.');
     else notify.error('Error', 'Could not copy the message.');
   };
 

@@ -2,13 +2,14 @@ import '@/components/screen.css';
 import type { ReactNode } from 'react';
 import type { EventTheme } from '@contracts/common.contract';
 import type { PublicEvent } from '@contracts/event.contract';
-import { Button, LinkButton } from '@/components/button';
+import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { usePublicEvent } from '../api/get-public-event';
 import { PublicEventOverview } from './public-event-overview';
+import { EventNotFound } from '@/components/event-not-found';
 
 export interface JoinEventPageProps {
   eventId: string;
@@ -29,33 +30,13 @@ export function JoinEventPage({ eventId, themeIcon, answer }: JoinEventPageProps
   if (publicEvent.isPending) return <JoinSkeleton />;
   if (publicEvent.isError) {
     const notFound = publicEvent.error instanceof ApiError && publicEvent.error.status === 404;
-    return notFound ? <EventNotFound /> : <LoadFailed onRetry={() => void publicEvent.refetch()} />;
+    return notFound ? <EventNotFound from="join-link" /> : <LoadFailed onRetry={() => void publicEvent.refetch()} />;
   }
   const event = publicEvent.data;
   return (
     <main className="page join-page">
       <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} />
       {answer(event)}
-    </main>
-  );
-}
-
-function EventNotFound() {
-  useDocumentTitle('Event Not Found');
-  return (
-    <main className="page page--centered">
-      <div className="screen-message">
-        <span className="screen-message__emoji" aria-hidden="true">
-          🔍
-        </span>
-        <h1>Event Not Found</h1>
-        <p className="screen-message__text">
-          This event may have been deleted, or the link or code is not quite right.
-        </p>
-        <LinkButton to="/" replace>
-          Go Home
-        </LinkButton>
-      </div>
     </main>
   );
 }

@@ -5,18 +5,20 @@ import { GUEST_NAME_MAX, guestJoinSchema } from '@contracts/guest.contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { continueWithGoogle } from '@/lib/navigation';
 import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 
 /** The answer waiting to be sent for this event (offline, or still on its way), if any. */
-function useWaitingJoin(eventId: string): GuestJoinVariables | undefined {
+function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: boolean } | undefined {
   const waiting = useMutationState({
     filters: { mutationKey: guestJoinMutationKey, status: 'pending' },
-    select: (m) => m.state.variables as GuestJoinVariables | undefined,
+    select: (m) => ({ vars: m.state.variables as GuestJoinVariables | undefined, retrying: m.state.failureCount > 0 }),
   });
-  return waiting.find((v) => v?.eventId === eventId);
+  const found = waiting.find((w) => w.vars?.eventId === eventId);
+  return found?.vars ? { vars: found.vars, retrying: found.retrying } : undefined;
 }
 
 /**
@@ -31,9 +33,10 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
   const mutation = useGuestJoin(event.id);
   const waiting = useWaitingJoin(event.id);
-  const pending = mutation.isPending && isOnline();
+  // A first attempt that got no answer (the server or its database away) waits like an offline one.
+  const pending = mutation.isPending && isOnline() && !waiting?.retrying;
 
-  if (waiting && !isOnline()) {
+  if (waiting && (!isOnline() || waiting.retrying)) {
     return (
       <Card as="section" className="join-panel join-done" aria-labelledby={`${formId}-queued`}>
         <span className="join-done__emoji" aria-hidden="true">
@@ -43,8 +46,10 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
           Your RSVP is saved on this phone
         </h2>
         <p className="join-note">
-          You're offline: your RSVP for {waiting.input.name} will be sent as soon as you reconnect. You can close the
-          app meanwhile.
+          {isOnline()
+            ? `We can't reach Potluck right now: your RSVP for ${waiting.vars.input.name} will be sent as soon as it answers.`
+            : `You're offline: your RSVP for ${waiting.vars.input.name} will be sent as soon as you reconnect.`}{' '}
+          You can close the app meanwhile.
         </p>
       </Card>
     );
@@ -53,8 +58,8 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   const submit = () => {
     const rsvp = form.validate();
     const checked = guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
-    const fieldErrors = checked.success ? {} : checked.error.flatten().fieldErrors;
-    setErrors({ name: fieldErrors.name?.[0], email: fieldErrors.email?.[0] });
+    const fieldErrors = checked.success ? {} : fieldErrorsOf<'name' | 'email'>(checked.error);
+    setErrors({ name: fieldErrors.name, email: fieldErrors.email });
     if (!rsvp || !checked.success) return;
     mutation.mutate({
       eventId: event.id,

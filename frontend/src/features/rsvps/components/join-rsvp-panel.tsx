@@ -1,5 +1,5 @@
 import './join.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import { waitlistText } from '@contracts/planning.contract';
 import { type RsvpSummary, RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
@@ -93,17 +93,35 @@ function JoinRsvpForm({
   const formId = useId();
   const form = useRsvpForm(rsvpFormDefaults(null));
   const mutation = useSubmitRsvp(event.id);
-  const pending = mutation.isPending && isOnline();
+  // A first attempt that got no answer is in the queue now: answered as "saved on this phone", as offline.
+  const queued = mutation.isPending && mutation.failureCount > 0;
+  const pending = mutation.isPending && isOnline() && !queued;
+  const whenQueued = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!queued) return;
+    const done = whenQueued.current;
+    whenQueued.current = null;
+    done?.();
+  }, [queued]);
 
   const submit = () => {
     const input = form.validate();
     if (!input) return;
     const answer: RsvpSummary = { ...input, dietaryRestrictions: input.dietaryRestrictions || null };
+    whenQueued.current = () => onSubmitted(answer, true);
     mutation.mutate(
       { eventId: event.id, eventName: event.name, origin: 'join', input, idempotencyKey: crypto.randomUUID() },
-      { onSuccess: () => onSubmitted(answer, false) },
+      {
+        onSuccess: () => {
+          whenQueued.current = null;
+          onSubmitted(answer, false);
+        },
+      },
     );
-    if (!isOnline()) onSubmitted(answer, true);
+    if (!isOnline()) {
+      whenQueued.current = null;
+      onSubmitted(answer, true);
+    }
   };
 
   return (

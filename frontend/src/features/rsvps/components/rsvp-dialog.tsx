@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
@@ -29,15 +29,27 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
   const formId = useId();
   const form = useRsvpForm(rsvpFormDefaults(rsvp));
   const mutation = useSubmitRsvp(event.id);
-  const pending = mutation.isPending && isOnline();
+  // A first attempt that got no answer (no network, the server or its database away) is in the queue now: the
+  // dialog closes as it does offline, while the change keeps being sent with its key.
+  const queued = mutation.isPending && mutation.failureCount > 0;
+  const pending = mutation.isPending && isOnline() && !queued;
+  const whenQueued = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!queued) return;
+    const done = whenQueued.current;
+    whenQueued.current = null;
+    done?.();
+  }, [queued]);
 
   const save = () => {
     const input = form.validate();
     if (!input) return;
     const done = () => {
+      whenQueued.current = null;
       onSaved?.({ ...input, dietaryRestrictions: input.dietaryRestrictions || null });
       onClose();
     };
+    whenQueued.current = done;
     mutation.mutate(
       { eventId: event.id, eventName: event.name, origin, input, idempotencyKey: crypto.randomUUID() },
       { onSuccess: done },
