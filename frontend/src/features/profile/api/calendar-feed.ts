@@ -17,6 +17,8 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['calendar-feed', 'create'],
+    // A settings switch is used online, with its failure shown in place: nothing to resume after a reload.
+    meta: { persist: false },
     retry: false,
     mutationFn: () =>
       apiJson<CalendarFeedLink>('POST', '/api/calendar-feed', undefined, { idempotencyKey: crypto.randomUUID() }),
@@ -29,6 +31,8 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['calendar-feed', 'revoke'],
+    // A settings switch is used online, with its failure shown in place: nothing to resume after a reload.
+    meta: { persist: false },
     retry: false,
     mutationFn: () => apiJson<void>('DELETE', '/api/calendar-feed', undefined, { idempotencyKey: crypto.randomUUID() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed() }),

@@ -18,6 +18,8 @@ export function useUpdateNotificationSettings() {
   const key = queryKeys.notificationSettings();
   return useMutation({
     mutationKey: ['notification-settings', 'update'],
+    // A settings switch is used online, with its failure shown in place: nothing to resume after a reload.
+    meta: { persist: false },
     retry: false,
     mutationFn: (input: NotificationSettingsInput) =>
       apiJson<NotificationSettings>('PUT', '/api/notification-settings', input, {
