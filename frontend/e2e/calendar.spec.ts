@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { newUser, signIn } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
+import { expectNoA11yViolations } from './support/a11y';
 
 // An event keeps its own zone: a host in Kolkata creates it, a guest in New York sees both times and can add
 // it to a calendar.
@@ -52,10 +52,7 @@ test('event time zone, both times for a guest elsewhere, and add to calendar', a
   expect(ics).toMatch(/DTSTART;TZID=Asia\/(Kolkata|Calcutta):20300603T183000/);
   await calendar.scrollIntoViewIfNeeded();
   await snap(guest, 'calendar-guest-other-zone');
-  const serious = (await new AxeBuilder({ page: guest }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoA11yViolations(guest);
 
   // The host moves the event to another zone: same wall-clock time, now read in Berlin.
   await host.goto(`${new URL(eventUrl).pathname}/edit`);

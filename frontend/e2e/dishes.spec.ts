@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser, type TestUser } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
+import { expectNoA11yViolations } from './support/a11y';
 
 // Each person gets their own browser context (own session cookie), signed in through the development form.
 async function person(
@@ -28,12 +28,6 @@ async function createEvent(page: Page, rules: { allowVegan?: boolean } = {}): Pr
   return ((await res.json()) as { id: string }).id;
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 test('a guest adds a vegan dish, the host edits it, a third user only reads it', async ({ browser }) => {
   const host = await person(browser, 'Hana', 'Host');
   const guest = await person(browser, 'Gus', 'Guest');
@@ -47,7 +41,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await expect(guest.page.getByText('Harvest Potluck')).toBeVisible();
   await expect(guest.page.getByText('No dishes yet')).toBeVisible();
   await snap(guest.page, 'dishes-01-empty');
-  await expectNoSeriousA11yViolations(guest.page);
+  await expectNoA11yViolations(guest.page);
 
   await guest.page.getByRole('button', { name: 'Add Your Dish' }).click();
   const form = guest.page.getByRole('dialog', { name: 'Add Your Dish' });
@@ -62,7 +56,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await form.getByLabel('Vegan').check();
   await form.getByLabel('Vegetarian').check();
   await snap(guest.page, 'dishes-02-add-form');
-  await expectNoSeriousA11yViolations(guest.page);
+  await expectNoA11yViolations(guest.page);
   await form.getByRole('button', { name: 'Add Dish' }).click();
 
   await expect(form).toBeHidden();
@@ -82,7 +76,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await expect(card.getByRole('img')).toHaveCount(0); // the default illustration is decorative (alt="")
   await expect(card.locator('img')).toHaveAttribute('src', '/images/dishes/main_dish.svg');
   await snap(guest.page, 'dishes-03-list');
-  await expectNoSeriousA11yViolations(guest.page);
+  await expectNoA11yViolations(guest.page);
 
   // The event page's tiles count it.
   await guest.page.goto(`/events/${eventId}`);
@@ -90,7 +84,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await expect(tiles.getByRole('link', { name: 'Main Dishes: 1 dish' })).toBeVisible();
   await expect(tiles.getByRole('link', { name: 'Desserts: 0 dishes, Need more!' })).toBeVisible();
   await snap(guest.page, 'dishes-04-event-tiles');
-  await expectNoSeriousA11yViolations(guest.page);
+  await expectNoA11yViolations(guest.page);
   await tiles.getByRole('link', { name: /^Desserts/ }).click();
   await expect(guest.page).toHaveURL(new RegExp(`/events/${eventId}/dishes\\?category=dessert$`));
   await expect(guest.page.getByRole('button', { name: /^Desserts/ })).toHaveAttribute('aria-pressed', 'true');
@@ -116,7 +110,7 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   await expect(details.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await snap(third.page, 'dishes-05-read-only');
-  await expectNoSeriousA11yViolations(third.page);
+  await expectNoA11yViolations(third.page);
 
   // The contributor deletes it after confirming.
   await guest.page.goto(`/events/${eventId}/dishes`);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser, signIn } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
+import { expectNoA11yViolations } from './support/a11y';
 
 // Home, event card, create/edit form, event detail (host and guest), delete; the 10 s refetch.
 
@@ -12,12 +12,6 @@ function nextWeek(): { date: string; label: RegExp } {
   const weekday = d.toLocaleDateString('en-US', { weekday: 'long' });
   const month = d.toLocaleDateString('en-US', { month: 'long' });
   return { date, label: new RegExp(`${weekday}, ${month} ${d.getDate()}, ${d.getFullYear()} at 6:30 PM`) };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function newSignedInPage(browser: Browser, firstName: string): Promise<{ page: Page; errors: string[] }> {
@@ -60,7 +54,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await host.getByLabel('Additional Dietary Note').fill('Please label nuts');
   await expect(host.getByText('Event Photo').filter({ visible: true })).toBeVisible();
   await snap(host, 'events-form');
-  await expectNoSeriousAxeViolations(host);
+  await expectNoA11yViolations(host);
   await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();
 
   // Detail, as host.
@@ -94,7 +88,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(host.getByText('Share this event with others').filter({ visible: true })).toBeVisible();
   expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/join/${eventId}`);
   await snap(host, 'events-detail-host');
-  await expectNoSeriousAxeViolations(host);
+  await expectNoA11yViolations(host);
 
   // Home lists it with its card. The 10 s refetch revalidates with the list's ETag: the server answers 304, which
   // the browser serves from its cache (Playwright reports it as a cached 200 with no body transferred).
@@ -119,7 +113,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(host.getByText('Tap on event to update RSVP/Dish').filter({ visible: true })).toBeVisible();
   await expect(host.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   await snap(host, 'events-home');
-  await expectNoSeriousAxeViolations(host);
+  await expectNoA11yViolations(host);
   await revalidated;
 
   // Edit through the host menu.
@@ -203,7 +197,7 @@ test('home splits upcoming and past events (past: first 3, faded) and My RSVPs s
   await expect(past.first().getByRole('progressbar')).toHaveCount(0);
   await expect(past.first()).toHaveClass(/event-card--past/);
   await snap(page, 'events-home-lists');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoA11yViolations(page);
 
   // My RSVPs: a host without RSVPs sees the empty state.
   await page.goto('/dashboard');

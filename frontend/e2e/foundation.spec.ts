@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newUser, submitDevSignIn } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expectNoA11yViolations } from './support/a11y';
 
 test('sign in from the welcome screen, rename yourself, and log out', async ({ page }) => {
   const user = newUser('Grace', 'Hopper');
@@ -38,7 +32,7 @@ test('sign in from the welcome screen, rename yourself, and log out', async ({ p
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
   await snap(page, '04-home');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Open profile settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
@@ -49,7 +43,7 @@ test('sign in from the welcome screen, rename yourself, and log out', async ({ p
   await expect(displayName).toHaveAttribute('placeholder', 'How you want to appear in potluck s');
   await displayName.fill('Amazing Grace');
   await snap(page, '05-profile-dialog');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
   await expect(page.getByRole('status').getByText('Profile Updated')).toBeVisible();
@@ -64,7 +58,7 @@ test('sign in from the welcome screen, rename yourself, and log out', async ({ p
   await page.getByRole('button', { name: 'Join Event' }).click();
   await expect(page.getByText('Event code or link is required')).toBeVisible();
   await snap(page, '07-join');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByLabel('Event Code or Link').fill('http://127.0.0.1:3100/join/some-code');
   await page.getByRole('button', { name: 'Join Event' }).click();
   await expect(page).toHaveURL(/\/join\/some-code$/);
@@ -135,9 +129,9 @@ test('the legal pages are readable and go back', async ({ page }) => {
 test('welcome and sign-in screens have no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signIn } from './support/auth';
 import { snap } from './support/screenshots';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+import { expectNoA11yViolations } from './support/a11y';
 
 async function createEvent(page: Page): Promise<{ id: string; name: string }> {
   const name = `Lantern Potluck ${Date.now().toString(36)}`;
@@ -43,7 +37,7 @@ test('a guest with no account RSVPs from the link with a name, adds a dish, and 
   await expect(guest.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await fillGuestForm(guest, 'Priya Guest', 'priya.guest@example.com');
-  await expectNoSeriousA11yViolations(guest);
+  await expectNoA11yViolations(guest);
   await snap(guest, 'guest-01-join-form');
   await guest.getByRole('button', { name: 'Submit RSVP' }).click();
 

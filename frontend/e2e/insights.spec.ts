@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser } from './support/auth';
 import { snap } from './support/screenshots';
+import { expectNoA11yViolations } from './support/a11y';
 
 // Each person gets their own browser context (own session cookie), signed in through the development form.
 async function person(browser: Browser, firstName: string, lastName = 'Tester'): Promise<Page> {
@@ -69,12 +69,6 @@ async function partyWithoutDessert(browser: Browser): Promise<{ host: Page; gues
   return { host, guest, eventId };
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, and the insights change once it is added', async ({
   browser,
 }) => {
@@ -89,7 +83,7 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
   await expect(insights.getByText(/^(Important|Worth a look|Tip|Good to know):?$/).first()).toBeVisible();
   const before = await insights.getByRole('listitem').allInnerTexts();
   await snap(page, 'insights-01-event-card');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // "See all" lists every insight in a sheet: the gap, the duplicate tip and the food count.
   await insights.getByRole('button', { name: 'See all 3 insights' }).click();
@@ -100,7 +94,7 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
   );
   await expect(sheet).toContainText('6 adults need about 6 servings');
   await snap(page, 'insights-02-see-all');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
 
@@ -112,7 +106,7 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
   const name = (await picks.first().locator('.dish-suggestion__name').innerText()).trim();
   await expect(picks.first().locator('.dish-suggestion__description')).not.toBeEmpty();
   await snap(page, 'insights-03-dish-suggestions');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await picks.first().click();
 
   const form = page.getByRole('dialog', { name: 'Add Your Dish' });

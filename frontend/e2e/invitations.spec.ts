@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { newUser, signIn } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
+import { expectNoA11yViolations } from './support/a11y';
 
 // Through the events API, as the app does (POST /api/events).
 async function createEvent(page: Page, name: string): Promise<string> {
@@ -59,8 +59,7 @@ test('host invites guests by email and phone', async ({ page }) => {
   await expect(selected.getByRole('listitem')).toHaveCount(3);
   await snap(page, 'invite-guests');
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Remove bob@example.test' }).click();
   await expect(selected.getByRole('listitem')).toHaveCount(2);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
+import { expectNoA11yViolations } from './support/a11y';
 
 const DISHES = [
   { name: 'Pumpkin Pie', category: 'dessert', isVegetarian: true },
@@ -75,14 +75,7 @@ test('the app takes over the join page without fetching the event again, and the
   await page.getByLabel('Your Name').fill('Priya Guest');
   await page.getByRole('radio', { name: 'Going', exact: true }).check();
   await snap(page, 'join-page-js');
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoA11yViolations(page);
   // Until the guest changes something, the event shown is the one the server put in the page.
   expect(eventReads).toEqual([]);
   await page.getByRole('button', { name: 'Submit RSVP' }).click();

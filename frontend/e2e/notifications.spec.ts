@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateKeyPairSync } from 'node:crypto';
 import { AppProcess } from './support/app-process';
 import { newUser } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
+import { expectNoA11yViolations } from './support/a11y';
 
 // The profile dialog's Notifications. Headless Chromium cannot really subscribe to a push service, so this checks
 // what a browser test can: the push switch is hidden without VAPID keys and offered with them (a second app process
@@ -37,13 +37,6 @@ async function openProfile(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
   await expect(dialog.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   return dialog;
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('notification settings: e-mail switches and the calendar feed link (copy, revoke); no push without keys', async ({
@@ -80,7 +73,7 @@ test('notification settings: e-mail switches and the calendar feed link (copy, r
   expect((await page.request.get(feedUrl)).status()).toBe(200);
   await link.scrollIntoViewIfNeeded();
   await snap(page, 'notifications-02-calendar-link');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoA11yViolations(page);
 
   await dialog.getByRole('button', { name: 'Revoke link' }).click();
   await expect(dialog.getByText('Calendars subscribed to this link stop getting updates.')).toBeVisible();
@@ -115,7 +108,7 @@ test('the push switch is offered when the server has VAPID keys', async ({ brows
     ).toBeVisible();
     await push.scrollIntoViewIfNeeded();
     await snap(page, 'notifications-04-push-offered');
-    await expectNoSeriousA11yIssues(page);
+    await expectNoA11yViolations(page);
     expect(errors).toEqual([]);
   } finally {
     await second.stop();

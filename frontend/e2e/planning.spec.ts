@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
+import { expectNoA11yViolations } from './support/a11y';
 
 async function person(browser: Browser, firstName: string, lastName: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -13,12 +13,6 @@ async function person(browser: Browser, firstName: string, lastName: string): Pr
   });
   expect(res.status()).toBe(303);
   return page;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -40,7 +34,7 @@ test('the host sets slots, a guest fills the missing dessert from the join page,
   // The host edits the suggestion: one dessert is enough.
   await host.getByLabel('Desserts').fill('1');
   await snap(host, 'planning-01-event-form-slots');
-  await expectNoSeriousA11yViolations(host);
+  await expectNoA11yViolations(host);
   await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();
   await expect(host).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
   const eventId = host.url().split('/').pop()!;
@@ -79,7 +73,7 @@ test('the host sets slots, a guest fills the missing dessert from the join page,
   await expect(form2.getByText('Priya Shah is already bringing Gulab Jamun. You can still add yours.')).toBeVisible();
   await expect(form2.getByText(/Desserts already has 1 of 1/)).toBeVisible();
   await snap(second, 'planning-04-duplicate-warning');
-  await expectNoSeriousA11yViolations(second);
+  await expectNoA11yViolations(second);
   // It may still be saved.
   await form2.getByRole('button', { name: 'Add Dish' }).click();
   await expect(second.getByRole('status').getByText('Dish Added!')).toBeVisible();
@@ -118,7 +112,7 @@ test('capacity reached: the next guest is waitlisted, a Going guest leaves, the 
   await expect(host.getByRole('heading', { name: 'Waitlist (1)' })).toBeVisible();
   await expect(host.getByRole('button', { name: 'Promote' })).toBeVisible();
   await snap(host, 'planning-06-host-waitlist');
-  await expectNoSeriousA11yViolations(host);
+  await expectNoA11yViolations(host);
   await expect(late.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await expect(host.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 

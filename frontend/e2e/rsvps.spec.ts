@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { newUser, signIn, submitDevSignIn, type TestUser } from './support/auth';
 import { snap } from './support/screenshots';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expectNoA11yViolations } from './support/a11y';
 
 /** A badge by its words (its icon is decorative). */
 const badge = (scope: Locator, label: string) => scope.getByText(new RegExp(`^\\W*${label}$`));
@@ -97,7 +91,7 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
       .filter({ hasText: 'Apple Cider' })
       .getByText(/^\W*GF$/),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(guest);
+  await expectNoA11yViolations(guest);
   await snap(guest, 'rsvps-01-join-page-form');
 
   // The bounds are checked before anything is sent.
@@ -119,7 +113,7 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
   );
   await expect(guest.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
   await expect(guest.getByRole('button', { name: 'Update My RSVP' })).toBeVisible();
-  await expectNoSeriousA11yViolations(guest);
+  await expectNoA11yViolations(guest);
   await snap(guest, 'rsvps-02-all-set');
 
   // Coming back to the link later shows the answer, not a blank form.
@@ -161,7 +155,7 @@ test('Update RSVP on the event page: dialog defaults, saving, and the toast', as
   await expect(dialog.getByText('Kids count cannot be negative')).toBeVisible();
   await dialog.getByLabel('Kids (under 12)').fill('2');
   await dialog.getByRole('radio', { name: 'Maybe' }).check();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await snap(page, 'rsvps-04-update-dialog');
   await dialog.getByRole('button', { name: 'Save RSVP' }).click();
 
@@ -217,7 +211,7 @@ test('a signed-out visitor who has an account continues with Google and comes ba
   await expect(visitor.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   // No account needed: the form asks for a name; the account holder takes the other way.
   await expect(visitor.getByLabel('Your Name')).toBeVisible();
-  await expectNoSeriousA11yViolations(visitor);
+  await expectNoA11yViolations(visitor);
   await snap(visitor, 'rsvps-07-signed-out-join-page');
 
   await visitor.getByRole('button', { name: 'Continue with Google' }).click();
@@ -234,7 +228,7 @@ test('a signed-out visitor who has an account continues with Google and comes ba
 test('an unknown join code shows Event Not Found with a way home', async ({ page }) => {
   await page.goto('/join/not-a-real-code');
   await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await snap(page, 'rsvps-08-event-not-found');
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);

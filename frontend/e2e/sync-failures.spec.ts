@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { AppProcess, e2eDatabaseUrl } from './support/app-process';
 import { snap } from './support/screenshots';
 import { TcpProxy } from './support/tcp-proxy';
+import { expectNoA11yViolations } from './support/a11y';
 
 // Nothing a user typed is lost: a change queued offline survives a database outage (503 DATABASE_UNAVAILABLE is
 // retried with the same key until answered), and a change the server refuses stays in "Couldn't sync" until the
@@ -136,8 +136,7 @@ test('a refused change shows in "Couldn\'t sync", survives a reload, and can be 
     await expect(banner).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden();
     await snap(page, 'sync-refused-banner');
-    const bannerAxe = await new AxeBuilder({ page }).include('[data-testid="offline-banner"]').analyze();
-    expect(bannerAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoA11yViolations(page, '[data-testid="offline-banner"]');
 
     // The list survives a reload: what was refused and why, with Retry / Edit / Discard.
     await page.reload();
@@ -150,8 +149,7 @@ test('a refused change shows in "Couldn\'t sync", survives a reload, and can be 
     await expect(list.getByRole('button', { name: 'Retry Dish: Pulled Pork' })).toBeVisible();
     await expect(list.getByRole('button', { name: 'Discard Dish: Pulled Pork' })).toBeVisible();
     await snap(page, 'sync-refused-list');
-    const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoA11yViolations(page, 'dialog[open]');
 
     // Edit: the dish form opens with what was typed; the guest makes it vegetarian and sends it as a new change.
     await list.getByRole('button', { name: 'Edit Dish: Pulled Pork' }).click();

@@ -1,53 +1,18 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventSummary } from '@contracts/event.contract';
+import { buildEventSummary } from '@/test/data';
+import { render, type Rendered } from '@/test/render';
 import { MyRsvps } from './my-rsvps';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const day = 24 * 3600 * 1000;
-function summary(id: string, name: string, offsetDays: number): EventSummary {
-  return {
-    id,
-    name,
-    description: null,
-    theme: null,
-    date: new Date(Date.now() + offsetDays * day).toISOString(),
-    location: null,
-    hostId: 'someone-else',
-    imageUrl: null,
-    allowNonVegetarian: true,
-    allowVegetarian: true,
-    allowVegan: true,
-    dietaryNote: null,
-    timeZone: 'UTC',
-    remindersEnabled: true,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    totalDishCount: 0,
-    confirmedGuestCount: 1,
-    confirmedAdultCount: 1,
-    confirmedKidCount: 0,
-    role: 'guest',
-    myRsvpStatus: 'attending',
-    myDish: null,
-    myWaitlistPosition: null,
-    dishSlots: null,
-    capacity: null,
-    categoryCounts: {},
-    waitlistCount: 0,
-  };
-}
+const summary = (id: string, name: string, offsetDays: number) =>
+  buildEventSummary({ id, name, date: new Date(Date.now() + offsetDays * day).toISOString() });
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-});
+let rendered: Rendered | null = null;
+afterEach(() => rendered?.unmount());
 
 async function renderWith(events: EventSummary[]): Promise<HTMLElement> {
   vi.stubGlobal(
@@ -58,20 +23,16 @@ async function renderWith(events: EventSummary[]): Promise<HTMLElement> {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
+  rendered = await render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <MyRsvps />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const { container } = rendered;
   await act(async () => {
-    root!.render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <MyRsvps />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-  });
-  await act(async () => {
-    await vi.waitFor(() => expect(container!.querySelector('[role="status"]')).toBeNull());
+    await vi.waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull());
   });
   return container;
 }
