@@ -114,11 +114,20 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
     if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(req.path))
       return next();
     // The main screens name their code in the shell, so it downloads beside the app's own instead of after it.
-    const links = mainScreenLinks(shell, req.path, String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`));
-    if (links) {
+    const hasSession = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+    const links = mainScreenLinks(shell, req.path, hasSession);
+    // Without a session nobody is signed in: the public screens come prerendered, and the app need not ask who it is.
+    const page = hasSession ? undefined : shell.prerenderedPage(req.path);
+    if (links || page) {
       pageCompression(req, res, () => {
         res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(shell.render({ head: links }));
+        res
+          .type('html')
+          .send(
+            shell.render(
+              page ? { title: page.title, body: page.body, head: links, data: { currentUser: null } } : { head: links },
+            ),
+          );
       });
       return;
     }
@@ -138,5 +147,7 @@ function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): st
   if (/^\/events\/[^/]+\/dishes\/?$/.test(path)) return signedIn('src/app/routes/dish-signup.tsx');
   if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx');
   if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');
+  if (path === '/terms-of-service') return shell.routeLinks('src/app/routes/terms-of-service.tsx');
+  if (path === '/privacy-policy') return shell.routeLinks('src/app/routes/privacy-policy.tsx');
   return '';
 }

@@ -23,6 +23,10 @@ const manifest = {
   'src/app/layouts/signed-in-chrome.tsx': { file: 'assets/signed-in-chrome-1.js', imports: ['index.html'] },
 };
 
+const embeddedJson = (html: string): unknown => {
+  const m = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(html);
+  return m ? JSON.parse(m[1]) : undefined;
+};
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
 const embeddedData = (html: string) => {
   const m = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(html);
@@ -39,6 +43,16 @@ describe('the join link answered by the server', () => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, 'index.html'), shellHtml);
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(
+      join(dist, 'prerendered.json'),
+      JSON.stringify({
+        '/': {
+          title: 'Potluck — Plan potlucks with friends',
+          body: '<main class="page welcome"><h1>Potluck</h1></main>',
+        },
+        '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
+      }),
+    );
     app = await createTestApp({ FRONTEND_DIST: dist });
     host = await signIn(app, { firstName: 'Hosta', email: 'hosta@example.test' });
   });
@@ -151,5 +165,20 @@ describe('the join link answered by the server', () => {
     ]);
     // Signed out, a signed-in screen preloads nothing (it leads to sign-in).
     expect(preloads((await request(server).get('/events/abc').expect(200)).text)).toEqual([]);
+  });
+
+  it('sends the prerendered public screens to visitors without a session, saying nobody is signed in', async () => {
+    const server = app.getHttpServer();
+    const welcome = await request(server).get('/').expect(200);
+    expect(welcome.text).toContain('<title>Potluck — Plan potlucks with friends</title>');
+    expect(welcome.text).toContain('<div id="root"><main class="page welcome"><h1>Potluck</h1></main></div>');
+    expect(embeddedJson(welcome.text)).toEqual({ currentUser: null });
+    const terms = await request(server).get('/terms-of-service').expect(200);
+    expect(terms.text).toContain('<h1>Terms of Service</h1>');
+
+    // With a session the app decides (Home on "/"): no prerendered screen, no claim about the user.
+    const signedIn = await request(server).get('/').set('Cookie', 'potluck.sid=s%3Aanything').expect(200);
+    expect(signedIn.text).toContain('<div id="root"></div>');
+    expect(signedIn.text).not.toContain('potluck-data');
   });
 });

@@ -90,3 +90,41 @@ test('an unknown join link is a 404 page that says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
 });
+
+test('welcome, sign in and the legal pages read with JavaScript turned off (prerendered at build)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading] of [
+    ['/', 'Potluck'],
+    ['/login', 'Welcome Back'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    if (path === '/') await snap(page, 'welcome-no-js');
+  }
+  await context.close();
+});
+
+test('the prerendered welcome hands over to the app without asking who is signed in', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const userLookups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/user')) userLookups.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Potluck', level: 1 })).toBeVisible();
+  // The app has taken over: its links navigate inside the page (a marker set on the window survives).
+  await expect(page.locator('#potluck-data')).toHaveCount(1);
+  // The app registers its service worker once it has rendered.
+  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then(Boolean));
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page.getByRole('link', { name: 'Terms of Service' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(userLookups).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -28,6 +28,7 @@ export interface ShellParts {
 export class AppShell {
   private readonly html: string;
   private readonly manifest: Record<string, ManifestChunk>;
+  private readonly prerendered: Record<string, { title: string; body: string }>;
 
   constructor(dist: string) {
     this.html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -35,6 +36,16 @@ export class AppShell {
     this.manifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
       : {};
+    // Welcome, Sign In, Terms and Privacy rendered at build time (frontend/scripts/prerender.mjs).
+    const prerenderedPath = join(dist, 'prerendered.json');
+    this.prerendered = existsSync(prerenderedPath)
+      ? (JSON.parse(readFileSync(prerenderedPath, 'utf8')) as Record<string, { title: string; body: string }>)
+      : {};
+  }
+
+  /** The markup and title prerendered for a signed-out visit of `path`, if any. */
+  prerenderedPage(path: string): { title: string; body: string } | undefined {
+    return Object.hasOwn(this.prerendered, path) ? this.prerendered[path] : undefined;
   }
 
   /** modulepreload and stylesheet links for a route module (a key of the build manifest) and what it imports. */

@@ -6,11 +6,11 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 
 // One lazily loaded module per screen: the landing page downloads only the Welcome screen's code.
-const Welcome = lazy(() => import('./routes/welcome'));
-const SignIn = lazy(() => import('./routes/sign-in'));
+const Welcome = preloadableRoute(() => import('./routes/welcome'));
+const SignIn = preloadableRoute(() => import('./routes/sign-in'));
 const RedirectToLogin = lazy(() => import('./routes/redirect-to-login'));
-const TermsOfService = lazy(() => import('./routes/terms-of-service'));
-const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const TermsOfService = preloadableRoute(() => import('./routes/terms-of-service'));
+const PrivacyPolicy = preloadableRoute(() => import('./routes/privacy-policy'));
 const Home = lazy(() => import('./routes/home'));
 const MyRsvps = lazy(() => import('./routes/my-rsvps'));
 const Join = lazy(() => import('./routes/join'));
@@ -40,9 +40,14 @@ function preloadableRoute(load: () => Promise<{ default: ComponentType }>) {
   return Object.assign(Route, { preload });
 }
 
-/** Loads the code of the screen the server rendered (the join link) before the app's first render replaces it. */
+/** Loads the code of the screen the server rendered (the join link, the prerendered public screens) before the app's first render replaces it. */
 export async function preloadServerRenderedRoute(pathname: string): Promise<void> {
   if (/^\/join\/[^/]+\/?$/.test(pathname)) await JoinEvent.preload();
+  // Prerendered at build and sent to signed-out visitors (scripts/prerender.mjs).
+  else if (pathname === '/') await Welcome.preload();
+  else if (pathname === '/login') await SignIn.preload();
+  else if (pathname === '/terms-of-service') await TermsOfService.preload();
+  else if (pathname === '/privacy-policy') await PrivacyPolicy.preload();
 }
 
 // The route table. Public routes come first and render whatever the sign-in state.

@@ -4,6 +4,8 @@ import { queryKeys } from '@/lib/query-keys';
 
 interface ServerData {
   publicEvent?: PublicEvent;
+  /** null: the request carried no session, so nobody is signed in (no need to ask). */
+  currentUser?: null;
 }
 
 /** When this page load began: anything cached after it came from the server during this visit. */
@@ -27,5 +29,6 @@ export function seedServerData(client: QueryClient): boolean {
   if (data.publicEvent) {
     client.setQueryData(queryKeys.publicEvent(data.publicEvent.id), data.publicEvent, { updatedAt: Date.now() });
   }
+  if (data.currentUser === null) client.setQueryData(queryKeys.currentUser(), null, { updatedAt: Date.now() });
   return true;
 }
