@@ -3,6 +3,7 @@ import { newUser, type TestUser } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 import { expectNoA11yViolations } from './support/a11y';
+import { createEvent as createEventAs } from './support/events';
 
 // Each person gets their own browser context (own session cookie), signed in through the development form.
 async function person(
@@ -19,14 +20,8 @@ async function person(
 }
 
 /** Creates an event through the real events API as the page's user. */
-async function createEvent(page: Page, rules: { allowVegan?: boolean } = {}): Promise<string> {
-  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-  const res = await page.request.post('/api/events', {
-    data: { name: 'Harvest Potluck', date, location: 'Community Hall', theme: 'thanksgiving', ...rules },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const createEvent = async (page: Page, rules: { allowVegan?: boolean } = {}): Promise<string> =>
+  (await createEventAs(page.request, { name: 'Harvest Potluck', theme: 'thanksgiving', ...rules })).id;
 
 test('a guest adds a vegan dish, the host edits it, a third user only reads it', async ({ browser }) => {
   const host = await person(browser, 'Hana', 'Host');

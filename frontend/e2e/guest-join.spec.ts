@@ -2,17 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { newUser, signIn } from './support/auth';
 import { snap } from './support/screenshots';
 import { expectNoA11yViolations } from './support/a11y';
+import { createEvent as createEventAs, type CreatedEvent } from './support/events';
 
-async function createEvent(page: Page): Promise<{ id: string; name: string }> {
-  const name = `Lantern Potluck ${Date.now().toString(36)}`;
+function createEvent(page: Page): Promise<CreatedEvent> {
   const date = new Date();
   date.setDate(date.getDate() + 10);
   date.setHours(18, 30, 0, 0);
-  const res = await page.request.post('/api/events', {
-    data: { name, theme: 'diwali', date: date.toISOString(), location: 'Community Hall', allowVegetarian: true },
+  return createEventAs(page.request, {
+    name: `Lantern Potluck ${Date.now().toString(36)}`,
+    theme: 'diwali',
+    date: date.toISOString(),
+    allowVegetarian: true,
   });
-  expect(res.status()).toBe(201);
-  return { id: ((await res.json()) as { id: string }).id, name };
 }
 
 async function fillGuestForm(page: Page, name: string, email = ''): Promise<void> {

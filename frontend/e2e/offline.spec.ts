@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { snap } from './support/screenshots';
+import { createEvent as createEventAs } from './support/events';
 
 // The service worker and Chrome's installability check need a persistent (non-incognito) profile.
 const CHROMIUM_ARGS = [
@@ -54,13 +55,8 @@ async function signIn(api: APIRequestContext, firstName: string): Promise<void> 
   expect(res.status()).toBe(303);
 }
 
-async function createEvent(api: APIRequestContext, name: string): Promise<string> {
-  const res = await api.post('/api/events', {
-    data: { name, date: new Date(Date.now() + 5 * 86_400_000).toISOString(), location: 'Community Hall' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const createEvent = async (api: APIRequestContext, name: string): Promise<string> =>
+  (await createEventAs(api, { name, date: new Date(Date.now() + 5 * 86_400_000).toISOString() })).id;
 
 /** The service worker controls the next navigation once it is active. */
 async function waitForServiceWorker(page: Page): Promise<void> {

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { newUser, signIn, submitDevSignIn, type TestUser } from './support/auth';
 import { snap } from './support/screenshots';
 import { expectNoA11yViolations } from './support/a11y';
+import { createEvent as createEventAs, type CreatedEvent } from './support/events';
 
 /** A badge by its words (its icon is decorative). */
 const badge = (scope: Locator, label: string) => scope.getByText(new RegExp(`^\\W*${label}$`));
@@ -15,28 +16,21 @@ async function personPage(browser: Browser, user: TestUser): Promise<Page> {
 }
 
 /** Creates an event through the API as the signed-in user of `page` (June 3, 2024-style local date). */
-async function createEvent(page: Page, fields: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
-  const name = `Harvest Potluck ${Date.now().toString(36)}`;
+function createEvent(page: Page, fields: Record<string, unknown> = {}): Promise<CreatedEvent> {
   const date = new Date();
   date.setDate(date.getDate() + 14);
   date.setHours(18, 30, 0, 0);
-  const res = await page.request.post('/api/events', {
-    data: {
-      name,
-      description: 'Bring something warm to share.',
-      theme: 'thanksgiving',
-      date: date.toISOString(),
-      location: 'Community Hall, 12 Elm St',
-      allowVegetarian: true,
-      allowVegan: true,
-      allowNonVegetarian: false,
-      dietaryNote: 'Please label anything with nuts.',
-      ...fields,
-    },
+  return createEventAs(page.request, {
+    description: 'Bring something warm to share.',
+    theme: 'thanksgiving',
+    date: date.toISOString(),
+    location: 'Community Hall, 12 Elm St',
+    allowVegetarian: true,
+    allowVegan: true,
+    allowNonVegetarian: false,
+    dietaryNote: 'Please label anything with nuts.',
+    ...fields,
   });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { id: string };
-  return { id: body.id, name };
 }
 
 test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host sees them', async ({

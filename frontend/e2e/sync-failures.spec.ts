@@ -4,6 +4,7 @@ import { AppProcess, e2eDatabaseUrl } from './support/app-process';
 import { snap } from './support/screenshots';
 import { TcpProxy } from './support/tcp-proxy';
 import { expectNoA11yViolations } from './support/a11y';
+import { createEvent as createEventAs } from './support/events';
 
 // Nothing a user typed is lost: a change queued offline survives a database outage (503 DATABASE_UNAVAILABLE is
 // retried with the same key until answered), and a change the server refuses stays in "Couldn't sync" until the
@@ -28,11 +29,8 @@ const eventBody = (name: string, rules: { allowNonVegetarian?: boolean } = {}) =
   ...rules,
 });
 
-async function createEvent(api: APIRequestContext, name: string): Promise<string> {
-  const res = await api.post('/api/events', { data: eventBody(name), headers: { 'Idempotency-Key': randomUUID() } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const createEvent = async (api: APIRequestContext, name: string): Promise<string> =>
+  (await createEventAs(api, eventBody(name))).id;
 
 async function dishNames(api: APIRequestContext, eventId: string): Promise<string[]> {
   const res = await api.get(`/api/events/${eventId}/dishes`);

@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
 import { MutationObserver, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFailedChanges } from '@/lib/failed-changes';
-import { waitFor } from '@/test/render';
+import { render, waitFor } from '@/test/render';
 import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 async function mount(client: QueryClient) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <OfflineBanner />
-      </QueryClientProvider>,
-    ),
+  const { container, unmount } = await render(
+    <QueryClientProvider client={client}>
+      <OfflineBanner />
+    </QueryClientProvider>,
   );
-  return { host, unmount: () => act(async () => root.unmount()) };
+  return { host: container, unmount: async () => unmount() };
 }
 
 describe('OfflineBanner', () => {

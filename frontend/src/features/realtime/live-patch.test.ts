@@ -4,50 +4,17 @@ import type { EventDetail } from '@contracts/event.contract';
 import type { DishView } from '@contracts/dish.contract';
 import type { ServerMessage } from '@contracts/realtime.contract';
 import { queryKeys } from '@/lib/query-keys';
+import { buildDish, buildEventBase, buildEventDetail } from '@/test/data';
 import { EventSequence } from './live-patch';
 
 const eventId = 'e1';
-const base = {
-  id: eventId,
-  name: 'Supper',
-  description: null,
-  theme: null,
-  date: '2030-01-01T18:00:00.000Z',
-  location: null,
-  hostId: 'h',
-  imageUrl: null,
-  allowNonVegetarian: true,
-  allowVegetarian: true,
-  allowVegan: true,
-  dietaryNote: null,
-  timeZone: 'UTC',
-  remindersEnabled: true,
-  createdAt: '2029-12-01T00:00:00.000Z',
-  updatedAt: '2029-12-01T00:00:00.000Z',
-  totalDishCount: 0,
-  confirmedGuestCount: 0,
-  confirmedAdultCount: 0,
-  confirmedKidCount: 0,
-  dishSlots: null,
-  capacity: null,
-  categoryCounts: {},
-  waitlistCount: 0,
-};
+const base = buildEventBase({ id: eventId, name: 'Supper', hostId: 'h', date: '2030-01-01T18:00:00.000Z' });
 const dish = (id: string, name: string): DishView =>
-  ({ id, eventId, contributorId: 'g', name, category: 'dessert', contributor: { id: 'g' } }) as DishView;
+  buildDish({ id, eventId, contributorId: 'g', name, category: 'dessert' });
 
 function setup(version = 1) {
   const queryClient = new QueryClient();
-  const detail: EventDetail = {
-    ...base,
-    version,
-    role: 'guest',
-    host: { id: 'h', firstName: 'H', lastName: null, email: '', profileImageUrl: null },
-    showGuestList: true,
-    restrictionSummary: [],
-    rsvps: [],
-    dishes: [],
-  };
+  const detail = buildEventDetail({ ...base, version });
   queryClient.setQueryData(queryKeys.events.detail(eventId), detail);
   queryClient.setQueryData(queryKeys.events.dishes(eventId), []);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

@@ -2,55 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '@contracts/event.contract';
 import type { DishView } from '@contracts/dish.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
-import type { User } from '@contracts/user.contract';
+import { buildDish, buildEventDetail, buildRsvp, buildUser } from '@/test/data';
 import { applyRsvp, isLeavingGoing, type SubmitRsvpVariables } from './submit-rsvp';
 
-const me: User = {
-  id: 'u-me',
-  email: 'me@example.test',
-  firstName: 'Mina',
-  lastName: 'Kay',
-  nickname: null,
-  profileImageUrl: null,
-  phoneNumber: null,
-  isGuest: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const me = buildUser({ id: 'u-me', email: 'me@example.test', firstName: 'Mina', lastName: 'Kay' });
 
-function rsvp(userId: string, status: RsvpView['status'], adultCount: number, kidCount: number): RsvpView {
-  return {
+const rsvp = (userId: string, status: RsvpView['status'], adultCount: number, kidCount: number): RsvpView =>
+  buildRsvp({
     id: `r-${userId}`,
     eventId: 'e1',
     userId,
     status,
     adultCount,
     kidCount,
-    dietaryRestrictions: null,
-    allergies: null,
-    bringingSupplies: null,
-    respondedAt: '2026-01-02T00:00:00.000Z',
-    createdAt: '2026-01-02T00:00:00.000Z',
-    waitlistPosition: null,
-    coHost: false,
     user: { id: userId, email: `${userId}@example.test`, firstName: userId, lastName: null, profileImageUrl: null },
-  };
-}
+  });
 
-const dish = (id: string, contributorId: string) => ({ id, contributorId }) as DishView;
+const dish = (id: string, contributorId: string) => buildDish({ id, contributorId, eventId: 'e1' });
 
-function event(rsvps: RsvpView[], dishes: DishView[]): EventDetail {
-  return {
-    id: 'e1',
-    name: 'Harvest',
-    rsvps,
-    dishes,
-    totalDishCount: dishes.length,
-    confirmedAdultCount: 0,
-    confirmedKidCount: 0,
-    confirmedGuestCount: 0,
-  } as unknown as EventDetail;
-}
+const event = (rsvps: RsvpView[], dishes: DishView[]): EventDetail =>
+  buildEventDetail({ id: 'e1', name: 'Harvest', rsvps, dishes, totalDishCount: dishes.length });
 
 const vars = (input: Partial<SubmitRsvpVariables['input']>): SubmitRsvpVariables => ({
   eventId: 'e1',
