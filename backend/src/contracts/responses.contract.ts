@@ -285,7 +285,8 @@ export const calendarFeedStatusSchema = same<CalendarFeedStatus>()(
 );
 export const calendarFeedLinkSchema = same<CalendarFeedLink>()(z.object({ url: z.url(), webcalUrl: z.string() }));
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+/** GET /api/health when the app and its database answer (503 otherwise). */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
 
 export const notificationSettingsViewSchema = same<NotificationSettings>()(
   z.object({ email: text, emailReminders: z.boolean(), hostDigest: z.boolean() }),

@@ -13,6 +13,7 @@ import { coHostInputSchema, duplicatesQuerySchema, slotSuggestionQuerySchema } f
 import {
   apiErrorSchema,
   calendarFeedLinkSchema,
+  healthSchema,
   calendarFeedStatusSchema,
   dishSuggestionSchema,
   dishViewSchema,
@@ -94,7 +95,7 @@ const OPERATIONS: Operation[] = [
     path: '/api/health',
     summary: 'Health check (database included)',
     public: true,
-    success: { status: 200, json: z.object({ status: z.literal('ok'), database: z.literal('up') }) },
+    success: { status: 200, json: healthSchema },
   },
   {
     method: 'get',
