@@ -7,6 +7,7 @@ import { EventEntity } from '../src/events/event.entity';
 import { dishNameKey } from '../src/insights/engine/dish-name';
 import { RsvpEntity } from '../src/rsvps/rsvp.entity';
 import { UserEntity } from '../src/users/user.entity';
+import { VersionsService } from '../src/versions/versions.service';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -64,11 +65,27 @@ describe('insights and dish suggestions', () => {
     );
   }
 
+  /**
+   * Rows written straight to the database reach the app's in-memory event version through the NOTIFY channel, not
+   * at once: wait until the app has seen the version the write made, as a request after an API change would.
+   */
+  async function seenByApp(eventId: string): Promise<void> {
+    const [{ version }] = (await t.db.query('SELECT "version" FROM "events" WHERE "id" = $1', [eventId])) as {
+      version: number;
+    }[];
+    const versions = t.app.get(VersionsService);
+    for (let i = 0; i < 200 && ((await versions.eventVersion(eventId)) ?? 0) < Number(version); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
   async function rsvp(event: EventEntity, fields: Partial<RsvpEntity> = {}): Promise<RsvpEntity> {
     const guest = await makeGuest();
-    return rsvps.save(
+    const saved = await rsvps.save(
       rsvps.create({ eventId: event.id, userId: guest.id, status: 'attending', adultCount: 1, kidCount: 0, ...fields }),
     );
+    await seenByApp(event.id);
+    return saved;
   }
 
   async function dish(
@@ -77,9 +94,11 @@ describe('insights and dish suggestions', () => {
     category: DishCategory,
     fields: Partial<DishEntity> = {},
   ): Promise<DishEntity> {
-    return dishes.save(
+    const saved = await dishes.save(
       dishes.create({ eventId: event.id, contributorId: host.id, name, category, servingSize: 'serves 8', ...fields }),
     );
+    await seenByApp(event.id);
+    return saved;
   }
 
   async function insightsOf(event: EventEntity, agent = host.agent): Promise<EventInsights> {

@@ -14,6 +14,8 @@ const answer = (status: number, code?: string, retryAfterMs?: number) =>
 describe('classifyFailure', () => {
   it.each([
     ['a request that got no answer', new TypeError('Failed to fetch')],
+    ['a request the browser aborted', new DOMException('The network connection was lost.', 'NetworkError')],
+    ['an answer cut off on the way back', new SyntaxError('Unexpected end of JSON input')],
     ['502 from a proxy', answer(502)],
     ['503', answer(503)],
     ['504', answer(504)],

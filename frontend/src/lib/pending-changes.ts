@@ -27,8 +27,10 @@ export type FailureKind = 'transient' | 'session-lost' | 'server-error' | 'refus
 const TRANSIENT_STATUSES = new Set([0, 408, 429, 502, 503, 504]);
 
 export function classifyFailure(error: unknown): FailureKind {
-  // fetch rejects with a TypeError when the request never got an HTTP answer.
-  if (error instanceof TypeError) return 'transient';
+  // No HTTP answer, so nothing was refused: fetch rejects with a TypeError when the network fails, with a
+  // DOMException when the request is aborted or the network drops mid-way, and a body cut off on the way back fails
+  // to parse. The server may have applied the change: the same key replays its answer.
+  if (error instanceof TypeError || error instanceof DOMException || error instanceof SyntaxError) return 'transient';
   const status = statusOf(error);
   const code = codeOf(error);
   if (code === 'DATABASE_UNAVAILABLE' || code === 'IDEMPOTENCY_KEY_IN_FLIGHT') return 'transient';
