@@ -70,9 +70,9 @@ describe('insights and dish suggestions', () => {
    * at once: wait until the app has seen the version the write made, as a request after an API change would.
    */
   async function seenByApp(eventId: string): Promise<void> {
-    const [{ version }] = (await t.db.query('SELECT "version" FROM "events" WHERE "id" = $1', [eventId])) as {
-      version: number;
-    }[];
+    const [{ version }] = await t.db.query<{ version: string }[]>('SELECT "version" FROM "events" WHERE "id" = $1', [
+      eventId,
+    ]);
     const versions = t.app.get(VersionsService);
     for (let i = 0; i < 200 && ((await versions.eventVersion(eventId)) ?? 0) < Number(version); i++) {
       await new Promise((r) => setTimeout(r, 10));
