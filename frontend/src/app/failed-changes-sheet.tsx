@@ -12,6 +12,7 @@ import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components
 import { dishFormValuesOf } from '@/features/dishes/components/use-dish-form';
 import { rsvpMutationKey, type SubmitRsvpVariables } from '@/features/rsvps/api/submit-rsvp';
 import { RsvpDialog } from '@/features/rsvps/components/rsvp-dialog';
+import { myDishes } from '@/lib/attendance';
 import { resendFailedChange, useFailedChanges, type FailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import './failed-changes-sheet.css';
@@ -152,7 +153,7 @@ export function FailedChangesSheet() {
           onClose={backToList}
           event={{ id: editor.event.id, name: editor.vars.eventName }}
           rsvp={{ ...editor.vars.input, dietaryRestrictions: editor.vars.input.dietaryRestrictions || null }}
-          myDishCount={editor.event.dishes.filter((d) => d.contributorId === editor.userId).length}
+          myDishCount={myDishes(editor.event, editor.userId).length}
           origin={editor.vars.origin}
           onSaved={() => done(editor.change)}
         />

@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibleText, render, type Rendered } from '@/test/render';
+import { buildDish } from '@/test/data';
 import { DietaryBadges } from './dietary-badges';
 
-const none = {
-  isVegetarian: false,
-  isVegan: false,
-  isGlutenFree: false,
-  isDairyFree: false,
-  containsNuts: false,
-  isSpicy: false,
-  containsMeat: false,
-};
+// A dish with no dietary flags.
+const none = buildDish();
 
 let view: Rendered | null = null;
 afterEach(() => {

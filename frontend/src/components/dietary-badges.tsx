@@ -3,16 +3,27 @@ import { Badge } from './badge';
 
 type Flags = DishFlags;
 
+/** The full name of each dish flag: the dish form's checkboxes and what screen readers hear on a badge. */
+export const DISH_FLAG_NAMES: Record<keyof Flags, string> = {
+  isVegetarian: 'Vegetarian',
+  isVegan: 'Vegan',
+  isGlutenFree: 'Gluten-free',
+  isDairyFree: 'Dairy-free',
+  containsNuts: 'Contains nuts',
+  isSpicy: 'Spicy',
+  containsMeat: 'Contains meat',
+};
+
 // The one table of dish badges (dish cards and the join page): short labels, each with an icon so colour is never
 // the only signal, and the full name for screen readers.
-const BADGES: { flag: keyof Flags; label: string; title: string; icon: string }[] = [
-  { flag: 'isVegan', label: 'Vegan', title: 'Vegan', icon: '🌱' },
-  { flag: 'isVegetarian', label: 'Veg', title: 'Vegetarian', icon: '🥕' },
-  { flag: 'containsMeat', label: 'Meat', title: 'Contains meat', icon: '🍖' },
-  { flag: 'isGlutenFree', label: 'GF', title: 'Gluten-free', icon: '🌾' },
-  { flag: 'isDairyFree', label: 'DF', title: 'Dairy-free', icon: '🥛' },
-  { flag: 'containsNuts', label: 'Nuts', title: 'Contains nuts', icon: '🥜' },
-  { flag: 'isSpicy', label: 'Spicy', title: 'Spicy', icon: '🌶️' },
+const BADGES: { flag: keyof Flags; label: string; icon: string }[] = [
+  { flag: 'isVegan', label: 'Vegan', icon: '🌱' },
+  { flag: 'isVegetarian', label: 'Veg', icon: '🥕' },
+  { flag: 'containsMeat', label: 'Meat', icon: '🍖' },
+  { flag: 'isGlutenFree', label: 'GF', icon: '🌾' },
+  { flag: 'isDairyFree', label: 'DF', icon: '🥛' },
+  { flag: 'containsNuts', label: 'Nuts', icon: '🥜' },
+  { flag: 'isSpicy', label: 'Spicy', icon: '🌶️' },
 ];
 
 export function DietaryBadges({ dish }: { dish: Flags }) {
@@ -23,12 +34,12 @@ export function DietaryBadges({ dish }: { dish: Flags }) {
       {shown.map((b) => (
         <li key={b.flag}>
           <Badge tone="outline" icon={<span aria-hidden="true">{b.icon}</span>}>
-            {b.label === b.title ? (
+            {b.label === DISH_FLAG_NAMES[b.flag] ? (
               b.label
             ) : (
               <>
                 <span aria-hidden="true">{b.label}</span>
-                <span className="visually-hidden">{b.title}</span>
+                <span className="visually-hidden">{DISH_FLAG_NAMES[b.flag]}</span>
               </>
             )}
           </Badge>

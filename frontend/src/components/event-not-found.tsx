@@ -1,6 +1,6 @@
-import './screen.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LinkButton } from './button';
+import { ScreenMessage } from './screen-message';
 
 /**
  * The one screen for an event that is gone or was never shared with this user. The join link names the way in ("the
@@ -10,21 +10,18 @@ export function EventNotFound({ from = 'app' }: { from?: 'app' | 'join-link' }) 
   const title = from === 'join-link' ? 'Event Not Found' : 'Event not found';
   useDocumentTitle(title);
   return (
-    <main className="page page--centered">
-      <div className="screen-message">
-        <span className="screen-message__emoji" aria-hidden="true">
-          🔍
-        </span>
-        <h1>{title}</h1>
-        <p className="screen-message__text">
-          {from === 'join-link'
-            ? 'This event may have been deleted, or the link or code is not quite right.'
-            : "This event may have been deleted or you don't have access to it."}
-        </p>
-        <LinkButton to="/" replace>
-          Go Home
-        </LinkButton>
-      </div>
-    </main>
+    <ScreenMessage emoji="🔍" title={title} action={<GoHome />}>
+      {from === 'join-link'
+        ? 'This event may have been deleted, or the link or code is not quite right.'
+        : "This event may have been deleted or you don't have access to it."}
+    </ScreenMessage>
+  );
+}
+
+export function GoHome() {
+  return (
+    <LinkButton to="/" replace>
+      Go Home
+    </LinkButton>
   );
 }

@@ -17,6 +17,7 @@ import { DishSuggestionsCard } from '@/features/insights/components/dish-suggest
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
+import { myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
 import { DISH_CATEGORIES } from '@contracts/common.contract';
 import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.contract';
@@ -68,9 +69,9 @@ export default function DishSignupRoute() {
   if (!event) return <DishPageSkeleton />;
 
   // Leaving "Going" removes a guest's dishes, so Maybe / Not Going cannot add new ones (the server refuses too).
-  const myRsvp = user ? event.rsvps.find((r) => r.userId === user.id) : undefined;
-  const waitlisted = myRsvp?.waitlistPosition != null;
-  const notGoing = (myRsvp !== undefined && myRsvp.status !== 'attending') || waitlisted;
+  const mine = myRsvp(event, user?.id);
+  const waitlisted = mine?.waitlistPosition != null;
+  const notGoing = (mine !== null && mine.status !== 'attending') || waitlisted;
   const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
 
   return (
@@ -81,14 +82,14 @@ export default function DishSignupRoute() {
         <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
           Add Your Dish
         </Button>
-        {waitlisted && myRsvp.waitlistPosition !== null && (
+        {waitlisted && mine.waitlistPosition !== null && (
           <p className="text-sm text-secondary" role="status">
-            {waitlistText(myRsvp.waitlistPosition)}. You can sign up a dish once you have a place.
+            {waitlistText(mine.waitlistPosition)}. You can sign up a dish once you have a place.
           </p>
         )}
-        {notGoing && !waitlisted && myRsvp && (
+        {notGoing && !waitlisted && mine && (
           <p className="text-sm text-secondary">
-            Your RSVP is {myRsvp.status === 'maybe' ? 'Maybe' : 'Not Going'}.{' '}
+            Your RSVP is {mine.status === 'maybe' ? 'Maybe' : 'Not Going'}.{' '}
             <Link to={`/events/${event.id}`}>Change it to Going</Link> to bring a dish.
           </p>
         )}

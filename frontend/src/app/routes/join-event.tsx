@@ -7,6 +7,7 @@ import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-e
 import { GuestJoinPanel } from '@/features/rsvps/components/guest-join-panel';
 import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
+import { myDishes, myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
 
 /** /join/{eventId}: the join feature's page, with the RSVP panels for whoever is visiting. */
@@ -21,18 +22,14 @@ function JoinAnswer({ event }: { event: PublicEvent }) {
   // Signed in, the event view also says whether (and how) the user already answered, and which dishes are theirs.
   const detail = useQuery({ ...eventQueryOptions(event.id), enabled: auth.status === 'signed-in' });
   const user = auth.user;
-  const myRsvp = (user && detail.data?.rsvps.find((r) => r.userId === user.id)) || null;
-  const myDishCount = (user && detail.data?.dishes.filter((d) => d.contributorId === user.id).length) || 0;
+  const rsvp = detail.data ? myRsvp(detail.data, user?.id) : null;
+  const myDishCount = detail.data ? myDishes(detail.data, user?.id).length : 0;
   return (
     <>
       {/* Offline with nobody remembered on this phone: the name form still works (the answer waits to be sent). */}
       {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestJoinPanel event={event} />}
       {auth.status === 'signed-in' &&
-        (detail.isPending ? (
-          <AnswerSkeleton />
-        ) : (
-          <JoinRsvpPanel event={event} rsvp={myRsvp} myDishCount={myDishCount} />
-        ))}
+        (detail.isPending ? <AnswerSkeleton /> : <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} />)}
       {auth.status === 'signed-in' && user && <PersonalLinkCard user={user} />}
       {auth.status === 'loading' && <AnswerSkeleton />}
     </>

@@ -1,4 +1,5 @@
 import type { DishCategory } from '@contracts/common.contract';
+import { slotGroupOf } from '@contracts/planning.contract';
 
 /** Badge and select labels for the seven dish categories. */
 export const CATEGORY_LABEL: Record<DishCategory, string> = {
@@ -31,7 +32,7 @@ export function parseDishFilter(value: string | null | undefined): DishFilter {
 
 export function matchesDishFilter(category: DishCategory, filter: DishFilter): boolean {
   if (filter === 'all') return true;
-  if (filter === 'drinks') return category === 'soft_drinks' || category === 'alcohol';
+  if (filter === 'drinks') return slotGroupOf(category) === 'drinks';
   return category === filter;
 }
 

@@ -1,21 +1,18 @@
 import { DISH_CATEGORIES, type DishCategory } from '@contracts/common.contract';
-import type { DietaryRules } from '@contracts/dish.contract';
+import type { DietaryRules, DishFlags } from '@contracts/dish.contract';
+import { DISH_FLAG_NAMES } from '@/components/dietary-badges';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { CATEGORY_LABEL } from '../dish-categories';
-import type { DishForm, DishFormValues } from './use-dish-form';
+import type { DishForm } from './use-dish-form';
 
-const FLAGS: { name: keyof DishFormValues & `${'is' | 'contains'}${string}`; label: string }[] = [
-  { name: 'isVegetarian', label: 'Vegetarian' },
-  { name: 'isVegan', label: 'Vegan' },
-  { name: 'isGlutenFree', label: 'Gluten-free' },
-  { name: 'isDairyFree', label: 'Dairy-free' },
-  { name: 'containsNuts', label: 'Contains nuts' },
-  { name: 'isSpicy', label: 'Spicy' },
-  { name: 'containsMeat', label: 'Contains meat' },
-];
+// In the order of the form (the badges keep their own order); the names are the badges' full names.
+const FLAGS = (Object.keys(DISH_FLAG_NAMES) as (keyof DishFlags)[]).map((name) => ({
+  name,
+  label: DISH_FLAG_NAMES[name],
+}));
 
 const CATEGORY_OPTIONS = DISH_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }));
 

@@ -1,33 +1,38 @@
 import './dishes.css';
 import { Link } from 'react-router-dom';
-import type { DishCategory } from '@contracts/common.contract';
 import type { EventDetail } from '@contracts/event.contract';
 import { LinkButton } from '@/components/button';
 import { Card, cardClassName } from '@/components/card';
 import { IconPlus } from '@/components/icons';
-import { categoryForGroup, slotProgress, slotText, type SlotProgress } from '@contracts/planning.contract';
+import {
+  categoryForGroup,
+  slotGroupOf,
+  slotProgress,
+  slotText,
+  SLOT_LABELS,
+  type SlotGroup,
+  type SlotProgress,
+} from '@contracts/planning.contract';
 import { StillNeeded } from '@/components/still-needed';
 import { cx } from '@/lib/cx';
 
 interface Tile {
-  label: string;
-  /** The dish page's ?category= value. */
-  param: 'appetizer' | 'main_dish' | 'side_dish' | 'dessert' | 'drinks' | 'cutlery';
-  categories: DishCategory[];
+  /** The category group, also the dish page's ?category= value. */
+  param: SlotGroup;
   icon: string;
   /** Spec: Desserts reads 'Need more!' in red when there are none. */
   needMore?: boolean;
 }
 
 const TILES: Tile[] = [
-  { label: 'Appetizers', param: 'appetizer', categories: ['appetizer'], icon: '🥟' },
-  { label: 'Main Dishes', param: 'main_dish', categories: ['main_dish'], icon: '🍲' },
-  { label: 'Side Dishes', param: 'side_dish', categories: ['side_dish'], icon: '🥗' },
-  { label: 'Desserts', param: 'dessert', categories: ['dessert'], icon: '🍰', needMore: true },
-  { label: 'Drinks', param: 'drinks', categories: ['soft_drinks', 'alcohol'], icon: '🥤' },
+  { param: 'appetizer', icon: '🥟' },
+  { param: 'main_dish', icon: '🍲' },
+  { param: 'side_dish', icon: '🥗' },
+  { param: 'dessert', icon: '🍰', needMore: true },
+  { param: 'drinks', icon: '🥤' },
 ];
 // Shown only when the host asked for cutlery and supplies.
-const CUTLERY_TILE: Tile = { label: 'Cutlery & Supplies', param: 'cutlery', categories: ['cutlery'], icon: '🍴' };
+const CUTLERY_TILE: Tile = { param: 'cutlery', icon: '🍴' };
 
 /** The dish page's add form, opened on the category a slot still needs. */
 export const addDishLink = (eventId: string, p: Pick<SlotProgress, 'group'>) =>
@@ -46,7 +51,8 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
       </h2>
       <ul className="dishes-by-category__tiles">
         {tiles.map((tile) => {
-          const count = event.dishes.filter((d) => tile.categories.includes(d.category)).length;
+          const label = SLOT_LABELS[tile.param];
+          const count = event.dishes.filter((d) => slotGroupOf(d.category) === tile.param).length;
           const slot = byGroup.get(tile.param);
           const needed = slot?.needed ?? null;
           // With a slot, "Need more!" follows it; without, Desserts with none (the default rule).
@@ -55,14 +61,14 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
             <li key={tile.param}>
               <Link
                 to={`${base}?category=${tile.param}`}
-                aria-label={`${needed !== null && slot ? slotText(slot) : `${tile.label}: ${count} ${count === 1 ? 'dish' : 'dishes'}`}${short ? ', Need more!' : ''}`}
+                aria-label={`${needed !== null && slot ? slotText(slot) : `${label}: ${count} ${count === 1 ? 'dish' : 'dishes'}`}${short ? ', Need more!' : ''}`}
                 className={cx(cardClassName({ tone: 'muted', interactive: true }), 'category-tile')}
               >
                 <span className="category-tile__icon" aria-hidden="true">
                   {tile.icon}
                 </span>
                 <span className="category-tile__count">{needed !== null ? `${count} of ${needed}` : count}</span>
-                <span className="category-tile__label">{tile.label}</span>
+                <span className="category-tile__label">{label}</span>
                 {short && <span className="category-tile__need">Need more!</span>}
               </Link>
             </li>

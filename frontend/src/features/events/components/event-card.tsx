@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 import { dishPlanningPercent, type EventSummary } from '@contracts/event.contract';
 import { Badge } from '@/components/badge';
 import { cardClassName } from '@/components/card';
+import { plural } from '@/lib/attendance';
 import { cx } from '@/lib/cx';
 import { formatCardDate, formatTime } from '@/lib/date-format';
 import { themeEmoji } from '../theme';
 import { DishPlanningBar } from './dish-planning-bar';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export interface EventCardProps {
   event: EventSummary;

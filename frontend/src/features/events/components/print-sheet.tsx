@@ -2,16 +2,15 @@ import './print-sheet.css';
 import type { EventDetail } from '@contracts/event.contract';
 import { slotGroupOf, slotProgress, SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.contract';
 import { displayName } from '@contracts/user.contract';
+import { holdsPlace, plural } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
  * counts and restrictions, what's being brought, what is still missing.
  */
 export function PrintSheet({ event }: { event: EventDetail }) {
-  const going = event.rsvps.filter((r) => r.status === 'attending' && r.waitlistPosition === null);
+  const going = event.rsvps.filter(holdsPlace);
   const waiting = event.rsvps
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));

@@ -1,24 +1,23 @@
 import './join-page.css';
 import type { ReactNode } from 'react';
 import type { PublicDish, PublicEvent } from '@contracts/event.contract';
-import type { DishCategory } from '@contracts/common.contract';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { DietaryBadges } from '@/components/dietary-badges';
 import { StillNeeded } from '@/components/still-needed';
-import { categoryForGroup, slotProgress, type DishSlots, type SlotGroup } from '@contracts/planning.contract';
+import {
+  categoryForGroup,
+  slotGroupOf,
+  slotProgress,
+  SLOT_GROUPS,
+  SLOT_LABELS,
+  type DishSlots,
+} from '@contracts/planning.contract';
 import { EventWhen } from '@/components/event-when';
 
 // The list is grouped by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).
 // Cutlery is not in that list; it gets its own last group so nothing a guest signed up for disappears.
-const GROUPS: ReadonlyArray<{ group: SlotGroup; label: string; categories: readonly DishCategory[] }> = [
-  { group: 'appetizer', label: 'Appetizers', categories: ['appetizer'] },
-  { group: 'main_dish', label: 'Main Dishes', categories: ['main_dish'] },
-  { group: 'side_dish', label: 'Side Dishes', categories: ['side_dish'] },
-  { group: 'dessert', label: 'Desserts', categories: ['dessert'] },
-  { group: 'drinks', label: 'Drinks', categories: ['soft_drinks', 'alcohol'] },
-  { group: 'cutlery', label: 'Cutlery & Supplies', categories: ['cutlery'] },
-];
+const GROUPS = SLOT_GROUPS.map((group) => ({ group, label: SLOT_LABELS[group] }));
 
 export interface PublicEventOverviewProps {
   event: PublicEvent;
@@ -113,7 +112,7 @@ function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots 
   return (
     <div className="dish-groups">
       {GROUPS.map((group) => {
-        const items = dishes.filter((d) => group.categories.includes(d.category));
+        const items = dishes.filter((d) => slotGroupOf(d.category) === group.group);
         if (items.length === 0) return null;
         return (
           <section key={group.label} className="dish-group">

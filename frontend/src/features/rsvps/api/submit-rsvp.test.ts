@@ -3,7 +3,7 @@ import type { EventDetail } from '@contracts/event.contract';
 import type { DishView } from '@contracts/dish.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import { buildDish, buildEventDetail, buildRsvp, buildUser } from '@/test/data';
-import { applyRsvp, isLeavingGoing, type SubmitRsvpVariables } from './submit-rsvp';
+import { applyRsvp, type SubmitRsvpVariables } from './submit-rsvp';
 
 const me = buildUser({ id: 'u-me', email: 'me@example.test', firstName: 'Mina', lastName: 'Kay' });
 
@@ -29,19 +29,6 @@ const vars = (input: Partial<SubmitRsvpVariables['input']>): SubmitRsvpVariables
   origin: 'event',
   idempotencyKey: 'k1',
   input: { status: 'attending', adultCount: 1, kidCount: 0, dietaryRestrictions: '', ...input },
-});
-
-describe('isLeavingGoing', () => {
-  it.each([
-    ['attending', 'maybe', true],
-    ['attending', 'not_attending', true],
-    [null, 'not_attending', true],
-    ['attending', 'attending', false],
-    ['maybe', 'not_attending', false],
-    ['maybe', 'attending', false],
-  ] as const)('%s → %s is %s', (from, to, expected) => {
-    expect(isLeavingGoing(from, to)).toBe(expected);
-  });
 });
 
 describe('applyRsvp (the optimistic event)', () => {

@@ -3,6 +3,7 @@ import type { EventDetail } from '@contracts/event.contract';
 import type { RsvpView, RsvpInput, RsvpResult } from '@contracts/rsvp.contract';
 import type { User } from '@contracts/user.contract';
 import { apiJson, serverMessage } from '@/lib/api-client';
+import { attendingCounts, isLeavingGoing, myRsvp } from '@/lib/attendance';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
@@ -35,14 +36,9 @@ export async function submitRsvp({
   return apiJson<RsvpResult>('POST', `/api/events/${encodeURIComponent(eventId)}/rsvp`, input, { idempotencyKey });
 }
 
-/** Leaving "Going" removes the user's dishes. No RSVP yet counts as Going (the server's rule too). */
-export function isLeavingGoing(current: RsvpView['status'] | null | undefined, next: RsvpView['status']): boolean {
-  return (current ?? 'attending') === 'attending' && next !== 'attending';
-}
-
 /** The event as it will be once the server applies the RSVP: the user's row replaced, counts and dishes updated. */
 export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariables, now = new Date()): EventDetail {
-  const mine = event.rsvps.find((r) => r.userId === user.id);
+  const mine = myRsvp(event, user.id);
   const restrictions = vars.input.dietaryRestrictions.trim();
   const updated: RsvpView = {
     id: mine?.id ?? `pending-${vars.idempotencyKey}`,
@@ -72,17 +68,15 @@ export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariab
   const dishes = isLeavingGoing(mine?.status, vars.input.status)
     ? event.dishes.filter((d) => d.contributorId !== user.id)
     : event.dishes;
-  const attending = rsvps.filter((r) => r.status === 'attending' && r.waitlistPosition === null);
-  const confirmedAdultCount = attending.reduce((n, r) => n + r.adultCount, 0);
-  const confirmedKidCount = attending.reduce((n, r) => n + r.kidCount, 0);
+  const counts = attendingCounts(rsvps);
   return {
     ...event,
     rsvps,
     dishes,
     totalDishCount: event.totalDishCount - (event.dishes.length - dishes.length),
-    confirmedAdultCount,
-    confirmedKidCount,
-    confirmedGuestCount: confirmedAdultCount + confirmedKidCount,
+    confirmedAdultCount: counts.adults,
+    confirmedKidCount: counts.kids,
+    confirmedGuestCount: counts.guests,
   };
 }
 

@@ -112,7 +112,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
             setErrors((x) => ({ ...x, email: undefined }));
           }}
         />
-        <RsvpFields form={form} dishCount={0} currentlyGoing disabled={pending} />
+        <RsvpFields form={form} dishCount={0} currentStatus={null} disabled={pending} />
         <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
           Submit RSVP
         </Button>

@@ -137,7 +137,7 @@ function JoinRsvpForm({
           submit();
         }}
       >
-        <RsvpFields form={form} dishCount={myDishCount} currentlyGoing disabled={pending} />
+        <RsvpFields form={form} dishCount={myDishCount} currentStatus={null} disabled={pending} />
         <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
           Submit RSVP
         </Button>

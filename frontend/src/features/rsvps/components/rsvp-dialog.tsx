@@ -86,12 +86,7 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
           save();
         }}
       >
-        <RsvpFields
-          form={form}
-          dishCount={myDishCount}
-          currentlyGoing={(rsvp?.status ?? 'attending') === 'attending'}
-          disabled={pending}
-        />
+        <RsvpFields form={form} dishCount={myDishCount} currentStatus={rsvp?.status ?? null} disabled={pending} />
       </form>
     </Sheet>
   );

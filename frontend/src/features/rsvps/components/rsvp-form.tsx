@@ -9,6 +9,7 @@ import {
 } from '@contracts/rsvp.contract';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
+import { isLeavingGoing } from '@/lib/attendance';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
 
@@ -81,15 +82,15 @@ interface RsvpFieldsProps {
   form: RsvpFormState;
   /** The user's dishes in this event: leaving Going removes them, so the form warns first. */
   dishCount: number;
-  /** Whether the saved answer (or no answer yet) counts as Going. */
-  currentlyGoing: boolean;
+  /** The saved answer's status (null: no answer yet, which counts as Going). */
+  currentStatus: RsvpStatus | null;
   disabled?: boolean;
 }
 
-export function RsvpFields({ form, dishCount, currentlyGoing, disabled }: RsvpFieldsProps) {
+export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFieldsProps) {
   const { values, errors, set } = form;
   const id = useId();
-  const showWarning = currentlyGoing && values.status !== 'attending' && dishCount > 0;
+  const showWarning = dishCount > 0 && isLeavingGoing(currentStatus, values.status);
   return (
     <div className="rsvp-fields">
       <fieldset className="rsvp-status" disabled={disabled}>

@@ -1,9 +1,9 @@
 // Small wording helpers shared by the RSVP cards.
+import { plural } from '@/lib/attendance';
 import { formatShortDate } from '@/lib/date-format';
 
 export function guestCountText(adults: number, kids: number): string {
-  const a = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
-  return `${a}, ${kids} ${kids === 1 ? 'kid' : 'kids'}`;
+  return `${plural(adults, 'adult', 'adults')}, ${plural(kids, 'kid', 'kids')}`;
 }
 
 export function respondedOnText(iso: string): string {

@@ -6,6 +6,7 @@ import type { User } from '@contracts/user.contract';
 import { StatusBadge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { myDishes, myRsvp } from '@/lib/attendance';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
 
@@ -17,8 +18,8 @@ export interface YourRsvpCardProps {
 /** Event detail: the signed-in user's own answer and the way to change it. */
 export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
   const [open, setOpen] = useState(false);
-  const rsvp = event.rsvps.find((r) => r.userId === user.id) ?? null;
-  const myDishCount = event.dishes.filter((d) => d.contributorId === user.id).length;
+  const rsvp = myRsvp(event, user.id);
+  const myDishCount = myDishes(event, user.id).length;
 
   return (
     <Card as="section" aria-labelledby="your-rsvp-title" className="your-rsvp">
