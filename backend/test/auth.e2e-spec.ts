@@ -93,7 +93,13 @@ describe('auth (development sign-in, sessions, profile)', () => {
   it('answers 401 Session invalidated when the session user no longer exists', async () => {
     const user = await signIn(t.app);
     await t.app.get(DataSource).query('DELETE FROM users WHERE id = $1', [user.id]);
-    const res = await user.agent.get('/api/auth/user').expect(401);
+    // A row deleted straight in the database reaches the app's user cache through the NOTIFY channel (within 1 s).
+    let res = await user.agent.get('/api/auth/user');
+    for (let i = 0; i < 100 && res.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      res = await user.agent.get('/api/auth/user');
+    }
+    expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Session invalidated', code: 'SESSION_INVALIDATED' });
     const again = await user.agent.get('/api/auth/user').expect(401);
     expect(again.body.message).toBe('Unauthorized');
