@@ -2,18 +2,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventDetail } from '@contracts/event.contract';
 import { ApiError } from '@/lib/api-client';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { buildEventDetail, buildUser } from '@/test/data';
 import { getByRole, render, waitFor } from '@/test/render';
 import { FailedChangesSheet } from './failed-changes-sheet';
 import { registerMutationDefaults } from './mutation-defaults';
 
 const fetchMock = vi.fn<typeof fetch>();
-const event = { id: 'e1', name: 'Harvest Supper', dishes: [], rsvps: [] } as unknown as EventDetail;
-const user = { id: 'u1', firstName: 'Gita', lastName: null, nickname: null, email: 'g@example.com' };
+const event = buildEventDetail({ id: 'e1', name: 'Harvest Supper' });
+const user = buildUser({ id: 'u1', firstName: 'Gita', lastName: null, email: 'g@example.com' });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/test/data';
 import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';
 import { hardNavigate, hardReplace } from '@/lib/navigation';
 import { resetUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
@@ -15,17 +16,7 @@ vi.mock('@/lib/navigation', async (importOriginal) => ({
   hardReplace: vi.fn(),
 }));
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  nickname: null,
-  profileImageUrl: null,
-  phoneNumber: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+const user = buildUser({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
 
 const lostSession = (code: 'UNAUTHORIZED' | 'SESSION_INVALIDATED') =>
   new Response(JSON.stringify({ message: code === 'UNAUTHORIZED' ? 'Unauthorized' : 'Session invalidated', code }), {

@@ -1,5 +1,6 @@
-import type { DishView } from '@contracts/dish.contract';
+import type { DishFlags, DishView } from '@contracts/dish.contract';
 import type { EventBase, EventDetail, EventSummary } from '@contracts/event.contract';
+import type { DishSuggestion } from '@contracts/insights.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import type { User } from '@contracts/user.contract';
 
@@ -109,6 +110,16 @@ export function buildRsvp(overrides: Partial<RsvpView> = {}): RsvpView {
   };
 }
 
+const noFlags: DishFlags = {
+  isVegetarian: false,
+  isVegan: false,
+  isGlutenFree: false,
+  isDairyFree: false,
+  containsNuts: false,
+  isSpicy: false,
+  containsMeat: false,
+};
+
 /** A plain main dish with no dietary flags. */
 export function buildDish(overrides: Partial<DishView> = {}): DishView {
   const contributorId = overrides.contributorId ?? nextId();
@@ -122,16 +133,22 @@ export function buildDish(overrides: Partial<DishView> = {}): DishView {
     servingSize: null,
     imageUrl: null,
     recipeLink: null,
-    isVegetarian: false,
-    isVegan: false,
-    isGlutenFree: false,
-    isDairyFree: false,
-    containsNuts: false,
-    isSpicy: false,
-    containsMeat: false,
+    ...noFlags,
     createdAt: stamp,
     updatedAt: stamp,
     contributor: { id: contributorId, firstName: 'Gus', lastName: 'Guest' },
+    ...overrides,
+  };
+}
+
+/** A vegetarian dessert the suggestions card offers. */
+export function buildDishSuggestion(overrides: Partial<DishSuggestion> = {}): DishSuggestion {
+  return {
+    name: 'Brownies',
+    description: 'Fudgy chocolate squares.',
+    category: 'dessert',
+    ...noFlags,
+    isVegetarian: true,
     ...overrides,
   };
 }

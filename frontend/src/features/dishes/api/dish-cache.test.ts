@@ -1,26 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EventDetail } from '@contracts/event.contract';
 import type { DishView } from '@contracts/dish.contract';
+import type { EventDetail } from '@contracts/event.contract';
 import { createQueryClient } from '@/lib/query-client';
+import { buildDish, buildEventDetail, buildUser } from '@/test/data';
 import { queryKeys } from '@/lib/query-keys';
 import { createDishMutationKey } from './create-dish';
 import { deleteDishMutationKey } from './delete-dish';
 import { registerDishDefaults } from './register-dish-defaults';
 import { isPendingDish } from './dish-cache';
 
-const dish = (id: string, name: string) => ({ id, name, category: 'dessert' }) as DishView;
+const dish = (id: string, name: string) =>
+  buildDish({ id, name, category: 'dessert', eventId: 'ev1', contributorId: 'cook' });
 
 function setup() {
   const client = createQueryClient();
   registerDishDefaults(client);
   const existing = [dish('d1', 'Kheer')];
   client.setQueryData(queryKeys.events.dishes('ev1'), existing);
-  client.setQueryData(queryKeys.events.detail('ev1'), {
-    id: 'ev1',
-    dishes: existing,
-    totalDishCount: 1,
-  });
-  client.setQueryData(queryKeys.currentUser(), { id: 'me', firstName: 'Mia', lastName: 'Ng', nickname: null });
+  client.setQueryData(
+    queryKeys.events.detail('ev1'),
+    buildEventDetail({ id: 'ev1', dishes: existing, totalDishCount: 1 }),
+  );
+  client.setQueryData(queryKeys.currentUser(), buildUser({ id: 'me', firstName: 'Mia', lastName: 'Ng' }));
   return client;
 }
 

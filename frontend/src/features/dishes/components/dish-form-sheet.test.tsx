@@ -1,34 +1,23 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { DishView } from '@contracts/dish.contract';
 import { registerDishDefaults } from '../api/register-dish-defaults';
 import { createQueryClient } from '@/lib/query-client';
+import { buildDish } from '@/test/data';
 import { getByRole, getByText, query, render, type Rendered } from '@/test/render';
 import { DishFormSheet, READ_ONLY_NOTE, type DishFormTarget } from './dish-form-sheet';
 
 const event = { id: 'ev1', hostId: 'host', allowVegan: false, allowVegetarian: true, allowNonVegetarian: true };
-const dish = {
+const dish = buildDish({
   id: 'd1',
   eventId: 'ev1',
   contributorId: 'cora',
   name: 'Samosas',
   category: 'appetizer',
-  description: null,
-  servingSize: null,
-  imageUrl: null,
-  recipeLink: null,
   isVegetarian: true,
-  isVegan: false,
-  isGlutenFree: false,
-  isDairyFree: false,
-  containsNuts: false,
   isSpicy: true,
-  containsMeat: false,
-  createdAt: '',
-  updatedAt: '',
   contributor: { id: 'cora', firstName: 'Cora', lastName: null },
-} satisfies DishView;
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const noDuplicates = () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });

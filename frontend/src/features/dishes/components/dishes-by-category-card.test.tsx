@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { DishCategory } from '@contracts/common.contract';
-import type { EventDetail } from '@contracts/event.contract';
-import type { DishView } from '@contracts/dish.contract';
+import { buildDish, buildEventDetail } from '@/test/data';
 import { render } from '@/test/render';
 import { DishesByCategoryCard } from './dishes-by-category-card';
 
-const dish = (category: DishCategory, i: number) => ({ id: `d${i}`, category }) as DishView;
-const event = (categories: DishCategory[]) => ({ id: 'ev1', dishes: categories.map(dish) }) as unknown as EventDetail;
+const event = (categories: DishCategory[]) =>
+  buildEventDetail({ id: 'ev1', dishes: categories.map((category) => buildDish({ category })) });
 
 function tiles(container: HTMLElement) {
   return [...container.querySelectorAll<HTMLAnchorElement>('.category-tile')].map((a) => ({
@@ -64,7 +63,7 @@ describe('DishesByCategoryCard with slots', () => {
     const slotted = {
       ...event(['dessert', 'dessert', 'main_dish', 'main_dish', 'main_dish']),
       dishSlots: { dessert: 3, main_dish: 2, cutlery: 1 },
-    } as unknown as EventDetail;
+    };
     const { container, unmount } = await render(
       <MemoryRouter>
         <DishesByCategoryCard event={slotted} />

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DishSuggestion, EventInsights } from '@contracts/insights.contract';
 import { createQueryClient } from '@/lib/query-client';
+import { buildDishSuggestion } from '@/test/data';
 import { accessibleText, getByRole, render, waitFor } from '@/test/render';
 import { DishSuggestionsCard } from './dish-suggestions-card';
 import { InsightsCard } from './insights-card';
@@ -37,19 +38,10 @@ const INSIGHTS: EventInsights = {
   ],
 };
 
-const flags = {
-  isVegetarian: true,
-  isVegan: false,
-  isGlutenFree: false,
-  isDairyFree: false,
-  containsNuts: false,
-  isSpicy: false,
-  containsMeat: false,
-};
 const SUGGESTIONS: DishSuggestion[] = [
-  { name: 'Gulab jamun', description: 'Milk dumplings soaked in rose syrup.', category: 'dessert', ...flags },
-  { name: 'Brownies', description: 'Fudgy chocolate squares.', category: 'dessert', ...flags },
-  { name: 'Fruit salad', description: 'Seasonal fruit with mint.', category: 'dessert', ...flags },
+  buildDishSuggestion({ name: 'Gulab jamun', description: 'Milk dumplings soaked in rose syrup.' }),
+  buildDishSuggestion({ name: 'Brownies', description: 'Fudgy chocolate squares.' }),
+  buildDishSuggestion({ name: 'Fruit salad', description: 'Seasonal fruit with mint.' }),
 ];
 
 function mockFetch(body: unknown) {

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/user.contract';
 import { useToastStore } from '@/lib/toast-store';
+import { buildUser } from '@/test/data';
 import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';
 
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -17,18 +18,7 @@ function json(body: unknown, status = 200) {
 }
 
 beforeEach(() => {
-  user = {
-    id: 'u1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    nickname: null,
-    profileImageUrl: null,
-    phoneNumber: null,
-    isGuest: false,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  };
+  user = buildUser({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
   pushConfig = { enabled: false, publicKey: null };
   settings = { email: 'ada@example.com', emailReminders: true, hostDigest: true };
   feedActive = false;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/user.contract';
 import { hardNavigate } from '@/lib/navigation';
 import { useToastStore } from '@/lib/toast-store';
+import { buildUser } from '@/test/data';
 import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
@@ -16,18 +17,7 @@ let logoutResponse: () => Response;
 const calls: Array<{ url: string; method: string; body?: string }> = [];
 
 beforeEach(() => {
-  user = {
-    id: 'u1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    nickname: null,
-    profileImageUrl: null,
-    phoneNumber: null,
-    isGuest: false,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  };
+  user = buildUser({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
   calls.length = 0;
   useToastStore.getState().remove();
   vi.mocked(hardNavigate).mockReset();

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { displayName, greetingName, initials } from '@contracts/user.contract';
+import { displayName, greetingName, initials } from './user.contract';
 
 // Name rules as the screens use them (profile dialog, greeting, avatars).
 describe('displayName', () => {
