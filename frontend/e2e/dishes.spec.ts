@@ -1,32 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newUser, type TestUser } from './support/auth';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
 import { createEvent as createEventAs } from './support/events';
-
-// Each person gets their own browser context (own session cookie), signed in through the development form.
-async function person(
-  browser: Browser,
-  firstName: string,
-  lastName = 'Tester',
-): Promise<{ page: Page; user: TestUser }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const user = newUser(firstName, lastName);
-  const res = await page.request.post('/api/login/dev', { form: { ...user } });
-  expect(res.ok()).toBe(true);
-  return { page, user };
-}
 
 /** Creates an event through the real events API as the page's user. */
 const createEvent = async (page: Page, rules: { allowVegan?: boolean } = {}): Promise<string> =>
   (await createEventAs(page.request, { name: 'Harvest Potluck', theme: 'thanksgiving', ...rules })).id;
 
-test('a guest adds a vegan dish, the host edits it, a third user only reads it', async ({ browser }) => {
-  const host = await person(browser, 'Hana', 'Host');
-  const guest = await person(browser, 'Gus', 'Guest');
-  const third = await person(browser, 'Tess', 'Third');
+test('a guest adds a vegan dish, the host edits it, a third user only reads it', async ({ signedInPerson }) => {
+  const host = await signedInPerson('Hana', 'Host');
+  const guest = await signedInPerson('Gus', 'Guest');
+  const third = await signedInPerson('Tess', 'Third');
   const eventId = await createEvent(host.page);
   const errorLists = [host, guest, third].map((p) => trackPageErrors(p.page));
 
@@ -120,9 +105,8 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   expect(errorLists.flat()).toEqual([]);
 });
 
-test('the category parameter preselects a filter; invalid values show All', async ({ browser }) => {
-  const host = await person(browser, 'Fil', 'Ter');
-  const eventId = await createEvent(host.page);
+test('the category parameter preselects a filter; invalid values show All', async ({ host, event }) => {
+  const eventId = event.id;
   for (const [name, category] of [
     ['Mango Lassi', 'soft_drinks'],
     ['Gulab Jamun', 'dessert'],
@@ -149,8 +133,8 @@ test('the category parameter preselects a filter; invalid values show All', asyn
   await expect(host.page.getByRole('article')).toHaveCount(3);
 });
 
-test('a vegan dish at an event without vegan dishes shows the spec message', async ({ browser }) => {
-  const host = await person(browser, 'Vera', 'Rules');
+test('a vegan dish at an event without vegan dishes shows the spec message', async ({ signedInPerson }) => {
+  const host = await signedInPerson('Vera', 'Rules');
   const eventId = await createEvent(host.page, { allowVegan: false });
   await host.page.goto(`/events/${eventId}/dishes`);
   await host.page.getByRole('button', { name: 'Add Your Dish' }).click();
@@ -163,17 +147,16 @@ test('a vegan dish at an event without vegan dishes shows the spec message', asy
   await snap(host.page, 'dishes-08-vegan-refused');
 });
 
-test('an unknown event shows Event not found with Go Home', async ({ browser }) => {
-  const someone = await person(browser, 'Lost');
+test('an unknown event shows Event not found with Go Home', async ({ signedInPerson }) => {
+  const someone = await signedInPerson('Lost');
   await someone.page.goto('/events/00000000-0000-4000-8000-000000000000/dishes');
   await expect(someone.page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
   await expect(someone.page.getByRole('link', { name: 'Go Home' })).toBeVisible();
   await snap(someone.page, 'dishes-09-not-found');
 });
 
-test('a dish added offline shows at once, waits, and is saved exactly once back online', async ({ browser }) => {
-  const host = await person(browser, 'Otto', 'Offline');
-  const eventId = await createEvent(host.page);
+test('a dish added offline shows at once, waits, and is saved exactly once back online', async ({ host, event }) => {
+  const eventId = event.id;
   await host.page.goto(`/events/${eventId}/dishes`);
   await expect(host.page.getByText('No dishes yet')).toBeVisible();
 

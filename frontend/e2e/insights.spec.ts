@@ -1,16 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newUser } from './support/auth';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, type SignedInPerson } from './support/fixtures';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
-
-// Each person gets their own browser context (own session cookie), signed in through the development form.
-async function person(browser: Browser, firstName: string, lastName = 'Tester'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/api/login/dev', { form: { ...newUser(firstName, lastName) } });
-  expect(res.ok()).toBe(true);
-  return page;
-}
 
 async function api(page: Page, method: 'post' | 'put', url: string, data: object): Promise<{ id: string }> {
   const res = await page.request[method](url, { data });
@@ -23,9 +13,11 @@ async function api(page: Page, method: 'post' | 'put', url: string, data: object
  * balance names desserts as the gap and the suggestions lead with desserts. Two people bring coleslaw,
  * so a duplicate tip stays once the dessert gap is filled and the card still shows 2 items.
  */
-async function partyWithoutDessert(browser: Browser): Promise<{ host: Page; guest: Page; eventId: string }> {
-  const host = await person(browser, 'Hana', 'Host');
-  const guest = await person(browser, 'Gus', 'Guest');
+async function partyWithoutDessert(
+  signedInPerson: SignedInPerson,
+): Promise<{ host: Page; guest: Page; eventId: string }> {
+  const host = (await signedInPerson('Hana', 'Host')).page;
+  const guest = (await signedInPerson('Gus', 'Guest')).page;
   const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
   const { id: eventId } = await api(host, 'post', '/api/events', {
     name: 'Block Party',
@@ -70,9 +62,9 @@ async function partyWithoutDessert(browser: Browser): Promise<{ host: Page; gues
 }
 
 test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, and the insights change once it is added', async ({
-  browser,
+  signedInPerson,
 }) => {
-  const { guest: page, eventId } = await partyWithoutDessert(browser);
+  const { guest: page, eventId } = await partyWithoutDessert(signedInPerson);
 
   // Event detail: the first 2 insights, one of them the dessert gap, severity in words.
   await page.goto(`/events/${eventId}`);
@@ -132,8 +124,8 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
   await snap(page, 'insights-05-event-card-after');
 });
 
-test('the AI Insights card follows a dessert another guest adds, live', async ({ browser }) => {
-  const { host, guest, eventId } = await partyWithoutDessert(browser);
+test('the AI Insights card follows a dessert another guest adds, live', async ({ signedInPerson }) => {
+  const { host, guest, eventId } = await partyWithoutDessert(signedInPerson);
   await host.goto(`/events/${eventId}`);
   const insights = host.getByRole('region', { name: 'AI Insights' });
   await expect(insights).toContainText('Desserts are the biggest gap: 0 of 1 signed up for 6 people.');

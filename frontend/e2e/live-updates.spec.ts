@@ -1,26 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import pg from 'pg';
 import { AppProcess, e2eDatabaseUrl } from './support/app-process';
-import { newUser } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
 // The host's page talks to a second backend process that this test starts and restarts; the guest uses the
 // e2e web server. Changes cross processes through PostgreSQL LISTEN/NOTIFY, as behind the load balancer.
 const secondPort = Number(process.env.E2E_PORT ?? 3100) + 1;
-
-async function openAs(browser: Browser, firstName: string, baseURL?: string): Promise<Page> {
-  const context = await browser.newContext(baseURL ? { baseURL } : {});
-  const page = await context.newPage();
-  // Signing in is covered elsewhere: post the development sign-in form directly (the cookie lands in the context).
-  const user = newUser(firstName, 'Tester');
-  const res = await page.request.post('/api/login/dev', {
-    form: { email: user.email, firstName: user.firstName, lastName: user.lastName },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-  return page;
-}
 
 /** An event hosted by the signed-in user of `page`, written straight to the database (no API involved). */
 async function insertEvent(page: Page, name: string): Promise<string> {
@@ -39,13 +26,13 @@ async function insertEvent(page: Page, name: string): Promise<string> {
 }
 
 test('a dish the guest adds shows on the host’s event page without reload, across processes and after a restart', async ({
-  browser,
+  signedInPerson,
 }) => {
   const second = new AppProcess(secondPort);
   await second.start();
   try {
-    const host = await openAs(browser, 'Hanna', second.baseURL);
-    const guest = await openAs(browser, 'Gus');
+    const host = (await signedInPerson('Hanna', 'Tester', { baseURL: second.baseURL })).page;
+    const guest = (await signedInPerson('Gus')).page;
     const eventId = await insertEvent(host, 'Live Supper');
     const errors = trackPageErrors(host);
 
@@ -87,10 +74,10 @@ function apiRequests(page: Page): string[] {
 }
 
 test('two pages on one event: a dish added on one shows on the other from the message alone, with no refetch', async ({
-  browser,
+  signedInPerson,
 }) => {
-  const host = await openAs(browser, 'Hedda');
-  const guest = await openAs(browser, 'Gabe');
+  const host = (await signedInPerson('Hedda')).page;
+  const guest = (await signedInPerson('Gabe')).page;
   const eventId = await insertEvent(host, 'Patch Supper');
   const errors = trackPageErrors(host);
   for (const page of [host, guest]) {
@@ -113,9 +100,9 @@ test('two pages on one event: a dish added on one shows on the other from the me
   expect(errors).toEqual([]);
 });
 
-test('a page that misses a change refetches once and shows it', async ({ browser }) => {
-  const host = await openAs(browser, 'Hilde');
-  const guest = await openAs(browser, 'Gert');
+test('a page that misses a change refetches once and shows it', async ({ signedInPerson }) => {
+  const host = (await signedInPerson('Hilde')).page;
+  const guest = (await signedInPerson('Gert')).page;
   const eventId = await insertEvent(host, 'Gap Supper');
   const me = (await (await host.request.get('/api/auth/user')).json()) as { id: string };
   await host.goto(`/events/${eventId}`);

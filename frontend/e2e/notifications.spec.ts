@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { generateKeyPairSync } from 'node:crypto';
 import { AppProcess } from './support/app-process';
-import { newUser } from './support/auth';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
 
 // The profile dialog's Notifications. Headless Chromium cannot really subscribe to a push service, so this checks
 // what a browser test can: the push switch is hidden without VAPID keys and offered with them (a second app process
@@ -19,18 +18,6 @@ function vapidKeys(): { publicKey: string; privateKey: string } {
   return { publicKey: raw.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d! };
 }
 
-async function openAs(browser: Browser, firstName: string, baseURL?: string): Promise<Page> {
-  const context = await browser.newContext(baseURL ? { baseURL } : {});
-  const page = await context.newPage();
-  const user = newUser(firstName, 'Tester');
-  const res = await page.request.post('/api/login/dev', {
-    form: { email: user.email, firstName: user.firstName, lastName: user.lastName },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-  return page;
-}
-
 async function openProfile(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open profile settings' }).click();
@@ -40,9 +27,9 @@ async function openProfile(page: Page) {
 }
 
 test('notification settings: e-mail switches and the calendar feed link (copy, revoke); no push without keys', async ({
-  browser,
+  signedInPerson,
 }) => {
-  const page = await openAs(browser, 'Nora');
+  const page = (await signedInPerson('Nora')).page;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = trackPageErrors(page);
   const dialog = await openProfile(page);
@@ -87,7 +74,7 @@ test('notification settings: e-mail switches and the calendar feed link (copy, r
   expect(errors).toEqual([]);
 });
 
-test('the push switch is offered when the server has VAPID keys', async ({ browser }) => {
+test('the push switch is offered when the server has VAPID keys', async ({ signedInPerson }) => {
   const second = new AppProcess(pushPort, {
     ...Object.fromEntries(
       Object.entries(vapidKeys()).map(([k, v]) => [k === 'publicKey' ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', v]),
@@ -96,7 +83,7 @@ test('the push switch is offered when the server has VAPID keys', async ({ brows
   });
   await second.start();
   try {
-    const page = await openAs(browser, 'Paul', second.baseURL);
+    const page = (await signedInPerson('Paul', 'Tester', { baseURL: second.baseURL })).page;
     const errors = trackPageErrors(page);
     const dialog = await openProfile(page);
     const push = dialog.getByRole('switch', { name: 'Push notifications on this device' });

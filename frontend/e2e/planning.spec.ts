@@ -1,26 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newUser } from './support/auth';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
-
-async function person(browser: Browser, firstName: string, lastName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const user = newUser(firstName, lastName);
-  const res = await page.request.post('/api/login/dev', {
-    form: { email: user.email, firstName: user.firstName, lastName: user.lastName },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-  return page;
-}
 
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 test('the host sets slots, a guest fills the missing dessert from the join page, a second guest is warned of a duplicate', async ({
-  browser,
+  signedInPerson,
 }) => {
-  const host = await person(browser, 'Hana', 'Host');
+  const host = (await signedInPerson('Hana', 'Host')).page;
   const errors = trackPageErrors(host);
   await host.goto('/create-event');
   await host.getByLabel('Event Name').fill('Slot Supper');
@@ -43,7 +30,7 @@ test('the host sets slots, a guest fills the missing dessert from the join page,
   await snap(host, 'planning-02-event-slots');
 
   // A guest opens the join page and taps the missing dessert.
-  const guest = await person(browser, 'Priya', 'Shah');
+  const guest = (await signedInPerson('Priya', 'Shah')).page;
   await guest.goto(`/join/${eventId}`);
   await expect(guest.getByRole('heading', { name: 'Still needed' })).toBeVisible();
   await snap(guest, 'planning-03-join-still-needed');
@@ -64,7 +51,7 @@ test('the host sets slots, a guest fills the missing dessert from the join page,
   await expect(host.getByRole('link', { name: 'Desserts 1 of 1' })).toBeVisible();
 
   // A second guest types the same dish: the form names who brings it, and that desserts are covered.
-  const second = await person(browser, 'Sam', 'Second');
+  const second = (await signedInPerson('Sam', 'Second')).page;
   await second.goto(`/events/${eventId}/dishes`);
   await second.getByRole('button', { name: 'Add Your Dish' }).click();
   const form2 = second.getByRole('dialog', { name: 'Add Your Dish' });
@@ -82,16 +69,16 @@ test('the host sets slots, a guest fills the missing dessert from the join page,
 });
 
 test('capacity reached: the next guest is waitlisted, a Going guest leaves, the waitlisted guest is promoted live on both screens', async ({
-  browser,
+  signedInPerson,
 }) => {
-  const host = await person(browser, 'Hana', 'Host');
+  const host = (await signedInPerson('Hana', 'Host')).page;
   const res = await host.request.post('/api/events', {
     data: { name: 'Cosy Dinner', date: new Date(Date.now() + 7 * 86400000).toISOString(), capacity: 2 },
   });
   expect(res.status()).toBe(201);
   const eventId = ((await res.json()) as { id: string }).id;
 
-  const first = await person(browser, 'Fay', 'First');
+  const first = (await signedInPerson('Fay', 'First')).page;
   expect(
     (
       await first.request.post(`/api/events/${eventId}/rsvp`, { data: { status: 'attending', adultCount: 2 } })
@@ -99,7 +86,7 @@ test('capacity reached: the next guest is waitlisted, a Going guest leaves, the 
   ).toBe(200);
 
   // The next guest answers Going on the join page and lands on the waitlist.
-  const late = await person(browser, 'Lou', 'Late');
+  const late = (await signedInPerson('Lou', 'Late')).page;
   await late.goto(`/join/${eventId}`);
   await late.getByRole('button', { name: 'Submit RSVP' }).click();
   await expect(late.getByRole('heading', { name: "You're on the Waitlist" })).toBeVisible();
@@ -133,14 +120,14 @@ test('capacity reached: the next guest is waitlisted, a Going guest leaves, the 
 });
 
 test('the host makes a guest co-host, who then sees the host tools but cannot delete the event', async ({
-  browser,
+  signedInPerson,
 }) => {
-  const host = await person(browser, 'Hana', 'Host');
+  const host = (await signedInPerson('Hana', 'Host')).page;
   const res = await host.request.post('/api/events', {
     data: { name: 'Team Potluck', date: new Date(Date.now() + 7 * 86400000).toISOString() },
   });
   const eventId = ((await res.json()) as { id: string }).id;
-  const co = await person(browser, 'Cole', 'Cohost');
+  const co = (await signedInPerson('Cole', 'Cohost')).page;
   await co.request.post(`/api/events/${eventId}/rsvp`, { data: { status: 'attending', adultCount: 1 } });
 
   await host.goto(`/events/${eventId}`);

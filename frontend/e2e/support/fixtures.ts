@@ -1,0 +1,62 @@
+import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { newUser, type TestUser } from './auth';
+import { createEvent, type CreatedEvent } from './events';
+
+export { expect };
+export { expectNoA11yViolations } from './a11y';
+
+export interface Person {
+  page: Page;
+  user: TestUser;
+}
+
+export interface PersonOptions {
+  /** Another app process than the e2e web server (the realtime and notification tests start a second one). */
+  baseURL?: string;
+  context?: BrowserContextOptions;
+}
+
+/**
+ * Signs `user` in through the development sign-in form's endpoint (signing in through the form itself is covered by
+ * the sign-in tests); the session cookie lands in the request context, and so in its page.
+ */
+export async function devSignIn(api: APIRequestContext, user: TestUser): Promise<void> {
+  const res = await api.post('/api/login/dev', { form: { ...user }, maxRedirects: 0 });
+  expect(res.status(), await res.text()).toBe(303);
+}
+
+/** Opens a new person: their own browser context (own cookies), signed in. Closed after the test. */
+export type SignedInPerson = (firstName: string, lastName?: string, options?: PersonOptions) => Promise<Person>;
+
+interface Fixtures {
+  signedInPerson: SignedInPerson;
+  /** A signed-in host, Hana Host. */
+  host: Person;
+  /** An upcoming event hosted by `host`: a week ahead, 6:30 PM, Community Hall. */
+  event: CreatedEvent;
+}
+
+/** The e2e `test` with people and events ready to use. */
+export const test = base.extend<Fixtures>({
+  signedInPerson: async ({ browser }, use) => {
+    const contexts: { close: () => Promise<void> }[] = [];
+    await use(async (firstName, lastName = 'Tester', options = {}) => {
+      const context = await browser.newContext({
+        ...options.context,
+        ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const user = newUser(firstName, lastName);
+      await devSignIn(page.request, user);
+      return { page, user };
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+  host: async ({ signedInPerson }, use) => {
+    await use(await signedInPerson('Hana', 'Host'));
+  },
+  event: async ({ host }, use) => {
+    await use(await createEvent(host.page.request));
+  },
+});
