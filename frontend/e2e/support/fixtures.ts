@@ -38,9 +38,9 @@ interface Fixtures {
 
 /** The e2e `test` with people and events ready to use. */
 export const test = base.extend<Fixtures>({
-  signedInPerson: async ({ browser }, use) => {
+  signedInPerson: async ({ browser }, provide) => {
     const contexts: { close: () => Promise<void> }[] = [];
-    await use(async (firstName, lastName = 'Tester', options = {}) => {
+    await provide(async (firstName, lastName = 'Tester', options = {}) => {
       const context = await browser.newContext({
         ...options.context,
         ...(options.baseURL ? { baseURL: options.baseURL } : {}),
@@ -53,10 +53,10 @@ export const test = base.extend<Fixtures>({
     });
     await Promise.all(contexts.map((c) => c.close()));
   },
-  host: async ({ signedInPerson }, use) => {
-    await use(await signedInPerson('Hana', 'Host'));
+  host: async ({ signedInPerson }, provide) => {
+    await provide(await signedInPerson('Hana', 'Host'));
   },
-  event: async ({ host }, use) => {
-    await use(await createEvent(host.page.request));
+  event: async ({ host }, provide) => {
+    await provide(await createEvent(host.page.request));
   },
 });
