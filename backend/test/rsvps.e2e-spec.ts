@@ -43,6 +43,8 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       adultCount: 2,
       kidCount: 1,
       dietaryRestrictions: 'No peanuts',
+      allergies: null,
+      bringingSupplies: null,
       respondedAt: expect.any(String),
       createdAt: expect.any(String),
       removedDishCount: 0,
@@ -59,6 +61,29 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     const eventId = await seedEvent(t.db, host);
     const res = await host.agent.post(`/api/events/${eventId}/rsvp`).send({ dietaryRestrictions: '   ' }).expect(200);
     expect(res.body).toMatchObject({ status: 'attending', adultCount: 1, kidCount: 0, dietaryRestrictions: null });
+  });
+
+  it('stores allergies and the supplies a guest brings; the host sees both, other guests only the supplies', async () => {
+    const host = await signIn(t.app, { firstName: 'Hana' });
+    const guest = await signIn(t.app, { firstName: 'Gus' });
+    const other = await signIn(t.app, { firstName: 'Olga' });
+    const eventId = await seedEvent(t.db, host);
+    const res = await answer(guest, eventId, { allergies: ' Peanuts ', bringingSupplies: 'Paper plates' }).expect(200);
+    expect(res.body).toMatchObject({ allergies: 'Peanuts', bringingSupplies: 'Paper plates' });
+    await answer(other, eventId).expect(200);
+
+    const seenBy = async (who: TestUser) =>
+      (
+        (await who.agent.get(`/api/events/${eventId}`).expect(200)).body as {
+          rsvps: { userId: string; allergies: string | null; bringingSupplies: string | null }[];
+        }
+      ).rsvps.find((r) => r.userId === guest.id);
+    expect(await seenBy(host)).toMatchObject({ allergies: 'Peanuts', bringingSupplies: 'Paper plates' });
+    expect(await seenBy(other)).toMatchObject({ allergies: null, bringingSupplies: 'Paper plates' });
+
+    // Blank on resubmit clears them, like the restrictions.
+    const cleared = await answer(guest, eventId, { allergies: '  ', bringingSupplies: '' }).expect(200);
+    expect(cleared.body).toMatchObject({ allergies: null, bringingSupplies: null });
   });
 
   it('replaces the RSVP on resubmit: same row, new values, newer respondedAt', async () => {

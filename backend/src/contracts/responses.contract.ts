@@ -105,6 +105,8 @@ const rsvpFields = {
   adultCount: z.number().int(),
   kidCount: z.number().int(),
   dietaryRestrictions: text,
+  allergies: text,
+  bringingSupplies: text,
   respondedAt: instant,
   createdAt: instant,
   waitlistPosition: z.number().int().nullable(),
@@ -113,8 +115,6 @@ const rsvpFields = {
 export const rsvpViewSchema = same<RsvpView>()(
   z.object({
     ...rsvpFields,
-    allergies: text,
-    bringingSupplies: text,
     coHost: z.boolean(),
     user: z.object({ ...personRef, email: text, profileImageUrl: text, isGuest: z.boolean().optional() }),
   }),

@@ -23,6 +23,10 @@ export const rsvpInputSchema = z.object({
     .max(RSVP_KIDS_MAX, 'Maximum 10 kids')
     .default(0),
   dietaryRestrictions: optionalText(1000),
+  // Allergies are kept apart from preferences: the planner warns about dishes that contain them.
+  allergies: optionalText(1000),
+  /** Plates, cups, ice: what the guest brings besides a dish. */
+  bringingSupplies: optionalText(1000),
 });
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export type RsvpData = z.output<typeof rsvpInputSchema>;
@@ -36,6 +40,8 @@ export interface RsvpResult {
   adultCount: number;
   kidCount: number;
   dietaryRestrictions: string | null;
+  allergies: string | null;
+  bringingSupplies: string | null;
   respondedAt: string;
   createdAt: string;
   removedDishCount: number;

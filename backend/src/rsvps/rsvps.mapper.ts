@@ -11,6 +11,8 @@ export function toRsvpResult(e: RsvpEntity, removedDishCount: number, waitlistPo
     adultCount: e.adultCount,
     kidCount: e.kidCount,
     dietaryRestrictions: e.dietaryRestrictions,
+    allergies: e.allergies,
+    bringingSupplies: e.bringingSupplies,
     respondedAt: new Date(e.respondedAt).toISOString(),
     createdAt: new Date(e.createdAt).toISOString(),
     removedDishCount,

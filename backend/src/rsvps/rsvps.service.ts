@@ -69,18 +69,31 @@ export class RsvpsService {
       }
       // ON CONFLICT on the unique (eventId, userId) keeps one row per user even when two first submits race.
       const rows: RsvpEntity[] = await manager.query(
-        `INSERT INTO "rsvps" ("eventId", "userId", "status", "adultCount", "kidCount", "dietaryRestrictions", "waitlistedAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO "rsvps" ("eventId", "userId", "status", "adultCount", "kidCount", "dietaryRestrictions", "allergies",
+           "bringingSupplies", "waitlistedAt")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT ON CONSTRAINT "UQ_rsvps_event_user" DO UPDATE SET
            "status" = EXCLUDED."status",
            "adultCount" = EXCLUDED."adultCount",
            "kidCount" = EXCLUDED."kidCount",
            "dietaryRestrictions" = EXCLUDED."dietaryRestrictions",
+           "allergies" = EXCLUDED."allergies",
+           "bringingSupplies" = EXCLUDED."bringingSupplies",
            "waitlistedAt" = EXCLUDED."waitlistedAt",
            "respondedAt" = now(),
            "updatedAt" = now()
          RETURNING *`,
-        [event.id, user.id, input.status, input.adultCount, input.kidCount, input.dietaryRestrictions, waitlistedAt],
+        [
+          event.id,
+          user.id,
+          input.status,
+          input.adultCount,
+          input.kidCount,
+          input.dietaryRestrictions,
+          input.allergies,
+          input.bringingSupplies,
+          waitlistedAt,
+        ],
       );
       const wasGoing = (before?.status ?? 'attending') === 'attending';
       const removedDishIds =

@@ -12,6 +12,7 @@ import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components
 import { dishFormValuesOf } from '@/features/dishes/components/use-dish-form';
 import { rsvpMutationKey, type SubmitRsvpVariables } from '@/features/rsvps/api/submit-rsvp';
 import { RsvpDialog } from '@/features/rsvps/components/rsvp-dialog';
+import { rsvpSummaryOf } from '@/features/rsvps/components/rsvp-form';
 import { myDishes } from '@/lib/attendance';
 import { resendFailedChange, useFailedChanges, type FailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
@@ -152,7 +153,7 @@ export function FailedChangesSheet() {
           open
           onClose={backToList}
           event={{ id: editor.event.id, name: editor.vars.eventName }}
-          rsvp={{ ...editor.vars.input, dietaryRestrictions: editor.vars.input.dietaryRestrictions || null }}
+          rsvp={rsvpSummaryOf(editor.vars.input)}
           myDishCount={myDishes(editor.event, editor.userId).length}
           origin={editor.vars.origin}
           onSaved={() => done(editor.change)}

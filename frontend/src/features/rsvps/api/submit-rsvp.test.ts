@@ -34,7 +34,17 @@ const vars = (input: Partial<SubmitRsvpVariables['input']>): SubmitRsvpVariables
 describe('applyRsvp (the optimistic event)', () => {
   it('adds a first RSVP for the user and counts attending guests only', () => {
     const before = event([rsvp('other', 'maybe', 3, 3)], []);
-    const after = applyRsvp(before, me, vars({ adultCount: 2, kidCount: 1, dietaryRestrictions: ' vegan ' }));
+    const after = applyRsvp(
+      before,
+      me,
+      vars({
+        adultCount: 2,
+        kidCount: 1,
+        dietaryRestrictions: ' vegan ',
+        allergies: ' peanuts ',
+        bringingSupplies: '',
+      }),
+    );
     expect(after.rsvps).toHaveLength(2);
     expect(after.rsvps[1]).toMatchObject({
       userId: 'u-me',
@@ -42,6 +52,8 @@ describe('applyRsvp (the optimistic event)', () => {
       adultCount: 2,
       kidCount: 1,
       dietaryRestrictions: 'vegan',
+      allergies: 'peanuts',
+      bringingSupplies: null,
     });
     expect(after.rsvps[1]!.user).toMatchObject({ email: 'me@example.test', firstName: 'Mina' });
     expect(after).toMatchObject({ confirmedAdultCount: 2, confirmedKidCount: 1, confirmedGuestCount: 3 });

@@ -19,7 +19,12 @@ export interface SubmitRsvpVariables {
   /** For the success toast ('Your RSVP has been updated for {event name}.'). */
   eventName: string;
   origin: RsvpOrigin;
-  input: Required<Pick<RsvpInput, 'status' | 'adultCount' | 'kidCount'>> & { dietaryRestrictions: string };
+  // Allergies and supplies are optional: changes queued before they existed leave them out.
+  input: Required<Pick<RsvpInput, 'status' | 'adultCount' | 'kidCount'>> & {
+    dietaryRestrictions: string;
+    allergies?: string;
+    bringingSupplies?: string;
+  };
   /** Made once per change, so a replay after reconnecting is applied exactly once. */
   idempotencyKey: string;
 }
@@ -48,8 +53,9 @@ export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariab
     adultCount: vars.input.adultCount,
     kidCount: vars.input.kidCount,
     dietaryRestrictions: restrictions || null,
-    allergies: mine?.allergies ?? null,
-    bringingSupplies: mine?.bringingSupplies ?? null,
+    // Left out or blank clears them, as on the server.
+    allergies: vars.input.allergies?.trim() || null,
+    bringingSupplies: vars.input.bringingSupplies?.trim() || null,
     respondedAt: now.toISOString(),
     createdAt: mine?.createdAt ?? now.toISOString(),
     // The server decides places; until it answers, a waiting guest keeps their place in line.

@@ -2,7 +2,7 @@ import './join.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import { waitlistText } from '@contracts/planning.contract';
-import { type RsvpSummary, RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
+import { type RsvpSummary, RsvpFields, rsvpFormDefaults, rsvpSummaryOf, useRsvpForm } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
@@ -107,7 +107,7 @@ function JoinRsvpForm({
   const submit = () => {
     const input = form.validate();
     if (!input) return;
-    const answer: RsvpSummary = { ...input, dietaryRestrictions: input.dietaryRestrictions || null };
+    const answer = rsvpSummaryOf(input);
     whenQueued.current = () => onSubmitted(answer, true);
     mutation.mutate(
       { eventId: event.id, eventName: event.name, origin: 'join', input, idempotencyKey: crypto.randomUUID() },

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
-import { RsvpFields, rsvpFormDefaults, useRsvpForm, type RsvpSummary } from './rsvp-form';
+import { RsvpFields, rsvpFormDefaults, rsvpSummaryOf, useRsvpForm, type RsvpSummary } from './rsvp-form';
 
 export interface RsvpDialogProps {
   open: boolean;
@@ -46,7 +46,7 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
     if (!input) return;
     const done = () => {
       whenQueued.current = null;
-      onSaved?.({ ...input, dietaryRestrictions: input.dietaryRestrictions || null });
+      onSaved?.(rsvpSummaryOf(input));
       onClose();
     };
     whenQueued.current = done;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { rsvpFormDefaults, validateRsvpForm, type RsvpFormValues } from './rsvp-form';
 
-const base: RsvpFormValues = { status: 'attending', adultCount: '2', kidCount: '1', dietaryRestrictions: '' };
+const base: RsvpFormValues = {
+  status: 'attending',
+  adultCount: '2',
+  kidCount: '1',
+  dietaryRestrictions: '',
+  allergies: '',
+  bringingSupplies: '',
+};
 
 describe('rsvp form', () => {
   it('starts from the spec defaults or the saved RSVP', () => {
@@ -10,18 +17,47 @@ describe('rsvp form', () => {
       adultCount: '1',
       kidCount: '0',
       dietaryRestrictions: '',
+      allergies: '',
+      bringingSupplies: '',
     });
-    expect(rsvpFormDefaults({ status: 'maybe', adultCount: 3, kidCount: 2, dietaryRestrictions: 'Halal' })).toEqual({
+    expect(
+      rsvpFormDefaults({
+        status: 'maybe',
+        adultCount: 3,
+        kidCount: 2,
+        dietaryRestrictions: 'Halal',
+        allergies: 'Sesame',
+        bringingSupplies: 'Cups',
+      }),
+    ).toEqual({
       status: 'maybe',
       adultCount: '3',
       kidCount: '2',
       dietaryRestrictions: 'Halal',
+      allergies: 'Sesame',
+      bringingSupplies: 'Cups',
     });
   });
 
   it('sends numbers and an empty string for no restrictions', () => {
     expect(validateRsvpForm(base)).toEqual({
-      payload: { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: '' },
+      payload: {
+        status: 'attending',
+        adultCount: 2,
+        kidCount: 1,
+        dietaryRestrictions: '',
+        allergies: '',
+        bringingSupplies: '',
+      },
+    });
+  });
+
+  it('sends allergies and supplies trimmed, and refuses overlong ones', () => {
+    expect(validateRsvpForm({ ...base, allergies: ' Peanuts ', bringingSupplies: ' Plates ' })).toMatchObject({
+      payload: { allergies: 'Peanuts', bringingSupplies: 'Plates' },
+    });
+    expect(validateRsvpForm({ ...base, allergies: 'x'.repeat(1001) })).toEqual({
+      errors: { allergies: 'Must be at most 1000 characters' },
     });
   });
 

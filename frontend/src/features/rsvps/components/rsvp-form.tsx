@@ -13,7 +13,14 @@ import { isLeavingGoing } from '@/lib/attendance';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
 
-export type RsvpFormValues = { status: RsvpStatus; adultCount: string; kidCount: string; dietaryRestrictions: string };
+export type RsvpFormValues = {
+  status: RsvpStatus;
+  adultCount: string;
+  kidCount: string;
+  dietaryRestrictions: string;
+  allergies: string;
+  bringingSupplies: string;
+};
 type RsvpPayload = SubmitRsvpVariables['input'];
 type FieldErrors = Partial<Record<keyof RsvpFormValues, string>>;
 
@@ -24,7 +31,18 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: st
 ];
 
 /** The answer fields of an RSVP: all the form needs to start from. */
-export type RsvpSummary = Pick<RsvpView, 'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions'>;
+export type RsvpSummary = Pick<RsvpView, 'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions'> &
+  Partial<Pick<RsvpView, 'allergies' | 'bringingSupplies'>>;
+
+/** The answer as the screens show it, from what was sent ('' for none). */
+export function rsvpSummaryOf(input: RsvpPayload): RsvpSummary {
+  return {
+    ...input,
+    dietaryRestrictions: input.dietaryRestrictions || null,
+    allergies: input.allergies || null,
+    bringingSupplies: input.bringingSupplies || null,
+  };
+}
 
 /** Attending, 1 adult, 0 kids, empty restrictions, or the existing RSVP's values. */
 export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpFormValues {
@@ -33,6 +51,8 @@ export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpForm
     adultCount: String(rsvp?.adultCount ?? 1),
     kidCount: String(rsvp?.kidCount ?? 0),
     dietaryRestrictions: rsvp?.dietaryRestrictions ?? '',
+    allergies: rsvp?.allergies ?? '',
+    bringingSupplies: rsvp?.bringingSupplies ?? '',
   };
 }
 
@@ -45,12 +65,23 @@ export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload
     adultCount: toCount(values.adultCount),
     kidCount: toCount(values.kidCount),
     dietaryRestrictions: values.dietaryRestrictions,
+    allergies: values.allergies,
+    bringingSupplies: values.bringingSupplies,
   });
   if (!result.success) {
     return { errors: fieldErrorsOf<keyof RsvpFormValues>(result.error) };
   }
-  const { status, adultCount, kidCount, dietaryRestrictions } = result.data;
-  return { payload: { status, adultCount, kidCount, dietaryRestrictions: dietaryRestrictions ?? '' } };
+  const { status, adultCount, kidCount, dietaryRestrictions, allergies, bringingSupplies } = result.data;
+  return {
+    payload: {
+      status,
+      adultCount,
+      kidCount,
+      dietaryRestrictions: dietaryRestrictions ?? '',
+      allergies: allergies ?? '',
+      bringingSupplies: bringingSupplies ?? '',
+    },
+  };
 }
 
 export function useRsvpForm(initial: RsvpFormValues) {
@@ -158,6 +189,29 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         disabled={disabled}
         maxLength={1000}
         onChange={(e) => set('dietaryRestrictions', e.target.value)}
+      />
+      <TextArea
+        label="Allergies"
+        optional
+        rows={2}
+        placeholder="e.g. peanuts, shellfish"
+        help="Dishes that contain them are flagged for the host."
+        value={values.allergies}
+        error={errors.allergies}
+        disabled={disabled}
+        maxLength={1000}
+        onChange={(e) => set('allergies', e.target.value)}
+      />
+      <TextArea
+        label="Bringing Supplies"
+        optional
+        rows={2}
+        placeholder="e.g. paper plates, a cooler with ice"
+        value={values.bringingSupplies}
+        error={errors.bringingSupplies}
+        disabled={disabled}
+        maxLength={1000}
+        onChange={(e) => set('bringingSupplies', e.target.value)}
       />
     </div>
   );

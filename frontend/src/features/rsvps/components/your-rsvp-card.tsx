@@ -46,6 +46,18 @@ export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
               <dd>{rsvp.dietaryRestrictions}</dd>
             </div>
           )}
+          {rsvp.allergies && (
+            <div>
+              <dt>Allergies</dt>
+              <dd>{rsvp.allergies}</dd>
+            </div>
+          )}
+          {rsvp.bringingSupplies && (
+            <div>
+              <dt>Bringing supplies</dt>
+              <dd>{rsvp.bringingSupplies}</dd>
+            </div>
+          )}
         </dl>
       ) : (
         <p className="your-rsvp__empty">Let the host know if you're coming.</p>
