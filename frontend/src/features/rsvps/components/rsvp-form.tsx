@@ -195,7 +195,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         optional
         rows={2}
         placeholder="e.g. peanuts, shellfish"
-        help="Dishes that contain them are flagged for the host."
+        help="The planner warns when a dish contains them."
         value={values.allergies}
         error={errors.allergies}
         disabled={disabled}
