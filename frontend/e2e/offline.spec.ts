@@ -1,4 +1,6 @@
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { newUser } from './support/auth';
+import { devSignIn } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,15 +46,6 @@ async function openPhone(baseURL: string): Promise<Phone> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Development sign-in through the real form endpoint; the context's cookie jar keeps the session. */
-async function signIn(api: APIRequestContext, firstName: string): Promise<void> {
-  const res = await api.post('/api/login/dev', {
-    form: { email: `${firstName.toLowerCase()}-${randomUUID()}@example.test`, firstName, lastName: 'Tester' },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
 }
 
 const createEvent = async (api: APIRequestContext, name: string): Promise<string> =>
@@ -141,7 +134,7 @@ test.describe('offline shell', () => {
     const phone = await openPhone(baseURL!);
     const { page, context, api } = phone;
     try {
-      await signIn(api, 'Noor');
+      await devSignIn(api, newUser('Noor', 'Tester'));
       await page.goto('/');
       await expect(page.getByRole('heading', { name: /Hi, Noor/ })).toBeVisible();
       await expect(page.getByTestId('offline-banner')).toBeEmpty();
@@ -175,7 +168,7 @@ test.describe('offline reads and queued changes', () => {
     const phone = await openPhone(baseURL!);
     const { page, context, api } = phone;
     try {
-      await signIn(api, 'Priya');
+      await devSignIn(api, newUser('Priya', 'Tester'));
       const userId = await me(api);
       const eventName = `Harvest Supper ${randomUUID().slice(0, 6)}`;
       const eventId = await createEvent(api, eventName);
@@ -258,7 +251,7 @@ test.describe('offline reads and queued changes', () => {
     const phone = await openPhone(baseURL!);
     const { page, context, api } = phone;
     try {
-      await signIn(api, 'Omar');
+      await devSignIn(api, newUser('Omar', 'Tester'));
       const eventId = await createEvent(api, `Lost Answer ${randomUUID().slice(0, 6)}`);
       let dropped = false;
       // The first POST reaches the server, but the phone never sees the answer (signal lost mid-request).

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newUser } from './support/auth';
+import { devSignIn } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 import { AppProcess, e2eDatabaseUrl } from './support/app-process';
 import { snap } from './support/screenshots';
@@ -13,14 +15,6 @@ import { createEvent as createEventAs } from './support/events';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Beside the e2e web server's two ports (+2 is the notifications test's).
 const outagePort = port + 3;
-
-async function signIn(api: APIRequestContext, firstName: string): Promise<void> {
-  const res = await api.post('/api/login/dev', {
-    form: { email: `${firstName.toLowerCase()}-${randomUUID()}@example.test`, firstName, lastName: 'Tester' },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-}
 
 const eventBody = (name: string, rules: { allowNonVegetarian?: boolean } = {}) => ({
   name,
@@ -55,7 +49,7 @@ test('a dish queued offline and replayed while the database is down lands exactl
   const context = await browser.newContext({ baseURL: app.baseURL });
   const page = await context.newPage();
   try {
-    await signIn(context.request, 'Dana');
+    await devSignIn(context.request, newUser('Dana', 'Tester'));
     const eventId = await createEvent(context.request, `Outage Supper ${randomUUID().slice(0, 6)}`);
     await page.goto(`/events/${eventId}/dishes`);
     await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
@@ -107,10 +101,10 @@ test('a refused change shows in "Couldn\'t sync", survives a reload, and can be 
   const guest = await browser.newContext({ baseURL });
   const page = await guest.newPage();
   try {
-    await signIn(host.request, 'Hana');
+    await devSignIn(host.request, newUser('Hana', 'Tester'));
     const name = `Garden Party ${randomUUID().slice(0, 6)}`;
     const eventId = await createEvent(host.request, name);
-    await signIn(guest.request, 'Gita');
+    await devSignIn(guest.request, newUser('Gita', 'Tester'));
     await page.goto(`/events/${eventId}/dishes`);
     await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
 
