@@ -125,7 +125,11 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
           .type('html')
           .send(
             shell.render(
-              page ? { title: page.title, body: page.body, head: links, data: { currentUser: null } } : { head: links },
+              !page
+                ? { head: links }
+                : page.static
+                  ? { title: page.title, body: page.body, head: links, static: true }
+                  : { title: page.title, body: page.body, head: links, data: { currentUser: null } },
             ),
           );
       });
@@ -142,8 +146,11 @@ const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
 /** modulepreload and stylesheet links for the screen at `path`, or '' for a screen that has none. */
 function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): string {
   const signedIn = (route: string) => (hasSession ? shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME) : '');
+  // Welcome is a static page for signed-out visitors: its styles, no code.
   if (path === '/')
-    return hasSession ? signedIn('src/app/routes/home.tsx') : shell.routeLinks('src/app/routes/welcome.tsx');
+    return hasSession
+      ? signedIn('src/app/routes/home.tsx')
+      : shell.routeLinks('src/app/routes/welcome.tsx', { stylesOnly: true });
   if (/^\/events\/[^/]+\/dishes\/?$/.test(path)) return signedIn('src/app/routes/dish-signup.tsx');
   if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx');
   if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');

@@ -16,7 +16,7 @@ const manifest = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
   'src/app/routes/join-event.tsx': { file: 'assets/join-event-def.js', imports: ['index.html', '_card-123.js'] },
   '_card-123.js': { file: 'assets/card-123.js', css: ['assets/card-123.css'] },
-  'src/app/routes/welcome.tsx': { file: 'assets/welcome-1.js', imports: ['index.html'] },
+  'src/app/routes/welcome.tsx': { file: 'assets/welcome-1.js', imports: ['index.html'], css: ['assets/welcome-1.css'] },
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_card-123.js'] },
   'src/app/routes/event-detail.tsx': { file: 'assets/event-detail-1.js', imports: ['index.html'] },
   'src/app/routes/dish-signup.tsx': { file: 'assets/dish-signup-1.js', imports: ['index.html'] },
@@ -49,6 +49,7 @@ describe('the join link answered by the server', () => {
         '/': {
           title: 'Potluck — Plan potlucks with friends',
           body: '<main class="page welcome"><h1>Potluck</h1></main>',
+          static: true,
         },
         '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
       }),
@@ -145,7 +146,9 @@ describe('the join link answered by the server', () => {
     const server = app.getHttpServer();
     const welcome = await request(server).get('/').expect(200);
     expect(welcome.headers['cache-control']).toBe('no-cache');
-    expect(preloads(welcome.text)).toEqual(['/assets/welcome-1.js']);
+    // Welcome is static: its styles, and no code to preload.
+    expect(preloads(welcome.text)).toEqual([]);
+    expect(welcome.text).toContain('<link rel="stylesheet" href="/assets/welcome-1.css">');
 
     // With a session cookie, the signed-in screens and their chrome (whether the session is still valid is the app's
     // question; a stale cookie costs one unused download).
@@ -169,12 +172,18 @@ describe('the join link answered by the server', () => {
 
   it('sends the prerendered public screens to visitors without a session, saying nobody is signed in', async () => {
     const server = app.getHttpServer();
+    const terms = await request(server).get('/terms-of-service').expect(200);
+    expect(terms.text).toContain('<title>Potluck — Terms of Service</title>');
+    expect(terms.text).toContain('<div id="root"><main><h1>Terms of Service</h1></main></div>');
+    expect(embeddedJson(terms.text)).toEqual({ currentUser: null });
+    expect(scriptsOf(terms.text)).toContain(' type="module" crossorigin src="/assets/index-abc.js"');
+
+    // Welcome is static: the page without the app's code, only the service worker's registration.
     const welcome = await request(server).get('/').expect(200);
     expect(welcome.text).toContain('<title>Potluck — Plan potlucks with friends</title>');
     expect(welcome.text).toContain('<div id="root"><main class="page welcome"><h1>Potluck</h1></main></div>');
-    expect(embeddedJson(welcome.text)).toEqual({ currentUser: null });
-    const terms = await request(server).get('/terms-of-service').expect(200);
-    expect(terms.text).toContain('<h1>Terms of Service</h1>');
+    expect(scriptsOf(welcome.text)).toEqual([' src="/register-sw.js" defer']);
+    expect(welcome.text).not.toContain('noscript');
 
     // With a session the app decides (Home on "/"): no prerendered screen, no claim about the user.
     const signedIn = await request(server).get('/').set('Cookie', 'potluck.sid=s%3Aanything').expect(200);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 // What a phone downloads on a first visit to each main screen must stay small on one bar of signal: the JavaScript
 // of index.html (its module script and modulepreloads), the screen's route chunk and the signed-in chrome where it
-// shows, with everything they import statically, gzipped, read from the build manifest.
+// shows, with everything they import statically, gzipped, read from the build manifest. A page prerendered as static
+// (dist/prerendered.json; welcome) is sent without the app's code: its one script registers the service worker.
 //
 // The targets are 100 KB for the public screens and 130 KB for the signed-in ones. They are not met yet: React,
 // React Router (declarative routes) and TanStack Query alone are about 95 KB, and zod (about 25 KB) still comes with the screens that
@@ -18,7 +19,7 @@ const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
 
 const routes = [
-  { screen: 'welcome', chunks: ['src/app/routes/welcome.tsx'], target: PUBLIC_TARGET, ceiling: 112 * 1024 },
+  { screen: 'welcome', staticPage: '/', chunks: [], target: PUBLIC_TARGET, ceiling: 2 * 1024 },
   { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 149 * 1024 },
   { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 152 * 1024 },
   {
@@ -37,10 +38,10 @@ const routes = [
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const manifestPath = join(dist, '.vite/manifest.json');
-const hasBuild = existsSync(join(dist, 'index.html')) && existsSync(manifestPath);
+const hasBuild = [join(dist, 'index.html'), manifestPath, join(dist, 'prerendered.json')].every((f) => existsSync(f));
 
 if (!hasBuild) {
-  console.warn(`bundle-budget: skipped because ${dist} has no build (run "npx vite build" first).`);
+  console.warn(`bundle-budget: skipped because ${dist} has no build (run "npm run build" first).`);
 }
 
 interface ManifestChunk {
@@ -49,7 +50,12 @@ interface ManifestChunk {
 }
 
 /** Every JavaScript file a first visit loads for these route chunks, as /assets/… paths. */
-function firstVisitScripts(routeChunks: string[]): string[] {
+function firstVisitScripts(routeChunks: string[], staticPage?: string): string[] {
+  if (staticPage) {
+    const pages = JSON.parse(readFileSync(join(dist, 'prerendered.json'), 'utf8')) as Record<string, { static?: true }>;
+    expect(pages[staticPage]?.static).toBe(true);
+    return ['/register-sw.js'];
+  }
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const files = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]!);
@@ -73,8 +79,8 @@ function firstVisitScripts(routeChunks: string[]): string[] {
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
 
 describe.skipIf(!hasBuild)('JavaScript of a first visit', () => {
-  it.each(routes)('$screen stays under its ceiling', ({ screen, chunks, target, ceiling }) => {
-    const sizes = firstVisitScripts(chunks).map((file) => ({ file, gzip: gzipped(file) }));
+  it.each(routes)('$screen stays under its ceiling', ({ screen, chunks, staticPage, target, ceiling }) => {
+    const sizes = firstVisitScripts(chunks, staticPage).map((file) => ({ file, gzip: gzipped(file) }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     const report = sizes
       .sort((a, b) => b.gzip - a.gzip)
