@@ -87,6 +87,7 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   // A join link answers with the event already in the page (see web/join-page.ts), compressed like the API's answers.
   const shell = new AppShell(dist);
   const events = app.get(EventsService);
+  const sessions = app.get(SessionService);
   const pageCompression = compression({ threshold: COMPRESS_ABOVE_BYTES });
   app.use('/join/:id', (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
@@ -116,28 +117,36 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
     // The main screens name their code in the shell, so it downloads beside the app's own instead of after it.
     const hasSession = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
     const links = mainScreenLinks(shell, req.path, hasSession);
-    // Without a session nobody is signed in: the public screens come prerendered, and the app need not ask who it is.
-    const page = hasSession ? undefined : shell.prerenderedPage(req.path);
-    if (links || page) {
-      pageCompression(req, res, () => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res
-          .type('html')
-          .send(
-            shell.render(
-              !page
-                ? { head: links }
-                : page.static
-                  ? { title: page.title, body: page.body, head: links, static: true }
-                  : { title: page.title, body: page.body, head: links, data: { currentUser: null } },
-            ),
-          );
-      });
-      return;
-    }
-    // The app shell, from its compressed copies like any other file.
-    req.url = '/index.html';
-    staticFiles(req, res, next);
+    pageCompression(req, res, () => {
+      res.type('html');
+      if (hasSession) {
+        // The app starts knowing who is signed in instead of asking first (null: the session has ended). The page then
+        // holds personal data: never stored. Without the database the app asks itself, as it would offline.
+        sessions.userOfRawRequest(req).then(
+          (user) => {
+            res.setHeader('Cache-Control', 'no-store');
+            res.send(shell.render({ head: links, data: { currentUser: user } }));
+          },
+          () => {
+            res.setHeader('Cache-Control', 'no-cache');
+            res.send(shell.render({ head: links }));
+          },
+        );
+        return;
+      }
+      // Without a session nobody is signed in: the public screens come prerendered, and the app need not ask who it is.
+      const page = shell.prerenderedPage(req.path);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.send(
+        shell.render(
+          !page
+            ? { head: links, data: { currentUser: null } }
+            : page.static
+              ? { title: page.title, body: page.body, head: links, static: true }
+              : { title: page.title, body: page.body, head: links, data: { currentUser: null } },
+        ),
+      );
+    });
   });
 }
 

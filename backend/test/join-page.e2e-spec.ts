@@ -185,9 +185,22 @@ describe('the join link answered by the server', () => {
     expect(scriptsOf(welcome.text)).toEqual([' src="/register-sw.js" defer']);
     expect(welcome.text).not.toContain('noscript');
 
-    // With a session the app decides (Home on "/"): no prerendered screen, no claim about the user.
-    const signedIn = await request(server).get('/').set('Cookie', 'potluck.sid=s%3Aanything').expect(200);
-    expect(signedIn.text).toContain('<div id="root"></div>');
-    expect(signedIn.text).not.toContain('potluck-data');
+    // A cookie whose session is not live: the app shell (Home's or a signed-in screen's), saying nobody is signed in.
+    const stale = await request(server).get('/').set('Cookie', 'potluck.sid=s%3Aanything').expect(200);
+    expect(stale.text).toContain('<div id="root"></div>');
+    expect(embeddedJson(stale.text)).toEqual({ currentUser: null });
+
+    // Without a cookie, a signed-in screen's shell says so too (the app goes to sign-in without asking).
+    expect(embeddedJson((await request(server).get('/create-event').expect(200)).text)).toEqual({ currentUser: null });
+  });
+
+  it('starts a signed-in visit knowing its user, in a page that is never stored', async () => {
+    const me = (await host.agent.get('/api/auth/user').expect(200)).body as { id: string };
+    for (const path of ['/', '/events/abc', '/dashboard']) {
+      const page = await host.agent.get(path).expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(embeddedJson(page.text)).toEqual({ currentUser: me });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, submitDevSignIn } from './support/auth';
+import { devSignIn } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 import { expectNoA11yViolations } from './support/a11y';
@@ -134,4 +135,18 @@ test('welcome and sign-in screens have no serious accessibility violations', asy
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test('a signed-in visit starts knowing who is signed in: Home shows without asking the server first', async ({
+  page,
+}) => {
+  const user = newUser('Katherine', 'Johnson');
+  await devSignIn(page.request, user);
+  const userLookups: string[] = [];
+  page.on('request', (r) => {
+    if (!r.serviceWorker() && r.url().includes('/api/auth/user')) userLookups.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByText('Hi, Katherine!')).toBeVisible();
+  expect(userLookups).toEqual([]);
 });
