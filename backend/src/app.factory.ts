@@ -13,6 +13,7 @@ import { COMPRESS_ABOVE_BYTES } from './common/compression';
 import { databaseErrors } from './common/database-errors';
 import { errorResponse } from './common/http-exception.filter';
 import { AppException } from './common/app-exception';
+import { isUuid } from './common/uuid';
 import { EventsService } from './events/events.service';
 import { AppShell } from './web/app-shell';
 import { renderJoinNotFound, renderJoinPage } from './web/join-page';
@@ -152,16 +153,25 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
 
 const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
 
-/** modulepreload and stylesheet links for the screen at `path`, or '' for a screen that has none. */
+/**
+ * The first data of a signed-in screen, requested beside its code (the app's own request for it takes this answer).
+ * Credentials as the app's api client sends them, or the browser would not match the two.
+ */
+const preloadData = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+
+/** modulepreload, stylesheet and data preload links for the screen at `path`, or '' for a screen that has none. */
 function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): string {
-  const signedIn = (route: string) => (hasSession ? shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME) : '');
+  const signedIn = (route: string, data: string) =>
+    hasSession ? (data && preloadData(data)) + shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME) : '';
+  const eventId = /^\/events\/([^/]+)/.exec(path)?.[1];
+  const eventUrl = eventId && isUuid(eventId) ? `/api/events/${eventId}` : '';
   // Welcome is a static page for signed-out visitors: its styles, no code.
   if (path === '/')
     return hasSession
-      ? signedIn('src/app/routes/home.tsx')
+      ? signedIn('src/app/routes/home.tsx', '/api/events')
       : shell.routeLinks('src/app/routes/welcome.tsx', { stylesOnly: true });
-  if (/^\/events\/[^/]+\/dishes\/?$/.test(path)) return signedIn('src/app/routes/dish-signup.tsx');
-  if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx');
+  if (/^\/events\/[^/]+\/dishes\/?$/.test(path)) return signedIn('src/app/routes/dish-signup.tsx', eventUrl);
+  if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx', eventUrl);
   if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');
   if (path === '/terms-of-service') return shell.routeLinks('src/app/routes/terms-of-service.tsx');
   if (path === '/privacy-policy') return shell.routeLinks('src/app/routes/privacy-policy.tsx');

@@ -166,6 +166,21 @@ describe('the join link answered by the server', () => {
       '/assets/dish-signup-1.js',
       '/assets/signed-in-chrome-1.js',
     ]);
+    // And each screen's first data, requested beside the code with the credentials the app's requests carry.
+    const dataPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    const eventId = '6f1c1f5e-8d7e-4a55-9a7b-4b8f0b0f5c11';
+    expect(dataPreloads((await request(server).get('/').set('Cookie', cookie).expect(200)).text)).toEqual([
+      '/api/events',
+    ]);
+    for (const path of [`/events/${eventId}`, `/events/${eventId}/dishes`]) {
+      const page = (await request(server).get(path).set('Cookie', cookie).expect(200)).text;
+      expect(dataPreloads(page)).toEqual([`/api/events/${eventId}`]);
+    }
+    expect(dataPreloads((await request(server).get('/events/abc').set('Cookie', cookie).expect(200)).text)).toEqual([]);
+
     // Signed out, a signed-in screen preloads nothing (it leads to sign-in).
     expect(preloads((await request(server).get('/events/abc').expect(200)).text)).toEqual([]);
   });

@@ -137,16 +137,22 @@ test('welcome and sign-in screens have no serious accessibility violations', asy
   await expectNoA11yViolations(page);
 });
 
-test('a signed-in visit starts knowing who is signed in: Home shows without asking the server first', async ({
+test('a signed-in visit starts knowing who is signed in, its events requested beside the code, once', async ({
   page,
 }) => {
   const user = newUser('Katherine', 'Johnson');
   await devSignIn(page.request, user);
-  const userLookups: string[] = [];
+  const apiCalls: string[] = [];
+  const warnings: string[] = [];
   page.on('request', (r) => {
-    if (!r.serviceWorker() && r.url().includes('/api/auth/user')) userLookups.push(r.url());
+    if (!r.serviceWorker() && r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
   });
+  page.on('console', (m) => warnings.push(m.text()));
   await page.goto('/');
   await expect(page.getByText('Hi, Katherine!')).toBeVisible();
-  expect(userLookups).toEqual([]);
+  await expect(page.getByText('No events yet')).toBeVisible();
+  expect(apiCalls.filter((p) => p === '/api/auth/user')).toEqual([]);
+  // The page's preload of the events is the app's request: the list is asked for once.
+  expect(apiCalls.filter((p) => p === '/api/events')).toEqual(['/api/events']);
+  expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
 });
