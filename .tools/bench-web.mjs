@@ -132,7 +132,9 @@ const pages = [
   { name: 'dishes (signed in)', url: `${base}/events/${event.id}/dishes`, cookie },
 ];
 const lighthouseResults = [];
-for (const p of pages) {
+// BENCH_WEB_PAGES=dishes,home measures only the pages whose names contain one of these words.
+const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
+for (const p of pages.filter((page) => !only || only.some((w) => page.name.includes(w)))) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
   try {
     const { lhr } = await lighthouse(p.url, {
@@ -142,6 +144,7 @@ for (const p of pages) {
       onlyCategories: ['performance', 'accessibility'],
       extraHeaders: p.cookie ? { Cookie: p.cookie } : undefined,
     });
+    if (lhr.runtimeError) throw new Error(`${p.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const a = lhr.audits;
     const row = {
       page: p.name,
@@ -151,6 +154,12 @@ for (const p of pages) {
       tbtMs: Math.round(a['total-blocking-time'].numericValue),
       cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      // What to look at when a target is missed.
+      a11yFailures: lhr.categories.accessibility.auditRefs
+        .filter((ref) => ref.weight > 0 && a[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+      lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      layoutShifts: (a['layout-shifts']?.details?.items ?? []).map((i) => ({ node: i.node?.snippet, score: i.score })),
       finalUrl: lhr.finalDisplayedUrl,
     };
     lighthouseResults.push(row);
