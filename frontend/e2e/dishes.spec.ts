@@ -122,6 +122,8 @@ test('the category parameter preselects a filter; invalid values show All', asyn
   await expect(host.page.getByRole('article')).toContainText('Serving size not specified');
   await expect(host.page.getByRole('article').locator('img')).toHaveAttribute('src', '/images/dishes/dessert.svg');
   await snap(host.page, 'dishes-07-filter-dessert');
+  // The selected chip's count stays readable (white on the chip's darker shade).
+  await expectNoA11yViolations(host.page);
 
   await host.page.getByRole('button', { name: /^All Drinks/ }).click();
   await expect(host.page).toHaveURL(/category=drinks/);
