@@ -26,6 +26,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push/push.service';
 import { reminderEmail } from './reminder-content';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
+import { escapeHtml } from '../common/html';
 
 const SCAN_QUEUE = 'reminder-scan';
 const SEND_QUEUE = 'reminder-email';
@@ -41,9 +42,6 @@ const FOOD_CATEGORIES: Record<string, string> = {
   side_dish: 'Side Dishes',
   dessert: 'Desserts',
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface SendRow {
   id: string;
