@@ -1,10 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  fieldsWithControlCharacters,
-  jsonDepth,
-  type ApiErrorBody,
-} from '../contracts/common.contract';
+import type { ApiErrorBody } from '../contracts/common.contract';
+import { CONTROL_CHARACTERS_MESSAGE, fieldsWithControlCharacters, jsonDepth } from '../contracts/common.rules';
 
 /**
  * Runs after the body parsers and before anything reads the body (idempotency fingerprints, validation): a body

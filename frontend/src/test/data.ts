@@ -1,4 +1,5 @@
-import type { DishFlags, DishView } from '@contracts/dish.contract';
+import type { DishView } from '@contracts/dish.contract';
+import type { DishFlags } from '@contracts/dish.rules';
 import type { EventBase, EventDetail, EventSummary } from '@contracts/event.contract';
 import type { DishSuggestion } from '@contracts/insights.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';

@@ -1,4 +1,5 @@
-import { contactKind, contactProblem, type ContactKind } from '@contracts/invitation.contract';
+import { contactProblem } from '@contracts/invitation.contract';
+import { contactKind, type ContactKind } from '@contracts/invitation.rules';
 
 export interface SelectedGuest {
   /** The contact as typed or picked; phone numbers are normalised by the server. */

@@ -1,6 +1,7 @@
 import './home-header.css';
 import type { ReactNode } from 'react';
-import { greetingName, type User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.contract';
+import { greetingName } from '@contracts/user.rules';
 
 export interface HomeHeaderProps {
   user: User | null;

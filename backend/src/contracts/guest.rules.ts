@@ -1,0 +1,1 @@
+export const GUEST_NAME_MAX = 80;
