@@ -122,20 +122,6 @@ export default tseslint.config(
     },
   },
   {
-    // The rules beside each contract are what screens use while rendering: no zod, so a screen does not download it.
-    files: ['backend/src/contracts/**/*.rules.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(?!\\./[\\w-]+\\.rules$)', message: 'Rules files import only other *.rules.ts files (no zod).' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The planning engine is pure: plain functions over plain data, testable without Nest or a database.
     files: ['backend/src/insights/engine/**/*.ts'],
     rules: {

@@ -1,5 +1,4 @@
-import type { ApiErrorBody } from '../contracts/common.contract';
-import type { ErrorCode } from '../contracts/common.rules';
+import type { ApiErrorBody, ErrorCode } from '../contracts/common.contract';
 
 /** The one exception type services throw; the error filter maps it to HTTP. */
 export class AppException extends Error {

@@ -1,6 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { ApiErrorBody } from '../contracts/common.contract';
-import { CONTROL_CHARACTERS_MESSAGE, fieldsWithControlCharacters, jsonDepth } from '../contracts/common.rules';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  fieldsWithControlCharacters,
+  jsonDepth,
+  type ApiErrorBody,
+} from '../contracts/common.contract';
 
 /**
  * Runs after the body parsers and before anything reads the body (idempotency fingerprints, validation): a body

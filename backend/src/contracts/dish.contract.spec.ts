@@ -1,5 +1,4 @@
-import { dishInputSchema } from './dish.contract';
-import { type DietaryRules, dietaryRuleViolation } from './dish.rules';
+import { type DietaryRules, dietaryRuleViolation, dishInputSchema } from './dish.contract';
 
 const all = { allowVegan: true, allowVegetarian: true, allowNonVegetarian: true };
 

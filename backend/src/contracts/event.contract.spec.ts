@@ -1,5 +1,4 @@
-import { eventFormSchema, eventInputSchema } from './event.contract';
-import { dishPlanningPercent } from './event.rules';
+import { dishPlanningPercent, eventFormSchema, eventInputSchema } from './event.contract';
 
 describe('dishPlanningPercent', () => {
   it('is 0 without dishes, whatever the guest count', () => {

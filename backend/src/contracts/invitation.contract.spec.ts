@@ -1,5 +1,4 @@
-import { contactProblem, invitationInputSchema } from './invitation.contract';
-import { contactKind } from './invitation.rules';
+import { contactKind, contactProblem, invitationInputSchema } from './invitation.contract';
 
 describe('invitation contract', () => {
   it('treats a contact with @ as an email and anything else as a phone number', () => {

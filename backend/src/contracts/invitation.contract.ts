@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { contactKind, INVITE_MESSAGE_MAX } from './invitation.rules';
+
+export const INVITE_MESSAGE_MAX = 2000;
 
 /**
  * Body of POST /api/events/{id}/invitations: exactly one of email or phoneNumber.
@@ -58,6 +59,10 @@ export interface InviteMessage {
   joinUrl: string;
   eventName: string;
 }
+
+// A contact containing @ is an email, otherwise a phone number.
+export type ContactKind = 'email' | 'phone';
+export const contactKind = (contact: string): ContactKind => (contact.includes('@') ? 'email' : 'phone');
 
 const emailCheck = z.email();
 

@@ -2,19 +2,18 @@ import * as z from 'zod';
 import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.contract';
 import {
   dishCategorySchema,
+  ERROR_CODES,
   eventThemeSchema,
   rsvpStatusSchema,
   type ApiErrorBody,
   type PersonRef,
 } from './common.contract';
-import { ERROR_CODES } from './common.rules';
 import type { DishView } from './dish.contract';
 import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCount } from './event.contract';
 import type { GuestJoinResult, GuestLinkResult } from './guest.contract';
 import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
 import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
-import type { SlotSuggestion } from './planning.contract';
-import type { DuplicateDish } from './planning.rules';
+import type { DuplicateDish, SlotSuggestion } from './planning.contract';
 import type { RsvpResult, RsvpView } from './rsvp.contract';
 import type { NotificationSettings, PushConfig } from './notifications.contract';
 import type { User } from './user.contract';

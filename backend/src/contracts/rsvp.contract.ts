@@ -1,7 +1,9 @@
 import * as z from 'zod';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from './rsvp.rules';
-import { optionalText, type PersonRef, type RsvpStatus, type rsvpStatusSchema } from './common.contract';
-import { RSVP_STATUSES } from './common.rules';
+import { optionalText, RSVP_STATUSES, type PersonRef, type RsvpStatus, type rsvpStatusSchema } from './common.contract';
+
+export const RSVP_ADULTS_MIN = 1;
+export const RSVP_ADULTS_MAX = 10;
+export const RSVP_KIDS_MAX = 10;
 
 /** Body of POST /api/events/{id}/rsvp. */
 export const rsvpInputSchema = z.object({

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { NICKNAME_MAX } from './user.rules';
 
 export interface User {
   id: string;
@@ -16,6 +15,8 @@ export interface User {
   updatedAt: string;
 }
 
+export const NICKNAME_MAX = 100;
+
 export const updateProfileSchema = z.object({
   nickname: z
     .string()
@@ -25,3 +26,29 @@ export const updateProfileSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export type NamedUser = Pick<User, 'firstName' | 'lastName'> & { nickname?: string | null };
+
+/** Nickname if non-blank, else "first last", else whichever exists, else "Unknown User". */
+export function displayName(user: NamedUser | null | undefined): string {
+  if (!user) return 'Unknown User';
+  const nick = user.nickname?.trim();
+  if (nick) return nick;
+  const parts = [user.firstName?.trim(), user.lastName?.trim()].filter((p): p is string => !!p);
+  return parts.length ? parts.join(' ') : 'Unknown User';
+}
+
+/** Nickname, else first name, else "there". */
+export function greetingName(user: NamedUser | null | undefined): string {
+  return user?.nickname?.trim() || user?.firstName?.trim() || 'there';
+}
+
+export function initials(user: NamedUser | null | undefined): string {
+  const name = displayName(user);
+  if (name === 'Unknown User') return '?';
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase());
+  return (letters[0] ?? '') + (letters.length > 1 ? letters[letters.length - 1] : '');
+}

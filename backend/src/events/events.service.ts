@@ -5,15 +5,20 @@ import { requireAccount } from '../auth/require-account';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { isUuid } from '../common/uuid';
 import { loaded } from '../common/loaded';
-import type { EventData, EventDetail, EventSummary, PublicEvent, EventBase } from '../contracts/event.contract';
-import type { DishView } from '../contracts/dish.contract';
-import type { User } from '../contracts/user.contract';
-import { displayName } from '../contracts/user.rules';
+import {
+  type EventData,
+  type EventDetail,
+  type EventSummary,
+  type PublicEvent,
+  type EventBase,
+} from '../contracts/event.contract';
+import { type DishView } from '../contracts/dish.contract';
+import { type User, displayName } from '../contracts/user.contract';
 import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventRsvps, type RsvpWithUser } from '../rsvps/rsvps.queries';
 import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
-import type { DishSlots } from '../contracts/planning.rules';
+import type { DishSlots } from '../contracts/planning.contract';
 import { toCsv } from './csv';
 import { assertEventAccess, eventNotFound, mayAccess, type EventAccess, type EventGrant } from './event-access';
 import { EventEntity } from './event.entity';

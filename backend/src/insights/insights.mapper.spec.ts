@@ -1,4 +1,4 @@
-import type { NamedUser } from '../contracts/user.rules';
+import type { NamedUser } from '../contracts/user.contract';
 import {
   toEventInsights,
   toPlanningDish,

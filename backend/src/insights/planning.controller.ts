@@ -1,7 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { slotSuggestionQuerySchema, type SlotSuggestion } from '../contracts/planning.contract';
-import { SLOT_GROUPS } from '../contracts/planning.rules';
+import { SLOT_GROUPS, slotSuggestionQuerySchema, type SlotSuggestion } from '../contracts/planning.contract';
 import { targetDishCount } from './engine/category-balance';
 
 @Controller('planning')

@@ -1,5 +1,4 @@
-import type { DishView } from '@contracts/dish.contract';
-import type { DishFlags } from '@contracts/dish.rules';
+import type { DishFlags, DishView } from '@contracts/dish.contract';
 import type { EventBase, EventDetail, EventSummary } from '@contracts/event.contract';
 import type { DishSuggestion } from '@contracts/insights.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';

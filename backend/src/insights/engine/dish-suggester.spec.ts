@@ -2,15 +2,15 @@ import { mentionsPork } from './dietary-restrictions';
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
 import { type DishSuggestion, suggestDishes } from './dish-suggester';
-import { dietaryRuleViolation } from '../../contracts/dish.rules';
-import type {
-  DishCategory,
-  EventTheme,
-  PlanningDish,
-  PlanningEvent,
-  PlanningInput,
-  PlanningRsvp,
-  RsvpStatus,
+import { dietaryRuleViolation } from '../../contracts/dish.contract';
+import {
+  type DishCategory,
+  type EventTheme,
+  type PlanningDish,
+  type PlanningEvent,
+  type PlanningInput,
+  type PlanningRsvp,
+  type RsvpStatus,
 } from './planning-input';
 
 const NOW = new Date('2030-05-01T12:00:00Z');

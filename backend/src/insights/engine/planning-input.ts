@@ -2,7 +2,7 @@
 // so the engine never touches the database or NestJS and stays easy to test.
 
 import type { DishCategory, EventTheme, RsvpStatus } from '../../contracts/common.contract';
-import type { DishFlags } from '../../contracts/dish.rules';
+import type { DishFlags } from '../../contracts/dish.contract';
 
 export type { DishCategory, EventTheme, RsvpStatus };
 

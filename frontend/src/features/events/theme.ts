@@ -1,5 +1,4 @@
-import type { EventTheme } from '@contracts/common.contract';
-import { EVENT_THEMES } from '@contracts/common.rules';
+import { EVENT_THEMES, type EventTheme } from '@contracts/common.contract';
 
 // UI.md theme table. 'other' has no emoji (themes other than the listed ones have none).
 const THEMES: Record<EventTheme, { label: string; emoji: string | null }> = {

@@ -1,5 +1,4 @@
-import { contactProblem } from '@contracts/invitation.contract';
-import { contactKind, type ContactKind } from '@contracts/invitation.rules';
+import { contactKind, contactProblem, type ContactKind } from '@contracts/invitation.contract';
 
 export interface SelectedGuest {
   /** The contact as typed or picked; phone numbers are normalised by the server. */

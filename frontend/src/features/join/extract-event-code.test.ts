@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinCodeSchema } from '@contracts/join.contract';
-import { extractEventCode } from '@contracts/join.rules';
+import { extractEventCode, joinCodeSchema } from '@contracts/join.contract';
 
 describe('extractEventCode on the Join screen', () => {
   it('trims a bare code', () => {

@@ -1,5 +1,4 @@
-import type { ClientMessage, ServerMessage } from '@contracts/realtime.contract';
-import { SOCKET_RECONNECT_MS } from '@contracts/realtime.rules';
+import { SOCKET_RECONNECT_MS, type ClientMessage, type ServerMessage } from '@contracts/realtime.contract';
 
 /** idle: nothing follows live updates; live: joined; reconnecting: closed or not joined yet, retrying. */
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DISH_EDIT_FORBIDDEN_MESSAGE } from '@contracts/dish.rules';
+import { DISH_EDIT_FORBIDDEN_MESSAGE } from '@contracts/dish.contract';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { DeleteDishAction } from './delete-dish-action';

@@ -1,10 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DishCategory } from '@contracts/common.contract';
-import type { DishInput, DishView } from '@contracts/dish.contract';
-import { canEditDish, dietaryRuleViolation, type DietaryRules } from '@contracts/dish.rules';
-import type { EventRole } from '@contracts/event.rules';
-import type { DishSlots } from '@contracts/planning.rules';
-import { useFormSchemas } from '@/hooks/use-form-schemas';
+import {
+  canEditDish,
+  dietaryRuleViolation,
+  dishInputSchema,
+  type DietaryRules,
+  type DishInput,
+  type DishView,
+} from '@contracts/dish.contract';
+import type { EventRole } from '@contracts/event.contract';
+import type { DishSlots } from '@contracts/planning.contract';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';
@@ -126,7 +131,6 @@ export function useDishForm(
   const [attempt, setAttempt] = useState(0);
   const create = useCreateDish(event.id);
   const update = useUpdateDish(event.id);
-  const withSchemas = useFormSchemas();
 
   // Anyone may add a dish.
   const canEdit = !dish || canEditDish(dish, event, userId, event.role === 'co_host');
@@ -149,25 +153,23 @@ export function useDishForm(
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canEdit) return;
-    withSchemas(({ dishInputSchema }) => {
-      setAttempt((n) => n + 1);
-      const parsed = dishInputSchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrorsOf<keyof DishFormValues>(parsed.error));
-        return;
-      }
-      // The event's dietary rules are checked before sending (and again by the server).
-      const violation = dietaryRuleViolation(values, event);
-      if (violation) {
-        setRuleError(violation);
-        return;
-      }
-      const input: DishInput = { ...values };
-      const idempotencyKey = crypto.randomUUID();
-      if (dish) update.mutate({ eventId: event.id, dishId: dish.id, dish: input, idempotencyKey });
-      else create.mutate({ eventId: event.id, dish: { ...input, contributorId: userId }, idempotencyKey });
-      onSaved();
-    });
+    setAttempt((n) => n + 1);
+    const parsed = dishInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<keyof DishFormValues>(parsed.error));
+      return;
+    }
+    // The event's dietary rules are checked before sending (and again by the server).
+    const violation = dietaryRuleViolation(values, event);
+    if (violation) {
+      setRuleError(violation);
+      return;
+    }
+    const input: DishInput = { ...values };
+    const idempotencyKey = crypto.randomUUID();
+    if (dish) update.mutate({ eventId: event.id, dishId: dish.id, dish: input, idempotencyKey });
+    else create.mutate({ eventId: event.id, dish: { ...input, contributorId: userId }, idempotencyKey });
+    onSaved();
   };
 
   return { dish, values, errors, ruleError, canEdit, set, submit };

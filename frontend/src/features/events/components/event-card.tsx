@@ -1,8 +1,7 @@
-import { slotProgressFromCounts, slotText, waitlistText } from '@contracts/planning.rules';
+import { slotProgressFromCounts, slotText, waitlistText } from '@contracts/planning.contract';
 import './event-card.css';
 import { Link } from 'react-router-dom';
-import type { EventSummary } from '@contracts/event.contract';
-import { dishPlanningPercent } from '@contracts/event.rules';
+import { dishPlanningPercent, type EventSummary } from '@contracts/event.contract';
 import { Badge } from '@/components/badge';
 import { cardClassName } from '@/components/card';
 import { plural } from '@/lib/attendance';

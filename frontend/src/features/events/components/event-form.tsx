@@ -1,13 +1,12 @@
 import './event-form.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
+import { eventFormSchema, type EventDetail, type EventFormValues, type EventInput } from '@contracts/event.contract';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
-import { useFormSchemas } from '@/hooks/use-form-schemas';
 import { isSessionLost, newChangeKey, serverFieldErrors } from '@/lib/api-client';
 import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -81,7 +80,6 @@ export function EventForm({ event }: EventFormProps) {
     event ? valuesOf(event) : { ...EMPTY, timeZone: browserTimeZone() },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const withSchemas = useFormSchemas();
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -95,60 +93,58 @@ export function EventForm({ event }: EventFormProps) {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    withSchemas(({ eventFormSchema }) => {
-      const parsed = eventFormSchema.safeParse(values);
-      // Slot errors keep their whole path (slots.dessert), so each box shows its own.
-      const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, { nested: true });
-      const date = combineDateAndTime(values.date, values.time, values.timeZone);
-      if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
-      if (!parsed.success || !date) {
-        setErrors(found);
-        focusFirstError(found);
-        return;
-      }
-      const d = parsed.data;
-      const input: EventInput = {
-        name: d.name,
-        description: d.description || null,
-        theme: d.theme || null,
-        date,
-        location: d.location.trim() || null,
-        allowNonVegetarian: d.allowNonVegetarian,
-        allowVegetarian: d.allowVegetarian,
-        allowVegan: d.allowVegan,
-        dietaryNote: d.dietaryNote || null,
-        showGuestList: d.showGuestList,
-        ...planningInput(d),
-        timeZone: d.timeZone,
-        remindersEnabled: d.remindersEnabled,
-      };
-      const onError = (error: unknown) => {
-        if (isSessionLost(error)) return;
-        const fields = fromServer(serverFieldErrors(error));
-        setErrors(fields);
-        focusFirstError(fields);
-        toast({
-          title: 'Error',
-          description: editing
-            ? 'Failed to update event. Please try again.'
-            : 'Failed to create event. Please try again.',
-          variant: 'destructive',
-        });
-      };
-      const onSuccess = (saved: EventDetail | undefined) => {
-        if (!saved) return;
-        toast(
-          editing
-            ? { title: 'Event Updated!', description: 'Your potluck event has been updated successfully.' }
-            : { title: 'Event Created!', description: 'Your potluck event has been created successfully.' },
-        );
-        void navigate(`/events/${saved.id}`, { replace: editing });
-      };
-      // One key per save: a retry after a lost answer sends the same key, so the event is created once.
-      const idempotencyKey = newChangeKey();
-      if (event) updateMutation.mutate({ eventId: event.id, input, idempotencyKey }, { onSuccess, onError });
-      else createMutation.mutate({ input, idempotencyKey }, { onSuccess, onError });
-    });
+    const parsed = eventFormSchema.safeParse(values);
+    // Slot errors keep their whole path (slots.dessert), so each box shows its own.
+    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, { nested: true });
+    const date = combineDateAndTime(values.date, values.time, values.timeZone);
+    if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
+    if (!parsed.success || !date) {
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    const d = parsed.data;
+    const input: EventInput = {
+      name: d.name,
+      description: d.description || null,
+      theme: d.theme || null,
+      date,
+      location: d.location.trim() || null,
+      allowNonVegetarian: d.allowNonVegetarian,
+      allowVegetarian: d.allowVegetarian,
+      allowVegan: d.allowVegan,
+      dietaryNote: d.dietaryNote || null,
+      showGuestList: d.showGuestList,
+      ...planningInput(d),
+      timeZone: d.timeZone,
+      remindersEnabled: d.remindersEnabled,
+    };
+    const onError = (error: unknown) => {
+      if (isSessionLost(error)) return;
+      const fields = fromServer(serverFieldErrors(error));
+      setErrors(fields);
+      focusFirstError(fields);
+      toast({
+        title: 'Error',
+        description: editing
+          ? 'Failed to update event. Please try again.'
+          : 'Failed to create event. Please try again.',
+        variant: 'destructive',
+      });
+    };
+    const onSuccess = (saved: EventDetail | undefined) => {
+      if (!saved) return;
+      toast(
+        editing
+          ? { title: 'Event Updated!', description: 'Your potluck event has been updated successfully.' }
+          : { title: 'Event Created!', description: 'Your potluck event has been created successfully.' },
+      );
+      void navigate(`/events/${saved.id}`, { replace: editing });
+    };
+    // One key per save: a retry after a lost answer sends the same key, so the event is created once.
+    const idempotencyKey = newChangeKey();
+    if (event) updateMutation.mutate({ eventId: event.id, input, idempotencyKey }, { onSuccess, onError });
+    else createMutation.mutate({ input, idempotencyKey }, { onSuccess, onError });
   }
 
   return (

@@ -1,7 +1,6 @@
 import './home-header.css';
 import type { ReactNode } from 'react';
-import type { User } from '@contracts/user.contract';
-import { greetingName } from '@contracts/user.rules';
+import { greetingName, type User } from '@contracts/user.contract';
 
 export interface HomeHeaderProps {
   user: User | null;

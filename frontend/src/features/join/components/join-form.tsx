@@ -1,31 +1,27 @@
 import './join-form.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { extractEventCode } from '@contracts/join.rules';
+import { extractEventCode, joinCodeSchema } from '@contracts/join.contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { IconTicket } from '@/components/icons';
 import { TextField } from '@/components/text-field';
-import { useFormSchemas } from '@/hooks/use-form-schemas';
 
 /** Join screen: a code or any link containing it leads to /join/{code}. */
 export function JoinForm() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const withSchemas = useFormSchemas();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    withSchemas(({ joinCodeSchema }) => {
-      const parsed = joinCodeSchema.safeParse({ code: extractEventCode(value) });
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message);
-        return;
-      }
-      setError(undefined);
-      void navigate(`/join/${encodeURIComponent(parsed.data.code)}`);
-    });
+    const parsed = joinCodeSchema.safeParse({ code: extractEventCode(value) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    void navigate(`/join/${encodeURIComponent(parsed.data.code)}`);
   };
 
   return (

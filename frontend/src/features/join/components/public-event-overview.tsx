@@ -12,7 +12,7 @@ import {
   SLOT_GROUPS,
   SLOT_LABELS,
   type DishSlots,
-} from '@contracts/planning.rules';
+} from '@contracts/planning.contract';
 import { EventWhen } from '@/components/event-when';
 
 // The list is grouped by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).

@@ -1,7 +1,6 @@
 import './profile.css';
 import { useState, type FormEvent } from 'react';
-import type { User } from '@contracts/user.contract';
-import { displayName, initials } from '@contracts/user.rules';
+import { displayName, initials, updateProfileSchema, type User } from '@contracts/user.contract';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
 import { IconLogout } from '@/components/icons';
@@ -11,7 +10,6 @@ import { isSessionLost, newChangeKey, serverFieldErrors, serverMessage } from '@
 import { useCurrentUser } from '@/lib/auth';
 import { toast } from '@/lib/toast-store';
 import { continueWithGoogle } from '@/lib/navigation';
-import { useFormSchemas } from '@/hooks/use-form-schemas';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { NotificationSettings } from './notification-settings';
@@ -36,39 +34,36 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
   const [nickname, setNickname] = useState(user.nickname ?? '');
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateProfile();
-  const withSchemas = useFormSchemas();
   const logout = useLogout();
   const busy = update.isPending || logout.isPending;
   const contact = user.email || user.phoneNumber;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    withSchemas(({ updateProfileSchema }) => {
-      const parsed = updateProfileSchema.safeParse({ nickname });
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message);
-        return;
-      }
-      setError(undefined);
-      update.mutate(
-        { input: parsed.data, idempotencyKey: newChangeKey() },
-        {
-          onSuccess: () => {
-            onClose();
-            toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
-          },
-          onError: (err) => {
-            if (isSessionLost(err)) return;
-            setError(serverFieldErrors(err).nickname);
-            toast({
-              title: 'Update Failed',
-              description: serverMessage(err) ?? 'Failed to update profile. Please try again.',
-              variant: 'destructive',
-            });
-          },
+    const parsed = updateProfileSchema.safeParse({ nickname });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      { input: parsed.data, idempotencyKey: newChangeKey() },
+      {
+        onSuccess: () => {
+          onClose();
+          toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
         },
-      );
-    });
+        onError: (err) => {
+          if (isSessionLost(err)) return;
+          setError(serverFieldErrors(err).nickname);
+          toast({
+            title: 'Update Failed',
+            description: serverMessage(err) ?? 'Failed to update profile. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
   };
 
   const signOut = () => {

@@ -1,11 +1,10 @@
 import './join.css';
 import { useMutationState } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { GUEST_NAME_MAX } from '@contracts/guest.rules';
+import { GUEST_NAME_MAX, guestJoinSchema } from '@contracts/guest.contract';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
-import { useFormSchemas } from '@/hooks/use-form-schemas';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { continueWithGoogle } from '@/lib/navigation';
 import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
@@ -29,7 +28,6 @@ function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: 
 export function GuestJoinPanel({ event }: { event: { id: string; name: string } }) {
   const formId = useId();
   const form = useRsvpForm(rsvpFormDefaults(null));
-  const withSchemas = useFormSchemas();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
@@ -58,17 +56,15 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   }
 
   const submit = () => {
-    withSchemas((schemas) => {
-      const rsvp = form.validate(schemas);
-      const checked = schemas.guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
-      const fieldErrors = checked.success ? {} : fieldErrorsOf<'name' | 'email'>(checked.error);
-      setErrors({ name: fieldErrors.name, email: fieldErrors.email });
-      if (!rsvp || !checked.success) return;
-      mutation.mutate({
-        eventId: event.id,
-        input: { ...rsvp, name: checked.data.name, email: checked.data.email ?? '' },
-        idempotencyKey: crypto.randomUUID(),
-      });
+    const rsvp = form.validate();
+    const checked = guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
+    const fieldErrors = checked.success ? {} : fieldErrorsOf<'name' | 'email'>(checked.error);
+    setErrors({ name: fieldErrors.name, email: fieldErrors.email });
+    if (!rsvp || !checked.success) return;
+    mutation.mutate({
+      eventId: event.id,
+      input: { ...rsvp, name: checked.data.name, email: checked.data.email ?? '' },
+      idempotencyKey: crypto.randomUUID(),
     });
   };
 

@@ -1,10 +1,8 @@
 import './rsvps.css';
-import type { EventDetail } from '@contracts/event.contract';
-import { canManage, type EventRole } from '@contracts/event.rules';
+import { canManage, type EventDetail, type EventRole } from '@contracts/event.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
-import type { RsvpStatus } from '@contracts/common.contract';
-import { RSVP_STATUSES } from '@contracts/common.rules';
-import { displayName, initials } from '@contracts/user.rules';
+import { RSVP_STATUSES, type RsvpStatus } from '@contracts/common.contract';
+import { displayName, initials } from '@contracts/user.contract';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
 import { Button } from '@/components/button';

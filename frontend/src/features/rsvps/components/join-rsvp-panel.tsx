@@ -1,12 +1,11 @@
 import './join.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RsvpView } from '@contracts/rsvp.contract';
-import { waitlistText } from '@contracts/planning.rules';
+import { waitlistText } from '@contracts/planning.contract';
 import { type RsvpSummary, RsvpFields, rsvpFormDefaults, rsvpSummaryOf, useRsvpForm } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
-import { useFormSchemas } from '@/hooks/use-form-schemas';
 import { isOnline, useSubmitRsvp } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
@@ -93,7 +92,6 @@ function JoinRsvpForm({
 }) {
   const formId = useId();
   const form = useRsvpForm(rsvpFormDefaults(null));
-  const withSchemas = useFormSchemas();
   const mutation = useSubmitRsvp(event.id);
   // A first attempt that got no answer is in the queue now: answered as "saved on this phone", as offline.
   const queued = mutation.isPending && mutation.failureCount > 0;
@@ -107,25 +105,23 @@ function JoinRsvpForm({
   }, [queued]);
 
   const submit = () => {
-    withSchemas((schemas) => {
-      const input = form.validate(schemas);
-      if (!input) return;
-      const answer = rsvpSummaryOf(input);
-      whenQueued.current = () => onSubmitted(answer, true);
-      mutation.mutate(
-        { eventId: event.id, eventName: event.name, origin: 'join', input, idempotencyKey: crypto.randomUUID() },
-        {
-          onSuccess: () => {
-            whenQueued.current = null;
-            onSubmitted(answer, false);
-          },
+    const input = form.validate();
+    if (!input) return;
+    const answer = rsvpSummaryOf(input);
+    whenQueued.current = () => onSubmitted(answer, true);
+    mutation.mutate(
+      { eventId: event.id, eventName: event.name, origin: 'join', input, idempotencyKey: crypto.randomUUID() },
+      {
+        onSuccess: () => {
+          whenQueued.current = null;
+          onSubmitted(answer, false);
         },
-      );
-      if (!isOnline()) {
-        whenQueued.current = null;
-        onSubmitted(answer, true);
-      }
-    });
+      },
+    );
+    if (!isOnline()) {
+      whenQueued.current = null;
+      onSubmitted(answer, true);
+    }
   };
 
   return (

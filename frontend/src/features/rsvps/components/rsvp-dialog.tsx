@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
-import { useFormSchemas } from '@/hooks/use-form-schemas';
 import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, rsvpSummaryOf, useRsvpForm, type RsvpSummary } from './rsvp-form';
 
@@ -29,7 +28,6 @@ export function RsvpDialog(props: RsvpDialogProps) {
 function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: RsvpDialogProps) {
   const formId = useId();
   const form = useRsvpForm(rsvpFormDefaults(rsvp));
-  const withSchemas = useFormSchemas();
   const mutation = useSubmitRsvp(event.id);
   // A first attempt that got no answer (no network, the server or its database away) is in the queue now: the
   // dialog closes as it does offline, while the change keeps being sent with its key.
@@ -44,22 +42,20 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
   }, [queued]);
 
   const save = () => {
-    withSchemas((schemas) => {
-      const input = form.validate(schemas);
-      if (!input) return;
-      const done = () => {
-        whenQueued.current = null;
-        onSaved?.(rsvpSummaryOf(input));
-        onClose();
-      };
-      whenQueued.current = done;
-      mutation.mutate(
-        { eventId: event.id, eventName: event.name, origin, input, idempotencyKey: crypto.randomUUID() },
-        { onSuccess: done },
-      );
-      // Offline the change waits in the queue (shown by the offline indicator); the optimistic update is already on screen.
-      if (!isOnline()) done();
-    });
+    const input = form.validate();
+    if (!input) return;
+    const done = () => {
+      whenQueued.current = null;
+      onSaved?.(rsvpSummaryOf(input));
+      onClose();
+    };
+    whenQueued.current = done;
+    mutation.mutate(
+      { eventId: event.id, eventName: event.name, origin, input, idempotencyKey: crypto.randomUUID() },
+      { onSuccess: done },
+    );
+    // Offline the change waits in the queue (shown by the offline indicator); the optimistic update is already on screen.
+    if (!isOnline()) done();
   };
 
   return (

@@ -1,10 +1,14 @@
 import './rsvps.css';
 import { useId, useState } from 'react';
-import type { RsvpView } from '@contracts/rsvp.contract';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '@contracts/rsvp.rules';
+import {
+  type RsvpView,
+  RSVP_ADULTS_MAX,
+  RSVP_ADULTS_MIN,
+  RSVP_KIDS_MAX,
+  rsvpInputSchema,
+} from '@contracts/rsvp.contract';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
-import type { FormSchemas } from '@/hooks/use-form-schemas';
 import { isLeavingGoing } from '@/lib/attendance';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
@@ -55,10 +59,7 @@ export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpForm
 const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Checks the values with the shared contract; the payload sends '' for no restrictions. */
-export function validateRsvpForm(
-  { rsvpInputSchema }: Pick<FormSchemas, 'rsvpInputSchema'>,
-  values: RsvpFormValues,
-): { payload: RsvpPayload } | { errors: FieldErrors } {
+export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload } | { errors: FieldErrors } {
   const result = rsvpInputSchema.safeParse({
     status: values.status,
     adultCount: toCount(values.adultCount),
@@ -91,8 +92,8 @@ export function useRsvpForm(initial: RsvpFormValues) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   /** The payload when valid; otherwise shows the messages and returns null. */
-  const validate = (schemas: Pick<FormSchemas, 'rsvpInputSchema'>): RsvpPayload | null => {
-    const result = validateRsvpForm(schemas, values);
+  const validate = (): RsvpPayload | null => {
+    const result = validateRsvpForm(values);
     if ('errors' in result) {
       setErrors(result.errors);
       return null;

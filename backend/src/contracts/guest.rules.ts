@@ -1,1 +1,0 @@
-export const GUEST_NAME_MAX = 80;
