@@ -103,13 +103,34 @@ export default tseslint.config(
     },
   },
   {
+    // zod comes with the forms, never with a screen: the app takes values from the contracts' zod-free rules files,
+    // and from a contract (schemas) only its types; the forms load their schemas through lib/form-schemas.ts.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**', 'frontend/src/lib/form-schemas.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contracts/*.contract'],
+              allowTypeImports: true,
+              message:
+                'Values come from @contracts/*.rules; schemas through loadFormSchemas() (lib/form-validation.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Entities may name each other for their relations; everything else goes through services.
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/**/*.entity.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: backendZones }] },
   },
   {
-    // Contracts are shared with the browser: plain zod schemas and types, nothing else.
+    // Contracts are shared with the browser: zod schemas and types (*.contract.ts) and zod-free rules (*.rules.ts).
     files: ['backend/src/contracts/**/*.ts'],
     ignores: ['backend/src/contracts/**/*.spec.ts'],
     rules: {

@@ -13,6 +13,7 @@ import { COMPRESS_ABOVE_BYTES } from './common/compression';
 import { databaseErrors } from './common/database-errors';
 import { errorResponse } from './common/http-exception.filter';
 import { AppException } from './common/app-exception';
+import { isUuid } from './common/uuid';
 import { EventsService } from './events/events.service';
 import { AppShell } from './web/app-shell';
 import { renderJoinNotFound, renderJoinPage } from './web/join-page';
@@ -87,6 +88,7 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
   // A join link answers with the event already in the page (see web/join-page.ts), compressed like the API's answers.
   const shell = new AppShell(dist);
   const events = app.get(EventsService);
+  const sessions = app.get(SessionService);
   const pageCompression = compression({ threshold: COMPRESS_ABOVE_BYTES });
   app.use('/join/:id', (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
@@ -116,36 +118,60 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
     // The main screens name their code in the shell, so it downloads beside the app's own instead of after it.
     const hasSession = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
     const links = mainScreenLinks(shell, req.path, hasSession);
-    // Without a session nobody is signed in: the public screens come prerendered, and the app need not ask who it is.
-    const page = hasSession ? undefined : shell.prerenderedPage(req.path);
-    if (links || page) {
-      pageCompression(req, res, () => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res
-          .type('html')
-          .send(
-            shell.render(
-              page ? { title: page.title, body: page.body, head: links, data: { currentUser: null } } : { head: links },
-            ),
-          );
-      });
-      return;
-    }
-    // The app shell, from its compressed copies like any other file.
-    req.url = '/index.html';
-    staticFiles(req, res, next);
+    pageCompression(req, res, () => {
+      res.type('html');
+      if (hasSession) {
+        // The app starts knowing who is signed in instead of asking first (null: the session has ended). The page then
+        // holds personal data: never stored. Without the database the app asks itself, as it would offline.
+        sessions.userOfRawRequest(req).then(
+          (user) => {
+            res.setHeader('Cache-Control', 'no-store');
+            res.send(shell.render({ head: links, data: { currentUser: user } }));
+          },
+          () => {
+            res.setHeader('Cache-Control', 'no-cache');
+            res.send(shell.render({ head: links }));
+          },
+        );
+        return;
+      }
+      // Without a session nobody is signed in: the public screens come prerendered, and the app need not ask who it is.
+      const page = shell.prerenderedPage(req.path);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.send(
+        shell.render(
+          !page
+            ? { head: links, data: { currentUser: null } }
+            : page.static
+              ? { title: page.title, body: page.body, head: links, static: true }
+              : { title: page.title, body: page.body, head: links, data: { currentUser: null } },
+        ),
+      );
+    });
   });
 }
 
 const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
 
-/** modulepreload and stylesheet links for the screen at `path`, or '' for a screen that has none. */
+/**
+ * The first data of a signed-in screen, requested beside its code (the app's own request for it takes this answer).
+ * Credentials as the app's api client sends them, or the browser would not match the two.
+ */
+const preloadData = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+
+/** modulepreload, stylesheet and data preload links for the screen at `path`, or '' for a screen that has none. */
 function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): string {
-  const signedIn = (route: string) => (hasSession ? shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME) : '');
+  const signedIn = (route: string, data: string) =>
+    hasSession ? (data && preloadData(data)) + shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME) : '';
+  const eventId = /^\/events\/([^/]+)/.exec(path)?.[1];
+  const eventUrl = eventId && isUuid(eventId) ? `/api/events/${eventId}` : '';
+  // Welcome is a static page for signed-out visitors: its styles, no code.
   if (path === '/')
-    return hasSession ? signedIn('src/app/routes/home.tsx') : shell.routeLinks('src/app/routes/welcome.tsx');
-  if (/^\/events\/[^/]+\/dishes\/?$/.test(path)) return signedIn('src/app/routes/dish-signup.tsx');
-  if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx');
+    return hasSession
+      ? signedIn('src/app/routes/home.tsx', '/api/events')
+      : shell.routeLinks('src/app/routes/welcome.tsx', { stylesOnly: true });
+  if (/^\/events\/[^/]+\/dishes\/?$/.test(path)) return signedIn('src/app/routes/dish-signup.tsx', eventUrl);
+  if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx', eventUrl);
   if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');
   if (path === '/terms-of-service') return shell.routeLinks('src/app/routes/terms-of-service.tsx');
   if (path === '/privacy-policy') return shell.routeLinks('src/app/routes/privacy-policy.tsx');

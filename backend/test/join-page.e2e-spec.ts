@@ -16,7 +16,7 @@ const manifest = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
   'src/app/routes/join-event.tsx': { file: 'assets/join-event-def.js', imports: ['index.html', '_card-123.js'] },
   '_card-123.js': { file: 'assets/card-123.js', css: ['assets/card-123.css'] },
-  'src/app/routes/welcome.tsx': { file: 'assets/welcome-1.js', imports: ['index.html'] },
+  'src/app/routes/welcome.tsx': { file: 'assets/welcome-1.js', imports: ['index.html'], css: ['assets/welcome-1.css'] },
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_card-123.js'] },
   'src/app/routes/event-detail.tsx': { file: 'assets/event-detail-1.js', imports: ['index.html'] },
   'src/app/routes/dish-signup.tsx': { file: 'assets/dish-signup-1.js', imports: ['index.html'] },
@@ -49,6 +49,7 @@ describe('the join link answered by the server', () => {
         '/': {
           title: 'Potluck — Plan potlucks with friends',
           body: '<main class="page welcome"><h1>Potluck</h1></main>',
+          static: true,
         },
         '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
       }),
@@ -145,7 +146,9 @@ describe('the join link answered by the server', () => {
     const server = app.getHttpServer();
     const welcome = await request(server).get('/').expect(200);
     expect(welcome.headers['cache-control']).toBe('no-cache');
-    expect(preloads(welcome.text)).toEqual(['/assets/welcome-1.js']);
+    // Welcome is static: its styles, and no code to preload.
+    expect(preloads(welcome.text)).toEqual([]);
+    expect(welcome.text).toContain('<link rel="stylesheet" href="/assets/welcome-1.css">');
 
     // With a session cookie, the signed-in screens and their chrome (whether the session is still valid is the app's
     // question; a stale cookie costs one unused download).
@@ -163,22 +166,56 @@ describe('the join link answered by the server', () => {
       '/assets/dish-signup-1.js',
       '/assets/signed-in-chrome-1.js',
     ]);
+    // And each screen's first data, requested beside the code with the credentials the app's requests carry.
+    const dataPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    const eventId = '6f1c1f5e-8d7e-4a55-9a7b-4b8f0b0f5c11';
+    expect(dataPreloads((await request(server).get('/').set('Cookie', cookie).expect(200)).text)).toEqual([
+      '/api/events',
+    ]);
+    for (const path of [`/events/${eventId}`, `/events/${eventId}/dishes`]) {
+      const page = (await request(server).get(path).set('Cookie', cookie).expect(200)).text;
+      expect(dataPreloads(page)).toEqual([`/api/events/${eventId}`]);
+    }
+    expect(dataPreloads((await request(server).get('/events/abc').set('Cookie', cookie).expect(200)).text)).toEqual([]);
+
     // Signed out, a signed-in screen preloads nothing (it leads to sign-in).
     expect(preloads((await request(server).get('/events/abc').expect(200)).text)).toEqual([]);
   });
 
   it('sends the prerendered public screens to visitors without a session, saying nobody is signed in', async () => {
     const server = app.getHttpServer();
+    const terms = await request(server).get('/terms-of-service').expect(200);
+    expect(terms.text).toContain('<title>Potluck — Terms of Service</title>');
+    expect(terms.text).toContain('<div id="root"><main><h1>Terms of Service</h1></main></div>');
+    expect(embeddedJson(terms.text)).toEqual({ currentUser: null });
+    expect(scriptsOf(terms.text)).toContain(' type="module" crossorigin src="/assets/index-abc.js"');
+
+    // Welcome is static: the page without the app's code, only the service worker's registration.
     const welcome = await request(server).get('/').expect(200);
     expect(welcome.text).toContain('<title>Potluck — Plan potlucks with friends</title>');
     expect(welcome.text).toContain('<div id="root"><main class="page welcome"><h1>Potluck</h1></main></div>');
-    expect(embeddedJson(welcome.text)).toEqual({ currentUser: null });
-    const terms = await request(server).get('/terms-of-service').expect(200);
-    expect(terms.text).toContain('<h1>Terms of Service</h1>');
+    expect(scriptsOf(welcome.text)).toEqual([' src="/register-sw.js" defer']);
+    expect(welcome.text).not.toContain('noscript');
 
-    // With a session the app decides (Home on "/"): no prerendered screen, no claim about the user.
-    const signedIn = await request(server).get('/').set('Cookie', 'potluck.sid=s%3Aanything').expect(200);
-    expect(signedIn.text).toContain('<div id="root"></div>');
-    expect(signedIn.text).not.toContain('potluck-data');
+    // A cookie whose session is not live: the app shell (Home's or a signed-in screen's), saying nobody is signed in.
+    const stale = await request(server).get('/').set('Cookie', 'potluck.sid=s%3Aanything').expect(200);
+    expect(stale.text).toContain('<div id="root"></div>');
+    expect(embeddedJson(stale.text)).toEqual({ currentUser: null });
+
+    // Without a cookie, a signed-in screen's shell says so too (the app goes to sign-in without asking).
+    expect(embeddedJson((await request(server).get('/create-event').expect(200)).text)).toEqual({ currentUser: null });
+  });
+
+  it('starts a signed-in visit knowing its user, in a page that is never stored', async () => {
+    const me = (await host.agent.get('/api/auth/user').expect(200)).body as { id: string };
+    for (const path of ['/', '/events/abc', '/dashboard']) {
+      const page = await host.agent.get(path).expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(embeddedJson(page.text)).toEqual({ currentUser: me });
+    }
   });
 });

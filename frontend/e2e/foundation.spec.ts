@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, submitDevSignIn } from './support/auth';
+import { devSignIn } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 import { expectNoA11yViolations } from './support/a11y';
@@ -134,4 +135,24 @@ test('welcome and sign-in screens have no serious accessibility violations', asy
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test('a signed-in visit starts knowing who is signed in, its events requested beside the code, once', async ({
+  page,
+}) => {
+  const user = newUser('Katherine', 'Johnson');
+  await devSignIn(page.request, user);
+  const apiCalls: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (r) => {
+    if (!r.serviceWorker() && r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => warnings.push(m.text()));
+  await page.goto('/');
+  await expect(page.getByText('Hi, Katherine!')).toBeVisible();
+  await expect(page.getByText('No events yet')).toBeVisible();
+  expect(apiCalls.filter((p) => p === '/api/auth/user')).toEqual([]);
+  // The page's preload of the events is the app's request: the list is asked for once.
+  expect(apiCalls.filter((p) => p === '/api/events')).toEqual(['/api/events']);
+  expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
 });

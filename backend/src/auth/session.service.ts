@@ -107,12 +107,15 @@ export class SessionService {
     });
   }
 
-  /** The signed-in user of a raw request (a socket upgrade), or null when its cookie has no live session. */
-  async userFromUpgrade(req: IncomingMessage): Promise<User | null> {
+  /**
+   * The signed-in user of a request outside the API (a page of the app shell, a socket upgrade), or null when its
+   * cookie has no live session.
+   */
+  async userOfRawRequest(req: IncomingMessage): Promise<User | null> {
     return (await this.sessionFromUpgrade(req))?.user ?? null;
   }
 
-  /** The signed-in user and session id of a socket upgrade, or null. */
+  /** The signed-in user and session id of a request outside the API (a socket upgrade), or null. */
   async sessionFromUpgrade(req: IncomingMessage): Promise<{ user: User; sessionId: string } | null> {
     const sessionReq = req as IncomingMessage & {
       session?: session.Session & Partial<session.SessionData>;

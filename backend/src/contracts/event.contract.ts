@@ -11,11 +11,14 @@ import {
 import type { DishFlags, DishView } from './dish.contract';
 import type { RsvpView } from './rsvp.contract';
 import { capacitySchema, dishSlotsSchema, type DishSlots } from './planning.contract';
-
-export const EVENT_NAME_MAX = 255;
-export const EVENT_LOCATION_MAX = 500;
-export const EVENT_DESCRIPTION_MAX = 5000;
-export const DIETARY_NOTE_MAX = 1000;
+import {
+  EVENT_NAME_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_DESCRIPTION_MAX,
+  DIETARY_NOTE_MAX,
+  type EventRole,
+} from './event.rules';
+export * from './event.rules';
 
 /** Body of POST /api/events and PUT /api/events/{id}. hostId is accepted but ignored: the host is the caller. */
 export const eventInputSchema = z.object({
@@ -70,12 +73,6 @@ export const eventFormSchema = z.object({
   remindersEnabled: z.boolean(),
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
-
-/** co_host: made co-host by the host; manages the event like the host but cannot delete it or change co-hosts. */
-export type EventRole = 'host' | 'co_host' | 'guest';
-
-/** Host and co-hosts see and change what the host does (except deleting the event and changing co-hosts). */
-export const canManage = (role: EventRole) => role === 'host' || role === 'co_host';
 
 /** "2 guests: nut allergy": restrictions of Going and Maybe guests, without saying whose. */
 export interface RestrictionCount {
@@ -162,11 +159,4 @@ export interface PublicDish extends DishFlags {
   description: string | null;
   servingSize: string | null;
   contributorName: string;
-}
-
-/** Total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */
-export function dishPlanningPercent(totalDishCount: number, confirmedGuestCount: number): number {
-  if (totalDishCount <= 0) return 0;
-  if (confirmedGuestCount <= 0) return 100;
-  return Math.min(100, Math.round((totalDishCount / (confirmedGuestCount / 3)) * 100));
 }

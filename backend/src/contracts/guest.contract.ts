@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { rsvpInputSchema, type RsvpResult } from './rsvp.contract';
 import type { User } from './user.contract';
+import { GUEST_NAME_MAX } from './guest.rules';
+export * from './guest.rules';
 
-export const GUEST_NAME_MAX = 80;
 const EMAIL_MAX = 320;
 // A name is one line of text: no tabs, line breaks or other control characters.
 const NAME_CHARACTERS = /^[^\p{Cc}]*$/u;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-
-export const INVITE_MESSAGE_MAX = 2000;
+import { contactKind, INVITE_MESSAGE_MAX } from './invitation.rules';
+export * from './invitation.rules';
 
 /**
  * Body of POST /api/events/{id}/invitations: exactly one of email or phoneNumber.
@@ -59,10 +59,6 @@ export interface InviteMessage {
   joinUrl: string;
   eventName: string;
 }
-
-// A contact containing @ is an email, otherwise a phone number.
-export type ContactKind = 'email' | 'phone';
-export const contactKind = (contact: string): ContactKind => (contact.includes('@') ? 'email' : 'phone');
 
 const emailCheck = z.email();
 

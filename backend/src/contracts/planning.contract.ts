@@ -1,21 +1,6 @@
 import * as z from 'zod';
-
-// Slots are set per category group, the way the event page's tiles group dishes: soft drinks and alcohol
-// together as drinks, cutlery and supplies on their own.
-export const SLOT_GROUPS = ['appetizer', 'main_dish', 'side_dish', 'dessert', 'drinks', 'cutlery'] as const;
-export type SlotGroup = (typeof SLOT_GROUPS)[number];
-
-export const SLOT_LABELS: Record<SlotGroup, string> = {
-  appetizer: 'Appetizers',
-  main_dish: 'Main Dishes',
-  side_dish: 'Side Dishes',
-  dessert: 'Desserts',
-  drinks: 'Drinks',
-  cutlery: 'Cutlery & Supplies',
-};
-
-export const SLOT_MAX = 50;
-export const CAPACITY_MAX = 1000;
+import { SLOT_GROUPS, type SlotGroup, SLOT_MAX, CAPACITY_MAX } from './planning.rules';
+export * from './planning.rules';
 
 const slotCount = z
   .number({ message: 'Must be a number' })
@@ -30,8 +15,6 @@ export const dishSlotsSchema = z.object(
     z.ZodOptional<typeof slotCount>
   >,
 );
-export type DishSlots = Partial<Record<SlotGroup, number>>;
-
 /** The most people (adults + kids) who may be Going; null means no limit. */
 export const capacitySchema = z
   .number({ message: 'Must be a number' })
@@ -39,66 +22,9 @@ export const capacitySchema = z
   .min(1, 'At least 1 person')
   .max(CAPACITY_MAX, `At most ${CAPACITY_MAX} people`);
 
-export function slotGroupOf(category: string): SlotGroup {
-  if (category === 'soft_drinks' || category === 'alcohol') return 'drinks';
-  return (SLOT_GROUPS as readonly string[]).includes(category) ? (category as SlotGroup) : 'main_dish';
-}
-
-export interface SlotProgress {
-  group: SlotGroup;
-  label: string;
-  have: number;
-  /** The host's slot for the group, or null when none was set. */
-  needed: number | null;
-  /** How many more are needed (0 when full or without a slot). */
-  missing: number;
-  /** More signed up than the slot asks for. */
-  over: boolean;
-}
-
-/** "Desserts 2 of 3": per group, what is signed up against the host's slots. */
-export function slotProgress(slots: DishSlots | null, dishes: readonly { category: string }[]): SlotProgress[] {
-  const have = new Map<SlotGroup, number>();
-  for (const d of dishes) {
-    const g = slotGroupOf(d.category);
-    have.set(g, (have.get(g) ?? 0) + 1);
-  }
-  return SLOT_GROUPS.map((group) => {
-    const n = have.get(group) ?? 0;
-    const needed = slots?.[group] ?? null;
-    return {
-      group,
-      label: SLOT_LABELS[group],
-      have: n,
-      needed,
-      missing: needed === null ? 0 : Math.max(0, needed - n),
-      over: needed !== null && n > needed,
-    };
-  });
-}
-
-/** "Desserts 2 of 3" with a slot, "Desserts 2" without. */
-export function slotText(p: SlotProgress): string {
-  return p.needed === null ? `${p.label} ${p.have}` : `${p.label} ${p.have} of ${p.needed}`;
-}
-
-/** GET /api/planning/slot-suggestion?people=N */
-export type SlotSuggestion = { people: number; slots: Required<DishSlots> };
-
-/** GET /api/events/{id}/dishes/duplicates?name=… */
-export interface DuplicateDish {
-  dishId: string;
-  name: string;
-  contributorName: string;
-}
-
-export const duplicateWarning = (d: DuplicateDish) => `${d.contributorName} is already bringing ${d.name}`;
-
 /** Body of PUT /api/events/{id}/co-hosts/{userId}. */
 export const coHostInputSchema = z.object({ coHost: z.boolean({ message: 'coHost must be true or false' }) });
 export type CoHostInput = z.infer<typeof coHostInputSchema>;
-
-export const waitlistText = (position: number) => `You're #${position} on the waitlist`;
 
 /** Query of GET /api/events/{id}/dishes/duplicates. */
 export const duplicatesQuerySchema = z.object({
@@ -114,19 +40,3 @@ export const slotSuggestionQuerySchema = z.object({
     .min(1, 'At least 1 person')
     .max(CAPACITY_MAX, `At most ${CAPACITY_MAX} people`),
 });
-
-/** The same progress from per-category counts (event lists carry counts, not dishes). */
-export function slotProgressFromCounts(
-  slots: DishSlots | null,
-  counts: Partial<Record<string, number>>,
-): SlotProgress[] {
-  const dishes = Object.entries(counts).flatMap(([category, n]) =>
-    Array.from({ length: n ?? 0 }, () => ({ category })),
-  );
-  return slotProgress(slots, dishes);
-}
-
-/** Where "Still needed" and the add form meet: the category a group's add form starts on. */
-export function categoryForGroup(group: SlotGroup): string {
-  return group === 'drinks' ? 'soft_drinks' : group;
-}

@@ -3,6 +3,7 @@ import type { EventBase, RestrictionCount } from './event.contract';
 import type { DishView } from './dish.contract';
 import type { RsvpView } from './rsvp.contract';
 import type { DishSuggestion, EventInsights } from './insights.contract';
+export * from './realtime.rules';
 
 // One typed map of every socket message (DESIGN "Realtime").
 
@@ -62,21 +63,4 @@ export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMess
 export type DomainEventType = keyof DomainEventMap;
 export type DomainEvent = { [K in DomainEventType]: { type: K } & DomainEventMap[K] }[DomainEventType];
 
-export const SOCKET_RECONNECT_MS = 3000;
-
 export type RealtimeErrorCode = 'EVENT_NOT_FOUND' | 'BAD_MESSAGE' | 'JOIN_FAILED';
-
-/** Close codes (4000-4999 are the application's own). */
-export const SOCKET_CLOSE = {
-  /** No signed-in session on the upgrade request, or the session ended (sign-out, expiry, deleted account). */
-  unauthorized: { code: 4401, reason: 'Unauthorized' },
-  /** The user already has as many open sockets as allowed (across all server processes). */
-  tooManySockets: { code: 4429, reason: 'Too many connections' },
-  /** More messages per second than allowed. */
-  tooManyMessages: { code: 1008, reason: 'Too many messages' },
-  /** The server is shutting down; the client reconnects (to another process behind the load balancer). */
-  goingAway: { code: 1001, reason: 'Server restarting' },
-} as const;
-
-/** Messages are tiny JSON objects; anything bigger is refused by the server (ws closes with 1009). */
-export const SOCKET_MAX_PAYLOAD_BYTES = 4 * 1024;

@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { optionalText, RSVP_STATUSES, type PersonRef, type RsvpStatus, type rsvpStatusSchema } from './common.contract';
-
-export const RSVP_ADULTS_MIN = 1;
-export const RSVP_ADULTS_MAX = 10;
-export const RSVP_KIDS_MAX = 10;
+import { RSVP_ADULTS_MIN, RSVP_ADULTS_MAX, RSVP_KIDS_MAX } from './rsvp.rules';
+export * from './rsvp.rules';
 
 /** Body of POST /api/events/{id}/rsvp. */
 export const rsvpInputSchema = z.object({

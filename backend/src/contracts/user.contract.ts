@@ -1,21 +1,6 @@
 import * as z from 'zod';
-
-export interface User {
-  id: string;
-  /** Always set for accounts; optional (and unverified) for guests who joined without one. */
-  email: string | null;
-  /** Joined from a link with just a name: no Google account behind it yet. */
-  isGuest: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  profileImageUrl: string | null;
-  phoneNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const NICKNAME_MAX = 100;
+import { NICKNAME_MAX } from './user.rules';
+export * from './user.rules';
 
 export const updateProfileSchema = z.object({
   nickname: z
@@ -26,29 +11,3 @@ export const updateProfileSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
-
-export type NamedUser = Pick<User, 'firstName' | 'lastName'> & { nickname?: string | null };
-
-/** Nickname if non-blank, else "first last", else whichever exists, else "Unknown User". */
-export function displayName(user: NamedUser | null | undefined): string {
-  if (!user) return 'Unknown User';
-  const nick = user.nickname?.trim();
-  if (nick) return nick;
-  const parts = [user.firstName?.trim(), user.lastName?.trim()].filter((p): p is string => !!p);
-  return parts.length ? parts.join(' ') : 'Unknown User';
-}
-
-/** Nickname, else first name, else "there". */
-export function greetingName(user: NamedUser | null | undefined): string {
-  return user?.nickname?.trim() || user?.firstName?.trim() || 'there';
-}
-
-export function initials(user: NamedUser | null | undefined): string {
-  const name = displayName(user);
-  if (name === 'Unknown User') return '?';
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase());
-  return (letters[0] ?? '') + (letters.length > 1 ? letters[letters.length - 1] : '');
-}

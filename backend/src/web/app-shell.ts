@@ -19,6 +19,15 @@ export interface ShellParts {
   body?: string;
   /** Data the app reads instead of fetching it, as JSON in a script tag that never executes. */
   data?: unknown;
+  /** A page of text and links only: sent without the app's code, with just the service worker's registration. */
+  static?: boolean;
+}
+
+/** A page rendered at build time for signed-out visitors (frontend/src/app/prerender.tsx). */
+export interface PrerenderedPage {
+  title: string;
+  body: string;
+  static?: boolean;
 }
 
 /**
@@ -28,7 +37,7 @@ export interface ShellParts {
 export class AppShell {
   private readonly html: string;
   private readonly manifest: Record<string, ManifestChunk>;
-  private readonly prerendered: Record<string, { title: string; body: string }>;
+  private readonly prerendered: Record<string, PrerenderedPage>;
 
   constructor(dist: string) {
     this.html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -39,17 +48,20 @@ export class AppShell {
     // Welcome, Sign In, Terms and Privacy rendered at build time (frontend/scripts/prerender.mjs).
     const prerenderedPath = join(dist, 'prerendered.json');
     this.prerendered = existsSync(prerenderedPath)
-      ? (JSON.parse(readFileSync(prerenderedPath, 'utf8')) as Record<string, { title: string; body: string }>)
+      ? (JSON.parse(readFileSync(prerenderedPath, 'utf8')) as Record<string, PrerenderedPage>)
       : {};
   }
 
   /** The markup and title prerendered for a signed-out visit of `path`, if any. */
-  prerenderedPage(path: string): { title: string; body: string } | undefined {
+  prerenderedPage(path: string): PrerenderedPage | undefined {
     return Object.hasOwn(this.prerendered, path) ? this.prerendered[path] : undefined;
   }
 
-  /** modulepreload and stylesheet links for a route module (a key of the build manifest) and what it imports. */
-  routeLinks(source: string): string {
+  /**
+   * Stylesheet and modulepreload links for a route module (a key of the build manifest) and what it imports; only
+   * the stylesheets with `stylesOnly`.
+   */
+  routeLinks(source: string, { stylesOnly = false } = {}): string {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -63,7 +75,7 @@ export class AppShell {
     visit(source);
     return [
       ...[...styles].map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}">`),
-      ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+      ...(stylesOnly ? [] : [...scripts]).map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
     ].join('');
   }
 
@@ -76,6 +88,12 @@ export class AppShell {
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${escapeHtml(parts.description)}" />`,
       );
+    if (parts.static)
+      html = html
+        .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/g, '')
+        .replace('</head>', '<script src="/register-sw.js" defer></script></head>');
     if (parts.head) html = html.replace('</head>', `${parts.head}</head>`);
     const data =
       parts.data === undefined

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useSessionExpiredRedirect } from '@/hooks/use-session-expired-redirect';
 import { useUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
@@ -7,14 +7,11 @@ import { useAuth, type AuthStatus } from '@/lib/auth';
 import { storePostLoginRedirect } from '@/lib/storage';
 import { UnreachableScreen } from './unreachable-screen';
 
-/** What a signed-in screen does when its user disappears. */
-export type SessionLostBehaviour = 'session-expired' | 'unauthorized';
-
-/** Route `handle` read by the guards. */
-export interface AppRouteHandle {
-  /** Home and My RSVPs: 'session-expired'; everything else defaults to 'unauthorized'. */
-  sessionLost?: SessionLostBehaviour;
-}
+/**
+ * What a signed-in screen does when its user disappears: Home and My RSVPs say the session expired and go to /login;
+ * every other screen says the user is logged out and goes to the sign-in endpoint.
+ */
+type SessionLostBehaviour = 'session-expired' | 'unauthorized';
 
 /** Holds the sign-in dependent routes until the current-user lookup has answered. */
 export function AuthGate() {
@@ -40,7 +37,7 @@ export function ByAuth({ signedIn, signedOut }: { signedIn: ReactNode; signedOut
   if (hadUser) {
     return (
       <>
-        <SessionLost />
+        <SessionLost behaviour="session-expired" />
         {signedIn}
       </>
     );
@@ -49,14 +46,14 @@ export function ByAuth({ signedIn, signedOut }: { signedIn: ReactNode; signedOut
 }
 
 /** Signed-in screens: a signed-out visit goes to /login and comes back here after sign-in. */
-export function SignedInOnly() {
+export function SignedInOnly({ sessionLost }: { sessionLost: SessionLostBehaviour }) {
   const { status } = useAuth();
   const hadUser = useHadUser(status);
   if (status === 'signed-in') return <Outlet />;
   if (hadUser) {
     return (
       <>
-        <SessionLost />
+        <SessionLost behaviour={sessionLost} />
         <Outlet />
       </>
     );
@@ -64,10 +61,7 @@ export function SignedInOnly() {
   return <SendToLogin />;
 }
 
-function SessionLost() {
-  const matches = useMatches();
-  const behaviour =
-    matches.map((m) => (m.handle as AppRouteHandle | undefined)?.sessionLost).findLast(Boolean) ?? 'unauthorized';
+function SessionLost({ behaviour }: { behaviour: SessionLostBehaviour }) {
   const sessionExpired = useSessionExpiredRedirect();
   const unauthorized = useUnauthorizedRedirect();
   useEffect(() => {

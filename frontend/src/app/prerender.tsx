@@ -10,16 +10,24 @@ import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
 
 // The public screens rendered at build time (scripts/prerender.mjs), as a signed-out visitor first sees them: the
-// server sends this markup inside #root so the screen reads before any JavaScript runs.
-const PAGES: Record<string, { title: string; screen: () => ReactNode }> = {
-  '/': { title: 'Plan potlucks with friends', screen: () => <WelcomeScreen /> },
+// server sends this markup inside #root so the screen reads before any JavaScript runs. A `static` page is only links
+// and text: it is sent without the app's code at all (it installs the service worker, nothing more), and the page it
+// links to starts the app.
+const PAGES: Record<string, { title: string; screen: () => ReactNode; static?: true }> = {
+  '/': { title: 'Plan potlucks with friends', screen: () => <WelcomeScreen />, static: true },
   '/login': { title: 'Sign In', screen: () => <SignInScreen /> },
   '/terms-of-service': { title: 'Terms of Service', screen: () => <TermsOfService /> },
   '/privacy-policy': { title: 'Privacy Policy', screen: () => <PrivacyPolicy /> },
 };
 
-export function prerender(): Record<string, { title: string; body: string }> {
-  const pages: Record<string, { title: string; body: string }> = {};
+export interface PrerenderedPage {
+  title: string;
+  body: string;
+  static?: true;
+}
+
+export function prerender(): Record<string, PrerenderedPage> {
+  const pages: Record<string, PrerenderedPage> = {};
   for (const [path, page] of Object.entries(PAGES)) {
     const client = new QueryClient();
     client.setQueryData(queryKeys.currentUser(), null);
@@ -30,7 +38,7 @@ export function prerender(): Record<string, { title: string; body: string }> {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    pages[path] = { title: documentTitle(page.title), body };
+    pages[path] = { title: documentTitle(page.title), body, ...(page.static && { static: true }) };
   }
   return pages;
 }

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { ScreenMessage } from '@/components/screen-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,8 +11,7 @@ function isStaleChunkError(error: unknown): boolean {
   );
 }
 
-export function RouteErrorScreen() {
-  const error = useRouteError();
+function RouteErrorScreen({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
   const stale = isStaleChunkError(error);
   if (!stale) console.error(error);
@@ -28,4 +27,25 @@ export function RouteErrorScreen() {
       </ScreenMessage>
     </div>
   );
+}
+
+/**
+ * Catches what a screen throws while it renders, its code chunk failing to load included, and shows the error screen
+ * in its place. Moving to another path (`resetKey`) tries again.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('A screen failed to render') };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.error !== undefined && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: undefined });
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorScreen error={this.state.error} />;
+  }
 }

@@ -75,7 +75,7 @@ describe('routing when signed out', () => {
     const rendered = await renderApp('/create-event');
     app = rendered;
     await waitFor(() => getByText(rendered.container, 'Welcome Back'));
-    expect(rendered.router.state.location.pathname).toBe('/login');
+    expect(rendered.pathname()).toBe('/login');
     expect(sessionStorage.getItem(storageKeys.postLoginRedirect)).toBe('/create-event');
   });
 
@@ -131,7 +131,7 @@ describe('routing when signed in', () => {
     const link = await waitFor(() => getByRole(rendered.container, 'a', 'My RSVPs'));
     expect(link.getAttribute('href')).toBe('/dashboard');
     await act(async () => link.click());
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(rendered.pathname()).toBe('/dashboard'));
     await waitFor(() => getByText(rendered.container, "Events you've responded to"));
   });
 
@@ -155,7 +155,7 @@ describe('routing when signed in', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await act(async () => getByRole(rendered.container, 'button', 'Join Event').click());
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/join/evt-42'));
+    await waitFor(() => expect(rendered.pathname()).toBe('/join/evt-42'));
   });
 
   it('the join screen shows the required message for an empty code', async () => {
@@ -178,8 +178,8 @@ describe('routing when signed in', () => {
     await act(async () => rendered.queryClient.setQueryData(queryKeys.currentUser(), null));
     const shown = await waitFor(firstToast);
     expect([shown.title, shown.description]).toEqual(['Session Expired', 'Please log in again to continue.']);
-    expect(rendered.router.state.location.pathname).toBe('/');
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/login'), 2000);
+    expect(rendered.pathname()).toBe('/');
+    await waitFor(() => expect(rendered.pathname()).toBe('/login'), 2000);
     await waitFor(() => getByText(rendered.container, 'Welcome Back'));
   });
 
@@ -249,8 +249,8 @@ describe('routing when signed in', () => {
     app = rendered;
     const shown = await waitFor(firstToast);
     expect([shown.title, shown.description]).toEqual(['Session Expired', 'Please log in again to continue.']);
-    expect(rendered.router.state.location.pathname).toBe(path);
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/login'), 2000);
+    expect(rendered.pathname()).toBe(path);
+    await waitFor(() => expect(rendered.pathname()).toBe('/login'), 2000);
     expect(hardNavigate).not.toHaveBeenCalled();
     expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Session Expired']);
   });
@@ -259,6 +259,6 @@ describe('routing when signed in', () => {
     serve(true);
     const rendered = await renderApp('/login');
     app = rendered;
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(rendered.pathname()).toBe('/'));
   });
 });

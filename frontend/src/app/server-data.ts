@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicEvent } from '@contracts/event.contract';
+import type { User } from '@contracts/user.contract';
 import { queryKeys } from '@/lib/query-keys';
 
 interface ServerData {
   publicEvent?: PublicEvent;
-  /** null: the request carried no session, so nobody is signed in (no need to ask). */
-  currentUser?: null;
+  /** Who the request's session belongs to; null: nobody is signed in (no session, or it has ended). */
+  currentUser?: User | null;
 }
 
 /** When this page load began: anything cached after it came from the server during this visit. */
@@ -29,6 +30,8 @@ export function seedServerData(client: QueryClient): boolean {
   if (data.publicEvent) {
     client.setQueryData(queryKeys.publicEvent(data.publicEvent.id), data.publicEvent, { updatedAt: Date.now() });
   }
-  if (data.currentUser === null) client.setQueryData(queryKeys.currentUser(), null, { updatedAt: Date.now() });
+  if (data.currentUser !== undefined) {
+    client.setQueryData(queryKeys.currentUser(), data.currentUser, { updatedAt: Date.now() });
+  }
   return true;
 }

@@ -6,6 +6,7 @@ import { flushPersistedCache } from '@/lib/query-persister';
 import { initOnlineStatus } from '@/lib/online-status';
 import { toast } from '@/lib/toast-store';
 import { registerMutationDefaults } from './mutation-defaults';
+import { loadFormSchemas } from '@/lib/form-validation';
 
 /** A new version is installed and waiting: it takes over (and the page reloads) only when the user says so. */
 function offerUpdate(applyUpdate: () => Promise<void>): void {
@@ -73,9 +74,14 @@ export function startOffline(queryClient: QueryClient): void {
     if (online) void queryClient.resumePausedMutations();
   });
 
+  const afterLoad = (run: () => void) => {
+    if (document.readyState === 'complete') run();
+    else window.addEventListener('load', run, { once: true });
+  };
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const register = () => void import('./service-worker').then((m) => m.registerServiceWorker(offerUpdate));
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    afterLoad(() => void import('./service-worker').then((m) => m.registerServiceWorker(offerUpdate)));
   }
+  // The forms' schemas (and zod) follow as soon as the page has loaded, beside the screen's data: a form opened a
+  // moment later, offline, still validates, even before the service worker holds the app.
+  afterLoad(() => void loadFormSchemas().catch(() => undefined));
 }

@@ -16,3 +16,16 @@ export function currentPath(): string {
 export function continueWithGoogle(): void {
   hardNavigate(`/api/login?redirect=${encodeURIComponent(currentPath())}`);
 }
+
+/** Whether this page was opened from another page of this site (a static page's link), so the browser can go back to it. */
+export function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+export function hardBack(): void {
+  window.history.back();
+}

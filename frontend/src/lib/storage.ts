@@ -5,6 +5,7 @@ export const STORAGE_PREFIX = 'potluck.';
 export const storageKeys = {
   postLoginRedirect: `${STORAGE_PREFIX}postLoginRedirect`,
   personalLink: `${STORAGE_PREFIX}personalLink`,
+  scrollPositions: `${STORAGE_PREFIX}scrollPositions`,
 } as const;
 
 function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {

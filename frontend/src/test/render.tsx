@@ -1,19 +1,20 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { registerMutationDefaults } from '@/app/mutation-defaults';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 // Minimal rendering helpers for jsdom tests (no testing-library in this project).
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// jsdom has no layout: the router's scroll restoration would only log "not implemented".
+// jsdom has no layout: the app's scroll restoration would only log "not implemented".
 window.scrollTo = () => {};
 
 export interface Rendered {
   container: HTMLElement;
+  rerender: (ui: ReactNode) => Promise<void>;
   unmount: () => void;
 }
 
@@ -24,6 +25,7 @@ export async function render(ui: ReactNode): Promise<Rendered> {
   await act(async () => root.render(ui));
   return {
     container,
+    rerender: async (next) => act(async () => root.render(next)),
     unmount: () => {
       act(() => root.unmount());
       container.remove();
@@ -34,13 +36,22 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
   registerMutationDefaults(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let location: Location | undefined;
+  function LocationProbe() {
+    location = useLocation();
+    return null;
+  }
   const rendered = await render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...rendered, router, queryClient };
+  /** The path the app shows now. */
+  const pathname = () => location?.pathname;
+  return { ...rendered, pathname, queryClient };
 }
 
 /** Retries the assertion until it passes (lazy screens and queries settle asynchronously). */

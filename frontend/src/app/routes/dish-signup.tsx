@@ -19,8 +19,8 @@ import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
 import { myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
-import { DISH_CATEGORIES } from '@contracts/common.contract';
-import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.contract';
+import { DISH_CATEGORIES } from '@contracts/common.rules';
+import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
 import { EventNotFound } from '@/components/event-not-found';
 

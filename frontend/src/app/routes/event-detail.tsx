@@ -1,4 +1,4 @@
-import { canManage } from '@contracts/event.contract';
+import { canManage } from '@contracts/event.rules';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

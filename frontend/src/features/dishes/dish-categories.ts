@@ -1,5 +1,5 @@
 import type { DishCategory } from '@contracts/common.contract';
-import { slotGroupOf } from '@contracts/planning.contract';
+import { slotGroupOf } from '@contracts/planning.rules';
 
 /** Badge and select labels for the seven dish categories. */
 export const CATEGORY_LABEL: Record<DishCategory, string> = {

@@ -1,5 +1,5 @@
 import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
-import { SLOT_GROUPS, type DishSlots } from '@contracts/planning.contract';
+import { SLOT_GROUPS, type DishSlots } from '@contracts/planning.rules';
 
 /** The form's text values for an event's slots and capacity ('' = none). */
 export function planningValuesOf(event: Pick<EventDetail, 'dishSlots' | 'capacity'>) {

@@ -1,4 +1,5 @@
-import { EVENT_THEMES, type EventTheme } from '@contracts/common.contract';
+import type { EventTheme } from '@contracts/common.contract';
+import { EVENT_THEMES } from '@contracts/common.rules';
 
 // UI.md theme table. 'other' has no emoji (themes other than the listed ones have none).
 const THEMES: Record<EventTheme, { label: string; emoji: string | null }> = {

@@ -1,4 +1,7 @@
-import { contactKind, contactProblem, type ContactKind } from '@contracts/invitation.contract';
+// The invite screen is a form from its first paint (and not a first-visit screen): it loads zod with its code.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { contactProblem } from '@contracts/invitation.contract';
+import { contactKind, type ContactKind } from '@contracts/invitation.rules';
 
 export interface SelectedGuest {
   /** The contact as typed or picked; phone numbers are normalised by the server. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractEventCode, joinCodeSchema } from '@contracts/join.contract';
+import { joinCodeSchema } from '@contracts/join.contract';
+import { extractEventCode } from '@contracts/join.rules';
 
 describe('extractEventCode on the Join screen', () => {
   it('trims a bare code', () => {

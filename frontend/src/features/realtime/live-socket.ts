@@ -1,4 +1,5 @@
-import { SOCKET_RECONNECT_MS, type ClientMessage, type ServerMessage } from '@contracts/realtime.contract';
+import type { ClientMessage, ServerMessage } from '@contracts/realtime.contract';
+import { SOCKET_RECONNECT_MS } from '@contracts/realtime.rules';
 
 /** idle: nothing follows live updates; live: joined; reconnecting: closed or not joined yet, retrying. */
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';

@@ -1,15 +1,14 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
-import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
+import { apiJson, type RequestOptions } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import {
   currentUserRef,
+  dishChangeRefused,
   dishFromInput,
   patchDishCaches,
   PENDING_DISH_PREFIX,
   refreshAfterDishChange,
-  restoreDishCaches,
   snapshotDishCaches,
   type DishCacheSnapshot,
 } from './dish-cache';
@@ -53,21 +52,8 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
     onSuccess: (_dish: DishView | undefined, vars: CreateDishVariables) => {
       toast({ title: 'Dish Added!', description: `${vars.dish.name.trim()} is on the menu.` });
     },
-    onError: (error: Error, vars: CreateDishVariables, snapshot: DishCacheSnapshot | undefined) => {
-      restoreDishCaches(queryClient, vars.eventId, snapshot);
-      // Refused: kept in "Couldn't sync" with the typed values (a lost session is told once, by the route guards).
-      reportFailedChange(
-        {
-          mutationKey: createDishMutationKey,
-          variables: { ...vars },
-          eventId: vars.eventId,
-          label: `Dish: ${vars.dish.name.trim()}`,
-          error,
-          fallback: FALLBACK,
-        },
-        { title: 'Error', description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? FALLBACK}` },
-      );
-    },
+    onError: (error: Error, vars: CreateDishVariables, snapshot: DishCacheSnapshot | undefined) =>
+      dishChangeRefused(queryClient, { mutationKey: createDishMutationKey, vars, error, snapshot, fallback: FALLBACK }),
     onSettled: () => refreshAfterDishChange(queryClient),
   });
 }

@@ -1,7 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { MutationKey, QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import type { EventDetail } from '@contracts/event.contract';
 import type { User } from '@contracts/user.contract';
+import { serverMessage } from '@/lib/api-client';
+import { reportFailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 
 // Optimistic updates shared by the three dish mutations: the dish list and the event detail (its
@@ -94,4 +96,27 @@ export function currentUserRef(queryClient: QueryClient): DishView['contributor'
     lastName: user?.lastName ?? null,
     nickname: user?.nickname ?? null,
   };
+}
+
+/**
+ * A refused add or edit of a dish: the caches go back to the snapshot and the change is kept in "Couldn't sync" with
+ * what was typed (a lost session is told once, by the route guards).
+ */
+export function dishChangeRefused<V extends { eventId: string; dish: DishInput; idempotencyKey: string }>(
+  queryClient: QueryClient,
+  change: {
+    mutationKey: MutationKey;
+    vars: V;
+    error: Error;
+    snapshot: DishCacheSnapshot | undefined;
+    fallback: string;
+  },
+): void {
+  const { mutationKey, vars, error, snapshot, fallback } = change;
+  restoreDishCaches(queryClient, vars.eventId, snapshot);
+  const name = vars.dish.name.trim();
+  reportFailedChange(
+    { mutationKey, variables: { ...vars }, eventId: vars.eventId, label: `Dish: ${name}`, error, fallback },
+    { title: 'Error', description: `${name}: ${serverMessage(error) ?? fallback}` },
+  );
 }

@@ -1,13 +1,12 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
-import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
+import { apiJson, type RequestOptions } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import {
+  dishChangeRefused,
   dishFromInput,
   patchDishCaches,
   refreshAfterDishChange,
-  restoreDishCaches,
   snapshotDishCaches,
   type DishCacheSnapshot,
 } from './dish-cache';
@@ -45,20 +44,8 @@ export function registerUpdateDishDefaults(queryClient: QueryClient): void {
     onSuccess: (_dish: DishView | undefined, vars: UpdateDishVariables) => {
       toast({ title: 'Dish Updated!', description: `${vars.dish.name.trim()} has been updated.` });
     },
-    onError: (error: Error, vars: UpdateDishVariables, snapshot: DishCacheSnapshot | undefined) => {
-      restoreDishCaches(queryClient, vars.eventId, snapshot);
-      reportFailedChange(
-        {
-          mutationKey: updateDishMutationKey,
-          variables: { ...vars },
-          eventId: vars.eventId,
-          label: `Dish: ${vars.dish.name.trim()}`,
-          error,
-          fallback: FALLBACK,
-        },
-        { title: 'Error', description: `${vars.dish.name.trim()}: ${serverMessage(error) ?? FALLBACK}` },
-      );
-    },
+    onError: (error: Error, vars: UpdateDishVariables, snapshot: DishCacheSnapshot | undefined) =>
+      dishChangeRefused(queryClient, { mutationKey: updateDishMutationKey, vars, error, snapshot, fallback: FALLBACK }),
     onSettled: () => refreshAfterDishChange(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import './dishes.css';
 import { useState } from 'react';
 import type { DishView } from '@contracts/dish.contract';
-import { displayName } from '@contracts/user.contract';
+import { displayName } from '@contracts/user.rules';
 import { Badge } from '@/components/badge';
 import { isPendingDish } from '../api/dish-cache';
 import { CATEGORY_LABEL, defaultDishImage } from '../dish-categories';

@@ -1,4 +1,5 @@
-import { DISH_CATEGORIES, type DishCategory } from '@contracts/common.contract';
+import type { DishCategory } from '@contracts/common.contract';
+import { DISH_CATEGORIES } from '@contracts/common.rules';
 import type { DietaryRules, DishFlags } from '@contracts/dish.contract';
 import { DISH_FLAG_NAMES } from '@/components/dietary-badges';
 import { Checkbox } from '@/components/checkbox';

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { registerDishDefaults } from '../api/register-dish-defaults';
 import { createQueryClient } from '@/lib/query-client';
 import { buildDish } from '@/test/data';
-import { getByRole, getByText, query, render, type Rendered } from '@/test/render';
+import { getByRole, getByText, query, render, waitFor, type Rendered } from '@/test/render';
 import { DishFormSheet, READ_ONLY_NOTE, type DishFormTarget } from './dish-form-sheet';
 
 const event = { id: 'ev1', hostId: 'host', allowVegan: false, allowVegetarian: true, allowNonVegetarian: true };
@@ -70,7 +70,7 @@ describe('DishFormSheet', () => {
   it('refuses a vegan dish at an event without vegan dishes, with the spec message, and sends nothing', async () => {
     const onClose = await open({ mode: 'add', prefill: { name: 'Tofu curry', isVegan: true } }, 'me');
     await act(async () => getByRole(document, 'button', 'Add Dish').click());
-    expect(getByText(document, 'Vegan dishes are not allowed for this potluck.')).toBeTruthy();
+    await waitFor(() => expect(getByText(document, 'Vegan dishes are not allowed for this potluck.')).toBeTruthy());
     // Only the duplicate-name lookup (a GET) may have gone out; nothing was saved.
     expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
@@ -104,13 +104,13 @@ describe('DishFormSheet', () => {
     );
     expect(document.body.textContent).toContain('Appetizers already has 1 of 1.');
     await act(async () => getByRole(document, 'button', 'Add Dish').click());
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('shows the field message for a missing name', async () => {
     await open({ mode: 'add' }, 'me');
     await act(async () => getByRole(document, 'button', 'Add Dish').click());
-    expect(getByText(document, 'Dish name is required')).toBeTruthy();
+    await waitFor(() => expect(getByText(document, 'Dish name is required')).toBeTruthy());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

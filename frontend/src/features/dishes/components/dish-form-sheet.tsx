@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DISH_EDIT_FORBIDDEN_MESSAGE } from '@contracts/dish.contract';
+import { DISH_EDIT_FORBIDDEN_MESSAGE } from '@contracts/dish.rules';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { DeleteDishAction } from './delete-dish-action';
@@ -69,7 +69,7 @@ function DishFormSheetContent({
           <span aria-hidden="true">🔒</span> {READ_ONLY_NOTE}
         </p>
       )}
-      <form id={formId} className="dish-form" noValidate onSubmit={form.submit}>
+      <form id={formId} className="dish-form" noValidate onSubmit={(e) => void form.submit(e)}>
         {/* Above the fields, so the note is in view while the name is typed. */}
         {canEdit && (
           <DishPlanningNotes event={event} name={form.values.name} category={form.values.category} dishId={dish?.id} />

@@ -1,5 +1,5 @@
 import type { DishCategory } from '@contracts/common.contract';
-import { duplicateWarning, slotGroupOf, slotProgress, type DishSlots } from '@contracts/planning.contract';
+import { duplicateWarning, slotGroupOf, slotProgress, type DishSlots } from '@contracts/planning.rules';
 import { useDuplicateDishes } from '../api/get-duplicate-dishes';
 
 export interface DishPlanningNotesProps {

@@ -12,7 +12,7 @@ import {
   SLOT_LABELS,
   type SlotGroup,
   type SlotProgress,
-} from '@contracts/planning.contract';
+} from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
 import { cx } from '@/lib/cx';
 

@@ -1,13 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DishCategory } from '@contracts/common.contract';
-import {
-  canEditDish,
-  dietaryRuleViolation,
-  dishInputSchema,
-  type DietaryRules,
-  type DishInput,
-  type DishView,
-} from '@contracts/dish.contract';
+import type { DishInput, DishView } from '@contracts/dish.contract';
+import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
+import { canEditDish, dietaryRuleViolation, type DietaryRules } from '@contracts/dish.rules';
 import type { EventRole } from '@contracts/event.contract';
 import type { DishSlots } from '@contracts/planning.contract';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -108,7 +103,8 @@ export interface DishForm {
   ruleError: string | null;
   canEdit: boolean;
   set: <K extends keyof DishFormValues>(field: K, value: DishFormValues[K]) => void;
-  submit: (e: FormEvent) => void;
+  /** Resolves once the values are checked (the schemas may still be loading) and, when valid, sent. */
+  submit: (e: FormEvent) => Promise<void>;
 }
 
 /**
@@ -128,6 +124,7 @@ export function useDishForm(
   );
   const [errors, setErrors] = useState<DishFormErrors>({});
   const [ruleError, setRuleError] = useState<string | null>(null);
+  useFormSchemas();
   const [attempt, setAttempt] = useState(0);
   const create = useCreateDish(event.id);
   const update = useUpdateDish(event.id);
@@ -150,9 +147,10 @@ export function useDishForm(
     else form?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [attempt, formId]);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canEdit) return;
+    const { dishInputSchema } = await loadFormSchemas();
     setAttempt((n) => n + 1);
     const parsed = dishInputSchema.safeParse(values);
     if (!parsed.success) {

@@ -1,7 +1,8 @@
-import { slotProgressFromCounts, slotText, waitlistText } from '@contracts/planning.contract';
+import { slotProgressFromCounts, slotText, waitlistText } from '@contracts/planning.rules';
 import './event-card.css';
 import { Link } from 'react-router-dom';
-import { dishPlanningPercent, type EventSummary } from '@contracts/event.contract';
+import type { EventSummary } from '@contracts/event.contract';
+import { dishPlanningPercent } from '@contracts/event.rules';
 import { Badge } from '@/components/badge';
 import { cardClassName } from '@/components/card';
 import { plural } from '@/lib/attendance';

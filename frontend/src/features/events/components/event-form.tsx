@@ -1,7 +1,8 @@
 import './event-form.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { eventFormSchema, type EventDetail, type EventFormValues, type EventInput } from '@contracts/event.contract';
+import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
+import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
@@ -80,6 +81,7 @@ export function EventForm({ event }: EventFormProps) {
     event ? valuesOf(event) : { ...EMPTY, timeZone: browserTimeZone() },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  useFormSchemas();
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -91,8 +93,9 @@ export function EventForm({ event }: EventFormProps) {
     if (first) document.getElementById(`event-${first}`)?.focus();
   }
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    const { eventFormSchema } = await loadFormSchemas();
     const parsed = eventFormSchema.safeParse(values);
     // Slot errors keep their whole path (slots.dessert), so each box shows its own.
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, { nested: true });
@@ -148,7 +151,12 @@ export function EventForm({ event }: EventFormProps) {
   }
 
   return (
-    <form className="event-form" onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Event' : 'Create Event'}>
+    <form
+      className="event-form"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={editing ? 'Edit Event' : 'Create Event'}
+    >
       <TextField
         id="event-name"
         label="Event Name"

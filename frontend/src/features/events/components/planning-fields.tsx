@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.contract';
+import { SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.rules';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { serverMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import './print-sheet.css';
 import type { EventDetail } from '@contracts/event.contract';
-import { slotGroupOf, slotProgress, SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.contract';
-import { displayName } from '@contracts/user.contract';
+import { slotGroupOf, slotProgress, SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.rules';
+import { displayName } from '@contracts/user.rules';
 import { holdsPlace, plural } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
 

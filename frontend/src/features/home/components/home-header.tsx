@@ -1,6 +1,6 @@
 import './home-header.css';
 import type { ReactNode } from 'react';
-import { greetingName, type User } from '@contracts/user.contract';
+import { greetingName, type User } from '@contracts/user.rules';
 
 export interface HomeHeaderProps {
   user: User | null;

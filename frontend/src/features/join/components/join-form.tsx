@@ -1,7 +1,8 @@
 import './join-form.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { extractEventCode, joinCodeSchema } from '@contracts/join.contract';
+import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
+import { extractEventCode } from '@contracts/join.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { IconTicket } from '@/components/icons';
@@ -13,8 +14,11 @@ export function JoinForm() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
+  useFormSchemas();
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { joinCodeSchema } = await loadFormSchemas();
     const parsed = joinCodeSchema.safeParse({ code: extractEventCode(value) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -27,7 +31,7 @@ export function JoinForm() {
   return (
     <div className="join-form">
       <Card as="section" aria-label="Enter your invitation">
-        <form className="stack" onSubmit={submit} noValidate>
+        <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
           <TextField
             label="Event Code or Link"
             name="code"

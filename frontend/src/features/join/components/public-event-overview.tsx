@@ -12,7 +12,7 @@ import {
   SLOT_GROUPS,
   SLOT_LABELS,
   type DishSlots,
-} from '@contracts/planning.contract';
+} from '@contracts/planning.rules';
 import { EventWhen } from '@/components/event-when';
 
 // The list is grouped by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
+import { cameFromThisSite, hardBack } from '@/lib/navigation';
 
 export function formatLegalDate(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -18,6 +19,8 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   const goBack = () => {
     // 'default' is the key of the first entry the app was opened on: there is no in-app page to go back to.
     if (location.key !== 'default') void navigate(-1);
+    // Opened from a static page of this site (welcome): the browser goes back to it.
+    else if (cameFromThisSite()) hardBack();
     else void navigate(status === 'signed-in' ? '/' : '/signup');
   };
 

@@ -1,5 +1,5 @@
 import './profile.css';
-import { initials } from '@contracts/user.contract';
+import { initials } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { useCurrentUser } from '@/lib/auth';
 import { useProfileDialog } from '../stores/profile-dialog-store';

@@ -1,6 +1,6 @@
 import './profile.css';
 import { useState, type FormEvent } from 'react';
-import { displayName, initials, updateProfileSchema, type User } from '@contracts/user.contract';
+import { displayName, initials, type User } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
 import { IconLogout } from '@/components/icons';
@@ -14,6 +14,7 @@ import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { NotificationSettings } from './notification-settings';
 import { useProfileDialog } from '../stores/profile-dialog-store';
+import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
 
 /** Profile settings: who you are, your display name, and logout. */
 export function ProfileDialog() {
@@ -37,9 +38,11 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
   const logout = useLogout();
   const busy = update.isPending || logout.isPending;
   const contact = user.email || user.phoneNumber;
+  useFormSchemas();
 
-  const save = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
+    const { updateProfileSchema } = await loadFormSchemas();
     const parsed = updateProfileSchema.safeParse({ nickname });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -125,7 +128,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
         </div>
       </div>
       {user.isGuest && <GuestAccountNote />}
-      <form id="profile-form" onSubmit={save} noValidate>
+      <form id="profile-form" onSubmit={(e) => void save(e)} noValidate>
         <TextField
           label="Display Name"
           name="nickname"

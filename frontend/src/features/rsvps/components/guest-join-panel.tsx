@@ -1,7 +1,8 @@
 import './join.css';
 import { useMutationState } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { GUEST_NAME_MAX, guestJoinSchema } from '@contracts/guest.contract';
+import { loadFormSchemas } from '@/lib/form-validation';
+import { GUEST_NAME_MAX } from '@contracts/guest.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
@@ -55,8 +56,9 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
     );
   }
 
-  const submit = () => {
-    const rsvp = form.validate();
+  const submit = async () => {
+    const rsvp = await form.validate();
+    const { guestJoinSchema } = await loadFormSchemas();
     const checked = guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
     const fieldErrors = checked.success ? {} : fieldErrorsOf<'name' | 'email'>(checked.error);
     setErrors({ name: fieldErrors.name, email: fieldErrors.email });
@@ -79,7 +81,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
         className="join-form"
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <TextField

@@ -1,8 +1,10 @@
 import './rsvps.css';
-import { canManage, type EventDetail, type EventRole } from '@contracts/event.contract';
+import type { EventDetail } from '@contracts/event.contract';
+import { canManage, type EventRole } from '@contracts/event.rules';
 import type { RsvpView } from '@contracts/rsvp.contract';
-import { RSVP_STATUSES, type RsvpStatus } from '@contracts/common.contract';
-import { displayName, initials } from '@contracts/user.contract';
+import type { RsvpStatus } from '@contracts/common.contract';
+import { RSVP_STATUSES } from '@contracts/common.rules';
+import { displayName, initials } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
 import { Button } from '@/components/button';

@@ -1,7 +1,7 @@
 import './join.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RsvpView } from '@contracts/rsvp.contract';
-import { waitlistText } from '@contracts/planning.contract';
+import { waitlistText } from '@contracts/planning.rules';
 import { type RsvpSummary, RsvpFields, rsvpFormDefaults, rsvpSummaryOf, useRsvpForm } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
@@ -104,8 +104,8 @@ function JoinRsvpForm({
     done?.();
   }, [queued]);
 
-  const submit = () => {
-    const input = form.validate();
+  const submit = async () => {
+    const input = await form.validate();
     if (!input) return;
     const answer = rsvpSummaryOf(input);
     whenQueued.current = () => onSubmitted(answer, true);
@@ -134,7 +134,7 @@ function JoinRsvpForm({
         className="join-form"
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <RsvpFields form={form} dishCount={myDishCount} currentStatus={null} disabled={pending} />

@@ -41,8 +41,8 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
     done?.();
   }, [queued]);
 
-  const save = () => {
-    const input = form.validate();
+  const save = async () => {
+    const input = await form.validate();
     if (!input) return;
     const done = () => {
       whenQueued.current = null;
@@ -83,7 +83,7 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          save();
+          void save();
         }}
       >
         <RsvpFields form={form} dishCount={myDishCount} currentStatus={rsvp?.status ?? null} disabled={pending} />

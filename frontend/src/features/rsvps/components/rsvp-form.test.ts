@@ -11,7 +11,7 @@ const base: RsvpFormValues = {
 };
 
 describe('rsvp form', () => {
-  it('starts from the spec defaults or the saved RSVP', () => {
+  it('starts from the spec defaults or the saved RSVP', async () => {
     expect(rsvpFormDefaults(null)).toEqual({
       status: 'attending',
       adultCount: '1',
@@ -39,8 +39,8 @@ describe('rsvp form', () => {
     });
   });
 
-  it('sends numbers and an empty string for no restrictions', () => {
-    expect(validateRsvpForm(base)).toEqual({
+  it('sends numbers and an empty string for no restrictions', async () => {
+    expect(await validateRsvpForm(base)).toEqual({
       payload: {
         status: 'attending',
         adultCount: 2,
@@ -52,11 +52,11 @@ describe('rsvp form', () => {
     });
   });
 
-  it('sends allergies and supplies trimmed, and refuses overlong ones', () => {
-    expect(validateRsvpForm({ ...base, allergies: ' Peanuts ', bringingSupplies: ' Plates ' })).toMatchObject({
+  it('sends allergies and supplies trimmed, and refuses overlong ones', async () => {
+    expect(await validateRsvpForm({ ...base, allergies: ' Peanuts ', bringingSupplies: ' Plates ' })).toMatchObject({
       payload: { allergies: 'Peanuts', bringingSupplies: 'Plates' },
     });
-    expect(validateRsvpForm({ ...base, allergies: 'x'.repeat(1001) })).toEqual({
+    expect(await validateRsvpForm({ ...base, allergies: 'x'.repeat(1001) })).toEqual({
       errors: { allergies: 'Must be at most 1000 characters' },
     });
   });
@@ -67,12 +67,12 @@ describe('rsvp form', () => {
     ['adultCount', '', 'Must have at least 1 adult'],
     ['kidCount', '-1', 'Kids count cannot be negative'],
     ['kidCount', '11', 'Maximum 10 kids'],
-  ] as const)('%s = "%s" shows "%s"', (field, value, message) => {
-    expect(validateRsvpForm({ ...base, [field]: value })).toEqual({ errors: { [field]: message } });
+  ] as const)('%s = "%s" shows "%s"', async (field, value, message) => {
+    expect(await validateRsvpForm({ ...base, [field]: value })).toEqual({ errors: { [field]: message } });
   });
 
-  it('accepts the bounds 1–10 adults and 0–10 kids', () => {
-    expect(validateRsvpForm({ ...base, adultCount: '1', kidCount: '0' })).toHaveProperty('payload');
-    expect(validateRsvpForm({ ...base, adultCount: '10', kidCount: '10' })).toHaveProperty('payload');
+  it('accepts the bounds 1–10 adults and 0–10 kids', async () => {
+    expect(await validateRsvpForm({ ...base, adultCount: '1', kidCount: '0' })).toHaveProperty('payload');
+    expect(await validateRsvpForm({ ...base, adultCount: '10', kidCount: '10' })).toHaveProperty('payload');
   });
 });

@@ -1,12 +1,8 @@
 import './rsvps.css';
 import { useId, useState } from 'react';
-import {
-  type RsvpView,
-  RSVP_ADULTS_MAX,
-  RSVP_ADULTS_MIN,
-  RSVP_KIDS_MAX,
-  rsvpInputSchema,
-} from '@contracts/rsvp.contract';
+import type { RsvpView } from '@contracts/rsvp.contract';
+import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
+import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '@contracts/rsvp.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
 import { isLeavingGoing } from '@/lib/attendance';
@@ -59,7 +55,10 @@ export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpForm
 const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Checks the values with the shared contract; the payload sends '' for no restrictions. */
-export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload } | { errors: FieldErrors } {
+export async function validateRsvpForm(
+  values: RsvpFormValues,
+): Promise<{ payload: RsvpPayload } | { errors: FieldErrors }> {
+  const { rsvpInputSchema } = await loadFormSchemas();
   const result = rsvpInputSchema.safeParse({
     status: values.status,
     adultCount: toCount(values.adultCount),
@@ -87,13 +86,14 @@ export function validateRsvpForm(values: RsvpFormValues): { payload: RsvpPayload
 export function useRsvpForm(initial: RsvpFormValues) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  useFormSchemas();
   const set = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   /** The payload when valid; otherwise shows the messages and returns null. */
-  const validate = (): RsvpPayload | null => {
-    const result = validateRsvpForm(values);
+  const validate = async (): Promise<RsvpPayload | null> => {
+    const result = await validateRsvpForm(values);
     if ('errors' in result) {
       setErrors(result.errors);
       return null;

@@ -1,7 +1,7 @@
 import './rsvps.css';
 import { useState } from 'react';
 import type { EventDetail } from '@contracts/event.contract';
-import { waitlistText } from '@contracts/planning.contract';
+import { waitlistText } from '@contracts/planning.rules';
 import type { User } from '@contracts/user.contract';
 import { StatusBadge } from '@/components/badge';
 import { Button } from '@/components/button';

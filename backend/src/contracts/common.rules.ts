@@ -1,0 +1,142 @@
+// The common rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
+// every screen; the schemas in common.contract.ts load only with the forms).
+
+// Shared by backend validation and frontend forms: files in contracts/ import nothing but zod.
+
+export const EVENT_THEMES = [
+  'diwali',
+  'thanksgiving',
+  'christmas',
+  'vegan_feast',
+  'international_food',
+  'birthday',
+  'neighborhood_gathering',
+  'other',
+] as const;
+export const DISH_CATEGORIES = [
+  'appetizer',
+  'main_dish',
+  'side_dish',
+  'dessert',
+  'soft_drinks',
+  'alcohol',
+  'cutlery',
+] as const;
+export const RSVP_STATUSES = ['attending', 'maybe', 'not_attending'] as const;
+/** A person as other people see them in an event. */
+export interface PersonRef {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname?: string | null;
+}
+
+/** Every `code` an API error body can carry; the client branches on these, never on message text. */
+export const ERROR_CODES = [
+  // 400
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'BODY_TOO_DEEP',
+  'INVALID_IDEMPOTENCY_KEY',
+  // 401: no session, or a session that was signed out elsewhere
+  'UNAUTHORIZED',
+  'SESSION_INVALIDATED',
+  // 403
+  'FORBIDDEN',
+  'FOREIGN_ORIGIN',
+  'NOT_HOST',
+  'NOT_DISH_OWNER',
+  'NOT_OWNER',
+  'DEV_LOGIN_LOOPBACK_ONLY',
+  'ACCOUNT_REQUIRED',
+  // 404 ("no such event" and "not allowed to see it" are the same answer)
+  'NOT_FOUND',
+  'EVENT_NOT_FOUND',
+  'DISH_NOT_FOUND',
+  'RSVP_NOT_FOUND',
+  'GUEST_LINK_INVALID',
+  'DEV_LOGIN_DISABLED',
+  'LOGIN_NOT_CONFIGURED',
+  'METHOD_NOT_ALLOWED',
+  // 409
+  'CONFLICT',
+  'RSVP_NOT_GOING',
+  'RSVP_WAITLISTED',
+  'CAPACITY_EXCEEDED',
+  'NOT_WAITLISTED',
+  'ALREADY_INVITED',
+  'IDEMPOTENCY_KEY_IN_FLIGHT',
+  'ALREADY_SIGNED_IN',
+  'NO_EMAIL',
+  'PUSH_DISABLED',
+  // 413, 415, 431
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  // 422
+  'UNPROCESSABLE',
+  'DIETARY_RULE_VIOLATION',
+  'TOO_MANY_DISHES',
+  'IDEMPOTENCY_KEY_REUSED',
+  // 429
+  'RATE_LIMITED',
+  // 5xx
+  'INTERNAL',
+  'DELIVERY_FAILED',
+  'DATABASE_UNAVAILABLE',
+  // any other status
+  'ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every API error body has this shape. */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/**
+ * The one text rule for every string the API accepts (body fields, their keys, query values): no control
+ * characters. Tab, line feed and carriage return are ordinary text; NUL and the rest are refused (PostgreSQL
+ * cannot store NUL, and the others only ever hide things).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+
+/** Paths ("items.0.name") of every string in a parsed JSON value that breaks the text rule; iterative, any depth. */
+export function fieldsWithControlCharacters(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasControlCharacters(v)) found.push(path || '_');
+    } else if (v && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (hasControlCharacters(key)) found.push(childPath);
+        else stack.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return found.sort();
+}
+
+/** How deeply a parsed JSON value nests (a scalar is 0, `{}` and `[]` are 1); iterative, so no stack overflow. */
+export function jsonDepth(value: unknown, stopAt = Infinity): number {
+  let max = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: v, depth } = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    const d = depth + 1;
+    if (d > max) max = d;
+    if (max > stopAt) return max;
+    for (const child of Object.values(v)) stack.push({ value: child, depth: d });
+  }
+  return max;
+}

@@ -1,0 +1,45 @@
+// The dish rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
+// every screen; the schemas in dish.contract.ts load only with the forms).
+
+export const DISH_NAME_MAX = 255;
+
+export interface DietaryRules {
+  allowVegan: boolean;
+  allowVegetarian: boolean;
+  allowNonVegetarian: boolean;
+}
+/** The dietary flags a dish carries: signed-up dishes, catalogue entries and suggestions. */
+export interface DishFlags {
+  isVegetarian: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  isDairyFree: boolean;
+  containsNuts: boolean;
+  isSpicy: boolean;
+  containsMeat: boolean;
+}
+
+export const DISH_EDIT_FORBIDDEN_MESSAGE = 'Only the dish contributor and event host can edit it.';
+
+/** Only the dish's contributor, the event's host and its co-hosts may change or delete a dish; anyone who may read the event adds one. */
+export function canEditDish(
+  dish: { contributorId: string | null },
+  event: { hostId: string },
+  userId: string | null | undefined,
+  /** The caller is one of the event's co-hosts, who manage dishes like the host. */
+  coHost = false,
+): boolean {
+  return !!userId && (dish.contributorId === userId || event.hostId === userId || coHost);
+}
+
+/** The event's dietary rules, checked in the form before sending and again on the server. */
+export function dietaryRuleViolation(
+  dish: Partial<Pick<DishFlags, 'isVegan' | 'isVegetarian' | 'containsMeat'>>,
+  rules: DietaryRules,
+): string | null {
+  if (dish.isVegan && !rules.allowVegan) return 'Vegan dishes are not allowed for this potluck.';
+  if (dish.isVegetarian && !dish.containsMeat && !rules.allowVegetarian)
+    return 'Vegetarian dishes are not allowed for this potluck.';
+  if (dish.containsMeat && !rules.allowNonVegetarian) return 'Non-vegetarian dishes are not allowed for this potluck.';
+  return null;
+}

@@ -1,0 +1,20 @@
+// The event rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
+// every screen; the schemas in event.contract.ts load only with the forms).
+
+export const EVENT_NAME_MAX = 255;
+export const EVENT_LOCATION_MAX = 500;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const DIETARY_NOTE_MAX = 1000;
+
+/** co_host: made co-host by the host; manages the event like the host but cannot delete it or change co-hosts. */
+export type EventRole = 'host' | 'co_host' | 'guest';
+
+/** Host and co-hosts see and change what the host does (except deleting the event and changing co-hosts). */
+export const canManage = (role: EventRole) => role === 'host' || role === 'co_host';
+
+/** Total dishes ÷ (confirmed guests ÷ 3) × 100, capped at 100; 0 without dishes. */
+export function dishPlanningPercent(totalDishCount: number, confirmedGuestCount: number): number {
+  if (totalDishCount <= 0) return 0;
+  if (confirmedGuestCount <= 0) return 100;
+  return Math.min(100, Math.round((totalDishCount / (confirmedGuestCount / 3)) * 100));
+}

@@ -1,0 +1,45 @@
+// The user rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
+// every screen; the schemas in user.contract.ts load only with the forms).
+
+export interface User {
+  id: string;
+  /** Always set for accounts; optional (and unverified) for guests who joined without one. */
+  email: string | null;
+  /** Joined from a link with just a name: no Google account behind it yet. */
+  isGuest: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  profileImageUrl: string | null;
+  phoneNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const NICKNAME_MAX = 100;
+
+export type NamedUser = Pick<User, 'firstName' | 'lastName'> & { nickname?: string | null };
+
+/** Nickname if non-blank, else "first last", else whichever exists, else "Unknown User". */
+export function displayName(user: NamedUser | null | undefined): string {
+  if (!user) return 'Unknown User';
+  const nick = user.nickname?.trim();
+  if (nick) return nick;
+  const parts = [user.firstName?.trim(), user.lastName?.trim()].filter((p): p is string => !!p);
+  return parts.length ? parts.join(' ') : 'Unknown User';
+}
+
+/** Nickname, else first name, else "there". */
+export function greetingName(user: NamedUser | null | undefined): string {
+  return user?.nickname?.trim() || user?.firstName?.trim() || 'there';
+}
+
+export function initials(user: NamedUser | null | undefined): string {
+  const name = displayName(user);
+  if (name === 'Unknown User') return '?';
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase());
+  return (letters[0] ?? '') + (letters.length > 1 ? letters[letters.length - 1] : '');
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+
+type FormSchemas = typeof import('./form-schemas');
+
+let loading: Promise<FormSchemas> | undefined;
+
+/**
+ * The forms' schemas, loaded once. A form starts the load when it mounts (useFormSchemas), so by the time it is
+ * submitted they are here and the wait is a microtask; the service worker precaches the chunk for offline use. A
+ * failed load is tried again on the next call.
+ */
+export function loadFormSchemas(): Promise<FormSchemas> {
+  loading ??= import('./form-schemas').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts loading the schemas as the form appears. */
+export function useFormSchemas(): void {
+  useEffect(() => {
+    loadFormSchemas().catch(() => undefined);
+  }, []);
+}
