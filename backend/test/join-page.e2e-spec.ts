@@ -176,10 +176,10 @@ describe('the join link answered by the server', () => {
     expect(dataPreloads((await request(server).get('/').set('Cookie', cookie).expect(200)).text)).toEqual([
       '/api/events',
     ]);
-    for (const path of [`/events/${eventId}`, `/events/${eventId}/dishes`]) {
-      const page = (await request(server).get(path).set('Cookie', cookie).expect(200)).text;
-      expect(dataPreloads(page)).toEqual([`/api/events/${eventId}`]);
-    }
+    const eventPage = (await request(server).get(`/events/${eventId}`).set('Cookie', cookie).expect(200)).text;
+    expect(dataPreloads(eventPage)).toEqual([`/api/events/${eventId}`]);
+    const dishPage = (await request(server).get(`/events/${eventId}/dishes`).set('Cookie', cookie).expect(200)).text;
+    expect(dataPreloads(dishPage)).toEqual([`/api/events/${eventId}`, `/api/events/${eventId}/dish-suggestions`]);
     expect(dataPreloads((await request(server).get('/events/abc').set('Cookie', cookie).expect(200)).text)).toEqual([]);
 
     // Signed out, a signed-in screen preloads nothing (it leads to sign-in).
