@@ -157,7 +157,10 @@ for (const p of pages.filter((page) => !only || only.some((w) => page.name.inclu
       // What to look at when a target is missed.
       a11yFailures: lhr.categories.accessibility.auditRefs
         .filter((ref) => ref.weight > 0 && a[ref.id]?.score === 0)
-        .map((ref) => ref.id),
+        .map((ref) => ({
+          id: ref.id,
+          nodes: (a[ref.id].details?.items ?? []).map((i) => `${i.node?.snippet} ${i.node?.explanation ?? ''}`.trim()),
+        })),
       lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       layoutShifts: (a['layout-shifts']?.details?.items ?? []).map((i) => ({ node: i.node?.snippet, score: i.score })),
       finalUrl: lhr.finalDisplayedUrl,

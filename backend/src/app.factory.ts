@@ -161,8 +161,10 @@ const preloadData = (url: string) => `<link rel="preload" as="fetch" crossorigin
 
 /** modulepreload, stylesheet and data preload links for the screen at `path`, or '' for a screen that has none. */
 function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): string {
-  const signedIn = (route: string, data: string) =>
-    hasSession ? (data && preloadData(data)) + shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME) : '';
+  const signedIn = (route: string, ...data: string[]) =>
+    hasSession
+      ? data.filter(Boolean).map(preloadData).join('') + shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME)
+      : '';
   const eventId = /^\/events\/([^/]+)/.exec(path)?.[1];
   const eventUrl = eventId && isUuid(eventId) ? `/api/events/${eventId}` : '';
   // Welcome is a static page for signed-out visitors: its styles, no code.
@@ -170,7 +172,10 @@ function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): st
     return hasSession
       ? signedIn('src/app/routes/home.tsx', '/api/events')
       : shell.routeLinks('src/app/routes/welcome.tsx', { stylesOnly: true });
-  if (/^\/events\/[^/]+\/dishes\/?$/.test(path)) return signedIn('src/app/routes/dish-signup.tsx', eventUrl);
+  // The dish page's suggestions card asks once the event is there: its answer is here by then, so the card takes its
+  // final place in the same paint instead of a placeholder that moves the list.
+  if (/^\/events\/[^/]+\/dishes\/?$/.test(path))
+    return signedIn('src/app/routes/dish-signup.tsx', eventUrl, eventUrl && `${eventUrl}/dish-suggestions`);
   if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx', eventUrl);
   if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');
   if (path === '/terms-of-service') return shell.routeLinks('src/app/routes/terms-of-service.tsx');

@@ -115,6 +115,11 @@ test('the category parameter preselects a filter; invalid values show All', asyn
     const res = await host.page.request.post(`/api/events/${eventId}/dishes`, { data: { name, category } });
     expect(res.status()).toBe(201);
   }
+  // The page's preloads of the event and the suggestions are the app's own requests: each is asked for once.
+  const reads: string[] = [];
+  host.page.on('request', (r) => {
+    if (!r.serviceWorker() && r.url().includes('/api/events/')) reads.push(new URL(r.url()).pathname);
+  });
   await host.page.goto(`/events/${eventId}/dishes?category=dessert`);
   await expect(host.page.getByRole('button', { name: /^Desserts/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(host.page.getByRole('article')).toHaveCount(1);
@@ -122,6 +127,10 @@ test('the category parameter preselects a filter; invalid values show All', asyn
   await expect(host.page.getByRole('article')).toContainText('Serving size not specified');
   await expect(host.page.getByRole('article').locator('img')).toHaveAttribute('src', '/images/dishes/dessert.svg');
   await snap(host.page, 'dishes-07-filter-dessert');
+  expect(reads.filter((r) => r.endsWith('/dish-suggestions'))).toHaveLength(1);
+  expect(reads.filter((r) => r === `/api/events/${eventId}`)).toHaveLength(1);
+  // The selected chip's count stays readable (white on the chip's darker shade).
+  await expectNoA11yViolations(host.page);
 
   await host.page.getByRole('button', { name: /^All Drinks/ }).click();
   await expect(host.page).toHaveURL(/category=drinks/);

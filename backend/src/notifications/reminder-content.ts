@@ -1,4 +1,5 @@
 import { formatEventDate } from '../common/event-time';
+import { escapeHtml } from '../common/html';
 
 export interface ReminderFacts {
   eventName: string;
@@ -20,9 +21,6 @@ export interface ReminderEmail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The reminder e-mail: when (in the event's zone), where, what the guest brings, what is still missing, the link. */
 export function reminderEmail(f: ReminderFacts): ReminderEmail {
