@@ -4,7 +4,8 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createEvent } from './support/factories';
-import { TcpProxy } from './support/tcp-proxy';
+// The browser's sync-failure tests break the database with the same proxy.
+import { TcpProxy } from '../../frontend/e2e/support/tcp-proxy';
 import { createTestApp, signIn } from './support/test-app';
 import { listen, signInCookie, TestSocket } from './support/ws-client';
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
 import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { SESSION_COOKIE } from '../src/auth/session.service';
 
 // A built shell shaped like frontend/dist/index.html, with a manifest naming the join route's chunks.
 const shellHtml =
@@ -152,7 +153,7 @@ describe('the join link answered by the server', () => {
 
     // With a session cookie, the signed-in screens and their chrome (whether the session is still valid is the app's
     // question; a stale cookie costs one unused download).
-    const cookie = 'potluck.sid=s%3Aanything';
+    const cookie = `${SESSION_COOKIE}=s%3Aanything`;
     expect(preloads((await request(server).get('/').set('Cookie', cookie).expect(200)).text)).toEqual([
       '/assets/home-1.js',
       '/assets/card-123.js',
@@ -201,7 +202,7 @@ describe('the join link answered by the server', () => {
     expect(welcome.text).not.toContain('noscript');
 
     // A cookie whose session is not live: the app shell (Home's or a signed-in screen's), saying nobody is signed in.
-    const stale = await request(server).get('/').set('Cookie', 'potluck.sid=s%3Aanything').expect(200);
+    const stale = await request(server).get('/').set('Cookie', `${SESSION_COOKIE}=s%3Aanything`).expect(200);
     expect(stale.text).toContain('<div id="root"></div>');
     expect(embeddedJson(stale.text)).toEqual({ currentUser: null });
 

@@ -2,6 +2,7 @@ import express from 'express';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
+import { SESSION_COOKIE } from '../auth/session.service';
 import { requestLog } from './request-log.middleware';
 
 function appWithLog() {
@@ -24,7 +25,7 @@ function appWithLog() {
 describe('requestLog', () => {
   it('writes one line per request: id, method, path, status and duration, never headers', async () => {
     const { app, lines } = appWithLog();
-    const res = await request(app).get('/api/events?mine=1').set('Cookie', 'potluck.sid=secret').expect(200);
+    const res = await request(app).get('/api/events?mine=1').set('Cookie', `${SESSION_COOKIE}=secret`).expect(200);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       msg: 'request completed',

@@ -1,4 +1,5 @@
-import { type DietaryRules, dietaryRuleViolation, dishInputSchema } from './dish.contract';
+import { dishInputSchema } from './dish.contract';
+import { type DietaryRules, dietaryRuleViolation } from './dish.rules';
 
 const all = { allowVegan: true, allowVegetarian: true, allowNonVegetarian: true };
 

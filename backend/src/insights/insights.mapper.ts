@@ -1,5 +1,5 @@
 import type { DishSuggestion, EventInsights, InsightItem } from '../contracts/insights.contract';
-import { displayName, type NamedUser } from '../contracts/user.contract';
+import { displayName, type NamedUser } from '../contracts/user.rules';
 import type { EventWithHost } from '../events/events.service';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSuggestion as EngineSuggestion } from './engine/dish-suggester';

@@ -19,7 +19,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '../contracts/notifications.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { formatEventDate } from '../common/event-time';
 import { parseOrThrow } from '../common/zod-body.pipe';
 import { JobsService } from '../jobs/jobs.service';
@@ -27,6 +27,7 @@ import { PushService } from '../push/push.service';
 import { reminderEmail } from './reminder-content';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 import { escapeHtml } from '../common/html';
+import { SLOT_LABELS } from '../contracts/planning.rules';
 
 const SCAN_QUEUE = 'reminder-scan';
 const SEND_QUEUE = 'reminder-email';
@@ -36,12 +37,7 @@ const PUSH_REMINDER_QUEUE = 'reminder-push';
 const DUE_REMINDERS = `CROSS JOIN (VALUES ('2d', interval '2 days'), ('2h', interval '2 hours')) AS k("kind", "lead")`;
 const IS_DUE = `e."date" > $1 AND e."date" - k."lead" <= $1 AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)`;
 // Categories a potluck needs food in; a reminder names those that have no dish yet.
-const FOOD_CATEGORIES: Record<string, string> = {
-  appetizer: 'Appetizers',
-  main_dish: 'Main Dishes',
-  side_dish: 'Side Dishes',
-  dessert: 'Desserts',
-};
+const FOOD_CATEGORIES = ['appetizer', 'main_dish', 'side_dish', 'dessert'] as const;
 
 interface SendRow {
   id: string;
@@ -278,9 +274,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           eventUrl: `${this.config.publicUrl}/events/${row.eventId}`,
           kind: row.kind,
           bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
-          missing: Object.keys(FOOD_CATEGORIES)
-            .filter((c) => !dishes.some((d) => d.category === c))
-            .map((c) => FOOD_CATEGORIES[c]),
+          missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => SLOT_LABELS[c]),
           unsubscribeEventUrl: this.unsubscribeUrl(row.email, row.eventId),
           unsubscribeAllUrl: this.unsubscribeUrl(row.email, 'all'),
         });

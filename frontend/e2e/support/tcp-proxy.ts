@@ -3,8 +3,8 @@ import { createConnection, createServer, type AddressInfo, type Server, type Soc
 type Mode = 'pass' | 'down' | 'blackhole';
 
 /**
- * A TCP proxy between an app process and PostgreSQL that a test can break (the machine's PostgreSQL itself is
- * never stopped): 'down' drops every connection and refuses new
+ * A TCP proxy between an app process and PostgreSQL that a test can break (the machine's PostgreSQL itself is never
+ * stopped; the backend's outage tests and the browser's sync-failure tests share it): 'down' drops every connection and refuses new
  * ones (PostgreSQL stopped), 'blackhole' accepts connections and never answers (an unreachable or stuck server).
  */
 export class TcpProxy {

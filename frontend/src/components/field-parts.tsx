@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '@/lib/cx';
 
 // Ids and messages every labelled control shares, so help and error text are announced with it.
 
@@ -21,7 +22,7 @@ export function useFieldIds(id: string | undefined, help: ReactNode, error: Reac
   return { controlId, helpId, errorId, describedBy };
 }
 
-export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {
   return (
     <label className="field__label" htmlFor={htmlFor}>
       {label}
@@ -55,5 +56,41 @@ export function FieldMessages({
         </p>
       )}
     </>
+  );
+}
+
+/** What the wrapped control spreads onto itself: its id, and the state its messages give it. */
+export interface FieldControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The one field wrapper of text fields, text areas and selects: the label, the control (`children` renders it with
+ * the props it needs) and the help and error messages it is described by.
+ */
+export function Field({
+  id,
+  className,
+  label,
+  help,
+  error,
+  optional,
+  children,
+}: FieldTextProps & { id?: string; className?: string; children: (control: FieldControlProps) => ReactNode }) {
+  const ids = useFieldIds(id, help, error);
+  return (
+    <div className={cx('field', className)}>
+      <FieldLabel htmlFor={ids.controlId} label={label} optional={optional} />
+      {children({
+        id: ids.controlId,
+        className: 'field__control',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.describedBy,
+      })}
+      <FieldMessages help={help} error={error} helpId={ids.helpId} errorId={ids.errorId} />
+    </div>
   );
 }

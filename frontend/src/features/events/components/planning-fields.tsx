@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.rules';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
-import { serverMessage } from '@/lib/api-client';
+import { isSessionLost, serverMessage } from '@/lib/api-client';
+import { forgetUserIfSessionLost } from '@/lib/query-client';
 import { getSlotSuggestion } from '../api/get-slot-suggestion';
 
 export interface PlanningFieldsProps {
@@ -21,6 +23,7 @@ const DEFAULT_HEADCOUNT = 10;
 /** The event form's "what do we need" block: dish slots per category and the optional capacity. */
 export function PlanningFields(props: PlanningFieldsProps) {
   const { slots, capacity, confirmedGuests, errors, onSlotsChange, onCapacityChange } = props;
+  const queryClient = useQueryClient();
   const [suggesting, setSuggesting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const headcount = Number(capacity) || confirmedGuests || DEFAULT_HEADCOUNT;
@@ -34,7 +37,9 @@ export function PlanningFields(props: PlanningFieldsProps) {
       onSlotsChange(Object.fromEntries(SLOT_GROUPS.map((g) => [g, String(s.slots[g])])));
       setNote(`Suggested for ${s.people} ${s.people === 1 ? 'person' : 'people'}. Change any number you like.`);
     } catch (e) {
-      setNote(serverMessage(e) ?? 'Could not suggest slots right now. Please try again.');
+      // A lost session goes the one 401 way (the route guard tells it), not into the form's note.
+      forgetUserIfSessionLost(queryClient, e);
+      if (!isSessionLost(e)) setNote(serverMessage(e) ?? 'Could not suggest slots right now. Please try again.');
     } finally {
       setSuggesting(false);
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { InviteMessage } from '@contracts/invitation.contract';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
-import { serverMessage } from '@/lib/api-client';
+import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { addGuest, removeGuest, type SelectedGuest } from '../guest-list';
 import { contactPickerSupported, pickContacts } from '../contact-picker';
@@ -75,15 +75,21 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
     }
     setSending(true);
     setNotice(null);
+    let sessionLost = false;
     const outcome = await sendAll(
       guests,
       (g) => sendOne(g, message),
-      (e) => serverMessage(e) ?? 'Could not send this invitation',
+      (e) => {
+        sessionLost ||= isSessionLost(e);
+        return serverMessage(e) ?? 'Could not send this invitation';
+      },
     );
     setSending(false);
     setGuests(outcome.failed);
     const outboxNotice = outcome.sent.find((s) => s.notice)?.notice ?? null;
     setNotice(outboxNotice);
+    // A lost session is told once, by the route guard.
+    if (sessionLost) return;
     if (outcome.sent.length === 0) {
       notify.error('Error', 'Failed to send invitations. Please try again.');
     } else {

@@ -3,13 +3,12 @@ import type { PublicEvent } from '@contracts/event.contract';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/public/events/{id}: what anyone with the link may see, signed in or not. */
-export async function getPublicEvent(eventId: string, signal?: AbortSignal): Promise<PublicEvent> {
-  const event = await apiJson<PublicEvent>('GET', `/api/public/events/${encodeURIComponent(eventId)}`, undefined, {
-    signal,
-  });
-  if (!event) throw new Error('Empty response');
-  return event;
+/** GET /api/public/events/{id}: what anyone with the link may see, signed in or not (null: no such event). */
+export async function getPublicEvent(eventId: string, signal?: AbortSignal): Promise<PublicEvent | null> {
+  return (
+    (await apiJson<PublicEvent>('GET', `/api/public/events/${encodeURIComponent(eventId)}`, undefined, { signal })) ??
+    null
+  );
 }
 
 export const publicEventQueryOptions = (eventId: string) =>

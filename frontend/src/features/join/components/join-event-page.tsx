@@ -33,6 +33,7 @@ export function JoinEventPage({ eventId, themeIcon, answer }: JoinEventPageProps
     return notFound ? <EventNotFound from="join-link" /> : <LoadFailed onRetry={() => void publicEvent.refetch()} />;
   }
   const event = publicEvent.data;
+  if (!event) return <EventNotFound from="join-link" />;
   return (
     <main className="page join-page">
       <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} />

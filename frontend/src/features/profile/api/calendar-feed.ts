@@ -4,8 +4,8 @@ import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/calendar-feed: whether a private feed link is live (the link itself is shown only when made). */
-export async function getCalendarFeed(): Promise<CalendarFeedStatus | undefined> {
-  return apiJson<CalendarFeedStatus>('GET', '/api/calendar-feed');
+export async function getCalendarFeed(): Promise<CalendarFeedStatus | null> {
+  return (await apiJson<CalendarFeedStatus>('GET', '/api/calendar-feed')) ?? null;
 }
 
 export function useCalendarFeed() {

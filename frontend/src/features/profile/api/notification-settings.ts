@@ -4,8 +4,8 @@ import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/notification-settings: the e-mails the user gets, for every event. */
-export async function getNotificationSettings(): Promise<NotificationSettings | undefined> {
-  return apiJson<NotificationSettings>('GET', '/api/notification-settings');
+export async function getNotificationSettings(): Promise<NotificationSettings | null> {
+  return (await apiJson<NotificationSettings>('GET', '/api/notification-settings')) ?? null;
 }
 
 export function useNotificationSettings() {

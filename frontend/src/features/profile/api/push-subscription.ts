@@ -4,8 +4,8 @@ import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/push/public-key: whether the server sends pushes, and the key to subscribe with. */
-export async function getPushConfig(): Promise<PushConfig | undefined> {
-  return apiJson<PushConfig>('GET', '/api/push/public-key');
+export async function getPushConfig(): Promise<PushConfig | null> {
+  return (await apiJson<PushConfig>('GET', '/api/push/public-key')) ?? null;
 }
 
 export function usePushConfig() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, serverMessage } from '@/lib/api-client';
+import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
@@ -34,7 +34,11 @@ function useGuestMutation<V extends { eventId: string }>(fn: (vars: V) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? failure, variant: 'destructive' }),
+    // A lost session is told once, by the route guards.
+    onError: (error) => {
+      if (!isSessionLost(error))
+        toast({ title: 'Error', description: serverMessage(error) ?? failure, variant: 'destructive' });
+    },
     onSettled: (_d, _e, vars) => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(vars.eventId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, serverMessage } from '@/lib/api-client';
+import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
@@ -25,12 +25,15 @@ export function useRemoveRsvp(eventId: string) {
   return useMutation<undefined, Error, Omit<RemoveRsvpVariables, 'eventId'>>({
     mutationFn: (vars) => removeRsvp({ ...vars, eventId }),
     onSuccess: () => toast({ title: 'Guest removed', description: 'Their RSVP and dishes are no longer listed.' }),
-    onError: (error) =>
+    // A lost session is told once, by the route guards.
+    onError: (error) => {
+      if (isSessionLost(error)) return;
       toast({
         title: 'Remove failed',
         description: serverMessage(error) ?? 'Failed to remove the guest. Please try again.',
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
   });
 }

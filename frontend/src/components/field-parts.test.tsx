@@ -5,7 +5,7 @@ import { SelectField } from './select-field';
 import { TextArea } from './text-area';
 import { TextField } from './text-field';
 
-describe('form fields', () => {
+describe('Field and the controls it wraps (TextField, TextArea, SelectField, Checkbox)', () => {
   it('labels the input and wires help and error text', async () => {
     const { container, unmount } = await render(
       <TextField label="Display Name" help="Shown to guests." error="Too long" defaultValue="x" />,
