@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 
 type FormSchemas = typeof import('./form-schemas');
 
@@ -22,4 +22,22 @@ export function useFormSchemas(): void {
   useEffect(() => {
     loadFormSchemas().catch(() => undefined);
   }, []);
+}
+
+/**
+ * A form's submit that runs once at a time: a second tap while the first is still being checked (the schemas may
+ * still be on their way) is ignored, so one change is never sent twice. The form's own reload is always prevented.
+ */
+export function useSingleSubmit(submit: (e?: FormEvent) => Promise<void>): (e?: FormEvent) => Promise<void> {
+  const busy = useRef(false);
+  return async (e) => {
+    e?.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit(e);
+    } finally {
+      busy.current = false;
+    }
+  };
 }

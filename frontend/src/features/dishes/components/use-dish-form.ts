@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DishCategory } from '@contracts/common.contract';
 import type { DishInput, DishView } from '@contracts/dish.contract';
-import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
+import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { canEditDish, dietaryRuleViolation, type DietaryRules } from '@contracts/dish.rules';
 import type { EventRole } from '@contracts/event.rules';
 import type { DishSlots } from '@contracts/planning.rules';
@@ -147,8 +147,7 @@ export function useDishForm(
     else form?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [attempt, formId]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = useSingleSubmit(async () => {
     if (!canEdit) return;
     const { dishInputSchema } = await loadFormSchemas();
     setAttempt((n) => n + 1);
@@ -168,7 +167,7 @@ export function useDishForm(
     if (dish) update.mutate({ eventId: event.id, dishId: dish.id, dish: input, idempotencyKey });
     else create.mutate({ eventId: event.id, dish: { ...input, contributorId: userId }, idempotencyKey });
     onSaved();
-  };
+  });
 
   return { dish, values, errors, ruleError, canEdit, set, submit };
 }

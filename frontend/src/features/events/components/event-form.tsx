@@ -1,8 +1,8 @@
 import './event-form.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
-import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
+import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
@@ -93,8 +93,7 @@ export function EventForm({ event }: EventFormProps) {
     if (first) document.getElementById(`event-${first}`)?.focus();
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  const onSubmit = useSingleSubmit(async () => {
     const { eventFormSchema } = await loadFormSchemas();
     const parsed = eventFormSchema.safeParse(values);
     // Slot errors keep their whole path (slots.dessert), so each box shows its own.
@@ -148,7 +147,7 @@ export function EventForm({ event }: EventFormProps) {
     const idempotencyKey = newChangeKey();
     if (event) updateMutation.mutate({ eventId: event.id, input, idempotencyKey }, { onSuccess, onError });
     else createMutation.mutate({ input, idempotencyKey }, { onSuccess, onError });
-  }
+  });
 
   return (
     <form

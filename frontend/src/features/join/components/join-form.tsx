@@ -1,7 +1,7 @@
 import './join-form.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
+import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { extractEventCode } from '@contracts/join.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -16,8 +16,7 @@ export function JoinForm() {
 
   useFormSchemas();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useSingleSubmit(async () => {
     const { joinCodeSchema } = await loadFormSchemas();
     const parsed = joinCodeSchema.safeParse({ code: extractEventCode(value) });
     if (!parsed.success) {
@@ -26,7 +25,7 @@ export function JoinForm() {
     }
     setError(undefined);
     void navigate(`/join/${encodeURIComponent(parsed.data.code)}`);
-  };
+  });
 
   return (
     <div className="join-form">

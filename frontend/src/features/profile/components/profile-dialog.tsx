@@ -1,5 +1,5 @@
 import './profile.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { displayName, initials, type User } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
@@ -14,7 +14,7 @@ import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { NotificationSettings } from './notification-settings';
 import { useProfileDialog } from '../stores/profile-dialog-store';
-import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
+import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 
 /** Profile settings: who you are, your display name, and logout. */
 export function ProfileDialog() {
@@ -40,8 +40,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
   const contact = user.email || user.phoneNumber;
   useFormSchemas();
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = useSingleSubmit(async () => {
     const { updateProfileSchema } = await loadFormSchemas();
     const parsed = updateProfileSchema.safeParse({ nickname });
     if (!parsed.success) {
@@ -67,7 +66,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
         },
       },
     );
-  };
+  });
 
   const signOut = () => {
     logout.mutate(

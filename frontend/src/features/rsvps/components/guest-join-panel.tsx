@@ -1,7 +1,7 @@
 import './join.css';
 import { useMutationState } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { loadFormSchemas } from '@/lib/form-validation';
+import { loadFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { GUEST_NAME_MAX } from '@contracts/guest.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -37,6 +37,20 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   // A first attempt that got no answer (the server or its database away) waits like an offline one.
   const pending = mutation.isPending && isOnline() && !waiting?.retrying;
 
+  const submit = useSingleSubmit(async () => {
+    const rsvp = await form.validate();
+    const { guestJoinSchema } = await loadFormSchemas();
+    const checked = guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
+    const fieldErrors = checked.success ? {} : fieldErrorsOf<'name' | 'email'>(checked.error);
+    setErrors({ name: fieldErrors.name, email: fieldErrors.email });
+    if (!rsvp || !checked.success) return;
+    mutation.mutate({
+      eventId: event.id,
+      input: { ...rsvp, name: checked.data.name, email: checked.data.email ?? '' },
+      idempotencyKey: crypto.randomUUID(),
+    });
+  });
+
   if (waiting && (!isOnline() || waiting.retrying)) {
     return (
       <Card as="section" className="join-panel join-done" aria-labelledby={`${formId}-queued`}>
@@ -55,20 +69,6 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
       </Card>
     );
   }
-
-  const submit = async () => {
-    const rsvp = await form.validate();
-    const { guestJoinSchema } = await loadFormSchemas();
-    const checked = guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
-    const fieldErrors = checked.success ? {} : fieldErrorsOf<'name' | 'email'>(checked.error);
-    setErrors({ name: fieldErrors.name, email: fieldErrors.email });
-    if (!rsvp || !checked.success) return;
-    mutation.mutate({
-      eventId: event.id,
-      input: { ...rsvp, name: checked.data.name, email: checked.data.email ?? '' },
-      idempotencyKey: crypto.randomUUID(),
-    });
-  };
 
   return (
     <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>

@@ -9,6 +9,7 @@ import { Card } from '@/components/card';
 import { isOnline, useSubmitRsvp } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
+import { useSingleSubmit } from '@/lib/form-validation';
 
 export interface JoinRsvpPanelProps {
   event: { id: string; name: string };
@@ -104,7 +105,7 @@ function JoinRsvpForm({
     done?.();
   }, [queued]);
 
-  const submit = async () => {
+  const submit = useSingleSubmit(async () => {
     const input = await form.validate();
     if (!input) return;
     const answer = rsvpSummaryOf(input);
@@ -122,7 +123,7 @@ function JoinRsvpForm({
       whenQueued.current = null;
       onSubmitted(answer, true);
     }
-  };
+  });
 
   return (
     <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>

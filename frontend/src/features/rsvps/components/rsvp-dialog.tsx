@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, rsvpSummaryOf, useRsvpForm, type RsvpSummary } from './rsvp-form';
+import { useSingleSubmit } from '@/lib/form-validation';
 
 export interface RsvpDialogProps {
   open: boolean;
@@ -41,7 +42,7 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
     done?.();
   }, [queued]);
 
-  const save = async () => {
+  const save = useSingleSubmit(async () => {
     const input = await form.validate();
     if (!input) return;
     const done = () => {
@@ -56,7 +57,7 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
     );
     // Offline the change waits in the queue (shown by the offline indicator); the optimistic update is already on screen.
     if (!isOnline()) done();
-  };
+  });
 
   return (
     <Sheet
