@@ -1,4 +1,4 @@
-import { type DietaryRules, dietaryRuleViolation, dishInputSchema } from './dish.contract';
+import { type DietaryRules, dietaryRuleViolation, dishInputSchema, NO_DISH_FLAGS } from './dish.contract';
 
 const all = { allowVegan: true, allowVegetarian: true, allowNonVegetarian: true };
 
@@ -29,13 +29,7 @@ describe('dishInputSchema', () => {
   it('defaults category main_dish and every flag false', () => {
     expect(dishInputSchema.parse({ name: 'Soup' })).toMatchObject({
       category: 'main_dish',
-      isVegetarian: false,
-      isVegan: false,
-      isGlutenFree: false,
-      isDairyFree: false,
-      containsNuts: false,
-      isSpicy: false,
-      containsMeat: false,
+      ...NO_DISH_FLAGS,
     });
   });
   it('refuses a dish that is vegan and contains meat', () => {
