@@ -29,3 +29,10 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/** Every fetch answers `body` as JSON with 200 (a read the component makes). */
+export function answerEveryFetchWith(body: unknown) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify(body), { status: 200 }));
+}
