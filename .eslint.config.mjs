@@ -143,6 +143,20 @@ export default tseslint.config(
     },
   },
   {
+    // The rules files are what screens use while rendering: they import only each other, never zod or a schema.
+    files: ['backend/src/contracts/**/*.rules.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./[\\w-]+\\.rules$)', message: 'Rules files import only other *.rules.ts files (no zod).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The planning engine is pure: plain functions over plain data, testable without Nest or a database.
     files: ['backend/src/insights/engine/**/*.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { NO_DISH_FLAGS, type DishView } from '../src/contracts/dish.contract';
+import type { DishView } from '../src/contracts/dish.contract';
+import { NO_DISH_FLAGS } from '../src/contracts/dish.rules';
 import { seedEvent, seedRsvp } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 

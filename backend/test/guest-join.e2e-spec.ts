@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { GUEST_NAME_MAX } from '../src/contracts/guest.contract';
+import { GUEST_NAME_MAX } from '../src/contracts/guest.rules';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { createTestApp, useTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 

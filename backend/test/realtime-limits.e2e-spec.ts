@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SOCKET_CLOSE } from '../src/contracts/realtime.contract';
+import { SOCKET_CLOSE } from '../src/contracts/realtime.rules';
 import { DomainEventsService } from '../src/domain-events/domain-events.service';
 import { RealtimeService } from '../src/realtime/realtime.service';
 import { createTestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Next, Post, Query, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AppException } from '../common/app-exception';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { devLoginPage } from './dev-login.page';

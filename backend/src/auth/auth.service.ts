@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { AppException } from '../common/app-exception';
 import { parseOrThrow } from '../common/zod-body.pipe';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService, type Identity } from '../users/users.service';
 import { GuestsService } from '../guests/guests.service';

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { AppException } from '../common/app-exception';
 import './session.types';
 

@@ -1,5 +1,5 @@
 import { AppException } from '../common/app-exception';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 
 /** Guests who joined from a link with just a name may answer and bring dishes; hosting needs an account. */
 export function requireAccount(user: User): void {

@@ -8,7 +8,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { UsersService } from '../users/users.service';
 import { BoundedMap } from '../common/bounded-map';
 import { DomainEventsService } from '../domain-events/domain-events.service';

@@ -1,4 +1,4 @@
-import type { User as PotluckUser } from '../contracts/user.contract';
+import type { User as PotluckUser } from '../contracts/user.rules';
 
 declare module 'express-session' {
   interface SessionData {

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { CalendarService } from './calendar.service';
 
 @Controller()

@@ -5,7 +5,7 @@ import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { EventsService } from '../events/events.service';
 import { buildCalendar } from './calendar-file';
 

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
-import type { ApiErrorBody, ErrorCode } from '../contracts/common.contract';
+import type { ApiErrorBody, ErrorCode } from '../contracts/common.rules';
 import { AppException } from './app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 

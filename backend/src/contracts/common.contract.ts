@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { EVENT_THEMES, DISH_CATEGORIES, RSVP_STATUSES } from './common.rules';
-export * from './common.rules';
 
 export const eventThemeSchema = z.enum(EVENT_THEMES);
 export type EventTheme = z.infer<typeof eventThemeSchema>;

@@ -1,7 +1,8 @@
-// The common rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
-// every screen; the schemas in common.contract.ts load only with the forms).
-
-// Shared by backend validation and frontend forms: files in contracts/ import nothing but zod.
+// Contracts come in pairs. `<domain>.rules.ts` holds the constants, messages and pure functions both sides use, and
+// the plain types they need; it imports nothing but other `*.rules.ts` files, so the app loads it on every screen
+// without zod. `<domain>.contract.ts` holds the zod schemas (taking their limits from the rules file), the types
+// inferred from them and the API's view types; the browser loads the schemas only with its forms. Each name is
+// imported from the file that defines it: a contract does not re-export its rules.
 
 export const EVENT_THEMES = [
   'diwali',

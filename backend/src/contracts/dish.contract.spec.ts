@@ -1,4 +1,5 @@
-import { type DietaryRules, dietaryRuleViolation, dishInputSchema, NO_DISH_FLAGS } from './dish.contract';
+import { dishInputSchema } from './dish.contract';
+import { type DietaryRules, dietaryRuleViolation, NO_DISH_FLAGS } from './dish.rules';
 
 const all = { allowVegan: true, allowVegetarian: true, allowNonVegetarian: true };
 

@@ -1,13 +1,7 @@
 import * as z from 'zod';
-import {
-  dishCategorySchema,
-  optionalHttpUrl,
-  optionalText,
-  type DishCategory,
-  type PersonRef,
-} from './common.contract';
+import { dishCategorySchema, optionalHttpUrl, optionalText, type DishCategory } from './common.contract';
+import type { PersonRef } from './common.rules';
 import { DISH_NAME_MAX, type DishFlags } from './dish.rules';
-export * from './dish.rules';
 
 const flag = z.boolean().default(false);
 

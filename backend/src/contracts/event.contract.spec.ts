@@ -1,4 +1,5 @@
-import { dishPlanningPercent, eventFormSchema, eventInputSchema } from './event.contract';
+import { eventFormSchema, eventInputSchema } from './event.contract';
+import { dishPlanningPercent } from './event.rules';
 
 describe('dishPlanningPercent', () => {
   it('is 0 without dishes, whatever the guest count', () => {

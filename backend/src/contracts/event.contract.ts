@@ -1,16 +1,12 @@
 import * as z from 'zod';
 import { timeZoneSchema } from './time-zone.contract';
-import {
-  eventThemeSchema,
-  optionalText,
-  type DishCategory,
-  type EventTheme,
-  type PersonRef,
-  type RsvpStatus,
-} from './common.contract';
-import type { DishFlags, DishView } from './dish.contract';
+import { eventThemeSchema, optionalText, type DishCategory, type EventTheme, type RsvpStatus } from './common.contract';
+import type { PersonRef } from './common.rules';
+import type { DishView } from './dish.contract';
+import type { DishFlags } from './dish.rules';
 import type { RsvpView } from './rsvp.contract';
-import { capacitySchema, dishSlotsSchema, type DishSlots } from './planning.contract';
+import { capacitySchema, dishSlotsSchema } from './planning.contract';
+import type { DishSlots } from './planning.rules';
 import {
   EVENT_NAME_MAX,
   EVENT_LOCATION_MAX,
@@ -18,7 +14,6 @@ import {
   DIETARY_NOTE_MAX,
   type EventRole,
 } from './event.rules';
-export * from './event.rules';
 
 /** Body of POST /api/events and PUT /api/events/{id}. hostId is accepted but ignored: the host is the caller. */
 export const eventInputSchema = z.object({

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { rsvpInputSchema, type RsvpResult } from './rsvp.contract';
-import type { User } from './user.contract';
+import type { User } from './user.rules';
 import { GUEST_NAME_MAX } from './guest.rules';
-export * from './guest.rules';
 
 const EMAIL_MAX = 320;
 // A name is one line of text: no tabs, line breaks or other control characters.

@@ -1,4 +1,5 @@
-import { contactKind, contactProblem, invitationInputSchema } from './invitation.contract';
+import { contactProblem, invitationInputSchema } from './invitation.contract';
+import { contactKind } from './invitation.rules';
 
 describe('invitation contract', () => {
   it('treats a contact with @ as an email and anything else as a phone number', () => {

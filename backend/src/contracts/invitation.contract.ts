@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { contactKind, INVITE_MESSAGE_MAX } from './invitation.rules';
-export * from './invitation.rules';
 
 /**
  * Body of POST /api/events/{id}/invitations: exactly one of email or phoneNumber.

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-export * from './join.rules';
 
 export const joinCodeSchema = z.object({
   code: z.string().trim().min(1, 'Event code or link is required'),

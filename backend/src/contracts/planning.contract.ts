@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { SLOT_GROUPS, type SlotGroup, SLOT_MAX, CAPACITY_MAX } from './planning.rules';
-export * from './planning.rules';
 
 const slotCount = z
   .number({ message: 'Must be a number' })

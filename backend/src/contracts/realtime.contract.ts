@@ -3,7 +3,6 @@ import type { EventBase, RestrictionCount } from './event.contract';
 import type { DishView } from './dish.contract';
 import type { RsvpView } from './rsvp.contract';
 import type { DishSuggestion, EventInsights } from './insights.contract';
-export * from './realtime.rules';
 
 // One typed map of every socket message (DESIGN "Realtime").
 

@@ -1,22 +1,16 @@
 import * as z from 'zod';
 import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.contract';
-import {
-  dishCategorySchema,
-  ERROR_CODES,
-  eventThemeSchema,
-  rsvpStatusSchema,
-  type ApiErrorBody,
-  type PersonRef,
-} from './common.contract';
+import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
+import { ERROR_CODES, type ApiErrorBody, type PersonRef } from './common.rules';
 import type { DishView } from './dish.contract';
 import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCount } from './event.contract';
 import type { GuestJoinResult, GuestLinkResult } from './guest.contract';
 import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
 import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
-import type { DuplicateDish, SlotSuggestion } from './planning.contract';
+import type { DuplicateDish, SlotSuggestion } from './planning.rules';
 import type { RsvpResult, RsvpView } from './rsvp.contract';
 import type { NotificationSettings, PushConfig } from './notifications.contract';
-import type { User } from './user.contract';
+import type { User } from './user.rules';
 
 // The API's answers as zod schemas, for the OpenAPI document (/api/docs). Each is tied to the TypeScript type the
 // server returns and the browser reads: `same<Type>()(schema)` fails to compile when the two drift apart.

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { optionalText, RSVP_STATUSES, type PersonRef, type RsvpStatus, type rsvpStatusSchema } from './common.contract';
+import { optionalText, type RsvpStatus, type rsvpStatusSchema } from './common.contract';
+import { RSVP_STATUSES, type PersonRef } from './common.rules';
 import { RSVP_ADULTS_MIN, RSVP_ADULTS_MAX, RSVP_KIDS_MAX } from './rsvp.rules';
-export * from './rsvp.rules';
 
 /** Body of POST /api/events/{id}/rsvp. */
 export const rsvpInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { displayName, greetingName, initials } from './user.contract';
+import { displayName, greetingName, initials } from './user.rules';
 
 // Name rules as the screens use them (profile dialog, greeting, avatars).
 describe('displayName', () => {

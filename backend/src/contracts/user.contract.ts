@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { NICKNAME_MAX } from './user.rules';
-export * from './user.rules';
 
 export const updateProfileSchema = z.object({
   nickname: z

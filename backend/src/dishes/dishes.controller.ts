@@ -3,8 +3,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { dishInputSchema, type DishData, type DishView } from '../contracts/dish.contract';
-import { duplicatesQuerySchema, type DuplicateDish } from '../contracts/planning.contract';
-import type { User } from '../contracts/user.contract';
+import { duplicatesQuerySchema } from '../contracts/planning.contract';
+import type { DuplicateDish } from '../contracts/planning.rules';
+import type { User } from '../contracts/user.rules';
 import { DishesService } from './dishes.service';
 
 @Controller()

@@ -6,20 +6,15 @@ import { newEntityId } from '../idempotency/idempotency-context';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/uuid';
-import {
-  canEditDish,
-  DISH_EDIT_FORBIDDEN_MESSAGE,
-  dietaryRuleViolation,
-  type DishData,
-  type DishView,
-} from '../contracts/dish.contract';
-import { type User, displayName } from '../contracts/user.contract';
+import type { DishData, DishView } from '../contracts/dish.contract';
+import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE, dietaryRuleViolation } from '../contracts/dish.rules';
+import { type User, displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventNotFound, type AccessibleEvent } from '../events/event-access';
 import { EventsService } from '../events/events.service';
 import { lockEventForShare } from '../events/events.queries';
 import { lockAnswer } from '../rsvps/rsvps.queries';
-import type { DuplicateDish } from '../contracts/planning.contract';
+import type { DuplicateDish } from '../contracts/planning.rules';
 import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
 import { eventDishes } from './dishes.queries';

@@ -2,7 +2,7 @@ import { VersionEtag } from '../versions/etag.interceptor';
 import { Controller, Get, Header } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { EventSummary } from '../contracts/event.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { EventsService } from './events.service';
 
 /** My RSVPs (/dashboard). */

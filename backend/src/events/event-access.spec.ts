@@ -1,4 +1,4 @@
-import type { EventRole } from '../contracts/event.contract';
+import type { EventRole } from '../contracts/event.rules';
 import { AppException } from '../common/app-exception';
 import { assertEventAccess, mayAccess, type EventAccess } from './event-access';
 

@@ -1,5 +1,5 @@
 import { AppException } from '../common/app-exception';
-import type { EventRole } from '../contracts/event.contract';
+import type { EventRole } from '../contracts/event.rules';
 
 /**
  * What a caller wants to do with one event:

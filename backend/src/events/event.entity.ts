@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { EventTheme } from '../contracts/common.contract';
-import type { DishSlots } from '../contracts/planning.contract';
+import type { DishSlots } from '../contracts/planning.rules';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('events')

@@ -1,16 +1,11 @@
-import type {
-  EventDetail,
-  EventRole,
-  EventSummary,
-  PublicDish,
-  PublicEvent,
-  RestrictionCount,
-} from '../contracts/event.contract';
-import { DISH_CATEGORIES, type DishCategory, type EventTheme, type RsvpStatus } from '../contracts/common.contract';
-import { displayName } from '../contracts/user.contract';
+import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCount } from '../contracts/event.contract';
+import type { EventRole } from '../contracts/event.rules';
+import type { DishCategory, EventTheme, RsvpStatus } from '../contracts/common.contract';
+import { DISH_CATEGORIES } from '../contracts/common.rules';
+import { displayName } from '../contracts/user.rules';
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
-import type { DishSlots } from '../contracts/planning.contract';
+import type { DishSlots } from '../contracts/planning.rules';
 import type { Loaded } from '../common/loaded';
 import type { EventEntity } from './event.entity';
 

@@ -13,12 +13,12 @@ import {
   type EventBase,
 } from '../contracts/event.contract';
 import { type DishView } from '../contracts/dish.contract';
-import { type User, displayName } from '../contracts/user.contract';
+import { type User, displayName } from '../contracts/user.rules';
 import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventRsvps, type RsvpWithUser } from '../rsvps/rsvps.queries';
 import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
-import type { DishSlots } from '../contracts/planning.contract';
+import type { DishSlots } from '../contracts/planning.rules';
 import { toCsv } from './csv';
 import { assertEventAccess, eventNotFound, mayAccess, type EventAccess, type EventGrant } from './event-access';
 import { EventEntity } from './event.entity';

@@ -9,7 +9,7 @@ import {
   type GuestJoinResult,
   type GuestLinkResult,
 } from '../contracts/guest.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { GuestsService } from './guests.service';
 
 @Controller()

@@ -8,7 +8,7 @@ import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { GuestJoinData, GuestJoinResult, GuestLinkResult } from '../contracts/guest.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { DishesService } from '../dishes/dishes.service';
 import { EventsService } from '../events/events.service';

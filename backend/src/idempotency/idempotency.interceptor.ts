@@ -12,7 +12,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { AppException } from '../common/app-exception';
-import type { ApiErrorBody } from '../contracts/common.contract';
+import type { ApiErrorBody } from '../contracts/common.rules';
 import '../auth/session.types';
 import { IdempotencyService, type StoredResponse } from './idempotency.service';
 import { runWithIdempotencyKey } from './idempotency-context';

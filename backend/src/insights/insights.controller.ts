@@ -2,7 +2,7 @@ import { VersionEtag } from '../versions/etag.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { InsightsService } from './insights.service';
 
 @Controller('events/:id')

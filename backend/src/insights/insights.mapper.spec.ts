@@ -1,4 +1,4 @@
-import type { NamedUser } from '../contracts/user.contract';
+import type { NamedUser } from '../contracts/user.rules';
 import {
   toEventInsights,
   toPlanningDish,

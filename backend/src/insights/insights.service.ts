@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { derived, EventsService, type EventSnapshot } from '../events/events.service';
 import { suggestDishes } from './engine/dish-suggester';
 import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.mapper';

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { SLOT_GROUPS, slotSuggestionQuerySchema, type SlotSuggestion } from '../contracts/planning.contract';
+import { slotSuggestionQuerySchema } from '../contracts/planning.contract';
+import { SLOT_GROUPS, type SlotSuggestion } from '../contracts/planning.rules';
 import { targetDishCount } from './engine/category-balance';
 
 @Controller('planning')

@@ -8,7 +8,7 @@ import {
   type InvitationView,
   type InviteMessage,
 } from '../contracts/invitation.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { InvitationsService } from './invitations.service';
 
 @Controller('events/:eventId')

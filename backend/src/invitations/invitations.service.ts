@@ -14,7 +14,7 @@ import type {
   InvitationView,
   InviteMessage,
 } from '../contracts/invitation.contract';
-import { displayName, type User } from '../contracts/user.contract';
+import { displayName, type User } from '../contracts/user.rules';
 import type { AccessibleEvent } from '../events/event-access';
 import { EventsService } from '../events/events.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';

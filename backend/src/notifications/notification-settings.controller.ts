@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { NotificationSettings, NotificationSettingsInput } from '../contracts/notifications.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { NotificationsService } from './notifications.service';
 
 @Controller('notification-settings')

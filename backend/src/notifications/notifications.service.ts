@@ -19,7 +19,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '../contracts/notifications.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { formatEventDate } from '../common/event-time';
 import { parseOrThrow } from '../common/zod-body.pipe';
 import { JobsService } from '../jobs/jobs.service';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { PushConfig, PushSubscriptionInput, PushUnsubscribeInput } from '../contracts/notifications.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { PushService } from './push.service';
 
 @Controller('push')

@@ -14,7 +14,7 @@ import {
   type PushSubscriptionInput,
   type PushUnsubscribeInput,
 } from '../contracts/notifications.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { JobsService } from '../jobs/jobs.service';
 import { acceptablePushEndpoint } from './push-endpoint';
 

@@ -14,14 +14,13 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import {
   clientMessageSchema,
-  SOCKET_CLOSE,
-  SOCKET_MAX_PAYLOAD_BYTES,
   type ClientMessage,
   type DomainEvent,
   type RealtimeErrorCode,
   type ServerMessage,
 } from '../contracts/realtime.contract';
-import type { User } from '../contracts/user.contract';
+import { SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../contracts/realtime.rules';
+import type { User } from '../contracts/user.rules';
 import { PgNotifyBridge } from './pg-notify.bridge';
 import { RealtimeService } from './realtime.service';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
 import { eventBaseOf, EventsService, peopleWhoMay } from '../events/events.service';
 import { restrictionSummary, waitlistPositions } from '../events/events.mapper';

@@ -3,7 +3,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { coHostInputSchema, type CoHostInput } from '../contracts/planning.contract';
 import { rsvpInputSchema, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { RsvpsService } from './rsvps.service';
 
 @Controller('events/:eventId')

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/uuid';
 import type { RsvpData, RsvpResult } from '../contracts/rsvp.contract';
-import type { User } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventNotFound } from '../events/event-access';
 import { EventsService } from '../events/events.service';

@@ -1,5 +1,6 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import type { UpdateProfileInput, User } from '../contracts/user.contract';
+import type { UpdateProfileInput } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UsersService } from './users.service';
 

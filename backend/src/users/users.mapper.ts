@@ -1,5 +1,5 @@
-import type { PersonRef } from '../contracts/common.contract';
-import type { User } from '../contracts/user.contract';
+import type { PersonRef } from '../contracts/common.rules';
+import type { User } from '../contracts/user.rules';
 import type { UserEntity } from './user.entity';
 
 export function toUser(e: UserEntity): User {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { type UpdateProfileInput, type User, updateProfileSchema } from '../contracts/user.contract';
+import { type UpdateProfileInput, updateProfileSchema } from '../contracts/user.contract';
+import type { User } from '../contracts/user.rules';
 import { parseOrThrow } from '../common/zod-body.pipe';
 import { UserEntity } from './user.entity';
 import { BoundedMap } from '../common/bounded-map';

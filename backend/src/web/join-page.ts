@@ -1,6 +1,6 @@
 import type { PublicDish, PublicEvent } from '../contracts/event.contract';
 import type { DishCategory } from '../contracts/common.contract';
-import { slotProgress, type SlotGroup } from '../contracts/planning.contract';
+import { slotProgress, type SlotGroup } from '../contracts/planning.rules';
 import { escapeHtml as e } from '../common/html';
 import { formatEventDate } from '../common/event-time';
 import type { AppShell } from './app-shell';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import type { EventDetail } from '@contracts/event.contract';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { createDishMutationKey } from '@/features/dishes/api/create-dish';

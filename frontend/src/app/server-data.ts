@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicEvent } from '@contracts/event.contract';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { queryKeys } from '@/lib/query-keys';
 
 interface ServerData {

@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { flushPersistedCache } from '@/lib/query-persister';

@@ -1,4 +1,4 @@
-import type { DishFlags } from '@contracts/dish.contract';
+import type { DishFlags } from '@contracts/dish.rules';
 import { Badge } from './badge';
 
 type Flags = DishFlags;

@@ -1,6 +1,6 @@
 import './still-needed.css';
 import { Link } from 'react-router-dom';
-import type { SlotProgress } from '@contracts/planning.contract';
+import type { SlotProgress } from '@contracts/planning.rules';
 
 export interface StillNeededProps {
   progress: SlotProgress[];

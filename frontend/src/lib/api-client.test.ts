@@ -1,5 +1,5 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import type { ApiErrorBody } from '@contracts/common.contract';
+import type { ApiErrorBody } from '@contracts/common.rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,

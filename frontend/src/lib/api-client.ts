@@ -1,5 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import type { ApiErrorBody, ErrorCode } from '@contracts/common.contract';
+import type { ApiErrorBody, ErrorCode } from '@contracts/common.rules';
 import { reportNetworkFailure, reportServerAnswered } from './online-status';
 
 // Transport rules. Every call sends the session cookie; JSON only when there is a body. A failure rejects with

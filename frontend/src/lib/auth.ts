@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { getQueryFn } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -3,7 +3,7 @@ import { NO_DISH_FLAGS } from '@contracts/dish.rules';
 import type { EventBase, EventDetail, EventSummary } from '@contracts/event.contract';
 import type { DishSuggestion } from '@contracts/insights.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 
 // Builders for test data: a complete, valid object with sensible values, and only what a test is about overridden.
 

@@ -2,7 +2,7 @@ import { mentionsPork } from './dietary-restrictions';
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
 import { type DishSuggestion, suggestDishes } from './dish-suggester';
-import { dietaryRuleViolation } from '../../contracts/dish.contract';
+import { dietaryRuleViolation } from '../../contracts/dish.rules';
 import {
   type DishCategory,
   type EventTheme,

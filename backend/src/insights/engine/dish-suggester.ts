@@ -3,7 +3,7 @@ import { assessDietaryCoverage, type DietaryNeedKind, meetsNeed } from './dietar
 import { mentionsPork } from './dietary-restrictions';
 import { type CatalogueDish, DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
-import { dietaryRuleViolation, dishFlagsOf } from '../../contracts/dish.contract';
+import { dietaryRuleViolation, dishFlagsOf } from '../../contracts/dish.rules';
 import { countHeads } from './headcount';
 import { isFoodCategory, isPastEvent, type PlanningInput } from './planning-input';
 

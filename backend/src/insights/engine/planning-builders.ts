@@ -7,7 +7,7 @@ import type {
   RsvpStatus,
 } from './planning-input';
 
-import { NO_DISH_FLAGS } from '../../contracts/dish.contract';
+import { NO_DISH_FLAGS } from '../../contracts/dish.rules';
 
 // Builders of the engine's input for its specs: a plain upcoming event that allows everything, and dishes with no
 // dietary flags, with overrides for what a test is about.

@@ -2,7 +2,7 @@
 // so the engine never touches the database or NestJS and stays easy to test.
 
 import type { DishCategory, EventTheme, RsvpStatus } from '../../contracts/common.contract';
-import type { DishFlags } from '../../contracts/dish.contract';
+import type { DishFlags } from '../../contracts/dish.rules';
 
 export type { DishCategory, EventTheme, RsvpStatus };
 

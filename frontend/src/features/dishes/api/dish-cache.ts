@@ -1,7 +1,7 @@
 import type { MutationKey, QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import type { EventDetail } from '@contracts/event.contract';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { serverMessage } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';

@@ -10,8 +10,8 @@ import {
   type DietaryRules,
   type DishFlags,
 } from '@contracts/dish.rules';
-import type { EventRole } from '@contracts/event.contract';
-import type { DishSlots } from '@contracts/planning.contract';
+import type { EventRole } from '@contracts/event.rules';
+import type { DishSlots } from '@contracts/planning.rules';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';

@@ -1,4 +1,4 @@
-import type { SlotSuggestion } from '@contracts/planning.contract';
+import type { SlotSuggestion } from '@contracts/planning.rules';
 import { apiJson } from '@/lib/api-client';
 
 /** Slots for a headcount from the planning engine's per-10-people rule (asked once, on the host's tap). */

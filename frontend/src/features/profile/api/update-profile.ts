@@ -1,5 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput, User } from '@contracts/user.contract';
+import type { UpdateProfileInput } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { apiJson, serverMessage } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { isRestoredChange } from '@/lib/query-persister';

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { useToastStore } from '@/lib/toast-store';
 import { buildUser } from '@/test/data';
 import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';

@@ -1,6 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { GuestJoinResult, GuestLinkResult } from '@contracts/guest.contract';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { apiJson, serverMessage } from '@/lib/api-client';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';

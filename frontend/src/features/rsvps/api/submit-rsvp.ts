@@ -1,7 +1,7 @@
 import { onlineManager, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { EventDetail } from '@contracts/event.contract';
 import type { RsvpView, RsvpInput, RsvpResult } from '@contracts/rsvp.contract';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { apiJson, serverMessage } from '@/lib/api-client';
 import { attendingCounts, isLeavingGoing, myRsvp } from '@/lib/attendance';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';

@@ -1,6 +1,6 @@
 import './join.css';
 import { useState } from 'react';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { newChangeKey, serverMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import './rsvps.css';
 import { useState } from 'react';
 import type { EventDetail } from '@contracts/event.contract';
 import { waitlistText } from '@contracts/planning.rules';
-import type { User } from '@contracts/user.contract';
+import type { User } from '@contracts/user.rules';
 import { StatusBadge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
