@@ -67,8 +67,11 @@ export class TestSocket {
     this.ws.send(typeof value === 'string' ? value : JSON.stringify(value));
   }
 
-  /** The next message; fails the test if none arrives within `ms`. */
-  next(ms = 5000): Promise<ServerMessage> {
+  /**
+   * The next message; fails the test if none arrives within `ms`. Generous: a full suite on a 2-core machine can hold
+   * a cross-process delivery (NOTIFY, then a membership query) for seconds; a missing message still fails.
+   */
+  next(ms = 12_000): Promise<ServerMessage> {
     const queued = this.queue.shift();
     if (queued) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
