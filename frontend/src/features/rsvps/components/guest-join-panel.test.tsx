@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { databaseUnavailable, stubFetch, typeInto } from '@/test/api';
-import { getByRole, render, waitFor } from '@/test/render';
+import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { registerGuestJoinDefaults } from '../api/guest-join';
 import { GuestJoinPanel } from './guest-join-panel';
 
@@ -15,10 +14,9 @@ describe('GuestJoinPanel', () => {
     fetchMock.mockImplementation(async () => databaseUnavailable());
     const client = createQueryClient();
     registerGuestJoinDefaults(client);
-    const { container } = await render(
-      <QueryClientProvider client={client}>
-        <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />
-      </QueryClientProvider>,
+    const { container } = await renderWithQueryClient(
+      <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      client,
     );
     const name = [...container.querySelectorAll<HTMLInputElement>('input')].find((i) =>
       container.querySelector(`label[for="${i.id}"]`)?.textContent?.startsWith('Your Name'),

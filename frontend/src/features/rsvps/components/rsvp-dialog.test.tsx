@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { databaseUnavailable, stubFetch } from '@/test/api';
-import { getByRole, render, waitFor } from '@/test/render';
+import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { registerRsvpMutationDefaults } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 
@@ -18,18 +17,17 @@ describe('RsvpDialog', () => {
     registerRsvpMutationDefaults(client);
     const onClose = vi.fn();
     const onSaved = vi.fn();
-    const { container } = await render(
-      <QueryClientProvider client={client}>
-        <RsvpDialog
-          open
-          onClose={onClose}
-          onSaved={onSaved}
-          event={{ id: 'e1', name: 'Harvest Supper' }}
-          rsvp={null}
-          myDishCount={0}
-          origin="event"
-        />
-      </QueryClientProvider>,
+    const { container } = await renderWithQueryClient(
+      <RsvpDialog
+        open
+        onClose={onClose}
+        onSaved={onSaved}
+        event={{ id: 'e1', name: 'Harvest Supper' }}
+        rsvp={null}
+        myDishCount={0}
+        origin="event"
+      />,
+      client,
     );
     await act(async () => getByRole(container, 'button', 'Save RSVP').click());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
