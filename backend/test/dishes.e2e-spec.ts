@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { DishView } from '../src/contracts/dish.contract';
+import { NO_DISH_FLAGS } from '../src/contracts/dish.rules';
 import { seedEvent, seedRsvp } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
@@ -34,13 +35,7 @@ describe('dishes API', () => {
         description: null,
         recipeLink: null,
         imageUrl: null,
-        isVegetarian: false,
-        isVegan: false,
-        isGlutenFree: false,
-        isDairyFree: false,
-        containsNuts: false,
-        isSpicy: false,
-        containsMeat: false,
+        ...NO_DISH_FLAGS,
         contributor: { id: guest.id, firstName: 'Gus', lastName: 'Guest' },
       });
       expect(t.published).toContainEqual({ type: 'dish_added', eventId, dishId: dish.id, seq: expect.any(Number) });

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser } from './support/auth';
+import { createEvent } from './support/events';
+import { devSignIn } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 import { expectNoA11yViolations } from './support/a11y';
@@ -14,21 +16,16 @@ const DISHES = [
 async function eventWithDishes(browser: Browser): Promise<{ id: string; name: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  expect((await page.request.post('/api/login/dev', { form: { ...newUser('Hana', 'Host') } })).ok()).toBe(true);
-  const name = `Harvest Supper ${Date.now().toString(36)}`;
-  const res = await page.request.post('/api/events', {
-    data: {
-      name,
-      theme: 'thanksgiving',
-      date: '2031-11-27T23:00:00.000Z',
-      timeZone: 'America/New_York',
-      location: 'Maple Community Hall',
-      allowNonVegetarian: true,
-      dietaryNote: 'Please label anything with nuts',
-    },
+  await devSignIn(page.request, newUser('Hana', 'Host'));
+  const { id, name } = await createEvent(page.request, {
+    name: `Harvest Supper ${Date.now().toString(36)}`,
+    theme: 'thanksgiving',
+    date: '2031-11-27T23:00:00.000Z',
+    timeZone: 'America/New_York',
+    location: 'Maple Community Hall',
+    allowNonVegetarian: true,
+    dietaryNote: 'Please label anything with nuts',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
   for (const dish of DISHES)
     expect((await page.request.post(`/api/events/${id}/dishes`, { data: dish })).ok()).toBe(true);
   await context.close();

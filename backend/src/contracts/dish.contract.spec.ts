@@ -1,5 +1,5 @@
 import { dishInputSchema } from './dish.contract';
-import { type DietaryRules, dietaryRuleViolation } from './dish.rules';
+import { type DietaryRules, dietaryRuleViolation, NO_DISH_FLAGS } from './dish.rules';
 
 const all = { allowVegan: true, allowVegetarian: true, allowNonVegetarian: true };
 
@@ -30,13 +30,7 @@ describe('dishInputSchema', () => {
   it('defaults category main_dish and every flag false', () => {
     expect(dishInputSchema.parse({ name: 'Soup' })).toMatchObject({
       category: 'main_dish',
-      isVegetarian: false,
-      isVegan: false,
-      isGlutenFree: false,
-      isDairyFree: false,
-      containsNuts: false,
-      isSpicy: false,
-      containsMeat: false,
+      ...NO_DISH_FLAGS,
     });
   });
   it('refuses a dish that is vegan and contains meat', () => {

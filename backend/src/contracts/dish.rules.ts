@@ -19,6 +19,23 @@ export interface DishFlags {
   containsMeat: boolean;
 }
 
+/** A dish with no dietary flags: what a new dish starts from. */
+export const NO_DISH_FLAGS: Readonly<DishFlags> = {
+  isVegetarian: false,
+  isVegan: false,
+  isGlutenFree: false,
+  isDairyFree: false,
+  containsNuts: false,
+  isSpicy: false,
+  containsMeat: false,
+};
+
+/** The dietary flags of anything that carries them, and nothing else. */
+export function dishFlagsOf(dish: DishFlags): DishFlags {
+  const { isVegetarian, isVegan, isGlutenFree, isDairyFree, containsNuts, isSpicy, containsMeat } = dish;
+  return { isVegetarian, isVegan, isGlutenFree, isDairyFree, containsNuts, isSpicy, containsMeat };
+}
+
 export const DISH_EDIT_FORBIDDEN_MESSAGE = 'Only the dish contributor and event host can edit it.';
 
 /** Only the dish's contributor, the event's host and its co-hosts may change or delete a dish; anyone who may read the event adds one. */

@@ -1,3 +1,4 @@
+import { dishFlagsOf } from '../contracts/dish.rules';
 import type { DishSuggestion, EventInsights, InsightItem } from '../contracts/insights.contract';
 import { displayName, type NamedUser } from '../contracts/user.rules';
 import type { EventWithHost } from '../events/events.service';
@@ -46,13 +47,7 @@ export function toPlanningDish(dish: PlanningDishRow): PlanningDish {
     name: dish.name,
     category: dish.category,
     servingSize: dish.servingSize,
-    isVegetarian: dish.isVegetarian,
-    isVegan: dish.isVegan,
-    isGlutenFree: dish.isGlutenFree,
-    isDairyFree: dish.isDairyFree,
-    containsNuts: dish.containsNuts,
-    isSpicy: dish.isSpicy,
-    containsMeat: dish.containsMeat,
+    ...dishFlagsOf(dish),
     contributorName: displayName(dish.contributor),
   };
 }

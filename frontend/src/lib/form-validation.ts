@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 type FormSchemas = typeof import('./form-schemas');
 
@@ -26,16 +26,17 @@ export function useFormSchemas(): void {
 
 /**
  * A form's submit that runs once at a time: a second tap while the first is still being checked (the schemas may
- * still be on their way) is ignored, so one change is never sent twice. The form's own reload is always prevented.
+ * still be on their way) is ignored, so one change is never sent twice.
  */
-export function useSingleSubmit(submit: (e?: FormEvent) => Promise<void>): (e?: FormEvent) => Promise<void> {
+export function useSingleSubmit<A extends unknown[]>(
+  submit: (...args: A) => Promise<void>,
+): (...args: A) => Promise<void> {
   const busy = useRef(false);
-  return async (e) => {
-    e?.preventDefault();
+  return async (...args) => {
     if (busy.current) return;
     busy.current = true;
     try {
-      await submit(e);
+      await submit(...args);
     } finally {
       busy.current = false;
     }

@@ -1,5 +1,5 @@
 import type { DishView } from '@contracts/dish.contract';
-import type { DishFlags } from '@contracts/dish.rules';
+import { NO_DISH_FLAGS } from '@contracts/dish.rules';
 import type { EventBase, EventDetail, EventSummary } from '@contracts/event.contract';
 import type { DishSuggestion } from '@contracts/insights.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
@@ -111,16 +111,6 @@ export function buildRsvp(overrides: Partial<RsvpView> = {}): RsvpView {
   };
 }
 
-const noFlags: DishFlags = {
-  isVegetarian: false,
-  isVegan: false,
-  isGlutenFree: false,
-  isDairyFree: false,
-  containsNuts: false,
-  isSpicy: false,
-  containsMeat: false,
-};
-
 /** A plain main dish with no dietary flags. */
 export function buildDish(overrides: Partial<DishView> = {}): DishView {
   const contributorId = overrides.contributorId ?? nextId();
@@ -134,7 +124,7 @@ export function buildDish(overrides: Partial<DishView> = {}): DishView {
     servingSize: null,
     imageUrl: null,
     recipeLink: null,
-    ...noFlags,
+    ...NO_DISH_FLAGS,
     createdAt: stamp,
     updatedAt: stamp,
     contributor: { id: contributorId, firstName: 'Gus', lastName: 'Guest' },
@@ -148,7 +138,7 @@ export function buildDishSuggestion(overrides: Partial<DishSuggestion> = {}): Di
     name: 'Brownies',
     description: 'Fudgy chocolate squares.',
     category: 'dessert',
-    ...noFlags,
+    ...NO_DISH_FLAGS,
     isVegetarian: true,
     ...overrides,
   };

@@ -33,6 +33,11 @@ export async function render(ui: ReactNode): Promise<Rendered> {
   };
 }
 
+/** Renders `ui` with a query client of its own (the app's defaults, no mutation defaults). */
+export async function renderWithQueryClient(ui: ReactNode, client = createQueryClient()): Promise<Rendered> {
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
   registerMutationDefaults(queryClient);

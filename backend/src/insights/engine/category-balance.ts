@@ -1,7 +1,9 @@
+import { type SlotGroup, slotGroupOf } from '../../contracts/planning.rules';
 import { type DishCategory, type PlanningDish } from './planning-input';
 
-// Soft drinks and alcohol are planned together as "drinks", like the event page's Drinks tile.
-export type CategoryGroup = 'appetizer' | 'main_dish' | 'side_dish' | 'dessert' | 'drinks' | 'cutlery';
+// The groups of the host's slots: soft drinks and alcohol are planned together as "drinks", like the event page's
+// Drinks tile.
+export type CategoryGroup = SlotGroup;
 
 // Also the tie-break order: when two groups are equally short, the more filling one comes first.
 export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
@@ -23,7 +25,7 @@ export const DISHES_PER_TEN_PEOPLE: Readonly<Record<Exclude<CategoryGroup, 'cutl
 };
 
 export function categoryGroupOf(category: DishCategory): CategoryGroup {
-  return category === 'soft_drinks' || category === 'alcohol' ? 'drinks' : category;
+  return slotGroupOf(category);
 }
 
 /** Rounded to the nearest whole dish (halves round up); at least one main as soon as anyone comes. */

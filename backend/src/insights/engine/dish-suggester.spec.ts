@@ -8,60 +8,11 @@ import {
   type EventTheme,
   type PlanningDish,
   type PlanningEvent,
-  type PlanningInput,
   type PlanningRsvp,
-  type RsvpStatus,
 } from './planning-input';
+import { planningDish as dish, planningInput as input, planningRsvp as rsvp } from './planning-builders';
 
-const NOW = new Date('2030-05-01T12:00:00Z');
 const ALL = 1000;
-
-function event(overrides: Partial<PlanningEvent> = {}): PlanningEvent {
-  return {
-    name: 'Potluck',
-    theme: null,
-    date: new Date('2030-06-01T18:00:00Z'),
-    allowVegetarian: true,
-    allowVegan: true,
-    allowNonVegetarian: true,
-    dietaryNote: null,
-    ...overrides,
-  };
-}
-
-function rsvp(
-  status: RsvpStatus,
-  adultCount: number,
-  kidCount = 0,
-  dietaryRestrictions: string | null = null,
-): PlanningRsvp {
-  return { status, adultCount, kidCount, dietaryRestrictions, guestName: 'Guest' };
-}
-
-function dish(name: string, category: DishCategory, overrides: Partial<PlanningDish> = {}): PlanningDish {
-  return {
-    name,
-    category,
-    servingSize: null,
-    isVegetarian: false,
-    isVegan: false,
-    isGlutenFree: false,
-    isDairyFree: false,
-    containsNuts: false,
-    isSpicy: false,
-    containsMeat: false,
-    contributorName: 'Sam',
-    ...overrides,
-  };
-}
-
-function input(
-  rsvps: PlanningRsvp[],
-  dishes: PlanningDish[],
-  eventOverrides: Partial<PlanningEvent> = {},
-): PlanningInput {
-  return { event: event(eventOverrides), rsvps, dishes, now: NOW };
-}
 
 const categories = (list: DishSuggestion[]) => list.map((s) => s.category);
 const many = (n: number, category: DishCategory, prefix: string) =>

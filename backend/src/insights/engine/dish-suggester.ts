@@ -3,7 +3,7 @@ import { assessDietaryCoverage, type DietaryNeedKind, meetsNeed } from './dietar
 import { mentionsPork } from './dietary-restrictions';
 import { type CatalogueDish, DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
-import { dietaryRuleViolation } from '../../contracts/dish.rules';
+import { dietaryRuleViolation, dishFlagsOf } from '../../contracts/dish.rules';
 import { countHeads } from './headcount';
 import { isFoodCategory, isPastEvent, type PlanningInput } from './planning-input';
 
@@ -152,12 +152,6 @@ function toSuggestion(dish: CatalogueDish): DishSuggestion {
     name: dish.name,
     description: dish.description,
     category: dish.category,
-    isVegetarian: dish.isVegetarian,
-    isVegan: dish.isVegan,
-    isGlutenFree: dish.isGlutenFree,
-    isDairyFree: dish.isDairyFree,
-    containsNuts: dish.containsNuts,
-    isSpicy: dish.isSpicy,
-    containsMeat: dish.containsMeat,
+    ...dishFlagsOf(dish),
   };
 }

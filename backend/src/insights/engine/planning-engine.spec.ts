@@ -5,57 +5,8 @@ import {
   type PlanningEvent,
   type PlanningInput,
   type PlanningRsvp,
-  type RsvpStatus,
 } from './planning-input';
-
-const NOW = new Date('2030-05-01T12:00:00Z');
-
-function event(overrides: Partial<PlanningEvent> = {}): PlanningEvent {
-  return {
-    name: 'Summer potluck',
-    theme: null,
-    date: new Date('2030-06-01T18:00:00Z'),
-    allowVegetarian: true,
-    allowVegan: true,
-    allowNonVegetarian: true,
-    dietaryNote: null,
-    ...overrides,
-  };
-}
-
-function rsvp(
-  status: RsvpStatus,
-  adultCount: number,
-  kidCount = 0,
-  dietaryRestrictions: string | null = null,
-): PlanningRsvp {
-  return { status, adultCount, kidCount, dietaryRestrictions, guestName: 'Guest' };
-}
-
-function dish(name: string, category: DishCategory, overrides: Partial<PlanningDish> = {}): PlanningDish {
-  return {
-    name,
-    category,
-    servingSize: null,
-    isVegetarian: false,
-    isVegan: false,
-    isGlutenFree: false,
-    isDairyFree: false,
-    containsNuts: false,
-    isSpicy: false,
-    containsMeat: false,
-    contributorName: 'Sam',
-    ...overrides,
-  };
-}
-
-function input(
-  rsvps: PlanningRsvp[],
-  dishes: PlanningDish[],
-  eventOverrides: Partial<PlanningEvent> = {},
-): PlanningInput {
-  return { event: event(eventOverrides), rsvps, dishes, now: NOW };
-}
+import { NOW, planningDish as dish, planningInput as input, planningRsvp as rsvp } from './planning-builders';
 
 function itemsOf(kind: InsightKind, i: PlanningInput): Array<Pick<InsightItem, 'severity' | 'message'>> {
   return buildInsights(i)

@@ -69,7 +69,15 @@ function DishFormSheetContent({
           <span aria-hidden="true">🔒</span> {READ_ONLY_NOTE}
         </p>
       )}
-      <form id={formId} className="dish-form" noValidate onSubmit={(e) => void form.submit(e)}>
+      <form
+        id={formId}
+        className="dish-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
         {/* Above the fields, so the note is in view while the name is typed. */}
         {canEdit && (
           <DishPlanningNotes event={event} name={form.values.name} category={form.values.category} dishId={dish?.id} />

@@ -1,28 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { DishCategory } from '@contracts/common.contract';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
-import { canEditDish, dietaryRuleViolation, type DietaryRules } from '@contracts/dish.rules';
+import {
+  canEditDish,
+  dietaryRuleViolation,
+  dishFlagsOf,
+  NO_DISH_FLAGS,
+  type DietaryRules,
+  type DishFlags,
+} from '@contracts/dish.rules';
 import type { EventRole } from '@contracts/event.rules';
 import type { DishSlots } from '@contracts/planning.rules';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';
 
-export interface DishFormValues {
+export interface DishFormValues extends DishFlags {
   name: string;
   category: DishCategory;
   description: string;
   servingSize: string;
   imageUrl: string;
   recipeLink: string;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isDairyFree: boolean;
-  containsNuts: boolean;
-  isSpicy: boolean;
-  containsMeat: boolean;
 }
 
 export type DishFormErrors = Partial<Record<keyof DishFormValues, string>>;
@@ -47,13 +47,7 @@ const EMPTY: DishFormValues = {
   servingSize: '',
   imageUrl: '',
   recipeLink: '',
-  isVegetarian: false,
-  isVegan: false,
-  isGlutenFree: false,
-  isDairyFree: false,
-  containsNuts: false,
-  isSpicy: false,
-  containsMeat: false,
+  ...NO_DISH_FLAGS,
 };
 
 /** The form's values from a change as it was sent (a refused change opened again with Edit). */
@@ -84,13 +78,7 @@ function valuesOf(dish: DishView): DishFormValues {
     servingSize: dish.servingSize ?? '',
     imageUrl: dish.imageUrl ?? '',
     recipeLink: dish.recipeLink ?? '',
-    isVegetarian: dish.isVegetarian,
-    isVegan: dish.isVegan,
-    isGlutenFree: dish.isGlutenFree,
-    isDairyFree: dish.isDairyFree,
-    containsNuts: dish.containsNuts,
-    isSpicy: dish.isSpicy,
-    containsMeat: dish.containsMeat,
+    ...dishFlagsOf(dish),
   };
 }
 
@@ -104,7 +92,7 @@ export interface DishForm {
   canEdit: boolean;
   set: <K extends keyof DishFormValues>(field: K, value: DishFormValues[K]) => void;
   /** Resolves once the values are checked (the schemas may still be loading) and, when valid, sent. */
-  submit: (e: FormEvent) => Promise<void>;
+  submit: () => Promise<void>;
 }
 
 /**

@@ -152,7 +152,10 @@ export function EventForm({ event }: EventFormProps) {
   return (
     <form
       className="event-form"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
       noValidate
       aria-label={editing ? 'Edit Event' : 'Create Event'}
     >

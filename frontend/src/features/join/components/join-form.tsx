@@ -30,7 +30,14 @@ export function JoinForm() {
   return (
     <div className="join-form">
       <Card as="section" aria-label="Enter your invitation">
-        <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+        <form
+          className="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          noValidate
+        >
           <TextField
             label="Event Code or Link"
             name="code"

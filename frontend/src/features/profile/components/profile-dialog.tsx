@@ -127,7 +127,14 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
         </div>
       </div>
       {user.isGuest && <GuestAccountNote />}
-      <form id="profile-form" onSubmit={(e) => void save(e)} noValidate>
+      <form
+        id="profile-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
         <TextField
           label="Display Name"
           name="nickname"

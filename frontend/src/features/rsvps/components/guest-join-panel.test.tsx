@@ -1,49 +1,27 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { getByRole, render, waitFor } from '@/test/render';
+import { databaseUnavailable, stubFetch, typeInto } from '@/test/api';
+import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { registerGuestJoinDefaults } from '../api/guest-join';
 import { GuestJoinPanel } from './guest-join-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
-
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+const fetchMock = stubFetch();
 
 describe('GuestJoinPanel', () => {
   it('says the answer is kept on the phone while the database is away, instead of staying on its pending label', async () => {
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }), {
-          status: 503,
-          headers: { 'Retry-After': '30' },
-        }),
-    );
+    fetchMock.mockImplementation(async () => databaseUnavailable());
     const client = createQueryClient();
     registerGuestJoinDefaults(client);
-    const { container } = await render(
-      <QueryClientProvider client={client}>
-        <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />
-      </QueryClientProvider>,
+    const { container } = await renderWithQueryClient(
+      <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      client,
     );
     const name = [...container.querySelectorAll<HTMLInputElement>('input')].find((i) =>
       container.querySelector(`label[for="${i.id}"]`)?.textContent?.startsWith('Your Name'),
     )!;
-    await act(async () => type(name, 'Ada'));
+    await act(async () => typeInto(name, 'Ada'));
     await act(async () => getByRole(container, 'button', 'Submit RSVP').click());
     await waitFor(() => expect(container.textContent).toContain('Your RSVP is saved on this phone'));
     expect(container.textContent).toContain("We can't reach Potluck right now: your RSVP for Ada will be sent");

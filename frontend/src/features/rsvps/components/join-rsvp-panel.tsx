@@ -1,15 +1,15 @@
 import './join.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import { waitlistText } from '@contracts/planning.rules';
-import { type RsvpSummary, RsvpFields, rsvpFormDefaults, rsvpSummaryOf, useRsvpForm } from './rsvp-form';
+import { type RsvpSummary, RsvpFields } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
-import { isOnline, useSubmitRsvp } from '../api/submit-rsvp';
+import { isOnline } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
-import { useSingleSubmit } from '@/lib/form-validation';
+import { useRsvpSubmission } from './use-rsvp-submission';
 
 export interface JoinRsvpPanelProps {
   event: { id: string; name: string };
@@ -92,38 +92,7 @@ function JoinRsvpForm({
   onSubmitted: (answer: RsvpSummary, queued: boolean) => void;
 }) {
   const formId = useId();
-  const form = useRsvpForm(rsvpFormDefaults(null));
-  const mutation = useSubmitRsvp(event.id);
-  // A first attempt that got no answer is in the queue now: answered as "saved on this phone", as offline.
-  const queued = mutation.isPending && mutation.failureCount > 0;
-  const pending = mutation.isPending && isOnline() && !queued;
-  const whenQueued = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!queued) return;
-    const done = whenQueued.current;
-    whenQueued.current = null;
-    done?.();
-  }, [queued]);
-
-  const submit = useSingleSubmit(async () => {
-    const input = await form.validate();
-    if (!input) return;
-    const answer = rsvpSummaryOf(input);
-    whenQueued.current = () => onSubmitted(answer, true);
-    mutation.mutate(
-      { eventId: event.id, eventName: event.name, origin: 'join', input, idempotencyKey: crypto.randomUUID() },
-      {
-        onSuccess: () => {
-          whenQueued.current = null;
-          onSubmitted(answer, false);
-        },
-      },
-    );
-    if (!isOnline()) {
-      whenQueued.current = null;
-      onSubmitted(answer, true);
-    }
-  });
+  const { form, pending, submit } = useRsvpSubmission(event, 'join', null);
 
   return (
     <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
@@ -135,7 +104,7 @@ function JoinRsvpForm({
         className="join-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void submit(onSubmitted);
         }}
       >
         <RsvpFields form={form} dishCount={myDishCount} currentStatus={null} disabled={pending} />

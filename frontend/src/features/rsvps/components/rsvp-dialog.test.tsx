@@ -1,50 +1,33 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { getByRole, render, waitFor } from '@/test/render';
+import { databaseUnavailable, stubFetch } from '@/test/api';
+import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { registerRsvpMutationDefaults } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
+const fetchMock = stubFetch();
 
 describe('RsvpDialog', () => {
   it('closes once the answer is queued (the database is away) instead of staying on "Saving..."', async () => {
     // Every attempt meets an unavailable database: the change keeps being retried with its key.
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }), {
-          status: 503,
-          headers: { 'Retry-After': '30' },
-        }),
-    );
+    fetchMock.mockImplementation(async () => databaseUnavailable());
     const client = createQueryClient();
     registerRsvpMutationDefaults(client);
     const onClose = vi.fn();
     const onSaved = vi.fn();
-    const { container } = await render(
-      <QueryClientProvider client={client}>
-        <RsvpDialog
-          open
-          onClose={onClose}
-          onSaved={onSaved}
-          event={{ id: 'e1', name: 'Harvest Supper' }}
-          rsvp={null}
-          myDishCount={0}
-          origin="event"
-        />
-      </QueryClientProvider>,
+    const { container } = await renderWithQueryClient(
+      <RsvpDialog
+        open
+        onClose={onClose}
+        onSaved={onSaved}
+        event={{ id: 'e1', name: 'Harvest Supper' }}
+        rsvp={null}
+        myDishCount={0}
+        origin="event"
+      />,
+      client,
     );
     await act(async () => getByRole(container, 'button', 'Save RSVP').click());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
-import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
-import { RsvpFields, rsvpFormDefaults, rsvpSummaryOf, useRsvpForm, type RsvpSummary } from './rsvp-form';
-import { useSingleSubmit } from '@/lib/form-validation';
+import type { RsvpOrigin } from '../api/submit-rsvp';
+import { RsvpFields, type RsvpSummary } from './rsvp-form';
+import { useRsvpSubmission } from './use-rsvp-submission';
 
 export interface RsvpDialogProps {
   open: boolean;
@@ -28,36 +28,13 @@ export function RsvpDialog(props: RsvpDialogProps) {
 
 function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: RsvpDialogProps) {
   const formId = useId();
-  const form = useRsvpForm(rsvpFormDefaults(rsvp));
-  const mutation = useSubmitRsvp(event.id);
-  // A first attempt that got no answer (no network, the server or its database away) is in the queue now: the
-  // dialog closes as it does offline, while the change keeps being sent with its key.
-  const queued = mutation.isPending && mutation.failureCount > 0;
-  const pending = mutation.isPending && isOnline() && !queued;
-  const whenQueued = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!queued) return;
-    const done = whenQueued.current;
-    whenQueued.current = null;
-    done?.();
-  }, [queued]);
-
-  const save = useSingleSubmit(async () => {
-    const input = await form.validate();
-    if (!input) return;
-    const done = () => {
-      whenQueued.current = null;
-      onSaved?.(rsvpSummaryOf(input));
+  // Closes once the answer is saved, or waits in the queue (as it does offline).
+  const { form, pending, submit } = useRsvpSubmission(event, origin, rsvp);
+  const save = () =>
+    submit((answer) => {
+      onSaved?.(answer);
       onClose();
-    };
-    whenQueued.current = done;
-    mutation.mutate(
-      { eventId: event.id, eventName: event.name, origin, input, idempotencyKey: crypto.randomUUID() },
-      { onSuccess: done },
-    );
-    // Offline the change waits in the queue (shown by the offline indicator); the optimistic update is already on screen.
-    if (!isOnline()) done();
-  });
+    });
 
   return (
     <Sheet

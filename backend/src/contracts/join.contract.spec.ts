@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { joinCodeSchema } from '@contracts/join.contract';
-import { extractEventCode } from '@contracts/join.rules';
+import { joinCodeSchema } from './join.contract';
+import { extractEventCode } from './join.rules';
 
-describe('extractEventCode on the Join screen', () => {
+describe("the Join screen's code: extractEventCode and joinCodeSchema", () => {
   it('trims a bare code', () => {
     expect(extractEventCode('  3f2a9c  ')).toBe('3f2a9c');
   });

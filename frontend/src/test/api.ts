@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// The server side of component tests: fetch replaced per test, and the answers the tests need.
+
+/** Replaces fetch for every test of the file (reset before each, restored after); returns the mock to program. */
+export function stubFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+  return fetchMock;
+}
+
+/** The API's answer while its database is away: 503 DATABASE_UNAVAILABLE with Retry-After (the change is retried). */
+export function databaseUnavailable(): Response {
+  return new Response(JSON.stringify({ message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }), {
+    status: 503,
+    headers: { 'Retry-After': '30' },
+  });
+}
+
+/** Types `value` into a controlled input the way a user does (React sees the input event). */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Every fetch answers `body` as JSON with 200 (a read the component makes). */
+export function answerEveryFetchWith(body: unknown) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify(body), { status: 200 }));
+}
