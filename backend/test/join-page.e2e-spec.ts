@@ -88,6 +88,11 @@ describe('the join link answered by the server', () => {
     expect(html).toContain('No peanuts please');
     expect(html).toContain("What's Being Brought");
     expect(html).toContain('Pumpkin Pie');
+    // Its badge as the app draws it (one table for both): the short label shown, the full name for screen readers.
+    expect(html).toContain(
+      '<span class="badge badge--outline"><span aria-hidden="true">🥕</span><span aria-hidden="true">Veg</span>' +
+        '<span class="visually-hidden">Vegetarian</span></span>',
+    );
 
     // Per-event title, description and link-preview tags, with no personal data beyond the host's display name.
     expect(html).toContain('<title>RSVP — Harvest &lt;Supper&gt; &amp; &quot;Friends&quot;</title>');

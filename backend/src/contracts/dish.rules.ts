@@ -20,6 +20,31 @@ export interface DishFlags {
 }
 
 /** A dish with no dietary flags: what a new dish starts from. */
+/** The full name of each dish flag: the dish form's checkboxes and what screen readers hear on a badge. */
+export const DISH_FLAG_NAMES: Readonly<Record<keyof DishFlags, string>> = {
+  isVegetarian: 'Vegetarian',
+  isVegan: 'Vegan',
+  isGlutenFree: 'Gluten-free',
+  isDairyFree: 'Dairy-free',
+  containsNuts: 'Contains nuts',
+  isSpicy: 'Spicy',
+  containsMeat: 'Contains meat',
+};
+
+/**
+ * The one table of dish badges (the app's dish cards and the server-rendered join page): short labels, each with an
+ * icon so colour is never the only signal; screen readers hear the flag's full name.
+ */
+export const DISH_BADGES: ReadonlyArray<{ flag: keyof DishFlags; label: string; icon: string }> = [
+  { flag: 'isVegan', label: 'Vegan', icon: '🌱' },
+  { flag: 'isVegetarian', label: 'Veg', icon: '🥕' },
+  { flag: 'containsMeat', label: 'Meat', icon: '🍖' },
+  { flag: 'isGlutenFree', label: 'GF', icon: '🌾' },
+  { flag: 'isDairyFree', label: 'DF', icon: '🥛' },
+  { flag: 'containsNuts', label: 'Nuts', icon: '🥜' },
+  { flag: 'isSpicy', label: 'Spicy', icon: '🌶️' },
+];
+
 export const NO_DISH_FLAGS: Readonly<DishFlags> = {
   isVegetarian: false,
   isVegan: false,

@@ -1,31 +1,19 @@
 import type { PublicDish, PublicEvent } from '../contracts/event.contract';
-import type { DishCategory } from '../contracts/common.contract';
-import { slotProgress, type SlotGroup } from '../contracts/planning.rules';
+import { DISH_CATEGORIES } from '../contracts/common.rules';
+import { DISH_BADGES, DISH_FLAG_NAMES } from '../contracts/dish.rules';
+import { SLOT_GROUPS, SLOT_LABELS, slotGroupOf, slotProgress } from '../contracts/planning.rules';
 import { escapeHtml as e } from '../common/html';
 import { formatEventDate } from '../common/event-time';
 import type { AppShell } from './app-shell';
 
 const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
 
-// The same groups, in the same order, as the app's join page (public-event-overview.tsx).
-const GROUPS: ReadonlyArray<{ group: SlotGroup; label: string; categories: readonly DishCategory[] }> = [
-  { group: 'appetizer', label: 'Appetizers', categories: ['appetizer'] },
-  { group: 'main_dish', label: 'Main Dishes', categories: ['main_dish'] },
-  { group: 'side_dish', label: 'Side Dishes', categories: ['side_dish'] },
-  { group: 'dessert', label: 'Desserts', categories: ['dessert'] },
-  { group: 'drinks', label: 'Drinks', categories: ['soft_drinks', 'alcohol'] },
-  { group: 'cutlery', label: 'Cutlery & Supplies', categories: ['cutlery'] },
-];
-
-const BADGES: { flag: keyof PublicDish; label: string; icon: string }[] = [
-  { flag: 'isVegan', label: 'Vegan', icon: '🌱' },
-  { flag: 'isVegetarian', label: 'Vegetarian', icon: '🥕' },
-  { flag: 'containsMeat', label: 'Contains meat', icon: '🍖' },
-  { flag: 'isGlutenFree', label: 'Gluten-free', icon: '🌾' },
-  { flag: 'isDairyFree', label: 'Dairy-free', icon: '🥛' },
-  { flag: 'containsNuts', label: 'Contains nuts', icon: '🥜' },
-  { flag: 'isSpicy', label: 'Spicy', icon: '🌶️' },
-];
+// The slot groups, in their order, as the app's join page shows them (public-event-overview.tsx).
+const GROUPS = SLOT_GROUPS.map((group) => ({
+  group,
+  label: SLOT_LABELS[group],
+  categories: DISH_CATEGORIES.filter((c) => slotGroupOf(c) === group),
+}));
 
 /**
  * /join/{id} rendered on the server from a lean template (no React on the server): the facts a guest needs, readable
@@ -133,10 +121,16 @@ function dishGroups(event: PublicEvent): string {
 }
 
 function dishItem(dish: PublicDish): string {
-  const badges = BADGES.filter((b) => dish[b.flag] === true)
-    .map(
-      (b) => `<li><span class="badge badge--outline"><span aria-hidden="true">${b.icon}</span>${b.label}</span></li>`,
-    )
+  // The markup the app's DietaryBadges renders, so nothing moves when the app takes over.
+  const badges = DISH_BADGES.filter((b) => dish[b.flag])
+    .map((b) => {
+      const name = DISH_FLAG_NAMES[b.flag];
+      const text =
+        b.label === name
+          ? b.label
+          : `<span aria-hidden="true">${b.label}</span><span class="visually-hidden">${name}</span>`;
+      return `<li><span class="badge badge--outline"><span aria-hidden="true">${b.icon}</span>${text}</span></li>`;
+    })
     .join('');
   return (
     `<li class="public-dish"><p class="public-dish__name">${e(dish.name)}</p>` +

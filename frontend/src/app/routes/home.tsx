@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth';
 export default function HomeRoute() {
   useDocumentTitle('Home');
   useLiveUpdates({ kind: 'dashboard' });
-  // Losing the session here shows 'Session Expired' and goes to /login (the route's handle, see guards.tsx).
+  // Losing the session here shows 'Session Expired' and goes to /login (the ByAuth guard's rule for Home, see guards.tsx).
   const { user } = useAuth();
 
   return (

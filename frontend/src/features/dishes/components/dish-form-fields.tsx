@@ -1,7 +1,6 @@
 import type { DishCategory } from '@contracts/common.contract';
 import { DISH_CATEGORIES } from '@contracts/common.rules';
-import type { DietaryRules, DishFlags } from '@contracts/dish.rules';
-import { DISH_FLAG_NAMES } from '@/components/dietary-badges';
+import { DISH_FLAG_NAMES, type DietaryRules, type DishFlags } from '@contracts/dish.rules';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
