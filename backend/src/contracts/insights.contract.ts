@@ -1,6 +1,7 @@
 // Responses of the planning help: GET /api/events/{id}/insights and GET /api/events/{id}/dish-suggestions.
 // Types only; the deterministic engine that fills them lives in backend/src/insights/.
 import type { DishCategory } from './common.contract';
+import type { DishFlags } from './dish.rules';
 
 export type InsightKind =
   | 'past_event'
@@ -35,15 +36,8 @@ export interface EventInsights {
 }
 
 /** A catalogue dish worth bringing, with the flags the dish form takes as its prefilled values. */
-export interface DishSuggestion {
+export interface DishSuggestion extends DishFlags {
   name: string;
   description: string;
   category: DishCategory;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isDairyFree: boolean;
-  containsNuts: boolean;
-  isSpicy: boolean;
-  containsMeat: boolean;
 }
