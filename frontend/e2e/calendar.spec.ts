@@ -1,17 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { newUser, signIn } from './support/auth';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
 
 // An event keeps its own zone: a host in Kolkata creates it, a guest in New York sees both times and can add
 // it to a calendar.
 
-test('event time zone, both times for a guest elsewhere, and add to calendar', async ({ browser }) => {
-  const hostContext = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
-  const host = await hostContext.newPage();
+test('event time zone, both times for a guest elsewhere, and add to calendar', async ({ signedInPerson }) => {
+  const { page: host } = await signedInPerson('Priya', 'Host', { context: { timezoneId: 'Asia/Kolkata' } });
   const hostErrors = trackPageErrors(host);
-  await signIn(host, newUser('Priya', 'Host'));
   await host.goto('/create-event');
   // The zone picker starts at the host's own zone (Chromium's ICU still calls it by its older name).
   await expect(host.getByLabel('Zone', { exact: true })).toHaveValue(/^Asia\/(Kolkata|Calcutta)$/);
@@ -29,10 +25,8 @@ test('event time zone, both times for a guest elsewhere, and add to calendar', a
   ).toBeVisible();
   await expect(host.getByText(/your time/)).toHaveCount(0);
 
-  const guestContext = await browser.newContext({ timezoneId: 'America/New_York' });
-  const guest = await guestContext.newPage();
+  const { page: guest } = await signedInPerson('Noah', 'Guest', { context: { timezoneId: 'America/New_York' } });
   const guestErrors = trackPageErrors(guest);
-  await signIn(guest, newUser('Noah', 'Guest'));
   await guest.goto(new URL(eventUrl).pathname);
   await expect(guest.getByText('Monday, June 3, 2030 at 6:30 PM GMT+5:30 · 9:00 AM your time')).toBeVisible();
 
@@ -63,6 +57,4 @@ test('event time zone, both times for a guest elsewhere, and add to calendar', a
 
   expect(hostErrors).toEqual([]);
   expect(guestErrors).toEqual([]);
-  await hostContext.close();
-  await guestContext.close();
 });

@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newUser, signIn } from './support/auth';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, type SignedInPerson } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
 
 // Home, event card, create/edit form, event detail (host and guest), delete; the 10 s refetch.
 
@@ -14,17 +13,23 @@ function nextWeek(): { date: string; label: RegExp } {
   return { date, label: new RegExp(`${weekday}, ${month} ${d.getDate()}, ${d.getFullYear()} at 6:30 PM`) };
 }
 
-async function newSignedInPage(browser: Browser, firstName: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  await signIn(page, newUser(firstName, 'Tester'));
-  return { page, errors };
+/** A signed-in person whose page may use the clipboard, with the page's errors collected. */
+async function clipboardPerson(
+  signedInPerson: SignedInPerson,
+  firstName: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const { page } = await signedInPerson(firstName, 'Tester', {
+    context: { permissions: ['clipboard-read', 'clipboard-write'] },
+  });
+  return { page, errors: trackPageErrors(page) };
 }
 
-test('a host creates, shares, edits and deletes an event; a guest sees the copy-link button', async ({ browser }) => {
-  const { page: host, errors: hostErrors } = await newSignedInPage(browser, 'Hana');
+test('a host creates, shares, edits and deletes an event; a guest sees the copy-link button', async ({
+  signedInPerson,
+}) => {
+  // It waits for Home's 10 s refetch on the way, so it has the slow test's time budget.
+  test.slow();
+  const { page: host, errors: hostErrors } = await clipboardPerson(signedInPerson, 'Hana');
   const when = nextWeek();
 
   // Home, empty.
@@ -133,7 +138,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(host.getByRole('heading', { level: 1, name: 'Festival of Lights' })).toBeVisible();
 
   // A second user opens the link: copy button, no host menu, no share card.
-  const { page: guest, errors: guestErrors } = await newSignedInPage(browser, 'Gil');
+  const { page: guest, errors: guestErrors } = await clipboardPerson(signedInPerson, 'Gil');
   await guest.goto(`/events/${eventId}`);
   await expect(guest.getByRole('heading', { level: 1, name: 'Festival of Lights' })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Event options' })).toHaveCount(0);
@@ -167,9 +172,10 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
 });
 
 test('home splits upcoming and past events (past: first 3, faded) and My RSVPs shows its empty state', async ({
-  browser,
+  signedInPerson,
 }) => {
-  const { page, errors } = await newSignedInPage(browser, 'Pat');
+  const { page } = await signedInPerson('Pat');
+  const errors = trackPageErrors(page);
   const day = 24 * 3600 * 1000;
   const make = (name: string, offsetDays: number, theme: string | null = null) =>
     page.request.post('/api/events', {

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newUser, signIn } from './support/auth';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
 import { createEvent as createEventAs, type CreatedEvent } from './support/events';
 
 function createEvent(page: Page): Promise<CreatedEvent> {
@@ -24,16 +23,15 @@ async function fillGuestForm(page: Page, name: string, email = ''): Promise<void
 }
 
 test('a guest with no account RSVPs from the link with a name, adds a dish, and comes back with the personal link', async ({
-  browser,
-  page,
+  signedInPerson,
+  visitor,
 }) => {
-  await signIn(page, newUser('Hema', 'Host'));
+  const { page } = await signedInPerson('Hema', 'Host');
   const event = await createEvent(page);
   await page.goto(`/events/${event.id}`);
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
 
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
+  const guest = await visitor();
   await guest.goto(`/join/${event.id}`);
   await expect(guest.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
@@ -64,27 +62,23 @@ test('a guest with no account RSVPs from the link with a name, adds a dish, and 
   await snap(guest, 'guest-04-dish-after-reload');
 
   // Another phone: the personal link restores the same guest.
-  const secondContext = await browser.newContext();
-  const second = await secondContext.newPage();
+  const second = await visitor();
   await second.goto(personalLink);
   await expect(second).toHaveURL(/\/$/);
   await expect(second.getByRole('heading', { name: /Hi, Priya/ })).toBeVisible();
   await expect(second.getByText(event.name)).toBeVisible();
   await snap(second, 'guest-05-personal-link-other-phone');
-
-  await guestContext.close();
-  await secondContext.close();
 });
 
 test('offline before "Submit RSVP": the answer waits on the phone and arrives exactly once', async ({
-  browser,
-  page,
+  signedInPerson,
+  visitor,
 }) => {
-  await signIn(page, newUser('Omar', 'Host'));
+  const { page } = await signedInPerson('Omar', 'Host');
   const event = await createEvent(page);
 
-  const context = await browser.newContext();
-  const guest = await context.newPage();
+  const guest = await visitor();
+  const context = guest.context();
   await guest.goto(`/join/${event.id}`);
   await expect(guest.getByLabel('Your Name')).toBeVisible();
   // The app shell is cached by the service worker, so the page can be reloaded without signal.
@@ -105,18 +99,16 @@ test('offline before "Submit RSVP": the answer waits on the phone and arrives ex
   const detail = await page.request.get(`/api/events/${event.id}`);
   const rsvps = ((await detail.json()) as { rsvps: { user: { firstName: string } }[] }).rsvps;
   expect(rsvps.filter((r) => r.user.firstName === 'Offline Olu')).toHaveLength(1);
-  await context.close();
 });
 
-test('the host removes a guest after confirming, and the guest list updates', async ({ browser, page }) => {
-  await signIn(page, newUser('Rina', 'Host'));
+test('the host removes a guest after confirming, and the guest list updates', async ({ signedInPerson, visitor }) => {
+  const { page } = await signedInPerson('Rina', 'Host');
   const event = await createEvent(page);
-  const context = await browser.newContext();
-  const join = await context.request.post(`/api/events/${event.id}/guest-join`, {
+  const stranger = await visitor();
+  const join = await stranger.request.post(`/api/events/${event.id}/guest-join`, {
     data: { name: 'Spam Bot', adultCount: 1, kidCount: 0 },
   });
   expect(join.status()).toBe(201);
-  await context.close();
 
   await page.goto(`/events/${event.id}`);
   await page.getByRole('button', { name: 'Remove Spam Bot' }).click();

@@ -1,10 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newUser } from './support/auth';
+import type { Page } from '@playwright/test';
 import { createEvent } from './support/events';
-import { devSignIn } from './support/fixtures';
+import { expect, expectNoA11yViolations, test, type SignedInPerson } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
 
 const DISHES = [
   { name: 'Pumpkin Pie', category: 'dessert', isVegetarian: true },
@@ -12,11 +10,9 @@ const DISHES = [
   { name: 'Butter Chicken', category: 'main_dish', containsMeat: true },
 ];
 
-/** A host (signed in through the development sign-in) with an event, three dishes and a dietary note. */
-async function eventWithDishes(browser: Browser): Promise<{ id: string; name: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await devSignIn(page.request, newUser('Hana', 'Host'));
+/** An event with three dishes and a dietary note, hosted by Hana Host. */
+async function eventWithDishes(signedInPerson: SignedInPerson): Promise<{ id: string; name: string }> {
+  const { page } = await signedInPerson('Hana', 'Host');
   const { id, name } = await createEvent(page.request, {
     name: `Harvest Supper ${Date.now().toString(36)}`,
     theme: 'thanksgiving',
@@ -28,7 +24,6 @@ async function eventWithDishes(browser: Browser): Promise<{ id: string; name: st
   });
   for (const dish of DISHES)
     expect((await page.request.post(`/api/events/${id}/dishes`, { data: dish })).ok()).toBe(true);
-  await context.close();
   return { id, name };
 }
 
@@ -42,25 +37,23 @@ async function expectEventFacts(page: Page, name: string) {
   for (const dish of DISHES) await expect(page.getByText(dish.name, { exact: true })).toBeVisible();
 }
 
-test('the join link shows the event with JavaScript turned off', async ({ browser }) => {
-  const event = await eventWithDishes(browser);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('the join link shows the event with JavaScript turned off', async ({ signedInPerson, visitor }) => {
+  const event = await eventWithDishes(signedInPerson);
+  const page = await visitor({ context: { javaScriptEnabled: false } });
   const res = await page.goto(`/join/${event.id}`);
   expect(res?.status()).toBe(200);
   await expectEventFacts(page, event.name);
   await expect(page).toHaveTitle(`RSVP — ${event.name}`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name);
   await snap(page, 'join-page-no-js');
-  await context.close();
 });
 
 test('the app takes over the join page without fetching the event again, and the RSVP form works', async ({
-  browser,
+  signedInPerson,
+  visitor,
 }) => {
-  const event = await eventWithDishes(browser);
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const event = await eventWithDishes(signedInPerson);
+  const page = await visitor();
   const errors = trackPageErrors(page);
   const eventReads: string[] = [];
   page.on('request', (r) => {
@@ -78,7 +71,6 @@ test('the app takes over the join page without fetching the event again, and the
   await page.getByRole('button', { name: 'Submit RSVP' }).click();
   await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
   expect(errors).toEqual([]);
-  await context.close();
 });
 
 test('an unknown join link is a 404 page that says so', async ({ page }) => {
@@ -89,10 +81,9 @@ test('an unknown join link is a 404 page that says so', async ({ page }) => {
 });
 
 test('welcome, sign in and the legal pages read with JavaScript turned off (prerendered at build)', async ({
-  browser,
+  visitor,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await visitor({ context: { javaScriptEnabled: false } });
   for (const [path, heading] of [
     ['/', 'Potluck'],
     ['/login', 'Welcome Back'],
@@ -103,7 +94,6 @@ test('welcome, sign in and the legal pages read with JavaScript turned off (prer
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     if (path === '/') await snap(page, 'welcome-no-js');
   }
-  await context.close();
 });
 
 test('welcome is a static page: no app code, the service worker installed, its links start the app', async ({

@@ -1,19 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { newUser, signIn, submitDevSignIn, type TestUser } from './support/auth';
+import type { Locator, Page } from '@playwright/test';
+import { newUser, signIn, submitDevSignIn } from './support/auth';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { snap } from './support/screenshots';
-import { expectNoA11yViolations } from './support/a11y';
 import { createEvent as createEventAs, type CreatedEvent } from './support/events';
 
 /** A badge by its words (its icon is decorative). */
 const badge = (scope: Locator, label: string) => scope.getByText(new RegExp(`^\\W*${label}$`));
-
-/** A signed-in page of its own (separate cookies), for a second person in the same test. */
-async function personPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
 
 /** Creates an event through the API as the signed-in user of `page` (June 3, 2024-style local date). */
 function createEvent(page: Page, fields: Record<string, unknown> = {}): Promise<CreatedEvent> {
@@ -34,12 +26,11 @@ function createEvent(page: Page, fields: Record<string, unknown> = {}): Promise<
 }
 
 test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host sees them', async ({
-  browser,
   page,
+  signedInPerson,
   baseURL,
 }) => {
-  const hostUser = newUser('Hana', 'Host');
-  await signIn(page, hostUser);
+  await signIn(page, newUser('Hana', 'Host'));
   const event = await createEvent(page);
   const dish = await page.request.post(`/api/events/${event.id}/dishes`, {
     data: {
@@ -57,7 +48,8 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
     data: { name: 'Apple Cider', category: 'soft_drinks', isGlutenFree: true },
   });
 
-  const guest = await personPage(browser, newUser('Gus', 'Guest'));
+  const { page: guest } = await signedInPerson('Gus', 'Guest');
+  await guest.goto('/');
   await guest.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
   await guest.getByLabel('Event Code or Link').fill(`  ${baseURL}/join/${event.id}  `);
   await guest.getByRole('button', { name: 'Join Event' }).click();
@@ -127,7 +119,6 @@ test('a guest pastes a join link, RSVPs for 2 adults and 1 kid, and the host see
   await expect(page.getByRole('region', { name: 'Your RSVP' }).getByText('No Response')).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await snap(page, 'rsvps-03-host-sees-guest');
-  await guest.context().close();
 });
 
 test('Update RSVP on the event page: dialog defaults, saving, and the toast', async ({ page }) => {
@@ -193,14 +184,13 @@ test('leaving Going warns with the number of dishes that will be removed', async
 });
 
 test('a signed-out visitor who has an account continues with Google and comes back to the same page', async ({
-  browser,
   page,
+  visitor: newVisitor,
 }) => {
   await signIn(page, newUser('Hugo', 'Host'));
   const event = await createEvent(page);
 
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
+  const visitor = await newVisitor();
   await visitor.goto(`/join/${event.id}`);
   await expect(visitor.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   // No account needed: the form asks for a name; the account holder takes the other way.
@@ -216,7 +206,6 @@ test('a signed-out visitor who has an account continues with Google and comes ba
   await expect(visitor.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Submit RSVP' })).toBeVisible();
   await expect(visitor.getByLabel('Your Name')).toHaveCount(0);
-  await context.close();
 });
 
 test('an unknown join code shows Event Not Found with a way home', async ({ page }) => {

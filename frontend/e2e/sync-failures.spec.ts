@@ -1,11 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newUser } from './support/auth';
-import { devSignIn } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 import { AppProcess, e2eDatabaseUrl } from './support/app-process';
 import { snap } from './support/screenshots';
 import { TcpProxy } from './support/tcp-proxy';
-import { expectNoA11yViolations } from './support/a11y';
 import { createEvent as createEventAs } from './support/events';
 
 // Nothing a user typed is lost: a change queued offline survives a database outage (503 DATABASE_UNAVAILABLE is
@@ -40,16 +38,15 @@ async function openDishForm(page: Page, name: string) {
 }
 
 test('a dish queued offline and replayed while the database is down lands exactly once after it returns', async ({
-  browser,
+  signedInPerson,
 }) => {
   test.setTimeout(120_000);
   const { proxy, url } = TcpProxy.forUrl(e2eDatabaseUrl());
   const app = new AppProcess(outagePort, { DATABASE_URL: url(await proxy.start()) });
   await app.start();
-  const context = await browser.newContext({ baseURL: app.baseURL });
-  const page = await context.newPage();
+  const { page } = await signedInPerson('Dana', 'Tester', { baseURL: app.baseURL });
+  const context = page.context();
   try {
-    await devSignIn(context.request, newUser('Dana', 'Tester'));
     const eventId = await createEvent(context.request, `Outage Supper ${randomUUID().slice(0, 6)}`);
     await page.goto(`/events/${eventId}/dishes`);
     await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
@@ -86,6 +83,7 @@ test('a dish queued offline and replayed while the database is down lands exactl
     await expect(page.getByText('Outage Lasagna')).toBeVisible();
     expect(await dishNames(context.request, eventId)).toEqual(['Outage Lasagna']);
   } finally {
+    // The page goes before its server does, so nothing is left reconnecting to a stopped process.
     await context.close();
     await app.stop();
     await proxy.stop();
@@ -93,76 +91,69 @@ test('a dish queued offline and replayed while the database is down lands exactl
 });
 
 test('a refused change shows in "Couldn\'t sync", survives a reload, and can be edited and resent', async ({
-  browser,
-  baseURL,
+  signedInPerson,
 }) => {
   test.setTimeout(120_000);
-  const host = await browser.newContext({ baseURL });
-  const guest = await browser.newContext({ baseURL });
-  const page = await guest.newPage();
-  try {
-    await devSignIn(host.request, newUser('Hana', 'Tester'));
-    const name = `Garden Party ${randomUUID().slice(0, 6)}`;
-    const eventId = await createEvent(host.request, name);
-    await devSignIn(guest.request, newUser('Gita', 'Tester'));
-    await page.goto(`/events/${eventId}/dishes`);
-    await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
+  const { page: hostPage } = await signedInPerson('Hana');
+  const host = hostPage.request;
+  const { page } = await signedInPerson('Gita');
+  const guest = page.context();
+  const name = `Garden Party ${randomUUID().slice(0, 6)}`;
+  const eventId = await createEvent(host, name);
+  await page.goto(`/events/${eventId}/dishes`);
+  await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
 
-    // Offline, the guest signs up a meat dish (allowed when they last looked)...
-    await guest.setOffline(true);
-    const dialog = await openDishForm(page, 'Pulled Pork');
-    await dialog.getByRole('checkbox', { name: 'Contains meat' }).check();
-    await dialog.getByRole('button', { name: 'Add Dish' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+  // Offline, the guest signs up a meat dish (allowed when they last looked)...
+  await guest.setOffline(true);
+  const dialog = await openDishForm(page, 'Pulled Pork');
+  await dialog.getByRole('checkbox', { name: 'Contains meat' }).check();
+  await dialog.getByRole('button', { name: 'Add Dish' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
 
-    // ...while the host makes the potluck vegetarian. Back online, the server refuses the dish.
-    const changed = await host.request.put(`/api/events/${eventId}`, {
-      data: eventBody(name, { allowNonVegetarian: false }),
-      headers: { 'Idempotency-Key': randomUUID() },
-    });
-    expect(changed.status()).toBe(200);
-    await guest.setOffline(false);
+  // ...while the host makes the potluck vegetarian. Back online, the server refuses the dish.
+  const changed = await host.put(`/api/events/${eventId}`, {
+    data: eventBody(name, { allowNonVegetarian: false }),
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(changed.status()).toBe(200);
+  await guest.setOffline(false);
 
-    const banner = page.getByRole('button', { name: /1 change couldn't sync/i });
-    await expect(banner).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden();
-    await snap(page, 'sync-refused-banner');
-    await expectNoA11yViolations(page, '[data-testid="offline-banner"]');
+  const banner = page.getByRole('button', { name: /1 change couldn't sync/i });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden();
+  await snap(page, 'sync-refused-banner');
+  await expectNoA11yViolations(page, '[data-testid="offline-banner"]');
 
-    // The list survives a reload: what was refused and why, with Retry / Edit / Discard.
-    await page.reload();
-    await expect(banner).toBeVisible();
-    await banner.click();
-    const list = page.getByRole('dialog', { name: "Couldn't sync" });
-    await expect(list).toBeVisible();
-    await expect(list.getByRole('paragraph').filter({ hasText: 'Dish: Pulled Pork' })).toBeVisible();
-    await expect(list.getByText('Non-vegetarian dishes are not allowed for this potluck.')).toBeVisible();
-    await expect(list.getByRole('button', { name: 'Retry Dish: Pulled Pork' })).toBeVisible();
-    await expect(list.getByRole('button', { name: 'Discard Dish: Pulled Pork' })).toBeVisible();
-    await snap(page, 'sync-refused-list');
-    await expectNoA11yViolations(page, 'dialog[open]');
+  // The list survives a reload: what was refused and why, with Retry / Edit / Discard.
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await banner.click();
+  const list = page.getByRole('dialog', { name: "Couldn't sync" });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('paragraph').filter({ hasText: 'Dish: Pulled Pork' })).toBeVisible();
+  await expect(list.getByText('Non-vegetarian dishes are not allowed for this potluck.')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Retry Dish: Pulled Pork' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Discard Dish: Pulled Pork' })).toBeVisible();
+  await snap(page, 'sync-refused-list');
+  await expectNoA11yViolations(page, 'dialog[open]');
 
-    // Edit: the dish form opens with what was typed; the guest makes it vegetarian and sends it as a new change.
-    await list.getByRole('button', { name: 'Edit Dish: Pulled Pork' }).click();
-    const form = page.getByRole('dialog', { name: 'Add Your Dish' });
-    await expect(form.getByLabel(/dish name/i)).toHaveValue('Pulled Pork');
-    await expect(form.getByRole('checkbox', { name: 'Contains meat' })).toBeChecked();
-    await snap(page, 'sync-refused-edit');
-    await form.getByLabel(/dish name/i).fill('Pulled Jackfruit');
-    await form.getByRole('checkbox', { name: 'Contains meat' }).uncheck();
-    await form.getByRole('checkbox', { name: 'Vegetarian' }).check();
-    await form.getByRole('button', { name: 'Add Dish' }).click();
-    await expect(form).toBeHidden();
+  // Edit: the dish form opens with what was typed; the guest makes it vegetarian and sends it as a new change.
+  await list.getByRole('button', { name: 'Edit Dish: Pulled Pork' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Your Dish' });
+  await expect(form.getByLabel(/dish name/i)).toHaveValue('Pulled Pork');
+  await expect(form.getByRole('checkbox', { name: 'Contains meat' })).toBeChecked();
+  await snap(page, 'sync-refused-edit');
+  await form.getByLabel(/dish name/i).fill('Pulled Jackfruit');
+  await form.getByRole('checkbox', { name: 'Contains meat' }).uncheck();
+  await form.getByRole('checkbox', { name: 'Vegetarian' }).check();
+  await form.getByRole('button', { name: 'Add Dish' }).click();
+  await expect(form).toBeHidden();
 
-    await expect(page.getByRole('button', { name: /couldn't sync/i })).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden({ timeout: 20_000 });
-    await expect.poll(() => dishNames(host.request, eventId)).toEqual(['Pulled Jackfruit']);
-    await page.reload();
-    await expect(page.getByText('Pulled Jackfruit')).toBeVisible();
-    await expect(page.getByRole('button', { name: /couldn't sync/i })).toHaveCount(0);
-  } finally {
-    await host.close();
-    await guest.close();
-  }
+  await expect(page.getByRole('button', { name: /couldn't sync/i })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden({ timeout: 20_000 });
+  await expect.poll(() => dishNames(host, eventId)).toEqual(['Pulled Jackfruit']);
+  await page.reload();
+  await expect(page.getByText('Pulled Jackfruit')).toBeVisible();
+  await expect(page.getByRole('button', { name: /couldn't sync/i })).toHaveCount(0);
 });

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { newUser, type TestUser } from './auth';
 import { createEvent, type CreatedEvent } from './events';
 
@@ -25,10 +32,14 @@ export async function devSignIn(api: APIRequestContext, user: TestUser): Promise
   expect(res.status(), await res.text()).toBe(303);
 }
 
+/** Opens a signed-out visitor: a page in a browser context of their own (no cookies). Closed after the test. */
+export type Visitor = (options?: PersonOptions) => Promise<Page>;
+
 /** Opens a new person: their own browser context (own cookies), signed in. Closed after the test. */
 export type SignedInPerson = (firstName: string, lastName?: string, options?: PersonOptions) => Promise<Person>;
 
 interface Fixtures {
+  visitor: Visitor;
   signedInPerson: SignedInPerson;
   /** A signed-in host, Hana Host. */
   host: Person;
@@ -38,20 +49,25 @@ interface Fixtures {
 
 /** The e2e `test` with people and events ready to use. */
 export const test = base.extend<Fixtures>({
-  signedInPerson: async ({ browser }, provide) => {
-    const contexts: { close: () => Promise<void> }[] = [];
-    await provide(async (firstName, lastName = 'Tester', options = {}) => {
+  visitor: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (options = {}) => {
       const context = await browser.newContext({
         ...options.context,
         ...(options.baseURL ? { baseURL: options.baseURL } : {}),
       });
       contexts.push(context);
-      const page = await context.newPage();
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+  signedInPerson: async ({ visitor }, provide) => {
+    await provide(async (firstName, lastName = 'Tester', options = {}) => {
+      const page = await visitor(options);
       const user = newUser(firstName, lastName);
       await devSignIn(page.request, user);
       return { page, user };
     });
-    await Promise.all(contexts.map((c) => c.close()));
   },
   host: async ({ signedInPerson }, provide) => {
     await provide(await signedInPerson('Hana', 'Host'));
