@@ -1,4 +1,5 @@
-import { MutationObserver } from '@tanstack/react-query';
+// @vitest-environment jsdom
+import { hydrate, MutationObserver, onlineManager, type DehydratedState } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDish, createDishMutationKey } from '@/features/dishes/api/create-dish';
 import { deleteDish, deleteDishMutationKey } from '@/features/dishes/api/delete-dish';
@@ -18,6 +19,8 @@ import { promoteGuest, setCoHost } from '@/features/rsvps/api/manage-guests';
 import { removeRsvp } from '@/features/rsvps/api/remove-rsvp';
 import { rsvpMutationKey, submitRsvp } from '@/features/rsvps/api/submit-rsvp';
 import { createQueryClient } from '@/lib/query-client';
+import { useFailedChanges } from '@/lib/failed-changes';
+import { flushPersistedCache, PERSIST_STORAGE_KEY } from '@/lib/query-persister';
 import { registerMutationDefaults } from './mutation-defaults';
 
 // Every change the app can send, with the variables a screen would give it. A new mutation belongs here: the
@@ -68,10 +71,13 @@ beforeEach(() => {
   fetchMock.mockImplementation(
     async () => new Response('{"id":"x","personalLink":"l","user":{"id":"u"}}', { status: 200 }),
   );
+  localStorage.clear();
+  useFailedChanges.setState({ changes: [], open: false });
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
 });
 
 describe('every mutation carries its Idempotency-Key', () => {
@@ -122,4 +128,49 @@ describe('a queued change keeps its key', () => {
       expect(sentKeys()).toEqual([KEY, KEY, KEY]);
     },
   );
+});
+
+const vars = { input: eventInput, idempotencyKey: KEY };
+const refusal = () =>
+  new Response(JSON.stringify({ message: 'Choose a date in the future', code: 'VALIDATION_ERROR' }), { status: 400 });
+
+describe('a form change resumed after a reload', () => {
+  it('is kept in "Couldn\'t sync" when refused (no form is left to show it)', async () => {
+    // Saved offline, then the page goes away.
+    const before = createQueryClient();
+    registerMutationDefaults(before);
+    onlineManager.setOnline(false);
+    void new MutationObserver<unknown, Error, typeof vars>(before, { mutationKey: createEventMutationKey })
+      .mutate(vars)
+      .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    flushPersistedCache(before);
+    const stored = JSON.parse(localStorage.getItem(PERSIST_STORAGE_KEY)!) as { clientState: DehydratedState };
+    expect(stored.clientState.mutations).toEqual([
+      expect.objectContaining({ mutationKey: [...createEventMutationKey], meta: { restored: true } }),
+    ]);
+
+    // The next visit restores and resumes it; the server refuses.
+    onlineManager.setOnline(true);
+    fetchMock.mockResolvedValueOnce(refusal());
+    const after = createQueryClient();
+    registerMutationDefaults(after);
+    hydrate(after, stored.clientState);
+    await after.resumePausedMutations();
+    await vi.waitFor(() =>
+      expect(useFailedChanges.getState().changes).toEqual([
+        expect.objectContaining({ label: 'Event: Harvest', reason: 'Choose a date in the future' }),
+      ]),
+    );
+  });
+
+  it('is left to the form while the form is there', async () => {
+    const client = createQueryClient();
+    registerMutationDefaults(client);
+    fetchMock.mockResolvedValueOnce(refusal());
+    await new MutationObserver<unknown, Error, typeof vars>(client, { mutationKey: createEventMutationKey })
+      .mutate(vars)
+      .catch(() => undefined);
+    expect(useFailedChanges.getState().changes).toEqual([]);
+  });
 });
