@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, type Rendered } from '@/test/render';
-import { useSingleSubmit } from './form-validation';
+import { onFormSubmit, useSingleSubmit } from './form-validation';
 
 let shown: Rendered | undefined;
 afterEach(() => {
@@ -15,14 +15,7 @@ describe('useSingleSubmit', () => {
     const sent = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     function Form() {
       const submit = useSingleSubmit(sent);
-      return (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        />
-      );
+      return <form onSubmit={onFormSubmit(submit)} />;
     }
     shown = await render(<Form />);
     const form = shown.container.querySelector('form')!;
@@ -32,7 +25,7 @@ describe('useSingleSubmit', () => {
       return event;
     };
 
-    submitOnce();
+    expect(submitOnce().defaultPrevented).toBe(true);
     submitOnce();
     expect(sent).toHaveBeenCalledTimes(1);
 

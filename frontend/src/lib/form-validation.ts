@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 
 type FormSchemas = typeof import('./form-schemas');
 
@@ -40,5 +40,13 @@ export function useSingleSubmit<A extends unknown[]>(
     } finally {
       busy.current = false;
     }
+  };
+}
+
+/** A form's onSubmit: the page never reloads, and `submit` runs (its outcome is the form's to show). */
+export function onFormSubmit(submit: () => Promise<unknown>): (event: FormEvent) => void {
+  return (event) => {
+    event.preventDefault();
+    void submit();
   };
 }

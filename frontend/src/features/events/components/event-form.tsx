@@ -2,7 +2,7 @@ import './event-form.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
-import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
+import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
@@ -152,10 +152,7 @@ export function EventForm({ event }: EventFormProps) {
   return (
     <form
       className="event-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
+      onSubmit={onFormSubmit(onSubmit)}
       noValidate
       aria-label={editing ? 'Edit Event' : 'Create Event'}
     >

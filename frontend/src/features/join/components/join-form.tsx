@@ -1,7 +1,7 @@
 import './join-form.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
+import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { extractEventCode } from '@contracts/join.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -30,14 +30,7 @@ export function JoinForm() {
   return (
     <div className="join-form">
       <Card as="section" aria-label="Enter your invitation">
-        <form
-          className="stack"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-          noValidate
-        >
+        <form className="stack" onSubmit={onFormSubmit(submit)} noValidate>
           <TextField
             label="Event Code or Link"
             name="code"

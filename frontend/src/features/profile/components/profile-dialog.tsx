@@ -14,7 +14,7 @@ import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { NotificationSettings } from './notification-settings';
 import { useProfileDialog } from '../stores/profile-dialog-store';
-import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
+import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 
 /** Profile settings: who you are, your display name, and logout. */
 export function ProfileDialog() {
@@ -127,14 +127,7 @@ function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
         </div>
       </div>
       {user.isGuest && <GuestAccountNote />}
-      <form
-        id="profile-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
+      <form id="profile-form" onSubmit={onFormSubmit(save)} noValidate>
         <TextField
           label="Display Name"
           name="nickname"

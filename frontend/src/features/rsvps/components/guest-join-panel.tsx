@@ -1,7 +1,7 @@
 import './join.css';
 import { useMutationState } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { loadFormSchemas, useSingleSubmit } from '@/lib/form-validation';
+import { loadFormSchemas, onFormSubmit, useSingleSubmit } from '@/lib/form-validation';
 import { GUEST_NAME_MAX } from '@contracts/guest.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -76,14 +76,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
         Will you be there?
       </h2>
       <p className="join-note">No account needed: just tell the host who you are.</p>
-      <form
-        noValidate
-        className="join-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="join-form" onSubmit={onFormSubmit(submit)}>
         <TextField
           label="Your Name"
           name="name"

@@ -10,6 +10,7 @@ import { isOnline } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
 import { useRsvpSubmission } from './use-rsvp-submission';
+import { onFormSubmit } from '@/lib/form-validation';
 
 export interface JoinRsvpPanelProps {
   event: { id: string; name: string };
@@ -99,14 +100,7 @@ function JoinRsvpForm({
       <h2 id={`${formId}-title`} className="card__title">
         Will you be there?
       </h2>
-      <form
-        noValidate
-        className="join-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(onSubmitted);
-        }}
-      >
+      <form noValidate className="join-form" onSubmit={onFormSubmit(() => submit(onSubmitted))}>
         <RsvpFields form={form} dishCount={myDishCount} currentStatus={null} disabled={pending} />
         <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
           Submit RSVP
