@@ -4,7 +4,7 @@
 // Node 20 while the run itself is on Node 24), the unit suites run once more on it and count in the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,6 +13,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
+/** Lines worth reading above the totals: which tests failed, and which browser tests needed their retry. */
+const notes = [];
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 
 function run(label, cmd, args, opts = {}) {
@@ -34,6 +36,11 @@ function record(label, status, counts) {
   if (!counts) counts = { passed: 0, failed: 1 };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   results.push({ label, ...counts });
+}
+
+/** Every spec of a Playwright JSON report, however its suites nest. */
+function specsOf(suites = []) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites)]);
 }
 
 /** A gate is one check: it passes or fails as a whole. */
@@ -70,6 +77,16 @@ gate('dead code', node, [bin('knip', 'bin/knip.js'), '--no-progress']);
 const buildStatus = run('build', 'npm', ['run', 'build']);
 record('build', buildStatus, { passed: 0, failed: 0 });
 
+/** The failed tests of a jest-shaped JSON report (jest's own, or vitest's), by file and name, for the summary. */
+function noteFailures(label, json) {
+  for (const file of json?.testResults ?? []) {
+    const name = relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) notes.push(`${label} failed: ${name} › ${a.fullName}`);
+    if (file.status === 'failed' && failed.length === 0) notes.push(`${label} failed to run: ${name}`);
+  }
+}
+
 function jest(label, nodeBin) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const status = run(`${label} (jest)`, nodeBin, [bin('jest', 'bin/jest.js'), '--json', `--outputFile=${file}`], {
@@ -81,6 +98,7 @@ function jest(label, nodeBin) {
     status,
     json && { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) },
   );
+  noteFailures(label, json);
 }
 
 function vitest(label, nodeBin) {
@@ -89,6 +107,7 @@ function vitest(label, nodeBin) {
   const status = run(`${label} (vitest)`, nodeBin, args, { cwd: join(root, 'frontend') });
   const json = readJson(file);
   record(label, status, json && { passed: json.numPassedTests, failed: json.numFailedTests });
+  noteFailures(label, json);
 }
 
 jest('backend', node);
@@ -106,6 +125,13 @@ if (existsSync(join(root, 'frontend', 'playwright.config.ts'))) {
     status,
     json && { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 },
   );
+  for (const spec of json ? specsOf(json.suites) : []) {
+    const outcome = spec.tests.find((t) => t.status === 'flaky' || t.status === 'unexpected')?.status;
+    if (outcome)
+      notes.push(
+        `browser ${outcome === 'flaky' ? 'flaky (passed on retry)' : 'failed'}: ${spec.file}:${spec.line} ${spec.title}`,
+      );
+  }
 }
 
 if (extraNode) {
@@ -117,6 +143,7 @@ if (extraNode) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 process.stdout.write(`\nNode.js ${process.version}${extraNode ? ' (units also on the extra Node.js)' : ''}\n`);
+for (const note of notes) process.stdout.write(`  ${note}\n`);
 for (const r of results) process.stdout.write(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);
