@@ -142,6 +142,43 @@ test('the category parameter preselects a filter; invalid values show All', asyn
   await expect(host.page.getByRole('article')).toHaveCount(3);
 });
 
+test('the dish page opens whole: nothing moves when the suggestions answer late, the first picture loads first', async ({
+  host,
+  event,
+}) => {
+  for (const [name, category] of [
+    ['Paneer Tikka', 'appetizer'],
+    ['Gulab Jamun', 'dessert'],
+  ] as const) {
+    const res = await host.page.request.post(`/api/events/${event.id}/dishes`, { data: { name, category } });
+    expect(res.status()).toBe(201);
+  }
+  // The suggestions answer a second after everything else.
+  await host.page.route('**/dish-suggestions', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await host.page.goto(`/events/${event.id}/dishes`);
+  await expect(host.page.getByRole('article')).toHaveCount(2);
+  await expect(host.page.getByRole('heading', { name: 'AI Suggestions' })).toBeVisible();
+  const layoutShift = await host.page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(layoutShift).toBe(0);
+  const pictures = host.page.getByRole('article').locator('img');
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+});
+
 test('a vegan dish at an event without vegan dishes shows the spec message', async ({ signedInPerson }) => {
   const host = await signedInPerson('Vera', 'Rules');
   const eventId = await createEvent(host.page, { allowVegan: false });

@@ -12,7 +12,7 @@ import { DishFilterBar } from '@/features/dishes/components/dish-filter-bar';
 import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components/dish-form-sheet';
 import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } from '@/features/dishes/dish-categories';
 import { useEvent } from '@/features/events/api/get-event';
-import { dishSuggestionPrefill } from '@/features/insights/api/get-dish-suggestions';
+import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
@@ -31,6 +31,11 @@ export default function DishSignupRoute() {
   const { user } = useAuth();
   const eventQuery = useEvent(id);
   const dishesQuery = useDishes(id);
+  // The suggestions card sits above the list, so the page waits for its answer (the server preloads it with the
+  // page, so it is usually here with the event) rather than let the list jump when the card turns out empty. It
+  // does not wait on a request that is not under way (offline, or failed).
+  const suggestions = useDishSuggestions(id);
+  const suggestionsLoading = suggestions.isPending && suggestions.fetchStatus === 'fetching';
   useLiveUpdates({ kind: 'dishes', eventId: id });
   const [target, setTarget] = useState<DishFormTarget | null>(null);
   const event = eventQuery.data ?? null;
@@ -66,7 +71,7 @@ export default function DishSignupRoute() {
   if (eventQuery.error instanceof ApiError && eventQuery.error.status === 404) return <EventNotFound />;
   if (eventQuery.isError && !event)
     return <EventLoadFailed retry={() => void eventQuery.refetch()} back={`/events/${id}`} />;
-  if (!event) return <DishPageSkeleton />;
+  if (!event || suggestionsLoading) return <DishPageSkeleton />;
 
   // Leaving "Going" removes a guest's dishes, so Maybe / Not Going cannot add new ones (the server refuses too).
   const mine = myRsvp(event, user?.id);
@@ -112,9 +117,9 @@ export default function DishSignupRoute() {
       >
         {shown.length > 0 ? (
           <ul className="dish-list">
-            {shown.map((dish) => (
+            {shown.map((dish, index) => (
               <li key={dish.id}>
-                <DishCard dish={dish} onOpen={(d) => setTarget({ mode: 'edit', dish: d })} />
+                <DishCard dish={dish} eager={index === 0} onOpen={(d) => setTarget({ mode: 'edit', dish: d })} />
               </li>
             ))}
           </ul>

@@ -11,13 +11,15 @@ export interface DishCardProps {
   dish: DishView;
   /** Opens the dish form (edit, or read-only for people who may not change it). */
   onOpen: (dish: DishView) => void;
+  /** The card is in view as the page opens (the list's first): its picture loads at once, ahead of the others. */
+  eager?: boolean;
 }
 
-export function DishCard({ dish, onOpen }: DishCardProps) {
+export function DishCard({ dish, onOpen, eager = false }: DishCardProps) {
   const pending = isPendingDish(dish);
   return (
     <article className="card card--flush dish-card" aria-busy={pending || undefined}>
-      <DishImage dish={dish} />
+      <DishImage dish={dish} eager={eager} />
       <div className="dish-card__body">
         <div className="dish-card__top">
           <h3 className="dish-card__name">
@@ -46,7 +48,7 @@ export function DishCard({ dish, onOpen }: DishCardProps) {
 }
 
 /** The dish's own picture, or the category illustration when it has none or it fails to load. */
-function DishImage({ dish }: { dish: DishView }) {
+function DishImage({ dish, eager }: { dish: DishView; eager: boolean }) {
   const fallback = defaultDishImage(dish.category);
   const [failed, setFailed] = useState<readonly string[]>([]);
   const own = dish.imageUrl && !failed.includes(dish.imageUrl) ? dish.imageUrl : null;
@@ -61,7 +63,8 @@ function DishImage({ dish }: { dish: DishView }) {
       alt={own ? dish.name : ''}
       width={320}
       height={160}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed((f) => [...f, src])}

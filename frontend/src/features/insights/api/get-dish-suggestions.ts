@@ -14,9 +14,8 @@ export const dishSuggestionsQueryOptions = (eventId: string) =>
     queryFn: () => getDishSuggestions(eventId),
   });
 
-/** Fetched once the event has loaded. */
-export function useDishSuggestions(eventId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...dishSuggestionsQueryOptions(eventId), enabled });
+export function useDishSuggestions(eventId: string) {
+  return useQuery(dishSuggestionsQueryOptions(eventId));
 }
 
 /** The add form's prefilled values for a suggestion: its name, category and dietary flags (the user can change any). */

@@ -2,36 +2,28 @@ import './insights.css';
 import { useId } from 'react';
 import type { DishSuggestion } from '@contracts/insights.contract';
 import { Card } from '@/components/card';
-import { Skeleton } from '@/components/skeleton';
 import { useDishSuggestions } from '../api/get-dish-suggestions';
 import { IconPlusSmall, IconSparkles } from './insight-icons';
 import { INSIGHTS_SHOWN } from './insights-card';
 
 export interface DishSuggestionsCardProps {
   eventId: string;
-  /** False until the event has loaded. */
-  enabled?: boolean;
   /** Opens the add form prefilled with the suggestion; the dish page composes it with its form. */
   onPick: (suggestion: DishSuggestion) => void;
   /** True when the user may not add dishes (RSVP not Going); the suggestions stay readable. */
   disabled?: boolean;
 }
 
-/** The dish page's "AI Suggestions" card: shown only when there are suggestions, the first 2. */
-export function DishSuggestionsCard({ eventId, enabled = true, onPick, disabled }: DishSuggestionsCardProps) {
+/**
+ * The dish page's "AI Suggestions" card: shown only when there are suggestions, the first 2. It has no loading
+ * state of its own: the page waits for the answer before it shows the list below (see the dish page), since a
+ * placeholder that turned out empty would move the list.
+ */
+export function DishSuggestionsCard({ eventId, onPick, disabled }: DishSuggestionsCardProps) {
   const headingId = useId();
-  const query = useDishSuggestions(eventId, { enabled });
+  const query = useDishSuggestions(eventId);
 
-  if (query.isPending && enabled) {
-    return (
-      <Card className="dish-suggestions-card" aria-busy="true" aria-label="Loading AI Suggestions">
-        <Skeleton height={20} width="40%" />
-        <Skeleton height={56} radius={12} />
-        <Skeleton height={56} radius={12} />
-      </Card>
-    );
-  }
-  // Suggestions are a help, not the page's purpose: on an error the card simply stays away.
+  // Suggestions are a help, not the page's purpose: until they are here, or on an error, the card stays away.
   const shown = (query.data ?? []).slice(0, INSIGHTS_SHOWN);
   if (shown.length === 0) return null;
 
