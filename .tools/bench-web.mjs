@@ -138,7 +138,7 @@ const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 // One Lighthouse run on a shared machine can be off by 100 ms of blocking time; each page is run BENCH_WEB_RUNS times
 // (3) and the median run reported (Lighthouse's own choice of median, by FCP and LCP), with every run's score.
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
-async function lighthouseRun(p) {
+async function lighthouseRun(p, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
   try {
     const { lhr } = await lighthouse(p.url, {
@@ -148,11 +148,13 @@ async function lighthouseRun(p) {
       onlyCategories: ['performance', 'accessibility'],
       extraHeaders: p.cookie ? { Cookie: p.cookie } : undefined,
     });
-    if (lhr.runtimeError) throw new Error(`${p.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return lhr;
+    if (!lhr.runtimeError) return lhr;
+    // Now and then the trace misses the navigation's start (NO_NAVSTART): such a run is taken again, twice at most.
+    if (attempt === 3) throw new Error(`${p.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   } finally {
     await chrome.kill();
   }
+  return lighthouseRun(p, attempt + 1);
 }
 for (const p of pages.filter((page) => !only || only.some((w) => page.name.includes(w)))) {
   const lhrs = [];
