@@ -1,26 +1,7 @@
+import { DISH_CATEGORIES, EVENT_THEMES } from '../../contracts/common.rules';
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
-import { type DishCategory, type EventTheme, FOOD_CATEGORIES, isFoodCategory } from './planning-input';
-
-const CATEGORIES: DishCategory[] = [
-  'appetizer',
-  'main_dish',
-  'side_dish',
-  'dessert',
-  'soft_drinks',
-  'alcohol',
-  'cutlery',
-];
-const THEMES: EventTheme[] = [
-  'diwali',
-  'thanksgiving',
-  'christmas',
-  'vegan_feast',
-  'international_food',
-  'birthday',
-  'neighborhood_gathering',
-  'other',
-];
+import { FOOD_CATEGORIES, isFoodCategory } from './planning-input';
 
 // Phrases like "no bacon" or "without eggs or butter" mention an ingredient the dish doesn't have.
 const ingredientsText = (name: string, description: string) =>
@@ -43,11 +24,11 @@ describe('DISH_CATALOGUE', () => {
     expect(DISH_CATALOGUE.length).toBeGreaterThanOrEqual(150);
   });
 
-  it.each(CATEGORIES)('offers several %p entries', (category) => {
+  it.each(DISH_CATEGORIES)('offers several %p entries', (category) => {
     expect(DISH_CATALOGUE.filter((d) => d.category === category).length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(THEMES)('offers every kind of food for a %p event', (theme) => {
+  it.each(EVENT_THEMES)('offers every kind of food for a %p event', (theme) => {
     for (const category of FOOD_CATEGORIES) {
       expect(DISH_CATALOGUE.some((d) => d.category === category && d.themes.includes(theme))).toBe(true);
     }
@@ -67,7 +48,7 @@ describe('DISH_CATALOGUE', () => {
 
   it('has valid themes and no repeated theme on one dish', () => {
     for (const d of DISH_CATALOGUE) {
-      expect(d.themes.every((t) => THEMES.includes(t))).toBe(true);
+      expect(d.themes.every((t) => EVENT_THEMES.includes(t))).toBe(true);
       expect(new Set(d.themes).size).toBe(d.themes.length);
     }
   });
