@@ -35,6 +35,10 @@ test('a guest with no account RSVPs from the link with a name, adds a dish, and 
   await guest.goto(`/join/${event.id}`);
   await expect(guest.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  // Sent empty, the form says what is missing and takes the guest to it (the name field is out of view by then).
+  await guest.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(guest.getByText('Your name is required')).toBeVisible();
+  await expect(guest.getByLabel('Your Name')).toBeFocused();
   await fillGuestForm(guest, 'Priya Guest', 'priya.guest@example.com');
   await expectNoA11yViolations(guest);
   await snap(guest, 'guest-01-join-form');

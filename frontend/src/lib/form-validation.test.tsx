@@ -1,6 +1,6 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, type Rendered } from '@/test/render';
+import { render, waitFor, type Rendered } from '@/test/render';
 import { onFormSubmit, useSingleSubmit } from './form-validation';
 
 let shown: Rendered | undefined;
@@ -32,5 +32,30 @@ describe('useSingleSubmit', () => {
     await act(async () => finish());
     submitOnce();
     expect(sent).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('onFormSubmit', () => {
+  it('moves the focus to the first field the submit marked invalid', async () => {
+    function Form() {
+      const [invalid, setInvalid] = useState(false);
+      const submit = async () => {
+        await Promise.resolve();
+        setInvalid(true);
+      };
+      return (
+        <form onSubmit={onFormSubmit(submit)}>
+          <input aria-label="Note" />
+          <input aria-label="Name" aria-invalid={invalid || undefined} />
+          <input aria-label="Email" aria-invalid={invalid || undefined} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    shown = await render(<Form />);
+    const button = shown.container.querySelector('button')!;
+    button.focus();
+    await act(async () => button.click());
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Name'));
   });
 });

@@ -43,10 +43,20 @@ export function useSingleSubmit<A extends unknown[]>(
   };
 }
 
-/** A form's onSubmit: the page never reloads, and `submit` runs (its outcome is the form's to show). */
-export function onFormSubmit(submit: () => Promise<unknown>): (event: FormEvent) => void {
+/**
+ * A form's onSubmit: the page never reloads, and `submit` runs. When it leaves fields marked invalid, the first of
+ * them takes the focus (which brings it into view on a long form), unless the focus is on one of them already.
+ */
+export function onFormSubmit(submit: () => Promise<unknown>): (event: FormEvent<HTMLFormElement>) => void {
   return (event) => {
     event.preventDefault();
-    void submit();
+    const form = event.currentTarget;
+    // The messages render after the submit settles; the next frame sees them.
+    void submit().then(() => requestAnimationFrame(() => focusFirstInvalid(form)));
   };
+}
+
+function focusFirstInvalid(form: HTMLFormElement): void {
+  const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
+  if (invalid.length > 0 && !invalid.includes(document.activeElement as HTMLElement)) invalid[0]!.focus();
 }
