@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, parseRetryAfter } from './api-client';
 import {
   classifyFailure,
+  isWaitingChange,
   MAX_RETRY_DELAY_MS,
   retryDelayQueuedChange,
   retryQueuedChange,
@@ -94,5 +96,47 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon')).toBeUndefined();
     const now = Date.parse('2030-01-01T00:00:00Z');
     expect(parseRetryAfter('Tue, 01 Jan 2030 00:00:10 GMT', now)).toBe(10_000);
+  });
+});
+
+describe('isWaitingChange', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  /** A change whose request is answered when the test says so, and the number of changes waiting to sync. */
+  function setUp() {
+    const client = new QueryClient();
+    client.mount();
+    let answer: () => void = () => undefined;
+    const observer = new MutationObserver(client, {
+      mutationFn: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    const waiting = () => client.getMutationCache().findAll({ predicate: isWaitingChange }).length;
+    return { client, observer, waiting, answer: () => answer() };
+  }
+
+  it('counts a change queued offline until it is answered, its last attempt included', async () => {
+    const { client, observer, waiting, answer } = setUp();
+    onlineManager.setOnline(false);
+    const sent = observer.mutate();
+    await vi.waitFor(() => expect(observer.getCurrentResult().isPaused).toBe(true));
+    expect(waiting()).toBe(1);
+
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isPaused).toBe(false));
+    expect(waiting()).toBe(1);
+    answer();
+    await sent;
+    expect(waiting()).toBe(0);
+    client.unmount();
+  });
+
+  it('does not count a change sent straight away online', async () => {
+    const { client, observer, waiting, answer } = setUp();
+    const sent = observer.mutate();
+    await vi.waitFor(() => expect(observer.getCurrentResult().isPending).toBe(true));
+    expect(waiting()).toBe(0);
+    answer();
+    await sent;
+    client.unmount();
   });
 });

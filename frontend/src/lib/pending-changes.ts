@@ -1,12 +1,19 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { ApiError, isSessionLost } from './api-client';
 
+/** Changes seen paused or retrying: they stay waiting through the attempt that finally sends them. */
+const waited = new WeakSet<Mutation<unknown, Error, unknown, unknown>>();
+
 /**
- * A change is waiting when its mutation is still pending and either paused (offline, or queued behind another in
- * its scope) or retrying after a failure that was not an answer (no network, the server or its database away).
+ * A change is waiting when its mutation is still pending and has been paused (offline, or queued behind another in
+ * its scope) or has retried after a failure that was not an answer (no network, the server or its database away).
+ * It keeps waiting until answered: a queued change being sent at last is still on its way, so "waiting to sync"
+ * never reads 0 before it has landed. A change sent straight away online is not counted.
  */
 export function isWaitingChange(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
-  return mutation.state.status === 'pending' && (mutation.state.isPaused || mutation.state.failureCount > 0);
+  if (mutation.state.status !== 'pending') return false;
+  if (mutation.state.isPaused || mutation.state.failureCount > 0) waited.add(mutation);
+  return waited.has(mutation);
 }
 
 /** How many changes wait to be sent; drives the offline banner. */
