@@ -175,7 +175,7 @@ describe('dishes API', () => {
         { containsMeat: true },
         'Non-vegetarian dishes are not allowed for this potluck.',
       ],
-    ])('event %j refuses dish %j with the spec message', async (rules, flags, message) => {
+    ])('event %j refuses dish %j with the message of the rule', async (rules, flags, message) => {
       const host = await signIn(t.app);
       const guest = await signIn(t.app);
       const eventId = await seedEvent(t.db, host, rules);

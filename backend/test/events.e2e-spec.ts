@@ -368,7 +368,7 @@ describe('events API', () => {
         allowVegan: false,
         dietaryNote: 'Please label nuts',
       });
-      // Grouped by category in the spec's order.
+      // Grouped by category, in the order of DISH_CATEGORIES.
       expect(body.dishes.map((d) => [d.category, d.name])).toEqual([
         ['appetizer', 'Pakora'],
         ['main_dish', 'Samosas'],

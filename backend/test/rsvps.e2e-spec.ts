@@ -56,7 +56,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     ]);
   });
 
-  it('applies the spec defaults (attending, 1 adult, 0 kids) and stores a blank restriction as null', async () => {
+  it('applies the defaults (attending, 1 adult, 0 kids) and stores a blank restriction as null', async () => {
     const host = await signIn(t.app);
     const eventId = await seedEvent(t.db, host);
     const res = await host.agent.post(`/api/events/${eventId}/rsvp`).send({ dietaryRestrictions: '   ' }).expect(200);

@@ -179,7 +179,7 @@ test('the dish page opens whole: nothing moves when the suggestions answer late,
   await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
 });
 
-test('a vegan dish at an event without vegan dishes shows the spec message', async ({ signedInPerson }) => {
+test('a vegan dish at an event without vegan dishes shows the message of the rule', async ({ signedInPerson }) => {
   const host = await signedInPerson('Vera', 'Rules');
   const eventId = await createEvent(host.page, { allowVegan: false });
   await host.page.goto(`/events/${eventId}/dishes`);

@@ -39,7 +39,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await snap(host, 'events-home-empty');
   await host.getByRole('link', { name: 'Create Your First Potluck' }).click();
 
-  // Create form: the spec's validation messages inline.
+  // Create form: the validation messages show inline, beside their fields.
   await expect(host).toHaveURL(/\/create-event$/);
   await expect(host.getByRole('heading', { name: 'Create Event' })).toBeVisible();
   await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();

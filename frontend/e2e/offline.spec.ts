@@ -121,7 +121,7 @@ async function me(api: APIRequestContext): Promise<string> {
 async function addDish(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Add Your Dish' }).click();
   const dialog = page.getByRole('dialog');
-  // The dish form's layout is the dishes feature's (spec: "not shown"); its name field is labelled like the spec's field.
+  // The dish form belongs to the dishes feature; only its name field's label is relied on here.
   await dialog.getByLabel(/dish name/i).fill(name);
   await dialog.getByRole('button', { name: /^(add dish|save|save dish)$/i }).click();
   await expect(dialog).toBeHidden();

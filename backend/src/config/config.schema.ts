@@ -16,7 +16,7 @@ const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000
 
 const DEV_SESSION_SECRET = 'potluck-development-session-secret-change-me';
 
-/** Every environment variable the backend reads; documented in .env.example and the README. */
+/** Every environment variable the backend reads; documented in .env.example and docs/configuration.md. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,7 +75,7 @@ export const configSchema = z
       .refine((v) => isSupportedCountry(v), 'must be an ISO 3166-1 alpha-2 region code such as US or GB')
       .default('US'),
     INVITE_RATE_LIMIT_PER_HOUR: count(50),
-    // Limits, counted in PostgreSQL and shared by every replica (see the README's limits table).
+    // Limits, counted in PostgreSQL and shared by every replica (see the limits table in docs/security.md).
     INVITE_DAILY_BUDGET: count(1000),
     SIGN_IN_LIMIT_PER_IP: count(60),
     GUEST_JOIN_LIMIT_PER_IP: count(30),

@@ -8,7 +8,7 @@ describe('dietaryRuleViolation', () => {
     expect(dietaryRuleViolation({ isVegan: true, isVegetarian: true }, all)).toBeNull();
     expect(dietaryRuleViolation({ containsMeat: true }, all)).toBeNull();
   });
-  it('gives the spec message for each rule', () => {
+  it('gives each rule its message', () => {
     expect(dietaryRuleViolation({ isVegan: true }, { ...all, allowVegan: false })).toBe(
       'Vegan dishes are not allowed for this potluck.',
     );

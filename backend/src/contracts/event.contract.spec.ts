@@ -21,7 +21,7 @@ describe('dishPlanningPercent', () => {
 });
 
 describe('event contracts', () => {
-  it('requires the date and time in the form with the spec messages', () => {
+  it('requires the date and time in the form with their messages', () => {
     const result = eventFormSchema.safeParse({
       name: 'Party',
       theme: '',

@@ -3,7 +3,7 @@ import { contactKind, INVITE_MESSAGE_MAX } from './invitation.rules';
 
 /**
  * Body of POST /api/events/{id}/invitations: exactly one of email or phoneNumber.
- * eventId and invitedByUserId are accepted because the spec's client sends them, but the server uses the path id
+ * eventId and invitedByUserId are accepted because existing clients send them, but the server uses the path id
  * and the signed-in host instead.
  */
 export const invitationInputSchema = z

@@ -14,7 +14,7 @@ describe("the Join screen's code: extractEventCode and joinCodeSchema", () => {
     expect(extractEventCode('https://potluck.example/events/abc-123')).toBe('abc-123');
     expect(extractEventCode('events/abc-123/')).toBe('abc-123');
   });
-  it('yields an empty code for blank input, which the schema rejects with the spec message', () => {
+  it('yields an empty code for blank input, which the schema rejects with its message', () => {
     const result = joinCodeSchema.safeParse({ code: extractEventCode('   ') });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Event code or link is required');

@@ -82,7 +82,7 @@ function SendToLogin() {
 }
 
 /**
- * Sign-in screens. The spec's signed-in route table has no /login or /signup (they would be a 404);
+ * Sign-in screens. Signed in, /login and /signup have no screen of their own (they would be a 404);
  * a signed-in user who lands there, e.g. from a bookmark, is better served by Home.
  */
 export function SignedOutOnly() {

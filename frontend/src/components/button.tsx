@@ -23,7 +23,7 @@ export function buttonClassName({ variant = 'primary', size = 'md', block }: But
 export interface ButtonProps extends ComponentProps<'button'>, ButtonLookProps {
   /** While true the button is disabled and shows `pendingLabel` at the same width. */
   pending?: boolean;
-  /** The spec's pending text, e.g. 'Saving...'. */
+  /** The text shown while pending, e.g. 'Saving...'. */
   pendingLabel?: ReactNode;
 }
 

@@ -32,7 +32,7 @@ export default function EditEventRoute() {
           Check your connection and try again.
         </EmptyState>
       ) : event.role !== 'host' ? (
-        // Not in the spec: only the host sees the menu that leads here, and the server refuses others' saves.
+        // Reached by typing the address: the server refuses a save from anyone who may not edit the event anyway.
         <EmptyState
           emoji="🔒"
           title="Only the host can edit this event"

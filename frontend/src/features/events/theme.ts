@@ -1,7 +1,7 @@
 import type { EventTheme } from '@contracts/common.contract';
 import { EVENT_THEMES } from '@contracts/common.rules';
 
-// UI.md theme table. 'other' has no emoji (themes other than the listed ones have none).
+// Label and emoji of each event theme. 'other' has no emoji (themes other than the listed ones have none).
 const THEMES: Record<EventTheme, { label: string; emoji: string | null }> = {
   diwali: { label: 'Diwali', emoji: '🪔' },
   thanksgiving: { label: 'Thanksgiving', emoji: '🦃' },

@@ -67,7 +67,7 @@ describe('DishFormSheet', () => {
     expect(input('isVegetarian').checked).toBe(true);
   });
 
-  it('refuses a vegan dish at an event without vegan dishes, with the spec message, and sends nothing', async () => {
+  it('refuses a vegan dish at an event without vegan dishes, with the message of the rule, and sends nothing', async () => {
     const onClose = await open({ mode: 'add', prefill: { name: 'Tofu curry', isVegan: true } }, 'me');
     await act(async () => getByRole(document, 'button', 'Add Dish').click());
     await waitFor(() => expect(getByText(document, 'Vegan dishes are not allowed for this potluck.')).toBeTruthy());
@@ -114,7 +114,7 @@ describe('DishFormSheet', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('is read-only with the spec note for someone who is neither contributor nor host', async () => {
+  it('is read-only with a note for someone who is neither contributor nor host', async () => {
     await open({ mode: 'edit', dish }, 'someone-else');
     expect(getByText(document, READ_ONLY_NOTE)).toBeTruthy();
     expect(input('name').readOnly).toBe(true);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** UI.md "Dish planning" bar: 8 px track, accent fill, the percentage beside it. */
+/** The dish-planning bar: an 8 px track with the accent fill, and the percentage beside it. */
 export function DishPlanningBar({ percent }: { percent: number }) {
   const labelId = useId();
   return (

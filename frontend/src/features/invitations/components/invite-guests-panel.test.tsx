@@ -90,7 +90,7 @@ describe('InviteGuestsPanel', () => {
     expect(left[0]?.textContent).toContain('taken@example.com is already invited to this event');
   });
 
-  it('shows the spec error toast when nothing could be sent', async () => {
+  it('shows the error toast when nothing could be sent', async () => {
     typeContact('taken@example.com');
     await act(async () => getByRole(rendered.container, 'button', 'Send Invitations via SMS').click());
     await waitFor(() =>

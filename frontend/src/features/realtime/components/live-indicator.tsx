@@ -6,7 +6,7 @@ import { cx } from '@/lib/cx';
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   if (status === 'idle') return null;
   const live = status === 'live';
-  // The spec names no copy for this: "Live" when joined, "Reconnecting…" otherwise (also while first connecting,
+  // "Live" when joined, "Reconnecting…" otherwise (also while first connecting,
   // which takes a moment at most; offline it truthfully stays on "Reconnecting…").
   return (
     <span

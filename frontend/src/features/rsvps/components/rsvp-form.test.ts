@@ -11,7 +11,7 @@ const base: RsvpFormValues = {
 };
 
 describe('rsvp form', () => {
-  it('starts from the spec defaults or the saved RSVP', async () => {
+  it('starts from the default answer or the saved RSVP', async () => {
     expect(rsvpFormDefaults(null)).toEqual({
       status: 'attending',
       adultCount: '1',
