@@ -32,7 +32,7 @@ export default function EditEventRoute() {
           Check your connection and try again.
         </EmptyState>
       ) : event.role !== 'host' ? (
-        // Reached by typing the address: the server refuses a save from anyone who may not edit the event anyway.
+        // Someone other than the host: the server refuses saves from anyone who may not manage the event anyway.
         <EmptyState
           emoji="🔒"
           title="Only the host can edit this event"
