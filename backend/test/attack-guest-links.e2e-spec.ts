@@ -24,7 +24,8 @@ function sidOf(setCookie: unknown): string {
 }
 
 function setsSession(res: { headers: Record<string, unknown> }): boolean {
-  return String(res.headers['set-cookie'] ?? '').includes('potluck.sid=');
+  const cookies = ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
+  return cookies.some((c) => c.startsWith('potluck.sid='));
 }
 
 describe('attacks through guest links and sign-in', () => {
@@ -60,7 +61,7 @@ describe('attacks through guest links and sign-in', () => {
       (r: { userId: string }) => r.userId,
     );
   const count = async (sql: string, params: unknown[]): Promise<number> =>
-    ((await t.db.query(sql, params)) as { n: number }[])[0].n;
+    (await t.db.query<{ n: number }[]>(sql, params))[0].n;
 
   describe("a guest link never replaces an account's session", () => {
     it('a plain GET of the link (one navigation from any page) changes nothing', async () => {
@@ -152,10 +153,12 @@ describe('attacks through guest links and sign-in', () => {
     it('signing in moves nothing and shows nobody the account before the confirmation', async () => {
       const { eventId, mallory, dishId, account, agent } = await guestThenSignIn();
       expect(await ownerOfRsvps(eventId)).toEqual([mallory.id]);
-      expect(await count(`SELECT count(*)::int AS n FROM "dishes" WHERE "id" = $1 AND "contributorId" = $2`, [
-        dishId,
-        mallory.id,
-      ])).toBe(1);
+      expect(
+        await count(`SELECT count(*)::int AS n FROM "dishes" WHERE "id" = $1 AND "contributorId" = $2`, [
+          dishId,
+          mallory.id,
+        ]),
+      ).toBe(1);
       expect(await count(`SELECT count(*)::int AS n FROM "push_subscriptions" WHERE "userId" = $1`, [account.id])).toBe(
         0,
       );
@@ -199,7 +202,10 @@ describe('attacks through guest links and sign-in', () => {
       expect(late.body.code).toBe('NO_PENDING_MERGE');
       expect(await ownerOfRsvps(eventId)).toEqual([mallory.id]);
       const phone = request.agent(t.app.getHttpServer());
-      await phone.post('/api/guest-link/sign-in').send({ token: tokenOf(mallory.personalLink) }).expect(200);
+      await phone
+        .post('/api/guest-link/sign-in')
+        .send({ token: tokenOf(mallory.personalLink) })
+        .expect(200);
       expect((await phone.get('/api/auth/user').expect(200)).body.id).toBe(mallory.id);
     });
 
@@ -208,10 +214,12 @@ describe('attacks through guest links and sign-in', () => {
       const res = await agent.post('/api/guest-merge').send({ guestId: mallory.id }).expect(200);
       expect(res.body).toEqual({ movedRsvps: 1, movedDishes: 1 });
       expect(await ownerOfRsvps(eventId)).toEqual([account.id]);
-      expect(await count(`SELECT count(*)::int AS n FROM "dishes" WHERE "id" = $1 AND "contributorId" = $2`, [
-        dishId,
-        account.id,
-      ])).toBe(1);
+      expect(
+        await count(`SELECT count(*)::int AS n FROM "dishes" WHERE "id" = $1 AND "contributorId" = $2`, [
+          dishId,
+          account.id,
+        ]),
+      ).toBe(1);
       expect(await count(`SELECT count(*)::int AS n FROM "push_subscriptions" WHERE "userId" = $1`, [account.id])).toBe(
         0,
       );
@@ -283,7 +291,10 @@ describe('attacks through guest links and sign-in', () => {
       const key = randomUUID();
       const guest = request.agent(t.app.getHttpServer());
       const first = await joinWith(guest, eventId, key).expect(201);
-      await guest.post('/api/login/dev').type('form').send({ email: `merged-${randomUUID()}@example.test` });
+      await guest
+        .post('/api/login/dev')
+        .type('form')
+        .send({ email: `merged-${randomUUID()}@example.test` });
       await guest.post('/api/guest-merge').send({ guestId: first.body.user.id }).expect(200);
       const attacker = request.agent(t.app.getHttpServer());
       const res = await joinWith(attacker, eventId, key).expect(409);
@@ -338,11 +349,11 @@ async function googleWorld(env: { sub: string; email: string; verified?: boolean
     async continueWithGoogle(agent: Agent): Promise<string> {
       const start = await agent.get('/api/login').expect(302);
       expect(setsSession(start)).toBe(false);
-      const authorize = new URL(start.headers.location as string);
+      const authorize = new URL(start.headers.location);
       const consent = await request(url).get(`${authorize.pathname}${authorize.search}`).expect(302);
-      const back = new URL(consent.headers.location as string);
+      const back = new URL(consent.headers.location);
       const done = await agent.get(`${back.pathname}${back.search}`).expect(302);
-      return done.headers.location as string;
+      return done.headers.location;
     },
     async close() {
       await app.close();
@@ -357,9 +368,10 @@ describe('Google accounts are matched by sub, not by e-mail', () => {
     const first = await googleWorld({ sub: `sub-a-${randomUUID()}`, email });
     let accountId: string;
     try {
-      const [row] = await first.db.query(`INSERT INTO "users" ("email", "firstName") VALUES ($1, 'Old') RETURNING "id"`, [
-        email,
-      ]);
+      const [row] = await first.db.query(
+        `INSERT INTO "users" ("email", "firstName") VALUES ($1, 'Old') RETURNING "id"`,
+        [email],
+      );
       accountId = row.id;
       const agent = request.agent(first.app.getHttpServer());
       expect(await first.continueWithGoogle(agent)).toBe('/');

@@ -157,7 +157,10 @@ describe('joining without an account (guests)', () => {
     expect(me.body.id).toBe(guest.id);
 
     const wrong = request.agent(t.app.getHttpServer());
-    const bad = await wrong.post('/api/guest-link/sign-in').send({ token: 'A'.repeat(43) }).expect(404);
+    const bad = await wrong
+      .post('/api/guest-link/sign-in')
+      .send({ token: 'A'.repeat(43) })
+      .expect(404);
     expect(bad.body.code).toBe('GUEST_LINK_INVALID');
     expect((await wrong.get(`/api/guest-link/not-a-token`).expect(303)).headers.location).toBe('/guest-link');
     await wrong.get('/api/auth/user').expect(401);
@@ -172,7 +175,10 @@ describe('joining without an account (guests)', () => {
     await late.post('/api/guest-link/sign-in').send({ token }).expect(404);
     await late.get('/api/auth/user').expect(401);
     const fresh = request.agent(t.app.getHttpServer());
-    await fresh.post('/api/guest-link/sign-in').send({ token: tokenOf(renewed.body.personalLink) }).expect(200);
+    await fresh
+      .post('/api/guest-link/sign-in')
+      .send({ token: tokenOf(renewed.body.personalLink) })
+      .expect(200);
     await fresh.get('/api/auth/user').expect(200);
     // An account has no personal link.
     await host.agent.post('/api/guest/link').expect(403);
@@ -215,7 +221,10 @@ describe('joining without an account (guests)', () => {
     expect(gone.n).toBe(0);
     // The personal link stops working after the merge.
     const other = request.agent(t.app.getHttpServer());
-    await other.post('/api/guest-link/sign-in').send({ token: tokenOf(guest.personalLink) }).expect(404);
+    await other
+      .post('/api/guest-link/sign-in')
+      .send({ token: tokenOf(guest.personalLink) })
+      .expect(404);
     await other.get('/api/auth/user').expect(401);
   });
 

@@ -5,7 +5,11 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { snap } from './support/screenshots';
 
 /** Joins `eventId` as a guest through `api` (its cookies become the guest's); answers the guest's personal link. */
-async function joinAsGuest(api: APIRequestContext, eventId: string, name: string): Promise<{ id: string; link: string }> {
+async function joinAsGuest(
+  api: APIRequestContext,
+  eventId: string,
+  name: string,
+): Promise<{ id: string; link: string }> {
   const res = await api.post(`/api/events/${eventId}/guest-join`, {
     data: { name, adultCount: 1, kidCount: 0, status: 'attending' },
     headers: { 'Idempotency-Key': randomUUID() },
@@ -34,7 +38,9 @@ test("a signed-in person who opens someone's guest link stays who they are", asy
   await page.goto(mallory.link);
   await expect(page.getByRole('heading', { name: "Mallory's personal link" })).toBeVisible();
   await expect(page.getByText(event.name)).toBeVisible();
-  await expect(page.getByText("You're signed in as Victoria Victim. Opening this link did not change that.")).toBeVisible();
+  await expect(
+    page.getByText("You're signed in as Victoria Victim. Opening this link did not change that."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue as Mallory', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign out and continue as Mallory' })).toBeVisible();
   expect(await whoAmI(page.request)).toBe(before);

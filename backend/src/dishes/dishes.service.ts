@@ -166,9 +166,10 @@ export class DishesService {
 
   /** How many dishes the person brings, across all events. */
   async countOf(tx: EntityManager, userId: string): Promise<number> {
-    const [row]: { n: number }[] = await tx.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "contributorId" = $1`, [
-      userId,
-    ]);
+    const [row]: { n: number }[] = await tx.query(
+      `SELECT count(*)::int AS n FROM "dishes" WHERE "contributorId" = $1`,
+      [userId],
+    );
     return row?.n ?? 0;
   }
 

@@ -208,10 +208,9 @@ export class UsersService {
       [guestId],
     );
     await tx.query(`UPDATE "users" SET "guestJoinKey" = NULL WHERE "id" = $1 AND "isGuest"`, [guestId]);
-    await tx.query(
-      `DELETE FROM "retired_guest_join_keys" WHERE "retiredAt" < now() - make_interval(days => $1)`,
-      [RETIRED_JOIN_KEY_DAYS],
-    );
+    await tx.query(`DELETE FROM "retired_guest_join_keys" WHERE "retiredAt" < now() - make_interval(days => $1)`, [
+      RETIRED_JOIN_KEY_DAYS,
+    ]);
   }
 
   /** A new personal link asked for by the guest: the previous link and the join key both stop working. */

@@ -45,11 +45,7 @@ export function useGuestLinkPreview() {
  */
 export function useSignInWithGuestLink() {
   const queryClient = useQueryClient();
-  return useMutation<
-    User | undefined,
-    Error,
-    TokenVariables & { signOutFirst: boolean; signOutKey: string }
-  >({
+  return useMutation<User | undefined, Error, TokenVariables & { signOutFirst: boolean; signOutKey: string }>({
     mutationFn: async ({ token, idempotencyKey, signOutFirst, signOutKey }) => {
       if (signOutFirst) {
         await signOutForGuestLink({ idempotencyKey: signOutKey });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { User } from '@contracts/user.rules';
 import { stubFetch } from '@/test/api';
 import { getByRole, renderApp, waitFor } from '@/test/render';
 
@@ -13,7 +14,7 @@ const mallory = {
   events: [{ id: 'e1', name: 'Diwali Dinner', date: '2030-11-01T18:00:00.000Z', status: 'attending' }],
   dishCount: 2,
 };
-const account = {
+const account: User = {
   id: '00000000-0000-4000-8000-00000000000b',
   email: 'victoria@example.test',
   isGuest: false,
@@ -25,17 +26,24 @@ const account = {
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
 };
-const guestUser = { ...account, id: mallory.id, email: null, isGuest: true, firstName: 'Mallory', lastName: null };
+const guestUser: User = {
+  ...account,
+  id: mallory.id,
+  email: null,
+  isGuest: true,
+  firstName: 'Mallory',
+  lastName: null,
+};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** The server: `me` is who the session holds; every call is recorded as "METHOD path body". */
-function server(me: typeof account | null, preview: Response | (() => Response) = () => json(mallory)) {
+function server(me: User | null, preview: Response | (() => Response) = () => json(mallory)) {
   const calls: string[] = [];
   fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
+    calls.push(`${method} ${url}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
     if (url === '/api/auth/user') {
       return me ? json(me) : json({ message: 'Unauthorized', code: 'UNAUTHORIZED' }, 401);
     }
@@ -68,7 +76,9 @@ describe('the personal link page', () => {
     const calls = server(account);
     const { container } = await renderApp(`/guest-link#${TOKEN}`);
     await waitFor(() => expect(container.textContent).toContain("Mallory's personal link"));
-    expect(container.textContent).toContain("You're signed in as Victoria Victim. Opening this link did not change that.");
+    expect(container.textContent).toContain(
+      "You're signed in as Victoria Victim. Opening this link did not change that.",
+    );
     expect(getByRole(container, 'a', 'Stay signed in as Victoria Victim').getAttribute('href')).toBe('/');
     expect(() => getByRole(container, 'button', 'Continue as Mallory')).toThrow();
     expect(changes(calls)).toEqual([`POST /api/guest-link/preview {"token":"${TOKEN}"}`]);

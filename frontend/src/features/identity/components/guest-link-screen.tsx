@@ -34,11 +34,7 @@ export function GuestLinkScreen() {
 
   if (!valid || (preview.error instanceof ApiError && preview.error.code === 'GUEST_LINK_INVALID')) {
     return (
-      <ScreenMessage
-        emoji="🔗"
-        title="This link no longer works"
-        action={<LinkButton to="/">Go Home</LinkButton>}
-      >
+      <ScreenMessage emoji="🔗" title="This link no longer works" action={<LinkButton to="/">Go Home</LinkButton>}>
         This personal link is not valid any more. It may have been replaced by a newer one.
       </ScreenMessage>
     );

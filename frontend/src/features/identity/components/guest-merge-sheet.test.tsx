@@ -35,8 +35,8 @@ const account: User = {
 function server(pending: typeof mallory | null) {
   const calls: string[] = [];
   fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push(`${init?.method ?? 'GET'} ${url}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
     if (url === '/api/guest-merge' && (init?.method ?? 'GET') === 'GET') {
       return new Response(JSON.stringify({ pending }), { status: 200 });
     }

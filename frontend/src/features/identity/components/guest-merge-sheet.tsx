@@ -35,7 +35,11 @@ function GuestMergeQuestion({ guest, onClose }: { guest: GuestIdentitySummary; o
   const [keys] = useState(() => ({ merge: newChangeKey(), dismiss: newChangeKey() }));
   const busy = merge.isPending || dismiss.isPending;
   const failed = (error: Error) =>
-    toast({ title: 'Something went wrong', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    toast({
+      title: 'Something went wrong',
+      description: serverMessage(error) ?? 'Please try again.',
+      variant: 'destructive',
+    });
 
   const moveIn = () =>
     merge.mutate(
@@ -50,8 +54,7 @@ function GuestMergeQuestion({ guest, onClose }: { guest: GuestIdentitySummary; o
     dismiss.mutate(
       { idempotencyKey: keys.dismiss },
       {
-        onSuccess: () =>
-          toast({ title: 'Kept separate', description: `${guest.name}'s personal link keeps working.` }),
+        onSuccess: () => toast({ title: 'Kept separate', description: `${guest.name}'s personal link keeps working.` }),
         onError: failed,
       },
     );
