@@ -393,6 +393,33 @@ describe('Google accounts are matched by sub, not by e-mail', () => {
     }
   });
 
+  it('starting a Google sign-in, or coming back with a forged state, writes no session row', async () => {
+    const world = await googleWorld({ sub: `sub-e-${randomUUID()}`, email: `e-${randomUUID()}@example.test` });
+    try {
+      const traces = async () =>
+        (
+          await world.db.query<{ n: number }[]>(
+            `SELECT count(*)::int AS n FROM "sessions" WHERE "sess"::jsonb ? 'returnTo' OR "sess"::text LIKE '%"oauth2:%'`,
+          )
+        )[0].n;
+      const before = await traces();
+      const anonymous = request.agent(world.app.getHttpServer());
+      const start = await anonymous.get('/api/login?redirect=/join/abc').expect(302);
+      expect(setsSession(start)).toBe(false);
+      // The state travels in its own short-lived cookie, scoped to the callback.
+      expect((start.headers['set-cookie'] as unknown as string[])[0]).toMatch(
+        /^potluck\.oauth=.*Path=\/api\/callback.*HttpOnly.*SameSite=Lax/i,
+      );
+      const forged = await anonymous.get('/api/callback?code=stolen&state=forged').expect(302);
+      expect(forged.headers.location).toBe('/login');
+      expect(setsSession(forged)).toBe(false);
+      expect(await traces()).toBe(before);
+      await anonymous.get('/api/auth/user').expect(401);
+    } finally {
+      await world.close();
+    }
+  });
+
   it('finds the account by sub when Google answers another address', async () => {
     const sub = `sub-c-${randomUUID()}`;
     const email = `first-${randomUUID()}@example.test`;
