@@ -110,6 +110,25 @@ describe('attacks through guest links and sign-in', () => {
       await stranger.get('/api/auth/user').expect(401);
     });
 
+    it("nor for a device signed in as another guest: a link never replaces anyone's session", async () => {
+      const eventId = await createEvent(host);
+      const mallory = await joinAsGuest(t.app, eventId, { name: 'Mallory' });
+      const alice = await joinAsGuest(t.app, eventId, { name: 'Alice' });
+      const res = await alice.agent
+        .post('/api/guest-link/sign-in')
+        .send({ token: tokenOf(mallory.personalLink) })
+        .expect(409);
+      expect(res.body.code).toBe('ALREADY_SIGNED_IN');
+      expect((await alice.agent.get('/api/auth/user').expect(200)).body.id).toBe(alice.id);
+      // Signed out first (the page's explicit "Sign out and continue as …"), the same link signs in.
+      await alice.agent.post('/api/auth/logout').expect(204);
+      await alice.agent
+        .post('/api/guest-link/sign-in')
+        .send({ token: tokenOf(mallory.personalLink) })
+        .expect(200);
+      expect((await alice.agent.get('/api/auth/user').expect(200)).body.id).toBe(mallory.id);
+    });
+
     it('the preview names the guest without signing anyone in or showing an address', async () => {
       const eventId = await createEvent(host, { name: 'Diwali Dinner' });
       const email = `mallory-${randomUUID()}@example.test`;

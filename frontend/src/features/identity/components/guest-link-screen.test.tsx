@@ -92,6 +92,14 @@ describe('the personal link page', () => {
     );
   });
 
+  it('signed in as another guest: warns that only their own link brings them back', async () => {
+    const calls = server({ ...guestUser, id: '00000000-0000-4000-8000-00000000000c', firstName: 'Alice' });
+    const { container } = await renderApp(`/guest-link#${TOKEN}`);
+    await waitFor(() => expect(container.textContent).toContain("You're signed in as Alice."));
+    expect(container.textContent).toContain('After signing out, only your own personal link brings you back as Alice.');
+    expect(changes(calls)).toEqual([`POST /api/guest-link/preview {"token":"${TOKEN}"}`]);
+  });
+
   it('signed in as the same guest: says so and offers the way home', async () => {
     server({ ...guestUser });
     const { container } = await renderApp(`/guest-link#${TOKEN}`);

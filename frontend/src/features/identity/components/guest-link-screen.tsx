@@ -130,6 +130,11 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
             <p>
               You&apos;re signed in as <strong>{displayName(user)}</strong>. Opening this link did not change that.
             </p>
+            {user.isGuest && (
+              <p className="guest-link__subtitle">
+                {`After signing out, only your own personal link brings you back as ${displayName(user)}.`}
+              </p>
+            )}
           </Card>
           <LinkButton to="/" size="lg" block>
             {`Stay signed in as ${displayName(user)}`}
