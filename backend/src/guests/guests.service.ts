@@ -138,11 +138,8 @@ export class GuestsService {
   async pendingMerge(req: Request, account: User): Promise<PendingGuestMerge> {
     const guestId = req.session.pendingGuestId;
     const guest = guestId && !account.isGuest ? await this.users.findById(guestId) : null;
-    if (!guest?.isGuest) {
-      if (guestId) await this.forgetPendingMerge(req);
-      return { pending: null };
-    }
-    return { pending: await this.summaryOf(guest) };
+    // A guest gone meanwhile (moved from another device, removed): nothing to offer. A GET writes nothing.
+    return { pending: guest?.isGuest ? await this.summaryOf(guest) : null };
   }
 
   /** The confirmed merge: only the guest this session remembers, and only the one the confirmation named. */
