@@ -56,7 +56,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:eventId/guest-join': { ...signedIn(409), anonymous: 201 }, // signed in: answer with the form
   'POST /api/guest/link': { ...signedIn(403), guest: 200 },
   'POST /api/guest/link/email': { ...signedIn(403), guest: 200 },
-  'GET /api/guest-link/:token': all(303),
+  'GET /api/guest-link/:token': all(303), // changes nothing: leads to the app's link page
+  'POST /api/guest-link/preview': all(404), // an unknown link's secret
+  'POST /api/guest-link/sign-in': all(404),
+  'GET /api/guest-merge': signedIn(200), // nothing pending: { pending: null }
+  'POST /api/guest-merge': signedIn(409), // nothing pending: NO_PENDING_MERGE
+  'POST /api/guest-merge/dismiss': signedIn(204),
   // Reading an event: anyone signed in who has its id
   'GET /api/events/:id': signedIn(200),
   'GET /api/events/:eventId/dishes': signedIn(200),
@@ -111,6 +116,8 @@ function bodyFor(route: string): object | undefined {
   if (route.includes('dishes/:dishId') || route === 'POST /api/events/:eventId/dishes')
     return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };
+  if (route.startsWith('POST /api/guest-link/')) return { token: 'A'.repeat(43) };
+  if (route === 'POST /api/guest-merge') return { guestId: randomUUID() };
   if (route === 'POST /api/events/:eventId/invitations') return { email: `invitee-${randomUUID()}@example.test` };
   if (route === 'PUT /api/notification-settings') return { emailReminders: true, hostDigest: false };
   if (route === 'POST /api/push/subscriptions')

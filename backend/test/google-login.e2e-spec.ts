@@ -62,7 +62,7 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
     });
   });
 
-  it('merges a guest who joined without an account into the Google account they continue with', async () => {
+  it('offers to move a guest who joined without an account into the Google account they continue with', async () => {
     const db = app.get(DataSource);
     const [hostRow] = await db.query(`INSERT INTO "users" ("email", "firstName") VALUES ($1, 'Host') RETURNING "id"`, [
       `host-${Date.now()}@example.test`,
@@ -85,6 +85,12 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
 
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body).toMatchObject({ email: 'grace@example.test', isGuest: false });
+    // Nothing moves at sign-in: the answer is still the guest's until the confirmation.
+    const [before] = await db.query(`SELECT "userId" FROM "rsvps" WHERE "eventId" = $1`, [event.id]);
+    expect(before.userId).toBe(joined.body.user.id);
+    const offer = await agent.get('/api/guest-merge').expect(200);
+    expect(offer.body.pending).toMatchObject({ id: joined.body.user.id, name: 'Grace as guest' });
+    await agent.post('/api/guest-merge').send({ guestId: joined.body.user.id }).expect(200);
     const [rsvp] = await db.query(`SELECT "userId", "adultCount" FROM "rsvps" WHERE "eventId" = $1`, [event.id]);
     expect(rsvp).toEqual({ userId: me.body.id, adultCount: 2 });
     const [guest] = await db.query(`SELECT count(*)::int AS n FROM "users" WHERE "id" = $1`, [joined.body.user.id]);
@@ -106,7 +112,11 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
 
   it('does not match an account by an e-mail address Google has not verified', async () => {
     const victim = `victim-${Date.now()}@example.test`;
-    const unverified = await startMockOAuthServer({ MOCK_EMAIL: victim, MOCK_EMAIL_VERIFIED: 'false' });
+    const unverified = await startMockOAuthServer({
+      MOCK_EMAIL: victim,
+      MOCK_EMAIL_VERIFIED: 'false',
+      MOCK_SUB: `unverified-${Date.now()}`,
+    });
     const googleApp = await createTestApp({
       GOOGLE_CLIENT_ID: 'potluck-test-client',
       GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
@@ -127,6 +137,10 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
       const done = await agent.get(`${back.pathname}${back.search}`).expect(302);
       expect(done.headers.location).toBe('/login');
       await agent.get('/api/auth/user').expect(401);
+      const [victimRow] = await googleApp
+        .get(DataSource)
+        .query(`SELECT "googleSub" FROM "users" WHERE "email" = $1`, [victim]);
+      expect(victimRow.googleSub).toBeNull();
     } finally {
       await googleApp.close();
       unverified.child.kill('SIGTERM');

@@ -4,6 +4,9 @@ import { GUEST_NAME_MAX } from '../src/contracts/guest.rules';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { createTestApp, useTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 
+/** The secret of a personal link (it rides in the fragment). */
+const tokenOf = (link: string) => new URL(link).hash.slice(1);
+
 const answer = { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'nut allergy' };
 
 describe('joining without an account (guests)', () => {
@@ -26,7 +29,8 @@ describe('joining without an account (guests)', () => {
       .expect(201);
     expect(res.body.user).toMatchObject({ firstName: 'Priya', email: 'priya@example.test', isGuest: true });
     expect(res.body.rsvp).toMatchObject({ eventId, status: 'attending', adultCount: 2, kidCount: 1 });
-    expect(res.body.personalLink).toMatch(/^http:\/\/127\.0\.0\.1:3999\/api\/guest-link\/[A-Za-z0-9_-]{43}$/);
+    // The secret rides in the fragment, which browsers never send to a server.
+    expect(res.body.personalLink).toMatch(/^http:\/\/127\.0\.0\.1:3999\/guest-link#[A-Za-z0-9_-]{43}$/);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/potluck\.sid=.*HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -125,21 +129,40 @@ describe('joining without an account (guests)', () => {
     expect(twice.body.code).toBe('ALREADY_SIGNED_IN');
   });
 
-  it('the personal link signs the same guest in from a new cookie jar; a renewed, wrong or old link does not', async () => {
+  it('the personal link signs the same guest in from a new cookie jar on a POST; a renewed, wrong or old link does not', async () => {
     const eventId = await createEvent(host);
     const guest = await joinAsGuest(t.app, eventId, { name: 'Linked', email: `linked-${randomUUID()}@example.test` });
-    const path = new URL(guest.personalLink).pathname;
+    const token = tokenOf(guest.personalLink);
 
     const phone2 = request.agent(t.app.getHttpServer());
-    const open = await phone2.get(path).expect(303);
-    expect(open.headers.location).toBe('/');
+    // The old form of the link changes nothing: it leads to the app's page with the secret in the fragment.
+    const open = await phone2.get(`/api/guest-link/${token}`).expect(303);
+    expect(open.headers.location).toBe(`/guest-link#${token}`);
     expect(open.headers['cache-control']).toBe('no-store');
+    expect(open.headers['referrer-policy']).toBe('no-referrer');
+    expect(open.headers['set-cookie']).toBeUndefined();
+    await phone2.get('/api/auth/user').expect(401);
+    const preview = await phone2.post('/api/guest-link/preview').send({ token }).expect(200);
+    expect(preview.body).toEqual({
+      id: guest.id,
+      name: 'Linked',
+      events: [expect.objectContaining({ id: eventId, name: 'Test Potluck', status: 'attending' })],
+      dishCount: 0,
+    });
+    expect(JSON.stringify(preview.body)).not.toContain('@example.test');
+    await phone2.get('/api/auth/user').expect(401);
+    const signedIn = await phone2.post('/api/guest-link/sign-in').send({ token }).expect(200);
+    expect(signedIn.body).toMatchObject({ id: guest.id, isGuest: true });
     const me = await phone2.get('/api/auth/user').expect(200);
     expect(me.body.id).toBe(guest.id);
 
     const wrong = request.agent(t.app.getHttpServer());
-    const bad = await wrong.get(`/api/guest-link/${'A'.repeat(43)}`).expect(303);
-    expect(bad.headers.location).toBe('/login?link=invalid');
+    const bad = await wrong
+      .post('/api/guest-link/sign-in')
+      .send({ token: 'A'.repeat(43) })
+      .expect(404);
+    expect(bad.body.code).toBe('GUEST_LINK_INVALID');
+    expect((await wrong.get(`/api/guest-link/not-a-token`).expect(303)).headers.location).toBe('/guest-link');
     await wrong.get('/api/auth/user').expect(401);
 
     // A new link (e-mailed, kept in the outbox here) revokes the old one.
@@ -149,10 +172,13 @@ describe('joining without an account (guests)', () => {
     const [mail] = await t.db.query(`SELECT "recipient", "text" FROM "outbox" WHERE "recipient" = $1`, [guest.email]);
     expect(mail.text).toContain(renewed.body.personalLink);
     const late = request.agent(t.app.getHttpServer());
-    await late.get(path).expect(303);
+    await late.post('/api/guest-link/sign-in').send({ token }).expect(404);
     await late.get('/api/auth/user').expect(401);
     const fresh = request.agent(t.app.getHttpServer());
-    await fresh.get(new URL(renewed.body.personalLink).pathname).expect(303);
+    await fresh
+      .post('/api/guest-link/sign-in')
+      .send({ token: tokenOf(renewed.body.personalLink) })
+      .expect(200);
     await fresh.get('/api/auth/user').expect(200);
     // An account has no personal link.
     await host.agent.post('/api/guest/link').expect(403);
@@ -170,10 +196,19 @@ describe('joining without an account (guests)', () => {
     const dishId = await createDish(guest, onlyGuest, { name: 'Guest Dal' });
     await guest.agent.post(`/api/events/${both}/rsvp`).send({ status: 'attending', adultCount: 3 }).expect(200);
 
-    // Signing in on the same device (development sign-in; Google takes the same path).
+    // Signing in on the same device (development sign-in; Google takes the same path): nothing moves yet.
     await guest.agent.post('/api/login/dev').type('form').send({ email, firstName: 'Upgrader' }).expect(303);
     const me = await guest.agent.get('/api/auth/user').expect(200);
     expect(me.body).toMatchObject({ id: account.id, isGuest: false });
+    const offer = await guest.agent.get('/api/guest-merge').expect(200);
+    expect(offer.body.pending).toMatchObject({ id: guest.id, name: 'Upgrader Guest', dishCount: 1 });
+    expect(offer.body.pending.events.map((e: { id: string }) => e.id).sort()).toEqual([onlyGuest, both].sort());
+    const [still] = await t.db.query(`SELECT count(*)::int AS n FROM "rsvps" WHERE "userId" = $1`, [guest.id]);
+    expect(still.n).toBe(2);
+    // The confirmation moves them.
+    const moved = await guest.agent.post('/api/guest-merge').send({ guestId: guest.id }).expect(200);
+    expect(moved.body).toEqual({ movedRsvps: 2, movedDishes: 1 });
+    expect((await guest.agent.get('/api/guest-merge').expect(200)).body).toEqual({ pending: null });
     const list = await guest.agent.get('/api/events').expect(200);
     expect(list.body.map((e: { id: string }) => e.id).sort()).toEqual([onlyGuest, both].sort());
     const detail = await host.agent.get(`/api/events/${both}`).expect(200);
@@ -186,7 +221,10 @@ describe('joining without an account (guests)', () => {
     expect(gone.n).toBe(0);
     // The personal link stops working after the merge.
     const other = request.agent(t.app.getHttpServer());
-    await other.get(new URL(guest.personalLink).pathname).expect(303);
+    await other
+      .post('/api/guest-link/sign-in')
+      .send({ token: tokenOf(guest.personalLink) })
+      .expect(404);
     await other.get('/api/auth/user').expect(401);
   });
 

@@ -160,7 +160,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     });
   });
 
-  it("moves a guest's subscription to the account they sign in to", async () => {
+  it("deletes a guest's subscription when they move into an account, never moves it", async () => {
     const host = await signIn(app);
     const guest = await joinAsGuest(app, await createEvent(host));
     const browser = new TestBrowser(service.endpoint(`/sub/${randomUUID()}`));
@@ -169,9 +169,14 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     await guest.agent.post('/api/login/dev').type('form').send({ email, firstName: 'Upgrader' }).expect(303);
     const me = (await guest.agent.get('/api/auth/user').expect(200)).body as { id: string; isGuest: boolean };
     expect(me.isGuest).toBe(false);
+    // Signing in moves nothing: the guest keeps it until the merge is confirmed.
     expect(
       await db.query(`SELECT "userId" FROM "push_subscriptions" WHERE "endpoint" = $1`, [browser.endpoint]),
-    ).toEqual([{ userId: me.id }]);
+    ).toEqual([{ userId: guest.id }]);
+    await guest.agent.post('/api/guest-merge').send({ guestId: guest.id }).expect(200);
+    expect(
+      await db.query(`SELECT "userId" FROM "push_subscriptions" WHERE "endpoint" = $1`, [browser.endpoint]),
+    ).toEqual([]);
   });
 
   it('removes a subscription the push service answers 410 Gone for', async () => {

@@ -46,7 +46,7 @@ test('a guest with no account RSVPs from the link with a name, adds a dish, and 
 
   await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
   const linkField = guest.getByRole('textbox', { name: 'Your personal link' });
-  await expect(linkField).toHaveValue(/\/api\/guest-link\//);
+  await expect(linkField).toHaveValue(/\/guest-link#[A-Za-z0-9_-]{43}$/);
   const personalLink = await linkField.inputValue();
   await snap(guest, 'guest-02-all-set');
 
@@ -65,9 +65,11 @@ test('a guest with no account RSVPs from the link with a name, adds a dish, and 
   await expect(guest.getByRole('button', { name: 'Masala Chai' })).toBeVisible();
   await snap(guest, 'guest-04-dish-after-reload');
 
-  // Another phone: the personal link restores the same guest.
+  // Another phone: the personal link restores the same guest, on a press of its button.
   const second = await visitor();
   await second.goto(personalLink);
+  await expect(second.getByRole('heading', { name: "Priya Guest's personal link" })).toBeVisible();
+  await second.getByRole('button', { name: 'Continue as Priya Guest' }).click();
   await expect(second).toHaveURL(/\/$/);
   await expect(second.getByRole('heading', { name: /Hi, Priya/ })).toBeVisible();
   await expect(second.getByText(event.name)).toBeVisible();

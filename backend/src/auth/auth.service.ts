@@ -9,12 +9,14 @@ import { AppException } from '../common/app-exception';
 import { parseOrThrow } from '../common/zod-body.pipe';
 import type { User } from '../contracts/user.rules';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { UsersService, type Identity } from '../users/users.service';
-import { GuestsService } from '../guests/guests.service';
+import { GoogleIdentityRefused, UsersService, type GoogleIdentity } from '../users/users.service';
+import { CookieStateStore } from './oauth-state';
 import { safeRedirect } from './safe-redirect';
 import { startSession } from './start-session';
 import { SESSION_COOKIE } from './session.service';
 import './session.types';
+
+type GoogleStrategyOptions = Extract<ConstructorParameters<typeof GoogleStrategy>[0], { passReqToCallback?: false }>;
 
 export const devLoginSchema = z.object({
   email: z.email('Enter a valid e-mail address').trim().max(320),
@@ -28,13 +30,14 @@ export class AuthService {
   private readonly logger = new Logger(AuthService.name);
   // A private instance, so that two apps in one process never share strategies.
   private readonly passport = new Passport();
+  private readonly oauthState: CookieStateStore;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
-    private readonly guests: GuestsService,
   ) {
+    this.oauthState = new CookieStateStore(config.sessionSecret, config.secureCookies);
     const google = config.google;
     if (google) {
       this.passport.use(
@@ -46,15 +49,21 @@ export class AuthService {
             authorizationURL: google.authorizationUrl,
             tokenURL: google.tokenUrl,
             userProfileURL: google.userInfoUrl,
-            state: true,
+            // Typed by the strategy as an overloaded store; ours implements the (req, meta, callback) form it calls.
+            store: this.oauthState as unknown as GoogleStrategyOptions['store'],
           },
-          (_access: string, _refresh: string, profile: Profile, done: (err: Error | null, user?: Identity) => void) => {
-            // Accounts are matched by e-mail, so only an address Google has verified may claim one.
+          (
+            _access: string,
+            _refresh: string,
+            profile: Profile,
+            done: (err: Error | null, user?: GoogleIdentity) => void,
+          ) => {
+            // Accounts are found by Google's stable `sub`; an e-mail counts only when Google has verified it.
+            if (!profile.id) return done(new Error('The Google account has no subject identifier'));
             const verified = profile.emails?.find((e) => e.value && String(e.verified) === 'true');
-            const email = verified?.value;
-            if (!email) return done(new Error('The Google account has no verified e-mail address'));
             done(null, {
-              email,
+              sub: profile.id,
+              verifiedEmail: verified?.value ?? null,
               firstName: profile.name?.givenName ?? null,
               lastName: profile.name?.familyName ?? null,
               profileImageUrl: profile.photos?.[0]?.value ?? null,
@@ -98,7 +107,8 @@ export class AuthService {
   }
 
   startGoogle(req: Request, res: Response, next: NextFunction): void {
-    req.session.returnTo = safeRedirect(req.query.redirect);
+    // Kept in the signed state cookie with the nonce (see CookieStateStore): nothing is written to a session.
+    (req as Request & { oauthReturnTo?: string }).oauthReturnTo = safeRedirect(req.query.redirect);
     const authenticate = this.passport.authenticate('google', {
       scope: ['openid', 'email', 'profile'],
       session: false,
@@ -107,21 +117,26 @@ export class AuthService {
   }
 
   finishGoogle(req: Request, res: Response, next: NextFunction): void {
-    const returnTo = safeRedirect(req.session.returnTo);
+    const returnTo = safeRedirect(this.oauthState.returnTo(req));
+    this.oauthState.clear(res);
     const authenticate = this.passport.authenticate(
       'google',
       { session: false },
-      (err: Error | null, identity: Identity | false) => {
+      (err: Error | null, identity: GoogleIdentity | false) => {
         if (err || !identity) {
           this.logger.warn(`Google sign-in failed: ${err?.message ?? 'no identity'}`);
           res.redirect('/login');
           return;
         }
         this.users
-          .upsertFromIdentity(identity)
+          .signInWithGoogle(identity)
           .then((user) => this.establishSession(req, user))
           .then(() => res.redirect(returnTo))
-          .catch(next);
+          .catch((e: unknown) => {
+            if (!(e instanceof GoogleIdentityRefused)) return next(e);
+            this.logger.warn(`Google sign-in refused: ${e.message}`);
+            res.redirect('/login');
+          });
       },
     ) as RequestHandler;
     authenticate(req, res, next);
@@ -144,13 +159,13 @@ export class AuthService {
   }
 
   /**
-   * A guest who signs in keeps everything: their answers and dishes move into the account before the session
-   * changes hands (and their personal link stops working).
+   * Signs the account in. A guest this device held before is only remembered on the new session: their answers
+   * and dishes move into the account after an explicit confirmation (POST /api/guest-merge), never here.
    */
   private async establishSession(req: Request, user: User): Promise<void> {
-    const previous = req.session?.userId;
-    if (previous && previous !== user.id) await this.guests.mergeInto(previous, user.id);
-    await startSession(req, user.id);
+    const previousId = req.session?.userId;
+    const previous = previousId && previousId !== user.id ? await this.users.findById(previousId) : null;
+    await startSession(req, user.id, previous?.isGuest && !user.isGuest ? previous.id : undefined);
   }
 }
 

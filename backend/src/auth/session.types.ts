@@ -3,7 +3,11 @@ import type { User as PotluckUser } from '../contracts/user.rules';
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
-    returnTo?: string;
+    /**
+     * The guest this device was signed in as before signing in to this account: offered to move into the account
+     * (GET/POST /api/guest-merge), never moved without that confirmation.
+     */
+    pendingGuestId?: string;
   }
 }
 

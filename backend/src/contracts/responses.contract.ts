@@ -4,7 +4,13 @@ import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common
 import { ERROR_CODES, type ApiErrorBody, type PersonRef } from './common.rules';
 import type { DishView } from './dish.contract';
 import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCount } from './event.contract';
-import type { GuestJoinResult, GuestLinkResult } from './guest.contract';
+import type {
+  GuestIdentitySummary,
+  GuestJoinResult,
+  GuestLinkResult,
+  GuestMergeResult,
+  PendingGuestMerge,
+} from './guest.contract';
 import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
 import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
 import type { DuplicateDish, SlotSuggestion } from './planning.rules';
@@ -272,6 +278,20 @@ export const guestJoinResultSchema = same<GuestJoinResult>()(
 );
 export const guestLinkResultSchema = same<GuestLinkResult>()(
   z.object({ personalLink: z.url(), delivery: z.string().optional() }),
+);
+export const guestIdentitySummarySchema = same<GuestIdentitySummary>()(
+  z.object({
+    id,
+    name: z.string(),
+    events: z.array(z.object({ id, name: z.string(), date: instant, status: rsvpStatusSchema })),
+    dishCount: z.number().int(),
+  }),
+);
+export const pendingGuestMergeSchema = same<PendingGuestMerge>()(
+  z.object({ pending: guestIdentitySummarySchema.nullable() }),
+);
+export const guestMergeResultSchema = same<GuestMergeResult>()(
+  z.object({ movedRsvps: z.number().int(), movedDishes: z.number().int() }),
 );
 
 export const calendarFeedStatusSchema = same<CalendarFeedStatus>()(

@@ -164,6 +164,15 @@ export class DishesService {
     await tx.getRepository(DishEntity).update({ contributorId: fromUserId }, { contributorId: toUserId });
   }
 
+  /** How many dishes the person brings, across all events. */
+  async countOf(tx: EntityManager, userId: string): Promise<number> {
+    const [row]: { n: number }[] = await tx.query(
+      `SELECT count(*)::int AS n FROM "dishes" WHERE "contributorId" = $1`,
+      [userId],
+    );
+    return row?.n ?? 0;
+  }
+
   /** Events in which the person brings something. */
   async eventIdsOf(tx: EntityManager, userId: string): Promise<string[]> {
     const rows: { eventId: string }[] = await tx.query(

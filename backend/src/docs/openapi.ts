@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dishInputSchema } from '../contracts/dish.contract';
 import { eventInputSchema } from '../contracts/event.contract';
-import { guestJoinSchema } from '../contracts/guest.contract';
+import { guestJoinSchema, guestLinkTokenSchema, guestMergeSchema } from '../contracts/guest.contract';
 import { invitationInputSchema } from '../contracts/invitation.contract';
 import {
   notificationSettingsSchema,
@@ -23,6 +23,9 @@ import {
   eventSummarySchema,
   guestJoinResultSchema,
   guestLinkResultSchema,
+  guestIdentitySummarySchema,
+  pendingGuestMergeSchema,
+  guestMergeResultSchema,
   invitationResultSchema,
   invitationViewSchema,
   inviteMessageSchema,
@@ -79,6 +82,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
   InvitationResult: invitationResultSchema,
   GuestJoinResult: guestJoinResultSchema,
   GuestLinkResult: guestLinkResultSchema,
+  GuestIdentitySummary: guestIdentitySummarySchema,
+  PendingGuestMerge: pendingGuestMergeSchema,
+  GuestMergeResult: guestMergeResultSchema,
   CalendarFeedStatus: calendarFeedStatusSchema,
   CalendarFeedLink: calendarFeedLinkSchema,
   NotificationSettings: notificationSettingsViewSchema,
@@ -248,9 +254,44 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/guest-link/{token}',
-    summary: 'Open a personal link: signs its guest in on this device',
+    summary: 'A personal link of the old form: changes nothing, leads to the app page /guest-link#{token}',
     public: true,
-    success: { status: 303, description: 'To / (an invalid link: to / with the reason)' },
+    success: { status: 303, description: 'To /guest-link with the secret in the fragment' },
+  },
+  {
+    method: 'post',
+    path: '/api/guest-link/preview',
+    summary: "Whose personal link this is: the guest's name, the events they answered, their dish count",
+    body: guestLinkTokenSchema,
+    public: true,
+    success: { status: 200, json: guestIdentitySummarySchema },
+  },
+  {
+    method: 'post',
+    path: '/api/guest-link/sign-in',
+    summary: "Sign in as the link's guest on this device (409 ALREADY_SIGNED_IN when signed in as someone else)",
+    body: guestLinkTokenSchema,
+    public: true,
+    success: { status: 200, json: userSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/guest-merge',
+    summary: 'The guest this device held before signing in, offered to move into the account (pending: null if none)',
+    success: { status: 200, json: pendingGuestMergeSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/guest-merge',
+    summary: "Move the pending guest's RSVPs and dishes into the account (409 NO_PENDING_MERGE otherwise)",
+    body: guestMergeSchema,
+    success: { status: 200, json: guestMergeResultSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/guest-merge/dismiss',
+    summary: 'Keep the pending guest separate: nothing moves, the offer ends',
+    success: { status: 204 },
   },
   {
     method: 'get',

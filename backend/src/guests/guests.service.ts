@@ -3,11 +3,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { startSession } from '../auth/start-session';
+import { saveSession, startSession } from '../auth/start-session';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
-import type { GuestJoinData, GuestJoinResult, GuestLinkResult } from '../contracts/guest.contract';
+import type {
+  GuestIdentitySummary,
+  GuestJoinData,
+  GuestJoinResult,
+  GuestLinkResult,
+  GuestMergeResult,
+  PendingGuestMerge,
+} from '../contracts/guest.contract';
+import type { RsvpStatus } from '../contracts/common.contract';
 import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { DishesService } from '../dishes/dishes.service';
@@ -19,6 +27,15 @@ import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
 import { startEventChange, versionInTransaction } from '../versions/versions.service';
 import { GUEST_TOKEN_RE, hashGuestToken, newGuestToken } from './guest-token';
+
+/**
+ * How long a guest's join key can sign them in again (the replay of a join whose answer was lost). A replay is a
+ * retry within minutes; a day is generous, and an older key is refused like a retired one.
+ */
+export const GUEST_JOIN_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const JOIN_KEY_EXPIRED_MESSAGE =
+  'This answer was already sent, and the link it made no longer works. Open your newest personal link instead.';
 
 /**
  * Guests without an account: joining from the link with a name, their personal link (a capability token kept
@@ -46,6 +63,9 @@ export class GuestsService {
   async join(req: Request, eventId: string, input: GuestJoinData, key: string | null): Promise<GuestJoinResult> {
     const fingerprint = createHash('sha256').update(JSON.stringify({ eventId, input })).digest('hex');
     if (key) {
+      if (await this.users.isJoinKeyRetired(key)) {
+        throw AppException.conflict(JOIN_KEY_EXPIRED_MESSAGE, 'GUEST_JOIN_KEY_EXPIRED');
+      }
       const earlier = await this.users.findGuestByJoinKey(key);
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) {
@@ -53,6 +73,9 @@ export class GuestsService {
             'This Idempotency-Key was already used for a different request',
             'IDEMPOTENCY_KEY_REUSED',
           );
+        }
+        if (Date.now() - earlier.joinedAt.getTime() > GUEST_JOIN_KEY_LIFETIME_MS) {
+          throw AppException.conflict(JOIN_KEY_EXPIRED_MESSAGE, 'GUEST_JOIN_KEY_EXPIRED');
         }
         return this.replay(req, earlier.user, eventId);
       }
@@ -88,12 +111,52 @@ export class GuestsService {
     }
   }
 
-  /** Opening a personal link: the guest it belongs to is signed in on this device. */
-  async openLink(req: Request, token: string): Promise<User> {
-    const user = GUEST_TOKEN_RE.test(token) ? await this.users.findGuestByTokenHash(hashGuestToken(token)) : null;
-    if (!user) throw AppException.notFound('This personal link is not valid any more', 'GUEST_LINK_INVALID');
-    await startSession(req, user.id);
-    return user;
+  /** Whose a personal link is and what it holds (only what signing in with it would show). Changes nothing. */
+  async previewLink(token: string): Promise<GuestIdentitySummary> {
+    return this.summaryOf(await this.guestOfLink(token));
+  }
+
+  /**
+   * Signs the link's guest in on this device, on an explicit request (a same-origin POST, never a GET). A device
+   * signed in as someone else is refused: a link never replaces anyone's session; they sign out first.
+   */
+  async signInWithLink(req: Request, token: string): Promise<User> {
+    const guest = await this.guestOfLink(token);
+    const current = req.session?.userId ? await this.users.findById(req.session.userId) : null;
+    if (current?.id === guest.id) return guest;
+    if (current) {
+      throw AppException.conflict(
+        'You are signed in as someone else. Sign out first to continue with this link.',
+        'ALREADY_SIGNED_IN',
+      );
+    }
+    await startSession(req, guest.id);
+    return guest;
+  }
+
+  /** The guest this device held before signing in to the account, and what would move. */
+  async pendingMerge(req: Request, account: User): Promise<PendingGuestMerge> {
+    const guestId = req.session.pendingGuestId;
+    const guest = guestId && !account.isGuest ? await this.users.findById(guestId) : null;
+    // A guest gone meanwhile (moved from another device, removed): nothing to offer. A GET writes nothing.
+    return { pending: guest?.isGuest ? await this.summaryOf(guest) : null };
+  }
+
+  /** The confirmed merge: only the guest this session remembers, and only the one the confirmation named. */
+  async confirmMerge(req: Request, account: User, guestId: string): Promise<GuestMergeResult> {
+    if (account.isGuest || !req.session.pendingGuestId || req.session.pendingGuestId !== guestId) {
+      throw AppException.conflict('There is nothing to move into your account.', 'NO_PENDING_MERGE');
+    }
+    const moved = await this.mergeInto(guestId, account.id);
+    await this.forgetPendingMerge(req);
+    return moved;
+  }
+
+  /** "Keep separate": the guest stays as it is (its link keeps working); this device stops offering the move. */
+  async forgetPendingMerge(req: Request): Promise<void> {
+    if (!req.session.pendingGuestId) return;
+    delete req.session.pendingGuestId;
+    await saveSession(req);
   }
 
   /** A new personal link for the signed-in guest; the old one stops working. Optionally e-mailed to them. */
@@ -103,7 +166,7 @@ export class GuestsService {
       throw AppException.conflict('Add an e-mail address to receive your link', 'NO_EMAIL');
     }
     const { token, hash } = newGuestToken();
-    await this.users.setGuestToken(user.id, hash);
+    await this.users.renewGuestToken(user.id, hash);
     const personalLink = this.linkFor(token);
     if (!sendByEmail || !user.email) return { personalLink };
     const delivery = await this.invitations.sendPersonalLink(user.email, personalLink);
@@ -112,11 +175,12 @@ export class GuestsService {
 
   /**
    * Moves a guest's answers and dishes into an account in one transaction and removes the guest (their personal
-   * link with it). Where both answered the same event, the more recent RSVP stands. Not a guest: nothing to do.
+   * link and join key with it). Where both answered the same event, the more recent RSVP stands. The guest's push
+   * subscriptions are deleted, never moved. Not a guest: nothing to do.
    */
-  async mergeInto(guestId: string, accountId: string): Promise<void> {
-    const changed = await this.dataSource.transaction(async (tx) => {
-      if (!(await this.users.lockGuest(tx, guestId))) return [];
+  private async mergeInto(guestId: string, accountId: string): Promise<GuestMergeResult> {
+    const result = await this.dataSource.transaction(async (tx) => {
+      if (!(await this.users.lockGuest(tx, guestId))) return { changed: [], movedRsvps: 0, movedDishes: 0 };
       const [answered, bringing] = [
         await this.rsvps.eventIdsOf(tx, guestId),
         await this.dishes.eventIdsOf(tx, guestId),
@@ -124,21 +188,52 @@ export class GuestsService {
       // Sorted, so two merges touching the same events lock them in the same order.
       const events = [...new Set([...answered, ...bringing])].sort();
       for (const eventId of events) await startEventChange(tx, eventId);
+      const movedDishes = await this.dishes.countOf(tx, guestId);
       // The RSVP and dish rows change owners here, inside the one transaction a merge must be.
       await this.rsvps.moveAll(tx, guestId, accountId);
       await this.dishes.moveAll(tx, guestId, accountId);
-      await this.push.moveAll(tx, guestId, accountId);
+      await this.push.deleteAllOf(tx, guestId);
+      await this.users.retireJoinKey(guestId, tx);
       await this.users.deleteGuest(guestId, tx);
-      const versions: Array<{ eventId: string; seq: number }> = [];
-      for (const eventId of events) versions.push({ eventId, seq: await versionInTransaction(tx, eventId) });
-      return versions;
+      const changed: Array<{ eventId: string; seq: number }> = [];
+      for (const eventId of events) changed.push({ eventId, seq: await versionInTransaction(tx, eventId) });
+      return { changed, movedRsvps: answered.length, movedDishes };
     });
-    for (const { eventId, seq } of changed) {
+    for (const { eventId, seq } of result.changed) {
       this.domainEvents.publish({ type: 'rsvp_updated', eventId, userId: accountId, removedDishIds: [], seq });
     }
+    return { movedRsvps: result.movedRsvps, movedDishes: result.movedDishes };
+  }
+
+  private async guestOfLink(token: string): Promise<User> {
+    const user = GUEST_TOKEN_RE.test(token) ? await this.users.findGuestByTokenHash(hashGuestToken(token)) : null;
+    if (!user) throw AppException.notFound('This personal link is not valid any more', 'GUEST_LINK_INVALID');
+    return user;
+  }
+
+  /** The guest's name, the events they answered (soonest first) and how many dishes they bring. */
+  private async summaryOf(guest: User): Promise<GuestIdentitySummary> {
+    const events: Array<{ id: string; name: string; date: Date; status: RsvpStatus }> = await this.dataSource.query(
+      `SELECT e."id", e."name", e."date", r."status"
+       FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId"
+       WHERE r."userId" = $1
+       ORDER BY e."date", e."id"`,
+      [guest.id],
+    );
+    const dishCount = await this.dishes.countOf(this.dataSource.manager, guest.id);
+    return {
+      id: guest.id,
+      name: guest.firstName ?? 'Guest',
+      events: events.map((e) => ({ id: e.id, name: e.name, date: new Date(e.date).toISOString(), status: e.status })),
+      dishCount,
+    };
   }
 
   private async replay(req: Request, user: User, eventId: string): Promise<GuestJoinResult> {
+    // A replay signs its guest in again, but never over someone else's session.
+    if (req.session?.userId && req.session.userId !== user.id) {
+      throw AppException.conflict('You are already signed in: answer with the RSVP form.', 'ALREADY_SIGNED_IN');
+    }
     const rsvp = await this.rsvps.findResult(user, eventId);
     if (!rsvp) throw AppException.notFound('This event may have been deleted', 'EVENT_NOT_FOUND');
     // The first answer's link never arrived: this answer carries a new one.
@@ -149,6 +244,7 @@ export class GuestsService {
   }
 
   private linkFor(token: string): string {
-    return `${this.config.publicUrl}/api/guest-link/${token}`;
+    // The secret rides in the fragment: browsers never send it to a server, so no access log or proxy records it.
+    return `${this.config.publicUrl}/guest-link#${token}`;
   }
 }

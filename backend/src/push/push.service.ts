@@ -119,9 +119,12 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
     ]);
   }
 
-  /** Gives a guest's subscriptions to the account they signed in to, inside the caller's transaction. */
-  async moveAll(tx: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
-    await tx.query(`UPDATE "push_subscriptions" SET "userId" = $2 WHERE "userId" = $1`, [fromUserId, toUserId]);
+  /**
+   * Deletes every subscription of a user, inside the caller's transaction. A guest moving into an account loses
+   * theirs: a browser subscribed as the guest may be someone else's, and must not start receiving the account's news.
+   */
+  async deleteAllOf(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM "push_subscriptions" WHERE "userId" = $1`, [userId]);
   }
 
   /**

@@ -12,6 +12,10 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false })
   isGuest: boolean;
 
+  /** Google's stable subject identifier: how a Google sign-in finds its account (unique). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  googleSub: string | null;
+
   /** SHA-256 of the guest's personal link token; the token itself is never stored. */
   @Column({ type: 'char', length: 64, nullable: true })
   guestTokenHash: string | null;

@@ -16,6 +16,23 @@ export interface Identity {
   profileImageUrl?: string | null;
 }
 
+/** Who Google says signed in: its stable subject id, and the e-mail only when Google has verified it. */
+export interface GoogleIdentity {
+  sub: string;
+  verifiedEmail: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+/** Why a Google identity cannot sign in (the caller logs it and sends the person back to the sign-in screen). */
+export class GoogleIdentityRefused extends Error {
+  override readonly name = 'GoogleIdentityRefused';
+}
+
+/** Retired join keys are kept this long; after it the guest's own join key has long expired too. */
+const RETIRED_JOIN_KEY_DAYS = 30;
+
 const USER_CACHE_TTL_MS = 10_000;
 const USER_CACHE_ENTRIES = 20_000;
 
@@ -73,6 +90,65 @@ export class UsersService {
     return toUser(rows[0]);
   }
 
+  /**
+   * A Google sign-in finds its account by `sub`. Only when no account has that `sub` yet is the e-mail used (and
+   * only an address Google has verified), once: it attaches the `sub` to the account with that address that has
+   * none yet, or creates a new account. A guest's address is never matched. Names and picture are refreshed.
+   */
+  async signInWithGoogle(identity: GoogleIdentity): Promise<User> {
+    const profile = [
+      blankToNull(identity.firstName),
+      blankToNull(identity.lastName),
+      blankToNull(identity.profileImageUrl),
+    ];
+    const user = await this.users.manager.transaction(async (tx) => {
+      // An UPDATE answers [rows, affected count].
+      const [bySub]: [UserEntity[], number] = await tx.query(
+        `UPDATE "users" SET
+           "firstName" = COALESCE($2, "firstName"),
+           "lastName" = COALESCE($3, "lastName"),
+           "profileImageUrl" = COALESCE($4, "profileImageUrl"),
+           "updatedAt" = now()
+         WHERE "googleSub" = $1 AND NOT "isGuest"
+         RETURNING *`,
+        [identity.sub, ...profile],
+      );
+      if (bySub[0]) return bySub[0];
+      const email = identity.verifiedEmail?.trim().toLowerCase();
+      if (!email) throw new GoogleIdentityRefused('The Google account has no verified e-mail address');
+      const byEmail: UserEntity[] = await tx.query(
+        `SELECT * FROM "users" WHERE "email" = $1 AND NOT "isGuest" FOR UPDATE`,
+        [email],
+      );
+      if (byEmail[0]) {
+        if (byEmail[0].googleSub !== null) {
+          throw new GoogleIdentityRefused('The account with this e-mail address belongs to another Google account');
+        }
+        const [attached]: [UserEntity[], number] = await tx.query(
+          `UPDATE "users" SET
+             "googleSub" = $2,
+             "firstName" = COALESCE($3, "firstName"),
+             "lastName" = COALESCE($4, "lastName"),
+             "profileImageUrl" = COALESCE($5, "profileImageUrl"),
+             "updatedAt" = now()
+           WHERE "id" = $1
+           RETURNING *`,
+          [byEmail[0].id, identity.sub, ...profile],
+        );
+        return attached[0];
+      }
+      const created: UserEntity[] = await tx.query(
+        `INSERT INTO "users" ("email", "googleSub", "firstName", "lastName", "profileImageUrl")
+         VALUES ($1, $2, $3, $4, $5)
+         RETURNING *`,
+        [email, identity.sub, ...profile],
+      );
+      return created[0];
+    });
+    this.cache.delete(user.id);
+    return toUser(user);
+  }
+
   /** A guest identity: a name, an optional unverified e-mail, the hash of their personal link. */
   async createGuest(guest: {
     name: string;
@@ -105,9 +181,44 @@ export class UsersService {
   }
 
   /** The guest a join with this Idempotency-Key created, with the fingerprint of that first request. */
-  async findGuestByJoinKey(joinKey: string): Promise<{ user: User; fingerprint: string | null } | null> {
+  async findGuestByJoinKey(
+    joinKey: string,
+  ): Promise<{ user: User; fingerprint: string | null; joinedAt: Date } | null> {
     const row = await this.users.findOneBy({ guestJoinKey: joinKey, isGuest: true });
-    return row ? { user: toUser(row), fingerprint: row.guestJoinFingerprint } : null;
+    return row ? { user: toUser(row), fingerprint: row.guestJoinFingerprint, joinedAt: row.createdAt } : null;
+  }
+
+  /** True when this join key's guest renewed their link or moved into an account: it may sign nobody in. */
+  async isJoinKeyRetired(joinKey: string): Promise<boolean> {
+    const rows: unknown[] = await this.users.query(`SELECT 1 FROM "retired_guest_join_keys" WHERE "key" = $1`, [
+      joinKey,
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Ends the guest's join key: a replay of their join is refused from now on. Inside the caller's transaction when
+   * one is given. Keys retired long ago are forgotten on the way.
+   */
+  async retireJoinKey(guestId: string, tx: EntityManager = this.users.manager): Promise<void> {
+    await tx.query(
+      `INSERT INTO "retired_guest_join_keys" ("key")
+       SELECT "guestJoinKey" FROM "users" WHERE "id" = $1 AND "isGuest" AND "guestJoinKey" IS NOT NULL
+       ON CONFLICT ("key") DO NOTHING`,
+      [guestId],
+    );
+    await tx.query(`UPDATE "users" SET "guestJoinKey" = NULL WHERE "id" = $1 AND "isGuest"`, [guestId]);
+    await tx.query(`DELETE FROM "retired_guest_join_keys" WHERE "retiredAt" < now() - make_interval(days => $1)`, [
+      RETIRED_JOIN_KEY_DAYS,
+    ]);
+  }
+
+  /** A new personal link asked for by the guest: the previous link and the join key both stop working. */
+  async renewGuestToken(guestId: string, tokenHash: string): Promise<void> {
+    await this.users.manager.transaction(async (tx) => {
+      await this.retireJoinKey(guestId, tx);
+      await tx.getRepository(UserEntity).update({ id: guestId, isGuest: true }, { guestTokenHash: tokenHash });
+    });
   }
 
   async findGuestByTokenHash(tokenHash: string): Promise<User | null> {

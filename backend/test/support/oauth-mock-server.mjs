@@ -7,7 +7,7 @@ await server.issuer.keys.generate('RS256');
 // Its /userinfo returns only `sub`: answer like Google's v3 userinfo does.
 server.service.on('beforeUserinfo', (userInfoResponse) => {
   userInfoResponse.body = {
-    sub: 'google-user-123',
+    sub: process.env.MOCK_SUB ?? 'google-user-123',
     email: process.env.MOCK_EMAIL ?? 'grace@example.test',
     email_verified: process.env.MOCK_EMAIL_VERIFIED !== 'false',
     given_name: 'Grace',

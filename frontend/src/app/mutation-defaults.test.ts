@@ -13,6 +13,8 @@ import {
 } from '@/features/events/api/save-event';
 import { sendInvitation } from '@/features/invitations/api/send-invitation';
 import { logout } from '@/features/profile/api/logout';
+import { previewGuestLink, signInWithGuestLink, signOutForGuestLink } from '@/features/identity/api/guest-link';
+import { confirmGuestMerge, dismissGuestMerge } from '@/features/identity/api/guest-merge';
 import { updateProfile, updateProfileMutationKey } from '@/features/profile/api/update-profile';
 import { guestJoin, guestJoinMutationKey, renewPersonalLink } from '@/features/rsvps/api/guest-join';
 import { promoteGuest, setCoHost } from '@/features/rsvps/api/manage-guests';
@@ -46,6 +48,11 @@ const EVERY_MUTATION: ReadonlyArray<[string, () => Promise<unknown>]> = [
     () => guestJoin({ eventId: 'e1', input: { ...rsvpInput, name: 'Ada', email: '' }, idempotencyKey: KEY }),
   ],
   ['new personal link', () => renewPersonalLink({ email: false, idempotencyKey: KEY })],
+  ['whose personal link', () => previewGuestLink({ token: 'T'.repeat(43), idempotencyKey: KEY })],
+  ['sign in with a personal link', () => signInWithGuestLink({ token: 'T'.repeat(43), idempotencyKey: KEY })],
+  ['sign out for a personal link', () => signOutForGuestLink({ idempotencyKey: KEY })],
+  ['move a guest into the account', () => confirmGuestMerge({ guestId: 'g1', idempotencyKey: KEY })],
+  ['keep a guest separate', () => dismissGuestMerge({ idempotencyKey: KEY })],
   ['add dish', () => createDish('e1', dish, { idempotencyKey: KEY })],
   ['edit dish', () => updateDish('d1', dish, { idempotencyKey: KEY })],
   ['delete dish', () => deleteDish('d1', { idempotencyKey: KEY })],

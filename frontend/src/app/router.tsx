@@ -19,6 +19,7 @@ const EditEvent = lazy(() => import('./routes/edit-event'));
 const EventDetail = lazy(() => import('./routes/event-detail'));
 const InviteGuests = lazy(() => import('./routes/invite-guests'));
 const DishSignup = lazy(() => import('./routes/dish-signup'));
+const GuestLink = lazy(() => import('./routes/guest-link'));
 
 /**
  * A lazily loaded screen whose code can be fetched before the first render: a page that arrives with its content
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="/events/:id/dishes" element={<DishSignup />} />
         <Route element={<AuthGate />}>
           <Route index element={<ByAuth signedIn={<Home />} signedOut={<Welcome />} />} />
+          <Route path="/guest-link" element={<GuestLink />} />
           <Route element={<SignedInOnly sessionLost="session-expired" />}>
             <Route path="/dashboard" element={<MyRsvps />} />
           </Route>
