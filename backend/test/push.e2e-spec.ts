@@ -50,6 +50,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
   beforeAll(async () => {
     await service.start();
     app = await createTestApp({
+      ...service.allowedIn(),
       JOBS_ENABLED: 'true',
       // Its own queue schema: suites running beside this one keep their jobs to themselves.
       JOBS_SCHEMA: 'pgboss_push_test',

@@ -20,6 +20,8 @@ import { Reminders1764330000000 } from './migrations/1764330000000-reminders';
 import { HostDigests1764340000000 } from './migrations/1764340000000-host-digests';
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 import { PushNotifications1764610000000 } from './migrations/1764610000000-push-notifications';
+import { PurgePlainIdempotencySecrets1765040000000 } from './migrations/1765040000000-purge-plain-idempotency-secrets';
+import { PushSubscriptionCap1765041000000 } from './migrations/1765041000000-push-subscription-cap';
 
 export const ENTITIES = [
   UserEntity,
@@ -45,6 +47,8 @@ export const MIGRATIONS = [
   HostDigests1764340000000,
   SlotsWaitlistCohosts1764400000000,
   PushNotifications1764610000000,
+  PurgePlainIdempotencySecrets1765040000000,
+  PushSubscriptionCap1765041000000,
 ];
 
 export interface PoolOptions {
