@@ -22,6 +22,7 @@ import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-sl
 import { PushNotifications1764610000000 } from './migrations/1764610000000-push-notifications';
 import { PurgePlainIdempotencySecrets1765040000000 } from './migrations/1765040000000-purge-plain-idempotency-secrets';
 import { PushSubscriptionCap1765041000000 } from './migrations/1765041000000-push-subscription-cap';
+import { DishImagesOwnOrigin1765042000000 } from './migrations/1765042000000-dish-images-own-origin';
 
 export const ENTITIES = [
   UserEntity,
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   PushNotifications1764610000000,
   PurgePlainIdempotencySecrets1765040000000,
   PushSubscriptionCap1765041000000,
+  DishImagesOwnOrigin1765042000000,
 ];
 
 export interface PoolOptions {
