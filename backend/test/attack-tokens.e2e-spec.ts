@@ -45,8 +45,10 @@ describe('tokens in logs and idempotency records', () => {
         userId,
       ]),
     );
-  const opens = async (link: string) =>
-    (await request(app.getHttpServer()).get(new URL(link).pathname).expect(303)).headers.location as string;
+  const opens = async (link: string): Promise<string> => {
+    const res = await request(app.getHttpServer()).get(new URL(link).pathname).expect(303);
+    return res.headers.location;
+  };
 
   it('keeps personal links, feed files and unsubscribe signatures out of every log line', async () => {
     const host = await signIn(app);

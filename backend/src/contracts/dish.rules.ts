@@ -9,7 +9,7 @@ export const DISH_NAME_MAX = 255;
  */
 export const OWN_IMAGE_FOLDERS: readonly string[] = ['/images/'];
 export const OWN_IMAGE_MESSAGE = 'Must be a picture from this app (an address starting with /images/)';
-const IMAGE_PATH = /^\/[A-Za-z0-9][A-Za-z0-9._\/-]{0,254}$/;
+const IMAGE_PATH = /^\/[A-Za-z0-9][A-Za-z0-9._/-]{0,254}$/;
 
 /** Whether a dish picture address is one of ours: a plain path in an image folder, nothing that leaves the origin. */
 export function isOwnImagePath(value: string): boolean {
