@@ -77,9 +77,11 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
       [fresh.publicKey, fresh.privateKey],
     );
     if (inserted.length > 0) {
+      // The private key is a secret: it stays in the database, never in a log line.
       this.logger.warn(
         `Web Push: generated a development VAPID key pair (kept in the push_vapid_keys table). ` +
-          `To keep it, or in production, set VAPID_PUBLIC_KEY=${fresh.publicKey} VAPID_PRIVATE_KEY=${fresh.privateKey}`,
+          `To keep it, or in production, set VAPID_PUBLIC_KEY=${fresh.publicKey} and VAPID_PRIVATE_KEY to the ` +
+          `"privateKey" of that table`,
       );
     }
     const rows: VapidKeys[] = await this.db.query(
