@@ -13,6 +13,9 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/callback?code=4/abc&state=xyz')).toBe(`/api/callback?code=${REDACTED}&state=${REDACTED}`);
     expect(redactUrl('/api/email-confirmation?anything=abc')).toBe(`/api/email-confirmation?anything=${REDACTED}`);
+    // Routing ignores case and a trailing slash; so does redaction.
+    expect(redactUrl('/API/Guest-Link/abc/')).toBe(`/API/Guest-Link/${REDACTED}/`);
+    expect(redactUrl('/api/Unsubscribe/?t=abc')).toBe(`/api/Unsubscribe/?t=${REDACTED}`);
   });
 
   it('leaves ordinary addresses alone, UUIDs included', () => {

@@ -51,9 +51,10 @@ function compile(route: string): CompiledRoute {
     .map((part) => (part === ':secret' ? '[^/?#\\s"\'<>]+' : escape(part)))
     .join('');
   return {
-    path: new RegExp(`^${source}(?=$|[/?#])`),
-    inText: new RegExp(`${source}(?=$|[/?#\\s"'<>)])`, 'g'),
-    queryInText: allQuery ? new RegExp(`(?<=${plain})\\?([^\\s"'<>#]*)`, 'g') : null,
+    // Case-insensitive, as routing is: /API/Guest-Link/... reaches the same handler.
+    path: new RegExp(`^${source}(?=$|[/?#])`, 'i'),
+    inText: new RegExp(`${source}(?=$|[/?#\\s"'<>)])`, 'gi'),
+    queryInText: allQuery ? new RegExp(`(?<=${plain})\\?([^\\s"'<>#]*)`, 'gi') : null,
     allQuery,
   };
 }
