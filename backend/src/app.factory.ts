@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { DestinationStream } from 'pino';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
@@ -25,9 +26,12 @@ import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
 
-/** Builds the whole app (used by main.ts and by every test), migrations first. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const logger = createLogger(config.logLevel);
+/** Builds the whole app (used by main.ts and by every test), migrations first. Logs go to stdout unless a stream is given (tests read them). */
+export async function createApp(
+  config: AppConfig,
+  options: { logStream?: DestinationStream } = {},
+): Promise<NestExpressApplication> {
+  const logger = createLogger(config.logLevel, options.logStream);
   await runMigrations(config.databaseUrl);
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {

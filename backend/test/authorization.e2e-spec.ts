@@ -122,10 +122,10 @@ function bodyFor(route: string): object | undefined {
   if (route === 'PUT /api/notification-settings') return { emailReminders: true, hostDigest: false };
   if (route === 'POST /api/push/subscriptions')
     return {
-      endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
       keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
     };
-  if (route === 'DELETE /api/push/subscriptions') return { endpoint: 'http://127.0.0.1:9/push/none' };
+  if (route === 'DELETE /api/push/subscriptions') return { endpoint: 'https://fcm.googleapis.com/fcm/send/none' };
   return undefined;
 }
 

@@ -121,6 +121,7 @@ describe('Calendar files and feeds', () => {
     await request(t.app.getHttpServer()).get(new URL(second.url).pathname).expect(200);
     await owner.agent.delete('/api/calendar-feed').expect(204);
     await request(t.app.getHttpServer()).get(new URL(second.url).pathname).expect(404);
+    await request(t.app.getHttpServer()).get('/api/calendar-feed/not-a-feed-token.ics').expect(404);
   });
 
   it('refuses an unknown time zone', async () => {

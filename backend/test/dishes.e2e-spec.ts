@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { DishView } from '../src/contracts/dish.contract';
-import { NO_DISH_FLAGS } from '../src/contracts/dish.rules';
+import { NO_DISH_FLAGS, OWN_IMAGE_MESSAGE } from '../src/contracts/dish.rules';
 import { seedEvent, seedRsvp } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
@@ -233,7 +233,7 @@ describe('dishes API', () => {
       ['name', { name: 'x'.repeat(256) }, 'Dish name must be at most 255 characters'],
       ['category', { name: 'Soup', category: 'soup' }, undefined],
       ['recipeLink', { name: 'Soup', recipeLink: 'javascript:alert(1)' }, 'Must be an http(s) link'],
-      ['imageUrl', { name: 'Soup', imageUrl: 'data:image/png;base64,AAAA' }, 'Must be an http(s) link'],
+      ['imageUrl', { name: 'Soup', imageUrl: 'https://tracker.example/pixel.png' }, OWN_IMAGE_MESSAGE],
       ['servingSize', { name: 'Soup', servingSize: 'x'.repeat(101) }, 'Must be at most 100 characters'],
       ['isVegan', { name: 'Soup', isVegan: 'yes' }, undefined],
     ])('refuses an invalid %s with 400', async (field, body, message) => {
@@ -251,6 +251,26 @@ describe('dishes API', () => {
         .expect(400);
       const list = await user.agent.get(`/api/events/${eventId}/dishes`).expect(200);
       expect(list.body.find((d: DishView) => d.id === dish.id).recipeLink).toBe('https://example.com/r');
+    });
+
+    it('takes dish pictures from our own origin only: a foreign address is refused on create and update', async () => {
+      const own = await addDish(user, eventId, { name: 'Pavlova', imageUrl: '/images/dishes/dessert.svg' });
+      expect(own.imageUrl).toBe('/images/dishes/dessert.svg');
+      const before = (await user.agent.get(`/api/events/${eventId}/dishes`).expect(200)).body as DishView[];
+      for (const imageUrl of ['https://tracker.example/p.png', '//tracker.example/p.png', 'http://10.0.0.1/p.png']) {
+        const created = await user.agent
+          .post(`/api/events/${eventId}/dishes`)
+          .send({ name: 'Tracked tart', imageUrl })
+          .expect(400);
+        expect(created.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { imageUrl: [OWN_IMAGE_MESSAGE] },
+        });
+        const updated = await user.agent.put(`/api/dishes/${own.id}`).send({ name: 'Pavlova', imageUrl }).expect(400);
+        expect(updated.body.fieldErrors.imageUrl).toEqual([OWN_IMAGE_MESSAGE]);
+      }
+      const after = (await user.agent.get(`/api/events/${eventId}/dishes`).expect(200)).body as DishView[];
+      expect(after).toEqual(before);
     });
 
     it('turns blank optional texts into null', async () => {

@@ -26,7 +26,7 @@ describe('jobs across a restart (pg-boss, two processes after it)', () => {
 
   it('sends a reminder queued before the restart once, even when both new processes scan again', async () => {
     // Setting up through the API (no queue in this process).
-    const setup = await createTestApp({ ...keys, JOBS_ENABLED: 'false' });
+    const setup = await createTestApp({ ...keys, ...service.allowedIn(), JOBS_ENABLED: 'false' });
     apps.push(setup);
     const host = await signIn(setup);
     const guest = await signIn(setup);
@@ -57,7 +57,7 @@ describe('jobs across a restart (pg-boss, two processes after it)', () => {
     expect(service.to(path)).toHaveLength(0);
 
     // After it: two processes take jobs from the same queue; the waiting one is sent by one of them.
-    const env = { ...keys, JOBS_ENABLED: 'true', JOBS_SCHEMA: schema };
+    const env = { ...keys, ...service.allowedIn(), JOBS_ENABLED: 'true', JOBS_SCHEMA: schema };
     const [a, b] = await Promise.all([createTestApp(env), createTestApp(env)]);
     apps.push(a, b);
     const reminders = () =>

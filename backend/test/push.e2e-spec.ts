@@ -50,6 +50,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
   beforeAll(async () => {
     await service.start();
     app = await createTestApp({
+      ...service.allowedIn(),
       JOBS_ENABLED: 'true',
       // Its own queue schema: suites running beside this one keep their jobs to themselves.
       JOBS_SCHEMA: 'pgboss_push_test',
@@ -280,10 +281,16 @@ describe('Web Push in development without VAPID keys', () => {
     await a.close();
     const b = await createTestApp(env);
     expect(await keyOf(b)).toBe(generated);
+    const [{ privateKey }] = await b
+      .get(DataSource)
+      .query<{ privateKey: string }[]>(`SELECT "privateKey" FROM "push_vapid_keys"`);
     await b.close();
     expect(generated).toMatch(/^[A-Za-z0-9_-]{87}$/);
     const said = warn.mock.calls.filter(([m]) => String(m).includes('generated a development VAPID key pair'));
     expect(said).toHaveLength(1);
     expect(String(said[0][0])).toContain(`VAPID_PUBLIC_KEY=${generated}`);
+    // The private key is never logged.
+    expect(privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(privateKey);
   });
 });

@@ -21,6 +21,8 @@ describe('security defaults and health', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Pictures from our origin (and Google's profile pictures) only: no other host sees who views a page.
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/\*\.googleusercontent\.com(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -10,6 +10,8 @@ import { EventsService } from '../events/events.service';
 import { buildCalendar } from './calendar-file';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// A feed link's secret: 24 random bytes, base64url. Anything else is not looked up at all.
+const FEED_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
 
 export interface CalendarFile {
   filename: string;
@@ -57,6 +59,7 @@ export class CalendarService {
 
   /** The feed behind a secret link: every event the owner hosts or is going to. Unknown links give 404. */
   async feed(token: string): Promise<string> {
+    if (!FEED_TOKEN_RE.test(token)) throw AppException.notFound('Calendar feed not found');
     const rows: { userId: string }[] = await this.db.query(
       `SELECT "userId" FROM "calendar_feeds" WHERE "tokenHash" = $1`,
       [hashToken(token)],

@@ -1,11 +1,38 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { redactSecretsInText } from './secret-urls';
 
-export function createLogger(level: string): Logger {
+/** A log call's arguments with the secrets of any address they mention removed (messages, stacks, fields). */
+function redactArgs(args: unknown[]): unknown[] {
+  return args.map((arg) => {
+    if (typeof arg === 'string') return redactSecretsInText(arg);
+    if (arg instanceof Error)
+      return {
+        err: { type: arg.name, message: redactSecretsInText(arg.message), stack: redactSecretsInText(arg.stack ?? '') },
+      };
+    if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+      const copy: Record<string, unknown> = { ...(arg as Record<string, unknown>) };
+      for (const [k, v] of Object.entries(copy)) if (typeof v === 'string') copy[k] = redactSecretsInText(v);
+      return copy;
+    }
+    return arg;
+  });
+}
+
+export function createLogger(level: string, stream?: DestinationStream): Logger {
   // Asynchronous writes: a request never waits for its log line to reach stdout (pino flushes what is left on exit).
   return pino(
-    { level, base: { service: 'potluck' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
-    pino.destination({ dest: 1, sync: false }),
+    {
+      level,
+      base: { service: 'potluck' },
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, redactArgs(args) as Parameters<typeof method>);
+        },
+      },
+    },
+    stream ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

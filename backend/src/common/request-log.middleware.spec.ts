@@ -43,7 +43,7 @@ describe('requestLog', () => {
     const res = await request(app).get('/api/callback?code=4/abc&state=xyz').set('X-Request-Id', 'proxy-1');
     expect(res.headers['x-request-id']).toBe('proxy-1');
     await request(app).get('/api/boom').expect(503);
-    expect(lines[0]).toMatchObject({ reqId: 'proxy-1', url: '/api/callback' });
+    expect(lines[0]).toMatchObject({ reqId: 'proxy-1', url: '/api/callback?code=[redacted]&state=[redacted]' });
     expect(JSON.stringify(lines)).not.toContain('4/abc');
     expect(lines[1]).toMatchObject({ msg: 'request failed', level: 50, status: 503 });
   });

@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { redactUrl } from './secret-urls';
 
 /**
  * One short log line per finished request: id, method, path, status and duration. Headers (cookies above all) and
- * bodies are never logged; the OAuth callback's query, which holds the authorization code, is cut off. The request id
+ * bodies are never logged; the secrets some addresses carry (personal links, calendar feeds, unsubscribe links, the
+ * OAuth callback's code: see SECRET_ROUTES) are replaced by `[redacted]`. The request id
  * comes from a trusted proxy's `X-Request-Id` or is made here, and is echoed in the answer.
  */
 export function requestLog(logger: Logger, skip: (req: Request) => boolean) {
@@ -15,7 +17,7 @@ export function requestLog(logger: Logger, skip: (req: Request) => boolean) {
     if (skip(req)) return next();
     const started = performance.now();
     res.once('finish', () => {
-      const url = req.originalUrl.startsWith('/api/callback') ? '/api/callback' : req.originalUrl;
+      const url = redactUrl(req.originalUrl);
       const line = {
         reqId: id,
         method: req.method,

@@ -14,7 +14,9 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Pictures from our own origin; the one other host is Google's, for the profile pictures of Google sign-in.
+        // Any other host would learn who looks at a page, and when.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", config.publicOrigin.replace(/^http/, 'ws')],
         manifestSrc: ["'self'"],

@@ -44,11 +44,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: .*set together/);
     expect(() => loadConfig({ ...base, VAPID_SUBJECT: 'http://x.example' })).toThrow(/VAPID_SUBJECT/);
     const prod = loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).push;
-    expect(prod).toMatchObject({ keys: null, generateDevelopmentKeys: false, anyEndpoint: false });
+    expect(prod).toMatchObject({ keys: null, generateDevelopmentKeys: false, extraOrigins: [] });
     expect(loadConfig(base).push).toMatchObject({
       keys: null,
       generateDevelopmentKeys: true,
       subject: 'mailto:no-reply@localhost',
+    });
+  });
+
+  it('lets only the test suite push to a private address, and only when asked twice', () => {
+    const local = 'http://127.0.0.1:4622';
+    // Without NODE_ENV (development by default), production or development: refused, whatever else is set.
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }]) {
+      expect(() => loadConfig({ ...base, ...env, PUSH_EXTRA_ORIGINS: local })).toThrow(/PUSH_EXTRA_ORIGINS/);
+      expect(() =>
+        loadConfig({ ...base, ...env, PUSH_EXTRA_ORIGINS: local, PUSH_ALLOW_PRIVATE_ORIGINS: 'true' }),
+      ).toThrow(/PUSH_ALLOW_PRIVATE_ORIGINS: is for the test suite only/);
+    }
+    for (const origin of ['https://10.0.0.1', 'https://localhost:8443', 'https://[::1]', 'http://push.example']) {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'test', PUSH_EXTRA_ORIGINS: origin })).toThrow(/PUSH_EXTRA_ORIGINS/);
+    }
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', PUSH_EXTRA_ORIGINS: local, PUSH_ALLOW_PRIVATE_ORIGINS: 'true' }).push,
+    ).toMatchObject({ extraOrigins: [local], allowPrivateOrigins: true, subscriptionsPerUser: 10 });
+    // A public https push service may be added anywhere; it is still checked for private addresses at each send.
+    expect(loadConfig({ ...base, PUSH_EXTRA_ORIGINS: 'https://push.example/' }).push).toMatchObject({
+      extraOrigins: ['https://push.example'],
+      allowPrivateOrigins: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import { isSupportedCountry } from 'libphonenumber-js';
+import { isIP } from 'node:net';
 import * as z from 'zod';
 
 const bool = z
@@ -13,6 +14,30 @@ const optional = z
 
 /** A positive whole number read from the environment (limits, counts). */
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
+const listOf = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+/** Why an extra push origin is refused, or null. Private addresses are refused unless the test suite allows them. */
+function extraPushOriginProblem(entry: string, allowPrivate: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return 'must be an origin such as https://push.example';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an http(s) origin';
+  if (allowPrivate) return null;
+  if (url.protocol !== 'https:') return 'must be https';
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0) {
+    return 'must be a public host name, not an IP address or a local name';
+  }
+  return null;
+}
 
 const DEV_SESSION_SECRET = 'potluck-development-session-secret-change-me';
 
@@ -60,6 +85,11 @@ export const configSchema = z
       (v) => !v || /^(mailto:.+@.+|https:\/\/.+)$/.test(v),
       'must be a mailto: address or an https:// URL',
     ),
+    // Push services besides the browsers' own (exact origins, comma-separated). Private or plain-http origins only for
+    // the test suite's local push service: with PUSH_ALLOW_PRIVATE_ORIGINS=true, itself accepted only with NODE_ENV=test.
+    PUSH_EXTRA_ORIGINS: optional,
+    PUSH_ALLOW_PRIVATE_ORIGINS: bool,
+    PUSH_SUBSCRIPTIONS_PER_USER: count(10),
     SMS_PROVIDER: z
       .enum(['twilio', 'none', ''])
       .optional()
@@ -125,6 +155,17 @@ export const configSchema = z
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
       });
     }
+    if (c.PUSH_ALLOW_PRIVATE_ORIGINS && c.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_PRIVATE_ORIGINS'],
+        message: 'is for the test suite only (NODE_ENV=test): a server must never post to a private address',
+      });
+    }
+    for (const entry of listOf(c.PUSH_EXTRA_ORIGINS)) {
+      const problem = extraPushOriginProblem(entry, c.PUSH_ALLOW_PRIVATE_ORIGINS && c.NODE_ENV === 'test');
+      if (problem) ctx.addIssue({ code: 'custom', path: ['PUSH_EXTRA_ORIGINS'], message: `${entry}: ${problem}` });
+    }
     if (c.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
@@ -161,8 +202,13 @@ export const configSchema = z
           `mailto:${c.MAIL_FROM?.match(/<([^>]+)>/)?.[1] ?? c.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`}`,
         // Development only: without keys, a pair is generated once and kept in the database.
         generateDevelopmentKeys: c.NODE_ENV === 'development',
-        // Production sends only to the push services browsers use (https), never to an address a client makes up.
-        anyEndpoint: c.NODE_ENV !== 'production',
+        // Pushes go only to the browsers' push services over https (see PUSH_SERVICE_HOSTS), whatever NODE_ENV says;
+        // these origins too (the tests' local push service).
+        extraOrigins: listOf(c.PUSH_EXTRA_ORIGINS).map((o) => new URL(o).origin),
+        // Only the test suite: the extra origins may be private addresses (127.0.0.1), connected to as they are.
+        allowPrivateOrigins: c.PUSH_ALLOW_PRIVATE_ORIGINS && c.NODE_ENV === 'test',
+        // Each user's browsers: subscribing one more removes their oldest subscription.
+        subscriptionsPerUser: c.PUSH_SUBSCRIPTIONS_PER_USER,
       },
       sessionMaxAgeMs: c.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
       trustProxy: c.TRUST_PROXY,

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BODY_TOO_DEEP',
   'INVALID_IDEMPOTENCY_KEY',
+  'PUSH_ENDPOINT_REFUSED',
   // 401: no session, or a session that was signed out elsewhere
   'UNAUTHORIZED',
   'SESSION_INVALIDATED',
@@ -72,6 +73,7 @@ export const ERROR_CODES = [
   'NO_PENDING_MERGE',
   'NO_EMAIL',
   'PUSH_DISABLED',
+  'PUSH_SUBSCRIPTION_TAKEN',
   // 413, 415, 431
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

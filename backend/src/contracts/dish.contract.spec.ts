@@ -1,5 +1,5 @@
 import { dishInputSchema } from './dish.contract';
-import { type DietaryRules, dietaryRuleViolation, NO_DISH_FLAGS } from './dish.rules';
+import { type DietaryRules, dietaryRuleViolation, NO_DISH_FLAGS, OWN_IMAGE_MESSAGE } from './dish.rules';
 
 const all = { allowVegan: true, allowVegetarian: true, allowNonVegetarian: true };
 
@@ -72,5 +72,36 @@ describe('dietaryRuleViolation against every combination of rules', () => {
     const onlyVegan = { isVegan: true, isVegetarian: false, containsMeat: false };
     expect(isAllowed({ allowVegetarian: false, allowVegan: true, allowNonVegetarian: true }, onlyVegan)).toBe(true);
     expect(isAllowed({ allowVegetarian: true, allowVegan: false, allowNonVegetarian: true }, onlyVegan)).toBe(false);
+  });
+});
+
+describe('dish imageUrl', () => {
+  const parse = (imageUrl: unknown) => dishInputSchema.safeParse({ name: 'Soup', imageUrl });
+
+  it('accepts our own picture paths, and none', () => {
+    expect(parse('/images/dishes/dessert.svg').data?.imageUrl).toBe('/images/dishes/dessert.svg');
+    expect(parse('').data?.imageUrl).toBeNull();
+    expect(parse(null).data?.imageUrl).toBeNull();
+    expect(parse(undefined).data?.imageUrl).toBeNull();
+  });
+
+  it('refuses any address that could leave our origin, with one clear message', () => {
+    for (const url of [
+      'https://tracker.example/pixel.png',
+      'http://127.0.0.1/x.png',
+      '//tracker.example/x.png',
+      '/images//tracker.example/x.png',
+      '/images/../api/guest-link/x',
+      '/api/events',
+      'images/dishes/dessert.svg',
+      '/images/dishes/x.svg?track=1',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/\\tracker.example/x.png',
+    ]) {
+      const result = parse(url);
+      expect([url, result.success]).toEqual([url, false]);
+      expect(result.error?.issues[0].message).toBe(OWN_IMAGE_MESSAGE);
+    }
   });
 });

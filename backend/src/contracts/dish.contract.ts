@@ -1,7 +1,17 @@
 import * as z from 'zod';
 import { dishCategorySchema, optionalHttpUrl, optionalText, type DishCategory } from './common.contract';
 import type { PersonRef } from './common.rules';
-import { DISH_NAME_MAX, type DishFlags } from './dish.rules';
+import { DISH_NAME_MAX, OWN_IMAGE_MESSAGE, isOwnImagePath, type DishFlags } from './dish.rules';
+
+/** A dish picture: one of our own image paths (see isOwnImagePath), or none. */
+const ownImagePath = z
+  .union([
+    z.string().trim().max(255, OWN_IMAGE_MESSAGE).refine(isOwnImagePath, OWN_IMAGE_MESSAGE),
+    z.literal(''),
+    z.null(),
+  ])
+  .optional()
+  .transform((v) => (v ? v : null));
 
 const flag = z.boolean().default(false);
 
@@ -16,7 +26,7 @@ export const dishInputSchema = z
     category: dishCategorySchema.default('main_dish'),
     description: optionalText(2000),
     servingSize: optionalText(100),
-    imageUrl: optionalHttpUrl,
+    imageUrl: ownImagePath,
     recipeLink: optionalHttpUrl,
     eventId: z.string().nullish(),
     contributorId: z.string().nullish(),

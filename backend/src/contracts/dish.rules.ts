@@ -3,6 +3,24 @@
 
 export const DISH_NAME_MAX = 255;
 
+/**
+ * A dish's picture comes from our own origin only: a path under one of these folders (the category pictures the app
+ * ships). An address on another host would tell that host who looks at the event, and when; it is refused.
+ */
+export const OWN_IMAGE_FOLDERS: readonly string[] = ['/images/'];
+export const OWN_IMAGE_MESSAGE = 'Must be a picture from this app (an address starting with /images/)';
+const IMAGE_PATH = /^\/[A-Za-z0-9][A-Za-z0-9._/-]{0,254}$/;
+
+/** Whether a dish picture address is one of ours: a plain path in an image folder, nothing that leaves the origin. */
+export function isOwnImagePath(value: string): boolean {
+  return (
+    IMAGE_PATH.test(value) &&
+    !value.includes('//') &&
+    !value.split('/').includes('..') &&
+    OWN_IMAGE_FOLDERS.some((folder) => value.startsWith(folder))
+  );
+}
+
 export interface DietaryRules {
   allowVegan: boolean;
   allowVegetarian: boolean;

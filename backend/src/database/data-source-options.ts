@@ -21,6 +21,9 @@ import { HostDigests1764340000000 } from './migrations/1764340000000-host-digest
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 import { PushNotifications1764610000000 } from './migrations/1764610000000-push-notifications';
 import { GoogleSubAndJoinKeys1765000000000 } from './migrations/1765000000000-google-sub-and-join-keys';
+import { PurgePlainIdempotencySecrets1765040000000 } from './migrations/1765040000000-purge-plain-idempotency-secrets';
+import { PushSubscriptionCap1765041000000 } from './migrations/1765041000000-push-subscription-cap';
+import { DishImagesOwnOrigin1765042000000 } from './migrations/1765042000000-dish-images-own-origin';
 
 export const ENTITIES = [
   UserEntity,
@@ -47,6 +50,9 @@ export const MIGRATIONS = [
   SlotsWaitlistCohosts1764400000000,
   PushNotifications1764610000000,
   GoogleSubAndJoinKeys1765000000000,
+  PurgePlainIdempotencySecrets1765040000000,
+  PushSubscriptionCap1765041000000,
+  DishImagesOwnOrigin1765042000000,
 ];
 
 export interface PoolOptions {

@@ -452,7 +452,10 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/push/subscriptions',
-    summary: "Save this browser's push subscription for the caller (PushSubscription.toJSON())",
+    summary:
+      "Save this browser's push subscription for the caller (PushSubscription.toJSON()): browser push services only " +
+      "(400 PUSH_ENDPOINT_REFUSED); the caller's oldest dropped past the per-user cap; another user's endpoint only " +
+      'with the same keys (409 PUSH_SUBSCRIPTION_TAKEN)',
     body: pushSubscriptionSchema,
     idempotent: true,
     success: { status: 201, json: z.object({ id: z.uuid() }) },

@@ -1,7 +1,10 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
+import { ResponseSeal, isSealed } from './sealed-response';
 
 /**
  * Records are kept at least this long: as long as a change may wait in a phone's offline queue (7 days), so a
@@ -33,14 +36,21 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
   private retryTimer?: NodeJS.Timeout;
   private readonly pending: { run: () => Promise<void>; since: number }[] = [];
 
-  constructor(@InjectRepository(IdempotencyKeyEntity) private readonly records: Repository<IdempotencyKeyEntity>) {}
+  private readonly seal: ResponseSeal;
+
+  constructor(
+    @InjectRepository(IdempotencyKeyEntity) private readonly records: Repository<IdempotencyKeyEntity>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.seal = new ResponseSeal(config.sessionSecret);
+  }
 
   /**
    * Claims the key before the handler runs. The INSERT ... ON CONFLICT is atomic, so of two identical
    * requests racing, exactly one gets the claim; the other sees the 'processing' row (409) or the stored
    * response. A record past the retention window is taken over as if it were new.
    */
-  async claim(userId: string, key: string, fingerprint: string): Promise<ClaimResult> {
+  async claim(userId: string, key: string, fingerprint: string, again = true): Promise<ClaimResult> {
     const claimed: unknown[] = await this.records.query(
       `INSERT INTO "idempotency_keys" ("userId", "key", "fingerprint")
        VALUES ($1, $2, $3)
@@ -61,15 +71,24 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
     if (!existing) return { kind: 'in_flight' };
     if (existing.fingerprint !== fingerprint) return { kind: 'mismatch' };
     if (existing.state === 'processing' || existing.responseStatus === null) return { kind: 'in_flight' };
-    return { kind: 'replay', response: { status: existing.responseStatus, body: existing.responseBody } };
+    // Records from before answers were sealed hold no secret (a migration removed those that did).
+    if (!isSealed(existing.responseBody)) {
+      return { kind: 'replay', response: { status: existing.responseStatus, body: existing.responseBody } };
+    }
+    const body = this.seal.open(existing.responseBody, userId, key);
+    if (body !== undefined) return { kind: 'replay', response: { status: existing.responseStatus, body } };
+    // Sealed with a key this server no longer has: as if never recorded, the request runs again (once).
+    await this.records.delete({ userId, key, fingerprint, state: 'completed' });
+    return again ? this.claim(userId, key, fingerprint, false) : { kind: 'in_flight' };
   }
 
+  /** Records the answer, sealed (see ResponseSeal: the stored row never shows a link or token it carries). */
   async complete(userId: string, key: string, response: StoredResponse): Promise<void> {
     await this.records.query(
       `UPDATE "idempotency_keys"
        SET "state" = 'completed', "responseStatus" = $3, "responseBody" = $4::jsonb, "completedAt" = now()
        WHERE "userId" = $1 AND "key" = $2`,
-      [userId, key, response.status, JSON.stringify(response.body ?? null)],
+      [userId, key, response.status, JSON.stringify(this.seal.seal(response.body ?? null, userId, key))],
     );
   }
 

@@ -16,7 +16,8 @@ import {
 } from '../contracts/notifications.contract';
 import type { User } from '../contracts/user.rules';
 import { JobsService } from '../jobs/jobs.service';
-import { acceptablePushEndpoint } from './push-endpoint';
+import { PrivateAddressError, acceptablePushEndpoint, publicOnlyLookup } from './push-endpoint';
+import { postPush } from './push-sender';
 
 const PUSH_QUEUE = 'push-send';
 // How long a push service keeps a message for a phone that is off (a day: older news is no news).
@@ -76,9 +77,11 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
       [fresh.publicKey, fresh.privateKey],
     );
     if (inserted.length > 0) {
+      // The private key is a secret: it stays in the database, never in a log line.
       this.logger.warn(
         `Web Push: generated a development VAPID key pair (kept in the push_vapid_keys table). ` +
-          `To keep it, or in production, set VAPID_PUBLIC_KEY=${fresh.publicKey} VAPID_PRIVATE_KEY=${fresh.privateKey}`,
+          `To keep it, or in production, set VAPID_PUBLIC_KEY=${fresh.publicKey} and VAPID_PRIVATE_KEY to the ` +
+          `"privateKey" of that table`,
       );
     }
     const rows: VapidKeys[] = await this.db.query(
@@ -91,23 +94,49 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
     return { enabled: this.keys !== null, publicKey: this.keys?.publicKey ?? null };
   }
 
-  /** Saves this browser's subscription for the caller; a browser someone else subscribed before becomes theirs. */
+  /**
+   * Saves this browser's subscription for the caller.
+   *
+   * - Only the browsers' push services (acceptablePushEndpoint): anything else is a 400 PUSH_ENDPOINT_REFUSED.
+   * - Bound to its owner: an endpoint already saved for someone else moves to the caller only with the same keys
+   *   (p256dh and auth), which only that browser and this server know: the same browser signed in to another
+   *   account. Knowing the endpoint alone is a 409 PUSH_SUBSCRIPTION_TAKEN and changes nothing.
+   * - At most `subscriptionsPerUser` per user (PUSH_SUBSCRIPTIONS_PER_USER, 10): the newest are kept, the oldest
+   *   dropped (browsers that are gone never say so; refusing would lock out the phone in hand). Subscribing again
+   *   counts as new.
+   */
   async subscribe(user: User, input: PushSubscriptionInput): Promise<{ id: string }> {
     if (!this.keys) throw AppException.conflict('Push notifications are not enabled on this server', 'PUSH_DISABLED');
     const sub = parseOrThrow(pushSubscriptionSchema, input);
-    if (!acceptablePushEndpoint(sub.endpoint, this.config.push.anyEndpoint)) {
-      throw AppException.badRequest('This is not a push service address', 'VALIDATION_FAILED', {
+    if (!acceptablePushEndpoint(sub.endpoint, this.config.push)) {
+      throw AppException.badRequest('This is not the address of a browser push service', 'PUSH_ENDPOINT_REFUSED', {
         endpoint: ['Must be the address of a browser push service'],
       });
     }
-    const rows: { id: string }[] = await this.db.query(
-      `INSERT INTO "push_subscriptions" ("userId", "endpoint", "p256dh", "auth") VALUES ($1, $2, $3, $4)
-       ON CONFLICT ("endpoint") DO UPDATE
-         SET "userId" = EXCLUDED."userId", "p256dh" = EXCLUDED."p256dh", "auth" = EXCLUDED."auth"
-       RETURNING "id"`,
-      [user.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
-    );
-    return { id: rows[0].id };
+    return this.db.transaction(async (tx) => {
+      const rows: { id: string }[] = await tx.query(
+        `INSERT INTO "push_subscriptions" ("userId", "endpoint", "p256dh", "auth") VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("endpoint") DO UPDATE
+           SET "userId" = EXCLUDED."userId", "p256dh" = EXCLUDED."p256dh", "auth" = EXCLUDED."auth",
+               "createdAt" = now()
+         WHERE "push_subscriptions"."userId" = EXCLUDED."userId"
+            OR ("push_subscriptions"."p256dh" = EXCLUDED."p256dh" AND "push_subscriptions"."auth" = EXCLUDED."auth")
+         RETURNING "id"`,
+        [user.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
+      );
+      if (!rows[0]) {
+        throw AppException.conflict(
+          'This browser is subscribed for someone else. Subscribe again from the browser itself.',
+          'PUSH_SUBSCRIPTION_TAKEN',
+        );
+      }
+      await tx.query(
+        `DELETE FROM "push_subscriptions" WHERE "userId" = $1 AND "id" NOT IN (
+           SELECT "id" FROM "push_subscriptions" WHERE "userId" = $1 ORDER BY "createdAt" DESC, "id" DESC LIMIT $2)`,
+        [user.id, this.config.push.subscriptionsPerUser],
+      );
+      return { id: rows[0].id };
+    });
   }
 
   /** Forgets the caller's subscription for this browser (nothing happens for someone else's). */
@@ -154,7 +183,7 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
    * Sends one push. A subscription the push service no longer knows (404, 410) is removed; any other failure throws,
    * so the queue tries again later.
    */
-  async deliver(subscriptionId: string, message: PushMessage): Promise<'sent' | 'gone' | 'unknown'> {
+  async deliver(subscriptionId: string, message: PushMessage): Promise<'sent' | 'gone' | 'refused' | 'unknown'> {
     if (!this.keys) return 'unknown';
     const rows: { endpoint: string; p256dh: string; auth: string }[] = await this.db.query(
       `SELECT "endpoint", "p256dh", "auth" FROM "push_subscriptions" WHERE "id" = $1`,
@@ -162,6 +191,8 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
     );
     const sub = rows[0];
     if (!sub) return 'unknown';
+    // Checked again at each send: rows saved under an older rule, or a configuration that changed since.
+    if (!acceptablePushEndpoint(sub.endpoint, this.config.push)) return this.refuse(subscriptionId, sub.endpoint);
     const request = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify(message),
@@ -174,22 +205,39 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
     );
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
-      // fetch sets the length from the body itself.
+      // The length is set from the body itself.
       if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
     }
-    const res = await fetch(request.endpoint, {
-      method: 'POST',
-      headers,
-      body: request.body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(15_000),
-    });
-    await res.arrayBuffer().catch(() => undefined);
+    // The address is checked when the connection is made, not before (no DNS rebinding); only the test suite's own
+    // push service (an extra origin with PUSH_ALLOW_PRIVATE_ORIGINS under NODE_ENV=test) may be on a private address.
+    const testService =
+      this.config.push.allowPrivateOrigins && this.config.push.extraOrigins.includes(new URL(sub.endpoint).origin);
+    let status: number;
+    try {
+      status = await postPush(request.endpoint, headers, request.body, testService ? undefined : publicOnlyLookup);
+    } catch (err) {
+      if (err instanceof PrivateAddressError) return this.refuse(subscriptionId, sub.endpoint);
+      throw err;
+    }
+    const res = { status, ok: status >= 200 && status < 300 };
     if (res.status === 404 || res.status === 410) {
       await this.db.query(`DELETE FROM "push_subscriptions" WHERE "id" = $1`, [subscriptionId]);
       return 'gone';
     }
     if (!res.ok) throw new Error(`push service answered ${res.status}`);
     return 'sent';
+  }
+
+  /** A subscription the server may not post to (not a push service, or a private address): removed, never retried. */
+  private async refuse(subscriptionId: string, endpoint: string): Promise<'refused'> {
+    let host = '?';
+    try {
+      host = new URL(endpoint).host;
+    } catch {
+      // an endpoint that is not even a URL
+    }
+    this.logger.warn(`push subscription removed: ${host} is not a push service the server may post to`);
+    await this.db.query(`DELETE FROM "push_subscriptions" WHERE "id" = $1`, [subscriptionId]);
+    return 'refused';
   }
 }

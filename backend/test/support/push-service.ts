@@ -65,6 +65,11 @@ export class LocalPushService {
     return `${this.origin}${path}`;
   }
 
+  /** The settings that let an app under test post to this service (a private address: NODE_ENV=test only). */
+  allowedIn(): Record<string, string> {
+    return { PUSH_EXTRA_ORIGINS: this.origin, PUSH_ALLOW_PRIVATE_ORIGINS: 'true' };
+  }
+
   to(path: string): PushRequest[] {
     return this.received.filter((r) => r.path === path);
   }

@@ -1,6 +1,7 @@
 import './dishes.css';
 import { useState } from 'react';
 import type { DishView } from '@contracts/dish.contract';
+import { isOwnImagePath } from '@contracts/dish.rules';
 import { displayName } from '@contracts/user.rules';
 import { Badge } from '@/components/badge';
 import { isPendingDish } from '../api/dish-cache';
@@ -51,7 +52,8 @@ export function DishCard({ dish, onOpen, eager = false }: DishCardProps) {
 function DishImage({ dish, eager }: { dish: DishView; eager: boolean }) {
   const fallback = defaultDishImage(dish.category);
   const [failed, setFailed] = useState<readonly string[]>([]);
-  const own = dish.imageUrl && !failed.includes(dish.imageUrl) ? dish.imageUrl : null;
+  // Only our own pictures (a dish kept offline from before the rule may still carry another host's address).
+  const own = dish.imageUrl && isOwnImagePath(dish.imageUrl) && !failed.includes(dish.imageUrl) ? dish.imageUrl : null;
   const src = own ?? fallback;
   // Offline before the illustrations were cached: a plain tinted block rather than a broken-image icon.
   if (failed.includes(src)) return <div className="dish-card__image" aria-hidden="true" />;

@@ -83,14 +83,14 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
       <TextField
         label="Image URL"
         name="imageUrl"
-        type="url"
         inputMode="url"
         optional
         value={values.imageUrl}
         readOnly={!canEdit}
         onChange={(e) => set('imageUrl', e.target.value)}
         error={errors.imageUrl}
-        placeholder="https://..."
+        help="A picture from this app, such as /images/dishes/dessert.svg"
+        placeholder="/images/dishes/..."
       />
       <TextField
         label="Recipe Link"

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { OWN_IMAGE_MESSAGE } from '@contracts/dish.rules';
 import { registerDishDefaults } from '../api/register-dish-defaults';
 import { createQueryClient } from '@/lib/query-client';
 import { buildDish } from '@/test/data';
@@ -72,6 +73,17 @@ describe('DishFormSheet', () => {
     await act(async () => getByRole(document, 'button', 'Add Dish').click());
     await waitFor(() => expect(getByText(document, 'Vegan dishes are not allowed for this potluck.')).toBeTruthy());
     // Only the duplicate-name lookup (a GET) may have gone out; nothing was saved.
+    expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a picture from another host, saying where pictures come from, and sends nothing', async () => {
+    const onClose = await open(
+      { mode: 'add', prefill: { name: 'Pavlova', imageUrl: 'https://tracker.example/p.png' } },
+      'me',
+    );
+    await act(async () => getByRole(document, 'button', 'Add Dish').click());
+    await waitFor(() => expect(getByText(document, OWN_IMAGE_MESSAGE)).toBeTruthy());
     expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
