@@ -22,6 +22,7 @@ export const SECRET_ROUTES: readonly string[] = [
  */
 const SECRET_PARAMS = /^(token|t|code|state|secret|sig|signature|key|auth|password|e|s)$/i;
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{32,}(\.[A-Za-z0-9]+)?$/;
+const FRAGMENT_TOKEN = /#[A-Za-z0-9_-]{32,}/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const REDACTED = '[redacted]';
@@ -118,6 +119,8 @@ export function redactSecretsInText(text: string): string {
     });
     if (route.queryInText) out = out.replace(route.queryInText, (_m, query: string) => `?${redactQuery(query, true)}`);
   }
+  // A token in an address's fragment (a personal link is /guest-link#token): browsers never send it, texts may.
+  out = out.replace(FRAGMENT_TOKEN, `#${REDACTED}`);
   // Query values under a secret name, wherever they appear.
   return out.replace(/([?&])([A-Za-z_]+)=([^&\s"'<>#]+)/g, (m, sep: string, name: string) =>
     SECRET_PARAMS.test(name) ? `${sep}${name}=${REDACTED}` : m,
