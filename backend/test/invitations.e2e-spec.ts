@@ -89,6 +89,7 @@ describe('invitations', () => {
       TWILIO_FROM: '+15005550006',
       TWILIO_API_URL: `http://127.0.0.1:${smsPort}`,
       INVITE_RATE_LIMIT_PER_HOUR: '4',
+      SMS_ALLOWED_COUNTRIES: 'US,GB',
     });
     devApp = await createTestApp();
     db = app.get(DataSource);

@@ -271,7 +271,11 @@ export const guestJoinResultSchema = same<GuestJoinResult>()(
   z.object({ user: userSchema, rsvp: rsvpResultSchema, personalLink: z.url() }),
 );
 export const guestLinkResultSchema = same<GuestLinkResult>()(
-  z.object({ personalLink: z.url(), delivery: z.string().optional() }),
+  z.object({
+    personalLink: z.url(),
+    delivery: z.string().optional(),
+    emailConfirmation: z.literal('sent').optional(),
+  }),
 );
 
 export const calendarFeedStatusSchema = same<CalendarFeedStatus>()(
@@ -283,6 +287,6 @@ export const calendarFeedLinkSchema = same<CalendarFeedLink>()(z.object({ url: z
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
 
 export const notificationSettingsViewSchema = same<NotificationSettings>()(
-  z.object({ email: text, emailReminders: z.boolean(), hostDigest: z.boolean() }),
+  z.object({ email: text, emailConfirmed: z.boolean(), emailReminders: z.boolean(), hostDigest: z.boolean() }),
 );
 export const pushConfigSchema = same<PushConfig>()(z.object({ enabled: z.boolean(), publicKey: text }));

@@ -3,7 +3,7 @@ import { DishEntity } from '../dishes/dish.entity';
 import { EventEntity } from '../events/event.entity';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { InvitationEntity } from '../invitations/invitation.entity';
-import { OutboxMessageEntity } from '../invitations/outbox-message.entity';
+import { OutboxMessageEntity } from '../mail/outbox-message.entity';
 import { RsvpEntity } from '../rsvps/rsvp.entity';
 import { UserEntity } from '../users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
@@ -20,6 +20,7 @@ import { Reminders1764330000000 } from './migrations/1764330000000-reminders';
 import { HostDigests1764340000000 } from './migrations/1764340000000-host-digests';
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 import { PushNotifications1764610000000 } from './migrations/1764610000000-push-notifications';
+import { MailPolicy1765010000000 } from './migrations/1765010000000-mail-policy';
 
 export const ENTITIES = [
   UserEntity,
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   HostDigests1764340000000,
   SlotsWaitlistCohosts1764400000000,
   PushNotifications1764610000000,
+  MailPolicy1765010000000,
 ];
 
 export interface PoolOptions {
