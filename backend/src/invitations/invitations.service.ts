@@ -56,7 +56,7 @@ export class InvitationsService {
     requireAccount(user);
     const { event } = await this.events.requireEvent(user, eventId, 'manage');
     const contact = this.normaliseContact(input);
-    const established = this.isEstablished(user);
+    const established = await this.isEstablished(user);
     if (contact.phoneNumber && !established) {
       const hours = Math.round(this.config.invitations.establishedAfterMs / 3_600_000);
       throw AppException.forbidden(
@@ -70,9 +70,13 @@ export class InvitationsService {
     return this.deliver(invitation, facts, user);
   }
 
-  /** An account older than HOST_ESTABLISHED_AFTER_HOURS: the full daily quota, and texts. */
-  private isEstablished(user: User): boolean {
-    return Date.now() - Date.parse(user.createdAt) >= this.config.invitations.establishedAfterMs;
+  /** An account older than HOST_ESTABLISHED_AFTER_HOURS: the full daily quota, and texts. Read from the row. */
+  private async isEstablished(user: User): Promise<boolean> {
+    const rows: { ageMs: number }[] = await this.invitations.query(
+      `SELECT extract(epoch FROM now() - "createdAt") * 1000 AS "ageMs" FROM "users" WHERE "id" = $1`,
+      [user.id],
+    );
+    return Number(rows[0]?.ageMs ?? 0) >= this.config.invitations.establishedAfterMs;
   }
 
   /** Creates the invitation row, or takes over a failed one for a retry; refuses a contact already invited. */

@@ -85,12 +85,15 @@ export class EmailConfirmationService {
   async confirm(token: string): Promise<{ email: string }> {
     const invalid = () => AppException.notFound('This confirmation link is not valid any more', 'CONFIRMATION_INVALID');
     if (!TOKEN_RE.test(token)) throw invalid();
+    // A CTE, so the driver answers with the rows (a bare UPDATE answers with rows and a count).
     const rows: { email: string }[] = await this.db.query(
-      `UPDATE "email_confirmations" c SET "confirmedAt" = COALESCE(c."confirmedAt", now())
-         FROM "users" u
-        WHERE c."tokenHash" = $1 AND c."expiresAt" > now()
-          AND u."id" = c."userId" AND lower(u."email") = c."email"
-        RETURNING c."email"`,
+      `WITH confirmed AS (
+         UPDATE "email_confirmations" c SET "confirmedAt" = COALESCE(c."confirmedAt", now())
+           FROM "users" u
+          WHERE c."tokenHash" = $1 AND c."expiresAt" > now()
+            AND u."id" = c."userId" AND lower(u."email") = c."email"
+          RETURNING c."email"
+       ) SELECT "email" FROM confirmed`,
       [hashToken(token)],
     );
     if (!rows[0]) throw invalid();

@@ -53,7 +53,7 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 
 /** Lines of text as one paragraph with line breaks, each line escaped. */
 export function lines(text: string): SafeHtml {
-  return html`${text.split('\n').map((line, i) => (i === 0 ? html`${line}` : html`<br>${line}`))}`;
+  return html`${text.split('\n').map((line, i) => (i === 0 ? html`${line}` : html`<br />${line}`))}`;
 }
 
 /**

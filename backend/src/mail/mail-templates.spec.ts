@@ -60,30 +60,50 @@ interface Parsed {
 /** What a browser makes of the markup (parse5, in a child process). */
 const parse = (markup: string): Parsed =>
   JSON.parse(
-    execFileSync(process.execPath, [join(__dirname, '../../test/support/parse-html.mjs')], { input: markup }).toString(),
+    execFileSync(process.execPath, [join(__dirname, '../../test/support/parse-html.mjs')], {
+      input: markup,
+    }).toString(),
   ) as Parsed;
 
 describe('mail templates: user text stays text', () => {
-  it.each(Object.entries(mails))('%s: the HTML part parses with the text intact and no markup from it', (kind, body) => {
-    const mail = layout(body, footer);
-    const doc = parse(mail.html);
-    // The only elements are the layout's own: no script, no b.
-    for (const tag of new Set(doc.tags)) {
-      expect(['html', 'head', 'meta', 'title', 'body', 'div', 'h1', 'p', 'a', 'br', 'ul', 'li', 'blockquote']).toContain(
-        tag,
-      );
-    }
-    // Every link is ours.
-    for (const target of doc.hrefs) expect(target).toMatch(/^https:\/\/potluck\.example\//);
-    if (kind !== 'personal link' && kind !== 'confirmation') {
-      expect(doc.body).toContain(NASTY);
-      expect(mail.text).toContain(NASTY);
-      expect(doc.title).toBe(mail.subject);
-    }
-  });
+  it.each(Object.entries(mails))(
+    '%s: the HTML part parses with the text intact and no markup from it',
+    (kind, body) => {
+      const mail = layout(body, footer);
+      const doc = parse(mail.html);
+      // The only elements are the layout's own: no script, no b.
+      for (const tag of new Set(doc.tags)) {
+        expect([
+          'html',
+          'head',
+          'meta',
+          'title',
+          'body',
+          'div',
+          'h1',
+          'p',
+          'a',
+          'br',
+          'ul',
+          'li',
+          'blockquote',
+        ]).toContain(tag);
+      }
+      // Every link is ours.
+      for (const target of doc.hrefs) expect(target).toMatch(/^https:\/\/potluck\.example\//);
+      if (kind !== 'personal link' && kind !== 'confirmation') {
+        expect(doc.body).toContain(NASTY);
+        expect(mail.text).toContain(NASTY);
+        expect(doc.title).toBe(mail.subject);
+      }
+    },
+  );
 
   it('names the host as the author of their note, quoted, in the e-mail and the text message', () => {
-    const mail = layout(invitationMail({ ...facts, hostName: 'Priya' }, 'Bring pie\nStop all Potluck e-mails: x'), footer);
+    const mail = layout(
+      invitationMail({ ...facts, hostName: 'Priya' }, 'Bring pie\nStop all Potluck e-mails: x'),
+      footer,
+    );
     expect(mail.text).toContain('A message from Priya:\n> Bring pie\n> Stop all Potluck e-mails: x');
     expect(parse(mail.html).body).toContain('A message from Priya:\nBring pieStop all Potluck e-mails: x');
     expect(invitationSms({ ...facts, hostName: 'Priya' }, 'See you')).toMatch(

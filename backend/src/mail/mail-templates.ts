@@ -34,7 +34,7 @@ export function hostNoteText(hostName: string, note: string): string {
 
 function hostNoteHtml(hostName: string, note: string): SafeHtml {
   return html`<p style="margin:0 0 4px;font-weight:600">A message from ${hostName}:</p>
-<blockquote style="${QUOTE}">${lines(note)}</blockquote>`;
+    <blockquote style="${QUOTE}">${lines(note)}</blockquote>`;
 }
 
 export interface InviteFacts {
@@ -77,11 +77,12 @@ export function invitationMail(facts: InviteFacts, note: string | null): MailBod
     subject: `You're invited: ${facts.name}`,
     text,
     html: html`<h1 style="font-size:20px;margin:0 0 16px">You're invited to ${facts.name}</h1>
-<p style="${P}">${facts.hostName} invited you.</p>
-<p style="${P}">When: ${when}<br>Where: ${where}</p>
-${note ? hostNoteHtml(facts.hostName, note) : null}
-${button(facts.joinUrl, html`RSVP to ${facts.name}`)}
-<p style="margin:0;font-size:12px;color:#59636E">Or open this link: <a href="${href(facts.joinUrl)}" style="color:#59636E">${facts.joinUrl}</a></p>`,
+      <p style="${P}">${facts.hostName} invited you.</p>
+      <p style="${P}">When: ${when}<br />Where: ${where}</p>
+      ${note ? hostNoteHtml(facts.hostName, note) : null} ${button(facts.joinUrl, html`RSVP to ${facts.name}`)}
+      <p style="margin:0;font-size:12px;color:#59636E">
+        Or open this link: <a href="${href(facts.joinUrl)}" style="color:#59636E">${facts.joinUrl}</a>
+      </p>`,
   };
 }
 
@@ -98,8 +99,8 @@ export function personalLinkMail(link: string): MailBody {
     subject: 'Your personal Potluck link',
     text: `Open this link on any device to get back to your RSVPs and dishes:\n\n${link}\n\nKeep it to yourself: anyone with it can answer as you.`,
     html: html`<p style="${P}">Open this link on any device to get back to your RSVPs and dishes:</p>
-<p style="${P}"><a href="${href(link)}" style="color:#E8590C">${link}</a></p>
-<p style="font-size:12px;color:#59636E">Keep it to yourself: anyone with it can answer as you.</p>`,
+      <p style="${P}"><a href="${href(link)}" style="color:#E8590C">${link}</a></p>
+      <p style="font-size:12px;color:#59636E">Keep it to yourself: anyone with it can answer as you.</p>`,
   };
 }
 
@@ -119,9 +120,13 @@ export function confirmationMail(confirmUrl: string): MailBody {
       '',
       "Until the address is confirmed, Potluck sends nothing else to it. If it wasn't you, ignore this e-mail.",
     ].join('\n'),
-    html: html`<p style="${P}">Someone answered an invitation on Potluck with this e-mail address and asked for e-mails here.</p>
-${button(confirmUrl, 'Confirm my e-mail address')}
-<p style="${P}">Until the address is confirmed, Potluck sends nothing else to it. If it wasn't you, ignore this e-mail.</p>`,
+    html: html`<p style="${P}">
+        Someone answered an invitation on Potluck with this e-mail address and asked for e-mails here.
+      </p>
+      ${button(confirmUrl, 'Confirm my e-mail address')}
+      <p style="${P}">
+        Until the address is confirmed, Potluck sends nothing else to it. If it wasn't you, ignore this e-mail.
+      </p>`,
   };
 }
 
@@ -152,7 +157,7 @@ export function reminderMail(f: ReminderFacts): MailBody {
     subject: `Reminder: ${f.eventName} is ${soon}`,
     text: [facts[0], '', ...facts.slice(1), '', `Event page: ${f.eventUrl}`].join('\n'),
     html: html`${facts.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}
-${button(f.eventUrl, html`Open ${f.eventName}`)}`,
+    ${button(f.eventUrl, html`Open ${f.eventName}`)}`,
   };
 }
 
@@ -162,8 +167,10 @@ export function digestMail(eventName: string, changes: string[], eventUrl: strin
     subject: `${eventName}: ${changes.length} new update(s)`,
     text: [`News from ${eventName}:`, '', ...changes.map((c) => `- ${c}`), '', `Event page: ${eventUrl}`].join('\n'),
     html: html`<p style="${P}">News from ${eventName}:</p>
-<ul>${changes.map((c) => html`<li>${c}</li>`)}</ul>
-${button(eventUrl, html`Open ${eventName}`)}`,
+      <ul>
+        ${changes.map((c) => html`<li>${c}</li>`)}
+      </ul>
+      ${button(eventUrl, html`Open ${eventName}`)}`,
   };
 }
 
@@ -177,8 +184,7 @@ export function promotionMail(guestName: string, facts: Omit<InviteFacts, 'hostN
   return {
     subject: `You're in: ${facts.name}`,
     text: `${message}\n\nOpen the event: ${facts.joinUrl}`,
-    html: html`${paragraphs(message)}
-${button(facts.joinUrl, html`Open ${facts.name}`)}`,
+    html: html`${paragraphs(message)} ${button(facts.joinUrl, html`Open ${facts.name}`)}`,
   };
 }
 
@@ -198,15 +204,28 @@ export function layout(body: MailBody, footer: Footer): { subject: string; text:
     `Stop all Potluck e-mails: ${footer.allUrl}`,
   ].join('\n');
   const page = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${body.subject}</title></head>
-<body style="margin:0;padding:24px 16px;background:#FAF7F2;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,sans-serif;color:#1F2328">
-<div style="max-width:430px;margin:0 auto;background:#FFFFFF;border-radius:16px;padding:24px;border:1px solid #E7E2DA">
-${body.html}
-<p style="margin:24px 0 0;font-size:12px;color:#59636E">${
-    footer.event
-      ? html`<a href="${href(footer.event.url)}" style="color:#59636E">${footer.event.label}</a> · `
-      : null
-  }<a href="${href(footer.allUrl)}" style="color:#59636E">Stop all Potluck e-mails</a></p>
-</div></body></html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${body.subject}</title>
+      </head>
+      <body
+        style="margin:0;padding:24px 16px;background:#FAF7F2;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,sans-serif;color:#1F2328"
+      >
+        <div
+          style="max-width:430px;margin:0 auto;background:#FFFFFF;border-radius:16px;padding:24px;border:1px solid #E7E2DA"
+        >
+          ${body.html}
+          <p style="margin:24px 0 0;font-size:12px;color:#59636E">
+            ${
+              footer.event
+                ? html`<a href="${href(footer.event.url)}" style="color:#59636E">${footer.event.label}</a> · `
+                : null
+            }<a href="${href(footer.allUrl)}" style="color:#59636E">Stop all Potluck e-mails</a>
+          </p>
+        </div>
+      </body>
+    </html>`;
   return { subject: body.subject, text, html: page.toString() };
 }
