@@ -93,7 +93,12 @@ export const configSchema = z
     INVITE_NEW_HOSTS_DAILY_BUDGET: count(200),
     SMS_HOST_DAILY_QUOTA: count(20),
     // An account this many hours old counts as established: full invitation quota, and it may send texts.
-    HOST_ESTABLISHED_AFTER_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
+    HOST_ESTABLISHED_AFTER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 365)
+      .default(24),
     MAIL_PER_RECIPIENT_PER_DAY: count(20),
     MAIL_PER_SENDER_PER_HOUR: count(10),
     MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: count(1),

@@ -7,6 +7,7 @@ import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCou
 import type { GuestJoinResult, GuestLinkResult } from './guest.contract';
 import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
 import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
+import type { EmailConfirmationResult } from './mail.contract';
 import type { DuplicateDish, SlotSuggestion } from './planning.rules';
 import type { RsvpResult, RsvpView } from './rsvp.contract';
 import type { NotificationSettings, PushConfig } from './notifications.contract';
@@ -286,6 +287,9 @@ export const calendarFeedLinkSchema = same<CalendarFeedLink>()(z.object({ url: z
 /** GET /api/health when the app and its database answer (503 otherwise). */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
 
+export const emailConfirmationResultSchema = same<EmailConfirmationResult>()(
+  z.object({ email: z.string(), confirmed: z.boolean(), sent: z.boolean() }),
+);
 export const notificationSettingsViewSchema = same<NotificationSettings>()(
   z.object({ email: text, emailConfirmed: z.boolean(), emailReminders: z.boolean(), hostDigest: z.boolean() }),
 );
