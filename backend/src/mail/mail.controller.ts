@@ -1,7 +1,8 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
+import type { ApiErrorBody } from '../contracts/common.rules';
 import type { EmailConfirmationResult } from '../contracts/mail.contract';
 import type { User } from '../contracts/user.rules';
 import { EmailConfirmationService } from './email-confirmation.service';
@@ -9,6 +10,22 @@ import { confirmationInvalidPage, confirmEmailPage, emailConfirmedPage, unsubscr
 import { MailService } from './mail.service';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The token is a secret: not kept by caches, not sent on as a referrer. */
+function noTrace(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+}
+
+/** A browser gets a page saying so; an API client the usual error body. */
+function invalid(req: Request, res: Response): void {
+  if (req.accepts(['json', 'html']) === 'html') {
+    res.status(404).type('html').send(confirmationInvalidPage());
+    return;
+  }
+  const body: ApiErrorBody = { message: 'This confirmation link is not valid any more', code: 'CONFIRMATION_INVALID' };
+  res.status(404).json(body);
+}
 
 @Controller()
 export class MailController {
@@ -45,29 +62,26 @@ export class MailController {
   /** The confirmation link: a page with the button (GET changes nothing; mail scanners open links). */
   @Public()
   @Get('email-confirmation/:token')
-  async confirmPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.type('html');
-    if (!(await this.confirmations.isValid(token))) {
-      res.status(404).send(confirmationInvalidPage());
-      return;
-    }
-    res.status(200).send(confirmEmailPage(`/api/email-confirmation/${encodeURIComponent(token)}`));
+  async confirmPage(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    noTrace(res);
+    if (!(await this.confirmations.isValid(token))) return invalid(req, res);
+    res
+      .status(200)
+      .type('html')
+      .send(confirmEmailPage(`/api/email-confirmation/${encodeURIComponent(token)}`));
   }
 
   /** The page's button: confirms the address the link was made for. */
   @Public()
   @Post('email-confirmation/:token')
-  async confirm(@Param('token') token: string, @Res() res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.type('html');
+  async confirm(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    noTrace(res);
+    let email: string;
     try {
-      const { email } = await this.confirmations.confirm(token);
-      res.status(200).send(emailConfirmedPage(email));
+      ({ email } = await this.confirmations.confirm(token));
     } catch {
-      res.status(404).send(confirmationInvalidPage());
+      return invalid(req, res);
     }
+    res.status(200).type('html').send(emailConfirmedPage(email));
   }
 }
