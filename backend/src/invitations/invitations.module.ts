@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
-import { OutboxMessageEntity } from '../mail/outbox-message.entity';
 import { UsersModule } from '../users/users.module';
 import { InvitationEntity } from './invitation.entity';
 import { InvitationsController } from './invitations.controller';
@@ -10,7 +9,7 @@ import { PromotionMailer } from './promotion-mailer';
 import { SmsDelivery } from './sms-delivery';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvitationEntity, OutboxMessageEntity]), EventsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([InvitationEntity]), EventsModule, UsersModule],
   controllers: [InvitationsController],
   providers: [InvitationsService, SmsDelivery, PromotionMailer],
   exports: [InvitationsService],

@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { DeliveryMode } from '../contracts/invitation.contract';
-import { OutboxMessageEntity } from '../mail/outbox-message.entity';
+import { MailService } from '../mail/mail.service';
 
 /** The SMS provider refused or could not be reached; the message is safe to show the host. */
 export class DeliveryError extends Error {}
@@ -52,14 +50,14 @@ export class SmsDelivery {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectRepository(OutboxMessageEntity) private readonly outbox: Repository<OutboxMessageEntity>,
+    private readonly mail: MailService,
   ) {
     this.sms = config.invitations.sms;
   }
 
   async send(invitationId: string, to: string, body: string): Promise<DeliveryMode> {
     if (!this.sms) {
-      await this.outbox.insert({ invitationId, channel: 'sms', recipient: to, subject: null, text: body, html: null });
+      await this.mail.keepTextInOutbox(invitationId, to, body);
       this.logger.log(`SMS is not configured: invitation ${invitationId} written to the outbox`);
       return 'outbox';
     }

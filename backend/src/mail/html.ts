@@ -40,8 +40,8 @@ export type HtmlValue = SafeHtml | string | number | null | undefined | false | 
 function render(value: HtmlValue): string {
   if (value === null || value === undefined || value === false) return '';
   if (value instanceof SafeHtml) return value.toString();
-  if (Array.isArray(value)) return (value as readonly HtmlValue[]).map(render).join('');
-  return escapeText(String(value as string | number));
+  if (Array.isArray(value)) return value.map(render).join('');
+  return escapeText(String(value));
 }
 
 /** The template tag: literal parts are markup, every `${value}` is text unless it is a SafeHtml fragment. */

@@ -206,6 +206,15 @@ export class MailService implements OnModuleDestroy {
     return { email: e, scope };
   }
 
+  /** A text message kept in the outbox table because no SMS provider is configured (development). */
+  async keepTextInOutbox(invitationId: string, to: string, text: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO "outbox" ("invitationId", "channel", "recipient", "subject", "text", "html")
+       VALUES ($1, 'sms', $2, NULL, $3, NULL)`,
+      [invitationId, to, text],
+    );
+  }
+
   /** A guest's personal link, to their own confirmed address; a refusal is told in words the guest can act on. */
   async sendPersonalLink(user: User, link: string): Promise<MailDelivery> {
     try {
