@@ -131,7 +131,7 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
         optional
         rows={8}
         maxLength={INVITE_MESSAGE_MAX}
-        help="Sent with the event details, under “A message from” and your name."
+        help="Sent under “A message from” and your name."
         value={message}
         onChange={(e) => setMessage(e.target.value)}
       />
