@@ -91,6 +91,15 @@ describe('attacks through invitations', () => {
     const sms = texts.find((t) => t.get('To') === '+14155550101')!;
     expect(sms.get('Body')).toMatch(/^Potluck: Priya invited you to Spring Supper \(.+\)\. RSVP: http:\/\/\S+/);
     expect(sms.get('Body')).toMatch(/\n\nA message from Priya: Potluck: click evil\.example$/);
+
+    // A host named like the service signs as a host.
+    const impostor = await establishedHost('Potluck Support');
+    const impostorEvent = await createEvent(impostor);
+    const target = address();
+    await invite(impostor, impostorEvent, { email: target, message: 'Verify your account' }).expect(201);
+    expect(smtp.to(target)[0].readable).toContain(
+      'A message from Potluck Support (a host on Potluck):\r\n> Verify your account',
+    );
   });
 
   it('texts go only to allowed countries, and only from accounts at least a day old', async () => {

@@ -16,7 +16,7 @@ import type {
 import { displayName, type User } from '../contracts/user.rules';
 import type { AccessibleEvent } from '../events/event-access';
 import { EventsService } from '../events/events.service';
-import { invitationMail, invitationSms, inviteMessage, type InviteFacts } from '../mail/mail-templates';
+import { hostName, invitationMail, invitationSms, inviteMessage, type InviteFacts } from '../mail/mail-templates';
 import { MailFailed, MailRefused, MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
@@ -248,7 +248,7 @@ export class InvitationsService {
       name: event.name,
       date: event.date,
       location: event.location,
-      hostName: displayName(host),
+      hostName: hostName(displayName(host)),
       joinUrl: `${this.config.publicUrl}/join/${event.id}`,
       timeZone: event.timeZone,
     };

@@ -4,6 +4,7 @@ import { html, SafeHtml } from './html';
 import {
   confirmationMail,
   digestMail,
+  hostName,
   invitationMail,
   invitationSms,
   layout,
@@ -111,6 +112,11 @@ describe('mail templates: user text stays text', () => {
     expect(invitationSms({ ...facts, hostName: 'Priya' }, 'See you')).toMatch(
       /^Potluck: Priya invited you to .*\n\nA message from Priya: See you$/s,
     );
+  });
+
+  it("marks a host name that says Potluck as a host's", () => {
+    expect(hostName('Priya')).toBe('Priya');
+    expect(hostName('The POTLUCK team')).toBe('The POTLUCK team (a host on Potluck)');
   });
 
   it('the confirmation mail carries no text anybody typed', () => {

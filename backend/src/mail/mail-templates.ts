@@ -27,6 +27,14 @@ function paragraphs(text: string): SafeHtml {
     .map((p) => html`<p style="${P}">${lines(p)}</p>`)}`;
 }
 
+/**
+ * The name a host's words are signed with. A name that says "Potluck" is marked as a host's, so no host can sign a
+ * message as the service itself.
+ */
+export function hostName(name: string): string {
+  return /potluck/i.test(name) ? `${name} (a host on Potluck)` : name;
+}
+
 /** A host's own words, quoted and named as theirs in text and HTML, so they can never pass for Potluck's. */
 export function hostNoteText(hostName: string, note: string): string {
   return [`A message from ${hostName}:`, ...note.split('\n').map((l) => `> ${l}`)].join('\n');
