@@ -36,12 +36,12 @@ export function hostName(name: string): string {
 }
 
 /** A host's own words, quoted and named as theirs in text and HTML, so they can never pass for Potluck's. */
-export function hostNoteText(hostName: string, note: string): string {
-  return [`A message from ${hostName}:`, ...note.split('\n').map((l) => `> ${l}`)].join('\n');
+function hostNoteText(signer: string, note: string): string {
+  return [`A message from ${signer}:`, ...note.split('\n').map((l) => `> ${l}`)].join('\n');
 }
 
-function hostNoteHtml(hostName: string, note: string): SafeHtml {
-  return html`<p style="margin:0 0 4px;font-weight:600">A message from ${hostName}:</p>
+function hostNoteHtml(signer: string, note: string): SafeHtml {
+  return html`<p style="margin:0 0 4px;font-weight:600">A message from ${signer}:</p>
     <blockquote style="${QUOTE}">${lines(note)}</blockquote>`;
 }
 
