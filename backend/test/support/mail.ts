@@ -8,13 +8,11 @@ const CONFIRM_LINK = /\/api\/email-confirmation\/([A-Za-z0-9_-]{43})/;
 export async function confirmationLink(app: INestApplication, email: string, mailText?: string): Promise<string> {
   let text = mailText;
   if (text === undefined) {
-    const rows: { text: string }[] = await app
-      .get(DataSource)
-      .query(
-        `SELECT "text" FROM "outbox" WHERE "recipient" = $1 AND "subject" = 'Confirm your e-mail address for Potluck'
+    const rows: { text: string }[] = await app.get(DataSource).query(
+      `SELECT "text" FROM "outbox" WHERE "recipient" = $1 AND "subject" = 'Confirm your e-mail address for Potluck'
           ORDER BY "createdAt" DESC LIMIT 1`,
-        [email.toLowerCase()],
-      );
+      [email.toLowerCase()],
+    );
     text = rows[0]?.text ?? '';
   }
   const match = CONFIRM_LINK.exec(text);
