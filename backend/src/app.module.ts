@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RsvpsModule } from './rsvps/rsvps.module';
@@ -31,6 +32,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         RateLimitModule,
+        MailModule,
         DomainEventsModule,
         VersionsModule,
         UsersModule,

@@ -76,6 +76,10 @@ const MATRIX: Record<string, Row> = {
   // E-mail unsubscribe links carry their own proof (none here): no session needed, a bad link is 400
   'GET /api/unsubscribe': all(400),
   'POST /api/unsubscribe': all(400),
+  // A guest's address: the confirmation mail (asked by whoever is signed in), and its link (its own proof, none here)
+  'POST /api/email-confirmation': signedIn(200),
+  'GET /api/email-confirmation/:token': all(404),
+  'POST /api/email-confirmation/:token': all(404),
   // The caller's e-mail choices and this browser's push subscription
   'GET /api/notification-settings': signedIn(200),
   'PUT /api/notification-settings': signedIn(200),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { GUEST_NAME_MAX } from '../src/contracts/guest.rules';
 import { answerRsvp, createDish, createEvent } from './support/factories';
+import { confirmEmail } from './support/mail';
 import { createTestApp, useTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 
 /** The secret of a personal link (it rides in the fragment). */
@@ -165,11 +166,15 @@ describe('joining without an account (guests)', () => {
     expect((await wrong.get(`/api/guest-link/not-a-token`).expect(303)).headers.location).toBe('/guest-link');
     await wrong.get('/api/auth/user').expect(401);
 
-    // A new link (e-mailed, kept in the outbox here) revokes the old one.
+    // A new link (e-mailed to the confirmed address, kept in the outbox here) revokes the old one.
+    await confirmEmail(t.app, guest.email);
     const renewed = await guest.agent.post('/api/guest/link/email').expect(200);
     expect(renewed.body).toMatchObject({ delivery: 'outbox' });
     expect(renewed.body.personalLink).not.toBe(guest.personalLink);
-    const [mail] = await t.db.query(`SELECT "recipient", "text" FROM "outbox" WHERE "recipient" = $1`, [guest.email]);
+    const [mail] = await t.db.query(
+      `SELECT "recipient", "text" FROM "outbox" WHERE "recipient" = $1 AND "subject" = 'Your personal Potluck link'`,
+      [guest.email],
+    );
     expect(mail.text).toContain(renewed.body.personalLink);
     const late = request.agent(t.app.getHttpServer());
     await late.post('/api/guest-link/sign-in').send({ token }).expect(404);

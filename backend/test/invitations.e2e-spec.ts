@@ -1,26 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { createTestApp, signIn, type TestUser } from './support/test-app';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
 interface ReceivedSms {
   path: string;
   authorization: string | undefined;
   form: URLSearchParams;
 }
-
-/** Quoted-printable soft line breaks and escapes, enough to read what nodemailer wrote. */
-const decodeQp = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -30,39 +21,16 @@ const readBody = (req: IncomingMessage) =>
   });
 
 describe('invitations', () => {
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let smsProvider: Server;
   let app: INestApplication; // SMTP and SMS configured
   let devApp: INestApplication; // nothing configured: the outbox
   let db: DataSource;
-  const mails: ReceivedMail[] = [];
   const texts: ReceivedSms[] = [];
   let smsFailure: { status: number; body: unknown } | null = null;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, cb) {
-        if (address.address.startsWith('bounce')) return cb(new Error('Mailbox unavailable'));
-        cb();
-      },
-      onData(stream, session, cb) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString()));
-        stream.on('end', () => {
-          mails.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpServer();
 
     smsProvider = createServer((req, res) => {
       void readBody(req).then((body) => {
@@ -81,7 +49,7 @@ describe('invitations', () => {
     const smsPort = (smsProvider.address() as AddressInfo).port;
 
     app = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Potluck <invites@potluck.test>',
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: 'AC0123456789',
@@ -89,6 +57,7 @@ describe('invitations', () => {
       TWILIO_FROM: '+15005550006',
       TWILIO_API_URL: `http://127.0.0.1:${smsPort}`,
       INVITE_RATE_LIMIT_PER_HOUR: '4',
+      SMS_ALLOWED_COUNTRIES: 'US,GB',
     });
     devApp = await createTestApp();
     db = app.get(DataSource);
@@ -97,7 +66,7 @@ describe('invitations', () => {
   afterAll(async () => {
     await app?.close();
     await devApp?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
     await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
   });
 
@@ -171,13 +140,14 @@ describe('invitations', () => {
       });
       expect(Date.parse(res.body.sentAt)).not.toBeNaN();
 
-      const mail = mails.find((m) => m.to.includes('friend.one@example.test'));
+      const mail = smtp.mails.find((m) => m.to.includes('friend.one@example.test'));
       expect(mail).toBeDefined();
       expect(mail!.from).toBe('invites@potluck.test');
-      const decoded = decodeQp(mail!.raw);
+      const decoded = mail!.readable;
       expect(decoded).toContain('Content-Type: text/plain');
       expect(decoded).toContain('Content-Type: text/html');
-      expect(decoded).toContain('Bring your famous pie, Sam!');
+      // The host's words arrive quoted under their name, after Potluck's own lines.
+      expect(decoded).toContain('A message from Grace User:\r\n> Bring your famous pie, Sam!');
       expect(decoded).toContain(`href="${PUBLIC_URL}/join/${eventId}"`);
       expect(decoded).toContain(`RSVP here: ${PUBLIC_URL}/join/${eventId}`);
       expect(decoded).toMatch(/Subject: You're invited: Summer Supper/);
@@ -277,7 +247,7 @@ describe('invitations', () => {
         .expect(403);
       expect(res.body.code).toBe('NOT_HOST');
       await guest.agent.get(`/api/events/${eventId}/invitations`).expect(403);
-      expect(mails.some((m) => m.to.includes('someone@example.test'))).toBe(false);
+      expect(smtp.mails.some((m) => m.to.includes('someone@example.test'))).toBe(false);
     });
 
     it('refuses to invite the same normalised contact twice to one event', async () => {
@@ -303,7 +273,7 @@ describe('invitations', () => {
 
       // Another event is a different invitation.
       await host.agent.post(`/api/events/${other}/invitations`).send({ email: 'twice@example.test' }).expect(201);
-      expect(mails.filter((m) => m.to.includes('twice@example.test'))).toHaveLength(2);
+      expect(smtp.mails.filter((m) => m.to.includes('twice@example.test'))).toHaveLength(2);
     });
 
     it('records a delivery failure, answers with a clear error, and lets the host retry', async () => {
@@ -388,7 +358,7 @@ describe('invitations', () => {
         code: 'RATE_LIMITED',
         message: 'You can send at most 4 invitations an hour. Please try again later.',
       });
-      expect(mails.some((m) => m.to.includes('guest9@example.test'))).toBe(false);
+      expect(smtp.mails.some((m) => m.to.includes('guest9@example.test'))).toBe(false);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const [counter]: { count: number }[] = await db.query(`SELECT "count" FROM "rate_limits" WHERE "key" = $1`, [
         `invitations:host:${host.id}`,
@@ -465,7 +435,7 @@ describe('invitations', () => {
       expect(outbox[0].html).toContain(`href="${PUBLIC_URL}/join/${eventId}"`);
       expect(outbox[1]).toMatchObject({ channel: 'sms', recipient: '+14155550123', html: null });
       expect(outbox[1].text).toContain(`${PUBLIC_URL}/join/${eventId}`);
-      expect(mails.some((m) => m.to.includes('dev@example.test'))).toBe(false);
+      expect(smtp.mails.some((m) => m.to.includes('dev@example.test'))).toBe(false);
     });
   });
 

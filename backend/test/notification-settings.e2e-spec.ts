@@ -11,6 +11,7 @@ describe('notification settings (profile dialog): e-mail reminders and host dige
     const guest = await signIn(t.app);
     expect((await guest.agent.get('/api/notification-settings').expect(200)).body).toEqual({
       email: guest.email,
+      emailConfirmed: true,
       emailReminders: true,
       hostDigest: true,
     });
@@ -19,7 +20,7 @@ describe('notification settings (profile dialog): e-mail reminders and host dige
       .set('Idempotency-Key', randomUUID())
       .send({ emailReminders: false, hostDigest: true })
       .expect(200);
-    expect(off.body).toEqual({ email: guest.email, emailReminders: false, hostDigest: true });
+    expect(off.body).toEqual({ email: guest.email, emailConfirmed: true, emailReminders: false, hostDigest: true });
 
     const eventDate = new Date(Date.now() + 115 * 60 * 1000);
     const eventId = await createEvent(host, { date: eventDate.toISOString() });
@@ -53,6 +54,7 @@ describe('notification settings (profile dialog): e-mail reminders and host dige
     const guest = await joinAsGuest(t.app, await createEvent(host));
     expect((await guest.agent.get('/api/notification-settings').expect(200)).body).toEqual({
       email: null,
+      emailConfirmed: false,
       emailReminders: false,
       hostDigest: false,
     });
@@ -63,7 +65,7 @@ describe('notification settings (profile dialog): e-mail reminders and host dige
     expect(res.body.code).toBe('NO_EMAIL');
   });
 
-  it('keeps a reminder in the outbox when SMTP is not configured (the invitations module writes it)', async () => {
+  it('keeps a reminder in the outbox when SMTP is not configured (the mail module writes it)', async () => {
     const host = await signIn(t.app);
     const eventDate = new Date(Date.now() + 115 * 60 * 1000);
     const eventId = await createEvent(host, { name: 'Outbox supper', date: eventDate.toISOString() });

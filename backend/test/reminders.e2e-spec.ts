@@ -1,27 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { createDish, createEvent } from './support/factories';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { createTestApp, signIn } from './support/test-app';
-
-interface Mail {
-  to: string[];
-  /** Decoded for reading. */
-  raw: string;
-  /** The header block exactly as sent. */
-  headers: string;
-}
-
-/** Headers unfolded, quoted-printable body decoded: enough to read what a mail app would show. */
-function readable(raw: string): string {
-  return raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -32,38 +15,20 @@ async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
 }
 
 describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => {
-  let smtp: SMTPServer;
-  const mails: Mail[] = [];
+  let smtp: TestSmtpServer;
   let appA: INestApplication;
   let appB: INestApplication;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          mails.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: readable(raw),
-            headers: raw.split('\r\n\r\n')[0],
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const env = { JOBS_ENABLED: 'true', SMTP_URL: `smtp://127.0.0.1:${port}` };
+    smtp = await startSmtpServer();
+    const env = { JOBS_ENABLED: 'true', SMTP_URL: smtp.url };
     appA = await createTestApp(env);
     appB = await createTestApp(env);
   });
   afterAll(async () => {
     await appA?.close();
     await appB?.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp?.close();
   });
 
   it('sends each due reminder exactly once, in the event zone, with the dish and what is missing', async () => {
@@ -91,7 +56,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     const a = appA.get(NotificationsService);
     const b = appB.get(NotificationsService);
     await Promise.all([a.scan(now), b.scan(now), a.scan(now), b.scan(now)]);
-    const forEvent = () => mails.filter((m) => m.raw.includes('Monsoon Supper'));
+    const forEvent = () => smtp.mails.filter((m) => m.readable.includes('Monsoon Supper'));
     await until(() => forEvent().length >= 2);
     // Scanning again (a restart, the other replica, the cron) plans nothing new.
     await Promise.all([a.scan(now), b.scan(now)]);
@@ -102,7 +67,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
         .sort(),
     ).toEqual([going.email, maybe.email].sort());
 
-    const toGoing = forEvent().find((m) => m.to.includes(going.email))!.raw;
+    const toGoing = forEvent().find((m) => m.to.includes(going.email))!.readable;
     expect(toGoing).toContain('Subject: Reminder: Monsoon Supper is in 2 hours');
     expect(toGoing).toMatch(/When: \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M GMT\+5:30/);
     expect(toGoing).toContain("You're bringing: Biryani");
@@ -110,7 +75,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     expect(toGoing).toContain(`http://127.0.0.1:3999/events/${eventId}`);
     expect(toGoing).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const mailToMaybe = forEvent().find((m) => m.to.includes(maybe.email))!;
-    const toMaybe = mailToMaybe.raw;
+    const toMaybe = mailToMaybe.readable;
     expect(toMaybe).toContain("You haven't signed up for a dish yet.");
 
     // One-click unsubscribe: no session, and only for the address the link was made for.
@@ -159,7 +124,8 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     await createDish(guest, eventId, { name: 'Falafel', category: 'appetizer' });
     // The host's own answer is not news to the host.
     await host.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
-    const digests = () => mails.filter((m) => m.to.includes(host.email) && m.raw.includes('News from Digest Feast'));
+    const digests = () =>
+      smtp.mails.filter((m) => m.to.includes(host.email) && m.readable.includes('News from Digest Feast'));
     // The test database is shared with the suites running beside this one: their events' news is not this test's.
     const onlyThisEvent = () =>
       appA
@@ -174,9 +140,9 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
       appB.get(NotificationsService).sendDigests(now),
     ]);
     await until(() => digests().length >= 1);
-    expect(digests()[0].raw).toContain('- Omar Guest answered Going');
-    expect(digests()[0].raw).toContain('- Omar Guest will bring Falafel');
-    expect(digests()[0].raw).not.toContain('Hana Host answered');
+    expect(digests()[0].readable).toContain('- Omar Guest answered Going');
+    expect(digests()[0].readable).toContain('- Omar Guest will bring Falafel');
+    expect(digests()[0].readable).not.toContain('Hana Host answered');
 
     // A change ten minutes later waits for the hour to pass, then comes alone.
     await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'maybe', adultCount: 1, kidCount: 0 });
@@ -187,7 +153,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     await onlyThisEvent();
     await appB.get(NotificationsService).sendDigests(new Date(now.getTime() + 61 * 60 * 1000));
     await until(() => digests().length >= 2);
-    expect(digests()[1].raw).toContain('- Omar Guest answered Maybe');
-    expect(digests()[1].raw).not.toContain('Falafel');
+    expect(digests()[1].readable).toContain('- Omar Guest answered Maybe');
+    expect(digests()[1].readable).not.toContain('Falafel');
   }, 60_000);
 });

@@ -122,10 +122,12 @@ describe('loadConfig', () => {
   });
 
   it('reads invitation delivery settings, with the outbox and US numbers by default', () => {
+    expect(loadConfig(base).mail).toMatchObject({ smtpUrl: null, from: 'Potluck <no-reply@localhost>' });
     expect(loadConfig(base).invitations).toMatchObject({
-      smtpUrl: null,
       sms: null,
       defaultPhoneRegion: 'US',
+      smsCountries: ['US'],
+      establishedAfterMs: 24 * 60 * 60 * 1000,
     });
     const c = loadConfig({
       ...base,
@@ -136,11 +138,36 @@ describe('loadConfig', () => {
       TWILIO_FROM: '+15005550006',
       DEFAULT_PHONE_REGION: 'gb',
     });
+    expect(c.mail.smtpUrl).toBe('smtp://mail.example:2525');
     expect(c.invitations).toMatchObject({
-      smtpUrl: 'smtp://mail.example:2525',
       sms: { provider: 'twilio', accountSid: 'AC1', from: '+15005550006', apiUrl: 'https://api.twilio.com' },
       defaultPhoneRegion: 'GB',
+      // Texts go to the default region only, unless the operator lists the countries.
+      smsCountries: ['GB'],
     });
+    expect(loadConfig({ ...base, SMS_ALLOWED_COUNTRIES: ' us, ca ' }).invitations.smsCountries).toEqual(['US', 'CA']);
+    expect(() => loadConfig({ ...base, SMS_ALLOWED_COUNTRIES: 'US,XX' })).toThrow(/SMS_ALLOWED_COUNTRIES/);
+  });
+
+  it('reads the mail caps and the invitation quotas with their defaults', () => {
+    const c = loadConfig(base);
+    expect(c.mail).toMatchObject({
+      perRecipientPerDay: { limit: 20, windowSeconds: 86400 },
+      perSenderPerHour: { limit: 10, windowSeconds: 3600 },
+      confirmationsPerAddressPerHour: { limit: 1, windowSeconds: 3600 },
+      confirmationsPerAddressPerDay: { limit: 3, windowSeconds: 86400 },
+    });
+    expect(c.limits).toMatchObject({
+      invitationsPerHostPerDay: { limit: 100, windowSeconds: 86400 },
+      invitationsPerNewHostPerDay: { limit: 10, windowSeconds: 86400 },
+      invitationsByNewHostsPerDay: { limit: 200, windowSeconds: 86400 },
+      textsPerHostPerDay: { limit: 20, windowSeconds: 86400 },
+    });
+    // New accounts together never get more than the whole budget.
+    expect(loadConfig({ ...base, INVITE_DAILY_BUDGET: '50' }).limits.invitationsByNewHostsPerDay.limit).toBe(50);
+    expect(loadConfig({ ...base, HOST_ESTABLISHED_AFTER_HOURS: '0' }).invitations.establishedAfterMs).toBe(0);
+    expect(() => loadConfig({ ...base, MAIL_PER_RECIPIENT_PER_DAY: '0' })).toThrow(/MAIL_PER_RECIPIENT_PER_DAY/);
+    expect(() => loadConfig({ ...base, INVITE_NEW_HOST_DAILY_QUOTA: 'many' })).toThrow(/INVITE_NEW_HOST_DAILY_QUOTA/);
   });
 
   it('reads limits with defaults and windows', () => {

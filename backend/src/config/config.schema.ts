@@ -104,9 +104,35 @@ export const configSchema = z
       .toUpperCase()
       .refine((v) => isSupportedCountry(v), 'must be an ISO 3166-1 alpha-2 region code such as US or GB')
       .default('US'),
+    // Countries text invitations may go to (ISO codes, comma-separated); empty: DEFAULT_PHONE_REGION only.
+    SMS_ALLOWED_COUNTRIES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((c) => isSupportedCountry(c)), 'must be ISO 3166-1 alpha-2 codes such as US,CA'),
     INVITE_RATE_LIMIT_PER_HOUR: count(50),
     // Limits, counted in PostgreSQL and shared by every replica (see the limits table in docs/security.md).
     INVITE_DAILY_BUDGET: count(1000),
+    INVITE_HOST_DAILY_QUOTA: count(100),
+    INVITE_NEW_HOST_DAILY_QUOTA: count(10),
+    INVITE_NEW_HOSTS_DAILY_BUDGET: count(200),
+    SMS_HOST_DAILY_QUOTA: count(20),
+    // An account this many hours old counts as established: full invitation quota, and it may send texts.
+    HOST_ESTABLISHED_AFTER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 365)
+      .default(24),
+    MAIL_PER_RECIPIENT_PER_DAY: count(20),
+    MAIL_PER_SENDER_PER_HOUR: count(10),
+    MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: count(1),
+    MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: count(3),
     SIGN_IN_LIMIT_PER_IP: count(60),
     GUEST_JOIN_LIMIT_PER_IP: count(30),
     MUTATION_LIMIT_PER_MINUTE: count(120),
@@ -232,9 +258,15 @@ export const configSchema = z
       frontendDist: c.FRONTEND_DIST,
       logLevel: c.LOG_LEVEL,
       bodyLimit: c.BODY_LIMIT,
-      invitations: {
+      mail: {
         smtpUrl: c.SMTP_URL ?? null,
-        mailFrom: c.MAIL_FROM ?? `Potluck <no-reply@${new URL(publicUrl).hostname}>`,
+        from: c.MAIL_FROM ?? `Potluck <no-reply@${new URL(publicUrl).hostname}>`,
+        perRecipientPerDay: { limit: c.MAIL_PER_RECIPIENT_PER_DAY, windowSeconds: 24 * 60 * 60 },
+        perSenderPerHour: { limit: c.MAIL_PER_SENDER_PER_HOUR, windowSeconds: 60 * 60 },
+        confirmationsPerAddressPerHour: { limit: c.MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR, windowSeconds: 60 * 60 },
+        confirmationsPerAddressPerDay: { limit: c.MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY, windowSeconds: 24 * 60 * 60 },
+      },
+      invitations: {
         sms:
           c.SMS_PROVIDER === 'twilio'
             ? {
@@ -246,6 +278,8 @@ export const configSchema = z
               }
             : null,
         defaultPhoneRegion: c.DEFAULT_PHONE_REGION,
+        smsCountries: c.SMS_ALLOWED_COUNTRIES.length ? c.SMS_ALLOWED_COUNTRIES : [c.DEFAULT_PHONE_REGION],
+        establishedAfterMs: c.HOST_ESTABLISHED_AFTER_HOURS * 60 * 60 * 1000,
       },
       limits: {
         signInPerIp: { limit: c.SIGN_IN_LIMIT_PER_IP, windowSeconds: 15 * 60 },
@@ -253,6 +287,14 @@ export const configSchema = z
         mutationsPerUser: { limit: c.MUTATION_LIMIT_PER_MINUTE, windowSeconds: 60 },
         invitationsPerHost: { limit: c.INVITE_RATE_LIMIT_PER_HOUR, windowSeconds: 60 * 60 },
         invitationsPerDay: { limit: c.INVITE_DAILY_BUDGET, windowSeconds: 24 * 60 * 60 },
+        invitationsPerHostPerDay: { limit: c.INVITE_HOST_DAILY_QUOTA, windowSeconds: 24 * 60 * 60 },
+        invitationsPerNewHostPerDay: { limit: c.INVITE_NEW_HOST_DAILY_QUOTA, windowSeconds: 24 * 60 * 60 },
+        // New accounts together never get more than the whole budget, and usually a fifth of it.
+        invitationsByNewHostsPerDay: {
+          limit: Math.min(c.INVITE_NEW_HOSTS_DAILY_BUDGET, c.INVITE_DAILY_BUDGET),
+          windowSeconds: 24 * 60 * 60,
+        },
+        textsPerHostPerDay: { limit: c.SMS_HOST_DAILY_QUOTA, windowSeconds: 24 * 60 * 60 },
         bodyMaxDepth: c.BODY_MAX_DEPTH,
         dishesPerEvent: c.MAX_DISHES_PER_EVENT,
         dishesPerPersonPerEvent: c.MAX_DISHES_PER_PERSON,

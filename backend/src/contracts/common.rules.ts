@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'NOT_OWNER',
   'DEV_LOGIN_LOOPBACK_ONLY',
   'ACCOUNT_REQUIRED',
+  'SMS_NOT_ALLOWED',
   // 404 ("no such event" and "not allowed to see it" are the same answer)
   'NOT_FOUND',
   'EVENT_NOT_FOUND',
@@ -60,6 +61,7 @@ export const ERROR_CODES = [
   'DEV_LOGIN_DISABLED',
   'LOGIN_NOT_CONFIGURED',
   'METHOD_NOT_ALLOWED',
+  'CONFIRMATION_INVALID',
   // 409
   'CONFLICT',
   'RSVP_NOT_GOING',
@@ -74,6 +76,7 @@ export const ERROR_CODES = [
   'NO_EMAIL',
   'PUSH_DISABLED',
   'PUSH_SUBSCRIPTION_TAKEN',
+  'EMAIL_UNDELIVERABLE',
   // 413, 415, 431
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

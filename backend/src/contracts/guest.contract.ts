@@ -37,6 +37,8 @@ export interface GuestLinkResult {
   personalLink: string;
   /** Set when the link was e-mailed: 'smtp' sent, 'outbox' kept in the development outbox. */
   delivery?: string;
+  /** Set instead when the guest's address is not confirmed yet: a confirmation link went to it, not the link. */
+  emailConfirmation?: 'sent';
 }
 
 /** Body of POST /api/guest-link/preview and /api/guest-link/sign-in: the secret of a personal link. */

@@ -43,9 +43,13 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
-/** GET /api/notification-settings. Without an e-mail address there is nothing to switch (`email` null). */
+/**
+ * GET /api/notification-settings. Without an e-mail address there is nothing to switch (`email` null). A guest's
+ * address gets no mail until its owner confirmed it (`emailConfirmed`; always true for an account).
+ */
 export interface NotificationSettings {
   email: string | null;
+  emailConfirmed: boolean;
   emailReminders: boolean;
   hostDigest: boolean;
 }

@@ -13,6 +13,7 @@ import type {
 } from './guest.contract';
 import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
 import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
+import type { EmailConfirmationResult } from './mail.contract';
 import type { DuplicateDish, SlotSuggestion } from './planning.rules';
 import type { RsvpResult, RsvpView } from './rsvp.contract';
 import type { NotificationSettings, PushConfig } from './notifications.contract';
@@ -277,7 +278,11 @@ export const guestJoinResultSchema = same<GuestJoinResult>()(
   z.object({ user: userSchema, rsvp: rsvpResultSchema, personalLink: z.url() }),
 );
 export const guestLinkResultSchema = same<GuestLinkResult>()(
-  z.object({ personalLink: z.url(), delivery: z.string().optional() }),
+  z.object({
+    personalLink: z.url(),
+    delivery: z.string().optional(),
+    emailConfirmation: z.literal('sent').optional(),
+  }),
 );
 export const guestIdentitySummarySchema = same<GuestIdentitySummary>()(
   z.object({
@@ -302,7 +307,10 @@ export const calendarFeedLinkSchema = same<CalendarFeedLink>()(z.object({ url: z
 /** GET /api/health when the app and its database answer (503 otherwise). */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
 
+export const emailConfirmationResultSchema = same<EmailConfirmationResult>()(
+  z.object({ email: z.string(), confirmed: z.boolean(), sent: z.boolean() }),
+);
 export const notificationSettingsViewSchema = same<NotificationSettings>()(
-  z.object({ email: text, emailReminders: z.boolean(), hostDigest: z.boolean() }),
+  z.object({ email: text, emailConfirmed: z.boolean(), emailReminders: z.boolean(), hostDigest: z.boolean() }),
 );
 export const pushConfigSchema = same<PushConfig>()(z.object({ enabled: z.boolean(), publicKey: text }));

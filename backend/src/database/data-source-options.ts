@@ -3,7 +3,7 @@ import { DishEntity } from '../dishes/dish.entity';
 import { EventEntity } from '../events/event.entity';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { InvitationEntity } from '../invitations/invitation.entity';
-import { OutboxMessageEntity } from '../invitations/outbox-message.entity';
+import { OutboxMessageEntity } from '../mail/outbox-message.entity';
 import { RsvpEntity } from '../rsvps/rsvp.entity';
 import { UserEntity } from '../users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
@@ -21,6 +21,7 @@ import { HostDigests1764340000000 } from './migrations/1764340000000-host-digest
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 import { PushNotifications1764610000000 } from './migrations/1764610000000-push-notifications';
 import { GoogleSubAndJoinKeys1765000000000 } from './migrations/1765000000000-google-sub-and-join-keys';
+import { MailPolicy1765010000000 } from './migrations/1765010000000-mail-policy';
 import { PurgePlainIdempotencySecrets1765040000000 } from './migrations/1765040000000-purge-plain-idempotency-secrets';
 import { PushSubscriptionCap1765041000000 } from './migrations/1765041000000-push-subscription-cap';
 import { DishImagesOwnOrigin1765042000000 } from './migrations/1765042000000-dish-images-own-origin';
@@ -50,6 +51,7 @@ export const MIGRATIONS = [
   SlotsWaitlistCohosts1764400000000,
   PushNotifications1764610000000,
   GoogleSubAndJoinKeys1765000000000,
+  MailPolicy1765010000000,
   PurgePlainIdempotencySecrets1765040000000,
   PushSubscriptionCap1765041000000,
   DishImagesOwnOrigin1765042000000,

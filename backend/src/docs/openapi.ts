@@ -26,6 +26,7 @@ import {
   guestIdentitySummarySchema,
   pendingGuestMergeSchema,
   guestMergeResultSchema,
+  emailConfirmationResultSchema,
   invitationResultSchema,
   invitationViewSchema,
   inviteMessageSchema,
@@ -88,6 +89,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   CalendarFeedStatus: calendarFeedStatusSchema,
   CalendarFeedLink: calendarFeedLinkSchema,
   NotificationSettings: notificationSettingsViewSchema,
+  EmailConfirmationResult: emailConfirmationResultSchema,
   PushConfig: pushConfigSchema,
 };
 
@@ -428,6 +430,27 @@ const OPERATIONS: Operation[] = [
     query: unsubscribeQuerySchema,
     public: true,
     success: { status: 200, json: z.object({ ok: z.literal(true) }) },
+  },
+  {
+    method: 'post',
+    path: '/api/email-confirmation',
+    summary:
+      "Mail the signed-in guest a link to confirm their address (nothing else is mailed to it before); an account's address is confirmed already",
+    success: { status: 200, json: emailConfirmationResultSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/email-confirmation/{token}',
+    summary: 'The link in the confirmation mail: a page with the confirm button (opening it confirms nothing)',
+    public: true,
+    success: { status: 200, media: 'text/html', description: 'The page with the button (404: the link is not valid)' },
+  },
+  {
+    method: 'post',
+    path: '/api/email-confirmation/{token}',
+    summary: "The page's button: confirms the guest's address the link was made for; needs no sign-in",
+    public: true,
+    success: { status: 200, media: 'text/html', description: 'Confirmed (404: the link is not valid any more)' },
   },
   {
     method: 'get',

@@ -2,14 +2,13 @@ import { Module } from '@nestjs/common';
 import { DishesModule } from '../dishes/dishes.module';
 import { EventsModule } from '../events/events.module';
 import { PushModule } from '../push/push.module';
-import { InvitationsModule } from '../invitations/invitations.module';
 import { RsvpsModule } from '../rsvps/rsvps.module';
 import { UsersModule } from '../users/users.module';
 import { GuestsController } from './guests.controller';
 import { GuestsService } from './guests.service';
 
 @Module({
-  imports: [UsersModule, EventsModule, RsvpsModule, DishesModule, InvitationsModule, PushModule],
+  imports: [UsersModule, EventsModule, RsvpsModule, DishesModule, PushModule],
   controllers: [GuestsController],
   providers: [GuestsService],
   exports: [GuestsService],

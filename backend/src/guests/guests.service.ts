@@ -20,7 +20,8 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { DishesService } from '../dishes/dishes.service';
 import { EventsService } from '../events/events.service';
-import { InvitationsService } from '../invitations/invitations.service';
+import { EmailConfirmationService } from '../mail/email-confirmation.service';
+import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
@@ -50,7 +51,8 @@ export class GuestsService {
     private readonly rsvps: RsvpsService,
     private readonly dishes: DishesService,
     private readonly push: PushService,
-    private readonly invitations: InvitationsService,
+    private readonly mail: MailService,
+    private readonly confirmations: EmailConfirmationService,
     private readonly rateLimits: RateLimitService,
     private readonly domainEvents: DomainEventsService,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -103,6 +105,8 @@ export class GuestsService {
     try {
       const rsvp = await this.rsvps.submit(user, eventId, answer);
       await startSession(req, user.id);
+      // The typed address gets one mail, the confirmation link, and nothing else until its owner confirms.
+      if (user.email) await this.confirmations.requestQuietly(user);
       return { user, rsvp, personalLink: this.linkFor(token) };
     } catch (err) {
       // Nothing half-made stays behind: the guest exists only with their answer.
@@ -165,11 +169,16 @@ export class GuestsService {
     if (sendByEmail && !user.email) {
       throw AppException.conflict('Add an e-mail address to receive your link', 'NO_EMAIL');
     }
+    // An address not confirmed yet gets the confirmation link instead, never the personal link (asked first, so a
+    // refusal leaves the current link working).
+    const confirming = sendByEmail && !(await this.confirmations.isConfirmed(user));
+    if (confirming) await this.confirmations.request(user);
     const { token, hash } = newGuestToken();
     await this.users.renewGuestToken(user.id, hash);
     const personalLink = this.linkFor(token);
+    if (confirming) return { personalLink, emailConfirmation: 'sent' };
     if (!sendByEmail || !user.email) return { personalLink };
-    const delivery = await this.invitations.sendPersonalLink(user.email, personalLink);
+    const delivery = await this.mail.sendPersonalLink(user, personalLink);
     return { personalLink, delivery };
   }
 

@@ -1,18 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
+import { UsersModule } from '../users/users.module';
 import { InvitationEntity } from './invitation.entity';
-import { InvitationDelivery } from './invitation-delivery';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
-import { OutboxMessageEntity } from './outbox-message.entity';
 import { PromotionMailer } from './promotion-mailer';
-import { UsersModule } from '../users/users.module';
+import { SmsDelivery } from './sms-delivery';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvitationEntity, OutboxMessageEntity]), EventsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([InvitationEntity]), EventsModule, UsersModule],
   controllers: [InvitationsController],
-  providers: [InvitationsService, InvitationDelivery, PromotionMailer],
+  providers: [InvitationsService, SmsDelivery, PromotionMailer],
   exports: [InvitationsService],
 })
 export class InvitationsModule {}

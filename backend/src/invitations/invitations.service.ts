@@ -8,7 +8,6 @@ import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type {
-  DeliveryMode,
   InvitationInput,
   InvitationResult,
   InvitationView,
@@ -17,17 +16,12 @@ import type {
 import { displayName, type User } from '../contracts/user.rules';
 import type { AccessibleEvent } from '../events/event-access';
 import { EventsService } from '../events/events.service';
+import { hostName, invitationMail, invitationSms, inviteMessage, type InviteFacts } from '../mail/mail-templates';
+import { MailFailed, MailRefused, MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
-import { DeliveryError, InvitationDelivery } from './invitation-delivery';
 import { toInvitationResult, toInvitationView } from './invitations.mapper';
-import {
-  inviteEmail,
-  inviteMessage,
-  messageWithLink,
-  personalLinkEmail,
-  type InviteEventFacts,
-} from './invite-content';
+import { DeliveryError, SmsDelivery } from './sms-delivery';
 
 type Contact = { email: string; phoneNumber: null } | { email: null; phoneNumber: string };
 
@@ -39,7 +33,8 @@ export class InvitationsService {
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
-    private readonly delivery: InvitationDelivery,
+    private readonly sms: SmsDelivery,
+    private readonly mail: MailService,
     private readonly rateLimits: RateLimitService,
   ) {}
 
@@ -61,33 +56,36 @@ export class InvitationsService {
     requireAccount(user);
     const { event } = await this.events.requireEvent(user, eventId, 'manage');
     const contact = this.normaliseContact(input);
+    const established = await this.isEstablished(user);
+    if (contact.phoneNumber && !established) {
+      const hours = Math.round(this.config.invitations.establishedAfterMs / 3_600_000);
+      throw AppException.forbidden(
+        `Text invitations are available once your account is ${hours} hours old. Invite by e-mail or share the link meanwhile.`,
+        'SMS_NOT_ALLOWED',
+      );
+    }
+    const facts = this.facts(event, user);
     const message = input.message?.trim() || null;
-    const invitation = await this.claim(user, eventId, contact, message);
-    return this.deliver(invitation, this.facts(event, user), user);
+    const invitation = await this.claim(user, eventId, contact, message, established);
+    return this.deliver(invitation, facts, user);
+  }
+
+  /** An account older than HOST_ESTABLISHED_AFTER_HOURS: the full daily quota, and texts. Read from the row. */
+  private async isEstablished(user: User): Promise<boolean> {
+    const rows: { ageMs: number }[] = await this.invitations.query(
+      `SELECT extract(epoch FROM now() - "createdAt") * 1000 AS "ageMs" FROM "users" WHERE "id" = $1`,
+      [user.id],
+    );
+    return Number(rows[0]?.ageMs ?? 0) >= this.config.invitations.establishedAfterMs;
   }
 
   /** Creates the invitation row, or takes over a failed one for a retry; refuses a contact already invited. */
-  /** E-mails a guest their personal link (or keeps it in the outbox when SMTP is not configured). */
-  async sendPersonalLink(to: string, link: string): Promise<DeliveryMode> {
-    try {
-      return await this.delivery.sendEmail(null, to, personalLinkEmail(link), this.config.invitations.mailFrom);
-    } catch (e) {
-      if (!(e instanceof DeliveryError)) throw e;
-      this.logger.warn(`Personal link e-mail failed: ${e.message}`);
-      throw new AppException(502, 'DELIVERY_FAILED', 'The e-mail could not be sent. Please try again.');
-    }
-  }
-
-  /** Keeps an e-mail in the development outbox (the invitations module's table) when SMTP is not configured. */
-  async keepInOutbox(to: string, email: { subject: string; text: string; html?: string }): Promise<void> {
-    await this.delivery.keepInOutbox(to, email);
-  }
-
   private async claim(
     user: User,
     eventId: string,
     contact: Contact,
     message: string | null,
+    established: boolean,
   ): Promise<InvitationEntity> {
     const where = contact.email ? { eventId, email: contact.email } : { eventId, phoneNumber: contact.phoneNumber! };
     const existing = await this.invitations.findOneBy(where);
@@ -95,19 +93,7 @@ export class InvitationsService {
     const alreadyInvited = () => AppException.conflict(`${label} is already invited to this event`, 'ALREADY_INVITED');
     if (existing && existing.status !== 'failed') throw alreadyInvited();
 
-    // Counted only for requests that will try to send something: the host's hourly allowance, then the
-    // deployment's daily budget (which bounds what a crowd of new accounts could cost in SMS and e-mail).
-    const { invitationsPerHost, invitationsPerDay } = this.config.limits;
-    await this.rateLimits.enforce(
-      `invitations:host:${user.id}`,
-      invitationsPerHost,
-      `You can send at most ${invitationsPerHost.limit} invitations an hour. Please try again later.`,
-    );
-    await this.rateLimits.enforce(
-      'invitations:all',
-      invitationsPerDay,
-      'Invitations are paused for today on this server. Please try again tomorrow.',
-    );
+    await this.enforceQuotas(user, contact, established);
 
     if (existing) {
       // Atomic hand-over, so two concurrent retries cannot both deliver.
@@ -137,19 +123,83 @@ export class InvitationsService {
     }
   }
 
-  private async deliver(invitation: InvitationEntity, facts: InviteEventFacts, host: User): Promise<InvitationResult> {
-    const text = invitation.message ?? inviteMessage(facts);
+  /**
+   * Counted only for requests that will try to send something, in this order, so a refusal stops before the
+   * shared budgets are touched: the host's hourly allowance; the host's daily quota (smaller while the account is
+   * new); texts per host and day; the day's share of all new accounts together; the deployment's daily budget.
+   * A host can thus take at most its own quota out of the shared budget, and new accounts together at most their
+   * pool, so a crowd of fresh accounts cannot spend the budget of established hosts.
+   */
+  private async enforceQuotas(user: User, contact: Contact, established: boolean): Promise<void> {
+    const l = this.config.limits;
+    await this.rateLimits.enforce(
+      `invitations:host:${user.id}`,
+      l.invitationsPerHost,
+      `You can send at most ${l.invitationsPerHost.limit} invitations an hour. Please try again later.`,
+    );
+    const daily = established ? l.invitationsPerHostPerDay : l.invitationsPerNewHostPerDay;
+    await this.rateLimits.enforce(
+      `invitations:host-day:${user.id}`,
+      daily,
+      `You can send at most ${daily.limit} invitations a day${established ? '' : ' while your account is new'}. Please try again tomorrow.`,
+    );
+    if (contact.phoneNumber) {
+      await this.rateLimits.enforce(
+        `invitations:sms:${user.id}`,
+        l.textsPerHostPerDay,
+        `You can send at most ${l.textsPerHostPerDay.limit} text invitations a day. Please invite by e-mail or share the link.`,
+      );
+    }
+    if (!established) {
+      await this.rateLimits.enforce(
+        'invitations:new-hosts',
+        l.invitationsByNewHostsPerDay,
+        'Invitations from new accounts are paused for today on this server. Please try again tomorrow.',
+      );
+    }
+    await this.rateLimits.enforce(
+      'invitations:all',
+      l.invitationsPerDay,
+      'Invitations are paused for today on this server. Please try again tomorrow.',
+    );
+  }
+
+  /** The host's own words, unless they are just Potluck's prefilled invitation text. */
+  private noteOf(message: string | null, facts: InviteFacts): string | null {
+    const plain = (s: string) => s.replace(/\r\n/g, '\n').trim();
+    return message && plain(message) !== plain(inviteMessage(facts)) ? message : null;
+  }
+
+  private async deliver(invitation: InvitationEntity, facts: InviteFacts, host: User): Promise<InvitationResult> {
+    const note = this.noteOf(invitation.message, facts);
     try {
       invitation.delivery = invitation.email
-        ? await this.delivery.sendEmail(
-            invitation.id,
-            invitation.email,
-            inviteEmail(facts, text),
-            host.email ?? this.config.invitations.mailFrom,
-          )
-        : await this.delivery.sendSms(invitation.id, invitation.phoneNumber!, messageWithLink(text, facts.joinUrl));
+        ? await this.mail.send({
+            kind: 'invitation',
+            to: invitation.email,
+            recipient: { invitee: true },
+            body: invitationMail(facts, note),
+            replyTo: host.email ?? undefined,
+            invitationId: invitation.id,
+          })
+        : await this.sms.send(invitation.id, invitation.phoneNumber!, invitationSms(facts, note));
     } catch (e) {
-      if (!(e instanceof DeliveryError)) throw e;
+      if (e instanceof MailRefused) {
+        invitation.status = 'failed';
+        invitation.failureReason = e.message;
+        await this.invitations.save(invitation);
+        if (e.reason === 'suppressed') {
+          throw AppException.conflict(
+            `${invitation.email} does not receive e-mails from Potluck. Please share the link another way.`,
+            'EMAIL_UNDELIVERABLE',
+          );
+        }
+        throw AppException.rateLimited(
+          `${invitation.email} has had enough e-mails from Potluck for today. Please share the link another way.`,
+          e.retryAfterSeconds,
+        );
+      }
+      if (!(e instanceof DeliveryError) && !(e instanceof MailFailed)) throw e;
       invitation.status = 'failed';
       invitation.failureReason = e.message;
       await this.invitations.save(invitation);
@@ -183,15 +233,22 @@ export class InvitationsService {
         phoneNumber: ['Premium-rate and shared-cost numbers cannot be invited'],
       });
     }
+    // Texts cost money per message and are what SMS-pumping fraud earns from: only to the countries allowed.
+    const allowed = this.config.invitations.smsCountries;
+    if (!phone.country || !allowed.includes(phone.country)) {
+      const names = new Intl.DisplayNames(['en'], { type: 'region' });
+      const message = `Text invitations can only go to numbers in ${allowed.map((c) => names.of(c) ?? c).join(', ')}`;
+      throw AppException.badRequest(message, 'VALIDATION_FAILED', { phoneNumber: [message] });
+    }
     return { email: null, phoneNumber: phone.number };
   }
 
-  private facts(event: AccessibleEvent, host: User): InviteEventFacts {
+  private facts(event: AccessibleEvent, host: User): InviteFacts {
     return {
       name: event.name,
       date: event.date,
       location: event.location,
-      hostName: displayName(host),
+      hostName: hostName(displayName(host)),
       joinUrl: `${this.config.publicUrl}/join/${event.id}`,
       timeZone: event.timeZone,
     };

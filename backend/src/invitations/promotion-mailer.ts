@@ -4,14 +4,15 @@ import type { AppConfig } from '../config/config.schema';
 import { displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventsService } from '../events/events.service';
+import { promotionMail } from '../mail/mail-templates';
+import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
-import { formatEventDate, inviteEmail } from './invite-content';
-import { InvitationDelivery } from './invitation-delivery';
 
 /**
- * Tells a guest by e-mail that they got a place off the waitlist, through the invitations' mail delivery (SMTP, or
- * the outbox without it). Listens to the `rsvp_promoted` domain event; a failed e-mail is logged, never retried
- * into a second message: the live update has told the guest already if they were looking.
+ * Tells a guest by e-mail that they got a place off the waitlist, through the mail module (its policy decides:
+ * nothing to a suppressed or unconfirmed address). Listens to the `rsvp_promoted` domain event; a failed or refused
+ * e-mail is logged, never retried into a second message: the live update has told the guest already if they were
+ * looking.
  */
 @Injectable()
 export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
@@ -22,7 +23,7 @@ export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
     private readonly domainEvents: DomainEventsService,
     private readonly events: EventsService,
     private readonly users: UsersService,
-    private readonly delivery: InvitationDelivery,
+    private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,7 +31,7 @@ export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe = this.domainEvents.subscribe((e) => {
       if (e.type !== 'rsvp_promoted') return;
       this.send(e.eventId, e.userId).catch((err: unknown) =>
-        this.logger.warn(`Waitlist e-mail for ${e.eventId} failed: ${String(err)}`),
+        this.logger.warn(`Waitlist e-mail for ${e.eventId} not sent: ${String(err)}`),
       );
     });
   }
@@ -43,16 +44,19 @@ export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
     const user = await this.users.findById(userId);
     if (!user?.email) return;
     const { event } = await this.events.requireEvent(user, eventId, 'read');
-    const joinUrl = `${this.config.publicUrl}/join/${event.id}`;
-    const message = [
-      `Good news, ${displayName(user)}: a place opened up and you're off the waitlist for ${event.name}.`,
-      `When: ${formatEventDate(event.date, event.timeZone)}${event.location ? `\nWhere: ${event.location}` : ''}`,
-      'You can sign up a dish now.',
-    ].join('\n\n');
-    const email = inviteEmail(
-      { name: event.name, date: event.date, timeZone: event.timeZone, location: event.location, hostName: '', joinUrl },
-      message,
-    );
-    await this.delivery.sendEmail(null, user.email, { ...email, subject: `You're in: ${event.name}` }, user.email);
+    const body = promotionMail(displayName(user), {
+      name: event.name,
+      date: event.date,
+      timeZone: event.timeZone,
+      location: event.location,
+      joinUrl: `${this.config.publicUrl}/join/${event.id}`,
+    });
+    await this.mail.send({
+      kind: 'waitlist',
+      to: user.email,
+      recipient: { userId: user.id },
+      body,
+      event: { id: event.id, stopLabel: 'Stop e-mails about this event' },
+    });
   }
 }

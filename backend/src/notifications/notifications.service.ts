@@ -1,19 +1,10 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-import { InvitationsService } from '../invitations/invitations.service';
 import {
   notificationSettingsSchema,
   type NotificationSettings,
@@ -24,9 +15,10 @@ import { formatEventDate } from '../common/event-time';
 import { parseOrThrow } from '../common/zod-body.pipe';
 import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push/push.service';
-import { reminderEmail } from './reminder-content';
-import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
-import { escapeHtml } from '../common/html';
+import { digestMail, reminderMail } from '../mail/mail-templates';
+import { MailRefused, MailService } from '../mail/mail.service';
+import { EmailConfirmationService } from '../mail/email-confirmation.service';
+import { SuppressionList } from '../mail/suppression-list';
 import { SLOT_LABELS } from '../contracts/planning.rules';
 
 const SCAN_QUEUE = 'reminder-scan';
@@ -56,9 +48,8 @@ interface SendRow {
  * neither loses nor repeats it.
  */
 @Injectable()
-export class NotificationsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class NotificationsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(NotificationsService.name);
-  private readonly mailer: Transporter | null;
 
   constructor(
     private readonly db: DataSource,
@@ -66,10 +57,10 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     private readonly domainEvents: DomainEventsService,
     private readonly jobs: JobsService,
     private readonly push: PushService,
-    private readonly invitations: InvitationsService,
-  ) {
-    this.mailer = config.invitations.smtpUrl ? createTransport({ url: config.invitations.smtpUrl }) : null;
-  }
+    private readonly mail: MailService,
+    private readonly suppressions: SuppressionList,
+    private readonly confirmations: EmailConfirmationService,
+  ) {}
 
   onModuleInit(): void {
     // Only the process that made a change publishes it, so each change is recorded once.
@@ -130,40 +121,28 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
            ) SELECT "summary" FROM sent ORDER BY "createdAt"`,
           [eventId, now],
         );
-        const hosts: { email: string; name: string; timeZone: string; date: Date }[] = await tx.query(
-          `SELECT lower(u."email") AS "email", e."name", e."timeZone", e."date"
-             FROM "events" e JOIN "users" u ON u."id" = e."hostId" WHERE e."id" = $1`,
+        const hosts: { email: string; hostId: string; name: string; on: boolean }[] = await tx.query(
+          `SELECT lower(u."email") AS "email", u."id" AS "hostId", e."name",
+                  COALESCE(ns."hostDigest", true) AS "on"
+             FROM "events" e JOIN "users" u ON u."id" = e."hostId"
+             LEFT JOIN "notification_settings" ns ON ns."userId" = u."id"
+            WHERE e."id" = $1`,
           [eventId],
         );
         const host = hosts[0];
-        if (!host?.email || changes.length === 0) return;
-        const unsubscribed: unknown[] = await tx.query(
-          `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ($2, 'all', 'digest')`,
-          [host.email, eventId],
+        if (!host?.email || !host.on || changes.length === 0) return;
+        const body = digestMail(
+          host.name,
+          changes.map((c) => c.summary),
+          `${this.config.publicUrl}/events/${eventId}`,
         );
-        if (unsubscribed.length > 0) return;
-        const link = `${this.config.publicUrl}/events/${eventId}`;
-        const stopEvent = this.unsubscribeUrl(host.email, eventId);
-        const text = [
-          `News from ${host.name}:`,
-          '',
-          ...changes.map((c) => `- ${c.summary}`),
-          '',
-          `Event page: ${link}`,
-          '',
-          `Stop e-mails about this event: ${stopEvent}`,
-          `Stop all Potluck e-mails: ${this.unsubscribeUrl(host.email, 'all')}`,
-        ].join('\n');
-        const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif"><p>${escapeHtml(`News from ${host.name}:`)}</p><ul>${changes
-          .map((c) => `<li>${escapeHtml(c.summary)}</li>`)
-          .join(
-            '',
-          )}</ul><p><a href="${escapeHtml(link)}">Open ${escapeHtml(host.name)}</a></p><p style="font-size:12px"><a href="${escapeHtml(stopEvent)}">Stop e-mails about this event</a></p></body></html>`;
-        await this.deliver(
-          host.email,
-          { subject: `${host.name}: ${changes.length} new update(s)`, text, html },
-          stopEvent,
-        );
+        await this.deliver({
+          kind: 'digest',
+          to: host.email,
+          recipient: { userId: host.hostId },
+          body,
+          event: { id: eventId, stopLabel: 'Stop e-mails about this event' },
+        });
       });
     }
   }
@@ -188,10 +167,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     await this.jobs.schedule(SCAN_QUEUE, '* * * * *');
   }
 
-  onModuleDestroy(): void {
-    this.mailer?.close();
-  }
-
   /** Plans every reminder due at `now` and queues its send. `now` is a parameter so tests can move the clock. */
   async scan(now: Date): Promise<number> {
     await this.db.query(
@@ -206,8 +181,13 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           -- Once the 2-hour reminder is due, the 2-day one is not sent late.
           AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)
           AND COALESCE(u."email", '') <> ''
-          AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" x
-                           WHERE x."email" = lower(u."email") AND x."scope" IN (e."id"::text, 'all', 'reminders'))
+          -- The person's own choice, the address's suppression and this event's unsubscribe; a guest's address only
+          -- once confirmed (the mail policy checks all of it again when sending).
+          AND NOT EXISTS (SELECT 1 FROM "notification_settings" ns WHERE ns."userId" = u."id" AND NOT ns."emailReminders")
+          AND NOT EXISTS (SELECT 1 FROM "mail_suppressions" ms WHERE ms."email" = lower(u."email"))
+          AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" x WHERE x."email" = lower(u."email") AND x."scope" = e."id"::text)
+          AND (NOT u."isGuest" OR EXISTS (SELECT 1 FROM "email_confirmations" c
+                WHERE c."userId" = u."id" AND c."email" = lower(u."email") AND c."confirmedAt" IS NOT NULL))
        ON CONFLICT DO NOTHING`,
       [now],
     );
@@ -256,17 +236,17 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         );
       const row = rows[0];
       if (!row) return;
-      const unsubscribed: unknown[] = await tx.query(
-        `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ($2, 'all', 'reminders')`,
-        [row.email, row.eventId],
+      const wanted: { on: boolean }[] = await tx.query(
+        `SELECT "emailReminders" AS "on" FROM "notification_settings" WHERE "userId" = $1`,
+        [row.userId],
       );
       const current = row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime();
-      if (current && unsubscribed.length === 0) {
+      if (current && (wanted[0]?.on ?? true)) {
         const dishes: { name: string; category: string; contributorId: string }[] = await tx.query(
           `SELECT "name", "category", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
           [row.eventId],
         );
-        const email = reminderEmail({
+        const body = reminderMail({
           eventName: row.name,
           date: new Date(row.date),
           timeZone: row.timeZone,
@@ -275,10 +255,14 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           kind: row.kind,
           bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
           missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => SLOT_LABELS[c]),
-          unsubscribeEventUrl: this.unsubscribeUrl(row.email, row.eventId),
-          unsubscribeAllUrl: this.unsubscribeUrl(row.email, 'all'),
         });
-        await this.deliver(row.email, email, this.unsubscribeUrl(row.email, row.eventId));
+        await this.deliver({
+          kind: 'reminder',
+          to: row.email,
+          recipient: { userId: row.userId },
+          body,
+          event: { id: row.eventId, stopLabel: 'Stop reminders for this event' },
+        });
       }
       await tx.query(`UPDATE "reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
     });
@@ -333,19 +317,26 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     });
   }
 
-  /** The caller's e-mail choices for every event (an "all" unsubscribe link switches both off). */
+  /**
+   * The caller's e-mail choices, kept per person. The address's suppression ("Stop all Potluck e-mails" from a
+   * mail) shows, and can be taken back, only for someone who proved owning the address: an account, or a guest
+   * who confirmed it. A guest's unconfirmed address tells and changes nothing about whoever owns it.
+   */
   async settings(user: User): Promise<NotificationSettings> {
     const email = user.email?.trim().toLowerCase() || null;
-    if (!email) return { email: null, emailReminders: false, hostDigest: false };
-    const rows: { scope: string }[] = await this.db.query(
-      `SELECT "scope" FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ('all', 'reminders', 'digest')`,
-      [email],
+    if (!email) return { email: null, emailConfirmed: false, emailReminders: false, hostDigest: false };
+    const confirmed = await this.confirmations.isConfirmed(user);
+    const rows: { emailReminders: boolean; hostDigest: boolean }[] = await this.db.query(
+      `SELECT "emailReminders", "hostDigest" FROM "notification_settings" WHERE "userId" = $1`,
+      [user.id],
     );
-    const off = new Set(rows.map((r) => r.scope));
+    const own = rows[0] ?? { emailReminders: true, hostDigest: true };
+    const stopped = confirmed && (await this.suppressions.reason(email)) !== null;
     return {
       email,
-      emailReminders: !off.has('all') && !off.has('reminders'),
-      hostDigest: !off.has('all') && !off.has('digest'),
+      emailConfirmed: confirmed,
+      emailReminders: own.emailReminders && !stopped,
+      hostDigest: own.hostDigest && !stopped,
     };
   }
 
@@ -353,56 +344,30 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     const wanted = parseOrThrow(notificationSettingsSchema, input);
     const email = user.email?.trim().toLowerCase();
     if (!email) throw AppException.conflict('Add an e-mail address to get reminders', 'NO_EMAIL');
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `DELETE FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" IN ('all', 'reminders', 'digest')`,
-        [email],
-      );
-      const off = [!wanted.emailReminders && 'reminders', !wanted.hostDigest && 'digest'].filter(
-        (s): s is string => !!s,
-      );
-      for (const scope of off) {
-        await tx.query(`INSERT INTO "email_unsubscribes" ("email", "scope") VALUES ($1, $2)`, [email, scope]);
-      }
-    });
+    await this.db.query(
+      `INSERT INTO "notification_settings" ("userId", "emailReminders", "hostDigest") VALUES ($1, $2, $3)
+       ON CONFLICT ("userId") DO UPDATE
+         SET "emailReminders" = EXCLUDED."emailReminders", "hostDigest" = EXCLUDED."hostDigest", "updatedAt" = now()`,
+      [user.id, wanted.emailReminders, wanted.hostDigest],
+    );
+    // Switching mail back on takes back the address's own "Stop all" only for its proven owner.
+    if ((wanted.emailReminders || wanted.hostDigest) && (await this.confirmations.isConfirmed(user))) {
+      await this.suppressions.lift(email);
+    }
     return this.settings(user);
   }
 
-  private async deliver(
-    to: string,
-    email: { subject: string; text: string; html: string },
-    unsubscribe: string,
-  ): Promise<void> {
-    const headers = {
-      // One-click unsubscribe: mail apps POST "List-Unsubscribe=One-Click" to the URL.
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    };
-    if (!this.mailer) {
-      await this.invitations.keepInOutbox(to, { subject: email.subject, text: email.text });
-      return;
+  /** A mail the policy refused is simply not sent (logged); a failed send throws, so its job is retried. */
+  private async deliver(req: Parameters<MailService['send']>[0]): Promise<void> {
+    try {
+      await this.mail.send(req);
+    } catch (e) {
+      if (!(e instanceof MailRefused)) throw e;
+      this.logger.log(`A ${req.kind} mail was not sent: ${e.reason}`);
     }
-    await this.mailer.sendMail({ from: this.config.invitations.mailFrom, to, headers, ...email });
   }
 
   unsubscribeUrl(email: string, scope: string): string {
-    const params = new URLSearchParams({
-      e: email,
-      s: scope,
-      t: unsubscribeToken(this.config.sessionSecret, email, scope),
-    });
-    return `${this.config.publicUrl}/api/unsubscribe?${params.toString()}`;
-  }
-
-  /** Stops reminders for one event or all, for the address the link was made for; no sign-in needed. */
-  async unsubscribe(email: string, scope: string, token: string): Promise<{ email: string; scope: string }> {
-    if (!email || !scope || !token || !validUnsubscribeToken(this.config.sessionSecret, email, scope, token)) {
-      throw AppException.badRequest('This unsubscribe link is not valid');
-    }
-    await this.db.query(`INSERT INTO "email_unsubscribes" ("email", "scope") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-      email.toLowerCase(),
-      scope,
-    ]);
-    return { email: email.toLowerCase(), scope };
+    return this.mail.unsubscribeUrl(email, scope);
   }
 }

@@ -26,6 +26,15 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     GUEST_JOIN_LIMIT_PER_IP: '1000000',
     MUTATION_LIMIT_PER_MINUTE: '1000000',
     INVITE_DAILY_BUDGET: '1000000',
+    // Mail and invitation caps likewise (the attack suites set them back to their defaults): every test account is
+    // young, and addresses repeat across suites.
+    INVITE_NEW_HOSTS_DAILY_BUDGET: '1000000',
+    INVITE_HOST_DAILY_QUOTA: '1000000',
+    HOST_ESTABLISHED_AFTER_HOURS: '0',
+    MAIL_PER_RECIPIENT_PER_DAY: '1000000',
+    MAIL_PER_SENDER_PER_HOUR: '1000000',
+    MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '1000000',
+    MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: '1000000',
     ...env,
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailConfirmationResult } from '@contracts/mail.contract';
 import type { NotificationSettings, NotificationSettingsInput } from '@contracts/notifications.contract';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -37,5 +38,18 @@ export function useUpdateNotificationSettings() {
     onSuccess: (settings) => {
       if (settings) queryClient.setQueryData(key, settings);
     },
+  });
+}
+
+/** POST /api/email-confirmation: mails the guest a link to confirm their address (nothing else goes to it before). */
+export function useRequestEmailConfirmation() {
+  return useMutation({
+    mutationKey: ['notification-settings', 'confirm-email'],
+    meta: { persist: false },
+    retry: false,
+    mutationFn: () =>
+      apiJson<EmailConfirmationResult>('POST', '/api/email-confirmation', undefined, {
+        idempotencyKey: crypto.randomUUID(),
+      }),
   });
 }

@@ -9,7 +9,7 @@ const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckj
 
 let user: User;
 let pushConfig: { enabled: boolean; publicKey: string | null };
-let settings: { email: string | null; emailReminders: boolean; hostDigest: boolean };
+let settings: { email: string | null; emailConfirmed: boolean; emailReminders: boolean; hostDigest: boolean };
 let feedActive: boolean;
 const calls: Array<{ url: string; method: string; body?: unknown }> = [];
 
@@ -20,7 +20,7 @@ function json(body: unknown, status = 200) {
 beforeEach(() => {
   user = buildUser({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
   pushConfig = { enabled: false, publicKey: null };
-  settings = { email: 'ada@example.com', emailReminders: true, hostDigest: true };
+  settings = { email: 'ada@example.com', emailConfirmed: true, emailReminders: true, hostDigest: true };
   feedActive = false;
   calls.length = 0;
   useToastStore.getState().remove();
@@ -38,6 +38,7 @@ beforeEach(() => {
         if (method === 'PUT') settings = { ...settings, ...(body as object) };
         return json(settings);
       }
+      if (url === '/api/email-confirmation') return json({ email: settings.email, confirmed: false, sent: true });
       if (url === '/api/calendar-feed') {
         if (method === 'POST') {
           feedActive = true;
@@ -178,15 +179,35 @@ describe('profile dialog: notification settings', () => {
     expect(put.body).toEqual({ emailReminders: false, hostDigest: true });
     await act(async () => query<HTMLInputElement>(dialog, 'input[name="hostDigest"]').click());
     await waitFor(() =>
-      expect(settings).toEqual({ email: 'ada@example.com', emailReminders: false, hostDigest: false }),
+      expect(settings).toEqual({
+        email: 'ada@example.com',
+        emailConfirmed: true,
+        emailReminders: false,
+        hostDigest: false,
+      }),
     );
   });
 
   it('has no e-mail switches without an e-mail address', async () => {
-    settings = { email: null, emailReminders: false, hostDigest: false };
+    settings = { email: null, emailConfirmed: false, emailReminders: false, hostDigest: false };
     const dialog = await openProfile();
     await waitFor(() => getByText(dialog, /joined without an e-mail address/));
     expect(dialog.querySelector('input[name="emailReminders"]')).toBeNull();
+  });
+
+  it('asks a guest to confirm their address, and sends the confirmation link from the button', async () => {
+    settings = { email: 'gita@example.com', emailConfirmed: false, emailReminders: true, hostDigest: true };
+    const dialog = await openProfile();
+    await waitFor(() => getByText(dialog, /Confirm gita@example.com to get e-mails/));
+    await act(async () => getByRole(dialog, 'button', 'Send the confirmation link').click());
+    await waitFor(() => expect(toastTitles()).toContain('Confirmation link sent'));
+    expect(calls.filter((c) => c.url === '/api/email-confirmation').map((c) => c.method)).toEqual(['POST']);
+  });
+
+  it('shows no confirmation prompt for a confirmed address', async () => {
+    const dialog = await openProfile();
+    await waitFor(() => query(dialog, 'input[name="emailReminders"]'));
+    expect(dialog.textContent).not.toContain('Send the confirmation link');
   });
 
   it('makes, copies and revokes the private calendar feed link', async () => {

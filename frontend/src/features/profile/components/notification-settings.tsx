@@ -7,7 +7,11 @@ import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { copyToClipboard } from '@/lib/clipboard';
 import { toast } from '@/lib/toast-store';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
-import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
+import {
+  useNotificationSettings,
+  useRequestEmailConfirmation,
+  useUpdateNotificationSettings,
+} from '../api/notification-settings';
 import {
   browserSupportsPush,
   currentSubscription,
@@ -126,6 +130,7 @@ function EmailSettings() {
     );
   return (
     <>
+      {!data.emailConfirmed && <ConfirmEmail email={data.email} />}
       <Checkbox
         role="switch"
         name="emailReminders"
@@ -145,6 +150,34 @@ function EmailSettings() {
         onChange={(e) => save({ hostDigest: e.target.checked })}
       />
     </>
+  );
+}
+
+/** A guest's address gets no e-mail until its owner confirms it from the link mailed there. */
+function ConfirmEmail({ email }: { email: string }) {
+  const request = useRequestEmailConfirmation();
+  const send = () =>
+    request.mutate(undefined, {
+      onSuccess: (result) => {
+        if (!result) return;
+        toast(
+          result.confirmed
+            ? { title: 'E-mail confirmed', description: `${result.email} is confirmed.` }
+            : {
+                title: 'Confirmation link sent',
+                description: `Check ${result.email} and press the button in the e-mail.`,
+              },
+        );
+      },
+      onError: (err) => failed('Link not sent', err),
+    });
+  return (
+    <div className="profile-section__note">
+      <p>Confirm {email} to get e-mails: until then Potluck sends it nothing but the confirmation link.</p>
+      <Button variant="secondary" pending={request.isPending} pendingLabel="Sending..." onClick={send}>
+        Send the confirmation link
+      </Button>
+    </div>
   );
 }
 

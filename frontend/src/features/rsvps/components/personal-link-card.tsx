@@ -39,10 +39,16 @@ export function PersonalLinkCard({ user }: { user: User }) {
         onSuccess: (result) => {
           if (!result) return;
           setLink(result.personalLink);
+          // An address not confirmed yet gets the confirmation link first, never the personal link.
           toast(
-            email
-              ? { title: 'Link sent', description: `We e-mailed your new personal link to ${user.email ?? 'you'}.` }
-              : { title: 'New link ready', description: 'Your previous personal link no longer works.' },
+            result.emailConfirmation === 'sent'
+              ? {
+                  title: 'Confirm your e-mail first',
+                  description: `We sent a confirmation link to ${user.email ?? 'you'}. Press its button, then e-mail your link again.`,
+                }
+              : email
+                ? { title: 'Link sent', description: `We e-mailed your new personal link to ${user.email ?? 'you'}.` }
+                : { title: 'New link ready', description: 'Your previous personal link no longer works.' },
           );
         },
         onError: (error) =>

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import type { EmailConfirmationResult } from '../contracts/mail.contract';
+import type { User } from '../contracts/user.rules';
+import { confirmationMail } from './mail-templates';
+import { MailFailed, MailRefused, MailService } from './mail.service';
+import { normaliseAddress } from './suppression-list';
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const VALID_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A guest's address counts only once its owner confirmed it: the confirmation mail carries a link with a random
+ * token (only its SHA-256 is kept, valid 7 days); opening it and pressing the button records the confirmation for
+ * that guest and that address. A changed address has no confirmation until it is confirmed in turn.
+ */
+@Injectable()
+export class EmailConfirmationService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Whether this user's current address is proven theirs (always, for an account). */
+  async isConfirmed(user: User): Promise<boolean> {
+    if (!user.email) return false;
+    return (await this.mail.addressOwner(user.id, user.email))?.confirmed ?? false;
+  }
+
+  /**
+   * Mails the confirmation link to the signed-in guest's address, within the caps of confirmation mails per
+   * address. Already confirmed (or an account): nothing is sent.
+   */
+  async request(user: User): Promise<EmailConfirmationResult> {
+    const email = user.email ? normaliseAddress(user.email) : null;
+    if (!email) throw AppException.conflict('Add an e-mail address first', 'NO_EMAIL');
+    if (await this.isConfirmed(user)) return { email, confirmed: true, sent: false };
+    const token = randomBytes(32).toString('base64url');
+    const rows: { id: string }[] = await this.db.query(
+      `INSERT INTO "email_confirmations" ("userId", "email", "tokenHash", "expiresAt") VALUES ($1, $2, $3, $4)
+       RETURNING "id"`,
+      [user.id, email, hashToken(token), new Date(Date.now() + VALID_FOR_MS)],
+    );
+    try {
+      await this.mail.send({
+        kind: 'confirmation',
+        to: email,
+        recipient: { userId: user.id },
+        senderId: user.id,
+        body: confirmationMail(`${this.config.publicUrl}/api/email-confirmation/${token}`),
+      });
+    } catch (e) {
+      await this.db.query(`DELETE FROM "email_confirmations" WHERE "id" = $1`, [rows[0].id]);
+      if (e instanceof MailRefused) {
+        if (e.reason === 'recipient-limit' || e.reason === 'sender-limit') {
+          throw AppException.rateLimited(
+            'A confirmation link was sent to this address a short while ago. Please check your inbox, or try again later.',
+            e.retryAfterSeconds,
+          );
+        }
+        throw AppException.conflict("Potluck can't send e-mails to this address.", 'EMAIL_UNDELIVERABLE');
+      }
+      if (e instanceof MailFailed) {
+        throw new AppException(502, 'DELIVERY_FAILED', 'The e-mail could not be sent. Please try again.');
+      }
+      throw e;
+    }
+    return { email, confirmed: false, sent: true };
+  }
+
+  /** Sends the confirmation mail if it may, and never fails the caller's own action (a join) because of it. */
+  async requestQuietly(user: User): Promise<void> {
+    await this.request(user).catch(() => undefined);
+  }
+
+  /** The link's button was pressed: the guest's address, still the one the link was made for, is confirmed. */
+  async confirm(token: string): Promise<{ email: string }> {
+    const invalid = () => AppException.notFound('This confirmation link is not valid any more', 'CONFIRMATION_INVALID');
+    if (!TOKEN_RE.test(token)) throw invalid();
+    // A CTE, so the driver answers with the rows (a bare UPDATE answers with rows and a count).
+    const rows: { email: string }[] = await this.db.query(
+      `WITH confirmed AS (
+         UPDATE "email_confirmations" c SET "confirmedAt" = COALESCE(c."confirmedAt", now())
+           FROM "users" u
+          WHERE c."tokenHash" = $1 AND c."expiresAt" > now()
+            AND u."id" = c."userId" AND lower(u."email") = c."email"
+          RETURNING c."email"
+       ) SELECT "email" FROM confirmed`,
+      [hashToken(token)],
+    );
+    if (!rows[0]) throw invalid();
+    return { email: rows[0].email };
+  }
+
+  /** Whether the link is one that confirm() would accept (for the page that shows its button). */
+  async isValid(token: string): Promise<boolean> {
+    if (!TOKEN_RE.test(token)) return false;
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM "email_confirmations" c JOIN "users" u ON u."id" = c."userId"
+        WHERE c."tokenHash" = $1 AND c."expiresAt" > now() AND lower(u."email") = c."email"`,
+      [hashToken(token)],
+    );
+    return rows.length > 0;
+  }
+}

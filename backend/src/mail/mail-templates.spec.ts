@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { html, SafeHtml } from './html';
+import {
+  confirmationMail,
+  digestMail,
+  hostName,
+  invitationMail,
+  invitationSms,
+  layout,
+  personalLinkMail,
+  promotionMail,
+  reminderMail,
+  type MailBody,
+} from './mail-templates';
+
+// Replacement patterns ($` $' $&) would be expanded by String.replace; markup, quotes and U+2028 must stay text.
+const NASTY = "Tea $` $' $& <script>alert(1)</script> \"quoted\" 'single' </script> <b>bold</b> \u2028 end";
+
+const facts = {
+  name: NASTY,
+  date: new Date('2030-06-03T22:30:00Z'),
+  location: NASTY,
+  hostName: NASTY,
+  joinUrl: 'https://potluck.example/join/abc',
+  timeZone: 'America/New_York',
+};
+
+const footer = {
+  allUrl: 'https://potluck.example/api/unsubscribe?e=a%40b.example&s=all&t=x',
+  event: { label: 'Stop e-mails about this event', url: 'https://potluck.example/api/unsubscribe?s=1' },
+};
+
+/** Every kind of mail, with the user's text in every field a user can fill. */
+const mails: Record<string, MailBody> = {
+  invitation: invitationMail(facts, NASTY),
+  'invitation without a note': invitationMail(facts, null),
+  'personal link': personalLinkMail('https://potluck.example/api/guest-link/abc'),
+  confirmation: confirmationMail('https://potluck.example/api/email-confirmation/abc'),
+  reminder: reminderMail({
+    eventName: NASTY,
+    date: facts.date,
+    timeZone: facts.timeZone,
+    location: NASTY,
+    eventUrl: 'https://potluck.example/events/1',
+    kind: '2h',
+    bringing: [NASTY, NASTY],
+    missing: ['Desserts'],
+  }),
+  digest: digestMail(NASTY, [`${NASTY} will bring ${NASTY}`], 'https://potluck.example/events/1'),
+  waitlist: promotionMail(NASTY, { ...facts }),
+};
+
+interface Parsed {
+  body: string;
+  title: string;
+  tags: string[];
+  hrefs: string[];
+}
+
+/** What a browser makes of the markup (parse5, in a child process). */
+const parse = (markup: string): Parsed =>
+  JSON.parse(
+    execFileSync(process.execPath, [join(__dirname, '../../test/support/parse-html.mjs')], {
+      input: markup,
+    }).toString(),
+  ) as Parsed;
+
+describe('mail templates: user text stays text', () => {
+  it.each(Object.entries(mails))(
+    '%s: the HTML part parses with the text intact and no markup from it',
+    (kind, body) => {
+      const mail = layout(body, footer);
+      const doc = parse(mail.html);
+      // The only elements are the layout's own: no script, no b.
+      for (const tag of new Set(doc.tags)) {
+        expect([
+          'html',
+          'head',
+          'meta',
+          'title',
+          'body',
+          'div',
+          'h1',
+          'p',
+          'a',
+          'br',
+          'ul',
+          'li',
+          'blockquote',
+        ]).toContain(tag);
+      }
+      // Every link is ours.
+      for (const target of doc.hrefs) expect(target).toMatch(/^https:\/\/potluck\.example\//);
+      if (kind !== 'personal link' && kind !== 'confirmation') {
+        expect(doc.body).toContain(NASTY);
+        expect(mail.text).toContain(NASTY);
+        expect(doc.title).toBe(mail.subject);
+      }
+    },
+  );
+
+  it('names the host as the author of their note, quoted, in the e-mail and the text message', () => {
+    const mail = layout(
+      invitationMail({ ...facts, hostName: 'Priya' }, 'Bring pie\nStop all Potluck e-mails: x'),
+      footer,
+    );
+    expect(mail.text).toContain('A message from Priya:\n> Bring pie\n> Stop all Potluck e-mails: x');
+    expect(parse(mail.html).body.replace(/\s+/g, ' ')).toContain(
+      'A message from Priya: Bring pieStop all Potluck e-mails: x RSVP to',
+    );
+    expect(invitationSms({ ...facts, hostName: 'Priya' }, 'See you')).toMatch(
+      /^Potluck: Priya invited you to .*\n\nA message from Priya: See you$/s,
+    );
+  });
+
+  it("marks a host name that says Potluck as a host's", () => {
+    expect(hostName('Priya')).toBe('Priya');
+    expect(hostName('The POTLUCK team')).toBe('The POTLUCK team (a host on Potluck)');
+  });
+
+  it('the confirmation mail carries no text anybody typed', () => {
+    const mail = layout(confirmationMail('https://potluck.example/api/email-confirmation/abc'), footer);
+    expect(mail.subject).toBe('Confirm your e-mail address for Potluck');
+    expect(mail.text).toContain('https://potluck.example/api/email-confirmation/abc');
+  });
+});
+
+describe('the html template tag', () => {
+  it('escapes every interpolation and keeps fragments it made itself', () => {
+    const inner = html`<em>${'<i>'}</em>`;
+    expect(html`<p title="${NASTY}">${NASTY}${inner}</p>`.toString()).toBe(
+      '<p title="Tea $&#96; $&#39; $&amp; &lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &lt;/script&gt; &lt;b&gt;bold&lt;/b&gt; &#8232; end">' +
+        'Tea $&#96; $&#39; $&amp; &lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &lt;/script&gt; &lt;b&gt;bold&lt;/b&gt; &#8232; end' +
+        '<em>&lt;i&gt;</em></p>',
+    );
+    expect(html`${[html`<li>${'a&b'}</li>`, null, false, 'x<y']}`.toString()).toBe('<li>a&amp;b</li>x&lt;y');
+  });
+
+  it('cannot be given a string to pass as markup', () => {
+    expect(() => new SafeHtml(Symbol('html'), '<script>')).toThrow();
+  });
+});

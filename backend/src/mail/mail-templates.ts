@@ -1,0 +1,239 @@
+import { formatEventDate } from '../common/event-time';
+import { href, html, lines, type HtmlValue, type SafeHtml } from './html';
+
+/**
+ * The body of every kind of mail Potluck sends, as plain text and as HTML built by the `html` tag (user text is
+ * escaped by construction). MailService wraps each body in the one layout, with the unsubscribe footer.
+ */
+export interface MailBody {
+  subject: string;
+  text: string;
+  html: SafeHtml;
+}
+
+const P = 'margin:0 0 16px;line-height:1.4';
+const BUTTON =
+  'display:inline-block;background:#E8590C;color:#FFFFFF;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px';
+const QUOTE = 'margin:0 0 16px;padding:8px 12px;border-left:4px solid #E7E2DA;color:#1F2328;line-height:1.4';
+
+function button(url: string, label: HtmlValue): SafeHtml {
+  return html`<p style="margin:24px 0"><a href="${href(url)}" style="${BUTTON}">${label}</a></p>`;
+}
+
+function paragraphs(text: string): SafeHtml {
+  return html`${text
+    .split(/\n{2,}/)
+    .filter((p) => p.trim())
+    .map((p) => html`<p style="${P}">${lines(p)}</p>`)}`;
+}
+
+/**
+ * The name a host's words are signed with. A name that says "Potluck" is marked as a host's, so no host can sign a
+ * message as the service itself.
+ */
+export function hostName(name: string): string {
+  return /potluck/i.test(name) ? `${name} (a host on Potluck)` : name;
+}
+
+/** A host's own words, quoted and named as theirs in text and HTML, so they can never pass for Potluck's. */
+function hostNoteText(signer: string, note: string): string {
+  return [`A message from ${signer}:`, ...note.split('\n').map((l) => `> ${l}`)].join('\n');
+}
+
+function hostNoteHtml(signer: string, note: string): SafeHtml {
+  return html`<p style="margin:0 0 4px;font-weight:600">A message from ${signer}:</p>
+    <blockquote style="${QUOTE}">${lines(note)}</blockquote>`;
+}
+
+export interface InviteFacts {
+  name: string;
+  date: Date;
+  location: string | null;
+  hostName: string;
+  joinUrl: string;
+  /** The event's IANA zone: the time is written in it, whatever the server's own zone is. */
+  timeZone: string;
+}
+
+/** The invitation text Potluck writes (also the invite page's prefilled message the host may share themself). */
+export function inviteMessage(facts: InviteFacts): string {
+  return [
+    `You're invited to ${facts.name}!`,
+    '',
+    `When: ${formatEventDate(facts.date, facts.timeZone)}`,
+    `Where: ${facts.location?.trim() || 'Location TBD'}`,
+    `Hosted by ${facts.hostName}`,
+    '',
+    `RSVP and sign up to bring a dish: ${facts.joinUrl}`,
+  ].join('\n');
+}
+
+/** An invitation e-mail: Potluck's facts and link, then the host's note (if any) quoted under their name. */
+export function invitationMail(facts: InviteFacts, note: string | null): MailBody {
+  const when = formatEventDate(facts.date, facts.timeZone);
+  const where = facts.location?.trim() || 'Location TBD';
+  const text = [
+    `${facts.hostName} invited you to ${facts.name}.`,
+    '',
+    `When: ${when}`,
+    `Where: ${where}`,
+    '',
+    ...(note ? [hostNoteText(facts.hostName, note), ''] : []),
+    `RSVP here: ${facts.joinUrl}`,
+  ].join('\n');
+  return {
+    subject: `You're invited: ${facts.name}`,
+    text,
+    html: html`<h1 style="font-size:20px;margin:0 0 16px">You're invited to ${facts.name}</h1>
+      <p style="${P}">${facts.hostName} invited you.</p>
+      <p style="${P}">When: ${when}<br />Where: ${where}</p>
+      ${note ? hostNoteHtml(facts.hostName, note) : null} ${button(facts.joinUrl, html`RSVP to ${facts.name}`)}
+      <p style="margin:0;font-size:12px;color:#59636E">
+        Or open this link: <a href="${href(facts.joinUrl)}" style="color:#59636E">${facts.joinUrl}</a>
+      </p>`,
+  };
+}
+
+/** The SMS invitation: Potluck's one line with the link, then the host's note named as theirs. */
+export function invitationSms(facts: InviteFacts, note: string | null): string {
+  const when = formatEventDate(facts.date, facts.timeZone);
+  const head = `Potluck: ${facts.hostName} invited you to ${facts.name} (${when}). RSVP: ${facts.joinUrl}`;
+  return note ? `${head}\n\nA message from ${facts.hostName}: ${note}` : head;
+}
+
+/** The e-mail a guest without an account sends themself: their personal link, which signs them in anywhere. */
+export function personalLinkMail(link: string): MailBody {
+  return {
+    subject: 'Your personal Potluck link',
+    text: `Open this link on any device to get back to your RSVPs and dishes:\n\n${link}\n\nKeep it to yourself: anyone with it can answer as you.`,
+    html: html`<p style="${P}">Open this link on any device to get back to your RSVPs and dishes:</p>
+      <p style="${P}"><a href="${href(link)}" style="color:#E8590C">${link}</a></p>
+      <p style="font-size:12px;color:#59636E">Keep it to yourself: anyone with it can answer as you.</p>`,
+  };
+}
+
+export const CONFIRMATION_SUBJECT = 'Confirm your e-mail address for Potluck';
+
+/**
+ * The only mail an address typed by a guest receives before it is confirmed. It carries no text anybody typed
+ * (no name, no event), so it cannot carry a message to a stranger.
+ */
+export function confirmationMail(confirmUrl: string): MailBody {
+  return {
+    subject: CONFIRMATION_SUBJECT,
+    text: [
+      'Someone answered an invitation on Potluck with this e-mail address and asked for e-mails here.',
+      '',
+      `If it was you, confirm your address: ${confirmUrl}`,
+      '',
+      "Until the address is confirmed, Potluck sends nothing else to it. If it wasn't you, ignore this e-mail.",
+    ].join('\n'),
+    html: html`<p style="${P}">
+        Someone answered an invitation on Potluck with this e-mail address and asked for e-mails here.
+      </p>
+      ${button(confirmUrl, 'Confirm my e-mail address')}
+      <p style="${P}">
+        Until the address is confirmed, Potluck sends nothing else to it. If it wasn't you, ignore this e-mail.
+      </p>`,
+  };
+}
+
+export interface ReminderFacts {
+  eventName: string;
+  date: Date;
+  timeZone: string;
+  location: string | null;
+  eventUrl: string;
+  kind: '2d' | '2h';
+  /** Names of the dishes this guest signed up for. */
+  bringing: string[];
+  /** Category labels that still need dishes. */
+  missing: string[];
+}
+
+/** The reminder e-mail: when (in the event's zone), where, what the guest brings, what is still missing, the link. */
+export function reminderMail(f: ReminderFacts): MailBody {
+  const soon = f.kind === '2h' ? 'in 2 hours' : 'in 2 days';
+  const facts = [
+    `${f.eventName} is ${soon}.`,
+    `When: ${formatEventDate(f.date, f.timeZone)}`,
+    `Where: ${f.location?.trim() || 'Location TBD'}`,
+    f.bringing.length ? `You're bringing: ${f.bringing.join(', ')}` : "You haven't signed up for a dish yet.",
+    f.missing.length ? `Still missing: ${f.missing.join(', ')}` : 'Every category is covered.',
+  ];
+  return {
+    subject: `Reminder: ${f.eventName} is ${soon}`,
+    text: [facts[0], '', ...facts.slice(1), '', `Event page: ${f.eventUrl}`].join('\n'),
+    html: html`${facts.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}
+    ${button(f.eventUrl, html`Open ${f.eventName}`)}`,
+  };
+}
+
+/** The host's digest: the guests' answers and dishes since the last one. */
+export function digestMail(eventName: string, changes: string[], eventUrl: string): MailBody {
+  return {
+    subject: `${eventName}: ${changes.length} new update(s)`,
+    text: [`News from ${eventName}:`, '', ...changes.map((c) => `- ${c}`), '', `Event page: ${eventUrl}`].join('\n'),
+    html: html`<p style="${P}">News from ${eventName}:</p>
+      <ul>
+        ${changes.map((c) => html`<li>${c}</li>`)}
+      </ul>
+      ${button(eventUrl, html`Open ${eventName}`)}`,
+  };
+}
+
+/** A place opened up: the guest moved off the waitlist. */
+export function promotionMail(guestName: string, facts: Omit<InviteFacts, 'hostName'>): MailBody {
+  const message = [
+    `Good news, ${guestName}: a place opened up and you're off the waitlist for ${facts.name}.`,
+    `When: ${formatEventDate(facts.date, facts.timeZone)}${facts.location ? `\nWhere: ${facts.location}` : ''}`,
+    'You can sign up a dish now.',
+  ].join('\n\n');
+  return {
+    subject: `You're in: ${facts.name}`,
+    text: `${message}\n\nOpen the event: ${facts.joinUrl}`,
+    html: html`${paragraphs(message)} ${button(facts.joinUrl, html`Open ${facts.name}`)}`,
+  };
+}
+
+export interface Footer {
+  /** "Stop e-mails about this event" and its link, when the mail is about one event. */
+  event?: { label: string; url: string };
+  /** "Stop all Potluck e-mails": every mail carries it. */
+  allUrl: string;
+}
+
+/** The one layout: the body, then the unsubscribe links, in text and HTML. */
+export function layout(body: MailBody, footer: Footer): { subject: string; text: string; html: string } {
+  const text = [
+    body.text,
+    '',
+    ...(footer.event ? [`${footer.event.label}: ${footer.event.url}`] : []),
+    `Stop all Potluck e-mails: ${footer.allUrl}`,
+  ].join('\n');
+  const page = html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${body.subject}</title>
+      </head>
+      <body
+        style="margin:0;padding:24px 16px;background:#FAF7F2;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,sans-serif;color:#1F2328"
+      >
+        <div
+          style="max-width:430px;margin:0 auto;background:#FFFFFF;border-radius:16px;padding:24px;border:1px solid #E7E2DA"
+        >
+          ${body.html}
+          <p style="margin:24px 0 0;font-size:12px;color:#59636E">
+            ${
+              footer.event
+                ? html`<a href="${href(footer.event.url)}" style="color:#59636E">${footer.event.label}</a> · `
+                : null
+            }<a href="${href(footer.allUrl)}" style="color:#59636E">Stop all Potluck e-mails</a>
+          </p>
+        </div>
+      </body>
+    </html>`;
+  return { subject: body.subject, text, html: page.toString() };
+}

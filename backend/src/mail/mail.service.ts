@@ -1,0 +1,245 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
+import type { User } from '../contracts/user.rules';
+import { layout, personalLinkMail, type MailBody } from './mail-templates';
+import { normaliseAddress, SuppressionList } from './suppression-list';
+import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
+
+export type MailKind = 'invitation' | 'personal-link' | 'reminder' | 'digest' | 'waitlist' | 'confirmation';
+
+export interface MailRequest {
+  kind: MailKind;
+  to: string;
+  /**
+   * Whose address this is. A user's (account or guest): a guest's address must be confirmed, except for the
+   * confirmation mail itself. An invitee's: an address a host typed, for an invitation only.
+   */
+  recipient: { userId: string } | { invitee: true };
+  body: MailBody;
+  /** Who asked for this mail (a guest asking for their link): counted against the per-sender cap. */
+  senderId?: string;
+  /** The event the mail is about: its footer offers "Stop e-mails about this event". */
+  event?: { id: string; stopLabel: string };
+  replyTo?: string;
+  invitationId?: string;
+}
+
+export type MailDelivery = 'smtp' | 'outbox';
+
+export type RefusalReason = 'suppressed' | 'unconfirmed' | 'recipient-limit' | 'sender-limit';
+
+/** The policy refused this mail: nothing was sent or stored. */
+export class MailRefused extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    readonly retryAfterSeconds = 0,
+  ) {
+    super(`mail refused: ${reason}`);
+  }
+}
+
+/** The mail server refused the mail or could not be reached. */
+export class MailFailed extends Error {}
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * Every e-mail Potluck sends goes through send(): one transport (SMTP_URL, or the outbox table without it), one
+ * policy checked for every mail, one layout with the unsubscribe links and the List-Unsubscribe headers.
+ *
+ * The policy: a suppressed address gets nothing; a guest's address gets nothing but the confirmation mail until
+ * it is confirmed; every address gets at most MAIL_PER_RECIPIENT_PER_DAY mails a day, and confirmation mails at
+ * most MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR / _PER_DAY; one person's requests cause at most
+ * MAIL_PER_SENDER_PER_HOUR mails an hour.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger('MailService');
+  private readonly transport: Transporter | null;
+  private readonly mail: AppConfig['mail'];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly rateLimits: RateLimitService,
+    private readonly suppressions: SuppressionList,
+  ) {
+    this.mail = config.mail;
+    this.transport = this.mail.smtpUrl
+      ? createTransport({
+          url: this.mail.smtpUrl,
+          connectionTimeout: TIMEOUT_MS,
+          greetingTimeout: TIMEOUT_MS,
+          socketTimeout: TIMEOUT_MS,
+        })
+      : null;
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+
+  /** Whether mail really leaves this server (SMTP) or is kept in the outbox table (development). */
+  get delivery(): MailDelivery {
+    return this.transport ? 'smtp' : 'outbox';
+  }
+
+  /** Checks the policy, then sends (or keeps in the outbox). Throws MailRefused or MailFailed. */
+  async send(req: MailRequest): Promise<MailDelivery> {
+    const to = normaliseAddress(req.to);
+    await this.check(req, to);
+    const allUrl = this.unsubscribeUrl(to, 'all');
+    const eventUrl = req.event ? this.unsubscribeUrl(to, req.event.id) : null;
+    const mail = layout(req.body, {
+      allUrl,
+      event: req.event && eventUrl ? { label: req.event.stopLabel, url: eventUrl } : undefined,
+    });
+    if (!this.transport) {
+      await this.db.query(
+        `INSERT INTO "outbox" ("invitationId", "channel", "recipient", "subject", "text", "html")
+         VALUES ($1, 'email', $2, $3, $4, $5)`,
+        [req.invitationId ?? null, to, mail.subject, mail.text, mail.html],
+      );
+      this.logger.log(`SMTP is not configured: a ${req.kind} mail was written to the outbox`);
+      return 'outbox';
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.mail.from,
+        to,
+        replyTo: req.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: {
+          // One-click unsubscribe (RFC 8058): mail apps POST "List-Unsubscribe=One-Click" to the URL.
+          'List-Unsubscribe': `<${eventUrl ?? allUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    } catch (e) {
+      const code = (e as { responseCode?: number }).responseCode;
+      // A permanent refusal of the recipient (5xx): the address is not mailed again.
+      if (code && code >= 550 && code < 560) await this.suppressions.recordBounce(to);
+      throw new MailFailed(`the mail server refused it (${(e as Error).message})`);
+    }
+    return 'smtp';
+  }
+
+  private async check(req: MailRequest, to: string): Promise<void> {
+    if (await this.suppressions.reason(to)) throw new MailRefused('suppressed');
+    if (req.event) {
+      const stopped: unknown[] = await this.db.query(
+        `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" = $2`,
+        [to, req.event.id],
+      );
+      if (stopped.length > 0) throw new MailRefused('suppressed');
+    }
+    if ('userId' in req.recipient) {
+      const owner = await this.addressOwner(req.recipient.userId, to);
+      if (!owner) throw new MailRefused('unconfirmed');
+      if (!owner.confirmed && req.kind !== 'confirmation') throw new MailRefused('unconfirmed');
+    } else if (req.kind !== 'invitation') {
+      throw new MailRefused('unconfirmed');
+    }
+    if (req.kind === 'confirmation') {
+      await this.limit(`mail:confirm:hour:${to}`, this.mail.confirmationsPerAddressPerHour, 'recipient-limit');
+      await this.limit(`mail:confirm:day:${to}`, this.mail.confirmationsPerAddressPerDay, 'recipient-limit');
+    }
+    await this.limit(`mail:to:${to}`, this.mail.perRecipientPerDay, 'recipient-limit');
+    if (req.senderId) await this.limit(`mail:from:${req.senderId}`, this.mail.perSenderPerHour, 'sender-limit');
+  }
+
+  private async limit(key: string, { limit, windowSeconds }: RateLimit, reason: RefusalReason): Promise<void> {
+    const r = await this.rateLimits.consume(key, limit, windowSeconds);
+    if (!r.allowed) throw new MailRefused(reason, r.retryAfterSeconds);
+  }
+
+  /**
+   * Whether `to` is this user's current address, and whether they proved owning it. An account's address comes
+   * from its sign-in provider; a guest's was typed by whoever joined and counts only once confirmed.
+   */
+  async addressOwner(userId: string, to: string): Promise<{ confirmed: boolean } | null> {
+    const rows: { isGuest: boolean; email: string | null; confirmed: boolean }[] = await this.db.query(
+      `SELECT u."isGuest", lower(u."email") AS "email",
+              EXISTS (SELECT 1 FROM "email_confirmations" c
+                       WHERE c."userId" = u."id" AND c."email" = lower(u."email") AND c."confirmedAt" IS NOT NULL)
+                AS "confirmed"
+         FROM "users" u WHERE u."id" = $1`,
+      [userId],
+    );
+    const user = rows[0];
+    if (!user?.email || user.email !== normaliseAddress(to)) return null;
+    return { confirmed: !user.isGuest || user.confirmed };
+  }
+
+  /** A link that unsubscribes `email` from one event's mails (scope: its id) or from all (scope "all"). */
+  unsubscribeUrl(email: string, scope: string): string {
+    const e = normaliseAddress(email);
+    const params = new URLSearchParams({ e, s: scope, t: unsubscribeToken(this.config.sessionSecret, e, scope) });
+    return `${this.config.publicUrl}/api/unsubscribe?${params.toString()}`;
+  }
+
+  /**
+   * An unsubscribe link was opened (or one-click posted): the link is the proof of owning the address. "all" puts
+   * the address on the suppression list (no mail of any kind any more); an event id stops that event's mails.
+   */
+  async unsubscribe(email: string, scope: string, token: string): Promise<{ email: string; scope: string }> {
+    const e = normaliseAddress(email);
+    const validScope = scope === 'all' || /^[0-9a-f-]{36}$/i.test(scope);
+    if (!e || !validScope || !token || !validUnsubscribeToken(this.config.sessionSecret, e, scope, token)) {
+      throw AppException.badRequest('This unsubscribe link is not valid');
+    }
+    if (scope === 'all') await this.suppressions.suppress(e, 'unsubscribed');
+    else {
+      await this.db.query(
+        `INSERT INTO "email_unsubscribes" ("email", "scope") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+        [e, scope],
+      );
+    }
+    return { email: e, scope };
+  }
+
+  /** A text message kept in the outbox table because no SMS provider is configured (development). */
+  async keepTextInOutbox(invitationId: string, to: string, text: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO "outbox" ("invitationId", "channel", "recipient", "subject", "text", "html")
+       VALUES ($1, 'sms', $2, NULL, $3, NULL)`,
+      [invitationId, to, text],
+    );
+  }
+
+  /** A guest's personal link, to their own confirmed address; a refusal is told in words the guest can act on. */
+  async sendPersonalLink(user: User, link: string): Promise<MailDelivery> {
+    try {
+      return await this.send({
+        kind: 'personal-link',
+        to: user.email ?? '',
+        recipient: { userId: user.id },
+        senderId: user.id,
+        body: personalLinkMail(link),
+      });
+    } catch (e) {
+      if (e instanceof MailRefused) {
+        if (e.reason === 'recipient-limit' || e.reason === 'sender-limit') {
+          throw AppException.rateLimited(
+            'Too many e-mails to this address for now. Please try again later.',
+            e.retryAfterSeconds,
+          );
+        }
+        throw AppException.conflict("Potluck can't send e-mails to this address.", 'EMAIL_UNDELIVERABLE');
+      }
+      if (e instanceof MailFailed) {
+        this.logger.warn(`Personal link e-mail failed: ${e.message}`);
+        throw new AppException(502, 'DELIVERY_FAILED', 'The e-mail could not be sent. Please try again.');
+      }
+      throw e;
+    }
+  }
+}
