@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { PurgePlainIdempotencySecrets1765040000000 } from '../src/database/migrations/1765040000000-purge-plain-idempotency-secrets';
-import { unsubscribeToken } from '../src/notifications/unsubscribe-token';
+import { unsubscribeToken } from '../src/mail/unsubscribe-token';
 import { createEvent } from './support/factories';
 import { signIn, testConfig, type TestUser } from './support/test-app';
 
