@@ -17,7 +17,7 @@ import type { TestUser } from './test-app';
  * a JSON column as the object.
  */
 type Row<E, Relations extends keyof E> = {
-  [K in Exclude<keyof E, Relations>]?: E[K] extends Date ? E[K] | string : E[K];
+  [K in Exclude<keyof E, Relations>]?: Date extends E[K] ? E[K] | string : E[K];
 };
 type EventRow = Row<EventEntity, 'host'>;
 type DishRow = Row<DishEntity, 'event' | 'contributor'>;
