@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { createTestApp, signIn, useTestApp, type TestUser } from './support/test-app';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 
@@ -38,6 +38,8 @@ describe('invitations', () => {
   const mails: ReceivedMail[] = [];
   const texts: ReceivedSms[] = [];
   let smsFailure: { status: number; body: unknown } | null = null;
+  let smtpPort: number;
+  let smsPort: number;
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -62,7 +64,7 @@ describe('invitations', () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtpPort = (smtp.server.address() as AddressInfo).port;
 
     smsProvider = createServer((req, res) => {
       void readBody(req).then((body) => {
@@ -78,25 +80,25 @@ describe('invitations', () => {
       });
     });
     await new Promise<void>((resolve) => smsProvider.listen(0, '127.0.0.1', resolve));
-    const smsPort = (smsProvider.address() as AddressInfo).port;
-
-    app = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Potluck <invites@potluck.test>',
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC0123456789',
-      TWILIO_AUTH_TOKEN: 'twilio-secret',
-      TWILIO_FROM: '+15005550006',
-      TWILIO_API_URL: `http://127.0.0.1:${smsPort}`,
-      INVITE_RATE_LIMIT_PER_HOUR: '4',
-    });
-    devApp = await createTestApp();
-    db = app.get(DataSource);
+    smsPort = (smsProvider.address() as AddressInfo).port;
+  });
+  const configured = useTestApp(() => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Potluck <invites@potluck.test>',
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC0123456789',
+    TWILIO_AUTH_TOKEN: 'twilio-secret',
+    TWILIO_FROM: '+15005550006',
+    TWILIO_API_URL: `http://127.0.0.1:${smsPort}`,
+    INVITE_RATE_LIMIT_PER_HOUR: '4',
+  }));
+  const dev = useTestApp();
+  beforeAll(() => {
+    ({ app, db } = configured);
+    devApp = dev.app;
   });
 
   afterAll(async () => {
-    await app?.close();
-    await devApp?.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
   });

@@ -7,7 +7,7 @@ import type { PushConfig } from '../src/contracts/notifications.contract';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser, verifyVapid, type PushRequest } from './support/push-service';
-import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
+import { createTestApp, joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
 
 async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -47,22 +47,19 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
   const messagesTo = (browser: TestBrowser, path: string): Message[] =>
     service.to(path).map((r: PushRequest) => browser.decrypt(r.body) as Message);
 
-  beforeAll(async () => {
-    await service.start();
-    app = await createTestApp({
-      JOBS_ENABLED: 'true',
-      // Its own queue schema: suites running beside this one keep their jobs to themselves.
-      JOBS_SCHEMA: 'pgboss_push_test',
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@potluck.example',
-    });
-    db = app.get(DataSource);
+  beforeAll(() => service.start());
+  const t = useTestApp({
+    JOBS_ENABLED: 'true',
+    // Its own queue schema: suites running beside this one keep their jobs to themselves.
+    JOBS_SCHEMA: 'pgboss_push_test',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@potluck.example',
   });
-  afterAll(async () => {
-    await app?.close();
-    await service.stop();
+  beforeAll(() => {
+    ({ app, db } = t);
   });
+  afterAll(() => service.stop());
 
   it('gives the public key, and saves and forgets a subscription for the signed-in user only', async () => {
     const { user, browser } = await subscribed();
@@ -244,12 +241,10 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
 });
 
 describe('Web Push without VAPID keys', () => {
+  const t = useTestApp();
   let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
+  beforeAll(() => {
+    ({ app } = t);
   });
 
   it('says push is off and refuses subscriptions', async () => {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { createDish, createEvent } from './support/factories';
-import { createTestApp, signIn } from './support/test-app';
+import { signIn, useTestApps } from './support/test-app';
 
 interface Mail {
   to: string[];
@@ -36,6 +36,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
   const mails: Mail[] = [];
   let appA: INestApplication;
   let appB: INestApplication;
+  let port: number;
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -55,14 +56,13 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const env = { JOBS_ENABLED: 'true', SMTP_URL: `smtp://127.0.0.1:${port}` };
-    appA = await createTestApp(env);
-    appB = await createTestApp(env);
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  const [a, b] = useTestApps(2, () => ({ JOBS_ENABLED: 'true', SMTP_URL: `smtp://127.0.0.1:${port}` }));
+  beforeAll(() => {
+    [appA, appB] = [a.app, b.app];
   });
   afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
     await new Promise<void>((resolve) => smtp.close(resolve));
   });
 
