@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { IdempotencyService } from '../src/idempotency/idempotency.service';
 import { UsersService } from '../src/users/users.service';
 import { signIn, useTestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { createTestApp, signIn, useTestApp, type TestUser } from './support/test-app';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
