@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { generateVAPIDKeys } from 'web-push';
 import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
-import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
+import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
 
 /**
  * The authorization matrix: every route the app serves × every role → the status it must answer. The routes come
@@ -151,12 +151,13 @@ interface Fixture {
 }
 
 describe('authorization matrix (route table × roles)', () => {
+  const vapid = generateVAPIDKeys();
+  const t = useTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
   let app: INestApplication;
   let routes: string[];
 
-  beforeAll(async () => {
-    const vapid = generateVAPIDKeys();
-    app = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+  beforeAll(() => {
+    ({ app } = t);
     const router = (
       app.getHttpAdapter().getInstance() as {
         router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
@@ -165,9 +166,6 @@ describe('authorization matrix (route table × roles)', () => {
     routes = router.stack.flatMap((layer) =>
       layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : [],
     );
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   async function fixture(): Promise<Fixture> {

@@ -280,7 +280,7 @@ describe('dishes API', () => {
   });
 
   describe('RSVP status', () => {
-    it.each(['maybe', 'not_attending'])('refuses a new dish from a guest whose RSVP is %s', async (status) => {
+    it.each(['maybe', 'not_attending'] as const)('refuses a new dish from a guest whose RSVP is %s', async (status) => {
       const host = await signIn(t.app);
       const guest = await signIn(t.app);
       const eventId = await seedEvent(t.db, host);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { invalidArbitrary, nastyString, validArbitrary, type JsonSchema } from './support/json-schema-arbitrary';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 /**
  * Schema-driven fuzzing: every operation of our OpenAPI document (GET /api/docs) gets requests built from its
@@ -50,6 +50,8 @@ interface Answer {
 }
 
 describe('fuzzing the API from its OpenAPI document', () => {
+  // Errors are logged, so a 5xx found here comes with its stack.
+  const t = useTestApp({ INVITE_RATE_LIMIT_PER_HOUR: '1000000', LOG_LEVEL: 'error' }, { listen: true });
   let app: INestApplication;
   let base: { host: string; port: number };
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -110,9 +112,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
   }
 
   beforeAll(async () => {
-    // Errors are logged, so a 5xx found here comes with its stack.
-    app = await createTestApp({ INVITE_RATE_LIMIT_PER_HOUR: '1000000', LOG_LEVEL: 'error' });
-    await app.listen(0, '127.0.0.1');
+    ({ app } = t);
     const address = app.getHttpServer().address() as AddressInfo;
     base = { host: '127.0.0.1', port: address.port };
     users = { host: await signedIn(), guest: await signedIn(), stranger: await signedIn() };
@@ -140,9 +140,8 @@ describe('fuzzing the API from its OpenAPI document', () => {
     );
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     agent.destroy();
-    await app?.close();
   });
 
   it('answers 10,000 generated requests without a single 5xx, every error as {message, code}', async () => {

@@ -1,19 +1,27 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Client } from 'pg';
 import request from 'supertest';
-import { sessionReads } from '../src/auth/session.service';
-import { snapshotLoads } from '../src/events/events.service';
-import { userReads } from '../src/users/users.service';
-import { compressions } from '../src/versions/etag.interceptor';
-import { versionReads } from '../src/versions/versions.service';
 import { eventBody } from './support/factories';
 import { signInCookie, useReplicas } from './support/ws-client';
 
-/** Reads of the database the in-memory caches count (sessions, users, versions, event snapshots). */
-const databaseReads = () =>
-  sessionReads.count + userReads.count + versionReads.events + versionReads.lists + snapshotLoads.count;
+/**
+ * Statements PostgreSQL received from this process (both app instances, every pool, the session store's too): the
+ * spy calls through, so the apps run as they would. An answer from the in-memory caches sends none.
+ */
+const statements = jest.spyOn(Client.prototype, 'query');
+const databaseReads = () => statements.mock.calls.length;
+
+/** Versioned answers compressed so far: the ETag interceptor compresses each with one synchronous zlib call. */
+const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+const gzip = jest.spyOn(zlib, 'gzipSync');
+const compressions = {
+  get count() {
+    return brotli.mock.calls.length + gzip.mock.calls.length;
+  },
+};
 
 /** Polls until `check` holds, for at most `ms` (the 1 s across processes that the caches promise). */
 async function within<T>(ms: number, probe: () => Promise<T>, check: (value: T) => boolean): Promise<T> {

@@ -43,9 +43,6 @@ import { VersionsService, versionInTransaction } from '../versions/versions.serv
 /** Events whose current snapshot stays in memory (each holds its RSVPs and dishes). */
 const SNAPSHOT_CACHE_EVENTS = 500;
 
-/** Counter for the benchmark's "statements per request". */
-export const snapshotLoads = { count: 0 };
-
 /** One event as of one version: what every read of that version is built from. Never mutated. */
 export interface EventSnapshot {
   version: number;
@@ -279,7 +276,6 @@ export class EventsService {
   }
 
   private async loadSnapshot(eventId: string, version: number): Promise<EventSnapshot | null> {
-    snapshotLoads.count++;
     const [event, rsvps, dishes] = await Promise.all([
       this.events.findOne({ where: { id: eventId }, relations: { host: true } }),
       eventRsvps(this.events.manager, eventId, 'newest'),
