@@ -8,7 +8,7 @@ import type { GuestJoinResult, GuestLinkResult } from './guest.contract';
 import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
 import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
 import type { DuplicateDish, SlotSuggestion } from './planning.rules';
-import type { RsvpResult, RsvpView } from './rsvp.contract';
+import type { RemovedGuest, RsvpResult, RsvpView } from './rsvp.contract';
 import type { NotificationSettings, PushConfig } from './notifications.contract';
 import type { User } from './user.rules';
 
@@ -115,6 +115,10 @@ export const rsvpViewSchema = same<RsvpView>()(
 );
 
 export const rsvpResultSchema = same<RsvpResult>()(z.object({ ...rsvpFields, removedDishCount: z.number().int() }));
+
+export const removedGuestSchema = same<RemovedGuest>()(
+  z.object({ userId: id, name: z.string(), removedAt: instant }),
+);
 
 const restrictionCountSchema = same<RestrictionCount>()(
   z.object({ restriction: z.string(), guests: z.number().int() }),

@@ -20,6 +20,7 @@ import { Reminders1764330000000 } from './migrations/1764330000000-reminders';
 import { HostDigests1764340000000 } from './migrations/1764340000000-host-digests';
 import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-slots-waitlist-cohosts';
 import { PushNotifications1764610000000 } from './migrations/1764610000000-push-notifications';
+import { EventRemovals1765030000000 } from './migrations/1765030000000-event-removals';
 
 export const ENTITIES = [
   UserEntity,
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   HostDigests1764340000000,
   SlotsWaitlistCohosts1764400000000,
   PushNotifications1764610000000,
+  EventRemovals1765030000000,
 ];
 
 export interface PoolOptions {
