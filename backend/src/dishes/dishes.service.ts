@@ -70,6 +70,9 @@ export class DishesService {
     assertDietaryRules(data, event);
     const { id, seq } = await this.dataSource.transaction(async (tx) => {
       await startEventChange(tx, eventId);
+      // The event may have been deleted since it was read (its RSVPs with it: that is a 404, not "RSVP first"); the
+      // lock also keeps it until this dish is in. Event first, then the answer: the order an RSVP change locks them.
+      if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
       // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
       const rsvp = await lockAnswer(tx, eventId, user.id);
@@ -78,8 +81,6 @@ export class DishesService {
       if (rsvp?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
       // Only the event's managers bring a dish without answering.
       if (!rsvp && role === 'guest') throw AppException.conflict(RSVP_REQUIRED_MESSAGE, 'RSVP_REQUIRED');
-      // The event may have been deleted since it was read; the lock also keeps it until this dish is in.
-      if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
       await this.assertRoomForDish(tx, eventId, user.id);
       const saved = await tx.getRepository(DishEntity).save(
         tx.getRepository(DishEntity).create({
