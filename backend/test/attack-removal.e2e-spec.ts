@@ -194,7 +194,10 @@ describe('attack: removed guests, dishes without a place, co-host against co-hos
     await answerRsvp(waiting, eventId);
 
     const none = await stranger.agent.post(`/api/events/${eventId}/dishes`).send(dishBody()).expect(409);
-    expect(none.body).toMatchObject({ code: 'RSVP_REQUIRED', message: 'RSVP Going first, then you can sign up a dish.' });
+    expect(none.body).toMatchObject({
+      code: 'RSVP_REQUIRED',
+      message: 'RSVP Going first, then you can sign up a dish.',
+    });
     const notGoing = await maybe.agent.post(`/api/events/${eventId}/dishes`).send(dishBody()).expect(409);
     expect(notGoing.body).toMatchObject({ code: 'RSVP_NOT_GOING' });
     const waitlisted = await waiting.agent.post(`/api/events/${eventId}/dishes`).send(dishBody()).expect(409);

@@ -17,7 +17,10 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
   /** A dish needs an RSVP that holds a place: a guest who answered Going. */
   async function goingGuest(eventId: string): Promise<TestUser> {
     const guest = await signIn(t.app);
-    await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 }).expect(200);
+    await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
     return guest;
   }
 

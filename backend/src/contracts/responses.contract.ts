@@ -116,9 +116,7 @@ export const rsvpViewSchema = same<RsvpView>()(
 
 export const rsvpResultSchema = same<RsvpResult>()(z.object({ ...rsvpFields, removedDishCount: z.number().int() }));
 
-export const removedGuestSchema = same<RemovedGuest>()(
-  z.object({ userId: id, name: z.string(), removedAt: instant }),
-);
+export const removedGuestSchema = same<RemovedGuest>()(z.object({ userId: id, name: z.string(), removedAt: instant }));
 
 const restrictionCountSchema = same<RestrictionCount>()(
   z.object({ restriction: z.string(), guests: z.number().int() }),

@@ -21,7 +21,14 @@ import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import type { DishSlots } from '../contracts/planning.rules';
 import { toCsv } from './csv';
 import { removedUserIds } from './event-removals';
-import { assertEventAccess, assertNotRemoved, eventNotFound, mayAccess, type EventAccess, type EventGrant } from './event-access';
+import {
+  assertEventAccess,
+  assertNotRemoved,
+  eventNotFound,
+  mayAccess,
+  type EventAccess,
+  type EventGrant,
+} from './event-access';
 import { EventEntity } from './event.entity';
 import {
   roleOf,
