@@ -103,7 +103,7 @@ export function currentUserRef(queryClient: QueryClient): DishView['contributor'
  * what was typed (a lost session is told once, by the route guards).
  */
 /** Why a dish sent while signed out waits in "Couldn't sync". */
-export const SIGNED_OUT_REASON = 'You were signed out. Sign in again, then send it again.';
+export const SIGNED_OUT_REASON = 'You were signed out before it was sent. Send it again.';
 
 export function dishChangeRefused<V extends { eventId: string; dish: DishInput; idempotencyKey: string }>(
   queryClient: QueryClient,
