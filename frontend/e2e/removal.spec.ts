@@ -52,7 +52,7 @@ test('the dish page asks someone who has not answered to RSVP first', async ({ h
   await expect(page.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
 });
 
-test('losing the session on the dish page: Unauthorized, sign-in again, and the typed dish waits in Couldn\'t sync', async ({
+test("losing the session on the dish page: Unauthorized, sign-in again, and the typed dish waits in Couldn't sync", async ({
   host,
   signedInPerson,
 }) => {

@@ -12,15 +12,16 @@ export async function getRemovals(eventId: string): Promise<RemovedGuest[]> {
 }
 
 /**
- * The removed people, for managers. Read again whenever the event's version changes (a removal or a let-back-in
- * by another manager arrives live as a new version), and with everything under the event when it is invalidated.
+ * The removed people, for managers. Read again when the number of answers changes (a removal by another manager
+ * arrives live as one answer fewer; other live changes, such as dishes, are patched in without any request), and
+ * with everything under the event when it is invalidated (after this page removes someone or lets them back in).
  */
-export function useRemovals(eventId: string, version: number, enabled: boolean) {
+export function useRemovals(eventId: string, answers: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...queryKeys.events.detail(eventId), 'removals', version],
+    queryKey: [...queryKeys.events.detail(eventId), 'removals', answers],
     queryFn: () => getRemovals(eventId),
     enabled: enabled && eventId !== '',
-    // One entry per version: older ones are of no use once a newer one answered.
+    // One entry per count: older ones are of no use once a newer one answered.
     gcTime: 60_000,
     placeholderData: (previous) => previous,
   });

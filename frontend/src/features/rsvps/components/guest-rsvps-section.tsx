@@ -35,7 +35,7 @@ export function GuestRsvpsSection({
   viewerRole = 'guest',
 }: {
   event: Pick<EventDetail, 'rsvps'> &
-    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId' | 'version'>> & { id?: string };
+    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId'>> & { id?: string };
   viewerRole?: EventRole;
 }) {
   const { rsvps } = event;
@@ -43,7 +43,7 @@ export function GuestRsvpsSection({
   const [removing, setRemoving] = useState<RsvpView | null>(null);
   const remove = useRemoveRsvp(event.id ?? '');
   const manager = canManage(viewerRole);
-  const removals = useRemovals(event.id ?? '', event.version ?? 0, manager);
+  const removals = useRemovals(event.id ?? '', rsvps.length, manager);
   const removed = removals.data ?? [];
   if (rsvps.length === 0 && restrictions.length === 0 && removed.length === 0) return null;
   // The host removes anyone; a co-host removes guests, not the host nor another co-host (the server's rule too).
