@@ -24,7 +24,7 @@ const removeButtons = (root: ParentNode) =>
   [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')).filter((l) => l?.startsWith('Remove '));
 
 function answer(removed: unknown[]) {
-  fetchMock.mockImplementation(async (url: string) =>
+  fetchMock.mockImplementation(async (url) =>
     url === '/api/events/e1/removals'
       ? new Response(JSON.stringify(removed), { status: 200 })
       : new Response(null, { status: 204 }),
