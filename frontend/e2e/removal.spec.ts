@@ -98,6 +98,11 @@ test('the host removes a guest, who then cannot open the event, and lets them ba
   const guest = await signedInPerson('Rita', 'Removed');
   await answerGoing(guest.page.request, event.id);
 
+  // The guest follows the event live.
+  await guest.page.goto(`/events/${event.id}`);
+  await expect(guest.page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
+  await expect(guest.page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
   await host.page.goto(`/events/${event.id}`);
   const section = host.page.locator('#guest-rsvps');
   await section.getByRole('button', { name: 'Remove Rita Removed' }).click();
@@ -111,7 +116,10 @@ test('the host removes a guest, who then cannot open the event, and lets them ba
   await snap(host.page, 'removal-05-removed-list');
   await expectNoA11yViolations(host.page, '#guest-rsvps');
 
-  // The removed guest finds nothing, on the event page and on the dish page.
+  // The removed guest's open page learns it without a reload (their socket is closed, the join after the
+  // reconnect is refused); they find nothing on the event page nor on the dish page.
+  await expect(guest.page.getByText('Event not found')).toBeVisible({ timeout: 15_000 });
+  await snap(guest.page, 'removal-06-removed-guest');
   await guest.page.goto(`/events/${event.id}`);
   await expect(guest.page.getByText('Event not found')).toBeVisible();
   await guest.page.goto(`/events/${event.id}/dishes`);
