@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createEvent } from './support/factories';
+import { createEvent, seedRsvp } from './support/factories';
 // The browser's sync-failure tests break the database with the same proxy.
 import { TcpProxy } from '../../frontend/e2e/support/tcp-proxy';
 import { createTestApp, signIn, useTestApp } from './support/test-app';
@@ -112,6 +112,8 @@ describe('database outage', () => {
 
     // The socket survived or the test would see a close; live updates made by another process reach it again.
     const guest = await signIn(direct);
+    // A dish needs a place: the guest's Going answer is inserted directly, so it sends no live update itself.
+    await seedRsvp(direct.get(DataSource), eventId, guest);
     let received = false;
     socket.ws.on('message', () => (received = true));
     await within(5000, 'a live update through the resumed LISTEN', async () => {

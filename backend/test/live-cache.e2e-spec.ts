@@ -51,6 +51,10 @@ describe('in-memory versions, ETags and sessions across processes', () => {
     const host = await signInCookie(r.appA, 'Host');
     const guest = await signInCookie(r.appB, 'Guest');
     const eventId = await createEventOn(r.appA, host.cookie);
+    // The guest answered Going (a dish needs a place), inserted before anything is read or cached (version 2).
+    await r.appA
+      .get(DataSource)
+      .query(`INSERT INTO "rsvps" ("eventId", "userId", "status") VALUES ($1, $2, 'attending')`, [eventId, guest.id]);
 
     for (const path of [`/api/events/${eventId}`, `/api/events/${eventId}/dishes`, `/api/events/${eventId}/insights`]) {
       const first = await on(r.appA).get(path).set('Cookie', host.cookie).expect(200);
@@ -63,7 +67,7 @@ describe('in-memory versions, ETags and sessions across processes', () => {
 
     const detail = await on(r.appA).get(`/api/events/${eventId}`).set('Cookie', host.cookie).expect(200);
     const etag = detail.headers.etag;
-    expect(detail.body.version).toBe(1);
+    expect(detail.body.version).toBe(2);
     await on(r.appB)
       .post(`/api/events/${eventId}/dishes`)
       .set('Cookie', guest.cookie)
@@ -76,7 +80,7 @@ describe('in-memory versions, ETags and sessions across processes', () => {
     );
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    expect(after.body.version).toBe(2);
+    expect(after.body.version).toBe(3);
     expect(after.body.dishes.map((d: { name: string }) => d.name)).toEqual(['Mango lassi']);
   });
 

@@ -15,7 +15,7 @@ import type { DishSuggestion, EventInsights, InsightItem } from './insights.cont
 import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
 import type { EmailConfirmationResult } from './mail.contract';
 import type { DuplicateDish, SlotSuggestion } from './planning.rules';
-import type { RsvpResult, RsvpView } from './rsvp.contract';
+import type { RemovedGuest, RsvpResult, RsvpView } from './rsvp.contract';
 import type { NotificationSettings, PushConfig } from './notifications.contract';
 import type { User } from './user.rules';
 
@@ -122,6 +122,8 @@ export const rsvpViewSchema = same<RsvpView>()(
 );
 
 export const rsvpResultSchema = same<RsvpResult>()(z.object({ ...rsvpFields, removedDishCount: z.number().int() }));
+
+export const removedGuestSchema = same<RemovedGuest>()(z.object({ userId: id, name: z.string(), removedAt: instant }));
 
 const restrictionCountSchema = same<RestrictionCount>()(
   z.object({ restriction: z.string(), guests: z.number().int() }),

@@ -67,3 +67,10 @@ export interface RsvpView {
   /** E-mail only for the host and the person themself; null for everyone else. */
   user: PersonRef & { email: string | null; profileImageUrl: string | null; isGuest?: boolean };
 }
+
+/** Someone the host or a co-host removed from the event (GET /api/events/{id}/removals, managers only). */
+export interface RemovedGuest {
+  userId: string;
+  name: string;
+  removedAt: string;
+}

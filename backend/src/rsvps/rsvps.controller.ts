@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { coHostInputSchema, type CoHostInput } from '../contracts/planning.contract';
-import { rsvpInputSchema, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';
+import { rsvpInputSchema, type RemovedGuest, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import { RsvpsService } from './rsvps.service';
 
@@ -44,10 +44,30 @@ export class RsvpsController {
     return this.rsvps.setCoHost(user, eventId, userId, body.coHost);
   }
 
-  /** Host only: removes a guest's RSVP and their dishes. */
+  /**
+   * The host or a co-host removes a guest's RSVP and their dishes; the person stays removed until let back in.
+   * A co-host may not remove the host or another co-host.
+   */
   @Delete('rsvps/:rsvpId')
   @HttpCode(204)
   remove(@CurrentUser() user: User, @Param('eventId') eventId: string, @Param('rsvpId') rsvpId: string): Promise<void> {
     return this.rsvps.removeByHost(user, eventId, rsvpId);
+  }
+
+  /** The host and co-hosts see who was removed. */
+  @Get('removals')
+  removals(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<RemovedGuest[]> {
+    return this.rsvps.removals(user, eventId);
+  }
+
+  /** The host or a co-host lets a removed person back in. */
+  @Delete('removals/:userId')
+  @HttpCode(204)
+  letBackIn(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Param('userId') userId: string,
+  ): Promise<void> {
+    return this.rsvps.letBackIn(user, eventId, userId);
   }
 }

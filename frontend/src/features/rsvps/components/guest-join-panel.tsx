@@ -12,6 +12,9 @@ import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
 
+/** The form's id on the join page: "Still needed" links lead a signed-out visitor here (answer first). */
+export const JOIN_RSVP_ID = 'join-rsvp';
+
 /** The answer waiting to be sent for this event (offline, or still on its way), if any. */
 function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: boolean } | undefined {
   const waiting = useMutationState({
@@ -71,7 +74,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   }
 
   return (
-    <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
+    <Card as="section" id={JOIN_RSVP_ID} className="join-panel" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="card__title">
         Will you be there?
       </h2>
