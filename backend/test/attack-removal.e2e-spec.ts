@@ -174,13 +174,37 @@ describe('attack: removed guests, dishes without a place, co-host against co-hos
     await fresh.get('/api/auth/user').expect(401);
 
     // Signed in again through the personal link: the event is gone for them, and joining by the form is refused.
-    await fresh.get(new URL(personalLink).pathname).expect(303);
+    const token = new URL(personalLink).hash.slice(1);
+    await fresh.post('/api/guest-link/sign-in').send({ token }).expect(200);
     const me = await fresh.get('/api/auth/user').expect(200);
     expect((me.body as { id: string }).id).toBe(user.id);
     await fresh.get(`/api/events/${eventId}`).expect(404);
     await fresh.post(`/api/events/${eventId}/rsvp`).send(rsvpBody()).expect(404);
     await fresh.post(`/api/events/${eventId}/guest-join`).send(joinBody).expect(409);
     expect(await countRows('rsvps', eventId, user.id)).toBe(0);
+  });
+
+  it('a removed guest who signs in with an account and moves into it stays removed', async () => {
+    const host = await signIn(r.appA, { firstName: 'Host' });
+    const eventId = await createEvent(host);
+    const device = request.agent(r.appA.getHttpServer());
+    const joined = await device
+      .post(`/api/events/${eventId}/guest-join`)
+      .send({ name: 'Gate Crasher', email: null, status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(201);
+    const guestId = (joined.body as { user: { id: string } }).user.id;
+    await host.agent.delete(`/api/events/${eventId}/rsvps/${(joined.body as { rsvp: { id: string } }).rsvp.id}`);
+
+    // The same device signs in with an account and confirms the move.
+    const email = `crasher-${randomUUID()}@example.test`;
+    await device.post('/api/login/dev').type('form').send({ email, firstName: 'Gate', lastName: 'Crasher' });
+    const account = (await device.get('/api/auth/user').expect(200)).body as { id: string };
+    await device.post('/api/guest-merge').send({ guestId }).expect(200);
+
+    expect(await countRows('event_removals', eventId, account.id)).toBe(1);
+    await device.get(`/api/events/${eventId}`).expect(404);
+    await device.post(`/api/events/${eventId}/rsvp`).send(rsvpBody()).expect(404);
+    expect(await countRows('rsvps', eventId, account.id)).toBe(0);
   });
 
   it('a dish needs an RSVP that holds a place; the host and co-hosts add dishes as managers', async () => {

@@ -4,6 +4,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { eventBody } from './support/factories';
 import { signInCookie, useReplicas } from './support/ws-client';
 

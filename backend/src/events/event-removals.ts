@@ -26,6 +26,27 @@ export async function forgetRemoval(tx: Query, eventId: string, userId: string):
   return count > 0;
 }
 
+/**
+ * A guest merged into an account stays removed as that account: the removals move with their answers. Returns the
+ * events concerned, so the caller can lock them and publish their change.
+ */
+export async function removedEventIdsOf(tx: Query, userId: string): Promise<string[]> {
+  const rows: { eventId: string }[] = await tx.query(
+    `SELECT "eventId" FROM "event_removals" WHERE "userId" = $1 ORDER BY "eventId"`,
+    [userId],
+  );
+  return rows.map((r) => r.eventId);
+}
+
+export async function carryRemovals(tx: Query, fromUserId: string, toUserId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO "event_removals" ("eventId", "userId", "removedBy", "createdAt")
+     SELECT "eventId", $2, "removedBy", "createdAt" FROM "event_removals" WHERE "userId" = $1
+     ON CONFLICT ("eventId", "userId") DO NOTHING`,
+    [fromUserId, toUserId],
+  );
+}
+
 /** The ids of everyone removed from the event. */
 export async function removedUserIds(tx: Query, eventId: string): Promise<string[]> {
   const rows: { userId: string }[] = await tx.query(`SELECT "userId" FROM "event_removals" WHERE "eventId" = $1`, [
