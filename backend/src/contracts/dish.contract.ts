@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { dishCategorySchema, optionalHttpUrl, optionalText, type DishCategory } from './common.contract';
 import type { PersonRef } from './common.rules';
-import { DISH_NAME_MAX, type DishFlags } from './dish.rules';
+import { DISH_NAME_MAX, dishFlagConflict, mapFlags, type DishFlags } from './dish.rules';
 
-const flag = z.boolean().default(false);
+const flags = mapFlags(() => z.boolean().default(false));
 
 /** Body of POST /api/events/{id}/dishes and PUT /api/dishes/{id}. eventId/contributorId are ignored. */
 export const dishInputSchema = z
@@ -20,22 +20,11 @@ export const dishInputSchema = z
     recipeLink: optionalHttpUrl,
     eventId: z.string().nullish(),
     contributorId: z.string().nullish(),
-    isVegetarian: flag,
-    isVegan: flag,
-    isGlutenFree: flag,
-    isDairyFree: flag,
-    containsNuts: flag,
-    isSpicy: flag,
-    containsMeat: flag,
+    ...flags,
   })
   .superRefine((d, ctx) => {
-    if (d.containsMeat && (d.isVegan || d.isVegetarian)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['containsMeat'],
-        message: 'A dish that contains meat cannot be vegetarian or vegan.',
-      });
-    }
+    const conflict = dishFlagConflict(d);
+    if (conflict) ctx.addIssue({ code: 'custom', path: [conflict.flag], message: conflict.message });
   });
 export type DishInput = z.input<typeof dishInputSchema>;
 export type DishData = z.output<typeof dishInputSchema>;

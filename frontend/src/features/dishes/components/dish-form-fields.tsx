@@ -1,6 +1,6 @@
 import type { DishCategory } from '@contracts/common.contract';
 import { DISH_CATEGORIES } from '@contracts/common.rules';
-import { DISH_FLAG_NAMES, type DietaryRules, type DishFlags } from '@contracts/dish.rules';
+import { DISH_FLAG_NAMES, DISH_FLAGS, type DietaryRules } from '@contracts/dish.rules';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
@@ -9,7 +9,7 @@ import { CATEGORY_LABEL } from '../dish-categories';
 import type { DishForm } from './use-dish-form';
 
 // In the order of the form (the badges keep their own order); the names are the badges' full names.
-const FLAGS = (Object.keys(DISH_FLAG_NAMES) as (keyof DishFlags)[]).map((name) => ({
+const FLAGS = DISH_FLAGS.map((name) => ({
   name,
   label: DISH_FLAG_NAMES[name],
 }));

@@ -60,13 +60,7 @@ export function dishFormValuesOf(input: DishInput): DishFormValues {
     servingSize: input.servingSize ?? '',
     imageUrl: input.imageUrl ?? '',
     recipeLink: input.recipeLink ?? '',
-    isVegetarian: input.isVegetarian ?? false,
-    isVegan: input.isVegan ?? false,
-    isGlutenFree: input.isGlutenFree ?? false,
-    isDairyFree: input.isDairyFree ?? false,
-    containsNuts: input.containsNuts ?? false,
-    isSpicy: input.isSpicy ?? false,
-    containsMeat: input.containsMeat ?? false,
+    ...dishFlagsOf(input),
   };
 }
 
