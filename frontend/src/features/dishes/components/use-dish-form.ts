@@ -12,6 +12,7 @@ import {
 } from '@contracts/dish.rules';
 import type { EventRole } from '@contracts/event.rules';
 import type { DishSlots } from '@contracts/planning.rules';
+import { newChangeKey } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';
@@ -145,7 +146,7 @@ export function useDishForm(
       return;
     }
     const input: DishInput = { ...values };
-    const idempotencyKey = crypto.randomUUID();
+    const idempotencyKey = newChangeKey();
     if (dish) update.mutate({ eventId: event.id, dishId: dish.id, dish: input, idempotencyKey });
     else create.mutate({ eventId: event.id, dish: { ...input, contributorId: userId }, idempotencyKey });
     onSaved();

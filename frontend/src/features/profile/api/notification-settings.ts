@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, NotificationSettingsInput } from '@contracts/notifications.contract';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/notification-settings: the e-mails the user gets, for every event. */
@@ -23,7 +23,7 @@ export function useUpdateNotificationSettings() {
     retry: false,
     mutationFn: (input: NotificationSettingsInput) =>
       apiJson<NotificationSettings>('PUT', '/api/notification-settings', input, {
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey: newChangeKey(),
       }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });

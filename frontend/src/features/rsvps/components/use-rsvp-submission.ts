@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { newChangeKey } from '@/lib/api-client';
 import { useSingleSubmit } from '@/lib/form-validation';
 import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
 import { rsvpFormDefaults, rsvpSummaryOf, useRsvpForm, type RsvpSummary } from './rsvp-form';
@@ -28,7 +29,7 @@ export function useRsvpSubmission(event: { id: string; name: string }, origin: R
     const answer = rsvpSummaryOf(input);
     whenQueued.current = () => onDone(answer, true);
     mutation.mutate(
-      { eventId: event.id, eventName: event.name, origin, input, idempotencyKey: crypto.randomUUID() },
+      { eventId: event.id, eventName: event.name, origin, input, idempotencyKey: newChangeKey() },
       {
         onSuccess: () => {
           whenQueued.current = null;
