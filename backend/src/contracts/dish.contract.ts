@@ -1,7 +1,14 @@
 import * as z from 'zod';
 import { dishCategorySchema, optionalHttpUrl, optionalText, type DishCategory } from './common.contract';
 import type { PersonRef } from './common.rules';
-import { DISH_NAME_MAX, dishFlagConflict, mapFlags, type DishFlags } from './dish.rules';
+import {
+  DISH_DESCRIPTION_MAX,
+  DISH_NAME_MAX,
+  DISH_SERVING_SIZE_MAX,
+  dishFlagConflict,
+  mapFlags,
+  type DishFlags,
+} from './dish.rules';
 
 const flags = mapFlags(() => z.boolean().default(false));
 
@@ -14,8 +21,8 @@ export const dishInputSchema = z
       .min(1, 'Dish name is required')
       .max(DISH_NAME_MAX, `Dish name must be at most ${DISH_NAME_MAX} characters`),
     category: dishCategorySchema.default('main_dish'),
-    description: optionalText(2000),
-    servingSize: optionalText(100),
+    description: optionalText(DISH_DESCRIPTION_MAX),
+    servingSize: optionalText(DISH_SERVING_SIZE_MAX),
     imageUrl: optionalHttpUrl,
     recipeLink: optionalHttpUrl,
     eventId: z.string().nullish(),

@@ -2,6 +2,8 @@
 // every screen; the schemas in dish.contract.ts load only with the forms).
 
 export const DISH_NAME_MAX = 255;
+export const DISH_DESCRIPTION_MAX = 2000;
+export const DISH_SERVING_SIZE_MAX = 100;
 
 export interface DietaryRules {
   allowVegan: boolean;

@@ -2,6 +2,7 @@ import './event-form.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
+import { EVENT_LOCATION_MAX, EVENT_NAME_MAX } from '@contracts/event.rules';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
@@ -163,7 +164,7 @@ export function EventForm({ event }: EventFormProps) {
         value={values.name}
         onChange={(e) => set('name', e.target.value)}
         error={errors.name}
-        maxLength={255}
+        maxLength={EVENT_NAME_MAX}
         required
         autoComplete="off"
       />
@@ -213,7 +214,7 @@ export function EventForm({ event }: EventFormProps) {
         value={values.location}
         onChange={(e) => set('location', e.target.value)}
         error={errors.location}
-        maxLength={500}
+        maxLength={EVENT_LOCATION_MAX}
         autoComplete="street-address"
       />
       <TextArea

@@ -1,6 +1,7 @@
 import './invite-guests.css';
 import { useState } from 'react';
 import type { InviteMessage } from '@contracts/invitation.contract';
+import { INVITE_MESSAGE_MAX } from '@contracts/invitation.rules';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
 import { isSessionLost, serverMessage } from '@/lib/api-client';
@@ -129,7 +130,7 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
         label="Personal Message"
         optional
         rows={8}
-        maxLength={2000}
+        maxLength={INVITE_MESSAGE_MAX}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
       />

@@ -2,7 +2,7 @@ import './rsvps.css';
 import { useId, useState } from 'react';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '@contracts/rsvp.rules';
+import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from '@contracts/rsvp.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
 import { isLeavingGoing } from '@/lib/attendance';
@@ -187,7 +187,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.dietaryRestrictions}
         error={errors.dietaryRestrictions}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('dietaryRestrictions', e.target.value)}
       />
       <TextArea
@@ -199,7 +199,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.allergies}
         error={errors.allergies}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('allergies', e.target.value)}
       />
       <TextArea
@@ -210,7 +210,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.bringingSupplies}
         error={errors.bringingSupplies}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('bringingSupplies', e.target.value)}
       />
     </div>
