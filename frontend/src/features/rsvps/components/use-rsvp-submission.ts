@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { newChangeKey } from '@/lib/api-client';
-import { useSingleSubmit } from '@/lib/form-validation';
 import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
 import { rsvpFormDefaults, rsvpSummaryOf, useRsvpForm, type RsvpSummary } from './rsvp-form';
 
@@ -22,8 +21,8 @@ export function useRsvpSubmission(event: { id: string; name: string }, origin: R
     done?.();
   }, [queued]);
 
-  // One answer at a time: a second tap while the first is still being checked is ignored.
-  const submit = useSingleSubmit(async (onDone: (answer: RsvpSummary, queued: boolean) => void) => {
+  // One answer at a time: the form submits through form.handleSubmit, which ignores a second tap meanwhile.
+  const submit = async (onDone: (answer: RsvpSummary, queued: boolean) => void) => {
     const input = await form.validate();
     if (!input) return;
     const answer = rsvpSummaryOf(input);
@@ -42,7 +41,7 @@ export function useRsvpSubmission(event: { id: string; name: string }, origin: R
       whenQueued.current = null;
       onDone(answer, true);
     }
-  });
+  };
 
   return { form, pending, submit };
 }
