@@ -63,27 +63,31 @@ describe('useForm', () => {
     await waitFor(() => expect(focused()).toBe('email'));
   });
 
-  it('ignores a second submit while the first is still being checked', async () => {
-    let finish: () => void = () => undefined;
-    const found = vi.fn(() => ({}));
+  it('ignores a second tap on Send while the first submit is still being checked, and never reloads', async () => {
+    // Every pending check, so a second one that slipped through would be finished (and counted) too.
+    const pending: (() => void)[] = [];
+    const finish = () => pending.splice(0).forEach((resolve) => resolve());
+    const checked = vi.fn(() => ({}));
+    const reloads = vi.fn();
     function Slow() {
       const { handleSubmit } = useForm({ name: '' });
-      return <form onSubmit={handleSubmit(() => new Promise<void>((resolve) => (finish = resolve)).then(found))} />;
+      const submit = () => new Promise<void>((resolve) => pending.push(resolve)).then(checked);
+      return (
+        <form onSubmit={(event) => (handleSubmit(submit)(event), event.defaultPrevented || reloads())}>
+          <button type="submit">Send</button>
+        </form>
+      );
     }
     shown = await render(<Slow />);
-    const form = shown.container.querySelector('form')!;
-    const submitOnce = () => {
-      const event = new Event('submit', { bubbles: true, cancelable: true });
-      form.dispatchEvent(event);
-      return event;
-    };
-    expect(submitOnce().defaultPrevented).toBe(true);
-    submitOnce();
+    const send = shown.container.querySelector('button')!;
+    await act(async () => send.click());
+    await act(async () => send.click());
     await act(async () => finish());
-    expect(found).toHaveBeenCalledTimes(1);
-    submitOnce();
+    expect(checked).toHaveBeenCalledTimes(1);
+    await act(async () => send.click());
     await act(async () => finish());
-    expect(found).toHaveBeenCalledTimes(2);
+    expect(checked).toHaveBeenCalledTimes(2);
+    expect(reloads).not.toHaveBeenCalled();
   });
 });
 
