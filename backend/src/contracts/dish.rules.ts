@@ -10,10 +10,11 @@ export interface DietaryRules {
   allowVegetarian: boolean;
   allowNonVegetarian: boolean;
 }
+
 /**
  * The dietary flags a dish carries (signed-up dishes, catalogue entries and suggestions), in the dish form's order.
  * The one list: types, schemas, mappers, badges and the CSV column derive from it, so a new flag is a change here
- * (its texts in DISH_FLAG_TEXT, its place in DISH_BADGE_ORDER), on the dish entity and in a migration.
+ * (its texts and badge place in DISH_FLAG_TEXT), on the dish entity and in a migration.
  */
 export const DISH_FLAGS = [
   'isVegetarian',
@@ -29,31 +30,23 @@ export type DishFlags = { [F in DishFlag]: boolean };
 
 /**
  * Per flag: its full name (the dish form's checkbox, what screen readers hear on a badge), the badge's short label
- * and icon (so colour is never the only signal), and the short code the built-in dish catalogue writes it with.
+ * and icon (so colour is never the only signal), the badge's place among the badges (what the dish is first:
+ * vegan, veg, meat; then what to watch for), and the short code the built-in dish catalogue writes it with.
  */
 export const DISH_FLAG_TEXT = {
-  isVegetarian: { name: 'Vegetarian', badge: 'Veg', icon: '🥕', code: 'veg' },
-  isVegan: { name: 'Vegan', badge: 'Vegan', icon: '🌱', code: 'vegan' },
-  isGlutenFree: { name: 'Gluten-free', badge: 'GF', icon: '🌾', code: 'gf' },
-  isDairyFree: { name: 'Dairy-free', badge: 'DF', icon: '🥛', code: 'df' },
-  containsNuts: { name: 'Contains nuts', badge: 'Nuts', icon: '🥜', code: 'nuts' },
-  isSpicy: { name: 'Spicy', badge: 'Spicy', icon: '🌶️', code: 'spicy' },
-  containsMeat: { name: 'Contains meat', badge: 'Meat', icon: '🍖', code: 'meat' },
-} as const satisfies Readonly<Record<DishFlag, { name: string; badge: string; icon: string; code: string }>>;
+  isVegetarian: { name: 'Vegetarian', badge: 'Veg', icon: '🥕', badgeOrder: 2, code: 'veg' },
+  isVegan: { name: 'Vegan', badge: 'Vegan', icon: '🌱', badgeOrder: 1, code: 'vegan' },
+  isGlutenFree: { name: 'Gluten-free', badge: 'GF', icon: '🌾', badgeOrder: 4, code: 'gf' },
+  isDairyFree: { name: 'Dairy-free', badge: 'DF', icon: '🥛', badgeOrder: 5, code: 'df' },
+  containsNuts: { name: 'Contains nuts', badge: 'Nuts', icon: '🥜', badgeOrder: 6, code: 'nuts' },
+  isSpicy: { name: 'Spicy', badge: 'Spicy', icon: '🌶️', badgeOrder: 7, code: 'spicy' },
+  containsMeat: { name: 'Contains meat', badge: 'Meat', icon: '🍖', badgeOrder: 3, code: 'meat' },
+} as const satisfies Readonly<
+  Record<DishFlag, { name: string; badge: string; icon: string; badgeOrder: number; code: string }>
+>;
 
 /** A flag's short code in the dish catalogue; the union catches typos at compile time. */
 export type DishFlagCode = (typeof DISH_FLAG_TEXT)[DishFlag]['code'];
-
-/** The badges' order: what the dish is first (vegan, veg, meat), then what to watch for. */
-const DISH_BADGE_ORDER: readonly DishFlag[] = [
-  'isVegan',
-  'isVegetarian',
-  'containsMeat',
-  'isGlutenFree',
-  'isDairyFree',
-  'containsNuts',
-  'isSpicy',
-];
 
 /** The full name of each dish flag: the dish form's checkboxes and what screen readers hear on a badge. */
 export const DISH_FLAG_NAMES: Readonly<Record<DishFlag, string>> = mapFlags((flag) => DISH_FLAG_TEXT[flag].name);
@@ -62,9 +55,9 @@ export const DISH_FLAG_NAMES: Readonly<Record<DishFlag, string>> = mapFlags((fla
  * The one table of dish badges (the app's dish cards and the server-rendered join page): short labels, each with an
  * icon so colour is never the only signal; screen readers hear the flag's full name.
  */
-export const DISH_BADGES: ReadonlyArray<{ flag: DishFlag; label: string; icon: string }> = DISH_BADGE_ORDER.map(
-  (flag) => ({ flag, label: DISH_FLAG_TEXT[flag].badge, icon: DISH_FLAG_TEXT[flag].icon }),
-);
+export const DISH_BADGES: ReadonlyArray<{ flag: DishFlag; label: string; icon: string }> = [...DISH_FLAGS]
+  .sort((a, b) => DISH_FLAG_TEXT[a].badgeOrder - DISH_FLAG_TEXT[b].badgeOrder)
+  .map((flag) => ({ flag, label: DISH_FLAG_TEXT[flag].badge, icon: DISH_FLAG_TEXT[flag].icon }));
 
 /** A dish with no dietary flags: what a new dish starts from. */
 export const NO_DISH_FLAGS: Readonly<DishFlags> = mapFlags(() => false);
