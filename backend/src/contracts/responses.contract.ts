@@ -5,6 +5,7 @@ import { ERROR_CODES, type ApiErrorBody, type PersonRef } from './common.rules';
 import type { DishView } from './dish.contract';
 import { mapFlags } from './dish.rules';
 import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCount } from './event.contract';
+import { EVENT_ROLES } from './event.rules';
 import type { GuestJoinResult, GuestLinkResult } from './guest.contract';
 import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
 import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from './insights.rules';
@@ -30,7 +31,7 @@ const id = z.uuid();
 const instant = z.iso.datetime({ offset: true });
 const text = z.string().nullable();
 const slotsSchema = z.partialRecord(z.enum(SLOT_GROUPS), z.number().int()).nullable();
-const roleSchema = z.enum(['host', 'co_host', 'guest']);
+const roleSchema = z.enum(EVENT_ROLES);
 const dishFlags = mapFlags(() => z.boolean());
 
 export const apiErrorSchema = same<ApiErrorBody>()(
