@@ -2,22 +2,10 @@
 // Types only; the deterministic engine that fills them lives in backend/src/insights/.
 import type { DishCategory } from './common.contract';
 import type { DishFlags } from './dish.rules';
+import type { INSIGHT_KINDS, INSIGHT_SEVERITIES } from './insights.rules';
 
-export type InsightKind =
-  | 'past_event'
-  | 'no_rsvps'
-  | 'allergen_warning'
-  | 'food_quantity'
-  | 'category_balance'
-  | 'dietary_coverage'
-  | 'dietary_conflict'
-  | 'dietary_warning'
-  | 'drinks_for_kids'
-  | 'duplicate_dish'
-  | 'all_covered';
-
-/** 'high' needs action before the party (an allergen, too little food); 'info' is reassurance. */
-export type InsightSeverity = 'high' | 'medium' | 'low' | 'info';
+export type InsightKind = (typeof INSIGHT_KINDS)[number];
+export type InsightSeverity = (typeof INSIGHT_SEVERITIES)[number];
 
 export interface InsightItem {
   kind: InsightKind;

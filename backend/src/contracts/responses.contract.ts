@@ -3,7 +3,9 @@ import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.contract';
 import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
 import { ERROR_CODES, type ApiErrorBody, type PersonRef } from './common.rules';
 import type { DishView } from './dish.contract';
+import { mapFlags } from './dish.rules';
 import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCount } from './event.contract';
+import { EVENT_ROLES } from './event.rules';
 import type {
   GuestIdentitySummary,
   GuestJoinResult,
@@ -12,9 +14,10 @@ import type {
   PendingGuestMerge,
 } from './guest.contract';
 import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
+import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from './insights.rules';
 import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
 import type { EmailConfirmationResult } from './mail.contract';
-import type { DuplicateDish, SlotSuggestion } from './planning.rules';
+import { SLOT_GROUPS, type DuplicateDish, type SlotSuggestion } from './planning.rules';
 import type { RemovedGuest, RsvpResult, RsvpView } from './rsvp.contract';
 import type { NotificationSettings, PushConfig } from './notifications.contract';
 import type { User } from './user.rules';
@@ -34,19 +37,9 @@ const same =
 const id = z.uuid();
 const instant = z.iso.datetime({ offset: true });
 const text = z.string().nullable();
-const slotsSchema = z
-  .partialRecord(z.enum(['appetizer', 'main_dish', 'side_dish', 'dessert', 'drinks', 'cutlery']), z.number().int())
-  .nullable();
-const roleSchema = z.enum(['host', 'co_host', 'guest']);
-const dishFlags = {
-  isVegetarian: z.boolean(),
-  isVegan: z.boolean(),
-  isGlutenFree: z.boolean(),
-  isDairyFree: z.boolean(),
-  containsNuts: z.boolean(),
-  isSpicy: z.boolean(),
-  containsMeat: z.boolean(),
-};
+const slotsSchema = z.partialRecord(z.enum(SLOT_GROUPS), z.number().int()).nullable();
+const roleSchema = z.enum(EVENT_ROLES);
+const dishFlags = mapFlags(() => z.boolean());
 
 export const apiErrorSchema = same<ApiErrorBody>()(
   z.object({
@@ -213,20 +206,8 @@ export const publicEventSchema = same<PublicEvent>()(
 
 const insightItemSchema = same<InsightItem>()(
   z.object({
-    kind: z.enum([
-      'past_event',
-      'no_rsvps',
-      'allergen_warning',
-      'food_quantity',
-      'category_balance',
-      'dietary_coverage',
-      'dietary_conflict',
-      'dietary_warning',
-      'drinks_for_kids',
-      'duplicate_dish',
-      'all_covered',
-    ]),
-    severity: z.enum(['high', 'medium', 'low', 'info']),
+    kind: z.enum(INSIGHT_KINDS),
+    severity: z.enum(INSIGHT_SEVERITIES),
     category: dishCategorySchema.optional(),
     message: z.string(),
   }),

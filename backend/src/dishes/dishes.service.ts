@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/uuid';
 import type { DishData, DishView } from '../contracts/dish.contract';
-import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE, dietaryRuleViolation } from '../contracts/dish.rules';
+import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE, dietaryRuleViolation, dishFlagsOf } from '../contracts/dish.rules';
 import { type User, displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventNotFound, type AccessibleEvent } from '../events/event-access';
@@ -212,12 +212,6 @@ function dishColumns(d: DishData): Partial<DishEntity> {
     servingSize: d.servingSize,
     imageUrl: d.imageUrl,
     recipeLink: d.recipeLink,
-    isVegetarian: d.isVegetarian,
-    isVegan: d.isVegan,
-    isGlutenFree: d.isGlutenFree,
-    isDairyFree: d.isDairyFree,
-    containsNuts: d.containsNuts,
-    isSpicy: d.isSpicy,
-    containsMeat: d.containsMeat,
+    ...dishFlagsOf(d),
   };
 }

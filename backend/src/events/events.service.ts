@@ -19,6 +19,7 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventRsvps, type RsvpWithUser } from '../rsvps/rsvps.queries';
 import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import type { DishSlots } from '../contracts/planning.rules';
+import { dishFlagLabels } from '../contracts/dish.rules';
 import { toCsv } from './csv';
 import { removedUserIds } from './event-removals';
 import {
@@ -424,7 +425,7 @@ export class EventsService {
         d.name,
         CATEGORY_LABELS[d.category],
         d.servingSize,
-        dishFlags(d).join(' '),
+        dishFlagLabels(d).join(' '),
       ]),
     ];
     const slug =
@@ -481,16 +482,3 @@ const CATEGORY_LABELS = {
   alcohol: 'Alcohol',
   cutlery: 'Cutlery & supplies',
 } as const;
-
-function dishFlags(d: DishWithContributor): string[] {
-  const flags: [boolean, string][] = [
-    [d.isVegan, 'Vegan'],
-    [d.isVegetarian && !d.isVegan, 'Veg'],
-    [d.containsMeat, 'Meat'],
-    [d.isGlutenFree, 'GF'],
-    [d.isDairyFree, 'DF'],
-    [d.containsNuts, 'Nuts'],
-    [d.isSpicy, 'Spicy'],
-  ];
-  return flags.filter(([on]) => on).map(([, label]) => label);
-}

@@ -2,6 +2,7 @@ import type { MutationKey, QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import type { EventDetail } from '@contracts/event.contract';
 import type { User } from '@contracts/user.rules';
+import { dishFlagsOf } from '@contracts/dish.rules';
 import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { keepFailedChange, reportFailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
@@ -77,13 +78,7 @@ export function dishFromInput(
     servingSize: text(input.servingSize),
     imageUrl: text(input.imageUrl),
     recipeLink: text(input.recipeLink),
-    isVegetarian: input.isVegetarian ?? false,
-    isVegan: input.isVegan ?? false,
-    isGlutenFree: input.isGlutenFree ?? false,
-    isDairyFree: input.isDairyFree ?? false,
-    containsNuts: input.containsNuts ?? false,
-    isSpicy: input.isSpicy ?? false,
-    containsMeat: input.containsMeat ?? false,
+    ...dishFlagsOf(input),
     updatedAt: now,
   };
 }

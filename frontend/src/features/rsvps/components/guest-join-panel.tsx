@@ -6,6 +6,7 @@ import { GUEST_NAME_MAX } from '@contracts/guest.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
+import { newChangeKey } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { continueWithGoogle } from '@/lib/navigation';
 import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
@@ -50,7 +51,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
     mutation.mutate({
       eventId: event.id,
       input: { ...rsvp, name: checked.data.name, email: checked.data.email ?? '' },
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: newChangeKey(),
     });
   });
 

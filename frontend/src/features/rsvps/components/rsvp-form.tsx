@@ -1,12 +1,11 @@
 import './rsvps.css';
-import { useId, useState } from 'react';
-import type { RsvpView } from '@contracts/rsvp.contract';
-import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '@contracts/rsvp.rules';
+import { useId } from 'react';
+import type { RsvpData, RsvpView } from '@contracts/rsvp.contract';
+import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from '@contracts/rsvp.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
 import { isLeavingGoing } from '@/lib/attendance';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
 
 export type RsvpFormValues = {
@@ -18,7 +17,7 @@ export type RsvpFormValues = {
   bringingSupplies: string;
 };
 type RsvpPayload = SubmitRsvpVariables['input'];
-type FieldErrors = Partial<Record<keyof RsvpFormValues, string>>;
+type FieldErrors = FormErrors<RsvpFormValues>;
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: string }> = [
   { value: 'attending', label: 'Going', icon: '✓' },
@@ -58,8 +57,7 @@ const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Num
 export async function validateRsvpForm(
   values: RsvpFormValues,
 ): Promise<{ payload: RsvpPayload } | { errors: FieldErrors }> {
-  const { rsvpInputSchema } = await loadFormSchemas();
-  const result = rsvpInputSchema.safeParse({
+  const result = await parseForm<RsvpData, keyof RsvpFormValues>((s) => s.rsvpInputSchema, {
     status: values.status,
     adultCount: toCount(values.adultCount),
     kidCount: toCount(values.kidCount),
@@ -67,9 +65,7 @@ export async function validateRsvpForm(
     allergies: values.allergies,
     bringingSupplies: values.bringingSupplies,
   });
-  if (!result.success) {
-    return { errors: fieldErrorsOf<keyof RsvpFormValues>(result.error) };
-  }
+  if (result.errors) return { errors: result.errors };
   const { status, adultCount, kidCount, dietaryRestrictions, allergies, bringingSupplies } = result.data;
   return {
     payload: {
@@ -84,27 +80,17 @@ export async function validateRsvpForm(
 }
 
 export function useRsvpForm(initial: RsvpFormValues) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useFormSchemas();
-  const set = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useForm(initial);
   /** The payload when valid; otherwise shows the messages and returns null. */
   const validate = async (): Promise<RsvpPayload | null> => {
-    const result = await validateRsvpForm(values);
+    const result = await validateRsvpForm(form.values);
     if ('errors' in result) {
-      setErrors(result.errors);
+      form.showErrors(result.errors);
       return null;
     }
     return result.payload;
   };
-  const reset = (next: RsvpFormValues) => {
-    setValues(next);
-    setErrors({});
-  };
-  return { values, errors, set, validate, reset };
+  return { ...form, validate };
 }
 
 export type RsvpFormState = ReturnType<typeof useRsvpForm>;
@@ -187,7 +173,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.dietaryRestrictions}
         error={errors.dietaryRestrictions}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('dietaryRestrictions', e.target.value)}
       />
       <TextArea
@@ -199,7 +185,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.allergies}
         error={errors.allergies}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('allergies', e.target.value)}
       />
       <TextArea
@@ -210,7 +196,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.bringingSupplies}
         error={errors.bringingSupplies}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('bringingSupplies', e.target.value)}
       />
     </div>
