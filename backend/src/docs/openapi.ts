@@ -439,12 +439,13 @@ const OPERATIONS: Operation[] = [
     summary: 'Unsubscribe link from an e-mail (for one event or all); needs no sign-in',
     query: unsubscribeQuerySchema,
     public: true,
-    success: { status: 200, media: 'text/html', description: 'A page saying what was unsubscribed' },
+    success: { status: 200, media: 'text/html', description: 'The page with the button (GET changes nothing)' },
   },
   {
     method: 'post',
     path: '/api/unsubscribe',
-    summary: 'One-click unsubscribe (RFC 8058, List-Unsubscribe-Post); needs no sign-in',
+    summary:
+      "One-click unsubscribe (RFC 8058, List-Unsubscribe-Post), and the unsubscribe page's button (a browser gets a page); needs no sign-in",
     query: unsubscribeQuerySchema,
     public: true,
     success: { status: 200, json: z.object({ ok: z.literal(true) }) },

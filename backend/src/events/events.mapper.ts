@@ -168,8 +168,10 @@ export function toEventDetail(
   return {
     ...eventBase(e, countsOf(rsvps, dishes)),
     role,
-    host: toPersonWithContact(e.host, manager),
-    rsvps: visible.map((r) => toRsvpView(r, manager || r.userId === userId, positions.get(r.userId) ?? null)),
+    host: toPersonWithContact(e.host, manager, userId || null),
+    rsvps: visible.map((r) =>
+      toRsvpView(r, manager || r.userId === userId, positions.get(r.userId) ?? null, userId || null),
+    ),
     showGuestList: e.showGuestList,
     restrictionSummary: restrictionSummary(rsvps),
     dishes: dishes.map(toDishView),

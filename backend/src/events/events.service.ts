@@ -117,7 +117,7 @@ function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
   if (!mine) return shared;
   // Co-hosts see what the host sees (and are few): their view is built per request.
   if (mine.coHost) return { ...toEventDetail(event, rsvps, dishes, userId), version: snapshot.version };
-  const own = toRsvpView(mine, true, waitlistPositions(rsvps).get(userId) ?? null);
+  const own = toRsvpView(mine, true, waitlistPositions(rsvps).get(userId) ?? null, userId);
   const listed = shared.rsvps.some((r) => r.userId === userId);
   return { ...shared, rsvps: listed ? shared.rsvps.map((r) => (r.userId === userId ? own : r)) : [own] };
 }

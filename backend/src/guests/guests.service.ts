@@ -24,6 +24,7 @@ import { EventsService } from '../events/events.service';
 import { EmailConfirmationService } from '../mail/email-confirmation.service';
 import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
+import { clientNetwork } from '../rate-limit/client-network';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
@@ -89,7 +90,8 @@ export class GuestsService {
     }
     await this.events.publicView(eventId); // 404 before anything is created
     await this.rateLimits.enforce(
-      `guest-join:ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`,
+      // Per network, not per address: a whole IPv6 /64 belongs to one subscriber.
+      `guest-join:net:${clientNetwork(req.ip ?? req.socket.remoteAddress)}`,
       this.config.limits.guestJoinsPerIp,
       'Too many new guests from this network. Please wait a while and try again.',
     );

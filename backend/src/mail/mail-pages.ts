@@ -18,6 +18,32 @@ function page(title: string, body: SafeHtml): string {
     </html>`.toString();
 }
 
+/**
+ * The landing of an unsubscribe link: a button, so a mail scanner opening the link (or anyone prefetching it)
+ * unsubscribes nothing. The button posts to the link itself.
+ */
+export function unsubscribePage(scope: string, action: string): string {
+  const all = scope === 'all';
+  return page(
+    all ? 'Stop all Potluck e-mails?' : 'Stop e-mails about this event?',
+    html`<p>
+        ${
+          all
+            ? 'Press the button and this address gets no more e-mails from Potluck.'
+            : 'Press the button and this address gets no more e-mails about this event.'
+        }
+      </p>
+      <form method="post" action="${action}">
+        <button
+          type="submit"
+          style="background:#E8590C;color:#FFFFFF;border:0;font-weight:600;padding:12px 20px;border-radius:8px;font-size:16px"
+        >
+          ${all ? 'Stop all Potluck e-mails' : 'Stop e-mails about this event'}
+        </button>
+      </form>`,
+  );
+}
+
 export function unsubscribedPage(scope: string): string {
   const what = scope === 'all' ? 'any more Potluck e-mails' : 'more e-mails about this event';
   return page('Unsubscribed', html`<p>You won't get ${what}.</p>`);

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
@@ -6,7 +6,13 @@ import type { ApiErrorBody } from '../contracts/common.rules';
 import type { EmailConfirmationResult } from '../contracts/mail.contract';
 import type { User } from '../contracts/user.rules';
 import { EmailConfirmationService } from './email-confirmation.service';
-import { confirmationInvalidPage, confirmEmailPage, emailConfirmedPage, unsubscribedPage } from './mail-pages';
+import {
+  confirmationInvalidPage,
+  confirmEmailPage,
+  emailConfirmedPage,
+  unsubscribedPage,
+  unsubscribePage,
+} from './mail-pages';
 import { MailService } from './mail.service';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -34,22 +40,38 @@ export class MailController {
     private readonly confirmations: EmailConfirmationService,
   ) {}
 
-  // The link in an e-mail: opening it unsubscribes and says so in plain words.
+  // The link in an e-mail: a page with the button (GET changes nothing: mail scanners open links).
   @Public()
   @Get('unsubscribe')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  async unsubscribePage(@Query('e') e: unknown, @Query('s') s: unknown, @Query('t') t: unknown): Promise<string> {
-    const done = await this.mail.unsubscribe(str(e), str(s), str(t));
-    return unsubscribedPage(done.scope);
+  unsubscribePage(
+    @Query('e') e: unknown,
+    @Query('s') s: unknown,
+    @Query('t') t: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): string {
+    noTrace(res);
+    const link = this.mail.checkUnsubscribeLink(str(e), str(s), str(t));
+    const query = new URLSearchParams({ e: link.email, s: link.scope, t: str(t) });
+    res.type('html');
+    return unsubscribePage(link.scope, `/api/unsubscribe?${query.toString()}`);
   }
 
-  // One-click unsubscribe (List-Unsubscribe-Post): mail apps POST to the same URL without a session.
+  // The page's button, and one-click unsubscribe (List-Unsubscribe-Post): mail apps POST here without a session.
   @Public()
   @Post('unsubscribe')
   @HttpCode(200)
-  async oneClick(@Query('e') e: unknown, @Query('s') s: unknown, @Query('t') t: unknown): Promise<{ ok: true }> {
-    await this.mail.unsubscribe(str(e), str(s), str(t));
-    return { ok: true };
+  async oneClick(
+    @Query('e') e: unknown,
+    @Query('s') s: unknown,
+    @Query('t') t: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ ok: true } | string> {
+    const done = await this.mail.unsubscribe(str(e), str(s), str(t));
+    if (req.accepts(['json', 'html']) !== 'html') return { ok: true };
+    noTrace(res);
+    res.type('html');
+    return unsubscribedPage(done.scope);
   }
 
   /** Mails the signed-in guest a link to confirm their address (nothing else is mailed to it before). */

@@ -64,7 +64,7 @@ export class RealtimeService {
       const rsvp = snapshot.rsvps.find((r) => r.userId === event.userId);
       const position = rsvp ? (waitlistPositions(snapshot.rsvps).get(rsvp.userId) ?? null) : null;
       // The person and the host see it whole; other guests without e-mail or restrictions, and not at all when
-      // the host keeps the guest list private.
+      // the host keeps the guest list private. No one's picture: each text goes to several people.
       const view = rsvp ? toRsvpView(rsvp, true, position) : null;
       const redactedView = rsvp && snapshot.event.showGuestList ? toRsvpView(rsvp, false, position) : null;
       const summary = restrictionSummary(snapshot.rsvps);

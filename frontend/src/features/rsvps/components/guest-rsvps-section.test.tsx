@@ -3,7 +3,8 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/test/api';
-import { buildRsvp } from '@/test/data';
+import { queryKeys } from '@/lib/query-keys';
+import { buildRsvp, buildUser } from '@/test/data';
 import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { GuestRsvpsSection } from './guest-rsvps-section';
 
@@ -64,6 +65,37 @@ describe('GuestRsvpsSection', () => {
     answer([{ userId: 'r1', name: 'Rita Removed', removedAt: '2026-11-20T10:00:00.000Z' }]);
     const { container } = await renderWithQueryClient(<GuestRsvpsSection event={event} viewerRole="guest" />);
     expect(container.textContent).not.toContain('Removed');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/events/e1/removals', expect.anything());
+  });
+
+  it("shows the viewer's own picture, and initials for everyone else even if a picture came with them", async () => {
+    answer([]);
+    const me = buildUser({
+      firstName: 'Mina',
+      lastName: 'Kay',
+      profileImageUrl: 'https://lh3.googleusercontent.com/me',
+    });
+    const mine = buildRsvp({
+      userId: me.id,
+      user: { id: me.id, firstName: 'Mina', lastName: 'Kay', email: me.email, profileImageUrl: null },
+    });
+    const other = buildRsvp({
+      user: {
+        id: 'other',
+        firstName: 'Otto',
+        lastName: 'Other',
+        email: null,
+        profileImageUrl: 'https://lh3.googleusercontent.com/other',
+      },
+    });
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.currentUser(), me);
+    const { container } = await renderWithQueryClient(
+      <GuestRsvpsSection event={{ id: 'event-id', rsvps: [mine, other] }} />,
+      client,
+    );
+    const images = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual(['https://lh3.googleusercontent.com/me']);
+    expect(container.textContent).toContain('OO');
   });
 });

@@ -4,13 +4,14 @@ import { canManage, type EventRole } from '@contracts/event.rules';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { RSVP_STATUSES } from '@contracts/common.rules';
-import { displayName, initials } from '@contracts/user.rules';
+import { displayName, initials, type User } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
 import { Button } from '@/components/button';
 import { useState } from 'react';
 import { Card } from '@/components/card';
 import { newChangeKey } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemovals } from '../api/removals';
@@ -43,6 +44,9 @@ export function GuestRsvpsSection({
   const [removing, setRemoving] = useState<RsvpView | null>(null);
   const remove = useRemoveRsvp(event.id ?? '');
   const manager = canManage(viewerRole);
+  // Only the viewer's own picture is shown (from their own session): another person's picture would be loaded from
+  // Google's host, which would learn who looks at which guest list. Everyone else shows as initials.
+  const me = useCurrentUser().data ?? null;
   const removals = useRemovals(event.id ?? '', rsvps.length, manager);
   const removed = removals.data ?? [];
   if (rsvps.length === 0 && restrictions.length === 0 && removed.length === 0) return null;
@@ -57,7 +61,7 @@ export function GuestRsvpsSection({
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const placed = rsvps.filter((r) => r.waitlistPosition === null);
-  const actions = { eventId: event.id ?? '', viewerRole };
+  const actions = { eventId: event.id ?? '', viewerRole, me };
   const counts = Object.fromEntries(
     // Waitlisted Going answers are counted in the waitlist, not as Going.
     RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
@@ -137,12 +141,14 @@ function GuestCard({
   rsvp,
   eventId,
   viewerRole,
+  me,
   onRemove,
   mayRemove,
 }: {
   rsvp: RsvpView;
   eventId: string;
   viewerRole: EventRole;
+  me: User | null;
   onRemove?: (rsvp: RsvpView) => void;
   mayRemove: (rsvp: RsvpView) => boolean;
 }) {
@@ -151,7 +157,7 @@ function GuestCard({
   const coHost = useSetCoHost();
   return (
     <li className="guest-card">
-      <Avatar initials={initials(rsvp.user)} src={rsvp.user.profileImageUrl} />
+      <Avatar initials={initials(rsvp.user)} src={me && rsvp.userId === me.id ? me.profileImageUrl : null} />
       <div className="guest-card__body">
         <div className="guest-card__head">
           <p className="guest-card__name">{name}</p>
