@@ -22,6 +22,7 @@ import { originCheck } from './common/origin.middleware';
 import { requestGuard } from './common/request-guard.middleware';
 import { requestLog } from './common/request-log.middleware';
 import { securityHeaders } from './common/security-headers';
+import { markup, type SafeHtml } from './common/html';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
 
@@ -157,14 +158,15 @@ const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
  * The first data of a signed-in screen, requested beside its code (the app's own request for it takes this answer).
  * Credentials as the app's api client sends them, or the browser would not match the two.
  */
-const preloadData = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+const preloadData = (url: string) =>
+  markup`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
 
 /** modulepreload, stylesheet and data preload links for the screen at `path`, or '' for a screen that has none. */
-function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): string {
+function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): SafeHtml {
   const signedIn = (route: string, ...data: string[]) =>
     hasSession
-      ? data.filter(Boolean).map(preloadData).join('') + shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME)
-      : '';
+      ? markup`${data.filter(Boolean).map(preloadData)}${shell.routeLinks(route)}${shell.routeLinks(SIGNED_IN_CHROME)}`
+      : markup``;
   const eventId = /^\/events\/([^/]+)/.exec(path)?.[1];
   const eventUrl = eventId && isUuid(eventId) ? `/api/events/${eventId}` : '';
   // Welcome is a static page for signed-out visitors: its styles, no code.
@@ -180,5 +182,5 @@ function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): st
   if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');
   if (path === '/terms-of-service') return shell.routeLinks('src/app/routes/terms-of-service.tsx');
   if (path === '/privacy-policy') return shell.routeLinks('src/app/routes/privacy-policy.tsx');
-  return '';
+  return markup``;
 }
