@@ -133,9 +133,6 @@ class ShellTemplate {
       const m = pattern.exec(source);
       return m ? [{ slot, start: m.index, end: m.index + m[0].length, text: m[0], keep }] : [];
     }).sort((a, b) => a.start - b.start);
-    // Without them a page would be sent without its content: a build that lost them must not start.
-    for (const slot of ['head', 'root'] as const)
-      if (!found.some((f) => f.slot === slot)) throw new Error(`index.html has no place for the page's ${slot}`);
     const parts: (SafeHtml | { slot: Slot; original: SafeHtml })[] = [];
     let at = 0;
     for (const f of found) {
