@@ -12,11 +12,9 @@ import { answerClientErrors } from './common/client-error';
 import { COMPRESS_ABOVE_BYTES } from './common/compression';
 import { databaseErrors } from './common/database-errors';
 import { errorResponse } from './common/http-exception.filter';
-import { AppException } from './common/app-exception';
 import { isUuid } from './common/uuid';
-import { EventsService } from './events/events.service';
 import { AppShell } from './web/app-shell';
-import { renderJoinNotFound, renderJoinPage } from './web/join-page';
+import { joinRoutes } from './web/join-routes';
 import { precompressedStatic } from './common/precompressed-static';
 import { originCheck } from './common/origin.middleware';
 import { requestGuard } from './common/request-guard.middleware';
@@ -86,27 +84,12 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
     if (path.startsWith(join(dist, 'assets'))) return 'public, max-age=31536000, immutable';
     return 'public, max-age=3600';
   });
-  // A join link answers with the event already in the page (see web/join-page.ts), compressed like the API's answers.
+  // A join link answers with the event already in the page, and its RSVP form works before the app's code is here
+  // (see web/join-routes.ts), compressed like the API's answers.
   const shell = new AppShell(dist);
-  const events = app.get(EventsService);
   const sessions = app.get(SessionService);
   const pageCompression = compression({ threshold: COMPRESS_ABOVE_BYTES });
-  app.use('/join/:id', (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
-    pageCompression(req, res, () => {
-      const id = String(req.params.id);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html');
-      events.publicView(id).then(
-        (event) => res.send(renderJoinPage(shell, event, config.publicUrl)),
-        (err: unknown) => {
-          if (err instanceof AppException && err.status === 404) res.status(404).send(renderJoinNotFound(shell));
-          // The database away: the app shell still opens (from the persisted cache, or says what is wrong).
-          else next();
-        },
-      );
-    });
-  });
+  app.use('/join/:id', joinRoutes(app, shell, config));
   // API requests never look for a file on disk (a stat per request otherwise).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.path)) next();

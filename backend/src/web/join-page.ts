@@ -4,7 +4,9 @@ import { DISH_BADGES, DISH_FLAG_NAMES } from '../contracts/dish.rules';
 import { SLOT_GROUPS, SLOT_LABELS, slotGroupOf, slotProgress } from '../contracts/planning.rules';
 import { markup, type SafeHtml } from '../common/html';
 import { formatEventDate } from '../common/event-time';
+import type { User } from '../contracts/user.rules';
 import type { AppShell } from './app-shell';
+import { joinFormMarkup, newJoinForm } from './join-form';
 
 const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
 
@@ -21,7 +23,12 @@ const GROUPS = SLOT_GROUPS.map((group) => ({
  * link-preview tags that name only the event, its date and the host's display name. Every value is escaped by the
  * `markup` template.
  */
-export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: string): string {
+export function renderJoinPage(
+  shell: AppShell,
+  event: PublicEvent,
+  publicUrl: string,
+  visit: JoinVisit = { answer: joinFormMarkup(event.id, newJoinForm(null)), currentUser: null },
+): string {
   const when = formatEventDate(new Date(event.date), event.timeZone);
   const url = `${publicUrl}/join/${encodeURIComponent(event.id)}`;
   const description = `${when}${event.location ? ` · ${event.location}` : ''} · Hosted by ${event.hostName}`;
@@ -45,8 +52,9 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
     title,
     description,
     head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(JOIN_ROUTE)}`,
-    body: joinMarkup(event, when),
-    data: { publicEvent: event, renderedAt: Date.now() },
+    body: joinMarkup(event, when, visit.answer),
+    // Who is visiting, so the app starts with the same answer panel instead of asking first.
+    data: { publicEvent: event, currentUser: visit.currentUser, renderedAt: Date.now() },
   });
 }
 
@@ -62,7 +70,24 @@ export function renderJoinNotFound(shell: AppShell): string {
   });
 }
 
-function joinMarkup(event: PublicEvent, when: string): SafeHtml {
+/** What the page shows below the event for this visit, and who it is for (null: nobody signed in). */
+export interface JoinVisit {
+  answer: SafeHtml;
+  currentUser: User | null;
+}
+
+/** A page that only says what went wrong (a refused form), with the way home. */
+export function renderJoinMessage(shell: AppShell, title: string, text: string): string {
+  return shell.render({
+    title,
+    body: markup`<main class="page page--centered"><div class="screen-message">
+      <span class="screen-message__emoji" aria-hidden="true">⚠️</span><h1>${title}</h1>
+      <p class="screen-message__text">${text}</p><a class="btn btn--primary" href="/">Go Home</a></div></main>`,
+    head: shell.routeLinks(JOIN_ROUTE),
+  });
+}
+
+function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml): SafeHtml {
   const fact = (icon: string, content: SafeHtml) =>
     markup`<p class="join-fact"><span aria-hidden="true">${icon}</span><span>${content}</span></p>`;
   const facts = [
@@ -96,10 +121,6 @@ function joinMarkup(event: PublicEvent, when: string): SafeHtml {
   const dishes = markup`<section class="card" aria-labelledby="join-dishes-title">
     <h2 id="join-dishes-title" class="card__title">What's Being Brought</h2>
     ${dishGroups(event)}
-  </section>`;
-
-  const answer = markup`<section class="card join-panel"><h2 class="card__title">Will you be there?</h2>
-    <noscript><p class="join-note">Turn on JavaScript to answer, or open this link in another browser.</p></noscript>
   </section>`;
 
   return markup`<main class="page join-page">${hero}${dietary}${dishes}${answer}</main>`;
