@@ -52,6 +52,24 @@ export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpForm
   };
 }
 
+/** Values the server's form held (by field name), over the defaults: a field it did not have keeps its default. */
+export function rsvpFormValuesFrom(
+  values: Record<string, string> | undefined,
+  defaults: RsvpFormValues,
+): RsvpFormValues {
+  if (!values) return defaults;
+  const status = values.status;
+  const known = (s: string | undefined): s is RsvpStatus => s === 'attending' || s === 'maybe' || s === 'not_attending';
+  return {
+    status: known(status) ? status : defaults.status,
+    adultCount: values.adultCount ?? defaults.adultCount,
+    kidCount: values.kidCount ?? defaults.kidCount,
+    dietaryRestrictions: values.dietaryRestrictions ?? defaults.dietaryRestrictions,
+    allergies: values.allergies ?? defaults.allergies,
+    bringingSupplies: values.bringingSupplies ?? defaults.bringingSupplies,
+  };
+}
+
 const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Checks the values with the shared contract; the payload sends '' for no restrictions. */
@@ -83,9 +101,9 @@ export async function validateRsvpForm(
   };
 }
 
-export function useRsvpForm(initial: RsvpFormValues) {
+export function useRsvpForm(initial: RsvpFormValues, initialErrors: FieldErrors = {}) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   useFormSchemas();
   const set = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -158,6 +176,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
 
       <div className="rsvp-counts">
         <CountField
+          name="adultCount"
           label="Adults (12+ years)"
           noun="adult"
           value={values.adultCount}
@@ -168,6 +187,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
           onChange={(v) => set('adultCount', v)}
         />
         <CountField
+          name="kidCount"
           label="Kids (under 12)"
           noun="kid"
           value={values.kidCount}
@@ -180,6 +200,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
       </div>
 
       <TextArea
+        name="dietaryRestrictions"
         label="Dietary Restrictions"
         optional
         rows={2}
@@ -191,6 +212,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         onChange={(e) => set('dietaryRestrictions', e.target.value)}
       />
       <TextArea
+        name="allergies"
         label="Allergies"
         optional
         rows={2}
@@ -203,6 +225,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         onChange={(e) => set('allergies', e.target.value)}
       />
       <TextArea
+        name="bringingSupplies"
         label="Bringing Supplies"
         optional
         rows={2}
@@ -218,6 +241,8 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
 }
 
 interface CountFieldProps {
+  /** The field's name, as the server's form names it (the app takes its values and focus over by name). */
+  name: string;
   label: string;
   /** For the step buttons' names: 'One more adult'. */
   noun: string;
@@ -230,7 +255,7 @@ interface CountFieldProps {
 }
 
 /** A number input with − / + buttons sized for thumbs; typing stays possible and is validated on save. */
-function CountField({ label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
+function CountField({ name, label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
   const id = useId();
   const n = Number(value);
   const step = (delta: number) => {
@@ -254,6 +279,7 @@ function CountField({ label, noun, value, min, max, error, disabled, onChange }:
         </button>
         <input
           id={id}
+          name={name}
           className="field__control rsvp-count__input"
           type="number"
           inputMode="numeric"
