@@ -21,6 +21,12 @@ export interface ShellParts {
   data?: unknown;
   /** A page of text and links only: sent without the app's code, with just the service worker's registration. */
   static?: boolean;
+  /**
+   * A page that works without JavaScript (its forms post to the server) and without waiting for a stylesheet: no
+   * note that it needs JavaScript, and the shell's stylesheets load without blocking the first paint (the page puts
+   * the rules it needs in a style element: `routeLinks(route, { inlineStyles: true })`).
+   */
+  standalone?: boolean;
 }
 
 /** A page rendered at build time for signed-out visitors (frontend/src/app/prerender.tsx). */
@@ -40,13 +46,27 @@ type PrerenderedFile = Record<string, { title: string; body: string; static?: bo
 export class AppShell {
   private readonly template: ShellTemplate;
   private readonly staticTemplate: ShellTemplate;
+  private readonly standaloneTemplate: ShellTemplate;
   private readonly manifest: Record<string, ManifestChunk>;
+  /** The files the built index.html already links (stylesheets, modulepreloads, its script): never linked twice. */
+  private readonly linkedByShell: Set<string>;
   private readonly prerendered: Map<string, PrerenderedPage>;
+  private readonly dist: string;
+  private readonly styleTexts = new Map<string, string | null>();
 
   constructor(dist: string) {
     const source = readFileSync(join(dist, 'index.html'), 'utf8');
     this.template = new ShellTemplate(source);
     this.staticTemplate = new ShellTemplate(staticShellSource(source));
+    this.standaloneTemplate = new ShellTemplate(standaloneShellSource(source));
+    this.dist = dist;
+    this.linkedByShell = new Set(
+      [
+        ...source.matchAll(
+          /<link rel="(?:stylesheet|modulepreload)"[^>]*\shref="\/([^"]+)"|<script type="module"[^>]*\ssrc="\/([^"]+)"/g,
+        ),
+      ].map((m) => m[1] ?? m[2]),
+    );
     const manifestPath = join(dist, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
@@ -69,28 +89,47 @@ export class AppShell {
 
   /**
    * Stylesheet and modulepreload links for a route module (a key of the build manifest) and what it imports; only
-   * the stylesheets with `stylesOnly`.
+   * the stylesheets with `stylesOnly`. With `inlineStyles` the rules of the shell's and the route's stylesheets come
+   * in a style element (nothing to wait for before the first paint), and the files are linked for print only: they
+   * download without blocking, and the app, finding them linked, does not load them again.
    */
-  routeLinks(source: string, { stylesOnly = false } = {}): SafeHtml {
+  routeLinks(source: string, { stylesOnly = false, inlineStyles = false } = {}): SafeHtml {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const visit = (key: string) => {
+    const visit = (key: string, entry = false) => {
       const chunk = this.manifest[key];
-      if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+      if (!chunk || (key === 'index.html' && !entry) || scripts.has(chunk.file)) return;
       scripts.add(chunk.file);
       // What a chunk imports comes first, as when the app loads it: its own rules win over its imports'.
-      chunk.imports?.forEach(visit);
+      chunk.imports?.forEach((k) => visit(k));
       chunk.css?.forEach((c) => styles.add(c));
     };
+    // Inline, the shell's own stylesheets come first, as they do in its <head>.
+    if (inlineStyles) visit('index.html', true);
     visit(source);
-    return markup`${[...styles].map((f) => markup`<link rel="stylesheet" href="/${f}">`)}${(stylesOnly
-      ? []
-      : [...scripts]
-    ).map((f) => markup`<link rel="modulepreload" crossorigin href="/${f}">`)}`;
+    for (const file of this.linkedByShell) scripts.delete(file);
+    const inlined = inlineStyles ? [...styles].filter((f) => this.styleText(f) !== null) : [];
+    for (const file of this.linkedByShell) styles.delete(file);
+    const linked = [...styles].filter((f) => !inlined.includes(f));
+    return markup`${
+      inlined.length > 0 && markup`<style>${trustedHtml(inlined.map((f) => this.styleText(f)).join('\n'))}</style>`
+    }${inlined.filter((f) => !this.linkedByShell.has(f)).map((f) => markup`<link rel="stylesheet" media="print" href="/${f}">`)}${linked.map(
+      (f) => markup`<link rel="stylesheet" href="/${f}">`,
+    )}${(stylesOnly ? [] : [...scripts]).map((f) => markup`<link rel="modulepreload" crossorigin href="/${f}">`)}`;
+  }
+
+  /** A built stylesheet's text, when it can go in a style element as it is (null: it cannot, or is missing). */
+  private styleText(file: string): string | null {
+    if (!this.styleTexts.has(file)) {
+      const path = join(this.dist, file);
+      const text = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      this.styleTexts.set(file, text !== null && !/<\/style/i.test(text) ? text : null);
+    }
+    return this.styleTexts.get(file) ?? null;
   }
 
   render(parts: ShellParts): string {
-    const template = parts.static ? this.staticTemplate : this.template;
+    const template = parts.static ? this.staticTemplate : parts.standalone ? this.standaloneTemplate : this.template;
     return template
       .fill({
         title: parts.title === undefined ? undefined : markup`<title>${parts.title}</title>`,
@@ -153,8 +192,18 @@ class ShellTemplate {
 
 /** The shell of a page of text and links only: no app code (its scripts, preloads and noscript note taken out). */
 function staticShellSource(source: string): string {
-  return source
-    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/g, '');
+  return withoutNoscript(
+    source.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''),
+  );
 }
+
+/**
+ * The shell of a standalone page: no "needs JavaScript" note, and its stylesheets for print only (the page inlines
+ * their rules; linked, they still download, without blocking, and the app does not load them again).
+ */
+function standaloneShellSource(source: string): string {
+  return withoutNoscript(source).replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"');
+}
+
+/** The shell without its "needs JavaScript" note. */
+const withoutNoscript = (source: string): string => source.replace(/<noscript>[\s\S]*?<\/noscript>\s*/g, '');

@@ -51,8 +51,10 @@ export function renderJoinPage(
   return shell.render({
     title,
     description,
-    head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(JOIN_ROUTE)}`,
+    head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(JOIN_ROUTE, { inlineStyles: true })}`,
     body: joinMarkup(event, when, visit.answer),
+    // The RSVP form posts to the server: the page works without JavaScript, and paints without waiting for CSS.
+    standalone: true,
     // Who is visiting, so the app starts with the same answer panel instead of asking first.
     data: { publicEvent: event, currentUser: visit.currentUser, renderedAt: Date.now() },
   });
