@@ -100,7 +100,10 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     } else {
       const parsed = guestJoinSchema.safeParse(input);
       if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
-      submit = () => guests.join(req, event.id, parsed.data, key).then((joined) => joined.rsvp);
+      const join = () => guests.join(req, event.id, parsed.data, key).then((joined) => joined.rsvp);
+      // Another server took the same key at the same moment (its guest row holds the key, unique): the first
+      // answer is there now, and joining again replays it.
+      submit = () => join().catch((err: unknown) => (isUniqueViolation(err) ? join() : Promise.reject(err)));
     }
     try {
       const result = await oneAtATime(key, submit);
@@ -177,6 +180,9 @@ function sameOrigin(req: Request, allowed: Set<string>): boolean {
     return false;
   }
 }
+
+const isUniqueViolation = (err: unknown): boolean =>
+  !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
 
 /** The first message of each field, as the app's forms show them. */
 function fieldErrorsOf(error: ZodError): Partial<Record<JoinFormField, string>> {
