@@ -417,6 +417,26 @@ describe('fuzzing the API from its OpenAPI document', () => {
       const data = JSON.parse(textOf(only(page, 'script', ['id', 'potluck-data']))) as { publicEvent: unknown };
       if (JSON.stringify(data.publicEvent) !== JSON.stringify(view)) failures.push(`${where}: embedded event differs`);
       counts.rendered++;
+
+      // The page's RSVP form sent back with a mistake (11 adults): the form again, what was typed kept as text.
+      const typed = { name: c.redirect || 'x', dietaryRestrictions: c.redirect, kidCount: c.redirect.slice(0, 5) };
+      const sent = await request(server)
+        .post(`/join/${id}`)
+        .set('origin', 'http://127.0.0.1:3999')
+        .type('form')
+        .send({ key: crypto.randomUUID(), status: 'maybe', adultCount: '11', email: '', ...typed });
+      const again = parsePage(sent.text);
+      oneDocument(`${where} form sent back`, again);
+      if (sent.status !== 422) failures.push(`${where} form sent back: ${sent.status}`);
+      else {
+        expectSame(`${where} form name`, attr(only(again, 'input', ['name', 'name']), 'value'), typed.name);
+        expectSame(`${where} form kids`, attr(only(again, 'input', ['name', 'kidCount']), 'value'), typed.kidCount);
+        expectSame(
+          `${where} form restrictions`,
+          textOf(only(again, 'textarea', ['name', 'dietaryRestrictions'])),
+          typed.dietaryRestrictions,
+        );
+      }
     }
 
     // A signed-in person's shell (their name as data) and the development sign-in page (the redirect in a field).
