@@ -29,9 +29,11 @@ export async function parseForm<T, F extends string>(
  * The `<form>` submits through `handleSubmit`: no reload, one submit at a time. The schemas start loading as the
  * form appears.
  */
-export function useForm<V extends object>(initial: V | (() => V)) {
+export function useForm<V extends object>(initial: V | (() => V), initialErrors: FormErrors<V> = {}) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
+  // Messages already on screen when the form appears (a server-rendered form sent back with a mistake): shown as
+  // they are, without moving the focus the page already placed.
+  const [errors, setErrors] = useState<FormErrors<V>>(initialErrors);
   // Bumped by every showErrors, so the same messages shown twice still move the focus.
   const [shown, setShown] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);

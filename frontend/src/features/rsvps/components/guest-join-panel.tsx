@@ -1,6 +1,6 @@
 import './join.css';
 import { useMutationState } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadFormSchemas, onFormSubmit, useSingleSubmit } from '@/lib/form-validation';
 import { GUEST_NAME_MAX } from '@contracts/guest.rules';
 import { Button } from '@/components/button';
@@ -9,9 +9,10 @@ import { TextField } from '@/components/text-field';
 import { newChangeKey } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { continueWithGoogle } from '@/lib/navigation';
+import { readServerForm, restoreServerFormFocus } from '@/lib/server-form';
 import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
 import { isOnline } from '../api/submit-rsvp';
-import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
+import { RsvpFields, rsvpFormDefaults, rsvpFormValuesFrom, useRsvpForm } from './rsvp-form';
 
 /** The form's id on the join page: "Still needed" links lead a signed-out visitor here (answer first). */
 export const JOIN_RSVP_ID = 'join-rsvp';
@@ -32,10 +33,18 @@ function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: 
  */
 export function GuestJoinPanel({ event }: { event: { id: string; name: string } }) {
   const formId = useId();
-  const form = useRsvpForm(rsvpFormDefaults(null));
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  // The same form the server sent (backend/src/web/join-form.ts), as the guest left it before this code arrived:
+  // what they typed and the messages beside it stay, and so does the focus.
+  const [server] = useState(() => readServerForm('join', 'join-'));
+  const form = useRsvpForm(rsvpFormValuesFrom(server?.values, rsvpFormDefaults(null)), server?.errors);
+  const [name, setName] = useState(server?.values.name ?? '');
+  const [email, setEmail] = useState(server?.values.email ?? '');
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({
+    name: server?.errors.name,
+    email: server?.errors.email,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => restoreServerFormFocus(formRef.current, server?.focus ?? null), [server]);
   const mutation = useGuestJoin(event.id);
   const waiting = useWaitingJoin(event.id);
   // A first attempt that got no answer (the server or its database away) waits like an offline one.
@@ -80,7 +89,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
         Will you be there?
       </h2>
       <p className="join-note">No account needed: just tell the host who you are.</p>
-      <form noValidate className="join-form" onSubmit={onFormSubmit(submit)}>
+      <form ref={formRef} noValidate className="join-form" onSubmit={onFormSubmit(submit)}>
         <TextField
           label="Your Name"
           name="name"

@@ -51,6 +51,24 @@ export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpForm
   };
 }
 
+/** Values the server's form held (by field name), over the defaults: a field it did not have keeps its default. */
+export function rsvpFormValuesFrom(
+  values: Record<string, string> | undefined,
+  defaults: RsvpFormValues,
+): RsvpFormValues {
+  if (!values) return defaults;
+  const status = values.status;
+  const known = (s: string | undefined): s is RsvpStatus => s === 'attending' || s === 'maybe' || s === 'not_attending';
+  return {
+    status: known(status) ? status : defaults.status,
+    adultCount: values.adultCount ?? defaults.adultCount,
+    kidCount: values.kidCount ?? defaults.kidCount,
+    dietaryRestrictions: values.dietaryRestrictions ?? defaults.dietaryRestrictions,
+    allergies: values.allergies ?? defaults.allergies,
+    bringingSupplies: values.bringingSupplies ?? defaults.bringingSupplies,
+  };
+}
+
 const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Checks the values with the shared contract; the payload sends '' for no restrictions. */
@@ -79,8 +97,8 @@ export async function validateRsvpForm(
   };
 }
 
-export function useRsvpForm(initial: RsvpFormValues) {
-  const form = useForm(initial);
+export function useRsvpForm(initial: RsvpFormValues, initialErrors: FieldErrors = {}) {
+  const form = useForm(initial, initialErrors);
   /** The payload when valid; otherwise shows the messages and returns null. */
   const validate = async (): Promise<RsvpPayload | null> => {
     const result = await validateRsvpForm(form.values);
@@ -144,6 +162,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
 
       <div className="rsvp-counts">
         <CountField
+          name="adultCount"
           label="Adults (12+ years)"
           noun="adult"
           value={values.adultCount}
@@ -154,6 +173,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
           onChange={(v) => set('adultCount', v)}
         />
         <CountField
+          name="kidCount"
           label="Kids (under 12)"
           noun="kid"
           value={values.kidCount}
@@ -166,6 +186,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
       </div>
 
       <TextArea
+        name="dietaryRestrictions"
         label="Dietary Restrictions"
         optional
         rows={2}
@@ -177,6 +198,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         onChange={(e) => set('dietaryRestrictions', e.target.value)}
       />
       <TextArea
+        name="allergies"
         label="Allergies"
         optional
         rows={2}
@@ -189,6 +211,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         onChange={(e) => set('allergies', e.target.value)}
       />
       <TextArea
+        name="bringingSupplies"
         label="Bringing Supplies"
         optional
         rows={2}
@@ -204,6 +227,8 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
 }
 
 interface CountFieldProps {
+  /** The field's name, as the server's form names it (the app takes its values and focus over by name). */
+  name: string;
   label: string;
   /** For the step buttons' names: 'One more adult'. */
   noun: string;
@@ -216,7 +241,7 @@ interface CountFieldProps {
 }
 
 /** A number input with − / + buttons sized for thumbs; typing stays possible and is validated on save. */
-function CountField({ label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
+function CountField({ name, label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
   const id = useId();
   const n = Number(value);
   const step = (delta: number) => {
@@ -240,6 +265,7 @@ function CountField({ label, noun, value, min, max, error, disabled, onChange }:
         </button>
         <input
           id={id}
+          name={name}
           className="field__control rsvp-count__input"
           type="number"
           inputMode="numeric"
