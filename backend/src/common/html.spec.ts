@@ -1,12 +1,18 @@
-import { jsonForHtml, markup, jsonScript, trustedHtml } from './html';
+import { href, jsonForHtml, jsonScript, lines, markup, SafeHtml, trustedHtml } from './html';
 
-describe('html', () => {
+describe('the markup template tag', () => {
   it('escapes every value placed into it, whatever it holds', () => {
-    const name = "Cake $` $' $& </script> <b>\"x\"</b> 'y' &amp;";
+    const name = "Cake $` $' $& </script> <b>\"x\"</b> 'y' &amp; \u2028 \u2029 end";
     expect(markup`<p title="${name}">${name}</p>`.toString()).toBe(
-      '<p title="Cake $` $&#39; $&amp; &lt;/script&gt; &lt;b&gt;&quot;x&quot;&lt;/b&gt; &#39;y&#39; &amp;amp;">' +
-        'Cake $` $&#39; $&amp; &lt;/script&gt; &lt;b&gt;&quot;x&quot;&lt;/b&gt; &#39;y&#39; &amp;amp;</p>',
+      '<p title="Cake $&#96; $&#39; $&amp; &lt;/script&gt; &lt;b&gt;&quot;x&quot;&lt;/b&gt; &#39;y&#39; &amp;amp; &#8232; &#8233; end">' +
+        'Cake $&#96; $&#39; $&amp; &lt;/script&gt; &lt;b&gt;&quot;x&quot;&lt;/b&gt; &#39;y&#39; &amp;amp; &#8232; &#8233; end</p>',
     );
+    const inner = markup`<em>${'<i>'}</em>`;
+    expect(markup`<p>${'a&b'}${inner}</p>`.toString()).toBe('<p>a&amp;b<em>&lt;i&gt;</em></p>');
+  });
+
+  it('cannot be given a string to pass as markup', () => {
+    expect(() => new SafeHtml(Symbol('SafeHtml'), '<script>')).toThrow();
   });
 
   it('places markup made by it as it is, lists joined, nothing for null, undefined, false and empty text', () => {
@@ -34,6 +40,20 @@ describe('html', () => {
     ).toBe('<p><span>a</span>vsome words that go on</p>');
     expect(markup`<p>Hosted by <strong>${value}</strong> today</p>`.toString()).toBe(
       '<p>Hosted by <strong>v</strong> today</p>',
+    );
+  });
+});
+
+describe('lines and href', () => {
+  it('breaks lines with <br />, each line escaped', () => {
+    expect(lines('a<b\nc&d').toString()).toBe('a&lt;b<br />c&amp;d');
+  });
+
+  it('lets only http(s) URLs into a link', () => {
+    expect(href('https://potluck.example/a')).toBe('https://potluck.example/a');
+    expect(href('javascript:alert(1)')).toBe('#');
+    expect(markup`<a href="${href('https://x.example/?a=1&b="2"')}">`.toString()).toBe(
+      '<a href="https://x.example/?a=1&amp;b=&quot;2&quot;">',
     );
   });
 });
