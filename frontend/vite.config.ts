@@ -24,10 +24,11 @@ const chunkGroups = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
   // The app's own small shared modules (components, lib, hooks, the contracts' zod-free rules) in one chunk: a
   // screen's code in a few requests instead of thirty (on one bar of signal each request costs a round trip), and one
-  // file compresses better. lib/form-schemas.ts stays out: it brings zod, and only with a form.
+  // file compresses better. lib/form-schemas.ts stays out: it brings zod, and only with a form. lib/server-form.ts
+  // stays out too: only the join link's page reads a form the server rendered, so it goes with that screen.
   {
     name: 'shared',
-    test: /[\\/](src[\\/](components|lib|hooks)[\\/](?!form-schemas\.)[^/\\]+\.tsx?|contracts[\\/][^/\\]+\.rules\.ts)$/,
+    test: /[\\/](src[\\/](components|lib|hooks)[\\/](?!form-schemas\.|server-form\.)[^/\\]+\.tsx?|contracts[\\/][^/\\]+\.rules\.ts)$/,
     priority: 1,
   },
 ];

@@ -1,4 +1,5 @@
 import { canManage } from '@contracts/event.rules';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -10,7 +11,6 @@ import { EventHeader } from '@/features/events/components/event-header';
 import { EventNotFound } from '@/components/event-not-found';
 import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
 import { HostMenu } from '@/features/events/components/host-menu';
-import { PrintSheet } from '@/features/events/components/print-sheet';
 import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
@@ -22,6 +22,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { lazyPart } from '@/lib/lazy-part';
+
+// The printable sheet is for hosts and co-hosts only, and hidden on screen: guests never download it.
+const PrintSheet = lazyPart(() => import('@/features/events/components/print-sheet').then((m) => m.PrintSheet));
 
 function EventDetailSkeleton() {
   return (
@@ -98,7 +102,11 @@ export default function EventDetailRoute() {
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
       <InsightsCard eventId={event.id} />
-      {isHost && <PrintSheet event={event} />}
+      {isHost && (
+        <Suspense fallback={null}>
+          <PrintSheet event={event} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,22 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestMergeResult, PendingGuestMerge } from '@contracts/guest.contract';
-import { apiJson, getQueryFn } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-const pendingMergeKey = ['/api/guest-merge'] as const;
-
-/** The guest this device held before signing in to this account, if any (accounts only). */
-export function usePendingGuestMerge(enabled: boolean) {
-  return useQuery({
-    queryKey: pendingMergeKey,
-    queryFn: getQueryFn<PendingGuestMerge>({ on401: 'returnNull' }),
-    enabled,
-    retry: false,
-    // Asked once per sign-in; never kept on the phone.
-    staleTime: Infinity,
-    meta: { persist: false },
-  });
-}
+import { pendingMergeKey } from './pending-guest-merge';
 
 /** POST /api/guest-merge: moves the named guest's RSVPs and dishes into the account. */
 export async function confirmGuestMerge({ guestId, idempotencyKey }: { guestId: string; idempotencyKey: string }) {

@@ -6,7 +6,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { stubFetch } from '@/test/api';
 import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
-import { GuestMergeSheet, whatMoves } from './guest-merge-sheet';
+import { whatMoves } from './guest-merge-question';
+import { GuestMergeSheet } from './guest-merge-sheet';
 
 const fetchMock = stubFetch();
 

@@ -1,162 +1,28 @@
-import './profile.css';
-import { useState } from 'react';
-import { displayName, initials, type User } from '@contracts/user.rules';
-import { Avatar } from '@/components/avatar';
-import { Button } from '@/components/button';
-import { IconLogout } from '@/components/icons';
-import { Sheet } from '@/components/sheet';
-import { TextField } from '@/components/text-field';
-import { isSessionLost, newChangeKey, serverFieldErrors, serverMessage } from '@/lib/api-client';
+import { Suspense, useEffect } from 'react';
 import { useCurrentUser } from '@/lib/auth';
-import { toast } from '@/lib/toast-store';
-import { continueWithGoogle } from '@/lib/navigation';
-import { useLogout } from '../api/logout';
-import { useUpdateProfile } from '../api/update-profile';
-import { NotificationSettings } from './notification-settings';
+import { lazyPart } from '@/lib/lazy-part';
 import { useProfileDialog } from '../stores/profile-dialog-store';
-import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 
-/** Profile settings: who you are, your display name, and logout. */
+// The sheet (with the notification and calendar settings) opens only on demand: a first visit draws the screen
+// without waiting for its code, which follows once the page has loaded, so the sheet still opens at once (and
+// offline, even before the service worker holds the app).
+const ProfileSheet = lazyPart(() => import('./profile-sheet').then((m) => m.ProfileSheet));
+
+/** Profile settings: who you are, your display name, and logout. A sheet over the screen, opened on demand. */
 export function ProfileDialog() {
   const open = useProfileDialog((s) => s.open);
   const hide = useProfileDialog((s) => s.hide);
   const { data: user } = useCurrentUser();
-  if (!user) return null;
-  // Mounted only while open, so the form starts from the saved name every time.
-  return open ? <ProfileSheet user={user} onClose={hide} /> : null;
-}
-
-function fullName(user: User): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || displayName(user);
-}
-
-function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
-  const [nickname, setNickname] = useState(user.nickname ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const update = useUpdateProfile();
-  const logout = useLogout();
-  const busy = update.isPending || logout.isPending;
-  const contact = user.email || user.phoneNumber;
-  useFormSchemas();
-
-  const save = useSingleSubmit(async () => {
-    const { updateProfileSchema } = await loadFormSchemas();
-    const parsed = updateProfileSchema.safeParse({ nickname });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      { input: parsed.data, idempotencyKey: newChangeKey() },
-      {
-        onSuccess: () => {
-          onClose();
-          toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
-        },
-        onError: (err) => {
-          if (isSessionLost(err)) return;
-          setError(serverFieldErrors(err).nickname);
-          toast({
-            title: 'Update Failed',
-            description: serverMessage(err) ?? 'Failed to update profile. Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  });
-
-  const signOut = () => {
-    logout.mutate(
-      { idempotencyKey: newChangeKey() },
-      {
-        onError: (err) => {
-          if (isSessionLost(err)) return;
-          toast({
-            title: 'Logout Failed',
-            description: serverMessage(err) ?? 'Failed to logout. Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
-
+  useEffect(() => {
+    const preload = () => void ProfileSheet.preload();
+    if (document.readyState === 'complete') preload();
+    else window.addEventListener('load', preload, { once: true });
+    return () => window.removeEventListener('load', preload);
+  }, []);
+  if (!user || !open) return null;
   return (
-    <Sheet
-      open
-      onClose={onClose}
-      title="Profile Settings"
-      dismissible={!busy}
-      actions={
-        <>
-          <div className="profile-actions__row">
-            <Button
-              type="submit"
-              form="profile-form"
-              pending={update.isPending}
-              pendingLabel="Saving..."
-              disabled={busy}
-            >
-              Save Changes
-            </Button>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
-          <Button
-            variant="danger-outline"
-            icon={<IconLogout />}
-            onClick={signOut}
-            pending={logout.isPending}
-            pendingLabel="Logging out..."
-            disabled={busy}
-          >
-            {user.isGuest ? 'Forget this device' : 'Logout'}
-          </Button>
-        </>
-      }
-    >
-      <div className="profile-summary">
-        <Avatar initials={initials(user)} src={user.profileImageUrl} size="lg" />
-        <div className="profile-summary__text">
-          <p className="profile-summary__name">{fullName(user)}</p>
-          {contact && <p className="profile-summary__contact">{contact}</p>}
-        </div>
-      </div>
-      {user.isGuest && <GuestAccountNote />}
-      <form id="profile-form" onSubmit={onFormSubmit(save)} noValidate>
-        <TextField
-          label="Display Name"
-          name="nickname"
-          value={nickname}
-          onChange={(e) => setNickname(e.target.value)}
-          placeholder="How you want to appear in potluck s"
-          help="Shown to hosts and guests instead of your full name."
-          error={error}
-          autoComplete="nickname"
-          maxLength={200}
-          disabled={busy}
-        />
-      </form>
-      <NotificationSettings />
-    </Sheet>
-  );
-}
-
-/** A guest without an account keeps everything by continuing with Google; their personal link brings them back. */
-function GuestAccountNote() {
-  return (
-    <div className="profile-guest">
-      <p>
-        You joined without an account. Continue with Google to host your own potlucks; your RSVPs and dishes come with
-        you. Your personal link (on your event's page) signs you back in on another device.
-      </p>
-      <Button variant="secondary" block onClick={continueWithGoogle}>
-        Continue with Google
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <ProfileSheet user={user} onClose={hide} />
+    </Suspense>
   );
 }

@@ -8,16 +8,19 @@ import { displayName, initials, type User } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
 import { Button } from '@/components/button';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Card } from '@/components/card';
 import { newChangeKey } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { lazyPart } from '@/lib/lazy-part';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemovals } from '../api/removals';
 import { useRemoveRsvp } from '../api/remove-rsvp';
-import { RemovedGuestsList } from './removed-guests-list';
 import { guestCountText, respondedOnText } from './rsvp-text';
+
+// Only a host or co-host ever sees who was removed: everyone else's first visit does not download the list.
+const RemovedGuestsList = lazyPart(() => import('./removed-guests-list').then((m) => m.RemovedGuestsList));
 
 const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
   attending: 'going',
@@ -49,6 +52,11 @@ export function GuestRsvpsSection({
   const me = useCurrentUser().data ?? null;
   const removals = useRemovals(event.id ?? '', rsvps.length, manager);
   const removed = removals.data ?? [];
+  // The list's code is fetched beside the query for it, so the list appears when the answer does (not a round trip
+  // later).
+  useEffect(() => {
+    if (manager) void RemovedGuestsList.preload();
+  }, [manager]);
   if (rsvps.length === 0 && restrictions.length === 0 && removed.length === 0) return null;
   // The host removes anyone; a co-host removes guests, not the host nor another co-host (the server's rule too).
   const mayRemove = (r: RsvpView) => viewerRole === 'host' || (manager && !r.coHost && r.userId !== event.hostId);
@@ -112,7 +120,12 @@ export function GuestRsvpsSection({
           <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />
         ))}
       </ul>
-      {manager && removed.length > 0 && <RemovedGuestsList eventId={event.id ?? ''} removed={removed} />}
+      {manager && removed.length > 0 && (
+        // At the end of the card, below everyone who answered; it shows once the removals query answers, as it did.
+        <Suspense fallback={null}>
+          <RemovedGuestsList eventId={event.id ?? ''} removed={removed} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={removing !== null}
         title="Remove this guest?"

@@ -2,7 +2,7 @@ import type { RemovedGuest } from '@contracts/rsvp.contract';
 import { Button } from '@/components/button';
 import { newChangeKey } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/date-format';
-import { useLetBackIn } from '../api/removals';
+import { useLetBackIn } from '../api/let-back-in';
 
 /**
  * Guest RSVPs, for the host and co-hosts: the people removed from the event. They cannot open it, RSVP or bring a
