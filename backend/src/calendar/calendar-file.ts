@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalAlarmType } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import type { CalendarEventFacts } from '../events/events.service';
+import type { CalendarEventFacts } from '../events/event-export.service';
 
 // Potlucks have no end time; calendars get a three-hour block.
 const DURATION_MS = 3 * 3600 * 1000;

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
 import type { User } from '../contracts/user.rules';
-import { EventsService } from '../events/events.service';
+import { EventExportService } from '../events/event-export.service';
 import { buildCalendar } from './calendar-file';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -22,13 +22,13 @@ export interface CalendarFile {
 export class CalendarService {
   constructor(
     private readonly db: DataSource,
-    private readonly events: EventsService,
+    private readonly eventExport: EventExportService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** One event's .ics, for anyone who may read the event. */
   async eventFile(user: User, eventId: string): Promise<CalendarFile> {
-    const facts = await this.events.calendarFacts(user, eventId);
+    const facts = await this.eventExport.calendarFacts(user, eventId);
     const slug = facts.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'potluck';
     return { filename: `${slug.slice(0, 60)}.ics`, body: buildCalendar([facts], this.config.publicUrl) };
   }
@@ -65,7 +65,7 @@ export class CalendarService {
       [hashToken(token)],
     );
     if (!rows[0]) throw AppException.notFound('Calendar feed not found');
-    const events = await this.events.calendarFeedFacts(rows[0].userId);
+    const events = await this.eventExport.calendarFeedFacts(rows[0].userId);
     return buildCalendar(events, this.config.publicUrl, 'Potluck');
   }
 }

@@ -11,6 +11,7 @@ import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE, dietaryRuleViolation, dishFla
 import { type User, displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventNotFound, type AccessibleEvent } from '../events/event-access';
+import { EventAccessService } from '../events/event-access.service';
 import { EventsService } from '../events/events.service';
 import { lockEventForShare } from '../events/events.queries';
 import { lockAnswer } from '../rsvps/rsvps.queries';
@@ -36,6 +37,7 @@ export class DishesService {
     @InjectRepository(DishEntity) private readonly dishes: Repository<DishEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventsService,
+    private readonly eventAccess: EventAccessService,
     private readonly domainEvents: DomainEventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -50,7 +52,7 @@ export class DishesService {
    * name: the planning engine's matcher), so the add form can say who is already bringing it. Saving stays allowed.
    */
   async duplicates(user: User, eventId: string, name: string, exceptDishId?: string): Promise<DuplicateDish[]> {
-    await this.events.requireEvent(user, eventId, 'read');
+    await this.eventAccess.requireEvent(user, eventId, 'read');
     const key = dishNameKey(name.slice(0, 255));
     if (!key) return [];
     const rows = await eventDishes(this.dishes.manager, eventId);
@@ -66,7 +68,7 @@ export class DishesService {
    * without an RSVP (as the event's managers); once they answered, their answer counts like anyone's.
    */
   async create(user: User, eventId: string, data: DishData): Promise<DishView> {
-    const { event, role } = await this.events.requireEvent(user, eventId, 'answer');
+    const { event, role } = await this.eventAccess.requireEvent(user, eventId, 'answer');
     assertDietaryRules(data, event);
     const { id, seq } = await this.dataSource.transaction(async (tx) => {
       await startEventChange(tx, eventId);
@@ -150,7 +152,7 @@ export class DishesService {
     if (!isUuid(dishId)) throw dishNotFound();
     const dish = await this.dishes.findOneBy({ id: dishId });
     if (!dish) throw dishNotFound();
-    const { event, role } = await this.events.requireEvent(user, dish.eventId, 'read');
+    const { event, role } = await this.eventAccess.requireEvent(user, dish.eventId, 'read');
     if (!canEditDish(dish, event, user.id, role === 'co_host')) {
       throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
     }

@@ -5,11 +5,15 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { eventInputSchema, type EventData, type EventDetail, type EventSummary } from '../contracts/event.contract';
 import type { User } from '../contracts/user.rules';
+import { EventExportService } from './event-export.service';
 import { EventsService } from './events.service';
 
 @Controller('events')
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly exports: EventExportService,
+  ) {}
 
   // Refetched every 10 s: the ETag comes from the list and event versions in memory, so an unchanged list is
   // answered 304 without a query; no-cache makes the browser revalidate every time instead of trusting a stale copy.
@@ -29,7 +33,7 @@ export class EventsController {
   /** Guests and dishes as CSV (UTF-8 with BOM) for the host and co-hosts. */
   @Get(':id/export.csv')
   async exportCsv(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const { filename, csv } = await this.events.exportCsv(user, id);
+    const { filename, csv } = await this.exports.exportCsv(user, id);
     res.type('text/csv; charset=utf-8').attachment(filename).send(csv);
   }
 

@@ -4,123 +4,19 @@ import type { Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { isUuid } from '../common/uuid';
-import { loaded } from '../common/loaded';
-import {
-  type EventData,
-  type EventDetail,
-  type EventSummary,
-  type PublicEvent,
-  type EventBase,
-} from '../contracts/event.contract';
-import { type DishView } from '../contracts/dish.contract';
-import { type User, displayName } from '../contracts/user.rules';
-import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries';
-import { DomainEventsService } from '../domain-events/domain-events.service';
-import { eventRsvps, type RsvpWithUser } from '../rsvps/rsvps.queries';
-import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
+import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
+import type { DishView } from '../contracts/dish.contract';
+import type { User } from '../contracts/user.rules';
 import type { DishSlots } from '../contracts/planning.rules';
-import { dishFlagLabels } from '../contracts/dish.rules';
-import { toCsv } from './csv';
-import { removedUserIds } from './event-removals';
-import {
-  assertEventAccess,
-  assertNotRemoved,
-  eventNotFound,
-  mayAccess,
-  type EventAccess,
-  type EventGrant,
-} from './event-access';
-import { EventEntity } from './event.entity';
-import {
-  roleOf,
-  toCalendarFacts,
-  toEventDetail,
-  toEventSummary,
-  toPublicEvent,
-  waitlistPositions,
-  type CalendarEventFacts,
-  type EventSummaryRow,
-  type EventWithHost,
-} from './events.mapper';
-import { toRsvpView } from '../rsvps/rsvps.mapper';
-
-export type { CalendarEventFacts, EventWithHost } from './events.mapper';
-import { BoundedMap } from '../common/bounded-map';
 import { toDishView } from '../dishes/dishes.mapper';
+import { DomainEventsService } from '../domain-events/domain-events.service';
+import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import { VersionsService, versionInTransaction } from '../versions/versions.service';
-
-/** Events whose current snapshot stays in memory (each holds its RSVPs and dishes). */
-const SNAPSHOT_CACHE_EVENTS = 500;
-
-/** One event as of one version: what every read of that version is built from. Never mutated. */
-export interface EventSnapshot {
-  version: number;
-  event: EventWithHost;
-  /** Newest answer first. */
-  rsvps: RsvpWithUser[];
-  /** Oldest first. */
-  dishes: DishWithContributor[];
-  /** People removed from the event (refused everything until let back in). */
-  removed: ReadonlySet<string>;
-  /** Views computed once per version (insights, suggestions, public view, dish list). */
-  derived: Map<string, unknown>;
-}
-
-/**
- * The people of an event (its host and everyone who answered) whose role allows `level`, by the access policy: for
- * 'manage', the host and co-hosts.
- */
-export function peopleWhoMay(snapshot: EventSnapshot, level: EventAccess): string[] {
-  const { hostId } = snapshot.event;
-  const people = [hostId, ...snapshot.rsvps.filter((r) => r.userId !== hostId).map((r) => r.userId)];
-  const coHosts = new Set(snapshot.rsvps.filter((r) => r.coHost).map((r) => r.userId));
-  return people.filter((userId) => mayAccess(roleOf(hostId, userId, coHosts.has(userId)), level));
-}
-
-/** A view of a snapshot computed once per version, whoever asks first. */
-export function derived<T>(snapshot: EventSnapshot, key: string, compute: () => T): T {
-  if (snapshot.derived.has(key)) return snapshot.derived.get(key) as T;
-  const value = compute();
-  snapshot.derived.set(key, value);
-  return value;
-}
-
-/** The event's fields and counts, the same for every viewer (live messages carry them). */
-export function eventBaseOf(snapshot: EventSnapshot): EventBase {
-  const {
-    role: _role,
-    host: _host,
-    rsvps: _rsvps,
-    dishes: _dishes,
-    ...base
-  } = detailOf(snapshot, snapshot.event.hostId);
-  return base;
-}
-
-/**
- * The host's view and the guests' shared view are built once per version; a guest's own RSVP (the only personal
- * data a guest may see) is put into the shared view per request, so no viewer ever gets another's details.
- */
-function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
-  const { event, rsvps, dishes } = snapshot;
-  if (roleOf(event.hostId, userId) === 'host') {
-    return derived(snapshot, 'detail:host', () => ({
-      ...toEventDetail(event, rsvps, dishes, userId),
-      version: snapshot.version,
-    }));
-  }
-  const shared = derived(snapshot, 'detail:guest', () => ({
-    ...toEventDetail(event, rsvps, dishes, ''),
-    version: snapshot.version,
-  }));
-  const mine = rsvps.find((r) => r.userId === userId);
-  if (!mine) return shared;
-  // Co-hosts see what the host sees (and are few): their view is built per request.
-  if (mine.coHost) return { ...toEventDetail(event, rsvps, dishes, userId), version: snapshot.version };
-  const own = toRsvpView(mine, true, waitlistPositions(rsvps).get(userId) ?? null, userId);
-  const listed = shared.rsvps.some((r) => r.userId === userId);
-  return { ...shared, rsvps: listed ? shared.rsvps.map((r) => (r.userId === userId ? own : r)) : [own] };
-}
+import { eventNotFound } from './event-access';
+import { EventAccessService } from './event-access.service';
+import { derived, detailOf } from './event-snapshot';
+import { EventEntity } from './event.entity';
+import { toEventSummary, toPublicEvent, type EventSummaryRow } from './events.mapper';
 
 type Membership = 'hosted_or_rsvped' | 'rsvped';
 
@@ -158,69 +54,15 @@ const summarySql = (membership: Membership) => `
    WHERE ${membership === 'rsvped' ? 'my."id" IS NOT NULL' : '(e."hostId" = $1 OR my."id" IS NOT NULL)'}
    ORDER BY e."date", e."id"`;
 
+/** Events: their creation, changes and removal, the lists they appear in, and the views of one event. */
 @Injectable()
 export class EventsService {
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+    private readonly access: EventAccessService,
     private readonly domainEvents: DomainEventsService,
     private readonly versions: VersionsService,
   ) {}
-
-  /** The latest snapshot per event (older versions are never read again). */
-  private readonly snapshots = new BoundedMap<string, { version: number; snapshot: Promise<EventSnapshot | null> }>(
-    SNAPSHOT_CACHE_EVENTS,
-  );
-
-  /**
-   * The access policy's one entry point for everything but the cached event reads (`requireSnapshot`): the event
-   * when the caller may do `level` to it (see event-access.ts), the same 404 for unknown, malformed and unreadable
-   * ids, 403 for a reader who may not do more. Other modules get the event's facts, never the entity.
-   */
-  async requireEvent(user: User, eventId: string, level: EventAccess): Promise<EventGrant> {
-    return this.requireEventRow(user, eventId, level);
-  }
-
-  /** requireEvent with the row itself, for this module's own changes. */
-  private async requireEventRow(
-    user: User,
-    eventId: string,
-    level: EventAccess,
-  ): Promise<{ event: EventEntity; role: EventGrant['role'] }> {
-    if (!isUuid(eventId)) throw eventNotFound();
-    // One statement: the event, whether the caller is one of its co-hosts (a flag on their RSVP) and whether the
-    // caller was removed from it.
-    const { entities, raw } = await this.events
-      .createQueryBuilder('e')
-      .addSelect(
-        `EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = :userId AND r."coHost")`,
-        'callerCoHost',
-      )
-      .addSelect(
-        `EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = :userId)`,
-        'callerRemoved',
-      )
-      .where('e.id = :eventId', { eventId, userId: user.id })
-      .getRawAndEntities<{ callerCoHost: boolean; callerRemoved: boolean }>();
-    const event = entities[0];
-    if (!event) throw eventNotFound();
-    assertNotRemoved(raw[0]?.callerRemoved === true);
-    const role = roleOf(event.hostId, user.id, raw[0]?.callerCoHost === true);
-    assertEventAccess(role, level);
-    return { event, role };
-  }
-
-  /**
-   * The event as of its current version (shared, cached) when the caller may do `level` to it: the same policy as
-   * requireEvent, with the caller's role read from the snapshot's RSVPs instead of another statement.
-   */
-  async requireSnapshot(user: User, eventId: string, level: EventAccess): Promise<EventSnapshot> {
-    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
-    if (!snapshot) throw eventNotFound();
-    assertNotRemoved(snapshot.removed.has(user.id));
-    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
-    assertEventAccess(roleOf(snapshot.event.hostId, user.id, coHost), level);
-    return snapshot;
-  }
 
   /** Events the caller hosts or has an RSVP for (a stranger's event never appears). */
   async list(user: User): Promise<EventSummary[]> {
@@ -255,13 +97,13 @@ export class EventsService {
   }
 
   async detail(user: User, eventId: string): Promise<EventDetail> {
-    const snapshot = await this.requireSnapshot(user, eventId, 'read');
+    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
     return detailOf(snapshot, user.id);
   }
 
   /** The join page's view, readable without signing in (the id is the invite code). */
   async publicView(eventId: string): Promise<PublicEvent> {
-    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
+    const snapshot = isUuid(eventId) ? await this.access.snapshot(eventId) : null;
     if (!snapshot) throw eventNotFound();
     const taken = snapshot.rsvps
       .filter((r) => r.status === 'attending' && r.waitlistedAt === null)
@@ -271,37 +113,8 @@ export class EventsService {
 
   /** The event's dishes, oldest first, for anyone who can read the event. */
   async dishViews(user: User, eventId: string): Promise<DishView[]> {
-    const snapshot = await this.requireSnapshot(user, eventId, 'read');
+    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
     return derived(snapshot, 'dishes', () => snapshot.dishes.map(toDishView));
-  }
-
-  /**
-   * The event with its host, RSVPs and dishes, loaded once per event version and shared by every reader of that
-   * version (detail, dishes, public view, insights, live messages); null when there is no such event. The version
-   * is read first, so the rows are at least that new.
-   */
-  async snapshot(eventId: string): Promise<EventSnapshot | null> {
-    const version = await this.versions.eventVersion(eventId);
-    if (version === null) return null;
-    const cached = this.snapshots.get(eventId);
-    if (cached?.version === version) return cached.snapshot;
-    const snapshot = this.loadSnapshot(eventId, version);
-    this.snapshots.set(eventId, { version, snapshot });
-    snapshot.catch(() => {
-      if (this.snapshots.peek(eventId)?.snapshot === snapshot) this.snapshots.delete(eventId);
-    });
-    return snapshot;
-  }
-
-  private async loadSnapshot(eventId: string, version: number): Promise<EventSnapshot | null> {
-    const [event, rsvps, dishes, removed] = await Promise.all([
-      this.events.findOne({ where: { id: eventId }, relations: { host: true } }),
-      eventRsvps(this.events.manager, eventId, 'newest'),
-      eventDishes(this.events.manager, eventId),
-      removedUserIds(this.events.manager, eventId),
-    ]);
-    if (!event) return null;
-    return { version, event: loaded(event, 'host'), rsvps, dishes, removed: new Set(removed), derived: new Map() };
   }
 
   /** The host is always the caller: a hostId in the body is ignored. */
@@ -326,7 +139,7 @@ export class EventsService {
    * transaction. A lowered capacity takes no one's place: only later Going answers wait.
    */
   async update(user: User, eventId: string, data: EventData): Promise<EventDetail> {
-    const { event } = await this.requireEventRow(user, eventId, 'manage');
+    const { event } = await this.access.requireEventRow(user, eventId, 'manage');
     const { promoted, seq } = await this.events.manager.transaction(async (tx) => {
       if ((await lockEventForPlaces(tx, event.id)) === undefined) throw eventNotFound();
       await tx.getRepository(EventEntity).update(
@@ -347,94 +160,11 @@ export class EventsService {
     return this.loadDetail(event, user.id);
   }
 
-  /** What a calendar file needs of one event the caller may read. */
-  async calendarFacts(user: User, eventId: string): Promise<CalendarEventFacts> {
-    const { event } = await this.requireEventRow(user, eventId, 'read');
-    return toCalendarFacts(event);
-  }
-
-  /** Events a user hosts or is going to, for their private calendar feed. */
-  async calendarFeedFacts(userId: string): Promise<CalendarEventFacts[]> {
-    const rows: EventEntity[] = await this.events.query(
-      `SELECT e.* FROM "events" e
-        WHERE e."hostId" = $1
-           OR EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."status" = 'attending')
-        ORDER BY e."date", e."id"`,
-      [userId],
-    );
-    return rows.map(toCalendarFacts);
-  }
-
   /** RSVPs, dishes and invitations go with the event (ON DELETE CASCADE). Only the host, not co-hosts. */
   async remove(user: User, eventId: string): Promise<void> {
-    const { event } = await this.requireEvent(user, eventId, 'own');
+    const { event } = await this.access.requireEvent(user, eventId, 'own');
     await this.events.delete({ id: event.id });
     this.domainEvents.publish({ type: 'event_deleted', eventId: event.id });
-  }
-
-  /**
-   * Guests and dishes as one CSV for the host and co-hosts: a "Guest" row per answer (waitlisted ones with their
-   * place), then a "Dish" row per dish.
-   */
-  async exportCsv(user: User, eventId: string): Promise<{ filename: string; csv: string }> {
-    const { event } = await this.requireEvent(user, eventId, 'manage');
-    const [rsvps, dishes] = await Promise.all([
-      eventRsvps(this.events.manager, eventId, 'oldest'),
-      eventDishes(this.events.manager, eventId),
-    ]);
-    const positions = waitlistPositions(rsvps);
-    const status = { attending: 'Going', maybe: 'Maybe', not_attending: 'Not Going' } as const;
-    const rows: (string | number | null)[][] = [
-      [
-        'Type',
-        'Name',
-        'E-mail',
-        'Status',
-        'Adults',
-        'Kids',
-        'Dietary restrictions',
-        'Dish',
-        'Category',
-        'Serves',
-        'Dietary',
-      ],
-      ...rsvps.map((r) => {
-        const place = positions.get(r.userId);
-        return [
-          r.coHost ? 'Guest (co-host)' : 'Guest',
-          displayName(r.user),
-          r.user.email,
-          place ? `Waitlist #${place}` : status[r.status],
-          r.adultCount,
-          r.kidCount,
-          r.dietaryRestrictions,
-          null,
-          null,
-          null,
-          null,
-        ];
-      }),
-      ...dishes.map((d) => [
-        'Dish',
-        displayName(d.contributor),
-        null,
-        null,
-        null,
-        null,
-        null,
-        d.name,
-        CATEGORY_LABELS[d.category],
-        d.servingSize,
-        dishFlagLabels(d).join(' '),
-      ]),
-    ];
-    const slug =
-      event.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-        .slice(0, 60) || 'potluck';
-    return { filename: `${slug}.csv`, csv: toCsv(rows) };
   }
 
   private async summaries(user: User, membership: Membership): Promise<EventSummary[]> {
@@ -443,7 +173,7 @@ export class EventsService {
   }
 
   private async loadDetail(event: EventEntity, userId: string): Promise<EventDetail> {
-    const snapshot = await this.snapshot(event.id);
+    const snapshot = await this.access.snapshot(event.id);
     if (!snapshot) throw eventNotFound();
     return detailOf(snapshot, userId);
   }
@@ -472,13 +202,3 @@ function compactSlots(slots: DishSlots): DishSlots | null {
   const entries = Object.entries(slots).filter(([, n]) => typeof n === 'number');
   return entries.length === 0 ? null : Object.fromEntries(entries);
 }
-
-const CATEGORY_LABELS = {
-  appetizer: 'Appetizer',
-  main_dish: 'Main dish',
-  side_dish: 'Side dish',
-  dessert: 'Dessert',
-  soft_drinks: 'Soft drinks',
-  alcohol: 'Alcohol',
-  cutlery: 'Cutlery & supplies',
-} as const;

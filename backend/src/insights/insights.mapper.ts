@@ -1,7 +1,7 @@
 import { dishFlagsOf } from '../contracts/dish.rules';
 import type { DishSuggestion, EventInsights, InsightItem } from '../contracts/insights.contract';
 import { displayName, type NamedUser } from '../contracts/user.rules';
-import type { EventWithHost } from '../events/events.service';
+import type { EventWithHost } from '../events/event-snapshot';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSuggestion as EngineSuggestion } from './engine/dish-suggester';
 import type { Insights } from './engine/planning-engine';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
 import type { User } from '../contracts/user.rules';
-import { derived, EventsService, type EventSnapshot } from '../events/events.service';
+import { EventAccessService } from '../events/event-access.service';
+import { derived, type EventSnapshot } from '../events/event-snapshot';
 import { suggestDishes } from './engine/dish-suggester';
 import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.mapper';
 import { buildInsights } from './engine/planning-engine';
@@ -19,14 +20,14 @@ export const engineRuns = { count: 0 };
  */
 @Injectable()
 export class InsightsService {
-  constructor(private readonly events: EventsService) {}
+  constructor(private readonly eventAccess: EventAccessService) {}
 
   async insights(user: User, eventId: string): Promise<EventInsights> {
-    return this.insightsOf(await this.events.requireSnapshot(user, eventId, 'read'));
+    return this.insightsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'));
   }
 
   async dishSuggestions(user: User, eventId: string): Promise<DishSuggestion[]> {
-    return this.suggestionsOf(await this.events.requireSnapshot(user, eventId, 'read'));
+    return this.suggestionsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'));
   }
 
   insightsOf(snapshot: EventSnapshot, now = new Date()): EventInsights {

@@ -15,7 +15,7 @@ import type {
 } from '../contracts/invitation.contract';
 import { displayName, type User } from '../contracts/user.rules';
 import type { AccessibleEvent } from '../events/event-access';
-import { EventsService } from '../events/events.service';
+import { EventAccessService } from '../events/event-access.service';
 import { hostName, invitationMail, invitationSms, inviteMessage, type InviteFacts } from '../mail/mail-templates';
 import { MailFailed, MailRefused, MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -32,20 +32,20 @@ export class InvitationsService {
   constructor(
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly events: EventsService,
+    private readonly eventAccess: EventAccessService,
     private readonly sms: SmsDelivery,
     private readonly mail: MailService,
     private readonly rateLimits: RateLimitService,
   ) {}
 
   async inviteMessage(user: User, eventId: string): Promise<InviteMessage> {
-    const { event } = await this.events.requireEvent(user, eventId, 'manage');
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     const facts = this.facts(event, user);
     return { message: inviteMessage(facts), joinUrl: facts.joinUrl, eventName: event.name };
   }
 
   async list(user: User, eventId: string): Promise<InvitationView[]> {
-    await this.events.requireEvent(user, eventId, 'manage');
+    await this.eventAccess.requireEvent(user, eventId, 'manage');
     const rows = await this.invitations.find({ where: { eventId }, order: { createdAt: 'DESC' } });
     return rows.map(toInvitationView);
   }
@@ -54,7 +54,7 @@ export class InvitationsService {
   // a failed delivery (5xx) releases the key, so its retry reaches claim() and takes over the failed row.
   async invite(user: User, eventId: string, input: InvitationInput): Promise<InvitationResult> {
     requireAccount(user);
-    const { event } = await this.events.requireEvent(user, eventId, 'manage');
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     const contact = this.normaliseContact(input);
     const established = await this.isEstablished(user);
     if (contact.phoneNumber && !established) {

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-import { EventsService } from '../events/events.service';
+import { EventAccessService } from '../events/event-access.service';
 import { promotionMail } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
@@ -21,7 +21,7 @@ export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly domainEvents: DomainEventsService,
-    private readonly events: EventsService,
+    private readonly eventAccess: EventAccessService,
     private readonly users: UsersService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,7 +43,7 @@ export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
   private async send(eventId: string, userId: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user?.email) return;
-    const { event } = await this.events.requireEvent(user, eventId, 'read');
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'read');
     const body = promotionMail(displayName(user), {
       name: event.name,
       date: event.date,

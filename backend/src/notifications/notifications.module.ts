@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
 import { PushModule } from '../push/push.module';
 import { NotificationSettingsController } from './notification-settings.controller';
+import { NotificationSettingsService } from './notification-settings.service';
 import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [JobsModule, PushModule],
   controllers: [NotificationSettingsController],
-  providers: [NotificationsService],
+  providers: [NotificationsService, NotificationSettingsService],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

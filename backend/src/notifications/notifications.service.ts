@@ -1,24 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../domain-events/domain-events.service';
-import {
-  notificationSettingsSchema,
-  type NotificationSettings,
-  type NotificationSettingsInput,
-} from '../contracts/notifications.contract';
-import type { User } from '../contracts/user.rules';
 import { formatEventDate } from '../common/event-time';
-import { parseOrThrow } from '../common/zod-body.pipe';
 import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
 import { MailRefused, MailService } from '../mail/mail.service';
-import { EmailConfirmationService } from '../mail/email-confirmation.service';
-import { SuppressionList } from '../mail/suppression-list';
 import { SLOT_LABELS } from '../contracts/planning.rules';
 
 const SCAN_QUEUE = 'reminder-scan';
@@ -58,8 +48,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     private readonly jobs: JobsService,
     private readonly push: PushService,
     private readonly mail: MailService,
-    private readonly suppressions: SuppressionList,
-    private readonly confirmations: EmailConfirmationService,
   ) {}
 
   onModuleInit(): void {
@@ -173,13 +161,10 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       `INSERT INTO "reminder_sends" ("eventId", "kind", "eventDate", "email", "userId")
        SELECT e."id", k."kind", e."date", lower(u."email"), u."id"
          FROM "events" e
-        CROSS JOIN (VALUES ('2d', interval '2 days'), ('2h', interval '2 hours')) AS k("kind", "lead")
+         ${DUE_REMINDERS}
          JOIN "rsvps" r ON r."eventId" = e."id" AND r."status" IN ('attending', 'maybe')
          JOIN "users" u ON u."id" = r."userId"
-        WHERE e."remindersEnabled"
-          AND e."date" > $1 AND e."date" - k."lead" <= $1
-          -- Once the 2-hour reminder is due, the 2-day one is not sent late.
-          AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)
+        WHERE e."remindersEnabled" AND ${IS_DUE}
           AND COALESCE(u."email", '') <> ''
           -- The person's own choice, the address's suppression and this event's unsubscribe; a guest's address only
           -- once confirmed (the mail policy checks all of it again when sending).
@@ -191,13 +176,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
        ON CONFLICT DO NOTHING`,
       [now],
     );
-    const pending: { id: string }[] = await this.db.query(
-      `SELECT "id" FROM "reminder_sends" WHERE "sentAt" IS NULL AND "eventDate" > $1`,
-      [now],
-    );
-    // A job per reminder, with the reminder's id as the job id: queuing it again is a no-op.
-    for (const row of pending) await this.jobs.send(SEND_QUEUE, { id: row.id }, row.id);
-    return pending.length + (await this.scanPush(now));
+    return (await this.queuePlanned('reminder_sends', SEND_QUEUE, now)) + (await this.scanPush(now));
   }
 
   /** Plans and queues the push reminders due at `now`, like the e-mail ones. */
@@ -214,11 +193,23 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
        ON CONFLICT DO NOTHING`,
       [now],
     );
+    return this.queuePlanned('push_reminder_sends', PUSH_REMINDER_QUEUE, now);
+  }
+
+  /**
+   * Queues a send job for every planned reminder in `table` not sent yet whose event is still ahead, with the
+   * reminder's id as the job id: queuing it again is a no-op. Answers how many are pending.
+   */
+  private async queuePlanned(
+    table: 'reminder_sends' | 'push_reminder_sends',
+    queue: string,
+    now: Date,
+  ): Promise<number> {
     const pending: { id: string }[] = await this.db.query(
-      `SELECT "id" FROM "push_reminder_sends" WHERE "sentAt" IS NULL AND "eventDate" > $1`,
+      `SELECT "id" FROM "${table}" WHERE "sentAt" IS NULL AND "eventDate" > $1`,
       [now],
     );
-    for (const row of pending) await this.jobs.send(PUSH_REMINDER_QUEUE, { id: row.id }, row.id);
+    for (const row of pending) await this.jobs.send(queue, { id: row.id }, row.id);
     return pending.length;
   }
 
@@ -315,46 +306,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       }
       await tx.query(`UPDATE "push_reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
     });
-  }
-
-  /**
-   * The caller's e-mail choices, kept per person. The address's suppression ("Stop all Potluck e-mails" from a
-   * mail) shows, and can be taken back, only for someone who proved owning the address: an account, or a guest
-   * who confirmed it. A guest's unconfirmed address tells and changes nothing about whoever owns it.
-   */
-  async settings(user: User): Promise<NotificationSettings> {
-    const email = user.email?.trim().toLowerCase() || null;
-    if (!email) return { email: null, emailConfirmed: false, emailReminders: false, hostDigest: false };
-    const confirmed = await this.confirmations.isConfirmed(user);
-    const rows: { emailReminders: boolean; hostDigest: boolean }[] = await this.db.query(
-      `SELECT "emailReminders", "hostDigest" FROM "notification_settings" WHERE "userId" = $1`,
-      [user.id],
-    );
-    const own = rows[0] ?? { emailReminders: true, hostDigest: true };
-    const stopped = confirmed && (await this.suppressions.reason(email)) !== null;
-    return {
-      email,
-      emailConfirmed: confirmed,
-      emailReminders: own.emailReminders && !stopped,
-      hostDigest: own.hostDigest && !stopped,
-    };
-  }
-
-  async updateSettings(user: User, input: NotificationSettingsInput): Promise<NotificationSettings> {
-    const wanted = parseOrThrow(notificationSettingsSchema, input);
-    const email = user.email?.trim().toLowerCase();
-    if (!email) throw AppException.conflict('Add an e-mail address to get reminders', 'NO_EMAIL');
-    await this.db.query(
-      `INSERT INTO "notification_settings" ("userId", "emailReminders", "hostDigest") VALUES ($1, $2, $3)
-       ON CONFLICT ("userId") DO UPDATE
-         SET "emailReminders" = EXCLUDED."emailReminders", "hostDigest" = EXCLUDED."hostDigest", "updatedAt" = now()`,
-      [user.id, wanted.emailReminders, wanted.hostDigest],
-    );
-    // Switching mail back on takes back the address's own "Stop all" only for its proven owner.
-    if ((wanted.emailReminders || wanted.hostDigest) && (await this.confirmations.isConfirmed(user))) {
-      await this.suppressions.lift(email);
-    }
-    return this.settings(user);
   }
 
   /** A mail the policy refused is simply not sent (logged); a failed send throws, so its job is retried. */

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { User } from '../contracts/user.rules';
 import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
-import { eventBaseOf, EventsService, peopleWhoMay } from '../events/events.service';
+import { EventAccessService } from '../events/event-access.service';
+import { eventBaseOf, peopleWhoMay } from '../events/event-snapshot';
+import { EventsService } from '../events/events.service';
 import { restrictionSummary, waitlistPositions } from '../events/events.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toDishView } from '../dishes/dishes.mapper';
@@ -22,11 +24,12 @@ export interface LiveTexts {
 
 const NOBODY: ReadonlySet<string> = new Set();
 
-/** Who may follow what on the socket. The same rules as the HTTP API, through EventsService. */
+/** Who may follow what on the socket. The same rules as the HTTP API, through EventAccessService. */
 @Injectable()
 export class RealtimeService {
   constructor(
     private readonly events: EventsService,
+    private readonly eventAccess: EventAccessService,
     private readonly insights: InsightsService,
     private readonly versions: VersionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -37,7 +40,7 @@ export class RealtimeService {
    * answers the event's version, from which the page counts the messages it receives.
    */
   async followEvent(user: User, eventId: string): Promise<number> {
-    return (await this.events.requireSnapshot(user, eventId, 'read')).version;
+    return (await this.eventAccess.requireSnapshot(user, eventId, 'read')).version;
   }
 
   /**
@@ -48,11 +51,11 @@ export class RealtimeService {
   async liveTexts(event: DomainEvent): Promise<LiveTexts> {
     const bare = JSON.stringify(event);
     if (event.type === 'event_deleted') return { fullViewers: [], full: bare, redacted: bare, bare, removed: NOBODY };
-    let snapshot = await this.events.snapshot(event.eventId);
+    let snapshot = await this.eventAccess.snapshot(event.eventId);
     if (snapshot && snapshot.version < event.seq) {
       // This process has not heard of the change yet (its notice comes on the same channel, so rarely): reload.
       this.versions.forgetEvent(event.eventId);
-      snapshot = await this.events.snapshot(event.eventId);
+      snapshot = await this.eventAccess.snapshot(event.eventId);
     }
     if (!snapshot) return { fullViewers: [], full: bare, redacted: bare, bare, removed: NOBODY };
     const state: LiveState = {

@@ -8,7 +8,7 @@ import { displayName, type User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventNotFound } from '../events/event-access';
 import { forgetRemoval, recordRemoval, removalsOf } from '../events/event-removals';
-import { EventsService } from '../events/events.service';
+import { EventAccessService } from '../events/event-access.service';
 import { DishesService } from '../dishes/dishes.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
@@ -22,7 +22,7 @@ import { startEventChange, versionInTransaction } from '../versions/versions.ser
 @Injectable()
 export class RsvpsService {
   constructor(
-    private readonly events: EventsService,
+    private readonly eventAccess: EventAccessService,
     private readonly dishes: DishesService,
     private readonly domainEvents: DomainEventsService,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -38,7 +38,7 @@ export class RsvpsService {
    * a place may not raise their count beyond the capacity (409) rather than lose the place.
    */
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {
-    const { event } = await this.events.requireEvent(user, eventId, 'answer');
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'answer');
 
     const result = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -124,7 +124,7 @@ export class RsvpsService {
 
   /** Host and co-hosts may give a waitlisted guest a place by hand, even beyond the capacity. */
   async promote(user: User, eventId: string, guestId: string): Promise<void> {
-    const { event } = await this.events.requireEvent(user, eventId, 'manage');
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     if (!isUuid(guestId)) throw guestNotFound();
     const seq = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -142,7 +142,7 @@ export class RsvpsService {
 
   /** Only the host makes guests co-hosts or takes the role back; a co-host must have answered the event. */
   async setCoHost(user: User, eventId: string, guestId: string, coHost: boolean): Promise<void> {
-    const { event } = await this.events.requireEvent(user, eventId, 'own');
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'own');
     if (!isUuid(guestId) || guestId === event.hostId) throw guestNotFound();
     const seq = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -198,7 +198,7 @@ export class RsvpsService {
    * but the host is never locked out of their event. Live for everyone.
    */
   async removeByHost(user: User, eventId: string, rsvpId: string): Promise<void> {
-    const { event, role } = await this.events.requireEvent(user, eventId, 'manage');
+    const { event, role } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     const { guestId, dishIds, seq } = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
       const [target] = await manager.query<Array<{ userId: string; coHost: boolean }>>(
@@ -231,7 +231,7 @@ export class RsvpsService {
 
   /** People removed from the event, for the host and co-hosts (most recent first). */
   async removals(user: User, eventId: string): Promise<RemovedGuest[]> {
-    const { event } = await this.events.requireEvent(user, eventId, 'manage');
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     const rows = await removalsOf(this.dataSource, event.id);
     return rows.map((r) => ({ userId: r.userId, name: displayName(r), removedAt: r.removedAt.toISOString() }));
   }
@@ -241,7 +241,7 @@ export class RsvpsService {
    * RSVP and dishes do not come back). 404 REMOVAL_NOT_FOUND when the person is not removed.
    */
   async letBackIn(user: User, eventId: string, userId: string): Promise<void> {
-    const { event } = await this.events.requireEvent(user, eventId, 'manage');
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     if (!isUuid(userId)) throw removalNotFound();
     const seq = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);

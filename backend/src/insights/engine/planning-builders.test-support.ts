@@ -58,3 +58,8 @@ export function planningInput(
 ): PlanningInput {
   return { event: planningEvent(eventOverrides), rsvps, dishes, now: NOW };
 }
+
+/** `n` dishes of one category with no flags, named `${prefix} 1`, `${prefix} 2`, … */
+export function planningDishes(n: number, category: DishCategory, prefix: string): PlanningDish[] {
+  return Array.from({ length: n }, (_, i) => planningDish(`${prefix} ${i + 1}`, category));
+}

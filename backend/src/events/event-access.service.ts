@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { BoundedMap } from '../common/bounded-map';
+import { loaded } from '../common/loaded';
+import { isUuid } from '../common/uuid';
+import type { User } from '../contracts/user.rules';
+import { eventDishes } from '../dishes/dishes.queries';
+import { eventRsvps } from '../rsvps/rsvps.queries';
+import { VersionsService } from '../versions/versions.service';
+import { assertEventAccess, assertNotRemoved, eventNotFound, type EventAccess, type EventGrant } from './event-access';
+import { removedUserIds } from './event-removals';
+import type { EventSnapshot } from './event-snapshot';
+import { EventEntity } from './event.entity';
+import { roleOf } from './events.mapper';
+
+/** Events whose current snapshot stays in memory (each holds its RSVPs and dishes). */
+const SNAPSHOT_CACHE_EVENTS = 500;
+
+/** The access policy's entry points (who may do what to an event) and the cache of event snapshots. */
+@Injectable()
+export class EventAccessService {
+  constructor(
+    @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+    private readonly versions: VersionsService,
+  ) {}
+
+  /** The latest snapshot per event (older versions are never read again). */
+  private readonly snapshots = new BoundedMap<string, { version: number; snapshot: Promise<EventSnapshot | null> }>(
+    SNAPSHOT_CACHE_EVENTS,
+  );
+
+  /**
+   * The access policy's one entry point for everything but the cached event reads (`requireSnapshot`): the event
+   * when the caller may do `level` to it (see event-access.ts), the same 404 for unknown, malformed and unreadable
+   * ids, 403 for a reader who may not do more. Other modules get the event's facts, never the entity.
+   */
+  async requireEvent(user: User, eventId: string, level: EventAccess): Promise<EventGrant> {
+    return this.requireEventRow(user, eventId, level);
+  }
+
+  /** requireEvent with the row itself, for the events module's own changes and files (never another module). */
+  async requireEventRow(
+    user: User,
+    eventId: string,
+    level: EventAccess,
+  ): Promise<{ event: EventEntity; role: EventGrant['role'] }> {
+    if (!isUuid(eventId)) throw eventNotFound();
+    // One statement: the event, whether the caller is one of its co-hosts (a flag on their RSVP) and whether the
+    // caller was removed from it.
+    const { entities, raw } = await this.events
+      .createQueryBuilder('e')
+      .addSelect(
+        `EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = :userId AND r."coHost")`,
+        'callerCoHost',
+      )
+      .addSelect(
+        `EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = :userId)`,
+        'callerRemoved',
+      )
+      .where('e.id = :eventId', { eventId, userId: user.id })
+      .getRawAndEntities<{ callerCoHost: boolean; callerRemoved: boolean }>();
+    const event = entities[0];
+    if (!event) throw eventNotFound();
+    assertNotRemoved(raw[0]?.callerRemoved === true);
+    const role = roleOf(event.hostId, user.id, raw[0]?.callerCoHost === true);
+    assertEventAccess(role, level);
+    return { event, role };
+  }
+
+  /**
+   * The event as of its current version (shared, cached) when the caller may do `level` to it: the same policy as
+   * requireEvent, with the caller's role read from the snapshot's RSVPs instead of another statement.
+   */
+  async requireSnapshot(user: User, eventId: string, level: EventAccess): Promise<EventSnapshot> {
+    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
+    if (!snapshot) throw eventNotFound();
+    assertNotRemoved(snapshot.removed.has(user.id));
+    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
+    assertEventAccess(roleOf(snapshot.event.hostId, user.id, coHost), level);
+    return snapshot;
+  }
+
+  /**
+   * The event with its host, RSVPs and dishes, loaded once per event version and shared by every reader of that
+   * version (detail, dishes, public view, insights, live messages); null when there is no such event. The version
+   * is read first, so the rows are at least that new.
+   */
+  async snapshot(eventId: string): Promise<EventSnapshot | null> {
+    const version = await this.versions.eventVersion(eventId);
+    if (version === null) return null;
+    const cached = this.snapshots.get(eventId);
+    if (cached?.version === version) return cached.snapshot;
+    const snapshot = this.loadSnapshot(eventId, version);
+    this.snapshots.set(eventId, { version, snapshot });
+    snapshot.catch(() => {
+      if (this.snapshots.peek(eventId)?.snapshot === snapshot) this.snapshots.delete(eventId);
+    });
+    return snapshot;
+  }
+
+  private async loadSnapshot(eventId: string, version: number): Promise<EventSnapshot | null> {
+    const [event, rsvps, dishes, removed] = await Promise.all([
+      this.events.findOne({ where: { id: eventId }, relations: { host: true } }),
+      eventRsvps(this.events.manager, eventId, 'newest'),
+      eventDishes(this.events.manager, eventId),
+      removedUserIds(this.events.manager, eventId),
+    ]);
+    if (!event) return null;
+    return { version, event: loaded(event, 'host'), rsvps, dishes, removed: new Set(removed), derived: new Map() };
+  }
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { dishFlagLabels } from '../contracts/dish.rules';
+import { type User, displayName } from '../contracts/user.rules';
+import { eventDishes } from '../dishes/dishes.queries';
+import { eventRsvps } from '../rsvps/rsvps.queries';
+import { toCsv } from './csv';
+import { EventAccessService } from './event-access.service';
+import { EventEntity } from './event.entity';
+import { toCalendarFacts, waitlistPositions, type CalendarEventFacts } from './events.mapper';
+
+export type { CalendarEventFacts } from './events.mapper';
+
+/** An event taken out of the app: the host's CSV of guests and dishes, and the facts calendar files are made of. */
+@Injectable()
+export class EventExportService {
+  constructor(
+    @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+    private readonly access: EventAccessService,
+  ) {}
+
+  /** What a calendar file needs of one event the caller may read. */
+  async calendarFacts(user: User, eventId: string): Promise<CalendarEventFacts> {
+    const { event } = await this.access.requireEventRow(user, eventId, 'read');
+    return toCalendarFacts(event);
+  }
+
+  /** Events a user hosts or is going to, for their private calendar feed. */
+  async calendarFeedFacts(userId: string): Promise<CalendarEventFacts[]> {
+    const rows: EventEntity[] = await this.events.query(
+      `SELECT e.* FROM "events" e
+        WHERE e."hostId" = $1
+           OR EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."status" = 'attending')
+        ORDER BY e."date", e."id"`,
+      [userId],
+    );
+    return rows.map(toCalendarFacts);
+  }
+
+  /**
+   * Guests and dishes as one CSV for the host and co-hosts: a "Guest" row per answer (waitlisted ones with their
+   * place), then a "Dish" row per dish.
+   */
+  async exportCsv(user: User, eventId: string): Promise<{ filename: string; csv: string }> {
+    const { event } = await this.access.requireEvent(user, eventId, 'manage');
+    const [rsvps, dishes] = await Promise.all([
+      eventRsvps(this.events.manager, eventId, 'oldest'),
+      eventDishes(this.events.manager, eventId),
+    ]);
+    const positions = waitlistPositions(rsvps);
+    const status = { attending: 'Going', maybe: 'Maybe', not_attending: 'Not Going' } as const;
+    const rows: (string | number | null)[][] = [
+      [
+        'Type',
+        'Name',
+        'E-mail',
+        'Status',
+        'Adults',
+        'Kids',
+        'Dietary restrictions',
+        'Dish',
+        'Category',
+        'Serves',
+        'Dietary',
+      ],
+      ...rsvps.map((r) => {
+        const place = positions.get(r.userId);
+        return [
+          r.coHost ? 'Guest (co-host)' : 'Guest',
+          displayName(r.user),
+          r.user.email,
+          place ? `Waitlist #${place}` : status[r.status],
+          r.adultCount,
+          r.kidCount,
+          r.dietaryRestrictions,
+          null,
+          null,
+          null,
+          null,
+        ];
+      }),
+      ...dishes.map((d) => [
+        'Dish',
+        displayName(d.contributor),
+        null,
+        null,
+        null,
+        null,
+        null,
+        d.name,
+        CATEGORY_LABELS[d.category],
+        d.servingSize,
+        dishFlagLabels(d).join(' '),
+      ]),
+    ];
+    const slug =
+      event.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'potluck';
+    return { filename: `${slug}.csv`, csv: toCsv(rows) };
+  }
+}
+
+const CATEGORY_LABELS = {
+  appetizer: 'Appetizer',
+  main_dish: 'Main dish',
+  side_dish: 'Side dish',
+  dessert: 'Dessert',
+  soft_drinks: 'Soft drinks',
+  alcohol: 'Alcohol',
+  cutlery: 'Cutlery & supplies',
+} as const;

@@ -1,0 +1,78 @@
+import type { EventBase, EventDetail } from '../contracts/event.contract';
+import type { DishWithContributor } from '../dishes/dishes.queries';
+import type { RsvpWithUser } from '../rsvps/rsvps.queries';
+import { toRsvpView } from '../rsvps/rsvps.mapper';
+import { mayAccess, type EventAccess } from './event-access';
+import { roleOf, toEventDetail, waitlistPositions, type EventWithHost } from './events.mapper';
+
+export type { EventWithHost } from './events.mapper';
+
+/** One event as of one version: what every read of that version is built from. Never mutated. */
+export interface EventSnapshot {
+  version: number;
+  event: EventWithHost;
+  /** Newest answer first. */
+  rsvps: RsvpWithUser[];
+  /** Oldest first. */
+  dishes: DishWithContributor[];
+  /** People removed from the event (refused everything until let back in). */
+  removed: ReadonlySet<string>;
+  /** Views computed once per version (insights, suggestions, public view, dish list). */
+  derived: Map<string, unknown>;
+}
+
+/**
+ * The people of an event (its host and everyone who answered) whose role allows `level`, by the access policy: for
+ * 'manage', the host and co-hosts.
+ */
+export function peopleWhoMay(snapshot: EventSnapshot, level: EventAccess): string[] {
+  const { hostId } = snapshot.event;
+  const people = [hostId, ...snapshot.rsvps.filter((r) => r.userId !== hostId).map((r) => r.userId)];
+  const coHosts = new Set(snapshot.rsvps.filter((r) => r.coHost).map((r) => r.userId));
+  return people.filter((userId) => mayAccess(roleOf(hostId, userId, coHosts.has(userId)), level));
+}
+
+/** A view of a snapshot computed once per version, whoever asks first. */
+export function derived<T>(snapshot: EventSnapshot, key: string, compute: () => T): T {
+  if (snapshot.derived.has(key)) return snapshot.derived.get(key) as T;
+  const value = compute();
+  snapshot.derived.set(key, value);
+  return value;
+}
+
+/** The event's fields and counts, the same for every viewer (live messages carry them). */
+export function eventBaseOf(snapshot: EventSnapshot): EventBase {
+  const {
+    role: _role,
+    host: _host,
+    rsvps: _rsvps,
+    dishes: _dishes,
+    ...base
+  } = detailOf(snapshot, snapshot.event.hostId);
+  return base;
+}
+
+/**
+ * The host's view and the guests' shared view are built once per version; a guest's own RSVP (the only personal
+ * data a guest may see) is put into the shared view per request, so no viewer ever gets another's details.
+ */
+export function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
+  const { event, rsvps, dishes } = snapshot;
+  if (roleOf(event.hostId, userId) === 'host') {
+    return derived(snapshot, 'detail:host', () => ({
+      ...toEventDetail(event, rsvps, dishes, userId),
+      version: snapshot.version,
+    }));
+  }
+  const shared = derived(snapshot, 'detail:guest', () => ({
+    ...toEventDetail(event, rsvps, dishes, ''),
+    version: snapshot.version,
+  }));
+  const mine = rsvps.find((r) => r.userId === userId);
+  if (!mine) return shared;
+  // Co-hosts see what the host sees (and are few): their view is built per request.
+  if (mine.coHost) return { ...toEventDetail(event, rsvps, dishes, userId), version: snapshot.version };
+  const own = toRsvpView(mine, true, waitlistPositions(rsvps).get(userId) ?? null, userId);
+  const listed = shared.rsvps.some((r) => r.userId === userId);
+  return { ...shared, rsvps: listed ? shared.rsvps.map((r) => (r.userId === userId ? own : r)) : [own] };
+}

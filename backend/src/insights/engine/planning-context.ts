@@ -1,0 +1,44 @@
+import type { CategoryBalance } from './category-balance';
+import type { DietaryCoverage } from './dietary-coverage';
+import type { Headcount } from './headcount';
+import { isFoodCategory, type PlanningDish, type PlanningInput } from './planning-input';
+import { parseServingSize } from './serving-size';
+
+import type { InsightItem } from '../../contracts/insights.contract';
+
+// What every rule reads: the input and the facts computed once from it.
+
+export interface FoodQuantity {
+  /** Servings the attending guests need, rounded up. */
+  needed: number;
+  /** Extra servings if every maybe comes, rounded up. */
+  maybeExtra: number;
+  /** Parsed serving sizes of food dishes, rounded down. */
+  covered: number;
+  /** Food dishes whose size was a default estimate. */
+  estimated: number;
+  foodDishes: number;
+}
+
+export function summariseFoodQuantity(headcount: Headcount, dishes: readonly PlanningDish[]): FoodQuantity {
+  const food = dishes.filter((d) => isFoodCategory(d.category));
+  const parsed = food.map((d) => parseServingSize(d.servingSize, d.category));
+  const needed = Math.ceil(headcount.servings);
+  return {
+    needed,
+    maybeExtra: Math.ceil(headcount.servings + headcount.maybeServings) - needed,
+    covered: Math.floor(parsed.reduce((sum, p) => sum + p.servings, 0)),
+    estimated: parsed.filter((p) => p.estimated).length,
+    foodDishes: food.length,
+  };
+}
+
+export interface PlanningContext {
+  input: PlanningInput;
+  headcount: Headcount;
+  balance: CategoryBalance;
+  dietary: DietaryCoverage;
+  quantity: FoodQuantity;
+}
+
+export type Rule = (ctx: PlanningContext) => InsightItem[];
