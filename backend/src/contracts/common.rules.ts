@@ -25,12 +25,6 @@ export const DISH_CATEGORIES = [
 ] as const;
 export const RSVP_STATUSES = ['attending', 'maybe', 'not_attending'] as const;
 /** A person as other people see them in an event. */
-export interface PersonRef {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname?: string | null;
-}
 
 /** Every `code` an API error body can carry; the client branches on these, never on message text. */
 export const ERROR_CODES = [
@@ -97,12 +91,8 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every API error body has this shape. */
-export interface ApiErrorBody {
-  message: string;
-  code: ErrorCode;
-  fieldErrors?: Record<string, string[]>;
-}
+// Inferred from their schemas; named here too, so imports of them from this file keep working.
+export type { ApiErrorBody, PersonRef } from './responses.contract';
 
 /**
  * The one text rule for every string the API accepts (body fields, their keys, query values): no control

@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { dishCategorySchema, optionalHttpUrl, optionalText, type DishCategory } from './common.contract';
-import type { PersonRef } from './common.rules';
-import { DISH_NAME_MAX, OWN_IMAGE_MESSAGE, isOwnImagePath, type DishFlags } from './dish.rules';
+import { dishCategorySchema, optionalHttpUrl, optionalText } from './common.contract';
+import { DISH_NAME_MAX, OWN_IMAGE_MESSAGE, isOwnImagePath } from './dish.rules';
 
 /** A dish picture: one of our own image paths (see isOwnImagePath), or none. */
 const ownImagePath = z
@@ -50,18 +49,5 @@ export const dishInputSchema = z
 export type DishInput = z.input<typeof dishInputSchema>;
 export type DishData = z.output<typeof dishInputSchema>;
 
-/** A dish as the API answers it. */
-export interface DishView extends DishFlags {
-  id: string;
-  eventId: string;
-  contributorId: string;
-  name: string;
-  category: DishCategory;
-  description: string | null;
-  servingSize: string | null;
-  imageUrl: string | null;
-  recipeLink: string | null;
-  createdAt: string;
-  updatedAt: string;
-  contributor: PersonRef;
-}
+// The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
+export type { DishView } from './responses.contract';

@@ -1,7 +1,14 @@
+import { DishesController } from '../dishes/dishes.controller';
+import { EventsController } from '../events/events.controller';
+import { InvitationsController } from '../invitations/invitations.controller';
+import { RsvpsController } from '../rsvps/rsvps.controller';
 import { buildOpenApiDocument } from './openapi';
 
 describe('OpenAPI document', () => {
-  const doc = buildOpenApiDocument('https://potluck.example') as {
+  const doc = buildOpenApiDocument(
+    [EventsController, RsvpsController, DishesController, InvitationsController],
+    'https://potluck.example',
+  ) as {
     openapi: string;
     paths: Record<
       string,

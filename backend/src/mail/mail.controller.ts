@@ -1,15 +1,17 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
+import { ApiRoute } from '../common/api-route';
+import { ValidQuery } from '../common/zod-validation';
 import type { ApiErrorBody } from '../contracts/common.rules';
 import type { EmailConfirmationResult } from '../contracts/mail.contract';
+import { unsubscribeQuerySchema, type UnsubscribeQuery } from '../contracts/notifications.contract';
+import { emailConfirmationResultSchema, unsubscribeResultSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { confirmationInvalidPage, confirmEmailPage, emailConfirmedPage, unsubscribedPage } from './mail-pages';
 import { MailService } from './mail.service';
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The token is a secret: not kept by caches, not sent on as a referrer. */
 function noTrace(res: Response): void {
@@ -38,23 +40,48 @@ export class MailController {
   @Public()
   @Get('unsubscribe')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  async unsubscribePage(@Query('e') e: unknown, @Query('s') s: unknown, @Query('t') t: unknown): Promise<string> {
-    const done = await this.mail.unsubscribe(str(e), str(s), str(t));
+  @ApiRoute({
+    operationId: 'unsubscribeFromLink',
+    summary: 'Unsubscribe link from an e-mail (for one event or all); needs no sign-in',
+    query: unsubscribeQuerySchema,
+    response: {
+      media: 'text/html',
+      description: 'A page saying what was unsubscribed',
+      example: '<!doctype html><title>Unsubscribed</title><p>You will get no more e-mails from Potluck.</p>',
+    },
+    errors: { 400: ['BAD_REQUEST'] },
+  })
+  async unsubscribePage(@ValidQuery() { e, s, t }: UnsubscribeQuery): Promise<string> {
+    const done = await this.mail.unsubscribe(e, s, t);
     return unsubscribedPage(done.scope);
   }
 
   // One-click unsubscribe (List-Unsubscribe-Post): mail apps POST to the same URL without a session.
   @Public()
   @Post('unsubscribe')
-  @HttpCode(200)
-  async oneClick(@Query('e') e: unknown, @Query('s') s: unknown, @Query('t') t: unknown): Promise<{ ok: true }> {
-    await this.mail.unsubscribe(str(e), str(s), str(t));
+  @ApiRoute({
+    operationId: 'unsubscribeOneClick',
+    summary: 'One-click unsubscribe (RFC 8058, List-Unsubscribe-Post); needs no sign-in',
+    query: unsubscribeQuerySchema,
+    response: unsubscribeResultSchema,
+    status: 200,
+    errors: { 400: ['BAD_REQUEST'] },
+  })
+  async oneClick(@ValidQuery() { e, s, t }: UnsubscribeQuery): Promise<{ ok: true }> {
+    await this.mail.unsubscribe(e, s, t);
     return { ok: true };
   }
 
   /** Mails the signed-in guest a link to confirm their address (nothing else is mailed to it before). */
   @Post('email-confirmation')
-  @HttpCode(200)
+  @ApiRoute({
+    operationId: 'requestEmailConfirmation',
+    summary:
+      "Mail the signed-in guest a link to confirm their address (nothing else is mailed to it before); an account's address is confirmed already",
+    response: emailConfirmationResultSchema,
+    status: 200,
+    errors: { 409: ['NO_EMAIL', 'EMAIL_UNDELIVERABLE'] },
+  })
   requestConfirmation(@CurrentUser() user: User): Promise<EmailConfirmationResult> {
     return this.confirmations.request(user);
   }
@@ -62,6 +89,17 @@ export class MailController {
   /** The confirmation link: a page with the button (GET changes nothing; mail scanners open links). */
   @Public()
   @Get('email-confirmation/:token')
+  @ApiRoute({
+    operationId: 'showEmailConfirmation',
+    summary: 'The link in the confirmation mail: a page with the confirm button (opening it confirms nothing)',
+    response: {
+      media: 'text/html',
+      description: 'The page with the button',
+      example:
+        '<!doctype html><title>Confirm your e-mail address</title><form method="post"><button>Confirm</button></form>',
+    },
+    errors: { 404: ['CONFIRMATION_INVALID'] },
+  })
   async confirmPage(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     noTrace(res);
     if (!(await this.confirmations.isValid(token))) return invalid(req, res);
@@ -74,6 +112,17 @@ export class MailController {
   /** The page's button: confirms the address the link was made for. */
   @Public()
   @Post('email-confirmation/:token')
+  @ApiRoute({
+    operationId: 'confirmEmail',
+    summary: "The page's button: confirms the guest's address the link was made for; needs no sign-in",
+    response: {
+      media: 'text/html',
+      description: 'Confirmed',
+      example: '<!doctype html><title>E-mail address confirmed</title><p>ann@example.org is confirmed.</p>',
+    },
+    status: 200,
+    errors: { 404: ['CONFIRMATION_INVALID'] },
+  })
   async confirm(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     noTrace(res);
     let email: string;

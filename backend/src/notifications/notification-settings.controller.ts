@@ -1,6 +1,13 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import type { NotificationSettings, NotificationSettingsInput } from '../contracts/notifications.contract';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
+import {
+  notificationSettingsSchema,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '../contracts/notifications.contract';
+import { notificationSettingsViewSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { NotificationsService } from './notifications.service';
 
@@ -9,12 +16,25 @@ export class NotificationSettingsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @ApiRoute({
+    operationId: 'getNotificationSettings',
+    summary: "The caller's e-mail reminder and digest choices",
+    response: notificationSettingsViewSchema,
+  })
   settings(@CurrentUser() user: User): Promise<NotificationSettings> {
     return this.notifications.settings(user);
   }
 
   @Put()
-  update(@CurrentUser() user: User, @Body() body: NotificationSettingsInput): Promise<NotificationSettings> {
+  @ApiRoute({
+    operationId: 'updateNotificationSettings',
+    summary: 'Switch e-mail reminders and the host digest on or off for every event',
+    body: notificationSettingsSchema,
+    example: { emailReminders: true, hostDigest: false },
+    response: notificationSettingsViewSchema,
+    errors: { 409: ['NO_EMAIL'] },
+  })
+  update(@CurrentUser() user: User, @ValidBody() body: NotificationSettingsInput): Promise<NotificationSettings> {
     return this.notifications.updateSettings(user, body);
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '../contracts/notifications.contract';
 import type { User } from '../contracts/user.rules';
 import { formatEventDate } from '../common/event-time';
-import { parseOrThrow } from '../common/zod-body.pipe';
+import { parseOrThrow } from '../common/zod-validation';
 import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';

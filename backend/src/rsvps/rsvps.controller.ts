@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
 import { coHostInputSchema, type CoHostInput } from '../contracts/planning.contract';
+import { rsvpResultSchema } from '../contracts/responses.contract';
 import { rsvpInputSchema, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import { RsvpsService } from './rsvps.service';
@@ -12,18 +14,32 @@ export class RsvpsController {
 
   /** Create-or-replace: always 200, since a resubmit replaces the caller's one RSVP. */
   @Post('rsvp')
-  @HttpCode(200)
+  @ApiRoute({
+    operationId: 'submitRsvp',
+    summary: "Create or replace the caller's RSVP",
+    body: rsvpInputSchema,
+    example: { status: 'attending', adultCount: 2, kidCount: 1, allergies: 'peanuts' },
+    response: rsvpResultSchema,
+    status: 200,
+    errors: { 409: ['CAPACITY_EXCEEDED'] },
+  })
   submit(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
-    @Body(new ZodBodyPipe(rsvpInputSchema)) body: RsvpData,
+    @ValidBody() body: RsvpData,
   ): Promise<RsvpResult> {
     return this.rsvps.submit(user, eventId, body);
   }
 
   /** The host or a co-host gives a waitlisted guest a place by hand. */
   @Post('waitlist/:userId/promote')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'promoteWaitlistedGuest',
+    summary: 'Give a waitlisted guest a place by hand, even beyond the capacity',
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_HOST'], 409: ['NOT_WAITLISTED'] },
+  })
   promote(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
@@ -34,19 +50,33 @@ export class RsvpsController {
 
   /** The host makes a guest co-host, or takes the role back. */
   @Put('co-hosts/:userId')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'setCoHost',
+    summary: 'Make a guest co-host or take the role back',
+    body: coHostInputSchema,
+    example: { coHost: true },
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_OWNER'] },
+  })
   setCoHost(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
     @Param('userId') userId: string,
-    @Body(new ZodBodyPipe(coHostInputSchema)) body: CoHostInput,
+    @ValidBody() body: CoHostInput,
   ): Promise<void> {
     return this.rsvps.setCoHost(user, eventId, userId, body.coHost);
   }
 
   /** Host only: removes a guest's RSVP and their dishes. */
   @Delete('rsvps/:rsvpId')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'removeRsvp',
+    summary: "Remove a guest's RSVP and their dishes",
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_HOST'] },
+  })
   remove(@CurrentUser() user: User, @Param('eventId') eventId: string, @Param('rsvpId') rsvpId: string): Promise<void> {
     return this.rsvps.removeByHost(user, eventId, rsvpId);
   }

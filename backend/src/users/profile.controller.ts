@@ -1,5 +1,8 @@
-import { Body, Controller, Put } from '@nestjs/common';
-import type { UpdateProfileInput } from '../contracts/user.contract';
+import { Controller, Put } from '@nestjs/common';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
+import { userSchema } from '../contracts/responses.contract';
+import { updateProfileSchema, type UpdateProfileInput } from '../contracts/user.contract';
 import type { User } from '../contracts/user.rules';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UsersService } from './users.service';
@@ -9,7 +12,14 @@ export class ProfileController {
   constructor(private readonly users: UsersService) {}
 
   @Put()
-  update(@CurrentUser() user: User, @Body() body: UpdateProfileInput): Promise<User> {
+  @ApiRoute({
+    operationId: 'updateProfile',
+    summary: 'Update the display name',
+    body: updateProfileSchema,
+    example: { nickname: 'Annie' },
+    response: userSchema,
+  })
+  update(@CurrentUser() user: User, @ValidBody() body: UpdateProfileInput): Promise<User> {
     return this.users.updateProfile(user.id, body);
   }
 }
