@@ -1,8 +1,10 @@
 // Contracts come in pairs. `<domain>.rules.ts` holds the constants, messages and pure functions both sides use, and
-// the plain types they need; it imports nothing but other `*.rules.ts` files, so the app loads it on every screen
-// without zod. `<domain>.contract.ts` holds the zod schemas (taking their limits from the rules file), the types
-// inferred from them and the API's view types; the browser loads the schemas only with its forms. Each name is
-// imported from the file that defines it: a contract does not re-export its rules.
+// the plain types they need; it imports nothing but other `*.rules.ts` files (and types, never values, from a
+// contract), so the app loads it on every screen without zod. `<domain>.contract.ts` holds the zod schemas (taking
+// their limits from the rules file) and the types inferred from them; the API's answers are schemas in
+// responses.contract.ts, their types named again where they used to be declared. The browser loads the schemas
+// only with its forms. Otherwise each name is imported from the file that defines it: a contract does not re-export
+// its rules.
 
 export const EVENT_THEMES = [
   'diwali',
