@@ -1,3 +1,5 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiRoute } from '../common/api-route';
 import { DishesController } from '../dishes/dishes.controller';
 import { EventsController } from '../events/events.controller';
 import { InvitationsController } from '../invitations/invitations.controller';
@@ -37,6 +39,22 @@ describe('OpenAPI document', () => {
         '/api/dishes/{dishId}',
         '/api/events/{eventId}/invitations',
       ]),
+    );
+  });
+
+  it('refuses an operationId declared twice, so client generators never get two methods of one name', () => {
+    class Twice {
+      @Get('a')
+      @ApiRoute({ operationId: 'getThing', summary: 'A', response: null })
+      a(): void {}
+
+      @Get('b')
+      @ApiRoute({ operationId: 'getThing', summary: 'B', response: null })
+      b(): void {}
+    }
+    Controller('things')(Twice);
+    expect(() => buildOpenApiDocument([Twice], 'https://potluck.example')).toThrow(
+      'operationId getThing is used twice',
     );
   });
 });
