@@ -125,15 +125,15 @@ function successResponse(route: Route): Record<string, unknown> {
   return { description: 'Done (no body)' };
 }
 
-/** What each refusal means, and an example body for it. */
+/** What each refusal means, and the example body it gets (with the route's first declared code, if any). */
 const REFUSALS: Record<number, { description: string; message: string; code: ErrorCode }> = {
   400: { description: 'Invalid input', message: 'Dish name is required', code: 'VALIDATION_FAILED' },
-  401: { description: 'Not signed in', message: 'Please sign in first', code: 'UNAUTHORIZED' },
-  403: { description: 'Not allowed to the caller', message: 'Only the host can do this', code: 'NOT_HOST' },
+  401: { description: 'Not signed in', message: 'Unauthorized', code: 'UNAUTHORIZED' },
+  403: { description: 'Not allowed to the caller', message: 'You are not allowed to do that', code: 'FORBIDDEN' },
   404: {
     description: 'No such resource, or not allowed to see it (the same answer: ids cannot be probed)',
-    message: 'Event not found',
-    code: 'EVENT_NOT_FOUND',
+    message: 'Not found',
+    code: 'NOT_FOUND',
   },
   409: {
     description: 'A conflict with the current state, or the same Idempotency-Key still running',
@@ -152,9 +152,11 @@ const retryAfter = { 'Retry-After': { description: 'Seconds to wait', schema: { 
 
 function errorResponse(status: number, codes: readonly ErrorCode[] = []): Record<string, unknown> {
   const refusal = REFUSALS[status];
-  const code = codes[0] ?? refusal.code;
-  const example: Record<string, unknown> = { message: refusal.message, code };
-  if (code === 'VALIDATION_FAILED') example.fieldErrors = { name: [refusal.message] };
+  // A declared code gets a neutral message: the route's own wording lives in its service.
+  const example: Record<string, unknown> = codes.length
+    ? { message: 'The request was refused', code: codes[0] }
+    : { message: refusal.message, code: refusal.code };
+  if (example.code === 'VALIDATION_FAILED') example.fieldErrors = { name: [refusal.message] };
   return {
     description: codes.length ? `${refusal.description} (${codes.join(', ')})` : refusal.description,
     content: { 'application/json': { schema: ref('Error'), example } },

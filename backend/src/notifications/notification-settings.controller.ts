@@ -1,7 +1,6 @@
-import { Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
 import {
   notificationSettingsSchema,
   type NotificationSettings,
@@ -25,6 +24,7 @@ export class NotificationSettingsController {
     return this.notifications.settings(user);
   }
 
+  // The service parses the body with the declared schema (a missing body is refused, not read as {}).
   @Put()
   @ApiRoute({
     operationId: 'updateNotificationSettings',
@@ -34,7 +34,7 @@ export class NotificationSettingsController {
     response: notificationSettingsViewSchema,
     errors: { 409: ['NO_EMAIL'] },
   })
-  update(@CurrentUser() user: User, @ValidBody() body: NotificationSettingsInput): Promise<NotificationSettings> {
+  update(@CurrentUser() user: User, @Body() body: NotificationSettingsInput): Promise<NotificationSettings> {
     return this.notifications.updateSettings(user, body);
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
 import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
@@ -54,6 +53,7 @@ export class PushController {
     return this.push.subscribe(user, body);
   }
 
+  // The service parses the body with the declared schema (a missing body is refused, not read as {}).
   @Delete('subscriptions')
   @ApiRoute({
     operationId: 'unsubscribePush',
@@ -63,7 +63,7 @@ export class PushController {
     response: null,
     status: 204,
   })
-  unsubscribe(@CurrentUser() user: User, @ValidBody() body: PushUnsubscribeInput): Promise<void> {
+  unsubscribe(@CurrentUser() user: User, @Body() body: PushUnsubscribeInput): Promise<void> {
     return this.push.unsubscribe(user, body);
   }
 }

@@ -1,6 +1,5 @@
-import { Controller, Put } from '@nestjs/common';
+import { Body, Controller, Put } from '@nestjs/common';
 import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
 import { userSchema } from '../contracts/responses.contract';
 import { updateProfileSchema, type UpdateProfileInput } from '../contracts/user.contract';
 import type { User } from '../contracts/user.rules';
@@ -11,6 +10,7 @@ import { UsersService } from './users.service';
 export class ProfileController {
   constructor(private readonly users: UsersService) {}
 
+  // The service parses the body with the declared schema (a missing body is refused, not read as {}).
   @Put()
   @ApiRoute({
     operationId: 'updateProfile',
@@ -19,7 +19,7 @@ export class ProfileController {
     example: { nickname: 'Annie' },
     response: userSchema,
   })
-  update(@CurrentUser() user: User, @ValidBody() body: UpdateProfileInput): Promise<User> {
+  update(@CurrentUser() user: User, @Body() body: UpdateProfileInput): Promise<User> {
     return this.users.updateProfile(user.id, body);
   }
 }
