@@ -127,7 +127,7 @@ function successResponse(route: Route): Record<string, unknown> {
 
 /** What each refusal means, and the example body it gets (with the route's first declared code, if any). */
 const REFUSALS: Record<number, { description: string; message: string; code: ErrorCode }> = {
-  400: { description: 'Invalid input', message: 'Dish name is required', code: 'VALIDATION_FAILED' },
+  400: { description: 'Invalid input', message: 'Invalid input', code: 'VALIDATION_FAILED' },
   401: { description: 'Not signed in', message: 'Unauthorized', code: 'UNAUTHORIZED' },
   403: { description: 'Not allowed to the caller', message: 'You are not allowed to do that', code: 'FORBIDDEN' },
   404: {
@@ -156,7 +156,7 @@ function errorResponse(status: number, codes: readonly ErrorCode[] = []): Record
   const example: Record<string, unknown> = codes.length
     ? { message: 'The request was refused', code: codes[0] }
     : { message: refusal.message, code: refusal.code };
-  if (example.code === 'VALIDATION_FAILED') example.fieldErrors = { name: [refusal.message] };
+  if (example.code === 'VALIDATION_FAILED') example.fieldErrors = { field: ['Invalid input'] };
   return {
     description: codes.length ? `${refusal.description} (${codes.join(', ')})` : refusal.description,
     content: { 'application/json': { schema: ref('Error'), example } },
