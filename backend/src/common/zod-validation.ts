@@ -1,4 +1,5 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, type Type } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import type { Request } from 'express';
 import type * as z from 'zod';
 import { AppException } from './app-exception';
@@ -20,22 +21,34 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 /** The schema the route declares in its @ApiRoute for this part of the request. */
 function declared(ctx: ExecutionContext, part: 'body' | 'query'): z.ZodType {
   const schema = apiRouteOf(ctx.getHandler())?.[part];
-  // A programming error, found by the route's first test: the handler reads what its declaration does not describe.
+  // Refused at start-up already (buildOpenApiDocument): a handler never reads what its declaration does not describe.
   if (!schema) throw new Error(`${ctx.getClass().name}.${ctx.getHandler().name} reads a ${part} its @ApiRoute lacks`);
   return schema;
+}
+
+function readBody(_: unknown, ctx: ExecutionContext): unknown {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  return parseOrThrow(declared(ctx, 'body'), req.body ?? {});
+}
+
+function readQuery(_: unknown, ctx: ExecutionContext): unknown {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  return parseOrThrow(declared(ctx, 'query'), req.query);
 }
 
 /**
  * The request body, parsed with the `body` schema of the route's @ApiRoute: what the document describes is what
  * is enforced. Runs where pipes run (after guards and interceptors).
  */
-export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
-  const req = ctx.switchToHttp().getRequest<Request>();
-  return parseOrThrow(declared(ctx, 'body'), req.body ?? {});
-});
+export const ValidBody = createParamDecorator(readBody);
 
 /** The query string, parsed with the `query` schema of the route's @ApiRoute. */
-export const ValidQuery = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
-  const req = ctx.switchToHttp().getRequest<Request>();
-  return parseOrThrow(declared(ctx, 'query'), req.query);
-});
+export const ValidQuery = createParamDecorator(readQuery);
+
+/** Which declared parts a handler reads through @ValidBody() and @ValidQuery() (checked when the document is built). */
+export function validatedParts(controller: Type, handlerName: string): { body: boolean; query: boolean } {
+  const args = Object.values(
+    (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<string, { factory?: unknown }>,
+  );
+  return { body: args.some((a) => a.factory === readBody), query: args.some((a) => a.factory === readQuery) };
+}

@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Post } from '@nestjs/common';
 import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
 import { DishesController } from '../dishes/dishes.controller';
 import { EventsController } from '../events/events.controller';
 import { InvitationsController } from '../invitations/invitations.controller';
@@ -55,6 +56,18 @@ describe('OpenAPI document', () => {
     Controller('things')(Twice);
     expect(() => buildOpenApiDocument([Twice], 'https://potluck.example')).toThrow(
       'operationId getThing is used twice',
+    );
+  });
+
+  it('refuses a handler that reads a body its declaration does not describe', () => {
+    class Undeclared {
+      @Post()
+      @ApiRoute({ operationId: 'createThing', summary: 'A', response: null, status: 204 })
+      create(@ValidBody() _body: unknown): void {}
+    }
+    Controller('things')(Undeclared);
+    expect(() => buildOpenApiDocument([Undeclared], 'https://potluck.example')).toThrow(
+      'Undeclared.create reads a body its @ApiRoute lacks',
     );
   });
 });

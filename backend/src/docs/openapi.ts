@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { apiRouteOf, type ApiRouteSpec } from '../common/api-route';
+import { validatedParts } from '../common/zod-validation';
 import type { ErrorCode } from '../contracts/common.rules';
 import { apiErrorSchema } from '../contracts/responses.contract';
 import { writesOwnResponse } from '../idempotency/idempotency.interceptor';
@@ -45,6 +46,12 @@ function routesOf(controllers: Type[]): Route[] {
       const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       const spec = apiRouteOf(handler);
       if (requestMethod === undefined || !spec) continue;
+      // A handler that reads a part its declaration lacks would fail on every request: refuse it at start-up.
+      const reads = validatedParts(controller, name);
+      for (const part of ['body', 'query'] as const) {
+        if (reads[part] && !spec[part])
+          throw new Error(`${controller.name}.${name} reads a ${part} its @ApiRoute lacks`);
+      }
       const method = RequestMethod[requestMethod].toLowerCase();
       const path = join(PREFIX, base, Reflect.getMetadata(PATH_METADATA, handler) as string).replace(/:(\w+)/g, '{$1}');
       const status =
