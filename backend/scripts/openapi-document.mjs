@@ -15,7 +15,8 @@ const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
   DATABASE_URL: 'postgres://preview@127.0.0.1:1/preview',
-  PUBLIC_URL: process.env.PUBLIC_URL ?? 'https://potluck.app',
+  // A deployment serves its own PUBLIC_URL as the server; the linted copy names a neutral one (the .example TLD).
+  PUBLIC_URL: 'https://potluck.example',
 });
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { preview: true, logger: false });
 const document = buildOpenApiDocument(controllersOf(app.get(ModulesContainer)), config.publicUrl);
