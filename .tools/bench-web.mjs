@@ -214,7 +214,7 @@ async function oneBar() {
     { polling: 20, timeout: 120_000 },
   );
   const nameMs = await nameVisible.jsonValue();
-  // Usable: the app's own name field is on the page (React has taken over), not the server's placeholder.
+  // Usable: the name field is on the page and enabled. It is the server's form first (it posts without JavaScript).
   const formUsable = await page.waitForFunction(
     () => {
       const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith('Your Name'));
@@ -225,8 +225,18 @@ async function oneBar() {
     { polling: 20, timeout: 120_000 },
   );
   const formMs = await formUsable.jsonValue();
+  // Taken over by the app: its step buttons work (the server's are shown disabled until then).
+  const appReady = await page.waitForFunction(
+    () => {
+      const more = document.querySelector('button[aria-label="One more adult"]');
+      return more && !more.disabled ? performance.now() : null;
+    },
+    undefined,
+    { polling: 20, timeout: 120_000 },
+  );
+  const appMs = await appReady.jsonValue();
   await context.close();
-  return { nameVisibleMs: Math.round(nameMs), rsvpFormUsableMs: Math.round(formMs) };
+  return { nameVisibleMs: Math.round(nameMs), rsvpFormUsableMs: Math.round(formMs), appTakenOverMs: Math.round(appMs) };
 }
 const oneBarRuns = [];
 for (let i = 0; i < 3; i++) oneBarRuns.push(await oneBar());
@@ -235,6 +245,7 @@ const oneBarResult = {
   runs: oneBarRuns,
   nameVisibleMs: median(oneBarRuns.map((r) => r.nameVisibleMs)),
   rsvpFormUsableMs: median(oneBarRuns.map((r) => r.rsvpFormUsableMs)),
+  appTakenOverMs: median(oneBarRuns.map((r) => r.appTakenOverMs)),
 };
 await browser.close();
 
@@ -306,7 +317,8 @@ for (const r of lighthouseResults)
   );
 console.log('\nOne bar (400 Kbps, 400 ms RTT, 4x CPU), cold first visit to the join link, median of 3');
 console.log(`  event's name visible: ${oneBarResult.nameVisibleMs} ms (target 2000)`);
-console.log(`  RSVP form usable:     ${oneBarResult.rsvpFormUsableMs} ms (target 5000)`);
+console.log(`  RSVP form usable:     ${oneBarResult.rsvpFormUsableMs} ms (target 5000; the server's form)`);
+console.log(`  App taken over:       ${oneBarResult.appTakenOverMs} ms`);
 console.log('\nInstalled app, repeat visit with no network');
 console.log(`  home shows the cached events: ${offline.cachedEventsShownMs} ms (target 1000)`);
 console.log(`  requests that reached the server: ${offline.requestsToNetwork} (target 0)`);

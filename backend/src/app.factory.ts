@@ -13,16 +13,15 @@ import { answerClientErrors } from './common/client-error';
 import { COMPRESS_ABOVE_BYTES } from './common/compression';
 import { databaseErrors } from './common/database-errors';
 import { errorResponse } from './common/http-exception.filter';
-import { AppException } from './common/app-exception';
 import { isUuid } from './common/uuid';
-import { EventsService } from './events/events.service';
 import { AppShell } from './web/app-shell';
-import { renderJoinNotFound, renderJoinPage } from './web/join-page';
+import { joinRoutes } from './web/join-routes';
 import { precompressedStatic } from './common/precompressed-static';
 import { originCheck } from './common/origin.middleware';
 import { requestGuard } from './common/request-guard.middleware';
 import { requestLog } from './common/request-log.middleware';
 import { securityHeaders } from './common/security-headers';
+import { markup, type SafeHtml } from './common/html';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
 
@@ -89,27 +88,12 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
     if (path.startsWith(join(dist, 'assets'))) return 'public, max-age=31536000, immutable';
     return 'public, max-age=3600';
   });
-  // A join link answers with the event already in the page (see web/join-page.ts), compressed like the API's answers.
+  // A join link answers with the event already in the page, and its RSVP form works before the app's code is here
+  // (see web/join-routes.ts), compressed like the API's answers.
   const shell = new AppShell(dist);
-  const events = app.get(EventsService);
   const sessions = app.get(SessionService);
   const pageCompression = compression({ threshold: COMPRESS_ABOVE_BYTES });
-  app.use('/join/:id', (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
-    pageCompression(req, res, () => {
-      const id = String(req.params.id);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html');
-      events.publicView(id).then(
-        (event) => res.send(renderJoinPage(shell, event, config.publicUrl)),
-        (err: unknown) => {
-          if (err instanceof AppException && err.status === 404) res.status(404).send(renderJoinNotFound(shell));
-          // The database away: the app shell still opens (from the persisted cache, or says what is wrong).
-          else next();
-        },
-      );
-    });
-  });
+  app.use('/join/:id', joinRoutes(app, shell, config));
   // API requests never look for a file on disk (a stat per request otherwise).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.path)) next();
@@ -161,14 +145,15 @@ const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
  * The first data of a signed-in screen, requested beside its code (the app's own request for it takes this answer).
  * Credentials as the app's api client sends them, or the browser would not match the two.
  */
-const preloadData = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+const preloadData = (url: string) =>
+  markup`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
 
 /** modulepreload, stylesheet and data preload links for the screen at `path`, or '' for a screen that has none. */
-function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): string {
+function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): SafeHtml {
   const signedIn = (route: string, ...data: string[]) =>
     hasSession
-      ? data.filter(Boolean).map(preloadData).join('') + shell.routeLinks(route) + shell.routeLinks(SIGNED_IN_CHROME)
-      : '';
+      ? markup`${data.filter(Boolean).map(preloadData)}${shell.routeLinks(route)}${shell.routeLinks(SIGNED_IN_CHROME)}`
+      : markup``;
   const eventId = /^\/events\/([^/]+)/.exec(path)?.[1];
   const eventUrl = eventId && isUuid(eventId) ? `/api/events/${eventId}` : '';
   // Welcome is a static page for signed-out visitors: its styles, no code.
@@ -184,5 +169,5 @@ function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): st
   if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');
   if (path === '/terms-of-service') return shell.routeLinks('src/app/routes/terms-of-service.tsx');
   if (path === '/privacy-policy') return shell.routeLinks('src/app/routes/privacy-policy.tsx');
-  return '';
+  return markup``;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createDish, createEvent } from './support/factories';
+import { RealtimeService } from '../src/realtime/realtime.service';
 import { createTestApp, joinAsGuest, signIn, useTestApp, type Agent, type TestUser } from './support/test-app';
 
 /**
@@ -494,5 +495,52 @@ describe('Google accounts are matched by sub, not by e-mail', () => {
     } finally {
       await world.close();
     }
+  });
+});
+
+/** Pictures are addresses on Google's host: the browser showing one tells Google who looks at which guest list. */
+describe('profile pictures', () => {
+  const t = useTestApp();
+
+  it("never sends another person's picture (an address on Google's host): only each person's own", async () => {
+    const picture = (who: string) => `https://lh3.googleusercontent.com/a/${who}-${randomUUID()}`;
+    const owner = await signIn(t.app, { firstName: 'Pia' });
+    const friend = await signIn(t.app, { firstName: 'Fred' });
+    const viewer = await signIn(t.app, { firstName: 'Vera' });
+    const pictures = new Map([owner, friend, viewer].map((u) => [u.id, picture(u.firstName)]));
+    for (const [id, url] of pictures) {
+      await t.db.query(`UPDATE "users" SET "profileImageUrl" = $2 WHERE "id" = $1`, [id, url]);
+    }
+    const eventId = await createEvent(owner, { showGuestList: true });
+    for (const guest of [friend, viewer]) {
+      await guest.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+        .expect(200);
+    }
+    const othersOf = (id: string) => [...pictures].filter(([other]) => other !== id).map(([, url]) => url);
+
+    for (const me of [owner, friend, viewer]) {
+      const res = await me.agent.get(`/api/events/${eventId}`).expect(200);
+      const text = JSON.stringify(res.body);
+      for (const url of othersOf(me.id)) expect(text).not.toContain(url);
+      const mine =
+        me.id === owner.id ? res.body.host : res.body.rsvps.find((r: { userId: string }) => r.userId === me.id).user;
+      expect(mine.profileImageUrl).toBe(pictures.get(me.id));
+    }
+    // A co-host sees everyone's details, still nobody's picture but their own.
+    await owner.agent.put(`/api/events/${eventId}/co-hosts/${friend.id}`).send({ coHost: true }).expect(204);
+    const asCoHost = JSON.stringify((await friend.agent.get(`/api/events/${eventId}`).expect(200)).body);
+    expect(asCoHost).toContain(viewer.email);
+    for (const url of othersOf(friend.id)) expect(asCoHost).not.toContain(url);
+    // Live updates go to several people at once: no pictures in them at all.
+    const change = t.published.filter((e) => e.type === 'rsvp_updated' && e.eventId === eventId).at(-1)!;
+    const live = await t.app.get(RealtimeService).liveTexts(change);
+    for (const url of pictures.values()) {
+      expect(live.full).not.toContain(url);
+      expect(live.redacted).not.toContain(url);
+    }
+    // The own picture is still the person's own, in their session.
+    expect((await viewer.agent.get('/api/auth/user').expect(200)).body.profileImageUrl).toBe(pictures.get(viewer.id));
   });
 });

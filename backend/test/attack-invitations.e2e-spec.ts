@@ -45,6 +45,7 @@ describe('attacks through invitations', () => {
       INVITE_NEW_HOST_DAILY_QUOTA: '2',
       INVITE_NEW_HOSTS_DAILY_BUDGET: '3',
       SMS_HOST_DAILY_QUOTA: '1',
+      SMS_PER_RECIPIENT_PER_DAY: '2',
       MAIL_PER_RECIPIENT_PER_DAY: '2',
     });
     db = app.get(DataSource);
@@ -187,5 +188,26 @@ describe('attacks through invitations', () => {
       `${to} has had enough e-mails from Potluck for today. Please share the link another way.`,
     );
     expect(smtp.to(to)).toHaveLength(2);
+  });
+
+  it('one number gets at most SMS_PER_RECIPIENT_PER_DAY texts, whoever invites it and however it is written', async () => {
+    const before = texts.length;
+    const hosts = [await establishedHost(), await establishedHost(), await establishedHost()];
+    const events = [await createEvent(hosts[0]), await createEvent(hosts[1]), await createEvent(hosts[2])];
+    await invite(hosts[0], events[0], { phoneNumber: '+1 415 555 0131' }).expect(201);
+    await invite(hosts[1], events[1], { phoneNumber: '(415) 555-0131' }).expect(201);
+    const third = await invite(hosts[2], events[2], { phoneNumber: '+14155550131' }).expect(429);
+    expect(third.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'This number has had enough texts from Potluck for today. Please share the link another way.',
+    });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing was sent or kept for the third; the number got exactly two texts.
+    expect(await db.query(`SELECT 1 FROM "invitations" WHERE "eventId" = $1`, [events[2]])).toHaveLength(0);
+    expect(texts.slice(before).map((t) => t.get('To'))).toEqual(['+14155550131', '+14155550131']);
+    // Another number is not affected.
+    const fourth = await establishedHost();
+    await invite(fourth, await createEvent(fourth), { phoneNumber: '+1 415 555 0132' }).expect(201);
+    expect(texts.length).toBe(before + 3);
   });
 });

@@ -170,9 +170,19 @@ describe('attacks through outgoing mail', () => {
       .post(await confirmationLink(app, address, smtp.to(address)[0].readable))
       .expect(200);
     const stopAll = new URL(app.get(MailService).unsubscribeUrl(address, 'all'));
-    // The page the mail's link opens.
+    // The page the mail's link opens asks first; its button unsubscribes.
     const page = await request(app.getHttpServer()).get(`${stopAll.pathname}${stopAll.search}`).expect(200);
-    expect(page.text).toContain("You won't get any more Potluck e-mails.");
+    expect(await app.get(SuppressionList).reason(address)).toBeNull();
+    const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1].replace(/&amp;/g, '&');
+    const done = await request(app.getHttpServer())
+      .post(action)
+      .set('Accept', 'text/html,application/xhtml+xml')
+      .type('form')
+      .send('')
+      .expect(200);
+    expect(done.headers['content-type']).toMatch(/^text\/html/);
+    expect(done.text).toContain("You won't get any more Potluck e-mails.");
+    expect(await app.get(SuppressionList).reason(address)).toBe('unsubscribed');
 
     const link = await guest.agent.post('/api/guest/link/email').expect(409);
     expect(link.body).toEqual({ code: 'EMAIL_UNDELIVERABLE', message: "Potluck can't send e-mails to this address." });
@@ -236,6 +246,30 @@ describe('attacks through outgoing mail', () => {
     expect(await app.get(SuppressionList).reason(complainer)).toBe('complained');
     expect(smtp.to(complainer)).toHaveLength(0);
     expect(smtp.to(bounced)).toHaveLength(0);
+  });
+
+  it('opening an unsubscribe link (as mail scanners do) changes nothing: the page asks, its button unsubscribes', async () => {
+    const address = victim();
+    const eventId = await createEvent(host);
+    const mail = app.get(MailService);
+    for (const scope of ['all', eventId]) {
+      const link = new URL(mail.unsubscribeUrl(address, scope));
+      const page = await request(app.getHttpServer()).get(`${link.pathname}${link.search}`).expect(200);
+      expect(page.text).toContain(scope === 'all' ? 'Stop all Potluck e-mails?' : 'Stop e-mails about this event?');
+      expect(page.text).toContain(
+        `<form method="post" action="${link.pathname}${link.search.replace(/&/g, '&amp;')}">`,
+      );
+      // The link is a secret: not kept by caches, not sent on as a referrer.
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect(await app.get(SuppressionList).reason(address)).toBeNull();
+    expect(await db.query(`SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1`, [address])).toHaveLength(0);
+    // A link this server did not make is refused before any page.
+    const forged = new URL(mail.unsubscribeUrl(address, 'all'));
+    forged.searchParams.set('t', 'A'.repeat(43));
+    const refused = await request(app.getHttpServer()).get(`${forged.pathname}${forged.search}`).expect(400);
+    expect(refused.body).toEqual({ code: 'BAD_REQUEST', message: 'This unsubscribe link is not valid' });
   });
 
   it('a forged unsubscribe link changes nothing', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { generateVAPIDKeys } from 'web-push';
 import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
-import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
+import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
 
 /**
  * The authorization matrix: every route the app serves × every role → the status it must answer. The routes come
@@ -17,8 +17,9 @@ import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/tes
  * - contributor: RSVPed Going and brought the dish the route names
  * - co_host: RSVPed Going and made co-host by the host (manages the event, cannot delete it or change co-hosts)
  * - host: created the event
+ * - removed: RSVPed, then removed by the host: refused everything about the event with its 404 until let back in
  */
-const ROLES = ['anonymous', 'guest', 'stranger', 'answered', 'contributor', 'co_host', 'host'] as const;
+const ROLES = ['anonymous', 'guest', 'stranger', 'answered', 'contributor', 'co_host', 'host', 'removed'] as const;
 type Role = (typeof ROLES)[number];
 type Row = Record<Role, number>;
 
@@ -30,10 +31,13 @@ const all = (status: number): Row => ({
   contributor: status,
   co_host: status,
   host: status,
+  removed: status,
 });
 const signedIn = (status: number): Row => ({ ...all(status), anonymous: 401 });
 const hostOnly = (status: number): Row => ({ ...signedIn(403), host: status });
 const managers = (status: number): Row => ({ ...signedIn(403), co_host: status, host: status });
+/** A route about one event: a removed guest gets the same 404 as for an unknown event. */
+const ofEvent = (row: Row): Row => ({ ...row, removed: 404 });
 
 // ---- The table ----------------------------------------------------------------------------------------------------
 const MATRIX: Record<string, Row> = {
@@ -63,11 +67,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/guest-merge': signedIn(409), // nothing pending: NO_PENDING_MERGE
   'POST /api/guest-merge/dismiss': signedIn(204),
   // Reading an event: anyone signed in who has its id
-  'GET /api/events/:id': signedIn(200),
-  'GET /api/events/:eventId/dishes': signedIn(200),
-  'GET /api/events/:id/insights': signedIn(200),
-  'GET /api/events/:id/dish-suggestions': signedIn(200),
-  'GET /api/events/:id/calendar.ics': signedIn(200),
+  'GET /api/events/:id': ofEvent(signedIn(200)),
+  'GET /api/events/:eventId/dishes': ofEvent(signedIn(200)),
+  'GET /api/events/:id/insights': ofEvent(signedIn(200)),
+  'GET /api/events/:id/dish-suggestions': ofEvent(signedIn(200)),
+  'GET /api/events/:id/calendar.ics': ofEvent(signedIn(200)),
   // The caller's private calendar feed link; the feed itself answers only to its secret (unknown here)
   'GET /api/calendar-feed': signedIn(200),
   'POST /api/calendar-feed': signedIn(201),
@@ -86,27 +90,36 @@ const MATRIX: Record<string, Row> = {
   'GET /api/push/public-key': signedIn(200),
   'POST /api/push/subscriptions': signedIn(201),
   'DELETE /api/push/subscriptions': signedIn(204),
-  // Taking part: RSVP and dishes (not answering yet counts like Going)
-  'POST /api/events/:eventId/rsvp': signedIn(200),
-  'POST /api/events/:eventId/dishes': signedIn(201),
+  // Taking part: anyone with the id may RSVP; a dish needs an RSVP that holds a place (Going, not waitlisted),
+  // except for the host and co-hosts, who add dishes as managers
+  'POST /api/events/:eventId/rsvp': ofEvent(signedIn(200)),
+  'POST /api/events/:eventId/dishes': ofEvent({
+    ...signedIn(409),
+    answered: 201,
+    contributor: 201,
+    co_host: 201,
+    host: 201,
+  }),
   // A dish: its contributor or the event's host
-  'GET /api/events/:eventId/dishes/duplicates': signedIn(200),
+  'GET /api/events/:eventId/dishes/duplicates': ofEvent(signedIn(200)),
   'GET /api/planning/slot-suggestion': signedIn(200),
   // A dish: its contributor or the event's host and co-hosts
-  'PUT /api/dishes/:dishId': { ...managers(200), contributor: 200 },
-  'DELETE /api/dishes/:dishId': { ...managers(204), contributor: 204 },
+  'PUT /api/dishes/:dishId': ofEvent({ ...managers(200), contributor: 200 }),
+  'DELETE /api/dishes/:dishId': ofEvent({ ...managers(204), contributor: 204 }),
   // The event itself, its guests and invitations: the host and co-hosts
-  'PUT /api/events/:id': managers(200),
-  'GET /api/events/:eventId/invite-message': managers(200),
-  'GET /api/events/:eventId/invitations': managers(200),
-  'POST /api/events/:eventId/invitations': managers(201),
-  'GET /api/events/:id/export.csv': managers(200),
-  'POST /api/events/:eventId/waitlist/:userId/promote': managers(204),
+  'PUT /api/events/:id': ofEvent(managers(200)),
+  'GET /api/events/:eventId/invite-message': ofEvent(managers(200)),
+  'GET /api/events/:eventId/invitations': ofEvent(managers(200)),
+  'POST /api/events/:eventId/invitations': ofEvent(managers(201)),
+  'GET /api/events/:id/export.csv': ofEvent(managers(200)),
+  'POST /api/events/:eventId/waitlist/:userId/promote': ofEvent(managers(204)),
   // Deleting the event and choosing co-hosts: the host only
-  'DELETE /api/events/:id': hostOnly(204),
-  'PUT /api/events/:eventId/co-hosts/:userId': hostOnly(204),
-  // The host and co-hosts remove a guest's RSVP (and their dishes)
-  'DELETE /api/events/:eventId/rsvps/:rsvpId': managers(204),
+  'DELETE /api/events/:id': ofEvent(hostOnly(204)),
+  'PUT /api/events/:eventId/co-hosts/:userId': ofEvent(hostOnly(204)),
+  // The host and co-hosts remove a guest's RSVP (and their dishes), see who was removed and let them back in
+  'DELETE /api/events/:eventId/rsvps/:rsvpId': ofEvent(managers(204)),
+  'GET /api/events/:eventId/removals': ofEvent(managers(200)),
+  'DELETE /api/events/:eventId/removals/:userId': ofEvent(managers(204)),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -150,13 +163,18 @@ interface Fixture {
   waitingId: string;
 }
 
+/** Routes about one removed person name the removed guest; other routes about one guest name the waiting one. */
+const personFor = (route: string, f: Fixture): string =>
+  route.includes('/removals/') ? f.users.removed.id : f.waitingId;
+
 describe('authorization matrix (route table × roles)', () => {
+  const vapid = generateVAPIDKeys();
+  const t = useTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
   let app: INestApplication;
   let routes: string[];
 
-  beforeAll(async () => {
-    const vapid = generateVAPIDKeys();
-    app = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+  beforeAll(() => {
+    ({ app } = t);
     const router = (
       app.getHttpAdapter().getInstance() as {
         router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
@@ -166,32 +184,32 @@ describe('authorization matrix (route table × roles)', () => {
       layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : [],
     );
   });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   async function fixture(): Promise<Fixture> {
-    const [host, stranger, answered, contributor, coHost, waiting] = await Promise.all([
+    const [host, stranger, answered, contributor, coHost, waiting, removed] = await Promise.all([
       signIn(app, { firstName: 'Host' }),
       signIn(app, { firstName: 'Stranger' }),
       signIn(app, { firstName: 'Answered' }),
       signIn(app, { firstName: 'Contributor' }),
       signIn(app, { firstName: 'CoHost' }),
       signIn(app, { firstName: 'Waiting' }),
+      signIn(app, { firstName: 'Removed' }),
     ]);
     // Three places: the answered guest, the contributor and the co-host; the last to answer waits.
     const eventId = await createEvent(host, { capacity: 3 });
     const guest = await joinAsGuest(app, await createEvent(host), { email: `guest-${randomUUID()}@example.test` });
     await Promise.all([answerRsvp(answered, eventId), answerRsvp(contributor, eventId), answerRsvp(coHost, eventId)]);
     await answerRsvp(waiting, eventId);
+    await answerRsvp(removed, eventId);
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const dishId = await createDish(contributor, eventId);
     const detail = await host.agent.get(`/api/events/${eventId}`).expect(200);
-    const rsvpId = (detail.body as { rsvps: { id: string; userId: string }[] }).rsvps.find(
-      (r) => r.userId === answered.id,
-    )!.id;
+    const answers = (detail.body as { rsvps: { id: string; userId: string }[] }).rsvps;
+    const rsvpId = answers.find((r) => r.userId === answered.id)!.id;
+    const removedRsvpId = answers.find((r) => r.userId === removed.id)!.id;
+    await host.agent.delete(`/api/events/${eventId}/rsvps/${removedRsvpId}`).expect(204);
     return {
-      users: { host, guest, stranger, answered, contributor, co_host: coHost },
+      users: { host, guest, stranger, answered, contributor, co_host: coHost, removed },
       eventId,
       dishId,
       rsvpId,
@@ -222,7 +240,7 @@ describe('authorization matrix (route table × roles)', () => {
             .replace(':dishId', f.dishId)
             .replace(':rsvpId', f.rsvpId)
             .replace(':token', 'not-a-valid-token')
-            .replace(':userId', f.waitingId) + queryFor(route);
+            .replace(':userId', personFor(route, f)) + queryFor(route);
         const client = role === 'anonymous' ? request(app.getHttpServer()) : f.users[role].agent;
         const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
         let req = client[verb](path);

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createEvent } from './support/factories';
+import { createEvent, seedRsvp } from './support/factories';
 // The browser's sync-failure tests break the database with the same proxy.
 import { TcpProxy } from '../../frontend/e2e/support/tcp-proxy';
-import { createTestApp, signIn } from './support/test-app';
+import { createTestApp, signIn, useTestApp } from './support/test-app';
 import { listen, signInCookie, TestSocket } from './support/ws-client';
 
 /** Polls `check` every 50 ms until it returns true; fails after `ms`. */
@@ -36,18 +36,24 @@ describe('database outage', () => {
   let proxy: TcpProxy;
   let app: INestApplication;
   let direct: INestApplication;
+  let proxiedUrl: string;
 
   beforeAll(async () => {
     const { proxy: p, url } = TcpProxy.forUrl(process.env.TEST_DATABASE_URL!);
     proxy = p;
     const port = await proxy.start();
-    app = await createTestApp({ DATABASE_URL: url(port), DATABASE_ACQUIRE_TIMEOUT_MS: '1000' });
-    direct = await createTestApp();
+    proxiedUrl = url(port);
+  });
+  // The database answers again before the apps close.
+  afterAll(() => {
+    proxy?.up();
+  });
+  const behindProxy = useTestApp(() => ({ DATABASE_URL: proxiedUrl, DATABASE_ACQUIRE_TIMEOUT_MS: '1000' }));
+  const directly = useTestApp();
+  beforeAll(() => {
+    [app, direct] = [behindProxy.app, directly.app];
   });
   afterAll(async () => {
-    proxy.up();
-    await app?.close();
-    await direct?.close();
     await proxy?.stop();
   });
 
@@ -106,6 +112,8 @@ describe('database outage', () => {
 
     // The socket survived or the test would see a close; live updates made by another process reach it again.
     const guest = await signIn(direct);
+    // A dish needs a place: the guest's Going answer is inserted directly, so it sends no live update itself.
+    await seedRsvp(direct.get(DataSource), eventId, guest);
     let received = false;
     socket.ws.on('message', () => (received = true));
     await within(5000, 'a live update through the resumed LISTEN', async () => {

@@ -8,7 +8,16 @@ describe('dishes API', () => {
   const t = useTestApp();
 
   // Events and RSVPs are inserted directly: their APIs are other modules' work.
+  /** A dish needs an RSVP that holds a place: the caller answers Going first (unless they already answered). */
+  async function going(user: TestUser, eventId: string): Promise<void> {
+    await t.db.query(
+      `INSERT INTO "rsvps" ("eventId", "userId", "status") VALUES ($1, $2, 'attending') ON CONFLICT DO NOTHING`,
+      [eventId, user.id],
+    );
+  }
+
   async function addDish(user: TestUser, eventId: string, body: Record<string, unknown> = {}): Promise<DishView> {
+    await going(user, eventId);
     const res = await user.agent
       .post(`/api/events/${eventId}/dishes`)
       .send({ name: 'Samosas', category: 'appetizer', ...body })
@@ -280,7 +289,7 @@ describe('dishes API', () => {
   });
 
   describe('RSVP status', () => {
-    it.each(['maybe', 'not_attending'])('refuses a new dish from a guest whose RSVP is %s', async (status) => {
+    it.each(['maybe', 'not_attending'] as const)('refuses a new dish from a guest whose RSVP is %s', async (status) => {
       const host = await signIn(t.app);
       const guest = await signIn(t.app);
       const eventId = await seedEvent(t.db, host);
@@ -295,14 +304,26 @@ describe('dishes API', () => {
       expect(list.body).toEqual([]);
     });
 
-    it('accepts a dish from a guest who is going or has not answered yet', async () => {
+    it('accepts a dish from a guest who is going, and from the host without an RSVP', async () => {
       const host = await signIn(t.app);
-      const going = await signIn(t.app);
+      const guest = await signIn(t.app);
+      const eventId = await seedEvent(t.db, host);
+      await seedRsvp(t.db, eventId, guest, { status: 'attending' });
+      await addDish(guest, eventId);
+      await host.agent.post(`/api/events/${eventId}/dishes`).send({ name: 'Pie', category: 'dessert' }).expect(201);
+    });
+
+    it('refuses a dish from someone who has not answered yet (RSVP first), and stores nothing', async () => {
+      const host = await signIn(t.app);
       const silent = await signIn(t.app);
       const eventId = await seedEvent(t.db, host);
-      await seedRsvp(t.db, eventId, going, { status: 'attending' });
-      await addDish(going, eventId);
-      await addDish(silent, eventId);
+      const res = await silent.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .send({ name: 'Pie', category: 'dessert' })
+        .expect(409);
+      expect(res.body).toEqual({ code: 'RSVP_REQUIRED', message: 'RSVP Going first, then you can sign up a dish.' });
+      const list = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
+      expect(list.body).toEqual([]);
     });
   });
 });

@@ -1,11 +1,12 @@
 import request from 'supertest';
-import type { EventDetail, EventSummary, PublicEvent } from '../src/contracts/event.contract';
+import type { EventDetail, EventInput, EventSummary, PublicEvent } from '../src/contracts/event.contract';
 import { eventBody as testEventBody } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const inOneWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
-// A Diwali party: the tests below read these values back.
+// A Diwali party: the tests below read these values back. The overrides are untyped on purpose: the validation tests
+// send wrong values through them.
 const eventBody = (overrides: Record<string, unknown> = {}) =>
   testEventBody({
     name: 'Diwali Celebration',
@@ -19,7 +20,7 @@ const eventBody = (overrides: Record<string, unknown> = {}) =>
 describe('events API', () => {
   const t = useTestApp();
 
-  async function createEvent(host: TestUser, overrides: Record<string, unknown> = {}): Promise<EventDetail> {
+  async function createEvent(host: TestUser, overrides: Partial<EventInput> = {}): Promise<EventDetail> {
     const res = await host.agent.post('/api/events').send(eventBody(overrides)).expect(201);
     return res.body as EventDetail;
   }

@@ -375,8 +375,15 @@ describe('fault test: PostgreSQL stopped for 5 s under a mixed write load, two a
         }
       }
 
-      // Live updates across processes afterwards: a socket on A sees a dish added through B.
+      // Live updates across processes afterwards: a socket on A sees a dish added through B (by a guest who
+      // answered Going: a dish needs a place).
       const watcher = users[0];
+      const going = await call(b, 'POST', `/api/events/${watcher.eventId}/rsvp`, {
+        cookie: users[1].cookie,
+        key: randomUUID(),
+        body: { status: 'attending', adultCount: 1, kidCount: 0 },
+      });
+      expect(going.status).toBe(200);
       const socket = new WebSocket(`ws://127.0.0.1:${a.port}/ws`, {
         headers: { origin: a.origin, cookie: watcher.cookie },
       });

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp } from './support/test-app';
+import { createTestApp, useTestApp } from './support/test-app';
 
 function startMockOAuthServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
@@ -23,17 +23,19 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
 
   beforeAll(async () => {
     mock = await startMockOAuthServer();
-    app = await createTestApp({
-      GOOGLE_CLIENT_ID: 'potluck-test-client',
-      GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
-      SESSION_SECRET: 'a-test-session-secret-for-google',
-      GOOGLE_AUTHORIZATION_URL: `${mock.url}/authorize`,
-      GOOGLE_TOKEN_URL: `${mock.url}/token`,
-      GOOGLE_USERINFO_URL: `${mock.url}/userinfo`,
-    });
   });
-  afterAll(async () => {
-    await app?.close();
+  const t = useTestApp(() => ({
+    GOOGLE_CLIENT_ID: 'potluck-test-client',
+    GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
+    SESSION_SECRET: 'a-test-session-secret-for-google',
+    GOOGLE_AUTHORIZATION_URL: `${mock.url}/authorize`,
+    GOOGLE_TOKEN_URL: `${mock.url}/token`,
+    GOOGLE_USERINFO_URL: `${mock.url}/userinfo`,
+  }));
+  beforeAll(() => {
+    ({ app } = t);
+  });
+  afterAll(() => {
     mock?.child.kill('SIGTERM');
   });
 

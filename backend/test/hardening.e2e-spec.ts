@@ -122,6 +122,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 15; i++) {
       const eventId = await createEvent(host);
+      await answerRsvp(guest, eventId);
       const [, ...adds] = await Promise.all([
         host.agent.delete(`/api/events/${eventId}`),
         ...Array.from({ length: 3 }, () =>

@@ -14,6 +14,16 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
     return { host, eventId: res.body.id as string };
   }
 
+  /** A dish needs an RSVP that holds a place: a guest who answered Going. */
+  async function goingGuest(eventId: string): Promise<TestUser> {
+    const guest = await signIn(t.app);
+    await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
+    return guest;
+  }
+
   const dish = (name: string) => ({ name, category: 'dessert', isVegetarian: true });
   const countDishes = async (eventId: string): Promise<number> =>
     Number((await t.db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1`, [eventId]))[0].n);
@@ -70,7 +80,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
   describe('dish create', () => {
     it('creates the dish once when the same request is sent twice', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(t.app);
+      const guest = await goingGuest(eventId);
       const key = randomUUID();
       const first = await guest.agent
         .post(`/api/events/${eventId}/dishes`)
@@ -89,7 +99,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
 
     it('creates one dish from many concurrent same-key requests', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(t.app);
+      const guest = await goingGuest(eventId);
       const key = randomUUID();
       const results = await Promise.all(
         Array.from({ length: 6 }, () =>
@@ -111,7 +121,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
 
     it('refuses the same key with a different dish with 422 and adds nothing', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(t.app);
+      const guest = await goingGuest(eventId);
       const key = randomUUID();
       await guest.agent
         .post(`/api/events/${eventId}/dishes`)
@@ -153,7 +163,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
   describe('dish update and delete', () => {
     it('replays an update without undoing a later edit', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(t.app);
+      const guest = await goingGuest(eventId);
       const created = await guest.agent.post(`/api/events/${eventId}/dishes`).send(dish('Halwa')).expect(201);
       const key = randomUUID();
       const first = await guest.agent
@@ -179,7 +189,7 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
 
     it('answers a replayed delete with the first 204, not a 404', async () => {
       const { eventId } = await hostWithEvent();
-      const guest = await signIn(t.app);
+      const guest = await goingGuest(eventId);
       const created = await guest.agent.post(`/api/events/${eventId}/dishes`).send(dish('Samosa')).expect(201);
       const key = randomUUID();
       await guest.agent.delete(`/api/dishes/${created.body.id}`).set('Idempotency-Key', key).expect(204);

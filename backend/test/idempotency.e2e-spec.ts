@@ -1,22 +1,21 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { IdempotencyService } from '../src/idempotency/idempotency.service';
 import { UsersService } from '../src/users/users.service';
-import { createTestApp, signIn } from './support/test-app';
+import { signIn, useTestApp } from './support/test-app';
 
 /** The Idempotency-Key machinery itself, exercised on PUT /api/profile (feature endpoints have their own cases). */
 describe('Idempotency-Key', () => {
+  const t = useTestApp();
   let app: INestApplication;
   let db: DataSource;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
+  beforeAll(() => {
+    ({ app, db } = t);
   });
-  afterAll(async () => {
+  afterAll(() => {
     jest.restoreAllMocks();
-    await app.close();
   });
 
   it('replays the stored response for the same key and changes nothing', async () => {

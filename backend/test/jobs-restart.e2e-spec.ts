@@ -1,11 +1,10 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import * as webpush from 'web-push';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser } from './support/push-service';
-import { createTestApp, signIn } from './support/test-app';
+import { createTestApp, signIn, useAppsToClose } from './support/test-app';
 
 /**
  * A reminder queued before a restart is sent exactly once after it, by one of two new processes: the job waits in
@@ -16,13 +15,10 @@ describe('jobs across a restart (pg-boss, two processes after it)', () => {
   const service = new LocalPushService();
   const schema = 'pgboss_restart_test';
   const keys = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
-  const apps: INestApplication[] = [];
+  const apps = useAppsToClose();
 
   beforeAll(() => service.start());
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await service.stop();
-  });
+  afterAll(() => service.stop());
 
   it('sends a reminder queued before the restart once, even when both new processes scan again', async () => {
     // Setting up through the API (no queue in this process).

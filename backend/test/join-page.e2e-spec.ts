@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
 
 // A built shell shaped like frontend/dist/index.html, with a manifest naming the join route's chunks.
@@ -40,7 +40,7 @@ describe('the join link answered by the server', () => {
   let host: TestUser;
   const dist = mkdtempSync(join(tmpdir(), 'potluck-join-'));
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, 'index.html'), shellHtml);
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -55,10 +55,12 @@ describe('the join link answered by the server', () => {
         '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
       }),
     );
-    app = await createTestApp({ FRONTEND_DIST: dist });
+  });
+  const t = useTestApp({ FRONTEND_DIST: dist });
+  beforeAll(async () => {
+    ({ app } = t);
     host = await signIn(app, { firstName: 'Hosta', email: 'hosta@example.test' });
   });
-  afterAll(() => app?.close());
 
   it('puts the event in the HTML: name, date and time in its zone, place, host, guidelines, dishes', async () => {
     const eventId = await createEvent(host, {

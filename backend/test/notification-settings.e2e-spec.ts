@@ -36,7 +36,7 @@ describe('notification settings (profile dialog): e-mail reminders and host dige
 
     // "Stop all Potluck e-mails" from a mail switches both off; the dialog shows it and can switch them back on.
     const link = new URL(t.app.get(NotificationsService).unsubscribeUrl(guest.email, 'all'));
-    await guest.agent.get(`${link.pathname}${link.search}`).expect(200);
+    await guest.agent.post(`${link.pathname}${link.search}`).expect(200);
     expect((await guest.agent.get('/api/notification-settings').expect(200)).body).toMatchObject({
       emailReminders: false,
       hostDigest: false,

@@ -1,4 +1,4 @@
-import { createDish, createEvent, eventBody } from './support/factories';
+import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const going = (adultCount = 1, kidCount = 0) => ({ status: 'attending', adultCount, kidCount });
@@ -85,8 +85,10 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
     it('names who already brings a loosely matching dish, and still lets the guest save', async () => {
       const eventId = await createEvent(host);
       const priya = await signIn(t.app, { firstName: 'Priya', lastName: 'Shah' });
+      await answerRsvp(priya, eventId);
       const samosaId = await createDish(priya, eventId, { name: 'Samosas', category: 'appetizer' });
       const guest = await signIn(t.app);
+      await answerRsvp(guest, eventId);
 
       const match = await guest.agent
         .get(`/api/events/${eventId}/dishes/duplicates`)

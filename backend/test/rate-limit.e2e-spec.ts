@@ -3,24 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppException } from '../src/common/app-exception';
 import { RateLimitService } from '../src/rate-limit/rate-limit.service';
-import { createTestApp } from './support/test-app';
+import { useTestApps } from './support/test-app';
 
 describe('RateLimitService (PostgreSQL counters)', () => {
+  const [one, other] = useTestApps(2);
   let app: INestApplication;
   let limits: RateLimitService;
   let otherLimits: RateLimitService;
-  let otherApp: INestApplication;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    otherApp = await createTestApp();
-    limits = app.get(RateLimitService);
-    otherLimits = otherApp.get(RateLimitService);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await otherApp?.close();
+  beforeAll(() => {
+    app = one.app;
+    limits = one.app.get(RateLimitService);
+    otherLimits = other.app.get(RateLimitService);
   });
 
   it('lets exactly `limit` of many concurrent hits through, across two app instances', async () => {

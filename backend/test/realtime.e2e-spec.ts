@@ -28,6 +28,8 @@ describe('realtime /ws across processes', () => {
     const stranger = await signInCookie(r.appA, 'Stranger');
     const eventId = await createEvent(host.id);
     const otherEventId = await createEvent(stranger.id);
+    // A dish needs a place: the guest answered Going (version 2).
+    await seedRsvp(r.appA.get(DataSource), eventId, { id: stranger.id });
 
     const joinedOnA = r.connect(r.a, host.cookie);
     const otherOnA = r.connect(r.a, stranger.cookie);
@@ -48,9 +50,9 @@ describe('realtime /ws across processes', () => {
       type: 'dish_added',
       eventId,
       dishId,
-      seq: 2,
+      seq: 3,
       dish: { id: dishId, name: 'Mango lassi', contributor: { firstName: 'Stranger' } },
-      event: { id: eventId, totalDishCount: 1, version: 2 },
+      event: { id: eventId, totalDishCount: 1, version: 3 },
       insights: { items: expect.any(Array) },
       suggestions: expect.any(Array),
     });
@@ -59,7 +61,7 @@ describe('realtime /ws across processes', () => {
     r.appB.get(DomainEventsService).publish({ type: 'event_updated', eventId: otherEventId, seq: 1 });
     expect(await otherOnA.next()).toMatchObject({ type: 'event_updated', eventId: otherEventId, seq: 1 });
     idleOnB.send({ type: 'join_event', eventId });
-    expect(await idleOnB.next()).toEqual({ type: 'joined', eventId, seq: 2 });
+    expect(await idleOnB.next()).toEqual({ type: 'joined', eventId, seq: 3 });
   });
 
   it('delivers to the dashboards of the host and of guests with an RSVP, in either process', async () => {

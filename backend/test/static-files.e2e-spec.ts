@@ -4,14 +4,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('serving the PWA on the same origin', () => {
   let app: INestApplication;
   const dist = mkdtempSync(join(tmpdir(), 'potluck-dist-'));
   const bigScript = `console.log(${JSON.stringify('potluck '.repeat(2000))});`;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), bigScript);
@@ -21,9 +21,11 @@ describe('serving the PWA on the same origin', () => {
     writeFileSync(join(dist, 'assets', 'plain-abc123.js'), bigScript);
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-    app = await createTestApp({ FRONTEND_DIST: dist });
   });
-  afterAll(() => app.close());
+  const t = useTestApp({ FRONTEND_DIST: dist });
+  beforeAll(() => {
+    ({ app } = t);
+  });
 
   it('answers app routes with index.html, never cached', async () => {
     for (const path of ['/', '/events/123', '/join?code=abc', '/create-event']) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-import { createEvent as createEventAs } from './support/events';
+import { answerGoing, createEvent as createEventAs } from './support/events';
 
 /** Creates an event through the real events API as the page's user. */
 const createEvent = async (page: Page, rules: { allowVegan?: boolean } = {}): Promise<string> =>
@@ -13,6 +13,8 @@ test('a guest adds a vegan dish, the host edits it, a third user only reads it',
   const guest = await signedInPerson('Gus', 'Guest');
   const third = await signedInPerson('Tess', 'Third');
   const eventId = await createEvent(host.page);
+  // A dish needs a place: the guest answered Going.
+  await answerGoing(guest.page.request, eventId);
   const errorLists = [host, guest, third].map((p) => trackPageErrors(p.page));
 
   // Guest: empty dish page, then the add form.

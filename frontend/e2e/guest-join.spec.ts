@@ -122,5 +122,9 @@ test('the host removes a guest after confirming, and the guest list updates', as
   await expect(confirm).toBeVisible();
   await snap(page, 'guest-08-remove-confirm');
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.locator('#guest-rsvps').getByText('Spam Bot')).toHaveCount(0);
+  // Off the guest list; listed as removed (they stay out until let back in).
+  await expect(page.getByRole('button', { name: 'Remove Spam Bot' })).toHaveCount(0);
+  const removed = page.locator('#guest-rsvps').getByRole('region', { name: 'Removed (1)' });
+  await expect(removed.getByText('Spam Bot')).toBeVisible();
+  await expect(page.locator('#guest-rsvps').getByText('Spam Bot')).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import pg from 'pg';
 import { AppProcess, e2eDatabaseUrl } from './support/app-process';
+import { answerGoing } from './support/events';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
@@ -34,6 +35,7 @@ test('a dish the guest adds shows on the host’s event page without reload, acr
     const host = (await signedInPerson('Hanna', 'Tester', { baseURL: second.baseURL })).page;
     const guest = (await signedInPerson('Gus')).page;
     const eventId = await insertEvent(host, 'Live Supper');
+    await answerGoing(guest.request, eventId);
     const errors = trackPageErrors(host);
 
     await host.goto(`/events/${eventId}`);
@@ -79,6 +81,7 @@ test('two pages on one event: a dish added on one shows on the other from the me
   const host = (await signedInPerson('Hedda')).page;
   const guest = (await signedInPerson('Gabe')).page;
   const eventId = await insertEvent(host, 'Patch Supper');
+  await answerGoing(guest.request, eventId);
   const errors = trackPageErrors(host);
   for (const page of [host, guest]) {
     await page.goto(`/events/${eventId}`);
@@ -104,6 +107,7 @@ test('a page that misses a change refetches once and shows it', async ({ signedI
   const host = (await signedInPerson('Hilde')).page;
   const guest = (await signedInPerson('Gert')).page;
   const eventId = await insertEvent(host, 'Gap Supper');
+  await answerGoing(guest.request, eventId);
   const me = (await (await host.request.get('/api/auth/user')).json()) as { id: string };
   await host.goto(`/events/${eventId}`);
   await expect(host.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
+import { answerGoing } from './support/events';
 
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -31,6 +32,8 @@ test('the host sets slots, a guest fills the missing dessert from the join page,
 
   // A guest opens the join page and taps the missing dessert.
   const guest = (await signedInPerson('Priya', 'Shah')).page;
+  // A dish needs a place: Priya answered Going.
+  await answerGoing(guest.request, eventId);
   await guest.goto(`/join/${eventId}`);
   await expect(guest.getByRole('heading', { name: 'Still needed' })).toBeVisible();
   await snap(guest, 'planning-03-join-still-needed');
@@ -52,6 +55,7 @@ test('the host sets slots, a guest fills the missing dessert from the join page,
 
   // A second guest types the same dish: the form names who brings it, and that desserts are covered.
   const second = (await signedInPerson('Sam', 'Second')).page;
+  await answerGoing(second.request, eventId);
   await second.goto(`/events/${eventId}/dishes`);
   await second.getByRole('button', { name: 'Add Your Dish' }).click();
   const form2 = second.getByRole('dialog', { name: 'Add Your Dish' });

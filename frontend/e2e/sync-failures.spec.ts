@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AppProcess, e2eDatabaseUrl } from './support/app-process';
 import { snap } from './support/screenshots';
 import { TcpProxy } from './support/tcp-proxy';
-import { createEvent as createEventAs } from './support/events';
+import { answerGoing, createEvent as createEventAs } from './support/events';
 
 // Nothing a user typed is lost: a change queued offline survives a database outage (503 DATABASE_UNAVAILABLE is
 // retried with the same key until answered), and a change the server refuses stays in "Couldn't sync" until the
@@ -100,6 +100,7 @@ test('a refused change shows in "Couldn\'t sync", survives a reload, and can be 
   const guest = page.context();
   const name = `Garden Party ${randomUUID().slice(0, 6)}`;
   const eventId = await createEvent(host, name);
+  await answerGoing(page.request, eventId);
   await page.goto(`/events/${eventId}/dishes`);
   await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
 

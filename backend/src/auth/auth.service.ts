@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config.schema';
 import { AppException } from '../common/app-exception';
 import { parseOrThrow } from '../common/zod-validation';
 import type { User } from '../contracts/user.rules';
+import { clientNetwork } from '../rate-limit/client-network';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { GoogleIdentityRefused, UsersService, type GoogleIdentity } from '../users/users.service';
 import { CookieStateStore } from './oauth-state';
@@ -97,10 +98,10 @@ export class AuthService {
     }
   }
 
-  /** Counts one sign-in attempt from this client address (shared by every replica). */
+  /** Counts one sign-in attempt from this client's network (an IPv6 /64; shared by every replica). */
   async countSignInAttempt(req: Request): Promise<void> {
     await this.rateLimits.enforce(
-      `sign-in:ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`,
+      `sign-in:net:${clientNetwork(req.ip ?? req.socket.remoteAddress)}`,
       this.config.limits.signInPerIp,
       'Too many sign-in attempts from this network. Please wait a few minutes and try again.',
     );

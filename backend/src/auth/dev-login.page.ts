@@ -1,8 +1,8 @@
-import { escapeHtml as escape } from '../common/html';
+import { markup } from '../common/html';
 
 /** The development sign-in form: a stand-in for Google while developing and in tests, never silently in production. */
 export function devLoginPage(redirect: string, error?: string): string {
-  return `<!doctype html>
+  return markup`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -28,17 +28,17 @@ export function devLoginPage(redirect: string, error?: string): string {
   <h1>Sign in to Potluck</h1>
   <p>Enter any e-mail address; an account is created on first sign-in.</p>
   <form method="post" action="/api/login/dev">
-    <input type="hidden" name="redirect" value="${escape(redirect)}">
+    <input type="hidden" name="redirect" value="${redirect}">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="email" required>
     <label for="firstName">First name</label>
     <input id="firstName" name="firstName" autocomplete="given-name">
     <label for="lastName">Last name</label>
     <input id="lastName" name="lastName" autocomplete="family-name">
-    ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+    ${error && markup`<p class="error" role="alert">${error}</p>`}
     <button type="submit">Sign in</button>
   </form>
 </main>
 </body>
-</html>`;
+</html>`.toString();
 }

@@ -23,9 +23,6 @@ export const SESSION_COOKIE = 'potluck.sid';
 export const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_ENTRIES = 20_000;
 
-/** Counter for the benchmark's "statements per request". */
-export const sessionReads = { count: 0 };
-
 interface CachedSession {
   data: session.SessionData | null;
   until: number;
@@ -45,7 +42,6 @@ function cacheSessionReads(store: session.Store, cache: BoundedMap<string, Cache
       // express-session replaces the cookie object of what it is given: hand out a copy.
       return callback(null, { ...hit.data, cookie: { ...hit.data.cookie } });
     }
-    sessionReads.count++;
     get(sid, (err, data) => {
       if (!err) cache.set(sid, { data: data ? structuredClone(data) : null, until: now + SESSION_CACHE_TTL_MS });
       callback(err, data);

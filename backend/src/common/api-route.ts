@@ -16,8 +16,14 @@ export interface RedirectAnswer {
   redirect: string;
 }
 
-/** A JSON body (a contract schema), a page or file, a redirect, or nothing at all (204). */
-type Answer = z.ZodType | MediaAnswer | RedirectAnswer | null;
+/** A JSON body for API clients, and a page instead for a browser (whose Accept header prefers HTML). */
+export interface NegotiatedAnswer<S extends z.ZodType = z.ZodType> {
+  json: S;
+  page: MediaAnswer;
+}
+
+/** A JSON body (a contract schema), a page or file, either by Accept, a redirect, or nothing at all (204). */
+type Answer = z.ZodType | MediaAnswer | NegotiatedAnswer | RedirectAnswer | null;
 
 /** Refusals a route declares beyond the ones every route of its kind has (see buildOpenApiDocument). */
 type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 422;
@@ -31,6 +37,7 @@ export interface ApiRouteSpec<A extends Answer = Answer> {
   body?: z.ZodType;
   /** Validates the query for `@ValidQuery()` and describes its parameters. */
   query?: z.ZodObject;
+  /** What it answers; a NegotiatedAnswer's page goes to browsers, its JSON to everyone else. */
   response: A;
   /** The success status when it is not Nest's default (201 for POST, 200 otherwise); it is applied too. */
   status?: 200 | 201 | 204 | 302 | 303;
@@ -41,7 +48,13 @@ export interface ApiRouteSpec<A extends Answer = Answer> {
 }
 
 /** What a handler of this answer returns: the schema's type for JSON, nothing (or a page's text) otherwise. */
-type Returned<A extends Answer> = A extends z.ZodType ? z.output<A> : A extends MediaAnswer ? string | void : void;
+type Returned<A extends Answer> = A extends z.ZodType
+  ? z.output<A>
+  : A extends NegotiatedAnswer<infer S>
+    ? z.output<S> | string
+    : A extends MediaAnswer
+      ? string | void
+      : void;
 
 /**
  * The one declaration of a route's contract, beside its handler: what it takes (validated by `@ValidBody()` and

@@ -14,8 +14,9 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Pictures from our own origin; the one other host is Google's, for the profile pictures of Google sign-in.
-        // Any other host would learn who looks at a page, and when.
+        // Pictures from our own origin; the one other host is Google's, for a person's own profile picture of Google
+        // sign-in, shown only to that person (Google already knows them). Other people's pictures are never sent (see
+        // toPersonWithContact): any other host, Google included, would learn who looks at a page, and when.
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", config.publicOrigin.replace(/^http/, 'ws')],

@@ -162,7 +162,10 @@ describe('loadConfig', () => {
       invitationsPerNewHostPerDay: { limit: 10, windowSeconds: 86400 },
       invitationsByNewHostsPerDay: { limit: 200, windowSeconds: 86400 },
       textsPerHostPerDay: { limit: 20, windowSeconds: 86400 },
+      textsPerRecipientPerDay: { limit: 3, windowSeconds: 86400 },
     });
+    expect(loadConfig({ ...base, SMS_PER_RECIPIENT_PER_DAY: '5' }).limits.textsPerRecipientPerDay.limit).toBe(5);
+    expect(() => loadConfig({ ...base, SMS_PER_RECIPIENT_PER_DAY: '0' })).toThrow(/SMS_PER_RECIPIENT_PER_DAY/);
     // New accounts together never get more than the whole budget.
     expect(loadConfig({ ...base, INVITE_DAILY_BUDGET: '50' }).limits.invitationsByNewHostsPerDay.limit).toBe(50);
     expect(loadConfig({ ...base, HOST_ESTABLISHED_AFTER_HOURS: '0' }).invitations.establishedAfterMs).toBe(0);

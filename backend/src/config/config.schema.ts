@@ -122,6 +122,7 @@ export const configSchema = z
     INVITE_NEW_HOST_DAILY_QUOTA: count(10),
     INVITE_NEW_HOSTS_DAILY_BUDGET: count(200),
     SMS_HOST_DAILY_QUOTA: count(20),
+    SMS_PER_RECIPIENT_PER_DAY: count(3),
     // An account this many hours old counts as established: full invitation quota, and it may send texts.
     HOST_ESTABLISHED_AFTER_HOURS: z.coerce
       .number()
@@ -295,6 +296,7 @@ export const configSchema = z
           windowSeconds: 24 * 60 * 60,
         },
         textsPerHostPerDay: { limit: c.SMS_HOST_DAILY_QUOTA, windowSeconds: 24 * 60 * 60 },
+        textsPerRecipientPerDay: { limit: c.SMS_PER_RECIPIENT_PER_DAY, windowSeconds: 24 * 60 * 60 },
         bodyMaxDepth: c.BODY_MAX_DEPTH,
         dishesPerEvent: c.MAX_DISHES_PER_EVENT,
         dishesPerPersonPerEvent: c.MAX_DISHES_PER_PERSON,

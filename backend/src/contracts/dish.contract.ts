@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { dishCategorySchema, optionalHttpUrl, optionalText } from './common.contract';
-import { DISH_NAME_MAX, OWN_IMAGE_MESSAGE, isOwnImagePath } from './dish.rules';
+import {
+  DISH_DESCRIPTION_MAX,
+  DISH_NAME_MAX,
+  DISH_SERVING_SIZE_MAX,
+  OWN_IMAGE_MESSAGE,
+  isOwnImagePath,
+  dishFlagConflict,
+  mapFlags,
+} from './dish.rules';
 
 /** A dish picture: one of our own image paths (see isOwnImagePath), or none. */
 const ownImagePath = z
@@ -12,7 +20,7 @@ const ownImagePath = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const flag = z.boolean().default(false);
+const flags = mapFlags(() => z.boolean().default(false));
 
 /** Body of POST /api/events/{id}/dishes and PUT /api/dishes/{id}. eventId/contributorId are ignored. */
 export const dishInputSchema = z
@@ -23,28 +31,17 @@ export const dishInputSchema = z
       .min(1, 'Dish name is required')
       .max(DISH_NAME_MAX, `Dish name must be at most ${DISH_NAME_MAX} characters`),
     category: dishCategorySchema.default('main_dish'),
-    description: optionalText(2000),
-    servingSize: optionalText(100),
+    description: optionalText(DISH_DESCRIPTION_MAX),
+    servingSize: optionalText(DISH_SERVING_SIZE_MAX),
     imageUrl: ownImagePath,
     recipeLink: optionalHttpUrl,
     eventId: z.string().nullish(),
     contributorId: z.string().nullish(),
-    isVegetarian: flag,
-    isVegan: flag,
-    isGlutenFree: flag,
-    isDairyFree: flag,
-    containsNuts: flag,
-    isSpicy: flag,
-    containsMeat: flag,
+    ...flags,
   })
   .superRefine((d, ctx) => {
-    if (d.containsMeat && (d.isVegan || d.isVegetarian)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['containsMeat'],
-        message: 'A dish that contains meat cannot be vegetarian or vegan.',
-      });
-    }
+    const conflict = dishFlagConflict(d);
+    if (conflict) ctx.addIssue({ code: 'custom', path: [conflict.flag], message: conflict.message });
   });
 export type DishInput = z.input<typeof dishInputSchema>;
 export type DishData = z.output<typeof dishInputSchema>;

@@ -2,6 +2,8 @@
 // every screen; the schemas in dish.contract.ts load only with the forms).
 
 export const DISH_NAME_MAX = 255;
+export const DISH_DESCRIPTION_MAX = 2000;
+export const DISH_SERVING_SIZE_MAX = 100;
 
 /**
  * A dish's picture comes from our own origin only: a path under one of these folders (the category pictures the app
@@ -26,57 +28,78 @@ export interface DietaryRules {
   allowVegetarian: boolean;
   allowNonVegetarian: boolean;
 }
-/** The dietary flags a dish carries: signed-up dishes, catalogue entries and suggestions. */
-export interface DishFlags {
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isDairyFree: boolean;
-  containsNuts: boolean;
-  isSpicy: boolean;
-  containsMeat: boolean;
-}
 
-/** A dish with no dietary flags: what a new dish starts from. */
+/**
+ * The dietary flags a dish carries (signed-up dishes, catalogue entries and suggestions), in the dish form's order.
+ * The one list: types, schemas, mappers, badges and the CSV column derive from it, so a new flag is a change here
+ * (its texts and badge place in DISH_FLAG_TEXT), on the dish entity and in a migration.
+ */
+export const DISH_FLAGS = [
+  'isVegetarian',
+  'isVegan',
+  'isGlutenFree',
+  'isDairyFree',
+  'containsNuts',
+  'isSpicy',
+  'containsMeat',
+] as const;
+export type DishFlag = (typeof DISH_FLAGS)[number];
+export type DishFlags = { [F in DishFlag]: boolean };
+
+/**
+ * Per flag: its full name (the dish form's checkbox, what screen readers hear on a badge), the badge's short label
+ * and icon (so colour is never the only signal), the badge's place among the badges (what the dish is first:
+ * vegan, veg, meat; then what to watch for), and the short code the built-in dish catalogue writes it with.
+ */
+export const DISH_FLAG_TEXT = {
+  isVegetarian: { name: 'Vegetarian', badge: 'Veg', icon: '🥕', badgeOrder: 2, code: 'veg' },
+  isVegan: { name: 'Vegan', badge: 'Vegan', icon: '🌱', badgeOrder: 1, code: 'vegan' },
+  isGlutenFree: { name: 'Gluten-free', badge: 'GF', icon: '🌾', badgeOrder: 4, code: 'gf' },
+  isDairyFree: { name: 'Dairy-free', badge: 'DF', icon: '🥛', badgeOrder: 5, code: 'df' },
+  containsNuts: { name: 'Contains nuts', badge: 'Nuts', icon: '🥜', badgeOrder: 6, code: 'nuts' },
+  isSpicy: { name: 'Spicy', badge: 'Spicy', icon: '🌶️', badgeOrder: 7, code: 'spicy' },
+  containsMeat: { name: 'Contains meat', badge: 'Meat', icon: '🍖', badgeOrder: 3, code: 'meat' },
+} as const satisfies Readonly<
+  Record<DishFlag, { name: string; badge: string; icon: string; badgeOrder: number; code: string }>
+>;
+
+/** A flag's short code in the dish catalogue; the union catches typos at compile time. */
+export type DishFlagCode = (typeof DISH_FLAG_TEXT)[DishFlag]['code'];
+
 /** The full name of each dish flag: the dish form's checkboxes and what screen readers hear on a badge. */
-export const DISH_FLAG_NAMES: Readonly<Record<keyof DishFlags, string>> = {
-  isVegetarian: 'Vegetarian',
-  isVegan: 'Vegan',
-  isGlutenFree: 'Gluten-free',
-  isDairyFree: 'Dairy-free',
-  containsNuts: 'Contains nuts',
-  isSpicy: 'Spicy',
-  containsMeat: 'Contains meat',
-};
+export const DISH_FLAG_NAMES: Readonly<Record<DishFlag, string>> = mapFlags((flag) => DISH_FLAG_TEXT[flag].name);
 
 /**
  * The one table of dish badges (the app's dish cards and the server-rendered join page): short labels, each with an
  * icon so colour is never the only signal; screen readers hear the flag's full name.
  */
-export const DISH_BADGES: ReadonlyArray<{ flag: keyof DishFlags; label: string; icon: string }> = [
-  { flag: 'isVegan', label: 'Vegan', icon: '🌱' },
-  { flag: 'isVegetarian', label: 'Veg', icon: '🥕' },
-  { flag: 'containsMeat', label: 'Meat', icon: '🍖' },
-  { flag: 'isGlutenFree', label: 'GF', icon: '🌾' },
-  { flag: 'isDairyFree', label: 'DF', icon: '🥛' },
-  { flag: 'containsNuts', label: 'Nuts', icon: '🥜' },
-  { flag: 'isSpicy', label: 'Spicy', icon: '🌶️' },
-];
+export const DISH_BADGES: ReadonlyArray<{ flag: DishFlag; label: string; icon: string }> = [...DISH_FLAGS]
+  .sort((a, b) => DISH_FLAG_TEXT[a].badgeOrder - DISH_FLAG_TEXT[b].badgeOrder)
+  .map((flag) => ({ flag, label: DISH_FLAG_TEXT[flag].badge, icon: DISH_FLAG_TEXT[flag].icon }));
 
-export const NO_DISH_FLAGS: Readonly<DishFlags> = {
-  isVegetarian: false,
-  isVegan: false,
-  isGlutenFree: false,
-  isDairyFree: false,
-  containsNuts: false,
-  isSpicy: false,
-  containsMeat: false,
-};
+/** A dish with no dietary flags: what a new dish starts from. */
+export const NO_DISH_FLAGS: Readonly<DishFlags> = mapFlags(() => false);
 
-/** The dietary flags of anything that carries them, and nothing else. */
-export function dishFlagsOf(dish: DishFlags): DishFlags {
-  const { isVegetarian, isVegan, isGlutenFree, isDairyFree, containsNuts, isSpicy, containsMeat } = dish;
-  return { isVegetarian, isVegan, isGlutenFree, isDairyFree, containsNuts, isSpicy, containsMeat };
+/** The dietary flags of anything that carries them, and nothing else; a flag left out is false. */
+export function dishFlagsOf(dish: Partial<Readonly<Record<DishFlag, boolean | null>>>): DishFlags {
+  return mapFlags((flag) => dish[flag] ?? false);
+}
+
+/** A record with one entry per flag, in the list's order. */
+export function mapFlags<T>(value: (flag: DishFlag) => T): Record<DishFlag, T> {
+  return Object.fromEntries(DISH_FLAGS.map((flag) => [flag, value(flag)])) as Record<DishFlag, T>;
+}
+
+/** The guest list CSV's flags column: the badges' short labels; a vegan dish is not called Veg as well. */
+export function dishFlagLabels(dish: DishFlags): string[] {
+  return DISH_BADGES.filter((b) => dish[b.flag] && !(b.flag === 'isVegetarian' && dish.isVegan)).map((b) => b.label);
+}
+
+/** Meat rules out vegetarian and vegan; the message goes under the meat box. */
+export function dishFlagConflict(dish: Partial<DishFlags>): { flag: DishFlag; message: string } | null {
+  return dish.containsMeat && (dish.isVegan || dish.isVegetarian)
+    ? { flag: 'containsMeat', message: 'A dish that contains meat cannot be vegetarian or vegan.' }
+    : null;
 }
 
 export const DISH_EDIT_FORBIDDEN_MESSAGE = 'Only the dish contributor and event host can edit it.';

@@ -7,7 +7,8 @@ export const EVENT_DESCRIPTION_MAX = 5000;
 export const DIETARY_NOTE_MAX = 1000;
 
 /** co_host: made co-host by the host; manages the event like the host but cannot delete it or change co-hosts. */
-export type EventRole = 'host' | 'co_host' | 'guest';
+export const EVENT_ROLES = ['host', 'co_host', 'guest'] as const;
+export type EventRole = (typeof EVENT_ROLES)[number];
 
 /** Host and co-hosts see and change what the host does (except deleting the event and changing co-hosts). */
 export const canManage = (role: EventRole) => role === 'host' || role === 'co_host';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SLOT_GROUPS, type SlotGroup, SLOT_MAX, CAPACITY_MAX } from './planning.rules';
+import { SLOT_GROUPS, type SlotGroup, SLOT_MAX, CAPACITY_MIN, CAPACITY_MAX } from './planning.rules';
 
 const slotCount = z
   .number({ message: 'Must be a number' })
@@ -18,7 +18,7 @@ export const dishSlotsSchema = z.object(
 export const capacitySchema = z
   .number({ message: 'Must be a number' })
   .int('Must be a whole number')
-  .min(1, 'At least 1 person')
+  .min(CAPACITY_MIN, 'At least 1 person')
   .max(CAPACITY_MAX, `At most ${CAPACITY_MAX} people`);
 
 /** Body of PUT /api/events/{id}/co-hosts/{userId}. */
@@ -37,7 +37,7 @@ export const slotSuggestionQuerySchema = z.object({
   people: z.coerce
     .number({ message: 'people must be a number' })
     .int('people must be a whole number')
-    .min(1, 'At least 1 person')
+    .min(CAPACITY_MIN, 'At least 1 person')
     .max(CAPACITY_MAX, `At most ${CAPACITY_MAX} people`),
 });
 export type SlotSuggestionQuery = z.output<typeof slotSuggestionQuerySchema>;

@@ -17,6 +17,7 @@ export const SLOT_LABELS: Record<SlotGroup, string> = {
 };
 
 export const SLOT_MAX = 50;
+export const CAPACITY_MIN = 1;
 export const CAPACITY_MAX = 1000;
 
 export type DishSlots = Partial<Record<SlotGroup, number>>;

@@ -7,6 +7,11 @@ export const SOCKET_RECONNECT_MS = 3000;
 export const SOCKET_CLOSE = {
   /** No signed-in session on the upgrade request, or the session ended (sign-out, expiry, deleted account). */
   unauthorized: { code: 4401, reason: 'Unauthorized' },
+  /**
+   * The host or a co-host removed this person from the event the socket followed. The client may reconnect: joining
+   * that event again answers EVENT_NOT_FOUND until the host lets them back in.
+   */
+  removed: { code: 4403, reason: 'Removed from this event' },
   /** The user already has as many open sockets as allowed (across all server processes). */
   tooManySockets: { code: 4429, reason: 'Too many connections' },
   /** More messages per second than allowed. */

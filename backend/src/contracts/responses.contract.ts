@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
 import { ERROR_CODES } from './common.rules';
+import { mapFlags } from './dish.rules';
+import { EVENT_ROLES } from './event.rules';
+import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from './insights.rules';
 import { SLOT_GROUPS } from './planning.rules';
 
 // The API's answers: each is a zod schema, and its TypeScript type is inferred from it, so the type the server
@@ -13,16 +16,8 @@ const instant = z.iso.datetime({ offset: true });
 const text = z.string().nullable();
 const count = z.number().int();
 const slotsSchema = z.partialRecord(z.enum(SLOT_GROUPS), count).nullable();
-const roleSchema = z.enum(['host', 'co_host', 'guest']);
-const dishFlags = {
-  isVegetarian: z.boolean(),
-  isVegan: z.boolean(),
-  isGlutenFree: z.boolean(),
-  isDairyFree: z.boolean(),
-  containsNuts: z.boolean(),
-  isSpicy: z.boolean(),
-  containsMeat: z.boolean(),
-};
+const roleSchema = z.enum(EVENT_ROLES);
+const dishFlags = mapFlags(() => z.boolean());
 
 /** Every API error body has this shape. */
 export const apiErrorSchema = z
@@ -112,6 +107,12 @@ export type RsvpView = z.infer<typeof rsvpViewSchema>;
 /** POST /api/events/{id}/rsvp: the caller's RSVP, and how many of their dishes leaving "Going" removed. */
 export const rsvpResultSchema = z.object({ ...rsvpFields, removedDishCount: count }).meta({ id: 'RsvpResult' });
 export type RsvpResult = z.infer<typeof rsvpResultSchema>;
+
+/** Someone the host or a co-host removed from the event (GET /api/events/{id}/removals, managers only). */
+export const removedGuestSchema = z
+  .object({ userId: id, name: z.string(), removedAt: instant })
+  .meta({ id: 'RemovedGuest' });
+export type RemovedGuest = z.infer<typeof removedGuestSchema>;
 
 /** "2 guests: nut allergy": restrictions of Going and Maybe guests, without saying whose. */
 const restrictionCountSchema = z.object({ restriction: z.string(), guests: count });
@@ -209,22 +210,10 @@ export const publicEventSchema = z
   .meta({ id: 'PublicEvent' });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-const insightKindSchema = z.enum([
-  'past_event',
-  'no_rsvps',
-  'allergen_warning',
-  'food_quantity',
-  'category_balance',
-  'dietary_coverage',
-  'dietary_conflict',
-  'dietary_warning',
-  'drinks_for_kids',
-  'duplicate_dish',
-  'all_covered',
-]);
+const insightKindSchema = z.enum(INSIGHT_KINDS);
 export type InsightKind = z.infer<typeof insightKindSchema>;
 /** 'high' needs action before the party (an allergen, too little food); 'info' is reassurance. */
-const insightSeveritySchema = z.enum(['high', 'medium', 'low', 'info']);
+const insightSeveritySchema = z.enum(INSIGHT_SEVERITIES);
 export type InsightSeverity = z.infer<typeof insightSeveritySchema>;
 
 const insightItemSchema = z.object({

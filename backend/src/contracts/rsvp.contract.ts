@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { optionalText } from './common.contract';
 import { RSVP_STATUSES } from './common.rules';
-import { RSVP_ADULTS_MIN, RSVP_ADULTS_MAX, RSVP_KIDS_MAX } from './rsvp.rules';
+import { RSVP_ADULTS_MIN, RSVP_ADULTS_MAX, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from './rsvp.rules';
 
 /** Body of POST /api/events/{id}/rsvp. */
 export const rsvpInputSchema = z.object({
@@ -20,14 +20,14 @@ export const rsvpInputSchema = z.object({
     .min(0, 'Kids count cannot be negative')
     .max(RSVP_KIDS_MAX, 'Maximum 10 kids')
     .default(0),
-  dietaryRestrictions: optionalText(1000),
+  dietaryRestrictions: optionalText(RSVP_TEXT_MAX),
   // Allergies are kept apart from preferences: the planner warns about dishes that contain them.
-  allergies: optionalText(1000),
+  allergies: optionalText(RSVP_TEXT_MAX),
   /** Plates, cups, ice: what the guest brings besides a dish. */
-  bringingSupplies: optionalText(1000),
+  bringingSupplies: optionalText(RSVP_TEXT_MAX),
 });
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export type RsvpData = z.output<typeof rsvpInputSchema>;
 
 // The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
-export type { RsvpResult, RsvpView } from './responses.contract';
+export type { RemovedGuest, RsvpResult, RsvpView } from './responses.contract';

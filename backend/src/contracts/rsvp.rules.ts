@@ -4,3 +4,5 @@
 export const RSVP_ADULTS_MIN = 1;
 export const RSVP_ADULTS_MAX = 10;
 export const RSVP_KIDS_MAX = 10;
+/** Dietary restrictions, allergies and supplies: each free text up to this many characters. */
+export const RSVP_TEXT_MAX = 1000;

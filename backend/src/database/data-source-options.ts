@@ -22,6 +22,7 @@ import { SlotsWaitlistCohosts1764400000000 } from './migrations/1764400000000-sl
 import { PushNotifications1764610000000 } from './migrations/1764610000000-push-notifications';
 import { GoogleSubAndJoinKeys1765000000000 } from './migrations/1765000000000-google-sub-and-join-keys';
 import { MailPolicy1765010000000 } from './migrations/1765010000000-mail-policy';
+import { EventRemovals1765030000000 } from './migrations/1765030000000-event-removals';
 import { PurgePlainIdempotencySecrets1765040000000 } from './migrations/1765040000000-purge-plain-idempotency-secrets';
 import { PushSubscriptionCap1765041000000 } from './migrations/1765041000000-push-subscription-cap';
 import { DishImagesOwnOrigin1765042000000 } from './migrations/1765042000000-dish-images-own-origin';
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   PushNotifications1764610000000,
   GoogleSubAndJoinKeys1765000000000,
   MailPolicy1765010000000,
+  EventRemovals1765030000000,
   PurgePlainIdempotencySecrets1765040000000,
   PushSubscriptionCap1765041000000,
   DishImagesOwnOrigin1765042000000,

@@ -1,4 +1,5 @@
 import type { DishView } from '../contracts/dish.contract';
+import { dishFlagsOf } from '../contracts/dish.rules';
 import type { DishEntity } from './dish.entity';
 
 /** Builds the API view of a dish; the contributor relation must be loaded. */
@@ -13,13 +14,7 @@ export function toDishView(e: DishEntity): DishView {
     servingSize: e.servingSize,
     imageUrl: e.imageUrl,
     recipeLink: e.recipeLink,
-    isVegetarian: e.isVegetarian,
-    isVegan: e.isVegan,
-    isGlutenFree: e.isGlutenFree,
-    isDairyFree: e.isDairyFree,
-    containsNuts: e.containsNuts,
-    isSpicy: e.isSpicy,
-    containsMeat: e.containsMeat,
+    ...dishFlagsOf(e),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     contributor: {

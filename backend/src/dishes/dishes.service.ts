@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/uuid';
 import type { DishData, DishView } from '../contracts/dish.contract';
-import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE, dietaryRuleViolation } from '../contracts/dish.rules';
+import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE, dietaryRuleViolation, dishFlagsOf } from '../contracts/dish.rules';
 import { type User, displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventNotFound, type AccessibleEvent } from '../events/event-access';
@@ -25,6 +25,8 @@ const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOU
 
 export const NOT_GOING_MESSAGE =
   "You're not marked as going to this potluck. Change your RSVP to Going to bring a dish.";
+
+export const RSVP_REQUIRED_MESSAGE = 'RSVP Going first, then you can sign up a dish.';
 
 export const WAITLISTED_MESSAGE = "You're on the waitlist. You can sign up a dish once you have a place.";
 
@@ -57,20 +59,28 @@ export class DishesService {
       .map((d) => ({ dishId: d.id, name: d.name, contributorName: displayName(d.contributor) }));
   }
 
-  /** The contributor is always the caller; eventId/contributorId in the body are ignored. */
+  /**
+   * The contributor is always the caller; eventId/contributorId in the body are ignored. A guest brings a dish only
+   * with an RSVP that holds a place (Going, not waitlisted): without one, 409 RSVP_REQUIRED / RSVP_NOT_GOING /
+   * RSVP_WAITLISTED, so nobody walks around the capacity and the waitlist. The host and co-hosts may add dishes
+   * without an RSVP (as the event's managers); once they answered, their answer counts like anyone's.
+   */
   async create(user: User, eventId: string, data: DishData): Promise<DishView> {
-    const { event } = await this.events.requireEvent(user, eventId, 'answer');
+    const { event, role } = await this.events.requireEvent(user, eventId, 'answer');
     assertDietaryRules(data, event);
     const { id, seq } = await this.dataSource.transaction(async (tx) => {
       await startEventChange(tx, eventId);
+      // The event may have been deleted since it was read (its RSVPs with it: that is a 404, not "RSVP first"); the
+      // lock also keeps it until this dish is in. Event first, then the answer: the order an RSVP change locks them.
+      if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
       // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
       const rsvp = await lockAnswer(tx, eventId, user.id);
       if (rsvp && rsvp.status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
       // A waitlisted guest may not be coming: dishes wait until they have a place.
       if (rsvp?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
-      // The event may have been deleted since it was read; the lock also keeps it until this dish is in.
-      if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
+      // Only the event's managers bring a dish without answering.
+      if (!rsvp && role === 'guest') throw AppException.conflict(RSVP_REQUIRED_MESSAGE, 'RSVP_REQUIRED');
       await this.assertRoomForDish(tx, eventId, user.id);
       const saved = await tx.getRepository(DishEntity).save(
         tx.getRepository(DishEntity).create({
@@ -202,12 +212,6 @@ function dishColumns(d: DishData): Partial<DishEntity> {
     servingSize: d.servingSize,
     imageUrl: d.imageUrl,
     recipeLink: d.recipeLink,
-    isVegetarian: d.isVegetarian,
-    isVegan: d.isVegan,
-    isGlutenFree: d.isGlutenFree,
-    isDairyFree: d.isDairyFree,
-    containsNuts: d.containsNuts,
-    isSpicy: d.isSpicy,
-    containsMeat: d.containsMeat,
+    ...dishFlagsOf(d),
   };
 }

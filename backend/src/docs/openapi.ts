@@ -97,8 +97,9 @@ function components(routes: Route[]): Record<string, unknown> {
   add(apiErrorSchema);
   for (const { spec } of routes) {
     const answer = spec.response;
-    if (answer instanceof z.ZodArray) add(answer.element as z.ZodType);
-    else if (answer instanceof z.ZodType) add(answer);
+    const json = answer && !(answer instanceof z.ZodType) && 'json' in answer ? answer.json : answer;
+    if (json instanceof z.ZodArray) add(json.element as z.ZodType);
+    else if (json instanceof z.ZodType) add(json);
   }
   const { schemas } = z.toJSONSchema(registry, {
     io: 'output',
@@ -119,6 +120,15 @@ function successResponse(route: Route): Record<string, unknown> {
   const answer = route.spec.response;
   if (answer instanceof z.ZodType) {
     return { description: 'OK', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
+  }
+  if (answer && 'json' in answer) {
+    return {
+      description: `OK; a browser asking for HTML gets a page instead (${answer.page.description})`,
+      content: {
+        'application/json': { schema: jsonSchema(answer.json, 'output') },
+        [answer.page.media]: { schema: { type: 'string' }, example: answer.page.example },
+      },
+    };
   }
   if (answer && 'media' in answer) {
     return {

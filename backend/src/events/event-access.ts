@@ -14,6 +14,9 @@ export type EventAccess = 'read' | 'answer' | 'manage' | 'own';
  * The one access policy: which role may do what. Roles come from the caller and the event (`roleOf`): the host
  * created it, a co-host is a guest the host promoted, and 'guest' is anyone else signed in who has the id (with an
  * account or as a guest without one): the id is the invite code. Without a session nobody gets this far (401).
+ *
+ * Someone the host or a co-host removed from the event (event_removals) has no role at all until let back in:
+ * every level answers the same 404 as an unknown event (`assertNotRemoved`), whatever else they hold.
  */
 const ALLOWED: Record<EventAccess, readonly EventRole[]> = {
   read: ['guest', 'co_host', 'host'],
@@ -24,6 +27,11 @@ const ALLOWED: Record<EventAccess, readonly EventRole[]> = {
 
 /** "No such event" and "not allowed to see it" are the same 404, so ids cannot be probed. */
 export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
+
+/** A removed person is refused everything with "no such event" (the host can never be removed). */
+export function assertNotRemoved(removed: boolean): void {
+  if (removed) throw eventNotFound();
+}
 
 export function mayAccess(role: EventRole, level: EventAccess): boolean {
   return ALLOWED[level].includes(role);

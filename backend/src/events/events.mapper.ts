@@ -3,6 +3,7 @@ import type { EventRole } from '../contracts/event.rules';
 import type { DishCategory, EventTheme, RsvpStatus } from '../contracts/common.contract';
 import { DISH_CATEGORIES } from '../contracts/common.rules';
 import { displayName } from '../contracts/user.rules';
+import { dishFlagsOf } from '../contracts/dish.rules';
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSlots } from '../contracts/planning.rules';
@@ -167,8 +168,10 @@ export function toEventDetail(
   return {
     ...eventBase(e, countsOf(rsvps, dishes)),
     role,
-    host: toPersonWithContact(e.host, manager),
-    rsvps: visible.map((r) => toRsvpView(r, manager || r.userId === userId, positions.get(r.userId) ?? null)),
+    host: toPersonWithContact(e.host, manager, userId || null),
+    rsvps: visible.map((r) =>
+      toRsvpView(r, manager || r.userId === userId, positions.get(r.userId) ?? null, userId || null),
+    ),
     showGuestList: e.showGuestList,
     restrictionSummary: restrictionSummary(rsvps),
     dishes: dishes.map(toDishView),
@@ -190,13 +193,7 @@ export function toPublicEvent(e: EventWithHost, dishes: DishWithContributor[], p
       description: d.description,
       servingSize: d.servingSize,
       contributorName: displayName(d.contributor),
-      isVegetarian: d.isVegetarian,
-      isVegan: d.isVegan,
-      isGlutenFree: d.isGlutenFree,
-      isDairyFree: d.isDairyFree,
-      containsNuts: d.containsNuts,
-      isSpicy: d.isSpicy,
-      containsMeat: d.containsMeat,
+      ...dishFlagsOf(d),
     }));
   return {
     id: e.id,

@@ -19,8 +19,17 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventRsvps, type RsvpWithUser } from '../rsvps/rsvps.queries';
 import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import type { DishSlots } from '../contracts/planning.rules';
+import { dishFlagLabels } from '../contracts/dish.rules';
 import { toCsv } from './csv';
-import { assertEventAccess, eventNotFound, mayAccess, type EventAccess, type EventGrant } from './event-access';
+import { removedUserIds } from './event-removals';
+import {
+  assertEventAccess,
+  assertNotRemoved,
+  eventNotFound,
+  mayAccess,
+  type EventAccess,
+  type EventGrant,
+} from './event-access';
 import { EventEntity } from './event.entity';
 import {
   roleOf,
@@ -43,9 +52,6 @@ import { VersionsService, versionInTransaction } from '../versions/versions.serv
 /** Events whose current snapshot stays in memory (each holds its RSVPs and dishes). */
 const SNAPSHOT_CACHE_EVENTS = 500;
 
-/** Counter for the benchmark's "statements per request". */
-export const snapshotLoads = { count: 0 };
-
 /** One event as of one version: what every read of that version is built from. Never mutated. */
 export interface EventSnapshot {
   version: number;
@@ -54,6 +60,8 @@ export interface EventSnapshot {
   rsvps: RsvpWithUser[];
   /** Oldest first. */
   dishes: DishWithContributor[];
+  /** People removed from the event (refused everything until let back in). */
+  removed: ReadonlySet<string>;
   /** Views computed once per version (insights, suggestions, public view, dish list). */
   derived: Map<string, unknown>;
 }
@@ -109,7 +117,7 @@ function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
   if (!mine) return shared;
   // Co-hosts see what the host sees (and are few): their view is built per request.
   if (mine.coHost) return { ...toEventDetail(event, rsvps, dishes, userId), version: snapshot.version };
-  const own = toRsvpView(mine, true, waitlistPositions(rsvps).get(userId) ?? null);
+  const own = toRsvpView(mine, true, waitlistPositions(rsvps).get(userId) ?? null, userId);
   const listed = shared.rsvps.some((r) => r.userId === userId);
   return { ...shared, rsvps: listed ? shared.rsvps.map((r) => (r.userId === userId ? own : r)) : [own] };
 }
@@ -179,17 +187,23 @@ export class EventsService {
     level: EventAccess,
   ): Promise<{ event: EventEntity; role: EventGrant['role'] }> {
     if (!isUuid(eventId)) throw eventNotFound();
-    // One statement: the event and whether the caller is one of its co-hosts (a flag on their RSVP).
+    // One statement: the event, whether the caller is one of its co-hosts (a flag on their RSVP) and whether the
+    // caller was removed from it.
     const { entities, raw } = await this.events
       .createQueryBuilder('e')
       .addSelect(
         `EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = :userId AND r."coHost")`,
         'callerCoHost',
       )
+      .addSelect(
+        `EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = :userId)`,
+        'callerRemoved',
+      )
       .where('e.id = :eventId', { eventId, userId: user.id })
-      .getRawAndEntities<{ callerCoHost: boolean }>();
+      .getRawAndEntities<{ callerCoHost: boolean; callerRemoved: boolean }>();
     const event = entities[0];
     if (!event) throw eventNotFound();
+    assertNotRemoved(raw[0]?.callerRemoved === true);
     const role = roleOf(event.hostId, user.id, raw[0]?.callerCoHost === true);
     assertEventAccess(role, level);
     return { event, role };
@@ -202,6 +216,7 @@ export class EventsService {
   async requireSnapshot(user: User, eventId: string, level: EventAccess): Promise<EventSnapshot> {
     const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
     if (!snapshot) throw eventNotFound();
+    assertNotRemoved(snapshot.removed.has(user.id));
     const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
     assertEventAccess(roleOf(snapshot.event.hostId, user.id, coHost), level);
     return snapshot;
@@ -279,14 +294,14 @@ export class EventsService {
   }
 
   private async loadSnapshot(eventId: string, version: number): Promise<EventSnapshot | null> {
-    snapshotLoads.count++;
-    const [event, rsvps, dishes] = await Promise.all([
+    const [event, rsvps, dishes, removed] = await Promise.all([
       this.events.findOne({ where: { id: eventId }, relations: { host: true } }),
       eventRsvps(this.events.manager, eventId, 'newest'),
       eventDishes(this.events.manager, eventId),
+      removedUserIds(this.events.manager, eventId),
     ]);
     if (!event) return null;
-    return { version, event: loaded(event, 'host'), rsvps, dishes, derived: new Map() };
+    return { version, event: loaded(event, 'host'), rsvps, dishes, removed: new Set(removed), derived: new Map() };
   }
 
   /** The host is always the caller: a hostId in the body is ignored. */
@@ -410,7 +425,7 @@ export class EventsService {
         d.name,
         CATEGORY_LABELS[d.category],
         d.servingSize,
-        dishFlags(d).join(' '),
+        dishFlagLabels(d).join(' '),
       ]),
     ];
     const slug =
@@ -467,16 +482,3 @@ const CATEGORY_LABELS = {
   alcohol: 'Alcohol',
   cutlery: 'Cutlery & supplies',
 } as const;
-
-function dishFlags(d: DishWithContributor): string[] {
-  const flags: [boolean, string][] = [
-    [d.isVegan, 'Vegan'],
-    [d.isVegetarian && !d.isVegan, 'Veg'],
-    [d.containsMeat, 'Meat'],
-    [d.isGlutenFree, 'GF'],
-    [d.isDairyFree, 'DF'],
-    [d.containsNuts, 'Nuts'],
-    [d.isSpicy, 'Spicy'],
-  ];
-  return flags.filter(([on]) => on).map(([, label]) => label);
-}

@@ -19,10 +19,12 @@ import type { RsvpStatus } from '../contracts/common.contract';
 import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { DishesService } from '../dishes/dishes.service';
+import { carryRemovals, removedEventIdsOf } from '../events/event-removals';
 import { EventsService } from '../events/events.service';
 import { EmailConfirmationService } from '../mail/email-confirmation.service';
 import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
+import { clientNetwork } from '../rate-limit/client-network';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
@@ -88,7 +90,8 @@ export class GuestsService {
     }
     await this.events.publicView(eventId); // 404 before anything is created
     await this.rateLimits.enforce(
-      `guest-join:ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`,
+      // Per network, not per address: a whole IPv6 /64 belongs to one subscriber.
+      `guest-join:net:${clientNetwork(req.ip ?? req.socket.remoteAddress)}`,
       this.config.limits.guestJoinsPerIp,
       'Too many new guests from this network. Please wait a while and try again.',
     );
@@ -190,18 +193,21 @@ export class GuestsService {
   private async mergeInto(guestId: string, accountId: string): Promise<GuestMergeResult> {
     const result = await this.dataSource.transaction(async (tx) => {
       if (!(await this.users.lockGuest(tx, guestId))) return { changed: [], movedRsvps: 0, movedDishes: 0 };
-      const [answered, bringing] = [
+      const [answered, bringing, removedFrom] = [
         await this.rsvps.eventIdsOf(tx, guestId),
         await this.dishes.eventIdsOf(tx, guestId),
+        await removedEventIdsOf(tx, guestId),
       ];
       // Sorted, so two merges touching the same events lock them in the same order.
-      const events = [...new Set([...answered, ...bringing])].sort();
+      const events = [...new Set([...answered, ...bringing, ...removedFrom])].sort();
       for (const eventId of events) await startEventChange(tx, eventId);
       const movedDishes = await this.dishes.countOf(tx, guestId);
       // The RSVP and dish rows change owners here, inside the one transaction a merge must be.
       await this.rsvps.moveAll(tx, guestId, accountId);
       await this.dishes.moveAll(tx, guestId, accountId);
       await this.push.deleteAllOf(tx, guestId);
+      // Someone the host removed stays removed: signing in with an account is no way back in.
+      await carryRemovals(tx, guestId, accountId);
       await this.users.retireJoinKey(guestId, tx);
       await this.users.deleteGuest(guestId, tx);
       const changed: Array<{ eventId: string; seq: number }> = [];

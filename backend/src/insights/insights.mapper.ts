@@ -78,12 +78,6 @@ export function toDishSuggestion(s: EngineSuggestion): DishSuggestion {
     name: s.name,
     description: s.description,
     category: s.category,
-    isVegetarian: s.isVegetarian,
-    isVegan: s.isVegan,
-    isGlutenFree: s.isGlutenFree,
-    isDairyFree: s.isDairyFree,
-    containsNuts: s.containsNuts,
-    isSpicy: s.isSpicy,
-    containsMeat: s.containsMeat,
+    ...dishFlagsOf(s),
   };
 }

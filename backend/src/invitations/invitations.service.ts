@@ -126,7 +126,7 @@ export class InvitationsService {
   /**
    * Counted only for requests that will try to send something, in this order, so a refusal stops before the
    * shared budgets are touched: the host's hourly allowance; the host's daily quota (smaller while the account is
-   * new); texts per host and day; the day's share of all new accounts together; the deployment's daily budget.
+   * new); texts per host and day; texts one number receives per day; the day's share of all new accounts together; the deployment's daily budget.
    * A host can thus take at most its own quota out of the shared budget, and new accounts together at most their
    * pool, so a crowd of fresh accounts cannot spend the budget of established hosts.
    */
@@ -148,6 +148,12 @@ export class InvitationsService {
         `invitations:sms:${user.id}`,
         l.textsPerHostPerDay,
         `You can send at most ${l.textsPerHostPerDay.limit} text invitations a day. Please invite by e-mail or share the link.`,
+      );
+      // Whoever invites them: a number is not texted into the ground by many hosts (or many fresh accounts) at once.
+      await this.rateLimits.enforce(
+        `invitations:sms-to:${contact.phoneNumber}`,
+        l.textsPerRecipientPerDay,
+        'This number has had enough texts from Potluck for today. Please share the link another way.',
       );
     }
     if (!established) {

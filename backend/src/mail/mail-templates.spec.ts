@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { html, SafeHtml } from './html';
 import {
   confirmationMail,
   digestMail,
@@ -106,9 +105,8 @@ describe('mail templates: user text stays text', () => {
       footer,
     );
     expect(mail.text).toContain('A message from Priya:\n> Bring pie\n> Stop all Potluck e-mails: x');
-    expect(parse(mail.html).body.replace(/\s+/g, ' ')).toContain(
-      'A message from Priya: Bring pieStop all Potluck e-mails: x RSVP to',
-    );
+    // Whitespace between blocks is the source's layout (dropped by the template tag); the order is what counts.
+    expect(parse(mail.html).body).toMatch(/A message from Priya:\s*Bring pieStop all Potluck e-mails: x\s*RSVP to/);
     expect(invitationSms({ ...facts, hostName: 'Priya' }, 'See you')).toMatch(
       /^Potluck: Priya invited you to .*\n\nA message from Priya: See you$/s,
     );
@@ -123,21 +121,5 @@ describe('mail templates: user text stays text', () => {
     const mail = layout(confirmationMail('https://potluck.example/api/email-confirmation/abc'), footer);
     expect(mail.subject).toBe('Confirm your e-mail address for Potluck');
     expect(mail.text).toContain('https://potluck.example/api/email-confirmation/abc');
-  });
-});
-
-describe('the html template tag', () => {
-  it('escapes every interpolation and keeps fragments it made itself', () => {
-    const inner = html`<em>${'<i>'}</em>`;
-    expect(html`<p title="${NASTY}">${NASTY}${inner}</p>`.toString()).toBe(
-      '<p title="Tea $&#96; $&#39; $&amp; &lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &lt;/script&gt; &lt;b&gt;bold&lt;/b&gt; &#8232; end">' +
-        'Tea $&#96; $&#39; $&amp; &lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &lt;/script&gt; &lt;b&gt;bold&lt;/b&gt; &#8232; end' +
-        '<em>&lt;i&gt;</em></p>',
-    );
-    expect(html`${[html`<li>${'a&b'}</li>`, null, false, 'x<y']}`.toString()).toBe('<li>a&amp;b</li>x&lt;y');
-  });
-
-  it('cannot be given a string to pass as markup', () => {
-    expect(() => new SafeHtml(Symbol('html'), '<script>')).toThrow();
   });
 });

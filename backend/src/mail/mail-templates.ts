@@ -1,8 +1,8 @@
 import { formatEventDate } from '../common/event-time';
-import { href, html, lines, type HtmlValue, type SafeHtml } from './html';
+import { href, lines, markup, type HtmlValue, type SafeHtml } from '../common/html';
 
 /**
- * The body of every kind of mail Potluck sends, as plain text and as HTML built by the `html` tag (user text is
+ * The body of every kind of mail Potluck sends, as plain text and as HTML built by the `markup` tag (user text is
  * escaped by construction). MailService wraps each body in the one layout, with the unsubscribe footer.
  */
 export interface MailBody {
@@ -17,14 +17,14 @@ const BUTTON =
 const QUOTE = 'margin:0 0 16px;padding:8px 12px;border-left:4px solid #E7E2DA;color:#1F2328;line-height:1.4';
 
 function button(url: string, label: HtmlValue): SafeHtml {
-  return html`<p style="margin:24px 0"><a href="${href(url)}" style="${BUTTON}">${label}</a></p>`;
+  return markup`<p style="margin:24px 0"><a href="${href(url)}" style="${BUTTON}">${label}</a></p>`;
 }
 
 function paragraphs(text: string): SafeHtml {
-  return html`${text
+  return markup`${text
     .split(/\n{2,}/)
     .filter((p) => p.trim())
-    .map((p) => html`<p style="${P}">${lines(p)}</p>`)}`;
+    .map((p) => markup`<p style="${P}">${lines(p)}</p>`)}`;
 }
 
 /**
@@ -41,7 +41,7 @@ function hostNoteText(signer: string, note: string): string {
 }
 
 function hostNoteHtml(signer: string, note: string): SafeHtml {
-  return html`<p style="margin:0 0 4px;font-weight:600">A message from ${signer}:</p>
+  return markup`<p style="margin:0 0 4px;font-weight:600">A message from ${signer}:</p>
     <blockquote style="${QUOTE}">${lines(note)}</blockquote>`;
 }
 
@@ -84,10 +84,10 @@ export function invitationMail(facts: InviteFacts, note: string | null): MailBod
   return {
     subject: `You're invited: ${facts.name}`,
     text,
-    html: html`<h1 style="font-size:20px;margin:0 0 16px">You're invited to ${facts.name}</h1>
+    html: markup`<h1 style="font-size:20px;margin:0 0 16px">You're invited to ${facts.name}</h1>
       <p style="${P}">${facts.hostName} invited you.</p>
       <p style="${P}">When: ${when}<br />Where: ${where}</p>
-      ${note ? hostNoteHtml(facts.hostName, note) : null} ${button(facts.joinUrl, html`RSVP to ${facts.name}`)}
+      ${note ? hostNoteHtml(facts.hostName, note) : null} ${button(facts.joinUrl, markup`RSVP to ${facts.name}`)}
       <p style="margin:0;font-size:12px;color:#59636E">
         Or open this link: <a href="${href(facts.joinUrl)}" style="color:#59636E">${facts.joinUrl}</a>
       </p>`,
@@ -106,7 +106,7 @@ export function personalLinkMail(link: string): MailBody {
   return {
     subject: 'Your personal Potluck link',
     text: `Open this link on any device to get back to your RSVPs and dishes:\n\n${link}\n\nKeep it to yourself: anyone with it can answer as you.`,
-    html: html`<p style="${P}">Open this link on any device to get back to your RSVPs and dishes:</p>
+    html: markup`<p style="${P}">Open this link on any device to get back to your RSVPs and dishes:</p>
       <p style="${P}"><a href="${href(link)}" style="color:#E8590C">${link}</a></p>
       <p style="font-size:12px;color:#59636E">Keep it to yourself: anyone with it can answer as you.</p>`,
   };
@@ -128,7 +128,7 @@ export function confirmationMail(confirmUrl: string): MailBody {
       '',
       "Until the address is confirmed, Potluck sends nothing else to it. If it wasn't you, ignore this e-mail.",
     ].join('\n'),
-    html: html`<p style="${P}">
+    html: markup`<p style="${P}">
         Someone answered an invitation on Potluck with this e-mail address and asked for e-mails here.
       </p>
       ${button(confirmUrl, 'Confirm my e-mail address')}
@@ -164,8 +164,8 @@ export function reminderMail(f: ReminderFacts): MailBody {
   return {
     subject: `Reminder: ${f.eventName} is ${soon}`,
     text: [facts[0], '', ...facts.slice(1), '', `Event page: ${f.eventUrl}`].join('\n'),
-    html: html`${facts.map((l) => html`<p style="margin:0 0 12px">${l}</p>`)}
-    ${button(f.eventUrl, html`Open ${f.eventName}`)}`,
+    html: markup`${facts.map((l) => markup`<p style="margin:0 0 12px">${l}</p>`)}
+    ${button(f.eventUrl, markup`Open ${f.eventName}`)}`,
   };
 }
 
@@ -174,11 +174,11 @@ export function digestMail(eventName: string, changes: string[], eventUrl: strin
   return {
     subject: `${eventName}: ${changes.length} new update(s)`,
     text: [`News from ${eventName}:`, '', ...changes.map((c) => `- ${c}`), '', `Event page: ${eventUrl}`].join('\n'),
-    html: html`<p style="${P}">News from ${eventName}:</p>
+    html: markup`<p style="${P}">News from ${eventName}:</p>
       <ul>
-        ${changes.map((c) => html`<li>${c}</li>`)}
+        ${changes.map((c) => markup`<li>${c}</li>`)}
       </ul>
-      ${button(eventUrl, html`Open ${eventName}`)}`,
+      ${button(eventUrl, markup`Open ${eventName}`)}`,
   };
 }
 
@@ -192,7 +192,7 @@ export function promotionMail(guestName: string, facts: Omit<InviteFacts, 'hostN
   return {
     subject: `You're in: ${facts.name}`,
     text: `${message}\n\nOpen the event: ${facts.joinUrl}`,
-    html: html`${paragraphs(message)} ${button(facts.joinUrl, html`Open ${facts.name}`)}`,
+    html: markup`${paragraphs(message)} ${button(facts.joinUrl, markup`Open ${facts.name}`)}`,
   };
 }
 
@@ -211,7 +211,7 @@ export function layout(body: MailBody, footer: Footer): { subject: string; text:
     ...(footer.event ? [`${footer.event.label}: ${footer.event.url}`] : []),
     `Stop all Potluck e-mails: ${footer.allUrl}`,
   ].join('\n');
-  const page = html`<!doctype html>
+  const page = markup`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
@@ -228,7 +228,7 @@ export function layout(body: MailBody, footer: Footer): { subject: string; text:
           <p style="margin:24px 0 0;font-size:12px;color:#59636E">
             ${
               footer.event
-                ? html`<a href="${href(footer.event.url)}" style="color:#59636E">${footer.event.label}</a> · `
+                ? markup`<a href="${href(footer.event.url)}" style="color:#59636E">${footer.event.label}</a> · `
                 : null
             }<a href="${href(footer.allUrl)}" style="color:#59636E">Stop all Potluck e-mails</a>
           </p>

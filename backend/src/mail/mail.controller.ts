@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
@@ -10,7 +10,13 @@ import { unsubscribeQuerySchema, type UnsubscribeQuery } from '../contracts/noti
 import { emailConfirmationResultSchema, unsubscribeResultSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { EmailConfirmationService } from './email-confirmation.service';
-import { confirmationInvalidPage, confirmEmailPage, emailConfirmedPage, unsubscribedPage } from './mail-pages';
+import {
+  confirmationInvalidPage,
+  confirmEmailPage,
+  emailConfirmedPage,
+  unsubscribedPage,
+  unsubscribePage,
+} from './mail-pages';
 import { MailService } from './mail.service';
 
 /** The token is a secret: not kept by caches, not sent on as a referrer. */
@@ -36,40 +42,58 @@ export class MailController {
     private readonly confirmations: EmailConfirmationService,
   ) {}
 
-  // The link in an e-mail: opening it unsubscribes and says so in plain words.
+  // The link in an e-mail: a page with the button (GET changes nothing: mail scanners open links).
   @Public()
   @Get('unsubscribe')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @ApiRoute({
     operationId: 'unsubscribeFromLink',
     summary: 'Unsubscribe link from an e-mail (for one event or all); needs no sign-in',
     query: unsubscribeQuerySchema,
     response: {
       media: 'text/html',
-      description: 'A page saying what was unsubscribed',
-      example: '<!doctype html><title>Unsubscribed</title><p>You will get no more e-mails from Potluck.</p>',
+      description: 'The page with the button (GET changes nothing)',
+      example:
+        '<!doctype html><title>Stop all Potluck e-mails?</title><form method="post" action="/api/unsubscribe?e=ann%40example.org&amp;s=all&amp;t=…"><button>Unsubscribe</button></form>',
     },
     errors: { 400: ['BAD_REQUEST'] },
   })
-  async unsubscribePage(@ValidQuery() { e, s, t }: UnsubscribeQuery): Promise<string> {
-    const done = await this.mail.unsubscribe(e, s, t);
-    return unsubscribedPage(done.scope);
+  unsubscribePage(@ValidQuery() { e, s, t }: UnsubscribeQuery, @Res({ passthrough: true }) res: Response): string {
+    noTrace(res);
+    const link = this.mail.checkUnsubscribeLink(e, s, t);
+    const query = new URLSearchParams({ e: link.email, s: link.scope, t });
+    res.type('html');
+    return unsubscribePage(link.scope, `/api/unsubscribe?${query.toString()}`);
   }
 
-  // One-click unsubscribe (List-Unsubscribe-Post): mail apps POST to the same URL without a session.
+  // The page's button, and one-click unsubscribe (List-Unsubscribe-Post): mail apps POST here without a session.
   @Public()
   @Post('unsubscribe')
   @ApiRoute({
     operationId: 'unsubscribeOneClick',
-    summary: 'One-click unsubscribe (RFC 8058, List-Unsubscribe-Post); needs no sign-in',
+    summary:
+      "One-click unsubscribe (RFC 8058, List-Unsubscribe-Post), and the unsubscribe page's button (a browser gets a page); needs no sign-in",
     query: unsubscribeQuerySchema,
-    response: unsubscribeResultSchema,
+    response: {
+      json: unsubscribeResultSchema,
+      page: {
+        media: 'text/html',
+        description: 'A page saying what was unsubscribed',
+        example: "<!doctype html><title>Unsubscribed</title><p>You won't get any more Potluck e-mails.</p>",
+      },
+    },
     status: 200,
     errors: { 400: ['BAD_REQUEST'] },
   })
-  async oneClick(@ValidQuery() { e, s, t }: UnsubscribeQuery): Promise<{ ok: true }> {
-    await this.mail.unsubscribe(e, s, t);
-    return { ok: true };
+  async oneClick(
+    @ValidQuery() { e, s, t }: UnsubscribeQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ ok: true } | string> {
+    const done = await this.mail.unsubscribe(e, s, t);
+    if (req.accepts(['json', 'html']) !== 'html') return { ok: true };
+    noTrace(res);
+    res.type('html');
+    return unsubscribedPage(done.scope);
   }
 
   /** Mails the signed-in guest a link to confirm their address (nothing else is mailed to it before). */

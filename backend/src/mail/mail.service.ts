@@ -191,17 +191,23 @@ export class MailService implements OnModuleDestroy {
    * the address on the suppression list (no mail of any kind any more); an event id stops that event's mails.
    */
   async unsubscribe(email: string, scope: string, token: string): Promise<{ email: string; scope: string }> {
-    const e = normaliseAddress(email);
-    const validScope = scope === 'all' || /^[0-9a-f-]{36}$/i.test(scope);
-    if (!e || !validScope || !token || !validUnsubscribeToken(this.config.sessionSecret, e, scope, token)) {
-      throw AppException.badRequest('This unsubscribe link is not valid');
-    }
+    const { email: e } = this.checkUnsubscribeLink(email, scope, token);
     if (scope === 'all') await this.suppressions.suppress(e, 'unsubscribed');
     else {
       await this.db.query(
         `INSERT INTO "email_unsubscribes" ("email", "scope") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
         [e, scope],
       );
+    }
+    return { email: e, scope };
+  }
+
+  /** The address and scope an unsubscribe link was made for; 400 when it was not made by this server. Changes nothing. */
+  checkUnsubscribeLink(email: string, scope: string, token: string): { email: string; scope: string } {
+    const e = normaliseAddress(email);
+    const validScope = scope === 'all' || /^[0-9a-f-]{36}$/i.test(scope);
+    if (!e || !validScope || !token || !validUnsubscribeToken(this.config.sessionSecret, e, scope, token)) {
+      throw AppException.badRequest('This unsubscribe link is not valid');
     }
     return { email: e, scope };
   }

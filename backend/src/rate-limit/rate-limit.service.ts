@@ -24,7 +24,7 @@ const MAX_KEY_LENGTH = 200;
 /**
  * Fixed-window counters in PostgreSQL, shared by every app process. One upsert counts the hit and returns the
  * window's total, so concurrent requests (on any replica) cannot slip past a limit. Keys name what is limited,
- * e.g. `sign-in:ip:203.0.113.7` or `mutations:user:<id>`.
+ * e.g. `sign-in:net:203.0.113.7` or `mutations:user:<id>`.
  */
 @Injectable()
 export class RateLimitService implements OnModuleInit, OnModuleDestroy {

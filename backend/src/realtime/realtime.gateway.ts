@@ -273,6 +273,11 @@ export class RealtimeGateway
       const full = Buffer.from(texts.full);
       const redacted = texts.redacted === texts.full ? full : Buffer.from(texts.redacted);
       for (const [socket, state] of followers) {
+        if (texts.removed.has(state.user.id)) {
+          // Removed from the event (on any process: this runs wherever the change is delivered): nothing more.
+          this.closeSocket(socket, state, SOCKET_CLOSE.removed);
+          continue;
+        }
         const sees = texts.fullViewers.includes(state.user.id);
         sendText(socket, sees ? full : redacted);
       }
@@ -286,8 +291,15 @@ export class RealtimeGateway
       const followed = state.target.eventIds;
       if (members.has(state.user.id)) followed.add(event.eventId);
       if (followed.has(event.eventId)) sendText(socket, text);
-      if (event.type === 'event_deleted') followed.delete(event.eventId);
+      // Deleted, or no member any more (a removed guest): this was the last message about it.
+      if (!members.has(state.user.id)) followed.delete(event.eventId);
     }
+  }
+
+  private closeSocket(socket: WebSocket, state: SocketState, close: { code: number; reason: string }): void {
+    socket.close(close.code, close.reason);
+    this.sockets.delete(socket);
+    this.forget(state);
   }
 
   /** Heartbeat tick: sockets that did not answer the previous ping are dead (lost network, sleeping phone), so drop them. */

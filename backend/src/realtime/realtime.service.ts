@@ -16,7 +16,11 @@ export interface LiveTexts {
   full: string;
   redacted: string;
   bare: string;
+  /** People removed from the event: their sockets that follow it are closed instead of receiving anything. */
+  removed: ReadonlySet<string>;
 }
+
+const NOBODY: ReadonlySet<string> = new Set();
 
 /** Who may follow what on the socket. The same rules as the HTTP API, through EventsService. */
 @Injectable()
@@ -43,14 +47,14 @@ export class RealtimeService {
    */
   async liveTexts(event: DomainEvent): Promise<LiveTexts> {
     const bare = JSON.stringify(event);
-    if (event.type === 'event_deleted') return { fullViewers: [], full: bare, redacted: bare, bare };
+    if (event.type === 'event_deleted') return { fullViewers: [], full: bare, redacted: bare, bare, removed: NOBODY };
     let snapshot = await this.events.snapshot(event.eventId);
     if (snapshot && snapshot.version < event.seq) {
       // This process has not heard of the change yet (its notice comes on the same channel, so rarely): reload.
       this.versions.forgetEvent(event.eventId);
       snapshot = await this.events.snapshot(event.eventId);
     }
-    if (!snapshot) return { fullViewers: [], full: bare, redacted: bare, bare };
+    if (!snapshot) return { fullViewers: [], full: bare, redacted: bare, bare, removed: NOBODY };
     const state: LiveState = {
       event: eventBaseOf(snapshot),
       insights: this.insights.insightsOf(snapshot),
@@ -60,7 +64,7 @@ export class RealtimeService {
       const rsvp = snapshot.rsvps.find((r) => r.userId === event.userId);
       const position = rsvp ? (waitlistPositions(snapshot.rsvps).get(rsvp.userId) ?? null) : null;
       // The person and the host see it whole; other guests without e-mail or restrictions, and not at all when
-      // the host keeps the guest list private.
+      // the host keeps the guest list private. No one's picture: each text goes to several people.
       const view = rsvp ? toRsvpView(rsvp, true, position) : null;
       const redactedView = rsvp && snapshot.event.showGuestList ? toRsvpView(rsvp, false, position) : null;
       const summary = restrictionSummary(snapshot.rsvps);
@@ -74,6 +78,7 @@ export class RealtimeService {
           restrictionSummary: summary,
         } satisfies ServerMessage),
         bare,
+        removed: snapshot.removed,
       };
     }
     let text: string;
@@ -83,7 +88,7 @@ export class RealtimeService {
     } else {
       text = JSON.stringify({ ...event, ...state } satisfies ServerMessage);
     }
-    return { fullViewers: [], full: text, redacted: text, bare };
+    return { fullViewers: [], full: text, redacted: text, bare, removed: snapshot.removed };
   }
 
   /** The dashboard follows every event the user hosts or has an RSVP for. */

@@ -1,10 +1,10 @@
-import { Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../common/api-route';
 import { ValidBody } from '../common/zod-validation';
 import { coHostInputSchema, type CoHostInput } from '../contracts/planning.contract';
-import { rsvpResultSchema } from '../contracts/responses.contract';
-import { rsvpInputSchema, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';
+import { removedGuestSchema, rsvpResultSchema } from '../contracts/responses.contract';
+import { rsvpInputSchema, type RemovedGuest, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import { RsvpsService } from './rsvps.service';
 
@@ -68,16 +68,49 @@ export class RsvpsController {
     return this.rsvps.setCoHost(user, eventId, userId, body.coHost);
   }
 
-  /** Host only: removes a guest's RSVP and their dishes. */
+  /**
+   * The host or a co-host removes a guest's RSVP and their dishes; the person stays removed until let back in.
+   * A co-host may not remove the host or another co-host.
+   */
   @Delete('rsvps/:rsvpId')
   @ApiRoute({
     operationId: 'removeRsvp',
-    summary: "Remove a guest's RSVP and their dishes",
+    summary: "Remove a guest's RSVP and their dishes; the person is refused the event (404) until let back in",
+    description: 'A co-host may not remove the host or another co-host (403 NOT_OWNER).',
     response: null,
     status: 204,
-    errors: { 403: ['NOT_HOST'] },
+    errors: { 403: ['NOT_HOST', 'NOT_OWNER'], 404: ['RSVP_NOT_FOUND'] },
   })
   remove(@CurrentUser() user: User, @Param('eventId') eventId: string, @Param('rsvpId') rsvpId: string): Promise<void> {
     return this.rsvps.removeByHost(user, eventId, rsvpId);
+  }
+
+  /** The host and co-hosts see who was removed. */
+  @Get('removals')
+  @ApiRoute({
+    operationId: 'listRemovals',
+    summary: 'People removed from the event, most recent first',
+    response: removedGuestSchema.array(),
+    errors: { 403: ['NOT_HOST'] },
+  })
+  removals(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<RemovedGuest[]> {
+    return this.rsvps.removals(user, eventId);
+  }
+
+  /** The host or a co-host lets a removed person back in. */
+  @Delete('removals/:userId')
+  @ApiRoute({
+    operationId: 'letRemovedGuestBackIn',
+    summary: 'Let a removed person back in',
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_HOST'], 404: ['REMOVAL_NOT_FOUND'] },
+  })
+  letBackIn(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Param('userId') userId: string,
+  ): Promise<void> {
+    return this.rsvps.letBackIn(user, eventId, userId);
   }
 }

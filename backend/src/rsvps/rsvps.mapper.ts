@@ -22,12 +22,14 @@ export function toRsvpResult(e: RsvpEntity, removedDishCount: number, waitlistPo
 
 /**
  * An RSVP as a viewer may see it: `full` for the host, co-hosts and the person themself (e-mail and per-person
- * restrictions); other guests get names, status and counts, and the restrictions only in aggregate.
+ * restrictions); other guests get names, status and counts, and the restrictions only in aggregate. The picture only
+ * when `viewerId` is the person themself (null: a view shared by several viewers).
  */
 export function toRsvpView(
   r: RsvpEntity & { user: UserRow },
   full: boolean,
   waitlistPosition: number | null = null,
+  viewerId: string | null = null,
 ): RsvpView {
   return {
     id: r.id,
@@ -43,6 +45,6 @@ export function toRsvpView(
     createdAt: r.createdAt.toISOString(),
     waitlistPosition,
     coHost: r.coHost,
-    user: toPersonWithContact(r.user, full),
+    user: toPersonWithContact(r.user, full, viewerId),
   };
 }

@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/uuid';
-import type { RsvpData, RsvpResult } from '../contracts/rsvp.contract';
-import type { User } from '../contracts/user.rules';
+import type { RemovedGuest, RsvpData, RsvpResult } from '../contracts/rsvp.contract';
+import { displayName, type User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { eventNotFound } from '../events/event-access';
+import { forgetRemoval, recordRemoval, removalsOf } from '../events/event-removals';
 import { EventsService } from '../events/events.service';
 import { DishesService } from '../dishes/dishes.service';
 import type { RsvpEntity } from './rsvp.entity';
@@ -190,25 +191,35 @@ export class RsvpsService {
   }
 
   /**
-   * The host removes someone's RSVP, and that person's dishes with it (anyone with the link can add a name, so
-   * the host needs a way to take one off). Live for everyone.
+   * The host or a co-host removes someone's RSVP, and that person's dishes with it (anyone with the link can add a
+   * name, so the host needs a way to take one off). The removal sticks: the person is recorded in event_removals and
+   * refused the event (reads answer 404, no RSVP, no dish, their live socket is closed) until let back in. A co-host
+   * may remove guests only, never the host or another co-host (403 NOT_OWNER). The host's own RSVP may be removed,
+   * but the host is never locked out of their event. Live for everyone.
    */
   async removeByHost(user: User, eventId: string, rsvpId: string): Promise<void> {
-    const { event } = await this.events.requireEvent(user, eventId, 'manage');
+    const { event, role } = await this.events.requireEvent(user, eventId, 'manage');
     const { guestId, dishIds, seq } = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
-      const [removed] = await manager.query<[Array<{ userId: string }>, number]>(
-        `DELETE FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2 RETURNING "userId"`,
+      const [target] = await manager.query<Array<{ userId: string; coHost: boolean }>>(
+        `SELECT "userId", "coHost" FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2 FOR UPDATE`,
         [rsvpId, event.id],
       );
-      if (!removed.length) throw AppException.notFound('This RSVP was already removed', 'RSVP_NOT_FOUND');
+      if (!target) throw AppException.notFound('This RSVP was already removed', 'RSVP_NOT_FOUND');
+      const isHost = target.userId === event.hostId;
+      if (role !== 'host' && (isHost || target.coHost)) {
+        throw AppException.forbidden('Only the host can remove a co-host or the host', 'NOT_OWNER');
+      }
+      await manager.query(`DELETE FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2`, [rsvpId, event.id]);
+      if (!isHost) await recordRemoval(manager, event.id, target.userId, user.id);
       return {
-        guestId: removed[0].userId,
-        dishIds: await this.dishes.removeAllOf(manager, event.id, removed[0].userId),
+        guestId: target.userId,
+        dishIds: await this.dishes.removeAllOf(manager, event.id, target.userId),
         seq: await versionInTransaction(manager, event.id),
       };
     });
-    // One message: the RSVP is gone (no `rsvp` in it) and its dishes with it.
+    // One message: the RSVP is gone (no `rsvp` in it) and its dishes with it. Sockets of a removed person that
+    // follow the event are closed when this message reaches their process.
     this.domainEvents.publish({
       type: 'rsvp_updated',
       eventId: event.id,
@@ -217,7 +228,32 @@ export class RsvpsService {
       seq,
     });
   }
+
+  /** People removed from the event, for the host and co-hosts (most recent first). */
+  async removals(user: User, eventId: string): Promise<RemovedGuest[]> {
+    const { event } = await this.events.requireEvent(user, eventId, 'manage');
+    const rows = await removalsOf(this.dataSource, event.id);
+    return rows.map((r) => ({ userId: r.userId, name: displayName(r), removedAt: r.removedAt.toISOString() }));
+  }
+
+  /**
+   * The host or a co-host lets a removed person back in: they may read the event and answer it again (their old
+   * RSVP and dishes do not come back). 404 REMOVAL_NOT_FOUND when the person is not removed.
+   */
+  async letBackIn(user: User, eventId: string, userId: string): Promise<void> {
+    const { event } = await this.events.requireEvent(user, eventId, 'manage');
+    if (!isUuid(userId)) throw removalNotFound();
+    const seq = await this.dataSource.transaction(async (manager) => {
+      await startEventChange(manager, event.id);
+      if (!(await forgetRemoval(manager, event.id, userId))) return null;
+      return versionInTransaction(manager, event.id);
+    });
+    if (seq === null) throw removalNotFound();
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId, removedDishIds: [], seq });
+  }
 }
+
+const removalNotFound = () => AppException.notFound('This person is not removed from this event', 'REMOVAL_NOT_FOUND');
 
 async function waitlistedOthers(
   manager: { query: DataSource['query'] },

@@ -29,17 +29,21 @@ export function toPersonRef(e: UserRow): PersonRef {
 }
 
 /**
- * A person with their picture, and their e-mail only when the viewer may see it (the host, or the person
- * themself): see canSeePersonalData in the RSVP mapper.
+ * A person, with their e-mail only when the viewer may see it (the host, or the person themself): see
+ * canSeePersonalData in the RSVP mapper. The profile picture (an address on Google's host) goes only to the person
+ * themself (`viewerId`): shown to anyone else, it would let Google learn who looks at which guest list. Proxying it
+ * through our origin would keep the pictures, at the cost of a fetching, caching and permission-checking route;
+ * initials for everyone else are simpler and leak nothing.
  */
 export function toPersonWithContact(
   e: UserRow,
   showEmail: boolean,
+  viewerId: string | null,
 ): PersonRef & { email: string | null; profileImageUrl: string | null; isGuest: boolean } {
   return {
     ...toPersonRef(e),
     email: showEmail ? e.email : null,
-    profileImageUrl: e.profileImageUrl,
+    profileImageUrl: viewerId !== null && e.id === viewerId ? e.profileImageUrl : null,
     isGuest: e.isGuest,
   };
 }

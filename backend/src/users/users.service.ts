@@ -36,9 +36,6 @@ const RETIRED_JOIN_KEY_DAYS = 30;
 const USER_CACHE_TTL_MS = 10_000;
 const USER_CACHE_ENTRIES = 20_000;
 
-/** Counter for the benchmark's "statements per request". */
-export const userReads = { count: 0 };
-
 @Injectable()
 export class UsersService {
   private readonly cache = new BoundedMap<string, { user: User | null; until: number }>(USER_CACHE_ENTRIES);
@@ -61,7 +58,6 @@ export class UsersService {
   async findCachedById(id: string): Promise<User | null> {
     const hit = this.cache.get(id);
     if (hit && hit.until > Date.now()) return hit.user;
-    userReads.count++;
     const user = await this.findById(id);
     this.cache.set(id, { user, until: Date.now() + USER_CACHE_TTL_MS });
     return user;

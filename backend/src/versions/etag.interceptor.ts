@@ -145,12 +145,8 @@ interface Encoded {
   gzip?: Buffer;
 }
 
-/** Counter for tests: versioned answers compressed so far. */
-export const compressions = { count: 0 };
-
 /** Fast settings: an answer is compressed again at each version of its event, not once for all time. */
 function compress(encoding: 'br' | 'gzip', json: string): Buffer {
-  compressions.count++;
   return encoding === 'br'
     ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(json, { level: 6 });

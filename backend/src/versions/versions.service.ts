@@ -34,9 +34,6 @@ export async function startEventChange(
 const GONE = Number.MAX_SAFE_INTEGER;
 const MAX_ENTRIES = 50_000;
 
-/** Counters of reads from the database, for the benchmark's "statements per request". */
-export const versionReads = { events: 0, lists: 0 };
-
 /**
  * Current versions of events and of users' lists, in memory. Filled from the database on a miss, then kept current
  * by the database's notices (every process hears every commit) and by this process's own domain events (so the
@@ -75,7 +72,6 @@ export class VersionsService {
   async eventVersion(eventId: string): Promise<number | null> {
     const known = this.events.get(eventId);
     if (known !== undefined) return known === GONE ? null : known;
-    versionReads.events++;
     const rows: { version: number }[] = await this.db.query(
       `SELECT "version"::int AS "version" FROM "events" WHERE "id" = $1`,
       [eventId],
@@ -94,7 +90,6 @@ export class VersionsService {
       else if (known !== GONE) found.set(id, known);
     }
     if (missing.length > 0) {
-      versionReads.events++;
       const rows: { id: string; version: number }[] = await this.db.query(
         `SELECT "id", "version"::int AS "version" FROM "events" WHERE "id" = ANY($1)`,
         [missing],
@@ -111,7 +106,6 @@ export class VersionsService {
   async listVersion(userId: string): Promise<number> {
     const known = this.lists.get(userId);
     if (known !== undefined) return known;
-    versionReads.lists++;
     const rows: { version: number }[] = await this.db.query(
       `SELECT "version"::int AS "version" FROM "list_versions" WHERE "userId" = $1`,
       [userId],

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from '../common/html';
+import { jsonScript, markup, SafeHtml, trustedHtml } from '../common/html';
 
 interface ManifestChunk {
   file: string;
@@ -13,102 +13,197 @@ export interface ShellParts {
   /** The page's own title; the shell's ("Potluck") when left out. */
   title?: string;
   description?: string;
-  /** Extra tags for <head> (already escaped). */
-  head?: string;
-  /** Markup shown inside #root until the app takes over (already escaped). */
-  body?: string;
+  /** Extra tags for <head>. */
+  head?: SafeHtml;
+  /** Markup shown inside #root until the app takes over. */
+  body?: SafeHtml;
   /** Data the app reads instead of fetching it, as JSON in a script tag that never executes. */
   data?: unknown;
   /** A page of text and links only: sent without the app's code, with just the service worker's registration. */
   static?: boolean;
+  /**
+   * A page that works without JavaScript (its forms post to the server) and without waiting for a stylesheet: no
+   * note that it needs JavaScript, and the shell's stylesheets load without blocking the first paint (the page puts
+   * the rules it needs in a style element: `routeLinks(route, { inlineStyles: true })`).
+   */
+  standalone?: boolean;
 }
 
 /** A page rendered at build time for signed-out visitors (frontend/src/app/prerender.tsx). */
 export interface PrerenderedPage {
   title: string;
-  body: string;
+  body: SafeHtml;
   static?: boolean;
 }
+
+/** prerendered.json as the build writes it. */
+type PrerenderedFile = Record<string, { title: string; body: string; static?: boolean }>;
 
 /**
  * The built index.html, filled in per page on the server: title and meta tags, the page's content before any
  * JavaScript runs, the route's code announced at once (modulepreload, stylesheets) instead of after the app starts.
  */
 export class AppShell {
-  private readonly html: string;
+  private readonly template: ShellTemplate;
+  private readonly staticTemplate: ShellTemplate;
+  private readonly standaloneTemplate: ShellTemplate;
   private readonly manifest: Record<string, ManifestChunk>;
-  private readonly prerendered: Record<string, PrerenderedPage>;
+  /** The files the built index.html already links (stylesheets, modulepreloads, its script): never linked twice. */
+  private readonly linkedByShell: Set<string>;
+  private readonly prerendered: Map<string, PrerenderedPage>;
+  private readonly dist: string;
+  private readonly styleTexts = new Map<string, string | null>();
 
   constructor(dist: string) {
-    this.html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const source = readFileSync(join(dist, 'index.html'), 'utf8');
+    this.template = new ShellTemplate(source);
+    this.staticTemplate = new ShellTemplate(staticShellSource(source));
+    this.standaloneTemplate = new ShellTemplate(standaloneShellSource(source));
+    this.dist = dist;
+    this.linkedByShell = new Set(
+      [
+        ...source.matchAll(
+          /<link rel="(?:stylesheet|modulepreload)"[^>]*\shref="\/([^"]+)"|<script type="module"[^>]*\ssrc="\/([^"]+)"/g,
+        ),
+      ].map((m) => m[1] ?? m[2]),
+    );
     const manifestPath = join(dist, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
       : {};
     // Welcome, Sign In, Terms and Privacy rendered at build time (frontend/scripts/prerender.mjs).
     const prerenderedPath = join(dist, 'prerendered.json');
-    this.prerendered = existsSync(prerenderedPath)
-      ? (JSON.parse(readFileSync(prerenderedPath, 'utf8')) as Record<string, PrerenderedPage>)
+    const pages = existsSync(prerenderedPath)
+      ? (JSON.parse(readFileSync(prerenderedPath, 'utf8')) as PrerenderedFile)
       : {};
+    // Rendered by React at build time from the app's own copy (no user data): markup as it stands.
+    this.prerendered = new Map(
+      Object.entries(pages).map(([path, page]) => [path, { ...page, body: trustedHtml(page.body) }]),
+    );
   }
 
   /** The markup and title prerendered for a signed-out visit of `path`, if any. */
   prerenderedPage(path: string): PrerenderedPage | undefined {
-    return Object.hasOwn(this.prerendered, path) ? this.prerendered[path] : undefined;
+    return this.prerendered.get(path);
   }
 
   /**
    * Stylesheet and modulepreload links for a route module (a key of the build manifest) and what it imports; only
-   * the stylesheets with `stylesOnly`.
+   * the stylesheets with `stylesOnly`. With `inlineStyles` the rules of the shell's and the route's stylesheets come
+   * in a style element (nothing to wait for before the first paint), and the files are linked for print only: they
+   * download without blocking, and the app, finding them linked, does not load them again.
    */
-  routeLinks(source: string, { stylesOnly = false } = {}): string {
+  routeLinks(source: string, { stylesOnly = false, inlineStyles = false } = {}): SafeHtml {
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const visit = (key: string) => {
+    const visit = (key: string, entry = false) => {
       const chunk = this.manifest[key];
-      if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+      if (!chunk || (key === 'index.html' && !entry) || scripts.has(chunk.file)) return;
       scripts.add(chunk.file);
       // What a chunk imports comes first, as when the app loads it: its own rules win over its imports'.
-      chunk.imports?.forEach(visit);
+      chunk.imports?.forEach((k) => visit(k));
       chunk.css?.forEach((c) => styles.add(c));
     };
+    // Inline, the shell's own stylesheets come first, as they do in its <head>.
+    if (inlineStyles) visit('index.html', true);
     visit(source);
-    return [
-      ...[...styles].map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}">`),
-      ...(stylesOnly ? [] : [...scripts]).map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
-    ].join('');
+    for (const file of this.linkedByShell) scripts.delete(file);
+    const inlined = inlineStyles ? [...styles].filter((f) => this.styleText(f) !== null) : [];
+    for (const file of this.linkedByShell) styles.delete(file);
+    const linked = [...styles].filter((f) => !inlined.includes(f));
+    return markup`${
+      inlined.length > 0 && markup`<style>${trustedHtml(inlined.map((f) => this.styleText(f)).join('\n'))}</style>`
+    }${inlined.filter((f) => !this.linkedByShell.has(f)).map((f) => markup`<link rel="stylesheet" media="print" href="/${f}">`)}${linked.map(
+      (f) => markup`<link rel="stylesheet" href="/${f}">`,
+    )}${(stylesOnly ? [] : [...scripts]).map((f) => markup`<link rel="modulepreload" crossorigin href="/${f}">`)}`;
+  }
+
+  /** A built stylesheet's text, when it can go in a style element as it is (null: it cannot, or is missing). */
+  private styleText(file: string): string | null {
+    if (!this.styleTexts.has(file)) {
+      const path = join(this.dist, file);
+      const text = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      this.styleTexts.set(file, text !== null && !/<\/style/i.test(text) ? text : null);
+    }
+    return this.styleTexts.get(file) ?? null;
   }
 
   render(parts: ShellParts): string {
-    let html = this.html;
-    if (parts.title !== undefined)
-      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
-    if (parts.description !== undefined)
-      html = html.replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(parts.description)}" />`,
-      );
-    if (parts.static)
-      html = html
-        .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
-        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/g, '')
-        .replace('</head>', '<script src="/register-sw.js" defer></script></head>');
-    if (parts.head) html = html.replace('</head>', `${parts.head}</head>`);
-    const data =
-      parts.data === undefined
-        ? ''
-        : `<script type="application/json" id="potluck-data">${jsonForHtml(parts.data)}</script>`;
-    return html.replace('<div id="root"></div>', `${data}<div id="root">${parts.body ?? ''}</div>`);
+    const template = parts.static ? this.staticTemplate : parts.standalone ? this.standaloneTemplate : this.template;
+    return template
+      .fill({
+        title: parts.title === undefined ? undefined : markup`<title>${parts.title}</title>`,
+        description:
+          parts.description === undefined
+            ? undefined
+            : markup`<meta name="description" content="${parts.description}" />`,
+        head: markup`${parts.static && REGISTER_SW}${parts.head}`,
+        root: markup`${parts.data !== undefined && jsonScript('potluck-data', parts.data)}
+          <div id="root">${parts.body}</div>`,
+      })
+      .toString();
   }
 }
 
-/** JSON safe inside a script element: no "</script>" or "<!--" can end or change it. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+const REGISTER_SW = markup`<script src="/register-sw.js" defer></script>`;
+
+type Slot = 'title' | 'description' | 'head' | 'root';
+
+/**
+ * Where a page's own parts go in the built index.html: its title and description replace the shell's, head tags go
+ * before </head>, the page's markup and data inside #root.
+ */
+const SLOTS: readonly { slot: Slot; pattern: RegExp; keep: boolean }[] = [
+  { slot: 'title', pattern: /<title>[^<]*<\/title>/, keep: false },
+  { slot: 'description', pattern: /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, keep: false },
+  { slot: 'head', pattern: /<\/head>/, keep: true },
+  { slot: 'root', pattern: /<div id="root"><\/div>/, keep: false },
+];
+
+/**
+ * The built index.html cut once, at start, into its static parts and the slots between them. A page is those parts
+ * joined with its own escaped markup: nothing a person typed ever goes through a search-and-replace of the template.
+ */
+class ShellTemplate {
+  private readonly parts: readonly (SafeHtml | { slot: Slot; original: SafeHtml })[];
+
+  constructor(source: string) {
+    const found = SLOTS.flatMap(({ slot, pattern, keep }) => {
+      const m = pattern.exec(source);
+      return m ? [{ slot, start: m.index, end: m.index + m[0].length, text: m[0], keep }] : [];
+    }).sort((a, b) => a.start - b.start);
+    const parts: (SafeHtml | { slot: Slot; original: SafeHtml })[] = [];
+    let at = 0;
+    for (const f of found) {
+      parts.push(trustedHtml(source.slice(at, f.start)));
+      parts.push({ slot: f.slot, original: trustedHtml(f.keep ? '' : f.text) });
+      // A kept match (</head>) stays after what is put before it.
+      at = f.keep ? f.start : f.end;
+    }
+    parts.push(trustedHtml(source.slice(at)));
+    this.parts = parts;
+  }
+
+  /** The page: each slot's markup, or the shell's own where the page has none. */
+  fill(values: Partial<Record<Slot, SafeHtml>>): SafeHtml {
+    return markup`${this.parts.map((p) => (p instanceof SafeHtml ? p : (values[p.slot] ?? p.original)))}`;
+  }
 }
+
+/** The shell of a page of text and links only: no app code (its scripts, preloads and noscript note taken out). */
+function staticShellSource(source: string): string {
+  return withoutNoscript(
+    source.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''),
+  );
+}
+
+/**
+ * The shell of a standalone page: no "needs JavaScript" note, and its stylesheets for print only (the page inlines
+ * their rules; linked, they still download, without blocking, and the app does not load them again).
+ */
+function standaloneShellSource(source: string): string {
+  return withoutNoscript(source).replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"');
+}
+
+/** The shell without its "needs JavaScript" note. */
+const withoutNoscript = (source: string): string => source.replace(/<noscript>[\s\S]*?<\/noscript>\s*/g, '');

@@ -25,6 +25,40 @@ const trickyCharacter = fc.oneof(
   fc.string({ minLength: 1, maxLength: 1 }),
 );
 
+/**
+ * Pieces of text that changed the markup of pages built by search-and-replace or concatenation: String.replace
+ * patterns ($` $' $& $$ $1), what ends a script or a comment, quotes, angle brackets, entities, and the line
+ * separators that ended a string in older JavaScript.
+ */
+export const MARKUP_BREAKERS = [
+  '$`',
+  "$'",
+  '$&',
+  '$$',
+  '$1',
+  '$<a>',
+  '</script>',
+  '<script>',
+  '<!--',
+  '-->',
+  '<html>',
+  '<body>',
+  '"',
+  "'",
+  '<',
+  '>',
+  '&',
+  '&amp;',
+  '\u2028',
+  '\u2029',
+] as const;
+
+/** Text made of those pieces and ordinary letters, between `min` and `max` characters. */
+export const markupBreaker = (min = 0, max = MAX_FUZZ_STRING): fc.Arbitrary<string> =>
+  fc
+    .array(fc.oneof(fc.constantFrom(...MARKUP_BREAKERS), fc.constantFrom('a', ' ', 'Z', 'é')), { maxLength: 12 })
+    .map((pieces) => pieces.join('').slice(0, max).padEnd(min, 'x'));
+
 function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'date-time') {
     return fc
@@ -42,8 +76,9 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   // Boundaries: exactly the longest accepted value, with a multi-byte character in it.
   const longest = fc.constant('é'.repeat(Math.min(max, 5000)));
   return fc.oneof(
-    { weight: 6, arbitrary: short },
+    { weight: 5, arbitrary: short },
     { weight: 3, arbitrary: anyCodePoint },
+    { weight: 2, arbitrary: markupBreaker(min, length.maxLength) },
     { weight: 1, arbitrary: longest },
   );
 }
@@ -88,6 +123,11 @@ export const nastyString = fc.oneof(
     '\ud800',
     'x\udfff',
     '<script>alert(1)</script>',
+    'Cake $`',
+    "Pie $'",
+    'Stew $&',
+    '</script><!--',
+    'a\u2028b\u2029c',
     "'; DROP TABLE users; --",
     '../../etc/passwd',
     '%00',

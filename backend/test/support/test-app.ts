@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import type { DomainEvent } from '../../src/contracts/realtime.contract';
@@ -32,6 +33,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     INVITE_HOST_DAILY_QUOTA: '1000000',
     HOST_ESTABLISHED_AFTER_HOURS: '0',
     MAIL_PER_RECIPIENT_PER_DAY: '1000000',
+    SMS_PER_RECIPIENT_PER_DAY: '1000000',
     MAIL_PER_SENDER_PER_HOUR: '1000000',
     MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: '1000000',
@@ -51,23 +53,72 @@ export interface TestContext {
   db: DataSource;
   /** Every domain event the app published since it started (tests that count them clear it first). */
   published: DomainEvent[];
+  /** `http://127.0.0.1:<port>` and the socket's `ws://…/ws`, when started with `listen` (empty otherwise). */
+  origin: string;
+  wsUrl: string;
+}
+
+/** Settings over testConfig's, or a function giving them in beforeAll (e.g. the port of a server started there). */
+export type TestEnv = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
+export interface TestAppOptions {
+  /**
+   * Listen on a free port of 127.0.0.1 (sockets, raw HTTP clients, pages that call back): sets `origin` and `wsUrl`.
+   * Without it supertest reaches the app through its server without a port.
+   */
+  listen?: boolean;
 }
 
 /**
  * The real app for the tests of one file or describe block: started before them, closed after them. Read its fields
- * inside tests and hooks (they are set in beforeAll).
+ * inside tests and hooks (they are set in beforeAll). Hooks run in the order they are declared: a server the app
+ * needs (SMTP, a proxy) is started by a beforeAll declared before this call, and stopped by an afterAll after it.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
-  const ctx = { published: [] as DomainEvent[] } as TestContext;
+export function useTestApp(env: TestEnv = {}, options: TestAppOptions = {}): TestContext {
+  return useTestApps(1, env, options)[0];
+}
+
+/**
+ * `count` apps on the one database, standing for as many processes behind the load balancer (each with its own pool,
+ * LISTEN connection and in-memory caches), started together before the tests and closed after them.
+ */
+export function useTestApps(count: number, env: TestEnv = {}, options: TestAppOptions = {}): TestContext[] {
+  const contexts = Array.from(
+    { length: count },
+    () => ({ published: [] as DomainEvent[], origin: '', wsUrl: '' }) as TestContext,
+  );
   beforeAll(async () => {
-    ctx.app = await createTestApp(env);
-    ctx.db = ctx.app.get(DataSource);
-    ctx.app.get(DomainEventsService).subscribe((e) => ctx.published.push(e));
+    const settings = typeof env === 'function' ? await env() : env;
+    await Promise.all(
+      contexts.map(async (ctx) => {
+        ctx.app = await createTestApp(settings);
+        ctx.db = ctx.app.get(DataSource);
+        ctx.app.get(DomainEventsService).subscribe((e) => ctx.published.push(e));
+        if (options.listen) {
+          await ctx.app.listen(0, '127.0.0.1');
+          const { port } = ctx.app.getHttpServer().address() as AddressInfo;
+          ctx.origin = `http://127.0.0.1:${port}`;
+          ctx.wsUrl = `ws://127.0.0.1:${port}/ws`;
+        }
+      }),
+    );
   });
   afterAll(async () => {
-    await ctx.app?.close();
+    await Promise.all(contexts.map((ctx) => ctx.app?.close()));
   });
-  return ctx;
+  return contexts;
+}
+
+/**
+ * For a test that starts and stops apps itself (a restart, processes coming and going): it adds each app it starts
+ * (`createTestApp`) to this list and removes the ones it closes; those still open are closed after the tests.
+ */
+export function useAppsToClose(): INestApplication[] {
+  const apps: INestApplication[] = [];
+  afterAll(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
+  return apps;
 }
 
 export interface TestUser {

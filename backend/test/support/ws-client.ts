@@ -5,7 +5,7 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../src/contracts/realtime.contract';
 import { SESSION_COOKIE } from '../../src/auth/session.service';
-import { createTestApp } from './test-app';
+import { useTestApps, type TestEnv } from './test-app';
 
 /** Signs a brand-new user in and returns the raw session cookie (a browser sends it on the socket upgrade). */
 export async function signInCookie(
@@ -109,22 +109,26 @@ export interface Replicas {
  * Two apps on one database standing for two replicas behind the load balancer (each its own pool, LISTEN connection
  * and caches), listening on real ports: started before the suite's tests, closed with their sockets after them.
  */
-export function useReplicas(env: Record<string, string> = {}): Replicas {
+export function useReplicas(env: TestEnv = {}): Replicas {
   const sockets: TestSocket[] = [];
-  const ctx = {
+  // Declared before the apps' hook, so the sockets are closed before the apps.
+  afterAll(() => {
+    for (const s of sockets) s.close();
+  });
+  const [a, b] = useTestApps(2, env, { listen: true });
+  return {
+    get appA() {
+      return a.app;
+    },
+    get appB() {
+      return b.app;
+    },
+    a,
+    b,
     connect(target: Replica, cookie?: string, origin = target.origin, autoPong = true): TestSocket {
       const socket = new TestSocket(target.wsUrl, { origin, ...(cookie ? { cookie } : {}) }, { autoPong });
       sockets.push(socket);
       return socket;
     },
-  } as Replicas;
-  beforeAll(async () => {
-    [ctx.appA, ctx.appB] = await Promise.all([createTestApp(env), createTestApp(env)]);
-    [ctx.a, ctx.b] = await Promise.all([listen(ctx.appA), listen(ctx.appB)]);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await Promise.all([ctx.appA?.close(), ctx.appB?.close()]);
-  });
-  return ctx;
+  };
 }

@@ -24,3 +24,12 @@ export async function createEvent(api: APIRequestContext, fields: Record<string,
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as { id: string }).id, name: data.name };
 }
+
+/** Answers the event's RSVP as whoever `api` is signed in as: Going, one adult (a dish needs a place). */
+export async function answerGoing(api: APIRequestContext, eventId: string): Promise<void> {
+  const res = await api.post(`/api/events/${eventId}/rsvp`, {
+    data: { status: 'attending', adultCount: 1, kidCount: 0 },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -61,6 +61,35 @@ export function SignedInOnly({ sessionLost }: { sessionLost: SessionLostBehaviou
   return <SendToLogin />;
 }
 
+/**
+ * Event pages (/events/{id} and every page below it): a visitor who is not signed in goes to the event's join page
+ * (/join/{id}), the door open to them: the RSVP form without an account, and "Continue with Google". A session lost
+ * mid-visit is handled as on every signed-in page ('Unauthorized', then sign-in again, back to this page); a change
+ * sent meanwhile stays in "Couldn't sync". While it is not known who is visiting (the dish page opens before the
+ * current-user lookup answers, and on an offline start), the page shows what this phone has cached.
+ */
+export function EventPagesOnly() {
+  const { status } = useAuth();
+  const hadUser = useHadUser(status);
+  const { pathname } = useLocation();
+  if (status !== 'signed-out') return <Outlet />;
+  if (hadUser) {
+    return (
+      <>
+        <SessionLost behaviour="unauthorized" />
+        <Outlet />
+      </>
+    );
+  }
+  return <Navigate to={joinPathFor(pathname)} replace />;
+}
+
+/** /events/{id}/anything → /join/{id}; the id stays encoded as it came. */
+export function joinPathFor(pathname: string): string {
+  const id = /^\/events\/([^/]+)/.exec(pathname)?.[1];
+  return id ? `/join/${id}` : '/';
+}
+
 function SessionLost({ behaviour }: { behaviour: SessionLostBehaviour }) {
   const sessionExpired = useSessionExpiredRedirect();
   const unauthorized = useUnauthorizedRedirect();

@@ -6,6 +6,8 @@ import { hardNavigate, hardReplace } from '@/lib/navigation';
 import { resetUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { createDishMutationKey } from '@/features/dishes/api/create-dish';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
+import { SIGNED_OUT_REASON } from '@/features/dishes/api/dish-cache';
+import { useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { storageKeys } from '@/lib/storage';
 import { useToastStore } from '@/lib/toast-store';
@@ -96,6 +98,17 @@ describe('routing when signed out', () => {
       app = await renderApp(path);
       await waitFor(() => getByText(app!.container, 'Redirecting to login...'));
       expect(hardReplace).toHaveBeenCalledWith('/api/login');
+    },
+  );
+
+  it.each(['/events/abc', '/events/abc/dishes', '/events/abc/dishes?add=dessert', '/events/abc/edit'])(
+    'sends a signed-out visitor of %s to the join page, the door open to them',
+    async (path) => {
+      serve(false);
+      const rendered = await renderApp(path);
+      app = rendered;
+      await waitFor(() => expect(rendered.pathname()).toBe('/join/abc'));
+      expect(sessionStorage.getItem(storageKeys.postLoginRedirect)).toBeNull();
     },
   );
 
@@ -234,6 +247,38 @@ describe('routing when signed in', () => {
     const shown = await waitFor(firstToast);
     expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
     expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Unauthorized']);
+    await waitFor(
+      () => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)),
+      2000,
+    );
+  });
+
+  it('losing the session on the dish page: Unauthorized, sign-in again, and the dish sent meanwhile waits in "Couldn\'t sync"', async () => {
+    serve(true);
+    resetUnauthorizedRedirect();
+    useFailedChanges.getState().clear();
+    const rendered = await renderApp('/events/abc/dishes');
+    app = rendered;
+    await waitFor(() => getByText(rendered.container, 'Event not found'));
+    // The session ends elsewhere; the next change is answered 401.
+    serve(true, { '/api/events/abc/dishes': () => lostSession('UNAUTHORIZED') });
+    registerDishDefaults(rendered.queryClient);
+    const mutation = rendered.queryClient.getMutationCache().build(rendered.queryClient, {
+      mutationKey: createDishMutationKey,
+      retry: false,
+    });
+    await act(async () => {
+      await mutation
+        .execute({ eventId: 'abc', dish: { name: 'Soup', category: 'main_dish' }, idempotencyKey: 'k-2' })
+        .catch(() => undefined);
+    });
+    const shown = await waitFor(firstToast);
+    expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Unauthorized']);
+    expect(rendered.pathname()).toBe('/events/abc/dishes');
+    expect(useFailedChanges.getState().changes).toEqual([
+      expect.objectContaining({ id: 'k-2', label: 'Dish: Soup', eventId: 'abc', reason: SIGNED_OUT_REASON }),
+    ]);
     await waitFor(
       () => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)),
       2000,

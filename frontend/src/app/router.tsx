@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '@/components/not-found-screen';
-import { AuthGate, ByAuth, SignedInOnly, SignedOutOnly } from './guards';
+import { AuthGate, ByAuth, EventPagesOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
 // One lazily loaded module per screen: the landing page downloads only the Welcome screen's code.
@@ -60,7 +60,9 @@ export function AppRoutes() {
         <Route path="/terms-of-service" element={<TermsOfService />} />
         <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         <Route path="/join/:eventId" element={<JoinEvent />} />
-        <Route path="/events/:id/dishes" element={<DishSignup />} />
+        <Route element={<EventPagesOnly />}>
+          <Route path="/events/:id/dishes" element={<DishSignup />} />
+        </Route>
         <Route element={<AuthGate />}>
           <Route index element={<ByAuth signedIn={<Home />} signedOut={<Welcome />} />} />
           <Route path="/guest-link" element={<GuestLink />} />
@@ -70,6 +72,8 @@ export function AppRoutes() {
           <Route element={<SignedInOnly sessionLost="unauthorized" />}>
             <Route path="/join" element={<Join />} />
             <Route path="/create-event" element={<CreateEvent />} />
+          </Route>
+          <Route element={<EventPagesOnly />}>
             <Route path="/events/:id" element={<EventDetail />} />
             <Route path="/events/:id/edit" element={<EditEvent />} />
             <Route path="/events/:id/invite" element={<InviteGuests />} />

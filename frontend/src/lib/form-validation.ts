@@ -56,7 +56,13 @@ export function onFormSubmit(submit: () => Promise<unknown>): (event: FormEvent<
   };
 }
 
-function focusFirstInvalid(form: HTMLFormElement): void {
+/**
+ * Moves the focus to the form's first field marked invalid, unless it is on one of them already. With `orAlert`
+ * and no invalid field, the form's first alert (a message about the whole form) is scrolled into view instead.
+ */
+export function focusFirstInvalid(form: HTMLFormElement, { orAlert = false }: { orAlert?: boolean } = {}): void {
   const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
   if (invalid.length > 0 && !invalid.includes(document.activeElement as HTMLElement)) invalid[0]!.focus();
+  else if (invalid.length === 0 && orAlert)
+    form.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
 }

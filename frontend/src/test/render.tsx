@@ -59,8 +59,8 @@ export async function renderApp(path: string) {
   return { ...rendered, pathname, queryClient };
 }
 
-/** Retries the assertion until it passes (lazy screens and queries settle asynchronously). */
-export async function waitFor<T>(assertion: () => T, timeout = 3000): Promise<T> {
+/** Retries the assertion until it passes (lazy screens and queries settle asynchronously; a loaded machine is slow). */
+export async function waitFor<T>(assertion: () => T, timeout = 5000): Promise<T> {
   const start = Date.now();
   for (;;) {
     try {

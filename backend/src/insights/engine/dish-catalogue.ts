@@ -1,3 +1,4 @@
+import { DISH_FLAG_TEXT, mapFlags, type DishFlagCode } from '../../contracts/dish.rules';
 import { type DishCategory, type DishFlags, type EventTheme } from './planning-input';
 
 export interface CatalogueDish extends DishFlags {
@@ -8,29 +9,20 @@ export interface CatalogueDish extends DishFlags {
   themes: EventTheme[];
 }
 
-// Short flag codes keep one dish per line; the union type catches typos at compile time.
-type Flag = 'veg' | 'vegan' | 'gf' | 'df' | 'nuts' | 'spicy' | 'meat';
-
+// Short flag codes (DISH_FLAG_TEXT's) keep one dish per line; their union type catches typos at compile time.
 function d(
   name: string,
   category: DishCategory,
   themes: EventTheme[],
-  flags: Flag[],
+  flags: DishFlagCode[],
   description: string,
 ): CatalogueDish {
-  const has = (f: Flag) => flags.includes(f);
   return {
     name,
     description,
     category,
     themes,
-    isVegetarian: has('veg'),
-    isVegan: has('vegan'),
-    isGlutenFree: has('gf'),
-    isDairyFree: has('df'),
-    containsNuts: has('nuts'),
-    isSpicy: has('spicy'),
-    containsMeat: has('meat'),
+    ...mapFlags((flag) => flags.includes(DISH_FLAG_TEXT[flag].code)),
   };
 }
 

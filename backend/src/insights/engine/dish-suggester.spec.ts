@@ -10,7 +10,7 @@ import {
   type PlanningEvent,
   type PlanningRsvp,
 } from './planning-input';
-import { planningDish as dish, planningInput as input, planningRsvp as rsvp } from './planning-builders';
+import { planningDish as dish, planningInput as input, planningRsvp as rsvp } from './planning-builders.test-support';
 
 const ALL = 1000;
 

@@ -6,7 +6,12 @@ import {
   type PlanningInput,
   type PlanningRsvp,
 } from './planning-input';
-import { NOW, planningDish as dish, planningInput as input, planningRsvp as rsvp } from './planning-builders';
+import {
+  NOW,
+  planningDish as dish,
+  planningInput as input,
+  planningRsvp as rsvp,
+} from './planning-builders.test-support';
 
 function itemsOf(kind: InsightKind, i: PlanningInput): Array<Pick<InsightItem, 'severity' | 'message'>> {
   return buildInsights(i)

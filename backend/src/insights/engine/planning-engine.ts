@@ -25,6 +25,7 @@ import {
 import { parseServingSize } from './serving-size';
 
 import type { InsightItem, InsightKind, InsightSeverity } from '../../contracts/insights.contract';
+import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from '../../contracts/insights.rules';
 
 export type { InsightItem, InsightKind, InsightSeverity };
 
@@ -33,23 +34,6 @@ export interface Insights {
   suggestions: string[];
   items: InsightItem[];
 }
-
-export const SEVERITY_ORDER: readonly InsightSeverity[] = ['high', 'medium', 'low', 'info'];
-
-// Within one severity, safety first, then feeding everyone, then polish.
-export const RULE_ORDER: readonly InsightKind[] = [
-  'past_event',
-  'no_rsvps',
-  'allergen_warning',
-  'food_quantity',
-  'category_balance',
-  'dietary_coverage',
-  'dietary_conflict',
-  'dietary_warning',
-  'drinks_for_kids',
-  'duplicate_dish',
-  'all_covered',
-];
 
 export interface FoodQuantity {
   /** Servings the attending guests need, rounded up. */
@@ -346,7 +330,7 @@ export const duplicatesRule: Rule = ({ input, balance }) => {
   return items;
 };
 
-// The order here doesn't matter for the output (RULE_ORDER does); it is the order rules run in.
+// The order here doesn't matter for the output (INSIGHT_KINDS's order does); it is the order rules run in.
 export const RULES: readonly Rule[] = [
   noRsvpsRule,
   allergenRule,
@@ -375,8 +359,9 @@ export function sortInsights(items: readonly InsightItem[]): InsightItem[] {
   // Array.prototype.sort is stable, so items of the same rule keep the order the rule gave them.
   return [...items].sort(
     (a, b) =>
-      SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
-      RULE_ORDER.indexOf(a.kind) - RULE_ORDER.indexOf(b.kind),
+      // Most urgent first; within one severity, in the order of the list of kinds (safety, food, polish).
+      INSIGHT_SEVERITIES.indexOf(a.severity) - INSIGHT_SEVERITIES.indexOf(b.severity) ||
+      INSIGHT_KINDS.indexOf(a.kind) - INSIGHT_KINDS.indexOf(b.kind),
   );
 }
 

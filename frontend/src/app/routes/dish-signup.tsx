@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
 import { DISH_CATEGORIES } from '@contracts/common.rules';
+import { canManage } from '@contracts/event.rules';
 import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
 import { EventNotFound } from '@/components/event-not-found';
@@ -73,10 +74,13 @@ export default function DishSignupRoute() {
     return <EventLoadFailed retry={() => void eventQuery.refetch()} back={`/events/${id}`} />;
   if (!event || suggestionsLoading) return <DishPageSkeleton />;
 
-  // Leaving "Going" removes a guest's dishes, so Maybe / Not Going cannot add new ones (the server refuses too).
+  // A dish needs an RSVP that holds a place (Going, not waitlisted): leaving "Going" removes a guest's dishes, and a
+  // dish without an answer would walk around the capacity. The host and co-hosts may add dishes without an RSVP.
+  // The server refuses the same; this page says so before anything is typed.
   const mine = myRsvp(event, user?.id);
   const waitlisted = mine?.waitlistPosition != null;
-  const notGoing = (mine !== null && mine.status !== 'attending') || waitlisted;
+  const unanswered = mine === null && !canManage(event.role);
+  const notGoing = (mine !== null && mine.status !== 'attending') || waitlisted || unanswered;
   const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
 
   return (
@@ -90,6 +94,11 @@ export default function DishSignupRoute() {
         {waitlisted && mine.waitlistPosition !== null && (
           <p className="text-sm text-secondary" role="status">
             {waitlistText(mine.waitlistPosition)}. You can sign up a dish once you have a place.
+          </p>
+        )}
+        {unanswered && (
+          <p className="text-sm text-secondary" role="status">
+            <Link to={`/events/${event.id}#your-rsvp-title`}>RSVP Going</Link> first, then you can sign up a dish.
           </p>
         )}
         {notGoing && !waitlisted && mine && (

@@ -4,16 +4,30 @@ import { useParams } from 'react-router-dom';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
-import { GuestJoinPanel } from '@/features/rsvps/components/guest-join-panel';
+import { GuestJoinPanel, JOIN_RSVP_ID } from '@/features/rsvps/components/guest-join-panel';
 import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { myDishes, myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
 
-/** /join/{eventId}: the join feature's page, with the RSVP panels for whoever is visiting. */
+/**
+ * /join/{eventId}: the join feature's page, with the RSVP panels for whoever is visiting. "Still needed" leads a
+ * signed-in visitor to the dish page's add form; anyone else to the RSVP form on this page (the dish page is for
+ * people who answered).
+ */
 export default function JoinEventRoute() {
   const { eventId = '' } = useParams();
-  return <JoinEventPage eventId={eventId} themeIcon={themeEmoji} answer={(event) => <JoinAnswer event={event} />} />;
+  const { status } = useAuth();
+  const addDishLink = (category: string) =>
+    status === 'signed-in' ? `/events/${encodeURIComponent(eventId)}/dishes?add=${category}` : `#${JOIN_RSVP_ID}`;
+  return (
+    <JoinEventPage
+      eventId={eventId}
+      themeIcon={themeEmoji}
+      answer={(event) => <JoinAnswer event={event} />}
+      addDishLink={addDishLink}
+    />
+  );
 }
 
 /** Signed out, the RSVP needs just a name (a guest without an account); signed in, the user's own answer. */

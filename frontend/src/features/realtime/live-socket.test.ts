@@ -112,4 +112,17 @@ describe('LiveSocket', () => {
     error.mockRestore();
     warn.mockRestore();
   });
+
+  it('tells the follower of a refused join (the event is gone for this person), and nothing else', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onMessage = vi.fn();
+    const onRefused = vi.fn();
+    live.follow({ type: 'join_event', eventId: 'e1' }, onMessage, onRefused);
+    sockets[0]!.open();
+    const refusal = { type: 'error', code: 'EVENT_NOT_FOUND', message: 'Event not found', eventId: 'e1' } as const;
+    sockets[0]!.receive(refusal);
+    expect(onRefused).toHaveBeenCalledWith(refusal);
+    expect(onMessage).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

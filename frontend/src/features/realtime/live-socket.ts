@@ -5,9 +5,11 @@ import { SOCKET_RECONNECT_MS } from '@contracts/realtime.rules';
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';
 
 type MessageHandler = (message: ServerMessage) => void;
+type RefusalHandler = (refusal: Extract<ServerMessage, { type: 'error' }>) => void;
 interface Follower {
   join: ClientMessage;
   onMessage: MessageHandler;
+  onRefused?: RefusalHandler;
 }
 
 /** WebSocket.OPEN, spelled out so the module loads where no WebSocket global exists (unit tests). */
@@ -38,9 +40,13 @@ export class LiveSocket {
     private readonly createSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
   ) {}
 
-  /** Follows one event or the dashboard until the returned function is called. */
-  follow(join: ClientMessage, onMessage: MessageHandler): () => void {
-    const follower: Follower = { join, onMessage };
+  /**
+   * Follows one event or the dashboard until the returned function is called. `onRefused` hears a refused join
+   * (the event was deleted, or its host removed this person: the socket is closed and the join after the reconnect
+   * is refused).
+   */
+  follow(join: ClientMessage, onMessage: MessageHandler, onRefused?: RefusalHandler): () => void {
+    const follower: Follower = { join, onMessage, onRefused };
     this.follower = follower;
     this.clearTimer('idleTimer');
     if (this.ws?.readyState === SOCKET_OPEN) {
@@ -100,6 +106,7 @@ export class LiveSocket {
     if (message.type === 'error') {
       // A refused join (the event was deleted, say) is an expected answer, not a fault of the page.
       console.warn(`Live updates: ${message.message}`);
+      this.follower?.onRefused?.(message);
       return;
     }
     this.follower?.onMessage(message);

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { EventSequence, refreshDashboard, type LivePage } from './live-patch';
 import { liveSocket, type LiveStatus } from './live-socket';
 import { announcePromotion } from './promotion';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Follows live updates for this page while it is mounted. On an event page each message is written into the cached
@@ -25,19 +26,29 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
       });
     }
     const sequence = new EventSequence(queryClient, eventId);
-    return liveSocket.follow({ type: 'join_event', eventId }, (message) => {
-      if (message.type === 'rsvp_promoted') {
-        // Same version as the change that freed the place; other guests' rows are not in that message: refetch.
-        if (message.eventId === eventId) announcePromotion(queryClient, message.eventId, message.userId);
-        return;
-      }
-      if (message.type === 'joined') sequence.joined(message.seq);
-      else if (message.type !== 'error' && message.eventId === eventId && 'seq' in message) sequence.receive(message);
-      else if (message.type === 'event_deleted' && message.eventId === eventId) {
-        // A deleted event would only answer 404 (and its host is already leaving the page): the lists go stale.
-        refreshDashboard(queryClient, message);
-      }
-    });
+    // A refused join: the event is gone for this person (deleted, or they were removed from it). The page reads it
+    // again and shows what the server says (Event not found) instead of a frozen copy.
+    const onRefused = (refusal: { code: string; eventId?: string | null }) => {
+      if (refusal.code === 'EVENT_NOT_FOUND' && refusal.eventId === eventId)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) });
+    };
+    return liveSocket.follow(
+      { type: 'join_event', eventId },
+      (message) => {
+        if (message.type === 'rsvp_promoted') {
+          // Same version as the change that freed the place; other guests' rows are not in that message: refetch.
+          if (message.eventId === eventId) announcePromotion(queryClient, message.eventId, message.userId);
+          return;
+        }
+        if (message.type === 'joined') sequence.joined(message.seq);
+        else if (message.type !== 'error' && message.eventId === eventId && 'seq' in message) sequence.receive(message);
+        else if (message.type === 'event_deleted' && message.eventId === eventId) {
+          // A deleted event would only answer 404 (and its host is already leaving the page): the lists go stale.
+          refreshDashboard(queryClient, message);
+        }
+      },
+      onRefused,
+    );
   }, [queryClient, eventId]);
 
   return useSyncExternalStore(liveSocket.subscribeStatus, liveSocket.getStatus, () => 'idle' as const);

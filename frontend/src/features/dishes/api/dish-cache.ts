@@ -2,8 +2,9 @@ import type { MutationKey, QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import type { EventDetail } from '@contracts/event.contract';
 import type { User } from '@contracts/user.rules';
-import { serverMessage } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
+import { dishFlagsOf } from '@contracts/dish.rules';
+import { isSessionLost, serverMessage } from '@/lib/api-client';
+import { keepFailedChange, reportFailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 
 // Optimistic updates shared by the three dish mutations: the dish list and the event detail (its
@@ -77,13 +78,7 @@ export function dishFromInput(
     servingSize: text(input.servingSize),
     imageUrl: text(input.imageUrl),
     recipeLink: text(input.recipeLink),
-    isVegetarian: input.isVegetarian ?? false,
-    isVegan: input.isVegan ?? false,
-    isGlutenFree: input.isGlutenFree ?? false,
-    isDairyFree: input.isDairyFree ?? false,
-    containsNuts: input.containsNuts ?? false,
-    isSpicy: input.isSpicy ?? false,
-    containsMeat: input.containsMeat ?? false,
+    ...dishFlagsOf(input),
     updatedAt: now,
   };
 }
@@ -102,6 +97,9 @@ export function currentUserRef(queryClient: QueryClient): DishView['contributor'
  * A refused add or edit of a dish: the caches go back to the snapshot and the change is kept in "Couldn't sync" with
  * what was typed (a lost session is told once, by the route guards).
  */
+/** Why a dish sent while signed out waits in "Couldn't sync". */
+export const SIGNED_OUT_REASON = 'You were signed out before it was sent. Send it again.';
+
 export function dishChangeRefused<V extends { eventId: string; dish: DishInput; idempotencyKey: string }>(
   queryClient: QueryClient,
   change: {
@@ -115,8 +113,19 @@ export function dishChangeRefused<V extends { eventId: string; dish: DishInput; 
   const { mutationKey, vars, error, snapshot, fallback } = change;
   restoreDishCaches(queryClient, vars.eventId, snapshot);
   const name = vars.dish.name.trim();
-  reportFailedChange(
-    { mutationKey, variables: { ...vars }, eventId: vars.eventId, label: `Dish: ${name}`, error, fallback },
-    { title: 'Error', description: `${name}: ${serverMessage(error) ?? fallback}` },
-  );
+  const report = {
+    mutationKey,
+    variables: { ...vars },
+    eventId: vars.eventId,
+    label: `Dish: ${name}`,
+    error,
+    fallback,
+  };
+  if (isSessionLost(error)) {
+    // Signed out meanwhile: the route guards tell it ('Unauthorized', then sign-in again). What was typed stays in
+    // "Couldn't sync", to send again once signed in as the same person.
+    keepFailedChange({ ...report, error: null, fallback: SIGNED_OUT_REASON });
+    return;
+  }
+  reportFailedChange(report, { title: 'Error', description: `${name}: ${serverMessage(error) ?? fallback}` });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DishView } from '@contracts/dish.contract';
+import { newChangeKey } from '@/lib/api-client';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteDish } from '../api/delete-dish';
@@ -18,7 +19,7 @@ export function DeleteDishAction({ eventId, dish, onDeleted }: DeleteDishActionP
 
   const confirm = () => {
     setConfirming(false);
-    remove.mutate({ eventId, dishId: dish.id, dishName: dish.name, idempotencyKey: crypto.randomUUID() });
+    remove.mutate({ eventId, dishId: dish.id, dishName: dish.name, idempotencyKey: newChangeKey() });
     onDeleted();
   };
 

@@ -1,6 +1,13 @@
 import type { DishCategory } from '@contracts/common.contract';
 import { DISH_CATEGORIES } from '@contracts/common.rules';
-import { DISH_FLAG_NAMES, type DietaryRules, type DishFlags } from '@contracts/dish.rules';
+import {
+  DISH_DESCRIPTION_MAX,
+  DISH_FLAG_NAMES,
+  DISH_FLAGS,
+  DISH_NAME_MAX,
+  DISH_SERVING_SIZE_MAX,
+  type DietaryRules,
+} from '@contracts/dish.rules';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
@@ -9,7 +16,7 @@ import { CATEGORY_LABEL } from '../dish-categories';
 import type { DishForm } from './use-dish-form';
 
 // In the order of the form (the badges keep their own order); the names are the badges' full names.
-const FLAGS = (Object.keys(DISH_FLAG_NAMES) as (keyof DishFlags)[]).map((name) => ({
+const FLAGS = DISH_FLAGS.map((name) => ({
   name,
   label: DISH_FLAG_NAMES[name],
 }));
@@ -43,7 +50,7 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         readOnly={!canEdit}
         onChange={(e) => set('name', e.target.value)}
         error={errors.name}
-        maxLength={255}
+        maxLength={DISH_NAME_MAX}
         autoComplete="off"
         placeholder="e.g. Grandma's Lasagna"
         data-autofocus={canEdit && !dish ? true : undefined}
@@ -66,7 +73,7 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         readOnly={!canEdit}
         onChange={(e) => set('description', e.target.value)}
         error={errors.description}
-        maxLength={2000}
+        maxLength={DISH_DESCRIPTION_MAX}
         placeholder="What is it? Anything guests should know?"
       />
       <TextField
@@ -77,7 +84,7 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         readOnly={!canEdit}
         onChange={(e) => set('servingSize', e.target.value)}
         error={errors.servingSize}
-        maxLength={100}
+        maxLength={DISH_SERVING_SIZE_MAX}
         placeholder="e.g. Serves 8"
       />
       <TextField

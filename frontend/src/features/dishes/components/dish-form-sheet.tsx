@@ -6,7 +6,6 @@ import { DeleteDishAction } from './delete-dish-action';
 import { DishFormFields } from './dish-form-fields';
 import { DishPlanningNotes } from './dish-planning-notes';
 import { useDishForm, type DishFormEvent, type DishFormTarget } from './use-dish-form';
-import { onFormSubmit } from '@/lib/form-validation';
 
 export type { DishFormEvent, DishFormTarget } from './use-dish-form';
 
@@ -38,7 +37,7 @@ function DishFormSheetContent({
   onSent,
 }: DishFormSheetProps & { target: DishFormTarget }) {
   const formId = useId();
-  const form = useDishForm(formId, target, event, userId, () => {
+  const form = useDishForm(target, event, userId, () => {
     onSent?.();
     onClose();
   });
@@ -70,7 +69,7 @@ function DishFormSheetContent({
           <span aria-hidden="true">🔒</span> {READ_ONLY_NOTE}
         </p>
       )}
-      <form id={formId} className="dish-form" noValidate onSubmit={onFormSubmit(form.submit)}>
+      <form id={formId} className="dish-form" noValidate onSubmit={form.onSubmit}>
         {/* Above the fields, so the note is in view while the name is typed. */}
         {canEdit && (
           <DishPlanningNotes event={event} name={form.values.name} category={form.values.category} dishId={dish?.id} />

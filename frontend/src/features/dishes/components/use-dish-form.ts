@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { DishCategory } from '@contracts/common.contract';
 import type { DishInput, DishView } from '@contracts/dish.contract';
-import { loadFormSchemas, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import {
   canEditDish,
   dietaryRuleViolation,
@@ -12,7 +11,8 @@ import {
 } from '@contracts/dish.rules';
 import type { EventRole } from '@contracts/event.rules';
 import type { DishSlots } from '@contracts/planning.rules';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { newChangeKey } from '@/lib/api-client';
+import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';
 
@@ -25,7 +25,7 @@ export interface DishFormValues extends DishFlags {
   recipeLink: string;
 }
 
-export type DishFormErrors = Partial<Record<keyof DishFormValues, string>>;
+export type DishFormErrors = FormErrors<DishFormValues>;
 
 /** What opens the sheet: an empty (or prefilled, e.g. from an AI suggestion) add form, or an existing dish. */
 export type DishFormTarget = { mode: 'add'; prefill?: Partial<DishFormValues> } | { mode: 'edit'; dish: DishView };
@@ -60,13 +60,7 @@ export function dishFormValuesOf(input: DishInput): DishFormValues {
     servingSize: input.servingSize ?? '',
     imageUrl: input.imageUrl ?? '',
     recipeLink: input.recipeLink ?? '',
-    isVegetarian: input.isVegetarian ?? false,
-    isVegan: input.isVegan ?? false,
-    isGlutenFree: input.isGlutenFree ?? false,
-    isDairyFree: input.isDairyFree ?? false,
-    containsNuts: input.containsNuts ?? false,
-    isSpicy: input.isSpicy ?? false,
-    containsMeat: input.containsMeat ?? false,
+    ...dishFlagsOf(input),
   };
 }
 
@@ -91,8 +85,8 @@ export interface DishForm {
   ruleError: string | null;
   canEdit: boolean;
   set: <K extends keyof DishFormValues>(field: K, value: DishFormValues[K]) => void;
-  /** Resolves once the values are checked (the schemas may still be loading) and, when valid, sent. */
-  submit: () => Promise<void>;
+  /** The form's onSubmit: checks the values (the schemas may still be loading) and, when valid, sends them. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -100,20 +94,17 @@ export interface DishForm {
  * offline) and `onSaved` closes the sheet; the toast tells how it went.
  */
 export function useDishForm(
-  formId: string,
   target: DishFormTarget,
   event: DishFormEvent,
   userId: string | null,
   onSaved: () => void,
 ): DishForm {
   const dish = target.mode === 'edit' ? target.dish : null;
-  const [values, setValues] = useState<DishFormValues>(() =>
+  const form = useForm<DishFormValues>(() =>
     target.mode === 'edit' ? valuesOf(target.dish) : { ...EMPTY, ...target.prefill },
   );
-  const [errors, setErrors] = useState<DishFormErrors>({});
+  const { values, errors, showErrors } = form;
   const [ruleError, setRuleError] = useState<string | null>(null);
-  useFormSchemas();
-  const [attempt, setAttempt] = useState(0);
   const create = useCreateDish(event.id);
   const update = useUpdateDish(event.id);
 
@@ -121,41 +112,32 @@ export function useDishForm(
   const canEdit = !dish || canEditDish(dish, event, userId, event.role === 'co_host');
 
   const set = <K extends keyof DishFormValues>(field: K, value: DishFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    form.set(field, value);
     setRuleError(null);
   };
 
-  // After a refused submit, bring the problem into view: the form scrolls inside the sheet.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const form = document.getElementById(formId);
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else form?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [attempt, formId]);
-
-  const submit = useSingleSubmit(async () => {
+  // A refused submit brings the problem into view (the form scrolls inside the sheet): the first invalid field
+  // takes the focus, or the rule's alert, which marks no field, scrolls into view.
+  const submit = async () => {
     if (!canEdit) return;
-    const { dishInputSchema } = await loadFormSchemas();
-    setAttempt((n) => n + 1);
-    const parsed = dishInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<keyof DishFormValues>(parsed.error));
+    const parsed = await parseForm((s) => s.dishInputSchema, values);
+    if (parsed.errors) {
+      showErrors(parsed.errors);
       return;
     }
     // The event's dietary rules are checked before sending (and again by the server).
     const violation = dietaryRuleViolation(values, event);
     if (violation) {
       setRuleError(violation);
+      showErrors({});
       return;
     }
     const input: DishInput = { ...values };
-    const idempotencyKey = crypto.randomUUID();
+    const idempotencyKey = newChangeKey();
     if (dish) update.mutate({ eventId: event.id, dishId: dish.id, dish: input, idempotencyKey });
     else create.mutate({ eventId: event.id, dish: { ...input, contributorId: userId }, idempotencyKey });
     onSaved();
-  });
+  };
 
-  return { dish, values, errors, ruleError, canEdit, set, submit };
+  return { dish, values, errors, ruleError, canEdit, set, onSubmit: form.handleSubmit(submit) };
 }

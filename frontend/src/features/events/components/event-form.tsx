@@ -1,8 +1,7 @@
 import './event-form.css';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
-import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
+import { EVENT_LOCATION_MAX, EVENT_NAME_MAX } from '@contracts/event.rules';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
@@ -10,14 +9,14 @@ import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { isSessionLost, newChangeKey, serverFieldErrors } from '@/lib/api-client';
 import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { THEME_OPTIONS } from '../theme';
 import { planningInput, planningValuesOf } from '../planning-form';
 import { PlanningFields } from './planning-fields';
 
-type FieldErrors = Partial<Record<keyof EventFormValues, string>>;
+type FieldErrors = FormErrors<EventFormValues>;
 
 const EMPTY: EventFormValues = {
   name: '',
@@ -77,32 +76,18 @@ export function EventForm({ event }: EventFormProps) {
   const createMutation = useCreateEvent();
   const updateMutation = useUpdateEvent();
   const pending = createMutation.isPending || updateMutation.isPending;
-  const [values, setValues] = useState<EventFormValues>(() =>
+  const { values, errors, set, showErrors, handleSubmit } = useForm<EventFormValues>(() =>
     event ? valuesOf(event) : { ...EMPTY, timeZone: browserTimeZone() },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useFormSchemas();
 
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  function focusFirstError(found: FieldErrors) {
-    const first = (Object.keys(EMPTY) as (keyof EventFormValues)[]).find((k) => found[k]);
-    if (first) document.getElementById(`event-${first}`)?.focus();
-  }
-
-  const onSubmit = useSingleSubmit(async () => {
-    const { eventFormSchema } = await loadFormSchemas();
-    const parsed = eventFormSchema.safeParse(values);
+  const onSubmit = async () => {
     // Slot errors keep their whole path (slots.dessert), so each box shows its own.
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, { nested: true });
+    const parsed = await parseForm((s) => s.eventFormSchema, values, { nested: true });
+    const found: FieldErrors = parsed.errors ?? {};
     const date = combineDateAndTime(values.date, values.time, values.timeZone);
     if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
-    if (!parsed.success || !date) {
-      setErrors(found);
-      focusFirstError(found);
+    if (!parsed.data || !date) {
+      showErrors(found);
       return;
     }
     const d = parsed.data;
@@ -123,9 +108,7 @@ export function EventForm({ event }: EventFormProps) {
     };
     const onError = (error: unknown) => {
       if (isSessionLost(error)) return;
-      const fields = fromServer(serverFieldErrors(error));
-      setErrors(fields);
-      focusFirstError(fields);
+      showErrors(fromServer(serverFieldErrors(error)));
       toast({
         title: 'Error',
         description: editing
@@ -147,12 +130,12 @@ export function EventForm({ event }: EventFormProps) {
     const idempotencyKey = newChangeKey();
     if (event) updateMutation.mutate({ eventId: event.id, input, idempotencyKey }, { onSuccess, onError });
     else createMutation.mutate({ input, idempotencyKey }, { onSuccess, onError });
-  });
+  };
 
   return (
     <form
       className="event-form"
-      onSubmit={onFormSubmit(onSubmit)}
+      onSubmit={handleSubmit(onSubmit)}
       noValidate
       aria-label={editing ? 'Edit Event' : 'Create Event'}
     >
@@ -163,7 +146,7 @@ export function EventForm({ event }: EventFormProps) {
         value={values.name}
         onChange={(e) => set('name', e.target.value)}
         error={errors.name}
-        maxLength={255}
+        maxLength={EVENT_NAME_MAX}
         required
         autoComplete="off"
       />
@@ -213,7 +196,7 @@ export function EventForm({ event }: EventFormProps) {
         value={values.location}
         onChange={(e) => set('location', e.target.value)}
         error={errors.location}
-        maxLength={500}
+        maxLength={EVENT_LOCATION_MAX}
         autoComplete="street-address"
       />
       <TextArea

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.rules';
+import { CAPACITY_MAX, CAPACITY_MIN, SLOT_GROUPS, SLOT_LABELS, SLOT_MAX } from '@contracts/planning.rules';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { isSessionLost, serverMessage } from '@/lib/api-client';
@@ -60,7 +60,7 @@ export function PlanningFields(props: PlanningFieldsProps) {
             type="number"
             inputMode="numeric"
             min={0}
-            max={50}
+            max={SLOT_MAX}
             value={slots[g] ?? ''}
             error={errors[`dishSlots.${g}`] ?? errors[`slots.${g}`]}
             onChange={(e) => onSlotsChange({ ...slots, [g]: e.target.value })}
@@ -87,8 +87,8 @@ export function PlanningFields(props: PlanningFieldsProps) {
         optional
         type="number"
         inputMode="numeric"
-        min={1}
-        max={1000}
+        min={CAPACITY_MIN}
+        max={CAPACITY_MAX}
         placeholder="No limit"
         help="Adults and kids. When it's full, new Going answers join a waitlist."
         value={capacity}

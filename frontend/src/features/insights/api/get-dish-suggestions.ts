@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DishSuggestion } from '@contracts/insights.contract';
+import { dishFlagsOf } from '@contracts/dish.rules';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -23,12 +24,6 @@ export function dishSuggestionPrefill(s: DishSuggestion) {
   return {
     name: s.name,
     category: s.category,
-    isVegetarian: s.isVegetarian,
-    isVegan: s.isVegan,
-    isGlutenFree: s.isGlutenFree,
-    isDairyFree: s.isDairyFree,
-    containsNuts: s.containsNuts,
-    isSpicy: s.isSpicy,
-    containsMeat: s.containsMeat,
+    ...dishFlagsOf(s),
   };
 }

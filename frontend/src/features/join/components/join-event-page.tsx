@@ -17,13 +17,15 @@ export interface JoinEventPageProps {
   themeIcon?: (theme: EventTheme | null) => ReactNode;
   /** Below the event: how this visitor answers (the RSVP panels belong to the rsvps feature). */
   answer: (event: PublicEvent) => ReactNode;
+  /** Where a "Still needed" category leads this visitor (see PublicEventOverview). */
+  addDishLink?: (category: string) => string;
 }
 
 /**
  * /join/{eventId}: open to everyone. The server renders the same page first (backend/src/web/join-page.ts) and
  * embeds the event, so on a first visit this shows at once without asking for it again.
  */
-export function JoinEventPage({ eventId, themeIcon, answer }: JoinEventPageProps) {
+export function JoinEventPage({ eventId, themeIcon, answer, addDishLink }: JoinEventPageProps) {
   const publicEvent = usePublicEvent(eventId);
   useDocumentTitle(publicEvent.data ? `RSVP — ${publicEvent.data.name}` : 'RSVP');
 
@@ -36,7 +38,7 @@ export function JoinEventPage({ eventId, themeIcon, answer }: JoinEventPageProps
   if (!event) return <EventNotFound from="join-link" />;
   return (
     <main className="page join-page">
-      <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} />
+      <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} addDishLink={addDishLink} />
       {answer(event)}
     </main>
   );

@@ -23,10 +23,12 @@ export interface PublicEventOverviewProps {
   event: PublicEvent;
   /** The theme's emoji, supplied by the page (themes belong to the events feature). */
   themeIcon?: ReactNode;
+  /** Where a "Still needed" category leads: by default the dish page's add form for it. */
+  addDishLink?: (category: string) => string;
 }
 
 /** The join page's read-only view of an event: what a guest needs before answering. */
-export function PublicEventOverview({ event, themeIcon }: PublicEventOverviewProps) {
+export function PublicEventOverview({ event, themeIcon, addDishLink }: PublicEventOverviewProps) {
   return (
     <>
       <Card as="section" flush className="join-hero" aria-labelledby="join-event-name">
@@ -81,7 +83,10 @@ export function PublicEventOverview({ event, themeIcon }: PublicEventOverviewPro
         <DishGroups dishes={event.dishes} slots={event.dishSlots} />
         <StillNeeded
           progress={slotProgress(event.dishSlots, event.dishes)}
-          linkFor={(p) => `/events/${encodeURIComponent(event.id)}/dishes?add=${categoryForGroup(p.group)}`}
+          linkFor={(p) =>
+            addDishLink?.(categoryForGroup(p.group)) ??
+            `/events/${encodeURIComponent(event.id)}/dishes?add=${categoryForGroup(p.group)}`
+          }
         />
       </Card>
     </>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedLink, CalendarFeedStatus } from '@contracts/calendar.contract';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/calendar-feed: whether a private feed link is live (the link itself is shown only when made). */
@@ -21,7 +21,7 @@ export function useCreateCalendarFeed() {
     meta: { persist: false },
     retry: false,
     mutationFn: () =>
-      apiJson<CalendarFeedLink>('POST', '/api/calendar-feed', undefined, { idempotencyKey: crypto.randomUUID() }),
+      apiJson<CalendarFeedLink>('POST', '/api/calendar-feed', undefined, { idempotencyKey: newChangeKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed() }),
   });
 }
@@ -34,7 +34,7 @@ export function useRevokeCalendarFeed() {
     // A settings switch is used online, with its failure shown in place: nothing to resume after a reload.
     meta: { persist: false },
     retry: false,
-    mutationFn: () => apiJson<void>('DELETE', '/api/calendar-feed', undefined, { idempotencyKey: crypto.randomUUID() }),
+    mutationFn: () => apiJson<void>('DELETE', '/api/calendar-feed', undefined, { idempotencyKey: newChangeKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed() }),
   });
 }

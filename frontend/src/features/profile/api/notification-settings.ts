@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailConfirmationResult } from '@contracts/mail.contract';
 import type { NotificationSettings, NotificationSettingsInput } from '@contracts/notifications.contract';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/notification-settings: the e-mails the user gets, for every event. */
@@ -24,7 +24,7 @@ export function useUpdateNotificationSettings() {
     retry: false,
     mutationFn: (input: NotificationSettingsInput) =>
       apiJson<NotificationSettings>('PUT', '/api/notification-settings', input, {
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey: newChangeKey(),
       }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PushConfig } from '@contracts/notifications.contract';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/push/public-key: whether the server sends pushes, and the key to subscribe with. */
@@ -55,7 +55,7 @@ export async function enablePush(publicKey: string): Promise<EnableResult> {
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  await apiJson('POST', '/api/push/subscriptions', subscription.toJSON(), { idempotencyKey: crypto.randomUUID() });
+  await apiJson('POST', '/api/push/subscriptions', subscription.toJSON(), { idempotencyKey: newChangeKey() });
   return 'enabled';
 }
 
@@ -67,7 +67,7 @@ export async function disablePush(): Promise<void> {
     'DELETE',
     '/api/push/subscriptions',
     { endpoint: subscription.endpoint },
-    { idempotencyKey: crypto.randomUUID() },
+    { idempotencyKey: newChangeKey() },
   );
   await subscription.unsubscribe();
 }

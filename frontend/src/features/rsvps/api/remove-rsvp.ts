@@ -18,13 +18,20 @@ export async function removeRsvp({ eventId, rsvpId, idempotencyKey }: RemoveRsvp
   );
 }
 
-/** Host tool: removes a guest's RSVP and their dishes (everyone's page follows live). */
+/**
+ * Host tool: removes a guest's RSVP and their dishes (everyone's page follows live); the person stays out of the
+ * event until let back in.
+ */
 export function useRemoveRsvp(eventId: string) {
   const queryClient = useQueryClient();
   // The key comes with the variables (made once per removal), so a retry after a lost answer sends the same one.
   return useMutation<undefined, Error, Omit<RemoveRsvpVariables, 'eventId'>>({
     mutationFn: (vars) => removeRsvp({ ...vars, eventId }),
-    onSuccess: () => toast({ title: 'Guest removed', description: 'Their RSVP and dishes are no longer listed.' }),
+    onSuccess: () =>
+      toast({
+        title: 'Guest removed',
+        description: "Their RSVP and dishes are gone, and they can't open this event until you let them back in.",
+      }),
     // A lost session is told once, by the route guards.
     onError: (error) => {
       if (isSessionLost(error)) return;

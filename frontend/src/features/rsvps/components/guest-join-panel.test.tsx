@@ -33,3 +33,50 @@ describe('GuestJoinPanel', () => {
     ).toEqual(['pending']);
   });
 });
+
+describe('GuestJoinPanel taking over the server-rendered form', () => {
+  it('keeps what was typed before the code arrived, the messages beside the fields, and the focus', async () => {
+    // The form as the server sends it (backend/src/web/join-form.ts), typed into before the app started.
+    const server = document.createElement('div');
+    server.innerHTML = `<form data-server-form="join">
+      <input name="key" type="hidden" value="k">
+      <input id="join-name" name="name" value="Ada Lovel">
+      <input id="join-email" name="email" type="email" value="ada@example.test">
+      <input type="radio" name="status" value="attending"><input type="radio" name="status" value="maybe" checked>
+      <input id="join-adultCount" name="adultCount" type="number" value="11">
+      <p id="join-adultCount-error" class="field__error"><span aria-hidden="true">⚠</span><span>Maximum 10 adults</span></p>
+      <input id="join-kidCount" name="kidCount" type="number" value="2">
+      <textarea name="dietaryRestrictions">no nuts</textarea>
+    </form>`;
+    document.body.append(server);
+    const typed = server.querySelector<HTMLInputElement>('#join-name')!;
+    typed.focus();
+    typed.setSelectionRange(3, 3);
+
+    const { container } = await renderWithQueryClient(
+      <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      createQueryClient(),
+    );
+    server.remove();
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    expect(field('name').value).toBe('Ada Lovel');
+    expect(field('email').value).toBe('ada@example.test');
+    expect(field('adultCount').value).toBe('11');
+    expect(field('kidCount').value).toBe('2');
+    expect(field('dietaryRestrictions').value).toBe('no nuts');
+    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('maybe');
+    expect(container.textContent).toContain('Maximum 10 adults');
+    expect(document.activeElement).toBe(field('name'));
+    expect([field('name').selectionStart, field('name').selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('starts from the defaults when no server form is on the page', async () => {
+    const { container } = await renderWithQueryClient(
+      <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      createQueryClient(),
+    );
+    expect(container.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('');
+    expect(container.querySelector<HTMLInputElement>('[name="adultCount"]')!.value).toBe('1');
+    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('attending');
+  });
+});

@@ -1,16 +1,21 @@
 import './join.css';
 import { useMutationState } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadFormSchemas, onFormSubmit, useSingleSubmit } from '@/lib/form-validation';
 import { GUEST_NAME_MAX } from '@contracts/guest.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
+import { newChangeKey } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { continueWithGoogle } from '@/lib/navigation';
+import { readServerForm, restoreServerFormFocus } from '@/lib/server-form';
 import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
 import { isOnline } from '../api/submit-rsvp';
-import { RsvpFields, rsvpFormDefaults, useRsvpForm } from './rsvp-form';
+import { RsvpFields, rsvpFormDefaults, rsvpFormValuesFrom, useRsvpForm } from './rsvp-form';
+
+/** The form's id on the join page: "Still needed" links lead a signed-out visitor here (answer first). */
+export const JOIN_RSVP_ID = 'join-rsvp';
 
 /** The answer waiting to be sent for this event (offline, or still on its way), if any. */
 function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: boolean } | undefined {
@@ -28,10 +33,18 @@ function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: 
  */
 export function GuestJoinPanel({ event }: { event: { id: string; name: string } }) {
   const formId = useId();
-  const form = useRsvpForm(rsvpFormDefaults(null));
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  // The same form the server sent (backend/src/web/join-form.ts), as the guest left it before this code arrived:
+  // what they typed and the messages beside it stay, and so does the focus.
+  const [server] = useState(() => readServerForm('join', 'join-'));
+  const form = useRsvpForm(rsvpFormValuesFrom(server?.values, rsvpFormDefaults(null)), server?.errors);
+  const [name, setName] = useState(server?.values.name ?? '');
+  const [email, setEmail] = useState(server?.values.email ?? '');
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({
+    name: server?.errors.name,
+    email: server?.errors.email,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => restoreServerFormFocus(formRef.current, server?.focus ?? null), [server]);
   const mutation = useGuestJoin(event.id);
   const waiting = useWaitingJoin(event.id);
   // A first attempt that got no answer (the server or its database away) waits like an offline one.
@@ -47,7 +60,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
     mutation.mutate({
       eventId: event.id,
       input: { ...rsvp, name: checked.data.name, email: checked.data.email ?? '' },
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: newChangeKey(),
     });
   });
 
@@ -71,12 +84,12 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   }
 
   return (
-    <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
+    <Card as="section" id={JOIN_RSVP_ID} className="join-panel" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="card__title">
         Will you be there?
       </h2>
       <p className="join-note">No account needed: just tell the host who you are.</p>
-      <form noValidate className="join-form" onSubmit={onFormSubmit(submit)}>
+      <form ref={formRef} noValidate className="join-form" onSubmit={onFormSubmit(submit)}>
         <TextField
           label="Your Name"
           name="name"

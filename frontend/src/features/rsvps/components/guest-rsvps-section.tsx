@@ -4,16 +4,19 @@ import { canManage, type EventRole } from '@contracts/event.rules';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { RSVP_STATUSES } from '@contracts/common.rules';
-import { displayName, initials } from '@contracts/user.rules';
+import { displayName, initials, type User } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
 import { Button } from '@/components/button';
 import { useState } from 'react';
 import { Card } from '@/components/card';
 import { newChangeKey } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
+import { useRemovals } from '../api/removals';
 import { useRemoveRsvp } from '../api/remove-rsvp';
+import { RemovedGuestsList } from './removed-guests-list';
 import { guestCountText, respondedOnText } from './rsvp-text';
 
 const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
@@ -25,27 +28,40 @@ const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
 /**
  * Event detail: everyone who answered (or only the caller, when the host keeps the list private), the waitlist
  * first in line order, and what guests cannot eat in aggregate. The host and co-hosts may promote from the
- * waitlist and remove a guest; the host makes guests co-hosts.
+ * waitlist and remove a guest (a co-host removes guests only, never the host or another co-host); the host makes
+ * guests co-hosts. A removed person stays out of the event until let back in (the list below the guests).
  */
 export function GuestRsvpsSection({
   event,
   viewerRole = 'guest',
 }: {
   event: Pick<EventDetail, 'rsvps'> &
-    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList'>> & { id?: string };
+    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId'>> & { id?: string };
   viewerRole?: EventRole;
 }) {
   const { rsvps } = event;
   const restrictions = event.restrictionSummary ?? [];
   const [removing, setRemoving] = useState<RsvpView | null>(null);
   const remove = useRemoveRsvp(event.id ?? '');
-  if (rsvps.length === 0 && restrictions.length === 0) return null;
-  const onRemove = canManage(viewerRole) ? (r: RsvpView) => setRemoving(r) : undefined;
+  const manager = canManage(viewerRole);
+  // Only the viewer's own picture is shown (from their own session): another person's picture would be loaded from
+  // Google's host, which would learn who looks at which guest list. Everyone else shows as initials.
+  const me = useCurrentUser().data ?? null;
+  const removals = useRemovals(event.id ?? '', rsvps.length, manager);
+  const removed = removals.data ?? [];
+  if (rsvps.length === 0 && restrictions.length === 0 && removed.length === 0) return null;
+  // The host removes anyone; a co-host removes guests, not the host nor another co-host (the server's rule too).
+  const mayRemove = (r: RsvpView) => viewerRole === 'host' || (manager && !r.coHost && r.userId !== event.hostId);
+  const onRemove = manager
+    ? (r: RsvpView) => {
+        if (mayRemove(r)) setRemoving(r);
+      }
+    : undefined;
   const waiting = rsvps
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const placed = rsvps.filter((r) => r.waitlistPosition === null);
-  const actions = { eventId: event.id ?? '', viewerRole };
+  const actions = { eventId: event.id ?? '', viewerRole, me };
   const counts = Object.fromEntries(
     // Waitlisted Going answers are counted in the waitlist, not as Going.
     RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
@@ -86,22 +102,23 @@ export function GuestRsvpsSection({
           </h3>
           <ul className="guest-list">
             {waiting.map((r) => (
-              <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} />
+              <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />
             ))}
           </ul>
         </section>
       )}
       <ul className="guest-list">
         {placed.map((r) => (
-          <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} />
+          <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />
         ))}
       </ul>
+      {manager && removed.length > 0 && <RemovedGuestsList eventId={event.id ?? ''} removed={removed} />}
       <ConfirmDialog
         open={removing !== null}
         title="Remove this guest?"
         description={
           removing
-            ? `${displayName(removing.user)}'s RSVP and the dishes they signed up will be removed from this event.`
+            ? `${displayName(removing.user)}'s RSVP and the dishes they signed up will be removed, and they can't open this event again until you let them back in.`
             : ''
         }
         confirmLabel="Remove"
@@ -124,19 +141,23 @@ function GuestCard({
   rsvp,
   eventId,
   viewerRole,
+  me,
   onRemove,
+  mayRemove,
 }: {
   rsvp: RsvpView;
   eventId: string;
   viewerRole: EventRole;
+  me: User | null;
   onRemove?: (rsvp: RsvpView) => void;
+  mayRemove: (rsvp: RsvpView) => boolean;
 }) {
   const name = displayName(rsvp.user);
   const promote = usePromoteGuest();
   const coHost = useSetCoHost();
   return (
     <li className="guest-card">
-      <Avatar initials={initials(rsvp.user)} src={rsvp.user.profileImageUrl} />
+      <Avatar initials={initials(rsvp.user)} src={me && rsvp.userId === me.id ? me.profileImageUrl : null} />
       <div className="guest-card__body">
         <div className="guest-card__head">
           <p className="guest-card__name">{name}</p>
@@ -185,7 +206,7 @@ function GuestCard({
                 {rsvp.coHost ? 'Remove co-host' : 'Make co-host'}
               </Button>
             )}
-            {onRemove && (
+            {onRemove && mayRemove(rsvp) && (
               <Button size="sm" variant="ghost" onClick={() => onRemove(rsvp)} aria-label={`Remove ${name}`}>
                 Remove
               </Button>

@@ -10,7 +10,6 @@ import { isOnline } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
 import { useRsvpSubmission } from './use-rsvp-submission';
-import { onFormSubmit } from '@/lib/form-validation';
 
 export interface JoinRsvpPanelProps {
   event: { id: string; name: string };
@@ -100,7 +99,7 @@ function JoinRsvpForm({
       <h2 id={`${formId}-title`} className="card__title">
         Will you be there?
       </h2>
-      <form noValidate className="join-form" onSubmit={onFormSubmit(() => submit(onSubmitted))}>
+      <form noValidate className="join-form" onSubmit={form.handleSubmit(() => submit(onSubmitted))}>
         <RsvpFields form={form} dishCount={myDishCount} currentStatus={null} disabled={pending} />
         <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
           Submit RSVP

@@ -4,7 +4,6 @@ import { Sheet } from '@/components/sheet';
 import type { RsvpOrigin } from '../api/submit-rsvp';
 import { RsvpFields, type RsvpSummary } from './rsvp-form';
 import { useRsvpSubmission } from './use-rsvp-submission';
-import { onFormSubmit } from '@/lib/form-validation';
 
 export interface RsvpDialogProps {
   open: boolean;
@@ -57,7 +56,7 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onFormSubmit(save)}>
+      <form id={formId} noValidate onSubmit={form.handleSubmit(save)}>
         <RsvpFields form={form} dishCount={myDishCount} currentStatus={rsvp?.status ?? null} disabled={pending} />
       </form>
     </Sheet>

@@ -1,12 +1,11 @@
 import './rsvps.css';
-import { useId, useState } from 'react';
-import type { RsvpView } from '@contracts/rsvp.contract';
-import { loadFormSchemas, useFormSchemas } from '@/lib/form-validation';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '@contracts/rsvp.rules';
+import { useId } from 'react';
+import type { RsvpData, RsvpView } from '@contracts/rsvp.contract';
+import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from '@contracts/rsvp.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
 import { isLeavingGoing } from '@/lib/attendance';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
 
 export type RsvpFormValues = {
@@ -18,7 +17,7 @@ export type RsvpFormValues = {
   bringingSupplies: string;
 };
 type RsvpPayload = SubmitRsvpVariables['input'];
-type FieldErrors = Partial<Record<keyof RsvpFormValues, string>>;
+type FieldErrors = FormErrors<RsvpFormValues>;
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: string }> = [
   { value: 'attending', label: 'Going', icon: '✓' },
@@ -52,14 +51,31 @@ export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpForm
   };
 }
 
+/** Values the server's form held (by field name), over the defaults: a field it did not have keeps its default. */
+export function rsvpFormValuesFrom(
+  values: Record<string, string> | undefined,
+  defaults: RsvpFormValues,
+): RsvpFormValues {
+  if (!values) return defaults;
+  const status = values.status;
+  const known = (s: string | undefined): s is RsvpStatus => s === 'attending' || s === 'maybe' || s === 'not_attending';
+  return {
+    status: known(status) ? status : defaults.status,
+    adultCount: values.adultCount ?? defaults.adultCount,
+    kidCount: values.kidCount ?? defaults.kidCount,
+    dietaryRestrictions: values.dietaryRestrictions ?? defaults.dietaryRestrictions,
+    allergies: values.allergies ?? defaults.allergies,
+    bringingSupplies: values.bringingSupplies ?? defaults.bringingSupplies,
+  };
+}
+
 const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Checks the values with the shared contract; the payload sends '' for no restrictions. */
 export async function validateRsvpForm(
   values: RsvpFormValues,
 ): Promise<{ payload: RsvpPayload } | { errors: FieldErrors }> {
-  const { rsvpInputSchema } = await loadFormSchemas();
-  const result = rsvpInputSchema.safeParse({
+  const result = await parseForm<RsvpData, keyof RsvpFormValues>((s) => s.rsvpInputSchema, {
     status: values.status,
     adultCount: toCount(values.adultCount),
     kidCount: toCount(values.kidCount),
@@ -67,9 +83,7 @@ export async function validateRsvpForm(
     allergies: values.allergies,
     bringingSupplies: values.bringingSupplies,
   });
-  if (!result.success) {
-    return { errors: fieldErrorsOf<keyof RsvpFormValues>(result.error) };
-  }
+  if (result.errors) return { errors: result.errors };
   const { status, adultCount, kidCount, dietaryRestrictions, allergies, bringingSupplies } = result.data;
   return {
     payload: {
@@ -83,28 +97,18 @@ export async function validateRsvpForm(
   };
 }
 
-export function useRsvpForm(initial: RsvpFormValues) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useFormSchemas();
-  const set = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+export function useRsvpForm(initial: RsvpFormValues, initialErrors: FieldErrors = {}) {
+  const form = useForm(initial, initialErrors);
   /** The payload when valid; otherwise shows the messages and returns null. */
   const validate = async (): Promise<RsvpPayload | null> => {
-    const result = await validateRsvpForm(values);
+    const result = await validateRsvpForm(form.values);
     if ('errors' in result) {
-      setErrors(result.errors);
+      form.showErrors(result.errors);
       return null;
     }
     return result.payload;
   };
-  const reset = (next: RsvpFormValues) => {
-    setValues(next);
-    setErrors({});
-  };
-  return { values, errors, set, validate, reset };
+  return { ...form, validate };
 }
 
 export type RsvpFormState = ReturnType<typeof useRsvpForm>;
@@ -158,6 +162,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
 
       <div className="rsvp-counts">
         <CountField
+          name="adultCount"
           label="Adults (12+ years)"
           noun="adult"
           value={values.adultCount}
@@ -168,6 +173,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
           onChange={(v) => set('adultCount', v)}
         />
         <CountField
+          name="kidCount"
           label="Kids (under 12)"
           noun="kid"
           value={values.kidCount}
@@ -180,6 +186,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
       </div>
 
       <TextArea
+        name="dietaryRestrictions"
         label="Dietary Restrictions"
         optional
         rows={2}
@@ -187,10 +194,11 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.dietaryRestrictions}
         error={errors.dietaryRestrictions}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('dietaryRestrictions', e.target.value)}
       />
       <TextArea
+        name="allergies"
         label="Allergies"
         optional
         rows={2}
@@ -199,10 +207,11 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.allergies}
         error={errors.allergies}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('allergies', e.target.value)}
       />
       <TextArea
+        name="bringingSupplies"
         label="Bringing Supplies"
         optional
         rows={2}
@@ -210,7 +219,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         value={values.bringingSupplies}
         error={errors.bringingSupplies}
         disabled={disabled}
-        maxLength={1000}
+        maxLength={RSVP_TEXT_MAX}
         onChange={(e) => set('bringingSupplies', e.target.value)}
       />
     </div>
@@ -218,6 +227,8 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
 }
 
 interface CountFieldProps {
+  /** The field's name, as the server's form names it (the app takes its values and focus over by name). */
+  name: string;
   label: string;
   /** For the step buttons' names: 'One more adult'. */
   noun: string;
@@ -230,7 +241,7 @@ interface CountFieldProps {
 }
 
 /** A number input with − / + buttons sized for thumbs; typing stays possible and is validated on save. */
-function CountField({ label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
+function CountField({ name, label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
   const id = useId();
   const n = Number(value);
   const step = (delta: number) => {
@@ -254,6 +265,7 @@ function CountField({ label, noun, value, min, max, error, disabled, onChange }:
         </button>
         <input
           id={id}
+          name={name}
           className="field__control rsvp-count__input"
           type="number"
           inputMode="numeric"

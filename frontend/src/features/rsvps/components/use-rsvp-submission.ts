@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSingleSubmit } from '@/lib/form-validation';
+import { newChangeKey } from '@/lib/api-client';
 import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
 import { rsvpFormDefaults, rsvpSummaryOf, useRsvpForm, type RsvpSummary } from './rsvp-form';
 
@@ -21,14 +21,14 @@ export function useRsvpSubmission(event: { id: string; name: string }, origin: R
     done?.();
   }, [queued]);
 
-  // One answer at a time: a second tap while the first is still being checked is ignored.
-  const submit = useSingleSubmit(async (onDone: (answer: RsvpSummary, queued: boolean) => void) => {
+  // One answer at a time: the form submits through form.handleSubmit, which ignores a second tap meanwhile.
+  const submit = async (onDone: (answer: RsvpSummary, queued: boolean) => void) => {
     const input = await form.validate();
     if (!input) return;
     const answer = rsvpSummaryOf(input);
     whenQueued.current = () => onDone(answer, true);
     mutation.mutate(
-      { eventId: event.id, eventName: event.name, origin, input, idempotencyKey: crypto.randomUUID() },
+      { eventId: event.id, eventName: event.name, origin, input, idempotencyKey: newChangeKey() },
       {
         onSuccess: () => {
           whenQueued.current = null;
@@ -41,7 +41,7 @@ export function useRsvpSubmission(event: { id: string; name: string }, origin: R
       whenQueued.current = null;
       onDone(answer, true);
     }
-  });
+  };
 
   return { form, pending, submit };
 }

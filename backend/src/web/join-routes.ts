@@ -1,0 +1,195 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { ZodError } from 'zod';
+import { SESSION_COOKIE, SessionService } from '../auth/session.service';
+import { AppException } from '../common/app-exception';
+import { COMPRESS_ABOVE_BYTES } from '../common/compression';
+import { isUuid } from '../common/uuid';
+import type { AppConfig } from '../config/config.schema';
+import type { PublicEvent } from '../contracts/event.contract';
+import { guestJoinSchema } from '../contracts/guest.contract';
+import { rsvpInputSchema, type RsvpResult } from '../contracts/rsvp.contract';
+import { displayName, type User } from '../contracts/user.rules';
+import { EventsService } from '../events/events.service';
+import { GuestsService } from '../guests/guests.service';
+import { RsvpsService } from '../rsvps/rsvps.service';
+import { UsersService } from '../users/users.service';
+import type { AppShell } from './app-shell';
+import {
+  allSetMarkup,
+  JOIN_FORM_FIELDS,
+  joinFormInput,
+  joinFormMarkup,
+  joinFormValuesOf,
+  newJoinForm,
+  type JoinFormField,
+  type JoinFormState,
+} from './join-form';
+import { renderJoinMessage, renderJoinNotFound, renderJoinPage } from './join-page';
+
+/**
+ * /join/{id}: GET renders the event with the answer panel for whoever visits (the RSVP form, or "You're All Set!"
+ * for someone who answered); POST is that form sent without the app's code, answered by the same guest-join and
+ * RSVP logic and contracts as the API, with the page again.
+ */
+export function joinRoutes(app: NestExpressApplication, shell: AppShell, config: AppConfig): RequestHandler {
+  const events = app.get(EventsService);
+  const sessions = app.get(SessionService);
+  const guests = app.get(GuestsService);
+  const rsvps = app.get(RsvpsService);
+  const users = app.get(UsersService);
+  const pageCompression = compression({ threshold: COMPRESS_ABOVE_BYTES });
+  const formBody = express.urlencoded({ extended: false, limit: config.bodyLimit, parameterLimit: 50 });
+  const allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  /** The same form key waits for the one before it: a double submit then finds the first answer and replays it. */
+  const oneAtATime = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const before = inFlight.get(key) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(work);
+    inFlight.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (inFlight.get(key) === mine) inFlight.delete(key);
+    }
+  };
+
+  const page = (event: PublicEvent, answer: JoinFormState | RsvpResult, currentUser: User | null) =>
+    renderJoinPage(shell, event, config.publicUrl, {
+      answer: 'key' in answer ? joinFormMarkup(event.id, answer) : allSetMarkup(event.id, answer),
+      currentUser,
+    });
+
+  const show = async (req: Request, res: Response, event: PublicEvent) => {
+    // Without a session cookie nobody is signed in: no database round trip, and the page may be revalidated.
+    if (!String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) {
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.send(page(event, newJoinForm(null), null));
+    }
+    const user = await sessions.userOfRawRequest(req);
+    // The page names who is signed in: never stored.
+    res.setHeader('Cache-Control', 'no-store');
+    if (!user) return res.send(page(event, newJoinForm(null), null));
+    const rsvp = await rsvps.findResult(user, event.id);
+    // "Update My RSVP" (?change) asks for the form again, filled with the answer.
+    const change = Object.hasOwn(req.query, 'change');
+    res.send(page(event, rsvp && !change ? rsvp : newJoinForm(displayName(user), rsvp), user));
+  };
+
+  const answer = async (req: Request, res: Response, event: PublicEvent) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const user = req.session?.userId ? await users.findById(req.session.userId) : null;
+    const body: unknown = req.body;
+    const values = joinFormValuesOf(body);
+    const signedInAs = user ? displayName(user) : null;
+    const again = (status: number, state: Partial<JoinFormState>) =>
+      res.status(status).send(page(event, { values, errors: {}, key, signedInAs, ...state }, user));
+    const sentKey = (body as { key?: unknown } | undefined)?.key;
+    const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newJoinForm(null).key;
+    if (key !== sentKey) return again(400, { formError: 'This form has expired. Please send it again.' });
+
+    // The same contracts as the API: signed in, the RSVP; a visitor, the guest join (a name, an optional e-mail).
+    const input = joinFormInput(values, !!user);
+    let submit: () => Promise<RsvpResult>;
+    if (user) {
+      const parsed = rsvpInputSchema.safeParse(input);
+      if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
+      submit = () => rsvps.submit(user, event.id, parsed.data);
+    } else {
+      const parsed = guestJoinSchema.safeParse(input);
+      if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
+      const join = () => guests.join(req, event.id, parsed.data, key).then((joined) => joined.rsvp);
+      // Another server took the same key at the same moment (its guest row holds the key, unique): the first
+      // answer is there now, and joining again replays it.
+      submit = () => join().catch((err: unknown) => (isUniqueViolation(err) ? join() : Promise.reject(err)));
+    }
+    try {
+      const result = await oneAtATime(key, submit);
+      const me = user ?? (req.session?.userId ? await users.findById(req.session.userId) : null);
+      res.send(page(await events.publicView(event.id), result, me));
+    } catch (err) {
+      if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
+      if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      const errors: Partial<Record<JoinFormField, string>> = {};
+      for (const [field, messages] of Object.entries(err.fieldErrors ?? {}))
+        if ((JOIN_FORM_FIELDS as readonly string[]).includes(field)) errors[field as JoinFormField] = messages[0];
+      again(err.status, { errors, formError: Object.keys(errors).length > 0 ? undefined : err.message });
+    }
+  };
+
+  const refuse = (res: Response, status: number, title: string, text: string) =>
+    res.status(status).send(renderJoinMessage(shell, title, text));
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const isPost = req.method === 'POST';
+    if ((req.method !== 'GET' && req.method !== 'HEAD' && !isPost) || req.path !== '/') return next();
+    const id = String(req.params.id);
+    pageCompression(req, res, () => {
+      res.type('html');
+      const run = async () => {
+        if (isPost && !sameOrigin(req, allowedOrigins)) {
+          res.setHeader('Cache-Control', 'no-store');
+          return refuse(res, 403, 'Form Refused', 'Please send your RSVP from the invitation page itself.');
+        }
+        let event: PublicEvent;
+        try {
+          event = await events.publicView(id);
+        } catch (err) {
+          if (err instanceof AppException && err.status === 404) return res.status(404).send(renderJoinNotFound(shell));
+          throw err;
+        }
+        if (!isPost) return show(req, res, event);
+        await new Promise<void>((resolve, reject) =>
+          formBody(req, res, (err?: unknown) => (err ? reject(AppException.badRequest('Unreadable form')) : resolve())),
+        );
+        await new Promise<void>((resolve, reject) =>
+          sessions.middleware(req, res, (err?: unknown) =>
+            err ? reject(err instanceof Error ? err : new Error('Session lookup failed')) : resolve(),
+          ),
+        );
+        await answer(req, res, event);
+      };
+      run().catch((err: unknown) => {
+        if (err instanceof AppException && err.status < 500)
+          return refuse(res, err.status, 'Something Went Wrong', err.message);
+        // GET with the database away: the app shell still opens (from its cache, or says what is wrong).
+        if (!isPost && !res.headersSent) return next();
+        next(err);
+      });
+    });
+  };
+}
+
+/**
+ * A form post from our own pages only (cross-site request forgery): the browser's Sec-Fetch-Site when it sends one,
+ * else the Origin, else the Referer must be ours. A post that says nothing about where it comes from is refused.
+ */
+function sameOrigin(req: Request, allowed: Set<string>): boolean {
+  const ours = (origin: string) => allowed.has(origin) || origin === `${req.protocol}://${req.get('host')}`;
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (origin && origin !== 'null') return ours(origin);
+  const referer = req.get('referer');
+  if (!referer) return false;
+  try {
+    return ours(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
+const isUniqueViolation = (err: unknown): boolean =>
+  !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
+
+/** The first message of each field, as the app's forms show them. */
+function fieldErrorsOf(error: ZodError): Partial<Record<JoinFormField, string>> {
+  const errors: Partial<Record<JoinFormField, string>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '') as JoinFormField;
+    if ((JOIN_FORM_FIELDS as readonly string[]).includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,193 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { writeBuiltShell } from './support/built-shell';
+import { attr, only, parsePage, select, textOf } from './support/html-document';
+import { createEvent } from './support/factories';
+import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { SESSION_COOKIE } from '../src/auth/session.service';
+
+const ORIGIN = 'http://127.0.0.1:3999';
+const KEY = () => crypto.randomUUID();
+
+/** What a browser sends for the join page's form (urlencoded, from the page itself). */
+const form = (fields: Record<string, string>) => ({
+  status: 'attending',
+  adultCount: '1',
+  kidCount: '0',
+  dietaryRestrictions: '',
+  allergies: '',
+  bringingSupplies: '',
+  email: '',
+  ...fields,
+});
+
+describe('the join page RSVP form without JavaScript', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  let host: TestUser;
+  let eventId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({ FRONTEND_DIST: writeBuiltShell() });
+    db = app.get(DataSource);
+    host = await signIn(app, { firstName: 'Formhost' });
+    eventId = await createEvent(host, { name: 'Form Feast' });
+  });
+  afterAll(() => app?.close());
+
+  const post = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
+    request(app.getHttpServer()).post(`/join/${eventId}`).set(headers).type('form').send(form(fields));
+  const rsvpsNamed = async (name: string) =>
+    (
+      await db.query(
+        `SELECT r."adultCount", r."kidCount", r."dietaryRestrictions" FROM "rsvps" r JOIN "users" u ON u."id" = r."userId"
+         WHERE r."eventId" = $1 AND u."firstName" = $2`,
+        [eventId, name],
+      )
+    ).length as number;
+  const guestsNamed = async (name: string) =>
+    (await db.query<unknown[]>(`SELECT "id" FROM "users" WHERE "firstName" = $1`, [name])).length;
+  const allSet = (res: request.Response) => {
+    const heading = select(parsePage(res.text), 'h2', ['id', 'all-set-title']);
+    return heading.length === 1 ? textOf(heading[0]) : undefined;
+  };
+  const sessionCookie = (res: request.Response) =>
+    ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+
+  it('is real HTML in the page: the fields, a per-form key, posting to the join link itself', async () => {
+    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    const page = parsePage(res.text);
+    expect(page.problems).toEqual([]);
+    const formEl = only(page, 'form');
+    expect(attr(formEl, 'method')).toBe('post');
+    expect(attr(formEl, 'action')).toBe(`/join/${eventId}`);
+    const names = select(page, 'input')
+      .concat(select(page, 'textarea'))
+      .map((e) => attr(e, 'name'));
+    for (const name of ['key', 'name', 'email', 'status', 'adultCount', 'kidCount', 'dietaryRestrictions'])
+      expect(names).toContain(name);
+    expect(attr(only(page, 'input', ['name', 'key']), 'value')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(select(page, 'input', ['name', 'status']).map((e) => attr(e, 'value'))).toEqual([
+      'attending',
+      'maybe',
+      'not_attending',
+    ]);
+    expect(textOf(only(page, 'button', ['type', 'submit']))).toContain('Submit RSVP');
+    // The app starts knowing nobody is signed in: the same form, no skeleton first.
+    const data = JSON.parse(textOf(only(page, 'script', ['id', 'potluck-data']))) as { currentUser: unknown };
+    expect(data.currentUser).toBeNull();
+  });
+
+  it('takes a guest RSVP and answers "You\'re All Set!", signing the guest in', async () => {
+    const res = await post({ key: KEY(), name: 'Nojs Nora', adultCount: '2', kidCount: '1' }).expect(200);
+    const page = parsePage(res.text);
+    expect(page.problems).toEqual([]);
+    expect(textOf(only(page, 'h2', ['id', 'all-set-title']))).toBe("You're All Set!");
+    expect(res.text).toContain('2 adults, 1 kid');
+    expect(select(page, 'a').map((a) => textOf(a))).toEqual(
+      expect.arrayContaining(['Manage My Dishes', 'Explore', 'Update My RSVP']),
+    );
+    expect(sessionCookie(res)).toBeDefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(await rsvpsNamed('Nojs Nora')).toBe(1);
+  });
+
+  it('creates exactly one RSVP for a double submit and for a resend after a lost answer', async () => {
+    const key = KEY();
+    const fields = { key, name: 'Twice Tom' };
+    const [a, b] = await Promise.all([post(fields), post(fields)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(allSet(a)).toBe("You're All Set!");
+    expect(allSet(b)).toBe("You're All Set!");
+    // The answer never arrived: the browser sends the same form again, without the cookie it never got.
+    const again = await post(fields).expect(200);
+    expect(allSet(again)).toBe("You're All Set!");
+    expect(await guestsNamed('Twice Tom')).toBe(1);
+    expect(await rsvpsNamed('Twice Tom')).toBe(1);
+  });
+
+  it('answers a mistake with the form again: the message beside the field, every value kept, nothing saved', async () => {
+    const name = 'Eleven $` </script> "Ed"';
+    const res = await post({
+      key: KEY(),
+      name,
+      adultCount: '11',
+      kidCount: '2',
+      dietaryRestrictions: 'no nuts <b>',
+      status: 'maybe',
+    }).expect(422);
+    const page = parsePage(res.text);
+    expect(page.problems).toEqual([]);
+    expect(textOf(only(page, 'p', ['id', 'join-adultCount-error']))).toContain('Maximum 10 adults');
+    expect(attr(only(page, 'input', ['name', 'adultCount']), 'aria-describedby')).toBe('join-adultCount-error');
+    expect(attr(only(page, 'input', ['name', 'name']), 'value')).toBe(name);
+    expect(attr(only(page, 'input', ['name', 'adultCount']), 'value')).toBe('11');
+    expect(attr(only(page, 'input', ['name', 'kidCount']), 'value')).toBe('2');
+    expect(textOf(only(page, 'textarea', ['name', 'dietaryRestrictions']))).toBe('no nuts <b>');
+    const checked = select(page, 'input', ['name', 'status']).filter((e) => attr(e, 'checked') !== undefined);
+    expect(checked.map((e) => attr(e, 'value'))).toEqual(['maybe']);
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(await guestsNamed(name)).toBe(0);
+
+    const noName = parsePage((await post({ key: KEY(), name: '  ' }).expect(422)).text);
+    expect(textOf(only(noName, 'p', ['id', 'join-name-error']))).toContain('Your name is required');
+  });
+
+  it('refuses a form sent from another site, or from nowhere it says, and saves nothing', async () => {
+    const forged: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: ORIGIN },
+      { referer: 'https://evil.example/page' },
+      {},
+    ];
+    for (const headers of forged) {
+      const res = await post({ key: KEY(), name: 'Forged Fred' }, headers).expect(403);
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+    expect(await guestsNamed('Forged Fred')).toBe(0);
+    // The browser's own word that it is this site is enough.
+    await post({ key: KEY(), name: 'Sameorigin Sam' }, { 'sec-fetch-site': 'same-origin' }).expect(200);
+    expect(await rsvpsNamed('Sameorigin Sam')).toBe(1);
+  });
+
+  it('a form without its key is shown again to be sent, nothing saved', async () => {
+    const res = await post({ name: 'Keyless Kim' }).expect(400);
+    expect(parsePage(res.text).problems).toEqual([]);
+    expect(res.text).toContain('This form has expired. Please send it again.');
+    expect(attr(only(parsePage(res.text), 'input', ['name', 'name']), 'value')).toBe('Keyless Kim');
+    expect(await guestsNamed('Keyless Kim')).toBe(0);
+  });
+
+  it('signed in: the form answers as the signed-in person, then the page shows their answer', async () => {
+    const user = await signIn(app, { firstName: 'Signed', lastName: 'Sally' });
+    const first = parsePage((await user.agent.get(`/join/${eventId}`).expect(200)).text);
+    expect(select(first, 'input', ['name', 'name'])).toEqual([]);
+    expect(first.elements.filter((e) => e.tagName === 'p').map(textOf)).toContain('Answering as Signed Sally.');
+    const key = attr(only(first, 'input', ['name', 'key']), 'value') ?? '';
+    const res = await user.agent
+      .post(`/join/${eventId}`)
+      .set('origin', ORIGIN)
+      .type('form')
+      .send(form({ key, adultCount: '3' }))
+      .expect(200);
+    expect(allSet(res)).toBe("You're All Set!");
+    expect(res.text).toContain('3 adults, 0 kids');
+    expect(await rsvpsNamed('Signed')).toBe(1);
+    const after = await user.agent.get(`/join/${eventId}`).expect(200);
+    expect(allSet(after)).toBe("You're All Set!");
+    expect(after.headers['cache-control']).toBe('no-store');
+    const change = parsePage((await user.agent.get(`/join/${eventId}?change`).expect(200)).text);
+    expect(attr(only(change, 'input', ['name', 'adultCount']), 'value')).toBe('3');
+  });
+
+  it('a join link of no event answers 404 to the form too', async () => {
+    await request(app.getHttpServer())
+      .post(`/join/${crypto.randomUUID()}`)
+      .set('origin', ORIGIN)
+      .type('form')
+      .send(form({ key: KEY(), name: 'Nobody' }))
+      .expect(404);
+    expect(await guestsNamed('Nobody')).toBe(0);
+  });
+});
