@@ -59,6 +59,17 @@ describe('OpenAPI document (GET /api/docs) against the route table', () => {
     }).toEqual({ undocumented: [], notServed: [] });
   });
 
+  it('names every operation once (operationId) and summarises it, for client generators', async () => {
+    const doc = (await request(t.app.getHttpServer()).get('/api/docs').expect(200)).body as {
+      paths: Record<string, Record<string, { operationId?: string; summary?: string }>>;
+    };
+    const ops = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));
+    const ids = ops.map((op) => op.operationId);
+    expect(ids.filter((id) => !id || !/^[a-z][A-Za-z]+$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ops.length);
+    expect(ops.filter((op) => !op.summary)).toEqual([]);
+  });
+
   it('declares every path parameter and the request bodies of the notification routes', async () => {
     const doc = (await request(t.app.getHttpServer()).get('/api/docs').expect(200)).body as {
       paths: Record<

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Next, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Next, Post, Query, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { ApiRoute } from '../common/api-route';
 import { AppException } from '../common/app-exception';
+import { userSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
@@ -14,6 +16,16 @@ export class AuthController {
 
   @Public()
   @Get('login')
+  @ApiRoute({
+    operationId: 'startSignIn',
+    summary: 'Start sign-in (Google, or the development form); ?redirect=/same-origin/path',
+    response: {
+      media: 'text/html',
+      description: 'The development sign-in form (Google: 302 to Google)',
+      example: '<!doctype html><title>Sign in</title><form method="post" action="/api/login/dev"></form>',
+    },
+    errors: { 404: ['LOGIN_NOT_CONFIGURED'] },
+  })
   login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     if (this.auth.googleEnabled) return this.auth.startGoogle(req, res, next);
     this.devLoginForm(req, res);
@@ -56,6 +68,13 @@ export class AuthController {
 
   @Public()
   @Get('callback')
+  @ApiRoute({
+    operationId: 'finishGoogleSignIn',
+    summary: 'Google OAuth callback',
+    response: { redirect: 'Signed in: back to the page that started it' },
+    status: 302,
+    errors: { 404: ['LOGIN_NOT_CONFIGURED'] },
+  })
   async callback(
     @Req() req: Request,
     @Res() res: Response,
@@ -71,13 +90,14 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @ApiRoute({ operationId: 'getCurrentUser', summary: 'The signed-in user', response: userSchema })
   user(@CurrentUser() user: User): User {
     return user;
   }
 
   @Public()
   @Post('auth/logout')
-  @HttpCode(204)
+  @ApiRoute({ operationId: 'signOut', summary: 'Sign out (destroys the session)', response: null, status: 204 })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logout(req, res);
   }

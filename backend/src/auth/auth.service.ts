@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { AppException } from '../common/app-exception';
-import { parseOrThrow } from '../common/zod-body.pipe';
+import { parseOrThrow } from '../common/zod-validation';
 import type { User } from '../contracts/user.rules';
 import { clientNetwork } from '../rate-limit/client-network';
 import { RateLimitService } from '../rate-limit/rate-limit.service';

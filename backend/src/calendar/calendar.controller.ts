@@ -1,10 +1,15 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Header, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiRoute } from '../common/api-route';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
+import { calendarFeedLinkSchema, calendarFeedStatusSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { CalendarService } from './calendar.service';
+
+const ICS_EXAMPLE =
+  'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Potluck//EN\r\nBEGIN:VEVENT\r\nSUMMARY:Friday potluck\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
 
 @Controller()
 export class CalendarController {
@@ -12,6 +17,11 @@ export class CalendarController {
 
   /** "Add to calendar": the event as an .ics download. */
   @Get('events/:id/calendar.ics')
+  @ApiRoute({
+    operationId: 'downloadEventCalendar',
+    summary: 'The event as an iCalendar file (RFC 5545: stable UID, SEQUENCE, time zone, 2-hour alarm)',
+    response: { media: 'text/calendar', description: 'An iCalendar file with one event', example: ICS_EXAMPLE },
+  })
   async eventFile(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.calendar.eventFile(user, id);
     res
@@ -22,17 +32,32 @@ export class CalendarController {
   }
 
   @Get('calendar-feed')
+  @ApiRoute({
+    operationId: 'getCalendarFeedStatus',
+    summary: 'Whether the caller has a private calendar feed link',
+    response: calendarFeedStatusSchema,
+  })
   feedStatus(@CurrentUser() user: User): Promise<CalendarFeedStatus> {
     return this.calendar.feedStatus(user);
   }
 
   @Post('calendar-feed')
+  @ApiRoute({
+    operationId: 'createCalendarFeed',
+    summary: 'A new private calendar feed link (webcal); an older one stops working',
+    response: calendarFeedLinkSchema,
+  })
   createFeed(@CurrentUser() user: User): Promise<CalendarFeedLink> {
     return this.calendar.createFeed(user);
   }
 
   @Delete('calendar-feed')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'revokeCalendarFeed',
+    summary: "Revoke the caller's calendar feed link",
+    response: null,
+    status: 204,
+  })
   revokeFeed(@CurrentUser() user: User): Promise<void> {
     return this.calendar.revokeFeed(user);
   }
@@ -41,6 +66,11 @@ export class CalendarController {
   @Public()
   @Get('calendar-feed/:file')
   @Header('Cache-Control', 'private, no-cache')
+  @ApiRoute({
+    operationId: 'getCalendarFeed',
+    summary: 'The feed behind a secret link ({token}.ics): every event its owner hosts or is going to',
+    response: { media: 'text/calendar', description: 'An iCalendar feed', example: ICS_EXAMPLE },
+  })
   async feed(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const body = await this.calendar.feed(file.replace(/\.ics$/, ''));
     res.type('text/calendar; charset=utf-8').send(body);

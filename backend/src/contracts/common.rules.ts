@@ -1,8 +1,10 @@
 // Contracts come in pairs. `<domain>.rules.ts` holds the constants, messages and pure functions both sides use, and
-// the plain types they need; it imports nothing but other `*.rules.ts` files, so the app loads it on every screen
-// without zod. `<domain>.contract.ts` holds the zod schemas (taking their limits from the rules file), the types
-// inferred from them and the API's view types; the browser loads the schemas only with its forms. Each name is
-// imported from the file that defines it: a contract does not re-export its rules.
+// the plain types they need; it imports nothing but other `*.rules.ts` files (and types, never values, from a
+// contract), so the app loads it on every screen without zod. `<domain>.contract.ts` holds the zod schemas (taking
+// their limits from the rules file) and the types inferred from them; the API's answers are schemas in
+// responses.contract.ts, their types named again where they used to be declared. The browser loads the schemas
+// only with its forms. Otherwise each name is imported from the file that defines it: a contract does not re-export
+// its rules.
 
 export const EVENT_THEMES = [
   'diwali',
@@ -25,12 +27,6 @@ export const DISH_CATEGORIES = [
 ] as const;
 export const RSVP_STATUSES = ['attending', 'maybe', 'not_attending'] as const;
 /** A person as other people see them in an event. */
-export interface PersonRef {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname?: string | null;
-}
 
 /** Every `code` an API error body can carry; the client branches on these, never on message text. */
 export const ERROR_CODES = [
@@ -99,12 +95,8 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every API error body has this shape. */
-export interface ApiErrorBody {
-  message: string;
-  code: ErrorCode;
-  fieldErrors?: Record<string, string[]>;
-}
+// Inferred from their schemas; named here too, so imports of them from this file keep working.
+export type { ApiErrorBody, PersonRef } from './responses.contract';
 
 /**
  * The one text rule for every string the API accepts (body fields, their keys, query values): no control

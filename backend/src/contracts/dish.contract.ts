@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { dishCategorySchema, optionalHttpUrl, optionalText, type DishCategory } from './common.contract';
-import type { PersonRef } from './common.rules';
+import { dishCategorySchema, optionalHttpUrl, optionalText } from './common.contract';
 import {
   DISH_DESCRIPTION_MAX,
   DISH_NAME_MAX,
@@ -9,7 +8,6 @@ import {
   isOwnImagePath,
   dishFlagConflict,
   mapFlags,
-  type DishFlags,
 } from './dish.rules';
 
 /** A dish picture: one of our own image paths (see isOwnImagePath), or none. */
@@ -48,18 +46,5 @@ export const dishInputSchema = z
 export type DishInput = z.input<typeof dishInputSchema>;
 export type DishData = z.output<typeof dishInputSchema>;
 
-/** A dish as the API answers it. */
-export interface DishView extends DishFlags {
-  id: string;
-  eventId: string;
-  contributorId: string;
-  name: string;
-  category: DishCategory;
-  description: string | null;
-  servingSize: string | null;
-  imageUrl: string | null;
-  recipeLink: string | null;
-  createdAt: string;
-  updatedAt: string;
-  contributor: PersonRef;
-}
+// The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
+export type { DishView } from './responses.contract';

@@ -1,8 +1,6 @@
 import * as z from 'zod';
-import { rsvpInputSchema, type RsvpResult } from './rsvp.contract';
-import type { User } from './user.rules';
+import { rsvpInputSchema } from './rsvp.contract';
 import { GUEST_NAME_MAX } from './guest.rules';
-import type { RsvpStatus } from './common.contract';
 
 const EMAIL_MAX = 320;
 // A name is one line of text: no tabs, line breaks or other control characters.
@@ -26,21 +24,6 @@ export const guestJoinSchema = rsvpInputSchema.extend({
 });
 export type GuestJoinData = z.output<typeof guestJoinSchema>;
 
-/** The new guest, their RSVP, and their personal link (shown once: only its hash is kept). */
-export interface GuestJoinResult {
-  user: User;
-  rsvp: RsvpResult;
-  personalLink: string;
-}
-
-export interface GuestLinkResult {
-  personalLink: string;
-  /** Set when the link was e-mailed: 'smtp' sent, 'outbox' kept in the development outbox. */
-  delivery?: string;
-  /** Set instead when the guest's address is not confirmed yet: a confirmation link went to it, not the link. */
-  emailConfirmation?: 'sent';
-}
-
 /** Body of POST /api/guest-link/preview and /api/guest-link/sign-in: the secret of a personal link. */
 export const guestLinkTokenSchema = z.object({
   token: z
@@ -49,35 +32,15 @@ export const guestLinkTokenSchema = z.object({
 });
 export type GuestLinkTokenData = z.output<typeof guestLinkTokenSchema>;
 
-/** One event a guest answered, as the holder of their link (or the guest themself) sees it. */
-export interface GuestEventSummary {
-  id: string;
-  name: string;
-  date: string;
-  status: RsvpStatus;
-}
-
-/**
- * Whose a guest identity is and what it holds: only what its own link would show after signing in (name, the
- * events answered, how many dishes). Never an e-mail address.
- */
-export interface GuestIdentitySummary {
-  id: string;
-  name: string;
-  events: GuestEventSummary[];
-  dishCount: number;
-}
-
-/** Answer of GET /api/guest-merge: the guest this device held before signing in, until moved or kept separate. */
-export interface PendingGuestMerge {
-  pending: GuestIdentitySummary | null;
-}
-
 /** Body of POST /api/guest-merge: the guest the confirmation named (a stale screen cannot move another). */
 export const guestMergeSchema = z.object({ guestId: z.uuid('Choose the guest to move') });
 export type GuestMergeData = z.output<typeof guestMergeSchema>;
 
-export interface GuestMergeResult {
-  movedRsvps: number;
-  movedDishes: number;
-}
+// The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
+export type {
+  GuestJoinResult,
+  GuestLinkResult,
+  GuestIdentitySummary,
+  PendingGuestMerge,
+  GuestMergeResult,
+} from './responses.contract';

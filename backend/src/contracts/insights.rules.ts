@@ -1,5 +1,5 @@
-// The planning help's rules shared by both sides: its lists of values, no zod (the types in insights.contract.ts, the
-// engine's order and the API document's enums all derive from them).
+// The planning help's rules shared by both sides: its lists of values, no zod (the answer schemas in
+// responses.contract.ts, their inferred types, the engine's order and the API document's enums all derive from them).
 
 /** What an insight item is about, in the order items of one severity are listed: safety first, then feeding everyone, then polish. */
 export const INSIGHT_KINDS = [

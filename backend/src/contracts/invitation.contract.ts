@@ -25,40 +25,6 @@ export const invitationInputSchema = z
   });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 
-export type DeliveryChannel = 'email' | 'sms';
-/** How an invitation left: a real SMTP server, the SMS provider, or the development outbox (nothing sent). */
-export type DeliveryMode = 'smtp' | 'sms-provider' | 'outbox';
-/**
- * sent: handed to SMTP/SMS; outbox: stored because delivery is not configured; failed: the provider refused
- * (the host may try again); pending: another request is delivering it right now.
- */
-export type DeliveryStatus = 'pending' | 'sent' | 'outbox' | 'failed';
-
-export interface InvitationView {
-  id: string;
-  eventId: string;
-  email: string | null;
-  phoneNumber: string | null;
-  message: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  channel: DeliveryChannel;
-  delivery: DeliveryMode;
-  status: DeliveryStatus;
-}
-
-/** Response of POST /api/events/{id}/invitations; `notice` says when nothing was really sent (outbox). */
-export interface InvitationResult extends InvitationView {
-  notice: string | null;
-}
-
-/** Response of GET /api/events/{id}/invite-message. */
-export interface InviteMessage {
-  message: string;
-  joinUrl: string;
-  eventName: string;
-}
-
 const emailCheck = z.email();
 
 /**
@@ -73,3 +39,13 @@ export function contactProblem(contact: string): string | null {
   const digits = value.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15 ? null : 'Invalid phone number';
 }
+
+// The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
+export type {
+  DeliveryChannel,
+  DeliveryMode,
+  DeliveryStatus,
+  InvitationView,
+  InvitationResult,
+  InviteMessage,
+} from './responses.contract';

@@ -19,12 +19,6 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
 export type PushUnsubscribeInput = z.input<typeof pushUnsubscribeSchema>;
 
-/** GET /api/push/public-key: whether the server can send pushes, and the key browsers subscribe with. */
-export interface PushConfig {
-  enabled: boolean;
-  publicKey: string | null;
-}
-
 /** What a push carries; the service worker shows it as a notification that opens `url`. */
 export interface PushMessage {
   title: string;
@@ -44,19 +38,12 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
 /**
- * GET /api/notification-settings. Without an e-mail address there is nothing to switch (`email` null). A guest's
- * address gets no mail until its owner confirmed it (`emailConfirmed`; always true for an account).
+ * GET and POST /api/unsubscribe: the address, the scope (an event id or "all") and the link's proof. A part that is
+ * missing, repeated or too long reads as empty, and the mail service refuses the link as a whole (400).
  */
-export interface NotificationSettings {
-  email: string | null;
-  emailConfirmed: boolean;
-  emailReminders: boolean;
-  hostDigest: boolean;
-}
+const linkPart = (max: number) => z.string().max(max).catch('');
+export const unsubscribeQuerySchema = z.object({ e: linkPart(320), s: linkPart(36), t: linkPart(64) });
+export type UnsubscribeQuery = z.output<typeof unsubscribeQuerySchema>;
 
-/** GET and POST /api/unsubscribe: the address, the scope (an event id or "all") and the link's proof. */
-export const unsubscribeQuerySchema = z.object({
-  e: z.string().min(1).max(320),
-  s: z.string().min(1).max(36),
-  t: z.string().min(1).max(64),
-});
+// The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
+export type { PushConfig, NotificationSettings } from './responses.contract';

@@ -30,6 +30,7 @@ export const duplicatesQuerySchema = z.object({
   name: z.string().max(255, 'At most 255 characters').default(''),
   exceptDishId: z.uuid('Must be a dish id').optional(),
 });
+export type DuplicatesQuery = z.output<typeof duplicatesQuerySchema>;
 
 /** Query of GET /api/planning/slot-suggestion. */
 export const slotSuggestionQuerySchema = z.object({
@@ -39,3 +40,4 @@ export const slotSuggestionQuerySchema = z.object({
     .min(CAPACITY_MIN, 'At least 1 person')
     .max(CAPACITY_MAX, `At most ${CAPACITY_MAX} people`),
 });
+export type SlotSuggestionQuery = z.output<typeof slotSuggestionQuerySchema>;

@@ -1,5 +1,6 @@
 // The planning rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
 // every screen; the schemas in planning.contract.ts load only with the forms).
+import type { DuplicateDish } from './responses.contract';
 
 // Slots are set per category group, the way the event page's tiles group dishes: soft drinks and alcohol
 // together as drinks, cutlery and supplies on their own.
@@ -64,15 +65,9 @@ export function slotText(p: SlotProgress): string {
   return p.needed === null ? `${p.label} ${p.have}` : `${p.label} ${p.have} of ${p.needed}`;
 }
 
-/** GET /api/planning/slot-suggestion?people=N */
-export type SlotSuggestion = { people: number; slots: Required<DishSlots> };
-
-/** GET /api/events/{id}/dishes/duplicates?name=… */
-export interface DuplicateDish {
-  dishId: string;
-  name: string;
-  contributorName: string;
-}
+// The answers of GET /api/planning/slot-suggestion and GET /api/events/{id}/dishes/duplicates, inferred from their
+// schemas (types only: this file stays zod-free).
+export type { DuplicateDish, SlotSuggestion } from './responses.contract';
 
 export const duplicateWarning = (d: DuplicateDish) => `${d.contributorName} is already bringing ${d.name}`;
 

@@ -1,66 +1,52 @@
 import * as z from 'zod';
-import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.contract';
 import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
-import { ERROR_CODES, type ApiErrorBody, type PersonRef } from './common.rules';
-import type { DishView } from './dish.contract';
+import { ERROR_CODES } from './common.rules';
 import { mapFlags } from './dish.rules';
-import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCount } from './event.contract';
 import { EVENT_ROLES } from './event.rules';
-import type {
-  GuestIdentitySummary,
-  GuestJoinResult,
-  GuestLinkResult,
-  GuestMergeResult,
-  PendingGuestMerge,
-} from './guest.contract';
-import type { DishSuggestion, EventInsights, InsightItem } from './insights.contract';
 import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from './insights.rules';
-import type { InvitationResult, InvitationView, InviteMessage } from './invitation.contract';
-import type { EmailConfirmationResult } from './mail.contract';
-import { SLOT_GROUPS, type DuplicateDish, type SlotSuggestion } from './planning.rules';
-import type { RemovedGuest, RsvpResult, RsvpView } from './rsvp.contract';
-import type { NotificationSettings, PushConfig } from './notifications.contract';
-import type { User } from './user.rules';
+import { SLOT_GROUPS } from './planning.rules';
 
-// The API's answers as zod schemas, for the OpenAPI document (/api/docs). Each is tied to the TypeScript type the
-// server returns and the browser reads: `same<Type>()(schema)` fails to compile when the two drift apart.
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same =
-  <T>() =>
-  <S extends z.ZodType>(
-    schema: S,
-    ..._drift: Same<z.output<S>, T> extends true ? [] : ['the schema and the type differ']
-  ) =>
-    schema;
+// The API's answers: each is a zod schema, and its TypeScript type is inferred from it, so the type the server
+// returns, the type the browser reads and the schema in the OpenAPI document (/api/docs) are one thing. A schema
+// with `.meta({ id })` is a named component of the document. The files that used to declare these types name them
+// again (`export type { … } from './responses.contract'`), so their imports keep working.
 
 const id = z.uuid();
 const instant = z.iso.datetime({ offset: true });
 const text = z.string().nullable();
-const slotsSchema = z.partialRecord(z.enum(SLOT_GROUPS), z.number().int()).nullable();
+const count = z.number().int();
+const slotsSchema = z.partialRecord(z.enum(SLOT_GROUPS), count).nullable();
 const roleSchema = z.enum(EVENT_ROLES);
 const dishFlags = mapFlags(() => z.boolean());
 
-export const apiErrorSchema = same<ApiErrorBody>()(
-  z.object({
+/** Every API error body has this shape. */
+export const apiErrorSchema = z
+  .object({
     message: z.string(),
     code: z.enum(ERROR_CODES),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-  }),
-);
+  })
+  .meta({ id: 'Error', examples: [{ message: 'Dish name is required', code: 'VALIDATION_FAILED' }] });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-const personRef = {
-  id,
-  firstName: text,
-  lastName: text,
-  nickname: text.optional(),
-};
-export const personRefSchema = same<PersonRef>()(z.object(personRef));
+/** A person as other people see them in an event. */
+const personRef = { id, firstName: text, lastName: text, nickname: text.optional() };
+const personRefSchema = z.object(personRef);
+export type PersonRef = z.infer<typeof personRefSchema>;
+/** The host's e-mail is shown to the host only; a guest's to the host and the guest themself. */
+const personWithContact = z.object({
+  ...personRef,
+  email: text,
+  profileImageUrl: text,
+  isGuest: z.boolean().optional(),
+});
 
-export const userSchema = same<User>()(
-  z.object({
+export const userSchema = z
+  .object({
     id,
+    /** Always set for accounts; optional (and unverified) for guests who joined without one. */
     email: text,
+    /** Joined from a link with just a name: no Google account behind it yet. */
     isGuest: z.boolean(),
     firstName: text,
     lastName: text,
@@ -69,11 +55,12 @@ export const userSchema = same<User>()(
     phoneNumber: text,
     createdAt: instant,
     updatedAt: instant,
-  }),
-);
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
 
-export const dishViewSchema = same<DishView>()(
-  z.object({
+export const dishViewSchema = z
+  .object({
     id,
     eventId: id,
     contributorId: id,
@@ -87,8 +74,9 @@ export const dishViewSchema = same<DishView>()(
     updatedAt: instant,
     contributor: personRefSchema,
     ...dishFlags,
-  }),
-);
+  })
+  .meta({ id: 'DishView' });
+export type DishView = z.infer<typeof dishViewSchema>;
 
 // What an RSVP view and the answer to a submit share.
 const rsvpFields = {
@@ -96,33 +84,41 @@ const rsvpFields = {
   eventId: id,
   userId: id,
   status: rsvpStatusSchema,
-  adultCount: z.number().int(),
-  kidCount: z.number().int(),
+  adultCount: count,
+  kidCount: count,
   dietaryRestrictions: text,
   allergies: text,
   bringingSupplies: text,
   respondedAt: instant,
   createdAt: instant,
-  waitlistPosition: z.number().int().nullable(),
+  /** A Going answer waiting for a place: its 1-based place in the waitlist; null when not waitlisted. */
+  waitlistPosition: count.nullable(),
 };
 
-export const rsvpViewSchema = same<RsvpView>()(
-  z.object({
-    ...rsvpFields,
-    coHost: z.boolean(),
-    user: z.object({ ...personRef, email: text, profileImageUrl: text, isGuest: z.boolean().optional() }),
-  }),
-);
+/** An RSVP as the API answers it (the event page's guest list, the caller's own answer). */
+const rsvpViewSchema = z.object({
+  ...rsvpFields,
+  /** Made co-host by the host. */
+  coHost: z.boolean(),
+  user: personWithContact,
+});
+export type RsvpView = z.infer<typeof rsvpViewSchema>;
 
-export const rsvpResultSchema = same<RsvpResult>()(z.object({ ...rsvpFields, removedDishCount: z.number().int() }));
+/** POST /api/events/{id}/rsvp: the caller's RSVP, and how many of their dishes leaving "Going" removed. */
+export const rsvpResultSchema = z.object({ ...rsvpFields, removedDishCount: count }).meta({ id: 'RsvpResult' });
+export type RsvpResult = z.infer<typeof rsvpResultSchema>;
 
-export const removedGuestSchema = same<RemovedGuest>()(z.object({ userId: id, name: z.string(), removedAt: instant }));
+/** Someone the host or a co-host removed from the event (GET /api/events/{id}/removals, managers only). */
+export const removedGuestSchema = z
+  .object({ userId: id, name: z.string(), removedAt: instant })
+  .meta({ id: 'RemovedGuest' });
+export type RemovedGuest = z.infer<typeof removedGuestSchema>;
 
-const restrictionCountSchema = same<RestrictionCount>()(
-  z.object({ restriction: z.string(), guests: z.number().int() }),
-);
+/** "2 guests: nut allergy": restrictions of Going and Maybe guests, without saying whose. */
+const restrictionCountSchema = z.object({ restriction: z.string(), guests: count });
+export type RestrictionCount = z.infer<typeof restrictionCountSchema>;
 
-const eventBase = {
+const eventBaseSchema = z.object({
   id,
   name: z.string(),
   description: text,
@@ -136,55 +132,63 @@ const eventBase = {
   allowVegan: z.boolean(),
   dietaryNote: text,
   dishSlots: slotsSchema,
-  capacity: z.number().int().nullable(),
-  categoryCounts: z.partialRecord(dishCategorySchema, z.number().int()),
-  waitlistCount: z.number().int(),
+  capacity: count.nullable(),
+  /** Dishes signed up per category (soft drinks and alcohol apart), for the slot counts. */
+  categoryCounts: z.partialRecord(dishCategorySchema, count),
+  /** People (adults + kids) waiting for a place. */
+  waitlistCount: count,
   timeZone: z.string(),
   remindersEnabled: z.boolean(),
   createdAt: instant,
   updatedAt: instant,
-  totalDishCount: z.number().int(),
-  confirmedGuestCount: z.number().int(),
-  confirmedAdultCount: z.number().int(),
-  confirmedKidCount: z.number().int(),
-  version: z.number().int().optional(),
-  role: roleSchema,
-};
+  totalDishCount: count,
+  confirmedGuestCount: count,
+  confirmedAdultCount: count,
+  confirmedKidCount: count,
+  /** The event's version: one step per change to the event, its RSVPs or its dishes (live messages carry it as `seq`). */
+  version: count.optional(),
+});
+export type EventBase = z.infer<typeof eventBaseSchema>;
 
-export const eventSummarySchema = same<EventSummary>()(
-  z.object({
-    ...eventBase,
+/** An item of GET /api/events and GET /api/dashboard/rsvped-events. */
+export const eventSummarySchema = eventBaseSchema
+  .extend({
+    role: roleSchema,
     myRsvpStatus: rsvpStatusSchema.nullable(),
-    myWaitlistPosition: z.number().int().nullable(),
+    myWaitlistPosition: count.nullable(),
     myDish: z.object({ id, name: z.string(), isVegan: z.boolean(), isVegetarian: z.boolean() }).nullable(),
-  }),
-);
+  })
+  .meta({ id: 'EventSummary' });
+export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-export const eventDetailSchema = same<EventDetail>()(
-  z.object({
-    ...eventBase,
-    host: z.object({ ...personRef, email: text, profileImageUrl: text, isGuest: z.boolean().optional() }),
+/** GET /api/events/{id}. */
+export const eventDetailSchema = eventBaseSchema
+  .extend({
+    role: roleSchema,
+    host: personWithContact,
+    /** Everyone's RSVPs, or only the caller's own when the host hides the guest list from guests. */
     rsvps: z.array(rsvpViewSchema),
     showGuestList: z.boolean(),
     restrictionSummary: z.array(restrictionCountSchema),
     dishes: z.array(dishViewSchema),
-  }),
-);
+  })
+  .meta({ id: 'EventDetail' });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-const publicDishSchema = same<PublicDish>()(
-  z.object({
-    id,
-    name: z.string(),
-    category: dishCategorySchema,
-    description: text,
-    servingSize: text,
-    contributorName: z.string(),
-    ...dishFlags,
-  }),
-);
+const publicDishSchema = z.object({
+  id,
+  name: z.string(),
+  category: dishCategorySchema,
+  description: text,
+  servingSize: text,
+  contributorName: z.string(),
+  ...dishFlags,
+});
+export type PublicDish = z.infer<typeof publicDishSchema>;
 
-export const publicEventSchema = same<PublicEvent>()(
-  z.object({
+/** GET /api/public/events/{id}: no e-mail addresses, no guest user ids. */
+export const publicEventSchema = z
+  .object({
     id,
     name: z.string(),
     description: text,
@@ -198,46 +202,75 @@ export const publicEventSchema = same<PublicEvent>()(
     allowVegan: z.boolean(),
     dietaryNote: text,
     dishSlots: slotsSchema,
-    capacity: z.number().int().nullable(),
-    placesLeft: z.number().int().nullable(),
+    capacity: count.nullable(),
+    /** Places left (adults + kids) when there is a capacity; null without one. */
+    placesLeft: count.nullable(),
     dishes: z.array(publicDishSchema),
-  }),
-);
+  })
+  .meta({ id: 'PublicEvent' });
+export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-const insightItemSchema = same<InsightItem>()(
-  z.object({
-    kind: z.enum(INSIGHT_KINDS),
-    severity: z.enum(INSIGHT_SEVERITIES),
-    category: dishCategorySchema.optional(),
-    message: z.string(),
-  }),
-);
+const insightKindSchema = z.enum(INSIGHT_KINDS);
+export type InsightKind = z.infer<typeof insightKindSchema>;
+/** 'high' needs action before the party (an allergen, too little food); 'info' is reassurance. */
+const insightSeveritySchema = z.enum(INSIGHT_SEVERITIES);
+export type InsightSeverity = z.infer<typeof insightSeveritySchema>;
 
-export const eventInsightsSchema = same<EventInsights>()(
-  z.object({ suggestions: z.array(z.string()), items: z.array(insightItemSchema) }),
-);
+const insightItemSchema = z.object({
+  kind: insightKindSchema,
+  severity: insightSeveritySchema,
+  /** The dish category the item is about, when it is about one. */
+  category: dishCategorySchema.optional(),
+  /** A plain sentence with the numbers it rests on. */
+  message: z.string(),
+});
+export type InsightItem = z.infer<typeof insightItemSchema>;
 
-export const dishSuggestionSchema = same<DishSuggestion>()(
-  z.object({ name: z.string(), description: z.string(), category: dishCategorySchema, ...dishFlags }),
-);
+/** GET /api/events/{id}/insights: the items' messages most important first, and the same items with severities. */
+export const eventInsightsSchema = z
+  .object({ suggestions: z.array(z.string()), items: z.array(insightItemSchema) })
+  .meta({ id: 'EventInsights' });
+export type EventInsights = z.infer<typeof eventInsightsSchema>;
 
-export const duplicateDishSchema = same<DuplicateDish>()(
-  z.object({ dishId: id, name: z.string(), contributorName: z.string() }),
-);
+/** A catalogue dish worth bringing, with the flags the dish form takes as its prefilled values. */
+export const dishSuggestionSchema = z
+  .object({ name: z.string(), description: z.string(), category: dishCategorySchema, ...dishFlags })
+  .meta({ id: 'DishSuggestion' });
+export type DishSuggestion = z.infer<typeof dishSuggestionSchema>;
 
-export const slotSuggestionSchema = same<SlotSuggestion>()(
-  z.object({
-    people: z.number().int(),
+/** GET /api/events/{id}/dishes/duplicates?name=… */
+export const duplicateDishSchema = z
+  .object({ dishId: id, name: z.string(), contributorName: z.string() })
+  .meta({ id: 'DuplicateDish' });
+export type DuplicateDish = z.infer<typeof duplicateDishSchema>;
+
+/** GET /api/planning/slot-suggestion?people=N */
+export const slotSuggestionSchema = z
+  .object({
+    people: count,
     slots: z.object({
-      appetizer: z.number().int(),
-      main_dish: z.number().int(),
-      side_dish: z.number().int(),
-      dessert: z.number().int(),
-      drinks: z.number().int(),
-      cutlery: z.number().int(),
+      appetizer: count,
+      main_dish: count,
+      side_dish: count,
+      dessert: count,
+      drinks: count,
+      cutlery: count,
     }),
-  }),
-);
+  })
+  .meta({ id: 'SlotSuggestion' });
+export type SlotSuggestion = z.infer<typeof slotSuggestionSchema>;
+
+const deliveryChannelSchema = z.enum(['email', 'sms']);
+export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
+/** How an invitation left: a real SMTP server, the SMS provider, or the development outbox (nothing sent). */
+const deliveryModeSchema = z.enum(['smtp', 'sms-provider', 'outbox']);
+export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
+/**
+ * sent: handed to SMTP/SMS; outbox: stored because delivery is not configured; failed: the provider refused
+ * (the host may try again); pending: another request is delivering it right now.
+ */
+const deliveryStatusSchema = z.enum(['pending', 'sent', 'outbox', 'failed']);
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 const invitationView = {
   id,
@@ -247,53 +280,92 @@ const invitationView = {
   message: text,
   sentAt: instant.nullable(),
   createdAt: instant,
-  channel: z.enum(['email', 'sms']),
-  delivery: z.enum(['smtp', 'sms-provider', 'outbox']),
-  status: z.enum(['pending', 'sent', 'outbox', 'failed']),
+  channel: deliveryChannelSchema,
+  delivery: deliveryModeSchema,
+  status: deliveryStatusSchema,
 };
-export const invitationViewSchema = same<InvitationView>()(z.object(invitationView));
-export const invitationResultSchema = same<InvitationResult>()(z.object({ ...invitationView, notice: text }));
-export const inviteMessageSchema = same<InviteMessage>()(
-  z.object({ message: z.string(), joinUrl: z.url(), eventName: z.string() }),
-);
+export const invitationViewSchema = z.object(invitationView).meta({ id: 'InvitationView' });
+export type InvitationView = z.infer<typeof invitationViewSchema>;
+/** POST /api/events/{id}/invitations; `notice` says when nothing was really sent (outbox). */
+export const invitationResultSchema = z.object({ ...invitationView, notice: text }).meta({ id: 'InvitationResult' });
+export type InvitationResult = z.infer<typeof invitationResultSchema>;
+/** GET /api/events/{id}/invite-message. */
+export const inviteMessageSchema = z
+  .object({ message: z.string(), joinUrl: z.url(), eventName: z.string() })
+  .meta({ id: 'InviteMessage' });
+export type InviteMessage = z.infer<typeof inviteMessageSchema>;
 
-export const guestJoinResultSchema = same<GuestJoinResult>()(
-  z.object({ user: userSchema, rsvp: rsvpResultSchema, personalLink: z.url() }),
-);
-export const guestLinkResultSchema = same<GuestLinkResult>()(
-  z.object({
+/** The new guest, their RSVP, and their personal link (shown once: only its hash is kept). */
+export const guestJoinResultSchema = z
+  .object({ user: userSchema, rsvp: rsvpResultSchema, personalLink: z.url() })
+  .meta({ id: 'GuestJoinResult' });
+export type GuestJoinResult = z.infer<typeof guestJoinResultSchema>;
+export const guestLinkResultSchema = z
+  .object({
     personalLink: z.url(),
+    /** Set when the link was e-mailed: 'smtp' sent, 'outbox' kept in the development outbox. */
     delivery: z.string().optional(),
+    /** Set instead when the guest's address is not confirmed yet: a confirmation link went to it, not the link. */
     emailConfirmation: z.literal('sent').optional(),
-  }),
-);
-export const guestIdentitySummarySchema = same<GuestIdentitySummary>()(
-  z.object({
-    id,
-    name: z.string(),
-    events: z.array(z.object({ id, name: z.string(), date: instant, status: rsvpStatusSchema })),
-    dishCount: z.number().int(),
-  }),
-);
-export const pendingGuestMergeSchema = same<PendingGuestMerge>()(
-  z.object({ pending: guestIdentitySummarySchema.nullable() }),
-);
-export const guestMergeResultSchema = same<GuestMergeResult>()(
-  z.object({ movedRsvps: z.number().int(), movedDishes: z.number().int() }),
-);
+  })
+  .meta({ id: 'GuestLinkResult' });
+export type GuestLinkResult = z.infer<typeof guestLinkResultSchema>;
 
-export const calendarFeedStatusSchema = same<CalendarFeedStatus>()(
-  z.object({ active: z.boolean(), createdAt: instant.nullable() }),
-);
-export const calendarFeedLinkSchema = same<CalendarFeedLink>()(z.object({ url: z.url(), webcalUrl: z.string() }));
+/** One event a guest answered, as the holder of their link (or the guest themself) sees it. */
+const guestEventSummarySchema = z.object({ id, name: z.string(), date: instant, status: rsvpStatusSchema });
+/**
+ * Whose a guest identity is and what it holds: only what its own link would show after signing in (name, the
+ * events answered, how many dishes). Never an e-mail address.
+ */
+export const guestIdentitySummarySchema = z
+  .object({ id, name: z.string(), events: z.array(guestEventSummarySchema), dishCount: count })
+  .meta({ id: 'GuestIdentitySummary' });
+export type GuestIdentitySummary = z.infer<typeof guestIdentitySummarySchema>;
+/** GET /api/guest-merge: the guest this device held before signing in, until moved or kept separate. */
+export const pendingGuestMergeSchema = z
+  .object({ pending: guestIdentitySummarySchema.nullable() })
+  .meta({ id: 'PendingGuestMerge' });
+export type PendingGuestMerge = z.infer<typeof pendingGuestMergeSchema>;
+export const guestMergeResultSchema = z
+  .object({ movedRsvps: count, movedDishes: count })
+  .meta({ id: 'GuestMergeResult' });
+export type GuestMergeResult = z.infer<typeof guestMergeResultSchema>;
+
+/** GET /api/calendar-feed: whether the caller has a live feed link (the link itself is shown only when made). */
+export const calendarFeedStatusSchema = z
+  .object({ active: z.boolean(), createdAt: instant.nullable() })
+  .meta({ id: 'CalendarFeedStatus' });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+/** POST /api/calendar-feed: a new private link; any older one stops working. */
+export const calendarFeedLinkSchema = z
+  .object({ url: z.url(), webcalUrl: z.string() })
+  .meta({ id: 'CalendarFeedLink' });
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
 
 /** GET /api/health when the app and its database answer (503 otherwise). */
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') }).meta({ id: 'Health' });
 
-export const emailConfirmationResultSchema = same<EmailConfirmationResult>()(
-  z.object({ email: z.string(), confirmed: z.boolean(), sent: z.boolean() }),
-);
-export const notificationSettingsViewSchema = same<NotificationSettings>()(
-  z.object({ email: text, emailConfirmed: z.boolean(), emailReminders: z.boolean(), hostDigest: z.boolean() }),
-);
-export const pushConfigSchema = same<PushConfig>()(z.object({ enabled: z.boolean(), publicKey: text }));
+/** POST /api/email-confirmation: the confirmation link was sent (`sent`), or the address is confirmed already. */
+export const emailConfirmationResultSchema = z
+  .object({ email: z.string(), confirmed: z.boolean(), sent: z.boolean() })
+  .meta({ id: 'EmailConfirmationResult' });
+export type EmailConfirmationResult = z.infer<typeof emailConfirmationResultSchema>;
+
+/**
+ * GET /api/notification-settings. Without an e-mail address there is nothing to switch (`email` null). A guest's
+ * address gets no mail until its owner confirmed it (`emailConfirmed`; always true for an account).
+ */
+export const notificationSettingsViewSchema = z
+  .object({ email: text, emailConfirmed: z.boolean(), emailReminders: z.boolean(), hostDigest: z.boolean() })
+  .meta({ id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof notificationSettingsViewSchema>;
+
+/** GET /api/push/public-key: whether the server can send pushes, and the key browsers subscribe with. */
+export const pushConfigSchema = z.object({ enabled: z.boolean(), publicKey: text }).meta({ id: 'PushConfig' });
+export type PushConfig = z.infer<typeof pushConfigSchema>;
+
+/** POST /api/push/subscriptions: the saved subscription's id. */
+export const pushSubscriptionResultSchema = z.object({ id }).meta({ id: 'PushSubscriptionResult' });
+
+/** POST /api/unsubscribe: done (mail apps ignore the body). */
+export const unsubscribeResultSchema = z.object({ ok: z.literal(true) }).meta({ id: 'UnsubscribeResult' });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { optionalText, type RsvpStatus, type rsvpStatusSchema } from './common.contract';
-import { RSVP_STATUSES, type PersonRef } from './common.rules';
+import { optionalText } from './common.contract';
+import { RSVP_STATUSES } from './common.rules';
 import { RSVP_ADULTS_MIN, RSVP_ADULTS_MAX, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from './rsvp.rules';
 
 /** Body of POST /api/events/{id}/rsvp. */
@@ -29,48 +29,5 @@ export const rsvpInputSchema = z.object({
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export type RsvpData = z.output<typeof rsvpInputSchema>;
 
-/** Response of POST /api/events/{id}/rsvp: the caller's RSVP, and how many of their dishes leaving "Going" removed. */
-export interface RsvpResult {
-  id: string;
-  eventId: string;
-  userId: string;
-  status: z.infer<typeof rsvpStatusSchema>;
-  adultCount: number;
-  kidCount: number;
-  dietaryRestrictions: string | null;
-  allergies: string | null;
-  bringingSupplies: string | null;
-  respondedAt: string;
-  createdAt: string;
-  removedDishCount: number;
-  /** Waiting for a place (the event is full): 1-based position, else null. */
-  waitlistPosition: number | null;
-}
-
-/** An RSVP as the API answers it (the event page's guest list, the caller's own answer). */
-export interface RsvpView {
-  id: string;
-  eventId: string;
-  userId: string;
-  status: RsvpStatus;
-  adultCount: number;
-  kidCount: number;
-  dietaryRestrictions: string | null;
-  allergies: string | null;
-  bringingSupplies: string | null;
-  respondedAt: string;
-  createdAt: string;
-  /** A Going answer waiting for a place: its 1-based place in the waitlist; null when not waitlisted. */
-  waitlistPosition: number | null;
-  /** Made co-host by the host. */
-  coHost: boolean;
-  /** E-mail only for the host and the person themself; null for everyone else. */
-  user: PersonRef & { email: string | null; profileImageUrl: string | null; isGuest?: boolean };
-}
-
-/** Someone the host or a co-host removed from the event (GET /api/events/{id}/removals, managers only). */
-export interface RemovedGuest {
-  userId: string;
-  name: string;
-  removedAt: string;
-}
+// The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
+export type { RemovedGuest, RsvpResult, RsvpView } from './responses.contract';

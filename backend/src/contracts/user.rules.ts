@@ -1,20 +1,9 @@
 // The user rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
 // every screen; the schemas in user.contract.ts load only with the forms).
+import type { User } from './responses.contract';
 
-export interface User {
-  id: string;
-  /** Always set for accounts; optional (and unverified) for guests who joined without one. */
-  email: string | null;
-  /** Joined from a link with just a name: no Google account behind it yet. */
-  isGuest: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  profileImageUrl: string | null;
-  phoneNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+// The signed-in user as the API answers it, inferred from its schema (a type only: this file stays zod-free).
+export type { User };
 
 export const NICKNAME_MAX = 100;
 

@@ -1,12 +1,16 @@
 import { VersionEtag } from '../versions/etag.interceptor';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody, ValidQuery } from '../common/zod-validation';
 import { dishInputSchema, type DishData, type DishView } from '../contracts/dish.contract';
-import { duplicatesQuerySchema } from '../contracts/planning.contract';
+import { duplicatesQuerySchema, type DuplicatesQuery } from '../contracts/planning.contract';
 import type { DuplicateDish } from '../contracts/planning.rules';
+import { dishViewSchema, duplicateDishSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { DishesService } from './dishes.service';
+
+const dish = { name: 'Lentil soup', category: 'main_dish', servingSize: '8 bowls', isVegan: true };
 
 @Controller()
 export class DishesController {
@@ -14,39 +18,64 @@ export class DishesController {
 
   @Get('events/:eventId/dishes')
   @VersionEtag('shared')
+  @ApiRoute({
+    operationId: 'listDishes',
+    summary: 'Dishes of an event, oldest first',
+    response: dishViewSchema.array(),
+  })
   list(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<DishView[]> {
     return this.dishes.list(user, eventId);
   }
 
   @Get('events/:eventId/dishes/duplicates')
+  @ApiRoute({
+    operationId: 'findDuplicateDishes',
+    summary: "Dishes already signed up whose names loosely match ?name= (for the add form's warning)",
+    query: duplicatesQuerySchema,
+    response: duplicateDishSchema.array(),
+  })
   duplicates(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
-    @Query(new ZodBodyPipe(duplicatesQuerySchema)) query: { name: string; exceptDishId?: string },
+    @ValidQuery() query: DuplicatesQuery,
   ): Promise<DuplicateDish[]> {
     return this.dishes.duplicates(user, eventId, query.name, query.exceptDishId);
   }
 
   @Post('events/:eventId/dishes')
-  create(
-    @CurrentUser() user: User,
-    @Param('eventId') eventId: string,
-    @Body(new ZodBodyPipe(dishInputSchema)) body: DishData,
-  ): Promise<DishView> {
+  @ApiRoute({
+    operationId: 'createDish',
+    summary: 'Sign up a dish (the caller contributes it)',
+    body: dishInputSchema,
+    example: dish,
+    response: dishViewSchema,
+    errors: { 409: ['RSVP_NOT_GOING', 'RSVP_WAITLISTED'], 422: ['DIETARY_RULE_VIOLATION', 'TOO_MANY_DISHES'] },
+  })
+  create(@CurrentUser() user: User, @Param('eventId') eventId: string, @ValidBody() body: DishData): Promise<DishView> {
     return this.dishes.create(user, eventId, body);
   }
 
   @Put('dishes/:dishId')
-  update(
-    @CurrentUser() user: User,
-    @Param('dishId') dishId: string,
-    @Body(new ZodBodyPipe(dishInputSchema)) body: DishData,
-  ): Promise<DishView> {
+  @ApiRoute({
+    operationId: 'updateDish',
+    summary: 'Update a dish',
+    body: dishInputSchema,
+    example: dish,
+    response: dishViewSchema,
+    errors: { 403: ['NOT_DISH_OWNER'], 422: ['DIETARY_RULE_VIOLATION'] },
+  })
+  update(@CurrentUser() user: User, @Param('dishId') dishId: string, @ValidBody() body: DishData): Promise<DishView> {
     return this.dishes.update(user, dishId, body);
   }
 
   @Delete('dishes/:dishId')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'deleteDish',
+    summary: 'Delete a dish',
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_DISH_OWNER'] },
+  })
   remove(@CurrentUser() user: User, @Param('dishId') dishId: string): Promise<void> {
     return this.dishes.remove(user, dishId);
   }

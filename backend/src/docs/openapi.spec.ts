@@ -1,7 +1,17 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
+import { DishesController } from '../dishes/dishes.controller';
+import { EventsController } from '../events/events.controller';
+import { InvitationsController } from '../invitations/invitations.controller';
+import { RsvpsController } from '../rsvps/rsvps.controller';
 import { buildOpenApiDocument } from './openapi';
 
 describe('OpenAPI document', () => {
-  const doc = buildOpenApiDocument('https://potluck.example') as {
+  const doc = buildOpenApiDocument(
+    [EventsController, RsvpsController, DishesController, InvitationsController],
+    'https://potluck.example',
+  ) as {
     openapi: string;
     paths: Record<
       string,
@@ -30,6 +40,34 @@ describe('OpenAPI document', () => {
         '/api/dishes/{dishId}',
         '/api/events/{eventId}/invitations',
       ]),
+    );
+  });
+
+  it('refuses an operationId declared twice, so client generators never get two methods of one name', () => {
+    class Twice {
+      @Get('a')
+      @ApiRoute({ operationId: 'getThing', summary: 'A', response: null })
+      a(): void {}
+
+      @Get('b')
+      @ApiRoute({ operationId: 'getThing', summary: 'B', response: null })
+      b(): void {}
+    }
+    Controller('things')(Twice);
+    expect(() => buildOpenApiDocument([Twice], 'https://potluck.example')).toThrow(
+      'operationId getThing is used twice',
+    );
+  });
+
+  it('refuses a handler that reads a body its declaration does not describe', () => {
+    class Undeclared {
+      @Post()
+      @ApiRoute({ operationId: 'createThing', summary: 'A', response: null, status: 204 })
+      create(@ValidBody() _body: unknown): void {}
+    }
+    Controller('things')(Undeclared);
+    expect(() => buildOpenApiDocument([Undeclared], 'https://potluck.example')).toThrow(
+      'Undeclared.create reads a body its @ApiRoute lacks',
     );
   });
 });

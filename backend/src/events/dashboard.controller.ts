@@ -1,7 +1,9 @@
 import { VersionEtag } from '../versions/etag.interceptor';
 import { Controller, Get, Header } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiRoute } from '../common/api-route';
 import type { EventSummary } from '../contracts/event.contract';
+import { eventSummarySchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { EventsService } from './events.service';
 
@@ -13,6 +15,11 @@ export class DashboardController {
   @Get('rsvped-events')
   @Header('Cache-Control', 'private, no-cache')
   @VersionEtag('list')
+  @ApiRoute({
+    operationId: 'listRsvpedEvents',
+    summary: 'Events the user has RSVPed to',
+    response: eventSummarySchema.array(),
+  })
   rsvpedEvents(@CurrentUser() user: User): Promise<EventSummary[]> {
     return this.events.listRsvped(user);
   }

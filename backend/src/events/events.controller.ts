@@ -1,12 +1,16 @@
 import { VersionEtag } from '../versions/etag.interceptor';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Header, Param, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
 import { eventInputSchema, type EventData, type EventDetail, type EventSummary } from '../contracts/event.contract';
+import { eventDetailSchema, eventSummarySchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { EventExportService } from './event-export.service';
 import { EventsService } from './events.service';
+
+const newEvent = { name: 'Friday potluck', date: '2026-12-04T18:00:00.000Z', location: 'Our garden', capacity: 20 };
 
 @Controller('events')
 export class EventsController {
@@ -20,39 +24,77 @@ export class EventsController {
   @Get()
   @Header('Cache-Control', 'private, no-cache')
   @VersionEtag('list')
+  @ApiRoute({
+    operationId: 'listEvents',
+    summary: 'Events the user hosts or has RSVPed to (ETag / 304)',
+    response: eventSummarySchema.array(),
+  })
   list(@CurrentUser() user: User): Promise<EventSummary[]> {
     return this.events.list(user);
   }
 
   @Get(':id')
   @VersionEtag('event')
+  @ApiRoute({
+    operationId: 'getEvent',
+    summary: 'Event with host, RSVPs and dishes (ETag / 304)',
+    response: eventDetailSchema,
+  })
   detail(@CurrentUser() user: User, @Param('id') id: string): Promise<EventDetail> {
     return this.events.detail(user, id);
   }
 
   /** Guests and dishes as CSV (UTF-8 with BOM) for the host and co-hosts. */
   @Get(':id/export.csv')
+  @ApiRoute({
+    operationId: 'exportEventCsv',
+    summary: 'Guests and dishes as CSV, UTF-8 with BOM, formulas neutralised',
+    response: {
+      media: 'text/csv',
+      description: 'One row per guest, then one per dish',
+      example: 'Type,Name,Status\r\nGuest,Ann Lee,attending\r\n',
+    },
+    errors: { 403: ['NOT_HOST'] },
+  })
   async exportCsv(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const { filename, csv } = await this.exports.exportCsv(user, id);
     res.type('text/csv; charset=utf-8').attachment(filename).send(csv);
   }
 
   @Post()
-  create(@CurrentUser() user: User, @Body(new ZodBodyPipe(eventInputSchema)) body: EventData): Promise<EventDetail> {
+  @ApiRoute({
+    operationId: 'createEvent',
+    summary: 'Create an event (the caller hosts it; needs an account)',
+    body: eventInputSchema,
+    example: newEvent,
+    response: eventDetailSchema,
+    errors: { 403: ['ACCOUNT_REQUIRED'] },
+  })
+  create(@CurrentUser() user: User, @ValidBody() body: EventData): Promise<EventDetail> {
     return this.events.create(user, body);
   }
 
   @Put(':id')
-  update(
-    @CurrentUser() user: User,
-    @Param('id') id: string,
-    @Body(new ZodBodyPipe(eventInputSchema)) body: EventData,
-  ): Promise<EventDetail> {
+  @ApiRoute({
+    operationId: 'updateEvent',
+    summary: 'Update an event',
+    body: eventInputSchema,
+    example: newEvent,
+    response: eventDetailSchema,
+    errors: { 403: ['NOT_HOST'] },
+  })
+  update(@CurrentUser() user: User, @Param('id') id: string, @ValidBody() body: EventData): Promise<EventDetail> {
     return this.events.update(user, id, body);
   }
 
   @Delete(':id')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'deleteEvent',
+    summary: 'Delete an event and everything in it',
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_OWNER'] },
+  })
   remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
     return this.events.remove(user, id);
   }

@@ -1,7 +1,9 @@
 import { VersionEtag } from '../versions/etag.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { Public } from '../auth/public.decorator';
+import { ApiRoute } from '../common/api-route';
 import type { PublicEvent } from '../contracts/event.contract';
+import { publicEventSchema } from '../contracts/responses.contract';
 import { EventsService } from './events.service';
 
 /** The join page's event view: no sign-in needed, no e-mail addresses or guest ids in it. */
@@ -12,6 +14,11 @@ export class PublicEventsController {
   @Public()
   @Get(':id')
   @VersionEtag('shared')
+  @ApiRoute({
+    operationId: 'getPublicEvent',
+    summary: 'Public view for the join page (no e-mail addresses)',
+    response: publicEventSchema,
+  })
   view(@Param('id') id: string): Promise<PublicEvent> {
     return this.events.publicView(id);
   }

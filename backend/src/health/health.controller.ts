@@ -2,8 +2,10 @@ import { Controller, Get } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
+import { ApiRoute } from '../common/api-route';
 import { AppException } from '../common/app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../common/database-errors';
+import { healthSchema } from '../contracts/responses.contract';
 
 @Controller('health')
 export class HealthController {
@@ -11,6 +13,7 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiRoute({ operationId: 'getHealth', summary: 'Health check (database included)', response: healthSchema })
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
     try {
       await this.db.query('SELECT 1');

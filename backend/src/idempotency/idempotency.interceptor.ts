@@ -5,6 +5,7 @@ import {
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
+  type Type,
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -44,7 +45,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const res = ctx.switchToHttp().getResponse<Response>();
     const header = req.headers[IDEMPOTENCY_HEADER];
     // Public routes without a session (sign-in) and routes that write the response themselves are not replayable.
-    if (!MUTATING.has(req.method) || header === undefined || !req.authUser || this.writesOwnResponse(ctx))
+    if (
+      !MUTATING.has(req.method) ||
+      header === undefined ||
+      !req.authUser ||
+      writesOwnResponse(ctx.getClass(), ctx.getHandler().name)
+    )
       return next.handle();
 
     const key = Array.isArray(header) ? header[0] : header;
@@ -115,19 +121,20 @@ export class IdempotencyInterceptor implements NestInterceptor {
       this.idempotency.retryLater(() => this.idempotency.complete(userId, key, response));
     }
   }
+}
 
-  private writesOwnResponse(ctx: ExecutionContext): boolean {
-    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, ctx.getClass(), ctx.getHandler().name) ?? {}) as Record<
-      string,
-      { data?: unknown }
-    >;
-    return Object.entries(args).some(([slot, meta]) => {
-      const type = Number(slot.split(':')[0]) as RouteParamtypes;
-      if (type === RouteParamtypes.NEXT) return true;
-      if (type !== RouteParamtypes.RESPONSE) return false;
-      return !(meta.data && typeof meta.data === 'object' && (meta.data as { passthrough?: boolean }).passthrough);
-    });
-  }
+/** Whether a handler writes its answer itself (@Res() without passthrough, or @Next()): such routes are not replayable. */
+export function writesOwnResponse(controller: Type, handlerName: string): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<
+    string,
+    { data?: unknown }
+  >;
+  return Object.entries(args).some(([slot, meta]) => {
+    const type = Number(slot.split(':')[0]) as RouteParamtypes;
+    if (type === RouteParamtypes.NEXT) return true;
+    if (type !== RouteParamtypes.RESPONSE) return false;
+    return !(meta.data && typeof meta.data === 'object' && (meta.data as { passthrough?: boolean }).passthrough);
+  });
 }
 
 function replay(res: Response, stored: StoredResponse): unknown {

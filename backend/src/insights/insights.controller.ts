@@ -1,7 +1,9 @@
 import { VersionEtag } from '../versions/etag.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiRoute } from '../common/api-route';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
+import { dishSuggestionSchema, eventInsightsSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { InsightsService } from './insights.service';
 
@@ -11,12 +13,22 @@ export class InsightsController {
 
   @Get('insights')
   @VersionEtag('planning')
+  @ApiRoute({
+    operationId: 'getEventInsights',
+    summary: 'Planning insights, most important first',
+    response: eventInsightsSchema,
+  })
   getInsights(@CurrentUser() user: User, @Param('id') eventId: string): Promise<EventInsights> {
     return this.insights.insights(user, eventId);
   }
 
   @Get('dish-suggestions')
   @VersionEtag('planning')
+  @ApiRoute({
+    operationId: 'listDishSuggestions',
+    summary: 'Dish suggestions for what is missing',
+    response: dishSuggestionSchema.array(),
+  })
   getDishSuggestions(@CurrentUser() user: User, @Param('id') eventId: string): Promise<DishSuggestion[]> {
     return this.insights.dishSuggestions(user, eventId);
   }

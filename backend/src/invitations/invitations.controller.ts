@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
 import {
   invitationInputSchema,
   type InvitationInput,
@@ -8,6 +9,7 @@ import {
   type InvitationView,
   type InviteMessage,
 } from '../contracts/invitation.contract';
+import { invitationResultSchema, invitationViewSchema, inviteMessageSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { InvitationsService } from './invitations.service';
 
@@ -17,20 +19,40 @@ export class InvitationsController {
 
   /** The event time is written in the event's own zone, named after the time. */
   @Get('invite-message')
+  @ApiRoute({
+    operationId: 'getInviteMessage',
+    summary: 'A ready-made invitation text',
+    response: inviteMessageSchema,
+    errors: { 403: ['NOT_HOST'] },
+  })
   inviteMessage(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<InviteMessage> {
     return this.invitations.inviteMessage(user, eventId);
   }
 
   @Get('invitations')
+  @ApiRoute({
+    operationId: 'listInvitations',
+    summary: 'Invitations of an event with their delivery status',
+    response: invitationViewSchema.array(),
+    errors: { 403: ['NOT_HOST'] },
+  })
   list(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<InvitationView[]> {
     return this.invitations.list(user, eventId);
   }
 
   @Post('invitations')
+  @ApiRoute({
+    operationId: 'createInvitation',
+    summary: 'Invite one guest by e-mail or SMS',
+    body: invitationInputSchema,
+    example: { email: 'ann@example.org', message: 'Bring your famous pie!' },
+    response: invitationResultSchema,
+    errors: { 403: ['NOT_HOST', 'ACCOUNT_REQUIRED', 'SMS_NOT_ALLOWED'], 409: ['ALREADY_INVITED'] },
+  })
   invite(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
-    @Body(new ZodBodyPipe(invitationInputSchema)) body: InvitationInput,
+    @ValidBody() body: InvitationInput,
   ): Promise<InvitationResult> {
     return this.invitations.invite(user, eventId, body);
   }

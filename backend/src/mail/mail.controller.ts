@@ -1,9 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
+import { ApiRoute } from '../common/api-route';
+import { ValidQuery } from '../common/zod-validation';
 import type { ApiErrorBody } from '../contracts/common.rules';
 import type { EmailConfirmationResult } from '../contracts/mail.contract';
+import { unsubscribeQuerySchema, type UnsubscribeQuery } from '../contracts/notifications.contract';
+import { emailConfirmationResultSchema, unsubscribeResultSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { EmailConfirmationService } from './email-confirmation.service';
 import {
@@ -14,8 +18,6 @@ import {
   unsubscribePage,
 } from './mail-pages';
 import { MailService } from './mail.service';
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The token is a secret: not kept by caches, not sent on as a referrer. */
 function noTrace(res: Response): void {
@@ -43,15 +45,22 @@ export class MailController {
   // The link in an e-mail: a page with the button (GET changes nothing: mail scanners open links).
   @Public()
   @Get('unsubscribe')
-  unsubscribePage(
-    @Query('e') e: unknown,
-    @Query('s') s: unknown,
-    @Query('t') t: unknown,
-    @Res({ passthrough: true }) res: Response,
-  ): string {
+  @ApiRoute({
+    operationId: 'unsubscribeFromLink',
+    summary: 'Unsubscribe link from an e-mail (for one event or all); needs no sign-in',
+    query: unsubscribeQuerySchema,
+    response: {
+      media: 'text/html',
+      description: 'The page with the button (GET changes nothing)',
+      example:
+        '<!doctype html><title>Stop all Potluck e-mails?</title><form method="post" action="/api/unsubscribe?e=ann%40example.org&amp;s=all&amp;t=…"><button>Unsubscribe</button></form>',
+    },
+    errors: { 400: ['BAD_REQUEST'] },
+  })
+  unsubscribePage(@ValidQuery() { e, s, t }: UnsubscribeQuery, @Res({ passthrough: true }) res: Response): string {
     noTrace(res);
-    const link = this.mail.checkUnsubscribeLink(str(e), str(s), str(t));
-    const query = new URLSearchParams({ e: link.email, s: link.scope, t: str(t) });
+    const link = this.mail.checkUnsubscribeLink(e, s, t);
+    const query = new URLSearchParams({ e: link.email, s: link.scope, t });
     res.type('html');
     return unsubscribePage(link.scope, `/api/unsubscribe?${query.toString()}`);
   }
@@ -59,15 +68,28 @@ export class MailController {
   // The page's button, and one-click unsubscribe (List-Unsubscribe-Post): mail apps POST here without a session.
   @Public()
   @Post('unsubscribe')
-  @HttpCode(200)
+  @ApiRoute({
+    operationId: 'unsubscribeOneClick',
+    summary:
+      "One-click unsubscribe (RFC 8058, List-Unsubscribe-Post), and the unsubscribe page's button (a browser gets a page); needs no sign-in",
+    query: unsubscribeQuerySchema,
+    response: {
+      json: unsubscribeResultSchema,
+      page: {
+        media: 'text/html',
+        description: 'A page saying what was unsubscribed',
+        example: "<!doctype html><title>Unsubscribed</title><p>You won't get any more Potluck e-mails.</p>",
+      },
+    },
+    status: 200,
+    errors: { 400: ['BAD_REQUEST'] },
+  })
   async oneClick(
-    @Query('e') e: unknown,
-    @Query('s') s: unknown,
-    @Query('t') t: unknown,
+    @ValidQuery() { e, s, t }: UnsubscribeQuery,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ ok: true } | string> {
-    const done = await this.mail.unsubscribe(str(e), str(s), str(t));
+    const done = await this.mail.unsubscribe(e, s, t);
     if (req.accepts(['json', 'html']) !== 'html') return { ok: true };
     noTrace(res);
     res.type('html');
@@ -76,7 +98,14 @@ export class MailController {
 
   /** Mails the signed-in guest a link to confirm their address (nothing else is mailed to it before). */
   @Post('email-confirmation')
-  @HttpCode(200)
+  @ApiRoute({
+    operationId: 'requestEmailConfirmation',
+    summary:
+      "Mail the signed-in guest a link to confirm their address (nothing else is mailed to it before); an account's address is confirmed already",
+    response: emailConfirmationResultSchema,
+    status: 200,
+    errors: { 409: ['NO_EMAIL', 'EMAIL_UNDELIVERABLE'] },
+  })
   requestConfirmation(@CurrentUser() user: User): Promise<EmailConfirmationResult> {
     return this.confirmations.request(user);
   }
@@ -84,6 +113,17 @@ export class MailController {
   /** The confirmation link: a page with the button (GET changes nothing; mail scanners open links). */
   @Public()
   @Get('email-confirmation/:token')
+  @ApiRoute({
+    operationId: 'showEmailConfirmation',
+    summary: 'The link in the confirmation mail: a page with the confirm button (opening it confirms nothing)',
+    response: {
+      media: 'text/html',
+      description: 'The page with the button',
+      example:
+        '<!doctype html><title>Confirm your e-mail address</title><form method="post"><button>Confirm</button></form>',
+    },
+    errors: { 404: ['CONFIRMATION_INVALID'] },
+  })
   async confirmPage(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     noTrace(res);
     if (!(await this.confirmations.isValid(token))) return invalid(req, res);
@@ -96,6 +136,17 @@ export class MailController {
   /** The page's button: confirms the address the link was made for. */
   @Public()
   @Post('email-confirmation/:token')
+  @ApiRoute({
+    operationId: 'confirmEmail',
+    summary: "The page's button: confirms the guest's address the link was made for; needs no sign-in",
+    response: {
+      media: 'text/html',
+      description: 'Confirmed',
+      example: '<!doctype html><title>E-mail address confirmed</title><p>ann@example.org is confirmed.</p>',
+    },
+    status: 200,
+    errors: { 404: ['CONFIRMATION_INVALID'] },
+  })
   async confirm(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     noTrace(res);
     let email: string;

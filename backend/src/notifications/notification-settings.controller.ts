@@ -1,6 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import type { NotificationSettings, NotificationSettingsInput } from '../contracts/notifications.contract';
+import { ApiRoute } from '../common/api-route';
+import {
+  notificationSettingsSchema,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '../contracts/notifications.contract';
+import { notificationSettingsViewSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { NotificationSettingsService } from './notification-settings.service';
 
@@ -9,11 +15,25 @@ export class NotificationSettingsController {
   constructor(private readonly notifications: NotificationSettingsService) {}
 
   @Get()
+  @ApiRoute({
+    operationId: 'getNotificationSettings',
+    summary: "The caller's e-mail reminder and digest choices",
+    response: notificationSettingsViewSchema,
+  })
   settings(@CurrentUser() user: User): Promise<NotificationSettings> {
     return this.notifications.settings(user);
   }
 
+  // The service parses the body with the declared schema (a missing body is refused, not read as {}).
   @Put()
+  @ApiRoute({
+    operationId: 'updateNotificationSettings',
+    summary: 'Switch e-mail reminders and the host digest on or off for every event',
+    body: notificationSettingsSchema,
+    example: { emailReminders: true, hostDigest: false },
+    response: notificationSettingsViewSchema,
+    errors: { 409: ['NO_EMAIL'] },
+  })
   update(@CurrentUser() user: User, @Body() body: NotificationSettingsInput): Promise<NotificationSettings> {
     return this.notifications.updateSettings(user, body);
   }

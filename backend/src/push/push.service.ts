@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import { DataSource, type EntityManager } from 'typeorm';
 import * as webpush from 'web-push';
 import { AppException } from '../common/app-exception';
-import { parseOrThrow } from '../common/zod-body.pipe';
+import { parseOrThrow } from '../common/zod-validation';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import {

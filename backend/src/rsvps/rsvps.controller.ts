@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
 import { coHostInputSchema, type CoHostInput } from '../contracts/planning.contract';
+import { removedGuestSchema, rsvpResultSchema } from '../contracts/responses.contract';
 import { rsvpInputSchema, type RemovedGuest, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import { RsvpsService } from './rsvps.service';
@@ -12,18 +14,32 @@ export class RsvpsController {
 
   /** Create-or-replace: always 200, since a resubmit replaces the caller's one RSVP. */
   @Post('rsvp')
-  @HttpCode(200)
+  @ApiRoute({
+    operationId: 'submitRsvp',
+    summary: "Create or replace the caller's RSVP",
+    body: rsvpInputSchema,
+    example: { status: 'attending', adultCount: 2, kidCount: 1, allergies: 'peanuts' },
+    response: rsvpResultSchema,
+    status: 200,
+    errors: { 409: ['CAPACITY_EXCEEDED'] },
+  })
   submit(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
-    @Body(new ZodBodyPipe(rsvpInputSchema)) body: RsvpData,
+    @ValidBody() body: RsvpData,
   ): Promise<RsvpResult> {
     return this.rsvps.submit(user, eventId, body);
   }
 
   /** The host or a co-host gives a waitlisted guest a place by hand. */
   @Post('waitlist/:userId/promote')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'promoteWaitlistedGuest',
+    summary: 'Give a waitlisted guest a place by hand, even beyond the capacity',
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_HOST'], 409: ['NOT_WAITLISTED'] },
+  })
   promote(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
@@ -34,12 +50,20 @@ export class RsvpsController {
 
   /** The host makes a guest co-host, or takes the role back. */
   @Put('co-hosts/:userId')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'setCoHost',
+    summary: 'Make a guest co-host or take the role back',
+    body: coHostInputSchema,
+    example: { coHost: true },
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_OWNER'] },
+  })
   setCoHost(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
     @Param('userId') userId: string,
-    @Body(new ZodBodyPipe(coHostInputSchema)) body: CoHostInput,
+    @ValidBody() body: CoHostInput,
   ): Promise<void> {
     return this.rsvps.setCoHost(user, eventId, userId, body.coHost);
   }
@@ -49,20 +73,39 @@ export class RsvpsController {
    * A co-host may not remove the host or another co-host.
    */
   @Delete('rsvps/:rsvpId')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'removeRsvp',
+    summary: "Remove a guest's RSVP and their dishes; the person is refused the event (404) until let back in",
+    description: 'A co-host may not remove the host or another co-host (403 NOT_OWNER).',
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_HOST', 'NOT_OWNER'], 404: ['RSVP_NOT_FOUND'] },
+  })
   remove(@CurrentUser() user: User, @Param('eventId') eventId: string, @Param('rsvpId') rsvpId: string): Promise<void> {
     return this.rsvps.removeByHost(user, eventId, rsvpId);
   }
 
   /** The host and co-hosts see who was removed. */
   @Get('removals')
+  @ApiRoute({
+    operationId: 'listRemovals',
+    summary: 'People removed from the event, most recent first',
+    response: removedGuestSchema.array(),
+    errors: { 403: ['NOT_HOST'] },
+  })
   removals(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<RemovedGuest[]> {
     return this.rsvps.removals(user, eventId);
   }
 
   /** The host or a co-host lets a removed person back in. */
   @Delete('removals/:userId')
-  @HttpCode(204)
+  @ApiRoute({
+    operationId: 'letRemovedGuestBackIn',
+    summary: 'Let a removed person back in',
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_HOST'], 404: ['REMOVAL_NOT_FOUND'] },
+  })
   letBackIn(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type UpdateProfileInput, updateProfileSchema } from '../contracts/user.contract';
 import type { User } from '../contracts/user.rules';
-import { parseOrThrow } from '../common/zod-body.pipe';
+import { parseOrThrow } from '../common/zod-validation';
 import { UserEntity } from './user.entity';
 import { BoundedMap } from '../common/bounded-map';
 import { DomainEventsService } from '../domain-events/domain-events.service';
