@@ -126,13 +126,15 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
       // Without a session nobody is signed in: the public screens come prerendered, and the app need not ask who it is.
       const page = shell.prerenderedPage(req.path);
       res.setHeader('Cache-Control', 'no-cache');
+      // A prerendered page paints without waiting for a stylesheet: the rules it needs come inline.
+      const styles = page && prerenderedStyles(shell, req.path);
       res.send(
         shell.render(
           !page
             ? { head: links, data: { currentUser: null } }
             : page.static
-              ? { title: page.title, body: page.body, head: links, static: true }
-              : { title: page.title, body: page.body, head: links, data: { currentUser: null } },
+              ? { title: page.title, body: page.body, head: styles, static: true, deferStyles: true }
+              : { title: page.title, body: page.body, head: styles, data: { currentUser: null }, deferStyles: true },
         ),
       );
     });
@@ -140,6 +142,24 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
 }
 
 const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
+
+/** The route module of each prerendered page (frontend/src/app/prerender.tsx). */
+const PRERENDERED_ROUTES: Readonly<Record<string, string>> = {
+  '/': 'src/app/routes/welcome.tsx',
+  '/login': 'src/app/routes/sign-in.tsx',
+  '/terms-of-service': 'src/app/routes/terms-of-service.tsx',
+  '/privacy-policy': 'src/app/routes/privacy-policy.tsx',
+};
+
+/**
+ * A prerendered page's styles inline (the shell's and its route's), its stylesheets linked for print only, and, for
+ * the pages that start the app, its code preloaded. Welcome sends no code, so nothing to preload.
+ */
+function prerenderedStyles(shell: AppShell, path: string): SafeHtml {
+  const route = PRERENDERED_ROUTES[path];
+  if (!route) return markup``;
+  return shell.routeLinks(route, { inlineStyles: true, stylesOnly: path === '/' });
+}
 
 /**
  * The first data of a signed-in screen, requested beside its code (the app's own request for it takes this answer).

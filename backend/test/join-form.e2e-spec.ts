@@ -164,6 +164,11 @@ describe('the join page RSVP form without JavaScript', () => {
     const first = parsePage((await user.agent.get(`/join/${eventId}`).expect(200)).text);
     expect(select(first, 'input', ['name', 'name'])).toEqual([]);
     expect(first.elements.filter((e) => e.tagName === 'p').map(textOf)).toContain('Answering as Signed Sally.');
+    // The app starts from the same answer: none yet.
+    const answerOf = (page: ReturnType<typeof parsePage>) =>
+      (JSON.parse(textOf(only(page, 'script', ['id', 'potluck-data']))) as { joinAnswer?: { rsvp: unknown } })
+        .joinAnswer;
+    expect(answerOf(first)).toEqual({ eventId, userId: user.id, rsvp: null });
     const key = attr(only(first, 'input', ['name', 'key']), 'value') ?? '';
     const res = await user.agent
       .post(`/join/${eventId}`)
@@ -177,6 +182,15 @@ describe('the join page RSVP form without JavaScript', () => {
     const after = await user.agent.get(`/join/${eventId}`).expect(200);
     expect(allSet(after)).toBe("You're All Set!");
     expect(after.headers['cache-control']).toBe('no-store');
+    expect(answerOf(parsePage(after.text))?.rsvp).toEqual({
+      status: 'attending',
+      adultCount: 3,
+      kidCount: 0,
+      dietaryRestrictions: null,
+      allergies: null,
+      bringingSupplies: null,
+      waitlistPosition: null,
+    });
     const change = parsePage((await user.agent.get(`/join/${eventId}?change`).expect(200)).text);
     expect(attr(only(change, 'input', ['name', 'adultCount']), 'value')).toBe('3');
   });

@@ -164,3 +164,37 @@ test('the join page paints without waiting for a stylesheet, links nothing twice
   await expect(page.getByRole('button', { name: 'Submit RSVP' })).toHaveCSS('border-radius', /px/);
   await snap(page, 'join-page-40-dishes-no-js');
 });
+
+/** What in a page's HTML holds its first paint back: stylesheets not deferred, and scripts in <head> that run at once. */
+function renderBlocking(html: string): string[] {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((l) => !/media="print"/.test(l));
+  const scripts = [...head.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((s) => !/\s(defer|async)\b|type="(module|application\/json)"/.test(s));
+  return [...stylesheets, ...scripts];
+}
+
+test('the pages a signed-out visitor reaches first ask for nothing before their first paint but the HTML', async ({
+  event,
+  visitor,
+}) => {
+  const page = await visitor();
+  for (const path of [`/join/${event.id}`, '/', '/login', '/terms-of-service', '/privacy-policy']) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(renderBlocking(html), path).toEqual([]);
+    // The rules the page needs are in the page itself.
+    expect(html, path).toMatch(/<style>[^<]{1000,}<\/style>/);
+  }
+  // Styled with JavaScript off (no stylesheet applied, only the inline rules): the welcome page's sign-in link is the
+  // app's primary button.
+  const noJs = await visitor({ context: { javaScriptEnabled: false } });
+  await noJs.goto('/');
+  await expect(noJs.locator('a.btn--primary').first()).toHaveCSS('border-radius', /[1-9]\d*px/);
+  await noJs.goto('/terms-of-service');
+  await expect(noJs.locator('h1').first()).toBeVisible();
+});

@@ -27,6 +27,11 @@ export interface ShellParts {
    * the rules it needs in a style element: `routeLinks(route, { inlineStyles: true })`).
    */
   standalone?: boolean;
+  /**
+   * The shell's stylesheets load without blocking the first paint (for print only; the page inlines their rules with
+   * `routeLinks(route, { inlineStyles: true })`), the rest of the shell as it is.
+   */
+  deferStyles?: boolean;
 }
 
 /** A page rendered at build time for signed-out visitors (frontend/src/app/prerender.tsx). */
@@ -47,6 +52,8 @@ export class AppShell {
   private readonly template: ShellTemplate;
   private readonly staticTemplate: ShellTemplate;
   private readonly standaloneTemplate: ShellTemplate;
+  private readonly deferredTemplate: ShellTemplate;
+  private readonly staticDeferredTemplate: ShellTemplate;
   private readonly manifest: Record<string, ManifestChunk>;
   /** The files the built index.html already links (stylesheets, modulepreloads, its script): never linked twice. */
   private readonly linkedByShell: Set<string>;
@@ -59,6 +66,8 @@ export class AppShell {
     this.template = new ShellTemplate(source);
     this.staticTemplate = new ShellTemplate(staticShellSource(source));
     this.standaloneTemplate = new ShellTemplate(standaloneShellSource(source));
+    this.deferredTemplate = new ShellTemplate(deferredStylesSource(source));
+    this.staticDeferredTemplate = new ShellTemplate(deferredStylesSource(staticShellSource(source)));
     this.dist = dist;
     this.linkedByShell = new Set(
       [
@@ -109,7 +118,8 @@ export class AppShell {
     visit(source);
     for (const file of this.linkedByShell) scripts.delete(file);
     const inlined = inlineStyles ? [...styles].filter((f) => this.styleText(f) !== null) : [];
-    for (const file of this.linkedByShell) styles.delete(file);
+    // Inline, the shell's own links are for print only: one whose rules cannot go inline is linked as usual.
+    if (!inlineStyles) for (const file of this.linkedByShell) styles.delete(file);
     const linked = [...styles].filter((f) => !inlined.includes(f));
     return markup`${
       inlined.length > 0 && markup`<style>${trustedHtml(inlined.map((f) => this.styleText(f)).join('\n'))}</style>`
@@ -129,7 +139,15 @@ export class AppShell {
   }
 
   render(parts: ShellParts): string {
-    const template = parts.static ? this.staticTemplate : parts.standalone ? this.standaloneTemplate : this.template;
+    const template = parts.static
+      ? parts.deferStyles
+        ? this.staticDeferredTemplate
+        : this.staticTemplate
+      : parts.standalone
+        ? this.standaloneTemplate
+        : parts.deferStyles
+          ? this.deferredTemplate
+          : this.template;
     return template
       .fill({
         title: parts.title === undefined ? undefined : markup`<title>${parts.title}</title>`,
@@ -202,8 +220,12 @@ function staticShellSource(source: string): string {
  * their rules; linked, they still download, without blocking, and the app does not load them again).
  */
 function standaloneShellSource(source: string): string {
-  return withoutNoscript(source).replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"');
+  return deferredStylesSource(withoutNoscript(source));
 }
+
+/** The shell with its stylesheets for print only: they download without blocking the first paint. */
+const deferredStylesSource = (source: string): string =>
+  source.replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"');
 
 /** The shell without its "needs JavaScript" note. */
 const withoutNoscript = (source: string): string => source.replace(/<noscript>[\s\S]*?<\/noscript>\s*/g, '');

@@ -4,6 +4,7 @@ import { DISH_BADGES, DISH_FLAG_NAMES } from '../contracts/dish.rules';
 import { SLOT_GROUPS, SLOT_LABELS, slotGroupOf, slotProgress } from '../contracts/planning.rules';
 import { markup, type SafeHtml } from '../common/html';
 import { formatEventDate } from '../common/event-time';
+import type { RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import type { AppShell } from './app-shell';
 import { joinFormMarkup, newJoinForm } from './join-form';
@@ -56,7 +57,14 @@ export function renderJoinPage(
     // The RSVP form posts to the server: the page works without JavaScript, and paints without waiting for CSS.
     standalone: true,
     // Who is visiting, so the app starts with the same answer panel instead of asking first.
-    data: { publicEvent: event, currentUser: visit.currentUser, renderedAt: Date.now() },
+    data: {
+      publicEvent: event,
+      currentUser: visit.currentUser,
+      ...(visit.currentUser && {
+        joinAnswer: { eventId: event.id, userId: visit.currentUser.id, rsvp: visit.rsvp ?? null },
+      }),
+      renderedAt: Date.now(),
+    },
   });
 }
 
@@ -76,7 +84,18 @@ export function renderJoinNotFound(shell: AppShell): string {
 export interface JoinVisit {
   answer: SafeHtml;
   currentUser: User | null;
+  /**
+   * Signed in: the visitor's saved answer (null: none yet), embedded so the app shows the same panel at once (the
+   * form, or "You're All Set!") instead of a placeholder while it asks for the event.
+   */
+  rsvp?: JoinAnswerRsvp | null;
 }
+
+/** The fields of a saved answer the app's join panel needs. */
+export type JoinAnswerRsvp = Pick<
+  RsvpResult,
+  'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions' | 'allergies' | 'bringingSupplies'
+> & { waitlistPosition: number | null };
 
 /** A page that only says what went wrong (a refused form), with the way home. */
 export function renderJoinMessage(shell: AppShell, title: string, text: string): string {

@@ -56,10 +56,25 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     }
   };
 
-  const page = (event: PublicEvent, answer: JoinFormState | RsvpResult, currentUser: User | null) =>
+  /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */
+  const page = (
+    event: PublicEvent,
+    answer: JoinFormState | RsvpResult,
+    currentUser: User | null,
+    saved: RsvpResult | null = 'key' in answer ? null : answer,
+  ) =>
     renderJoinPage(shell, event, config.publicUrl, {
       answer: 'key' in answer ? joinFormMarkup(event.id, answer) : allSetMarkup(event.id, answer),
       currentUser,
+      rsvp: saved && {
+        status: saved.status,
+        adultCount: saved.adultCount,
+        kidCount: saved.kidCount,
+        dietaryRestrictions: saved.dietaryRestrictions,
+        allergies: saved.allergies,
+        bringingSupplies: saved.bringingSupplies,
+        waitlistPosition: saved.waitlistPosition ?? null,
+      },
     });
 
   const show = async (req: Request, res: Response, event: PublicEvent) => {
@@ -75,7 +90,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     const rsvp = await rsvps.findResult(user, event.id);
     // "Update My RSVP" (?change) asks for the form again, filled with the answer.
     const change = Object.hasOwn(req.query, 'change');
-    res.send(page(event, rsvp && !change ? rsvp : newJoinForm(displayName(user), rsvp), user));
+    res.send(page(event, rsvp && !change ? rsvp : newJoinForm(displayName(user), rsvp), user, rsvp));
   };
 
   const answer = async (req: Request, res: Response, event: PublicEvent) => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicEvent } from '@contracts/event.contract';
+import type { RsvpView } from '@contracts/rsvp.contract';
 import type { User } from '@contracts/user.rules';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,10 +8,37 @@ interface ServerData {
   publicEvent?: PublicEvent;
   /** Who the request's session belongs to; null: nobody is signed in (no session, or it has ended). */
   currentUser?: User | null;
+  /** /join/{id} signed in: the visitor's saved answer to the event (null: none yet). */
+  joinAnswer?: ServerJoinAnswer;
+}
+
+/** A signed-in visitor's answer as the join page was rendered with it. */
+export interface ServerJoinAnswer {
+  eventId: string;
+  userId: string;
+  rsvp: Pick<
+    RsvpView,
+    'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions' | 'allergies' | 'bringingSupplies' | 'waitlistPosition'
+  > | null;
+}
+
+let joinAnswer: ServerJoinAnswer | undefined;
+
+/**
+ * The answer the server rendered /join/{eventId} with for this user, so the join screen starts with the same panel
+ * (no placeholder while the event view loads); undefined when the page did not come with one.
+ */
+export function serverJoinAnswer(eventId: string, userId: string | undefined): ServerJoinAnswer | undefined {
+  return joinAnswer?.eventId === eventId && joinAnswer.userId === userId ? joinAnswer : undefined;
 }
 
 /** When this page load began: anything cached after it came from the server during this visit. */
 export const pageLoadedAt = Date.now();
+
+/** The join screen has taken the server's markup over: later visits of it load the answer themselves. */
+export function forgetServerJoinAnswer(): void {
+  joinAnswer = undefined;
+}
 
 /**
  * The data a server-rendered page embeds (`<script type="application/json" id="potluck-data">`, never executed)
@@ -30,6 +58,7 @@ export function seedServerData(client: QueryClient): boolean {
   if (data.publicEvent) {
     client.setQueryData(queryKeys.publicEvent(data.publicEvent.id), data.publicEvent, { updatedAt: Date.now() });
   }
+  joinAnswer = data.joinAnswer;
   if (data.currentUser !== undefined) {
     client.setQueryData(queryKeys.currentUser(), data.currentUser, { updatedAt: Date.now() });
   }

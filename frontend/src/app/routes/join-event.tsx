@@ -1,6 +1,8 @@
 import type { PublicEvent } from '@contracts/event.contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { forgetServerJoinAnswer, serverJoinAnswer } from '@/app/server-data';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
@@ -36,14 +38,19 @@ function JoinAnswer({ event }: { event: PublicEvent }) {
   // Signed in, the event view also says whether (and how) the user already answered, and which dishes are theirs.
   const detail = useQuery({ ...eventQueryOptions(event.id), enabled: auth.status === 'signed-in' });
   const user = auth.user;
-  const rsvp = detail.data ? myRsvp(detail.data, user?.id) : null;
+  // Until it has loaded, the answer the server rendered this page with (first visit only): the same panel takes
+  // over the server's markup, with no placeholder in between.
+  const [served] = useState(() => serverJoinAnswer(event.id, user?.id));
+  useEffect(() => forgetServerJoinAnswer(), []);
+  const rsvp = detail.data ? myRsvp(detail.data, user?.id) : (served?.rsvp ?? null);
   const myDishCount = detail.data ? myDishes(detail.data, user?.id).length : 0;
+  const known = !detail.isPending || served !== undefined;
   return (
     <>
       {/* Offline with nobody remembered on this phone: the name form still works (the answer waits to be sent). */}
       {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestJoinPanel event={event} />}
       {auth.status === 'signed-in' &&
-        (detail.isPending ? <AnswerSkeleton /> : <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} />)}
+        (known ? <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} /> : <AnswerSkeleton />)}
       {auth.status === 'signed-in' && user && <PersonalLinkCard user={user} />}
       {auth.status === 'loading' && <AnswerSkeleton />}
     </>

@@ -1,11 +1,14 @@
 import './join.css';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { displayName } from '@contracts/user.rules';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import { waitlistText } from '@contracts/planning.rules';
 import { type RsvpSummary, RsvpFields } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
+import { useAuth } from '@/lib/auth';
+import { readServerForm, restoreServerFormFocus, type ServerFormState } from '@/lib/server-form';
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
@@ -13,16 +16,20 @@ import { useRsvpSubmission } from './use-rsvp-submission';
 
 export interface JoinRsvpPanelProps {
   event: { id: string; name: string };
-  /** The caller's saved RSVP, when the signed-in event view has loaded (null: none yet). */
-  rsvp: RsvpView | null;
+  /** The caller's saved RSVP (null: none yet): from the event view, or as the server rendered the page with it. */
+  rsvp: (RsvpSummary & Pick<RsvpView, 'waitlistPosition'>) | null;
   myDishCount: number;
 }
 
 /** Signed in on /join/{id}: the RSVP form, then "You're All Set!". */
 export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) {
+  // The form the server rendered (backend/src/web/join-form.ts) as the visitor left it before this code arrived:
+  // read while this first renders, before React replaces the server's markup. "Update My RSVP" without the app's
+  // code asks the server for the form again: then the form it is, even for someone who answered.
+  const [server] = useState(() => readServerForm('join', 'join-'));
   // Someone who had already answered sees the confirmation with 'Update My RSVP' rather than a blank form.
   // Decided once: the optimistic update fills `rsvp` while the first submit is still on its way.
-  const [answeredBefore] = useState(rsvp !== null);
+  const [answeredBefore] = useState(rsvp !== null && !server);
   const [submitted, setSubmitted] = useState<{ queued: boolean; answer: RsvpSummary } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const answer: RsvpSummary | null = (answeredBefore || submitted ? rsvp : null) ?? submitted?.answer ?? null;
@@ -32,6 +39,8 @@ export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) 
     return (
       <JoinRsvpForm
         event={event}
+        saved={rsvp}
+        server={server}
         myDishCount={myDishCount}
         onSubmitted={(a, queued) => setSubmitted({ answer: a, queued })}
       />
@@ -84,23 +93,35 @@ export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) 
 
 function JoinRsvpForm({
   event,
+  saved,
+  server,
   myDishCount,
   onSubmitted,
 }: {
   event: { id: string; name: string };
+  saved: RsvpSummary | null;
+  server: ServerFormState | null;
   myDishCount: number;
   onSubmitted: (answer: RsvpSummary, queued: boolean) => void;
 }) {
   const formId = useId();
-  const { form, pending, submit } = useRsvpSubmission(event, 'join', null);
+  const { user } = useAuth();
+  const { form, pending, submit } = useRsvpSubmission(event, 'join', saved, server);
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => restoreServerFormFocus(formRef.current, server?.focus ?? null), [server]);
 
   return (
     <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="card__title">
         Will you be there?
       </h2>
-      <form noValidate className="join-form" onSubmit={form.handleSubmit(() => submit(onSubmitted))}>
-        <RsvpFields form={form} dishCount={myDishCount} currentStatus={null} disabled={pending} />
+      {user && (
+        <p className="join-note">
+          Answering as <strong>{displayName(user)}</strong>.
+        </p>
+      )}
+      <form ref={formRef} noValidate className="join-form" onSubmit={form.handleSubmit(() => submit(onSubmitted))}>
+        <RsvpFields form={form} dishCount={myDishCount} currentStatus={saved?.status ?? null} disabled={pending} />
         <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
           Submit RSVP
         </Button>
