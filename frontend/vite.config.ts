@@ -73,5 +73,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     restoreMocks: true,
+    // A test that drives a whole dialog takes under a second alone, but CI runs the unit suites a second time on
+    // another Node.js while both cores are busy; 5 s (the default) was once not enough there.
+    testTimeout: 20_000,
   },
 });
