@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
+import { AnnouncementBanner } from '@/features/conversation/components/announcement-banner';
+import { EventTalk } from '@/features/conversation/components/event-talk';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
@@ -91,6 +93,7 @@ export default function EventDetailRoute() {
           </>
         }
       />
+      <AnnouncementBanner eventId={event.id} timeZone={event.timeZone} />
       <EventStatTiles event={event} />
       {isHost && (
         <ShareCard event={event}>
@@ -101,6 +104,7 @@ export default function EventDetailRoute() {
       <AddToCalendar event={event} />
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
+      <EventTalk eventId={event.id} timeZone={event.timeZone} />
       <InsightsCard eventId={event.id} />
       {isHost && (
         <Suspense fallback={null}>
