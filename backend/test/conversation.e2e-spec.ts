@@ -244,6 +244,26 @@ describe('conversation: announcements, questions to the host and the event threa
     expect((await talk(going, eventId)).thread.comments).toEqual([]);
   });
 
+  it("records new questions and guests' comments for the host's digest, not the host's own", async () => {
+    const { host, going, eventId } = await party();
+    await going.agent
+      .post(`/api/events/${eventId}/questions`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'Is there parking?' })
+      .expect(201);
+    await comment(going, eventId, 'See you there');
+    await comment(host, eventId, 'Welcome');
+    const rows: { summary: string }[] = await t.db.query(
+      `SELECT "summary" FROM "host_digest_changes" WHERE "eventId" = $1 AND "summary" ~ '^Gita Going (asked|commented)' OR
+              "eventId" = $1 AND "summary" LIKE 'Hana%' ORDER BY "createdAt"`,
+      [eventId],
+    );
+    expect(rows.map((r) => r.summary)).toEqual([
+      'Gita Going asked: Is there parking?',
+      'Gita Going commented: See you there',
+    ]);
+  });
+
   it('has a ServerMessage type for every conversation message', () => {
     const m: ServerMessage = { type: 'talk_updated', eventId: randomUUID(), part: 'thread' };
     expect(m.type).toBe('talk_updated');

@@ -1,8 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/fixtures';
 import { answerGoing } from './support/events';
 import { snap } from './support/screenshots';
+
+/** What a phone shows (390×844 CSS pixels) with `target` scrolled to the top, saved beside the full-page shots. */
+async function phoneShot(page: Page, name: string, target: Locator): Promise<void> {
+  await target.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    // A little of what is above, so the heading is not cut at the edge.
+    (el.closest('dialog') ?? document.scrollingElement)?.scrollBy(0, -16);
+  });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, scale: 'css', animations: 'disabled' });
+}
 
 interface Talk {
   questions: { body: string }[];
@@ -38,6 +48,7 @@ test('an announcement reaches a guest’s open page live and stays on top until 
   const banner = guest.getByRole('region', { name: /Announcement from the host/ });
   await expect(banner).toContainText('We start at 7 pm now');
   await snap(guest, 'conversation-announcement');
+  await phoneShot(guest, 'phone-announcement', guest.locator('main'));
   await banner.getByRole('button', { name: 'Mark as read' }).click();
   await expect(banner).toBeHidden();
   await guest.reload();
@@ -70,6 +81,7 @@ test('a question reaches the host live and stays invisible to other guests', asy
   await expect(hostSheet.getByText('Can I bring my sister?')).toBeVisible();
   await hostSheet.getByLabel('Answer Gita Guest').fill('Of course, the more the merrier!');
   await snap(host.page, 'conversation-question');
+  await phoneShot(host.page, 'phone-question', hostSheet.getByRole('heading', { name: 'Questions to the host' }));
   await hostSheet.getByRole('button', { name: 'Answer privately' }).click();
   await expect(hostSheet.getByText('Of course, the more the merrier!')).toBeVisible();
   await expect(sheet.getByText('Of course, the more the merrier!')).toBeVisible();
@@ -109,9 +121,11 @@ test('a comment typed without signal waits in the queue and lands once', async (
   await page.getByLabel(/Reply to/).fill('Yes, behind the hall.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Yes, behind the hall.')).toBeVisible();
+  await page.getByRole('button', { name: 'React', exact: true }).first().click();
   await page.getByRole('button', { name: 'React with heart' }).first().click();
   await expect(page.getByRole('button', { name: 'React with heart', pressed: true }).first()).toBeVisible();
   await page.getByRole('heading', { name: 'Comments' }).scrollIntoViewIfNeeded();
   await snap(page, 'conversation-thread');
+  await phoneShot(page, 'phone-thread', page.getByRole('heading', { name: 'Comments' }));
   expect((await talkOf(host.page, event.id)).thread.comments).toHaveLength(3);
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { CommentView } from '@contracts/conversation.contract';
-import { COMMENT_MAX_LENGTH, COMMENT_REACTIONS } from '@contracts/conversation.rules';
+import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
 import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
-import { useDeleteComment, useEditComment, useReact, useRemovePersonComments } from '../api/talk';
-import { format, REACTION_EMOJI, talkText } from '../conversation.text';
+import { useDeleteComment, useEditComment, useRemovePersonComments } from '../api/talk';
+import { Reactions } from './reactions';
+import { talkText } from '../conversation.text';
 import { formatMoment } from './talk-format';
 
 interface CommentItemProps {
@@ -21,9 +22,9 @@ interface CommentItemProps {
 export function CommentItem({ comment, eventId, timeZone, canManage, closed, onReply }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
+  const [picking, setPicking] = useState(false);
   const edit = useEditComment(eventId);
   const remove = useDeleteComment(eventId);
-  const react = useReact(eventId);
   const removeAll = useRemovePersonComments(eventId);
   const pending = comment.id.startsWith(PENDING_COMMENT_PREFIX);
   const isReply = comment.parentId !== null;
@@ -68,30 +69,21 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
         <p className="talk-comment__body">{comment.body}</p>
       )}
       {!pending && (
-        <div className="talk-row talk-reactions" role="group" aria-label={talkText.threadTitle}>
-          {COMMENT_REACTIONS.map((reaction) => {
-            const count = comment.reactions.find((r) => r.reaction === reaction);
-            const mine = count?.mine ?? false;
-            if (closed && !count) return null;
-            return (
-              <button
-                key={reaction}
-                type="button"
-                className="talk-reaction"
-                aria-pressed={mine}
-                aria-label={format(talkText.reactLabel, { name: REACTION_EMOJI[reaction].name })}
-                disabled={closed || react.isPending}
-                onClick={() => react.mutate({ commentId: comment.id, reaction, on: !mine })}
-              >
-                <span aria-hidden="true">{REACTION_EMOJI[reaction].emoji}</span>
-                {count && <span className="talk-reaction__count">{count.count}</span>}
-              </button>
-            );
-          })}
-        </div>
+        <Reactions
+          comment={comment}
+          closed={closed}
+          picking={picking}
+          onPick={() => setPicking(false)}
+          eventId={eventId}
+        />
       )}
       {!pending && !editing && (
         <div className="talk-row talk-comment__actions">
+          {!closed && (
+            <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+              {talkText.react}
+            </Button>
+          )}
           {!closed && !isReply && (
             <Button size="sm" variant="ghost" onClick={() => onReply(comment)}>
               {talkText.reply}

@@ -32,7 +32,12 @@ export function QuestionsSheet({ open, onClose, eventId, timeZone, talk }: Quest
   }, [open, talk.canManage, unread, read]);
 
   return (
-    <Sheet open={open} onClose={onClose} title={talkText.questionsTitle} description={talkText.questionsIntro}>
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title={talkText.questionsTitle}
+      description={talk.canManage ? talkText.questionsIntroHost : talkText.questionsIntro}
+    >
       {talk.questions.length === 0 ? (
         <p className="talk-muted">{talkText.questionsEmpty}</p>
       ) : (
@@ -107,7 +112,7 @@ function QuestionItem({
           <span className="talk-comment__author">{talkText.answered}:</span> {question.answer}
         </p>
       ) : canManage ? (
-        <div className="talk-stack">
+        <div className="talk-stack talk-question__reply">
           <TextArea
             label={format(talkText.answerLabel, { name: question.askerName })}
             value={answer}
@@ -115,11 +120,12 @@ function QuestionItem({
             rows={2}
             onChange={(e) => setAnswer(e.target.value)}
           />
-          <AudienceFields value={choice} onChange={setChoice} />
-          <div className="talk-row">
-            <Button size="sm" disabled={!answer.trim()} pending={send.isPending} onClick={() => reply(false)}>
-              {talkText.answerPrivately}
-            </Button>
+          <Button size="sm" disabled={!answer.trim()} pending={send.isPending} onClick={() => reply(false)}>
+            {talkText.answerPrivately}
+          </Button>
+          <fieldset className="talk-stack talk-fieldset">
+            <legend>{talkText.orAnnounce}</legend>
+            <AudienceFields value={choice} onChange={setChoice} />
             <Button
               size="sm"
               variant="secondary"
@@ -129,7 +135,7 @@ function QuestionItem({
             >
               {talkText.answerAndAnnounce}
             </Button>
-          </div>
+          </fieldset>
         </div>
       ) : (
         <p className="talk-muted">{talkText.notAnswered}</p>
