@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { registerCommentDefaults } from '@/features/conversation/api/create-comment';
+import { registerCommentDefaults } from '@/features/conversation/api/comment-defaults';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';

@@ -4,8 +4,6 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
-import { AnnouncementBanner } from '@/features/conversation/components/announcement-banner';
-import { EventTalk } from '@/features/conversation/components/event-talk';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
@@ -28,6 +26,11 @@ import { lazyPart } from '@/lib/lazy-part';
 
 // The printable sheet is for hosts and co-hosts only, and hidden on screen: guests never download it.
 const PrintSheet = lazyPart(() => import('@/features/events/components/print-sheet').then((m) => m.PrintSheet));
+// The conversation comes after the event itself: its code is not part of the page's first load.
+const AnnouncementBanner = lazyPart(() =>
+  import('@/features/conversation/components/announcement-banner').then((m) => m.AnnouncementBanner),
+);
+const EventTalk = lazyPart(() => import('@/features/conversation/components/event-talk').then((m) => m.EventTalk));
 
 function EventDetailSkeleton() {
   return (
@@ -93,7 +96,9 @@ export default function EventDetailRoute() {
           </>
         }
       />
-      <AnnouncementBanner eventId={event.id} timeZone={event.timeZone} />
+      <Suspense fallback={null}>
+        <AnnouncementBanner eventId={event.id} timeZone={event.timeZone} />
+      </Suspense>
       <EventStatTiles event={event} />
       {isHost && (
         <ShareCard event={event}>
@@ -104,7 +109,9 @@ export default function EventDetailRoute() {
       <AddToCalendar event={event} />
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
-      <EventTalk eventId={event.id} timeZone={event.timeZone} />
+      <Suspense fallback={null}>
+        <EventTalk eventId={event.id} timeZone={event.timeZone} />
+      </Suspense>
       <InsightsCard eventId={event.id} />
       {isHost && (
         <Suspense fallback={null}>

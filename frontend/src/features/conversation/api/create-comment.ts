@@ -1,11 +1,10 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CommentView, TalkView } from '@contracts/conversation.contract';
 import { apiJson } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
-import { talkText } from '../conversation.text';
 
-export const createCommentMutationKey = ['talk', 'comment', 'create'] as const;
+import { createCommentMutationKey } from './comment-defaults';
 
 /** Ids of comments typed here and not confirmed by the server yet. */
 export const PENDING_COMMENT_PREFIX = 'pending-';
@@ -28,11 +27,11 @@ export function createComment(vars: CreateCommentVariables): Promise<CommentView
 }
 
 /**
- * Registered once at start-up, before persisted changes resume: a comment typed without signal shows at once
- * (marked as waiting), waits in the offline queue with its key and is sent once when the connection is back.
+ * What a queued comment does (registered at start-up through comment-defaults.ts): it shows at once (marked as
+ * waiting), waits in the offline queue with its key and is sent once when the connection is back.
  */
-export function registerCommentDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(createCommentMutationKey, {
+export function commentHandlers(queryClient: QueryClient) {
+  return {
     mutationFn: (vars: CreateCommentVariables) => createComment(vars),
     onMutate: async (vars: CreateCommentVariables) => {
       const queryKey = queryKeys.events.talk(vars.eventId);
@@ -43,7 +42,8 @@ export function registerCommentDefaults(queryClient: QueryClient): void {
           id: PENDING_COMMENT_PREFIX + vars.idempotencyKey,
           parentId: vars.parentId,
           authorId: null,
-          authorName: talkText.you,
+          // Shown as "You" (the comment is the viewer's own).
+          authorName: '',
           mine: true,
           body: vars.body,
           createdAt: new Date().toISOString(),
@@ -54,7 +54,7 @@ export function registerCommentDefaults(queryClient: QueryClient): void {
         return { ...old, thread: { ...old.thread, comments: [...old.thread.comments, pending] } };
       });
     },
-    onError: (error: unknown, vars: CreateCommentVariables) => {
+    onError: async (error: unknown, vars: CreateCommentVariables) => {
       queryClient.setQueryData<TalkView>(queryKeys.events.talk(vars.eventId), (old) =>
         old
           ? {
@@ -66,6 +66,8 @@ export function registerCommentDefaults(queryClient: QueryClient): void {
             }
           : old,
       );
+      // The texts load with the refusal, not with every first visit (this default is registered at start-up).
+      const { talkText } = await import('../conversation.text');
       reportFailedChange(
         {
           mutationKey: createCommentMutationKey,
@@ -78,14 +80,16 @@ export function registerCommentDefaults(queryClient: QueryClient): void {
         { title: talkText.failed, description: vars.body.slice(0, 80) },
       );
     },
-    onSettled: (_data: unknown, _error: unknown, vars: CreateCommentVariables) =>
+    onSettled: (vars: CreateCommentVariables) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.events.talk(vars.eventId) }),
-  });
+  };
 }
 
 export function useCreateComment(eventId: string) {
+  const queryClient = useQueryClient();
   return useMutation<CommentView | undefined, Error, CreateCommentVariables>({
     mutationKey: createCommentMutationKey,
     scope: { id: `event:${eventId}` },
+    onMutate: commentHandlers(queryClient).onMutate,
   });
 }
