@@ -8,6 +8,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './database/database.module';
+import { ConversationModule } from './conversation/conversation.module';
 import { DishesModule } from './dishes/dishes.module';
 import { DocsModule } from './docs/docs.module';
 import { DomainEventsModule } from './domain-events/domain-events.module';
@@ -49,6 +50,7 @@ export class AppModule {
         CalendarModule,
         PushModule,
         NotificationsModule,
+        ConversationModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

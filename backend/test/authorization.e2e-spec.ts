@@ -120,6 +120,22 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/events/:eventId/rsvps/:rsvpId': ofEvent(managers(204)),
   'GET /api/events/:eventId/removals': ofEvent(managers(200)),
   'DELETE /api/events/:eventId/removals/:userId': ofEvent(managers(204)),
+  // The conversation: anyone who may read the event reads it, comments, reacts and asks the host; questions are
+  // answered, announcements sent and the thread closed by the host and co-hosts; a comment is edited by its author
+  // (the contributor here) and deleted by its author or a manager
+  'GET /api/events/:eventId/talk': ofEvent(signedIn(200)),
+  'POST /api/events/:eventId/announcements': ofEvent(managers(201)),
+  'POST /api/events/:eventId/announcements/read': ofEvent(signedIn(204)),
+  'PUT /api/events/:eventId/talk-mute': ofEvent(signedIn(204)),
+  'POST /api/events/:eventId/questions': ofEvent(signedIn(201)),
+  'POST /api/events/:eventId/questions/read': ofEvent(managers(204)),
+  'PUT /api/questions/:questionId/answer': ofEvent(managers(200)),
+  'POST /api/events/:eventId/comments': ofEvent(signedIn(201)),
+  'PUT /api/comments/:commentId': ofEvent({ ...signedIn(403), contributor: 200 }),
+  'DELETE /api/comments/:commentId': ofEvent({ ...managers(204), contributor: 204 }),
+  'PUT /api/comments/:commentId/reactions': ofEvent(signedIn(204)),
+  'PUT /api/events/:eventId/thread': ofEvent(managers(204)),
+  'DELETE /api/events/:eventId/people/:userId/comments': ofEvent(managers(204)),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -143,6 +159,14 @@ function bodyFor(route: string): object | undefined {
       keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
     };
   if (route === 'DELETE /api/push/subscriptions') return { endpoint: 'https://fcm.googleapis.com/fcm/send/none' };
+  if (route.endsWith('/announcements')) return { body: 'Matrix news', audience: 'everyone', includeWaitlist: true };
+  if (route.endsWith('/talk-mute')) return { muted: true };
+  if (route === 'POST /api/events/:eventId/questions') return { body: 'Matrix question?' };
+  if (route.endsWith('/answer')) return { answer: 'Matrix answer' };
+  if (route === 'POST /api/events/:eventId/comments' || route === 'PUT /api/comments/:commentId')
+    return { body: 'Matrix words' };
+  if (route.endsWith('/reactions')) return { reaction: 'heart', on: true };
+  if (route.endsWith('/thread')) return { closed: true };
   return undefined;
 }
 
@@ -161,6 +185,9 @@ interface Fixture {
   rsvpId: string;
   /** A guest on the waitlist (the event is full), named by routes about one guest. */
   waitingId: string;
+  /** The contributor's comment in the thread and the answered guest's question to the host. */
+  commentId: string;
+  questionId: string;
 }
 
 /** Routes about one removed person name the removed guest; other routes about one guest name the waiting one. */
@@ -208,12 +235,16 @@ describe('authorization matrix (route table × roles)', () => {
     const rsvpId = answers.find((r) => r.userId === answered.id)!.id;
     const removedRsvpId = answers.find((r) => r.userId === removed.id)!.id;
     await host.agent.delete(`/api/events/${eventId}/rsvps/${removedRsvpId}`).expect(204);
+    const comment = await contributor.agent.post(`/api/events/${eventId}/comments`).send({ body: 'Hi' }).expect(201);
+    const question = await answered.agent.post(`/api/events/${eventId}/questions`).send({ body: 'Hi?' }).expect(201);
     return {
       users: { host, guest, stranger, answered, contributor, co_host: coHost, removed },
       eventId,
       dishId,
       rsvpId,
       waitingId: waiting.id,
+      commentId: (comment.body as { id: string }).id,
+      questionId: (question.body as { id: string }).id,
     };
   }
 
@@ -239,6 +270,8 @@ describe('authorization matrix (route table × roles)', () => {
             .replace(':id', f.eventId)
             .replace(':dishId', f.dishId)
             .replace(':rsvpId', f.rsvpId)
+            .replace(':commentId', f.commentId)
+            .replace(':questionId', f.questionId)
             .replace(':token', 'not-a-valid-token')
             .replace(':userId', personFor(route, f)) + queryFor(route);
         const client = role === 'anonymous' ? request(app.getHttpServer()) : f.users[role].agent;

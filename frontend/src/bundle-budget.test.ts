@@ -22,7 +22,8 @@ const MAX_FILES = 20;
 
 const routes = [
   { screen: 'welcome', staticPage: '/', chunks: [], target: PUBLIC_TARGET, ceiling: 2 * 1024 },
-  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 122 * 1024 },
+  // 123 KB: every screen registers the offline queue's defaults at start-up, the event thread's comments included.
+  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 123 * 1024 },
   { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 121 * 1024 },
   {
     screen: 'event',

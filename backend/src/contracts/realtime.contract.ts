@@ -27,6 +27,10 @@ export interface DomainEventMap {
   /** A waitlisted guest got a place (first in, first out, or by the host's hand). */
   rsvp_promoted: { eventId: string; seq: number; userId: string };
   event_deleted: { eventId: string };
+  /** The event's conversation changed (an announcement, the thread): pages read it again. Carries nothing private. */
+  talk_updated: { eventId: string; part: 'announcements' | 'thread' };
+  /** A private question was asked or answered: delivered only to its asker and the host and co-hosts. */
+  question_updated: { eventId: string; questionId: string; askerId: string };
 }
 
 /**
@@ -49,6 +53,8 @@ export interface ServerMessageMap {
     Partial<LiveState> & { rsvp?: RsvpView | null; restrictionSummary?: RestrictionCount[] };
   event_updated: DomainEventMap['event_updated'] & Partial<LiveState>;
   event_deleted: DomainEventMap['event_deleted'];
+  talk_updated: DomainEventMap['talk_updated'];
+  question_updated: DomainEventMap['question_updated'];
   /** Sent after the change that gave the guest a place (its `rsvp_updated` or `event_updated` carries the state). */
   rsvp_promoted: DomainEventMap['rsvp_promoted'] & Partial<LiveState>;
   /** Answer to a join: `eventId` null means the dashboard; `seq` is the event's version at the join. */

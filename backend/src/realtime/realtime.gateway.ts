@@ -278,11 +278,13 @@ export class RealtimeGateway
           this.closeSocket(socket, state, SOCKET_CLOSE.removed);
           continue;
         }
+        if (texts.only && !texts.only.has(state.user.id)) continue;
         const sees = texts.fullViewers.includes(state.user.id);
         sendText(socket, sees ? full : redacted);
       }
     }
-    if (dashboards.length === 0) return;
+    // Dashboards list events: the conversation changes nothing there.
+    if (dashboards.length === 0 || event.type === 'talk_updated' || event.type === 'question_updated') return;
     const text = Buffer.from(JSON.stringify(event satisfies ServerMessage));
     // Membership changes over time (new RSVPs, new events), so ask the database once per event for every dashboard here.
     const members =

@@ -20,6 +20,8 @@ export interface LiveTexts {
   bare: string;
   /** People removed from the event: their sockets that follow it are closed instead of receiving anything. */
   removed: ReadonlySet<string>;
+  /** When set, only these people's sockets get the message (a private question: its asker, host and co-hosts). */
+  only?: ReadonlySet<string>;
 }
 
 const NOBODY: ReadonlySet<string> = new Set();
@@ -51,6 +53,7 @@ export class RealtimeService {
   async liveTexts(event: DomainEvent): Promise<LiveTexts> {
     const bare = JSON.stringify(event);
     if (event.type === 'event_deleted') return { fullViewers: [], full: bare, redacted: bare, bare, removed: NOBODY };
+    if (event.type === 'talk_updated' || event.type === 'question_updated') return this.talkTexts(event);
     let snapshot = await this.eventAccess.snapshot(event.eventId);
     if (snapshot && snapshot.version < event.seq) {
       // This process has not heard of the change yet (its notice comes on the same channel, so rarely): reload.
@@ -92,6 +95,21 @@ export class RealtimeService {
       text = JSON.stringify({ ...event, ...state } satisfies ServerMessage);
     }
     return { fullViewers: [], full: text, redacted: text, bare, removed: snapshot.removed };
+  }
+
+  /**
+   * A conversation change: no state, only what changed, so pages read it again with their own rights. A question's
+   * message goes to its asker and the event's managers only, never to the event's other followers.
+   */
+  private async talkTexts(
+    event: Extract<DomainEvent, { type: 'talk_updated' | 'question_updated' }>,
+  ): Promise<LiveTexts> {
+    const text = JSON.stringify(event satisfies ServerMessage);
+    const snapshot = await this.eventAccess.snapshot(event.eventId);
+    const removed = snapshot?.removed ?? NOBODY;
+    if (event.type === 'talk_updated') return { fullViewers: [], full: text, redacted: text, bare: text, removed };
+    const only = new Set(snapshot ? [...peopleWhoMay(snapshot, 'manage'), event.askerId] : []);
+    return { fullViewers: [], full: text, redacted: text, bare: text, removed, only };
   }
 
   /** The dashboard follows every event the user hosts or has an RSVP for. */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { registerCommentDefaults } from '@/features/conversation/api/comment-defaults';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
@@ -18,6 +19,7 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerSaveEventDefaults,
   registerDeleteEventDefaults,
   registerUpdateProfileDefaults,
+  registerCommentDefaults,
 ];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {

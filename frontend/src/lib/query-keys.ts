@@ -11,6 +11,7 @@ export const queryKeys = {
     dishSuggestions: (eventId: string) => ['/api/events', eventId, 'dish-suggestions'] as const,
     inviteMessage: (eventId: string) => ['/api/events', eventId, 'invite-message'] as const,
     invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,
+    talk: (eventId: string) => ['/api/events', eventId, 'talk'] as const,
   },
   publicEvent: (eventId: string) => ['/api/public/events', eventId] as const,
   rsvpedEvents: () => ['/api/dashboard/rsvped-events'] as const,

@@ -26,6 +26,11 @@ import { lazyPart } from '@/lib/lazy-part';
 
 // The printable sheet is for hosts and co-hosts only, and hidden on screen: guests never download it.
 const PrintSheet = lazyPart(() => import('@/features/events/components/print-sheet').then((m) => m.PrintSheet));
+// The conversation comes after the event itself: its code is not part of the page's first load.
+const AnnouncementBanner = lazyPart(() =>
+  import('@/features/conversation/components/announcement-banner').then((m) => m.AnnouncementBanner),
+);
+const EventTalk = lazyPart(() => import('@/features/conversation/components/event-talk').then((m) => m.EventTalk));
 
 function EventDetailSkeleton() {
   return (
@@ -91,6 +96,9 @@ export default function EventDetailRoute() {
           </>
         }
       />
+      <Suspense fallback={null}>
+        <AnnouncementBanner eventId={event.id} timeZone={event.timeZone} />
+      </Suspense>
       <EventStatTiles event={event} />
       {isHost && (
         <ShareCard event={event}>
@@ -101,6 +109,9 @@ export default function EventDetailRoute() {
       <AddToCalendar event={event} />
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
+      <Suspense fallback={null}>
+        <EventTalk eventId={event.id} timeZone={event.timeZone} />
+      </Suspense>
       <InsightsCard eventId={event.id} />
       {isHost && (
         <Suspense fallback={null}>

@@ -40,6 +40,12 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
           if (message.eventId === eventId) announcePromotion(queryClient, message.eventId, message.userId);
           return;
         }
+        if (message.type === 'talk_updated' || message.type === 'question_updated') {
+          // The conversation carries no state on the socket: read it again with this person's rights.
+          if (message.eventId === eventId)
+            void queryClient.invalidateQueries({ queryKey: queryKeys.events.talk(eventId) });
+          return;
+        }
         if (message.type === 'joined') sequence.joined(message.seq);
         else if (message.type !== 'error' && message.eventId === eventId && 'seq' in message) sequence.receive(message);
         else if (message.type === 'event_deleted' && message.eventId === eventId) {

@@ -124,7 +124,17 @@ export function EventForm({ event }: EventFormProps) {
           ? { title: 'Event Updated!', description: 'Your potluck event has been updated successfully.' }
           : { title: 'Event Created!', description: 'Your potluck event has been created successfully.' },
       );
-      void navigate(`/events/${saved.id}`, { replace: editing });
+      // A moved date, time or place: the event page offers to announce it, old and new values prefilled.
+      const moved = event && (event.date !== saved.date || (event.location ?? '') !== (saved.location ?? ''));
+      const announceChange = moved
+        ? {
+            name: saved.name,
+            timeZone: saved.timeZone,
+            before: { date: event.date, location: event.location },
+            after: { date: saved.date, location: saved.location },
+          }
+        : undefined;
+      void navigate(`/events/${saved.id}`, { replace: editing, state: announceChange && { announceChange } });
     };
     // One key per save: a retry after a lost answer sends the same key, so the event is created once.
     const idempotencyKey = newChangeKey();

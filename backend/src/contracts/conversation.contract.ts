@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_MAX_LENGTH,
+  ANSWER_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  COMMENT_REACTIONS,
+  QUESTION_MAX_LENGTH,
+} from './conversation.rules';
+
+const text = (max: number, what: string) =>
+  z.string().trim().min(1, `${what} cannot be empty`).max(max, `${what} must be at most ${max} characters`);
+
+export const announcementAudienceSchema = z.object({
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  /** Whether guests on the waitlist get it too. */
+  includeWaitlist: z.boolean(),
+});
+
+export const announcementInputSchema = announcementAudienceSchema.extend({
+  body: text(ANNOUNCEMENT_MAX_LENGTH, 'The announcement'),
+});
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+export const questionInputSchema = z.object({ body: text(QUESTION_MAX_LENGTH, 'The question') });
+export type QuestionInput = z.infer<typeof questionInputSchema>;
+
+export const answerInputSchema = z.object({
+  answer: text(ANSWER_MAX_LENGTH, 'The answer'),
+  /** Also send the answer to guests as an announcement (to this audience); null answers privately. */
+  announce: announcementAudienceSchema.nullable().optional(),
+});
+export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+export const commentInputSchema = z.object({
+  body: text(COMMENT_MAX_LENGTH, 'The comment'),
+  /** A reply names the comment it answers (replies are one level deep). */
+  parentId: z.uuid().nullable().optional(),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+
+export const commentEditSchema = z.object({ body: text(COMMENT_MAX_LENGTH, 'The comment') });
+export type CommentEdit = z.infer<typeof commentEditSchema>;
+
+export const reactionInputSchema = z.object({ reaction: z.enum(COMMENT_REACTIONS), on: z.boolean() });
+export type ReactionInput = z.infer<typeof reactionInputSchema>;
+
+export const threadStateSchema = z.object({ closed: z.boolean() });
+export type ThreadState = z.infer<typeof threadStateSchema>;
+
+export const talkMuteSchema = z.object({ muted: z.boolean() });
+export type TalkMute = z.infer<typeof talkMuteSchema>;
+
+// ---- Answers ----
+
+export const announcementViewSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  includeWaitlist: z.boolean(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  /** Whether the caller has dismissed it (it shows at the top of the event page until then). */
+  read: z.boolean(),
+});
+export type AnnouncementView = z.infer<typeof announcementViewSchema>;
+
+export const questionViewSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  askerName: z.string(),
+  mine: z.boolean(),
+  createdAt: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** For the host and co-hosts: whether one of them has seen it. */
+  read: z.boolean(),
+});
+export type QuestionView = z.infer<typeof questionViewSchema>;
+
+export const reactionCountSchema = z.object({
+  reaction: z.enum(COMMENT_REACTIONS),
+  count: z.number().int(),
+  mine: z.boolean(),
+});
+
+export const commentViewSchema = z.object({
+  id: z.uuid(),
+  parentId: z.uuid().nullable(),
+  /** Only for the host and co-hosts (to remove a person's comments) and the author; null for other guests. */
+  authorId: z.uuid().nullable(),
+  /** "A guest" for other guests while the host keeps the guest list private; never an e-mail address. */
+  authorName: z.string(),
+  mine: z.boolean(),
+  body: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  reactions: z.array(reactionCountSchema),
+  canDelete: z.boolean(),
+});
+export type CommentView = z.infer<typeof commentViewSchema>;
+
+/** Everything the caller may see of an event's conversation, in one answer for the event page. */
+export const talkViewSchema = z.object({
+  canManage: z.boolean(),
+  muted: z.boolean(),
+  announcements: z.array(announcementViewSchema),
+  questions: z.array(questionViewSchema),
+  unreadQuestions: z.number().int(),
+  thread: z.object({ closed: z.boolean(), comments: z.array(commentViewSchema) }),
+});
+export type TalkView = z.infer<typeof talkViewSchema>;

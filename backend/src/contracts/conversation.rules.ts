@@ -1,0 +1,31 @@
+// Limits and fixed sets of the conversation around an event (announcements, questions to the host, the thread),
+// shared by the API and the app.
+
+export const ANNOUNCEMENT_MAX_LENGTH = 500;
+export const QUESTION_MAX_LENGTH = 1000;
+export const ANSWER_MAX_LENGTH = 1000;
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** Who an announcement goes to, by their answer: Going; Going and Maybe; everyone who answered. */
+export const ANNOUNCEMENT_AUDIENCES = ['going', 'going_maybe', 'everyone'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
+/** The small fixed set of reactions to a comment (names; the app draws them). */
+export const COMMENT_REACTIONS = ['thumbs_up', 'heart', 'laugh', 'party', 'wow'] as const;
+export type CommentReaction = (typeof COMMENT_REACTIONS)[number];
+
+/**
+ * Per-person rate limits (fixed windows counted in PostgreSQL, shared by every replica) and per-event caps: a
+ * stranger with the link can write comments and questions, so each has a ceiling.
+ */
+export const CONVERSATION_LIMITS = {
+  commentsPerPerson: { limit: 20, windowSeconds: 600 },
+  questionsPerPerson: { limit: 5, windowSeconds: 3600 },
+  announcementsPerEvent: { limit: 10, windowSeconds: 86_400 },
+  reactionsPerPerson: { limit: 60, windowSeconds: 600 },
+  commentsPerEvent: 2000,
+  questionsPerPersonPerEvent: 50,
+} as const;
+
+/** The name other guests see for a commenter or asker while the host keeps the guest list private. */
+export const HIDDEN_NAME = 'A guest';

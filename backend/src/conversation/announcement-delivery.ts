@@ -1,0 +1,137 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { href, lines, markup } from '../common/html';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { JobsService } from '../jobs/jobs.service';
+import type { MailBody } from '../mail/mail-templates';
+import { MailRefused, MailService } from '../mail/mail.service';
+import { PushService } from '../push/push.service';
+import { conversationText as t, excerpt, formatText } from './conversation.text';
+import { WHO } from './conversation.sql';
+
+const MAIL_QUEUE = 'announcement-email';
+const NOT_MUTED = `NOT EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = a."eventId" AND m."userId" = r."userId")`;
+
+/**
+ * Sends an announcement to each recipient once, whatever the number of processes: the push through the push
+ * module's queue (one job per browser, keyed by the announcement), the e-mail as one job per recipient row (its id
+ * is the job's id, so queuing twice is a no-op) that locks the row, mails and marks it. A person who muted the event
+ * gets neither; e-mail follows the person's e-mail choice and the mail policy (suppression, confirmed addresses,
+ * unsubscribes, caps).
+ */
+@Injectable()
+export class AnnouncementDelivery implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AnnouncementDelivery.name);
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+    private readonly push: PushService,
+    private readonly mail: MailService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<{ id: string }>(
+      MAIL_QUEUE,
+      { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 },
+      (data) => this.sendMail(data.id),
+    );
+  }
+
+  /** Called once, by the process that saved the announcement. */
+  async queue(announcementId: string): Promise<void> {
+    const rows: { id: string; userId: string; eventId: string; eventName: string; body: string; mail: boolean }[] =
+      await this.db.query(
+        `SELECT r."id", r."userId", a."eventId", e."name" AS "eventName", a."body",
+                COALESCE(u."email", '') <> '' AS "mail"
+           FROM "announcement_recipients" r
+           JOIN "announcements" a ON a."id" = r."announcementId"
+           JOIN "events" e ON e."id" = a."eventId"
+           JOIN "users" u ON u."id" = r."userId"
+          WHERE r."announcementId" = $1 AND ${NOT_MUTED}`,
+        [announcementId],
+      );
+    const first = rows[0];
+    if (!first) return;
+    await this.push
+      .notify(
+        rows.map((r) => r.userId),
+        {
+          title: formatText(t.pushTitle, { eventName: first.eventName }),
+          body: excerpt(first.body, 180),
+          url: `/events/${first.eventId}`,
+          tag: `announcement-${announcementId}`,
+        },
+        `announcement:${announcementId}`,
+      )
+      .catch((err: Error) => this.logger.warn(`announcement push not queued: ${err.message}`));
+    for (const row of rows.filter((r) => r.mail)) {
+      const queued = await this.jobs.send(MAIL_QUEUE, { id: row.id }, row.id);
+      // Without the job queue (development, most tests) the mail goes now, still at most once per row.
+      if (!queued)
+        await this.sendMail(row.id).catch((err: Error) => this.logger.warn(`announcement mail: ${err.message}`));
+    }
+  }
+
+  /** Mails one recipient's copy unless it went already, the person muted the event or switched e-mail off. */
+  async sendMail(recipientId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rows: {
+        userId: string;
+        email: string;
+        eventId: string;
+        eventName: string;
+        body: string;
+        authorName: string;
+        wanted: boolean;
+      }[] = await tx.query(
+        `SELECT r."userId", lower(u."email") AS "email", a."eventId", e."name" AS "eventName", a."body",
+                (SELECT ${WHO} FROM "users" u WHERE u."id" = a."authorId") AS "authorName",
+                ${NOT_MUTED} AND NOT EXISTS (SELECT 1 FROM "notification_settings" ns
+                                              WHERE ns."userId" = r."userId" AND NOT ns."emailReminders") AS "wanted"
+           FROM "announcement_recipients" r
+           JOIN "announcements" a ON a."id" = r."announcementId"
+           JOIN "events" e ON e."id" = a."eventId"
+           JOIN "users" u ON u."id" = r."userId"
+          WHERE r."id" = $1 AND r."mailedAt" IS NULL
+          FOR UPDATE OF r SKIP LOCKED`,
+        [recipientId],
+      );
+      const row = rows[0];
+      if (!row) return;
+      if (row.wanted && row.email) {
+        try {
+          await this.mail.send({
+            kind: 'announcement',
+            to: row.email,
+            recipient: { userId: row.userId },
+            body: announcementMail(row.eventName, row.authorName ?? 'The host', row.body, this.eventUrl(row.eventId)),
+            event: { id: row.eventId, stopLabel: t.mailStopLabel },
+          });
+        } catch (e) {
+          if (!(e instanceof MailRefused)) throw e;
+          this.logger.log(`An announcement mail was not sent: ${e.reason}`);
+        }
+      }
+      await tx.query(`UPDATE "announcement_recipients" SET "mailedAt" = now() WHERE "id" = $1`, [recipientId]);
+    });
+  }
+
+  private eventUrl(eventId: string): string {
+    return `${this.config.publicUrl}/events/${eventId}`;
+  }
+}
+
+function announcementMail(eventName: string, authorName: string, body: string, eventUrl: string): MailBody {
+  const intro = formatText(t.mailIntro, { authorName, eventName });
+  const button = formatText(t.mailButton, { eventName });
+  return {
+    subject: formatText(t.mailSubject, { eventName }),
+    text: [intro, '', body, '', `${button}: ${eventUrl}`].join('\n'),
+    html: markup`<p style="margin:0 0 16px;line-height:1.4">${intro}</p>
+      <p style="margin:0 0 16px;padding:8px 12px;border-inline-start:4px solid #E7E2DA;line-height:1.4">${lines(body)}</p>
+      <p style="margin:24px 0"><a href="${href(eventUrl)}">${button}</a></p>`,
+  };
+}

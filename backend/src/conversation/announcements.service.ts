@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AnnouncementInput, AnnouncementView } from '../contracts/conversation.contract';
+import { CONVERSATION_LIMITS } from '../contracts/conversation.rules';
+import type { User } from '../contracts/user.rules';
+import { DomainEventsService } from '../domain-events/domain-events.service';
+import { EventAccessService } from '../events/event-access.service';
+import { newEntityId } from '../idempotency/idempotency-context';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { AnnouncementDelivery } from './announcement-delivery';
+import { conversationText as t, formatText } from './conversation.text';
+import { AUDIENCE_STATUSES, WHO } from './conversation.sql';
+
+/**
+ * Announcements: the host or a co-host writes to the people who answered (Going; Going and Maybe; everyone; the
+ * waitlist included or not). The recipients are fixed when it is sent, one row each, holding their read state; each
+ * gets it live on an open page, as a push and by e-mail (AnnouncementDelivery), once.
+ */
+@Injectable()
+export class AnnouncementsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly eventAccess: EventAccessService,
+    private readonly rateLimits: RateLimitService,
+    private readonly domainEvents: DomainEventsService,
+    private readonly delivery: AnnouncementDelivery,
+  ) {}
+
+  async create(user: User, eventId: string, input: AnnouncementInput): Promise<AnnouncementView> {
+    await this.eventAccess.requireEvent(user, eventId, 'manage');
+    const limit = CONVERSATION_LIMITS.announcementsPerEvent;
+    await this.rateLimits.enforce(
+      `announcements:event:${eventId}`,
+      limit,
+      formatText(t.announcementsTooFast, { max: limit.limit }),
+    );
+    const id = newEntityId('announcement');
+    const created = await this.db.transaction(async (tx) => {
+      const inserted: unknown[] = await tx.query(
+        `INSERT INTO "announcements" ("id", "eventId", "authorId", "body", "audience", "includeWaitlist")
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("id") DO NOTHING RETURNING 1`,
+        [id, eventId, user.id, input.body, input.audience, input.includeWaitlist],
+      );
+      if (inserted.length === 0) return false;
+      // Everyone whose answer is in the audience, and the host when a co-host writes; never the author, never a
+      // removed person.
+      await tx.query(
+        `INSERT INTO "announcement_recipients" ("announcementId", "userId")
+         SELECT $1::uuid, r."userId" FROM "rsvps" r
+          WHERE r."eventId" = $2 AND r."userId" <> $3 AND r."status" = ANY($4::text[])
+            AND ($5 OR r."waitlistedAt" IS NULL)
+            AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = r."eventId" AND x."userId" = r."userId")
+         UNION
+         SELECT $1::uuid, e."hostId" FROM "events" e WHERE e."id" = $2 AND e."hostId" <> $3
+         ON CONFLICT DO NOTHING`,
+        [id, eventId, user.id, AUDIENCE_STATUSES[input.audience], input.includeWaitlist],
+      );
+      return true;
+    });
+    if (created) {
+      this.domainEvents.publish({ type: 'talk_updated', eventId, part: 'announcements' });
+      await this.delivery.queue(id);
+    }
+    return this.view(id);
+  }
+
+  /** The caller has read every announcement of the event addressed to them (the banner goes away). */
+  async markRead(user: User, eventId: string): Promise<void> {
+    await this.eventAccess.requireEvent(user, eventId, 'read');
+    await this.db.query(
+      `UPDATE "announcement_recipients" r SET "readAt" = now() FROM "announcements" a
+        WHERE a."id" = r."announcementId" AND a."eventId" = $1 AND r."userId" = $2 AND r."readAt" IS NULL`,
+      [eventId, user.id],
+    );
+  }
+
+  /** One-click mute: no push and no e-mail about this event's conversation for the caller (the page still shows it). */
+  async setMuted(user: User, eventId: string, muted: boolean): Promise<void> {
+    await this.eventAccess.requireEvent(user, eventId, 'read');
+    if (muted) {
+      await this.db.query(
+        `INSERT INTO "conversation_mutes" ("eventId", "userId") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+        [eventId, user.id],
+      );
+    } else {
+      await this.db.query(`DELETE FROM "conversation_mutes" WHERE "eventId" = $1 AND "userId" = $2`, [
+        eventId,
+        user.id,
+      ]);
+    }
+  }
+
+  private async view(id: string): Promise<AnnouncementView> {
+    const [row]: (Omit<AnnouncementView, 'createdAt' | 'read'> & { createdAt: Date })[] = await this.db.query(
+      `SELECT a."id", a."body", a."audience", a."includeWaitlist", a."createdAt", ${WHO} AS "authorName"
+         FROM "announcements" a LEFT JOIN "users" u ON u."id" = a."authorId" WHERE a."id" = $1`,
+      [id],
+    );
+    return { ...row, createdAt: new Date(row.createdAt).toISOString(), read: true };
+  }
+}

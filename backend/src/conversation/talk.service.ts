@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AnnouncementView, CommentView, QuestionView, TalkView } from '../contracts/conversation.contract';
+import { HIDDEN_NAME, type AnnouncementAudience, type CommentReaction } from '../contracts/conversation.rules';
+import type { User } from '../contracts/user.rules';
+import { EventAccessService } from '../events/event-access.service';
+import { MANAGES, WHO } from './conversation.sql';
+
+/** Newest announcements shown; older ones stay in the database. */
+const ANNOUNCEMENTS_SHOWN = 50;
+
+interface CommentRow {
+  id: string;
+  parentId: string | null;
+  authorId: string;
+  name: string;
+  body: string;
+  createdAt: Date;
+  editedAt: Date | null;
+  authorManages: boolean;
+}
+
+/**
+ * What each person may see of an event's conversation: announcements addressed to them (all of them for the host
+ * and co-hosts), their own questions (every question for the host and co-hosts) and the thread. While the host keeps
+ * the guest list private, other guests see "A guest" instead of a commenter's name, and never anyone's id.
+ */
+@Injectable()
+export class TalkService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly eventAccess: EventAccessService,
+  ) {}
+
+  async view(user: User, eventId: string): Promise<TalkView> {
+    const { role } = await this.eventAccess.requireEvent(user, eventId, 'read');
+    const manager = role !== 'guest';
+    const [state]: { showGuestList: boolean; closed: boolean; muted: boolean }[] = await this.db.query(
+      `SELECT e."showGuestList",
+              EXISTS (SELECT 1 FROM "event_threads" t WHERE t."eventId" = e."id" AND t."closedAt" IS NOT NULL) AS "closed",
+              EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = e."id" AND m."userId" = $2) AS "muted"
+         FROM "events" e WHERE e."id" = $1`,
+      [eventId, user.id],
+    );
+    const [announcements, questions, comments] = await Promise.all([
+      this.announcements(user, eventId, manager),
+      this.questions(user, eventId, manager),
+      this.comments(user, eventId, manager, state?.showGuestList ?? true),
+    ]);
+    return {
+      canManage: manager,
+      muted: state?.muted ?? false,
+      announcements,
+      questions,
+      unreadQuestions: manager ? questions.filter((q) => !q.read).length : 0,
+      thread: { closed: state?.closed ?? false, comments },
+    };
+  }
+
+  private async announcements(user: User, eventId: string, manager: boolean): Promise<AnnouncementView[]> {
+    const rows: {
+      id: string;
+      body: string;
+      audience: AnnouncementAudience;
+      includeWaitlist: boolean;
+      authorName: string;
+      createdAt: Date;
+      read: boolean;
+    }[] = await this.db.query(
+      `SELECT a."id", a."body", a."audience", a."includeWaitlist", a."createdAt",
+              coalesce(${WHO}, 'The host') AS "authorName",
+              ($3 OR r."readAt" IS NOT NULL) AS "read"
+         FROM "announcements" a
+         LEFT JOIN "users" u ON u."id" = a."authorId"
+         LEFT JOIN "announcement_recipients" r ON r."announcementId" = a."id" AND r."userId" = $2
+        WHERE a."eventId" = $1 AND ($3 OR r."userId" IS NOT NULL)
+        ORDER BY a."createdAt" DESC, a."id"
+        LIMIT ${ANNOUNCEMENTS_SHOWN}`,
+      [eventId, user.id, manager],
+    );
+    return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  }
+
+  private async questions(user: User, eventId: string, manager: boolean): Promise<QuestionView[]> {
+    const rows: {
+      id: string;
+      body: string;
+      askerId: string;
+      askerName: string;
+      createdAt: Date;
+      answer: string | null;
+      answeredAt: Date | null;
+      read: boolean;
+    }[] = await this.db.query(
+      `SELECT q."id", q."body", q."askerId", ${WHO} AS "askerName", q."createdAt", q."answer", q."answeredAt",
+              q."readAt" IS NOT NULL AS "read"
+         FROM "questions" q JOIN "users" u ON u."id" = q."askerId"
+        WHERE q."eventId" = $1 AND ($3 OR q."askerId" = $2)
+        ORDER BY q."createdAt", q."id"`,
+      [eventId, user.id, manager],
+    );
+    return rows.map(({ askerId, ...r }) => ({
+      ...r,
+      mine: askerId === user.id,
+      createdAt: new Date(r.createdAt).toISOString(),
+      answeredAt: r.answeredAt ? new Date(r.answeredAt).toISOString() : null,
+    }));
+  }
+
+  /** The thread, oldest first (newest at the bottom), replies after the comment they answer. */
+  async comments(
+    user: User,
+    eventId: string,
+    manager: boolean,
+    showNames: boolean,
+    only?: string,
+  ): Promise<CommentView[]> {
+    const rows: CommentRow[] = await this.db.query(
+      `SELECT c."id", c."parentId", c."authorId", ${WHO} AS "name", c."body", c."createdAt", c."editedAt",
+              ${MANAGES('c."authorId"')} AS "authorManages"
+         FROM "comments" c JOIN "users" u ON u."id" = c."authorId" JOIN "events" e ON e."id" = c."eventId"
+        WHERE c."eventId" = $1 AND ($2::uuid IS NULL OR c."id" = $2)
+        ORDER BY c."createdAt", c."id"`,
+      [eventId, only ?? null],
+    );
+    const reactions: { commentId: string; reaction: CommentReaction; count: number; mine: boolean }[] =
+      await this.db.query(
+        `SELECT x."commentId", x."reaction", count(*)::int AS "count", bool_or(x."userId" = $2) AS "mine"
+           FROM "comment_reactions" x JOIN "comments" c ON c."id" = x."commentId"
+          WHERE c."eventId" = $1 AND ($3::uuid IS NULL OR c."id" = $3)
+          GROUP BY x."commentId", x."reaction" ORDER BY x."reaction"`,
+        [eventId, user.id, only ?? null],
+      );
+    const views = rows.map((c): CommentView => {
+      const mine = c.authorId === user.id;
+      // The host's and co-hosts' names are on the event page already; other guests' only with the guest list.
+      const named = manager || mine || showNames || c.authorManages;
+      return {
+        id: c.id,
+        parentId: c.parentId,
+        authorId: manager || mine ? c.authorId : null,
+        authorName: named ? c.name : HIDDEN_NAME,
+        mine,
+        body: c.body,
+        createdAt: new Date(c.createdAt).toISOString(),
+        editedAt: c.editedAt ? new Date(c.editedAt).toISOString() : null,
+        reactions: reactions
+          .filter((r) => r.commentId === c.id)
+          .map(({ reaction, count, mine: own }) => ({ reaction, count, mine: own })),
+        canDelete: manager || mine,
+      };
+    });
+    if (only) return views;
+    const roots = views.filter((c) => c.parentId === null);
+    return roots.flatMap((root) => [root, ...views.filter((c) => c.parentId === root.id)]);
+  }
+}

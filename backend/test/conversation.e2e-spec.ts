@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import type { CommentView, TalkView } from '../src/contracts/conversation.contract';
+import type { ServerMessage } from '../src/contracts/realtime.contract';
+import { answerRsvp, createEvent } from './support/factories';
+import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
+
+const key = () => randomUUID();
+
+describe('conversation: announcements, questions to the host and the event thread', () => {
+  const t = useTestApp();
+
+  async function party(options: { showGuestList?: boolean } = {}) {
+    const host = await signIn(t.app, { firstName: 'Hana', lastName: 'Host' });
+    const eventId = await createEvent(host, { showGuestList: options.showGuestList ?? true });
+    const going = await signIn(t.app, { firstName: 'Gita', lastName: 'Going' });
+    const maybe = await signIn(t.app, { firstName: 'Manu', lastName: 'Maybe' });
+    await answerRsvp(going, eventId, 'attending');
+    await answerRsvp(maybe, eventId, 'maybe');
+    return { host, going, maybe, eventId };
+  }
+
+  const talk = async (user: TestUser, eventId: string): Promise<TalkView> =>
+    (await user.agent.get(`/api/events/${eventId}/talk`).expect(200)).body as TalkView;
+
+  const comment = async (user: TestUser, eventId: string, body: string, parentId?: string) =>
+    (
+      await user.agent
+        .post(`/api/events/${eventId}/comments`)
+        .set('Idempotency-Key', key())
+        .send({ body, parentId: parentId ?? null })
+        .expect(201)
+    ).body as CommentView;
+
+  it('keeps a thread: newest at the bottom, replies one level deep, reactions, edits by the author only', async () => {
+    const { host, going, maybe, eventId } = await party();
+    const first = await comment(going, eventId, 'Can I bring my sister?');
+    const reply = await comment(host, eventId, 'Of course!', first.id);
+    // A reply to a reply answers the comment that started it.
+    const deeper = await comment(maybe, eventId, 'Me too?', reply.id);
+    expect(deeper.parentId).toBe(first.id);
+    await comment(maybe, eventId, 'Is there parking?');
+    await maybe.agent
+      .put(`/api/comments/${first.id}/reactions`)
+      .set('Idempotency-Key', key())
+      .send({ reaction: 'heart', on: true })
+      .expect(204);
+
+    const thread = (await talk(going, eventId)).thread.comments;
+    expect(thread.map((c) => c.body)).toEqual(['Can I bring my sister?', 'Of course!', 'Me too?', 'Is there parking?']);
+    expect(thread[0]).toMatchObject({ authorName: 'Gita Going', mine: true, canDelete: true });
+    expect(thread[0].reactions).toEqual([{ reaction: 'heart', count: 1, mine: false }]);
+    expect(JSON.stringify(thread)).not.toContain('@');
+
+    // Someone else may not edit it; nothing changes.
+    await maybe.agent
+      .put(`/api/comments/${first.id}`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'Hacked' })
+      .expect(403);
+    const edited = await going.agent
+      .put(`/api/comments/${first.id}`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'Can I bring my sister and her dog?' })
+      .expect(200);
+    expect(edited.body).toMatchObject({ body: 'Can I bring my sister and her dog?', editedAt: expect.any(String) });
+    // Another guest may not delete it; the host may (its replies go with it).
+    await maybe.agent.delete(`/api/comments/${first.id}`).set('Idempotency-Key', key()).expect(403);
+    expect((await talk(host, eventId)).thread.comments).toHaveLength(4);
+    await host.agent.delete(`/api/comments/${first.id}`).set('Idempotency-Key', key()).expect(204);
+    expect((await talk(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Is there parking?']);
+  });
+
+  it('posts a comment once when the same change is sent twice with its key', async () => {
+    const { going, eventId } = await party();
+    const k = key();
+    const a = await going.agent
+      .post(`/api/events/${eventId}/comments`)
+      .set('Idempotency-Key', k)
+      .send({ body: 'Once' });
+    const b = await going.agent
+      .post(`/api/events/${eventId}/comments`)
+      .set('Idempotency-Key', k)
+      .send({ body: 'Once' });
+    expect(a.status).toBe(201);
+    expect(b.body).toEqual(a.body);
+    expect((await talk(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Once']);
+  });
+
+  it('shows "A guest" instead of other guests\' names while the guest list is private', async () => {
+    const { host, going, maybe, eventId } = await party({ showGuestList: false });
+    await comment(going, eventId, 'Hello all');
+    await comment(host, eventId, 'Welcome');
+    const seenByMaybe = (await talk(maybe, eventId)).thread.comments;
+    expect(seenByMaybe.map((c) => [c.authorName, c.authorId])).toEqual([
+      ['A guest', null],
+      ['Hana Host', null],
+    ]);
+    expect(JSON.stringify(seenByMaybe)).not.toContain('Gita');
+    // The host sees who wrote it, and the author sees their own name.
+    expect((await talk(host, eventId)).thread.comments[0]).toMatchObject({
+      authorName: 'Gita Going',
+      authorId: going.id,
+    });
+    expect((await talk(going, eventId)).thread.comments[0].authorName).toBe('Gita Going');
+  });
+
+  it("lets the host close the thread and remove one person's comments", async () => {
+    const { host, going, maybe, eventId } = await party();
+    await comment(going, eventId, 'Spam one');
+    await comment(going, eventId, 'Spam two');
+    await comment(maybe, eventId, 'Real question');
+    await going.agent
+      .delete(`/api/events/${eventId}/people/${going.id}/comments`)
+      .set('Idempotency-Key', key())
+      .expect(403);
+    expect((await talk(host, eventId)).thread.comments).toHaveLength(3);
+    await host.agent
+      .delete(`/api/events/${eventId}/people/${going.id}/comments`)
+      .set('Idempotency-Key', key())
+      .expect(204);
+    expect((await talk(maybe, eventId)).thread.comments.map((c) => c.body)).toEqual(['Real question']);
+
+    await going.agent
+      .put(`/api/events/${eventId}/thread`)
+      .set('Idempotency-Key', key())
+      .send({ closed: true })
+      .expect(403);
+    await host.agent
+      .put(`/api/events/${eventId}/thread`)
+      .set('Idempotency-Key', key())
+      .send({ closed: true })
+      .expect(204);
+    const refused = await maybe.agent
+      .post(`/api/events/${eventId}/comments`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'Still here?' })
+      .expect(409);
+    expect(refused.body.code).toBe('THREAD_CLOSED');
+    const after = await talk(maybe, eventId);
+    expect(after.thread).toMatchObject({ closed: true });
+    expect(after.thread.comments).toHaveLength(1);
+  });
+
+  it("refuses removed people everything about the conversation, with the event's 404", async () => {
+    const { host, going, eventId } = await party();
+    const mine = await comment(going, eventId, 'Before');
+    const detail = await host.agent.get(`/api/events/${eventId}`).expect(200);
+    const rsvpId = (detail.body as { rsvps: { id: string; userId: string }[] }).rsvps.find(
+      (r) => r.userId === going.id,
+    )!.id;
+    await host.agent.delete(`/api/events/${eventId}/rsvps/${rsvpId}`).expect(204);
+    await going.agent.get(`/api/events/${eventId}/talk`).expect(404);
+    await going.agent
+      .post(`/api/events/${eventId}/comments`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'x' })
+      .expect(404);
+    await going.agent
+      .post(`/api/events/${eventId}/questions`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'x' })
+      .expect(404);
+    await going.agent.put(`/api/comments/${mine.id}`).set('Idempotency-Key', key()).send({ body: 'x' }).expect(404);
+    expect((await talk(host, eventId)).thread.comments.map((c) => c.body)).toEqual(['Before']);
+    expect((await talk(host, eventId)).questions).toEqual([]);
+  });
+
+  it('keeps a question between its asker and the host and co-hosts; the host answers, also as an announcement', async () => {
+    const { host, going, maybe, eventId } = await party();
+    const asked = await going.agent
+      .post(`/api/events/${eventId}/questions`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'Is there parking?' })
+      .expect(201);
+    expect((await talk(maybe, eventId)).questions).toEqual([]);
+    expect(JSON.stringify(await talk(maybe, eventId))).not.toContain('parking');
+    const forHost = await talk(host, eventId);
+    expect(forHost.questions).toEqual([
+      expect.objectContaining({ body: 'Is there parking?', askerName: 'Gita Going' }),
+    ]);
+    expect(forHost.unreadQuestions).toBe(1);
+
+    // Another guest can neither answer it nor learn anything from trying.
+    await maybe.agent
+      .put(`/api/questions/${asked.body.id}/answer`)
+      .set('Idempotency-Key', key())
+      .send({ answer: 'No' })
+      .expect(403);
+    await host.agent
+      .put(`/api/questions/${asked.body.id}/answer`)
+      .set('Idempotency-Key', key())
+      .send({ answer: 'Yes, on the street.', announce: { audience: 'going', includeWaitlist: false } })
+      .expect(200);
+    const forAsker = await talk(going, eventId);
+    expect(forAsker.questions).toEqual([expect.objectContaining({ answer: 'Yes, on the street.', mine: true })]);
+    // Turned into an announcement to Going guests: Gita gets it, Manu (Maybe) does not.
+    expect(forAsker.announcements).toEqual([expect.objectContaining({ body: 'Yes, on the street.', read: false })]);
+    expect((await talk(maybe, eventId)).announcements).toEqual([]);
+    expect((await talk(host, eventId)).unreadQuestions).toBe(0);
+  });
+
+  it('sends announcements to the chosen audience, shown until read, written only by the host and co-hosts', async () => {
+    const { host, going, maybe, eventId } = await party();
+    const guest = await joinAsGuest(t.app, eventId, { name: 'Nina', status: 'not_attending' });
+    await going.agent
+      .post(`/api/events/${eventId}/announcements`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'Fake news', audience: 'everyone', includeWaitlist: true })
+      .expect(403);
+    await host.agent
+      .post(`/api/events/${eventId}/announcements`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'We start at 7 pm now.', audience: 'going_maybe', includeWaitlist: false })
+      .expect(201);
+    expect((await talk(going, eventId)).announcements.map((a) => [a.body, a.read])).toEqual([
+      ['We start at 7 pm now.', false],
+    ]);
+    expect((await talk(maybe, eventId)).announcements).toHaveLength(1);
+    expect((await talk(guest, eventId)).announcements).toEqual([]);
+    await going.agent.post(`/api/events/${eventId}/announcements/read`).set('Idempotency-Key', key()).expect(204);
+    expect((await talk(going, eventId)).announcements[0].read).toBe(true);
+    expect((await talk(maybe, eventId)).announcements[0].read).toBe(false);
+  });
+
+  it('limits how many comments one person writes in a short time', async () => {
+    const { going, eventId } = await party();
+    for (let i = 0; i < 20; i++) await comment(going, eventId, `Comment ${i}`);
+    const refused = await going.agent
+      .post(`/api/events/${eventId}/comments`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'One too many' })
+      .expect(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect((await talk(going, eventId)).thread.comments).toHaveLength(20);
+  });
+
+  it('refuses comments over the length limit and keeps nothing', async () => {
+    const { going, eventId } = await party();
+    await going.agent
+      .post(`/api/events/${eventId}/comments`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'x'.repeat(1001) })
+      .expect(400);
+    expect((await talk(going, eventId)).thread.comments).toEqual([]);
+  });
+
+  it("records new questions and guests' comments for the host's digest, not the host's own", async () => {
+    const { host, going, eventId } = await party();
+    await going.agent
+      .post(`/api/events/${eventId}/questions`)
+      .set('Idempotency-Key', key())
+      .send({ body: 'Is there parking?' })
+      .expect(201);
+    await comment(going, eventId, 'See you there');
+    await comment(host, eventId, 'Welcome');
+    const rows: { summary: string }[] = await t.db.query(
+      `SELECT "summary" FROM "host_digest_changes" WHERE "eventId" = $1 AND "summary" ~ '^Gita Going (asked|commented)' OR
+              "eventId" = $1 AND "summary" LIKE 'Hana%' ORDER BY "createdAt"`,
+      [eventId],
+    );
+    expect(rows.map((r) => r.summary)).toEqual([
+      'Gita Going asked: Is there parking?',
+      'Gita Going commented: See you there',
+    ]);
+  });
+
+  it('has a ServerMessage type for every conversation message', () => {
+    const m: ServerMessage = { type: 'talk_updated', eventId: randomUUID(), part: 'thread' };
+    expect(m.type).toBe('talk_updated');
+  });
+});

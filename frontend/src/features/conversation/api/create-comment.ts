@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CommentView, TalkView } from '@contracts/conversation.contract';
+import { apiJson } from '@/lib/api-client';
+import { reportFailedChange } from '@/lib/failed-changes';
+import { queryKeys } from '@/lib/query-keys';
+
+import { createCommentMutationKey } from './comment-defaults';
+
+/** Ids of comments typed here and not confirmed by the server yet. */
+export const PENDING_COMMENT_PREFIX = 'pending-';
+
+/** Plain JSON: persisted while offline and sent once, later, with the same Idempotency-Key. */
+export interface CreateCommentVariables {
+  eventId: string;
+  body: string;
+  parentId: string | null;
+  idempotencyKey: string;
+}
+
+export function createComment(vars: CreateCommentVariables): Promise<CommentView | undefined> {
+  return apiJson<CommentView>(
+    'POST',
+    `/api/events/${encodeURIComponent(vars.eventId)}/comments`,
+    { body: vars.body, parentId: vars.parentId },
+    { idempotencyKey: vars.idempotencyKey },
+  );
+}
+
+/**
+ * What a queued comment does (registered at start-up through comment-defaults.ts): it shows at once (marked as
+ * waiting), waits in the offline queue with its key and is sent once when the connection is back.
+ */
+export function commentHandlers(queryClient: QueryClient) {
+  return {
+    mutationFn: (vars: CreateCommentVariables) => createComment(vars),
+    onMutate: async (vars: CreateCommentVariables) => {
+      const queryKey = queryKeys.events.talk(vars.eventId);
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<TalkView>(queryKey, (old) => {
+        if (!old) return old;
+        const pending: CommentView = {
+          id: PENDING_COMMENT_PREFIX + vars.idempotencyKey,
+          parentId: vars.parentId,
+          authorId: null,
+          // Shown as "You" (the comment is the viewer's own).
+          authorName: '',
+          mine: true,
+          body: vars.body,
+          createdAt: new Date().toISOString(),
+          editedAt: null,
+          reactions: [],
+          canDelete: false,
+        };
+        return { ...old, thread: { ...old.thread, comments: [...old.thread.comments, pending] } };
+      });
+    },
+    onError: async (error: unknown, vars: CreateCommentVariables) => {
+      queryClient.setQueryData<TalkView>(queryKeys.events.talk(vars.eventId), (old) =>
+        old
+          ? {
+              ...old,
+              thread: {
+                ...old.thread,
+                comments: old.thread.comments.filter((c) => c.id !== PENDING_COMMENT_PREFIX + vars.idempotencyKey),
+              },
+            }
+          : old,
+      );
+      // The texts load with the refusal, not with every first visit (this default is registered at start-up).
+      const { talkText } = await import('../conversation.text');
+      reportFailedChange(
+        {
+          mutationKey: createCommentMutationKey,
+          variables: { ...vars },
+          eventId: vars.eventId,
+          label: `${talkText.commentChange}: ${vars.body.slice(0, 40)}`,
+          error,
+          fallback: talkText.failed,
+        },
+        { title: talkText.failed, description: vars.body.slice(0, 80) },
+      );
+    },
+    onSettled: (vars: CreateCommentVariables) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.events.talk(vars.eventId) }),
+  };
+}
+
+export function useCreateComment(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<CommentView | undefined, Error, CreateCommentVariables>({
+    mutationKey: createCommentMutationKey,
+    scope: { id: `event:${eventId}` },
+    onMutate: commentHandlers(queryClient).onMutate,
+  });
+}

@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AnnouncementInput,
+  AnswerInput,
+  CommentView,
+  QuestionView,
+  ReactionInput,
+  TalkView,
+} from '@contracts/conversation.contract';
+import { apiJson, newChangeKey } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const enc = encodeURIComponent;
+
+/** GET /api/events/{id}/talk: announcements, questions and the thread as the caller may see them. */
+export async function getTalk(eventId: string): Promise<TalkView | undefined> {
+  return apiJson<TalkView>('GET', `/api/events/${enc(eventId)}/talk`);
+}
+
+export const talkQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.events.talk(eventId),
+    queryFn: () => getTalk(eventId),
+    enabled: eventId !== '',
+    // Live messages say when it changed; reading it again on return keeps a page that slept honest.
+    staleTime: 30_000,
+  });
+
+export function useTalk(eventId: string) {
+  return useQuery(talkQueryOptions(eventId));
+}
+
+/** A change sent now (online), with its own key, that refreshes the conversation when it lands. */
+function useTalkChange<V, R>(eventId: string, send: (vars: V, idempotencyKey: string) => Promise<R | undefined>) {
+  const queryClient = useQueryClient();
+  return useMutation<R | undefined, Error, V>({
+    mutationFn: (vars) => send(vars, newChangeKey()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.talk(eventId) }),
+  });
+}
+
+export const useAnnounce = (eventId: string) =>
+  useTalkChange(eventId, (input: AnnouncementInput, idempotencyKey) =>
+    apiJson('POST', `/api/events/${enc(eventId)}/announcements`, input, { idempotencyKey }),
+  );
+
+export const useReadAnnouncements = (eventId: string) =>
+  useTalkChange(eventId, (_: void, idempotencyKey) =>
+    apiJson('POST', `/api/events/${enc(eventId)}/announcements/read`, undefined, { idempotencyKey }),
+  );
+
+export const useAsk = (eventId: string) =>
+  useTalkChange(eventId, (body: string, idempotencyKey) =>
+    apiJson<QuestionView>('POST', `/api/events/${enc(eventId)}/questions`, { body }, { idempotencyKey }),
+  );
+
+export const useReadQuestions = (eventId: string) =>
+  useTalkChange(eventId, (_: void, idempotencyKey) =>
+    apiJson('POST', `/api/events/${enc(eventId)}/questions/read`, undefined, { idempotencyKey }),
+  );
+
+export const useAnswer = (eventId: string) =>
+  useTalkChange(eventId, (vars: { questionId: string } & AnswerInput, idempotencyKey) => {
+    const { questionId, ...input } = vars;
+    return apiJson<QuestionView>('PUT', `/api/questions/${enc(questionId)}/answer`, input, { idempotencyKey });
+  });
+
+export const useEditComment = (eventId: string) =>
+  useTalkChange(eventId, (vars: { commentId: string; body: string }, idempotencyKey) =>
+    apiJson<CommentView>('PUT', `/api/comments/${enc(vars.commentId)}`, { body: vars.body }, { idempotencyKey }),
+  );
+
+export const useDeleteComment = (eventId: string) =>
+  useTalkChange(eventId, (commentId: string, idempotencyKey) =>
+    apiJson('DELETE', `/api/comments/${enc(commentId)}`, undefined, { idempotencyKey }),
+  );
+
+export const useReact = (eventId: string) =>
+  useTalkChange(eventId, (vars: { commentId: string } & ReactionInput, idempotencyKey) => {
+    const { commentId, ...input } = vars;
+    return apiJson('PUT', `/api/comments/${enc(commentId)}/reactions`, input, { idempotencyKey });
+  });
+
+export const useCloseThread = (eventId: string) =>
+  useTalkChange(eventId, (closed: boolean, idempotencyKey) =>
+    apiJson('PUT', `/api/events/${enc(eventId)}/thread`, { closed }, { idempotencyKey }),
+  );
+
+export const useRemovePersonComments = (eventId: string) =>
+  useTalkChange(eventId, (userId: string, idempotencyKey) =>
+    apiJson('DELETE', `/api/events/${enc(eventId)}/people/${enc(userId)}/comments`, undefined, { idempotencyKey }),
+  );
+
+export const useMute = (eventId: string) =>
+  useTalkChange(eventId, (muted: boolean, idempotencyKey) =>
+    apiJson('PUT', `/api/events/${enc(eventId)}/talk-mute`, { muted }, { idempotencyKey }),
+  );

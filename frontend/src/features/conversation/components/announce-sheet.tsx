@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { Sheet } from '@/components/sheet';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { useAnnounce } from '../api/talk';
+import { talkText } from '../conversation.text';
+import { AnnounceFields, useAudienceChoice } from './announce-form';
+
+/** The host writes an announcement (prefilled when it announces a change of date, time or place). */
+export function AnnounceSheet({
+  open,
+  onClose,
+  eventId,
+  initialBody = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  eventId: string;
+  initialBody?: string;
+}) {
+  const [body, setBody] = useState(initialBody);
+  const [choice, setChoice] = useAudienceChoice();
+  const announce = useAnnounce(eventId);
+  const submit = () =>
+    announce.mutate(
+      { body: body.trim(), ...choice },
+      {
+        onSuccess: () => {
+          toast({ title: talkText.announced });
+          setBody('');
+          onClose();
+        },
+        onError: (error) => toast({ title: serverMessage(error) ?? talkText.failed, variant: 'destructive' }),
+      },
+    );
+  return (
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title={talkText.announceTitle}
+      dismissible={!announce.isPending}
+      actions={
+        <Button
+          block
+          disabled={!body.trim()}
+          pending={announce.isPending}
+          pendingLabel={talkText.sending}
+          onClick={submit}
+        >
+          {talkText.announceSend}
+        </Button>
+      }
+    >
+      <AnnounceFields body={body} onBody={setBody} choice={choice} onChoice={setChoice} />
+    </Sheet>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from '@/components/button';
+import { useReadAnnouncements, useTalk } from '../api/talk';
+import { format, talkText } from '../conversation.text';
+import { formatMoment } from './talk-format';
+import './conversation.css';
+
+/** The newest unread announcement at the top of the event page, until the person marks it read. */
+export function AnnouncementBanner({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const { data } = useTalk(eventId);
+  const read = useReadAnnouncements(eventId);
+  const unread = data?.announcements.filter((a) => !a.read) ?? [];
+  const latest = unread[0];
+  if (!latest) return null;
+  return (
+    <section className="talk-banner" aria-live="polite" aria-labelledby="talk-banner-title">
+      <h2 id="talk-banner-title" className="talk-banner__title">
+        📣 {talkText.bannerLabel}
+      </h2>
+      <p className="talk-banner__body">{latest.body}</p>
+      <p className="talk-banner__meta">
+        {latest.authorName} · <time dateTime={latest.createdAt}>{formatMoment(latest.createdAt, timeZone)}</time>
+        {unread.length > 1 && <> · {format(talkText.bannerMore, { count: unread.length - 1 })}</>}
+      </p>
+      <Button size="sm" variant="secondary" onClick={() => read.mutate()} pending={read.isPending}>
+        {talkText.bannerDismiss}
+      </Button>
+    </section>
+  );
+}

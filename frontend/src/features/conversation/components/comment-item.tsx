@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { CommentView } from '@contracts/conversation.contract';
+import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
+import { Button } from '@/components/button';
+import { TextArea } from '@/components/text-area';
+import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
+import { useDeleteComment, useEditComment, useRemovePersonComments } from '../api/talk';
+import { Reactions } from './reactions';
+import { talkText } from '../conversation.text';
+import { formatMoment } from './talk-format';
+
+interface CommentItemProps {
+  comment: CommentView;
+  eventId: string;
+  timeZone: string;
+  canManage: boolean;
+  closed: boolean;
+  onReply: (comment: CommentView) => void;
+}
+
+/** One comment: who and when, the text as typed (links stay text, never previews), reactions and its actions. */
+export function CommentItem({ comment, eventId, timeZone, canManage, closed, onReply }: CommentItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.body);
+  const [picking, setPicking] = useState(false);
+  const edit = useEditComment(eventId);
+  const remove = useDeleteComment(eventId);
+  const removeAll = useRemovePersonComments(eventId);
+  const pending = comment.id.startsWith(PENDING_COMMENT_PREFIX);
+  const isReply = comment.parentId !== null;
+
+  return (
+    <li className={isReply ? 'talk-comment talk-comment--reply' : 'talk-comment'} aria-busy={pending || undefined}>
+      <p className="talk-comment__meta">
+        <span className="talk-comment__author">{comment.mine ? talkText.you : comment.authorName}</span>{' '}
+        {pending ? (
+          <span className="talk-comment__pending">{talkText.waiting}</span>
+        ) : (
+          <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt, timeZone)}</time>
+        )}
+        {comment.editedAt && <span className="talk-comment__edited"> · {talkText.edited}</span>}
+      </p>
+      {editing ? (
+        <form
+          className="talk-compose"
+          onSubmit={(e) => {
+            e.preventDefault();
+            edit.mutate({ commentId: comment.id, body: draft.trim() }, { onSuccess: () => setEditing(false) });
+          }}
+        >
+          <TextArea
+            label={talkText.edit}
+            value={draft}
+            maxLength={COMMENT_MAX_LENGTH}
+            onChange={(e) => setDraft(e.target.value)}
+            rows={2}
+            data-autofocus
+          />
+          <div className="talk-row">
+            <Button type="submit" size="sm" pending={edit.isPending} disabled={!draft.trim()}>
+              {talkText.save}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              {talkText.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="talk-comment__body">{comment.body}</p>
+      )}
+      {!pending && (
+        <Reactions
+          comment={comment}
+          closed={closed}
+          picking={picking}
+          onPick={() => setPicking(false)}
+          eventId={eventId}
+        />
+      )}
+      {!pending && !editing && (
+        <div className="talk-row talk-comment__actions">
+          {!closed && (
+            <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+              {talkText.react}
+            </Button>
+          )}
+          {!closed && !isReply && (
+            <Button size="sm" variant="ghost" onClick={() => onReply(comment)}>
+              {talkText.reply}
+            </Button>
+          )}
+          {!closed && comment.mine && (
+            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              {talkText.edit}
+            </Button>
+          )}
+          {comment.canDelete && (
+            <Button size="sm" variant="ghost" pending={remove.isPending} onClick={() => remove.mutate(comment.id)}>
+              {talkText.delete}
+            </Button>
+          )}
+          {canManage && !comment.mine && comment.authorId && (
+            <Button
+              size="sm"
+              variant="ghost"
+              pending={removeAll.isPending}
+              onClick={() => comment.authorId && removeAll.mutate(comment.authorId)}
+            >
+              {talkText.removeAllBy}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import './conversation.css';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { toast } from '@/lib/toast-store';
+import { useMute, useTalk } from '../api/talk';
+import { format, talkText } from '../conversation.text';
+import { AnnounceSheet } from './announce-sheet';
+import { EventThread } from './event-thread';
+import { QuestionsSheet } from './questions-sheet';
+import { formatMoment } from './talk-format';
+
+/** What the event form passes on after a change of date, time or place, so the host can announce it. */
+interface ChangeToAnnounce {
+  name: string;
+  timeZone: string;
+  before: { date: string; location: string | null };
+  after: { date: string; location: string | null };
+}
+
+function changeText(change: ChangeToAnnounce): string {
+  const where = (l: string | null) => l?.trim() || talkText.noPlace;
+  return [
+    format(talkText.changeIntro, { name: change.name }),
+    change.before.date !== change.after.date &&
+      format(talkText.changedWhen, {
+        before: formatMoment(change.before.date, change.timeZone),
+        after: formatMoment(change.after.date, change.timeZone),
+      }),
+    (change.before.location ?? '') !== (change.after.location ?? '') &&
+      format(talkText.changedWhere, { before: where(change.before.location), after: where(change.after.location) }),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The conversation card of the event page: the thread, questions to the host and the host's announcements. */
+export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const { data: talk } = useTalk(eventId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const change = (location.state as { announceChange?: ChangeToAnnounce } | null)?.announceChange;
+  const [questionsOpen, setQuestionsOpen] = useState(false);
+  const [announceOpen, setAnnounceOpen] = useState(false);
+  const mute = useMute(eventId);
+  if (!talk) return null;
+
+  const closeChange = () => void navigate(location.pathname, { replace: true, state: null });
+  return (
+    <Card as="section" aria-labelledby="talk-title" className="talk">
+      <div className="talk__head">
+        <h2 id="talk-title" className="card__title">
+          {talkText.threadTitle}
+        </h2>
+        <div className="talk-row">
+          <Button size="sm" variant="secondary" onClick={() => setQuestionsOpen(true)}>
+            {talk.canManage && talk.unreadQuestions > 0
+              ? format(talkText.questionsButtonHost, { count: talk.unreadQuestions })
+              : talkText.questionsButton}
+          </Button>
+          {talk.canManage && (
+            <Button size="sm" onClick={() => setAnnounceOpen(true)}>
+              {talkText.announceButton}
+            </Button>
+          )}
+        </div>
+      </div>
+      <EventThread eventId={eventId} timeZone={timeZone} talk={talk} />
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-pressed={talk.muted}
+        pending={mute.isPending}
+        onClick={() =>
+          mute.mutate(!talk.muted, { onSuccess: () => !talk.muted && toast({ title: talkText.mutedToast }) })
+        }
+      >
+        {talk.muted ? talkText.unmute : talkText.mute}
+      </Button>
+      <QuestionsSheet
+        open={questionsOpen}
+        onClose={() => setQuestionsOpen(false)}
+        eventId={eventId}
+        timeZone={timeZone}
+        talk={talk}
+      />
+      {talk.canManage && <AnnounceSheet open={announceOpen} onClose={() => setAnnounceOpen(false)} eventId={eventId} />}
+      {talk.canManage && change && (
+        <AnnounceSheet open onClose={closeChange} eventId={eventId} initialBody={changeText(change)} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import type { CommentView, TalkView } from '@contracts/conversation.contract';
+import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
+import { Button } from '@/components/button';
+import { TextArea } from '@/components/text-area';
+import { newChangeKey } from '@/lib/api-client';
+import { useCreateComment } from '../api/create-comment';
+import { useCloseThread } from '../api/talk';
+import { format, talkText } from '../conversation.text';
+import { CommentItem } from './comment-item';
+
+/** The event's thread: oldest first, newest at the bottom, with the box to write in under it. */
+export function EventThread({ eventId, timeZone, talk }: { eventId: string; timeZone: string; talk: TalkView }) {
+  const [body, setBody] = useState('');
+  const [replyTo, setReplyTo] = useState<CommentView | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const create = useCreateComment(eventId);
+  const close = useCloseThread(eventId);
+  const { closed, comments } = talk.thread;
+
+  const send = () => {
+    const text = body.trim();
+    if (!text) return;
+    // Goes now when online; offline it waits in the queue with this key and is sent once.
+    create.mutate({ eventId, body: text, parentId: replyTo?.id ?? null, idempotencyKey: newChangeKey() });
+    setBody('');
+    setReplyTo(null);
+  };
+
+  return (
+    <div className="talk-thread">
+      {comments.length === 0 ? (
+        <p className="talk-muted">{talkText.threadEmpty}</p>
+      ) : (
+        <ol className="talk-thread__list">
+          {comments.map((c) => (
+            <CommentItem
+              key={c.id}
+              comment={c}
+              eventId={eventId}
+              timeZone={timeZone}
+              canManage={talk.canManage}
+              closed={closed}
+              onReply={(comment) => {
+                setReplyTo(comment);
+                input.current?.focus();
+              }}
+            />
+          ))}
+        </ol>
+      )}
+      {closed ? (
+        <p className="talk-muted" role="note">
+          {talkText.threadClosed}
+        </p>
+      ) : (
+        <form
+          className="talk-compose"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          <TextArea
+            ref={input}
+            label={replyTo ? format(talkText.replyLabel, { name: replyTo.authorName }) : talkText.commentLabel}
+            value={body}
+            maxLength={COMMENT_MAX_LENGTH}
+            rows={2}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <div className="talk-row">
+            <Button type="submit" size="sm" disabled={!body.trim()}>
+              {talkText.send}
+            </Button>
+            {replyTo && (
+              <Button size="sm" variant="ghost" onClick={() => setReplyTo(null)}>
+                {talkText.cancel}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+      {talk.canManage && (
+        <Button size="sm" variant="ghost" pending={close.isPending} onClick={() => close.mutate(!closed)}>
+          {closed ? talkText.openThread : talkText.closeThread}
+        </Button>
+      )}
+    </div>
+  );
+}

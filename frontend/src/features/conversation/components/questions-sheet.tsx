@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import type { QuestionView, TalkView } from '@contracts/conversation.contract';
+import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH } from '@contracts/conversation.rules';
+import { Button } from '@/components/button';
+import { Sheet } from '@/components/sheet';
+import { TextArea } from '@/components/text-area';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { useAnswer, useAsk, useReadQuestions } from '../api/talk';
+import { format, talkText } from '../conversation.text';
+import { AudienceFields, useAudienceChoice } from './announce-form';
+import { formatMoment } from './talk-format';
+
+interface QuestionsSheetProps {
+  open: boolean;
+  onClose: () => void;
+  eventId: string;
+  timeZone: string;
+  talk: TalkView;
+}
+
+/** Private questions: a guest asks the host and sees their own; the host and co-hosts see and answer all. */
+export function QuestionsSheet({ open, onClose, eventId, timeZone, talk }: QuestionsSheetProps) {
+  const [body, setBody] = useState('');
+  const ask = useAsk(eventId);
+  const markRead = useReadQuestions(eventId);
+  const unread = talk.unreadQuestions;
+  const { mutate: read } = markRead;
+  // Opening the sheet is reading the questions (the count on the event goes to zero).
+  useEffect(() => {
+    if (open && talk.canManage && unread > 0) read();
+  }, [open, talk.canManage, unread, read]);
+
+  return (
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title={talkText.questionsTitle}
+      description={talk.canManage ? talkText.questionsIntroHost : talkText.questionsIntro}
+    >
+      {talk.questions.length === 0 ? (
+        <p className="talk-muted">{talkText.questionsEmpty}</p>
+      ) : (
+        <ol className="talk-questions">
+          {talk.questions.map((q) => (
+            <QuestionItem key={q.id} question={q} eventId={eventId} timeZone={timeZone} canManage={talk.canManage} />
+          ))}
+        </ol>
+      )}
+      {!talk.canManage && (
+        <form
+          className="talk-compose"
+          onSubmit={(e) => {
+            e.preventDefault();
+            ask.mutate(body.trim(), {
+              onSuccess: () => {
+                setBody('');
+                toast({ title: talkText.asked });
+              },
+              onError: (error) => toast({ title: serverMessage(error) ?? talkText.failed, variant: 'destructive' }),
+            });
+          }}
+        >
+          <TextArea
+            label={talkText.askLabel}
+            value={body}
+            maxLength={QUESTION_MAX_LENGTH}
+            rows={3}
+            onChange={(e) => setBody(e.target.value)}
+            data-autofocus
+          />
+          <Button type="submit" pending={ask.isPending} pendingLabel={talkText.sending} disabled={!body.trim()}>
+            {talkText.ask}
+          </Button>
+        </form>
+      )}
+    </Sheet>
+  );
+}
+
+function QuestionItem({
+  question,
+  eventId,
+  timeZone,
+  canManage,
+}: {
+  question: QuestionView;
+  eventId: string;
+  timeZone: string;
+  canManage: boolean;
+}) {
+  const [answer, setAnswer] = useState('');
+  const [choice, setChoice] = useAudienceChoice();
+  const send = useAnswer(eventId);
+  const reply = (announce: boolean) =>
+    send.mutate(
+      { questionId: question.id, answer: answer.trim(), announce: announce ? choice : null },
+      {
+        onSuccess: () => toast({ title: announce ? talkText.announced : talkText.answered }),
+        onError: (error) => toast({ title: serverMessage(error) ?? talkText.failed, variant: 'destructive' }),
+      },
+    );
+  return (
+    <li className="talk-question">
+      <p className="talk-comment__meta">
+        <span className="talk-comment__author">{question.mine ? talkText.you : question.askerName}</span>{' '}
+        <time dateTime={question.createdAt}>{formatMoment(question.createdAt, timeZone)}</time>
+      </p>
+      <p className="talk-comment__body">{question.body}</p>
+      {question.answer ? (
+        <p className="talk-question__answer">
+          <span className="talk-comment__author">{talkText.answered}:</span> {question.answer}
+        </p>
+      ) : canManage ? (
+        <div className="talk-stack talk-question__reply">
+          <TextArea
+            label={format(talkText.answerLabel, { name: question.askerName })}
+            value={answer}
+            maxLength={ANSWER_MAX_LENGTH}
+            rows={2}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
+          <Button size="sm" disabled={!answer.trim()} pending={send.isPending} onClick={() => reply(false)}>
+            {talkText.answerPrivately}
+          </Button>
+          <fieldset className="talk-stack talk-fieldset">
+            <legend>{talkText.orAnnounce}</legend>
+            <AudienceFields value={choice} onChange={setChoice} />
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!answer.trim()}
+              pending={send.isPending}
+              onClick={() => reply(true)}
+            >
+              {talkText.answerAndAnnounce}
+            </Button>
+          </fieldset>
+        </div>
+      ) : (
+        <p className="talk-muted">{talkText.notAnswered}</p>
+      )}
+    </li>
+  );
+}

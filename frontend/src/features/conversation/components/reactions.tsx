@@ -1,0 +1,51 @@
+import type { CommentView } from '@contracts/conversation.contract';
+import { COMMENT_REACTIONS } from '@contracts/conversation.rules';
+import { useReact } from '../api/talk';
+import { format, REACTION_EMOJI, talkText } from '../conversation.text';
+
+/**
+ * A comment's reactions: the ones people chose, with their counts (a tap adds or takes back one's own); with
+ * `picking`, the whole small set to choose from.
+ */
+export function Reactions({
+  comment,
+  eventId,
+  closed,
+  picking,
+  onPick,
+}: {
+  comment: CommentView;
+  eventId: string;
+  closed: boolean;
+  picking: boolean;
+  onPick: () => void;
+}) {
+  const react = useReact(eventId);
+  const shown = COMMENT_REACTIONS.filter((r) => picking || comment.reactions.some((c) => c.reaction === r));
+  if (shown.length === 0) return null;
+  return (
+    <div className="talk-row" role="group" aria-label={talkText.reactionsLabel}>
+      {shown.map((reaction) => {
+        const count = comment.reactions.find((r) => r.reaction === reaction);
+        const mine = count?.mine ?? false;
+        return (
+          <button
+            key={reaction}
+            type="button"
+            className="talk-reaction"
+            aria-pressed={mine}
+            aria-label={format(talkText.reactLabel, { name: REACTION_EMOJI[reaction].name })}
+            disabled={closed || react.isPending}
+            onClick={() => {
+              react.mutate({ commentId: comment.id, reaction, on: !mine });
+              onPick();
+            }}
+          >
+            <span aria-hidden="true">{REACTION_EMOJI[reaction].emoji}</span>
+            {count && <span className="talk-reaction__count">{count.count}</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
