@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { DatePollsModule } from './date-polls/date-polls.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -49,6 +50,7 @@ export class AppModule {
         CalendarModule,
         PushModule,
         NotificationsModule,
+        DatePollsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

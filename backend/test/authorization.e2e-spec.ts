@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { generateVAPIDKeys } from 'web-push';
 import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
@@ -120,6 +121,10 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/events/:eventId/rsvps/:rsvpId': ofEvent(managers(204)),
   'GET /api/events/:eventId/removals': ofEvent(managers(200)),
   'DELETE /api/events/:eventId/removals/:userId': ofEvent(managers(204)),
+  // A date poll (the cell's event is made one first): anyone with the id reads and answers it, managers pick
+  'GET /api/events/:eventId/date-poll': ofEvent(signedIn(200)),
+  'PUT /api/events/:eventId/date-poll/answers': ofEvent(signedIn(200)),
+  'POST /api/events/:eventId/date-poll/pick': ofEvent(managers(200)),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -143,7 +148,23 @@ function bodyFor(route: string): object | undefined {
       keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
     };
   if (route === 'DELETE /api/push/subscriptions') return { endpoint: 'https://fcm.googleapis.com/fcm/send/none' };
+  if (route.endsWith('/date-poll/answers')) return { answers: [{ optionId: pollOptionId, answer: 'yes' }] };
+  if (route.endsWith('/date-poll/pick')) return { optionId: pollOptionId };
   return undefined;
+}
+
+/** The option of the cell's date poll, for the date-poll routes' bodies (set by openDatePoll). */
+let pollOptionId = randomUUID();
+
+/** Turns the cell's event into one still polling for its date, with two options. */
+async function openDatePoll(db: DataSource, eventId: string): Promise<void> {
+  pollOptionId = randomUUID();
+  await db.query(`UPDATE "events" SET "date" = NULL WHERE "id" = $1`, [eventId]);
+  await db.query(
+    `INSERT INTO "date_poll_options" ("id", "eventId", "startsAt") VALUES ($1, $2, now() + interval '7 days'),
+       (gen_random_uuid(), $2, now() + interval '14 days')`,
+    [pollOptionId, eventId],
+  );
 }
 
 /** Query parameters a read needs, so that only authorization decides the answer. */
@@ -232,6 +253,7 @@ describe('authorization matrix (route table × roles)', () => {
       if (!row) continue;
       for (const role of ROLES) {
         const f = await fixture();
+        if (route.includes('/date-poll')) await openDatePoll(app.get(DataSource), f.eventId);
         const [method, pattern] = route.split(' ');
         const path =
           pattern

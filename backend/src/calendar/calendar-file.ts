@@ -27,6 +27,8 @@ export function buildCalendar(events: CalendarEventFacts[], publicUrl: string, n
   // No calendar-wide zone: DTSTAMP stays in UTC and every event names its own zone.
   calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   for (const e of events) {
+    // An event still polling for its date has no time to put in a calendar.
+    if (e.date === null) continue;
     const zone = icalZone(e.timeZone);
     const url = `${publicUrl}/events/${e.id}`;
     const event = calendar.createEvent({

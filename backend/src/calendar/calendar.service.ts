@@ -29,6 +29,7 @@ export class CalendarService {
   /** One event's .ics, for anyone who may read the event. */
   async eventFile(user: User, eventId: string): Promise<CalendarFile> {
     const facts = await this.eventExport.calendarFacts(user, eventId);
+    if (facts.date === null) throw AppException.conflict('This event has no date yet', 'DATE_NOT_SET');
     const slug = facts.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'potluck';
     return { filename: `${slug.slice(0, 60)}.ics`, body: buildCalendar([facts], this.config.publicUrl) };
   }

@@ -26,9 +26,10 @@ export class EventEntity {
   @Column({ type: 'varchar', length: 32, nullable: true })
   theme: EventTheme | null;
 
+  /** Null while a date poll is open (the host has not picked one of its options yet). */
   @Index()
-  @Column({ type: 'timestamptz' })
-  date: Date;
+  @Column({ type: 'timestamptz', nullable: true })
+  date: Date | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   location: string | null;

@@ -65,7 +65,7 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
     name: e.name,
     description: e.description,
     theme: e.theme,
-    date: e.date.toISOString(),
+    date: e.date?.toISOString() ?? null,
     location: e.location,
     hostId: e.hostId,
     imageUrl: e.imageUrl,
@@ -200,7 +200,7 @@ export function toPublicEvent(e: EventWithHost, dishes: DishWithContributor[], p
     name: e.name,
     description: e.description,
     theme: e.theme,
-    date: e.date.toISOString(),
+    date: e.date?.toISOString() ?? null,
     timeZone: e.timeZone,
     location: e.location,
     hostName: displayName(e.host),
@@ -221,7 +221,8 @@ export interface CalendarEventFacts {
   name: string;
   description: string | null;
   location: string | null;
-  date: Date;
+  /** Null while a date poll is open: such an event has no calendar entry. */
+  date: Date | null;
   timeZone: string;
   sequence: number;
   hostId: string;
@@ -235,7 +236,7 @@ export function toCalendarFacts(e: EventEntity): CalendarEventFacts {
     name: e.name,
     description: e.description,
     location: e.location,
-    date: new Date(e.date),
+    date: e.date === null ? null : new Date(e.date),
     timeZone: e.timeZone,
     sequence: e.calendarSequence,
     hostId: e.hostId,

@@ -11,7 +11,14 @@ import { layout, personalLinkMail, type MailBody } from './mail-templates';
 import { normaliseAddress, SuppressionList } from './suppression-list';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 
-export type MailKind = 'invitation' | 'personal-link' | 'reminder' | 'digest' | 'waitlist' | 'confirmation';
+export type MailKind =
+  | 'invitation'
+  | 'personal-link'
+  | 'reminder'
+  | 'digest'
+  | 'waitlist'
+  | 'confirmation'
+  | 'date-picked';
 
 export interface MailRequest {
   kind: MailKind;
