@@ -34,9 +34,11 @@ export const eventInputSchema = z
     // E-mail and push reminders to guests 2 days and 2 hours before; an edit without it keeps the old setting.
     remindersEnabled: z.boolean().optional(),
   })
-  .refine((e) => (e.date ? !e.dateOptions : e.dateOptions !== undefined), {
-    message: 'Date is required',
-    path: ['date'],
+  // Which of the two an event needs (a create: one of them; an edit: a date unless its poll is open) is the
+  // service's rule; both at once is never meant.
+  .refine((e) => !(e.date && e.dateOptions), {
+    message: 'Choose one date or offer date options, not both',
+    path: ['dateOptions'],
   });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;

@@ -122,6 +122,7 @@ export class EventsService {
   /** The host is always the caller: a hostId in the body is ignored. */
   async create(user: User, data: EventData): Promise<EventDetail> {
     requireAccount(user);
+    if (!data.date && !data.dateOptions) throw dateRequired();
     // The id comes from the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
     const event = await this.events.save(
       this.events.create({
@@ -144,9 +145,7 @@ export class EventsService {
   async update(user: User, eventId: string, data: EventData): Promise<EventDetail> {
     const { event } = await this.access.requireEventRow(user, eventId, 'manage');
     // Date options are offered only when creating; an event that has its date keeps needing one.
-    if (!data.date && event.date !== null) {
-      throw AppException.badRequest('Date is required', 'VALIDATION_FAILED', { date: ['Date is required'] });
-    }
+    if (!data.date && event.date !== null) throw dateRequired();
     const { promoted, seq } = await this.events.manager.transaction(async (tx) => {
       if ((await lockEventForPlaces(tx, event.id)) === undefined) throw eventNotFound();
       await tx.getRepository(EventEntity).update(
@@ -204,6 +203,9 @@ export class EventsService {
     };
   }
 }
+
+const dateRequired = () =>
+  AppException.badRequest('Date is required', 'VALIDATION_FAILED', { date: ['Date is required'] });
 
 /** Slots left empty are dropped; no slot at all is stored as null. */
 function compactSlots(slots: DishSlots): DishSlots | null {

@@ -12,13 +12,7 @@ import { normaliseAddress, SuppressionList } from './suppression-list';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 
 export type MailKind =
-  | 'invitation'
-  | 'personal-link'
-  | 'reminder'
-  | 'digest'
-  | 'waitlist'
-  | 'confirmation'
-  | 'date-picked';
+  'invitation' | 'personal-link' | 'reminder' | 'digest' | 'waitlist' | 'confirmation' | 'date-picked';
 
 export interface MailRequest {
   kind: MailKind;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { registerDatePollDefaults } from '@/features/date-poll/api/date-poll';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
@@ -18,6 +19,7 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerSaveEventDefaults,
   registerDeleteEventDefaults,
   registerUpdateProfileDefaults,
+  registerDatePollDefaults,
 ];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {

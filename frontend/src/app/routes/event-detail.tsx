@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
+import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
@@ -92,6 +93,7 @@ export default function EventDetailRoute() {
         }
       />
       <EventStatTiles event={event} />
+      <DatePollCard event={event} canPick={isHost} />
       {isHost && (
         <ShareCard event={event}>
           <InviteGuestsEntry eventId={event.id} />
