@@ -105,9 +105,8 @@ function OpenPoll({
       <h2 id="date-poll-title" className="card__title">
         {T.title}
       </h2>
-      <p className="date-poll__intro">
-        {T.intro} {formatText(T.answeredCount, { count: view.answeredCount })}
-      </p>
+      <p className="date-poll__intro">{T.intro}</p>
+      <p className="date-poll__count">{formatText(T.answeredCount, { count: view.answeredCount })}</p>
       <ul className="date-poll__options">
         {byDate.map((option) => {
           const label = when(option.startsAt, timeZone);
