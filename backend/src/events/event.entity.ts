@@ -78,6 +78,13 @@ export class EventEntity {
   @Column({ type: 'int', default: 0 })
   calendarSequence: number;
 
+  /** The series this event is an occurrence of, and the start its rule gave it (see the series module). */
+  @Column({ type: 'uuid', nullable: true })
+  seriesId: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  seriesStart: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

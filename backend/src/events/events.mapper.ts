@@ -228,6 +228,8 @@ export interface CalendarEventFacts {
   hostId: string;
   remindersEnabled: boolean;
   updatedAt: Date;
+  /** The series the event is an occurrence of (the host's feed carries a series as one repeating entry). */
+  seriesId: string | null;
 }
 
 export function toCalendarFacts(e: EventEntity): CalendarEventFacts {
@@ -242,5 +244,6 @@ export function toCalendarFacts(e: EventEntity): CalendarEventFacts {
     hostId: e.hostId,
     remindersEnabled: e.remindersEnabled,
     updatedAt: new Date(e.updatedAt),
+    seriesId: e.seriesId ?? null,
   };
 }

@@ -12,7 +12,14 @@ import { normaliseAddress, SuppressionList } from './suppression-list';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 
 export type MailKind =
-  'invitation' | 'personal-link' | 'reminder' | 'digest' | 'waitlist' | 'confirmation' | 'date-picked';
+  | 'invitation'
+  | 'personal-link'
+  | 'reminder'
+  | 'digest'
+  | 'waitlist'
+  | 'confirmation'
+  | 'date-picked'
+  | 'series-cancelled';
 
 export interface MailRequest {
   kind: MailKind;
