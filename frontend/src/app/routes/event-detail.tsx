@@ -17,6 +17,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
+import { SeriesCard } from '@/features/series/components/series-card';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -101,6 +102,7 @@ export default function EventDetailRoute() {
       )}
       {user && <YourRsvpCard event={event} user={user} />}
       <AddToCalendar event={event} />
+      <SeriesCard event={event} isOwner={event.role === 'host'} canManage={isHost} />
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
       <InsightsCard eventId={event.id} />
