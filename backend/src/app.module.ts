@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { DatePollsModule } from './date-polls/date-polls.module';
+import { SeriesModule } from './series/series.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -51,6 +53,8 @@ export class AppModule {
         PushModule,
         NotificationsModule,
         ConversationModule,
+        DatePollsModule,
+        SeriesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

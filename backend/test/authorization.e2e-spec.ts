@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { generateVAPIDKeys } from 'web-push';
 import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
@@ -136,6 +137,15 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/comments/:commentId/reactions': ofEvent(signedIn(204)),
   'PUT /api/events/:eventId/thread': ofEvent(managers(204)),
   'DELETE /api/events/:eventId/people/:userId/comments': ofEvent(managers(204)),
+  // A date poll (the cell's event is made one first): anyone with the id reads and answers it, managers pick
+  'GET /api/events/:eventId/date-poll': ofEvent(signedIn(200)),
+  'PUT /api/events/:eventId/date-poll/answers': ofEvent(signedIn(200)),
+  'POST /api/events/:eventId/date-poll/pick': ofEvent(managers(200)),
+  // A series: the host makes the event repeat; anyone with the id reads it (the cell's event is made one first);
+  // the host and co-hosts cancel one occurrence
+  'POST /api/events/:eventId/series': ofEvent(hostOnly(201)),
+  'GET /api/events/:eventId/series': ofEvent(signedIn(200)),
+  'POST /api/events/:eventId/series/cancel': ofEvent(managers(204)),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -167,7 +177,24 @@ function bodyFor(route: string): object | undefined {
     return { body: 'Matrix words' };
   if (route.endsWith('/reactions')) return { reaction: 'heart', on: true };
   if (route.endsWith('/thread')) return { closed: true };
+  if (route.endsWith('/date-poll/answers')) return { answers: [{ optionId: pollOptionId, answer: 'yes' }] };
+  if (route.endsWith('/date-poll/pick')) return { optionId: pollOptionId };
+  if (route === 'POST /api/events/:eventId/series') return { frequency: 'weekly' };
   return undefined;
+}
+
+/** The option of the cell's date poll, for the date-poll routes' bodies (set by openDatePoll). */
+let pollOptionId = randomUUID();
+
+/** Turns the cell's event into one still polling for its date, with two options. */
+async function openDatePoll(db: DataSource, eventId: string): Promise<void> {
+  pollOptionId = randomUUID();
+  await db.query(`UPDATE "events" SET "date" = NULL WHERE "id" = $1`, [eventId]);
+  await db.query(
+    `INSERT INTO "date_poll_options" ("id", "eventId", "startsAt") VALUES ($1, $2, now() + interval '7 days'),
+       (gen_random_uuid(), $2, now() + interval '14 days')`,
+    [pollOptionId, eventId],
+  );
 }
 
 /** Query parameters a read needs, so that only authorization decides the answer. */
@@ -263,6 +290,10 @@ describe('authorization matrix (route table × roles)', () => {
       if (!row) continue;
       for (const role of ROLES) {
         const f = await fixture();
+        if (route.includes('/date-poll')) await openDatePoll(app.get(DataSource), f.eventId);
+        if (route === 'GET /api/events/:eventId/series' || route.endsWith('/series/cancel')) {
+          await f.users.host.agent.post(`/api/events/${f.eventId}/series`).send({ frequency: 'weekly' }).expect(201);
+        }
         const [method, pattern] = route.split(' ');
         const path =
           pattern

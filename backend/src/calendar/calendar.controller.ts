@@ -21,6 +21,7 @@ export class CalendarController {
     operationId: 'downloadEventCalendar',
     summary: 'The event as an iCalendar file (RFC 5545: stable UID, SEQUENCE, time zone, 2-hour alarm)',
     response: { media: 'text/calendar', description: 'An iCalendar file with one event', example: ICS_EXAMPLE },
+    errors: { 409: ['DATE_NOT_SET'] },
   })
   async eventFile(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.calendar.eventFile(user, id);

@@ -7,7 +7,8 @@ import type { AppConfig } from '../config/config.schema';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
 import type { User } from '../contracts/user.rules';
 import { EventExportService } from '../events/event-export.service';
-import { buildCalendar } from './calendar-file';
+import { firstStart, rruleText, type SeriesFrequency } from '../series/recurrence';
+import { buildCalendar, type RepeatingSeries } from './calendar-file';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 // A feed link's secret: 24 random bytes, base64url. Anything else is not looked up at all.
@@ -29,6 +30,7 @@ export class CalendarService {
   /** One event's .ics, for anyone who may read the event. */
   async eventFile(user: User, eventId: string): Promise<CalendarFile> {
     const facts = await this.eventExport.calendarFacts(user, eventId);
+    if (facts.date === null) throw AppException.conflict('This event has no date yet', 'DATE_NOT_SET');
     const slug = facts.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'potluck';
     return { filename: `${slug.slice(0, 60)}.ics`, body: buildCalendar([facts], this.config.publicUrl) };
   }
@@ -66,6 +68,32 @@ export class CalendarService {
     );
     if (!rows[0]) throw AppException.notFound('Calendar feed not found');
     const events = await this.eventExport.calendarFeedFacts(rows[0].userId);
-    return buildCalendar(events, this.config.publicUrl, 'Potluck');
+    return buildCalendar(events, this.config.publicUrl, 'Potluck', await this.hostedSeries(rows[0].userId));
+  }
+
+  /**
+   * The series the user hosts that follow a rule: in their feed each is one repeating entry (RRULE, with EXDATE for
+   * cancelled dates) instead of one entry per occurrence. A guest's feed keeps the occurrences they go to.
+   */
+  private async hostedSeries(userId: string): Promise<Map<string, RepeatingSeries>> {
+    const rows: {
+      id: string;
+      frequency: SeriesFrequency;
+      firstLocal: string;
+      timeZone: string;
+      cancelledStarts: Date[];
+    }[] = await this.db.query(
+      `SELECT "id", "frequency", "firstLocal", "timeZone", "cancelledStarts" FROM "event_series"
+        WHERE "hostId" = $1 AND "frequency" <> 'custom'`,
+      [userId],
+    );
+    const series = new Map<string, RepeatingSeries>();
+    for (const row of rows) {
+      const rule = { ...row, customStarts: [] };
+      const rrule = rruleText(rule);
+      if (!rrule) continue;
+      series.set(row.id, { rrule, start: firstStart(rule), exclude: row.cancelledStarts.map((d) => new Date(d)) });
+    }
+    return series;
   }
 }

@@ -1,3 +1,4 @@
+import { DATE_POLL_TEXT } from '../date-polls/date-polls.text';
 // Dates the server writes (invite messages, e-mails, push texts) are always in the event's own zone and name it,
 // so a UTC server and a reader abroad both get the host's wall-clock time.
 
@@ -28,8 +29,9 @@ export function formatEventTime(date: Date, timeZone: string): string {
   return plainSpaces(`${time} ${zoneAbbreviation(date, zone)}`);
 }
 
-/** "Monday, June 3, 2024 at 6:30 PM EDT" */
-export function formatEventDate(date: Date, timeZone: string): string {
+/** "Monday, June 3, 2024 at 6:30 PM EDT"; an event whose date poll is still open: "Date to be decided". */
+export function formatEventDate(date: Date | null, timeZone: string): string {
+  if (date === null) return DATE_POLL_TEXT.dateToBeDecided;
   const zone = zoneOrUtc(timeZone);
   const day = date.toLocaleDateString('en-US', {
     weekday: 'long',

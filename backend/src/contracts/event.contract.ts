@@ -2,34 +2,44 @@ import * as z from 'zod';
 import { timeZoneSchema } from './time-zone.contract';
 import { eventThemeSchema, optionalText } from './common.contract';
 import { capacitySchema, dishSlotsSchema } from './planning.contract';
+import { dateOptionsSchema } from './date-poll.contract';
 import { EVENT_NAME_MAX, EVENT_LOCATION_MAX, EVENT_DESCRIPTION_MAX, DIETARY_NOTE_MAX } from './event.rules';
 
 /** Body of POST /api/events and PUT /api/events/{id}. hostId is accepted but ignored: the host is the caller. */
-export const eventInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Event name is required')
-    .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
-  description: optionalText(EVENT_DESCRIPTION_MAX),
-  theme: eventThemeSchema.nullish().transform((v) => v ?? null),
-  date: z.iso.datetime({ offset: true, message: 'Date is required' }),
-  location: optionalText(EVENT_LOCATION_MAX),
-  hostId: z.string().nullish(),
-  imageUrl: z.string().nullish(),
-  allowNonVegetarian: z.boolean().default(true),
-  allowVegetarian: z.boolean().default(true),
-  allowVegan: z.boolean().default(true),
-  dietaryNote: optionalText(DIETARY_NOTE_MAX),
-  showGuestList: z.boolean().default(true),
-  // Left out: unchanged (an older client's edit keeps them); null: cleared.
-  dishSlots: dishSlotsSchema.nullable().optional(),
-  capacity: capacitySchema.nullable().optional(),
-  // The zone the event happens in (IANA name); a create without it gets UTC, an edit without it keeps the old one.
-  timeZone: timeZoneSchema.optional(),
-  // E-mail and push reminders to guests 2 days and 2 hours before; an edit without it keeps the old setting.
-  remindersEnabled: z.boolean().optional(),
-});
+export const eventInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Event name is required')
+      .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+    description: optionalText(EVENT_DESCRIPTION_MAX),
+    theme: eventThemeSchema.nullish().transform((v) => v ?? null),
+    // One date, or (creating only) a date poll's options instead: then the event has no date until the host picks one.
+    date: z.iso.datetime({ offset: true, message: 'Date is required' }).nullish(),
+    dateOptions: dateOptionsSchema.optional(),
+    location: optionalText(EVENT_LOCATION_MAX),
+    hostId: z.string().nullish(),
+    imageUrl: z.string().nullish(),
+    allowNonVegetarian: z.boolean().default(true),
+    allowVegetarian: z.boolean().default(true),
+    allowVegan: z.boolean().default(true),
+    dietaryNote: optionalText(DIETARY_NOTE_MAX),
+    showGuestList: z.boolean().default(true),
+    // Left out: unchanged (an older client's edit keeps them); null: cleared.
+    dishSlots: dishSlotsSchema.nullable().optional(),
+    capacity: capacitySchema.nullable().optional(),
+    // The zone the event happens in (IANA name); a create without it gets UTC, an edit without it keeps the old one.
+    timeZone: timeZoneSchema.optional(),
+    // E-mail and push reminders to guests 2 days and 2 hours before; an edit without it keeps the old setting.
+    remindersEnabled: z.boolean().optional(),
+  })
+  // Which of the two an event needs (a create: one of them; an edit: a date unless its poll is open) is the
+  // service's rule; both at once is never meant.
+  .refine((e) => !(e.date && e.dateOptions), {
+    message: 'Choose one date or offer date options, not both',
+    path: ['dateOptions'],
+  });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
 

@@ -123,7 +123,8 @@ const eventBaseSchema = z.object({
   name: z.string(),
   description: text,
   theme: eventThemeSchema.nullable(),
-  date: instant,
+  /** Null while a date poll is open: the host has not picked one of its options yet. */
+  date: instant.nullable(),
   location: text,
   hostId: id,
   imageUrl: text,
@@ -193,7 +194,8 @@ export const publicEventSchema = z
     name: z.string(),
     description: text,
     theme: eventThemeSchema.nullable(),
-    date: instant,
+    /** Null while a date poll is open. */
+    date: instant.nullable(),
     timeZone: z.string(),
     location: text,
     hostName: z.string(),
@@ -312,7 +314,7 @@ export const guestLinkResultSchema = z
 export type GuestLinkResult = z.infer<typeof guestLinkResultSchema>;
 
 /** One event a guest answered, as the holder of their link (or the guest themself) sees it. */
-const guestEventSummarySchema = z.object({ id, name: z.string(), date: instant, status: rsvpStatusSchema });
+const guestEventSummarySchema = z.object({ id, name: z.string(), date: instant.nullable(), status: rsvpStatusSchema });
 /**
  * Whose a guest identity is and what it holds: only what its own link would show after signing in (name, the
  * events answered, how many dishes). Never an e-mail address.

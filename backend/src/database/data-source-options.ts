@@ -27,6 +27,8 @@ import { PurgePlainIdempotencySecrets1765040000000 } from './migrations/17650400
 import { PushSubscriptionCap1765041000000 } from './migrations/1765041000000-push-subscription-cap';
 import { DishImagesOwnOrigin1765042000000 } from './migrations/1765042000000-dish-images-own-origin';
 import { Conversation1766300000000 } from './migrations/1766300000000-conversation';
+import { DatePolls1766500000000 } from './migrations/1766500000000-date-polls';
+import { EventSeries1766510000000 } from './migrations/1766510000000-event-series';
 
 export const ENTITIES = [
   UserEntity,
@@ -59,6 +61,8 @@ export const MIGRATIONS = [
   PushSubscriptionCap1765041000000,
   DishImagesOwnOrigin1765042000000,
   Conversation1766300000000,
+  DatePolls1766500000000,
+  EventSeries1766510000000,
 ];
 
 export interface PoolOptions {

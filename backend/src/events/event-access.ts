@@ -49,7 +49,8 @@ export interface AccessibleEvent {
   readonly id: string;
   readonly hostId: string;
   readonly name: string;
-  readonly date: Date;
+  /** Null while a date poll is open. */
+  readonly date: Date | null;
   readonly location: string | null;
   readonly timeZone: string;
   readonly capacity: number | null;

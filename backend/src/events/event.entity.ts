@@ -26,9 +26,10 @@ export class EventEntity {
   @Column({ type: 'varchar', length: 32, nullable: true })
   theme: EventTheme | null;
 
+  /** Null while a date poll is open (the host has not picked one of its options yet). */
   @Index()
-  @Column({ type: 'timestamptz' })
-  date: Date;
+  @Column({ type: 'timestamptz', nullable: true })
+  date: Date | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   location: string | null;
@@ -76,6 +77,13 @@ export class EventEntity {
   // Calendar SEQUENCE: raised on every edit so calendar apps replace their copy.
   @Column({ type: 'int', default: 0 })
   calendarSequence: number;
+
+  /** The series this event is an occurrence of, and the start its rule gave it (see the series module). */
+  @Column({ type: 'uuid', nullable: true })
+  seriesId: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  seriesStart: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -65,7 +65,7 @@ function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
     name: e.name,
     description: e.description,
     theme: e.theme,
-    date: e.date.toISOString(),
+    date: e.date?.toISOString() ?? null,
     location: e.location,
     hostId: e.hostId,
     imageUrl: e.imageUrl,
@@ -200,7 +200,7 @@ export function toPublicEvent(e: EventWithHost, dishes: DishWithContributor[], p
     name: e.name,
     description: e.description,
     theme: e.theme,
-    date: e.date.toISOString(),
+    date: e.date?.toISOString() ?? null,
     timeZone: e.timeZone,
     location: e.location,
     hostName: displayName(e.host),
@@ -221,12 +221,15 @@ export interface CalendarEventFacts {
   name: string;
   description: string | null;
   location: string | null;
-  date: Date;
+  /** Null while a date poll is open: such an event has no calendar entry. */
+  date: Date | null;
   timeZone: string;
   sequence: number;
   hostId: string;
   remindersEnabled: boolean;
   updatedAt: Date;
+  /** The series the event is an occurrence of (the host's feed carries a series as one repeating entry). */
+  seriesId: string | null;
 }
 
 export function toCalendarFacts(e: EventEntity): CalendarEventFacts {
@@ -235,11 +238,12 @@ export function toCalendarFacts(e: EventEntity): CalendarEventFacts {
     name: e.name,
     description: e.description,
     location: e.location,
-    date: new Date(e.date),
+    date: e.date === null ? null : new Date(e.date),
     timeZone: e.timeZone,
     sequence: e.calendarSequence,
     hostId: e.hostId,
     remindersEnabled: e.remindersEnabled,
     updatedAt: new Date(e.updatedAt),
+    seriesId: e.seriesId ?? null,
   };
 }

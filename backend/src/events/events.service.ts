@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
 import { newEntityId } from '../idempotency/idempotency-context';
+import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/uuid';
 import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
 import type { DishView } from '../contracts/dish.contract';
@@ -12,6 +13,7 @@ import { toDishView } from '../dishes/dishes.mapper';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import { VersionsService, versionInTransaction } from '../versions/versions.service';
+import { insertDateOptions } from '../date-polls/date-poll.queries';
 import { eventNotFound } from './event-access';
 import { EventAccessService } from './event-access.service';
 import { derived, detailOf } from './event-snapshot';
@@ -120,6 +122,7 @@ export class EventsService {
   /** The host is always the caller: a hostId in the body is ignored. */
   async create(user: User, data: EventData): Promise<EventDetail> {
     requireAccount(user);
+    if (!data.date && !data.dateOptions) throw dateRequired();
     // The id comes from the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
     const event = await this.events.save(
       this.events.create({
@@ -130,6 +133,7 @@ export class EventsService {
         hostId: user.id,
       }),
     );
+    if (!data.date && data.dateOptions) await insertDateOptions(this.events.manager, event.id, data.dateOptions);
     this.versions.forgetList(user.id);
     return this.loadDetail(event, user.id);
   }
@@ -140,6 +144,8 @@ export class EventsService {
    */
   async update(user: User, eventId: string, data: EventData): Promise<EventDetail> {
     const { event } = await this.access.requireEventRow(user, eventId, 'manage');
+    // Date options are offered only when creating; an event that has its date keeps needing one.
+    if (!data.date && event.date !== null) throw dateRequired();
     const { promoted, seq } = await this.events.manager.transaction(async (tx) => {
       if ((await lockEventForPlaces(tx, event.id)) === undefined) throw eventNotFound();
       await tx.getRepository(EventEntity).update(
@@ -184,7 +190,8 @@ export class EventsService {
       name: d.name,
       description: d.description,
       theme: d.theme,
-      date: new Date(d.date),
+      // An event being polled keeps no date until the host picks one (see the date-polls module).
+      date: d.date ? new Date(d.date) : null,
       location: d.location,
       allowNonVegetarian: d.allowNonVegetarian,
       allowVegetarian: d.allowVegetarian,
@@ -196,6 +203,9 @@ export class EventsService {
     };
   }
 }
+
+const dateRequired = () =>
+  AppException.badRequest('Date is required', 'VALIDATION_FAILED', { date: ['Date is required'] });
 
 /** Slots left empty are dropped; no slot at all is stored as null. */
 function compactSlots(slots: DishSlots): DishSlots | null {

@@ -44,7 +44,8 @@ export class InsightsService {
   }
 }
 
-const isPast = (snapshot: EventSnapshot, now: Date) => snapshot.event.date.getTime() < now.getTime();
+const isPast = (snapshot: EventSnapshot, now: Date) =>
+  snapshot.event.date !== null && snapshot.event.date.getTime() < now.getTime();
 
 /** The engine reads RSVPs oldest first (the snapshot keeps them newest first, as the event page shows them). */
 function planningInput(snapshot: EventSnapshot, now: Date): PlanningInput {

@@ -47,7 +47,8 @@ function hostNoteHtml(signer: string, note: string): SafeHtml {
 
 export interface InviteFacts {
   name: string;
-  date: Date;
+  /** Null while a date poll is open: written "Date to be decided". */
+  date: Date | null;
   location: string | null;
   hostName: string;
   joinUrl: string;

@@ -12,7 +12,15 @@ import { normaliseAddress, SuppressionList } from './suppression-list';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 
 export type MailKind =
-  'invitation' | 'personal-link' | 'reminder' | 'digest' | 'waitlist' | 'confirmation' | 'announcement';
+  | 'invitation'
+  | 'personal-link'
+  | 'reminder'
+  | 'digest'
+  | 'waitlist'
+  | 'confirmation'
+  | 'date-picked'
+  | 'series-cancelled'
+  | 'announcement';
 
 export interface MailRequest {
   kind: MailKind;

@@ -30,7 +30,7 @@ export function renderJoinPage(
   publicUrl: string,
   visit: JoinVisit = { answer: joinFormMarkup(event.id, newJoinForm(null)), currentUser: null },
 ): string {
-  const when = formatEventDate(new Date(event.date), event.timeZone);
+  const when = formatEventDate(event.date === null ? null : new Date(event.date), event.timeZone);
   const url = `${publicUrl}/join/${encodeURIComponent(event.id)}`;
   const description = `${when}${event.location ? ` · ${event.location}` : ''} · Hosted by ${event.hostName}`;
   const image = `${publicUrl}/icons/icon-512.png`;
@@ -112,7 +112,7 @@ function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml): SafeHtm
   const fact = (icon: string, content: SafeHtml) =>
     markup`<p class="join-fact"><span aria-hidden="true">${icon}</span><span>${content}</span></p>`;
   const facts = [
-    fact('📅', markup`<time datetime="${event.date}">${when}</time>`),
+    fact('📅', event.date === null ? markup`${when}` : markup`<time datetime="${event.date}">${when}</time>`),
     event.location && fact('📍', markup`${event.location}`),
     fact('👤', markup`Hosted by <strong>${event.hostName}</strong>`),
     event.description && markup`<p class="join-hero__description">${event.description}</p>`,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerCommentDefaults } from '@/features/conversation/api/comment-defaults';
+import { registerDatePollDefaults } from '@/features/date-poll/api/date-poll';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
@@ -20,6 +21,7 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerDeleteEventDefaults,
   registerUpdateProfileDefaults,
   registerCommentDefaults,
+  registerDatePollDefaults,
 ];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {

@@ -1,10 +1,12 @@
+import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { browserTimeZone, formatLongDateTime, formatTime, zoneName, zonesDiffer } from '@/lib/date-format';
 
 /**
  * The event's own wall-clock time and zone; a reader elsewhere also sees it in theirs
  * ("Saturday, June 3, 2024 at 6:30 PM GMT+5:30 · 2:00 PM your time").
  */
-export function EventWhen({ date, timeZone }: { date: string; timeZone: string }) {
+export function EventWhen({ date, timeZone }: { date: string | null; timeZone: string }) {
+  if (date === null) return <span>{DATE_POLL_TEXT.dateToBeDecided}</span>;
   const mine = browserTimeZone();
   const differs = zonesDiffer(date, timeZone, mine);
   return (

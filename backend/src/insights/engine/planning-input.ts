@@ -9,7 +9,8 @@ export type { DishCategory, EventTheme, RsvpStatus };
 export interface PlanningEvent {
   name: string;
   theme: EventTheme | null;
-  date: Date;
+  /** Null while a date poll is open (never past). */
+  date: Date | null;
   allowVegetarian: boolean;
   allowVegan: boolean;
   allowNonVegetarian: boolean;
@@ -48,6 +49,6 @@ export function isFoodCategory(category: DishCategory): boolean {
 }
 
 export function isPastEvent(input: Pick<PlanningInput, 'event' | 'now'>): boolean {
-  // An event is past when its date is earlier than now.
-  return input.event.date.getTime() < input.now.getTime();
+  // An event is past when its date is earlier than now; an event still polling for its date is not past.
+  return input.event.date !== null && input.event.date.getTime() < input.now.getTime();
 }

@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
+import { DateOptionsEditor } from '@/features/date-poll/components/date-options-editor';
 import { EventForm } from '@/features/events/components/event-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
@@ -12,7 +13,7 @@ export default function CreateEventRoute() {
   return (
     <main className="page">
       <PageHeader title="Create Event" subtitle="Plan a potluck and invite your guests" back="/" />
-      {user?.isGuest ? <AccountRequired /> : <EventForm />}
+      {user?.isGuest ? <AccountRequired /> : <EventForm dateOptions={(slot) => <DateOptionsEditor {...slot} />} />}
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
+import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
@@ -16,6 +17,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
+import { SeriesCard } from '@/features/series/components/series-card';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -100,6 +102,7 @@ export default function EventDetailRoute() {
         <AnnouncementBanner eventId={event.id} timeZone={event.timeZone} />
       </Suspense>
       <EventStatTiles event={event} />
+      <DatePollCard event={event} canPick={isHost} />
       {isHost && (
         <ShareCard event={event}>
           <InviteGuestsEntry eventId={event.id} />
@@ -107,6 +110,7 @@ export default function EventDetailRoute() {
       )}
       {user && <YourRsvpCard event={event} user={user} />}
       <AddToCalendar event={event} />
+      <SeriesCard event={event} isOwner={event.role === 'host'} canManage={isHost} />
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
       <Suspense fallback={null}>

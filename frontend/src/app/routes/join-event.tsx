@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { forgetServerJoinAnswer, serverJoinAnswer } from '@/app/server-data';
+import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
@@ -11,6 +12,7 @@ import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { myDishes, myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
+import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 
 /**
  * /join/{eventId}: the join feature's page, with the RSVP panels for whoever is visiting. "Still needed" leads a
@@ -47,10 +49,14 @@ function JoinAnswer({ event }: { event: PublicEvent }) {
   const known = !detail.isPending || served !== undefined;
   return (
     <>
+      {auth.status === 'signed-out' && event.date === null && (
+        <p className="join-note">{DATE_POLL_TEXT.signInToAnswer}</p>
+      )}
       {/* Offline with nobody remembered on this phone: the name form still works (the answer waits to be sent). */}
       {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestJoinPanel event={event} />}
       {auth.status === 'signed-in' &&
         (known ? <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} /> : <AnswerSkeleton />)}
+      {auth.status === 'signed-in' && <DatePollCard event={detail.data ?? event} canPick={false} />}
       {auth.status === 'signed-in' && user && <PersonalLinkCard user={user} />}
       {auth.status === 'loading' && <AnswerSkeleton />}
     </>

@@ -1,4 +1,5 @@
 import { formatLongDateTime, zoneName } from '@/lib/date-format';
+import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 
 /** The public join link: the event id is the invite code. */
 export function joinUrl(eventId: string, origin: string = window.location.origin): string {
@@ -7,7 +8,8 @@ export function joinUrl(eventId: string, origin: string = window.location.origin
 
 export interface ShareableEvent {
   name: string;
-  date: string;
+  /** Null while a date poll is open. */
+  date: string | null;
   location: string | null;
   /** The event's zone: the text names it, so a guest elsewhere reads the host's wall-clock time correctly. */
   timeZone?: string;
@@ -15,9 +17,10 @@ export interface ShareableEvent {
 
 /** The invitation text shared through WhatsApp and the Web Share API. */
 export function invitationText(event: ShareableEvent, link: string): string {
+  const { date } = event;
   return [
     `You're invited to ${event.name}! 🍲`,
-    `📅 ${event.timeZone ? `${formatLongDateTime(event.date, event.timeZone)} ${zoneName(event.date, event.timeZone)}` : formatLongDateTime(event.date)}`,
+    `📅 ${date === null ? DATE_POLL_TEXT.dateToBeDecided : event.timeZone ? `${formatLongDateTime(date, event.timeZone)} ${zoneName(date, event.timeZone)}` : formatLongDateTime(date)}`,
     `📍 ${event.location?.trim() || 'Location TBD'}`,
     '',
     `RSVP and sign up for a dish: ${link}`,
@@ -36,7 +39,7 @@ const compactUtc = (d: Date) =>
 
 /** A Google Calendar "add event" link: three hours from the start, in the event's zone, linking back to the event. */
 export function googleCalendarUrl(
-  event: ShareableEvent & { id: string; description: string | null },
+  event: ShareableEvent & { id: string; description: string | null; date: string },
   origin: string = window.location.origin,
 ): string {
   const start = new Date(event.date);

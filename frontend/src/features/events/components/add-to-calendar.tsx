@@ -10,6 +10,9 @@ export function AddToCalendar({
 }: {
   event: Pick<EventDetail, 'id' | 'name' | 'date' | 'location' | 'description' | 'timeZone'>;
 }) {
+  const { date } = event;
+  // An event still polling for its date has nothing to put in a calendar.
+  if (date === null) return null;
   return (
     <Card as="section" className="add-to-calendar" aria-labelledby="add-to-calendar-title">
       <h2 id="add-to-calendar-title" className="card__title">
@@ -28,7 +31,7 @@ export function AddToCalendar({
         </a>
         <a
           className={buttonClassName({ variant: 'secondary', block: true })}
-          href={googleCalendarUrl(event)}
+          href={googleCalendarUrl({ ...event, date })}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -8,6 +8,7 @@ import { cardClassName } from '@/components/card';
 import { plural } from '@/lib/attendance';
 import { cx } from '@/lib/cx';
 import { formatCardDate, formatTime } from '@/lib/date-format';
+import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { themeEmoji } from '../theme';
 import { DishPlanningBar } from './dish-planning-bar';
 
@@ -45,9 +46,13 @@ export function EventCard({ event, past = false }: EventCardProps) {
       <ul className="event-card__facts">
         <li>
           <span aria-hidden="true">📅</span>
-          <time dateTime={event.date}>
-            {formatCardDate(event.date)} · {formatTime(event.date)}
-          </time>
+          {event.date === null ? (
+            <span>{DATE_POLL_TEXT.dateToBeDecided}</span>
+          ) : (
+            <time dateTime={event.date}>
+              {formatCardDate(event.date)} · {formatTime(event.date)}
+            </time>
+          )}
         </li>
         {event.location && (
           <li>

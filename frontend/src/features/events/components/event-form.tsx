@@ -1,4 +1,5 @@
 import './event-form.css';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
 import { EVENT_LOCATION_MAX, EVENT_NAME_MAX } from '@contracts/event.rules';
@@ -9,6 +10,7 @@ import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { isSessionLost, newChangeKey, serverFieldErrors } from '@/lib/api-client';
 import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
+import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
@@ -41,7 +43,7 @@ function valuesOf(event: EventDetail): EventFormValues {
   return {
     name: event.name,
     theme: event.theme ?? '',
-    ...splitDateAndTime(event.date, event.timeZone),
+    ...(event.date === null ? { date: '', time: '' } : splitDateAndTime(event.date, event.timeZone)),
     location: event.location ?? '',
     description: event.description ?? '',
     allowVegetarian: event.allowVegetarian,
@@ -67,11 +69,24 @@ function fromServer(fields: Record<string, string>): FieldErrors {
 export interface EventFormProps {
   /** The event being edited; create mode without it. */
   event?: EventDetail;
+  /** Create mode: a way to offer date options instead of one date (composed in by the page). */
+  dateOptions?: (slot: DateOptionsSlot) => ReactNode;
+}
+
+/** What the date options editor gets: the zone, where to report its options (null: one date) and a refusal. */
+export interface DateOptionsSlot {
+  timeZone: string;
+  onChange: (options: { instants: string[]; error: string | null } | null) => void;
+  error?: string;
 }
 
 /** Create / edit event form. Date and time are wall-clock time in the event's zone (the host's own by default). */
-export function EventForm({ event }: EventFormProps) {
+export function EventForm({ event, dateOptions }: EventFormProps) {
   const editing = !!event;
+  // A date poll instead of one date: chosen when creating; an edited event keeps polling until its date is picked.
+  const [options, setOptions] = useState<{ instants: string[]; error: string | null } | null>(null);
+  const [optionsError, setOptionsError] = useState<string>();
+  const polling = event ? event.date === null : options !== null;
   const navigate = useNavigate();
   const createMutation = useCreateEvent();
   const updateMutation = useUpdateEvent();
@@ -82,11 +97,13 @@ export function EventForm({ event }: EventFormProps) {
 
   const onSubmit = async () => {
     // Slot errors keep their whole path (slots.dessert), so each box shows its own.
-    const parsed = await parseForm((s) => s.eventFormSchema, values, { nested: true });
+    const checked = polling ? { ...values, date: '-', time: '-' } : values;
+    const parsed = await parseForm((s) => s.eventFormSchema, checked, { nested: true });
     const found: FieldErrors = parsed.errors ?? {};
-    const date = combineDateAndTime(values.date, values.time, values.timeZone);
-    if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
-    if (!parsed.data || !date) {
+    const date = polling ? null : combineDateAndTime(values.date, values.time, values.timeZone);
+    if (!polling && !found.date && !found.time && !date) found.date = 'Enter a valid date';
+    setOptionsError(options?.error ?? undefined);
+    if (!parsed.data || (!polling && !date) || options?.error) {
       showErrors(found);
       return;
     }
@@ -95,7 +112,8 @@ export function EventForm({ event }: EventFormProps) {
       name: d.name,
       description: d.description || null,
       theme: d.theme || null,
-      date,
+      ...(date ? { date } : {}),
+      ...(!editing && options ? { dateOptions: options.instants } : {}),
       location: d.location.trim() || null,
       allowNonVegetarian: d.allowNonVegetarian,
       allowVegetarian: d.allowVegetarian,
@@ -109,6 +127,7 @@ export function EventForm({ event }: EventFormProps) {
     const onError = (error: unknown) => {
       if (isSessionLost(error)) return;
       showErrors(fromServer(serverFieldErrors(error)));
+      setOptionsError(serverFieldErrors(error).dateOptions);
       toast({
         title: 'Error',
         description: editing
@@ -170,26 +189,30 @@ export function EventForm({ event }: EventFormProps) {
         onChange={(e) => set('theme', e.target.value as EventFormValues['theme'])}
         error={errors.theme}
       />
-      <div className="event-form__row">
-        <TextField
-          id="event-date"
-          label="Date"
-          type="date"
-          value={values.date}
-          onChange={(e) => set('date', e.target.value)}
-          error={errors.date}
-          required
-        />
-        <TextField
-          id="event-time"
-          label="Time"
-          type="time"
-          value={values.time}
-          onChange={(e) => set('time', e.target.value)}
-          error={errors.time}
-          required
-        />
-      </div>
+      {!editing && dateOptions?.({ timeZone: values.timeZone, onChange: setOptions, error: optionsError })}
+      {editing && polling && <p className="event-form__help">{DATE_POLL_TEXT.pollOpenNote}</p>}
+      {!polling && (
+        <div className="event-form__row">
+          <TextField
+            id="event-date"
+            label="Date"
+            type="date"
+            value={values.date}
+            onChange={(e) => set('date', e.target.value)}
+            error={errors.date}
+            required
+          />
+          <TextField
+            id="event-time"
+            label="Time"
+            type="time"
+            value={values.time}
+            onChange={(e) => set('time', e.target.value)}
+            error={errors.time}
+            required
+          />
+        </div>
+      )}
       <SelectField
         id="event-timeZone"
         label="Zone"

@@ -4,6 +4,7 @@ import { slotGroupOf, slotProgress, SLOT_GROUPS, SLOT_LABELS } from '@contracts/
 import { displayName } from '@contracts/user.rules';
 import { holdsPlace, plural } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
+import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 
 /**
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
@@ -19,7 +20,7 @@ export function PrintSheet({ event }: { event: EventDetail }) {
     <section className="print-sheet" aria-hidden="true">
       <h1>{event.name}</h1>
       <p>
-        {formatLongDateTime(event.date)}
+        {event.date === null ? DATE_POLL_TEXT.dateToBeDecided : formatLongDateTime(event.date)}
         {event.location ? ` · ${event.location}` : ''}
       </p>
       <h2>

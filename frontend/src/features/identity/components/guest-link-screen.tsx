@@ -13,6 +13,7 @@ import { ApiError, newChangeKey, serverMessage } from '@/lib/api-client';
 import { plural } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
 import { formatCardDate } from '@/lib/date-format';
+import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { toast } from '@/lib/toast-store';
 import { GUEST_TOKEN_RE, useGuestLinkPreview, useSignInWithGuestLink } from '../api/guest-link';
 
@@ -98,7 +99,9 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
                 <span>
                   <span className="guest-link__event-name">{event.name}</span>
                   <br />
-                  <span className="guest-link__event-date">{formatCardDate(event.date)}</span>
+                  <span className="guest-link__event-date">
+                    {event.date === null ? DATE_POLL_TEXT.dateToBeDecided : formatCardDate(event.date)}
+                  </span>
                 </span>
                 <StatusBadge status={event.status} />
               </li>

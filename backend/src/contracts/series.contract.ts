@@ -1,0 +1,40 @@
+import * as z from 'zod';
+
+export const SERIES_DATES_MAX = 12;
+
+/** Body of POST /api/events/{id}/series: the event becomes the first of a series. */
+export const seriesInputSchema = z
+  .object({
+    frequency: z.enum(['weekly', 'biweekly', 'monthly', 'custom'], {
+      message: 'Repeat weekly, biweekly, monthly or on custom dates',
+    }),
+    /** Custom only: the dates after this event's. */
+    dates: z
+      .array(z.iso.datetime({ offset: true }))
+      .min(1, 'Add at least one more date')
+      .max(SERIES_DATES_MAX - 1, `At most ${SERIES_DATES_MAX} dates`)
+      .optional(),
+  })
+  .refine((s) => (s.frequency === 'custom') === (s.dates !== undefined), {
+    message: 'Custom dates go with the custom frequency only',
+    path: ['dates'],
+  });
+export type SeriesInput = z.output<typeof seriesInputSchema>;
+
+const instant = z.iso.datetime({ offset: true });
+
+/** GET /api/events/{id}/series. */
+export const seriesViewSchema = z
+  .object({
+    id: z.uuid(),
+    frequency: z.enum(['weekly', 'biweekly', 'monthly', 'custom']),
+    /** RFC 5545 rule ("FREQ=MONTHLY;BYDAY=1TH"); null for custom dates. */
+    rrule: z.string().nullable(),
+    timeZone: z.string(),
+    /** Every occurrence created so far (each a real event), earliest first. */
+    occurrences: z.array(z.object({ eventId: z.uuid(), date: instant })),
+    /** Starts of cancelled occurrences. */
+    cancelled: z.array(instant),
+  })
+  .meta({ id: 'Series' });
+export type SeriesView = z.infer<typeof seriesViewSchema>;

@@ -1,0 +1,51 @@
+import type { EntityManager } from 'typeorm';
+import type { DatePollAnswer } from '../contracts/date-poll.rules';
+
+type Db = Pick<EntityManager, 'query'>;
+
+export interface OptionRow {
+  id: string;
+  startsAt: Date;
+  pickedAt: Date | null;
+}
+
+export interface AnswerRow {
+  optionId: string;
+  userId: string;
+  answer: DatePollAnswer;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+}
+
+/**
+ * Stores a new event's date options. Run again with the same options (a create retried with its Idempotency-Key),
+ * it adds nothing.
+ */
+export async function insertDateOptions(db: Db, eventId: string, options: readonly string[]): Promise<void> {
+  await db.query(
+    `INSERT INTO "date_poll_options" ("eventId", "startsAt")
+     SELECT $1, unnest($2::timestamptz[])
+     ON CONFLICT ON CONSTRAINT "UQ_date_poll_options_event_start" DO NOTHING`,
+    [eventId, options.map((o) => new Date(o).toISOString())],
+  );
+}
+
+export async function pollOptions(db: Db, eventId: string): Promise<OptionRow[]> {
+  return db.query(
+    `SELECT "id", "startsAt", "pickedAt" FROM "date_poll_options" WHERE "eventId" = $1 ORDER BY "startsAt", "id"`,
+    [eventId],
+  );
+}
+
+/** Every answer with the answerer's name, except those of people removed from the event. */
+export async function pollAnswers(db: Db, eventId: string): Promise<AnswerRow[]> {
+  return db.query(
+    `SELECT a."optionId", a."userId", a."answer", u."firstName", u."lastName", u."nickname"
+       FROM "date_poll_answers" a JOIN "users" u ON u."id" = a."userId"
+      WHERE a."eventId" = $1
+        AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = a."eventId" AND x."userId" = a."userId")
+      ORDER BY a."answeredAt", a."userId"`,
+    [eventId],
+  );
+}

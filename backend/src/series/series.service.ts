@@ -1,0 +1,210 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { formatEventDate } from '../common/event-time';
+import { markup } from '../common/html';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import type { SeriesInput, SeriesView } from '../contracts/series.contract';
+import type { User } from '../contracts/user.rules';
+import { DomainEventsService } from '../domain-events/domain-events.service';
+import { EventAccessService } from '../events/event-access.service';
+import { JobsService } from '../jobs/jobs.service';
+import { MailRefused, MailService } from '../mail/mail.service';
+import { PushService } from '../push/push.service';
+import { rruleText, seriesStarts, wallClock, type SeriesFrequency, type SeriesRule } from './recurrence';
+import { SERIES_TEXT as T, format } from './series.text';
+
+/** Occurrences exist this far ahead (and at most MAX_AHEAD of them); a daily job tops them up. */
+export const AHEAD_DAYS = 120;
+export const MAX_AHEAD = 12;
+const TOP_UP_QUEUE = 'series-top-up';
+
+interface SeriesRow {
+  id: string;
+  hostId: string;
+  frequency: SeriesFrequency;
+  firstLocal: string;
+  timeZone: string;
+  customStarts: Date[];
+  cancelledStarts: Date[];
+}
+
+const notInSeries = () => AppException.notFound('This event is not part of a series', 'NOT_IN_SERIES');
+const ruleOf = (s: SeriesRow): SeriesRule => ({ ...s, customStarts: s.customStarts.map((d) => new Date(d)) });
+
+/**
+ * Potluck series: an event that repeats. Each occurrence is a real event (own RSVPs and dishes) created ahead from
+ * the latest one (so its name, place and settings carry on); cancelling one deletes it, remembers its start (the
+ * calendar's EXDATE, never created again) and tells its guests.
+ */
+@Injectable()
+export class SeriesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeriesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly eventAccess: EventAccessService,
+    private readonly domainEvents: DomainEventsService,
+    private readonly jobs: JobsService,
+    private readonly push: PushService,
+    private readonly mail: MailService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work(TOP_UP_QUEUE, { singleton: true }, () => this.topUpAll(new Date()));
+    await this.jobs.schedule(TOP_UP_QUEUE, '17 3 * * *');
+  }
+
+  /** The host makes the event the first of a series; the next occurrences are created at once. */
+  async create(user: User, eventId: string, input: SeriesInput, now = new Date()): Promise<SeriesView> {
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'own');
+    const first = event.date;
+    if (first === null) throw AppException.conflict('Pick the date before repeating the event', 'DATE_NOT_SET');
+    const seriesId = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ seriesId: string | null }[]>(
+        `SELECT "seriesId" FROM "events" WHERE "id" = $1 FOR UPDATE`,
+        [event.id],
+      );
+      if (row?.seriesId) throw AppException.conflict('This event already repeats', 'ALREADY_IN_SERIES');
+      const custom = (input.dates ?? []).map((d) => new Date(d));
+      const [series] = await tx.query<{ id: string }[]>(
+        `INSERT INTO "event_series" ("hostId", "frequency", "firstLocal", "timeZone", "customStarts")
+         VALUES ($1, $2, $3, $4, $5::timestamptz[]) RETURNING "id"`,
+        [event.hostId, input.frequency, wallClock(first, event.timeZone), event.timeZone, [first, ...custom]],
+      );
+      await tx.query(`UPDATE "events" SET "seriesId" = $2, "seriesStart" = "date" WHERE "id" = $1`, [
+        event.id,
+        series.id,
+      ]);
+      return series.id;
+    });
+    await this.topUp(seriesId, now);
+    return this.view(user, eventId);
+  }
+
+  async view(user: User, eventId: string): Promise<SeriesView> {
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'read');
+    const series = await this.seriesOf(this.db.manager, event.id);
+    if (!series) throw notInSeries();
+    const occurrences = await this.db.query<{ id: string; date: Date }[]>(
+      `SELECT "id", "date" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart"`,
+      [series.id],
+    );
+    return {
+      id: series.id,
+      frequency: series.frequency,
+      rrule: rruleText(ruleOf(series)),
+      timeZone: series.timeZone,
+      occurrences: occurrences.map((o) => ({ eventId: o.id, date: new Date(o.date).toISOString() })),
+      cancelled: series.cancelledStarts.map((d) => new Date(d).toISOString()).sort(),
+    };
+  }
+
+  /**
+   * Creates the occurrences due within AHEAD_DAYS (at most MAX_AHEAD ahead of now), copied from the latest one.
+   * Starts already created or cancelled are skipped (a unique index per series and start), so two processes or a
+   * rerun create each once.
+   */
+  async topUp(seriesId: string, now: Date): Promise<number> {
+    const series = await this.seriesById(seriesId);
+    if (!series) return 0;
+    const until = new Date(now.getTime() + AHEAD_DAYS * 864e5);
+    const cancelled = new Set(series.cancelledStarts.map((d) => new Date(d).getTime()));
+    const starts = seriesStarts(ruleOf(series), until, MAX_AHEAD + cancelled.size, now)
+      .filter((d) => !cancelled.has(d.getTime()))
+      .slice(0, MAX_AHEAD);
+    if (starts.length === 0) return 0;
+    const created: unknown[] = await this.db.query(
+      `INSERT INTO "events" ("name", "description", "theme", "date", "location", "hostId", "imageUrl",
+         "allowNonVegetarian", "allowVegetarian", "allowVegan", "dietaryNote", "showGuestList", "dishSlots", "capacity",
+         "timeZone", "remindersEnabled", "seriesId", "seriesStart")
+       SELECT t."name", t."description", t."theme", s."start", t."location", t."hostId", t."imageUrl",
+              t."allowNonVegetarian", t."allowVegetarian", t."allowVegan", t."dietaryNote", t."showGuestList",
+              t."dishSlots", t."capacity", t."timeZone", t."remindersEnabled", t."seriesId", s."start"
+         FROM (SELECT * FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart" DESC LIMIT 1) t
+        CROSS JOIN unnest($2::timestamptz[]) AS s("start")
+       ON CONFLICT ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL DO NOTHING
+       RETURNING "id"`,
+      [series.id, starts],
+    );
+    return created.length;
+  }
+
+  async topUpAll(now: Date): Promise<void> {
+    const rows = await this.db.query<{ id: string }[]>(`SELECT "id" FROM "event_series" WHERE "frequency" <> 'custom'`);
+    for (const row of rows) await this.topUp(row.id, now);
+  }
+
+  /**
+   * The host or a co-host cancels this occurrence: it is deleted with its RSVPs and dishes, its start is kept as
+   * cancelled (never created again), and its guests (Going and Maybe) are told by push and e-mail.
+   */
+  async cancelOccurrence(user: User, eventId: string): Promise<void> {
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
+    const guests = await this.db.transaction(async (tx) => {
+      const series = await this.seriesOf(tx, event.id);
+      if (!series) throw notInSeries();
+      await tx.query(`SELECT 1 FROM "event_series" WHERE "id" = $1 FOR UPDATE`, [series.id]);
+      const people = await tx.query<{ userId: string; email: string | null }[]>(
+        `SELECT r."userId", lower(u."email") AS "email" FROM "rsvps" r JOIN "users" u ON u."id" = r."userId"
+          WHERE r."eventId" = $1 AND r."status" IN ('attending', 'maybe') AND r."userId" <> $2`,
+        [event.id, event.hostId],
+      );
+      await tx.query(
+        `UPDATE "event_series" SET "cancelledStarts" = array_append("cancelledStarts", e."seriesStart")
+           FROM "events" e WHERE e."id" = $1 AND "event_series"."id" = e."seriesId"`,
+        [event.id],
+      );
+      await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [event.id]);
+      return people;
+    });
+    this.domainEvents.publish({ type: 'event_deleted', eventId: event.id });
+    await this.tellCancelled(event, guests);
+  }
+
+  private async tellCancelled(
+    event: { id: string; name: string; date: Date | null; timeZone: string },
+    guests: { userId: string; email: string | null }[],
+  ): Promise<void> {
+    const when = formatEventDate(event.date, event.timeZone);
+    const title = format(T.cancelledTitle, { name: event.name, when });
+    await this.push.notify(
+      guests.map((g) => g.userId),
+      { title, body: T.cancelledBody, url: '/', tag: `cancelled-${event.id}` },
+      `series-cancelled:${event.id}`,
+    );
+    for (const guest of guests) {
+      if (!guest.email) continue;
+      try {
+        await this.mail.send({
+          kind: 'series-cancelled',
+          to: guest.email,
+          recipient: { userId: guest.userId },
+          body: {
+            subject: format(T.cancelledSubject, { name: event.name, when }),
+            text: `${title}\n\n${T.cancelledBody}\n\n${this.config.publicUrl}/`,
+            html: markup`<h1 style="font-size:20px;margin:0 0 16px">${title}</h1><p>${T.cancelledBody}</p>`,
+          },
+        });
+      } catch (e) {
+        if (!(e instanceof MailRefused)) this.logger.warn(`cancellation mail not sent: ${String(e)}`);
+      }
+    }
+  }
+
+  private async seriesOf(db: Pick<EntityManager, 'query'>, eventId: string): Promise<SeriesRow | null> {
+    const rows = await db.query<SeriesRow[]>(
+      `SELECT s.* FROM "event_series" s JOIN "events" e ON e."seriesId" = s."id" WHERE e."id" = $1`,
+      [eventId],
+    );
+    return rows[0] ?? null;
+  }
+
+  private async seriesById(id: string): Promise<SeriesRow | null> {
+    const rows = await this.db.query<SeriesRow[]>(`SELECT * FROM "event_series" WHERE "id" = $1`, [id]);
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,92 @@
+import { DatePollNoticesService } from '../src/date-polls/date-poll-notices.service';
+import { eventBody } from './support/factories';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { signIn, useTestApps, type TestUser } from './support/test-app';
+
+async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const day = (n: number) => {
+  const d = new Date(Date.now() + n * 24 * 3600 * 1000);
+  d.setUTCHours(17, 0, 0, 0);
+  return d.toISOString();
+};
+
+describe('The picked date is told to each person who answered exactly once (two app processes, pg-boss, SMTP)', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  const [a, b] = useTestApps(2, () => ({ JOBS_ENABLED: 'true', SMTP_URL: smtp.url }));
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  it('mails every answerer once, with one tap to Going for those who said Yes, and tells open pages live', async () => {
+    const host = await signIn(a.app, { firstName: 'Hal' });
+    const ann = await signIn(a.app, { firstName: 'Ann' });
+    const bob = await signIn(b.app, { firstName: 'Bob' });
+    const cleo = await signIn(b.app, { firstName: 'Cleo' });
+    const created = await host.agent
+      .post('/api/events')
+      .send({
+        ...eventBody({ name: 'Harvest Supper', timeZone: 'Europe/Paris' }),
+        date: undefined,
+        dateOptions: [day(9), day(16)],
+      })
+      .expect(201);
+    const eventId = created.body.id as string;
+    const poll = await host.agent.get(`/api/events/${eventId}/date-poll`).expect(200);
+    const [early, late] = (poll.body.options as { id: string; startsAt: string }[]).sort(
+      (x, y) => Date.parse(x.startsAt) - Date.parse(y.startsAt),
+    );
+    const answer = (who: TestUser, optionId: string, value: string) =>
+      who.agent
+        .put(`/api/events/${eventId}/date-poll/answers`)
+        .send({ answers: [{ optionId, answer: value }] })
+        .expect(200);
+    await answer(ann, late.id, 'yes');
+    await answer(bob, late.id, 'maybe');
+    await answer(cleo, early.id, 'yes');
+    await answer(cleo, late.id, 'no');
+
+    a.published.length = 0;
+    await host.agent.post(`/api/events/${eventId}/date-poll/pick`).send({ optionId: late.id }).expect(200);
+    expect(a.published.filter((e) => e.eventId === eventId).map((e) => e.type)).toEqual(['event_updated']);
+
+    // Both processes run the send workers; both also try every notice by hand at the same moment, and the scan
+    // queues them again: still one mail each.
+    const ids: { id: string }[] = await a.db.query(`SELECT "id" FROM "date_poll_notices" WHERE "eventId" = $1`, [
+      eventId,
+    ]);
+    const sa = a.app.get(DatePollNoticesService);
+    const sb = b.app.get(DatePollNoticesService);
+    await Promise.all(ids.flatMap(({ id }) => [sa.send(id), sb.send(id), sa.send(id)]));
+    await Promise.all([sa.queueUnsent(), sb.queueUnsent()]);
+    const forEvent = () => smtp.mails.filter((m) => m.readable.includes('Harvest Supper'));
+    await until(() => forEvent().length >= 3);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(
+      forEvent()
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual([ann.email, bob.email, cleo.email].sort());
+    expect(forEvent().some((m) => m.to.includes(host.email))).toBe(false);
+
+    const toAnn = forEvent().find((m) => m.to.includes(ann.email))!.readable;
+    expect(toAnn).toContain('Subject: Harvest Supper: the date is set');
+    expect(toAnn).toMatch(/When: \w+day, \w+ \d+, \d{4} at 6:00 PM GMT\+1/);
+    expect(toAnn).toContain(`/events/${eventId}?rsvp=going`);
+    const toBob = forEvent().find((m) => m.to.includes(bob.email))!.readable;
+    expect(toBob).not.toContain('?rsvp=going');
+    const unsent = await a.db.query(`SELECT 1 FROM "date_poll_notices" WHERE "eventId" = $1 AND "sentAt" IS NULL`, [
+      eventId,
+    ]);
+    expect(unsent).toHaveLength(0);
+  }, 60_000);
+});

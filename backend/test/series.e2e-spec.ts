@@ -1,0 +1,139 @@
+import ICAL from 'ical.js';
+import { SeriesService } from '../src/series/series.service';
+import { eventBody } from './support/factories';
+import { signIn, useTestApps } from './support/test-app';
+
+interface SeriesView {
+  id: string;
+  rrule: string | null;
+  occurrences: { eventId: string; date: string }[];
+  cancelled: string[];
+}
+
+/** The starts a calendar program sees: the feed parsed by ical.js, repeating entries expanded up to `until`. */
+function expandFeed(ics: string, until: Date): { summary: string; starts: string[]; rrule: boolean }[] {
+  const root = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return root.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    const starts: string[] = [];
+    if (event.isRecurring()) {
+      const it = event.iterator();
+      for (let next = it.next(); next && next.toJSDate() <= until; next = it.next()) {
+        starts.push(next.toJSDate().toISOString());
+      }
+    } else {
+      starts.push(event.startDate.toJSDate().toISOString());
+    }
+    return { summary: event.summary, starts, rrule: event.isRecurring() };
+  });
+}
+
+describe('Potluck series', () => {
+  const [a, b] = useTestApps(2);
+
+  it('repeats monthly on the first Thursday at 18:30 Paris time across the change to summer time, and the feed agrees', async () => {
+    const host = await signIn(a.app, { firstName: 'Sol' });
+    const guest = await signIn(a.app, { firstName: 'Gus' });
+    const name = `Supper club ${Date.now().toString(36)}`;
+    // Thursday 4 March 2027, 18:30 in Paris (UTC+1); summer time starts on 28 March.
+    const created = await host.agent
+      .post('/api/events')
+      .send(eventBody({ name, date: '2027-03-04T17:30:00.000Z', timeZone: 'Europe/Paris' }))
+      .expect(201);
+    const eventId = created.body.id as string;
+    const made = await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'monthly' }).expect(201);
+    expect((made.body as SeriesView).rrule).toBe('FREQ=MONTHLY;BYDAY=1TH');
+
+    // The daily job, run by both processes at once on 1 March: each occurrence is created once.
+    const seriesId = (made.body as SeriesView).id;
+    const now = new Date('2027-03-01T00:00:00Z');
+    await Promise.all([a.app.get(SeriesService).topUp(seriesId, now), b.app.get(SeriesService).topUp(seriesId, now)]);
+    const view = (await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body as SeriesView;
+    expect(view.occurrences.map((o) => o.date)).toEqual([
+      '2027-03-04T17:30:00.000Z',
+      '2027-04-01T16:30:00.000Z', // 18:30 in summer time (UTC+2)
+      '2027-05-06T16:30:00.000Z',
+      '2027-06-03T16:30:00.000Z',
+    ]);
+    // Each is a real event with its own answers.
+    const may = view.occurrences[2].eventId;
+    await guest.agent
+      .post(`/api/events/${may}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
+    const mayEvent = await guest.agent.get(`/api/events/${may}`).expect(200);
+    expect(mayEvent.body).toMatchObject({ name, timeZone: 'Europe/Paris', confirmedGuestCount: 1 });
+
+    // A guest may not cancel; the host cancels May: gone, remembered, never created again.
+    const refused = await guest.agent.post(`/api/events/${may}/series/cancel`).expect(403);
+    expect(refused.body.code).toBe('NOT_HOST');
+    a.published.length = 0;
+    await host.agent.post(`/api/events/${may}/series/cancel`).expect(204);
+    expect(a.published).toEqual([{ type: 'event_deleted', eventId: may }]);
+    await guest.agent.get(`/api/events/${may}`).expect(404);
+    await a.app.get(SeriesService).topUp(seriesId, now);
+    const after = (await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body as SeriesView;
+    expect(after.cancelled).toEqual(['2027-05-06T16:30:00.000Z']);
+    const shown = after.occurrences.map((o) => o.date);
+    expect(shown).toEqual(['2027-03-04T17:30:00.000Z', '2027-04-01T16:30:00.000Z', '2027-06-03T16:30:00.000Z']);
+
+    // The host's feed: one repeating entry whose RRULE and EXDATE, expanded by a calendar library, give exactly the
+    // dates the app shows.
+    const feed = await host.agent.post('/api/calendar-feed').expect(201);
+    const path = new URL(feed.body.url as string).pathname;
+    const text = (await host.agent.get(path).expect(200)).text;
+    expect(text).toContain('RRULE:FREQ=MONTHLY;BYDAY=1TH');
+    expect(text).toContain('EXDATE;TZID=Europe/Paris:20270506T183000');
+    const entries = expandFeed(text, new Date(shown[shown.length - 1]));
+    const entry = entries.filter((e) => e.summary === name);
+    expect(entry).toEqual([{ summary: name, starts: shown, rrule: true }]);
+  }, 60_000);
+
+  it('refuses a second series, a guest making one, an undated event, and reads 404 for an event without one', async () => {
+    const host = await signIn(a.app);
+    const guest = await signIn(a.app);
+    const eventId = (await host.agent.post('/api/events').send(eventBody()).expect(201)).body.id as string;
+    const notOwner = await guest.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(403);
+    expect(notOwner.body.code).toBe('NOT_OWNER');
+    const none = await host.agent.get(`/api/events/${eventId}/series`).expect(404);
+    expect(none.body.code).toBe('NOT_IN_SERIES');
+    await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(201);
+    const twice = await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'monthly' }).expect(409);
+    expect(twice.body.code).toBe('ALREADY_IN_SERIES');
+    const rows = await a.db.query(`SELECT count(*)::int AS n FROM "event_series" WHERE "hostId" = $1`, [host.id]);
+    expect(rows).toEqual([{ n: 1 }]);
+    const bad = await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'custom' }).expect(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    const poll = await host.agent
+      .post('/api/events')
+      .send({ ...eventBody(), date: undefined, dateOptions: ['2027-01-01T18:00:00Z', '2027-01-08T18:00:00Z'] })
+      .expect(201);
+    const undated = await host.agent
+      .post(`/api/events/${poll.body.id}/series`)
+      .send({ frequency: 'weekly' })
+      .expect(409);
+    expect(undated.body.code).toBe('DATE_NOT_SET');
+  });
+
+  it('creates custom dates as given', async () => {
+    const host = await signIn(a.app);
+    const eventId = (
+      await host.agent
+        .post('/api/events')
+        .send(eventBody({ date: '2027-02-01T18:00:00.000Z' }))
+        .expect(201)
+    ).body.id as string;
+    const made = await host.agent
+      .post(`/api/events/${eventId}/series`)
+      .send({ frequency: 'custom', dates: ['2027-02-20T18:00:00.000Z', '2027-02-11T19:00:00.000Z'] })
+      .expect(201);
+    const view = made.body as SeriesView;
+    expect(view.rrule).toBeNull();
+    expect(view.occurrences.map((o) => o.date)).toEqual([
+      '2027-02-01T18:00:00.000Z',
+      '2027-02-11T19:00:00.000Z',
+      '2027-02-20T18:00:00.000Z',
+    ]);
+  });
+});

@@ -1,0 +1,156 @@
+import '../series.css';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { SeriesView } from '@contracts/series.contract';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { serverMessage } from '@/lib/api-client';
+import { formatCardDate, formatTime } from '@/lib/date-format';
+import { toast } from '@/lib/toast-store';
+import { useCancelOccurrence, useCreateSeries, useSeries } from '../api/series';
+import { SERIES_TEXT as T, formatText, nthWeekdayLabel } from '../series.text';
+
+export interface SeriesCardProps {
+  event: { id: string; date: string | null; timeZone: string };
+  /** The host may make the event repeat; the host and co-hosts may cancel one date. */
+  isOwner: boolean;
+  canManage: boolean;
+}
+
+/**
+ * The event's series: for the host of a one-off event, "Repeat this potluck"; for an occurrence, the rule and every
+ * date of the series (each its own event), and "Cancel this date" for the host and co-hosts.
+ */
+export function SeriesCard({ event, isOwner, canManage }: SeriesCardProps) {
+  const series = useSeries(event.id);
+  if (series.isPending || series.isError) return null;
+  if (series.data) return <SeriesDates event={event} series={series.data} canManage={canManage} />;
+  if (!isOwner || event.date === null) return null;
+  return <RepeatChoice event={{ ...event, date: event.date }} />;
+}
+
+function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: string } }) {
+  const create = useCreateSeries(event.id);
+  const monthly = formatText(T.monthly, nthWeekdayLabel(event.date, event.timeZone));
+  const choices = [
+    ['weekly', T.weekly],
+    ['biweekly', T.biweekly],
+    ['monthly', monthly],
+  ] as const;
+  return (
+    <Card as="section" className="series" aria-labelledby="series-title">
+      <h2 id="series-title" className="card__title">
+        {T.repeatTitle}
+      </h2>
+      <p className="series__help">{T.repeatHelp}</p>
+      <div className="series__choices">
+        {choices.map(([frequency, label]) => (
+          <Button
+            key={frequency}
+            variant="secondary"
+            block
+            pending={create.isPending && create.variables === frequency}
+            pendingLabel={T.repeating}
+            disabled={create.isPending}
+            onClick={() =>
+              create.mutate(frequency, {
+                onError: (error) =>
+                  toast({
+                    title: T.repeatTitle,
+                    description: serverMessage(error) ?? T.failed,
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function ruleLabel(series: SeriesView, first: string | undefined): string {
+  if (series.frequency === 'weekly') return T.ruleWeekly;
+  if (series.frequency === 'biweekly') return T.ruleBiweekly;
+  if (series.frequency === 'monthly' && first)
+    return formatText(T.ruleMonthly, nthWeekdayLabel(first, series.timeZone));
+  return T.ruleCustom;
+}
+
+function SeriesDates({
+  event,
+  series,
+  canManage,
+}: {
+  event: { id: string; timeZone: string };
+  series: SeriesView;
+  canManage: boolean;
+}) {
+  const navigate = useNavigate();
+  const cancel = useCancelOccurrence(event.id);
+  const dates = [
+    ...series.occurrences.map((o) => ({ ...o, cancelled: false })),
+    ...series.cancelled.map((date) => ({ eventId: null, date, cancelled: true })),
+  ].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const when = (iso: string) => `${formatCardDate(iso, event.timeZone)} · ${formatTime(iso, event.timeZone)}`;
+  const [confirming, setConfirming] = useState(false);
+
+  const onCancel = () => {
+    setConfirming(false);
+    // Afterwards the page shows the following date of the series (or the one before when this was the last).
+    const at = Date.parse(series.occurrences.find((o) => o.eventId === event.id)?.date ?? '');
+    const others = series.occurrences.filter((o) => o.eventId !== event.id);
+    const next = others.find((o) => Date.parse(o.date) > at) ?? others.at(-1);
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: T.cancelledToast, description: '' });
+        void navigate(next ? `/events/${next.eventId}` : '/', { replace: true });
+      },
+      onError: (error) =>
+        toast({ title: T.cancelThis, description: serverMessage(error) ?? T.failed, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Card as="section" className="series" aria-labelledby="series-title">
+      <h2 id="series-title" className="card__title">
+        {T.seriesTitle}
+      </h2>
+      <p className="series__help">{ruleLabel(series, series.occurrences[0]?.date ?? series.cancelled[0])}</p>
+      <ul className="series__dates">
+        {dates.map((d) => (
+          <li key={d.date} className="series__date">
+            {d.cancelled || !d.eventId ? (
+              <span className="series__cancelled">{when(d.date)}</span>
+            ) : d.eventId === event.id ? (
+              <span className="series__this">{when(d.date)}</span>
+            ) : (
+              <Link to={`/events/${d.eventId}`}>{when(d.date)}</Link>
+            )}
+            {d.cancelled && <Badge tone="not-going">{T.cancelled}</Badge>}
+            {d.eventId === event.id && <Badge tone="accent">{T.thisOne}</Badge>}
+          </li>
+        ))}
+      </ul>
+      {canManage && (
+        <Button variant="danger-outline" block pending={cancel.isPending} onClick={() => setConfirming(true)}>
+          {T.cancelThis}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={T.cancelThis}
+        description={T.cancelConfirm}
+        confirmLabel={T.cancelThis}
+        cancelLabel={T.keepIt}
+        tone="danger"
+        onConfirm={onCancel}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
