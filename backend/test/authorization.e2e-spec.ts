@@ -72,6 +72,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/events/:id/insights': ofEvent(signedIn(200)),
   'GET /api/events/:id/dish-suggestions': ofEvent(signedIn(200)),
   'GET /api/events/:id/calendar.ics': ofEvent(signedIn(200)),
+  'GET /api/events/:id/buffet-cards.pdf': ofEvent(signedIn(200)),
+  'GET /api/events/:id/dishes/:dishId/buffet-card.pdf': ofEvent(signedIn(200)),
   // The caller's private calendar feed link; the feed itself answers only to its secret (unknown here)
   'GET /api/calendar-feed': signedIn(200),
   'POST /api/calendar-feed': signedIn(201),
