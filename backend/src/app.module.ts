@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { KitchenModule } from './kitchen/kitchen.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -51,6 +52,7 @@ export class AppModule {
         PushModule,
         NotificationsModule,
         BuffetCardsModule,
+        KitchenModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
