@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { BuffetCardsModule } from './buffet-cards/buffet-cards.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { DatePollsModule } from './date-polls/date-polls.module';
 import { SeriesModule } from './series/series.module';
@@ -19,6 +20,7 @@ import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { KitchenModule } from './kitchen/kitchen.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -55,6 +57,8 @@ export class AppModule {
         ConversationModule,
         DatePollsModule,
         SeriesModule,
+        BuffetCardsModule,
+        KitchenModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -73,6 +73,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/events/:id/insights': ofEvent(signedIn(200)),
   'GET /api/events/:id/dish-suggestions': ofEvent(signedIn(200)),
   'GET /api/events/:id/calendar.ics': ofEvent(signedIn(200)),
+  'GET /api/events/:id/buffet-cards.pdf': ofEvent(signedIn(200)),
+  'GET /api/events/:id/dishes/:dishId/buffet-card.pdf': ofEvent(signedIn(200)),
+  'GET /api/events/:id/kitchen': ofEvent(signedIn(200)),
   // The caller's private calendar feed link; the feed itself answers only to its secret (unknown here)
   'GET /api/calendar-feed': signedIn(200),
   'POST /api/calendar-feed': signedIn(201),
@@ -106,6 +109,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/planning/slot-suggestion': signedIn(200),
   // A dish: its contributor or the event's host and co-hosts
   'PUT /api/dishes/:dishId': ofEvent({ ...managers(200), contributor: 200 }),
+  'PUT /api/events/:id/dishes/:dishId/kitchen': ofEvent({ ...managers(200), contributor: 200 }),
   'DELETE /api/dishes/:dishId': ofEvent({ ...managers(204), contributor: 204 }),
   // The event itself, its guests and invitations: the host and co-hosts
   'PUT /api/events/:id': ofEvent(managers(200)),
@@ -113,6 +117,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/events/:eventId/invitations': ofEvent(managers(200)),
   'POST /api/events/:eventId/invitations': ofEvent(managers(201)),
   'GET /api/events/:id/export.csv': ofEvent(managers(200)),
+  'PUT /api/events/:id/kitchen': ofEvent(managers(200)),
   'POST /api/events/:eventId/waitlist/:userId/promote': ofEvent(managers(204)),
   // Deleting the event and choosing co-hosts: the host only
   'DELETE /api/events/:id': ofEvent(hostOnly(204)),
@@ -156,6 +161,8 @@ function bodyFor(route: string): object | undefined {
   if (route === 'POST /api/events' || route === 'PUT /api/events/:id') return eventBody({ name: 'Matrix party' });
   if (route === 'POST /api/events/:eventId/rsvp') return { status: 'attending', adultCount: 1, kidCount: 0 };
   if (route.includes('co-hosts')) return { coHost: true };
+  if (route.endsWith('/kitchen') && route.includes(':dishId')) return { stove: true, arrivesAt: '2026-12-04T18:00' };
+  if (route === 'PUT /api/events/:id/kitchen') return { ovens: 1, outlets: 2, fridgeShelves: null };
   if (route.includes('dishes/:dishId') || route === 'POST /api/events/:eventId/dishes')
     return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };

@@ -225,6 +225,8 @@ describe('fuzzing the API from its OpenAPI document', () => {
               'tz=%00',
               'x[y]=1&x[z]=2',
               'a=%zz',
+              'paper=letter',
+              'paper=%00',
             ),
           },
           { weight: 1, arbitrary: nastyString.map((s) => `tz=${encode(s)}&redirect=${encode(s)}`) },
@@ -250,6 +252,8 @@ describe('fuzzing the API from its OpenAPI document', () => {
       // Garbage ids are sent raw when they are valid URL characters, encoded otherwise.
       const raw = c.idKind === 'garbage' && /^[\x21-\x7e]*$/.test(id) && !id.includes('/') && !id.includes('?');
       let path = op.path.replace('{id}', raw ? id : encode(id));
+      // A dish under its event (buffet cards): one of the pool's dishes, whatever the event.
+      path = path.replace('{dishId}', dishIds[c.idPick % dishIds.length] ?? '');
       if (c.query) path += `?${c.query}`;
       return path;
     };

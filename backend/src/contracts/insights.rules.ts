@@ -11,6 +11,7 @@ export const INSIGHT_KINDS = [
   'dietary_coverage',
   'dietary_conflict',
   'dietary_warning',
+  'kitchen_clash',
   'drinks_for_kids',
   'duplicate_dish',
   'all_covered',

@@ -29,6 +29,7 @@ import { DishImagesOwnOrigin1765042000000 } from './migrations/1765042000000-dis
 import { Conversation1766300000000 } from './migrations/1766300000000-conversation';
 import { DatePolls1766500000000 } from './migrations/1766500000000-date-polls';
 import { EventSeries1766510000000 } from './migrations/1766510000000-event-series';
+import { KitchenLogistics1766400000000 } from './migrations/1766400000000-kitchen-logistics';
 
 export const ENTITIES = [
   UserEntity,
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   Conversation1766300000000,
   DatePolls1766500000000,
   EventSeries1766510000000,
+  KitchenLogistics1766400000000,
 ];
 
 export interface PoolOptions {

@@ -72,6 +72,34 @@ export class DishEntity {
   @Column({ type: 'boolean', default: false })
   containsMeat: boolean;
 
+  // Kitchen logistics (the kitchen module): the oven's three columns are set together or not at all.
+  @Column({ type: 'integer', nullable: true })
+  ovenTemperature: number | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  ovenUnit: 'C' | 'F' | null;
+
+  @Column({ type: 'integer', nullable: true })
+  ovenMinutes: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  needsStove: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  needsFridge: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  needsFreezer: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  needsOutlet: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  needsUtensils: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  arrivesAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

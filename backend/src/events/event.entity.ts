@@ -85,6 +85,16 @@ export class EventEntity {
   @Column({ type: 'timestamptz', nullable: true })
   seriesStart: Date | null;
 
+  // What the kitchen has (the kitchen module); null: not stated, nothing is checked against it.
+  @Column({ type: 'integer', nullable: true })
+  kitchenOvens: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  kitchenOutlets: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  kitchenFridgeShelves: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

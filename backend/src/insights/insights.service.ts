@@ -3,6 +3,7 @@ import type { DishSuggestion, EventInsights } from '../contracts/insights.contra
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { derived, type EventSnapshot } from '../events/event-snapshot';
+import { kitchenClashes } from '../kitchen/kitchen-plan';
 import { suggestDishes } from './engine/dish-suggester';
 import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.mapper';
 import { buildInsights } from './engine/planning-engine';
@@ -49,5 +50,8 @@ const isPast = (snapshot: EventSnapshot, now: Date) =>
 
 /** The engine reads RSVPs oldest first (the snapshot keeps them newest first, as the event page shows them). */
 function planningInput(snapshot: EventSnapshot, now: Date): PlanningInput {
-  return toPlanningInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now);
+  return {
+    ...toPlanningInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now),
+    kitchen: { clashes: kitchenClashes(snapshot.event, snapshot.dishes) },
+  };
 }

@@ -3,6 +3,7 @@ import { assessDietaryCoverage } from './dietary-coverage';
 import { allergenRule, dietaryCoverageRule, NEED_LABEL, porkRule } from './dietary-rules';
 import { categoryBalanceRule, drinksForKidsRule, duplicatesRule, foodQuantityRule, noRsvpsRule } from './food-rules';
 import { countHeads } from './headcount';
+import { kitchenClashRule } from './kitchen-rules';
 import { capitalise, listJoin, peoplePhrase, plural } from './insight-text';
 import { summariseFoodQuantity, type PlanningContext, type Rule } from './planning-context';
 import { isPastEvent, type PlanningInput } from './planning-input';
@@ -38,6 +39,7 @@ export const RULES: readonly Rule[] = [
   porkRule,
   drinksForKidsRule,
   duplicatesRule,
+  kitchenClashRule,
 ];
 
 function allCoveredItem(ctx: PlanningContext): InsightItem {

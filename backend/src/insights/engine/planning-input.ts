@@ -39,6 +39,8 @@ export interface PlanningInput {
   rsvps: PlanningRsvp[];
   dishes: PlanningDish[];
   now: Date;
+  /** Where more dishes need a part of the kitchen at once than it has (see kitchen.rules), already worded. */
+  kitchen?: { clashes: { message: string }[] };
 }
 
 // Categories that feed people; drinks and cutlery never count towards servings.

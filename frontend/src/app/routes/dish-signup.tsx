@@ -14,6 +14,7 @@ import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } fro
 import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
+import { PrintDishCardLink } from '@/features/buffet-cards/print-dish-card-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
@@ -128,7 +129,12 @@ export default function DishSignupRoute() {
           <ul className="dish-list">
             {shown.map((dish, index) => (
               <li key={dish.id}>
-                <DishCard dish={dish} eager={index === 0} onOpen={(d) => setTarget({ mode: 'edit', dish: d })} />
+                <DishCard
+                  dish={dish}
+                  eager={index === 0}
+                  onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
+                  footer={<PrintDishCardLink eventId={id} dish={dish} />}
+                />
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { HostMenu } from '@/features/events/components/host-menu';
 import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
+import { BuffetCardsCard } from '@/features/buffet-cards/buffet-cards-card';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { SeriesCard } from '@/features/series/components/series-card';
@@ -117,6 +118,7 @@ export default function EventDetailRoute() {
         <EventTalk eventId={event.id} timeZone={event.timeZone} />
       </Suspense>
       <InsightsCard eventId={event.id} />
+      {isHost && <BuffetCardsCard eventId={event.id} />}
       {isHost && (
         <Suspense fallback={null}>
           <PrintSheet event={event} />

@@ -1,5 +1,5 @@
 import './dishes.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DishView } from '@contracts/dish.contract';
 import { isOwnImagePath } from '@contracts/dish.rules';
 import { displayName } from '@contracts/user.rules';
@@ -14,12 +14,15 @@ export interface DishCardProps {
   onOpen: (dish: DishView) => void;
   /** The card is in view as the page opens (the list's first): its picture loads at once, ahead of the others. */
   eager?: boolean;
+  /** More for the card's foot, from the screen that shows it (a link to print the dish's buffet card). */
+  footer?: ReactNode;
 }
 
-export function DishCard({ dish, onOpen, eager = false }: DishCardProps) {
+export function DishCard({ dish, onOpen, eager = false, footer }: DishCardProps) {
   const pending = isPendingDish(dish);
   return (
-    <article className="card card--flush dish-card" aria-busy={pending || undefined}>
+    // The id is where a buffet card's QR code leads (…/dishes#dish-<id>).
+    <article id={`dish-${dish.id}`} className="card card--flush dish-card" aria-busy={pending || undefined}>
       <DishImage dish={dish} eager={eager} />
       <div className="dish-card__body">
         <div className="dish-card__top">
@@ -43,6 +46,7 @@ export function DishCard({ dish, onOpen, eager = false }: DishCardProps) {
             View Recipe<span className="visually-hidden"> for {dish.name} (opens in a new tab)</span>
           </a>
         )}
+        {!pending && footer}
       </div>
     </article>
   );

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { dishFlagsOf } from '../contracts/dish.rules';
+import { renderBuffetCards, type BuffetCard, type Paper } from './buffet-cards.pdf';
+import { displayName, type User } from '../contracts/user.rules';
+import { EventAccessService } from '../events/event-access.service';
+import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
+import { BUFFET_CARDS_TEXT } from './buffet-cards.text';
+import { cardMarks } from './card-marks';
+
+/** Buffet cards for anyone who may read the event: one per dish, in the order the dishes were signed up. */
+@Injectable()
+export class BuffetCardsService {
+  constructor(
+    private readonly access: EventAccessService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async eventCards(user: User, eventId: string, paper: Paper): Promise<{ filename: string; pdf: Buffer }> {
+    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
+    return this.render(user, snapshot, paper, snapshot.dishes);
+  }
+
+  async dishCard(
+    user: User,
+    eventId: string,
+    dishId: string,
+    paper: Paper,
+  ): Promise<{ filename: string; pdf: Buffer }> {
+    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
+    const dish = snapshot.dishes.find((d) => d.id === dishId);
+    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    return this.render(user, snapshot, paper, [dish]);
+  }
+
+  private async render(
+    user: User,
+    snapshot: EventSnapshot,
+    paper: Paper,
+    dishes: EventSnapshot['dishes'],
+  ): Promise<{ filename: string; pdf: Buffer }> {
+    const { event } = snapshot;
+    // Names follow the guest-list switch: with the list hidden, only the host and co-hosts see who brought what.
+    const showNames = event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
+    const cards: BuffetCard[] = dishes.map((d) => ({
+      name: d.name,
+      broughtBy: showNames ? displayName(d.contributor) : null,
+      marks: cardMarks(dishFlagsOf(d)),
+      url: dishUrl(this.config.publicUrl, event.id, d.id),
+    }));
+    const pdf = await renderBuffetCards({ title: event.name, paper, cards });
+    const slug = dishes.length === 1 && dishes[0] ? `${BUFFET_CARDS_TEXT.filename}-${dishes[0].id.slice(0, 8)}` : '';
+    return { filename: `${slug || BUFFET_CARDS_TEXT.filename}.pdf`, pdf };
+  }
+}
+
+/** Where a card's QR code leads: the dish in the event's dish list. */
+export function dishUrl(publicUrl: string, eventId: string, dishId: string): string {
+  return `${publicUrl}/events/${eventId}/dishes#dish-${dishId}`;
+}

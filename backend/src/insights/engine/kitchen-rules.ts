@@ -1,0 +1,8 @@
+import type { Rule } from './planning-context';
+
+/**
+ * More dishes need the oven, an outlet or a fridge shelf at one time than the kitchen has: one item per stretch of
+ * time (the kitchen module finds them and words them; see kitchen.rules).
+ */
+export const kitchenClashRule: Rule = ({ input }) =>
+  (input.kitchen?.clashes ?? []).map(({ message }) => ({ kind: 'kitchen_clash', severity: 'medium', message }));

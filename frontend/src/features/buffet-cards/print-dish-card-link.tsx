@@ -1,0 +1,19 @@
+import './buffet-cards.css';
+import { BUFFET_CARDS_TEXT, format } from './buffet-cards.text';
+import { defaultPaper, dishCardUrl } from './buffet-cards-url';
+
+/** One dish's buffet card on the visitor's usual paper, from the dish's own card in the list. */
+export function PrintDishCardLink({ eventId, dish }: { eventId: string; dish: { id: string; name: string } }) {
+  return (
+    <a
+      className="buffet-cards__dish-link"
+      href={dishCardUrl(eventId, dish.id, defaultPaper())}
+      target="_blank"
+      rel="noopener"
+      aria-label={format(BUFFET_CARDS_TEXT.dishCardLabel, { dish: dish.name })}
+    >
+      <span aria-hidden="true">🖨️ </span>
+      {BUFFET_CARDS_TEXT.dishCard}
+    </a>
+  );
+}
