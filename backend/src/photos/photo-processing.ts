@@ -6,8 +6,8 @@ import { photoText } from './photos.text';
 /** What a photo is for: its shape is fixed (the client crops to it; the server crops what is left over). */
 export type PhotoKind = 'cover' | 'dish';
 
-/** Width ÷ height. A cover is the 1200×630 shape link previews use; a dish photo is 4:3. */
-export const PHOTO_ASPECT: Readonly<Record<PhotoKind, number>> = { cover: 1200 / 630, dish: 4 / 3 };
+/** Width ÷ height. A cover is the 1200×630 shape link previews use; a dish photo has the dish card's 2:1. */
+export const PHOTO_ASPECT: Readonly<Record<PhotoKind, number>> = { cover: 1200 / 630, dish: 2 };
 
 /** The widths a photo is stored at (for srcset), never wider than what was sent. */
 export const PHOTO_WIDTHS = [320, 640, 1200] as const;
