@@ -2,6 +2,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { EventForm } from '@/features/events/components/event-form';
+import { EventCoverField } from '@/features/photos/event-cover-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { continueWithGoogle } from '@/lib/navigation';
@@ -12,7 +13,7 @@ export default function CreateEventRoute() {
   return (
     <main className="page">
       <PageHeader title="Create Event" subtitle="Plan a potluck and invite your guests" back="/" />
-      {user?.isGuest ? <AccountRequired /> : <EventForm />}
+      {user?.isGuest ? <AccountRequired /> : <EventForm photoBlock={<EventCoverField eventName="" />} />}
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
+import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
 import { EventHeader } from '@/features/events/components/event-header';
@@ -99,7 +100,9 @@ export default function EventDetailRoute() {
       )}
       {user && <YourRsvpCard event={event} user={user} />}
       <AddToCalendar event={event} />
-      <DishesByCategoryCard event={event} />
+      <DishPhotosProvider eventId={event.id}>
+        <DishesByCategoryCard event={event} />
+      </DishPhotosProvider>
       <GuestRsvpsSection event={event} viewerRole={event.role} />
       <InsightsCard eventId={event.id} />
       {isHost && (

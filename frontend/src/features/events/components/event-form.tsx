@@ -1,4 +1,5 @@
 import './event-form.css';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDetail, EventFormValues, EventInput } from '@contracts/event.contract';
 import { EVENT_LOCATION_MAX, EVENT_NAME_MAX } from '@contracts/event.rules';
@@ -67,10 +68,12 @@ function fromServer(fields: Record<string, string>): FieldErrors {
 export interface EventFormProps {
   /** The event being edited; create mode without it. */
   event?: EventDetail;
+  /** The photo block (the cover picker, given by the screen: features do not import each other). */
+  photoBlock?: ReactNode;
 }
 
 /** Create / edit event form. Date and time are wall-clock time in the event's zone (the host's own by default). */
-export function EventForm({ event }: EventFormProps) {
+export function EventForm({ event, photoBlock }: EventFormProps) {
   const editing = !!event;
   const navigate = useNavigate();
   const createMutation = useCreateEvent();
@@ -264,20 +267,7 @@ export function EventForm({ event }: EventFormProps) {
         onChange={(e) => set('remindersEnabled', e.target.checked)}
       />
 
-      {/* The photo block has no upload behaviour; it says so rather than offering a dead button. */}
-      <div className="event-form__photo" role="group" aria-labelledby="event-photo-title">
-        <span className="event-form__photo-icon" aria-hidden="true">
-          📷
-        </span>
-        <div>
-          <p id="event-photo-title" className="event-form__photo-title">
-            Event Photo
-          </p>
-          <p className="event-form__help">
-            Photo uploads are coming soon. Your theme's colours decorate the event for now.
-          </p>
-        </div>
-      </div>
+      {photoBlock}
 
       <p className="event-form__hint">
         <span aria-hidden="true">💡 </span>
