@@ -86,8 +86,9 @@ describe('DishFormSheet', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const sent = fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'POST');
     expect(sent).toHaveLength(1);
-    expect(String(sent[0]?.[1]?.body)).toContain('Pavlova');
-    expect(String(sent[0]?.[1]?.body)).not.toContain('tracker.example');
+    const body = sent[0]?.[1]?.body;
+    expect(typeof body === 'string' ? body : '').toContain('Pavlova');
+    expect(typeof body === 'string' ? body : '').not.toContain('tracker.example');
     expect(document.body.textContent).not.toContain(OWN_IMAGE_MESSAGE);
   });
 
