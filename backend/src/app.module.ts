@@ -7,6 +7,7 @@ import { DatePollsModule } from './date-polls/date-polls.module';
 import { SeriesModule } from './series/series.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
+import { PhotosModule } from './photos/photos.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config.schema';
@@ -59,6 +60,7 @@ export class AppModule {
         SeriesModule,
         BuffetCardsModule,
         KitchenModule,
+        PhotosModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -151,8 +151,20 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:eventId/series': ofEvent(hostOnly(201)),
   'GET /api/events/:eventId/series': ofEvent(signedIn(200)),
   'POST /api/events/:eventId/series/cancel': ofEvent(managers(204)),
+  // Photos: readers of the event see them; the host and co-hosts set the cover and the join page's switches; a
+  // dish's photo is its contributor's, the host's and co-hosts'. A photo file answers 404 to anyone (none here).
+  'GET /api/events/:eventId/photos': ofEvent(signedIn(200)),
+  'PUT /api/events/:eventId/photo-settings': ofEvent(managers(200)),
+  'PUT /api/events/:eventId/cover': ofEvent(managers(200)),
+  'DELETE /api/events/:eventId/cover': ofEvent(managers(204)),
+  'PUT /api/dishes/:dishId/photo': ofEvent({ ...managers(200), contributor: 200 }),
+  'DELETE /api/dishes/:dishId/photo': ofEvent({ ...managers(204), contributor: 204 }),
+  'GET /api/photos/:photoId/:hash/:file': all(404),
 };
 // --------------------------------------------------------------------------------------------------------------------
+
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** A valid body for each mutation, so that only authorization decides the answer. */
 function bodyFor(route: string): object | undefined {
@@ -163,6 +175,8 @@ function bodyFor(route: string): object | undefined {
   if (route.includes('co-hosts')) return { coHost: true };
   if (route.endsWith('/kitchen') && route.includes(':dishId')) return { stove: true, arrivesAt: '2026-12-04T18:00' };
   if (route === 'PUT /api/events/:id/kitchen') return { ovens: 1, outlets: 2, fridgeShelves: null };
+  if (route.endsWith('/cover') || route.endsWith('/photo')) return Buffer.from(ONE_PIXEL_PNG, 'base64');
+  if (route.endsWith('/photo-settings')) return { publicCover: true, publicDishPhotos: true };
   if (route.includes('dishes/:dishId') || route === 'POST /api/events/:eventId/dishes')
     return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };

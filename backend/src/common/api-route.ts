@@ -6,7 +6,7 @@ const API_ROUTE = 'potluck:api-route';
 
 /** An answer that is not JSON: a page or a file, with an example of it. */
 export interface MediaAnswer {
-  media: 'text/html' | 'text/csv' | 'text/calendar' | 'application/pdf';
+  media: 'text/html' | 'text/csv' | 'text/calendar' | 'application/pdf' | 'image/webp';
   description: string;
   example: string;
 }
@@ -35,6 +35,8 @@ export interface ApiRouteSpec<A extends Answer = Answer> {
   description?: string;
   /** Validates the body for `@ValidBody()` and describes it. */
   body?: z.ZodType;
+  /** The body is a picture's bytes (read by the photos module's upload middleware), not JSON. */
+  upload?: true;
   /** Validates the query for `@ValidQuery()` and describes its parameters. */
   query?: z.ZodObject;
   /** What it answers; a NegotiatedAnswer's page goes to browsers, its JSON to everyone else. */

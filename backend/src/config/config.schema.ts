@@ -138,6 +138,24 @@ export const configSchema = z
     GUEST_JOIN_LIMIT_PER_IP: count(30),
     MUTATION_LIMIT_PER_MINUTE: count(120),
     BODY_MAX_DEPTH: count(32),
+    // Photos (see docs/security.md): bytes per upload, pixels decoded, photos per event, uploads per person per day.
+    PHOTO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(8 * 1024 * 1024),
+    PHOTO_MAX_MEGAPIXELS: count(25),
+    PHOTOS_PER_EVENT: count(200),
+    PHOTO_UPLOADS_PER_PERSON_PER_DAY: count(60),
+    // An S3-compatible store for photos instead of PostgreSQL, when a bucket is named (see docs/production.md).
+    PHOTO_S3_BUCKET: optional,
+    PHOTO_S3_REGION: optional,
+    PHOTO_S3_ENDPOINT: optional,
+    PHOTO_S3_ACCESS_KEY_ID: optional,
+    PHOTO_S3_SECRET_ACCESS_KEY: optional,
+    PHOTO_S3_PREFIX: optional,
+    PHOTO_S3_FORCE_PATH_STYLE: bool,
     MAX_DISHES_PER_EVENT: count(200),
     MAX_DISHES_PER_PERSON: count(20),
     WS_MESSAGES_PER_SECOND: count(10),
@@ -281,6 +299,23 @@ export const configSchema = z
         defaultPhoneRegion: c.DEFAULT_PHONE_REGION,
         smsCountries: c.SMS_ALLOWED_COUNTRIES.length ? c.SMS_ALLOWED_COUNTRIES : [c.DEFAULT_PHONE_REGION],
         establishedAfterMs: c.HOST_ESTABLISHED_AFTER_HOURS * 60 * 60 * 1000,
+      },
+      photos: {
+        maxBytes: c.PHOTO_MAX_BYTES,
+        maxPixels: c.PHOTO_MAX_MEGAPIXELS * 1_000_000,
+        perEvent: c.PHOTOS_PER_EVENT,
+        uploadsPerPersonPerDay: { limit: c.PHOTO_UPLOADS_PER_PERSON_PER_DAY, windowSeconds: 24 * 60 * 60 },
+        s3: c.PHOTO_S3_BUCKET
+          ? {
+              bucket: c.PHOTO_S3_BUCKET,
+              region: c.PHOTO_S3_REGION ?? 'us-east-1',
+              endpoint: c.PHOTO_S3_ENDPOINT ?? null,
+              accessKeyId: c.PHOTO_S3_ACCESS_KEY_ID ?? null,
+              secretAccessKey: c.PHOTO_S3_SECRET_ACCESS_KEY ?? null,
+              prefix: c.PHOTO_S3_PREFIX ?? 'photos/',
+              forcePathStyle: c.PHOTO_S3_FORCE_PATH_STYLE,
+            }
+          : null,
       },
       limits: {
         signInPerIp: { limit: c.SIGN_IN_LIMIT_PER_IP, windowSeconds: 15 * 60 },

@@ -30,6 +30,7 @@ import { Conversation1766300000000 } from './migrations/1766300000000-conversati
 import { DatePolls1766500000000 } from './migrations/1766500000000-date-polls';
 import { EventSeries1766510000000 } from './migrations/1766510000000-event-series';
 import { KitchenLogistics1766400000000 } from './migrations/1766400000000-kitchen-logistics';
+import { Photos1766200000000 } from './migrations/1766200000000-photos';
 
 export const ENTITIES = [
   UserEntity,
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   DatePolls1766500000000,
   EventSeries1766510000000,
   KitchenLogistics1766400000000,
+  Photos1766200000000,
 ];
 
 export interface PoolOptions {

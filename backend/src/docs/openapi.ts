@@ -249,6 +249,10 @@ function operation(route: Route): Record<string, unknown> {
       },
     },
   };
+  const upload = spec.upload && {
+    required: true,
+    content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
+  };
   return {
     operationId: spec.operationId,
     summary: spec.summary,
@@ -256,6 +260,7 @@ function operation(route: Route): Record<string, unknown> {
     ...(route.public ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
+    ...(upload ? { requestBody: upload } : {}),
     responses: { [String(route.status)]: successResponse(route), ...errorResponses(route) },
   };
 }

@@ -1,4 +1,5 @@
 import type { PublicDish, PublicEvent } from '../contracts/event.contract';
+import type { PhotoView } from '../contracts/photo.contract';
 import { DISH_CATEGORIES } from '../contracts/common.rules';
 import { DISH_BADGES, DISH_FLAG_NAMES } from '../contracts/dish.rules';
 import { SLOT_GROUPS, SLOT_LABELS, slotGroupOf, slotProgress } from '../contracts/planning.rules';
@@ -8,6 +9,7 @@ import type { RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import type { AppShell } from './app-shell';
 import { joinFormMarkup, newJoinForm } from './join-form';
+import { photoMarkup, type PublicPhotos } from '../photos/photo-markup';
 
 const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
 
@@ -33,7 +35,9 @@ export function renderJoinPage(
   const when = formatEventDate(event.date === null ? null : new Date(event.date), event.timeZone);
   const url = `${publicUrl}/join/${encodeURIComponent(event.id)}`;
   const description = `${when}${event.location ? ` · ${event.location}` : ''} · Hosted by ${event.hostName}`;
-  const image = `${publicUrl}/icons/icon-512.png`;
+  const cover = visit.photos?.cover ?? null;
+  // The cover as link previews show it (1200×630), when the host shows it on this page.
+  const image = cover?.ogImage ?? `${publicUrl}/icons/icon-512.png`;
   const title = `RSVP — ${event.name}`;
   const og = [
     ['og:type', 'website'],
@@ -42,9 +46,16 @@ export function renderJoinPage(
     ['og:description', description],
     ['og:url', url],
     ['og:image', image],
+    ...(cover?.ogImage
+      ? [
+          ['og:image:width', '1200'],
+          ['og:image:height', '630'],
+          ['og:image:alt', event.name],
+        ]
+      : []),
   ].map(([p, c]) => markup`<meta property="${p}" content="${c}" />`);
   const twitter = [
-    ['twitter:card', 'summary'],
+    ['twitter:card', cover?.ogImage ? 'summary_large_image' : 'summary'],
     ['twitter:title', event.name],
     ['twitter:description', description],
     ['twitter:image', image],
@@ -53,7 +64,7 @@ export function renderJoinPage(
     title,
     description,
     head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(JOIN_ROUTE, { inlineStyles: true })}`,
-    body: joinMarkup(event, when, visit.answer),
+    body: joinMarkup(event, when, visit.answer, visit.photos),
     // The RSVP form posts to the server: the page works without JavaScript, and paints without waiting for CSS.
     standalone: true,
     // Who is visiting, so the app starts with the same answer panel instead of asking first.
@@ -89,6 +100,8 @@ export interface JoinVisit {
    * form, or "You're All Set!") instead of a placeholder while it asks for the event.
    */
   rsvp?: JoinAnswerRsvp | null;
+  /** The cover and dish photos the host shows on this page. */
+  photos?: PublicPhotos;
 }
 
 /** The fields of a saved answer the app's join panel needs. */
@@ -108,7 +121,7 @@ export function renderJoinMessage(shell: AppShell, title: string, text: string):
   });
 }
 
-function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml): SafeHtml {
+function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml, photos?: PublicPhotos): SafeHtml {
   const fact = (icon: string, content: SafeHtml) =>
     markup`<p class="join-fact"><span aria-hidden="true">${icon}</span><span>${content}</span></p>`;
   const facts = [
@@ -118,6 +131,16 @@ function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml): SafeHtm
     event.description && markup`<p class="join-hero__description">${event.description}</p>`,
   ];
   const hero = markup`<section class="card card--flush join-hero" aria-labelledby="join-event-name">
+    ${
+      photos?.cover &&
+      photoMarkup(photos.cover, {
+        alt: '',
+        sizes: '(min-width: 640px) 600px, 100vw',
+        className: 'join-hero__cover',
+        layout: 'display: block; inline-size: 100%; block-size: auto',
+        eager: true,
+      })
+    }
     <div class="join-hero__band" style="background: var(--theme-${event.theme ?? 'other'})">
       <p class="join-hero__kicker">You're invited to</p>
       <h1 id="join-event-name" class="join-hero__name">${event.name}</h1>
@@ -141,13 +164,13 @@ function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml): SafeHtm
 
   const dishes = markup`<section class="card" aria-labelledby="join-dishes-title">
     <h2 id="join-dishes-title" class="card__title">What's Being Brought</h2>
-    ${dishGroups(event)}
+    ${dishGroups(event, photos)}
   </section>`;
 
   return markup`<main class="page join-page">${hero}${dietary}${dishes}${answer}</main>`;
 }
 
-function dishGroups(event: PublicEvent): SafeHtml {
+function dishGroups(event: PublicEvent, photos?: PublicPhotos): SafeHtml {
   if (event.dishes.length === 0) return markup`<p class="join-empty">No dishes yet. Be the first to sign one up!</p>`;
   const needed = new Map(slotProgress(event.dishSlots, event.dishes).map((p) => [p.group, p.needed]));
   const groups = GROUPS.map((group) => {
@@ -157,13 +180,18 @@ function dishGroups(event: PublicEvent): SafeHtml {
     const count = need != null ? `${items.length} of ${need}` : `(${items.length})`;
     return markup`<section class="dish-group">
       <h3 class="dish-group__title">${group.label} <span class="dish-group__count">${count}</span></h3>
-      <ul class="dish-group__list">${items.map(dishItem)}</ul>
+      <ul class="dish-group__list">${items.map((d) =>
+        dishItem(
+          d,
+          photos?.dishes.find((p) => p.dishId === d.id),
+        ),
+      )}</ul>
     </section>`;
   });
   return markup`<div class="dish-groups">${groups}</div>`;
 }
 
-function dishItem(dish: PublicDish): SafeHtml {
+function dishItem(dish: PublicDish, photo?: PhotoView): SafeHtml {
   // The markup the app's DietaryBadges renders, so nothing moves when the app takes over.
   const badges = DISH_BADGES.filter((b) => dish[b.flag]).map((b) => {
     const name = DISH_FLAG_NAMES[b.flag];
@@ -173,7 +201,16 @@ function dishItem(dish: PublicDish): SafeHtml {
         : markup`<span aria-hidden="true">${b.label}</span><span class="visually-hidden">${name}</span>`;
     return markup`<li><span class="badge badge--outline"><span aria-hidden="true">${b.icon}</span>${text}</span></li>`;
   });
-  return markup`<li class="public-dish"><p class="public-dish__name">${dish.name}</p>
+  return markup`<li class="public-dish">${
+    photo &&
+    photoMarkup(photo, {
+      alt: dish.name,
+      sizes: '320px',
+      className: 'public-dish__photo',
+      layout:
+        'display: block; inline-size: 100%; max-inline-size: 320px; block-size: auto; border-radius: var(--radius-md); margin-block-end: var(--space-2)',
+    })
+  }<p class="public-dish__name">${dish.name}</p>
     ${badges.length > 0 && markup`<ul class="dish-badges" aria-label="Dietary information">${badges}</ul>`}
     ${dish.description && markup`<p class="public-dish__description">${dish.description}</p>`}
     <p class="public-dish__meta">${dish.servingSize && markup`<span>Serves ${dish.servingSize}</span>`}<span>by ${dish.contributorName}</span></p>

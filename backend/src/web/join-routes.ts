@@ -26,6 +26,8 @@ import {
   type JoinFormField,
   type JoinFormState,
 } from './join-form';
+import { PhotosService } from '../photos/photos.service';
+import type { PublicPhotos } from '../photos/photo-markup';
 import { renderJoinMessage, renderJoinNotFound, renderJoinPage } from './join-page';
 
 /**
@@ -39,6 +41,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
   const guests = app.get(GuestsService);
   const rsvps = app.get(RsvpsService);
   const users = app.get(UsersService);
+  const photos = app.get(PhotosService);
   const pageCompression = compression({ threshold: COMPRESS_ABOVE_BYTES });
   const formBody = express.urlencoded({ extended: false, limit: config.bodyLimit, parameterLimit: 50 });
   const allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
@@ -58,6 +61,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
 
   /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */
   const page = (
+    res: Response,
     event: PublicEvent,
     answer: JoinFormState | RsvpResult,
     currentUser: User | null,
@@ -66,6 +70,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     renderJoinPage(shell, event, config.publicUrl, {
       answer: 'key' in answer ? joinFormMarkup(event.id, answer) : allSetMarkup(event.id, answer),
       currentUser,
+      photos: res.locals.joinPhotos as PublicPhotos | undefined,
       rsvp: saved && {
         status: saved.status,
         adultCount: saved.adultCount,
@@ -81,16 +86,16 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     // Without a session cookie nobody is signed in: no database round trip, and the page may be revalidated.
     if (!String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) {
       res.setHeader('Cache-Control', 'no-cache');
-      return res.send(page(event, newJoinForm(null), null));
+      return res.send(page(res, event, newJoinForm(null), null));
     }
     const user = await sessions.userOfRawRequest(req);
     // The page names who is signed in: never stored.
     res.setHeader('Cache-Control', 'no-store');
-    if (!user) return res.send(page(event, newJoinForm(null), null));
+    if (!user) return res.send(page(res, event, newJoinForm(null), null));
     const rsvp = await rsvps.findResult(user, event.id);
     // "Update My RSVP" (?change) asks for the form again, filled with the answer.
     const change = Object.hasOwn(req.query, 'change');
-    res.send(page(event, rsvp && !change ? rsvp : newJoinForm(displayName(user), rsvp), user, rsvp));
+    res.send(page(res, event, rsvp && !change ? rsvp : newJoinForm(displayName(user), rsvp), user, rsvp));
   };
 
   const answer = async (req: Request, res: Response, event: PublicEvent) => {
@@ -100,7 +105,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     const values = joinFormValuesOf(body);
     const signedInAs = user ? displayName(user) : null;
     const again = (status: number, state: Partial<JoinFormState>) =>
-      res.status(status).send(page(event, { values, errors: {}, key, signedInAs, ...state }, user));
+      res.status(status).send(page(res, event, { values, errors: {}, key, signedInAs, ...state }, user));
     const sentKey = (body as { key?: unknown } | undefined)?.key;
     const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newJoinForm(null).key;
     if (key !== sentKey) return again(400, { formError: 'This form has expired. Please send it again.' });
@@ -123,7 +128,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     try {
       const result = await oneAtATime(key, submit);
       const me = user ?? (req.session?.userId ? await users.findById(req.session.userId) : null);
-      res.send(page(await events.publicView(event.id), result, me));
+      res.send(page(res, await events.publicView(event.id), result, me));
     } catch (err) {
       if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
@@ -155,6 +160,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
           if (err instanceof AppException && err.status === 404) return res.status(404).send(renderJoinNotFound(shell));
           throw err;
         }
+        res.locals.joinPhotos = await photos.publicPhotos(event.id);
         if (!isPost) return show(req, res, event);
         await new Promise<void>((resolve, reject) =>
           formBody(req, res, (err?: unknown) => (err ? reject(AppException.badRequest('Unreadable form')) : resolve())),

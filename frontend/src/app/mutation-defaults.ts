@@ -5,6 +5,7 @@ import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaul
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
+import { registerPhotoDefaults } from '@/features/photos/photo-api';
 import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 
@@ -22,6 +23,7 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerUpdateProfileDefaults,
   registerCommentDefaults,
   registerDatePollDefaults,
+  registerPhotoDefaults,
 ];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {

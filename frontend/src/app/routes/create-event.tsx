@@ -3,6 +3,7 @@ import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { DateOptionsEditor } from '@/features/date-poll/components/date-options-editor';
 import { EventForm } from '@/features/events/components/event-form';
+import { EventCoverField } from '@/features/photos/event-cover-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { continueWithGoogle } from '@/lib/navigation';
@@ -13,7 +14,14 @@ export default function CreateEventRoute() {
   return (
     <main className="page">
       <PageHeader title="Create Event" subtitle="Plan a potluck and invite your guests" back="/" />
-      {user?.isGuest ? <AccountRequired /> : <EventForm dateOptions={(slot) => <DateOptionsEditor {...slot} />} />}
+      {user?.isGuest ? (
+        <AccountRequired />
+      ) : (
+        <EventForm
+          dateOptions={(slot) => <DateOptionsEditor {...slot} />}
+          photoBlock={<EventCoverField eventName="" />}
+        />
+      )}
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { useDishes } from '@/features/dishes/api/get-dishes';
 import { DishCard } from '@/features/dishes/components/dish-card';
 import { DishFilterBar } from '@/features/dishes/components/dish-filter-bar';
 import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components/dish-form-sheet';
+import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
 import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } from '@/features/dishes/dish-categories';
 import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
@@ -85,80 +86,82 @@ export default function DishSignupRoute() {
   const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
 
   return (
-    <main className="page dish-page">
-      <PageHeader title="Dish Sign-up" subtitle={event.name} back={`/events/${event.id}`} backLabel="Back to event" />
+    <DishPhotosProvider eventId={id}>
+      <main className="page dish-page">
+        <PageHeader title="Dish Sign-up" subtitle={event.name} back={`/events/${event.id}`} backLabel="Back to event" />
 
-      <div className="dish-page__add">
-        <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
-          Add Your Dish
-        </Button>
-        {waitlisted && mine.waitlistPosition !== null && (
-          <p className="text-sm text-secondary" role="status">
-            {waitlistText(mine.waitlistPosition)}. You can sign up a dish once you have a place.
-          </p>
-        )}
-        {unanswered && (
-          <p className="text-sm text-secondary" role="status">
-            <Link to={`/events/${event.id}#your-rsvp-title`}>RSVP Going</Link> first, then you can sign up a dish.
-          </p>
-        )}
-        {notGoing && !waitlisted && mine && (
-          <p className="text-sm text-secondary">
-            Your RSVP is {mine.status === 'maybe' ? 'Maybe' : 'Not Going'}.{' '}
-            <Link to={`/events/${event.id}`}>Change it to Going</Link> to bring a dish.
-          </p>
-        )}
-      </div>
+        <div className="dish-page__add">
+          <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
+            Add Your Dish
+          </Button>
+          {waitlisted && mine.waitlistPosition !== null && (
+            <p className="text-sm text-secondary" role="status">
+              {waitlistText(mine.waitlistPosition)}. You can sign up a dish once you have a place.
+            </p>
+          )}
+          {unanswered && (
+            <p className="text-sm text-secondary" role="status">
+              <Link to={`/events/${event.id}#your-rsvp-title`}>RSVP Going</Link> first, then you can sign up a dish.
+            </p>
+          )}
+          {notGoing && !waitlisted && mine && (
+            <p className="text-sm text-secondary">
+              Your RSVP is {mine.status === 'maybe' ? 'Maybe' : 'Not Going'}.{' '}
+              <Link to={`/events/${event.id}`}>Change it to Going</Link> to bring a dish.
+            </p>
+          )}
+        </div>
 
-      <DishSuggestionsCard
-        eventId={event.id}
-        disabled={notGoing}
-        onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
-      />
+        <DishSuggestionsCard
+          eventId={event.id}
+          disabled={notGoing}
+          onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
+        />
 
-      {!notGoing && <StillNeeded progress={progress} linkFor={(p) => `?add=${categoryForGroup(p.group)}`} />}
+        {!notGoing && <StillNeeded progress={progress} linkFor={(p) => `?add=${categoryForGroup(p.group)}`} />}
 
-      <DishFilterBar value={filter} onChange={changeFilter} counts={counts} slots={filterSlots(event.dishSlots)} />
+        <DishFilterBar value={filter} onChange={changeFilter} counts={counts} slots={filterSlots(event.dishSlots)} />
 
-      <section
-        className="dish-page__list"
-        aria-label={`${filterLabel} dishes`}
-        aria-busy={dishesQuery.isFetching || undefined}
-      >
-        {shown.length > 0 ? (
-          <ul className="dish-list">
-            {shown.map((dish, index) => (
-              <li key={dish.id}>
-                <DishCard
-                  dish={dish}
-                  eager={index === 0}
-                  onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
-                  footer={<PrintDishCardLink eventId={id} dish={dish} />}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Card tone="muted">
-            <EmptyState
-              emoji="🍽️"
-              title={dishes.length === 0 ? 'No dishes yet' : `No ${filterLabel.toLowerCase()} yet`}
-            >
-              {dishes.length === 0
-                ? 'Be the first to sign up a dish for this potluck.'
-                : 'Nobody has signed up for this category yet.'}
-            </EmptyState>
-          </Card>
-        )}
-      </section>
+        <section
+          className="dish-page__list"
+          aria-label={`${filterLabel} dishes`}
+          aria-busy={dishesQuery.isFetching || undefined}
+        >
+          {shown.length > 0 ? (
+            <ul className="dish-list">
+              {shown.map((dish, index) => (
+                <li key={dish.id}>
+                  <DishCard
+                    dish={dish}
+                    eager={index === 0}
+                    onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
+                    footer={<PrintDishCardLink eventId={id} dish={dish} />}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Card tone="muted">
+              <EmptyState
+                emoji="🍽️"
+                title={dishes.length === 0 ? 'No dishes yet' : `No ${filterLabel.toLowerCase()} yet`}
+              >
+                {dishes.length === 0
+                  ? 'Be the first to sign up a dish for this potluck.'
+                  : 'Nobody has signed up for this category yet.'}
+              </EmptyState>
+            </Card>
+          )}
+        </section>
 
-      <DishFormSheet
-        target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}
-        onClose={closeForm}
-        event={event}
-        userId={user?.id ?? null}
-      />
-    </main>
+        <DishFormSheet
+          target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}
+          onClose={closeForm}
+          event={event}
+          userId={user?.id ?? null}
+        />
+      </main>
+    </DishPhotosProvider>
   );
 }
 

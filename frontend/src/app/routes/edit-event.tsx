@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { SkeletonText } from '@/components/skeleton';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventForm } from '@/features/events/components/event-form';
+import { EventCoverField } from '@/features/photos/event-cover-field';
 import { EventNotFound } from '@/components/event-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
@@ -40,7 +41,11 @@ export default function EditEventRoute() {
         />
       ) : (
         // Keyed by id so the form starts from this event's values.
-        <EventForm key={event.id} event={event} />
+        <EventForm
+          key={event.id}
+          event={event}
+          photoBlock={<EventCoverField eventId={event.id} eventName={event.name} />}
+        />
       )}
     </main>
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
+import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
 import { EventHeader } from '@/features/events/components/event-header';
@@ -112,7 +113,9 @@ export default function EventDetailRoute() {
       {user && <YourRsvpCard event={event} user={user} />}
       <AddToCalendar event={event} />
       <SeriesCard event={event} isOwner={event.role === 'host'} canManage={isHost} />
-      <DishesByCategoryCard event={event} />
+      <DishPhotosProvider eventId={event.id}>
+        <DishesByCategoryCard event={event} />
+      </DishPhotosProvider>
       <GuestRsvpsSection event={event} viewerRole={event.role} />
       <Suspense fallback={null}>
         <EventTalk eventId={event.id} timeZone={event.timeZone} />

@@ -4,6 +4,7 @@ import type { DishView } from '@contracts/dish.contract';
 import { isOwnImagePath } from '@contracts/dish.rules';
 import { displayName } from '@contracts/user.rules';
 import { Badge } from '@/components/badge';
+import { useDishPhotoSlots } from '@/components/photo-slots';
 import { isPendingDish } from '../api/dish-cache';
 import { CATEGORY_LABEL, defaultDishImage } from '../dish-categories';
 import { DietaryBadges } from '@/components/dietary-badges';
@@ -20,10 +21,11 @@ export interface DishCardProps {
 
 export function DishCard({ dish, onOpen, eager = false, footer }: DishCardProps) {
   const pending = isPendingDish(dish);
+  const photoSlots = useDishPhotoSlots();
   return (
     // The id is where a buffet card's QR code leads (…/dishes#dish-<id>).
     <article id={`dish-${dish.id}`} className="card card--flush dish-card" aria-busy={pending || undefined}>
-      <DishImage dish={dish} eager={eager} />
+      {photoSlots?.cardPhoto(dish) ?? <DishImage dish={dish} eager={eager} />}
       <div className="dish-card__body">
         <div className="dish-card__top">
           <h3 className="dish-card__name">

@@ -1,4 +1,5 @@
 import type { DishCategory } from '@contracts/common.contract';
+import { useDishPhotoSlots } from '@/components/photo-slots';
 import { DISH_CATEGORIES } from '@contracts/common.rules';
 import {
   DISH_DESCRIPTION_MAX,
@@ -41,6 +42,7 @@ export interface DishFormFieldsProps {
 export function DishFormFields({ form, rules }: DishFormFieldsProps) {
   const { values, errors, set, canEdit, dish, ruleError } = form;
   const forbidden = notAllowed(rules);
+  const photoSlots = useDishPhotoSlots();
   return (
     <div className="dish-form__fields">
       <TextField
@@ -87,18 +89,7 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         maxLength={DISH_SERVING_SIZE_MAX}
         placeholder="e.g. Serves 8"
       />
-      <TextField
-        label="Image URL"
-        name="imageUrl"
-        inputMode="url"
-        optional
-        value={values.imageUrl}
-        readOnly={!canEdit}
-        onChange={(e) => set('imageUrl', e.target.value)}
-        error={errors.imageUrl}
-        help="A picture from this app, such as /images/dishes/dessert.svg"
-        placeholder="/images/dishes/..."
-      />
+      {photoSlots?.formField({ dishId: dish?.id ?? null, dishName: values.name, canEdit })}
       <TextField
         label="Recipe Link"
         name="recipeLink"

@@ -77,15 +77,19 @@ describe('DishFormSheet', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('refuses a picture from another host, saying where pictures come from, and sends nothing', async () => {
+  it('drops a picture address from another host (photos are chosen as files now) and sends the dish without it', async () => {
     const onClose = await open(
       { mode: 'add', prefill: { name: 'Pavlova', imageUrl: 'https://tracker.example/p.png' } },
       'me',
     );
     await act(async () => getByRole(document, 'button', 'Add Dish').click());
-    await waitFor(() => expect(getByText(document, OWN_IMAGE_MESSAGE)).toBeTruthy());
-    expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
-    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'POST');
+    expect(sent).toHaveLength(1);
+    const body = sent[0]?.[1]?.body;
+    expect(typeof body === 'string' ? body : '').toContain('Pavlova');
+    expect(typeof body === 'string' ? body : '').not.toContain('tracker.example');
+    expect(document.body.textContent).not.toContain(OWN_IMAGE_MESSAGE);
   });
 
   it('says who already brings a matching dish, and that the category is full, without stopping the save', async () => {

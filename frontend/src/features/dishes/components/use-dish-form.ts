@@ -5,6 +5,7 @@ import {
   canEditDish,
   dietaryRuleViolation,
   dishFlagsOf,
+  isOwnImagePath,
   NO_DISH_FLAGS,
   type DietaryRules,
   type DishFlags,
@@ -13,6 +14,7 @@ import type { EventRole } from '@contracts/event.rules';
 import type { DishSlots } from '@contracts/planning.rules';
 import { newChangeKey } from '@/lib/api-client';
 import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
+import { useDishPhotoSlots } from '@/components/photo-slots';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';
 
@@ -51,6 +53,11 @@ const EMPTY: DishFormValues = {
 };
 
 /** The form's values from a change as it was sent (a refused change opened again with Edit). */
+/** Pictures are chosen as photos now: an address from elsewhere is not carried into the form. */
+function ownImage(url: string | null | undefined): string {
+  return url && isOwnImagePath(url) ? url : '';
+}
+
 export function dishFormValuesOf(input: DishInput): DishFormValues {
   return {
     ...EMPTY,
@@ -58,7 +65,7 @@ export function dishFormValuesOf(input: DishInput): DishFormValues {
     category: input.category ?? EMPTY.category,
     description: input.description ?? '',
     servingSize: input.servingSize ?? '',
-    imageUrl: input.imageUrl ?? '',
+    imageUrl: ownImage(input.imageUrl),
     recipeLink: input.recipeLink ?? '',
     ...dishFlagsOf(input),
   };
@@ -101,11 +108,14 @@ export function useDishForm(
 ): DishForm {
   const dish = target.mode === 'edit' ? target.dish : null;
   const form = useForm<DishFormValues>(() =>
-    target.mode === 'edit' ? valuesOf(target.dish) : { ...EMPTY, ...target.prefill },
+    target.mode === 'edit'
+      ? valuesOf(target.dish)
+      : { ...EMPTY, ...target.prefill, imageUrl: ownImage(target.prefill?.imageUrl) },
   );
   const { values, errors, showErrors } = form;
   const [ruleError, setRuleError] = useState<string | null>(null);
   const create = useCreateDish(event.id);
+  const photoSlots = useDishPhotoSlots();
   const update = useUpdateDish(event.id);
 
   // Anyone may add a dish.
@@ -135,7 +145,9 @@ export function useDishForm(
     const input: DishInput = { ...values };
     const idempotencyKey = newChangeKey();
     if (dish) update.mutate({ eventId: event.id, dishId: dish.id, dish: input, idempotencyKey });
-    else create.mutate({ eventId: event.id, dish: { ...input, contributorId: userId }, idempotencyKey });
+    // A picture chosen for a new dish follows it (the photos feature, when the screen has it).
+    if (!dish) photoSlots?.dishSent(idempotencyKey);
+    if (!dish) create.mutate({ eventId: event.id, dish: { ...input, contributorId: userId }, idempotencyKey });
     onSaved();
   };
 

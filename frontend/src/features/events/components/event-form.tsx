@@ -71,6 +71,8 @@ export interface EventFormProps {
   event?: EventDetail;
   /** Create mode: a way to offer date options instead of one date (composed in by the page). */
   dateOptions?: (slot: DateOptionsSlot) => ReactNode;
+  /** The photo block (the cover picker, given by the screen: features do not import each other). */
+  photoBlock?: ReactNode;
 }
 
 /** What the date options editor gets: the zone, where to report its options (null: one date) and a refusal. */
@@ -81,7 +83,7 @@ export interface DateOptionsSlot {
 }
 
 /** Create / edit event form. Date and time are wall-clock time in the event's zone (the host's own by default). */
-export function EventForm({ event, dateOptions }: EventFormProps) {
+export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
   const editing = !!event;
   // A date poll instead of one date: chosen when creating; an edited event keeps polling until its date is picked.
   const [options, setOptions] = useState<{ instants: string[]; error: string | null } | null>(null);
@@ -297,20 +299,7 @@ export function EventForm({ event, dateOptions }: EventFormProps) {
         onChange={(e) => set('remindersEnabled', e.target.checked)}
       />
 
-      {/* The photo block has no upload behaviour; it says so rather than offering a dead button. */}
-      <div className="event-form__photo" role="group" aria-labelledby="event-photo-title">
-        <span className="event-form__photo-icon" aria-hidden="true">
-          📷
-        </span>
-        <div>
-          <p id="event-photo-title" className="event-form__photo-title">
-            Event Photo
-          </p>
-          <p className="event-form__help">
-            Photo uploads are coming soon. Your theme's colours decorate the event for now.
-          </p>
-        </div>
-      </div>
+      {photoBlock}
 
       <p className="event-form__hint">
         <span aria-hidden="true">💡 </span>

@@ -1,0 +1,73 @@
+import type { EntityManager } from 'typeorm';
+import type { PhotoSettings, PhotoView } from '../contracts/photo.contract';
+
+/** A photos row, as the queries below read it. */
+export interface PhotoRow {
+  id: string;
+  eventId: string;
+  dishId: string | null;
+  uploaderId: string;
+  hash: string;
+  width: number;
+  height: number;
+  files: string[];
+  placeholder: string;
+  /** Whether the photo's dish is brought by the event's host (its photo shows like the cover). */
+  byHost: boolean;
+}
+
+const COLUMNS = `p."id", p."eventId", p."dishId", p."uploaderId", p."hash", p."width", p."height", p."files",
+  p."placeholder", (d."contributorId" IS NOT NULL AND d."contributorId" = e."hostId") AS "byHost"`;
+const FROM = `FROM "photos" p JOIN "events" e ON e."id" = p."eventId" LEFT JOIN "dishes" d ON d."id" = p."dishId"`;
+
+export async function photoById(db: EntityManager, photoId: string): Promise<PhotoRow | null> {
+  const rows: PhotoRow[] = await db.query(`SELECT ${COLUMNS} ${FROM} WHERE p."id" = $1`, [photoId]);
+  return rows[0] ?? null;
+}
+
+export async function photosOfEvent(db: EntityManager, eventId: string): Promise<PhotoRow[]> {
+  return db.query(`SELECT ${COLUMNS} ${FROM} WHERE p."eventId" = $1 ORDER BY p."createdAt"`, [eventId]);
+}
+
+export const DEFAULT_PHOTO_SETTINGS: Readonly<PhotoSettings> = { publicCover: true, publicDishPhotos: false };
+
+export async function photoSettingsOf(db: EntityManager, eventId: string): Promise<PhotoSettings> {
+  const rows: PhotoSettings[] = await db.query(
+    `SELECT "publicCover", "publicDishPhotos" FROM "photo_settings" WHERE "eventId" = $1`,
+    [eventId],
+  );
+  return rows[0] ?? { ...DEFAULT_PHOTO_SETTINGS };
+}
+
+/** Whether anyone with the event's link may see this photo (the join page), by the host's switches. */
+export function isPublicPhoto(photo: PhotoRow, settings: PhotoSettings): boolean {
+  if (photo.dishId === null) return settings.publicCover;
+  return settings.publicDishPhotos || photo.byHost;
+}
+
+/** The addresses of a photo's files: under our origin, named by the photo and the hash of its pixels. */
+export function toPhotoView(photo: PhotoRow, origin = ''): PhotoView {
+  const url = (name: string) => `${origin}/api/photos/${photo.id}/${photo.hash}/${name}`;
+  const widths = (ext: string) =>
+    photo.files
+      .filter((f) => f.endsWith(`.${ext}`))
+      .map((f) => Number.parseInt(f, 10))
+      .filter((w) => Number.isFinite(w))
+      .sort((a, b) => a - b);
+  const srcset = (ext: string) =>
+    widths(ext)
+      .map((w) => `${url(`${w}.${ext}`)} ${w}w`)
+      .join(', ');
+  const largest = widths('webp').at(-1) ?? photo.width;
+  return {
+    id: photo.id,
+    dishId: photo.dishId,
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    src: url(`${largest}.webp`),
+    srcset: srcset('webp'),
+    srcsetAvif: srcset('avif'),
+    ogImage: photo.files.includes('og.jpg') ? url('og.jpg') : null,
+  };
+}

@@ -1,0 +1,138 @@
+import { Controller, Delete, Get, Param, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { Public } from '../auth/public.decorator';
+import '../auth/session.types';
+import { ApiRoute } from '../common/api-route';
+import { ValidBody } from '../common/zod-validation';
+import {
+  eventPhotosSchema,
+  photoSettingsSchema,
+  photoViewSchema,
+  type EventPhotos,
+  type PhotoSettings,
+  type PhotoView,
+} from '../contracts/photo.contract';
+import type { User } from '../contracts/user.rules';
+import { UploadedPhoto } from './photo-upload.middleware';
+import { PhotosService, type PhotoUpload } from './photos.service';
+
+const UPLOAD_DESCRIPTION =
+  'The body is the picture itself (JPEG, PNG, WebP, AVIF or GIF; the bytes decide, a Content-Type that names ' +
+  'another image type is refused). It is re-encoded without metadata, cropped to its shape and stored in sizes.';
+
+@Controller()
+export class PhotosController {
+  constructor(private readonly photos: PhotosService) {}
+
+  @Get('events/:eventId/photos')
+  @ApiRoute({
+    operationId: 'listEventPhotos',
+    summary: "The event's cover, its dish photos and the host's switches for the join page",
+    response: eventPhotosSchema,
+  })
+  list(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<EventPhotos> {
+    return this.photos.ofEvent(user, eventId);
+  }
+
+  @Put('events/:eventId/photo-settings')
+  @ApiRoute({
+    operationId: 'updatePhotoSettings',
+    summary: 'Choose which photos the public join page shows (host and co-hosts)',
+    body: photoSettingsSchema,
+    example: { publicCover: true, publicDishPhotos: false },
+    response: photoSettingsSchema,
+  })
+  settings(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @ValidBody() body: PhotoSettings,
+  ): Promise<PhotoSettings> {
+    return this.photos.updateSettings(user, eventId, body);
+  }
+
+  @Put('events/:eventId/cover')
+  @ApiRoute({
+    operationId: 'putEventCover',
+    summary: "Set or replace the event's cover photo (host and co-hosts)",
+    description: UPLOAD_DESCRIPTION,
+    upload: true,
+    response: photoViewSchema,
+    errors: { 400: ['PHOTO_UNREADABLE'], 413: ['PHOTO_TOO_LARGE'], 422: ['PHOTO_UNREADABLE', 'TOO_MANY_PHOTOS'] },
+  })
+  putCover(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @UploadedPhoto() upload: PhotoUpload,
+  ): Promise<PhotoView> {
+    return this.photos.putCover(user, eventId, upload);
+  }
+
+  @Delete('events/:eventId/cover')
+  @ApiRoute({ operationId: 'deleteEventCover', summary: "Remove the event's cover photo", response: null, status: 204 })
+  removeCover(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<void> {
+    return this.photos.removeCover(user, eventId);
+  }
+
+  @Put('dishes/:dishId/photo')
+  @ApiRoute({
+    operationId: 'putDishPhoto',
+    summary: "Set or replace a dish's photo (its contributor, the host and co-hosts)",
+    description: UPLOAD_DESCRIPTION,
+    upload: true,
+    response: photoViewSchema,
+    errors: {
+      400: ['PHOTO_UNREADABLE'],
+      403: ['NOT_DISH_OWNER'],
+      413: ['PHOTO_TOO_LARGE'],
+      422: ['PHOTO_UNREADABLE', 'TOO_MANY_PHOTOS'],
+    },
+  })
+  putDishPhoto(
+    @CurrentUser() user: User,
+    @Param('dishId') dishId: string,
+    @UploadedPhoto() upload: PhotoUpload,
+  ): Promise<PhotoView> {
+    return this.photos.putDishPhoto(user, dishId, upload);
+  }
+
+  @Delete('dishes/:dishId/photo')
+  @ApiRoute({
+    operationId: 'deleteDishPhoto',
+    summary: "Remove a dish's photo",
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_DISH_OWNER'] },
+  })
+  removeDishPhoto(@CurrentUser() user: User, @Param('dishId') dishId: string): Promise<void> {
+    return this.photos.removeDishPhoto(user, dishId);
+  }
+
+  /**
+   * A photo's file. Its address names the hash of its pixels, so it never changes: cached for a year. Shared caches
+   * may keep it only when anyone with the event's link may see it (the join page's photos); any other photo is
+   * `private`, kept by the reader's own browser only, and every request still checks that the reader may see it.
+   */
+  @Public()
+  @Get('photos/:photoId/:hash/:file')
+  @ApiRoute({
+    operationId: 'getPhotoFile',
+    summary: 'One size of a photo (for those who may read its event)',
+    response: { media: 'image/webp', description: 'The picture (WebP, AVIF or JPEG by its name)', example: '' },
+  })
+  async file(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('photoId') photoId: string,
+    @Param('hash') hash: string,
+    @Param('file') name: string,
+  ): Promise<void> {
+    const file = await this.photos.file(req.authUser, photoId, hash, name);
+    res.setHeader('Cache-Control', `${file.shared ? 'public' : 'private'}, max-age=31536000, immutable`);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'");
+    if (!file.shared) res.setHeader('Vary', 'Cookie');
+    res.end(file.bytes);
+  }
+}

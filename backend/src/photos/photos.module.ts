@@ -1,0 +1,39 @@
+import { Inject, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { EventsModule } from '../events/events.module';
+import { photoUpload } from './photo-upload.middleware';
+import { PHOTO_STORE, type PhotoStore } from './photo-store';
+import { PhotosController } from './photos.controller';
+import { PhotosService } from './photos.service';
+import { PostgresPhotoStore } from './postgres-photo-store';
+import { S3PhotoStore } from './s3-photo-store';
+
+@Module({
+  imports: [EventsModule],
+  controllers: [PhotosController],
+  providers: [
+    PhotosService,
+    {
+      provide: PHOTO_STORE,
+      inject: [APP_CONFIG, getDataSourceToken()],
+      useFactory: (config: AppConfig, db: DataSource): PhotoStore =>
+        config.photos.s3 ? new S3PhotoStore(config.photos.s3) : new PostgresPhotoStore(db),
+    },
+  ],
+  exports: [PhotosService],
+})
+export class PhotosModule implements NestModule {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(photoUpload(this.config.photos.maxBytes))
+      .forRoutes(
+        { path: 'events/:eventId/cover', method: RequestMethod.PUT },
+        { path: 'dishes/:dishId/photo', method: RequestMethod.PUT },
+      );
+  }
+}

@@ -1,0 +1,254 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { isUuid } from '../common/uuid';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import { canEditDish } from '../contracts/dish.rules';
+import type { EventPhotos, PhotoSettings, PhotoView } from '../contracts/photo.contract';
+import type { User } from '../contracts/user.rules';
+import { eventNotFound } from '../events/event-access';
+import { EventAccessService } from '../events/event-access.service';
+import { newEntityId } from '../idempotency/idempotency-context';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { processPhoto, type PhotoKind } from './photo-processing';
+import { isPublicPhoto, photoById, photoSettingsOf, photosOfEvent, toPhotoView } from './photo-rows';
+import { PHOTO_STORE, type PhotoStore } from './photo-store';
+import { photoText } from './photos.text';
+
+/** Uploads decoded at once per process: each holds a decoded picture in memory (up to the pixel limit × 4 bytes). */
+const PROCESSING_AT_ONCE = 2;
+const EMPTY_TRASH_EVERY_MS = 10 * 60 * 1000;
+
+/** An upload read by the photo upload middleware: its bytes and the type the client claimed. */
+export interface PhotoUpload {
+  bytes: Buffer;
+  claimedType: string | undefined;
+}
+
+/** A file to send, and whether shared caches may keep it (only when anyone with the link may see it). */
+export interface ServedPhotoFile {
+  contentType: string;
+  bytes: Buffer;
+  shared: boolean;
+}
+
+const photoNotFound = () => AppException.notFound(photoText('notFound'), 'PHOTO_NOT_FOUND');
+
+@Injectable()
+export class PhotosService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('PhotosService');
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private trashTimer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PHOTO_STORE) private readonly store: PhotoStore,
+    private readonly eventAccess: EventAccessService,
+    private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.trashTimer = setInterval(() => void this.emptyTrash(), EMPTY_TRASH_EVERY_MS);
+    this.trashTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.trashTimer);
+  }
+
+  /** The event's cover, its dish photos and the host's switches: for anyone who may read the event. */
+  async ofEvent(user: User, eventId: string): Promise<EventPhotos> {
+    await this.eventAccess.requireEvent(user, eventId, 'read');
+    const [rows, settings] = await Promise.all([
+      photosOfEvent(this.db.manager, eventId),
+      photoSettingsOf(this.db.manager, eventId),
+    ]);
+    return {
+      settings,
+      cover: rows.find((p) => p.dishId === null) ? toPhotoView(rows.find((p) => p.dishId === null)!) : null,
+      dishes: rows.filter((p) => p.dishId !== null).map((p) => toPhotoView(p)),
+    };
+  }
+
+  /** What the public join page shows: only what the host's switches allow, with absolute addresses. */
+  async publicPhotos(eventId: string): Promise<{ cover: PhotoView | null; dishes: PhotoView[] }> {
+    if (!isUuid(eventId)) return { cover: null, dishes: [] };
+    const [rows, settings] = await Promise.all([
+      photosOfEvent(this.db.manager, eventId),
+      photoSettingsOf(this.db.manager, eventId),
+    ]);
+    const shown = rows.filter((p) => isPublicPhoto(p, settings)).map((p) => toPhotoView(p, this.config.publicUrl));
+    return { cover: shown.find((p) => p.dishId === null) ?? null, dishes: shown.filter((p) => p.dishId !== null) };
+  }
+
+  async updateSettings(user: User, eventId: string, settings: PhotoSettings): Promise<PhotoSettings> {
+    await this.eventAccess.requireEvent(user, eventId, 'manage');
+    await this.db.query(
+      `INSERT INTO "photo_settings" ("eventId", "publicCover", "publicDishPhotos") VALUES ($1, $2, $3)
+       ON CONFLICT ("eventId") DO UPDATE SET "publicCover" = $2, "publicDishPhotos" = $3`,
+      [eventId, settings.publicCover, settings.publicDishPhotos],
+    );
+    return settings;
+  }
+
+  /** Sets or replaces the event's cover: the host and co-hosts. */
+  async putCover(user: User, eventId: string, upload: PhotoUpload): Promise<PhotoView> {
+    await this.eventAccess.requireEvent(user, eventId, 'manage');
+    return this.save(user, eventId, null, 'cover', upload);
+  }
+
+  async removeCover(user: User, eventId: string): Promise<void> {
+    await this.eventAccess.requireEvent(user, eventId, 'manage');
+    await this.db.query(`DELETE FROM "photos" WHERE "eventId" = $1 AND "dishId" IS NULL`, [eventId]);
+    void this.emptyTrash();
+  }
+
+  /** Sets or replaces a dish's one photo: its contributor, the host and co-hosts. */
+  async putDishPhoto(user: User, dishId: string, upload: PhotoUpload): Promise<PhotoView> {
+    const eventId = await this.requireEditableDish(user, dishId);
+    return this.save(user, eventId, dishId, 'dish', upload);
+  }
+
+  async removeDishPhoto(user: User, dishId: string): Promise<void> {
+    await this.requireEditableDish(user, dishId);
+    await this.db.query(`DELETE FROM "photos" WHERE "dishId" = $1`, [dishId]);
+    void this.emptyTrash();
+  }
+
+  /**
+   * One file of a photo. A photo is readable by those who may read its event; the join page's photos (by the host's
+   * switches) by anyone with the link. Anything else, a wrong hash or name included, is the same 404.
+   */
+  async file(user: User | undefined, photoId: string, hash: string, name: string): Promise<ServedPhotoFile> {
+    if (!isUuid(photoId)) throw photoNotFound();
+    const photo = await photoById(this.db.manager, photoId);
+    if (!photo || photo.hash !== hash || !photo.files.includes(name)) throw photoNotFound();
+    const shared = isPublicPhoto(photo, await photoSettingsOf(this.db.manager, photo.eventId));
+    if (!shared) {
+      if (!user) throw photoNotFound();
+      await this.eventAccess.requireEvent(user, photo.eventId, 'read').catch((err: unknown) => {
+        throw err instanceof AppException && err.status === 404 ? photoNotFound() : err;
+      });
+    }
+    const file = await this.store.get(photo.id, name);
+    if (!file) throw photoNotFound();
+    return { ...file, shared };
+  }
+
+  /** Links to the event's photos for its export (the files stay behind the same access check). */
+  async exportLinks(eventId: string): Promise<Map<string, string>> {
+    const rows = await photosOfEvent(this.db.manager, eventId);
+    return new Map(rows.map((p) => [p.dishId ?? 'cover', toPhotoView(p, this.config.publicUrl).src]));
+  }
+
+  private async requireEditableDish(user: User, dishId: string): Promise<string> {
+    if (!isUuid(dishId)) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    const rows: { eventId: string; contributorId: string }[] = await this.db.query(
+      `SELECT "eventId", "contributorId" FROM "dishes" WHERE "id" = $1`,
+      [dishId],
+    );
+    if (!rows[0]) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    const { event, role } = await this.eventAccess.requireEvent(user, rows[0].eventId, 'read');
+    if (!canEditDish(rows[0], event, user.id, role === 'co_host')) {
+      throw AppException.forbidden(photoText('dishForbidden'), 'NOT_DISH_OWNER');
+    }
+    return rows[0].eventId;
+  }
+
+  private async save(
+    user: User,
+    eventId: string,
+    dishId: string | null,
+    kind: PhotoKind,
+    upload: PhotoUpload,
+  ): Promise<PhotoView> {
+    const { uploadsPerPersonPerDay, maxPixels, perEvent } = this.config.photos;
+    // Only stored uploads count (a refused file does not use up the day): checked before the work, counted after.
+    const dayKey = `photos:user:${user.id}`;
+    if ((await this.rateLimits.peek(dayKey, uploadsPerPersonPerDay.windowSeconds)) >= uploadsPerPersonPerDay.limit) {
+      throw AppException.rateLimited(photoText('tooManyToday', { count: uploadsPerPersonPerDay.limit }), 60 * 60);
+    }
+    const processed = await this.oneAtATime(() => processPhoto(upload.bytes, kind, upload.claimedType, maxPixels));
+    const id = newEntityId(`photo:${kind}`);
+    const row = await this.db.transaction(async (tx) => {
+      // Under a per-event lock, so that concurrent uploads cannot pass the cap together.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('photos:' || $1))`, [eventId]);
+      if (!(await stillThere(tx, eventId, dishId))) throw dishId ? photoNotFound() : eventNotFound();
+      const [{ n }]: { n: number }[] = await tx.query(
+        `SELECT count(*)::int AS n FROM "photos" WHERE "eventId" = $1 AND "dishId" IS DISTINCT FROM $2::uuid`,
+        [eventId, dishId],
+      );
+      if (n >= perEvent) {
+        throw AppException.unprocessable(photoText('tooManyForEvent', { count: perEvent }), 'TOO_MANY_PHOTOS');
+      }
+      // A replaced photo leaves its files to the trash (see the photos migration's trigger).
+      await tx.query(
+        dishId
+          ? `DELETE FROM "photos" WHERE "dishId" = $1 AND "id" <> $2`
+          : `DELETE FROM "photos" WHERE "eventId" = $1 AND "dishId" IS NULL AND "id" <> $2`,
+        [dishId ?? eventId, id],
+      );
+      await tx.query(
+        `INSERT INTO "photos" ("id", "eventId", "dishId", "uploaderId", "hash", "width", "height", "files", "placeholder")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT ("id") DO NOTHING`,
+        [
+          id,
+          eventId,
+          dishId,
+          user.id,
+          processed.hash,
+          processed.width,
+          processed.height,
+          JSON.stringify(processed.files.map((f) => f.name)),
+          processed.placeholder,
+        ],
+      );
+      // The PostgreSQL store writes in this transaction (files and row commit together); S3 beside it.
+      await this.store.put(id, processed.files, tx);
+      return photoById(tx, id);
+    });
+    await this.rateLimits.consume(dayKey, uploadsPerPersonPerDay.limit, uploadsPerPersonPerDay.windowSeconds);
+    void this.emptyTrash();
+    if (!row) throw photoNotFound();
+    return toPhotoView(row);
+  }
+
+  /** Deletes the files of deleted photos from the store (a no-op for PostgreSQL, whose files went with the row). */
+  async emptyTrash(): Promise<void> {
+    try {
+      const rows: { photoId: string; files: string[] }[] = await this.db.query(
+        `SELECT "photoId", "files" FROM "photo_trash" ORDER BY "deletedAt" LIMIT 100`,
+      );
+      for (const row of rows) {
+        await this.store.remove(row.photoId, row.files);
+        await this.db.query(`DELETE FROM "photo_trash" WHERE "photoId" = $1`, [row.photoId]);
+      }
+    } catch (err) {
+      this.logger.warn(`Emptying the photo trash failed, will retry: ${String(err)}`);
+    }
+  }
+
+  private async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    // A finished upload hands its place to the next one waiting.
+    if (this.running >= PROCESSING_AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+async function stillThere(tx: EntityManager, eventId: string, dishId: string | null): Promise<boolean> {
+  const rows: unknown[] = dishId
+    ? await tx.query(`SELECT 1 FROM "dishes" WHERE "id" = $1 AND "eventId" = $2 FOR SHARE`, [dishId, eventId])
+    : await tx.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR SHARE`, [eventId]);
+  return rows.length > 0;
+}

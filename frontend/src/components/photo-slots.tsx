@@ -1,0 +1,18 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Where the photos feature shows itself inside the dish screens (features do not import each other): the screen
+ * that shows dishes provides these, and the dish card and form call them when present.
+ */
+export interface DishPhotoSlots {
+  /** The dish card's picture, or null for the category picture. */
+  cardPhoto: (dish: { id: string; name: string }) => ReactNode;
+  /** The dish form's photo field (dishId null: a dish being added). */
+  formField: (props: { dishId: string | null; dishName: string; canEdit: boolean }) => ReactNode;
+  /** A new dish was sent or queued under this Idempotency-Key: the picture chosen for it follows it. */
+  dishSent: (createKey: string) => void;
+}
+
+export const DishPhotoSlotsContext = createContext<DishPhotoSlots | null>(null);
+
+export const useDishPhotoSlots = (): DishPhotoSlots | null => useContext(DishPhotoSlotsContext);

@@ -1,0 +1,141 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cropRect, type PhotoCrop } from './shrink-photo';
+import { photoText } from './photos.text';
+
+const STEP = 0.05;
+const MAX_ZOOM = 3;
+const clamp = (v: number, min = 0, max = 1) => Math.min(max, Math.max(min, v));
+
+export interface PhotoCropperProps {
+  /** An object URL of the chosen picture. */
+  src: string;
+  aspect: number;
+  crop: PhotoCrop;
+  onChange: (crop: PhotoCrop) => void;
+}
+
+/**
+ * The chosen picture in a frame of the shape it will have: drag it (finger or mouse), or use the sliders or the
+ * arrow keys (+ and - zoom) to choose what shows. What the frame shows is what leaves the phone.
+ */
+export function PhotoCropper({ src, aspect, crop, onChange }: PhotoCropperProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  // The natural size of the picture now shown (another picture's size is not used).
+  const [loaded, setLoaded] = useState<{ src: string; w: number; h: number } | null>(null);
+  const size = loaded?.src === src ? loaded : null;
+  const drag = useRef<{ x: number; y: number; crop: PhotoCrop } | null>(null);
+
+  const rect = size && cropRect(size.w, size.h, aspect, crop);
+  const style = rect &&
+    size && {
+      inlineSize: `${(100 * size.w) / rect.sw}%`,
+      blockSize: `${(100 * size.h) / rect.sh}%`,
+      insetInlineStart: `${(-100 * rect.sx) / rect.sw}%`,
+      insetBlockStart: `${(-100 * rect.sy) / rect.sh}%`,
+    };
+
+  const move = (dx: number, dy: number, from: PhotoCrop) => {
+    if (!size || !frame.current) return;
+    const r = cropRect(size.w, size.h, aspect, from);
+    const scale = r.sw / frame.current.clientWidth;
+    const spareX = size.w - r.sw;
+    const spareY = size.h - r.sh;
+    onChange({
+      ...from,
+      x: spareX > 0 ? clamp(from.x - (dx * scale) / spareX) : 0.5,
+      y: spareY > 0 ? clamp(from.y - (dy * scale) / spareY) : 0.5,
+    });
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const keys: Record<string, Partial<PhotoCrop>> = {
+      ArrowLeft: { x: clamp(crop.x - STEP) },
+      ArrowRight: { x: clamp(crop.x + STEP) },
+      ArrowUp: { y: clamp(crop.y - STEP) },
+      ArrowDown: { y: clamp(crop.y + STEP) },
+      '+': { zoom: clamp(crop.zoom + 0.1, 1, MAX_ZOOM) },
+      '=': { zoom: clamp(crop.zoom + 0.1, 1, MAX_ZOOM) },
+      '-': { zoom: clamp(crop.zoom - 0.1, 1, MAX_ZOOM) },
+    };
+    const change = keys[e.key];
+    if (!change) return;
+    e.preventDefault();
+    onChange({ ...crop, ...change });
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { x: e.clientX, y: e.clientY, crop };
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const start = drag.current;
+    if (start) move(e.clientX - start.x, e.clientY - start.y, start.crop);
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+
+  return (
+    <div className="photo-cropper">
+      <div
+        ref={frame}
+        className="photo-cropper__frame"
+        style={{ aspectRatio: String(aspect) }}
+        tabIndex={0}
+        role="group"
+        aria-label={photoText('cropLabel')}
+        aria-describedby="photo-cropper-help"
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        <img
+          className="photo-cropper__image"
+          src={src}
+          alt=""
+          draggable={false}
+          style={style ?? { inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
+          onLoad={(e) => setLoaded({ src, w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })}
+        />
+      </div>
+      <p id="photo-cropper-help" className="photo-picker__help">
+        {photoText('cropHelp')}
+      </p>
+      <label className="photo-cropper__slider">
+        <span>{photoText('zoom')}</span>
+        <input
+          type="range"
+          min={1}
+          max={MAX_ZOOM}
+          step={0.05}
+          value={crop.zoom}
+          onChange={(e) => onChange({ ...crop, zoom: Number(e.target.value) })}
+        />
+      </label>
+      <label className="photo-cropper__slider">
+        <span>{photoText('moveAcross')}</span>
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.01}
+          value={crop.x}
+          onChange={(e) => onChange({ ...crop, x: Number(e.target.value) })}
+        />
+      </label>
+      <label className="photo-cropper__slider">
+        <span>{photoText('moveUpDown')}</span>
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.01}
+          value={crop.y}
+          onChange={(e) => onChange({ ...crop, y: Number(e.target.value) })}
+        />
+      </label>
+    </div>
+  );
+}
