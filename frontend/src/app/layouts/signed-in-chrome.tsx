@@ -2,6 +2,7 @@ import { BottomNav } from '@/components/bottom-nav';
 import { GuestMergeSheet } from '@/features/identity/components/guest-merge-sheet';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { useProfileDialog } from '@/features/profile/stores/profile-dialog-store';
+import { ThemeSetting } from '@/features/theme/components/theme-setting';
 
 /**
  * What every screen shows when signed in: the bottom navigation, the profile dialog it opens, and the question
@@ -13,7 +14,7 @@ export default function SignedInChrome() {
   return (
     <>
       <BottomNav onProfileClick={show} profileOpen={open} />
-      <ProfileDialog />
+      <ProfileDialog settings={<ThemeSetting />} />
       <GuestMergeSheet />
     </>
   );
