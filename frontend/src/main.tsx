@@ -4,13 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/providers';
 import { AppRouter, preloadServerRenderedRoute } from './app/router';
-import { followSystemTheme } from './features/theme/theme-preference';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// The theme itself is applied before the first paint (index.html); this keeps the browser's bar colour in step.
-followSystemTheme();
 
 const start = () =>
   createRoot(root).render(

@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  applyThemeChoice,
-  followSystemTheme,
-  readThemeChoice,
-  saveThemeChoice,
-  THEME_COLORS,
-  THEME_STORAGE_KEY,
-} from './theme-preference';
+import { readThemeChoice, saveThemeChoice, THEME_COLORS, THEME_STORAGE_KEY } from './theme-preference';
 import { clearAppStorage } from '@/lib/storage';
 
 let prefersDark = false;
-const listeners = new Set<() => void>();
 
 function metas() {
   document.head.innerHTML =
@@ -20,13 +12,10 @@ const attr = (name: string) => document.querySelector(`meta[name="${name}"]`)?.g
 
 beforeEach(() => {
   prefersDark = false;
-  listeners.clear();
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
     get matches() {
       return query === '(prefers-color-scheme: dark)' && prefersDark;
     },
-    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
-    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
   }));
   localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
@@ -63,18 +52,6 @@ describe('the theme chosen on this device', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
     expect(attr('color-scheme')).toBe('light');
     expect(attr('theme-color')).toBe(THEME_COLORS.light);
-  });
-
-  it('System follows the device switching to dark while the app is open, until stopped', () => {
-    const stop = followSystemTheme();
-    applyThemeChoice('system');
-    expect(attr('theme-color')).toBe(THEME_COLORS.light);
-    prefersDark = true;
-    listeners.forEach((fn) => fn());
-    expect(attr('theme-color')).toBe(THEME_COLORS.dark);
-    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
-    stop();
-    expect(listeners.size).toBe(0);
   });
 
   it('survives logging out, which forgets the app data of this device', () => {

@@ -1,7 +1,8 @@
 /**
  * The theme chosen on this device: System (no choice stored: CSS follows `prefers-color-scheme`), Light or Dark
  * (`data-theme` on <html>). The inline script at the top of index.html's <body> applies the stored choice before the
- * first paint; this module applies a new choice at once and keeps the browser's bar colour in step. The key has no
+ * first paint and keeps the browser's bar colour in step with the device (it is in every page, at no cost to the
+ * app's code); this module applies a new choice at once, the same way. The key has no
  * `potluck.` prefix on purpose: logging out forgets the app's data, not how this device wants it to look.
  */
 export const THEME_STORAGE_KEY = 'potluck-theme';
@@ -60,22 +61,4 @@ export function saveThemeChoice(choice: ThemeChoice): void {
     // Storage full or blocked: the choice still applies until the page is left.
   }
   applyThemeChoice(choice);
-}
-
-/**
- * Keeps the bar colour right when the device switches between light and dark while the app is open (the palette
- * itself follows through CSS), and applies a choice made in another tab. Returns the way to stop.
- */
-export function followSystemTheme(): () => void {
-  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-  const update = () => applyThemeChoice(readThemeChoice());
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === THEME_STORAGE_KEY || e.key === null) update();
-  };
-  media?.addEventListener('change', update);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    media?.removeEventListener('change', update);
-    window.removeEventListener('storage', onStorage);
-  };
 }
