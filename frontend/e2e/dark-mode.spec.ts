@@ -52,6 +52,10 @@ test('a phone set to dark gets the dark theme from the first frame on every kind
   await host.page.goto('/');
   expect((await firstFrame(host.page)).background).toBe(DARK_PAGE);
   await expect(host.page.getByRole('heading', { name: /Hi, Hana/ })).toBeVisible();
+  // The phone switching to light while the page is open: the palette and the bar colour follow.
+  await host.page.emulateMedia({ colorScheme: 'light' });
+  await expect(host.page.locator('body')).toHaveCSS('background-color', LIGHT_PAGE);
+  await expect(host.page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#E8590C');
   // And the same pages stay light on a light phone.
   const light = await visitor();
   await recordFirstFrame(light);
