@@ -13,7 +13,7 @@ const DARK_PAGE = 'rgb(20, 17, 15)';
  */
 async function recordFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { firstFrame?: { background: string; appStarted: boolean } };
+    const w = window as unknown as { firstFrame?: FirstFrame };
     requestAnimationFrame(() => {
       w.firstFrame = {
         background: getComputedStyle(document.body).backgroundColor,
@@ -22,8 +22,14 @@ async function recordFirstFrame(page: Page): Promise<void> {
     });
   });
 }
-const firstFrame = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame).then((h) => h.jsonValue());
+interface FirstFrame {
+  background: string;
+  appStarted: boolean;
+}
+const firstFrame = (page: Page): Promise<FirstFrame> =>
+  page
+    .waitForFunction(() => (window as unknown as { firstFrame?: FirstFrame }).firstFrame)
+    .then((h) => h.jsonValue() as Promise<FirstFrame>);
 
 test('a phone set to dark gets the dark theme from the first frame on every kind of page', async ({
   host,

@@ -126,6 +126,22 @@ test('right to left: the join page, home, event, dishes, event form and profile 
   expect(await centreX(appearance.getByText('System'))).toBeGreaterThan(await centreX(appearance.getByText('Dark')));
   await expectMirrored(dialog.getByRole('button', { name: 'Logout' }).locator('svg'));
   await snap(page, 'rtl-profile');
+  // A toast goes away when swiped towards the inline end: to the left here; a swipe to the right leaves it.
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = page.locator('.toast').filter({ hasText: 'Profile Updated' });
+  await expect(toast).toBeVisible();
+  // Held down, it does not time out: it follows the finger only leftwards, and goes once let go far enough.
+  const b = await box(toast);
+  const [x, y] = [b.x + b.width / 2, b.y + 8];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 40, y);
+  await expect(toast).not.toHaveAttribute('style', /translateX/);
+  await page.mouse.move(x - 40, y);
+  await expect(toast).toHaveAttribute('style', /translateX\(-40px\)/);
+  await page.mouse.move(x - 120, y);
+  await page.mouse.up();
+  await expect(toast).toBeHidden();
   // Non-directional icons stay as drawn.
   await expect(nav.getByRole('link', { name: 'Events' }).locator('svg')).toHaveCSS('transform', 'none');
   expect(errors.flat()).toEqual([]);
