@@ -21,6 +21,7 @@ import { originCheck } from './common/origin.middleware';
 import { requestGuard } from './common/request-guard.middleware';
 import { requestLog } from './common/request-log.middleware';
 import { securityHeaders } from './common/security-headers';
+import { shellScriptHashes } from './web/inline-scripts';
 import { markup, type SafeHtml } from './common/html';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
@@ -43,7 +44,7 @@ export async function createApp(
   app.disable('x-powered-by');
 
   app.use(requestLog(logger, (req) => req.url === '/api/health'));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, { scriptHashes: shellScriptHashes(frontendDist(config)) }));
   // API answers are compressed per request, small ones (and 304s) sent as they are; versioned answers come compressed
   // once per version. Static files are compressed at build time (see serveFrontend).
   app.use('/api', compression({ threshold: COMPRESS_ABOVE_BYTES }));
@@ -77,9 +78,13 @@ function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFuncti
   res.status(status).json(body);
 }
 
+/** Where the built PWA is. */
+const frontendDist = (config: AppConfig): string =>
+  resolve(config.frontendDist ?? join(__dirname, '..', '..', 'frontend', 'dist'));
+
 /** One origin: the API, the socket and the built PWA. Hashed assets are immutable; HTML and the service worker never cached. */
 function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
-  const dist = resolve(config.frontendDist ?? join(__dirname, '..', '..', 'frontend', 'dist'));
+  const dist = frontendDist(config);
   if (!existsSync(join(dist, 'index.html'))) return;
   const noCache = /(\.html|sw\.js|workbox-[^/]*\.js|registerSW\.js|manifest\.webmanifest)$/;
   const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/ws';

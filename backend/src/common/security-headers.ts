@@ -4,15 +4,17 @@ import type { AppConfig } from '../config/config.schema';
 
 /**
  * Helmet's headers (CSP, frame and referrer policies, HSTS behind https), the same on every answer. They depend on
- * the configuration only, so helmet runs once at start-up and each request just copies the result.
+ * the configuration (and the built shell's inline scripts) only, so helmet runs once at start-up and each request
+ * just copies the result.
  */
-export function securityHeaders(config: AppConfig): RequestHandler {
+export function securityHeaders(config: AppConfig, { scriptHashes = [] as string[] } = {}): RequestHandler {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline scripts only by hash: those of the built shell (web/inline-scripts.ts), if any.
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Pictures from our own origin; the one other host is Google's, for a person's own profile picture of Google
         // sign-in, shown only to that person (Google already knows them). Other people's pictures are never sent (see

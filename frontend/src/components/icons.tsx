@@ -1,7 +1,8 @@
 import type { SVGProps } from 'react';
 
 // Small inline icons (no icon font or sprite download). Decorative by default: the control that
-// holds one carries the accessible name.
+// holds one carries the accessible name. An icon that points a way (back, out) carries data-mirror: in
+// right-to-left text it is flipped (global.css), so "back" still points to where the reader came from.
 export type IconProps = SVGProps<SVGSVGElement>;
 
 export function Svg({ children, ...props }: IconProps) {
@@ -71,7 +72,7 @@ export function IconUser(props: IconProps) {
 
 export function IconArrowLeft(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg data-mirror="rtl" {...props}>
       <path d="M19 12H5M11 18l-6-6 6-6" />
     </Svg>
   );
@@ -105,7 +106,7 @@ export function IconLink(props: IconProps) {
 
 export function IconLogout(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg data-mirror="rtl" {...props}>
       <path d="M15 4h3.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H15" />
       <path d="M10 16l-4-4 4-4M6 12h10" />
     </Svg>

@@ -48,7 +48,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (startX.current === null) return;
-    const dx = Math.max(0, e.clientX - startX.current);
+    // Towards the inline end dismisses: right in left-to-right text, left in right-to-left.
+    const dx = Math.max(0, inlineSign(e.currentTarget) * (e.clientX - startX.current));
     // Capture only once it is clearly a swipe, so taps still reach the action and close buttons.
     const el = e.currentTarget;
     if (dx > 4 && typeof el.setPointerCapture === 'function' && !el.hasPointerCapture(e.pointerId)) {
@@ -67,7 +68,11 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div
       className={cx('toast', toast.variant === 'destructive' && 'toast--destructive')}
       data-swiping={offset > 0}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+      style={
+        offset
+          ? { transform: `translateX(${inlineSign(null) * offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) }
+          : undefined
+      }
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -104,4 +109,10 @@ function ToastItem({ toast }: { toast: Toast }) {
       </button>
     </div>
   );
+}
+
+/** 1 where text runs left to right, -1 where it runs right to left (`dir="rtl"`): the inline end's side. */
+function inlineSign(el: Element | null): 1 | -1 {
+  const at = el ?? document.documentElement;
+  return getComputedStyle(at).direction === 'rtl' ? -1 : 1;
 }

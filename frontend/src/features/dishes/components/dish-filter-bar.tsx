@@ -15,13 +15,16 @@ export interface DishFilterBarProps {
 /** One row of chips that scrolls sideways on narrow phones; the pressed chip is the active filter. */
 export function DishFilterBar({ value, onChange, counts, slots = {} }: DishFilterBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
-  // A preselected filter (?category=dessert) may sit off-screen to the right: centre it in the row,
+  // A preselected filter (?category=dessert) may sit off-screen at the row's end: centre it in the row,
   // scrolling only the row, never the page.
   useEffect(() => {
     const bar = barRef.current;
     const chip = bar?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!bar || !chip) return;
-    bar.scrollLeft = chip.offsetLeft - (bar.clientWidth - chip.offsetWidth) / 2;
+    // From the boxes on screen, so it holds in right-to-left rows too (where scrollLeft counts from the right).
+    const barBox = bar.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    bar.scrollLeft += chipBox.left + chipBox.width / 2 - (barBox.left + barBox.width / 2);
   }, [value]);
 
   return (

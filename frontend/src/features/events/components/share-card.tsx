@@ -41,6 +41,8 @@ export function ShareCard({
         <input
           id={inputId}
           className="field__control share-card__input"
+          // A link reads left to right in every language: its start (the site) stays in view.
+          dir="ltr"
           value={link}
           readOnly
           onFocus={(e) => e.currentTarget.select()}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
 import { useProfileDialog } from '../stores/profile-dialog-store';
@@ -8,8 +8,11 @@ import { useProfileDialog } from '../stores/profile-dialog-store';
 // offline, even before the service worker holds the app).
 const ProfileSheet = lazyPart(() => import('./profile-sheet').then((m) => m.ProfileSheet));
 
-/** Profile settings: who you are, your display name, and logout. A sheet over the screen, opened on demand. */
-export function ProfileDialog() {
+/**
+ * Profile settings: who you are, your display name, and logout. A sheet over the screen, opened on demand.
+ * `settings`: more sections, composed by the app from other features (the theme choice).
+ */
+export function ProfileDialog({ settings }: { settings?: ReactNode } = {}) {
   const open = useProfileDialog((s) => s.open);
   const hide = useProfileDialog((s) => s.hide);
   const { data: user } = useCurrentUser();
@@ -22,7 +25,7 @@ export function ProfileDialog() {
   if (!user || !open) return null;
   return (
     <Suspense fallback={null}>
-      <ProfileSheet user={user} onClose={hide} />
+      <ProfileSheet user={user} onClose={hide} settings={settings} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import './profile.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { displayName, initials, type User } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
@@ -23,7 +23,16 @@ function fullName(user: User): string {
  * Profile settings: who you are, your display name, notifications, the calendar feed and logout. Mounted only while
  * open, so the form starts from the saved name every time.
  */
-export function ProfileSheet({ user, onClose }: { user: User; onClose: () => void }) {
+export function ProfileSheet({
+  user,
+  onClose,
+  settings,
+}: {
+  user: User;
+  onClose: () => void;
+  /** More sections, after the notifications (composed by the app: the theme choice). */
+  settings?: ReactNode;
+}) {
   const [nickname, setNickname] = useState(user.nickname ?? '');
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateProfile();
@@ -134,6 +143,7 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
         />
       </form>
       <NotificationSettings />
+      {settings}
     </Sheet>
   );
 }
