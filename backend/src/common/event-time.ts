@@ -1,6 +1,8 @@
 // Dates the server writes (invite messages, e-mails, push texts) are always in the event's own zone and name it,
 // so a UTC server and a reader abroad both get the host's wall-clock time.
 
+import { intlLocaleOf } from '../contracts/locale.rules';
+
 const plainSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 function zoneOrUtc(timeZone: string): string {
@@ -28,9 +30,25 @@ export function formatEventTime(date: Date, timeZone: string): string {
   return plainSpaces(`${time} ${zoneAbbreviation(date, zone)}`);
 }
 
-/** "Monday, June 3, 2024 at 6:30 PM EDT" */
-export function formatEventDate(date: Date, timeZone: string): string {
+/**
+ * "Monday, June 3, 2024 at 6:30 PM EDT"; in another locale its own long date and time with the zone's name
+ * ("lunes, 3 de junio de 2024, 18:30 GMT-4").
+ */
+export function formatEventDate(date: Date, timeZone: string, locale = 'en'): string {
   const zone = zoneOrUtc(timeZone);
+  if (intlLocaleOf(locale) !== 'en-US') {
+    const long = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone: zone,
+    });
+    return plainSpaces(long.format(date));
+  }
   const day = date.toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',

@@ -26,6 +26,7 @@ import { EventRemovals1765030000000 } from './migrations/1765030000000-event-rem
 import { PurgePlainIdempotencySecrets1765040000000 } from './migrations/1765040000000-purge-plain-idempotency-secrets';
 import { PushSubscriptionCap1765041000000 } from './migrations/1765041000000-push-subscription-cap';
 import { DishImagesOwnOrigin1765042000000 } from './migrations/1765042000000-dish-images-own-origin';
+import { UserLocale1766000000000 } from './migrations/1766000000000-user-locale';
 
 export const ENTITIES = [
   UserEntity,
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   PurgePlainIdempotencySecrets1765040000000,
   PushSubscriptionCap1765041000000,
   DishImagesOwnOrigin1765042000000,
+  UserLocale1766000000000,
 ];
 
 export interface PoolOptions {
