@@ -54,7 +54,7 @@ export const userSchema = z
     profileImageUrl: text,
     phoneNumber: text,
     /** The language they chose (a locale such as "es" or "pt-BR"); null: none yet, their browser's is used. */
-    locale: text,
+    locale: text.optional(),
     createdAt: instant,
     updatedAt: instant,
   })
