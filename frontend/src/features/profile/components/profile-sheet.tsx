@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast-store';
 import { continueWithGoogle } from '@/lib/navigation';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
+import { LanguageChoice } from './language-choice';
 import { NotificationSettings } from './notification-settings';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 
@@ -133,6 +134,7 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
           disabled={busy}
         />
       </form>
+      <LanguageChoice disabled={busy} />
       <NotificationSettings />
     </Sheet>
   );
