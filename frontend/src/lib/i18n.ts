@@ -8,7 +8,7 @@ import {
   intlLocaleOf,
   LOCALE_COOKIE,
   matchLocale,
-  PSEUDO_LOCALE,
+  type PSEUDO_LOCALE,
   type Locale,
 } from '@contracts/locale.rules';
 import type english from '../../../backend/src/i18n/locales/en.json';

@@ -72,13 +72,10 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
           📡
         </span>
         <h2 id={`${formId}-queued`} className="join-done__title">
-          Your RSVP is saved on this phone
+          {t('rsvp.savedOnPhone')}
         </h2>
         <p className="join-note">
-          {isOnline()
-            ? `We can't reach Potluck right now: your RSVP for ${waiting.vars.input.name} will be sent as soon as it answers.`
-            : `You're offline: your RSVP for ${waiting.vars.input.name} will be sent as soon as you reconnect.`}{' '}
-          You can close the app meanwhile.
+          {t(isOnline() ? 'rsvp.savedUnreachable' : 'rsvp.savedOffline', { name: waiting.vars.input.name })}
         </p>
       </Card>
     );
