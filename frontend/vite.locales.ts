@@ -47,7 +47,9 @@ export function localeMessages({ pseudo }: { pseudo: boolean }): Plugin {
         this.addWatchFile(file);
         return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       };
-      const messages = locale === PSEUDO ? pseudoCatalogue(read('en')) : read(locale);
+      const english = read('en');
+      // A key a translation lacks shows in English, as on the server (the key check keeps that from shipping).
+      const messages = locale === PSEUDO ? pseudoCatalogue(english) : { ...english, ...read(locale) };
       // English keeps the spec's US formats; MessageFormat knows plural rules by language.
       const mf = new MessageFormat(locale === PSEUDO ? 'en' : locale);
       return compileModule(mf, messages);

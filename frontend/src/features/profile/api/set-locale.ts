@@ -5,10 +5,14 @@ import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * PUT /api/locale: the language is kept on the account (or guest), so other devices, e-mails and push follow it.
- * The signed-in user in the cache takes it at once: the app does not switch back while the answer is on its way.
+ * The signed-in user in the cache takes the new language first (the app follows the account's language, and must
+ * not switch back while the answer is on its way).
  */
-export async function saveLocale(queryClient: QueryClient, locale: Locale): Promise<void> {
+export function rememberLocale(queryClient: QueryClient, locale: Locale): void {
   queryClient.setQueryData<User | null>(queryKeys.currentUser(), (user) => (user ? { ...user, locale } : user));
+}
+
+/** PUT /api/locale: the language is kept on the account (or guest), so other devices, e-mails and push follow it. */
+export async function saveLocale(locale: Locale): Promise<void> {
   await apiJson('PUT', '/api/locale', { locale }, { idempotencyKey: newChangeKey() });
 }

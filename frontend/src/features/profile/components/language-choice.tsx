@@ -3,7 +3,7 @@ import { LOCALE_NAMES, LOCALES, PSEUDO_LOCALE, type Locale } from '@contracts/lo
 import { SelectField } from '@/components/select-field';
 import { applyLocale, t, useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
-import { saveLocale } from '../api/set-locale';
+import { rememberLocale, saveLocale } from '../api/set-locale';
 
 const options = () => [
   ...LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] })),
@@ -16,10 +16,11 @@ export function LanguageChoice({ disabled }: { disabled?: boolean }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const choose = async (value: string) => {
+    if (value !== PSEUDO_LOCALE) rememberLocale(queryClient, value as Locale);
     await applyLocale(value as Locale);
     if (value === PSEUDO_LOCALE) return;
     try {
-      await saveLocale(queryClient, value as Locale);
+      await saveLocale(value as Locale);
     } catch {
       toast({ title: t('language.notSaved'), variant: 'destructive' });
     }
