@@ -26,7 +26,7 @@ describe('Reminders in the recipient’s language (real SMTP)', () => {
     const english = await signIn(app, { firstName: 'Gita' });
     const chosen = await french.agent.put('/api/locale').send({ locale: 'fr' });
     expect(chosen.status).toBe(200);
-    expect(chosen.headers['set-cookie']?.join(';')).toContain('potluck_locale=fr');
+    expect(String(chosen.headers['set-cookie'])).toContain('potluck_locale=fr');
     expect((await french.agent.get('/api/auth/user')).body.locale).toBe('fr');
 
     const eventDate = new Date(Date.now() + 115 * 60 * 1000);

@@ -17,6 +17,7 @@ import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
 import { translator } from '../i18n/catalogue';
 import { localeCookie, requestLocale, serverLocale } from '../i18n/locale';
+import { localizeMessage } from '../i18n/server-messages';
 import type { AppShell } from './app-shell';
 import {
   allSetMarkup,
@@ -122,8 +123,16 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     const values = joinFormValuesOf(body);
     const signedInAs = user ? displayName(user) : null;
     const pageLocale = await localeOf(req, res, user);
-    const again = (status: number, state: Partial<JoinFormState>) =>
-      res.status(status).send(page(pageLocale, event, { values, errors: {}, key, signedInAs, ...state }, user));
+    const again = (status: number, state: Partial<JoinFormState>) => {
+      // The contracts' messages are English where they are written: the page's language here.
+      const errors = Object.fromEntries(
+        Object.entries(state.errors ?? {}).map(([f, m]) => [f, localizeMessage(pageLocale.locale, m)]),
+      );
+      const formError = state.formError && localizeMessage(pageLocale.locale, state.formError);
+      return res
+        .status(status)
+        .send(page(pageLocale, event, { values, key, signedInAs, ...state, errors, formError }, user));
+    };
     const sentKey = (body as { key?: unknown } | undefined)?.key;
     const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newJoinForm(null).key;
     if (key !== sentKey) return again(400, { formError: pageLocale.t('join.form.expired') });
