@@ -31,7 +31,7 @@ describe('message catalogues', () => {
     const differ = Object.entries(english)
       .filter(([key]) => key in catalogue)
       .flatMap(([key, message]) => {
-        const theirs = catalogue[key]!;
+        const theirs = catalogue[key];
         let shape: string[];
         try {
           shape = messageShape(theirs);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MessageFormat, { type MessageFunction } from '@messageformat/core';
-import { DEFAULT_LOCALE, intlLocaleOf, LOCALES, PSEUDO_LOCALE, type Locale } from '../contracts/locale.rules';
+import { DEFAULT_LOCALE, intlLocaleOf, PSEUDO_LOCALE, type Locale } from '../contracts/locale.rules';
 import { pseudoCatalogue } from './pseudo';
 
 /** Where the catalogues are: one JSON file per locale, flat keys, ICU MessageFormat strings (read by the app too). */
@@ -72,6 +72,3 @@ export const translator =
   (locale: ServerLocale): Translate =>
   (key, values) =>
     translate(locale, key, values);
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

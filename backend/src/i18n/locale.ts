@@ -19,7 +19,7 @@ export const serverLocale = (value: string | null | undefined): ServerLocale | n
 /** The locale cookie's value in a raw Cookie header. */
 export function cookieLocale(cookieHeader: string | undefined): ServerLocale | null {
   const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
-  return match ? serverLocale(decodeURIComponent(match[1]!)) : null;
+  return match ? serverLocale(decodeURIComponent(match[1])) : null;
 }
 
 /**
