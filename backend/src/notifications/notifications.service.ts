@@ -288,10 +288,12 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         timeZone: string;
         location: string | null;
         on: boolean;
+        locale: string | null;
       }[] = await tx.query(
         `SELECT s."id", s."eventId", s."kind", s."userId", s."eventDate",
-                e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on"
+                e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
            FROM "push_reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
+           LEFT JOIN "users" u ON u."id" = s."userId"
           WHERE s."id" = $1 AND s."sentAt" IS NULL
           FOR UPDATE OF s SKIP LOCKED`,
         [id],
@@ -304,12 +306,17 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           [row.eventId],
         );
         const bringing = dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name);
-        const when = formatEventDate(new Date(row.date), row.timeZone);
+        // In the guest's language, not the host's.
+        const locale = serverLocale(row.locale) ?? 'en';
+        const t = translator(locale);
+        const when = formatEventDate(new Date(row.date), row.timeZone, locale);
         await this.push.notify(
           [row.userId],
           {
-            title: `${row.name} is ${row.kind === '2h' ? 'in 2 hours' : 'in 2 days'}`,
-            body: [when, bringing.length ? `You're bringing: ${bringing.join(', ')}` : null].filter(Boolean).join('\n'),
+            title: t('push.reminder.title', { kind: row.kind, eventName: row.name }),
+            body: [when, bringing.length ? t('mail.reminder.bringing', { dishes: bringing.join(', ') }) : null]
+              .filter(Boolean)
+              .join('\n'),
             url: `/events/${row.eventId}`,
             tag: `reminder-${row.eventId}`,
           },

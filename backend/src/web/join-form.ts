@@ -5,7 +5,7 @@ import type { RsvpResult } from '../contracts/rsvp.contract';
 import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '../contracts/rsvp.rules';
 import { markup, type SafeHtml } from '../common/html';
 import type { Translate } from '../i18n/catalogue';
-import { richMessage } from '../i18n/rich';
+import { htmlTranslator } from '../i18n/rich';
 
 /** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
 export const JOIN_FORM_FIELDS = [
@@ -99,6 +99,7 @@ function field(
   control: (attrs: SafeHtml) => SafeHtml,
   { optional = false, help }: { optional?: boolean; help?: string } = {},
 ): SafeHtml {
+  const h = htmlTranslator(t);
   const id = fieldId(name);
   const error = state.errors[name];
   const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ');
@@ -106,7 +107,7 @@ function field(
     describedBy && markup` aria-describedby="${describedBy}"`
   }`;
   return markup`<div class="field"><label class="field__label" for="${id}">${label}${
-    optional && markup`<span class="field__optional">${t('common.optional')}</span>`
+    optional && markup`<span class="field__optional">${h('common.optional')}</span>`
   }</label>${control(attrs)}${help && markup`<p id="${id}-help" class="field__help">${help}</p>`}${fieldError(id, error)}</div>`;
 }
 
@@ -114,6 +115,7 @@ const fieldError = (id: string, error: string | undefined) =>
   error && markup`<p id="${id}-error" class="field__error"><span aria-hidden="true">⚠</span><span>${error}</span></p>`;
 
 function countField(t: Translate, name: 'adultCount' | 'kidCount', state: JoinFormState): SafeHtml {
+  const h = htmlTranslator(t);
   const [label, less, more, min, max] =
     name === 'adultCount'
       ? ['join.form.adults', 'join.form.oneLessAdult', 'join.form.oneMoreAdult', RSVP_ADULTS_MIN, RSVP_ADULTS_MAX]
@@ -121,12 +123,12 @@ function countField(t: Translate, name: 'adultCount' | 'kidCount', state: JoinFo
   const id = fieldId(name);
   const error = state.errors[name];
   // The − and + buttons need the app's code: until it is here they are shown, not usable (typing works).
-  return markup`<div class="field rsvp-count"><label class="field__label" for="${id}">${t(label)}</label>
+  return markup`<div class="field rsvp-count"><label class="field__label" for="${id}">${h(label)}</label>
     <div class="rsvp-count__control">
-      <button type="button" class="btn btn--secondary btn--icon" aria-label="${t(less)}" disabled>−</button>
+      <button type="button" class="btn btn--secondary btn--icon" aria-label="${h(less)}" disabled>−</button>
       <input id="${id}" name="${name}" class="field__control rsvp-count__input" type="number" inputmode="numeric"
         min="${min}" max="${max}" step="1" value="${state.values[name]}"${error && markup` aria-invalid="true" aria-describedby="${id}-error"`}>
-      <button type="button" class="btn btn--secondary btn--icon" aria-label="${t(more)}" disabled>+</button>
+      <button type="button" class="btn btn--secondary btn--icon" aria-label="${h(more)}" disabled>+</button>
     </div>${fieldError(id, error)}</div>`;
 }
 
@@ -140,16 +142,17 @@ const textArea = (name: 'dietaryRestrictions' | 'allergies' | 'bringingSupplies'
  * and the app takes over the same markup, reading what was typed (frontend: the guest join panel).
  */
 export function joinFormMarkup(t: Translate, eventId: string, state: JoinFormState): SafeHtml {
+  const h = htmlTranslator(t);
   const v = state.values;
   const guest = state.signedInAs === null;
   const statusOptions = STATUS_OPTIONS.map(
     (o) => markup`<label class="rsvp-status__option rsvp-status__option--${o.value}">
       <input type="radio" name="status" value="${o.value}"${v.status === o.value && markup` checked`}>
-      <span aria-hidden="true">${o.icon}</span>${t(o.label)}</label>`,
+      <span aria-hidden="true">${o.icon}</span>${h(o.label)}</label>`,
   );
   const who = guest
-    ? markup`<p class="join-note">${t('join.form.noAccount')}</p>`
-    : markup`<p class="join-note">${richMessage(t, 'join.form.answeringAs', { name: markup`<strong>${state.signedInAs}</strong>` })}</p>`;
+    ? markup`<p class="join-note">${h('join.form.noAccount')}</p>`
+    : markup`<p class="join-note">${h('join.form.answeringAs', { name: markup`<strong>${state.signedInAs}</strong>` })}</p>`;
   const identity =
     guest &&
     markup`${field(
@@ -168,13 +171,13 @@ export function joinFormMarkup(t: Translate, eventId: string, state: JoinFormSta
       { optional: true, help: t('join.form.emailHelp') },
     )}`;
   return markup`<section class="card join-panel" aria-labelledby="join-answer-title">
-    <h2 id="join-answer-title" class="card__title">${t('join.form.title')}</h2>${who}
+    <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>${who}
     <form method="post" action="/join/${eventId}" class="join-form" novalidate data-server-form="join">
       <input type="hidden" name="key" value="${state.key}">
       ${state.formError && markup`<p class="field__error" role="alert"><span aria-hidden="true">⚠</span><span>${state.formError}</span></p>`}
       ${identity}
       <div class="rsvp-fields">
-        <fieldset class="rsvp-status"><legend class="field__label">${t('join.form.status')}</legend>
+        <fieldset class="rsvp-status"><legend class="field__label">${h('join.form.status')}</legend>
           <div class="rsvp-status__options">${statusOptions}</div>${fieldError(fieldId('status'), state.errors.status)}
         </fieldset>
         <div class="rsvp-counts">${countField(t, 'adultCount', state)}${countField(t, 'kidCount', state)}</div>
@@ -182,26 +185,27 @@ export function joinFormMarkup(t: Translate, eventId: string, state: JoinFormSta
         ${field(t, 'allergies', state, t('join.form.allergies'), textArea('allergies', t('join.form.allergiesPlaceholder'))(state), { optional: true, help: t('join.form.allergiesHelp') })}
         ${field(t, 'bringingSupplies', state, t('join.form.supplies'), textArea('bringingSupplies', t('join.form.suppliesPlaceholder'))(state), { optional: true })}
       </div>
-      <button type="submit" class="btn btn--primary btn--lg btn--block"><span class="btn__content" data-active="true">${t('join.form.submit')}</span><span class="btn__content" data-active="false" aria-hidden="true"><span class="spinner spinner--sm" aria-hidden="true"></span>${t('common.submitting')}</span></button>
+      <button type="submit" class="btn btn--primary btn--lg btn--block"><span class="btn__content" data-active="true">${h('join.form.submit')}</span><span class="btn__content" data-active="false" aria-hidden="true"><span class="spinner spinner--sm" aria-hidden="true"></span>${h('common.submitting')}</span></button>
     </form>
-    ${guest && markup`<p class="join-account">${t('join.form.haveAccount')} <a class="btn btn--ghost" href="/api/login?redirect=${encodeURIComponent(`/join/${eventId}`)}"><span class="btn__content" data-active="true">${t('common.continueWithGoogle')}</span></a></p>`}
+    ${guest && markup`<p class="join-account">${h('join.form.haveAccount')} <a class="btn btn--ghost" href="/api/login?redirect=${encodeURIComponent(`/join/${eventId}`)}"><span class="btn__content" data-active="true">${h('common.continueWithGoogle')}</span></a></p>`}
   </section>`;
 }
 
 /** The answer taken: "You're All Set!" (or the waitlist place), the answer, and where to go next. */
 export function allSetMarkup(t: Translate, eventId: string, rsvp: RsvpResult): SafeHtml {
+  const h = htmlTranslator(t);
   const badge = STATUS_BADGE[rsvp.status];
   const waiting = rsvp.waitlistPosition ?? null;
   return markup`<section class="card join-panel join-done" aria-labelledby="all-set-title">
     <span class="join-done__emoji" aria-hidden="true">🎉</span>
     <h2 id="all-set-title" class="join-done__title" tabindex="-1">${waiting ? t('rsvp.onWaitlist') : t('rsvp.allSet')}</h2>
-    ${waiting && markup`<p class="join-done__waitlist" role="status">${t('rsvp.waitlistFull', { waitlist: t('rsvp.waitlistPosition', { position: waiting }) })}</p>`}
-    <div class="join-done__answer"><span class="badge badge--${badge.tone}"><span aria-hidden="true">${badge.icon}</span>${t(badge.label)}</span>
-      <span>${t('rsvp.partySize', { adults: t('rsvp.adults', { count: rsvp.adultCount }), kids: t('rsvp.kids', { count: rsvp.kidCount }) })}</span></div>
+    ${waiting && markup`<p class="join-done__waitlist" role="status">${h('rsvp.waitlistFull', { waitlist: t('rsvp.waitlistPosition', { position: waiting }) })}</p>`}
+    <div class="join-done__answer"><span class="badge badge--${badge.tone}"><span aria-hidden="true">${badge.icon}</span>${h(badge.label)}</span>
+      <span>${h('rsvp.partySize', { adults: t('rsvp.adults', { count: rsvp.adultCount }), kids: t('rsvp.kids', { count: rsvp.kidCount }) })}</span></div>
     <div class="join-done__actions">
-      <a class="btn btn--primary btn--block" href="/events/${eventId}/dishes"><span class="btn__content">${t('rsvp.manageDishes')}</span></a>
-      <a class="btn btn--secondary btn--block" href="/"><span class="btn__content">${t('rsvp.explore')}</span></a>
-      <a class="btn btn--ghost btn--block" href="/join/${eventId}?change"><span class="btn__content" data-active="true">${t('rsvp.update')}</span></a>
+      <a class="btn btn--primary btn--block" href="/events/${eventId}/dishes"><span class="btn__content">${h('rsvp.manageDishes')}</span></a>
+      <a class="btn btn--secondary btn--block" href="/"><span class="btn__content">${h('rsvp.explore')}</span></a>
+      <a class="btn btn--ghost btn--block" href="/join/${eventId}?change"><span class="btn__content" data-active="true">${h('rsvp.update')}</span></a>
     </div>
   </section>`;
 }

@@ -6,7 +6,7 @@ import { SLOT_GROUPS, slotGroupOf, slotProgress } from '../contracts/planning.ru
 import { markup, type SafeHtml } from '../common/html';
 import { formatEventDate } from '../common/event-time';
 import type { ServerLocale, Translate } from '../i18n/catalogue';
-import { richMessage } from '../i18n/rich';
+import { htmlTranslator } from '../i18n/rich';
 import type { RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import type { AppShell } from './app-shell';
@@ -71,13 +71,14 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
 
 /** The join link of an event that does not exist (or no longer does): a real 404, still the app's page. */
 export function renderJoinNotFound(shell: AppShell, { t, locale }: PageLocale): string {
+  const h = htmlTranslator(t);
   const title = t('join.notFound.title');
   return shell.render({
     title,
     body: markup`<main class="page page--centered"><div class="screen-message">
       <span class="screen-message__emoji" aria-hidden="true">🔍</span><h1>${title}</h1>
-      <p class="screen-message__text">${t('join.notFound.text')}</p>
-      <a class="btn btn--primary" href="/">${t('common.goHome')}</a></div></main>`,
+      <p class="screen-message__text">${h('join.notFound.text')}</p>
+      <a class="btn btn--primary" href="/">${h('common.goHome')}</a></div></main>`,
     head: shell.routeLinks(JOIN_ROUTE),
     locale,
   });
@@ -109,11 +110,12 @@ export type JoinAnswerRsvp = Pick<
 
 /** A page that only says what went wrong (a refused form), with the way home. */
 export function renderJoinMessage(shell: AppShell, { t, locale }: PageLocale, title: string, text: string): string {
+  const h = htmlTranslator(t);
   return shell.render({
     title,
     body: markup`<main class="page page--centered"><div class="screen-message">
       <span class="screen-message__emoji" aria-hidden="true">⚠️</span><h1>${title}</h1>
-      <p class="screen-message__text">${text}</p><a class="btn btn--primary" href="/">${t('common.goHome')}</a></div></main>`,
+      <p class="screen-message__text">${text}</p><a class="btn btn--primary" href="/">${h('common.goHome')}</a></div></main>`,
     head: shell.routeLinks(JOIN_ROUTE),
     locale,
   });
@@ -124,28 +126,30 @@ export function renderJoinMessage(shell: AppShell, { t, locale }: PageLocale, ti
  * the choice in the locale cookie and shows the page again in it.
  */
 function languageLinks({ t, locale }: PageLocale, eventId: string): SafeHtml {
+  const h = htmlTranslator(t);
   const links = LOCALES.map((l) =>
     l === locale
       ? markup`<li><span lang="${l}" aria-current="true">${LOCALE_NAMES[l]}</span></li>`
       : markup`<li><a lang="${l}" hreflang="${l}" href="/join/${eventId}?lang=${l}">${LOCALE_NAMES[l]}</a></li>`,
   );
   return markup`<nav class="join-languages" aria-labelledby="join-languages-title">
-    <h2 id="join-languages-title" class="join-languages__title">${t('language.footer')}</h2>
+    <h2 id="join-languages-title" class="join-languages__title">${h('language.footer')}</h2>
     <ul class="join-languages__list">${links}</ul></nav>`;
 }
 
 function joinMarkup(t: Translate, event: PublicEvent, when: string, answer: SafeHtml, languages: SafeHtml): SafeHtml {
+  const h = htmlTranslator(t);
   const fact = (icon: string, content: SafeHtml) =>
     markup`<p class="join-fact"><span aria-hidden="true">${icon}</span><span>${content}</span></p>`;
   const facts = [
     fact('📅', markup`<time datetime="${event.date}">${when}</time>`),
     event.location && fact('📍', markup`${event.location}`),
-    fact('👤', richMessage(t, 'join.hostedBy', { hostName: markup`<strong>${event.hostName}</strong>` })),
+    fact('👤', h('join.hostedBy', { hostName: markup`<strong>${event.hostName}</strong>` })),
     event.description && markup`<p class="join-hero__description">${event.description}</p>`,
   ];
   const hero = markup`<section class="card card--flush join-hero" aria-labelledby="join-event-name">
     <div class="join-hero__band" style="background: var(--theme-${event.theme ?? 'other'})">
-      <p class="join-hero__kicker">${t('join.kicker')}</p>
+      <p class="join-hero__kicker">${h('join.kicker')}</p>
       <h1 id="join-event-name" class="join-hero__name">${event.name}</h1>
     </div>
     <div class="join-hero__body">${facts}</div>
@@ -153,11 +157,11 @@ function joinMarkup(t: Translate, event: PublicEvent, when: string, answer: Safe
 
   const allowance = (allowed: boolean, labelKey: string) =>
     allowed
-      ? markup`<li><span class="badge badge--going"><span aria-hidden="true">✓</span>${t(labelKey)}</span></li>`
-      : markup`<li><span class="badge badge--outline"><span aria-hidden="true">✕</span>${t('join.dietary.notAllowed', { label: t(labelKey) })}</span></li>`;
+      ? markup`<li><span class="badge badge--going"><span aria-hidden="true">✓</span>${h(labelKey)}</span></li>`
+      : markup`<li><span class="badge badge--outline"><span aria-hidden="true">✕</span>${h('join.dietary.notAllowed', { label: t(labelKey) })}</span></li>`;
   const dietary = markup`<section class="card" aria-labelledby="join-dietary-title">
-    <h2 id="join-dietary-title" class="card__title">${t('join.dietary.title')}</h2>
-    <ul class="join-badges" aria-label="${t('join.dietary.listLabel')}">
+    <h2 id="join-dietary-title" class="card__title">${h('join.dietary.title')}</h2>
+    <ul class="join-badges" aria-label="${h('join.dietary.listLabel')}">
       ${allowance(event.allowVegetarian, 'join.dietary.vegetarian')}
       ${allowance(event.allowVegan, 'join.dietary.vegan')}
       ${allowance(event.allowNonVegetarian, 'join.dietary.nonVegetarian')}
@@ -166,7 +170,7 @@ function joinMarkup(t: Translate, event: PublicEvent, when: string, answer: Safe
   </section>`;
 
   const dishes = markup`<section class="card" aria-labelledby="join-dishes-title">
-    <h2 id="join-dishes-title" class="card__title">${t('join.dishes.title')}</h2>
+    <h2 id="join-dishes-title" class="card__title">${h('join.dishes.title')}</h2>
     ${dishGroups(t, event)}
   </section>`;
 
@@ -174,7 +178,8 @@ function joinMarkup(t: Translate, event: PublicEvent, when: string, answer: Safe
 }
 
 function dishGroups(t: Translate, event: PublicEvent): SafeHtml {
-  if (event.dishes.length === 0) return markup`<p class="join-empty">${t('join.dishes.empty')}</p>`;
+  const h = htmlTranslator(t);
+  if (event.dishes.length === 0) return markup`<p class="join-empty">${h('join.dishes.empty')}</p>`;
   const needed = new Map(slotProgress(event.dishSlots, event.dishes).map((p) => [p.group, p.needed]));
   const groups = GROUPS.map((group) => {
     const items = event.dishes.filter((d) => group.categories.includes(d.category));
@@ -185,7 +190,7 @@ function dishGroups(t: Translate, event: PublicEvent): SafeHtml {
         ? t('join.dishes.countOfNeeded', { count: items.length, needed: need })
         : t('join.dishes.count', { count: items.length });
     return markup`<section class="dish-group">
-      <h3 class="dish-group__title">${t(group.labelKey)} <span class="dish-group__count">${count}</span></h3>
+      <h3 class="dish-group__title">${h(group.labelKey)} <span class="dish-group__count">${count}</span></h3>
       <ul class="dish-group__list">${items.map((d) => dishItem(t, d))}</ul>
     </section>`;
   });
@@ -193,6 +198,7 @@ function dishGroups(t: Translate, event: PublicEvent): SafeHtml {
 }
 
 function dishItem(t: Translate, dish: PublicDish): SafeHtml {
+  const h = htmlTranslator(t);
   // The markup the app's DietaryBadges renders, so nothing moves when the app takes over.
   const badges = DISH_BADGES.filter((b) => dish[b.flag]).map((b) => {
     const name = t(`dish.flag.${b.flag}`);
@@ -204,8 +210,8 @@ function dishItem(t: Translate, dish: PublicDish): SafeHtml {
     return markup`<li><span class="badge badge--outline"><span aria-hidden="true">${b.icon}</span>${text}</span></li>`;
   });
   return markup`<li class="public-dish"><p class="public-dish__name">${dish.name}</p>
-    ${badges.length > 0 && markup`<ul class="dish-badges" aria-label="${t('join.dish.dietaryInfo')}">${badges}</ul>`}
+    ${badges.length > 0 && markup`<ul class="dish-badges" aria-label="${h('join.dish.dietaryInfo')}">${badges}</ul>`}
     ${dish.description && markup`<p class="public-dish__description">${dish.description}</p>`}
-    <p class="public-dish__meta">${dish.servingSize && markup`<span>${t('join.dish.serves', { servingSize: dish.servingSize })}</span>`}<span>${t('join.dish.by', { name: dish.contributorName })}</span></p>
+    <p class="public-dish__meta">${dish.servingSize && markup`<span>${h('join.dish.serves', { servingSize: dish.servingSize })}</span>`}<span>${h('join.dish.by', { name: dish.contributorName })}</span></p>
   </li>`;
 }
