@@ -59,6 +59,10 @@ describe('Reminders in the recipient’s language (real SMTP)', () => {
     // The date in French, in the event's zone.
     expect(toFrench).toMatch(/Quand : (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+ \w+/);
     expect(toFrench).not.toContain('Reminder:');
+    // The footer too, and the page's language.
+    expect(toFrench).toContain('Ne plus recevoir de rappels pour cette fête');
+    expect(toFrench).toContain('<html lang="fr" dir="ltr">');
+    expect(toFrench).not.toContain('Stop all Potluck e-mails');
 
     const toEnglish = Buffer.from(forEvent().find((m) => m.to.includes(english.email))!.readable, 'latin1').toString();
     expect(toEnglish).toContain('<title>Reminder: Soirée Diwali is in 2 hours</title>');

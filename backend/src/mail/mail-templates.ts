@@ -1,6 +1,7 @@
 import { formatEventDate } from '../common/event-time';
 import { href, lines, markup, type HtmlValue, type SafeHtml } from '../common/html';
 import { translator, type ServerLocale } from '../i18n/catalogue';
+import { htmlAttributes } from '../i18n/locale';
 
 /**
  * The body of every kind of mail Potluck sends, as plain text and as HTML built by the `markup` tag (user text is
@@ -220,15 +221,21 @@ export interface Footer {
 }
 
 /** The one layout: the body, then the unsubscribe links, in text and HTML. */
-export function layout(body: MailBody, footer: Footer): { subject: string; text: string; html: string } {
+export function layout(
+  body: MailBody,
+  footer: Footer,
+  locale: ServerLocale = 'en',
+): { subject: string; text: string; html: string } {
+  const t = translator(locale);
   const text = [
     body.text,
     '',
     ...(footer.event ? [`${footer.event.label}: ${footer.event.url}`] : []),
-    `Stop all Potluck e-mails: ${footer.allUrl}`,
+    t('mail.stopAllLine', { url: footer.allUrl }),
   ].join('\n');
+  const { lang, dir } = htmlAttributes(locale);
   const page = markup`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}" dir="${dir}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -246,7 +253,7 @@ export function layout(body: MailBody, footer: Footer): { subject: string; text:
               footer.event
                 ? markup`<a href="${href(footer.event.url)}" style="color:#59636E">${footer.event.label}</a> · `
                 : null
-            }<a href="${href(footer.allUrl)}" style="color:#59636E">Stop all Potluck e-mails</a>
+            }<a href="${href(footer.allUrl)}" style="color:#59636E">${t('mail.stopAll')}</a>
           </p>
         </div>
       </body>

@@ -264,7 +264,8 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           to: row.email,
           recipient: { userId: row.userId },
           body,
-          event: { id: row.eventId, stopLabel: 'Stop reminders for this event' },
+          event: { id: row.eventId, stopLabel: t('mail.reminder.stop') },
+          locale,
         });
       }
       await tx.query(`UPDATE "reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
