@@ -1,6 +1,6 @@
 // One lint configuration for the whole repository: type-aware TypeScript rules, React hooks, and the
 // import boundaries that keep features and modules independent.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -32,6 +32,65 @@ const frontendZones = [
     message: 'components/, lib/ and hooks/ are shared: they import no feature and nothing from app/.',
   })),
 ];
+
+/**
+ * Languages: every text a person reads comes from the catalogue (`t('key')`, frontend/src/lib/i18n.ts), so a
+ * component may not write one itself: JSX text with letters, and literal user-facing attributes (aria-label,
+ * placeholder, title, alt and the app's own label props). Exceptions: the brand name, and text that is no words
+ * (numbers, symbols, emoji).
+ */
+const USER_FACING_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'help',
+  'pendingLabel',
+  'emptyText',
+  'description',
+]);
+const ALLOWED_TEXT = /^\s*(Potluck)?\s*$/;
+const hasWords = (text) => /\p{L}{2,}/u.test(text) && !ALLOWED_TEXT.test(text);
+const i18nPlugin = {
+  rules: {
+    'no-literal-ui-text': {
+      meta: {
+        type: 'problem',
+        messages: {
+          text: 'Text a person reads comes from the catalogue: t("key") (frontend/src/lib/i18n.ts).',
+          attribute: 'The {{name}} a person reads (or hears) comes from the catalogue: t("key").',
+        },
+        schema: [],
+      },
+      create(context) {
+        const literalText = (node) =>
+          (node?.type === 'Literal' && typeof node.value === 'string' && hasWords(node.value)) ||
+          (node?.type === 'TemplateLiteral' && node.quasis.some((q) => hasWords(q.value.cooked ?? '')));
+        return {
+          JSXText(node) {
+            if (hasWords(node.value)) context.report({ node, messageId: 'text' });
+          },
+          'JSXElement > JSXExpressionContainer, JSXFragment > JSXExpressionContainer'(node) {
+            if (literalText(node.expression)) context.report({ node, messageId: 'text' });
+          },
+          JSXAttribute(node) {
+            const name = typeof node.name.name === 'string' ? node.name.name : '';
+            if (!USER_FACING_ATTRIBUTES.has(name) || !node.value) return;
+            const value = node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+            if (literalText(value)) context.report({ node, messageId: 'attribute', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
+// Components written before the catalogue, still to move into it (each leaves this list when it does).
+const untranslated = JSON.parse(readFileSync(new URL('./frontend/i18n-untranslated.json', import.meta.url), 'utf8'));
 
 const backendZones = [
   // A module uses another module's service, never its entity or repository.
@@ -122,6 +181,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No literal text a person reads in components: it comes from the catalogue (see i18nPlugin above).
+    files: ['frontend/src/**/*.tsx'],
+    ignores: ['frontend/src/**/*.test.tsx', 'frontend/src/test/**', ...untranslated],
+    plugins: { potluck: i18nPlugin },
+    rules: { 'potluck/no-literal-ui-text': 'error' },
   },
   {
     // Entities may name each other for their relations; everything else goes through services.

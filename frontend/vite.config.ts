@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeMessages } from './vite.locales';
 import { pwaOptions } from './vite.pwa';
 
 // The persisted query cache is dropped when this changes (see src/lib/query-persister.ts).
@@ -33,8 +34,9 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+export default defineConfig(({ command }) => ({
+  // The pseudo-locale (accented, 40% longer) exists in development only.
+  plugins: [localeMessages({ pseudo: command === 'serve' }), react(), VitePWA(pwaOptions)],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   resolve: {
     alias: {
@@ -76,5 +78,6 @@ export default defineConfig({
     // A test that drives a whole dialog takes under a second alone, but CI runs the unit suites a second time on
     // another Node.js while both cores are busy; 5 s (the default) was once not enough there.
     testTimeout: 20_000,
+    setupFiles: ['src/test/i18n-setup.ts'],
   },
-});
+}));

@@ -25,6 +25,7 @@ import { shellScriptHashes } from './web/inline-scripts';
 import { markup, type SafeHtml } from './common/html';
 import type { AppConfig } from './config/config.schema';
 import { runMigrations } from './database/run-migrations';
+import { cookieLocale, requestLocale } from './i18n/locale';
 
 /** Builds the whole app (used by main.ts and by every test), migrations first. Logs go to stdout unless a stream is given (tests read them). */
 export async function createApp(
@@ -119,7 +120,9 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
         sessions.userOfRawRequest(req).then(
           (user) => {
             res.setHeader('Cache-Control', 'no-store');
-            res.send(shell.render({ head: links, data: { currentUser: user } }));
+            res.send(
+              shell.render({ head: links, data: { currentUser: user }, locale: requestLocale(req, user?.locale) }),
+            );
           },
           () => {
             res.setHeader('Cache-Control', 'no-cache');
@@ -129,14 +132,19 @@ function serveFrontend(app: NestExpressApplication, config: AppConfig): void {
         return;
       }
       // Without a session nobody is signed in: the public screens come prerendered, and the app need not ask who it is.
-      const page = shell.prerenderedPage(req.path);
+      // They are prerendered in English: a visitor who chose another language (the cookie) gets the app, which
+      // renders them in it. The browser's languages alone do not change them (one cacheable page for everyone).
+      const chosen = cookieLocale(req.headers.cookie);
+      const locale = chosen ?? requestLocale(req);
+      const page = chosen && chosen !== 'en' ? undefined : shell.prerenderedPage(req.path);
       res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Accept-Language, Cookie');
       // A prerendered page paints without waiting for a stylesheet: the rules it needs come inline.
       const styles = page && prerenderedStyles(shell, req.path);
       res.send(
         shell.render(
           !page
-            ? { head: links, data: { currentUser: null } }
+            ? { head: links, data: { currentUser: null }, locale }
             : page.static
               ? { title: page.title, body: page.body, head: styles, static: true, deferStyles: true }
               : { title: page.title, body: page.body, head: styles, data: { currentUser: null }, deferStyles: true },

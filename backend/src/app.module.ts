@@ -28,6 +28,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './versions/versions.module';
+import { I18nModule } from './i18n/i18n.module';
 
 @Module({})
 export class AppModule {
@@ -61,6 +62,7 @@ export class AppModule {
         BuffetCardsModule,
         KitchenModule,
         PhotosModule,
+        I18nModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

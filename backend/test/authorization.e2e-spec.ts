@@ -54,6 +54,7 @@ const MATRIX: Record<string, Row> = {
   // The caller's own things
   'GET /api/auth/user': signedIn(200),
   'PUT /api/profile': signedIn(200),
+  'PUT /api/locale': all(200), // a visitor's choice is kept in a cookie; a signed-in person's on them too
   'GET /api/events': signedIn(200),
   'GET /api/dashboard/rsvped-events': signedIn(200),
   'POST /api/events': { ...signedIn(201), guest: 403 }, // hosting needs an account
@@ -169,6 +170,7 @@ const ONE_PIXEL_PNG =
 /** A valid body for each mutation, so that only authorization decides the answer. */
 function bodyFor(route: string): object | undefined {
   if (route === 'PUT /api/profile') return { nickname: 'Matrix' };
+  if (route === 'PUT /api/locale') return { locale: 'es' };
   if (route === 'POST /api/login/dev') return { email: `matrix-${randomUUID()}@example.test` };
   if (route === 'POST /api/events' || route === 'PUT /api/events/:id') return eventBody({ name: 'Matrix party' });
   if (route === 'POST /api/events/:eventId/rsvp') return { status: 'attending', adultCount: 1, kidCount: 0 };

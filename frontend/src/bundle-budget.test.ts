@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 // the join link does not yet: React, React Router (declarative routes) and TanStack Query alone are about 92 KB. Each
 // screen has a ceiling a little above what it loads today, so nothing grows unnoticed; lower a ceiling whenever a
 // screen gets lighter. zod (about 25 KB) comes with the forms' schemas (lib/form-schemas.ts), never with a screen.
+// Languages: the active locale's compiled messages count too (English here); the join link may grow by at most 5 KB
+// for them (121.9 KB before languages, so its ceiling is 127 KB), and each signed-in screen by as much.
 const PUBLIC_TARGET = 100 * 1024;
 const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
@@ -22,20 +24,19 @@ const MAX_FILES = 20;
 
 const routes = [
   { screen: 'welcome', staticPage: '/', chunks: [], target: PUBLIC_TARGET, ceiling: 2 * 1024 },
-  // 123 KB: every screen registers the offline queue's defaults at start-up, the event thread's comments included.
-  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 123 * 1024 },
-  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 121 * 1024 },
+  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 127 * 1024 },
+  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 126 * 1024 },
   {
     screen: 'event',
     chunks: ['src/app/routes/event-detail.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 128 * 1024,
+    ceiling: 133 * 1024,
   },
   {
     screen: 'dishes',
     chunks: ['src/app/routes/dish-signup.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 125 * 1024,
+    ceiling: 130 * 1024,
   },
 ];
 
@@ -76,6 +77,8 @@ function firstVisitScripts(routeChunks: string[], staticPage?: string): string[]
   };
   visit('index.html');
   routeChunks.forEach(visit);
+  // The active locale's messages load on every first visit (imported dynamically, preloaded by the server): English's.
+  visit(Object.keys(manifest).find((key) => key.endsWith('/locales/en.messages.js'))!);
   return [...files].filter((f) => f.endsWith('.js'));
 }
 

@@ -2,6 +2,8 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyLocale, initialLocale } from './lib/i18n';
+import { LocaleBoundary } from './app/locale-boundary';
 import { AppProvider } from './app/providers';
 import { AppRouter, preloadServerRenderedRoute } from './app/router';
 
@@ -12,15 +14,19 @@ const start = () =>
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <AppRouter />
+        <LocaleBoundary>
+          <AppRouter />
+        </LocaleBoundary>
       </AppProvider>
     </StrictMode>,
   );
 
 // A page rendered by the server keeps its content on screen until the screen's code is here to take over. (No
-// top-level await: it would split the entry into many small chunks.)
+// top-level await: it would split the entry into many small chunks.) The active locale's messages load beside it
+// (the server preloads them): only that locale's.
+const messages = applyLocale(initialLocale()).catch(() => applyLocale('en'));
 if (root.hasChildNodes())
-  void preloadServerRenderedRoute(window.location.pathname)
+  void Promise.all([preloadServerRenderedRoute(window.location.pathname).catch(() => undefined), messages])
     .catch(() => undefined)
     .finally(start);
-else start();
+else void messages.catch(() => undefined).finally(start);

@@ -2,6 +2,8 @@ import { DATE_POLL_TEXT } from '../date-polls/date-polls.text';
 // Dates the server writes (invite messages, e-mails, push texts) are always in the event's own zone and name it,
 // so a UTC server and a reader abroad both get the host's wall-clock time.
 
+import { intlLocaleOf } from '../contracts/locale.rules';
+
 const plainSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 function zoneOrUtc(timeZone: string): string {
@@ -29,10 +31,26 @@ export function formatEventTime(date: Date, timeZone: string): string {
   return plainSpaces(`${time} ${zoneAbbreviation(date, zone)}`);
 }
 
-/** "Monday, June 3, 2024 at 6:30 PM EDT"; an event whose date poll is still open: "Date to be decided". */
-export function formatEventDate(date: Date | null, timeZone: string): string {
+/**
+ * "Monday, June 3, 2024 at 6:30 PM EDT"; in another locale its own long date and time with the zone's name
+ * ("lunes, 3 de junio de 2024, 18:30 GMT-4"); an event whose date poll is still open: "Date to be decided".
+ */
+export function formatEventDate(date: Date | null, timeZone: string, locale = 'en'): string {
   if (date === null) return DATE_POLL_TEXT.dateToBeDecided;
   const zone = zoneOrUtc(timeZone);
+  if (intlLocaleOf(locale) !== 'en-US') {
+    const long = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone: zone,
+    });
+    return plainSpaces(long.format(date));
+  }
   const day = date.toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',

@@ -1,5 +1,8 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import '../auth/session.types';
+import { requestLocale } from '../i18n/locale';
+import { localizeErrorBody } from '../i18n/server-messages';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import type { ApiErrorBody, ErrorCode } from '../contracts/common.rules';
 import { AppException } from './app-exception';
@@ -48,7 +51,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
     if (exception instanceof AppException && exception.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    res.status(status).json(body);
+    // A refusal's message is shown to the person: in their language (the code stays as it is).
+    const req = host.switchToHttp().getRequest<Request>();
+    res.status(status).json(status < 500 ? localizeErrorBody(requestLocale(req, req.authUser?.locale), body) : body);
   }
 }
 

@@ -53,6 +53,8 @@ export const userSchema = z
     nickname: text,
     profileImageUrl: text,
     phoneNumber: text,
+    /** The language they chose (a locale such as "es" or "pt-BR"); null: none yet, their browser's is used. */
+    locale: text.optional(),
     createdAt: instant,
     updatedAt: instant,
   })

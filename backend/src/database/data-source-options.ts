@@ -31,6 +31,7 @@ import { DatePolls1766500000000 } from './migrations/1766500000000-date-polls';
 import { EventSeries1766510000000 } from './migrations/1766510000000-event-series';
 import { KitchenLogistics1766400000000 } from './migrations/1766400000000-kitchen-logistics';
 import { Photos1766200000000 } from './migrations/1766200000000-photos';
+import { UserLocale1766000000000 } from './migrations/1766000000000-user-locale';
 
 export const ENTITIES = [
   UserEntity,
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   EventSeries1766510000000,
   KitchenLogistics1766400000000,
   Photos1766200000000,
+  UserLocale1766000000000,
 ];
 
 export interface PoolOptions {

@@ -30,6 +30,7 @@ import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
 import { startEventChange, versionInTransaction } from '../versions/versions.service';
 import { GUEST_TOKEN_RE, hashGuestToken, newGuestToken } from './guest-token';
+import { requestLocale } from '../i18n/locale';
 
 /**
  * How long a guest's join key can sign them in again (the replay of a join whose answer was lost). A replay is a
@@ -106,6 +107,8 @@ export class GuestsService {
     });
     const { name: _name, email: _email, ...answer } = input;
     try {
+      // Their mails and reminders speak the language they answered in (their choice later changes it).
+      await this.users.setLocale(user.id, requestLocale(req));
       const rsvp = await this.rsvps.submit(user, eventId, answer);
       await startSession(req, user.id);
       // The typed address gets one mail, the confirmation link, and nothing else until its owner confirms.

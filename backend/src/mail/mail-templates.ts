@@ -1,5 +1,7 @@
 import { formatEventDate } from '../common/event-time';
 import { href, lines, markup, type HtmlValue, type SafeHtml } from '../common/html';
+import { translator, type ServerLocale } from '../i18n/catalogue';
+import { htmlAttributes } from '../i18n/locale';
 
 /**
  * The body of every kind of mail Potluck sends, as plain text and as HTML built by the `markup` tag (user text is
@@ -148,27 +150,42 @@ export interface ReminderFacts {
   kind: '2d' | '2h';
   /** Names of the dishes this guest signed up for. */
   bringing: string[];
-  /** Category labels that still need dishes. */
+  /** Category labels that still need dishes (in the guest's language). */
   missing: string[];
+  /** The guest's language (English when left out). */
+  locale?: ServerLocale;
 }
 
-/** The reminder e-mail: when (in the event's zone), where, what the guest brings, what is still missing, the link. */
+/**
+ * The reminder e-mail, in the guest's language: when (in the event's zone), where, what the guest brings, what is
+ * still missing, the link.
+ */
 export function reminderMail(f: ReminderFacts): MailBody {
-  const soon = f.kind === '2h' ? 'in 2 hours' : 'in 2 days';
+  const t = translator(f.locale ?? 'en');
   const facts = [
-    `${f.eventName} is ${soon}.`,
-    `When: ${formatEventDate(f.date, f.timeZone)}`,
-    `Where: ${f.location?.trim() || 'Location TBD'}`,
-    f.bringing.length ? `You're bringing: ${f.bringing.join(', ')}` : "You haven't signed up for a dish yet.",
-    f.missing.length ? `Still missing: ${f.missing.join(', ')}` : 'Every category is covered.',
+    t('mail.reminder.soon', { kind: f.kind, eventName: f.eventName }),
+    t('mail.whenLine', { when: formatEventDate(f.date, f.timeZone, f.locale) }),
+    t('mail.whereLine', { where: f.location?.trim() || t('mail.locationTbd') }),
+    f.bringing.length
+      ? t('mail.reminder.bringing', { dishes: listFormat(f.locale, f.bringing) })
+      : t('mail.reminder.noDish'),
+    f.missing.length
+      ? t('mail.reminder.missing', { categories: listFormat(f.locale, f.missing) })
+      : t('mail.reminder.allCovered'),
   ];
   return {
-    subject: `Reminder: ${f.eventName} is ${soon}`,
-    text: [facts[0], '', ...facts.slice(1), '', `Event page: ${f.eventUrl}`].join('\n'),
+    subject: t('mail.reminder.subject', { kind: f.kind, eventName: f.eventName }),
+    text: [facts[0], '', ...facts.slice(1), '', t('mail.eventPage', { url: f.eventUrl })].join('\n'),
     html: markup`${facts.map((l) => markup`<p style="margin:0 0 12px">${l}</p>`)}
-    ${button(f.eventUrl, markup`Open ${f.eventName}`)}`,
+    ${button(f.eventUrl, t('mail.open', { eventName: f.eventName }))}`,
   };
 }
+
+/** "a, b, c" in English (as the spec writes lists in mails); another language's own list, through Intl. */
+const listFormat = (locale: ServerLocale | undefined, items: string[]): string =>
+  !locale || locale === 'en' || locale === 'en-XA'
+    ? items.join(', ')
+    : new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 
 /** The host's digest: the guests' answers and dishes since the last one. */
 export function digestMail(eventName: string, changes: string[], eventUrl: string): MailBody {
@@ -205,15 +222,21 @@ export interface Footer {
 }
 
 /** The one layout: the body, then the unsubscribe links, in text and HTML. */
-export function layout(body: MailBody, footer: Footer): { subject: string; text: string; html: string } {
+export function layout(
+  body: MailBody,
+  footer: Footer,
+  locale: ServerLocale = 'en',
+): { subject: string; text: string; html: string } {
+  const t = translator(locale);
   const text = [
     body.text,
     '',
     ...(footer.event ? [`${footer.event.label}: ${footer.event.url}`] : []),
-    `Stop all Potluck e-mails: ${footer.allUrl}`,
+    t('mail.stopAllLine', { url: footer.allUrl }),
   ].join('\n');
+  const { lang, dir } = htmlAttributes(locale);
   const page = markup`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}" dir="${dir}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -231,7 +254,7 @@ export function layout(body: MailBody, footer: Footer): { subject: string; text:
               footer.event
                 ? markup`<a href="${href(footer.event.url)}" style="color:#59636E">${footer.event.label}</a> · `
                 : null
-            }<a href="${href(footer.allUrl)}" style="color:#59636E">Stop all Potluck e-mails</a>
+            }<a href="${href(footer.allUrl)}" style="color:#59636E">${t('mail.stopAll')}</a>
           </p>
         </div>
       </body>

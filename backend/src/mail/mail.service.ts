@@ -10,6 +10,7 @@ import type { User } from '../contracts/user.rules';
 import { layout, personalLinkMail, type MailBody } from './mail-templates';
 import { normaliseAddress, SuppressionList } from './suppression-list';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
+import type { ServerLocale } from '../i18n/catalogue';
 
 export type MailKind =
   | 'invitation'
@@ -37,6 +38,8 @@ export interface MailRequest {
   event?: { id: string; stopLabel: string };
   replyTo?: string;
   invitationId?: string;
+  /** The recipient's language: the layout's footer and <html lang> (English when left out). */
+  locale?: ServerLocale;
 }
 
 export type MailDelivery = 'smtp' | 'outbox';
@@ -105,10 +108,11 @@ export class MailService implements OnModuleDestroy {
     await this.check(req, to);
     const allUrl = this.unsubscribeUrl(to, 'all');
     const eventUrl = req.event ? this.unsubscribeUrl(to, req.event.id) : null;
-    const mail = layout(req.body, {
-      allUrl,
-      event: req.event && eventUrl ? { label: req.event.stopLabel, url: eventUrl } : undefined,
-    });
+    const mail = layout(
+      req.body,
+      { allUrl, event: req.event && eventUrl ? { label: req.event.stopLabel, url: eventUrl } : undefined },
+      req.locale,
+    );
     if (!this.transport) {
       await this.db.query(
         `INSERT INTO "outbox" ("invitationId", "channel", "recipient", "subject", "text", "html")

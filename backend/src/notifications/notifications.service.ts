@@ -9,7 +9,8 @@ import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
 import { MailRefused, MailService } from '../mail/mail.service';
-import { SLOT_LABELS } from '../contracts/planning.rules';
+import { translator } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 
 const SCAN_QUEUE = 'reminder-scan';
 const SEND_QUEUE = 'reminder-email';
@@ -216,15 +217,22 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   /** Mails one planned reminder, unless it was sent already, the event moved or reminders were switched off. */
   async send(id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const rows: (SendRow & { name: string; date: Date; timeZone: string; location: string | null; on: boolean })[] =
-        await tx.query(
-          `SELECT s."id", s."eventId", s."kind", s."email", s."userId", s."eventDate",
-                  e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on"
+      const rows: (SendRow & {
+        name: string;
+        date: Date;
+        timeZone: string;
+        location: string | null;
+        on: boolean;
+        locale: string | null;
+      })[] = await tx.query(
+        `SELECT s."id", s."eventId", s."kind", s."email", s."userId", s."eventDate",
+                  e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
              FROM "reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
+             LEFT JOIN "users" u ON u."id" = s."userId"
             WHERE s."id" = $1 AND s."sentAt" IS NULL
             FOR UPDATE OF s SKIP LOCKED`,
-          [id],
-        );
+        [id],
+      );
       const row = rows[0];
       if (!row) return;
       const wanted: { on: boolean }[] = await tx.query(
@@ -237,7 +245,11 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           `SELECT "name", "category", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
           [row.eventId],
         );
+        // In the guest's language, not the host's.
+        const locale = serverLocale(row.locale) ?? 'en';
+        const t = translator(locale);
         const body = reminderMail({
+          locale,
           eventName: row.name,
           date: new Date(row.date),
           timeZone: row.timeZone,
@@ -245,14 +257,15 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           eventUrl: `${this.config.publicUrl}/events/${row.eventId}`,
           kind: row.kind,
           bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
-          missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => SLOT_LABELS[c]),
+          missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => t(`slot.${c}`)),
         });
         await this.deliver({
           kind: 'reminder',
           to: row.email,
           recipient: { userId: row.userId },
           body,
-          event: { id: row.eventId, stopLabel: 'Stop reminders for this event' },
+          event: { id: row.eventId, stopLabel: t('mail.reminder.stop') },
+          locale,
         });
       }
       await tx.query(`UPDATE "reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
@@ -276,10 +289,12 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         timeZone: string;
         location: string | null;
         on: boolean;
+        locale: string | null;
       }[] = await tx.query(
         `SELECT s."id", s."eventId", s."kind", s."userId", s."eventDate",
-                e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on"
+                e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
            FROM "push_reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
+           LEFT JOIN "users" u ON u."id" = s."userId"
           WHERE s."id" = $1 AND s."sentAt" IS NULL
           FOR UPDATE OF s SKIP LOCKED`,
         [id],
@@ -292,12 +307,17 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           [row.eventId],
         );
         const bringing = dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name);
-        const when = formatEventDate(new Date(row.date), row.timeZone);
+        // In the guest's language, not the host's.
+        const locale = serverLocale(row.locale) ?? 'en';
+        const t = translator(locale);
+        const when = formatEventDate(new Date(row.date), row.timeZone, locale);
         await this.push.notify(
           [row.userId],
           {
-            title: `${row.name} is ${row.kind === '2h' ? 'in 2 hours' : 'in 2 days'}`,
-            body: [when, bringing.length ? `You're bringing: ${bringing.join(', ')}` : null].filter(Boolean).join('\n'),
+            title: t('push.reminder.title', { kind: row.kind, eventName: row.name }),
+            body: [when, bringing.length ? t('mail.reminder.bringing', { dishes: bringing.join(', ') }) : null]
+              .filter(Boolean)
+              .join('\n'),
             url: `/events/${row.eventId}`,
             tag: `reminder-${row.eventId}`,
           },

@@ -41,6 +41,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 32, nullable: true })
   phoneNumber: string | null;
 
+  /** The language chosen for pages, e-mails and push (a supported locale); null: none chosen yet. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  locale: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -12,6 +12,7 @@ export function toUser(e: UserEntity): User {
     nickname: e.nickname,
     profileImageUrl: e.profileImageUrl,
     phoneNumber: e.phoneNumber,
+    locale: e.locale,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };

@@ -227,6 +227,18 @@ export class UsersService {
     await this.users.update({ id: userId, isGuest: true }, { guestTokenHash: tokenHash });
   }
 
+  /** Keeps the language a person chose (account or guest): their pages, mails and push follow it on every device. */
+  async setLocale(userId: string, locale: string): Promise<User> {
+    await this.users.update({ id: userId }, { locale });
+    this.cache.delete(userId);
+    return toUser(await this.users.findOneByOrFail({ id: userId }));
+  }
+
+  /** The language a person chose, or null (none yet, or no such person). */
+  async localeOf(userId: string): Promise<string | null> {
+    return (await this.findById(userId))?.locale ?? null;
+  }
+
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {
     const { nickname } = parseOrThrow(updateProfileSchema, input);
     await this.users.update({ id: userId }, { nickname });

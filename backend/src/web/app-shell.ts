@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonScript, markup, SafeHtml, trustedHtml } from '../common/html';
+import type { ServerLocale } from '../i18n/catalogue';
+import { htmlAttributes } from '../i18n/locale';
 
 interface ManifestChunk {
   file: string;
@@ -32,6 +34,11 @@ export interface ShellParts {
    * `routeLinks(route, { inlineStyles: true })`), the rest of the shell as it is.
    */
   deferStyles?: boolean;
+  /**
+   * The page's language: its <html lang>, dir (rtl for Arabic) and data-locale (the app starts in it), and its
+   * messages' code preloaded. Left out: the shell's English, and the app finds the language itself.
+   */
+  locale?: ServerLocale;
 }
 
 /** A page rendered at build time for signed-out visitors (frontend/src/app/prerender.tsx). */
@@ -138,6 +145,12 @@ export class AppShell {
     return this.styleTexts.get(file) ?? null;
   }
 
+  /** The modulepreload of a locale's compiled messages (the app loads only the active locale's). */
+  private localeLink(locale: ServerLocale): SafeHtml {
+    const chunk = Object.entries(this.manifest).find(([key]) => key.endsWith(`/locales/${locale}.messages.js`))?.[1];
+    return markup`${chunk && markup`<link rel="modulepreload" crossorigin href="/${chunk.file}">`}`;
+  }
+
   render(parts: ShellParts): string {
     const template = parts.static
       ? parts.deferStyles
@@ -155,7 +168,8 @@ export class AppShell {
           parts.description === undefined
             ? undefined
             : markup`<meta name="description" content="${parts.description}" />`,
-        head: markup`${parts.static && REGISTER_SW}${parts.head}`,
+        head: markup`${parts.static && REGISTER_SW}${parts.head}${parts.locale && !parts.static && this.localeLink(parts.locale)}`,
+        html: parts.locale === undefined ? undefined : htmlElement(parts.locale),
         root: markup`${parts.data !== undefined && jsonScript('potluck-data', parts.data)}
           <div id="root">${parts.body}</div>`,
       })
@@ -165,13 +179,19 @@ export class AppShell {
 
 const REGISTER_SW = markup`<script src="/register-sw.js" defer></script>`;
 
-type Slot = 'title' | 'description' | 'head' | 'root';
+type Slot = 'html' | 'title' | 'description' | 'head' | 'root';
+
+const htmlElement = (locale: ServerLocale): SafeHtml => {
+  const { lang, dir } = htmlAttributes(locale);
+  return markup`<html lang="${lang}" dir="${dir}" data-locale="${locale}">`;
+};
 
 /**
  * Where a page's own parts go in the built index.html: its title and description replace the shell's, head tags go
  * before </head>, the page's markup and data inside #root.
  */
 const SLOTS: readonly { slot: Slot; pattern: RegExp; keep: boolean }[] = [
+  { slot: 'html', pattern: /<html lang="en">/, keep: false },
   { slot: 'title', pattern: /<title>[^<]*<\/title>/, keep: false },
   { slot: 'description', pattern: /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, keep: false },
   { slot: 'head', pattern: /<\/head>/, keep: true },

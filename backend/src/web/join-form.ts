@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { RsvpStatus } from '../contracts/common.contract';
 import { GUEST_NAME_MAX } from '../contracts/guest.rules';
-import { waitlistText } from '../contracts/planning.rules';
 import type { RsvpResult } from '../contracts/rsvp.contract';
 import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '../contracts/rsvp.rules';
 import { markup, type SafeHtml } from '../common/html';
+import type { Translate } from '../i18n/catalogue';
+import { htmlTranslator } from '../i18n/rich';
 
 /** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
 export const JOIN_FORM_FIELDS = [
@@ -77,26 +78,28 @@ export function joinFormInput(values: JoinFormValues, signedIn: boolean): Record
 }
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: string }> = [
-  { value: 'attending', label: 'Going', icon: '✓' },
-  { value: 'maybe', label: 'Maybe', icon: '?' },
-  { value: 'not_attending', label: 'Not Going', icon: '✕' },
+  { value: 'attending', label: 'rsvp.status.attending', icon: '✓' },
+  { value: 'maybe', label: 'rsvp.status.maybe', icon: '?' },
+  { value: 'not_attending', label: 'rsvp.status.notAttending', icon: '✕' },
 ];
 const STATUS_BADGE: Record<RsvpStatus, { tone: string; label: string; icon: string }> = {
-  attending: { tone: 'going', label: 'Going', icon: '✓' },
-  maybe: { tone: 'maybe', label: 'Maybe', icon: '?' },
-  not_attending: { tone: 'not-going', label: 'Not Going', icon: '✕' },
+  attending: { tone: 'going', label: 'rsvp.status.attending', icon: '✓' },
+  maybe: { tone: 'maybe', label: 'rsvp.status.maybe', icon: '?' },
+  not_attending: { tone: 'not-going', label: 'rsvp.status.notAttending', icon: '✕' },
 };
 
 const fieldId = (field: JoinFormField) => `join-${field}`;
 
 /** Label, control, help and message of one field, as the app's Field component draws them. */
 function field(
+  t: Translate,
   name: JoinFormField,
   state: JoinFormState,
   label: string,
   control: (attrs: SafeHtml) => SafeHtml,
   { optional = false, help }: { optional?: boolean; help?: string } = {},
 ): SafeHtml {
+  const h = htmlTranslator(t);
   const id = fieldId(name);
   const error = state.errors[name];
   const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ');
@@ -104,27 +107,28 @@ function field(
     describedBy && markup` aria-describedby="${describedBy}"`
   }`;
   return markup`<div class="field"><label class="field__label" for="${id}">${label}${
-    optional && markup`<span class="field__optional"> (optional)</span>`
+    optional && markup`<span class="field__optional">${h('common.optional')}</span>`
   }</label>${control(attrs)}${help && markup`<p id="${id}-help" class="field__help">${help}</p>`}${fieldError(id, error)}</div>`;
 }
 
 const fieldError = (id: string, error: string | undefined) =>
   error && markup`<p id="${id}-error" class="field__error"><span aria-hidden="true">⚠</span><span>${error}</span></p>`;
 
-function countField(name: 'adultCount' | 'kidCount', state: JoinFormState): SafeHtml {
-  const [label, noun, min, max] =
+function countField(t: Translate, name: 'adultCount' | 'kidCount', state: JoinFormState): SafeHtml {
+  const h = htmlTranslator(t);
+  const [label, less, more, min, max] =
     name === 'adultCount'
-      ? ['Adults (12+ years)', 'adult', RSVP_ADULTS_MIN, RSVP_ADULTS_MAX]
-      : ['Kids (under 12)', 'kid', 0, RSVP_KIDS_MAX];
+      ? ['join.form.adults', 'join.form.oneLessAdult', 'join.form.oneMoreAdult', RSVP_ADULTS_MIN, RSVP_ADULTS_MAX]
+      : ['join.form.kids', 'join.form.oneLessKid', 'join.form.oneMoreKid', 0, RSVP_KIDS_MAX];
   const id = fieldId(name);
   const error = state.errors[name];
   // The − and + buttons need the app's code: until it is here they are shown, not usable (typing works).
-  return markup`<div class="field rsvp-count"><label class="field__label" for="${id}">${label}</label>
+  return markup`<div class="field rsvp-count"><label class="field__label" for="${id}">${h(label)}</label>
     <div class="rsvp-count__control">
-      <button type="button" class="btn btn--secondary btn--icon" aria-label="One less ${noun}" disabled>−</button>
+      <button type="button" class="btn btn--secondary btn--icon" aria-label="${h(less)}" disabled>−</button>
       <input id="${id}" name="${name}" class="field__control rsvp-count__input" type="number" inputmode="numeric"
         min="${min}" max="${max}" step="1" value="${state.values[name]}"${error && markup` aria-invalid="true" aria-describedby="${id}-error"`}>
-      <button type="button" class="btn btn--secondary btn--icon" aria-label="One more ${noun}" disabled>+</button>
+      <button type="button" class="btn btn--secondary btn--icon" aria-label="${h(more)}" disabled>+</button>
     </div>${fieldError(id, error)}</div>`;
 }
 
@@ -137,69 +141,71 @@ const textArea = (name: 'dietaryRestrictions' | 'allergies' | 'bringingSupplies'
  * The RSVP form of /join/{id} as real HTML: it works before (or without) the app's code, posting to the same URL,
  * and the app takes over the same markup, reading what was typed (frontend: the guest join panel).
  */
-export function joinFormMarkup(eventId: string, state: JoinFormState): SafeHtml {
+export function joinFormMarkup(t: Translate, eventId: string, state: JoinFormState): SafeHtml {
+  const h = htmlTranslator(t);
   const v = state.values;
   const guest = state.signedInAs === null;
   const statusOptions = STATUS_OPTIONS.map(
     (o) => markup`<label class="rsvp-status__option rsvp-status__option--${o.value}">
       <input type="radio" name="status" value="${o.value}"${v.status === o.value && markup` checked`}>
-      <span aria-hidden="true">${o.icon}</span>${o.label}</label>`,
+      <span aria-hidden="true">${o.icon}</span>${h(o.label)}</label>`,
   );
   const who = guest
-    ? markup`<p class="join-note">No account needed: just tell the host who you are.</p>`
-    : markup`<p class="join-note">Answering as <strong>${state.signedInAs}</strong>.</p>`;
+    ? markup`<p class="join-note">${h('join.form.noAccount')}</p>`
+    : markup`<p class="join-note">${h('join.form.answeringAs', { name: markup`<strong>${state.signedInAs}</strong>` })}</p>`;
   const identity =
     guest &&
     markup`${field(
+      t,
       'name',
       state,
-      'Your Name',
+      t('join.form.name'),
       (attrs) =>
         markup`<input ${attrs} type="text" autocomplete="name" maxlength="${GUEST_NAME_MAX}" required value="${v.name}">`,
     )}${field(
+      t,
       'email',
       state,
-      'Email',
+      t('join.form.email'),
       (attrs) => markup`<input ${attrs} type="email" autocomplete="email" inputmode="email" value="${v.email}">`,
-      { optional: true, help: 'For reminders and your personal link. Only the host sees it.' },
+      { optional: true, help: t('join.form.emailHelp') },
     )}`;
   return markup`<section class="card join-panel" aria-labelledby="join-answer-title">
-    <h2 id="join-answer-title" class="card__title">Will you be there?</h2>${who}
+    <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>${who}
     <form method="post" action="/join/${eventId}" class="join-form" novalidate data-server-form="join">
       <input type="hidden" name="key" value="${state.key}">
       ${state.formError && markup`<p class="field__error" role="alert"><span aria-hidden="true">⚠</span><span>${state.formError}</span></p>`}
       ${identity}
       <div class="rsvp-fields">
-        <fieldset class="rsvp-status"><legend class="field__label">Attendance Status</legend>
+        <fieldset class="rsvp-status"><legend class="field__label">${h('join.form.status')}</legend>
           <div class="rsvp-status__options">${statusOptions}</div>${fieldError(fieldId('status'), state.errors.status)}
         </fieldset>
-        <div class="rsvp-counts">${countField('adultCount', state)}${countField('kidCount', state)}</div>
-        ${field('dietaryRestrictions', state, 'Dietary Restrictions', textArea('dietaryRestrictions', 'e.g. vegetarian, nut allergy')(state), { optional: true })}
-        ${field('allergies', state, 'Allergies', textArea('allergies', 'e.g. peanuts, shellfish')(state), { optional: true, help: 'The planner warns when a dish contains them.' })}
-        ${field('bringingSupplies', state, 'Bringing Supplies', textArea('bringingSupplies', 'e.g. paper plates, a cooler with ice')(state), { optional: true })}
+        <div class="rsvp-counts">${countField(t, 'adultCount', state)}${countField(t, 'kidCount', state)}</div>
+        ${field(t, 'dietaryRestrictions', state, t('join.form.dietaryRestrictions'), textArea('dietaryRestrictions', t('join.form.dietaryRestrictionsPlaceholder'))(state), { optional: true })}
+        ${field(t, 'allergies', state, t('join.form.allergies'), textArea('allergies', t('join.form.allergiesPlaceholder'))(state), { optional: true, help: t('join.form.allergiesHelp') })}
+        ${field(t, 'bringingSupplies', state, t('join.form.supplies'), textArea('bringingSupplies', t('join.form.suppliesPlaceholder'))(state), { optional: true })}
       </div>
-      <button type="submit" class="btn btn--primary btn--lg btn--block"><span class="btn__content" data-active="true">Submit RSVP</span><span class="btn__content" data-active="false" aria-hidden="true"><span class="spinner spinner--sm" aria-hidden="true"></span>Submitting...</span></button>
+      <button type="submit" class="btn btn--primary btn--lg btn--block"><span class="btn__content" data-active="true">${h('join.form.submit')}</span><span class="btn__content" data-active="false" aria-hidden="true"><span class="spinner spinner--sm" aria-hidden="true"></span>${h('common.submitting')}</span></button>
     </form>
-    ${guest && markup`<p class="join-account">Have an account? <a class="btn btn--ghost" href="/api/login?redirect=${encodeURIComponent(`/join/${eventId}`)}"><span class="btn__content" data-active="true">Continue with Google</span></a></p>`}
+    ${guest && markup`<p class="join-account">${h('join.form.haveAccount')} <a class="btn btn--ghost" href="/api/login?redirect=${encodeURIComponent(`/join/${eventId}`)}"><span class="btn__content" data-active="true">${h('common.continueWithGoogle')}</span></a></p>`}
   </section>`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The answer taken: "You're All Set!" (or the waitlist place), the answer, and where to go next. */
-export function allSetMarkup(eventId: string, rsvp: RsvpResult): SafeHtml {
+export function allSetMarkup(t: Translate, eventId: string, rsvp: RsvpResult): SafeHtml {
+  const h = htmlTranslator(t);
   const badge = STATUS_BADGE[rsvp.status];
   const waiting = rsvp.waitlistPosition ?? null;
   return markup`<section class="card join-panel join-done" aria-labelledby="all-set-title">
     <span class="join-done__emoji" aria-hidden="true">🎉</span>
-    <h2 id="all-set-title" class="join-done__title" tabindex="-1">${waiting ? "You're on the Waitlist" : "You're All Set!"}</h2>
-    ${waiting && markup`<p class="join-done__waitlist" role="status">${waitlistText(waiting)}. This potluck is full; you'll get a place when one frees up.</p>`}
-    <div class="join-done__answer"><span class="badge badge--${badge.tone}"><span aria-hidden="true">${badge.icon}</span>${badge.label}</span>
-      <span>${plural(rsvp.adultCount, 'adult', 'adults')}, ${plural(rsvp.kidCount, 'kid', 'kids')}</span></div>
+    <h2 id="all-set-title" class="join-done__title" tabindex="-1">${waiting ? t('rsvp.onWaitlist') : t('rsvp.allSet')}</h2>
+    ${waiting && markup`<p class="join-done__waitlist" role="status">${h('rsvp.waitlistFull', { waitlist: t('rsvp.waitlistPosition', { position: waiting }) })}</p>`}
+    <div class="join-done__answer"><span class="badge badge--${badge.tone}"><span aria-hidden="true">${badge.icon}</span>${h(badge.label)}</span>
+      <span>${h('rsvp.partySize', { adults: t('rsvp.adults', { count: rsvp.adultCount }), kids: t('rsvp.kids', { count: rsvp.kidCount }) })}</span></div>
     <div class="join-done__actions">
-      <a class="btn btn--primary btn--block" href="/events/${eventId}/dishes"><span class="btn__content">Manage My Dishes</span></a>
-      <a class="btn btn--secondary btn--block" href="/"><span class="btn__content">Explore</span></a>
-      <a class="btn btn--ghost btn--block" href="/join/${eventId}?change"><span class="btn__content" data-active="true">Update My RSVP</span></a>
+      <a class="btn btn--primary btn--block" href="/events/${eventId}/dishes"><span class="btn__content">${h('rsvp.manageDishes')}</span></a>
+      <a class="btn btn--secondary btn--block" href="/"><span class="btn__content">${h('rsvp.explore')}</span></a>
+      <a class="btn btn--ghost btn--block" href="/join/${eventId}?change"><span class="btn__content" data-active="true">${h('rsvp.update')}</span></a>
     </div>
   </section>`;
 }

@@ -2,13 +2,15 @@ import type { PublicDish, PublicEvent } from '../contracts/event.contract';
 import type { PhotoView } from '../contracts/photo.contract';
 import { DISH_CATEGORIES } from '../contracts/common.rules';
 import { DISH_BADGES, DISH_FLAG_NAMES } from '../contracts/dish.rules';
-import { SLOT_GROUPS, SLOT_LABELS, slotGroupOf, slotProgress } from '../contracts/planning.rules';
+import { LOCALE_NAMES, LOCALES } from '../contracts/locale.rules';
+import { SLOT_GROUPS, slotGroupOf, slotProgress } from '../contracts/planning.rules';
 import { markup, type SafeHtml } from '../common/html';
 import { formatEventDate } from '../common/event-time';
+import type { ServerLocale, Translate } from '../i18n/catalogue';
+import { htmlTranslator } from '../i18n/rich';
 import type { RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import type { AppShell } from './app-shell';
-import { joinFormMarkup, newJoinForm } from './join-form';
 import { photoMarkup, type PublicPhotos } from '../photos/photo-markup';
 
 const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
@@ -16,7 +18,7 @@ const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
 // The slot groups, in their order, as the app's join page shows them (public-event-overview.tsx).
 const GROUPS = SLOT_GROUPS.map((group) => ({
   group,
-  label: SLOT_LABELS[group],
+  labelKey: `slot.${group}`,
   categories: DISH_CATEGORIES.filter((c) => slotGroupOf(c) === group),
 }));
 
@@ -26,19 +28,17 @@ const GROUPS = SLOT_GROUPS.map((group) => ({
  * link-preview tags that name only the event, its date and the host's display name. Every value is escaped by the
  * `markup` template.
  */
-export function renderJoinPage(
-  shell: AppShell,
-  event: PublicEvent,
-  publicUrl: string,
-  visit: JoinVisit = { answer: joinFormMarkup(event.id, newJoinForm(null)), currentUser: null },
-): string {
-  const when = formatEventDate(event.date === null ? null : new Date(event.date), event.timeZone);
+export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: string, visit: JoinVisit): string {
+  const { t, locale } = visit.page;
+  const when = formatEventDate(event.date === null ? null : new Date(event.date), event.timeZone, locale);
   const url = `${publicUrl}/join/${encodeURIComponent(event.id)}`;
-  const description = `${when}${event.location ? ` · ${event.location}` : ''} · Hosted by ${event.hostName}`;
+  const description = event.location
+    ? t('join.metaDescriptionWithPlace', { when, location: event.location, hostName: event.hostName })
+    : t('join.metaDescription', { when, hostName: event.hostName });
   const cover = visit.photos?.cover ?? null;
   // The cover as link previews show it (1200×630), when the host shows it on this page.
   const image = cover?.ogImage ?? `${publicUrl}/icons/icon-512.png`;
-  const title = `RSVP — ${event.name}`;
+  const title = t('join.pageTitle', { eventName: event.name });
   const og = [
     ['og:type', 'website'],
     ['og:site_name', 'Potluck'],
@@ -64,7 +64,8 @@ export function renderJoinPage(
     title,
     description,
     head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(JOIN_ROUTE, { inlineStyles: true })}`,
-    body: joinMarkup(event, when, visit.answer, visit.photos),
+    body: joinMarkup(t, event, when, visit.answer, languageLinks(visit.page, event.id), visit.photos),
+    locale,
     // The RSVP form posts to the server: the page works without JavaScript, and paints without waiting for CSS.
     standalone: true,
     // Who is visiting, so the app starts with the same answer panel instead of asking first.
@@ -80,19 +81,29 @@ export function renderJoinPage(
 }
 
 /** The join link of an event that does not exist (or no longer does): a real 404, still the app's page. */
-export function renderJoinNotFound(shell: AppShell): string {
+export function renderJoinNotFound(shell: AppShell, { t, locale }: PageLocale): string {
+  const h = htmlTranslator(t);
+  const title = t('join.notFound.title');
   return shell.render({
-    title: 'Event Not Found',
+    title,
     body: markup`<main class="page page--centered"><div class="screen-message">
-      <span class="screen-message__emoji" aria-hidden="true">🔍</span><h1>Event Not Found</h1>
-      <p class="screen-message__text">This event may have been deleted, or the link or code is not quite right.</p>
-      <a class="btn btn--primary" href="/">Go Home</a></div></main>`,
+      <span class="screen-message__emoji" aria-hidden="true">🔍</span><h1>${title}</h1>
+      <p class="screen-message__text">${h('join.notFound.text')}</p>
+      <a class="btn btn--primary" href="/">${h('common.goHome')}</a></div></main>`,
     head: shell.routeLinks(JOIN_ROUTE),
+    locale,
   });
+}
+
+/** The language a page is written in, and its messages. */
+export interface PageLocale {
+  locale: ServerLocale;
+  t: Translate;
 }
 
 /** What the page shows below the event for this visit, and who it is for (null: nobody signed in). */
 export interface JoinVisit {
+  page: PageLocale;
   answer: SafeHtml;
   currentUser: User | null;
   /**
@@ -111,23 +122,49 @@ export type JoinAnswerRsvp = Pick<
 > & { waitlistPosition: number | null };
 
 /** A page that only says what went wrong (a refused form), with the way home. */
-export function renderJoinMessage(shell: AppShell, title: string, text: string): string {
+export function renderJoinMessage(shell: AppShell, { t, locale }: PageLocale, title: string, text: string): string {
+  const h = htmlTranslator(t);
   return shell.render({
     title,
     body: markup`<main class="page page--centered"><div class="screen-message">
       <span class="screen-message__emoji" aria-hidden="true">⚠️</span><h1>${title}</h1>
-      <p class="screen-message__text">${text}</p><a class="btn btn--primary" href="/">Go Home</a></div></main>`,
+      <p class="screen-message__text">${text}</p><a class="btn btn--primary" href="/">${h('common.goHome')}</a></div></main>`,
     head: shell.routeLinks(JOIN_ROUTE),
+    locale,
   });
 }
 
-function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml, photos?: PublicPhotos): SafeHtml {
+/**
+ * The foot of the join page: every language by its own name, each a plain link (no JavaScript needed) that keeps
+ * the choice in the locale cookie and shows the page again in it.
+ */
+function languageLinks({ t, locale }: PageLocale, eventId: string): SafeHtml {
+  const h = htmlTranslator(t);
+  const links = LOCALES.map((l) =>
+    l === locale
+      ? markup`<li><span lang="${l}" aria-current="true">${LOCALE_NAMES[l]}</span></li>`
+      : markup`<li><a lang="${l}" hreflang="${l}" href="/join/${eventId}?lang=${l}">${LOCALE_NAMES[l]}</a></li>`,
+  );
+  return markup`<nav class="join-languages" aria-labelledby="join-languages-title">
+    <h2 id="join-languages-title" class="join-languages__title">${h('language.footer')}</h2>
+    <ul class="join-languages__list">${links}</ul></nav>`;
+}
+
+function joinMarkup(
+  t: Translate,
+  event: PublicEvent,
+  when: string,
+  answer: SafeHtml,
+  languages: SafeHtml,
+  photos?: PublicPhotos,
+): SafeHtml {
+  const h = htmlTranslator(t);
   const fact = (icon: string, content: SafeHtml) =>
     markup`<p class="join-fact"><span aria-hidden="true">${icon}</span><span>${content}</span></p>`;
   const facts = [
     fact('📅', event.date === null ? markup`${when}` : markup`<time datetime="${event.date}">${when}</time>`),
     event.location && fact('📍', markup`${event.location}`),
-    fact('👤', markup`Hosted by <strong>${event.hostName}</strong>`),
+    fact('👤', h('join.hostedBy', { hostName: markup`<strong>${event.hostName}</strong>` })),
     event.description && markup`<p class="join-hero__description">${event.description}</p>`,
   ];
   const hero = markup`<section class="card card--flush join-hero" aria-labelledby="join-event-name">
@@ -142,46 +179,51 @@ function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml, photos?:
       })
     }
     <div class="join-hero__band" style="background: var(--theme-${event.theme ?? 'other'})">
-      <p class="join-hero__kicker">You're invited to</p>
+      <p class="join-hero__kicker">${h('join.kicker')}</p>
       <h1 id="join-event-name" class="join-hero__name">${event.name}</h1>
     </div>
     <div class="join-hero__body">${facts}</div>
   </section>`;
 
-  const allowance = (allowed: boolean, label: string) =>
+  const allowance = (allowed: boolean, labelKey: string) =>
     allowed
-      ? markup`<li><span class="badge badge--going"><span aria-hidden="true">✓</span>${label}</span></li>`
-      : markup`<li><span class="badge badge--outline"><span aria-hidden="true">✕</span>No ${label}</span></li>`;
+      ? markup`<li><span class="badge badge--going"><span aria-hidden="true">✓</span>${h(labelKey)}</span></li>`
+      : markup`<li><span class="badge badge--outline"><span aria-hidden="true">✕</span>${h('join.dietary.notAllowed', { label: t(labelKey) })}</span></li>`;
   const dietary = markup`<section class="card" aria-labelledby="join-dietary-title">
-    <h2 id="join-dietary-title" class="card__title">Dietary Guidelines</h2>
-    <ul class="join-badges" aria-label="Dishes welcome at this potluck">
-      ${allowance(event.allowVegetarian, 'Vegetarian')}
-      ${allowance(event.allowVegan, 'Vegan')}
-      ${allowance(event.allowNonVegetarian, 'Non-Vegetarian')}
+    <h2 id="join-dietary-title" class="card__title">${h('join.dietary.title')}</h2>
+    <ul class="join-badges" aria-label="${h('join.dietary.listLabel')}">
+      ${allowance(event.allowVegetarian, 'join.dietary.vegetarian')}
+      ${allowance(event.allowVegan, 'join.dietary.vegan')}
+      ${allowance(event.allowNonVegetarian, 'join.dietary.nonVegetarian')}
     </ul>
     ${event.dietaryNote && markup`<p class="join-note">${event.dietaryNote}</p>`}
   </section>`;
 
   const dishes = markup`<section class="card" aria-labelledby="join-dishes-title">
-    <h2 id="join-dishes-title" class="card__title">What's Being Brought</h2>
-    ${dishGroups(event, photos)}
+    <h2 id="join-dishes-title" class="card__title">${h('join.dishes.title')}</h2>
+    ${dishGroups(t, event, photos)}
   </section>`;
 
-  return markup`<main class="page join-page">${hero}${dietary}${dishes}${answer}</main>`;
+  return markup`<main class="page join-page">${hero}${dietary}${dishes}${answer}${languages}</main>`;
 }
 
-function dishGroups(event: PublicEvent, photos?: PublicPhotos): SafeHtml {
-  if (event.dishes.length === 0) return markup`<p class="join-empty">No dishes yet. Be the first to sign one up!</p>`;
+function dishGroups(t: Translate, event: PublicEvent, photos?: PublicPhotos): SafeHtml {
+  const h = htmlTranslator(t);
+  if (event.dishes.length === 0) return markup`<p class="join-empty">${h('join.dishes.empty')}</p>`;
   const needed = new Map(slotProgress(event.dishSlots, event.dishes).map((p) => [p.group, p.needed]));
   const groups = GROUPS.map((group) => {
     const items = event.dishes.filter((d) => group.categories.includes(d.category));
     if (items.length === 0) return null;
     const need = needed.get(group.group);
-    const count = need != null ? `${items.length} of ${need}` : `(${items.length})`;
+    const count =
+      need != null
+        ? t('join.dishes.countOfNeeded', { count: items.length, needed: need })
+        : t('join.dishes.count', { count: items.length });
     return markup`<section class="dish-group">
-      <h3 class="dish-group__title">${group.label} <span class="dish-group__count">${count}</span></h3>
+      <h3 class="dish-group__title">${h(group.labelKey)} <span class="dish-group__count">${count}</span></h3>
       <ul class="dish-group__list">${items.map((d) =>
         dishItem(
+          t,
           d,
           photos?.dishes.find((p) => p.dishId === d.id),
         ),
@@ -191,14 +233,16 @@ function dishGroups(event: PublicEvent, photos?: PublicPhotos): SafeHtml {
   return markup`<div class="dish-groups">${groups}</div>`;
 }
 
-function dishItem(dish: PublicDish, photo?: PhotoView): SafeHtml {
+function dishItem(t: Translate, dish: PublicDish, photo?: PhotoView): SafeHtml {
+  const h = htmlTranslator(t);
   // The markup the app's DietaryBadges renders, so nothing moves when the app takes over.
   const badges = DISH_BADGES.filter((b) => dish[b.flag]).map((b) => {
-    const name = DISH_FLAG_NAMES[b.flag];
+    const name = t(`dish.flag.${b.flag}`);
+    const label = t(`dish.badge.${b.flag}`);
     const text =
-      b.label === name
-        ? b.label
-        : markup`<span aria-hidden="true">${b.label}</span><span class="visually-hidden">${name}</span>`;
+      b.label === DISH_FLAG_NAMES[b.flag]
+        ? label
+        : markup`<span aria-hidden="true">${label}</span><span class="visually-hidden">${name}</span>`;
     return markup`<li><span class="badge badge--outline"><span aria-hidden="true">${b.icon}</span>${text}</span></li>`;
   });
   return markup`<li class="public-dish">${
@@ -211,8 +255,8 @@ function dishItem(dish: PublicDish, photo?: PhotoView): SafeHtml {
         'display: block; inline-size: 100%; max-inline-size: 320px; block-size: auto; border-radius: var(--radius-md); margin-block-end: var(--space-2)',
     })
   }<p class="public-dish__name">${dish.name}</p>
-    ${badges.length > 0 && markup`<ul class="dish-badges" aria-label="Dietary information">${badges}</ul>`}
+    ${badges.length > 0 && markup`<ul class="dish-badges" aria-label="${h('join.dish.dietaryInfo')}">${badges}</ul>`}
     ${dish.description && markup`<p class="public-dish__description">${dish.description}</p>`}
-    <p class="public-dish__meta">${dish.servingSize && markup`<span>Serves ${dish.servingSize}</span>`}<span>by ${dish.contributorName}</span></p>
+    <p class="public-dish__meta">${dish.servingSize && markup`<span>${h('join.dish.serves', { servingSize: dish.servingSize })}</span>`}<span>${h('join.dish.by', { name: dish.contributorName })}</span></p>
   </li>`;
 }

@@ -15,6 +15,9 @@ import { EventsService } from '../events/events.service';
 import { GuestsService } from '../guests/guests.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
+import { translator } from '../i18n/catalogue';
+import { localeCookie, requestLocale, serverLocale } from '../i18n/locale';
+import { localizeMessage } from '../i18n/server-messages';
 import type { AppShell } from './app-shell';
 import {
   allSetMarkup,
@@ -28,7 +31,7 @@ import {
 } from './join-form';
 import { PhotosService } from '../photos/photos.service';
 import type { PublicPhotos } from '../photos/photo-markup';
-import { renderJoinMessage, renderJoinNotFound, renderJoinPage } from './join-page';
+import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
 
 /**
  * /join/{id}: GET renders the event with the answer panel for whoever visits (the RSVP form, or "You're All Set!"
@@ -60,15 +63,32 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
   };
 
   /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */
+  /**
+   * The page's language: ?lang= from the page's own language links (kept in the cookie, and on the account of whoever
+   * is signed in), else the person's choice, else the browser's languages.
+   */
+  const localeOf = async (req: Request, res: Response, user: User | null): Promise<PageLocale> => {
+    const chosen = typeof req.query.lang === 'string' ? serverLocale(req.query.lang) : null;
+    if (chosen) {
+      res.append('Set-Cookie', localeCookie(chosen, config.publicUrl.startsWith('https:')));
+      if (user) await users.setLocale(user.id, chosen);
+    }
+    const locale = chosen ?? requestLocale(req, user ? await users.localeOf(user.id) : null);
+    return { locale, t: translator(locale) };
+  };
+
   const page = (
     res: Response,
+    pageLocale: PageLocale,
     event: PublicEvent,
     answer: JoinFormState | RsvpResult,
     currentUser: User | null,
     saved: RsvpResult | null = 'key' in answer ? null : answer,
   ) =>
     renderJoinPage(shell, event, config.publicUrl, {
-      answer: 'key' in answer ? joinFormMarkup(event.id, answer) : allSetMarkup(event.id, answer),
+      page: pageLocale,
+      answer:
+        'key' in answer ? joinFormMarkup(pageLocale.t, event.id, answer) : allSetMarkup(pageLocale.t, event.id, answer),
       currentUser,
       photos: res.locals.joinPhotos as PublicPhotos | undefined,
       rsvp: saved && {
@@ -86,16 +106,19 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     // Without a session cookie nobody is signed in: no database round trip, and the page may be revalidated.
     if (!String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) {
       res.setHeader('Cache-Control', 'no-cache');
-      return res.send(page(res, event, newJoinForm(null), null));
+      // Its language follows the Accept-Language header and the cookie.
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      return res.send(page(res, await localeOf(req, res, null), event, newJoinForm(null), null));
     }
     const user = await sessions.userOfRawRequest(req);
     // The page names who is signed in: never stored.
     res.setHeader('Cache-Control', 'no-store');
-    if (!user) return res.send(page(res, event, newJoinForm(null), null));
+    const pageLocale = await localeOf(req, res, user);
+    if (!user) return res.send(page(res, pageLocale, event, newJoinForm(null), null));
     const rsvp = await rsvps.findResult(user, event.id);
     // "Update My RSVP" (?change) asks for the form again, filled with the answer.
     const change = Object.hasOwn(req.query, 'change');
-    res.send(page(res, event, rsvp && !change ? rsvp : newJoinForm(displayName(user), rsvp), user, rsvp));
+    res.send(page(res, pageLocale, event, rsvp && !change ? rsvp : newJoinForm(displayName(user), rsvp), user, rsvp));
   };
 
   const answer = async (req: Request, res: Response, event: PublicEvent) => {
@@ -104,11 +127,20 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     const body: unknown = req.body;
     const values = joinFormValuesOf(body);
     const signedInAs = user ? displayName(user) : null;
-    const again = (status: number, state: Partial<JoinFormState>) =>
-      res.status(status).send(page(res, event, { values, errors: {}, key, signedInAs, ...state }, user));
+    const pageLocale = await localeOf(req, res, user);
+    const again = (status: number, state: Partial<JoinFormState>) => {
+      // The contracts' messages are English where they are written: the page's language here.
+      const errors = Object.fromEntries(
+        Object.entries(state.errors ?? {}).map(([f, m]) => [f, localizeMessage(pageLocale.locale, m)]),
+      );
+      const formError = state.formError && localizeMessage(pageLocale.locale, state.formError);
+      return res
+        .status(status)
+        .send(page(res, pageLocale, event, { values, key, signedInAs, ...state, errors, formError }, user));
+    };
     const sentKey = (body as { key?: unknown } | undefined)?.key;
     const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newJoinForm(null).key;
-    if (key !== sentKey) return again(400, { formError: 'This form has expired. Please send it again.' });
+    if (key !== sentKey) return again(400, { formError: pageLocale.t('join.form.expired') });
 
     // The same contracts as the API: signed in, the RSVP; a visitor, the guest join (a name, an optional e-mail).
     const input = joinFormInput(values, !!user);
@@ -128,7 +160,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     try {
       const result = await oneAtATime(key, submit);
       const me = user ?? (req.session?.userId ? await users.findById(req.session.userId) : null);
-      res.send(page(res, await events.publicView(event.id), result, me));
+      res.send(page(res, pageLocale, await events.publicView(event.id), result, me));
     } catch (err) {
       if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
@@ -139,8 +171,11 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     }
   };
 
-  const refuse = (res: Response, status: number, title: string, text: string) =>
-    res.status(status).send(renderJoinMessage(shell, title, text));
+  const refuse = (req: Request, res: Response, status: number, title: string, text: string) => {
+    const pageLocale = { locale: requestLocale(req), t: translator(requestLocale(req)) };
+    const tr = (key: string) => (key.includes('.') ? pageLocale.t(key) : key);
+    return res.status(status).send(renderJoinMessage(shell, pageLocale, tr(title), tr(text)));
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     const isPost = req.method === 'POST';
@@ -151,13 +186,16 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
       const run = async () => {
         if (isPost && !sameOrigin(req, allowedOrigins)) {
           res.setHeader('Cache-Control', 'no-store');
-          return refuse(res, 403, 'Form Refused', 'Please send your RSVP from the invitation page itself.');
+          return refuse(req, res, 403, 'join.form.refusedTitle', 'join.form.refusedText');
         }
         let event: PublicEvent;
         try {
           event = await events.publicView(id);
         } catch (err) {
-          if (err instanceof AppException && err.status === 404) return res.status(404).send(renderJoinNotFound(shell));
+          if (err instanceof AppException && err.status === 404) {
+            const locale = requestLocale(req);
+            return res.status(404).send(renderJoinNotFound(shell, { locale, t: translator(locale) }));
+          }
           throw err;
         }
         res.locals.joinPhotos = await photos.publicPhotos(event.id);
@@ -174,7 +212,7 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
       };
       run().catch((err: unknown) => {
         if (err instanceof AppException && err.status < 500)
-          return refuse(res, err.status, 'Something Went Wrong', err.message);
+          return refuse(req, res, err.status, 'common.somethingWentWrong', err.message);
         // GET with the database away: the app shell still opens (from its cache, or says what is wrong).
         if (!isPost && !res.headersSent) return next();
         next(err);

@@ -1,6 +1,7 @@
 import './badge.css';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import { t, type MessageKey } from '@/lib/i18n';
 
 export type BadgeTone = 'neutral' | 'accent' | 'going' | 'maybe' | 'not-going' | 'danger' | 'outline';
 
@@ -21,14 +22,14 @@ export function Badge({ tone = 'neutral', icon, className, children, ...rest }: 
 
 export type RsvpStatusValue = 'attending' | 'maybe' | 'not_attending';
 
-const STATUS: Record<RsvpStatusValue, { tone: BadgeTone; label: string; icon: string }> = {
-  attending: { tone: 'going', label: 'Going', icon: '✓' },
-  maybe: { tone: 'maybe', label: 'Maybe', icon: '?' },
-  not_attending: { tone: 'not-going', label: 'Not Going', icon: '✕' },
+const STATUS: Record<RsvpStatusValue, { tone: BadgeTone; label: MessageKey; icon: string }> = {
+  attending: { tone: 'going', label: 'rsvp.status.attending', icon: '✓' },
+  maybe: { tone: 'maybe', label: 'rsvp.status.maybe', icon: '?' },
+  not_attending: { tone: 'not-going', label: 'rsvp.status.notAttending', icon: '✕' },
 };
 
 export function rsvpStatusLabel(status: RsvpStatusValue): string {
-  return STATUS[status].label;
+  return t(STATUS[status].label);
 }
 
 /** Going / Maybe / Not Going pill in the status colours; null shows 'No Response'. */
@@ -36,14 +37,14 @@ export function StatusBadge({ status, className }: { status: RsvpStatusValue | n
   if (!status) {
     return (
       <Badge tone="outline" className={className}>
-        No Response
+        {t('rsvp.status.none')}
       </Badge>
     );
   }
   const s = STATUS[status];
   return (
     <Badge tone={s.tone} className={className} icon={<span aria-hidden="true">{s.icon}</span>}>
-      {s.label}
+      {t(s.label)}
     </Badge>
   );
 }

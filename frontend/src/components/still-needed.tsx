@@ -1,6 +1,7 @@
 import './still-needed.css';
 import { Link } from 'react-router-dom';
 import type { SlotProgress } from '@contracts/planning.rules';
+import { t, type MessageKey } from '@/lib/i18n';
 
 export interface StillNeededProps {
   progress: SlotProgress[];
@@ -10,7 +11,7 @@ export interface StillNeededProps {
 }
 
 /** "Still needed": each category short of its slot, one tap from the add form. Nothing when all slots are filled. */
-export function StillNeeded({ progress, linkFor, title = 'Still needed' }: StillNeededProps) {
+export function StillNeeded({ progress, linkFor, title = t('stillNeeded.title') }: StillNeededProps) {
   const missing = progress.filter((p) => p.missing > 0);
   if (missing.length === 0) return null;
   return (
@@ -21,9 +22,10 @@ export function StillNeeded({ progress, linkFor, title = 'Still needed' }: Still
           <li key={p.group}>
             <Link className="still-needed__item" to={linkFor(p)}>
               <span>
-                {p.label} {p.have} of {p.needed}
+                {t(`slot.${p.group}` as MessageKey)}{' '}
+                {t('join.dishes.countOfNeeded', { count: p.have, needed: p.needed })}
               </span>
-              <span className="still-needed__more">+ {p.missing} more</span>
+              <span className="still-needed__more">{t('stillNeeded.more', { count: p.missing })}</span>
             </Link>
           </li>
         ))}

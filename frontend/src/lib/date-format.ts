@@ -1,7 +1,14 @@
 // Every date shown or entered in the app goes through here: Intl formatters in the user's own time zone unless an
 // event's zone is given (an event's date is an instant; its zone says where its wall-clock time is read).
 
-const LOCALE = 'en-US';
+let LOCALE = 'en-US';
+
+/** The locale dates are written in (the app's active one; English keeps the spec's US formats). */
+export function setDateLocale(locale: string): void {
+  if (locale === LOCALE) return;
+  LOCALE = locale;
+  formatters.clear();
+}
 
 // ICU puts a narrow no-break space before AM/PM; a plain space reads the same and keeps copy searchable.
 const plainSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -26,7 +33,9 @@ export function formatCardDate(value: string | Date, timeZone?: string): string 
 
 /** "6:30 PM" (12-hour). */
 export function formatTime(value: string | Date, timeZone?: string): string {
-  return plainSpaces(formatter({ hour: 'numeric', minute: '2-digit', hour12: true }, timeZone).format(toDate(value)));
+  // 12-hour in English (the spec's "6:30 PM"); other locales their own clock.
+  const clock: Intl.DateTimeFormatOptions = LOCALE === 'en-US' ? { hour12: true } : {};
+  return plainSpaces(formatter({ hour: 'numeric', minute: '2-digit', ...clock }, timeZone).format(toDate(value)));
 }
 
 /** "Monday, June 3, 2024" */
@@ -36,8 +45,19 @@ export function formatLongDate(value: string | Date, timeZone?: string): string 
   );
 }
 
-/** "Monday, June 3, 2024 at 6:30 PM" (event header, join page). */
+/** "Monday, June 3, 2024 at 6:30 PM" (event header, join page); in another locale, its own long date and time. */
 export function formatLongDateTime(value: string | Date, timeZone?: string): string {
+  if (LOCALE !== 'en-US') {
+    const options = {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    };
+    return plainSpaces(formatter(options as Intl.DateTimeFormatOptions, timeZone).format(toDate(value)));
+  }
   return `${formatLongDate(value, timeZone)} at ${formatTime(value, timeZone)}`;
 }
 

@@ -23,6 +23,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     nickname: null,
     profileImageUrl: null,
     phoneNumber: null,
+    locale: null,
     isGuest: false,
     createdAt: stamp,
     updatedAt: stamp,

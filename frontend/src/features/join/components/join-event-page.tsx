@@ -10,6 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { usePublicEvent } from '../api/get-public-event';
 import { PublicEventOverview } from './public-event-overview';
 import { EventNotFound } from '@/components/event-not-found';
+import { t } from '@/lib/i18n';
+import { LanguageLinks } from './language-links';
 
 export interface JoinEventPageProps {
   eventId: string;
@@ -27,7 +29,9 @@ export interface JoinEventPageProps {
  */
 export function JoinEventPage({ eventId, themeIcon, answer, addDishLink }: JoinEventPageProps) {
   const publicEvent = usePublicEvent(eventId);
-  useDocumentTitle(publicEvent.data ? `RSVP — ${publicEvent.data.name}` : 'RSVP');
+  useDocumentTitle(
+    publicEvent.data ? t('join.pageTitle', { eventName: publicEvent.data.name }) : t('join.documentTitle'),
+  );
 
   if (publicEvent.isPending) return <JoinSkeleton />;
   if (publicEvent.isError) {
@@ -40,6 +44,7 @@ export function JoinEventPage({ eventId, themeIcon, answer, addDishLink }: JoinE
     <main className="page join-page">
       <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} addDishLink={addDishLink} />
       {answer(event)}
+      <LanguageLinks eventId={event.id} />
     </main>
   );
 }
@@ -52,11 +57,9 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
         <span className="screen-message__emoji" aria-hidden="true">
           {offline ? '📡' : '🍲'}
         </span>
-        <h1>{offline ? "You're offline" : "Couldn't load this event"}</h1>
-        <p className="screen-message__text">
-          {offline ? 'Connect to the internet to open this invitation.' : 'Something went wrong. Please try again.'}
-        </p>
-        <Button onClick={onRetry}>Try Again</Button>
+        <h1>{offline ? t('join.offline.title') : t('join.loadFailed.title')}</h1>
+        <p className="screen-message__text">{offline ? t('join.offline.text') : t('join.loadFailed.text')}</p>
+        <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
       </div>
     </main>
   );
@@ -64,7 +67,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 function JoinSkeleton() {
   return (
-    <main className="page join-page" aria-busy="true" aria-label="Loading event">
+    <main className="page join-page" aria-busy="true" aria-label={t('join.loading')}>
       <Card flush>
         <Skeleton height={120} radius={0} />
         <div className="join-hero__body">

@@ -5,19 +5,14 @@ import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { DietaryBadges } from '@/components/dietary-badges';
 import { StillNeeded } from '@/components/still-needed';
-import {
-  categoryForGroup,
-  slotGroupOf,
-  slotProgress,
-  SLOT_GROUPS,
-  SLOT_LABELS,
-  type DishSlots,
-} from '@contracts/planning.rules';
+import { categoryForGroup, slotGroupOf, slotProgress, SLOT_GROUPS, type DishSlots } from '@contracts/planning.rules';
 import { EventWhen } from '@/components/event-when';
+import { richMessage } from '@/components/rich-message';
+import { t, type MessageKey } from '@/lib/i18n';
 
 // The list is grouped by appetizer, main_dish, side_dish, dessert and drink (soft drinks plus alcohol).
 // Cutlery is not in that list; it gets its own last group so nothing a guest signed up for disappears.
-const GROUPS = SLOT_GROUPS.map((group) => ({ group, label: SLOT_LABELS[group] }));
+const GROUPS = SLOT_GROUPS.map((group) => ({ group, label: `slot.${group}` as MessageKey }));
 
 export interface PublicEventOverviewProps {
   event: PublicEvent;
@@ -38,7 +33,7 @@ export function PublicEventOverview({ event, themeIcon, addDishLink }: PublicEve
               {themeIcon}
             </span>
           )}
-          <p className="join-hero__kicker">You're invited to</p>
+          <p className="join-hero__kicker">{t('join.kicker')}</p>
           <h1 id="join-event-name" className="join-hero__name">
             {event.name}
           </h1>
@@ -56,9 +51,7 @@ export function PublicEventOverview({ event, themeIcon, addDishLink }: PublicEve
           )}
           <p className="join-fact">
             <span aria-hidden="true">👤</span>
-            <span>
-              Hosted by <strong>{event.hostName}</strong>
-            </span>
+            <span>{richMessage('join.hostedBy', { hostName: <strong>{event.hostName}</strong> })}</span>
           </p>
           {event.description && <p className="join-hero__description">{event.description}</p>}
         </div>
@@ -66,19 +59,19 @@ export function PublicEventOverview({ event, themeIcon, addDishLink }: PublicEve
 
       <Card as="section" aria-labelledby="join-dietary-title">
         <h2 id="join-dietary-title" className="card__title">
-          Dietary Guidelines
+          {t('join.dietary.title')}
         </h2>
-        <ul className="join-badges" aria-label="Dishes welcome at this potluck">
-          <Allowance allowed={event.allowVegetarian} label="Vegetarian" />
-          <Allowance allowed={event.allowVegan} label="Vegan" />
-          <Allowance allowed={event.allowNonVegetarian} label="Non-Vegetarian" />
+        <ul className="join-badges" aria-label={t('join.dietary.listLabel')}>
+          <Allowance allowed={event.allowVegetarian} label={t('join.dietary.vegetarian')} />
+          <Allowance allowed={event.allowVegan} label={t('join.dietary.vegan')} />
+          <Allowance allowed={event.allowNonVegetarian} label={t('join.dietary.nonVegetarian')} />
         </ul>
         {event.dietaryNote && <p className="join-note">{event.dietaryNote}</p>}
       </Card>
 
       <Card as="section" aria-labelledby="join-dishes-title">
         <h2 id="join-dishes-title" className="card__title">
-          What's Being Brought
+          {t('join.dishes.title')}
         </h2>
         <DishGroups dishes={event.dishes} slots={event.dishSlots} />
         <StillNeeded
@@ -102,7 +95,7 @@ function Allowance({ allowed, label }: { allowed: boolean; label: string }) {
         </Badge>
       ) : (
         <Badge tone="outline" icon={<span aria-hidden="true">✕</span>}>
-          No {label}
+          {t('join.dietary.notAllowed', { label })}
         </Badge>
       )}
     </li>
@@ -112,7 +105,7 @@ function Allowance({ allowed, label }: { allowed: boolean; label: string }) {
 function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots | null }) {
   const progress = new Map(slotProgress(slots, dishes).map((p) => [p.group, p]));
   if (dishes.length === 0) {
-    return <p className="join-empty">No dishes yet. Be the first to sign one up!</p>;
+    return <p className="join-empty">{t('join.dishes.empty')}</p>;
   }
   return (
     <div className="dish-groups">
@@ -122,18 +115,12 @@ function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots 
         return (
           <section key={group.label} className="dish-group">
             <h3 className="dish-group__title">
-              {progress.get(group.group)?.needed != null ? (
-                <>
-                  {group.label}{' '}
-                  <span className="dish-group__count">
-                    {items.length} of {progress.get(group.group)?.needed}
-                  </span>
-                </>
-              ) : (
-                <>
-                  {group.label} <span className="dish-group__count">({items.length})</span>
-                </>
-              )}
+              {t(group.label)}{' '}
+              <span className="dish-group__count">
+                {progress.get(group.group)?.needed != null
+                  ? t('join.dishes.countOfNeeded', { count: items.length, needed: progress.get(group.group)?.needed })
+                  : t('join.dishes.count', { count: items.length })}
+              </span>
             </h3>
             <ul className="dish-group__list">
               {items.map((dish) => (
@@ -154,8 +141,8 @@ function PublicDishItem({ dish }: { dish: PublicDish }) {
       <DietaryBadges dish={dish} />
       {dish.description && <p className="public-dish__description">{dish.description}</p>}
       <p className="public-dish__meta">
-        {dish.servingSize && <span>Serves {dish.servingSize}</span>}
-        <span>by {dish.contributorName}</span>
+        {dish.servingSize && <span>{t('join.dish.serves', { servingSize: dish.servingSize })}</span>}
+        <span>{t('join.dish.by', { name: dish.contributorName })}</span>
       </p>
     </li>
   );

@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast-store';
 import { continueWithGoogle } from '@/lib/navigation';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
+import { LanguageChoice } from './language-choice';
 import { NotificationSettings } from './notification-settings';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 
@@ -142,6 +143,7 @@ export function ProfileSheet({
           disabled={busy}
         />
       </form>
+      <LanguageChoice disabled={busy} />
       <NotificationSettings />
       {settings}
     </Sheet>

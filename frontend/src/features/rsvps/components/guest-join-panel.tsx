@@ -13,6 +13,7 @@ import { readServerForm, restoreServerFormFocus } from '@/lib/server-form';
 import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, rsvpFormValuesFrom, useRsvpForm } from './rsvp-form';
+import { t } from '@/lib/i18n';
 
 /** The form's id on the join page: "Still needed" links lead a signed-out visitor here (answer first). */
 export const JOIN_RSVP_ID = 'join-rsvp';
@@ -71,13 +72,10 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
           📡
         </span>
         <h2 id={`${formId}-queued`} className="join-done__title">
-          Your RSVP is saved on this phone
+          {t('rsvp.savedOnPhone')}
         </h2>
         <p className="join-note">
-          {isOnline()
-            ? `We can't reach Potluck right now: your RSVP for ${waiting.vars.input.name} will be sent as soon as it answers.`
-            : `You're offline: your RSVP for ${waiting.vars.input.name} will be sent as soon as you reconnect.`}{' '}
-          You can close the app meanwhile.
+          {t(isOnline() ? 'rsvp.savedUnreachable' : 'rsvp.savedOffline', { name: waiting.vars.input.name })}
         </p>
       </Card>
     );
@@ -86,12 +84,12 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   return (
     <Card as="section" id={JOIN_RSVP_ID} className="join-panel" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="card__title">
-        Will you be there?
+        {t('join.form.title')}
       </h2>
-      <p className="join-note">No account needed: just tell the host who you are.</p>
+      <p className="join-note">{t('join.form.noAccount')}</p>
       <form ref={formRef} noValidate className="join-form" onSubmit={onFormSubmit(submit)}>
         <TextField
-          label="Your Name"
+          label={t('join.form.name')}
           name="name"
           autoComplete="name"
           maxLength={GUEST_NAME_MAX}
@@ -105,13 +103,13 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
           }}
         />
         <TextField
-          label="Email"
+          label={t('join.form.email')}
           optional
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          help="For reminders and your personal link. Only the host sees it."
+          help={t('join.form.emailHelp')}
           value={email}
           error={errors.email}
           disabled={pending}
@@ -121,14 +119,14 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
           }}
         />
         <RsvpFields form={form} dishCount={0} currentStatus={null} disabled={pending} />
-        <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
-          Submit RSVP
+        <Button type="submit" size="lg" block pending={pending} pendingLabel={t('common.submitting')}>
+          {t('join.form.submit')}
         </Button>
       </form>
       <p className="join-account">
-        Have an account?{' '}
+        {t('join.form.haveAccount')}{' '}
         <Button variant="ghost" onClick={continueWithGoogle}>
-          Continue with Google
+          {t('common.continueWithGoogle')}
         </Button>
       </p>
     </Card>

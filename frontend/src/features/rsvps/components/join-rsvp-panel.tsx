@@ -2,7 +2,6 @@ import './join.css';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { displayName } from '@contracts/user.rules';
 import type { RsvpView } from '@contracts/rsvp.contract';
-import { waitlistText } from '@contracts/planning.rules';
 import { type RsvpSummary, RsvpFields } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
@@ -11,8 +10,9 @@ import { useAuth } from '@/lib/auth';
 import { readServerForm, restoreServerFormFocus, type ServerFormState } from '@/lib/server-form';
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
-import { guestCountText } from './rsvp-text';
 import { useRsvpSubmission } from './use-rsvp-submission';
+import { t } from '@/lib/i18n';
+import { richMessage } from '@/components/rich-message';
 
 export interface JoinRsvpPanelProps {
   event: { id: string; name: string };
@@ -53,29 +53,32 @@ export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) 
       </span>
       {/* Focus moves here after submitting, so screen readers announce the confirmation. */}
       <h2 id="all-set-title" className="join-done__title" tabIndex={-1} ref={(el) => void (submitted && el?.focus())}>
-        {waiting ? "You're on the Waitlist" : "You're All Set!"}
+        {waiting ? t('rsvp.onWaitlist') : t('rsvp.allSet')}
       </h2>
       {waiting && (
         <p className="join-done__waitlist" role="status">
-          {waitlistText(waiting)}. This potluck is full; you'll get a place when one frees up.
+          {t('rsvp.waitlistFull', { waitlist: t('rsvp.waitlistPosition', { position: waiting }) })}
         </p>
       )}
       <div className="join-done__answer">
         <StatusBadge status={answer.status} />
-        <span>{guestCountText(answer.adultCount, answer.kidCount)}</span>
+        <span>
+          {t('rsvp.partySize', {
+            adults: t('rsvp.adults', { count: answer.adultCount }),
+            kids: t('rsvp.kids', { count: answer.kidCount }),
+          })}
+        </span>
       </div>
-      {submitted?.queued && (
-        <p className="join-note">You're offline: your RSVP will be sent as soon as you reconnect.</p>
-      )}
+      {submitted?.queued && <p className="join-note">{t('rsvp.queuedOffline')}</p>}
       <div className="join-done__actions">
         <LinkButton to={`/events/${event.id}/dishes`} block>
-          Manage My Dishes
+          {t('rsvp.manageDishes')}
         </LinkButton>
         <LinkButton to="/" variant="secondary" block>
-          Explore
+          {t('rsvp.explore')}
         </LinkButton>
         <Button variant="ghost" block onClick={() => setDialogOpen(true)}>
-          Update My RSVP
+          {t('rsvp.update')}
         </Button>
       </div>
       <RsvpDialog
@@ -113,17 +116,17 @@ function JoinRsvpForm({
   return (
     <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="card__title">
-        Will you be there?
+        {t('join.form.title')}
       </h2>
       {user && (
         <p className="join-note">
-          Answering as <strong>{displayName(user)}</strong>.
+          {richMessage('join.form.answeringAs', { name: <strong>{displayName(user)}</strong> })}
         </p>
       )}
       <form ref={formRef} noValidate className="join-form" onSubmit={form.handleSubmit(() => submit(onSubmitted))}>
         <RsvpFields form={form} dishCount={myDishCount} currentStatus={saved?.status ?? null} disabled={pending} />
-        <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
-          Submit RSVP
+        <Button type="submit" size="lg" block pending={pending} pendingLabel={t('common.submitting')}>
+          {t('join.form.submit')}
         </Button>
       </form>
     </Card>

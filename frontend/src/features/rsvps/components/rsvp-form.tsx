@@ -7,6 +7,8 @@ import { TextArea } from '@/components/text-area';
 import { isLeavingGoing } from '@/lib/attendance';
 import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
+import { t, type MessageKey } from '@/lib/i18n';
+import { richMessage } from '@/components/rich-message';
 
 export type RsvpFormValues = {
   status: RsvpStatus;
@@ -19,10 +21,10 @@ export type RsvpFormValues = {
 type RsvpPayload = SubmitRsvpVariables['input'];
 type FieldErrors = FormErrors<RsvpFormValues>;
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: string }> = [
-  { value: 'attending', label: 'Going', icon: '✓' },
-  { value: 'maybe', label: 'Maybe', icon: '?' },
-  { value: 'not_attending', label: 'Not Going', icon: '✕' },
+const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: MessageKey; icon: string }> = [
+  { value: 'attending', label: 'rsvp.status.attending', icon: '✓' },
+  { value: 'maybe', label: 'rsvp.status.maybe', icon: '?' },
+  { value: 'not_attending', label: 'rsvp.status.notAttending', icon: '✕' },
 ];
 
 /** The answer fields of an RSVP: all the form needs to start from. */
@@ -129,7 +131,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
   return (
     <div className="rsvp-fields">
       <fieldset className="rsvp-status" disabled={disabled}>
-        <legend className="field__label">Attendance Status</legend>
+        <legend className="field__label">{t('join.form.status')}</legend>
         <div className="rsvp-status__options">
           {STATUS_OPTIONS.map((o) => (
             <label key={o.value} className={`rsvp-status__option rsvp-status__option--${o.value}`}>
@@ -141,7 +143,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
                 onChange={() => set('status', o.value)}
               />
               <span aria-hidden="true">{o.icon}</span>
-              {o.label}
+              {t(o.label)}
             </label>
           ))}
         </div>
@@ -151,11 +153,9 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         <p className="rsvp-warning" role="alert">
           <span aria-hidden="true">⚠</span>
           <span>
-            Changing from Going will remove{' '}
-            <strong>
-              {dishCount} {dishCount === 1 ? 'dish' : 'dishes'}
-            </strong>{' '}
-            you signed up to bring from this event.
+            {richMessage('rsvp.changeWarning', {
+              dishes: <strong>{t('rsvp.dishCount', { count: dishCount })}</strong>,
+            })}
           </span>
         </p>
       )}
@@ -163,8 +163,9 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
       <div className="rsvp-counts">
         <CountField
           name="adultCount"
-          label="Adults (12+ years)"
-          noun="adult"
+          label={t('join.form.adults')}
+          less={t('join.form.oneLessAdult')}
+          more={t('join.form.oneMoreAdult')}
           value={values.adultCount}
           min={RSVP_ADULTS_MIN}
           max={RSVP_ADULTS_MAX}
@@ -174,8 +175,9 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
         />
         <CountField
           name="kidCount"
-          label="Kids (under 12)"
-          noun="kid"
+          label={t('join.form.kids')}
+          less={t('join.form.oneLessKid')}
+          more={t('join.form.oneMoreKid')}
           value={values.kidCount}
           min={0}
           max={RSVP_KIDS_MAX}
@@ -187,10 +189,10 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
 
       <TextArea
         name="dietaryRestrictions"
-        label="Dietary Restrictions"
+        label={t('join.form.dietaryRestrictions')}
         optional
         rows={2}
-        placeholder="e.g. vegetarian, nut allergy"
+        placeholder={t('join.form.dietaryRestrictionsPlaceholder')}
         value={values.dietaryRestrictions}
         error={errors.dietaryRestrictions}
         disabled={disabled}
@@ -199,11 +201,11 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
       />
       <TextArea
         name="allergies"
-        label="Allergies"
+        label={t('join.form.allergies')}
         optional
         rows={2}
-        placeholder="e.g. peanuts, shellfish"
-        help="The planner warns when a dish contains them."
+        placeholder={t('join.form.allergiesPlaceholder')}
+        help={t('join.form.allergiesHelp')}
         value={values.allergies}
         error={errors.allergies}
         disabled={disabled}
@@ -212,10 +214,10 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
       />
       <TextArea
         name="bringingSupplies"
-        label="Bringing Supplies"
+        label={t('join.form.supplies')}
         optional
         rows={2}
-        placeholder="e.g. paper plates, a cooler with ice"
+        placeholder={t('join.form.suppliesPlaceholder')}
         value={values.bringingSupplies}
         error={errors.bringingSupplies}
         disabled={disabled}
@@ -230,8 +232,9 @@ interface CountFieldProps {
   /** The field's name, as the server's form names it (the app takes its values and focus over by name). */
   name: string;
   label: string;
-  /** For the step buttons' names: 'One more adult'. */
-  noun: string;
+  /** The step buttons' names: 'One less adult', 'One more adult'. */
+  less: string;
+  more: string;
   value: string;
   min: number;
   max: number;
@@ -241,7 +244,7 @@ interface CountFieldProps {
 }
 
 /** A number input with − / + buttons sized for thumbs; typing stays possible and is validated on save. */
-function CountField({ name, label, noun, value, min, max, error, disabled, onChange }: CountFieldProps) {
+function CountField({ name, label, less, more, value, min, max, error, disabled, onChange }: CountFieldProps) {
   const id = useId();
   const n = Number(value);
   const step = (delta: number) => {
@@ -257,7 +260,7 @@ function CountField({ name, label, noun, value, min, max, error, disabled, onCha
         <button
           type="button"
           className="btn btn--secondary btn--icon"
-          aria-label={`One less ${noun}`}
+          aria-label={less}
           disabled={disabled || (Number.isFinite(n) && n <= min)}
           onClick={() => step(-1)}
         >
@@ -281,7 +284,7 @@ function CountField({ name, label, noun, value, min, max, error, disabled, onCha
         <button
           type="button"
           className="btn btn--secondary btn--icon"
-          aria-label={`One more ${noun}`}
+          aria-label={more}
           disabled={disabled || (Number.isFinite(n) && n >= max)}
           onClick={() => step(1)}
         >

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@messageformat/parser';
+import { LOCALES } from '../contracts/locale.rules';
+import { LOCALES_DIR, readCatalogues } from './catalogue';
+import { messageShape } from './message-shape';
+
+// The key check: every locale's catalogue has exactly the English keys, each message parses, and keeps the English
+// message's arguments and plural/select structure (a translation that drops {name} or a select case fails here).
+const catalogues = readCatalogues(LOCALES_DIR);
+const english = catalogues.get('en')!;
+const others = [...catalogues.entries()].filter(([locale]) => locale !== 'en');
+
+describe('message catalogues', () => {
+  it('are English and supported locales only (a file for any other would never be served)', () => {
+    expect(catalogues.has('en')).toBe(true);
+    expect([...catalogues.keys()].filter((l) => !(LOCALES as readonly string[]).includes(l))).toEqual([]);
+  });
+
+  it('English messages all parse', () => {
+    for (const [key, message] of Object.entries(english)) expect(() => parse(message)).not.toThrow(key);
+  });
+
+  it.each(others)('%s has every English key and no other', (_locale, catalogue) => {
+    const missing = Object.keys(english).filter((k) => !(k in catalogue));
+    const extra = Object.keys(catalogue).filter((k) => !(k in english));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(others)('%s keeps the arguments and structure of each English message', (locale, catalogue) => {
+    const differ = Object.entries(english)
+      .filter(([key]) => key in catalogue)
+      .flatMap(([key, message]) => {
+        const theirs = catalogue[key];
+        let shape: string[];
+        try {
+          shape = messageShape(theirs);
+        } catch (err) {
+          return [`${key}: ${(err as Error).message}`];
+        }
+        const ours = messageShape(message);
+        return JSON.stringify(shape) === JSON.stringify(ours) ? [] : [`${key}: ${shape.join(' ')} ≠ ${ours.join(' ')}`];
+      });
+    expect({ locale, differ }).toEqual({ locale, differ: [] });
+  });
+
+  it('notes for translators name only keys that exist', () => {
+    const notes = JSON.parse(readFileSync(join(__dirname, 'translator-notes.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(notes).filter((k) => k !== '_' && !(k in english))).toEqual([]);
+  });
+});

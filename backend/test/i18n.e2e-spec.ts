@@ -1,0 +1,127 @@
+import type { INestApplication } from '@nestjs/common';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createEvent } from './support/factories';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
+
+// A built shell shaped like frontend/dist/index.html, with the locales' compiled messages in its manifest.
+const shellHtml =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Potluck</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
+  '<body><div id="root"></div><noscript>Potluck needs JavaScript to run.</noscript></body></html>';
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  'src/app/routes/join-event.tsx': { file: 'assets/join-event-def.js', imports: ['index.html'] },
+  'src/app/routes/sign-in.tsx': { file: 'assets/sign-in-1.js', imports: ['index.html'] },
+  '../backend/src/i18n/locales/en.messages.js': { file: 'assets/en.messages-1.js', isDynamicEntry: true },
+  '../backend/src/i18n/locales/es.messages.js': { file: 'assets/es.messages-2.js', isDynamicEntry: true },
+};
+
+describe('languages: pages and refusals in the visitor’s language', () => {
+  let app: INestApplication;
+  let host: TestUser;
+  const dist = mkdtempSync(join(tmpdir(), 'potluck-i18n-'));
+
+  beforeAll(() => {
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'index.html'), shellHtml);
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(
+      join(dist, 'prerendered.json'),
+      JSON.stringify({ '/login': { title: 'Potluck — Sign In', body: '<main><h1>Welcome Back</h1></main>' } }),
+    );
+  });
+  const t = useTestApp({ FRONTEND_DIST: dist });
+  beforeAll(async () => {
+    ({ app } = t);
+    host = await signIn(app, { firstName: 'Hosta' });
+  });
+
+  it('the join page follows Accept-Language: Spanish words, lang, and only the Spanish messages preloaded', async () => {
+    const eventId = await createEvent(host, { date: '2030-06-03T22:30:00.000Z', timeZone: 'America/New_York' });
+    const res = await request(app.getHttpServer())
+      .get(`/join/${eventId}`)
+      .set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.8')
+      .expect(200);
+    expect(res.text).toContain('<html lang="es" dir="ltr" data-locale="es">');
+    expect(res.text).toContain('¿Vas a venir?');
+    expect(res.text).toContain('lunes, 3 de junio de 2030, 18:30');
+    expect(res.text).toContain('href="/assets/es.messages-2.js"');
+    expect(res.text).not.toContain('en.messages-1.js');
+    expect(res.text).not.toContain('Will you be there?');
+    expect(res.headers.vary).toContain('Accept-Language');
+
+    const english = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    expect(english.text).toContain('<html lang="en" dir="ltr" data-locale="en">');
+    expect(english.text).toContain('Will you be there?');
+    expect(english.text).toContain('Monday, June 3, 2030 at 6:30 PM EDT');
+  });
+
+  it('a language link at the foot keeps the choice in a cookie, over the browser’s languages; Arabic is rtl', async () => {
+    const eventId = await createEvent(host);
+    const agent = request.agent(app.getHttpServer());
+    const chosen = await agent.get(`/join/${eventId}?lang=ar`).set('Accept-Language', 'es').expect(200);
+    expect(String(chosen.headers['set-cookie'])).toContain('potluck_locale=ar');
+    expect(chosen.text).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    const again = await agent.get(`/join/${eventId}`).set('Accept-Language', 'es').expect(200);
+    expect(again.text).toContain('dir="rtl"');
+    expect(again.text).toContain('هل ستحضر؟');
+    // A language we do not have changes nothing.
+    const unknown = await request(app.getHttpServer()).get(`/join/${eventId}?lang=xx`).expect(200);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect(unknown.text).toContain('lang="en"');
+  });
+
+  it('a guest answers in the page’s language: their refusals come in it (code unchanged), and it is kept on them', async () => {
+    const eventId = await createEvent(host);
+    const refused = await request(app.getHttpServer())
+      .post(`/api/events/${eventId}/guest-join`)
+      .set('Accept-Language', 'es')
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send({ name: '', status: 'attending', adultCount: 0, kidCount: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.name).toEqual(['Escribe tu nombre']);
+    expect(refused.body.fieldErrors.adultCount).toEqual(['Tiene que haber al menos 1 adulto']);
+    const inEnglish = await request(app.getHttpServer())
+      .post(`/api/events/${eventId}/guest-join`)
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send({ name: '', status: 'attending', adultCount: 0, kidCount: 0 });
+    expect(inEnglish.body.fieldErrors.name).toEqual(['Your name is required']);
+    expect(inEnglish.body.code).toBe(refused.body.code);
+
+    const joined = await request(app.getHttpServer())
+      .post(`/api/events/${eventId}/guest-join`)
+      .set('Accept-Language', 'fr-CA')
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send({ name: 'Amélie', status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(201);
+    const rows: { locale: string }[] = await app
+      .get(DataSource)
+      .query(`SELECT "locale" FROM "users" WHERE "id" = $1`, [joined.body.user.id]);
+    expect(rows[0].locale).toBe('fr');
+  });
+
+  it('prerendered pages stay English for the browser’s languages; a chosen language gets the app in it', async () => {
+    const plain = await request(app.getHttpServer()).get('/login').set('Accept-Language', 'es').expect(200);
+    expect(plain.text).toContain('Welcome Back');
+    expect(plain.text).toContain('<html lang="en">');
+    const chosen = await request(app.getHttpServer()).get('/login').set('Cookie', 'potluck_locale=es').expect(200);
+    expect(chosen.text).not.toContain('Welcome Back');
+    expect(chosen.text).toContain('<html lang="es" dir="ltr" data-locale="es">');
+  });
+
+  it('a signed-in account’s language wins over the browser’s and its cookie', async () => {
+    const person = await signIn(app, { firstName: 'Rosa' });
+    await person.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    const eventId = await createEvent(host);
+    const res = await person.agent
+      .get(`/join/${eventId}`)
+      .set('Accept-Language', 'de')
+      .set('Cookie', 'potluck_locale=ar')
+      .expect(200);
+    expect(res.text).toContain('data-locale="es"');
+  });
+});

@@ -1,0 +1,18 @@
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { useCurrentUser } from '@/lib/auth';
+import { applyLocale, localeOf, useLocale } from '@/lib/i18n';
+
+/**
+ * Renders the app in the active locale: a change of language renders it again from the top (every message, date
+ * and direction at once). A signed-in person's choice follows them to every device: when the account says another
+ * language than this browser, the account's wins.
+ */
+export function LocaleBoundary({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const { data: user } = useCurrentUser();
+  const accountLocale = localeOf(user?.locale);
+  useEffect(() => {
+    if (accountLocale && accountLocale !== locale) void applyLocale(accountLocale);
+  }, [accountLocale, locale]);
+  return <Fragment key={locale}>{children}</Fragment>;
+}

@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyLocale, t } from './i18n';
+import { formatLongDateTime } from './date-format';
+
+// The app's compiled catalogues (vite.locales.ts): plural rules per language, the document's direction, dates.
+describe('the app in other languages', () => {
+  afterAll(() => applyLocale('en'));
+
+  it.each([
+    [0, 'لا أطفال'],
+    [1, 'طفل واحد'],
+    [2, 'طفلان'],
+    [3, '3 أطفال'],
+    [11, '11 طفلًا'],
+    [100, '100 طفل'],
+  ])('Arabic: %i kids → %s, right to left', async (count, text) => {
+    await applyLocale('ar');
+    expect(t('rsvp.kids', { count })).toBe(text);
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+  });
+
+  it.each([
+    [0, '0 kids'],
+    [1, '1 kid'],
+    [2, '2 kids'],
+  ])('English: %i → %s, left to right', async (count, text) => {
+    await applyLocale('en');
+    expect(t('rsvp.kids', { count })).toBe(text);
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it.each([
+    ['en', 'Monday, June 3, 2024 at 6:30 PM'],
+    ['es', 'lunes, 3 de junio de 2024, 18:30'],
+    ['fr', 'lundi 3 juin 2024 à 18:30'],
+  ] as const)('%s dates: %s (in the event’s zone)', async (locale, text) => {
+    await applyLocale(locale);
+    expect(formatLongDateTime('2024-06-03T22:30:00Z', 'America/New_York')).toBe(text);
+  });
+
+  it('the locale is remembered in the cookie the server reads', async () => {
+    await applyLocale('es');
+    expect(document.cookie).toContain('potluck_locale=es');
+  });
+});
