@@ -1,4 +1,5 @@
 import { browserTimeZone, formatLongDateTime, formatTime, zoneName, zonesDiffer } from '@/lib/date-format';
+import { t } from '@/lib/i18n';
 
 /**
  * The event's own wall-clock time and zone; a reader elsewhere also sees it in theirs
@@ -13,7 +14,7 @@ export function EventWhen({ date, timeZone }: { date: string; timeZone: string }
         {formatLongDateTime(date, timeZone)}
         {differs && ` ${zoneName(date, timeZone)}`}
       </time>
-      {differs && <span> · {formatTime(date, mine)} your time</span>}
+      {differs && <span> · {t('event.when.yourTime', { time: formatTime(date, mine) })}</span>}
     </span>
   );
 }

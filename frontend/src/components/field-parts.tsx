@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
 
 // Ids and messages every labelled control shares, so help and error text are announced with it.
 
@@ -26,7 +27,7 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: Reac
   return (
     <label className="field__label" htmlFor={htmlFor}>
       {label}
-      {optional && <span className="field__optional"> (optional)</span>}
+      {optional && <span className="field__optional">{t('common.optional')}</span>}
     </label>
   );
 }
