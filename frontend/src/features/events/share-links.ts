@@ -1,4 +1,5 @@
 import { formatLongDateTime, zoneName } from '@/lib/date-format';
+import { t } from '@/lib/i18n';
 
 /** The public join link: the event id is the invite code. */
 export function joinUrl(eventId: string, origin: string = window.location.origin): string {
@@ -16,11 +17,11 @@ export interface ShareableEvent {
 /** The invitation text shared through WhatsApp and the Web Share API. */
 export function invitationText(event: ShareableEvent, link: string): string {
   return [
-    `You're invited to ${event.name}! 🍲`,
+    t('event.share.invitedTo', { eventName: event.name }),
     `📅 ${event.timeZone ? `${formatLongDateTime(event.date, event.timeZone)} ${zoneName(event.date, event.timeZone)}` : formatLongDateTime(event.date)}`,
-    `📍 ${event.location?.trim() || 'Location TBD'}`,
+    `📍 ${event.location?.trim() || t('mail.locationTbd')}`,
     '',
-    `RSVP and sign up for a dish: ${link}`,
+    t('event.share.rsvpLine', { link }),
   ].join('\n');
 }
 

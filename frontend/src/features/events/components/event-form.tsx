@@ -12,9 +12,10 @@ import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions 
 import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
-import { THEME_OPTIONS } from '../theme';
+import { themeOptions } from '../theme';
 import { planningInput, planningValuesOf } from '../planning-form';
 import { PlanningFields } from './planning-fields';
+import { t } from '@/lib/i18n';
 
 type FieldErrors = FormErrors<EventFormValues>;
 
@@ -85,7 +86,7 @@ export function EventForm({ event }: EventFormProps) {
     const parsed = await parseForm((s) => s.eventFormSchema, values, { nested: true });
     const found: FieldErrors = parsed.errors ?? {};
     const date = combineDateAndTime(values.date, values.time, values.timeZone);
-    if (!found.date && !found.time && !date) found.date = 'Enter a valid date';
+    if (!found.date && !found.time && !date) found.date = t('event.form.invalidDate');
     if (!parsed.data || !date) {
       showErrors(found);
       return;
@@ -110,10 +111,8 @@ export function EventForm({ event }: EventFormProps) {
       if (isSessionLost(error)) return;
       showErrors(fromServer(serverFieldErrors(error)));
       toast({
-        title: 'Error',
-        description: editing
-          ? 'Failed to update event. Please try again.'
-          : 'Failed to create event. Please try again.',
+        title: t('common.error'),
+        description: editing ? t('event.form.updateFailed') : t('event.form.createFailed'),
         variant: 'destructive',
       });
     };
@@ -121,8 +120,8 @@ export function EventForm({ event }: EventFormProps) {
       if (!saved) return;
       toast(
         editing
-          ? { title: 'Event Updated!', description: 'Your potluck event has been updated successfully.' }
-          : { title: 'Event Created!', description: 'Your potluck event has been created successfully.' },
+          ? { title: t('event.form.updated'), description: t('event.form.updatedText') }
+          : { title: t('event.form.created'), description: t('event.form.createdText') },
       );
       void navigate(`/events/${saved.id}`, { replace: editing });
     };
@@ -137,12 +136,12 @@ export function EventForm({ event }: EventFormProps) {
       className="event-form"
       onSubmit={handleSubmit(onSubmit)}
       noValidate
-      aria-label={editing ? 'Edit Event' : 'Create Event'}
+      aria-label={editing ? t('event.edit.title') : t('event.create.title')}
     >
       <TextField
         id="event-name"
-        label="Event Name"
-        placeholder="e.g. Diwali Celebration"
+        label={t('event.form.name')}
+        placeholder={t('event.form.namePlaceholder')}
         value={values.name}
         onChange={(e) => set('name', e.target.value)}
         error={errors.name}
@@ -152,10 +151,10 @@ export function EventForm({ event }: EventFormProps) {
       />
       <SelectField
         id="event-theme"
-        label="Theme"
+        label={t('event.form.theme')}
         optional
-        placeholder="Choose a theme"
-        options={THEME_OPTIONS}
+        placeholder={t('event.form.themePlaceholder')}
+        options={themeOptions()}
         value={values.theme}
         onChange={(e) => set('theme', e.target.value as EventFormValues['theme'])}
         error={errors.theme}
@@ -163,7 +162,7 @@ export function EventForm({ event }: EventFormProps) {
       <div className="event-form__row">
         <TextField
           id="event-date"
-          label="Date"
+          label={t('event.form.date')}
           type="date"
           value={values.date}
           onChange={(e) => set('date', e.target.value)}
@@ -172,7 +171,7 @@ export function EventForm({ event }: EventFormProps) {
         />
         <TextField
           id="event-time"
-          label="Time"
+          label={t('event.form.time')}
           type="time"
           value={values.time}
           onChange={(e) => set('time', e.target.value)}
@@ -182,8 +181,8 @@ export function EventForm({ event }: EventFormProps) {
       </div>
       <SelectField
         id="event-timeZone"
-        label="Zone"
-        help="Guests elsewhere also see the time in their own zone."
+        label={t('event.form.zone')}
+        help={t('event.form.zoneHelp')}
         options={timeZoneOptions(values.timeZone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
         value={values.timeZone}
         onChange={(e) => set('timeZone', e.target.value)}
@@ -191,8 +190,8 @@ export function EventForm({ event }: EventFormProps) {
       />
       <TextField
         id="event-location"
-        label="Location"
-        placeholder="e.g. 42 Maple Street, Springfield"
+        label={t('event.form.location')}
+        placeholder={t('event.form.locationPlaceholder')}
         value={values.location}
         onChange={(e) => set('location', e.target.value)}
         error={errors.location}
@@ -201,8 +200,8 @@ export function EventForm({ event }: EventFormProps) {
       />
       <TextArea
         id="event-description"
-        label="Description"
-        placeholder="Tell your guests what to expect: the occasion, parking, what to wear..."
+        label={t('event.form.description')}
+        placeholder={t('event.form.descriptionPlaceholder')}
         value={values.description}
         onChange={(e) => set('description', e.target.value)}
         error={errors.description}
@@ -210,28 +209,28 @@ export function EventForm({ event }: EventFormProps) {
       />
 
       <fieldset className="event-form__group">
-        <legend className="event-form__legend">Dietary Preferences</legend>
-        <p className="event-form__help">Which dishes can guests bring?</p>
+        <legend className="event-form__legend">{t('event.form.dietary')}</legend>
+        <p className="event-form__help">{t('event.form.dietaryHelp')}</p>
         <Checkbox
-          label="Vegetarian dishes allowed"
+          label={t('event.form.allowVegetarian')}
           checked={values.allowVegetarian}
           onChange={(e) => set('allowVegetarian', e.target.checked)}
         />
         <Checkbox
-          label="Vegan dishes allowed"
+          label={t('event.form.allowVegan')}
           checked={values.allowVegan}
           onChange={(e) => set('allowVegan', e.target.checked)}
         />
         <Checkbox
-          label="Non-vegetarian dishes allowed"
+          label={t('event.form.allowNonVegetarian')}
           checked={values.allowNonVegetarian}
           onChange={(e) => set('allowNonVegetarian', e.target.checked)}
         />
         <TextField
           id="event-dietaryNote"
-          label="Additional Dietary Note"
+          label={t('event.form.dietaryNote')}
           optional
-          placeholder="e.g. Please label anything with nuts"
+          placeholder={t('event.form.dietaryNotePlaceholder')}
           value={values.dietaryNote}
           onChange={(e) => set('dietaryNote', e.target.value)}
           error={errors.dietaryNote}
@@ -239,15 +238,13 @@ export function EventForm({ event }: EventFormProps) {
       </fieldset>
 
       <fieldset className="event-form__group">
-        <legend className="event-form__legend">Privacy</legend>
+        <legend className="event-form__legend">{t('event.form.privacy')}</legend>
         <Checkbox
-          label="Guests can see who's coming"
+          label={t('event.form.showGuestList')}
           checked={values.showGuestList}
           onChange={(e) => set('showGuestList', e.target.checked)}
         />
-        <p className="event-form__help">
-          Off: guests see the counts but not the names. E-mail addresses are only ever shown to you.
-        </p>
+        <p className="event-form__help">{t('event.form.showGuestListHelp')}</p>
       </fieldset>
       <PlanningFields
         slots={values.slots}
@@ -259,7 +256,7 @@ export function EventForm({ event }: EventFormProps) {
       />
 
       <Checkbox
-        label="Send reminders to guests (2 days and 2 hours before)"
+        label={t('event.form.reminders')}
         checked={values.remindersEnabled}
         onChange={(e) => set('remindersEnabled', e.target.checked)}
       />
@@ -271,21 +268,25 @@ export function EventForm({ event }: EventFormProps) {
         </span>
         <div>
           <p id="event-photo-title" className="event-form__photo-title">
-            Event Photo
+            {t('event.form.photo')}
           </p>
-          <p className="event-form__help">
-            Photo uploads are coming soon. Your theme's colours decorate the event for now.
-          </p>
+          <p className="event-form__help">{t('event.form.photoHelp')}</p>
         </div>
       </div>
 
       <p className="event-form__hint">
         <span aria-hidden="true">💡 </span>
-        You can RSVP yourself and add the dishes you're bringing after {editing ? 'saving' : 'creating'} the event.
+        {t('event.form.hint', { mode: editing ? 'edit' : 'create' })}
       </p>
 
-      <Button type="submit" size="lg" block pending={pending} pendingLabel={editing ? 'Updating...' : 'Creating...'}>
-        {editing ? 'Update Event' : 'Create Event & Invite Guests'}
+      <Button
+        type="submit"
+        size="lg"
+        block
+        pending={pending}
+        pendingLabel={editing ? t('event.form.updating') : t('event.form.creating')}
+      >
+        {editing ? t('event.form.update') : t('event.form.create')}
       </Button>
     </form>
   );
