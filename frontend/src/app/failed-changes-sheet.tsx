@@ -16,9 +16,9 @@ import { rsvpSummaryOf } from '@/features/rsvps/components/rsvp-form';
 import { myDishes } from '@/lib/attendance';
 import { resendFailedChange, useFailedChanges, type FailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
+import { activeLocale, t } from '@/lib/i18n';
+import { intlLocaleOf } from '@contracts/locale.rules';
 import './failed-changes-sheet.css';
-
-export const FAILED_TITLE = "Couldn't sync";
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((p, i) => p === b[i]);
@@ -59,7 +59,7 @@ function refusedAt(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    : date.toLocaleString(intlLocaleOf(activeLocale()), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -87,20 +87,20 @@ export function FailedChangesSheet() {
       <Sheet
         open={open && !editor}
         onClose={close}
-        title={FAILED_TITLE}
-        description="The server did not accept these changes. Send them again, change them, or discard them."
+        title={t('app.failed.title')}
+        description={t('app.failed.description')}
         className="failed-changes"
         maxHeight="90dvh"
         actions={
           <Button variant="secondary" block onClick={close}>
-            Close
+            {t('common.close')}
           </Button>
         }
       >
         {changes.length === 0 ? (
-          <p className="failed-changes__empty">Everything you changed has been saved.</p>
+          <p className="failed-changes__empty">{t('app.failed.empty')}</p>
         ) : (
-          <ul className="failed-changes__list" aria-label="Changes that couldn't sync">
+          <ul className="failed-changes__list" aria-label={t('app.failed.listLabel')}>
             {changes.map((change) => {
               const edit = editorFor(queryClient, change);
               // Each button says which change it acts on: "Retry Dish: Lasagna".
@@ -109,13 +109,16 @@ export function FailedChangesSheet() {
                 <li key={change.id} className="failed-changes__item">
                   <p className="failed-changes__what">{change.label}</p>
                   <p className="failed-changes__why">
-                    <span className="visually-hidden">Reason: </span>
+                    <span className="visually-hidden">{t('app.failed.reason')} </span>
                     {change.reason}
                   </p>
-                  <p className="failed-changes__when">Refused {refusedAt(change.failedAt)}</p>
+                  <p className="failed-changes__when">
+                    {t('app.failed.refusedAt', { when: refusedAt(change.failedAt) })}
+                  </p>
                   <div className="failed-changes__actions">
                     <Button size="sm" onClick={() => resendFailedChange(queryClient, change)}>
-                      Retry{named}
+                      {t('common.retry')}
+                      {named}
                     </Button>
                     {edit && (
                       <Button
@@ -126,11 +129,13 @@ export function FailedChangesSheet() {
                           setOpen(false);
                         }}
                       >
-                        Edit{named}
+                        {t('common.edit')}
+                        {named}
                       </Button>
                     )}
                     <Button size="sm" variant="ghost" onClick={() => done(change)}>
-                      Discard{named}
+                      {t('common.discard')}
+                      {named}
                     </Button>
                   </div>
                 </li>

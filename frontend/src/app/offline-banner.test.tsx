@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { render, waitFor } from '@/test/render';
-import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
+import { offlineMessage, OfflineBanner } from './offline-banner';
 
 async function mount(client: QueryClient) {
   const { container, unmount } = await render(
@@ -33,7 +33,7 @@ describe('OfflineBanner', () => {
     const { host, unmount } = await mount(client);
 
     await act(async () => onlineManager.setOnline(false));
-    expect(host.textContent).toContain(OFFLINE_MESSAGE);
+    expect(host.textContent).toContain(offlineMessage());
     expect(host.textContent).not.toContain('waiting to sync');
 
     await act(async () => {

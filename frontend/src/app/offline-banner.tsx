@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { useOnlineStatus } from '@/lib/online-status';
 import { usePendingChangeCount } from '@/lib/pending-changes';
+import { t } from '@/lib/i18n';
 
 // The list and the forms it opens load only when something failed: the start-up bundle stays small (and its
 // stylesheets keep their order).
@@ -10,14 +11,12 @@ const FailedChangesSheet = lazy(() =>
 );
 import './offline-banner.css';
 
-export const OFFLINE_MESSAGE = "You're offline — changes will sync when you're back online";
+export const offlineMessage = () => t('app.offline.message');
 
-const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
-
-export const failedChangesText = (count: number) => `${changes(count)} couldn't sync`;
+export const failedChangesText = (count: number) => t('app.offline.failed', { count });
 
 export function pendingChangesText(count: number): string {
-  return `${changes(count)} waiting to sync`;
+  return t('app.offline.pending', { count });
 }
 
 /**
@@ -40,7 +39,7 @@ export function OfflineBanner() {
       {failed > 0 && (
         <button type="button" className="offline-banner__failed" onClick={() => openFailed(true)}>
           <span aria-hidden="true">⚠️</span> {failedChangesText(failed)}
-          <span className="offline-banner__review">Review</span>
+          <span className="offline-banner__review">{t('app.offline.review')}</span>
         </button>
       )}
       {(failed > 0 || listOpen) && (
@@ -61,12 +60,12 @@ function Status({ online, pending }: { online: boolean; pending: number }) {
             ☁️
           </span>
           <span>
-            {OFFLINE_MESSAGE}
+            {offlineMessage()}
             {pending > 0 && <strong className="offline-banner__count">{pendingChangesText(pending)}</strong>}
           </span>
         </>
       ) : pending > 0 ? (
-        <span>Syncing {changes(pending)}…</span>
+        <span>{t('app.offline.syncing', { count: pending })}</span>
       ) : null}
     </>
   );

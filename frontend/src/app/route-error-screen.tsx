@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { ScreenMessage } from '@/components/screen-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from '@/lib/i18n';
 
 // A screen's code chunk that no longer exists (the app was updated while this tab was open).
 function isStaleChunkError(error: unknown): boolean {
@@ -12,7 +13,7 @@ function isStaleChunkError(error: unknown): boolean {
 }
 
 function RouteErrorScreen({ error }: { error: unknown }) {
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(t('app.error.title'));
   const stale = isStaleChunkError(error);
   if (!stale) console.error(error);
   return (
@@ -20,10 +21,10 @@ function RouteErrorScreen({ error }: { error: unknown }) {
       <ScreenMessage
         role="alert"
         emoji={stale ? '✨' : '🫕'}
-        title={stale ? 'Potluck was updated' : 'Something went wrong'}
-        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        title={stale ? t('app.updated.title') : t('app.error.title')}
+        action={<Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>}
       >
-        {stale ? 'Reload to get the newest version.' : 'Sorry, this screen failed to load. Reloading usually helps.'}
+        {stale ? t('app.updated.text') : t('app.error.text')}
       </ScreenMessage>
     </div>
   );

@@ -2,6 +2,7 @@ import './bottom-nav.css';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { IconCalendar, IconPlusCircle, IconTicket, IconUser } from './icons';
+import { t } from '@/lib/i18n';
 
 export interface BottomNavProps {
   /** Profile is a dialog, not a route. */
@@ -21,11 +22,11 @@ export function BottomNav({ onProfileClick, profileOpen }: BottomNavProps) {
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
   return (
-    <nav className="bottom-nav" aria-label="Main">
+    <nav className="bottom-nav" aria-label={t('nav.label')}>
       <ul className="bottom-nav__list">
-        <NavItem to="/" label="Events" icon={<IconCalendar />} current={active === 'events'} />
-        <NavItem to="/create-event" label="Create" icon={<IconPlusCircle />} current={active === 'create'} />
-        <NavItem to="/join" label="Join" icon={<IconTicket />} current={active === 'join'} />
+        <NavItem to="/" label={t('nav.events')} icon={<IconCalendar />} current={active === 'events'} />
+        <NavItem to="/create-event" label={t('nav.create')} icon={<IconPlusCircle />} current={active === 'create'} />
+        <NavItem to="/join" label={t('nav.join')} icon={<IconTicket />} current={active === 'join'} />
         <li>
           <button
             type="button"
@@ -37,7 +38,7 @@ export function BottomNav({ onProfileClick, profileOpen }: BottomNavProps) {
             <span className="bottom-nav__icon">
               <IconUser />
             </span>
-            Profile
+            {t('nav.profile')}
           </button>
         </li>
       </ul>

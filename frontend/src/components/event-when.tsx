@@ -1,5 +1,6 @@
 import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { browserTimeZone, formatLongDateTime, formatTime, zoneName, zonesDiffer } from '@/lib/date-format';
+import { t } from '@/lib/i18n';
 
 /**
  * The event's own wall-clock time and zone; a reader elsewhere also sees it in theirs
@@ -15,7 +16,7 @@ export function EventWhen({ date, timeZone }: { date: string | null; timeZone: s
         {formatLongDateTime(date, timeZone)}
         {differs && ` ${zoneName(date, timeZone)}`}
       </time>
-      {differs && <span> · {formatTime(date, mine)} your time</span>}
+      {differs && <span> · {t('event.when.yourTime', { time: formatTime(date, mine) })}</span>}
     </span>
   );
 }

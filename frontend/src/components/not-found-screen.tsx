@@ -1,12 +1,13 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GoHome } from './event-not-found';
 import { ScreenMessage } from './screen-message';
+import { t } from '@/lib/i18n';
 
 export function NotFoundScreen() {
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(t('notFound.documentTitle'));
   return (
-    <ScreenMessage emoji="🍽️" title="404 Page Not Found" action={<GoHome />}>
-      This table is empty: the page you are looking for doesn't exist or has moved.
+    <ScreenMessage emoji="🍽️" title={t('notFound.title')} action={<GoHome />}>
+      {t('notFound.text')}
     </ScreenMessage>
   );
 }

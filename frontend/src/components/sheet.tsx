@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type Rea
 import { cx } from '@/lib/cx';
 import { Button } from './button';
 import { IconClose } from './icons';
+import { t } from '@/lib/i18n';
 
 export interface SheetProps {
   open: boolean;
@@ -120,7 +121,7 @@ function OpenSheet({
         <Button
           variant="ghost"
           className="btn--icon sheet__close"
-          aria-label="Close"
+          aria-label={t('common.close')}
           onClick={onClose}
           disabled={!dismissible}
         >

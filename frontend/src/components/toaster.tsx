@@ -3,13 +3,14 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { cx } from '@/lib/cx';
 import { TOAST_SWIPE_THRESHOLD_PX, useToastStore, type Toast } from '@/lib/toast-store';
 import { IconClose } from './icons';
+import { t } from '@/lib/i18n';
 
 /** Renders the toast store: one toast at the bottom, above the navigation; swipe right to dismiss. */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const visible = toasts.filter((t) => t.open);
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={t('toast.regionLabel')}>
       {/* The live region stays mounted so screen readers announce each new toast. */}
       <div role="status" aria-live="polite" aria-atomic="true">
         {visible.map((t) => (
@@ -99,12 +100,7 @@ function ToastItem({ toast }: { toast: Toast }) {
           {toast.action.label}
         </button>
       )}
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Dismiss notification"
-        onClick={() => dismiss(toast.id)}
-      >
+      <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={() => dismiss(toast.id)}>
         <IconClose />
       </button>
     </div>

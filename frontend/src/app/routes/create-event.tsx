@@ -7,13 +7,14 @@ import { EventCoverField } from '@/features/photos/event-cover-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { continueWithGoogle } from '@/lib/navigation';
+import { t } from '@/lib/i18n';
 
 export default function CreateEventRoute() {
-  useDocumentTitle('Create Event');
+  useDocumentTitle(t('event.create.title'));
   const { user } = useAuth();
   return (
     <main className="page">
-      <PageHeader title="Create Event" subtitle="Plan a potluck and invite your guests" back="/" />
+      <PageHeader title={t('event.create.title')} subtitle={t('event.create.subtitle')} back="/" />
       {user?.isGuest ? (
         <AccountRequired />
       ) : (
@@ -31,11 +32,11 @@ function AccountRequired() {
   return (
     <Card as="section" aria-labelledby="account-required-title">
       <h2 id="account-required-title" className="card__title">
-        Continue with Google to host
+        {t('event.create.accountTitle')}
       </h2>
-      <p>You joined without an account. Hosting a potluck needs one; everything you added so far stays yours.</p>
+      <p>{t('event.create.accountText')}</p>
       <Button block size="lg" onClick={continueWithGoogle}>
-        Continue with Google
+        {t('common.continueWithGoogle')}
       </Button>
     </Card>
   );

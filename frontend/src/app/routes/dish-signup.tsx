@@ -11,11 +11,11 @@ import { DishCard } from '@/features/dishes/components/dish-card';
 import { DishFilterBar } from '@/features/dishes/components/dish-filter-bar';
 import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components/dish-form-sheet';
 import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
+import { PrintDishCardLink } from '@/features/buffet-cards/print-dish-card-link';
 import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } from '@/features/dishes/dish-categories';
 import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
-import { PrintDishCardLink } from '@/features/buffet-cards/print-dish-card-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
@@ -23,9 +23,11 @@ import { myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
 import { DISH_CATEGORIES } from '@contracts/common.rules';
 import { canManage } from '@contracts/event.rules';
-import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.rules';
+import { categoryForGroup, slotProgress, type DishSlots } from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
 import { EventNotFound } from '@/components/event-not-found';
+import { t } from '@/lib/i18n';
+import { richMessage } from '@/components/rich-message';
 
 export default function DishSignupRoute() {
   const { id = '' } = useParams();
@@ -42,7 +44,7 @@ export default function DishSignupRoute() {
   useLiveUpdates({ kind: 'dishes', eventId: id });
   const [target, setTarget] = useState<DishFormTarget | null>(null);
   const event = eventQuery.data ?? null;
-  useDocumentTitle(event ? `Dish Sign-up · ${event.name}` : 'Dish Sign-up');
+  useDocumentTitle(event ? t('dish.page.documentTitle', { eventName: event.name }) : t('dish.page.title'));
 
   // The event detail carries the dishes too, so the list shows at once and the dish query refreshes it.
   const dishes = useMemo(() => dishesQuery.data ?? event?.dishes ?? [], [dishesQuery.data, event?.dishes]);
@@ -83,84 +85,90 @@ export default function DishSignupRoute() {
   const waitlisted = mine?.waitlistPosition != null;
   const unanswered = mine === null && !canManage(event.role);
   const notGoing = (mine !== null && mine.status !== 'attending') || waitlisted || unanswered;
-  const filterLabel = DISH_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
 
   return (
     <DishPhotosProvider eventId={id}>
-      <main className="page dish-page">
-        <PageHeader title="Dish Sign-up" subtitle={event.name} back={`/events/${event.id}`} backLabel="Back to event" />
+    <main className="page dish-page">
+      <PageHeader
+        title={t('dish.page.title')}
+        subtitle={event.name}
+        back={`/events/${event.id}`}
+        backLabel={t('common.backToEvent')}
+      />
 
-        <div className="dish-page__add">
-          <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
-            Add Your Dish
-          </Button>
-          {waitlisted && mine.waitlistPosition !== null && (
-            <p className="text-sm text-secondary" role="status">
-              {waitlistText(mine.waitlistPosition)}. You can sign up a dish once you have a place.
-            </p>
-          )}
-          {unanswered && (
-            <p className="text-sm text-secondary" role="status">
-              <Link to={`/events/${event.id}#your-rsvp-title`}>RSVP Going</Link> first, then you can sign up a dish.
-            </p>
-          )}
-          {notGoing && !waitlisted && mine && (
-            <p className="text-sm text-secondary">
-              Your RSVP is {mine.status === 'maybe' ? 'Maybe' : 'Not Going'}.{' '}
-              <Link to={`/events/${event.id}`}>Change it to Going</Link> to bring a dish.
-            </p>
-          )}
-        </div>
+      <div className="dish-page__add">
+        <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
+          {t('dish.page.add')}
+        </Button>
+        {waitlisted && mine.waitlistPosition !== null && (
+          <p className="text-sm text-secondary" role="status">
+            {t('dish.page.waitlisted', { waitlist: t('rsvp.waitlistPosition', { position: mine.waitlistPosition }) })}
+          </p>
+        )}
+        {unanswered && (
+          <p className="text-sm text-secondary" role="status">
+            {richMessage('dish.page.unanswered', {
+              link: <Link to={`/events/${event.id}#your-rsvp-title`}>{t('dish.page.rsvpGoing')}</Link>,
+            })}
+          </p>
+        )}
+        {notGoing && !waitlisted && mine && (
+          <p className="text-sm text-secondary">
+            {richMessage('dish.page.notGoing', {
+              status: t(mine.status === 'maybe' ? 'rsvp.status.maybe' : 'rsvp.status.notAttending'),
+              link: <Link to={`/events/${event.id}`}>{t('dish.page.changeToGoing')}</Link>,
+            })}
+          </p>
+        )}
+      </div>
 
-        <DishSuggestionsCard
-          eventId={event.id}
-          disabled={notGoing}
-          onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
-        />
+      <DishSuggestionsCard
+        eventId={event.id}
+        disabled={notGoing}
+        onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
+      />
 
-        {!notGoing && <StillNeeded progress={progress} linkFor={(p) => `?add=${categoryForGroup(p.group)}`} />}
+      {!notGoing && <StillNeeded progress={progress} linkFor={(p) => `?add=${categoryForGroup(p.group)}`} />}
 
-        <DishFilterBar value={filter} onChange={changeFilter} counts={counts} slots={filterSlots(event.dishSlots)} />
+      <DishFilterBar value={filter} onChange={changeFilter} counts={counts} slots={filterSlots(event.dishSlots)} />
 
-        <section
-          className="dish-page__list"
-          aria-label={`${filterLabel} dishes`}
-          aria-busy={dishesQuery.isFetching || undefined}
-        >
-          {shown.length > 0 ? (
-            <ul className="dish-list">
-              {shown.map((dish, index) => (
-                <li key={dish.id}>
-                  <DishCard
-                    dish={dish}
-                    eager={index === 0}
-                    onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
-                    footer={<PrintDishCardLink eventId={id} dish={dish} />}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Card tone="muted">
-              <EmptyState
-                emoji="🍽️"
-                title={dishes.length === 0 ? 'No dishes yet' : `No ${filterLabel.toLowerCase()} yet`}
-              >
-                {dishes.length === 0
-                  ? 'Be the first to sign up a dish for this potluck.'
-                  : 'Nobody has signed up for this category yet.'}
-              </EmptyState>
-            </Card>
-          )}
-        </section>
+      <section
+        className="dish-page__list"
+        aria-label={t('dish.page.listLabel', { filter })}
+        aria-busy={dishesQuery.isFetching || undefined}
+      >
+        {shown.length > 0 ? (
+          <ul className="dish-list">
+            {shown.map((dish, index) => (
+              <li key={dish.id}>
+                <DishCard
+                  dish={dish}
+                  eager={index === 0}
+                  onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
+                  footer={<PrintDishCardLink eventId={id} dish={dish} />}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Card tone="muted">
+            <EmptyState
+              emoji="🍽️"
+              title={dishes.length === 0 ? t('dish.page.empty') : t('dish.page.emptyFiltered', { filter })}
+            >
+              {dishes.length === 0 ? t('dish.page.emptyText') : t('dish.page.emptyFilteredText')}
+            </EmptyState>
+          </Card>
+        )}
+      </section>
 
-        <DishFormSheet
-          target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}
-          onClose={closeForm}
-          event={event}
-          userId={user?.id ?? null}
-        />
-      </main>
+      <DishFormSheet
+        target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}
+        onClose={closeForm}
+        event={event}
+        userId={user?.id ?? null}
+      />
+    </main>
     </DishPhotosProvider>
   );
 }
@@ -175,9 +183,13 @@ function filterSlots(slots: DishSlots | null): Partial<Record<DishFilter, number
 function EventLoadFailed({ retry, back }: { retry: () => void; back: string }) {
   return (
     <main className="page">
-      <PageHeader title="Dish Sign-up" back={back} backLabel="Back to event" />
-      <EmptyState emoji="📡" title="Couldn't load this potluck" action={<Button onClick={retry}>Try again</Button>}>
-        Check your connection and try again.
+      <PageHeader title={t('dish.page.title')} back={back} backLabel={t('common.backToEvent')} />
+      <EmptyState
+        emoji="📡"
+        title={t('dish.page.loadFailed')}
+        action={<Button onClick={retry}>{t('dish.page.tryAgain')}</Button>}
+      >
+        {t('common.checkConnection')}
       </EmptyState>
     </main>
   );
@@ -185,8 +197,8 @@ function EventLoadFailed({ retry, back }: { retry: () => void; back: string }) {
 
 function DishPageSkeleton() {
   return (
-    <main className="page dish-page" aria-busy="true" aria-label="Loading dishes">
-      <PageHeader title="Dish Sign-up" />
+    <main className="page dish-page" aria-busy="true" aria-label={t('dish.page.loading')}>
+      <PageHeader title={t('dish.page.title')} />
       <Skeleton height={52} radius={12} />
       <Skeleton height={36} radius={999} />
       {[0, 1].map((i) => (

@@ -9,35 +9,36 @@ import { EventCoverField } from '@/features/photos/event-cover-field';
 import { EventNotFound } from '@/components/event-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 
 export default function EditEventRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error } = useEvent(id);
-  useDocumentTitle('Edit Event');
+  useDocumentTitle(t('event.edit.title'));
 
   if (isError && error instanceof ApiError && error.status === 404) return <EventNotFound />;
 
   return (
     <main className="page">
-      <PageHeader title="Edit Event" subtitle={event?.name} back={`/events/${id}`} />
+      <PageHeader title={t('event.edit.title')} subtitle={event?.name} back={`/events/${id}`} />
       {isPending ? (
-        <div aria-busy="true" aria-label="Loading event">
+        <div aria-busy="true" aria-label={t('event.loading')}>
           <SkeletonText lines={8} />
         </div>
       ) : !event ? (
         <EmptyState
           emoji="📡"
-          title="Couldn't load this event"
-          action={<LinkButton to={`/events/${id}`}>Back to Event</LinkButton>}
+          title={t('event.loadFailed')}
+          action={<LinkButton to={`/events/${id}`}>{t('event.edit.backToEvent')}</LinkButton>}
         >
-          Check your connection and try again.
+          {t('common.checkConnection')}
         </EmptyState>
       ) : event.role !== 'host' ? (
         // Someone other than the host: the server refuses saves from anyone who may not manage the event anyway.
         <EmptyState
           emoji="🔒"
-          title="Only the host can edit this event"
-          action={<LinkButton to={`/events/${id}`}>Back to Event</LinkButton>}
+          title={t('event.edit.hostOnly')}
+          action={<LinkButton to={`/events/${id}`}>{t('event.edit.backToEvent')}</LinkButton>}
         />
       ) : (
         // Keyed by id so the form starts from this event's values.

@@ -27,6 +27,7 @@ import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
+import { t } from '@/lib/i18n';
 
 // The printable sheet is for hosts and co-hosts only, and hidden on screen: guests never download it.
 const PrintSheet = lazyPart(() => import('@/features/events/components/print-sheet').then((m) => m.PrintSheet));
@@ -38,7 +39,7 @@ const EventTalk = lazyPart(() => import('@/features/conversation/components/even
 
 function EventDetailSkeleton() {
   return (
-    <main className="page" aria-busy="true" aria-label="Loading event">
+    <main className="page" aria-busy="true" aria-label={t('event.loading')}>
       <Skeleton height={220} radius="var(--radius-md)" />
       <div className="stat-tiles">
         <Skeleton height={96} radius="var(--radius-md)" />
@@ -59,7 +60,7 @@ export default function EventDetailRoute() {
   const { data: event, isPending, isError, error, refetch, isRefetching } = useEvent(id);
   const { user } = useAuth();
   const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
-  useDocumentTitle(event?.name ?? 'Event');
+  useDocumentTitle(event?.name ?? t('event.documentTitle'));
 
   if (isPending) return <EventDetailSkeleton />;
   // A refetch after the event was deleted also lands here (the cached copy is dropped on 404).
@@ -69,15 +70,20 @@ export default function EventDetailRoute() {
       <main className="page page--centered">
         <EmptyState
           emoji="📡"
-          title="Couldn't load this event"
+          title={t('event.loadFailed')}
           headingLevel={1}
           action={
-            <Button variant="secondary" onClick={() => void refetch()} pending={isRefetching} pendingLabel="Try Again">
-              Try Again
+            <Button
+              variant="secondary"
+              onClick={() => void refetch()}
+              pending={isRefetching}
+              pendingLabel={t('common.tryAgain')}
+            >
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          Check your connection and try again.
+          {t('common.checkConnection')}
         </EmptyState>
       </main>
     );

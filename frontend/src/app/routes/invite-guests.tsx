@@ -8,14 +8,15 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useInviteMessage } from '@/features/invitations/api/get-invite-message';
 import { InviteGuestsPanel } from '@/features/invitations/components/invite-guests-panel';
+import { t } from '@/lib/i18n';
 
 export default function InviteGuestsRoute() {
   const { id = '' } = useParams();
-  useDocumentTitle('Invite Guests');
+  useDocumentTitle(t('invite.title'));
   const invite = useInviteMessage(id);
   const done = (
     <LinkButton to={`/events/${id}`} variant="ghost">
-      Done
+      {t('common.done')}
     </LinkButton>
   );
 
@@ -25,23 +26,23 @@ export default function InviteGuestsRoute() {
     if (status === 404) return <EventNotFound />;
     return (
       <main className="page">
-        <PageHeader title="Invite Guests" actions={done} />
+        <PageHeader title={t('invite.title')} actions={done} />
         {status === 403 ? (
           // Only hosts invite (the server refuses others); guests are pointed back to the event.
           <EmptyState
             emoji="🔒"
-            title="Only the host can invite guests"
-            action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}
+            title={t('invite.hostOnly')}
+            action={<LinkButton to={`/events/${id}`}>{t('common.backToEvent')}</LinkButton>}
           >
-            Ask the host to send you the join link to share instead.
+            {t('invite.hostOnlyText')}
           </EmptyState>
         ) : (
           <EmptyState
             emoji="⚠️"
-            title="Could not load the invitation"
-            action={<LinkButton to={`/events/${id}`}>Back to event</LinkButton>}
+            title={t('invite.loadFailed')}
+            action={<LinkButton to={`/events/${id}`}>{t('common.backToEvent')}</LinkButton>}
           >
-            Check your connection and try again.
+            {t('common.checkConnection')}
           </EmptyState>
         )}
       </main>
@@ -50,7 +51,7 @@ export default function InviteGuestsRoute() {
 
   return (
     <main className="page">
-      <PageHeader title={invite.data.eventName} subtitle="Invite Guests" actions={done} />
+      <PageHeader title={invite.data.eventName} subtitle={t('invite.title')} actions={done} />
       <InviteGuestsPanel eventId={id} invite={invite.data} />
     </main>
   );

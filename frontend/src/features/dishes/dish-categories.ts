@@ -1,29 +1,25 @@
 import type { DishCategory } from '@contracts/common.contract';
 import { slotGroupOf } from '@contracts/planning.rules';
+import { t } from '@/lib/i18n';
 
-/** Badge and select labels for the seven dish categories. */
-export const CATEGORY_LABEL: Record<DishCategory, string> = {
-  appetizer: 'Appetizer',
-  main_dish: 'Main Dish',
-  side_dish: 'Side Dish',
-  dessert: 'Dessert',
-  soft_drinks: 'Soft Drinks',
-  alcohol: 'Alcohol',
-  cutlery: 'Cutlery & Supplies',
-};
+/** Badge and select label of a dish category, in the active locale. */
+export const categoryLabel = (category: DishCategory): string => t(`dish.category.${category}`);
 
 /** The filter bar of the dish page, in order; 'drinks' is soft drinks or alcohol. */
 export const DISH_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'appetizer', label: 'Appetizers' },
-  { value: 'main_dish', label: 'Mains' },
-  { value: 'side_dish', label: 'Sides' },
-  { value: 'dessert', label: 'Desserts' },
-  { value: 'soft_drinks', label: 'Soft Drinks' },
-  { value: 'alcohol', label: 'Alcohol' },
-  { value: 'drinks', label: 'All Drinks' },
+  { value: 'all' },
+  { value: 'appetizer' },
+  { value: 'main_dish' },
+  { value: 'side_dish' },
+  { value: 'dessert' },
+  { value: 'soft_drinks' },
+  { value: 'alcohol' },
+  { value: 'drinks' },
 ] as const;
 export type DishFilter = (typeof DISH_FILTERS)[number]['value'];
+
+/** A filter chip's label, in the active locale. */
+export const filterLabel = (filter: DishFilter): string => t(`dish.filter.${filter}`);
 
 /** A valid ?category= value preselects its filter; anything else (including cutlery) falls back to All. */
 export function parseDishFilter(value: string | null | undefined): DishFilter {

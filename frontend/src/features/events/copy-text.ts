@@ -1,7 +1,13 @@
 import { copyToClipboard } from '@/lib/clipboard';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n';
 
 export async function copyLinkWithToast(link: string): Promise<void> {
-  if (await copyToClipboard(link)) toast({ title: 'Link Copied!', description: 'Share this event with others' });
-  else toast({ title: 'Copy failed', description: `Copy this link by hand: ${link}`, variant: 'destructive' });
+  if (await copyToClipboard(link)) toast({ title: t('common.linkCopied'), description: t('event.share.copiedText') });
+  else
+    toast({
+      title: t('personalLink.copyFailed'),
+      description: t('event.share.copyByHand', { link }),
+      variant: 'destructive',
+    });
 }

@@ -1,5 +1,6 @@
 import { formatLongDateTime, zoneName } from '@/lib/date-format';
 import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
+import { t } from '@/lib/i18n';
 
 /** The public join link: the event id is the invite code. */
 export function joinUrl(eventId: string, origin: string = window.location.origin): string {
@@ -19,11 +20,11 @@ export interface ShareableEvent {
 export function invitationText(event: ShareableEvent, link: string): string {
   const { date } = event;
   return [
-    `You're invited to ${event.name}! 🍲`,
+    t('event.share.invitedTo', { eventName: event.name }),
     `📅 ${date === null ? DATE_POLL_TEXT.dateToBeDecided : event.timeZone ? `${formatLongDateTime(date, event.timeZone)} ${zoneName(date, event.timeZone)}` : formatLongDateTime(date)}`,
-    `📍 ${event.location?.trim() || 'Location TBD'}`,
+    `📍 ${event.location?.trim() || t('mail.locationTbd')}`,
     '',
-    `RSVP and sign up for a dish: ${link}`,
+    t('event.share.rsvpLine', { link }),
   ].join('\n');
 }
 

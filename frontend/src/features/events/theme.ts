@@ -1,16 +1,18 @@
 import type { EventTheme } from '@contracts/common.contract';
 import { EVENT_THEMES } from '@contracts/common.rules';
+import { t } from '@/lib/i18n';
 
-// Label and emoji of each event theme. 'other' has no emoji (themes other than the listed ones have none).
-const THEMES: Record<EventTheme, { label: string; emoji: string | null }> = {
-  diwali: { label: 'Diwali', emoji: '🪔' },
-  thanksgiving: { label: 'Thanksgiving', emoji: '🦃' },
-  christmas: { label: 'Christmas', emoji: '🎄' },
-  vegan_feast: { label: 'Vegan Feast', emoji: '🥗' },
-  international_food: { label: 'International Food', emoji: '🌍' },
-  birthday: { label: 'Birthday', emoji: '🎂' },
-  neighborhood_gathering: { label: 'Neighborhood Gathering', emoji: '🏘️' },
-  other: { label: 'Other', emoji: null },
+// Emoji of each event theme (its label is the catalogue's event.theme.<theme>). 'other' has no emoji (themes other
+// than the listed ones have none).
+const THEMES: Record<EventTheme, { emoji: string | null }> = {
+  diwali: { emoji: '🪔' },
+  thanksgiving: { emoji: '🦃' },
+  christmas: { emoji: '🎄' },
+  vegan_feast: { emoji: '🥗' },
+  international_food: { emoji: '🌍' },
+  birthday: { emoji: '🎂' },
+  neighborhood_gathering: { emoji: '🏘️' },
+  other: { emoji: null },
 };
 
 export function themeEmoji(theme: EventTheme | null | undefined): string | null {
@@ -18,7 +20,7 @@ export function themeEmoji(theme: EventTheme | null | undefined): string | null 
 }
 
 export function themeLabel(theme: EventTheme): string {
-  return THEMES[theme].label;
+  return t(`event.theme.${theme}`);
 }
 
 /** The CSS class carrying the theme's header gradient (tokens.css `--theme-*`). */
@@ -26,7 +28,9 @@ export function themeClass(theme: EventTheme | null | undefined): string {
   return `theme--${theme && theme in THEMES ? theme : 'other'}`;
 }
 
-export const THEME_OPTIONS = EVENT_THEMES.map((value) => ({
-  value,
-  label: THEMES[value].emoji ? `${THEMES[value].emoji} ${THEMES[value].label}` : THEMES[value].label,
-}));
+/** The event form's theme choices, in the active locale. */
+export const themeOptions = () =>
+  EVENT_THEMES.map((value) => ({
+    value,
+    label: THEMES[value].emoji ? `${THEMES[value].emoji} ${themeLabel(value)}` : themeLabel(value),
+  }));

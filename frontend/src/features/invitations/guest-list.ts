@@ -2,6 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { contactProblem } from '@contracts/invitation.contract';
 import { contactKind, type ContactKind } from '@contracts/invitation.rules';
+import { t } from '@/lib/i18n';
 
 export interface SelectedGuest {
   /** The contact as typed or picked; phone numbers are normalised by the server. */
@@ -29,7 +30,7 @@ export function addGuest(guests: SelectedGuest[], raw: string, name?: string): A
   const problem = contactProblem(contact);
   if (problem) return { ok: false, error: problem };
   if (guests.some((g) => contactIdentity(g.contact) === contactIdentity(contact))) {
-    return { ok: false, error: 'This guest is already in the list' };
+    return { ok: false, error: t('invite.duplicateGuest') };
   }
   return { ok: true, guests: [...guests, { contact, kind: contactKind(contact), ...(name ? { name } : {}) }] };
 }
@@ -48,6 +49,6 @@ export function mailtoUrl(eventName: string, message: string, guests: SelectedGu
     // '@' stays readable: some mail apps do not decode %40 in the address part.
     .map((g) => encodeURIComponent(g.contact).replace(/%40/g, '@'))
     .join(',');
-  const subject = encodeURIComponent(`You're invited: ${eventName}`);
+  const subject = encodeURIComponent(t('invite.mailSubject', { eventName }));
   return `mailto:${to}?subject=${subject}&body=${encodeURIComponent(message)}`;
 }

@@ -1,8 +1,10 @@
+import { t } from '@/lib/i18n';
+
 // The welcome hero, drawn inline: no image request on the landing page's critical path.
 export function HeroIllustration() {
   return (
     <svg className="hero-illustration" viewBox="0 0 360 220" role="img" aria-labelledby="hero-title">
-      <title id="hero-title">A table shared by friends, set with a pot of stew, a salad, a pie and drinks</title>
+      <title id="hero-title">{t('welcome.heroAlt')}</title>
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#FFF4E6" />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { hardReplace } from '@/lib/navigation';
 import { loginUrl, takePostLoginRedirect } from '@/lib/storage';
+import { t } from '@/lib/i18n';
 
 /** /signup, /forgot-password and /reset-password: sign-in happens only at the login endpoint. */
 export function RedirectingToLogin() {
@@ -11,5 +12,5 @@ export function RedirectingToLogin() {
     target.current ??= loginUrl(takePostLoginRedirect());
     hardReplace(target.current);
   }, []);
-  return <LoadingScreen label="Redirecting to login..." />;
+  return <LoadingScreen label={t('auth.redirecting')} />;
 }

@@ -6,6 +6,8 @@ import { IconGoogle, IconHome } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { hardNavigate } from '@/lib/navigation';
 import { loginUrl, takePostLoginRedirect } from '@/lib/storage';
+import { t } from '@/lib/i18n';
+import { richMessage } from '@/components/rich-message';
 
 export function SignInScreen() {
   const [leaving, setLeaving] = useState(false);
@@ -26,15 +28,15 @@ export function SignInScreen() {
   return (
     <main className="page">
       <div className="sign-in__top">
-        <LinkButton to="/" variant="ghost" className="btn--icon" aria-label="Home">
+        <LinkButton to="/" variant="ghost" className="btn--icon" aria-label={t('auth.home')}>
           <IconHome />
         </LinkButton>
       </div>
       <div className="sign-in__body">
         <div className="sign-in__intro">
           <Logo size={56} />
-          <h1>Welcome Back</h1>
-          <p className="sign-in__subtitle">Sign in to continue planning great potlucks</p>
+          <h1>{t('auth.signIn.title')}</h1>
+          <p className="sign-in__subtitle">{t('auth.signIn.subtitle')}</p>
         </div>
         <Button
           variant="secondary"
@@ -45,11 +47,13 @@ export function SignInScreen() {
           onClick={continueWithGoogle}
           pending={leaving}
         >
-          Continue with Google
+          {t('common.continueWithGoogle')}
         </Button>
         <p className="auth-legal">
-          By continuing, you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
+          {richMessage('auth.legal', {
+            terms: <Link to="/terms-of-service">{t('legal.terms.title')}</Link>,
+            privacy: <Link to="/privacy-policy">{t('legal.privacy.title')}</Link>,
+          })}
         </p>
       </div>
     </main>

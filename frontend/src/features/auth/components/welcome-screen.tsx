@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { HeroIllustration } from './hero-illustration';
+import { t } from '@/lib/i18n';
+import { richMessage } from '@/components/rich-message';
 
 const FEATURES = [
-  { emoji: '📨', text: 'Invite friends with one link' },
-  { emoji: '🙋', text: 'Collect RSVPs with adult and kid counts' },
-  { emoji: '🥘', text: "See who's bringing what, dish by dish" },
-];
+  { emoji: '📨', text: 'welcome.feature.invite' },
+  { emoji: '🙋', text: 'welcome.feature.rsvps' },
+  { emoji: '🥘', text: 'welcome.feature.dishes' },
+] as const;
 
 export function WelcomeScreen() {
   return (
@@ -18,9 +20,7 @@ export function WelcomeScreen() {
         <div className="welcome__intro">
           <Logo size={56} />
           <h1 className="welcome__title">Potluck</h1>
-          <p className="welcome__tagline">
-            Plan potlucks with friends, collect RSVPs and keep track of who's bringing which dish.
-          </p>
+          <p className="welcome__tagline">{t('welcome.tagline')}</p>
         </div>
         <ul className="welcome__features">
           {FEATURES.map((f) => (
@@ -28,21 +28,23 @@ export function WelcomeScreen() {
               <span className="welcome__feature-icon" aria-hidden="true">
                 {f.emoji}
               </span>
-              {f.text}
+              {t(f.text)}
             </li>
           ))}
         </ul>
       </div>
       <div className="welcome__actions">
         <LinkButton to="/signup" size="lg" block>
-          Get Started
+          {t('welcome.getStarted')}
         </LinkButton>
         <LinkButton to="/login" variant="secondary" size="lg" block>
-          Sign In
+          {t('welcome.signIn')}
         </LinkButton>
         <p className="auth-legal">
-          By continuing, you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
+          {richMessage('auth.legal', {
+            terms: <Link to="/terms-of-service">{t('legal.terms.title')}</Link>,
+            privacy: <Link to="/privacy-policy">{t('legal.privacy.title')}</Link>,
+          })}
         </p>
       </div>
     </main>

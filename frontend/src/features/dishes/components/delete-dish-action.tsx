@@ -4,6 +4,7 @@ import { newChangeKey } from '@/lib/api-client';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteDish } from '../api/delete-dish';
+import { t } from '@/lib/i18n';
 
 export interface DeleteDishActionProps {
   eventId: string;
@@ -26,13 +27,13 @@ export function DeleteDishAction({ eventId, dish, onDeleted }: DeleteDishActionP
   return (
     <>
       <Button variant="danger-outline" onClick={() => setConfirming(true)}>
-        Delete
+        {t('common.delete')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Delete dish?"
-        description="Are you sure you want to delete this dish?"
-        confirmLabel="Delete"
+        title={t('dish.delete.title')}
+        description={t('dish.delete.text')}
+        confirmLabel={t('common.delete')}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />

@@ -6,8 +6,9 @@ import { displayName } from '@contracts/user.rules';
 import { Badge } from '@/components/badge';
 import { useDishPhotoSlots } from '@/components/photo-slots';
 import { isPendingDish } from '../api/dish-cache';
-import { CATEGORY_LABEL, defaultDishImage } from '../dish-categories';
+import { categoryLabel, defaultDishImage } from '../dish-categories';
 import { DietaryBadges } from '@/components/dietary-badges';
+import { t } from '@/lib/i18n';
 
 export interface DishCardProps {
   dish: DishView;
@@ -34,18 +35,19 @@ export function DishCard({ dish, onOpen, eager = false, footer }: DishCardProps)
               {dish.name}
             </button>
           </h3>
-          <Badge tone="accent">{CATEGORY_LABEL[dish.category]}</Badge>
+          <Badge tone="accent">{categoryLabel(dish.category)}</Badge>
         </div>
         <p className="dish-card__by">
-          Brought by {displayName(dish.contributor)}
-          {pending && <span className="dish-card__pending"> · Waiting to sync</span>}
+          {t('dish.card.broughtBy', { name: displayName(dish.contributor) })}
+          {pending && <span className="dish-card__pending"> · {t('dish.card.waitingToSync')}</span>}
         </p>
         <DietaryBadges dish={dish} />
         <p className="dish-card__serving">{servingText(dish.servingSize)}</p>
         {dish.description && <p className="dish-card__description">{dish.description}</p>}
         {dish.recipeLink && (
           <a className="dish-card__recipe" href={dish.recipeLink} target="_blank" rel="noopener noreferrer nofollow">
-            View Recipe<span className="visually-hidden"> for {dish.name} (opens in a new tab)</span>
+            {t('dish.card.viewRecipe')}
+            <span className="visually-hidden">{t('dish.card.viewRecipeFor', { name: dish.name })}</span>
           </a>
         )}
         {!pending && footer}
@@ -81,7 +83,7 @@ function DishImage({ dish, eager }: { dish: DishView; eager: boolean }) {
 }
 
 function servingText(size: string | null): string {
-  if (!size) return 'Serving size not specified';
+  if (!size) return t('dish.card.noServingSize');
   // "Serves 8" needs no prefix; "8 people" reads better as "Serves: 8 people".
-  return /^serves?\b/i.test(size) ? size : `Serves: ${size}`;
+  return /^serves?\b/i.test(size) ? size : t('dish.card.serves', { size });
 }

@@ -1,7 +1,8 @@
 import './dishes.css';
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cx';
-import { DISH_FILTERS, type DishFilter } from '../dish-categories';
+import { DISH_FILTERS, filterLabel, type DishFilter } from '../dish-categories';
+import { t } from '@/lib/i18n';
 
 export interface DishFilterBarProps {
   value: DishFilter;
@@ -28,7 +29,7 @@ export function DishFilterBar({ value, onChange, counts, slots = {} }: DishFilte
   }, [value]);
 
   return (
-    <div ref={barRef} className="dish-filters" role="group" aria-label="Filter dishes by category">
+    <div ref={barRef} className="dish-filters" role="group" aria-label={t('dish.filter.label')}>
       {DISH_FILTERS.map((f) => (
         <button
           key={f.value}
@@ -37,13 +38,16 @@ export function DishFilterBar({ value, onChange, counts, slots = {} }: DishFilte
           aria-pressed={f.value === value}
           onClick={() => onChange(f.value)}
         >
-          {f.label}
+          {filterLabel(f.value)}
           {slots[f.value] !== undefined ? (
-            <span className="dish-filters__count" aria-label={`, ${counts[f.value]} of ${slots[f.value]}`}>
-              {counts[f.value]} of {slots[f.value]}
+            <span
+              className="dish-filters__count"
+              aria-label={t('dish.filter.countOfNeededLabel', { count: counts[f.value], needed: slots[f.value] })}
+            >
+              {t('join.dishes.countOfNeeded', { count: counts[f.value], needed: slots[f.value] })}
             </span>
           ) : (
-            <span className="dish-filters__count" aria-label={`, ${counts[f.value]} dishes`}>
+            <span className="dish-filters__count" aria-label={t('dish.filter.countLabel', { count: counts[f.value] })}>
               {counts[f.value]}
             </span>
           )}

@@ -3,7 +3,6 @@ import { useDishPhotoSlots } from '@/components/photo-slots';
 import { DISH_CATEGORIES } from '@contracts/common.rules';
 import {
   DISH_DESCRIPTION_MAX,
-  DISH_FLAG_NAMES,
   DISH_FLAGS,
   DISH_NAME_MAX,
   DISH_SERVING_SIZE_MAX,
@@ -13,23 +12,16 @@ import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
-import { CATEGORY_LABEL } from '../dish-categories';
+import { categoryLabel } from '../dish-categories';
 import type { DishForm } from './use-dish-form';
-
-// In the order of the form (the badges keep their own order); the names are the badges' full names.
-const FLAGS = DISH_FLAGS.map((name) => ({
-  name,
-  label: DISH_FLAG_NAMES[name],
-}));
-
-const CATEGORY_OPTIONS = DISH_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }));
+import { t } from '@/lib/i18n';
 
 /** The event's rules up front, so nobody fills the form in only to be refused. */
 function notAllowed(rules: DietaryRules): string[] {
   return [
-    !rules.allowVegan && 'vegan dishes',
-    !rules.allowVegetarian && 'vegetarian dishes',
-    !rules.allowNonVegetarian && 'dishes with meat',
+    !rules.allowVegan && t('dish.form.veganDishes'),
+    !rules.allowVegetarian && t('dish.form.vegetarianDishes'),
+    !rules.allowNonVegetarian && t('dish.form.meatDishes'),
   ].filter((v): v is string => !!v);
 }
 
@@ -43,10 +35,13 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
   const { values, errors, set, canEdit, dish, ruleError } = form;
   const forbidden = notAllowed(rules);
   const photoSlots = useDishPhotoSlots();
+  // In the order of the form (the badges keep their own order); the names are the badges' full names.
+  const flags = DISH_FLAGS.map((name) => ({ name, label: t(`dish.flag.${name}`) }));
+  const categoryOptions = DISH_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
   return (
     <div className="dish-form__fields">
       <TextField
-        label="Dish Name"
+        label={t('dish.form.name')}
         name="name"
         value={values.name}
         readOnly={!canEdit}
@@ -54,21 +49,21 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         error={errors.name}
         maxLength={DISH_NAME_MAX}
         autoComplete="off"
-        placeholder="e.g. Grandma's Lasagna"
+        placeholder={t('dish.form.namePlaceholder')}
         data-autofocus={canEdit && !dish ? true : undefined}
         required
       />
       <SelectField
-        label="Category"
+        label={t('dish.form.category')}
         name="category"
         value={values.category}
         disabled={!canEdit}
         onChange={(e) => set('category', e.target.value as DishCategory)}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions}
         error={errors.category}
       />
       <TextArea
-        label="Description"
+        label={t('event.form.description')}
         name="description"
         optional
         value={values.description}
@@ -76,10 +71,10 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         onChange={(e) => set('description', e.target.value)}
         error={errors.description}
         maxLength={DISH_DESCRIPTION_MAX}
-        placeholder="What is it? Anything guests should know?"
+        placeholder={t('dish.form.descriptionPlaceholder')}
       />
       <TextField
-        label="Serving Size"
+        label={t('dish.form.servingSize')}
         name="servingSize"
         optional
         value={values.servingSize}
@@ -87,11 +82,11 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         onChange={(e) => set('servingSize', e.target.value)}
         error={errors.servingSize}
         maxLength={DISH_SERVING_SIZE_MAX}
-        placeholder="e.g. Serves 8"
+        placeholder={t('dish.form.servingSizePlaceholder')}
       />
       {photoSlots?.formField({ dishId: dish?.id ?? null, dishName: values.name, canEdit })}
       <TextField
-        label="Recipe Link"
+        label={t('dish.form.recipeLink')}
         name="recipeLink"
         type="url"
         inputMode="url"
@@ -100,13 +95,17 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         readOnly={!canEdit}
         onChange={(e) => set('recipeLink', e.target.value)}
         error={errors.recipeLink}
-        placeholder="https://..."
+        placeholder={t('dish.form.recipeLinkPlaceholder')}
       />
       <fieldset className="dish-form__flags">
-        <legend className="field__label">Dietary Information</legend>
-        {forbidden.length > 0 && <p className="field__help">Not allowed at this potluck: {forbidden.join(', ')}.</p>}
+        <legend className="field__label">{t('dish.form.dietary')}</legend>
+        {forbidden.length > 0 && (
+          <p className="field__help">
+            {t('dish.form.notAllowed', { list: forbidden.join(t('dish.form.listSeparator')) })}
+          </p>
+        )}
         <div className="dish-form__flag-grid">
-          {FLAGS.map((f) => (
+          {flags.map((f) => (
             <Checkbox
               key={f.name}
               label={f.label}

@@ -6,6 +6,7 @@ import { DeleteDishAction } from './delete-dish-action';
 import { DishFormFields } from './dish-form-fields';
 import { DishPlanningNotes } from './dish-planning-notes';
 import { useDishForm, type DishFormEvent, type DishFormTarget } from './use-dish-form';
+import { t } from '@/lib/i18n';
 
 export type { DishFormEvent, DishFormTarget } from './use-dish-form';
 
@@ -19,6 +20,7 @@ export interface DishFormSheetProps {
   onSent?: () => void;
 }
 
+/** The note on a dish the viewer may not change (the same words as the server's refusal, in English). */
 export const READ_ONLY_NOTE = DISH_EDIT_FORBIDDEN_MESSAGE;
 
 /** The dish add/edit form in a bottom sheet (max 90% of the view; fields scroll, title and buttons stay). */
@@ -42,23 +44,23 @@ function DishFormSheetContent({
     onClose();
   });
   const { dish, canEdit } = form;
-  const title = !dish ? 'Add Your Dish' : canEdit ? 'Edit Dish' : 'Dish Details';
+  const title = !dish ? t('dish.page.add') : canEdit ? t('dish.form.editTitle') : t('dish.form.detailsTitle');
 
   const actions = canEdit ? (
     <>
       <Button type="submit" form={formId} block>
-        {dish ? 'Save Changes' : 'Add Dish'}
+        {dish ? t('dish.form.save') : t('dish.form.add')}
       </Button>
       <div className="dish-form__secondary">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         {dish && <DeleteDishAction eventId={event.id} dish={dish} onDeleted={onClose} />}
       </div>
     </>
   ) : (
     <Button variant="secondary" block onClick={onClose}>
-      Close
+      {t('common.close')}
     </Button>
   );
 
@@ -66,7 +68,7 @@ function DishFormSheetContent({
     <Sheet open onClose={onClose} title={title} maxHeight="90dvh" actions={actions} className="dish-form-sheet">
       {!canEdit && (
         <p className="dish-form__note" role="note">
-          <span aria-hidden="true">🔒</span> {READ_ONLY_NOTE}
+          <span aria-hidden="true">🔒</span> {t('dish.form.readOnly')}
         </p>
       )}
       <form id={formId} className="dish-form" noValidate onSubmit={form.onSubmit}>

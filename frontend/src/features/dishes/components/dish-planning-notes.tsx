@@ -1,6 +1,7 @@
 import type { DishCategory } from '@contracts/common.contract';
-import { duplicateWarning, slotGroupOf, slotProgress, type DishSlots } from '@contracts/planning.rules';
+import { slotGroupOf, slotProgress, type DishSlots } from '@contracts/planning.rules';
 import { useDuplicateDishes } from '../api/get-duplicate-dishes';
+import { t } from '@/lib/i18n';
 
 export interface DishPlanningNotesProps {
   event: { id: string; dishSlots?: DishSlots | null; dishes?: readonly { id: string; category: DishCategory }[] };
@@ -26,13 +27,13 @@ export function DishPlanningNotes({ event, name, category, dishId }: DishPlannin
       {shown.map((d) => (
         <p key={d.dishId} className="dish-form__duplicate">
           <span aria-hidden="true">👀 </span>
-          {duplicateWarning(d)}. You can still add yours.
+          {t('dish.form.duplicate', { name: d.contributorName, dish: d.name })}
         </p>
       ))}
       {full && (
         <p className="dish-form__over-slot">
           <span aria-hidden="true">💡 </span>
-          {slot.label} already has {slot.have} of {slot.needed}. Extra is welcome, or pick something still needed.
+          {t('dish.form.slotFull', { label: t(`slot.${slot.group}`), have: slot.have, needed: slot.needed })}
         </p>
       )}
     </div>

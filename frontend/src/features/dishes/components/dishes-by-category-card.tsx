@@ -8,13 +8,12 @@ import {
   categoryForGroup,
   slotGroupOf,
   slotProgress,
-  slotText,
-  SLOT_LABELS,
   type SlotGroup,
   type SlotProgress,
 } from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
 import { cx } from '@/lib/cx';
+import { t } from '@/lib/i18n';
 
 interface Tile {
   /** The category group, also the dish page's ?category= value. */
@@ -47,11 +46,11 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
   return (
     <Card as="section" className="dishes-by-category" aria-labelledby="dishes-by-category-title">
       <h2 id="dishes-by-category-title" className="card__title">
-        Dishes by Category
+        {t('dish.byCategory.title')}
       </h2>
       <ul className="dishes-by-category__tiles">
         {tiles.map((tile) => {
-          const label = SLOT_LABELS[tile.param];
+          const label = t(`slot.${tile.param}`);
           const count = event.dishes.filter((d) => slotGroupOf(d.category) === tile.param).length;
           const slot = byGroup.get(tile.param);
           const needed = slot?.needed ?? null;
@@ -61,15 +60,23 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
             <li key={tile.param}>
               <Link
                 to={`${base}?category=${tile.param}`}
-                aria-label={`${needed !== null && slot ? slotText(slot) : `${label}: ${count} ${count === 1 ? 'dish' : 'dishes'}`}${short ? ', Need more!' : ''}`}
+                aria-label={t('dish.byCategory.tileLabel', {
+                  text:
+                    needed !== null && slot
+                      ? t('event.card.slotOfNeeded', { label, have: slot.have, needed })
+                      : t('dish.byCategory.count', { label, count }),
+                  short: short ? 'yes' : 'no',
+                })}
                 className={cx(cardClassName({ tone: 'muted', interactive: true }), 'category-tile')}
               >
                 <span className="category-tile__icon" aria-hidden="true">
                   {tile.icon}
                 </span>
-                <span className="category-tile__count">{needed !== null ? `${count} of ${needed}` : count}</span>
+                <span className="category-tile__count">
+                  {needed !== null ? t('join.dishes.countOfNeeded', { count, needed }) : count}
+                </span>
                 <span className="category-tile__label">{label}</span>
-                {short && <span className="category-tile__need">Need more!</span>}
+                {short && <span className="category-tile__need">{t('dish.byCategory.needMore')}</span>}
               </Link>
             </li>
           );
@@ -77,7 +84,7 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
       </ul>
       <StillNeeded progress={progress} linkFor={(p) => addDishLink(event.id, p)} />
       <LinkButton to={base} block variant="secondary" icon={<IconPlus />}>
-        Add/View Dish
+        {t('dish.byCategory.addView')}
       </LinkButton>
     </Card>
   );

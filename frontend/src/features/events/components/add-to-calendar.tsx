@@ -3,6 +3,7 @@ import { buttonClassName } from '@/components/button';
 import { Card } from '@/components/card';
 import { IconCalendar } from '@/components/icons';
 import { googleCalendarUrl } from '../share-links';
+import { t } from '@/lib/i18n';
 
 /** The event as a calendar file (Apple Calendar, Outlook, any app) or straight into Google Calendar. */
 export function AddToCalendar({
@@ -16,7 +17,7 @@ export function AddToCalendar({
   return (
     <Card as="section" className="add-to-calendar" aria-labelledby="add-to-calendar-title">
       <h2 id="add-to-calendar-title" className="card__title">
-        Add to Calendar
+        {t('event.calendar.title')}
       </h2>
       <div className="add-to-calendar__actions">
         <a
@@ -26,7 +27,7 @@ export function AddToCalendar({
         >
           <span className="btn__content">
             <IconCalendar aria-hidden="true" />
-            Download .ics
+            {t('event.calendar.download')}
           </span>
         </a>
         <a
@@ -35,7 +36,7 @@ export function AddToCalendar({
           target="_blank"
           rel="noopener noreferrer"
         >
-          <span className="btn__content">Google Calendar</span>
+          <span className="btn__content">{t('event.calendar.google')}</span>
         </a>
       </div>
     </Card>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '@/lib/i18n';
 
 /** The dish-planning bar: an 8 px track with the accent fill, and the percentage beside it. */
 export function DishPlanningBar({ percent }: { percent: number }) {
@@ -6,7 +7,7 @@ export function DishPlanningBar({ percent }: { percent: number }) {
   return (
     <div className="planning-bar">
       <span id={labelId} className="planning-bar__label">
-        Dish planning
+        {t('event.planning.label')}
       </span>
       <span
         className="planning-bar__track"

@@ -1,16 +1,17 @@
-import { slotProgressFromCounts, slotText, waitlistText } from '@contracts/planning.rules';
+import { slotProgressFromCounts, type SlotProgress } from '@contracts/planning.rules';
 import './event-card.css';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contracts/event.contract';
 import { dishPlanningPercent } from '@contracts/event.rules';
 import { Badge } from '@/components/badge';
 import { cardClassName } from '@/components/card';
-import { plural } from '@/lib/attendance';
 import { cx } from '@/lib/cx';
 import { formatCardDate, formatTime } from '@/lib/date-format';
 import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { themeEmoji } from '../theme';
 import { DishPlanningBar } from './dish-planning-bar';
+import { t } from '@/lib/i18n';
+import { richMessage } from '@/components/rich-message';
 
 export interface EventCardProps {
   event: EventSummary;
@@ -18,7 +19,15 @@ export interface EventCardProps {
   past?: boolean;
 }
 
-const ROLE_LABEL = { host: 'Host', co_host: 'Co-host', guest: 'Guest' } as const;
+const ROLE_LABEL = { host: 'event.role.host', co_host: 'event.role.coHost', guest: 'event.role.guest' } as const;
+
+/** "Main Dishes 1 of 2" (or "Main Dishes 1" when the host set no number). */
+function slotText(p: SlotProgress): string {
+  const label = t(`slot.${p.group}`);
+  return p.needed === null
+    ? t('event.card.slotHave', { label, have: p.have })
+    : t('event.card.slotOfNeeded', { label, have: p.have, needed: p.needed });
+}
 
 /** Event card: the whole card opens /events/{id}. */
 export function EventCard({ event, past = false }: EventCardProps) {
@@ -40,7 +49,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
           )}
           <span>{event.name}</span>
         </h3>
-        <Badge tone={isHost || event.role === 'co_host' ? 'accent' : 'neutral'}>{ROLE_LABEL[event.role]}</Badge>
+        <Badge tone={isHost || event.role === 'co_host' ? 'accent' : 'neutral'}>{t(ROLE_LABEL[event.role])}</Badge>
       </div>
 
       <ul className="event-card__facts">
@@ -63,12 +72,16 @@ export function EventCard({ event, past = false }: EventCardProps) {
         <li className="event-card__counts">
           <span>
             <span aria-hidden="true">👥 </span>
-            {plural(event.confirmedAdultCount, 'adult', 'adults')}
-            {event.confirmedKidCount > 0 && `, ${plural(event.confirmedKidCount, 'kid', 'kids')}`}
+            {event.confirmedKidCount > 0
+              ? t('rsvp.partySize', {
+                  adults: t('rsvp.adults', { count: event.confirmedAdultCount }),
+                  kids: t('rsvp.kids', { count: event.confirmedKidCount }),
+                })
+              : t('rsvp.adults', { count: event.confirmedAdultCount })}
           </span>
           <span>
             <span aria-hidden="true">🍽️ </span>
-            {plural(event.totalDishCount, 'dish', 'dishes')}
+            {t('rsvp.dishCount', { count: event.totalDishCount })}
           </span>
         </li>
       </ul>
@@ -76,17 +89,21 @@ export function EventCard({ event, past = false }: EventCardProps) {
       {!past && <DishPlanningBar percent={dishPlanningPercent(event.totalDishCount, event.confirmedGuestCount)} />}
 
       {!past && missing.length > 0 && (
-        <p className="event-card__needed">Still needed: {missing.map((p) => slotText(p)).join(' · ')}</p>
+        <p className="event-card__needed">
+          {t('event.card.stillNeeded', { list: missing.map((p) => slotText(p)).join(' · ') })}
+        </p>
       )}
       {event.myWaitlistPosition !== null && (
-        <p className="event-card__waitlist">{waitlistText(event.myWaitlistPosition)}</p>
+        <p className="event-card__waitlist">{t('rsvp.waitlistPosition', { position: event.myWaitlistPosition })}</p>
       )}
 
       {/* A guest sees what they signed up to bring (the host's own dishes show on the event page). */}
       {!isHost && event.myDish && (
         <p className="event-card__bringing">
-          You're bringing: <strong>{event.myDish.name}</strong>
-          {event.myDish.isVegan ? ' (Vegan)' : event.myDish.isVegetarian ? ' (Vegetarian)' : ''}
+          {richMessage('event.card.bringing', {
+            dish: <strong>{event.myDish.name}</strong>,
+            diet: event.myDish.isVegan ? 'vegan' : event.myDish.isVegetarian ? 'vegetarian' : 'none',
+          })}
         </p>
       )}
     </Link>

@@ -14,9 +14,10 @@ import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
-import { THEME_OPTIONS } from '../theme';
+import { themeOptions } from '../theme';
 import { planningInput, planningValuesOf } from '../planning-form';
 import { PlanningFields } from './planning-fields';
+import { t } from '@/lib/i18n';
 
 type FieldErrors = FormErrors<EventFormValues>;
 
@@ -103,7 +104,7 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
     const parsed = await parseForm((s) => s.eventFormSchema, checked, { nested: true });
     const found: FieldErrors = parsed.errors ?? {};
     const date = polling ? null : combineDateAndTime(values.date, values.time, values.timeZone);
-    if (!polling && !found.date && !found.time && !date) found.date = 'Enter a valid date';
+    if (!polling && !found.date && !found.time && !date) found.date = t('event.form.invalidDate');
     setOptionsError(options?.error ?? undefined);
     if (!parsed.data || (!polling && !date) || options?.error) {
       showErrors(found);
@@ -131,10 +132,8 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       showErrors(fromServer(serverFieldErrors(error)));
       setOptionsError(serverFieldErrors(error).dateOptions);
       toast({
-        title: 'Error',
-        description: editing
-          ? 'Failed to update event. Please try again.'
-          : 'Failed to create event. Please try again.',
+        title: t('common.error'),
+        description: editing ? t('event.form.updateFailed') : t('event.form.createFailed'),
         variant: 'destructive',
       });
     };
@@ -142,8 +141,8 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       if (!saved) return;
       toast(
         editing
-          ? { title: 'Event Updated!', description: 'Your potluck event has been updated successfully.' }
-          : { title: 'Event Created!', description: 'Your potluck event has been created successfully.' },
+          ? { title: t('event.form.updated'), description: t('event.form.updatedText') }
+          : { title: t('event.form.created'), description: t('event.form.createdText') },
       );
       // A moved date, time or place: the event page offers to announce it, old and new values prefilled.
       const moved = event && (event.date !== saved.date || (event.location ?? '') !== (saved.location ?? ''));
@@ -168,12 +167,12 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       className="event-form"
       onSubmit={handleSubmit(onSubmit)}
       noValidate
-      aria-label={editing ? 'Edit Event' : 'Create Event'}
+      aria-label={editing ? t('event.edit.title') : t('event.create.title')}
     >
       <TextField
         id="event-name"
-        label="Event Name"
-        placeholder="e.g. Diwali Celebration"
+        label={t('event.form.name')}
+        placeholder={t('event.form.namePlaceholder')}
         value={values.name}
         onChange={(e) => set('name', e.target.value)}
         error={errors.name}
@@ -183,10 +182,10 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       />
       <SelectField
         id="event-theme"
-        label="Theme"
+        label={t('event.form.theme')}
         optional
-        placeholder="Choose a theme"
-        options={THEME_OPTIONS}
+        placeholder={t('event.form.themePlaceholder')}
+        options={themeOptions()}
         value={values.theme}
         onChange={(e) => set('theme', e.target.value as EventFormValues['theme'])}
         error={errors.theme}
@@ -197,7 +196,7 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
         <div className="event-form__row">
           <TextField
             id="event-date"
-            label="Date"
+            label={t('event.form.date')}
             type="date"
             value={values.date}
             onChange={(e) => set('date', e.target.value)}
@@ -206,7 +205,7 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
           />
           <TextField
             id="event-time"
-            label="Time"
+            label={t('event.form.time')}
             type="time"
             value={values.time}
             onChange={(e) => set('time', e.target.value)}
@@ -217,8 +216,8 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       )}
       <SelectField
         id="event-timeZone"
-        label="Zone"
-        help="Guests elsewhere also see the time in their own zone."
+        label={t('event.form.zone')}
+        help={t('event.form.zoneHelp')}
         options={timeZoneOptions(values.timeZone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
         value={values.timeZone}
         onChange={(e) => set('timeZone', e.target.value)}
@@ -226,8 +225,8 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       />
       <TextField
         id="event-location"
-        label="Location"
-        placeholder="e.g. 42 Maple Street, Springfield"
+        label={t('event.form.location')}
+        placeholder={t('event.form.locationPlaceholder')}
         value={values.location}
         onChange={(e) => set('location', e.target.value)}
         error={errors.location}
@@ -236,8 +235,8 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       />
       <TextArea
         id="event-description"
-        label="Description"
-        placeholder="Tell your guests what to expect: the occasion, parking, what to wear..."
+        label={t('event.form.description')}
+        placeholder={t('event.form.descriptionPlaceholder')}
         value={values.description}
         onChange={(e) => set('description', e.target.value)}
         error={errors.description}
@@ -245,28 +244,28 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       />
 
       <fieldset className="event-form__group">
-        <legend className="event-form__legend">Dietary Preferences</legend>
-        <p className="event-form__help">Which dishes can guests bring?</p>
+        <legend className="event-form__legend">{t('event.form.dietary')}</legend>
+        <p className="event-form__help">{t('event.form.dietaryHelp')}</p>
         <Checkbox
-          label="Vegetarian dishes allowed"
+          label={t('event.form.allowVegetarian')}
           checked={values.allowVegetarian}
           onChange={(e) => set('allowVegetarian', e.target.checked)}
         />
         <Checkbox
-          label="Vegan dishes allowed"
+          label={t('event.form.allowVegan')}
           checked={values.allowVegan}
           onChange={(e) => set('allowVegan', e.target.checked)}
         />
         <Checkbox
-          label="Non-vegetarian dishes allowed"
+          label={t('event.form.allowNonVegetarian')}
           checked={values.allowNonVegetarian}
           onChange={(e) => set('allowNonVegetarian', e.target.checked)}
         />
         <TextField
           id="event-dietaryNote"
-          label="Additional Dietary Note"
+          label={t('event.form.dietaryNote')}
           optional
-          placeholder="e.g. Please label anything with nuts"
+          placeholder={t('event.form.dietaryNotePlaceholder')}
           value={values.dietaryNote}
           onChange={(e) => set('dietaryNote', e.target.value)}
           error={errors.dietaryNote}
@@ -274,15 +273,13 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       </fieldset>
 
       <fieldset className="event-form__group">
-        <legend className="event-form__legend">Privacy</legend>
+        <legend className="event-form__legend">{t('event.form.privacy')}</legend>
         <Checkbox
-          label="Guests can see who's coming"
+          label={t('event.form.showGuestList')}
           checked={values.showGuestList}
           onChange={(e) => set('showGuestList', e.target.checked)}
         />
-        <p className="event-form__help">
-          Off: guests see the counts but not the names. E-mail addresses are only ever shown to you.
-        </p>
+        <p className="event-form__help">{t('event.form.showGuestListHelp')}</p>
       </fieldset>
       <PlanningFields
         slots={values.slots}
@@ -294,7 +291,7 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
       />
 
       <Checkbox
-        label="Send reminders to guests (2 days and 2 hours before)"
+        label={t('event.form.reminders')}
         checked={values.remindersEnabled}
         onChange={(e) => set('remindersEnabled', e.target.checked)}
       />
@@ -303,11 +300,17 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
 
       <p className="event-form__hint">
         <span aria-hidden="true">💡 </span>
-        You can RSVP yourself and add the dishes you're bringing after {editing ? 'saving' : 'creating'} the event.
+        {t('event.form.hint', { mode: editing ? 'edit' : 'create' })}
       </p>
 
-      <Button type="submit" size="lg" block pending={pending} pendingLabel={editing ? 'Updating...' : 'Creating...'}>
-        {editing ? 'Update Event' : 'Create Event & Invite Guests'}
+      <Button
+        type="submit"
+        size="lg"
+        block
+        pending={pending}
+        pendingLabel={editing ? t('event.form.updating') : t('event.form.creating')}
+      >
+        {editing ? t('event.form.update') : t('event.form.create')}
       </Button>
     </form>
   );

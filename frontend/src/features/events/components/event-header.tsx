@@ -7,6 +7,7 @@ import { IconArrowLeft, IconCalendar } from '@/components/icons';
 import { cx } from '@/lib/cx';
 import { EventWhen } from '@/components/event-when';
 import { themeClass, themeEmoji, themeLabel } from '../theme';
+import { t } from '@/lib/i18n';
 
 export interface EventHeaderProps {
   event: EventDetail;
@@ -23,7 +24,7 @@ export function EventHeader({ event, actions }: EventHeaderProps) {
         <Link
           to="/"
           className={buttonClassName({ variant: 'ghost' }, 'btn--icon event-header__nav')}
-          aria-label="Back to events"
+          aria-label={t('event.backToEvents')}
         >
           <IconArrowLeft />
         </Link>

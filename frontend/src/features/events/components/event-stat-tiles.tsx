@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '@contracts/event.contract';
+import { t } from '@/lib/i18n';
 
 /** The Guest RSVPs section carries this id (features/rsvps); the adults and kids tiles scroll to it. */
 export const GUEST_RSVPS_ID = 'guest-rsvps';
@@ -30,25 +31,25 @@ export function EventStatTiles({
           🍽️
         </span>
         <span className="stat-tile__value">{dishes}</span>
-        <span className="stat-tile__label">{dishes === 1 ? 'Dish' : 'Dishes'}</span>
+        <span className="stat-tile__label">{t('event.stats.dishes', { count: dishes })}</span>
       </Link>
       <button type="button" className="stat-tile" onClick={scrollToGuests}>
         <span className="stat-tile__emoji" aria-hidden="true">
           🧑
         </span>
         <span className="stat-tile__value">{adults}</span>
-        <span className="stat-tile__label">{adults === 1 ? 'Adult' : 'Adults'}</span>
+        <span className="stat-tile__label">{t('event.stats.adults', { count: adults })}</span>
       </button>
       <button type="button" className="stat-tile" onClick={scrollToGuests}>
         <span className="stat-tile__emoji" aria-hidden="true">
           🧒
         </span>
         {kids === 0 ? (
-          <span className="stat-tile__value stat-tile__value--text">No Kids</span>
+          <span className="stat-tile__value stat-tile__value--text">{t('event.stats.noKids')}</span>
         ) : (
           <>
             <span className="stat-tile__value">{kids}</span>
-            <span className="stat-tile__label">{kids === 1 ? 'Kid' : 'Kids'}</span>
+            <span className="stat-tile__label">{t('event.stats.kids', { count: kids })}</span>
           </>
         )}
       </button>

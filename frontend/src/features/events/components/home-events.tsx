@@ -6,27 +6,28 @@ import { useEvents } from '../api/get-events';
 import { PAST_EVENTS_SHOWN, splitEvents } from '../split-events';
 import { EventList } from './event-list';
 import { ListLoadFailed, ListLoading } from './list-load-states';
+import { t } from '@/lib/i18n';
 
 /** Home dashboard lists: Upcoming (all), Past (first 3, faded), refetched every 10 s. */
 export function HomeEvents() {
   const { data: events, isPending, refetch, isRefetching } = useEvents();
 
-  if (isPending) return <ListLoading label="Loading your events" />;
+  if (isPending) return <ListLoading label={t('home.events.loading')} />;
   if (!events)
-    return <ListLoadFailed title="Couldn't load your events" retry={() => void refetch()} retrying={isRefetching} />;
+    return <ListLoadFailed title={t('home.events.loadFailed')} retry={() => void refetch()} retrying={isRefetching} />;
 
   if (events.length === 0) {
     return (
       <EmptyState
         emoji="🍲"
-        title="No events yet"
+        title={t('home.events.empty')}
         action={
           <LinkButton to="/create-event" icon={<IconPlusCircle />}>
-            Create Your First Potluck
+            {t('home.events.createFirst')}
           </LinkButton>
         }
       >
-        Host a potluck or join one with an invite link.
+        {t('home.events.emptyText')}
       </EmptyState>
     );
   }
@@ -35,10 +36,11 @@ export function HomeEvents() {
   return (
     <div className="home-events">
       <p className="home-events__hint">
-        <span aria-hidden="true">👆 </span>Tap on event to update RSVP/Dish
+        <span aria-hidden="true">👆 </span>
+        {t('home.events.hint')}
       </p>
-      <EventList title="Upcoming Events" events={upcoming} emptyText="Nothing coming up. Time to plan the next one!" />
-      <EventList title="Past Events" events={past.slice(0, PAST_EVENTS_SHOWN)} past />
+      <EventList title={t('home.events.upcoming')} events={upcoming} emptyText={t('home.events.upcomingEmpty')} />
+      <EventList title={t('home.events.past')} events={past.slice(0, PAST_EVENTS_SHOWN)} past />
     </div>
   );
 }

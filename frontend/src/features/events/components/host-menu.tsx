@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isSessionLost, newChangeKey, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useDeleteEvent } from '../api/delete-event';
+import { t } from '@/lib/i18n';
 
 function IconMore() {
   return (
@@ -61,15 +62,15 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
       {
         onSuccess: () => {
           setConfirming(false);
-          toast({ title: 'Event Deleted', description: 'Your potluck event has been deleted successfully.' });
+          toast({ title: t('event.delete.done'), description: t('event.delete.doneText') });
           void navigate('/', { replace: true });
         },
         onError: (error) => {
           setConfirming(false);
           if (isSessionLost(error)) return;
           toast({
-            title: 'Delete Failed',
-            description: serverMessage(error) ?? 'Failed to delete event. Please try again.',
+            title: t('event.delete.failed'),
+            description: serverMessage(error) ?? t('event.delete.failedText'),
             variant: 'destructive',
           });
         },
@@ -83,7 +84,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
         ref={buttonRef}
         variant="ghost"
         className="btn--icon event-header__nav"
-        aria-label="Event options"
+        aria-label={t('event.menu.label')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -95,7 +96,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
         <div
           id={menuId}
           role="menu"
-          aria-label="Event options"
+          aria-label={t('event.menu.label')}
           className="host-menu__list"
           ref={menuRef}
           onKeyDown={onMenuKey}
@@ -109,7 +110,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
               void navigate(`/events/${event.id}/edit`);
             }}
           >
-            <span aria-hidden="true">✏️</span> Edit Event
+            <span aria-hidden="true">✏️</span> {t('event.edit.title')}
           </button>
           <a
             role="menuitem"
@@ -118,7 +119,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
             download
             onClick={() => setOpen(false)}
           >
-            <span aria-hidden="true">📄</span> Export CSV
+            <span aria-hidden="true">📄</span> {t('event.menu.exportCsv')}
           </a>
           <button
             type="button"
@@ -130,7 +131,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
               window.print();
             }}
           >
-            <span aria-hidden="true">🖨️</span> Print Sheet
+            <span aria-hidden="true">🖨️</span> {t('event.menu.print')}
           </button>
           {canDelete && (
             <button
@@ -142,17 +143,17 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
                 setConfirming(true);
               }}
             >
-              <span aria-hidden="true">🗑️</span> Delete Event
+              <span aria-hidden="true">🗑️</span> {t('event.delete.title')}
             </button>
           )}
         </div>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete Event"
-        description={`Are you sure you want to delete "${event.name}"? This action cannot be undone.`}
-        confirmLabel="Delete Event"
-        pendingLabel="Deleting..."
+        title={t('event.delete.title')}
+        description={t('event.delete.confirmText', { eventName: event.name })}
+        confirmLabel={t('event.delete.title')}
+        pendingLabel={t('common.deleting')}
         pending={deleteMutation.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

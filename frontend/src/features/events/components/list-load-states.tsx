@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
+import { t } from '@/lib/i18n';
 
 export function ListLoading({ label }: { label: string }) {
   return (
@@ -17,12 +18,12 @@ export function ListLoadFailed({ title, retry, retrying }: { title: string; retr
       emoji="📡"
       title={title}
       action={
-        <Button variant="secondary" onClick={retry} pending={retrying} pendingLabel="Try Again">
-          Try Again
+        <Button variant="secondary" onClick={retry} pending={retrying} pendingLabel={t('common.tryAgain')}>
+          {t('common.tryAgain')}
         </Button>
       }
     >
-      Check your connection and try again.
+      {t('common.checkConnection')}
     </EmptyState>
   );
 }

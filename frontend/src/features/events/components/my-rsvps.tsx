@@ -6,19 +6,20 @@ import { useRsvpedEvents } from '../api/get-rsvped-events';
 import { splitEvents } from '../split-events';
 import { EventList } from './event-list';
 import { ListLoadFailed, ListLoading } from './list-load-states';
+import { t } from '@/lib/i18n';
 
 function QuickActions() {
   return (
     <section className="my-rsvps__quick" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="event-list__title">
-        Quick Actions
+        {t('myRsvps.quickActions')}
       </h2>
       <div className="my-rsvps__quick-grid">
         <LinkButton to="/join" variant="secondary" icon={<IconTicket />}>
-          Join Event
+          {t('join.code.submit')}
         </LinkButton>
         <LinkButton to="/create-event" variant="secondary" icon={<IconPlusCircle />}>
-          Create Event
+          {t('event.create.title')}
         </LinkButton>
       </div>
     </section>
@@ -29,25 +30,25 @@ function QuickActions() {
 export function MyRsvps() {
   const { data: events, isPending, refetch } = useRsvpedEvents();
 
-  if (isPending) return <ListLoading label="Loading your RSVPs" />;
-  if (!events) return <ListLoadFailed title="Couldn't load your RSVPs" retry={() => void refetch()} />;
+  if (isPending) return <ListLoading label={t('myRsvps.loading')} />;
+  if (!events) return <ListLoadFailed title={t('myRsvps.loadFailed')} retry={() => void refetch()} />;
   if (events.length === 0) {
     return (
       <EmptyState
         emoji="💌"
-        title="No RSVPs Yet"
+        title={t('myRsvps.empty')}
         action={
           <div className="my-rsvps__empty-actions">
             <LinkButton to="/join" block icon={<IconTicket />}>
-              Join
+              {t('nav.join')}
             </LinkButton>
             <LinkButton to="/create-event" variant="secondary" block icon={<IconPlusCircle />}>
-              Create Event
+              {t('event.create.title')}
             </LinkButton>
           </div>
         }
       >
-        Events you RSVP to will show up here.
+        {t('myRsvps.emptyText')}
       </EmptyState>
     );
   }
@@ -57,16 +58,25 @@ export function MyRsvps() {
     <div className="home-events">
       <dl className="my-rsvps__stats">
         <div className="my-rsvps__stat">
-          <dt>Upcoming</dt>
+          <dt>{t('myRsvps.upcoming')}</dt>
           <dd>{upcoming.length}</dd>
         </div>
         <div className="my-rsvps__stat">
-          <dt>Total RSVPs</dt>
+          <dt>{t('myRsvps.total')}</dt>
           <dd>{events.length}</dd>
         </div>
       </dl>
-      <EventList title={`Upcoming Events (${upcoming.length})`} events={upcoming} emptyText="No upcoming events." />
-      <EventList title={`Past Events (${past.length})`} events={past} past emptyText="No past events." />
+      <EventList
+        title={t('myRsvps.upcomingCount', { count: upcoming.length })}
+        events={upcoming}
+        emptyText={t('myRsvps.upcomingEmpty')}
+      />
+      <EventList
+        title={t('myRsvps.pastCount', { count: past.length })}
+        events={past}
+        past
+        emptyText={t('myRsvps.pastEmpty')}
+      />
       <QuickActions />
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CAPACITY_MAX, CAPACITY_MIN, SLOT_GROUPS, SLOT_LABELS, SLOT_MAX } from '@contracts/planning.rules';
+import { CAPACITY_MAX, CAPACITY_MIN, SLOT_GROUPS, SLOT_MAX } from '@contracts/planning.rules';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { forgetUserIfSessionLost } from '@/lib/query-client';
 import { getSlotSuggestion } from '../api/get-slot-suggestion';
+import { t } from '@/lib/i18n';
 
 export interface PlanningFieldsProps {
   slots: Record<string, string>;
@@ -35,11 +36,11 @@ export function PlanningFields(props: PlanningFieldsProps) {
       const s = await getSlotSuggestion(headcount);
       if (!s) return;
       onSlotsChange(Object.fromEntries(SLOT_GROUPS.map((g) => [g, String(s.slots[g])])));
-      setNote(`Suggested for ${s.people} ${s.people === 1 ? 'person' : 'people'}. Change any number you like.`);
+      setNote(t('event.planning.suggested', { count: s.people }));
     } catch (e) {
       // A lost session goes the one 401 way (the route guard tells it), not into the form's note.
       forgetUserIfSessionLost(queryClient, e);
-      if (!isSessionLost(e)) setNote(serverMessage(e) ?? 'Could not suggest slots right now. Please try again.');
+      if (!isSessionLost(e)) setNote(serverMessage(e) ?? t('event.planning.suggestFailed'));
     } finally {
       setSuggesting(false);
     }
@@ -47,16 +48,16 @@ export function PlanningFields(props: PlanningFieldsProps) {
 
   return (
     <fieldset className="event-form__group" aria-describedby="event-slots-help">
-      <legend className="event-form__legend">Dishes Needed</legend>
+      <legend className="event-form__legend">{t('event.planning.title')}</legend>
       <p id="event-slots-help" className="event-form__help">
-        How many of each should guests bring? Leave a box empty for no limit.
+        {t('event.planning.help')}
       </p>
       <div className="event-form__slots">
         {SLOT_GROUPS.map((g) => (
           <TextField
             key={g}
             id={`event-slot-${g}`}
-            label={SLOT_LABELS[g]}
+            label={t(`slot.${g}`)}
             type="number"
             inputMode="numeric"
             min={0}
@@ -71,10 +72,10 @@ export function PlanningFields(props: PlanningFieldsProps) {
         type="button"
         variant="secondary"
         pending={suggesting}
-        pendingLabel="Suggesting..."
+        pendingLabel={t('event.planning.suggesting')}
         onClick={() => void suggest()}
       >
-        Suggest from headcount
+        {t('event.planning.suggest')}
       </Button>
       {note && (
         <p className="event-form__help" role="status">
@@ -83,14 +84,14 @@ export function PlanningFields(props: PlanningFieldsProps) {
       )}
       <TextField
         id="event-capacity"
-        label="Maximum Guests"
+        label={t('event.planning.capacity')}
         optional
         type="number"
         inputMode="numeric"
         min={CAPACITY_MIN}
         max={CAPACITY_MAX}
-        placeholder="No limit"
-        help="Adults and kids. When it's full, new Going answers join a waitlist."
+        placeholder={t('event.planning.noLimit')}
+        help={t('event.planning.capacityHelp')}
         value={capacity}
         error={errors.capacity}
         onChange={(e) => onCapacityChange(e.target.value)}

@@ -1,10 +1,11 @@
 import './print-sheet.css';
 import type { EventDetail } from '@contracts/event.contract';
-import { slotGroupOf, slotProgress, SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.rules';
+import { slotGroupOf, slotProgress, SLOT_GROUPS } from '@contracts/planning.rules';
 import { displayName } from '@contracts/user.rules';
-import { holdsPlace, plural } from '@/lib/attendance';
+import { holdsPlace } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
 import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
+import { t } from '@/lib/i18n';
 
 /**
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
@@ -24,16 +25,20 @@ export function PrintSheet({ event }: { event: EventDetail }) {
         {event.location ? ` · ${event.location}` : ''}
       </p>
       <h2>
-        Who's coming ({plural(event.confirmedAdultCount, 'adult', 'adults')},{' '}
-        {plural(event.confirmedKidCount, 'kid', 'kids')})
+        {t('event.print.coming', {
+          party: t('rsvp.partySize', {
+            adults: t('rsvp.adults', { count: event.confirmedAdultCount }),
+            kids: t('rsvp.kids', { count: event.confirmedKidCount }),
+          }),
+        })}
       </h2>
       <table>
         <thead>
           <tr>
-            <th>Name</th>
-            <th>Adults</th>
-            <th>Kids</th>
-            <th>Dietary restrictions</th>
+            <th>{t('event.print.name')}</th>
+            <th>{t('event.print.adults')}</th>
+            <th>{t('event.print.kids')}</th>
+            <th>{t('rsvp.yours.dietary')}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,36 +53,52 @@ export function PrintSheet({ event }: { event: EventDetail }) {
         </tbody>
       </table>
       {waiting.length > 0 && (
-        <p>Waitlist: {waiting.map((r) => `#${r.waitlistPosition} ${displayName(r.user)}`).join(', ')}</p>
+        <p>
+          {t('event.print.waitlist', {
+            list: waiting
+              .map((r) => t('event.print.waitlistEntry', { position: r.waitlistPosition, name: displayName(r.user) }))
+              .join(', '),
+          })}
+        </p>
       )}
-      <h2>What's being brought ({plural(event.dishes.length, 'dish', 'dishes')})</h2>
+      <h2>{t('event.print.brought', { dishes: t('rsvp.dishCount', { count: event.dishes.length }) })}</h2>
       {SLOT_GROUPS.map((g) => {
         const dishes = event.dishes.filter((d) => slotGroupOf(d.category) === g);
         if (dishes.length === 0) return null;
         return (
           <div key={g}>
-            <h3>{SLOT_LABELS[g]}</h3>
+            <h3>{t(`slot.${g}`)}</h3>
             <ul>
               {dishes.map((d) => (
                 <li key={d.id}>
-                  {d.name} — {displayName(d.contributor)}
-                  {d.servingSize ? ` (serves ${d.servingSize})` : ''}
+                  {d.servingSize
+                    ? t('event.print.dishServes', {
+                        dish: d.name,
+                        name: displayName(d.contributor),
+                        servingSize: d.servingSize,
+                      })
+                    : t('event.print.dish', { dish: d.name, name: displayName(d.contributor) })}
                 </li>
               ))}
             </ul>
           </div>
         );
       })}
-      <h2>Still missing</h2>
+      <h2>{t('event.print.missing')}</h2>
       {!event.dishSlots ? (
-        <p>No dish slots were set for this potluck.</p>
+        <p>{t('event.print.noSlots')}</p>
       ) : missing.length === 0 ? (
-        <p>Nothing: every slot is filled.</p>
+        <p>{t('event.print.allFilled')}</p>
       ) : (
         <ul>
           {missing.map((p) => (
             <li key={p.group}>
-              {p.label}: {p.missing} more ({p.have} of {p.needed})
+              {t('event.print.missingSlot', {
+                label: t(`slot.${p.group}`),
+                missing: p.missing,
+                have: p.have,
+                needed: p.needed,
+              })}
             </li>
           ))}
         </ul>

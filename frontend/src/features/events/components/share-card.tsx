@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { IconLink } from '@/components/icons';
 import { copyLinkWithToast } from '../copy-text';
 import { invitationText, joinUrl, whatsappUrl } from '../share-links';
+import { t } from '@/lib/i18n';
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -31,11 +32,11 @@ export function ShareCard({
   return (
     <Card as="section" className="share-card" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="card__title">
-        Share Your Potluck
+        {t('event.share.title')}
       </h2>
-      <p className="share-card__text">Anyone with this link can join your potluck without creating an account.</p>
+      <p className="share-card__text">{t('event.share.text')}</p>
       <label htmlFor={inputId} className="visually-hidden">
-        Join link
+        {t('event.share.linkLabel')}
       </label>
       <div className="share-card__link">
         <input
@@ -48,7 +49,7 @@ export function ShareCard({
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button variant="secondary" icon={<IconLink />} onClick={() => void copyLinkWithToast(link)}>
-          Copy
+          {t('common.copy')}
         </Button>
       </div>
       <div className="share-card__actions">
@@ -60,12 +61,12 @@ export function ShareCard({
         >
           <span className="btn__content">
             <span aria-hidden="true">💬</span>
-            Share via WhatsApp
+            {t('event.share.whatsapp')}
           </span>
         </a>
         {canShare() && (
           <Button variant="secondary" block onClick={() => void share()}>
-            More sharing options
+            {t('event.share.more')}
           </Button>
         )}
         {children}

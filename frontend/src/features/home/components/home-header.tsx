@@ -1,6 +1,7 @@
 import './home-header.css';
 import type { ReactNode } from 'react';
-import { greetingName, type User } from '@contracts/user.rules';
+import type { User } from '@contracts/user.rules';
+import { t } from '@/lib/i18n';
 
 export interface HomeHeaderProps {
   user: User | null;
@@ -10,13 +11,16 @@ export interface HomeHeaderProps {
 
 /** "Hi, {greeting name}" with the profile button beside it. */
 export function HomeHeader({ user, profileAction }: HomeHeaderProps) {
+  // The greeting name (nickname, else first name); without one, the catalogue's "Hi, there!".
+  const ownName = user?.nickname?.trim() || user?.firstName?.trim() || null;
   return (
     <header className="home-header">
       <div>
         <h1 className="home-header__greeting">
-          Hi, {greetingName(user)}! <span aria-hidden="true">👋</span>
+          {t('home.greeting', { name: ownName ?? '', hasName: ownName ? 'yes' : 'no' })}{' '}
+          <span aria-hidden="true">👋</span>
         </h1>
-        <p className="home-header__sub">Ready for your next potluck?</p>
+        <p className="home-header__sub">{t('home.subtitle')}</p>
       </div>
       {profileAction}
     </header>

@@ -10,12 +10,13 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { Logo } from '@/components/logo';
 import { ScreenMessage } from '@/components/screen-message';
 import { ApiError, newChangeKey, serverMessage } from '@/lib/api-client';
-import { plural } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
 import { formatCardDate } from '@/lib/date-format';
 import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { toast } from '@/lib/toast-store';
 import { GUEST_TOKEN_RE, useGuestLinkPreview, useSignInWithGuestLink } from '../api/guest-link';
+import { t } from '@/lib/i18n';
+import { richMessage } from '@/components/rich-message';
 
 /**
  * A guest's personal link lands here (/guest-link#secret). Opening it changes nothing: the page says whose link it
@@ -35,8 +36,12 @@ export function GuestLinkScreen() {
 
   if (!valid || (preview.error instanceof ApiError && preview.error.code === 'GUEST_LINK_INVALID')) {
     return (
-      <ScreenMessage emoji="🔗" title="This link no longer works" action={<LinkButton to="/">Go Home</LinkButton>}>
-        This personal link is not valid any more. It may have been replaced by a newer one.
+      <ScreenMessage
+        emoji="🔗"
+        title={t('guestLink.invalid.title')}
+        action={<LinkButton to="/">{t('common.goHome')}</LinkButton>}
+      >
+        {t('guestLink.invalid.text')}
       </ScreenMessage>
     );
   }
@@ -44,15 +49,17 @@ export function GuestLinkScreen() {
     return (
       <ScreenMessage
         emoji="😕"
-        title="Something went wrong"
+        title={t('app.error.title')}
         role="alert"
-        action={<Button onClick={() => mutate({ token, idempotencyKey: newChangeKey() })}>Try Again</Button>}
+        action={
+          <Button onClick={() => mutate({ token, idempotencyKey: newChangeKey() })}>{t('common.tryAgain')}</Button>
+        }
       >
-        {serverMessage(preview.error) ?? 'We could not open this link. Please try again.'}
+        {serverMessage(preview.error) ?? t('guestLink.openFailed')}
       </ScreenMessage>
     );
   }
-  if (!preview.data) return <LoadingScreen label="Opening the link..." />;
+  if (!preview.data) return <LoadingScreen label={t('guestLink.opening')} />;
   return <GuestLinkDetails token={token} guest={preview.data} />;
 }
 
@@ -71,8 +78,8 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
         onSuccess: () => void navigate('/', { replace: true }),
         onError: (error) =>
           toast({
-            title: 'Could not sign in',
-            description: serverMessage(error) ?? 'Please try again.',
+            title: t('guestLink.signInFailed'),
+            description: serverMessage(error) ?? t('common.pleaseTryAgain'),
             variant: 'destructive',
           }),
       },
@@ -82,16 +89,16 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
     <main className="page guest-link">
       <div className="guest-link__intro">
         <Logo size={48} />
-        <h1>{`${name}'s personal link`}</h1>
-        <p className="guest-link__subtitle">{`This link signs in as ${name}, a guest without an account.`}</p>
+        <h1>{t('guestLink.title', { name })}</h1>
+        <p className="guest-link__subtitle">{t('guestLink.subtitle', { name })}</p>
       </div>
 
       <Card as="section" aria-labelledby="guest-link-answers">
         <h2 id="guest-link-answers" className="card__title">
-          {`${name}'s potlucks`}
+          {t('guestLink.potlucks', { name })}
         </h2>
         {guest.events.length === 0 ? (
-          <p className="guest-link__subtitle">No answers yet.</p>
+          <p className="guest-link__subtitle">{t('guestLink.noAnswers')}</p>
         ) : (
           <ul className="guest-link__events">
             {guest.events.map((event) => (
@@ -109,41 +116,39 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
           </ul>
         )}
         {guest.dishCount > 0 && (
-          <p className="guest-link__subtitle">{`${plural(guest.dishCount, 'dish', 'dishes')} signed up`}</p>
+          <p className="guest-link__subtitle">{t('guestLink.dishes', { count: guest.dishCount })}</p>
         )}
       </Card>
 
       {!user ? (
         <div className="guest-link__actions">
           <Button size="lg" block pending={signIn.isPending} onClick={() => continueAs(false)}>
-            {`Continue as ${name}`}
+            {t('guestLink.continueAs', { name })}
           </Button>
-          <p className="guest-link__note">Keep this link private: anyone who has it can answer as {name}.</p>
+          <p className="guest-link__note">{t('guestLink.private', { name })}</p>
         </div>
       ) : isThisGuest ? (
         <div className="guest-link__actions">
-          <p className="guest-link__note" role="status">{`You're already signed in as ${name} on this device.`}</p>
+          <p className="guest-link__note" role="status">
+            {t('guestLink.alreadyThis', { name })}
+          </p>
           <LinkButton to="/" size="lg" block>
-            Go to My Potlucks
+            {t('guestLink.goToPotlucks')}
           </LinkButton>
         </div>
       ) : (
         <div className="guest-link__actions">
           <Card tone="muted" role="status">
-            <p>
-              You&apos;re signed in as <strong>{displayName(user)}</strong>. Opening this link did not change that.
-            </p>
+            <p>{richMessage('guestLink.signedInAs', { name: <strong>{displayName(user)}</strong> })}</p>
             {user.isGuest && (
-              <p className="guest-link__subtitle">
-                {`After signing out, only your own personal link brings you back as ${displayName(user)}.`}
-              </p>
+              <p className="guest-link__subtitle">{t('guestLink.afterSignOut', { name: displayName(user) })}</p>
             )}
           </Card>
           <LinkButton to="/" size="lg" block>
-            {`Stay signed in as ${displayName(user)}`}
+            {t('guestLink.stay', { name: displayName(user) })}
           </LinkButton>
           <Button variant="secondary" block pending={signIn.isPending} onClick={() => continueAs(true)}>
-            {`Sign out and continue as ${name}`}
+            {t('guestLink.switch', { name })}
           </Button>
         </div>
       )}

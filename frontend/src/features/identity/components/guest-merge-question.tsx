@@ -4,14 +4,14 @@ import type { GuestIdentitySummary } from '@contracts/guest.contract';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { newChangeKey, serverMessage } from '@/lib/api-client';
-import { plural } from '@/lib/attendance';
 import { toast } from '@/lib/toast-store';
 import { useConfirmGuestMerge, useDismissGuestMerge } from '../api/guest-merge';
+import { t } from '@/lib/i18n';
 
 /** The lines of what moves: "Mallory's RSVP to Diwali Dinner", …, "2 dishes Mallory signed up to bring". */
 export function whatMoves(guest: GuestIdentitySummary): string[] {
-  const lines = guest.events.map((event) => `${guest.name}'s RSVP to ${event.name}`);
-  if (guest.dishCount > 0) lines.push(`${plural(guest.dishCount, 'dish', 'dishes')} ${guest.name} signed up to bring`);
+  const lines = guest.events.map((event) => t('guestMerge.rsvpTo', { name: guest.name, eventName: event.name }));
+  if (guest.dishCount > 0) lines.push(t('guestMerge.dishes', { count: guest.dishCount, name: guest.name }));
   return lines;
 }
 
@@ -26,8 +26,8 @@ export function GuestMergeQuestion({ guest, onClose }: { guest: GuestIdentitySum
   const busy = merge.isPending || dismiss.isPending;
   const failed = (error: Error) =>
     toast({
-      title: 'Something went wrong',
-      description: serverMessage(error) ?? 'Please try again.',
+      title: t('app.error.title'),
+      description: serverMessage(error) ?? t('common.pleaseTryAgain'),
       variant: 'destructive',
     });
 
@@ -36,7 +36,7 @@ export function GuestMergeQuestion({ guest, onClose }: { guest: GuestIdentitySum
       { guestId: guest.id, idempotencyKey: keys.merge },
       {
         onSuccess: () =>
-          toast({ title: 'Moved into your account', description: `${guest.name}'s answers are yours now.` }),
+          toast({ title: t('guestMerge.moved'), description: t('guestMerge.movedText', { name: guest.name }) }),
         onError: failed,
       },
     );
@@ -44,7 +44,8 @@ export function GuestMergeQuestion({ guest, onClose }: { guest: GuestIdentitySum
     dismiss.mutate(
       { idempotencyKey: keys.dismiss },
       {
-        onSuccess: () => toast({ title: 'Kept separate', description: `${guest.name}'s personal link keeps working.` }),
+        onSuccess: () =>
+          toast({ title: t('guestMerge.kept'), description: t('guestMerge.keptText', { name: guest.name }) }),
         onError: failed,
       },
     );
@@ -55,28 +56,25 @@ export function GuestMergeQuestion({ guest, onClose }: { guest: GuestIdentitySum
       onClose={onClose}
       dismissible={!busy}
       role="alertdialog"
-      title={`Move ${guest.name}'s answers into your account?`}
-      description={`Before you signed in, this device was used as ${guest.name}, a guest without an account.`}
+      title={t('guestMerge.title', { name: guest.name })}
+      description={t('guestMerge.description', { name: guest.name })}
       actions={
         <>
-          <Button pending={merge.isPending} pendingLabel="Moving..." onClick={moveIn} disabled={busy}>
-            Move into my account
+          <Button pending={merge.isPending} pendingLabel={t('guestMerge.moving')} onClick={moveIn} disabled={busy}>
+            {t('guestMerge.move')}
           </Button>
           <Button variant="secondary" pending={dismiss.isPending} onClick={keepSeparate} disabled={busy} data-autofocus>
-            Keep separate
+            {t('guestMerge.keep')}
           </Button>
         </>
       }
     >
-      <ul className="guest-merge__moves" aria-label="What moves">
+      <ul className="guest-merge__moves" aria-label={t('guestMerge.whatMoves')}>
         {whatMoves(guest).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p className="guest-merge__note">
-        Moved, they show your name and picture. Kept separate, {guest.name} stays a guest and their personal link keeps
-        working; this device stays signed in as you.
-      </p>
+      <p className="guest-merge__note">{t('guestMerge.note', { name: guest.name })}</p>
     </Sheet>
   );
 }

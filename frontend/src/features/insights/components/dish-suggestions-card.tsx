@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { useDishSuggestions } from '../api/get-dish-suggestions';
 import { IconPlusSmall, IconSparkles } from './insight-icons';
 import { INSIGHTS_SHOWN } from './insights-card';
+import { t } from '@/lib/i18n';
 
 export interface DishSuggestionsCardProps {
   eventId: string;
@@ -36,9 +37,9 @@ export function DishSuggestionsCard({ eventId, onPick, disabled }: DishSuggestio
     >
       <h2 id={headingId} className="card__title insights-card__title">
         <IconSparkles className="insights-card__sparkle" />
-        AI Suggestions
+        {t('insights.suggestions.title')}
       </h2>
-      <p className="dish-suggestions-card__hint">Tap one to start your dish with it; you can change anything.</p>
+      <p className="dish-suggestions-card__hint">{t('insights.suggestions.hint')}</p>
       <ul className="dish-suggestion-list">
         {shown.map((s) => (
           <li key={s.name}>

@@ -7,6 +7,7 @@ import { SkeletonText } from '@/components/skeleton';
 import { useInsights } from '../api/get-insights';
 import { IconSparkles } from './insight-icons';
 import { InsightList } from './insight-list';
+import { t } from '@/lib/i18n';
 
 // The card shows 2 suggestions.
 export const INSIGHTS_SHOWN = 2;
@@ -28,26 +29,26 @@ export function InsightsCard({ eventId, enabled = true }: InsightsCardProps) {
     <Card as="section" className="insights-card" aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
       <h2 id={headingId} className="card__title insights-card__title">
         <IconSparkles className="insights-card__sparkle" />
-        AI Insights
+        {t('insights.title')}
       </h2>
       {query.isPending ? (
         <SkeletonText lines={3} />
       ) : query.isError && !query.data ? (
         <div className="insights-card__status">
-          <p>Couldn't load insights.</p>
+          <p>{t('insights.loadFailed')}</p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('dish.page.tryAgain')}
           </Button>
         </div>
       ) : items.length === 0 ? (
         // The engine always says something; this only shows if it ever has nothing to add.
-        <p className="insights-card__status">Nothing to suggest right now.</p>
+        <p className="insights-card__status">{t('insights.empty')}</p>
       ) : (
         <>
           <InsightList items={items.slice(0, INSIGHTS_SHOWN)} />
           {items.length > INSIGHTS_SHOWN && (
             <Button variant="ghost" size="sm" className="insights-card__more" onClick={() => setShowAll(true)}>
-              See all {items.length} insights
+              {t('insights.seeAll', { count: items.length })}
             </Button>
           )}
         </>
@@ -55,8 +56,8 @@ export function InsightsCard({ eventId, enabled = true }: InsightsCardProps) {
       <Sheet
         open={showAll}
         onClose={() => setShowAll(false)}
-        title="AI Insights"
-        description="Everything worth knowing about this potluck, most important first."
+        title={t('insights.title')}
+        description={t('insights.allDescription')}
       >
         <InsightList items={items} />
       </Sheet>

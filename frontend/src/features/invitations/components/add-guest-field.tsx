@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addGuest, type SelectedGuest } from '../guest-list';
+import { t } from '@/lib/i18n';
 
 interface Props {
   guests: SelectedGuest[];
@@ -28,7 +29,7 @@ export function AddGuestField({ guests, onChange }: Props) {
   return (
     <form className="invite-add" onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="invite-label">
-        Add by Phone or Email
+        {t('invite.add.label')}
       </label>
       <div className="invite-add__row">
         <input
@@ -39,7 +40,7 @@ export function AddGuestField({ guests, onChange }: Props) {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="(555) 123-4567 or friend@example.com"
+          placeholder={t('invite.add.placeholder')}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -48,7 +49,7 @@ export function AddGuestField({ guests, onChange }: Props) {
             if (error) setError(null);
           }}
         />
-        <button type="submit" className="invite-add__button" aria-label="Add guest">
+        <button type="submit" className="invite-add__button" aria-label={t('invite.add.button')}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

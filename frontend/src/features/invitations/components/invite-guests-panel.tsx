@@ -14,6 +14,7 @@ import { AddGuestField } from './add-guest-field';
 import { SelectedGuestsList } from './selected-guests-list';
 import { ShareActions } from './share-actions';
 import { copyToClipboard } from '@/lib/clipboard';
+import { t } from '@/lib/i18n';
 
 interface Props {
   eventId: string;
@@ -52,7 +53,7 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
       try {
         await navigator.share({
           title: invite.eventName,
-          text: `You're invited to ${invite.eventName}!`,
+          text: t('invite.shareText', { eventName: invite.eventName }),
           url: invite.joinUrl,
         });
         return;
@@ -60,18 +61,18 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
         if ((e as DOMException).name === 'AbortError') return;
       }
     }
-    if (await copyToClipboard(invite.joinUrl)) notify.success('Link Copied!', 'Share this event with others');
-    else notify.error('Error', 'Could not copy the link. Please copy it from your browser.');
+    if (await copyToClipboard(invite.joinUrl)) notify.success(t('common.linkCopied'), t('event.share.copiedText'));
+    else notify.error(t('common.error'), t('invite.copyLinkFailed'));
   };
 
   const copyMessage = async () => {
-    if (await copyToClipboard(message)) notify.success('Message Copied!', 'Paste it into any app to invite guests.');
-    else notify.error('Error', 'Could not copy the message.');
+    if (await copyToClipboard(message)) notify.success(t('invite.messageCopied'), t('invite.messageCopiedText'));
+    else notify.error(t('common.error'), t('invite.copyMessageFailed'));
   };
 
   const send = async () => {
     if (guests.length === 0) {
-      notify.error('No guests selected', 'Please add some guests before sending invitations.');
+      notify.error(t('invite.noGuests'), t('invite.noGuestsText'));
       return;
     }
     setSending(true);
@@ -82,7 +83,7 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
       (g) => sendOne(g, message),
       (e) => {
         sessionLost ||= isSessionLost(e);
-        return serverMessage(e) ?? 'Could not send this invitation';
+        return serverMessage(e) ?? t('invite.sendOneFailed');
       },
     );
     setSending(false);
@@ -92,10 +93,10 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
     // A lost session is told once, by the route guard.
     if (sessionLost) return;
     if (outcome.sent.length === 0) {
-      notify.error('Error', 'Failed to send invitations. Please try again.');
+      notify.error(t('common.error'), t('invite.sendFailed'));
     } else {
       const n = outcome.sent.length;
-      notify.success('Invitations Sent!', `Successfully sent ${n} invitation${n === 1 ? '' : 's'}.`);
+      notify.success(t('invite.sent'), t('invite.sentText', { count: n }));
     }
   };
 
@@ -110,7 +111,7 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
             onClick={fromContacts}
             icon={<span aria-hidden="true">👥</span>}
           >
-            From Contacts
+            {t('invite.fromContacts')}
           </Button>
         )}
         <Button
@@ -119,7 +120,7 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
           onClick={shareLink}
           icon={<span aria-hidden="true">🔗</span>}
         >
-          Share Link
+          {t('invite.shareLink')}
         </Button>
       </div>
 
@@ -127,11 +128,11 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
       <SelectedGuestsList guests={guests} onRemove={(c) => setGuests((gs) => removeGuest(gs, c))} disabled={sending} />
 
       <TextArea
-        label="Personal Message"
+        label={t('invite.message')}
         optional
         rows={8}
         maxLength={INVITE_MESSAGE_MAX}
-        help="Sent under “A message from” and your name."
+        help={t('invite.messageHelp')}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
       />
@@ -142,8 +143,8 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
         </p>
       )}
 
-      <Button block size="lg" onClick={send} pending={sending} pendingLabel="Sending...">
-        Send Invitations via SMS
+      <Button block size="lg" onClick={send} pending={sending} pendingLabel={t('common.sending')}>
+        {t('invite.send')}
       </Button>
 
       <ShareActions eventName={invite.eventName} message={message} guests={guests} onCopy={copyMessage} />

@@ -1,4 +1,5 @@
 import type { SelectedGuest } from '../guest-list';
+import { t } from '@/lib/i18n';
 
 interface Props {
   guests: SelectedGuest[];
@@ -11,10 +12,10 @@ export function SelectedGuestsList({ guests, onRemove, disabled }: Props) {
   return (
     <section className="invite-selected" aria-labelledby="selected-guests-heading">
       <h2 id="selected-guests-heading" className="invite-section-title">
-        Selected Guests{guests.length > 0 ? ` (${guests.length})` : ''}
+        {t('invite.selected.title', { count: guests.length })}
       </h2>
       {guests.length === 0 ? (
-        <p className="invite-muted">No guests added yet. Add a phone number or email above.</p>
+        <p className="invite-muted">{t('invite.selected.empty')}</p>
       ) : (
         <ul className="invite-selected__list">
           {guests.map((g) => (
@@ -34,7 +35,7 @@ export function SelectedGuestsList({ guests, onRemove, disabled }: Props) {
               <button
                 type="button"
                 className="invite-guest__remove"
-                aria-label={`Remove ${g.name ?? g.contact}`}
+                aria-label={t('rsvp.guest.removeNamed', { name: g.name ?? g.contact })}
                 onClick={() => onRemove(g.contact)}
                 disabled={disabled}
               >

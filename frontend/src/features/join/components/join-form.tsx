@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { IconTicket } from '@/components/icons';
 import { TextField } from '@/components/text-field';
+import { t } from '@/lib/i18n';
 
 /** Join screen: a code or any link containing it leads to /join/{code}. */
 export function JoinForm() {
@@ -29,17 +30,17 @@ export function JoinForm() {
 
   return (
     <div className="join-form">
-      <Card as="section" aria-label="Enter your invitation">
+      <Card as="section" aria-label={t('join.code.formLabel')}>
         <form className="stack" onSubmit={onFormSubmit(submit)} noValidate>
           <TextField
-            label="Event Code or Link"
+            label={t('join.code.label')}
             name="code"
             value={value}
             onChange={(e) => {
               setValue(e.target.value);
               if (error) setError(undefined);
             }}
-            placeholder="Paste the invite link or code"
+            placeholder={t('join.code.placeholder')}
             error={error}
             autoComplete="off"
             autoCapitalize="none"
@@ -48,31 +49,31 @@ export function JoinForm() {
             enterKeyHint="go"
           />
           <Button type="submit" block icon={<IconTicket />}>
-            Join Event
+            {t('join.code.submit')}
           </Button>
         </form>
       </Card>
       <Card as="section" tone="muted" aria-labelledby="join-help-title">
         <h2 id="join-help-title" className="join-help__title">
-          How to join an event
+          {t('join.code.helpTitle')}
         </h2>
         <ol className="join-help__steps">
           <li>
             <div>
-              <p className="join-help__step-title">Get the invite from your host</p>
-              <p className="join-help__step-text">Hosts share a link or an event code by message or email.</p>
+              <p className="join-help__step-title">{t('join.code.step1Title')}</p>
+              <p className="join-help__step-text">{t('join.code.step1Text')}</p>
             </div>
           </li>
           <li>
             <div>
-              <p className="join-help__step-title">Paste it above</p>
-              <p className="join-help__step-text">The whole link works, and so does just the code at its end.</p>
+              <p className="join-help__step-title">{t('join.code.step2Title')}</p>
+              <p className="join-help__step-text">{t('join.code.step2Text')}</p>
             </div>
           </li>
           <li>
             <div>
-              <p className="join-help__step-title">RSVP and pick a dish</p>
-              <p className="join-help__step-text">Tell the host who's coming, then sign up for something to bring.</p>
+              <p className="join-help__step-title">{t('join.code.step3Title')}</p>
+              <p className="join-help__step-text">{t('join.code.step3Text')}</p>
             </div>
           </li>
         </ol>

@@ -5,9 +5,11 @@ import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
 import { cameFromThisSite, hardBack } from '@/lib/navigation';
+import { activeLocale, t } from '@/lib/i18n';
+import { intlLocaleOf } from '@contracts/locale.rules';
 
 export function formatLegalDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString(intlLocaleOf(activeLocale()), { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** Shared frame of the legal pages: back (history, else /signup or /), title, 'Last updated' today. */
@@ -27,7 +29,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   return (
     <main className="page legal">
       <PageHeader title={title} back={goBack} />
-      <p className="legal__updated">Last updated: {formatLegalDate(new Date())}</p>
+      <p className="legal__updated">{t('legal.updated', { date: formatLegalDate(new Date()) })}</p>
       <Card as="article" className="legal__body">
         {children}
       </Card>

@@ -19,13 +19,14 @@ import {
   enablePush,
   usePushConfig,
 } from '../api/push-subscription';
+import { t } from '@/lib/i18n';
 
 /** The profile dialog's "Notifications": push on this device, e-mails for every event, the private calendar feed. */
 export function NotificationSettings() {
   return (
     <section className="profile-section" aria-labelledby="profile-notifications-title">
       <h3 id="profile-notifications-title" className="profile-section__title">
-        Notifications
+        {t('profile.notifications.title')}
       </h3>
       <PushSetting />
       <EmailSettings />
@@ -36,7 +37,7 @@ export function NotificationSettings() {
 
 function failed(title: string, err: unknown) {
   if (isSessionLost(err)) return;
-  toast({ title, description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
+  toast({ title, description: serverMessage(err) ?? t('common.pleaseTryAgain'), variant: 'destructive' });
 }
 
 /** Hidden when the server has no VAPID keys; permission is asked only from the tap on the switch. */
@@ -60,11 +61,7 @@ function PushSetting() {
 
   if (!config.data?.enabled || !config.data.publicKey) return null;
   if (!supported) {
-    return (
-      <p className="profile-section__note">
-        To get notifications on this phone, add Potluck to your Home Screen and open it from there.
-      </p>
-    );
+    return <p className="profile-section__note">{t('profile.push.unsupported')}</p>;
   }
 
   const publicKey = config.data.publicKey;
@@ -77,8 +74,8 @@ function PushSetting() {
         if (result === 'denied') setBlocked(true);
         if (result === 'unavailable') {
           toast({
-            title: 'Notifications unavailable',
-            description: 'Reload Potluck and try again.',
+            title: t('profile.push.unavailable'),
+            description: t('profile.push.unavailableText'),
             variant: 'destructive',
           });
         }
@@ -88,7 +85,7 @@ function PushSetting() {
         setOn(false);
       }
     } catch (err) {
-      failed('Notifications not changed', err);
+      failed(t('profile.push.notChanged'), err);
     } finally {
       setPending(false);
     }
@@ -98,13 +95,9 @@ function PushSetting() {
     <Checkbox
       role="switch"
       name="push"
-      label="Push notifications on this device"
-      help="Answers and dishes at your potlucks, reminders, and a place off the waitlist."
-      error={
-        blocked
-          ? "Notifications are blocked for Potluck. Allow them in your browser's site settings, then try again."
-          : undefined
-      }
+      label={t('profile.push.label')}
+      help={t('profile.push.help')}
+      error={blocked ? t('profile.push.blocked') : undefined}
       checked={on === true}
       aria-checked={on === true}
       disabled={on === null || pending}
@@ -119,14 +112,12 @@ function EmailSettings() {
   const data = settings.data;
   if (!data) return null;
   if (!data.email) {
-    return (
-      <p className="profile-section__note">You joined without an e-mail address, so Potluck sends you no e-mails.</p>
-    );
+    return <p className="profile-section__note">{t('profile.email.none')}</p>;
   }
   const save = (change: Partial<typeof data>) =>
     update.mutate(
       { emailReminders: data.emailReminders, hostDigest: data.hostDigest, ...change },
-      { onError: (err) => failed('Settings not saved', err) },
+      { onError: (err) => failed(t('profile.email.notSaved'), err) },
     );
   return (
     <>
@@ -134,8 +125,8 @@ function EmailSettings() {
       <Checkbox
         role="switch"
         name="emailReminders"
-        label="E-mail reminders"
-        help="2 days and 2 hours before each potluck you're going to."
+        label={t('profile.email.reminders')}
+        help={t('profile.email.remindersHelp')}
         checked={data.emailReminders}
         aria-checked={data.emailReminders}
         onChange={(e) => save({ emailReminders: e.target.checked })}
@@ -143,8 +134,8 @@ function EmailSettings() {
       <Checkbox
         role="switch"
         name="hostDigest"
-        label="Host digest"
-        help="When guests answer or sign up for dishes at your potlucks: at most one e-mail an hour."
+        label={t('profile.email.digest')}
+        help={t('profile.email.digestHelp')}
         checked={data.hostDigest}
         aria-checked={data.hostDigest}
         onChange={(e) => save({ hostDigest: e.target.checked })}
@@ -162,20 +153,23 @@ function ConfirmEmail({ email }: { email: string }) {
         if (!result) return;
         toast(
           result.confirmed
-            ? { title: 'E-mail confirmed', description: `${result.email} is confirmed.` }
+            ? {
+                title: t('profile.email.confirmed'),
+                description: t('profile.email.confirmedText', { email: result.email }),
+              }
             : {
-                title: 'Confirmation link sent',
-                description: `Check ${result.email} and press the button in the e-mail.`,
+                title: t('profile.email.confirmSent'),
+                description: t('profile.email.confirmSentText', { email: result.email }),
               },
         );
       },
-      onError: (err) => failed('Link not sent', err),
+      onError: (err) => failed(t('profile.email.confirmNotSent'), err),
     });
   return (
     <div className="profile-section__note">
-      <p>Confirm {email} to get e-mails: until then Potluck sends it nothing but the confirmation link.</p>
-      <Button variant="secondary" pending={request.isPending} pendingLabel="Sending..." onClick={send}>
-        Send the confirmation link
+      <p>{t('profile.email.confirmNote', { email })}</p>
+      <Button variant="secondary" pending={request.isPending} pendingLabel={t('common.sending')} onClick={send}>
+        {t('profile.email.confirmSend')}
       </Button>
     </div>
   );
@@ -199,33 +193,36 @@ function CalendarFeedSetting() {
   const make = () =>
     create.mutate(undefined, {
       onSuccess: (made) => made && setLink(made),
-      onError: (err) => failed('Calendar link not made', err),
+      onError: (err) => failed(t('profile.feed.notMade'), err),
     });
   const copy = async (url: string) => {
-    if (await copyToClipboard(url)) toast({ title: 'Link Copied!', description: 'Paste it into your calendar app.' });
-    else toast({ title: 'Copy failed', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+    if (await copyToClipboard(url)) toast({ title: t('common.linkCopied'), description: t('profile.feed.copiedText') });
+    else
+      toast({
+        title: t('personalLink.copyFailed'),
+        description: t('personalLink.copyFailedText'),
+        variant: 'destructive',
+      });
   };
   const doRevoke = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
         setLink(null);
         setConfirming(false);
-        toast({ title: 'Calendar link revoked', description: 'Calendars using it stop getting updates.' });
+        toast({ title: t('profile.feed.revoked'), description: t('profile.feed.revokedText') });
       },
-      onError: (err) => failed('Calendar link not revoked', err),
+      onError: (err) => failed(t('profile.feed.notRevoked'), err),
     });
 
   const active = !!link || !!status.data?.active;
   return (
     <div className="profile-feed">
-      <h4 className="profile-feed__title">Calendar feed</h4>
-      <p className="profile-section__note">
-        Every potluck you host or are going to, in your calendar app. Keep the link to yourself.
-      </p>
+      <h4 className="profile-feed__title">{t('profile.feed.title')}</h4>
+      <p className="profile-section__note">{t('profile.feed.text')}</p>
       {link ? (
         <>
           <TextField
-            label="Your calendar link"
+            label={t('profile.feed.linkLabel')}
             name="calendarFeed"
             value={link.webcalUrl}
             readOnly
@@ -233,27 +230,30 @@ function CalendarFeedSetting() {
           />
           <div className="profile-feed__actions">
             <Button variant="secondary" onClick={() => void copy(link.webcalUrl)} disabled={busy}>
-              Copy link
+              {t('profile.feed.copy')}
             </Button>
             <a className={buttonClassName({ variant: 'secondary' })} href={link.webcalUrl}>
-              <span className="btn__content">Open in Calendar</span>
+              <span className="btn__content">{t('profile.feed.open')}</span>
             </a>
           </div>
         </>
       ) : status.data?.active ? (
-        <p className="profile-section__note">
-          Your link is active. It is shown only when made: make a new one to copy it again (the old one stops working).
-        </p>
+        <p className="profile-section__note">{t('profile.feed.active')}</p>
       ) : null}
       {confirming ? (
-        <div className="profile-feed__confirm" role="group" aria-label="Revoke calendar link">
-          <p>Calendars subscribed to this link stop getting updates.</p>
+        <div className="profile-feed__confirm" role="group" aria-label={t('profile.feed.revokeLabel')}>
+          <p>{t('profile.feed.revokeText')}</p>
           <div className="profile-feed__actions">
-            <Button variant="danger" onClick={doRevoke} pending={revoke.isPending} pendingLabel="Revoking...">
-              Revoke
+            <Button
+              variant="danger"
+              onClick={doRevoke}
+              pending={revoke.isPending}
+              pendingLabel={t('profile.feed.revoking')}
+            >
+              {t('profile.feed.revoke')}
             </Button>
             <Button ref={keepRef} variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              Keep
+              {t('profile.feed.keep')}
             </Button>
           </div>
         </div>
@@ -264,15 +264,15 @@ function CalendarFeedSetting() {
               variant="secondary"
               onClick={make}
               pending={create.isPending}
-              pendingLabel="Making..."
+              pendingLabel={t('profile.feed.making')}
               disabled={busy || status.isPending}
             >
-              {active ? 'Make a new link' : 'Get calendar link'}
+              {active ? t('personalLink.renew') : t('profile.feed.get')}
             </Button>
           )}
           {active && (
             <Button variant="danger-outline" onClick={() => setConfirming(true)} disabled={busy}>
-              Revoke link
+              {t('profile.feed.revokeLink')}
             </Button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { initials } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { useCurrentUser } from '@/lib/auth';
 import { useProfileDialog } from '../stores/profile-dialog-store';
+import { t } from '@/lib/i18n';
 
 /** The signed-in user's initials; opens the profile settings dialog. */
 export function ProfileButton() {
@@ -14,7 +15,7 @@ export function ProfileButton() {
       type="button"
       className="profile-button"
       onClick={show}
-      aria-label="Open profile settings"
+      aria-label={t('profile.open')}
       aria-haspopup="dialog"
       aria-expanded={open}
     >

@@ -14,6 +14,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { LanguageChoice } from './language-choice';
 import { NotificationSettings } from './notification-settings';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
+import { t } from '@/lib/i18n';
 
 function fullName(user: User): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -55,14 +56,14 @@ export function ProfileSheet({
       {
         onSuccess: () => {
           onClose();
-          toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+          toast({ title: t('profile.updated'), description: t('profile.updatedText') });
         },
         onError: (err) => {
           if (isSessionLost(err)) return;
           setError(serverFieldErrors(err).nickname);
           toast({
-            title: 'Update Failed',
-            description: serverMessage(err) ?? 'Failed to update profile. Please try again.',
+            title: t('profile.updateFailed'),
+            description: serverMessage(err) ?? t('profile.updateFailedText'),
             variant: 'destructive',
           });
         },
@@ -77,8 +78,8 @@ export function ProfileSheet({
         onError: (err) => {
           if (isSessionLost(err)) return;
           toast({
-            title: 'Logout Failed',
-            description: serverMessage(err) ?? 'Failed to logout. Please try again.',
+            title: t('profile.logoutFailed'),
+            description: serverMessage(err) ?? t('profile.logoutFailedText'),
             variant: 'destructive',
           });
         },
@@ -90,7 +91,7 @@ export function ProfileSheet({
     <Sheet
       open
       onClose={onClose}
-      title="Profile Settings"
+      title={t('profile.title')}
       dismissible={!busy}
       actions={
         <>
@@ -99,13 +100,13 @@ export function ProfileSheet({
               type="submit"
               form="profile-form"
               pending={update.isPending}
-              pendingLabel="Saving..."
+              pendingLabel={t('common.saving')}
               disabled={busy}
             >
-              Save Changes
+              {t('dish.form.save')}
             </Button>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
           <Button
@@ -113,10 +114,10 @@ export function ProfileSheet({
             icon={<IconLogout />}
             onClick={signOut}
             pending={logout.isPending}
-            pendingLabel="Logging out..."
+            pendingLabel={t('profile.loggingOut')}
             disabled={busy}
           >
-            {user.isGuest ? 'Forget this device' : 'Logout'}
+            {user.isGuest ? t('profile.forgetDevice') : t('profile.logout')}
           </Button>
         </>
       }
@@ -131,12 +132,12 @@ export function ProfileSheet({
       {user.isGuest && <GuestAccountNote />}
       <form id="profile-form" onSubmit={onFormSubmit(save)} noValidate>
         <TextField
-          label="Display Name"
+          label={t('profile.displayName')}
           name="nickname"
           value={nickname}
           onChange={(e) => setNickname(e.target.value)}
-          placeholder="How you want to appear in potluck s"
-          help="Shown to hosts and guests instead of your full name."
+          placeholder={t('profile.displayNamePlaceholder')}
+          help={t('profile.displayNameHelp')}
           error={error}
           autoComplete="nickname"
           maxLength={200}
@@ -154,12 +155,9 @@ export function ProfileSheet({
 function GuestAccountNote() {
   return (
     <div className="profile-guest">
-      <p>
-        You joined without an account. Continue with Google to host your own potlucks; your RSVPs and dishes come with
-        you. Your personal link (on your event's page) signs you back in on another device.
-      </p>
+      <p>{t('profile.guestNote')}</p>
       <Button variant="secondary" block onClick={continueWithGoogle}>
-        Continue with Google
+        {t('common.continueWithGoogle')}
       </Button>
     </div>
   );

@@ -18,6 +18,7 @@ import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemovals } from '../api/removals';
 import { useRemoveRsvp } from '../api/remove-rsvp';
 import { guestCountText, respondedOnText } from './rsvp-text';
+import { t } from '@/lib/i18n';
 
 // Only a host or co-host ever sees who was removed: everyone else's first visit does not download the list.
 const RemovedGuestsList = lazyPart(() => import('./removed-guests-list').then((m) => m.RemovedGuestsList));
@@ -79,34 +80,34 @@ export function GuestRsvpsSection({
     <Card as="section" id="guest-rsvps" aria-labelledby="guest-rsvps-title" className="guest-rsvps" tabIndex={-1}>
       <div className="guest-rsvps__head">
         <h2 id="guest-rsvps-title" className="card__title">
-          Guest RSVPs
+          {t('rsvp.guests.title')}
         </h2>
-        <p className="guest-rsvps__total">
-          {rsvps.length} {rsvps.length === 1 ? 'person' : 'people'} responded
-        </p>
+        <p className="guest-rsvps__total">{t('rsvp.guests.responded', { count: rsvps.length })}</p>
       </div>
-      <ul className="guest-rsvps__counts" aria-label="Responses by status">
+      <ul className="guest-rsvps__counts" aria-label={t('rsvp.guests.byStatus')}>
         {RSVP_STATUSES.map((s) => (
           <li key={s}>
             <Badge tone={STATUS_TONE[s]}>
-              {counts[s]} {rsvpStatusLabel(s)}
+              {t('rsvp.guests.statusCount', { count: counts[s], label: rsvpStatusLabel(s) })}
             </Badge>
           </li>
         ))}
       </ul>
       {restrictions.length > 0 && (
         <p className="guest-rsvps__restrictions">
-          <span className="guest-card__label">Cook safely:</span>{' '}
-          {restrictions.map((r) => `${r.guests} ${r.guests === 1 ? 'guest' : 'guests'}: ${r.restriction}`).join('; ')}
+          <span className="guest-card__label">{t('rsvp.guests.cookSafely')}</span>{' '}
+          {restrictions
+            .map((r) => t('rsvp.guests.restriction', { count: r.guests, restriction: r.restriction }))
+            .join(t('rsvp.guests.restrictionSeparator'))}
         </p>
       )}
       {event.showGuestList === false && !canManage(viewerRole) && (
-        <p className="guest-rsvps__hidden">The host keeps the guest list private; the counts include everyone.</p>
+        <p className="guest-rsvps__hidden">{t('rsvp.guests.private')}</p>
       )}
       {waiting.length > 0 && (
         <section aria-labelledby="waitlist-title" className="waitlist">
           <h3 id="waitlist-title" className="waitlist__title">
-            Waitlist ({waiting.length})
+            {t('rsvp.guests.waitlist', { count: waiting.length })}
           </h3>
           <ul className="guest-list">
             {waiting.map((r) => (
@@ -128,14 +129,10 @@ export function GuestRsvpsSection({
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this guest?"
-        description={
-          removing
-            ? `${displayName(removing.user)}'s RSVP and the dishes they signed up will be removed, and they can't open this event again until you let them back in.`
-            : ''
-        }
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t('rsvp.remove.title')}
+        description={removing ? t('rsvp.remove.description', { name: displayName(removing.user) }) : ''}
+        confirmLabel={t('rsvp.remove.confirm')}
+        pendingLabel={t('rsvp.remove.pending')}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
@@ -174,9 +171,9 @@ function GuestCard({
       <div className="guest-card__body">
         <div className="guest-card__head">
           <p className="guest-card__name">{name}</p>
-          {rsvp.coHost && <Badge tone="accent">Co-host</Badge>}
+          {rsvp.coHost && <Badge tone="accent">{t('rsvp.guest.coHost')}</Badge>}
           {rsvp.waitlistPosition !== null ? (
-            <Badge tone="maybe">Waitlist #{rsvp.waitlistPosition}</Badge>
+            <Badge tone="maybe">{t('rsvp.guest.waitlistBadge', { position: rsvp.waitlistPosition })}</Badge>
           ) : (
             <StatusBadge status={rsvp.status} />
           )}
@@ -185,7 +182,7 @@ function GuestCard({
         <p className="guest-card__counts">{guestCountText(rsvp.adultCount, rsvp.kidCount)}</p>
         {rsvp.dietaryRestrictions && (
           <p className="guest-card__diet">
-            <span className="guest-card__label">Dietary restrictions:</span> {rsvp.dietaryRestrictions}
+            <span className="guest-card__label">{t('rsvp.guest.dietaryLabel')}</span> {rsvp.dietaryRestrictions}
           </p>
         )}
         <p className="guest-card__date">{respondedOnText(rsvp.respondedAt)}</p>
@@ -195,10 +192,10 @@ function GuestCard({
               <Button
                 size="sm"
                 pending={promote.isPending}
-                pendingLabel="Promoting..."
+                pendingLabel={t('rsvp.guest.promoting')}
                 onClick={() => promote.mutate({ eventId, userId: rsvp.userId, idempotencyKey: newChangeKey() })}
               >
-                Promote
+                {t('rsvp.guest.promote')}
               </Button>
             )}
             {viewerRole === 'host' && (
@@ -206,7 +203,7 @@ function GuestCard({
                 size="sm"
                 variant="secondary"
                 pending={coHost.isPending}
-                pendingLabel="Saving..."
+                pendingLabel={t('common.saving')}
                 onClick={() =>
                   coHost.mutate({
                     eventId,
@@ -216,12 +213,17 @@ function GuestCard({
                   })
                 }
               >
-                {rsvp.coHost ? 'Remove co-host' : 'Make co-host'}
+                {rsvp.coHost ? t('rsvp.guest.removeCoHost') : t('rsvp.guest.makeCoHost')}
               </Button>
             )}
             {onRemove && mayRemove(rsvp) && (
-              <Button size="sm" variant="ghost" onClick={() => onRemove(rsvp)} aria-label={`Remove ${name}`}>
-                Remove
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onRemove(rsvp)}
+                aria-label={t('rsvp.guest.removeNamed', { name })}
+              >
+                {t('rsvp.remove.confirm')}
               </Button>
             )}
           </div>

@@ -7,6 +7,7 @@ import { newChangeKey, serverMessage } from '@/lib/api-client';
 import { readPersonalLink } from '@/lib/storage';
 import { toast } from '@/lib/toast-store';
 import { useRenewPersonalLink } from '../api/guest-join';
+import { t } from '@/lib/i18n';
 
 /**
  * A guest's way back: the link restores the same guest on another device, or after this browser forgot them.
@@ -20,14 +21,18 @@ export function PersonalLinkCard({ user }: { user: User }) {
   const copy = async (value: string) => {
     try {
       await navigator.clipboard.writeText(value);
-      toast({ title: 'Link Copied!', description: 'Keep it private: it signs you in as you.' });
+      toast({ title: t('common.linkCopied'), description: t('personalLink.copiedText') });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+      toast({
+        title: t('personalLink.copyFailed'),
+        description: t('personalLink.copyFailedText'),
+        variant: 'destructive',
+      });
     }
   };
   const share = async (value: string) => {
     try {
-      await navigator.share({ title: 'My Potluck link', url: value });
+      await navigator.share({ title: t('personalLink.shareTitle'), url: value });
     } catch {
       // Closing the share sheet is not an error.
     }
@@ -43,18 +48,24 @@ export function PersonalLinkCard({ user }: { user: User }) {
           toast(
             result.emailConfirmation === 'sent'
               ? {
-                  title: 'Confirm your e-mail first',
-                  description: `We sent a confirmation link to ${user.email ?? 'you'}. Press its button, then e-mail your link again.`,
+                  title: t('personalLink.confirmFirst'),
+                  description: t('personalLink.confirmFirstText', {
+                    hasEmail: user.email ? 'yes' : 'no',
+                    email: user.email,
+                  }),
                 }
               : email
-                ? { title: 'Link sent', description: `We e-mailed your new personal link to ${user.email ?? 'you'}.` }
-                : { title: 'New link ready', description: 'Your previous personal link no longer works.' },
+                ? {
+                    title: t('personalLink.sent'),
+                    description: t('personalLink.sentText', { hasEmail: user.email ? 'yes' : 'no', email: user.email }),
+                  }
+                : { title: t('personalLink.renewed'), description: t('personalLink.renewedText') },
           );
         },
         onError: (error) =>
           toast({
-            title: 'Something went wrong',
-            description: serverMessage(error) ?? 'Please try again.',
+            title: t('app.error.title'),
+            description: serverMessage(error) ?? t('common.pleaseTryAgain'),
             variant: 'destructive',
           }),
       },
@@ -63,46 +74,50 @@ export function PersonalLinkCard({ user }: { user: User }) {
   return (
     <Card as="section" className="join-panel personal-link" aria-labelledby="personal-link-title">
       <h2 id="personal-link-title" className="card__title">
-        Your personal link
+        {t('personalLink.title')}
       </h2>
-      <p className="join-note">
-        Open it on another phone, or after this browser forgets you, to come back as yourself. Keep it private.
-      </p>
+      <p className="join-note">{t('personalLink.text')}</p>
       {link ? (
         <>
           <input
             className="field__control personal-link__value"
             readOnly
             value={link}
-            aria-label="Your personal link"
+            aria-label={t('personalLink.title')}
             onFocus={(e) => e.currentTarget.select()}
           />
           <div className="personal-link__actions">
             <Button variant="secondary" onClick={() => void copy(link)}>
-              Copy
+              {t('common.copy')}
             </Button>
             {typeof navigator.share === 'function' && (
               <Button variant="secondary" onClick={() => void share(link)}>
-                Share
+                {t('common.share')}
               </Button>
             )}
             {user.email && (
               <Button
                 variant="secondary"
                 pending={renew.isPending}
-                pendingLabel="Sending..."
+                pendingLabel={t('common.sending')}
                 onClick={() => newLink(true)}
               >
-                E-mail it to me
+                {t('personalLink.emailIt')}
               </Button>
             )}
           </div>
         </>
       ) : (
-        <p className="join-note">This device no longer shows your link: make a new one (the old one stops working).</p>
+        <p className="join-note">{t('personalLink.lost')}</p>
       )}
-      <Button variant="ghost" block pending={renew.isPending} pendingLabel="Working..." onClick={() => newLink(false)}>
-        Make a new link
+      <Button
+        variant="ghost"
+        block
+        pending={renew.isPending}
+        pendingLabel={t('common.working')}
+        onClick={() => newLink(false)}
+      >
+        {t('personalLink.renew')}
       </Button>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { newChangeKey } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/date-format';
 import { useLetBackIn } from '../api/let-back-in';
+import { t } from '@/lib/i18n';
 
 /**
  * Guest RSVPs, for the host and co-hosts: the people removed from the event. They cannot open it, RSVP or bring a
@@ -13,25 +14,25 @@ export function RemovedGuestsList({ eventId, removed }: { eventId: string; remov
   return (
     <section aria-labelledby="removed-guests-title" className="removed-guests">
       <h3 id="removed-guests-title" className="removed-guests__title">
-        Removed ({removed.length})
+        {t('rsvp.removed.title', { count: removed.length })}
       </h3>
-      <p className="removed-guests__note">They can't open this event until you let them back in.</p>
+      <p className="removed-guests__note">{t('rsvp.removed.note')}</p>
       <ul className="guest-list">
         {removed.map((r) => (
           <li key={r.userId} className="guest-card removed-guests__item">
             <div className="guest-card__body">
               <p className="guest-card__name">{r.name}</p>
-              <p className="guest-card__date">Removed {formatShortDate(r.removedAt)}</p>
+              <p className="guest-card__date">{t('rsvp.removed.on', { date: formatShortDate(r.removedAt) })}</p>
             </div>
             <Button
               size="sm"
               variant="secondary"
               pending={letBackIn.isPending && letBackIn.variables?.userId === r.userId}
-              pendingLabel="Letting in..."
-              aria-label={`Let ${r.name} back in`}
+              pendingLabel={t('rsvp.removed.lettingIn')}
+              aria-label={t('rsvp.removed.letBackInNamed', { name: r.name })}
               onClick={() => letBackIn.mutate({ userId: r.userId, name: r.name, idempotencyKey: newChangeKey() })}
             >
-              Let back in
+              {t('rsvp.removed.letBackIn')}
             </Button>
           </li>
         ))}

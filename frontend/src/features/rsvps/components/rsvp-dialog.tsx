@@ -4,6 +4,7 @@ import { Sheet } from '@/components/sheet';
 import type { RsvpOrigin } from '../api/submit-rsvp';
 import { RsvpFields, type RsvpSummary } from './rsvp-form';
 import { useRsvpSubmission } from './use-rsvp-submission';
+import { t } from '@/lib/i18n';
 
 export interface RsvpDialogProps {
   open: boolean;
@@ -40,18 +41,18 @@ function OpenRsvpDialog({ onClose, event, rsvp, myDishCount, origin, onSaved }: 
     <Sheet
       open
       onClose={onClose}
-      title="Update RSVP"
+      title={t('rsvp.dialog.title')}
       description={event.name}
       dismissible={!pending}
       actionsInRow
       actions={
         <>
           {/* The row is laid out right to left: Save RSVP is the primary action on the right. */}
-          <Button type="submit" form={formId} pending={pending} pendingLabel="Saving...">
-            Save RSVP
+          <Button type="submit" form={formId} pending={pending} pendingLabel={t('common.saving')}>
+            {t('rsvp.dialog.save')}
           </Button>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </>
       }

@@ -1,11 +1,11 @@
 // Small wording helpers shared by the RSVP cards.
-import { plural } from '@/lib/attendance';
 import { formatShortDate } from '@/lib/date-format';
+import { t } from '@/lib/i18n';
 
 export function guestCountText(adults: number, kids: number): string {
-  return `${plural(adults, 'adult', 'adults')}, ${plural(kids, 'kid', 'kids')}`;
+  return t('rsvp.partySize', { adults: t('rsvp.adults', { count: adults }), kids: t('rsvp.kids', { count: kids }) });
 }
 
 export function respondedOnText(iso: string): string {
-  return `Responded on ${formatShortDate(iso)}`;
+  return t('rsvp.respondedOn', { date: formatShortDate(iso) });
 }

@@ -1,7 +1,6 @@
 import './rsvps.css';
 import { useState } from 'react';
 import type { EventDetail } from '@contracts/event.contract';
-import { waitlistText } from '@contracts/planning.rules';
 import type { User } from '@contracts/user.rules';
 import { StatusBadge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -9,6 +8,7 @@ import { Card } from '@/components/card';
 import { myDishes, myRsvp } from '@/lib/attendance';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
+import { t } from '@/lib/i18n';
 
 export interface YourRsvpCardProps {
   event: EventDetail;
@@ -25,45 +25,47 @@ export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
     <Card as="section" aria-labelledby="your-rsvp-title" className="your-rsvp">
       <div className="your-rsvp__head">
         <h2 id="your-rsvp-title" className="card__title">
-          Your RSVP
+          {t('rsvp.yours.title')}
         </h2>
         <StatusBadge status={rsvp?.status ?? null} />
       </div>
       {rsvp?.waitlistPosition != null && (
         <p className="your-rsvp__waitlist" role="status">
-          {waitlistText(rsvp.waitlistPosition)}. You'll get a place when one frees up.
+          {t('rsvp.yours.waitlisted', {
+            waitlist: t('rsvp.waitlistPosition', { position: rsvp.waitlistPosition }),
+          })}
         </p>
       )}
       {rsvp ? (
         <dl className="rsvp-facts">
           <div>
-            <dt>Guests</dt>
+            <dt>{t('rsvp.yours.guests')}</dt>
             <dd>{guestCountText(rsvp.adultCount, rsvp.kidCount)}</dd>
           </div>
           {rsvp.dietaryRestrictions && (
             <div>
-              <dt>Dietary restrictions</dt>
+              <dt>{t('rsvp.yours.dietary')}</dt>
               <dd>{rsvp.dietaryRestrictions}</dd>
             </div>
           )}
           {rsvp.allergies && (
             <div>
-              <dt>Allergies</dt>
+              <dt>{t('join.form.allergies')}</dt>
               <dd>{rsvp.allergies}</dd>
             </div>
           )}
           {rsvp.bringingSupplies && (
             <div>
-              <dt>Bringing supplies</dt>
+              <dt>{t('rsvp.yours.supplies')}</dt>
               <dd>{rsvp.bringingSupplies}</dd>
             </div>
           )}
         </dl>
       ) : (
-        <p className="your-rsvp__empty">Let the host know if you're coming.</p>
+        <p className="your-rsvp__empty">{t('rsvp.yours.empty')}</p>
       )}
       <Button variant={rsvp ? 'secondary' : 'primary'} block onClick={() => setOpen(true)}>
-        Update RSVP
+        {t('rsvp.dialog.title')}
       </Button>
       <RsvpDialog
         open={open}
