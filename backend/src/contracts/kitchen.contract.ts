@@ -45,7 +45,7 @@ const dishKitchenSchema = z.object({
 export const kitchenPlanSchema = z.object({
   timeZone: z.string(),
   /** The event's start on its own wall clock. */
-  startsAt: z.string(),
+  startsAt: z.string().nullable(),
   kitchen: eventKitchenInputSchema,
   dishes: z.array(dishKitchenSchema),
   uses: z.array(

@@ -55,7 +55,8 @@ function kitchenUsage(event: KitchenEvent, dishes: readonly KitchenDish[]) {
   const timing = dishes.map((d) => ({ dishId: d.id, ...needsOf(d, event.timeZone) }));
   return {
     capacity: capacityOf(event),
-    uses: kitchenUses(timing, toWallClock(event.date, event.timeZone)),
+    // Before a date poll is decided the party has no start: dishes' own arrival times still count.
+    uses: kitchenUses(timing, event.date ? toWallClock(event.date, event.timeZone) : ''),
   };
 }
 
@@ -75,7 +76,7 @@ export function kitchenPlan(
   const local = (u: KitchenUse) => ({ ...u, start: minutesToLocal(u.start), end: minutesToLocal(u.end) });
   return {
     timeZone: event.timeZone,
-    startsAt: toWallClock(event.date, event.timeZone),
+    startsAt: event.date ? toWallClock(event.date, event.timeZone) : null,
     kitchen: capacity,
     dishes: dishes.map((d) => ({
       dishId: d.id,
