@@ -1,3 +1,4 @@
+import { basename, dirname, join } from 'node:path';
 import { formatEventDate } from '../common/event-time';
 import { translate } from './catalogue';
 
@@ -23,7 +24,27 @@ describe('plural forms', () => {
   });
 
   it('a key a translation lacks falls back to English', () => {
-    expect(translate('ar', 'join.form.submit')).toBe('Submit RSVP');
+    // Every real key is translated, so the catalogues here are built in the test: Arabic lacks a key English has.
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const dir = join(__dirname, 'locales');
+    const files: Record<string, Record<string, string>> = {
+      'en.json': { 'test.onlyEnglish': 'Only in English', 'test.both': 'In both' },
+      'ar.json': { 'test.both': 'في الاثنين' },
+    };
+    jest.isolateModules(() => {
+      jest.doMock('node:fs', () => ({
+        ...fs,
+        readdirSync: (path: string, ...rest: unknown[]) =>
+          path === dir ? Object.keys(files) : (fs.readdirSync as (...a: unknown[]) => unknown)(path, ...rest),
+        readFileSync: (path: string, ...rest: unknown[]) =>
+          dirname(path) === dir && basename(path) in files
+            ? JSON.stringify(files[basename(path)])
+            : (fs.readFileSync as (...a: unknown[]) => unknown)(path, ...rest),
+      }));
+      const { translate: isolated } = require('./catalogue') as typeof import('./catalogue');
+      expect(isolated('ar', 'test.both')).toBe('في الاثنين');
+      expect(isolated('ar', 'test.onlyEnglish')).toBe('Only in English');
+    });
   });
 
   it('the pseudo-locale keeps the arguments, accents the text and makes it about 40% longer', () => {
