@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { SkeletonText } from '@/components/skeleton';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventForm } from '@/features/events/components/event-form';
+import { useSeriesEditScope } from '@/features/series/components/series-edit-scope';
 import { EventNotFound } from '@/components/event-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +14,7 @@ export default function EditEventRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error } = useEvent(id);
   useDocumentTitle('Edit Event');
+  const seriesScope = useSeriesEditScope(id);
 
   if (isError && error instanceof ApiError && error.status === 404) return <EventNotFound />;
 
@@ -40,7 +42,10 @@ export default function EditEventRoute() {
         />
       ) : (
         // Keyed by id so the form starts from this event's values.
-        <EventForm key={event.id} event={event} />
+        <>
+          {seriesScope.element}
+          <EventForm key={event.id} event={event} onSaved={seriesScope.onSaved} />
+        </>
       )}
     </main>
   );

@@ -69,6 +69,8 @@ function fromServer(fields: Record<string, string>): FieldErrors {
 export interface EventFormProps {
   /** The event being edited; create mode without it. */
   event?: EventDetail;
+  /** After a save: more to do with the same input (the page's "this and the following" of a series). */
+  onSaved?: (input: EventInput) => Promise<void>;
   /** Create mode: a way to offer date options instead of one date (composed in by the page). */
   dateOptions?: (slot: DateOptionsSlot) => ReactNode;
 }
@@ -81,7 +83,7 @@ export interface DateOptionsSlot {
 }
 
 /** Create / edit event form. Date and time are wall-clock time in the event's zone (the host's own by default). */
-export function EventForm({ event, dateOptions }: EventFormProps) {
+export function EventForm({ event, dateOptions, onSaved }: EventFormProps) {
   const editing = !!event;
   // A date poll instead of one date: chosen when creating; an edited event keeps polling until its date is picked.
   const [options, setOptions] = useState<{ instants: string[]; error: string | null } | null>(null);
@@ -138,6 +140,7 @@ export function EventForm({ event, dateOptions }: EventFormProps) {
     };
     const onSuccess = (saved: EventDetail | undefined) => {
       if (!saved) return;
+      void onSaved?.(input);
       toast(
         editing
           ? { title: 'Event Updated!', description: 'Your potluck event has been updated successfully.' }
