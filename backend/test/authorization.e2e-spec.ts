@@ -147,8 +147,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/events/:eventId/date-poll': ofEvent(signedIn(200)),
   'PUT /api/events/:eventId/date-poll/answers': ofEvent(signedIn(200)),
   'POST /api/events/:eventId/date-poll/pick': ofEvent(managers(200)),
-  // A series: the host makes the event repeat; anyone with the id reads it (the cell's event is made one first);
-  // the host and co-hosts cancel one occurrence
+  // A series: the host makes the event repeat and edits the following occurrences; anyone with the id reads it (the
+  // cell's event is made one first); the host and co-hosts cancel one occurrence
   'POST /api/events/:eventId/series': ofEvent(hostOnly(201)),
   'GET /api/events/:eventId/series': ofEvent(signedIn(200)),
   'POST /api/events/:eventId/series/cancel': ofEvent(managers(204)),
@@ -161,6 +161,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/dishes/:dishId/photo': ofEvent({ ...managers(200), contributor: 200 }),
   'DELETE /api/dishes/:dishId/photo': ofEvent({ ...managers(204), contributor: 204 }),
   'GET /api/photos/:photoId/:hash/:file': all(404),
+  'PUT /api/events/:eventId/series/following': ofEvent(hostOnly(200)),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -203,6 +204,7 @@ function bodyFor(route: string): object | undefined {
   if (route.endsWith('/date-poll/answers')) return { answers: [{ optionId: pollOptionId, answer: 'yes' }] };
   if (route.endsWith('/date-poll/pick')) return { optionId: pollOptionId };
   if (route === 'POST /api/events/:eventId/series') return { frequency: 'weekly' };
+  if (route.endsWith('/series/following')) return eventBody();
   return undefined;
 }
 
@@ -314,7 +316,7 @@ describe('authorization matrix (route table × roles)', () => {
       for (const role of ROLES) {
         const f = await fixture();
         if (route.includes('/date-poll')) await openDatePoll(app.get(DataSource), f.eventId);
-        if (route === 'GET /api/events/:eventId/series' || route.endsWith('/series/cancel')) {
+        if (route === 'GET /api/events/:eventId/series' || /\/series\/(cancel|following)$/.test(route)) {
           await f.users.host.agent.post(`/api/events/${f.eventId}/series`).send({ frequency: 'weekly' }).expect(201);
         }
         const [method, pattern] = route.split(' ');

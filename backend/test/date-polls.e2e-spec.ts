@@ -202,6 +202,27 @@ describe('Date polls', () => {
     await host.agent.get(`/api/events/${eventId}/calendar.ics`).expect(200);
   });
 
+  it("moves a guest's answers into the account they sign in with, and names the undated event in the offer", async () => {
+    const host = await signIn(ctx.app);
+    const { eventId, ids } = await createPoll(host, [day(10), day(17)]);
+    const guest = await joinAsGuest(ctx.app, eventId, { name: 'Mo Guest' });
+    await guest.agent
+      .put(`/api/events/${eventId}/date-poll/answers`)
+      .send({ answers: [{ optionId: ids[0], answer: 'yes' }] })
+      .expect(200);
+    await guest.agent
+      .post('/api/login/dev')
+      .type('form')
+      .send({ email: `mo-${Date.now()}@example.test`, firstName: 'Mo', lastName: 'Account' })
+      .expect(303);
+    const offer = await guest.agent.get('/api/guest-merge').expect(200);
+    expect(offer.body.pending.events).toEqual([expect.objectContaining({ id: eventId, date: null })]);
+    await guest.agent.post('/api/guest-merge').send({ guestId: guest.id }).expect(200);
+    const mine = (await guest.agent.get(`/api/events/${eventId}/date-poll`).expect(200)).body as PollView;
+    expect(mine.mine).toEqual({ [ids[0]]: 'yes' });
+    expect(mine.people.map((p) => p.name)).toEqual(['Mo Account']);
+  });
+
   it('answers 404 NO_DATE_POLL for an event that never had one', async () => {
     const host = await signIn(ctx.app);
     const dated = await host.agent.post('/api/events').send(eventBody()).expect(201);

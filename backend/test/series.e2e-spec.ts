@@ -116,6 +116,33 @@ describe('Potluck series', () => {
     expect(undated.body.code).toBe('DATE_NOT_SET');
   });
 
+  it('edits "this and the following": later occurrences change, earlier ones and every date stay', async () => {
+    const host = await signIn(a.app);
+    const eventId = (
+      await host.agent
+        .post('/api/events')
+        .send(eventBody({ name: 'Tuesday club', date: '2027-01-05T18:00:00.000Z' }))
+        .expect(201)
+    ).body.id as string;
+    const made = (await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(201))
+      .body as SeriesView;
+    await a.app.get(SeriesService).topUp(made.id, new Date('2027-01-01T00:00:00Z'));
+    const all = ((await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body as SeriesView).occurrences;
+    const second = all[1];
+    const edit = eventBody({ name: 'Tuesday supper', location: 'New hall', date: second.date });
+    await host.agent.put(`/api/events/${second.eventId}`).send(edit).expect(200);
+    await host.agent.put(`/api/events/${second.eventId}/series/following`).send(edit).expect(200);
+    const names: { name: string; location: string; date: Date }[] = await a.db.query(
+      `SELECT "name", "location", "date" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart"`,
+      [made.id],
+    );
+    expect(names.map((n) => n.name)).toEqual(['Tuesday club', ...Array(all.length - 1).fill('Tuesday supper')]);
+    expect(names.map((n) => new Date(n.date).toISOString())).toEqual(all.map((o) => o.date));
+    const guest = await signIn(a.app);
+    const refused = await guest.agent.put(`/api/events/${second.eventId}/series/following`).send(edit).expect(403);
+    expect(refused.body.code).toBe('NOT_OWNER');
+  });
+
   it('creates custom dates as given', async () => {
     const host = await signIn(a.app);
     const eventId = (

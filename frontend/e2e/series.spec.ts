@@ -28,4 +28,17 @@ test('the host makes a potluck repeat monthly, sees every date, and cancels one'
   await expect(card.locator('.series__date').nth(1).getByText('Cancelled')).toBeVisible();
   await expect(card.locator('.series__date').nth(2).getByText('This one')).toBeVisible();
   await snap(page, 'series-02-cancelled');
+
+  // "This and the following": renamed from this date on; the first date keeps its name.
+  const thisUrl = page.url();
+  await page.goto(`${thisUrl}/edit`);
+  await page.getByRole('radio', { name: 'This and the following' }).check();
+  await snap(page, 'series-03-edit-scope');
+  await page.getByLabel('Event Name').fill('Lantern Supper');
+  await page.getByRole('button', { name: 'Update Event' }).click();
+  await expect(page.getByRole('heading', { name: 'Lantern Supper', level: 1 })).toBeVisible();
+  await card.locator('.series__date').nth(3).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Lantern Supper', level: 1 })).toBeVisible();
+  await card.locator('.series__date').nth(0).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
 });

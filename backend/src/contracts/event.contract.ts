@@ -16,7 +16,10 @@ export const eventInputSchema = z
     description: optionalText(EVENT_DESCRIPTION_MAX),
     theme: eventThemeSchema.nullish().transform((v) => v ?? null),
     // One date, or (creating only) a date poll's options instead: then the event has no date until the host picks one.
-    date: z.iso.datetime({ offset: true, message: 'Date is required' }).nullish(),
+    date: z.iso
+      .datetime({ offset: true, message: 'Date is required' })
+      .nullish()
+      .describe('Required unless dateOptions is given (creating an event with a date poll)'),
     dateOptions: dateOptionsSchema.optional(),
     location: optionalText(EVENT_LOCATION_MAX),
     hostId: z.string().nullish(),

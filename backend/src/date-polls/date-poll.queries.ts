@@ -49,3 +49,16 @@ export async function pollAnswers(db: Db, eventId: string): Promise<AnswerRow[]>
     [eventId],
   );
 }
+
+/**
+ * A guest's poll answers go to the account they moved into (inside the merge's transaction); where both answered
+ * the same date, the account's answer stands.
+ */
+export async function moveDatePollAnswers(db: Db, guestId: string, accountId: string): Promise<void> {
+  await db.query(
+    `UPDATE "date_poll_answers" g SET "userId" = $2
+      WHERE g."userId" = $1
+        AND NOT EXISTS (SELECT 1 FROM "date_poll_answers" a WHERE a."optionId" = g."optionId" AND a."userId" = $2)`,
+    [guestId, accountId],
+  );
+}

@@ -29,6 +29,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
 import { startEventChange, versionInTransaction } from '../versions/versions.service';
+import { moveDatePollAnswers } from '../date-polls/date-poll.queries';
 import { GUEST_TOKEN_RE, hashGuestToken, newGuestToken } from './guest-token';
 import { requestLocale } from '../i18n/locale';
 
@@ -208,6 +209,7 @@ export class GuestsService {
       // The RSVP and dish rows change owners here, inside the one transaction a merge must be.
       await this.rsvps.moveAll(tx, guestId, accountId);
       await this.dishes.moveAll(tx, guestId, accountId);
+      await moveDatePollAnswers(tx, guestId, accountId);
       await this.push.deleteAllOf(tx, guestId);
       // Someone the host removed stays removed: signing in with an account is no way back in.
       await carryRemovals(tx, guestId, accountId);
@@ -231,18 +233,24 @@ export class GuestsService {
 
   /** The guest's name, the events they answered (soonest first) and how many dishes they bring. */
   private async summaryOf(guest: User): Promise<GuestIdentitySummary> {
-    const events: Array<{ id: string; name: string; date: Date; status: RsvpStatus }> = await this.dataSource.query(
-      `SELECT e."id", e."name", e."date", r."status"
+    const events: Array<{ id: string; name: string; date: Date | null; status: RsvpStatus }> =
+      await this.dataSource.query(
+        `SELECT e."id", e."name", e."date", r."status"
        FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId"
        WHERE r."userId" = $1
        ORDER BY e."date", e."id"`,
-      [guest.id],
-    );
+        [guest.id],
+      );
     const dishCount = await this.dishes.countOf(this.dataSource.manager, guest.id);
     return {
       id: guest.id,
       name: guest.firstName ?? 'Guest',
-      events: events.map((e) => ({ id: e.id, name: e.name, date: new Date(e.date).toISOString(), status: e.status })),
+      events: events.map((e) => ({
+        id: e.id,
+        name: e.name,
+        date: e.date === null ? null : new Date(e.date).toISOString(),
+        status: e.status,
+      })),
       dishCount,
     };
   }

@@ -1,7 +1,8 @@
-import { Controller, Get, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../common/api-route';
 import { ValidBody } from '../common/zod-validation';
+import { eventInputSchema, type EventData } from '../contracts/event.contract';
 import { seriesInputSchema, seriesViewSchema, type SeriesInput, type SeriesView } from '../contracts/series.contract';
 import type { User } from '../contracts/user.rules';
 import { SeriesService } from './series.service';
@@ -36,6 +37,24 @@ export class SeriesController {
   })
   view(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<SeriesView> {
     return this.series.view(user, eventId);
+  }
+
+  /** "This and the following": the edit goes to the later occurrences too (each keeps its date). */
+  @Put('following')
+  @ApiRoute({
+    operationId: 'editFollowingOccurrences',
+    summary: 'Apply an edit (everything but the date) to the occurrences after this one',
+    body: eventInputSchema,
+    example: { name: 'Supper club', date: '2027-03-04T17:30:00.000Z', location: 'The garden' },
+    response: seriesViewSchema,
+    errors: { 403: ['NOT_OWNER'], 404: ['NOT_IN_SERIES'] },
+  })
+  editFollowing(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @ValidBody() body: EventData,
+  ): Promise<SeriesView> {
+    return this.series.editFollowing(user, eventId, body);
   }
 
   @Post('cancel')

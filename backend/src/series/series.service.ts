@@ -10,6 +10,8 @@ import type { SeriesInput, SeriesView } from '../contracts/series.contract';
 import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
+import { EventsService } from '../events/events.service';
+import type { EventData } from '../contracts/event.contract';
 import { JobsService } from '../jobs/jobs.service';
 import { MailRefused, MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
@@ -47,6 +49,7 @@ export class SeriesService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly eventAccess: EventAccessService,
+    private readonly events: EventsService,
     private readonly domainEvents: DomainEventsService,
     private readonly jobs: JobsService,
     private readonly push: PushService,
@@ -131,6 +134,26 @@ export class SeriesService implements OnApplicationBootstrap {
       [series.id, starts],
     );
     return created.length;
+  }
+
+  /**
+   * "This and the following": the host applies an edit (everything but the date) to the occurrences
+   * after this one, each through the ordinary event update (its own version, live message and waitlist rules). The
+   * edit of this one is the ordinary update; occurrences created later copy the latest one, so the change carries on.
+   */
+  async editFollowing(user: User, eventId: string, data: EventData): Promise<SeriesView> {
+    // The host only: co-hosts are chosen per occurrence, so a co-host of this one may not manage the later ones.
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'own');
+    const later = await this.db.query<{ id: string; date: Date }[]>(
+      `SELECT o."id", o."date" FROM "events" e JOIN "events" o ON o."seriesId" = e."seriesId"
+        WHERE e."id" = $1 AND o."seriesStart" > e."seriesStart" ORDER BY o."seriesStart"`,
+      [event.id],
+    );
+    if (!(await this.seriesOf(this.db.manager, event.id))) throw notInSeries();
+    for (const o of later) {
+      await this.events.update(user, o.id, { ...data, date: new Date(o.date).toISOString(), dateOptions: undefined });
+    }
+    return this.view(user, eventId);
   }
 
   async topUpAll(now: Date): Promise<void> {

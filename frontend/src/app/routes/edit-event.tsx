@@ -6,6 +6,7 @@ import { SkeletonText } from '@/components/skeleton';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventForm } from '@/features/events/components/event-form';
 import { EventCoverField } from '@/features/photos/event-cover-field';
+import { useSeriesEditScope } from '@/features/series/components/series-edit-scope';
 import { EventNotFound } from '@/components/event-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +16,7 @@ export default function EditEventRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error } = useEvent(id);
   useDocumentTitle(t('event.edit.title'));
+  const seriesScope = useSeriesEditScope(id);
 
   if (isError && error instanceof ApiError && error.status === 404) return <EventNotFound />;
 
@@ -42,11 +44,15 @@ export default function EditEventRoute() {
         />
       ) : (
         // Keyed by id so the form starts from this event's values.
-        <EventForm
-          key={event.id}
-          event={event}
-          photoBlock={<EventCoverField eventId={event.id} eventName={event.name} />}
-        />
+        <>
+          {seriesScope.element}
+          <EventForm
+            key={event.id}
+            event={event}
+            onSaved={seriesScope.onSaved}
+            photoBlock={<EventCoverField eventId={event.id} eventName={event.name} />}
+          />
+        </>
       )}
     </main>
   );

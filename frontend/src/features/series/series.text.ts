@@ -13,6 +13,8 @@ export const SERIES_TEXT = {
   ruleMonthly: 'Monthly on the {nth} {weekday}',
   ruleCustom: 'On chosen dates',
   thisOne: 'This one',
+  thisAndFollowing: 'This and the following',
+  applyTo: 'Apply the changes to',
   cancelled: 'Cancelled',
   cancelThis: 'Cancel this date',
   keepIt: 'Keep it',

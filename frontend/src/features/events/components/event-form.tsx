@@ -70,6 +70,8 @@ function fromServer(fields: Record<string, string>): FieldErrors {
 export interface EventFormProps {
   /** The event being edited; create mode without it. */
   event?: EventDetail;
+  /** After a save: more to do with the same input (the page's "this and the following" of a series). */
+  onSaved?: (input: EventInput) => Promise<void>;
   /** Create mode: a way to offer date options instead of one date (composed in by the page). */
   dateOptions?: (slot: DateOptionsSlot) => ReactNode;
   /** The photo block (the cover picker, given by the screen: features do not import each other). */
@@ -84,7 +86,7 @@ export interface DateOptionsSlot {
 }
 
 /** Create / edit event form. Date and time are wall-clock time in the event's zone (the host's own by default). */
-export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
+export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventFormProps) {
   const editing = !!event;
   // A date poll instead of one date: chosen when creating; an edited event keeps polling until its date is picked.
   const [options, setOptions] = useState<{ instants: string[]; error: string | null } | null>(null);
@@ -139,6 +141,7 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
     };
     const onSuccess = (saved: EventDetail | undefined) => {
       if (!saved) return;
+      void onSaved?.(input);
       toast(
         editing
           ? { title: t('event.form.updated'), description: t('event.form.updatedText') }
