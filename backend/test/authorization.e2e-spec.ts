@@ -130,6 +130,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:eventId/questions': ofEvent(signedIn(201)),
   'POST /api/events/:eventId/questions/read': ofEvent(managers(204)),
   'PUT /api/questions/:questionId/answer': ofEvent(managers(200)),
+  'GET /api/questions/unread': signedIn(200), // the caller's own events only
   'POST /api/events/:eventId/comments': ofEvent(signedIn(201)),
   'PUT /api/comments/:commentId': ofEvent({ ...signedIn(403), contributor: 200 }),
   'DELETE /api/comments/:commentId': ofEvent({ ...managers(204), contributor: 204 }),

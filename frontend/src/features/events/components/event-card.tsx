@@ -1,5 +1,6 @@
 import { slotProgressFromCounts, slotText, waitlistText } from '@contracts/planning.rules';
 import './event-card.css';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contracts/event.contract';
 import { dishPlanningPercent } from '@contracts/event.rules';
@@ -15,12 +16,14 @@ export interface EventCardProps {
   event: EventSummary;
   /** Past events are faded and have no planning bar. */
   past?: boolean;
+  /** Something another feature adds to the card (the host's unread questions), shown last. */
+  note?: ReactNode;
 }
 
 const ROLE_LABEL = { host: 'Host', co_host: 'Co-host', guest: 'Guest' } as const;
 
 /** Event card: the whole card opens /events/{id}. */
-export function EventCard({ event, past = false }: EventCardProps) {
+export function EventCard({ event, past = false, note }: EventCardProps) {
   const emoji = themeEmoji(event.theme);
   const isHost = event.role === 'host';
   const missing = slotProgressFromCounts(event.dishSlots, event.categoryCounts).filter((p) => p.missing > 0);
@@ -84,6 +87,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
           {event.myDish.isVegan ? ' (Vegan)' : event.myDish.isVegetarian ? ' (Vegetarian)' : ''}
         </p>
       )}
+      {note}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import './event-list.css';
+import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { IconPlusCircle } from '@/components/icons';
@@ -8,7 +9,7 @@ import { EventList } from './event-list';
 import { ListLoadFailed, ListLoading } from './list-load-states';
 
 /** Home dashboard lists: Upcoming (all), Past (first 3, faded), refetched every 10 s. */
-export function HomeEvents() {
+export function HomeEvents({ cardNote }: { cardNote?: (eventId: string) => ReactNode } = {}) {
   const { data: events, isPending, refetch, isRefetching } = useEvents();
 
   if (isPending) return <ListLoading label="Loading your events" />;
@@ -37,7 +38,12 @@ export function HomeEvents() {
       <p className="home-events__hint">
         <span aria-hidden="true">👆 </span>Tap on event to update RSVP/Dish
       </p>
-      <EventList title="Upcoming Events" events={upcoming} emptyText="Nothing coming up. Time to plan the next one!" />
+      <EventList
+        title="Upcoming Events"
+        events={upcoming}
+        emptyText="Nothing coming up. Time to plan the next one!"
+        cardNote={cardNote}
+      />
       <EventList title="Past Events" events={past.slice(0, PAST_EVENTS_SHOWN)} past />
     </div>
   );
