@@ -179,6 +179,10 @@ describe('conversation: announcements, questions to the host and the event threa
       expect.objectContaining({ body: 'Is there parking?', askerName: 'Gita Going' }),
     ]);
     expect(forHost.unreadQuestions).toBe(1);
+    // The host's event card counts it; nobody else's list shows it.
+    expect((await host.agent.get('/api/questions/unread').expect(200)).body).toEqual([{ eventId, count: 1 }]);
+    expect((await maybe.agent.get('/api/questions/unread').expect(200)).body).toEqual([]);
+    expect((await going.agent.get('/api/questions/unread').expect(200)).body).toEqual([]);
 
     // Another guest can neither answer it nor learn anything from trying.
     await maybe.agent
@@ -197,6 +201,7 @@ describe('conversation: announcements, questions to the host and the event threa
     expect(forAsker.announcements).toEqual([expect.objectContaining({ body: 'Yes, on the street.', read: false })]);
     expect((await talk(maybe, eventId)).announcements).toEqual([]);
     expect((await talk(host, eventId)).unreadQuestions).toBe(0);
+    expect((await host.agent.get('/api/questions/unread').expect(200)).body).toEqual([]);
   });
 
   it('sends announcements to the chosen audience, shown until read, written only by the host and co-hosts', async () => {

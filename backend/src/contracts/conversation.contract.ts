@@ -110,3 +110,7 @@ export const talkViewSchema = z.object({
   thread: z.object({ closed: z.boolean(), comments: z.array(commentViewSchema) }),
 });
 export type TalkView = z.infer<typeof talkViewSchema>;
+
+/** For the host's event cards: unread questions per event the caller hosts or co-hosts (events with none left out). */
+export const unreadQuestionsSchema = z.array(z.object({ eventId: z.uuid(), count: z.number().int() }));
+export type UnreadQuestions = z.infer<typeof unreadQuestionsSchema>;

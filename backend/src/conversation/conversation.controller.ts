@@ -17,6 +17,8 @@ import {
   type QuestionView,
   type TalkMute,
   type TalkView,
+  type UnreadQuestions,
+  unreadQuestionsSchema,
 } from '../contracts/conversation.contract';
 import type { User } from '../contracts/user.rules';
 import { AnnouncementsService } from './announcements.service';
@@ -107,6 +109,16 @@ export class ConversationController {
   })
   readQuestions(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<void> {
     return this.questions.markRead(user, eventId);
+  }
+
+  @Get('questions/unread')
+  @ApiRoute({
+    operationId: 'countUnreadQuestions',
+    summary: 'Unread questions per event the caller hosts or co-hosts, for the event cards',
+    response: unreadQuestionsSchema,
+  })
+  unread(@CurrentUser() user: User): Promise<UnreadQuestions> {
+    return this.questions.unreadByEvent(user);
   }
 
   @Put('questions/:questionId/answer')

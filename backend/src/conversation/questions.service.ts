@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/uuid';
-import type { AnswerInput, QuestionInput, QuestionView } from '../contracts/conversation.contract';
+import type { AnswerInput, QuestionInput, QuestionView, UnreadQuestions } from '../contracts/conversation.contract';
 import { ANNOUNCEMENT_MAX_LENGTH, CONVERSATION_LIMITS } from '../contracts/conversation.rules';
 import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
@@ -92,6 +92,20 @@ export class QuestionsService {
   async markRead(user: User, eventId: string): Promise<void> {
     await this.eventAccess.requireEvent(user, eventId, 'manage');
     await this.db.query(`UPDATE "questions" SET "readAt" = now() WHERE "eventId" = $1 AND "readAt" IS NULL`, [eventId]);
+  }
+
+  /** Unread questions per event the caller hosts or co-hosts (and was not removed from), for their event cards. */
+  async unreadByEvent(user: User): Promise<UnreadQuestions> {
+    return this.db.query(
+      `SELECT q."eventId", count(*)::int AS "count"
+         FROM "questions" q JOIN "events" e ON e."id" = q."eventId"
+        WHERE q."readAt" IS NULL
+          AND (e."hostId" = $1 OR EXISTS (SELECT 1 FROM "rsvps" r
+                WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."coHost"))
+          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = $1)
+        GROUP BY q."eventId" ORDER BY q."eventId"`,
+      [user.id],
+    );
   }
 
   private async find(questionId: string): Promise<{ eventId: string; askerId: string }> {

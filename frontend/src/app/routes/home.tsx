@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { HomeEvents } from '@/features/events/components/home-events';
 import { HomeActions } from '@/features/home/components/home-actions';
 import { HomeHeader } from '@/features/home/components/home-header';
@@ -6,6 +7,12 @@ import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useAuth } from '@/lib/auth';
+import { lazyPart } from '@/lib/lazy-part';
+
+// Only hosts have questions to read: its code is not part of the first load.
+const UnreadQuestions = lazyPart(() =>
+  import('@/features/conversation/components/unread-questions').then((m) => m.UnreadQuestions),
+);
 
 export default function HomeRoute() {
   useDocumentTitle('Home');
@@ -17,7 +24,13 @@ export default function HomeRoute() {
     <main className="page">
       <HomeHeader user={user} profileAction={<ProfileButton />} />
       <HomeActions />
-      <HomeEvents />
+      <HomeEvents
+        cardNote={(eventId) => (
+          <Suspense fallback={null}>
+            <UnreadQuestions eventId={eventId} />
+          </Suspense>
+        )}
+      />
       {user?.isGuest && <PersonalLinkCard user={user} />}
     </main>
   );

@@ -34,6 +34,7 @@ export const talkText = {
   mutedToast: 'Muted: no push or e-mail about this event’s messages.',
   questionsButton: 'Questions to the host',
   questionsButtonHost: 'Questions ({count} new)',
+  unreadOnCard: '{count, plural, one {# new question} other {# new questions}}',
   questionsTitle: 'Questions to the host',
   questionsIntro: 'Only you and the host (and co-hosts) see your questions.',
   questionsEmpty: 'No questions yet.',

@@ -6,6 +6,7 @@ import type {
   QuestionView,
   ReactionInput,
   TalkView,
+  UnreadQuestions,
 } from '@contracts/conversation.contract';
 import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -95,3 +96,13 @@ export const useMute = (eventId: string) =>
   useTalkChange(eventId, (muted: boolean, idempotencyKey) =>
     apiJson('PUT', `/api/events/${enc(eventId)}/talk-mute`, { muted }, { idempotencyKey }),
   );
+
+/** GET /api/questions/unread: unread questions per event the caller hosts or co-hosts (one request for all cards). */
+export function useUnreadQuestions() {
+  return useQuery({
+    queryKey: queryKeys.unreadQuestions(),
+    queryFn: async () => (await apiJson<UnreadQuestions>('GET', '/api/questions/unread')) ?? [],
+    // Read again each time the home screen shows.
+    staleTime: 0,
+  });
+}

@@ -9,31 +9,7 @@ import { format, talkText } from '../conversation.text';
 import { AnnounceSheet } from './announce-sheet';
 import { EventThread } from './event-thread';
 import { QuestionsSheet } from './questions-sheet';
-import { formatMoment } from './talk-format';
-
-/** What the event form passes on after a change of date, time or place, so the host can announce it. */
-interface ChangeToAnnounce {
-  name: string;
-  timeZone: string;
-  before: { date: string; location: string | null };
-  after: { date: string; location: string | null };
-}
-
-function changeText(change: ChangeToAnnounce): string {
-  const where = (l: string | null) => l?.trim() || talkText.noPlace;
-  return [
-    format(talkText.changeIntro, { name: change.name }),
-    change.before.date !== change.after.date &&
-      format(talkText.changedWhen, {
-        before: formatMoment(change.before.date, change.timeZone),
-        after: formatMoment(change.after.date, change.timeZone),
-      }),
-    (change.before.location ?? '') !== (change.after.location ?? '') &&
-      format(talkText.changedWhere, { before: where(change.before.location), after: where(change.after.location) }),
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
+import { changeText, type ChangeToAnnounce } from './change-announcement';
 
 /** The conversation card of the event page: the thread, questions to the host and the host's announcements. */
 export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: string }) {

@@ -1,5 +1,6 @@
 import { slotProgressFromCounts, type SlotProgress } from '@contracts/planning.rules';
 import './event-card.css';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contracts/event.contract';
 import { dishPlanningPercent } from '@contracts/event.rules';
@@ -17,6 +18,8 @@ export interface EventCardProps {
   event: EventSummary;
   /** Past events are faded and have no planning bar. */
   past?: boolean;
+  /** Something another feature adds to the card (the host's unread questions), shown last. */
+  note?: ReactNode;
 }
 
 const ROLE_LABEL = { host: 'event.role.host', co_host: 'event.role.coHost', guest: 'event.role.guest' } as const;
@@ -30,7 +33,7 @@ function slotText(p: SlotProgress): string {
 }
 
 /** Event card: the whole card opens /events/{id}. */
-export function EventCard({ event, past = false }: EventCardProps) {
+export function EventCard({ event, past = false, note }: EventCardProps) {
   const emoji = themeEmoji(event.theme);
   const isHost = event.role === 'host';
   const missing = slotProgressFromCounts(event.dishSlots, event.categoryCounts).filter((p) => p.missing > 0);
@@ -106,6 +109,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
           })}
         </p>
       )}
+      {note}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import './event-list.css';
+import type { ReactNode } from 'react';
 import type { EventSummary } from '@contracts/event.contract';
 import { EventCard } from './event-card';
 
@@ -8,10 +9,12 @@ export interface EventListProps {
   past?: boolean;
   /** Shown instead of the list when it is empty; nothing when left out. */
   emptyText?: string;
+  /** Added to each card by another feature (see EventCard's `note`). */
+  cardNote?: (eventId: string) => ReactNode;
 }
 
 /** A titled list of event cards (home and My RSVPs). */
-export function EventList({ title, events, past = false, emptyText }: EventListProps) {
+export function EventList({ title, events, past = false, emptyText, cardNote }: EventListProps) {
   if (events.length === 0 && !emptyText) return null;
   return (
     <section className="event-list" aria-label={title}>
@@ -22,7 +25,7 @@ export function EventList({ title, events, past = false, emptyText }: EventListP
         <ul className="event-list__items">
           {events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} past={past} />
+              <EventCard event={event} past={past} note={cardNote?.(event.id)} />
             </li>
           ))}
         </ul>

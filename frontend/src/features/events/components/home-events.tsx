@@ -1,4 +1,5 @@
 import './event-list.css';
+import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { IconPlusCircle } from '@/components/icons';
@@ -9,7 +10,7 @@ import { ListLoadFailed, ListLoading } from './list-load-states';
 import { t } from '@/lib/i18n';
 
 /** Home dashboard lists: Upcoming (all), Past (first 3, faded), refetched every 10 s. */
-export function HomeEvents() {
+export function HomeEvents({ cardNote }: { cardNote?: (eventId: string) => ReactNode } = {}) {
   const { data: events, isPending, refetch, isRefetching } = useEvents();
 
   if (isPending) return <ListLoading label={t('home.events.loading')} />;
@@ -39,7 +40,12 @@ export function HomeEvents() {
         <span aria-hidden="true">👆 </span>
         {t('home.events.hint')}
       </p>
-      <EventList title={t('home.events.upcoming')} events={upcoming} emptyText={t('home.events.upcomingEmpty')} />
+      <EventList
+        title={t('home.events.upcoming')}
+        events={upcoming}
+        emptyText={t('home.events.upcomingEmpty')}
+        cardNote={cardNote}
+      />
       <EventList title={t('home.events.past')} events={past.slice(0, PAST_EVENTS_SHOWN)} past />
     </div>
   );

@@ -1,0 +1,16 @@
+import { useUnreadQuestions } from '../api/talk';
+import { format, talkText } from '../conversation.text';
+import './conversation.css';
+
+/** On the host's event card: how many guests' questions are still unread. */
+export function UnreadQuestions({ eventId }: { eventId: string }) {
+  const { data } = useUnreadQuestions();
+  const count = data?.find((u) => u.eventId === eventId)?.count ?? 0;
+  if (count === 0) return null;
+  return (
+    <p className="talk-card-note">
+      <span aria-hidden="true">💬 </span>
+      {format(talkText.unreadOnCard, { count })}
+    </p>
+  );
+}
