@@ -1,19 +1,18 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LinkButton } from './button';
 import { ScreenMessage } from './screen-message';
+import { t } from '@/lib/i18n';
 
 /**
  * The one screen for an event that is gone or was never shared with this user. The join link names the way in ("the
  * link or code"); signed-in screens name access. Titles follow the product copy of each screen.
  */
 export function EventNotFound({ from = 'app' }: { from?: 'app' | 'join-link' }) {
-  const title = from === 'join-link' ? 'Event Not Found' : 'Event not found';
+  const title = from === 'join-link' ? t('join.notFound.title') : t('event.notFound.title');
   useDocumentTitle(title);
   return (
     <ScreenMessage emoji="🔍" title={title} action={<GoHome />}>
-      {from === 'join-link'
-        ? 'This event may have been deleted, or the link or code is not quite right.'
-        : "This event may have been deleted or you don't have access to it."}
+      {from === 'join-link' ? t('join.notFound.text') : t('event.notFound.text')}
     </ScreenMessage>
   );
 }
@@ -21,7 +20,7 @@ export function EventNotFound({ from = 'app' }: { from?: 'app' | 'join-link' }) 
 export function GoHome() {
   return (
     <LinkButton to="/" replace>
-      Go Home
+      {t('common.goHome')}
     </LinkButton>
   );
 }

@@ -14,6 +14,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { LanguageChoice } from './language-choice';
 import { NotificationSettings } from './notification-settings';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
+import { t } from '@/lib/i18n';
 
 function fullName(user: User): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -46,14 +47,14 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
       {
         onSuccess: () => {
           onClose();
-          toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+          toast({ title: t('profile.updated.title'), description: t('profile.updated.text') });
         },
         onError: (err) => {
           if (isSessionLost(err)) return;
           setError(serverFieldErrors(err).nickname);
           toast({
-            title: 'Update Failed',
-            description: serverMessage(err) ?? 'Failed to update profile. Please try again.',
+            title: t('profile.updateFailed.title'),
+            description: serverMessage(err) ?? t('profile.updateFailed.text'),
             variant: 'destructive',
           });
         },
@@ -68,8 +69,8 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
         onError: (err) => {
           if (isSessionLost(err)) return;
           toast({
-            title: 'Logout Failed',
-            description: serverMessage(err) ?? 'Failed to logout. Please try again.',
+            title: t('profile.logoutFailed.title'),
+            description: serverMessage(err) ?? t('profile.logoutFailed.text'),
             variant: 'destructive',
           });
         },
@@ -81,7 +82,7 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
     <Sheet
       open
       onClose={onClose}
-      title="Profile Settings"
+      title={t('profile.title')}
       dismissible={!busy}
       actions={
         <>
@@ -90,13 +91,13 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
               type="submit"
               form="profile-form"
               pending={update.isPending}
-              pendingLabel="Saving..."
+              pendingLabel={t('common.saving')}
               disabled={busy}
             >
-              Save Changes
+              {t('common.saveChanges')}
             </Button>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
           <Button
@@ -104,10 +105,10 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
             icon={<IconLogout />}
             onClick={signOut}
             pending={logout.isPending}
-            pendingLabel="Logging out..."
+            pendingLabel={t('profile.loggingOut')}
             disabled={busy}
           >
-            {user.isGuest ? 'Forget this device' : 'Logout'}
+            {user.isGuest ? t('profile.forgetDevice') : t('profile.logout')}
           </Button>
         </>
       }
@@ -122,12 +123,12 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
       {user.isGuest && <GuestAccountNote />}
       <form id="profile-form" onSubmit={onFormSubmit(save)} noValidate>
         <TextField
-          label="Display Name"
+          label={t('profile.displayName')}
           name="nickname"
           value={nickname}
           onChange={(e) => setNickname(e.target.value)}
-          placeholder="How you want to appear in potluck s"
-          help="Shown to hosts and guests instead of your full name."
+          placeholder={t('profile.displayNamePlaceholder')}
+          help={t('profile.displayNameHelp')}
           error={error}
           autoComplete="nickname"
           maxLength={200}
@@ -144,12 +145,9 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
 function GuestAccountNote() {
   return (
     <div className="profile-guest">
-      <p>
-        You joined without an account. Continue with Google to host your own potlucks; your RSVPs and dishes come with
-        you. Your personal link (on your event's page) signs you back in on another device.
-      </p>
+      <p>{t('profile.guestNote')}</p>
       <Button variant="secondary" block onClick={continueWithGoogle}>
-        Continue with Google
+        {t('common.continueWithGoogle')}
       </Button>
     </div>
   );
