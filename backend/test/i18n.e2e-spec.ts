@@ -124,4 +124,19 @@ describe('languages: pages and refusals in the visitor’s language', () => {
       .expect(200);
     expect(res.text).toContain('data-locale="es"');
   });
+
+  it('the CSV export’s header and answers are in the language the host chose', async () => {
+    const hostEs = await signIn(app, { firstName: 'Marta' });
+    await hostEs.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    const eventId = await createEvent(hostEs);
+    const res = await hostEs.agent.get(`/api/events/${eventId}/export.csv`).expect(200);
+    const [header] = res.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'Tipo,Nombre,Correo,Estado,Adultos,Niños,Restricciones alimentarias,Plato,Categoría,Para,Dieta',
+    );
+    const english = await host.agent.get(`/api/events/${await createEvent(host)}/export.csv`).expect(200);
+    expect(english.text).toContain(
+      'Type,Name,E-mail,Status,Adults,Kids,Dietary restrictions,Dish,Category,Serves,Dietary',
+    );
+  });
 });

@@ -9,6 +9,8 @@ import { toCsv } from './csv';
 import { EventAccessService } from './event-access.service';
 import { EventEntity } from './event.entity';
 import { toCalendarFacts, waitlistPositions, type CalendarEventFacts } from './events.mapper';
+import { translator } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 
 export type { CalendarEventFacts } from './events.mapper';
 
@@ -49,21 +51,27 @@ export class EventExportService {
       eventDishes(this.events.manager, eventId),
     ]);
     const positions = waitlistPositions(rsvps);
-    const status = { attending: 'Going', maybe: 'Maybe', not_attending: 'Not Going' } as const;
+    // The header and the words of the rows in the language the host chose (English when none).
+    const t = translator(serverLocale(user.locale) ?? 'en');
+    const status = {
+      attending: t('rsvp.status.attending'),
+      maybe: t('rsvp.status.maybe'),
+      not_attending: t('rsvp.status.notAttending'),
+    } as const;
     const rows: (string | number | null)[][] = [
       [
-        'Type',
-        'Name',
-        'E-mail',
-        'Status',
-        'Adults',
-        'Kids',
-        'Dietary restrictions',
-        'Dish',
-        'Category',
-        'Serves',
-        'Dietary',
-      ],
+        'type',
+        'name',
+        'email',
+        'status',
+        'adults',
+        'kids',
+        'dietaryRestrictions',
+        'dish',
+        'category',
+        'serves',
+        'dietary',
+      ].map((column) => t(`csv.${column}`)),
       ...rsvps.map((r) => {
         const place = positions.get(r.userId);
         return [

@@ -49,3 +49,18 @@ describe('message catalogues', () => {
     expect(Object.keys(notes).filter((k) => k !== '_' && !(k in english))).toEqual([]);
   });
 });
+
+describe('the shape a translation must keep', () => {
+  it('sees a renamed or dropped argument, a lost select case and a plural turned plain', () => {
+    expect(messageShape('Hola {nombre}')).not.toEqual(messageShape('Hello {name}'));
+    expect(messageShape('Hola')).not.toEqual(messageShape('Hello {name}'));
+    expect(messageShape('{k, select, 2h {a} other {b}}')).not.toEqual(messageShape('{k, select, other {b}}'));
+    expect(messageShape('{count} niños')).not.toEqual(messageShape('{count, plural, one {# kid} other {# kids}}'));
+  });
+
+  it('lets each language have its own plural categories', () => {
+    expect(messageShape('{n, plural, zero {a} one {b} two {c} few {d} many {e} other {f}}')).toEqual(
+      messageShape('{n, plural, one {# kid} other {# kids}}'),
+    );
+  });
+});

@@ -24,7 +24,7 @@ export function richMessage(t: Translate, key: string, values: Record<string, un
   return trustedHtml(
     pieces
       .map((piece, i) =>
-        i % 2 === 1 ? parts[Number(piece)]!.toString() : piece.replace(/[&<>"`]/g, (c) => ENTITIES[c]!),
+        i % 2 === 1 ? parts[Number(piece)].toString() : piece.replace(/[&<>"`]/g, (c) => ENTITIES[c]),
       )
       .join(''),
   );

@@ -56,14 +56,14 @@ export function ProfileSheet({
       {
         onSuccess: () => {
           onClose();
-          toast({ title: t('profile.updated'), description: t('profile.updatedText') });
+          toast({ title: t('profile.updated.title'), description: t('profile.updated.text') });
         },
         onError: (err) => {
           if (isSessionLost(err)) return;
           setError(serverFieldErrors(err).nickname);
           toast({
-            title: t('profile.updateFailed'),
-            description: serverMessage(err) ?? t('profile.updateFailedText'),
+            title: t('profile.updateFailed.title'),
+            description: serverMessage(err) ?? t('profile.updateFailed.text'),
             variant: 'destructive',
           });
         },
@@ -78,8 +78,8 @@ export function ProfileSheet({
         onError: (err) => {
           if (isSessionLost(err)) return;
           toast({
-            title: t('profile.logoutFailed'),
-            description: serverMessage(err) ?? t('profile.logoutFailedText'),
+            title: t('profile.logoutFailed.title'),
+            description: serverMessage(err) ?? t('profile.logoutFailed.text'),
             variant: 'destructive',
           });
         },
@@ -103,7 +103,7 @@ export function ProfileSheet({
               pendingLabel={t('common.saving')}
               disabled={busy}
             >
-              {t('dish.form.save')}
+              {t('common.saveChanges')}
             </Button>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               {t('common.cancel')}
