@@ -54,7 +54,7 @@ describe('Reminders in the recipient’s language (real SMTP)', () => {
     // The test server reads the body's bytes as Latin-1: UTF-8 again.
     const toFrench = Buffer.from(forEvent().find((m) => m.to.includes(french.email))!.readable, 'latin1').toString();
     expect(toFrench).toContain('<title>Rappel : Soirée Diwali a lieu dans 2 heures</title>');
-    expect(toFrench).toContain('Vous apportez : Tarte Tatin');
+    expect(toFrench).toContain('Tu apportes : Tarte Tatin');
     expect(toFrench).toContain('Il manque encore : Entrées, Plats principaux et Accompagnements');
     // The date in French, in the event's zone.
     expect(toFrench).toMatch(/Quand : (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+ \w+/);

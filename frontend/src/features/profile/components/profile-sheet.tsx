@@ -56,14 +56,14 @@ export function ProfileSheet({
       {
         onSuccess: () => {
           onClose();
-          toast({ title: t('profile.updated.title'), description: t('profile.updated.text') });
+          toast({ title: t('profile.updated'), description: t('profile.updatedText') });
         },
         onError: (err) => {
           if (isSessionLost(err)) return;
           setError(serverFieldErrors(err).nickname);
           toast({
-            title: t('profile.updateFailed.title'),
-            description: serverMessage(err) ?? t('profile.updateFailed.text'),
+            title: t('profile.updateFailed'),
+            description: serverMessage(err) ?? t('profile.updateFailedText'),
             variant: 'destructive',
           });
         },
@@ -78,8 +78,8 @@ export function ProfileSheet({
         onError: (err) => {
           if (isSessionLost(err)) return;
           toast({
-            title: t('profile.logoutFailed.title'),
-            description: serverMessage(err) ?? t('profile.logoutFailed.text'),
+            title: t('profile.logoutFailed'),
+            description: serverMessage(err) ?? t('profile.logoutFailedText'),
             variant: 'destructive',
           });
         },
@@ -103,7 +103,7 @@ export function ProfileSheet({
               pendingLabel={t('common.saving')}
               disabled={busy}
             >
-              {t('common.saveChanges')}
+              {t('dish.form.save')}
             </Button>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               {t('common.cancel')}
