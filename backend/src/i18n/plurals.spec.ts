@@ -41,6 +41,8 @@ describe('plural forms', () => {
             ? JSON.stringify(files[basename(path)])
             : (fs.readFileSync as (...a: unknown[]) => unknown)(path, ...rest),
       }));
+      // The catalogue must load inside the isolated registry, after the mock: a static import would load it first.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { translate: isolated } = require('./catalogue') as typeof import('./catalogue');
       expect(isolated('ar', 'test.both')).toBe('في الاثنين');
       expect(isolated('ar', 'test.onlyEnglish')).toBe('Only in English');
