@@ -85,6 +85,6 @@ test('a dish added offline with a photo shows its picture at once and lands once
     name: string;
   }[];
   expect(dishes.map((d) => d.name)).toEqual(['Offline Tart']);
-  expect(photos.dishes.map((p) => p.dishId)).toEqual([dishes[0].id]);
+  expect(photos.dishes.map((p) => p.dishId)).toEqual([dishes[0]?.id]);
   await snap(page, 'photos-dish-online');
 });

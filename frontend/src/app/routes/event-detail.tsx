@@ -107,7 +107,9 @@ export default function EventDetailRoute() {
       <InsightsCard eventId={event.id} />
       {isHost && (
         <Suspense fallback={null}>
-          <PrintSheet event={event} />
+          <DishPhotosProvider eventId={event.id}>
+            <PrintSheet event={event} />
+          </DishPhotosProvider>
         </Suspense>
       )}
     </main>

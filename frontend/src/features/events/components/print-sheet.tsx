@@ -2,6 +2,7 @@ import './print-sheet.css';
 import type { EventDetail } from '@contracts/event.contract';
 import { slotGroupOf, slotProgress, SLOT_GROUPS, SLOT_LABELS } from '@contracts/planning.rules';
 import { displayName } from '@contracts/user.rules';
+import { useDishPhotoSlots } from '@/components/photo-slots';
 import { holdsPlace, plural } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
 
@@ -15,9 +16,11 @@ export function PrintSheet({ event }: { event: EventDetail }) {
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const missing = slotProgress(event.dishSlots, event.dishes).filter((p) => p.missing > 0);
+  const photoSlots = useDishPhotoSlots();
   return (
     <section className="print-sheet" aria-hidden="true">
       <h1>{event.name}</h1>
+      {photoSlots?.printPhoto(null)}
       <p>
         {formatLongDateTime(event.date)}
         {event.location ? ` · ${event.location}` : ''}
@@ -59,6 +62,7 @@ export function PrintSheet({ event }: { event: EventDetail }) {
             <ul>
               {dishes.map((d) => (
                 <li key={d.id}>
+                  {photoSlots?.printPhoto(d)}
                   {d.name} — {displayName(d.contributor)}
                   {d.servingSize ? ` (serves ${d.servingSize})` : ''}
                 </li>
