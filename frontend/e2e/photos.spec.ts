@@ -58,6 +58,8 @@ test('a dish added offline with a photo shows its picture at once and lands once
   await page.goto(`/events/${event.id}/dishes`);
   await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
   const photo = await phonePhoto();
+  // The page has fetched what it preloads (the photo picker among it) before the signal drops.
+  await page.waitForLoadState('networkidle');
 
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Add Your Dish' }).click();

@@ -1,5 +1,5 @@
 import './photos.css';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { DishPhotoSlotsContext, type DishPhotoSlots } from '@/components/photo-slots';
 import { lazyPart } from '@/lib/lazy-part';
 import { PhotoImage } from './photo-image';
@@ -14,6 +14,8 @@ const PENDING_DISH_PREFIX = 'pending-';
 export function DishPhotosProvider({ eventId, children }: { eventId: string; children: ReactNode }) {
   const photos = useEventPhotos(eventId);
   const local = useLocalPhotos((s) => s.byDish);
+  // Fetched after the list, so the form can take a photo even if the signal drops before it opens.
+  useEffect(() => void DishPhotoField.preload(), []);
   const slots = useMemo<DishPhotoSlots>(() => {
     const byDish = new Map((photos.data?.dishes ?? []).map((p) => [p.dishId, p]));
     return {
