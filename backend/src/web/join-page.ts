@@ -71,6 +71,8 @@ export function renderJoinPage(
     data: {
       publicEvent: event,
       currentUser: visit.currentUser,
+      // The cover as the page shows it, so the app keeps showing it once it takes over.
+      ...(cover && { joinCover: cover }),
       ...(visit.currentUser && {
         joinAnswer: { eventId: event.id, userId: visit.currentUser.id, rsvp: visit.rsvp ?? null },
       }),

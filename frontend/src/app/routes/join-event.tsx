@@ -2,7 +2,8 @@ import type { PublicEvent } from '@contracts/event.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { forgetServerJoinAnswer, serverJoinAnswer } from '@/app/server-data';
+import { forgetServerJoinAnswer, serverJoinAnswer, serverJoinCover } from '@/app/server-data';
+import { PhotoImage } from '@/features/photos/photo-image';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
@@ -20,6 +21,7 @@ import { useAuth } from '@/lib/auth';
 export default function JoinEventRoute() {
   const { eventId = '' } = useParams();
   const { status } = useAuth();
+  const [cover] = useState(() => serverJoinCover(eventId));
   const addDishLink = (category: string) =>
     status === 'signed-in' ? `/events/${encodeURIComponent(eventId)}/dishes?add=${category}` : `#${JOIN_RSVP_ID}`;
   return (
@@ -28,6 +30,11 @@ export default function JoinEventRoute() {
       themeIcon={themeEmoji}
       answer={(event) => <JoinAnswer event={event} />}
       addDishLink={addDishLink}
+      cover={
+        cover && (
+          <PhotoImage photo={cover} alt="" sizes="(min-width: 640px) 600px, 100vw" className="join-hero__cover" eager />
+        )
+      }
     />
   );
 }
