@@ -55,11 +55,12 @@ test('the host adds a cover: cropped, shrunk, uploaded with progress; it becomes
 
 test('a dish added offline with a photo shows its picture at once and lands once online', async ({ host, event }) => {
   const page = host.page;
+  // The page fetches the photo picker after the list: it is here before the signal drops.
+  const picker = page.waitForResponse((r) => r.url().includes('/assets/dish-photo-field'));
   await page.goto(`/events/${event.id}/dishes`);
   await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
+  await picker;
   const photo = await phonePhoto();
-  // The page has fetched what it preloads (the photo picker among it) before the signal drops.
-  await page.waitForLoadState('networkidle');
 
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Add Your Dish' }).click();
