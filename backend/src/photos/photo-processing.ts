@@ -103,13 +103,17 @@ function normalizeType(type: string | undefined): string {
 }
 
 async function renditions(bytes: Buffer, kind: PhotoKind, options: SharpOptions): Promise<ProcessedPhoto> {
-  // Turned upright by its EXIF orientation, cropped to the kind's shape around the centre, at most 1200 wide.
-  const oriented = await sharp(bytes, options).rotate().toBuffer({ resolveWithObject: true });
+  // Turned upright by its EXIF orientation, cropped to the kind's shape around the centre, at most 1200 wide, in one
+  // pipeline (so a large JPEG or WebP is decoded at a reduced scale), then kept as raw pixels for every size.
+  const meta = await sharp(bytes, options).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const w0 = (turned ? meta.height : meta.width) ?? 1;
+  const h0 = (turned ? meta.width : meta.height) ?? 1;
   const aspect = PHOTO_ASPECT[kind];
-  const { width: w0, height: h0 } = oriented.info;
   const width = Math.max(1, Math.min(PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], w0, Math.floor(h0 * aspect)));
   const height = Math.max(1, Math.round(width / aspect));
-  const master = await sharp(oriented.data)
+  const master = await sharp(bytes, options)
+    .rotate()
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .removeAlpha()
     .raw()
@@ -121,7 +125,7 @@ async function renditions(bytes: Buffer, kind: PhotoKind, options: SharpOptions)
   for (const w of widths) {
     const sized = sharp(master.data, raw).resize(w, Math.max(1, Math.round(w / aspect)));
     const [webp, avif] = await Promise.all([
-      sized.clone().webp({ quality: 72, effort: 3 }).toBuffer(),
+      sized.clone().webp({ quality: 72, effort: 2 }).toBuffer(),
       sized.clone().avif({ quality: 50, effort: 0 }).toBuffer(),
     ]);
     files.push({ name: `${w}.webp`, contentType: 'image/webp', bytes: webp });

@@ -72,6 +72,8 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
     data: {
       publicEvent: event,
       currentUser: visit.currentUser,
+      // The cover as the page shows it, so the app keeps showing it once it takes over.
+      ...(cover && { joinCover: cover }),
       ...(visit.currentUser && {
         joinAnswer: { eventId: event.id, userId: visit.currentUser.id, rsvp: visit.rsvp ?? null },
       }),

@@ -5,7 +5,7 @@ import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaul
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
-import { registerPhotoDefaults } from '@/features/photos/photo-api';
+import { registerPhotoDefaults } from '@/features/photos/photo-queue';
 import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 

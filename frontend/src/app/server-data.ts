@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PhotoView } from '@contracts/photo.contract';
 import type { PublicEvent } from '@contracts/event.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import type { User } from '@contracts/user.rules';
@@ -10,6 +11,8 @@ interface ServerData {
   currentUser?: User | null;
   /** /join/{id} signed in: the visitor's saved answer to the event (null: none yet). */
   joinAnswer?: ServerJoinAnswer;
+  /** /join/{id} with a cover the host shows there. */
+  joinCover?: PhotoView;
 }
 
 /** A signed-in visitor's answer as the join page was rendered with it. */
@@ -23,6 +26,12 @@ export interface ServerJoinAnswer {
 }
 
 let joinAnswer: ServerJoinAnswer | undefined;
+let joinCover: { eventId: string; photo: PhotoView } | undefined;
+
+/** The cover the server rendered the join page of this event with, if any. */
+export function serverJoinCover(eventId: string): PhotoView | undefined {
+  return joinCover?.eventId === eventId ? joinCover.photo : undefined;
+}
 
 /**
  * The answer the server rendered /join/{eventId} with for this user, so the join screen starts with the same panel
@@ -59,6 +68,7 @@ export function seedServerData(client: QueryClient): boolean {
     client.setQueryData(queryKeys.publicEvent(data.publicEvent.id), data.publicEvent, { updatedAt: Date.now() });
   }
   joinAnswer = data.joinAnswer;
+  joinCover = data.publicEvent && data.joinCover ? { eventId: data.publicEvent.id, photo: data.joinCover } : undefined;
   if (data.currentUser !== undefined) {
     client.setQueryData(queryKeys.currentUser(), data.currentUser, { updatedAt: Date.now() });
   }

@@ -130,7 +130,9 @@ export default function EventDetailRoute() {
       {isHost && <BuffetCardsCard eventId={event.id} />}
       {isHost && (
         <Suspense fallback={null}>
-          <PrintSheet event={event} />
+          <DishPhotosProvider eventId={event.id}>
+            <PrintSheet event={event} />
+          </DishPhotosProvider>
         </Suspense>
       )}
     </main>

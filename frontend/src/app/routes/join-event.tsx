@@ -2,8 +2,9 @@ import type { PublicEvent } from '@contracts/event.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { forgetServerJoinAnswer, serverJoinAnswer } from '@/app/server-data';
+import { forgetServerJoinAnswer, serverJoinAnswer, serverJoinCover } from '@/app/server-data';
 import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
+import { PhotoImage } from '@/features/photos/photo-image';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
@@ -22,6 +23,7 @@ import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 export default function JoinEventRoute() {
   const { eventId = '' } = useParams();
   const { status } = useAuth();
+  const [cover] = useState(() => serverJoinCover(eventId));
   const addDishLink = (category: string) =>
     status === 'signed-in' ? `/events/${encodeURIComponent(eventId)}/dishes?add=${category}` : `#${JOIN_RSVP_ID}`;
   return (
@@ -30,6 +32,11 @@ export default function JoinEventRoute() {
       themeIcon={themeEmoji}
       answer={(event) => <JoinAnswer event={event} />}
       addDishLink={addDishLink}
+      cover={
+        cover && (
+          <PhotoImage photo={cover} alt="" sizes="(min-width: 640px) 600px, 100vw" className="join-hero__cover" eager />
+        )
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import './photo-image.css';
 import type { PhotoView } from '@contracts/photo.contract';
 
 export interface PhotoImageProps {
@@ -19,7 +20,7 @@ export function PhotoImage({ photo, alt, sizes, className, eager = false }: Phot
     <picture>
       <source type="image/avif" srcSet={photo.srcsetAvif} sizes={sizes} />
       <img
-        className={className}
+        className={className ? `photo-image ${className}` : 'photo-image'}
         src={photo.src}
         srcSet={photo.srcset}
         sizes={sizes}

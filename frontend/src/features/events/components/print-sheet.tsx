@@ -2,6 +2,7 @@ import './print-sheet.css';
 import type { EventDetail } from '@contracts/event.contract';
 import { slotGroupOf, slotProgress, SLOT_GROUPS } from '@contracts/planning.rules';
 import { displayName } from '@contracts/user.rules';
+import { useDishPhotoSlots } from '@/components/photo-slots';
 import { holdsPlace } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
 import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
@@ -17,9 +18,11 @@ export function PrintSheet({ event }: { event: EventDetail }) {
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const missing = slotProgress(event.dishSlots, event.dishes).filter((p) => p.missing > 0);
+  const photoSlots = useDishPhotoSlots();
   return (
     <section className="print-sheet" aria-hidden="true">
       <h1>{event.name}</h1>
+      {photoSlots?.printPhoto(null)}
       <p>
         {event.date === null ? DATE_POLL_TEXT.dateToBeDecided : formatLongDateTime(event.date)}
         {event.location ? ` · ${event.location}` : ''}
@@ -71,6 +74,7 @@ export function PrintSheet({ event }: { event: EventDetail }) {
             <ul>
               {dishes.map((d) => (
                 <li key={d.id}>
+                  {photoSlots?.printPhoto(d)}
                   {d.servingSize
                     ? t('event.print.dishServes', {
                         dish: d.name,

@@ -21,13 +21,15 @@ export interface JoinEventPageProps {
   answer: (event: PublicEvent) => ReactNode;
   /** Where a "Still needed" category leads this visitor (see PublicEventOverview). */
   addDishLink?: (category: string) => string;
+  /** The cover photo, given by the screen (see PublicEventOverview). */
+  cover?: ReactNode;
 }
 
 /**
  * /join/{eventId}: open to everyone. The server renders the same page first (backend/src/web/join-page.ts) and
  * embeds the event, so on a first visit this shows at once without asking for it again.
  */
-export function JoinEventPage({ eventId, themeIcon, answer, addDishLink }: JoinEventPageProps) {
+export function JoinEventPage({ eventId, themeIcon, answer, addDishLink, cover }: JoinEventPageProps) {
   const publicEvent = usePublicEvent(eventId);
   useDocumentTitle(
     publicEvent.data ? t('join.pageTitle', { eventName: publicEvent.data.name }) : t('join.documentTitle'),
@@ -42,7 +44,7 @@ export function JoinEventPage({ eventId, themeIcon, answer, addDishLink }: JoinE
   if (!event) return <EventNotFound from="join-link" />;
   return (
     <main className="page join-page">
-      <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} addDishLink={addDishLink} />
+      <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} addDishLink={addDishLink} cover={cover} />
       {answer(event)}
       <LanguageLinks eventId={event.id} />
     </main>

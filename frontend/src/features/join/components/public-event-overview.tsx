@@ -20,13 +20,16 @@ export interface PublicEventOverviewProps {
   themeIcon?: ReactNode;
   /** Where a "Still needed" category leads: by default the dish page's add form for it. */
   addDishLink?: (category: string) => string;
+  /** The cover photo above the event's name, when the page has one (photos belong to the photos feature). */
+  cover?: ReactNode;
 }
 
 /** The join page's read-only view of an event: what a guest needs before answering. */
-export function PublicEventOverview({ event, themeIcon, addDishLink }: PublicEventOverviewProps) {
+export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: PublicEventOverviewProps) {
   return (
     <>
       <Card as="section" flush className="join-hero" aria-labelledby="join-event-name">
+        {cover}
         <div className="join-hero__band" style={{ background: `var(--theme-${event.theme ?? 'other'})` }}>
           {themeIcon && (
             <span className="join-hero__icon" aria-hidden="true">

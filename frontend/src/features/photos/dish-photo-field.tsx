@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { PhotoView } from '@contracts/photo.contract';
+import { newChangeKey } from '@/lib/api-client';
+import { PhotoImage } from './photo-image';
+import { PhotoPicker } from './photo-picker';
+import { savePendingPhoto } from './photo-blobs';
+import { dishPhotoUrl, useRemovePhoto, useUploadPhoto, useUploadProgress } from './photo-api';
+import { draftDishPhoto, showLocalPhoto } from './local-photos';
+import { photoText } from './photos.text';
+
+/** A dish photo's shape: the dish card's picture box. */
+const DISH_ASPECT = 2;
+
+export interface DishPhotoFieldProps {
+  eventId: string;
+  dishId: string | null;
+  dishName: string;
+  canEdit: boolean;
+  stored: PhotoView | null;
+  localUrl: string | null;
+}
+
+/** The dish form's photo: sent at once for a dish that exists, kept with the dish for one being added. */
+export function DishPhotoField({ eventId, dishId, dishName, canEdit, stored, localUrl }: DishPhotoFieldProps) {
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto(eventId);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [sendingKey, setSendingKey] = useState<string | null>(null);
+  const progress = useUploadProgress((s) => (sendingKey ? (s.byKey[sendingKey] ?? 0) : null));
+
+  const onChosen = async (photo: Blob) => {
+    if (!dishId) {
+      draftDishPhoto.current = photo;
+      setDraft(URL.createObjectURL(photo));
+      return;
+    }
+    const photoKey = `dish:${dishId}:${newChangeKey()}`;
+    await savePendingPhoto(photoKey, photo);
+    showLocalPhoto(dishId, photo);
+    const key = newChangeKey();
+    setSendingKey(key);
+    upload.mutate(
+      { eventId, url: dishPhotoUrl(dishId), photoKey, label: `Photo: ${dishName}`, idempotencyKey: key },
+      { onSettled: () => setSendingKey(null) },
+    );
+  };
+
+  if (!canEdit && !stored) return null;
+  const url = draft ?? localUrl;
+  const current = url ? (
+    <img src={url} alt={dishName} />
+  ) : (
+    stored && <PhotoImage photo={stored} alt={dishName} sizes="(min-width: 640px) 560px, 100vw" />
+  );
+  return (
+    <PhotoPicker
+      title={photoText('dishTitle')}
+      help={photoText('dishHelp')}
+      aspect={DISH_ASPECT}
+      current={current || null}
+      progress={sendingKey ? progress : null}
+      status={upload.isPaused ? photoText('waiting') : null}
+      onChosen={(photo) => void onChosen(photo)}
+      onRemove={
+        dishId && stored && !url
+          ? () => remove.mutate(dishPhotoUrl(dishId))
+          : draft
+            ? () => {
+                draftDishPhoto.current = null;
+                setDraft(null);
+              }
+            : undefined
+      }
+      disabled={!canEdit}
+    />
+  );
+}

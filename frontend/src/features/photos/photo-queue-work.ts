@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PhotoView } from '@contracts/photo.contract';
+import { newChangeKey, serverMessage } from '@/lib/api-client';
+import { reportFailedChange } from '@/lib/failed-changes';
+import {
+  dishPhotoUrl,
+  eventPhotosKey,
+  setProgress,
+  uploadPhotoMutationKey,
+  type UploadPhotoVariables,
+} from './photo-api';
+import { forgetPendingPhoto, newDishPhotoKey, pendingPhoto } from './photo-blobs';
+import { dropLocalPhoto, savingNewDishPhotos, showLocalPhoto } from './local-photos';
+import { photoText } from './photos.text';
+import { uploadPhoto } from './upload-photo';
+
+// The queued photo upload's work, loaded the first time a photo is sent (see photo-queue.ts).
+
+const PENDING_DISH_PREFIX = 'pending-';
+const followed = new Set<string>();
+
+export async function sendQueuedPhoto(vars: UploadPhotoVariables): Promise<PhotoView> {
+  const photo = await pendingPhoto(vars.photoKey);
+  if (!photo) throw new Error(photoText('unreadable'));
+  try {
+    return await uploadPhoto(vars.url, photo, vars.idempotencyKey, (f) => setProgress(vars.idempotencyKey, f));
+  } finally {
+    setProgress(vars.idempotencyKey, null);
+  }
+}
+
+export async function photoUploaded(vars: UploadPhotoVariables): Promise<void> {
+  await forgetPendingPhoto(vars.photoKey).catch(() => undefined);
+}
+
+export function photoRefused(error: unknown, vars: UploadPhotoVariables): void {
+  reportFailedChange(
+    { mutationKey: uploadPhotoMutationKey, variables: { ...vars }, eventId: vars.eventId, label: vars.label, error },
+    { title: 'Error', description: photoText('failed', { reason: serverMessage(error) ?? '' }) },
+  );
+}
+
+export async function photoSettled(queryClient: QueryClient, vars: UploadPhotoVariables): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: eventPhotosKey(vars.eventId) });
+  if (vars.dishId) dropLocalPhoto(vars.dishId);
+}
+
+/** A dish added with a picture now exists: its picture follows it, as a queued change of its own. */
+export async function followNewDish(queryClient: QueryClient, variables: unknown, data: unknown): Promise<void> {
+  const vars = variables as { eventId: string; idempotencyKey: string; dish: { name: string } } | undefined;
+  const dish = data as { id: string } | undefined;
+  if (!dish?.id || !vars?.idempotencyKey || followed.has(vars.idempotencyKey)) return;
+  followed.add(vars.idempotencyKey);
+  const photoKey = newDishPhotoKey(vars.idempotencyKey);
+  await (savingNewDishPhotos.get(vars.idempotencyKey) ?? Promise.resolve());
+  savingNewDishPhotos.delete(vars.idempotencyKey);
+  const photo = await pendingPhoto(photoKey);
+  if (!photo) return;
+  showLocalPhoto(dish.id, photo);
+  dropLocalPhoto(PENDING_DISH_PREFIX + vars.idempotencyKey);
+  await queryClient
+    .getMutationCache()
+    .build<PhotoView, Error, UploadPhotoVariables, unknown>(queryClient, {
+      mutationKey: uploadPhotoMutationKey,
+      scope: { id: `photo:${photoKey}` },
+    })
+    .execute({
+      eventId: vars.eventId,
+      url: dishPhotoUrl(dish.id),
+      photoKey,
+      label: `Photo: ${vars.dish.name}`,
+      idempotencyKey: newChangeKey(),
+      dishId: dish.id,
+    })
+    .catch(() => undefined);
+}
