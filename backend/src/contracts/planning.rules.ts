@@ -1,6 +1,5 @@
 // The planning rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
 // every screen; the schemas in planning.contract.ts load only with the forms).
-import type { DuplicateDish } from './responses.contract';
 
 // Slots are set per category group, the way the event page's tiles group dishes: soft drinks and alcohol
 // together as drinks, cutlery and supplies on their own.
@@ -60,18 +59,9 @@ export function slotProgress(slots: DishSlots | null, dishes: readonly { categor
   });
 }
 
-/** "Desserts 2 of 3" with a slot, "Desserts 2" without. */
-export function slotText(p: SlotProgress): string {
-  return p.needed === null ? `${p.label} ${p.have}` : `${p.label} ${p.have} of ${p.needed}`;
-}
-
 // The answers of GET /api/planning/slot-suggestion and GET /api/events/{id}/dishes/duplicates, inferred from their
 // schemas (types only: this file stays zod-free).
 export type { DuplicateDish, SlotSuggestion } from './responses.contract';
-
-export const duplicateWarning = (d: DuplicateDish) => `${d.contributorName} is already bringing ${d.name}`;
-
-export const waitlistText = (position: number) => `You're #${position} on the waitlist`;
 
 /** The same progress from per-category counts (event lists carry counts, not dishes). */
 export function slotProgressFromCounts(

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { documentTitle } from '@/hooks/use-document-title';
+import { applyLocale } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { WelcomeScreen } from '@/features/auth/components/welcome-screen';
@@ -26,7 +27,9 @@ export interface PrerenderedPage {
   static?: true;
 }
 
-export function prerender(): Record<string, PrerenderedPage> {
+export async function prerender(): Promise<Record<string, PrerenderedPage>> {
+  // The screens read their text from the catalogue: English, the language the server falls back to.
+  await applyLocale('en');
   const pages: Record<string, PrerenderedPage> = {};
   for (const [path, page] of Object.entries(PAGES)) {
     const client = new QueryClient();

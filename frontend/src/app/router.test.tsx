@@ -6,7 +6,7 @@ import { hardNavigate, hardReplace } from '@/lib/navigation';
 import { resetUnauthorizedRedirect } from '@/hooks/use-unauthorized-redirect';
 import { createDishMutationKey } from '@/features/dishes/api/create-dish';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
-import { SIGNED_OUT_REASON } from '@/features/dishes/api/dish-cache';
+import { signedOutReason } from '@/features/dishes/api/dish-cache';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { storageKeys } from '@/lib/storage';
@@ -277,7 +277,7 @@ describe('routing when signed in', () => {
     expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Unauthorized']);
     expect(rendered.pathname()).toBe('/events/abc/dishes');
     expect(useFailedChanges.getState().changes).toEqual([
-      expect.objectContaining({ id: 'k-2', label: 'Dish: Soup', eventId: 'abc', reason: SIGNED_OUT_REASON }),
+      expect.objectContaining({ id: 'k-2', label: 'Dish: Soup', eventId: 'abc', reason: signedOutReason() }),
     ]);
     await waitFor(
       () => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)),

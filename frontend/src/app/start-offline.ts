@@ -7,14 +7,15 @@ import { initOnlineStatus } from '@/lib/online-status';
 import { toast } from '@/lib/toast-store';
 import { registerMutationDefaults } from './mutation-defaults';
 import { loadFormSchemas } from '@/lib/form-validation';
+import { t } from '@/lib/i18n';
 
 /** A new version is installed and waiting: it takes over (and the page reloads) only when the user says so. */
 function offerUpdate(applyUpdate: () => Promise<void>): void {
   toast({
-    title: 'Update available',
-    description: 'A new version of Potluck is ready.',
+    title: t('app.update.title'),
+    description: t('app.update.text'),
     duration: Infinity,
-    action: { label: 'Update', onClick: () => void applyUpdate() },
+    action: { label: t('app.update.action'), onClick: () => void applyUpdate() },
   });
 }
 

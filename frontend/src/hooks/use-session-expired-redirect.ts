@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n';
 
 export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 1000;
 
@@ -18,7 +19,7 @@ export function useSessionExpiredRedirect(): () => void {
   return useCallback(() => {
     if (scheduled.current) return;
     scheduled.current = true;
-    toast({ title: 'Session Expired', description: 'Please log in again to continue.', variant: 'destructive' });
+    toast({ title: t('auth.sessionExpired'), description: t('auth.sessionExpiredText'), variant: 'destructive' });
     setTimeout(() => {
       // Forget the cached user so the router shows the Sign In screen rather than bouncing home.
       queryClient.setQueryData(queryKeys.currentUser(), null);

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { currentPath, hardNavigate } from '@/lib/navigation';
 import { loginUrl } from '@/lib/storage';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n';
 
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
@@ -16,7 +17,7 @@ export function resetUnauthorizedRedirect(): void {
 function redirectUnauthorized(): void {
   if (redirectScheduled) return;
   redirectScheduled = true;
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({ title: t('auth.unauthorized'), description: t('auth.unauthorizedText'), variant: 'destructive' });
   const target = loginUrl(currentPath());
   // Not cancelled on unmount: the page is leaving the app either way.
   setTimeout(() => {

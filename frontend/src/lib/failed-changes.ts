@@ -4,6 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { isSessionLost, newChangeKey, serverMessage } from './api-client';
 import { STORAGE_PREFIX } from './storage';
 import { toast } from './toast-store';
+import { t } from '@/lib/i18n';
 
 /**
  * A change the server refused (an answer, not a lost connection). It is never dropped silently: it stays here,
@@ -29,7 +30,6 @@ export interface FailedChange {
 export const FAILED_CHANGES_STORAGE_KEY = `${STORAGE_PREFIX}failed-changes`;
 /** Kept as long as a queued change may wait (a week); the list stays short. */
 export const FAILED_CHANGES_LIMIT = 50;
-const FALLBACK_REASON = 'The server did not accept this change.';
 
 interface FailedChangesState {
   changes: FailedChange[];
@@ -93,7 +93,7 @@ export function keepFailedChange(change: FailedChangeReport): void {
   useFailedChanges.getState().add({
     ...rest,
     id: rest.variables.idempotencyKey,
-    reason: serverMessage(error) ?? fallback ?? FALLBACK_REASON,
+    reason: serverMessage(error) ?? fallback ?? t('app.failed.fallbackReason'),
     code,
     failedAt: new Date().toISOString(),
   });
@@ -132,6 +132,6 @@ export function reportFailedChange(change: FailedChangeReport, shown: { title: s
   toast({
     ...shown,
     variant: 'destructive',
-    action: { label: 'Review', onClick: () => useFailedChanges.getState().setOpen(true) },
+    action: { label: t('app.offline.review'), onClick: () => useFailedChanges.getState().setOpen(true) },
   });
 }

@@ -2,11 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@contracts/user.rules';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n';
 
-export const PROMOTED_TOAST = {
-  title: "You're off the waitlist!",
-  description: 'A place opened up: you can sign up a dish now.',
-};
+const promotedToast = () => ({ title: t('rsvp.promoted'), description: t('rsvp.promotedText') });
 
 /** A waitlisted guest got a place: everyone's page refetches the event; the guest is told. */
 export function announcePromotion(queryClient: QueryClient, eventId: string, userId: string): void {
@@ -15,5 +13,5 @@ export function announcePromotion(queryClient: QueryClient, eventId: string, use
   void queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), exact: true });
   void queryClient.invalidateQueries({ queryKey: queryKeys.rsvpedEvents(), exact: true });
   const me = queryClient.getQueryData<User | null>(queryKeys.currentUser());
-  if (me?.id === userId) toast(PROMOTED_TOAST);
+  if (me?.id === userId) toast(promotedToast());
 }

@@ -12,9 +12,10 @@ import {
   snapshotDishCaches,
   type DishCacheSnapshot,
 } from './dish-cache';
+import { t } from '@/lib/i18n';
 
 export const createDishMutationKey = ['dish', 'create'] as const;
-const FALLBACK = 'Failed to add dish. Please try again.';
+const fallback = () => t('dish.addFailed');
 
 /** Plain JSON: persisted while offline and replayed once with the same Idempotency-Key. */
 export interface CreateDishVariables {
@@ -50,10 +51,16 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
       return snapshot;
     },
     onSuccess: (_dish: DishView | undefined, vars: CreateDishVariables) => {
-      toast({ title: 'Dish Added!', description: `${vars.dish.name.trim()} is on the menu.` });
+      toast({ title: t('dish.added'), description: t('dish.addedText', { name: vars.dish.name.trim() }) });
     },
     onError: (error: Error, vars: CreateDishVariables, snapshot: DishCacheSnapshot | undefined) =>
-      dishChangeRefused(queryClient, { mutationKey: createDishMutationKey, vars, error, snapshot, fallback: FALLBACK }),
+      dishChangeRefused(queryClient, {
+        mutationKey: createDishMutationKey,
+        vars,
+        error,
+        snapshot,
+        fallback: fallback(),
+      }),
     onSettled: () => refreshAfterDishChange(queryClient),
   });
 }

@@ -9,9 +9,10 @@ import {
   snapshotDishCaches,
   type DishCacheSnapshot,
 } from './dish-cache';
+import { t } from '@/lib/i18n';
 
 export const deleteDishMutationKey = ['dish', 'delete'] as const;
-const FALLBACK = 'Failed to delete dish. Please try again.';
+const fallback = () => t('dish.deleteFailedText');
 
 export interface DeleteDishVariables {
   eventId: string;
@@ -35,7 +36,7 @@ export function registerDeleteDishDefaults(queryClient: QueryClient): void {
       return snapshot;
     },
     onSuccess: (_r: void, vars: DeleteDishVariables) => {
-      toast({ title: 'Dish deleted', description: `${vars.dishName} has been removed.` });
+      toast({ title: t('dish.deleted'), description: t('dish.deletedText', { name: vars.dishName }) });
     },
     onError: (error: Error, vars: DeleteDishVariables, snapshot: DishCacheSnapshot | undefined) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
@@ -44,11 +45,14 @@ export function registerDeleteDishDefaults(queryClient: QueryClient): void {
           mutationKey: deleteDishMutationKey,
           variables: { ...vars },
           eventId: vars.eventId,
-          label: `Remove dish: ${vars.dishName}`,
+          label: t('dish.removeLabel', { name: vars.dishName }),
           error,
-          fallback: FALLBACK,
+          fallback: fallback(),
         },
-        { title: 'Delete failed', description: `${vars.dishName}: ${serverMessage(error) ?? FALLBACK}` },
+        {
+          title: t('dish.deleteFailed'),
+          description: t('dish.refused', { name: vars.dishName, reason: serverMessage(error) ?? fallback() }),
+        },
       );
     },
     onSettled: () => refreshAfterDishChange(queryClient),

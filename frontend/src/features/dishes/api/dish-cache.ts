@@ -6,6 +6,7 @@ import { dishFlagsOf } from '@contracts/dish.rules';
 import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { keepFailedChange, reportFailedChange } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/lib/i18n';
 
 // Optimistic updates shared by the three dish mutations: the dish list and the event detail (its
 // dishes and totalDishCount) change at once, and go back to the snapshot if the server says no.
@@ -98,7 +99,7 @@ export function currentUserRef(queryClient: QueryClient): DishView['contributor'
  * what was typed (a lost session is told once, by the route guards).
  */
 /** Why a dish sent while signed out waits in "Couldn't sync". */
-export const SIGNED_OUT_REASON = 'You were signed out before it was sent. Send it again.';
+export const signedOutReason = () => t('dish.signedOutReason');
 
 export function dishChangeRefused<V extends { eventId: string; dish: DishInput; idempotencyKey: string }>(
   queryClient: QueryClient,
@@ -117,15 +118,18 @@ export function dishChangeRefused<V extends { eventId: string; dish: DishInput; 
     mutationKey,
     variables: { ...vars },
     eventId: vars.eventId,
-    label: `Dish: ${name}`,
+    label: t('dish.changeLabel', { name }),
     error,
     fallback,
   };
   if (isSessionLost(error)) {
     // Signed out meanwhile: the route guards tell it ('Unauthorized', then sign-in again). What was typed stays in
     // "Couldn't sync", to send again once signed in as the same person.
-    keepFailedChange({ ...report, error: null, fallback: SIGNED_OUT_REASON });
+    keepFailedChange({ ...report, error: null, fallback: signedOutReason() });
     return;
   }
-  reportFailedChange(report, { title: 'Error', description: `${name}: ${serverMessage(error) ?? fallback}` });
+  reportFailedChange(report, {
+    title: t('common.error'),
+    description: t('dish.refused', { name, reason: serverMessage(error) ?? fallback }),
+  });
 }

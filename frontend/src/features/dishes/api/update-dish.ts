@@ -10,9 +10,10 @@ import {
   snapshotDishCaches,
   type DishCacheSnapshot,
 } from './dish-cache';
+import { t } from '@/lib/i18n';
 
 export const updateDishMutationKey = ['dish', 'update'] as const;
-const FALLBACK = 'Failed to update dish. Please try again.';
+const fallback = () => t('dish.updateFailed');
 
 export interface UpdateDishVariables {
   eventId: string;
@@ -42,10 +43,16 @@ export function registerUpdateDishDefaults(queryClient: QueryClient): void {
       return snapshot;
     },
     onSuccess: (_dish: DishView | undefined, vars: UpdateDishVariables) => {
-      toast({ title: 'Dish Updated!', description: `${vars.dish.name.trim()} has been updated.` });
+      toast({ title: t('dish.updated'), description: t('dish.updatedText', { name: vars.dish.name.trim() }) });
     },
     onError: (error: Error, vars: UpdateDishVariables, snapshot: DishCacheSnapshot | undefined) =>
-      dishChangeRefused(queryClient, { mutationKey: updateDishMutationKey, vars, error, snapshot, fallback: FALLBACK }),
+      dishChangeRefused(queryClient, {
+        mutationKey: updateDishMutationKey,
+        vars,
+        error,
+        snapshot,
+        fallback: fallback(),
+      }),
     onSettled: () => refreshAfterDishChange(queryClient),
   });
 }

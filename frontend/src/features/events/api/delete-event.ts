@@ -3,6 +3,7 @@ import { apiJson, serverMessage } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { isRestoredChange } from '@/lib/query-persister';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/lib/i18n';
 
 export const deleteEventMutationKey = ['event', 'delete'] as const;
 
@@ -29,17 +30,19 @@ export function registerDeleteEventDefaults(queryClient: QueryClient): void {
     // The menu shows its own refusal; a delete resumed after a reload has no menu any more.
     onError: (error, vars, _r, context) => {
       if (!isRestoredChange(context.meta)) return;
-      const fallback = 'Failed to delete event. Please try again.';
+      const fallback = t('event.delete.failedText');
       reportFailedChange(
         {
           mutationKey: deleteEventMutationKey,
           variables: { ...vars },
           eventId: vars.eventId,
-          label: `Delete event: ${vars.eventName ?? 'an event'}`,
+          label: vars.eventName
+            ? t('event.delete.changeLabel', { name: vars.eventName })
+            : t('event.delete.changeLabelUnnamed'),
           error,
           fallback,
         },
-        { title: 'Delete Failed', description: serverMessage(error) ?? fallback },
+        { title: t('event.delete.failed'), description: serverMessage(error) ?? fallback },
       );
     },
   });

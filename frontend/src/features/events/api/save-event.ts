@@ -4,6 +4,7 @@ import { apiJson } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { isRestoredChange } from '@/lib/query-persister';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/lib/i18n';
 
 export const createEventMutationKey = ['event', 'create'] as const;
 export const updateEventMutationKey = ['event', 'update'] as const;
@@ -49,16 +50,16 @@ export function registerSaveEventDefaults(queryClient: QueryClient): void {
     // The form shows its own refusal; a save resumed after a reload has no form any more.
     onError: (error, vars, _r, context) => {
       if (!isRestoredChange(context.meta)) return;
-      const fallback = 'Failed to create event. Please try again.';
+      const fallback = t('event.form.createFailed');
       reportFailedChange(
         {
           mutationKey: createEventMutationKey,
           variables: { ...vars },
-          label: `Event: ${vars.input.name}`,
+          label: t('event.changeLabel', { name: vars.input.name }),
           error,
           fallback,
         },
-        { title: 'Error', description: fallback },
+        { title: t('common.error'), description: fallback },
       );
     },
   });
@@ -67,17 +68,17 @@ export function registerSaveEventDefaults(queryClient: QueryClient): void {
     onSuccess: (event) => storeSaved(queryClient, event),
     onError: (error, vars, _r, context) => {
       if (!isRestoredChange(context.meta)) return;
-      const fallback = 'Failed to update event. Please try again.';
+      const fallback = t('event.form.updateFailed');
       reportFailedChange(
         {
           mutationKey: updateEventMutationKey,
           variables: { ...vars },
           eventId: vars.eventId,
-          label: `Event: ${vars.input.name}`,
+          label: t('event.changeLabel', { name: vars.input.name }),
           error,
           fallback,
         },
-        { title: 'Error', description: fallback },
+        { title: t('common.error'), description: fallback },
       );
     },
   });

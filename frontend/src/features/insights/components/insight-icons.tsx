@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { Svg as BaseSvg, type IconProps } from '@/components/icons';
 import type { InsightSeverity } from '@contracts/insights.contract';
+import type { MessageKey } from '@/lib/i18n';
 
 // Small inline icons for this feature only; decorative, the text beside them carries the meaning.
 // Drawn at 20 px beside the insight text.
@@ -61,12 +62,12 @@ export function IconPlusSmall(props: IconProps) {
   );
 }
 
-/** Each severity has an icon and a word, so colour is never the only signal. */
+/** Each severity has an icon and a word (insights.severity.<severity>), so colour is never the only signal. */
 export const SEVERITY_DISPLAY: Readonly<
-  Record<InsightSeverity, { label: string; Icon: (p: IconProps) => JSX.Element }>
+  Record<InsightSeverity, { label: MessageKey; Icon: (p: IconProps) => JSX.Element }>
 > = {
-  high: { label: 'Important', Icon: IconAlertTriangle },
-  medium: { label: 'Worth a look', Icon: IconAlertCircle },
-  low: { label: 'Tip', Icon: IconLightbulb },
-  info: { label: 'Good to know', Icon: IconInfo },
+  high: { label: 'insights.severity.high', Icon: IconAlertTriangle },
+  medium: { label: 'insights.severity.medium', Icon: IconAlertCircle },
+  low: { label: 'insights.severity.low', Icon: IconLightbulb },
+  info: { label: 'insights.severity.info', Icon: IconInfo },
 };

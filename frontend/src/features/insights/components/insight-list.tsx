@@ -1,5 +1,6 @@
 import type { InsightItem } from '@contracts/insights.contract';
 import { SEVERITY_DISPLAY } from './insight-icons';
+import { t } from '@/lib/i18n';
 
 export function InsightList({ items }: { items: readonly InsightItem[] }) {
   return (
@@ -15,7 +16,7 @@ export function InsightList({ items }: { items: readonly InsightItem[] }) {
             <p className="insight__text">
               {/* The hidden colon and the space keep "Important: ..." apart for screen readers. */}
               <span className="insight__severity">
-                {label}
+                {t(label)}
                 <span className="visually-hidden">:</span>
               </span>{' '}
               <span className="insight__message">{item.message}</span>

@@ -5,6 +5,7 @@ import { apiJson, serverMessage } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { isRestoredChange } from '@/lib/query-persister';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/lib/i18n';
 
 export const updateProfileMutationKey = ['profile', 'update'] as const;
 
@@ -29,16 +30,16 @@ export function registerUpdateProfileDefaults(queryClient: QueryClient): void {
     // The dialog shows its own refusal; a save resumed after a reload has no dialog any more.
     onError: (error, vars, _r, context) => {
       if (!isRestoredChange(context.meta)) return;
-      const fallback = 'Failed to update profile. Please try again.';
+      const fallback = t('profile.updateFailedText');
       reportFailedChange(
         {
           mutationKey: updateProfileMutationKey,
           variables: { ...vars },
-          label: `Display name: ${vars.input.nickname ?? ''}`.trim(),
+          label: t('profile.changeLabel', { name: vars.input.nickname ?? '' }).trim(),
           error,
           fallback,
         },
-        { title: 'Update Failed', description: serverMessage(error) ?? fallback },
+        { title: t('profile.updateFailed'), description: serverMessage(error) ?? fallback },
       );
     },
   });

@@ -6,6 +6,7 @@ import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { storePersonalLink } from '@/lib/storage';
 import { isRsvpChangeFor, type SubmitRsvpVariables } from './submit-rsvp';
+import { t } from '@/lib/i18n';
 
 export const guestJoinMutationKey = ['rsvp', 'guest-join'] as const;
 
@@ -37,17 +38,17 @@ export function registerGuestJoinDefaults(queryClient: QueryClient): void {
       queryClient.setQueryData<User | null>(queryKeys.currentUser(), result.user);
     },
     onError: (error, vars) => {
-      const fallback = 'Failed to submit RSVP. Please try again.';
+      const fallback = t('rsvp.submitFailedText');
       reportFailedChange(
         {
           mutationKey: guestJoinMutationKey,
           variables: { ...vars },
           eventId: vars.eventId,
-          label: `RSVP: ${vars.input.name.trim()}`,
+          label: t('rsvp.guestChangeLabel', { name: vars.input.name.trim() }),
           error,
           fallback,
         },
-        { title: 'RSVP Failed', description: serverMessage(error) ?? fallback },
+        { title: t('rsvp.submitFailed'), description: serverMessage(error) ?? fallback },
       );
     },
     onSettled: (_data, _error, vars) =>

@@ -3,6 +3,7 @@ import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 import { removalsUrl } from './removals';
+import { t } from '@/lib/i18n';
 
 // Apart from the list's query (api/removals.ts): only a host or co-host with someone removed loads this.
 
@@ -20,13 +21,14 @@ export function useLetBackIn(eventId: string) {
       apiJson<undefined>('DELETE', `${removalsUrl(eventId)}/${encodeURIComponent(userId)}`, undefined, {
         idempotencyKey,
       }),
-    onSuccess: (_d, { name }) => toast({ title: 'Let back in', description: `${name} can open this event again.` }),
+    onSuccess: (_d, { name }) =>
+      toast({ title: t('rsvp.removed.letBackIn'), description: t('rsvp.letBackInDone', { name }) }),
     // A lost session is told once, by the route guards.
     onError: (error) => {
       if (isSessionLost(error)) return;
       toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to let them back in. Please try again.',
+        title: t('common.error'),
+        description: serverMessage(error) ?? t('rsvp.letBackInFailed'),
         variant: 'destructive',
       });
     },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n';
 
 const guestUrl = (eventId: string, path: string, userId: string) =>
   `/api/events/${encodeURIComponent(eventId)}/${path}/${encodeURIComponent(userId)}`;
@@ -37,11 +38,11 @@ function useGuestMutation<V extends { eventId: string }>(fn: (vars: V) => Promis
     // A lost session is told once, by the route guards.
     onError: (error) => {
       if (!isSessionLost(error))
-        toast({ title: 'Error', description: serverMessage(error) ?? failure, variant: 'destructive' });
+        toast({ title: t('common.error'), description: serverMessage(error) ?? failure, variant: 'destructive' });
     },
     onSettled: (_d, _e, vars) => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(vars.eventId) }),
   });
 }
 
-export const usePromoteGuest = () => useGuestMutation(promoteGuest, 'Failed to promote the guest. Please try again.');
-export const useSetCoHost = () => useGuestMutation(setCoHost, 'Failed to change co-hosts. Please try again.');
+export const usePromoteGuest = () => useGuestMutation(promoteGuest, t('rsvp.promoteFailed'));
+export const useSetCoHost = () => useGuestMutation(setCoHost, t('rsvp.coHostFailed'));

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n';
 
 export interface RemoveRsvpVariables {
   eventId: string;
@@ -29,15 +30,15 @@ export function useRemoveRsvp(eventId: string) {
     mutationFn: (vars) => removeRsvp({ ...vars, eventId }),
     onSuccess: () =>
       toast({
-        title: 'Guest removed',
-        description: "Their RSVP and dishes are gone, and they can't open this event until you let them back in.",
+        title: t('rsvp.removedDone'),
+        description: t('rsvp.removedDoneText'),
       }),
     // A lost session is told once, by the route guards.
     onError: (error) => {
       if (isSessionLost(error)) return;
       toast({
-        title: 'Remove failed',
-        description: serverMessage(error) ?? 'Failed to remove the guest. Please try again.',
+        title: t('rsvp.removeFailed'),
+        description: serverMessage(error) ?? t('rsvp.removeFailedText'),
         variant: 'destructive',
       });
     },

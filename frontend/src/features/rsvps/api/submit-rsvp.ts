@@ -7,6 +7,7 @@ import { attendingCounts, isLeavingGoing, myRsvp } from '@/lib/attendance';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { t, type MessageKey } from '@/lib/i18n';
 
 export const rsvpMutationKey = ['rsvp', 'submit'] as const;
 
@@ -86,15 +87,15 @@ export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariab
   };
 }
 
-const STATUS_LABEL: Record<SubmitRsvpVariables['input']['status'], string> = {
-  attending: 'Going',
-  maybe: 'Maybe',
-  not_attending: 'Not Going',
-};
+const STATUS_LABEL = {
+  attending: 'rsvp.status.attending',
+  maybe: 'rsvp.status.maybe',
+  not_attending: 'rsvp.status.notAttending',
+} as const;
 
 /** What a refused RSVP is called in "Couldn't sync": "RSVP: Going · Harvest Supper". */
 export function rsvpChangeLabel(vars: Pick<SubmitRsvpVariables, 'eventName' | 'input'>): string {
-  return `RSVP: ${STATUS_LABEL[vars.input.status]} · ${vars.eventName}`;
+  return t('rsvp.changeLabel', { status: t(STATUS_LABEL[vars.input.status]), eventName: vars.eventName });
 }
 
 /** A newer answer to the same event replaces a refused one still waiting in "Couldn't sync". */
@@ -103,10 +104,10 @@ export function isRsvpChangeFor(eventId: string) {
     change.eventId === eventId && change.mutationKey[0] === rsvpMutationKey[0];
 }
 
-const FAILURE: Record<RsvpOrigin, { title: string; fallback: string }> = {
-  event: { title: 'RSVP Update Failed', fallback: 'Failed to update RSVP. Please try again.' },
-  join: { title: 'RSVP Failed', fallback: 'Failed to submit RSVP. Please try again.' },
-};
+const FAILURE = {
+  event: { title: 'rsvp.updateFailed', fallback: 'rsvp.updateFailedText' },
+  join: { title: 'rsvp.submitFailed', fallback: 'rsvp.submitFailedText' },
+} as const satisfies Record<RsvpOrigin, { title: MessageKey; fallback: MessageKey }>;
 
 /**
  * Registered once at start-up, so a change queued offline (and persisted across a reload) still has its
@@ -127,7 +128,7 @@ export function registerRsvpMutationDefaults(queryClient: QueryClient): void {
       useFailedChanges.getState().removeWhere(isRsvpChangeFor(vars.eventId));
       // The join page answers with its own "You're All Set!" panel; the toast is for the event page.
       if (vars.origin === 'event') {
-        toast({ title: 'RSVP Updated!', description: `Your RSVP has been updated for ${vars.eventName}.` });
+        toast({ title: t('rsvp.updated'), description: t('rsvp.updatedText', { eventName: vars.eventName }) });
       }
     },
     onError: (error, vars, context) => {
@@ -141,9 +142,9 @@ export function registerRsvpMutationDefaults(queryClient: QueryClient): void {
           eventId: vars.eventId,
           label: rsvpChangeLabel(vars),
           error,
-          fallback: failure.fallback,
+          fallback: t(failure.fallback),
         },
-        { title: failure.title, description: serverMessage(error) ?? failure.fallback },
+        { title: t(failure.title), description: serverMessage(error) ?? t(failure.fallback) },
       );
     },
     onSettled: (_data, _error, vars) =>
