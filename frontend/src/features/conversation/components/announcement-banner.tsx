@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
-import { useReadAnnouncements, useTalk } from '../api/talk';
 import { t } from '@/lib/i18n';
+import { useReadAnnouncements, useTalk } from '../api/talk';
 import { formatMoment } from './talk-format';
 import './conversation.css';
 

@@ -3,10 +3,10 @@ import type { CommentView } from '@contracts/conversation.contract';
 import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
+import { t } from '@/lib/i18n';
 import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
 import { useDeleteComment, useEditComment, useRemovePersonComments } from '../api/talk';
 import { Reactions } from './reactions';
-import { t } from '@/lib/i18n';
 import { formatMoment } from './talk-format';
 
 interface CommentItemProps {

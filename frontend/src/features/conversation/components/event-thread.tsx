@@ -4,9 +4,9 @@ import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
 import { newChangeKey } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useCreateComment } from '../api/create-comment';
 import { useCloseThread } from '../api/talk';
-import { t } from '@/lib/i18n';
 import { CommentItem } from './comment-item';
 
 /** The event's thread: oldest first, newest at the bottom, with the box to write in under it. */

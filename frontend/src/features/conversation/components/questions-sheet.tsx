@@ -5,9 +5,9 @@ import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { TextArea } from '@/components/text-area';
 import { serverMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useAnswer, useAsk, useReadQuestions } from '../api/talk';
-import { t } from '@/lib/i18n';
 import { AudienceFields, useAudienceChoice } from './announce-form';
 import { formatMoment } from './talk-format';
 

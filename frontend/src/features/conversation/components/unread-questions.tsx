@@ -1,5 +1,5 @@
-import { useUnreadQuestions } from '../api/talk';
 import { t } from '@/lib/i18n';
+import { useUnreadQuestions } from '../api/talk';
 import './conversation.css';
 
 /** On the host's event card: how many guests' questions are still unread. */
