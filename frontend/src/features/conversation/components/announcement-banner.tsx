@@ -16,7 +16,9 @@ export function AnnouncementBanner({ eventId, timeZone }: { eventId: string; tim
       <h2 id="talk-banner-title" className="talk-banner__title">
         📣 {t('talk.banner.label')}
       </h2>
-      <p className="talk-banner__body">{latest.body}</p>
+      <p className="talk-banner__body" dir="auto">
+        {latest.body}
+      </p>
       <p className="talk-banner__meta">
         {latest.authorName} · <time dateTime={latest.createdAt}>{formatMoment(latest.createdAt, timeZone)}</time>
         {unread.length > 1 && <> · {t('talk.banner.more', { count: unread.length - 1 })}</>}

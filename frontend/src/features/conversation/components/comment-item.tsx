@@ -66,7 +66,9 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
           </div>
         </form>
       ) : (
-        <p className="talk-comment__body">{comment.body}</p>
+        <p className="talk-comment__body" dir="auto">
+          {comment.body}
+        </p>
       )}
       {!pending && (
         <Reactions

@@ -106,10 +106,12 @@ function QuestionItem({
         <span className="talk-comment__author">{question.mine ? t('talk.you') : question.askerName}</span>{' '}
         <time dateTime={question.createdAt}>{formatMoment(question.createdAt, timeZone)}</time>
       </p>
-      <p className="talk-comment__body">{question.body}</p>
+      <p className="talk-comment__body" dir="auto">
+        {question.body}
+      </p>
       {question.answer ? (
         <p className="talk-question__answer">
-          <span className="talk-comment__author">{t('talk.questions.answerHeading')}</span> {question.answer}
+          <span className="talk-comment__author">{t('talk.questions.answerHeading')}</span> <bdi>{question.answer}</bdi>
         </p>
       ) : canManage ? (
         <div className="talk-stack talk-question__reply">
