@@ -7,8 +7,10 @@ import { JobsService } from '../jobs/jobs.service';
 import type { MailBody } from '../mail/mail-templates';
 import { MailRefused, MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
-import { conversationText as t, excerpt, formatText } from './conversation.text';
+import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 import { WHO } from './conversation.sql';
+import { excerpt } from './excerpt';
 
 const MAIL_QUEUE = 'announcement-email';
 const NOT_MUTED = `NOT EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = a."eventId" AND m."userId" = r."userId")`;
@@ -42,31 +44,46 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
 
   /** Called once, by the process that saved the announcement. */
   async queue(announcementId: string): Promise<void> {
-    const rows: { id: string; userId: string; eventId: string; eventName: string; body: string; mail: boolean }[] =
-      await this.db.query(
-        `SELECT r."id", r."userId", a."eventId", e."name" AS "eventName", a."body",
+    const rows: {
+      id: string;
+      userId: string;
+      eventId: string;
+      eventName: string;
+      body: string;
+      mail: boolean;
+      locale: string | null;
+    }[] = await this.db.query(
+      `SELECT r."id", r."userId", a."eventId", e."name" AS "eventName", a."body", u."locale",
                 COALESCE(u."email", '') <> '' AS "mail"
            FROM "announcement_recipients" r
            JOIN "announcements" a ON a."id" = r."announcementId"
            JOIN "events" e ON e."id" = a."eventId"
            JOIN "users" u ON u."id" = r."userId"
           WHERE r."announcementId" = $1 AND ${NOT_MUTED}`,
-        [announcementId],
-      );
+      [announcementId],
+    );
     const first = rows[0];
     if (!first) return;
-    await this.push
-      .notify(
-        rows.map((r) => r.userId),
-        {
-          title: formatText(t.pushTitle, { eventName: first.eventName }),
-          body: excerpt(first.body, 180),
-          url: `/events/${first.eventId}`,
-          tag: `announcement-${announcementId}`,
-        },
-        `announcement:${announcementId}`,
-      )
-      .catch((err: Error) => this.logger.warn(`announcement push not queued: ${err.message}`));
+    // One push per language, each recipient's own (a job per browser either way, keyed by the announcement).
+    const byLocale = new Map<ServerLocale, string[]>();
+    for (const r of rows) {
+      const locale = serverLocale(r.locale) ?? 'en';
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), r.userId]);
+    }
+    for (const [locale, userIds] of byLocale) {
+      await this.push
+        .notify(
+          userIds,
+          {
+            title: translator(locale)('talk.push.title', { eventName: first.eventName }),
+            body: excerpt(first.body, 180),
+            url: `/events/${first.eventId}`,
+            tag: `announcement-${announcementId}`,
+          },
+          `announcement:${announcementId}`,
+        )
+        .catch((err: Error) => this.logger.warn(`announcement push not queued: ${err.message}`));
+    }
     for (const row of rows.filter((r) => r.mail)) {
       const queued = await this.jobs.send(MAIL_QUEUE, { id: row.id }, row.id);
       // Without the job queue (development, most tests) the mail goes now, still at most once per row.
@@ -85,9 +102,10 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
         eventName: string;
         body: string;
         authorName: string;
+        locale: string | null;
         wanted: boolean;
       }[] = await tx.query(
-        `SELECT r."userId", lower(u."email") AS "email", a."eventId", e."name" AS "eventName", a."body",
+        `SELECT r."userId", lower(u."email") AS "email", a."eventId", e."name" AS "eventName", a."body", u."locale",
                 (SELECT ${WHO} FROM "users" u WHERE u."id" = a."authorId") AS "authorName",
                 ${NOT_MUTED} AND NOT EXISTS (SELECT 1 FROM "notification_settings" ns
                                               WHERE ns."userId" = r."userId" AND NOT ns."emailReminders") AS "wanted"
@@ -102,13 +120,22 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
       const row = rows[0];
       if (!row) return;
       if (row.wanted && row.email) {
+        // In the recipient's language, not the host's.
+        const locale = serverLocale(row.locale) ?? 'en';
+        const t = translator(locale);
         try {
           await this.mail.send({
             kind: 'announcement',
             to: row.email,
             recipient: { userId: row.userId },
-            body: announcementMail(row.eventName, row.authorName ?? 'The host', row.body, this.eventUrl(row.eventId)),
-            event: { id: row.eventId, stopLabel: t.mailStopLabel },
+            body: announcementMail(t, {
+              eventName: row.eventName,
+              authorName: row.authorName ?? t('talk.mail.theHost'),
+              body: row.body,
+              eventUrl: this.eventUrl(row.eventId),
+            }),
+            event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
+            locale,
           });
         } catch (e) {
           if (!(e instanceof MailRefused)) throw e;
@@ -124,11 +151,14 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
   }
 }
 
-function announcementMail(eventName: string, authorName: string, body: string, eventUrl: string): MailBody {
-  const intro = formatText(t.mailIntro, { authorName, eventName });
-  const button = formatText(t.mailButton, { eventName });
+function announcementMail(
+  t: Translate,
+  { eventName, authorName, body, eventUrl }: { eventName: string; authorName: string; body: string; eventUrl: string },
+): MailBody {
+  const intro = t('talk.mail.intro', { authorName, eventName });
+  const button = t('talk.mail.button', { eventName });
   return {
-    subject: formatText(t.mailSubject, { eventName }),
+    subject: t('talk.mail.subject', { eventName }),
     text: [intro, '', body, '', `${button}: ${eventUrl}`].join('\n'),
     html: markup`<p style="margin:0 0 16px;line-height:1.4">${intro}</p>
       <p style="margin:0 0 16px;padding:8px 12px;border-inline-start:4px solid #E7E2DA;line-height:1.4">${lines(body)}</p>

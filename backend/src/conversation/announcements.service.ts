@@ -6,9 +6,9 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../idempotency/idempotency-context';
+import { translate } from '../i18n/catalogue';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AnnouncementDelivery } from './announcement-delivery';
-import { conversationText as t, formatText } from './conversation.text';
 import { AUDIENCE_STATUSES, WHO } from './conversation.sql';
 
 /**
@@ -32,7 +32,8 @@ export class AnnouncementsService {
     await this.rateLimits.enforce(
       `announcements:event:${eventId}`,
       limit,
-      formatText(t.announcementsTooFast, { max: limit.limit }),
+      // In English; the error filter answers in the requester's language.
+      translate('en', 'error.talk.announcementsTooFast', { max: limit.limit }),
     );
     const id = newEntityId('announcement');
     const created = await this.db.transaction(async (tx) => {

@@ -9,11 +9,13 @@ import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../idempotency/idempotency-context';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { conversationText as t, excerpt, formatText } from './conversation.text';
-import { WHO } from './conversation.sql';
+import { translator } from '../i18n/catalogue';
+import { recordDigestLine } from './host-digest-line';
 import { TalkService } from './talk.service';
 
-const commentNotFound = () => AppException.notFound(t.commentNotFound, 'COMMENT_NOT_FOUND');
+// Refusals are thrown in English; the error filter answers them in the requester's language.
+const en = translator('en');
+const commentNotFound = () => AppException.notFound(en('error.talk.commentNotFound'), 'COMMENT_NOT_FOUND');
 
 /**
  * The event thread: anyone who may read the event comments (replies one level deep) and reacts; authors edit and
@@ -31,7 +33,11 @@ export class CommentsService {
 
   async create(user: User, eventId: string, input: CommentInput): Promise<CommentView> {
     const { event, role } = await this.eventAccess.requireEvent(user, eventId, 'read');
-    await this.rateLimits.enforce(`comments:user:${user.id}`, CONVERSATION_LIMITS.commentsPerPerson, t.commentsTooFast);
+    await this.rateLimits.enforce(
+      `comments:user:${user.id}`,
+      CONVERSATION_LIMITS.commentsPerPerson,
+      en('error.talk.commentsTooFast'),
+    );
     const id = await this.db.transaction(async (tx) => {
       // One writer per thread at a time: the cap and the closed flag are read and obeyed together.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('comments:' || $1))`, [eventId]);
@@ -41,7 +47,7 @@ export class CommentsService {
         [eventId],
       );
       const max = CONVERSATION_LIMITS.commentsPerEvent;
-      if (n >= max) throw AppException.unprocessable(formatText(t.tooManyComments, { max }), 'TOO_MANY_COMMENTS');
+      if (n >= max) throw AppException.unprocessable(en('error.talk.tooManyComments', { max }), 'TOO_MANY_COMMENTS');
       const parentId = input.parentId ? await this.rootOf(tx, eventId, input.parentId) : null;
       // From the Idempotency-Key when there is one: a create that runs again finds its row instead of adding one.
       const commentId = newEntityId('comment');
@@ -59,7 +65,8 @@ export class CommentsService {
 
   async edit(user: User, commentId: string, input: CommentEdit): Promise<CommentView> {
     const { comment, manager } = await this.find(user, commentId);
-    if (comment.authorId !== user.id) throw AppException.forbidden(t.notCommentAuthor, 'NOT_COMMENT_AUTHOR');
+    if (comment.authorId !== user.id)
+      throw AppException.forbidden(en('error.talk.notCommentAuthor'), 'NOT_COMMENT_AUTHOR');
     await assertOpen(this.db.manager, comment.eventId);
     await this.db.query(`UPDATE "comments" SET "body" = $2, "editedAt" = now() WHERE "id" = $1 AND "body" <> $2`, [
       commentId,
@@ -73,7 +80,7 @@ export class CommentsService {
   async remove(user: User, commentId: string): Promise<void> {
     const { comment, manager } = await this.find(user, commentId);
     if (comment.authorId !== user.id && !manager) {
-      throw AppException.forbidden(t.notCommentDeleter, 'NOT_COMMENT_AUTHOR');
+      throw AppException.forbidden(en('error.talk.notCommentDeleter'), 'NOT_COMMENT_AUTHOR');
     }
     await this.db.query(`DELETE FROM "comments" WHERE "id" = $1`, [commentId]);
     this.domainEvents.publish({ type: 'talk_updated', eventId: comment.eventId, part: 'thread' });
@@ -85,7 +92,7 @@ export class CommentsService {
     await this.rateLimits.enforce(
       `reactions:user:${user.id}`,
       CONVERSATION_LIMITS.reactionsPerPerson,
-      t.reactionsTooFast,
+      en('error.talk.reactionsTooFast'),
     );
     if (input.on) {
       await this.db.query(
@@ -154,11 +161,7 @@ export class CommentsService {
 
   /** Thread activity for the host's next digest (the host's own comments are not news to the host). */
   private async recordForDigest(tx: EntityManager, eventId: string, userId: string, body: string): Promise<void> {
-    await tx.query(
-      `INSERT INTO "host_digest_changes" ("eventId", "summary")
-       SELECT $1, replace(replace($3, '{name}', ${WHO}), '{body}', $4) FROM "users" u WHERE u."id" = $2`,
-      [eventId, userId, t.digestComment, excerpt(body)],
-    );
+    await recordDigestLine(tx, eventId, userId, 'talk.digest.comment', body);
   }
 
   private async viewOf(user: User, eventId: string, manager: boolean, commentId: string): Promise<CommentView> {
@@ -177,5 +180,5 @@ async function assertOpen(tx: EntityManager, eventId: string): Promise<void> {
     `SELECT 1 FROM "event_threads" WHERE "eventId" = $1 AND "closedAt" IS NOT NULL`,
     [eventId],
   );
-  if (rows.length > 0) throw AppException.conflict(t.threadClosed, 'THREAD_CLOSED');
+  if (rows.length > 0) throw AppException.conflict(en('error.talk.threadClosed'), 'THREAD_CLOSED');
 }

@@ -8,12 +8,15 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../idempotency/idempotency-context';
+import { translator } from '../i18n/catalogue';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AnnouncementsService } from './announcements.service';
-import { conversationText as t, excerpt, formatText } from './conversation.text';
 import { WHO } from './conversation.sql';
+import { recordDigestLine } from './host-digest-line';
 
-const questionNotFound = () => AppException.notFound(t.questionNotFound, 'QUESTION_NOT_FOUND');
+// Refusals are thrown in English; the error filter answers them in the requester's language.
+const en = translator('en');
+const questionNotFound = () => AppException.notFound(en('error.talk.questionNotFound'), 'QUESTION_NOT_FOUND');
 
 /**
  * Questions to the host: private between the guest who asks and the host and co-hosts, over HTTP and on the socket
@@ -34,7 +37,7 @@ export class QuestionsService {
     await this.rateLimits.enforce(
       `questions:user:${user.id}`,
       CONVERSATION_LIMITS.questionsPerPerson,
-      t.questionsTooFast,
+      en('error.talk.questionsTooFast'),
     );
     const id = await this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('questions:' || $1 || $2))`, [eventId, user.id]);
@@ -43,7 +46,7 @@ export class QuestionsService {
         [eventId, user.id],
       );
       const max = CONVERSATION_LIMITS.questionsPerPersonPerEvent;
-      if (n >= max) throw AppException.unprocessable(formatText(t.tooManyQuestions, { max }), 'TOO_MANY_QUESTIONS');
+      if (n >= max) throw AppException.unprocessable(en('error.talk.tooManyQuestions', { max }), 'TOO_MANY_QUESTIONS');
       const questionId = newEntityId('question');
       await tx.query(
         `INSERT INTO "questions" ("id", "eventId", "askerId", "body") VALUES ($1, $2, $3, $4) ON CONFLICT ("id") DO NOTHING`,
@@ -51,11 +54,7 @@ export class QuestionsService {
       );
       if (role !== 'host') {
         // A new question for the host's next digest.
-        await tx.query(
-          `INSERT INTO "host_digest_changes" ("eventId", "summary")
-           SELECT $1, replace(replace($3, '{name}', ${WHO}), '{body}', $4) FROM "users" u WHERE u."id" = $2`,
-          [eventId, user.id, t.digestQuestion, excerpt(input.body)],
-        );
+        await recordDigestLine(tx, eventId, user.id, 'talk.digest.question', input.body);
       }
       return questionId;
     });
@@ -68,7 +67,7 @@ export class QuestionsService {
     const question = await this.find(questionId);
     await this.eventAccess.requireEvent(user, question.eventId, 'manage');
     if (input.announce && input.answer.length > ANNOUNCEMENT_MAX_LENGTH) {
-      const message = formatText(t.answerTooLongToAnnounce, { max: ANNOUNCEMENT_MAX_LENGTH });
+      const message = en('error.talk.answerTooLongToAnnounce', { max: ANNOUNCEMENT_MAX_LENGTH });
       throw AppException.badRequest(message, 'VALIDATION_FAILED', { answer: [message] });
     }
     await this.db.query(

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { CommentView, TalkView } from '@contracts/conversation.contract';
 import { apiJson } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
+import { t } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 import { createCommentMutationKey } from './comment-defaults';
@@ -54,7 +55,7 @@ export function commentHandlers(queryClient: QueryClient) {
         return { ...old, thread: { ...old.thread, comments: [...old.thread.comments, pending] } };
       });
     },
-    onError: async (error: unknown, vars: CreateCommentVariables) => {
+    onError: (error: unknown, vars: CreateCommentVariables) => {
       queryClient.setQueryData<TalkView>(queryKeys.events.talk(vars.eventId), (old) =>
         old
           ? {
@@ -66,18 +67,16 @@ export function commentHandlers(queryClient: QueryClient) {
             }
           : old,
       );
-      // The texts load with the refusal, not with every first visit (this default is registered at start-up).
-      const { talkText } = await import('../conversation.text');
       reportFailedChange(
         {
           mutationKey: createCommentMutationKey,
           variables: { ...vars },
           eventId: vars.eventId,
-          label: `${talkText.commentChange}: ${vars.body.slice(0, 40)}`,
+          label: `${t('talk.commentChange')}: ${vars.body.slice(0, 40)}`,
           error,
-          fallback: talkText.failed,
+          fallback: t('talk.failed'),
         },
-        { title: talkText.failed, description: vars.body.slice(0, 80) },
+        { title: t('talk.failed'), description: vars.body.slice(0, 80) },
       );
     },
     onSettled: (vars: CreateCommentVariables) =>

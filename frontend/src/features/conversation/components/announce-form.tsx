@@ -7,13 +7,7 @@ import {
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
-import { talkText } from '../conversation.text';
-
-export const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
-  going: talkText.audienceGoing,
-  going_maybe: talkText.audienceGoingMaybe,
-  everyone: talkText.audienceEveryone,
-};
+import { t } from '@/lib/i18n';
 
 export interface AudienceChoice {
   audience: AnnouncementAudience;
@@ -25,13 +19,13 @@ export function AudienceFields({ value, onChange }: { value: AudienceChoice; onC
   return (
     <>
       <SelectField
-        label={talkText.audienceLabel}
+        label={t('talk.announce.audienceLabel')}
         value={value.audience}
-        options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+        options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: t(`talk.announce.audience.${a}`) }))}
         onChange={(e) => onChange({ ...value, audience: e.target.value as AnnouncementAudience })}
       />
       <Checkbox
-        label={talkText.includeWaitlist}
+        label={t('talk.announce.includeWaitlist')}
         checked={value.includeWaitlist}
         onChange={(e) => onChange({ ...value, includeWaitlist: e.target.checked })}
       />
@@ -54,7 +48,7 @@ export function AnnounceFields({
   return (
     <div className="talk-stack">
       <TextArea
-        label={talkText.announceLabel}
+        label={t('talk.announce.label')}
         value={body}
         maxLength={ANNOUNCEMENT_MAX_LENGTH}
         rows={4}

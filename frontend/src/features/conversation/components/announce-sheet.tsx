@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { serverMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useAnnounce } from '../api/talk';
-import { talkText } from '../conversation.text';
 import { AnnounceFields, useAudienceChoice } from './announce-form';
 
 /** The host writes an announcement (prefilled when it announces a change of date, time or place). */
@@ -27,28 +27,28 @@ export function AnnounceSheet({
       { body: body.trim(), ...choice },
       {
         onSuccess: () => {
-          toast({ title: talkText.announced });
+          toast({ title: t('talk.announce.sent') });
           setBody('');
           onClose();
         },
-        onError: (error) => toast({ title: serverMessage(error) ?? talkText.failed, variant: 'destructive' }),
+        onError: (error) => toast({ title: serverMessage(error) ?? t('talk.failed'), variant: 'destructive' }),
       },
     );
   return (
     <Sheet
       open={open}
       onClose={onClose}
-      title={talkText.announceTitle}
+      title={t('talk.announce.title')}
       dismissible={!announce.isPending}
       actions={
         <Button
           block
           disabled={!body.trim()}
           pending={announce.isPending}
-          pendingLabel={talkText.sending}
+          pendingLabel={t('talk.sending')}
           onClick={submit}
         >
-          {talkText.announceSend}
+          {t('talk.announce.send')}
         </Button>
       }
     >

@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
+import { t } from '@/lib/i18n';
 import { useReadAnnouncements, useTalk } from '../api/talk';
-import { format, talkText } from '../conversation.text';
 import { formatMoment } from './talk-format';
 import './conversation.css';
 
@@ -14,15 +14,17 @@ export function AnnouncementBanner({ eventId, timeZone }: { eventId: string; tim
   return (
     <section className="talk-banner" aria-live="polite" aria-labelledby="talk-banner-title">
       <h2 id="talk-banner-title" className="talk-banner__title">
-        📣 {talkText.bannerLabel}
+        📣 {t('talk.banner.label')}
       </h2>
-      <p className="talk-banner__body">{latest.body}</p>
+      <p className="talk-banner__body" dir="auto">
+        {latest.body}
+      </p>
       <p className="talk-banner__meta">
         {latest.authorName} · <time dateTime={latest.createdAt}>{formatMoment(latest.createdAt, timeZone)}</time>
-        {unread.length > 1 && <> · {format(talkText.bannerMore, { count: unread.length - 1 })}</>}
+        {unread.length > 1 && <> · {t('talk.banner.more', { count: unread.length - 1 })}</>}
       </p>
       <Button size="sm" variant="secondary" onClick={() => read.mutate()} pending={read.isPending}>
-        {talkText.bannerDismiss}
+        {t('talk.banner.dismiss')}
       </Button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { format, talkText } from '../conversation.text';
+import { t } from '@/lib/i18n';
 import { formatMoment } from './talk-format';
 
 /** What the event form passes on after a change of date, time or place, so the host can announce it. */
@@ -11,16 +11,16 @@ export interface ChangeToAnnounce {
 
 /** The announcement a moved event offers, old and new values written in ("When: … → …", "Where: … → …"). */
 export function changeText(change: ChangeToAnnounce): string {
-  const where = (l: string | null) => l?.trim() || talkText.noPlace;
+  const where = (l: string | null) => l?.trim() || t('talk.change.noPlace');
   return [
-    format(talkText.changeIntro, { name: change.name }),
+    t('talk.change.intro', { name: change.name }),
     change.before.date !== change.after.date &&
-      format(talkText.changedWhen, {
+      t('talk.change.when', {
         before: formatMoment(change.before.date, change.timeZone),
         after: formatMoment(change.after.date, change.timeZone),
       }),
     (change.before.location ?? '') !== (change.after.location ?? '') &&
-      format(talkText.changedWhere, { before: where(change.before.location), after: where(change.after.location) }),
+      t('talk.change.where', { before: where(change.before.location), after: where(change.after.location) }),
   ]
     .filter(Boolean)
     .join('\n');

@@ -3,10 +3,10 @@ import type { CommentView } from '@contracts/conversation.contract';
 import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
+import { t } from '@/lib/i18n';
 import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
 import { useDeleteComment, useEditComment, useRemovePersonComments } from '../api/talk';
 import { Reactions } from './reactions';
-import { talkText } from '../conversation.text';
 import { formatMoment } from './talk-format';
 
 interface CommentItemProps {
@@ -32,13 +32,13 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
   return (
     <li className={isReply ? 'talk-comment talk-comment--reply' : 'talk-comment'} aria-busy={pending || undefined}>
       <p className="talk-comment__meta">
-        <span className="talk-comment__author">{comment.mine ? talkText.you : comment.authorName}</span>{' '}
+        <span className="talk-comment__author">{comment.mine ? t('talk.you') : comment.authorName}</span>{' '}
         {pending ? (
-          <span className="talk-comment__pending">{talkText.waiting}</span>
+          <span className="talk-comment__pending">{t('talk.waiting')}</span>
         ) : (
           <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt, timeZone)}</time>
         )}
-        {comment.editedAt && <span className="talk-comment__edited"> · {talkText.edited}</span>}
+        {comment.editedAt && <span className="talk-comment__edited"> · {t('talk.edited')}</span>}
       </p>
       {editing ? (
         <form
@@ -49,7 +49,7 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
           }}
         >
           <TextArea
-            label={talkText.edit}
+            label={t('talk.edit')}
             value={draft}
             maxLength={COMMENT_MAX_LENGTH}
             onChange={(e) => setDraft(e.target.value)}
@@ -58,15 +58,17 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
           />
           <div className="talk-row">
             <Button type="submit" size="sm" pending={edit.isPending} disabled={!draft.trim()}>
-              {talkText.save}
+              {t('talk.save')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              {talkText.cancel}
+              {t('talk.cancel')}
             </Button>
           </div>
         </form>
       ) : (
-        <p className="talk-comment__body">{comment.body}</p>
+        <p className="talk-comment__body" dir="auto">
+          {comment.body}
+        </p>
       )}
       {!pending && (
         <Reactions
@@ -81,22 +83,22 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
         <div className="talk-row talk-comment__actions">
           {!closed && (
             <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking(!picking)}>
-              {talkText.react}
+              {t('talk.react')}
             </Button>
           )}
           {!closed && !isReply && (
             <Button size="sm" variant="ghost" onClick={() => onReply(comment)}>
-              {talkText.reply}
+              {t('talk.reply')}
             </Button>
           )}
           {!closed && comment.mine && (
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-              {talkText.edit}
+              {t('talk.edit')}
             </Button>
           )}
           {comment.canDelete && (
             <Button size="sm" variant="ghost" pending={remove.isPending} onClick={() => remove.mutate(comment.id)}>
-              {talkText.delete}
+              {t('talk.delete')}
             </Button>
           )}
           {canManage && !comment.mine && comment.authorId && (
@@ -106,7 +108,7 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
               pending={removeAll.isPending}
               onClick={() => comment.authorId && removeAll.mutate(comment.authorId)}
             >
-              {talkText.removeAllBy}
+              {t('talk.removeAllBy')}
             </Button>
           )}
         </div>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useMute, useTalk } from '../api/talk';
-import { format, talkText } from '../conversation.text';
 import { AnnounceSheet } from './announce-sheet';
 import { EventThread } from './event-thread';
 import { QuestionsSheet } from './questions-sheet';
@@ -27,17 +27,17 @@ export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: st
     <Card as="section" aria-labelledby="talk-title" className="talk">
       <div className="talk__head">
         <h2 id="talk-title" className="card__title">
-          {talkText.threadTitle}
+          {t('talk.thread.title')}
         </h2>
         <div className="talk-row">
           <Button size="sm" variant="secondary" onClick={() => setQuestionsOpen(true)}>
             {talk.canManage && talk.unreadQuestions > 0
-              ? format(talkText.questionsButtonHost, { count: talk.unreadQuestions })
-              : talkText.questionsButton}
+              ? t('talk.questions.buttonHost', { count: talk.unreadQuestions })
+              : t('talk.questions.button')}
           </Button>
           {talk.canManage && (
             <Button size="sm" onClick={() => setAnnounceOpen(true)}>
-              {talkText.announceButton}
+              {t('talk.announce.button')}
             </Button>
           )}
         </div>
@@ -49,10 +49,10 @@ export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: st
         aria-pressed={talk.muted}
         pending={mute.isPending}
         onClick={() =>
-          mute.mutate(!talk.muted, { onSuccess: () => !talk.muted && toast({ title: talkText.mutedToast }) })
+          mute.mutate(!talk.muted, { onSuccess: () => !talk.muted && toast({ title: t('talk.mutedToast') }) })
         }
       >
-        {talk.muted ? talkText.unmute : talkText.mute}
+        {talk.muted ? t('talk.unmute') : t('talk.mute')}
       </Button>
       <QuestionsSheet
         open={questionsOpen}

@@ -4,9 +4,9 @@ import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
 import { newChangeKey } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useCreateComment } from '../api/create-comment';
 import { useCloseThread } from '../api/talk';
-import { format, talkText } from '../conversation.text';
 import { CommentItem } from './comment-item';
 
 /** The event's thread: oldest first, newest at the bottom, with the box to write in under it. */
@@ -30,7 +30,7 @@ export function EventThread({ eventId, timeZone, talk }: { eventId: string; time
   return (
     <div className="talk-thread">
       {comments.length === 0 ? (
-        <p className="talk-muted">{talkText.threadEmpty}</p>
+        <p className="talk-muted">{t('talk.thread.empty')}</p>
       ) : (
         <ol className="talk-thread__list">
           {comments.map((c) => (
@@ -51,7 +51,7 @@ export function EventThread({ eventId, timeZone, talk }: { eventId: string; time
       )}
       {closed ? (
         <p className="talk-muted" role="note">
-          {talkText.threadClosed}
+          {t('talk.thread.closed')}
         </p>
       ) : (
         <form
@@ -63,7 +63,7 @@ export function EventThread({ eventId, timeZone, talk }: { eventId: string; time
         >
           <TextArea
             ref={input}
-            label={replyTo ? format(talkText.replyLabel, { name: replyTo.authorName }) : talkText.commentLabel}
+            label={replyTo ? t('talk.thread.replyLabel', { name: replyTo.authorName }) : t('talk.thread.commentLabel')}
             value={body}
             maxLength={COMMENT_MAX_LENGTH}
             rows={2}
@@ -71,11 +71,11 @@ export function EventThread({ eventId, timeZone, talk }: { eventId: string; time
           />
           <div className="talk-row">
             <Button type="submit" size="sm" disabled={!body.trim()}>
-              {talkText.send}
+              {t('talk.send')}
             </Button>
             {replyTo && (
               <Button size="sm" variant="ghost" onClick={() => setReplyTo(null)}>
-                {talkText.cancel}
+                {t('talk.cancel')}
               </Button>
             )}
           </div>
@@ -83,7 +83,7 @@ export function EventThread({ eventId, timeZone, talk }: { eventId: string; time
       )}
       {talk.canManage && (
         <Button size="sm" variant="ghost" pending={close.isPending} onClick={() => close.mutate(!closed)}>
-          {closed ? talkText.openThread : talkText.closeThread}
+          {closed ? t('talk.thread.reopen') : t('talk.thread.close')}
         </Button>
       )}
     </div>

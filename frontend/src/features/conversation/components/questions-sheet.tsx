@@ -5,9 +5,9 @@ import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { TextArea } from '@/components/text-area';
 import { serverMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useAnswer, useAsk, useReadQuestions } from '../api/talk';
-import { format, talkText } from '../conversation.text';
 import { AudienceFields, useAudienceChoice } from './announce-form';
 import { formatMoment } from './talk-format';
 
@@ -35,11 +35,11 @@ export function QuestionsSheet({ open, onClose, eventId, timeZone, talk }: Quest
     <Sheet
       open={open}
       onClose={onClose}
-      title={talkText.questionsTitle}
-      description={talk.canManage ? talkText.questionsIntroHost : talkText.questionsIntro}
+      title={t('talk.questions.title')}
+      description={talk.canManage ? t('talk.questions.introHost') : t('talk.questions.intro')}
     >
       {talk.questions.length === 0 ? (
-        <p className="talk-muted">{talkText.questionsEmpty}</p>
+        <p className="talk-muted">{t('talk.questions.empty')}</p>
       ) : (
         <ol className="talk-questions">
           {talk.questions.map((q) => (
@@ -55,22 +55,22 @@ export function QuestionsSheet({ open, onClose, eventId, timeZone, talk }: Quest
             ask.mutate(body.trim(), {
               onSuccess: () => {
                 setBody('');
-                toast({ title: talkText.asked });
+                toast({ title: t('talk.questions.asked') });
               },
-              onError: (error) => toast({ title: serverMessage(error) ?? talkText.failed, variant: 'destructive' }),
+              onError: (error) => toast({ title: serverMessage(error) ?? t('talk.failed'), variant: 'destructive' }),
             });
           }}
         >
           <TextArea
-            label={talkText.askLabel}
+            label={t('talk.questions.askLabel')}
             value={body}
             maxLength={QUESTION_MAX_LENGTH}
             rows={3}
             onChange={(e) => setBody(e.target.value)}
             data-autofocus
           />
-          <Button type="submit" pending={ask.isPending} pendingLabel={talkText.sending} disabled={!body.trim()}>
-            {talkText.ask}
+          <Button type="submit" pending={ask.isPending} pendingLabel={t('talk.sending')} disabled={!body.trim()}>
+            {t('talk.questions.ask')}
           </Button>
         </form>
       )}
@@ -96,35 +96,37 @@ function QuestionItem({
     send.mutate(
       { questionId: question.id, answer: answer.trim(), announce: announce ? choice : null },
       {
-        onSuccess: () => toast({ title: announce ? talkText.announced : talkText.answered }),
-        onError: (error) => toast({ title: serverMessage(error) ?? talkText.failed, variant: 'destructive' }),
+        onSuccess: () => toast({ title: announce ? t('talk.announce.sent') : t('talk.questions.answered') }),
+        onError: (error) => toast({ title: serverMessage(error) ?? t('talk.failed'), variant: 'destructive' }),
       },
     );
   return (
     <li className="talk-question">
       <p className="talk-comment__meta">
-        <span className="talk-comment__author">{question.mine ? talkText.you : question.askerName}</span>{' '}
+        <span className="talk-comment__author">{question.mine ? t('talk.you') : question.askerName}</span>{' '}
         <time dateTime={question.createdAt}>{formatMoment(question.createdAt, timeZone)}</time>
       </p>
-      <p className="talk-comment__body">{question.body}</p>
+      <p className="talk-comment__body" dir="auto">
+        {question.body}
+      </p>
       {question.answer ? (
         <p className="talk-question__answer">
-          <span className="talk-comment__author">{talkText.answered}:</span> {question.answer}
+          <span className="talk-comment__author">{t('talk.questions.answerHeading')}</span> <bdi>{question.answer}</bdi>
         </p>
       ) : canManage ? (
         <div className="talk-stack talk-question__reply">
           <TextArea
-            label={format(talkText.answerLabel, { name: question.askerName })}
+            label={t('talk.questions.answerLabel', { name: question.askerName })}
             value={answer}
             maxLength={ANSWER_MAX_LENGTH}
             rows={2}
             onChange={(e) => setAnswer(e.target.value)}
           />
           <Button size="sm" disabled={!answer.trim()} pending={send.isPending} onClick={() => reply(false)}>
-            {talkText.answerPrivately}
+            {t('talk.questions.answerPrivately')}
           </Button>
           <fieldset className="talk-stack talk-fieldset">
-            <legend>{talkText.orAnnounce}</legend>
+            <legend>{t('talk.questions.orAnnounce')}</legend>
             <AudienceFields value={choice} onChange={setChoice} />
             <Button
               size="sm"
@@ -133,12 +135,12 @@ function QuestionItem({
               pending={send.isPending}
               onClick={() => reply(true)}
             >
-              {talkText.answerAndAnnounce}
+              {t('talk.questions.answerAndAnnounce')}
             </Button>
           </fieldset>
         </div>
       ) : (
-        <p className="talk-muted">{talkText.notAnswered}</p>
+        <p className="talk-muted">{t('talk.questions.notAnswered')}</p>
       )}
     </li>
   );

@@ -1,7 +1,16 @@
 import type { CommentView } from '@contracts/conversation.contract';
-import { COMMENT_REACTIONS } from '@contracts/conversation.rules';
+import { COMMENT_REACTIONS, type CommentReaction } from '@contracts/conversation.rules';
+import { t } from '@/lib/i18n';
 import { useReact } from '../api/talk';
-import { format, REACTION_EMOJI, talkText } from '../conversation.text';
+
+// The emoji are the same in every language; their names (read out by screen readers) are in the catalogue.
+const REACTION_EMOJI: Record<CommentReaction, string> = {
+  thumbs_up: '👍',
+  heart: '❤️',
+  laugh: '😂',
+  party: '🎉',
+  wow: '😮',
+};
 
 /**
  * A comment's reactions: the ones people chose, with their counts (a tap adds or takes back one's own); with
@@ -24,7 +33,7 @@ export function Reactions({
   const shown = COMMENT_REACTIONS.filter((r) => picking || comment.reactions.some((c) => c.reaction === r));
   if (shown.length === 0) return null;
   return (
-    <div className="talk-row" role="group" aria-label={talkText.reactionsLabel}>
+    <div className="talk-row" role="group" aria-label={t('talk.reactions')}>
       {shown.map((reaction) => {
         const count = comment.reactions.find((r) => r.reaction === reaction);
         const mine = count?.mine ?? false;
@@ -34,14 +43,14 @@ export function Reactions({
             type="button"
             className="talk-reaction"
             aria-pressed={mine}
-            aria-label={format(talkText.reactLabel, { name: REACTION_EMOJI[reaction].name })}
+            aria-label={t('talk.reactWith', { name: t(`talk.reaction.${reaction}`) })}
             disabled={closed || react.isPending}
             onClick={() => {
               react.mutate({ commentId: comment.id, reaction, on: !mine });
               onPick();
             }}
           >
-            <span aria-hidden="true">{REACTION_EMOJI[reaction].emoji}</span>
+            <span aria-hidden="true">{REACTION_EMOJI[reaction]}</span>
             {count && <span className="talk-reaction__count">{count.count}</span>}
           </button>
         );

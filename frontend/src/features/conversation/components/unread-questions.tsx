@@ -1,5 +1,5 @@
+import { t } from '@/lib/i18n';
 import { useUnreadQuestions } from '../api/talk';
-import { format, talkText } from '../conversation.text';
 import './conversation.css';
 
 /** On the host's event card: how many guests' questions are still unread. */
@@ -10,7 +10,7 @@ export function UnreadQuestions({ eventId }: { eventId: string }) {
   return (
     <p className="talk-card-note">
       <span aria-hidden="true">💬 </span>
-      {format(talkText.unreadOnCard, { count })}
+      {t('talk.questions.unread', { count })}
     </p>
   );
 }

@@ -1,0 +1,27 @@
+import type { EntityManager } from 'typeorm';
+import { translate } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
+import { WHO } from './conversation.sql';
+import { excerpt } from './excerpt';
+
+/**
+ * A line for the host's next digest ("Asha asked: …"), written in the host's language: the digest is the host's
+ * mail, whoever wrote the comment or question.
+ */
+export async function recordDigestLine(
+  tx: EntityManager,
+  eventId: string,
+  userId: string,
+  key: 'talk.digest.question' | 'talk.digest.comment',
+  body: string,
+): Promise<void> {
+  const rows: { name: string; locale: string | null }[] = await tx.query(
+    `SELECT ${WHO} AS "name", (SELECT h."locale" FROM "events" e JOIN "users" h ON h."id" = e."hostId" WHERE e."id" = $1) AS "locale"
+       FROM "users" u WHERE u."id" = $2`,
+    [eventId, userId],
+  );
+  const row = rows[0];
+  if (!row) return;
+  const summary = translate(serverLocale(row.locale) ?? 'en', key, { name: row.name, body: excerpt(body) });
+  await tx.query(`INSERT INTO "host_digest_changes" ("eventId", "summary") VALUES ($1, $2)`, [eventId, summary]);
+}
