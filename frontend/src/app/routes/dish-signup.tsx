@@ -15,6 +15,8 @@ import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
 import { PrintDishCardLink } from '@/features/buffet-cards/print-dish-card-link';
+import { DishKitchenNeeds } from '@/features/kitchen/dish-kitchen-needs';
+import { canEditDish } from '@contracts/dish.rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
@@ -133,7 +135,14 @@ export default function DishSignupRoute() {
                   dish={dish}
                   eager={index === 0}
                   onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
-                  footer={<PrintDishCardLink eventId={id} dish={dish} />}
+                  footer={
+                    <>
+                      {event && canEditDish(dish, event, user?.id, event.role === 'co_host') && (
+                        <DishKitchenNeeds eventId={id} dishId={dish.id} />
+                      )}
+                      <PrintDishCardLink eventId={id} dish={dish} />
+                    </>
+                  }
                 />
               </li>
             ))}

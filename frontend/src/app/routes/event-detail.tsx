@@ -15,6 +15,7 @@ import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
 import { BuffetCardsCard } from '@/features/buffet-cards/buffet-cards-card';
+import { KitchenCard } from '@/features/kitchen/kitchen-card';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
@@ -103,6 +104,7 @@ export default function EventDetailRoute() {
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
       <InsightsCard eventId={event.id} />
+      <KitchenCard eventId={event.id} canManage={isHost} />
       {isHost && <BuffetCardsCard eventId={event.id} />}
       {isHost && (
         <Suspense fallback={null}>
