@@ -18,6 +18,7 @@ import { IdempotencyModule } from './idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { KitchenModule } from './kitchen/kitchen.module';
+import { NextPotluckModule } from './next-potluck/next-potluck.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -53,6 +54,7 @@ export class AppModule {
         NotificationsModule,
         BuffetCardsModule,
         KitchenModule,
+        NextPotluckModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -117,6 +117,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:eventId/invitations': ofEvent(managers(201)),
   'GET /api/events/:id/export.csv': ofEvent(managers(200)),
   'PUT /api/events/:id/kitchen': ofEvent(managers(200)),
+  'POST /api/events/:id/next-potluck': ofEvent(managers(201)),
   'POST /api/events/:eventId/waitlist/:userId/promote': ofEvent(managers(204)),
   // Deleting the event and choosing co-hosts: the host only
   'DELETE /api/events/:id': ofEvent(hostOnly(204)),
@@ -137,6 +138,7 @@ function bodyFor(route: string): object | undefined {
   if (route.includes('co-hosts')) return { coHost: true };
   if (route.endsWith('/kitchen') && route.includes(':dishId')) return { stove: true, arrivesAt: '2026-12-04T18:00' };
   if (route === 'PUT /api/events/:id/kitchen') return { ovens: 1, outlets: 2, fridgeShelves: null };
+  if (route === 'POST /api/events/:id/next-potluck') return { day: '2027-11-26' };
   if (route.includes('dishes/:dishId') || route === 'POST /api/events/:eventId/dishes')
     return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };

@@ -16,6 +16,8 @@ import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
 import { BuffetCardsCard } from '@/features/buffet-cards/buffet-cards-card';
 import { KitchenCard } from '@/features/kitchen/kitchen-card';
+import { NextPotluckCard } from '@/features/next-potluck/next-potluck-card';
+import { isPartyOver } from '@/features/next-potluck/party-over';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
@@ -106,6 +108,7 @@ export default function EventDetailRoute() {
       <InsightsCard eventId={event.id} />
       <KitchenCard eventId={event.id} canManage={isHost} />
       {isHost && <BuffetCardsCard eventId={event.id} />}
+      {isHost && isPartyOver(event.date) && <NextPotluckCard eventId={event.id} />}
       {isHost && (
         <Suspense fallback={null}>
           <PrintSheet event={event} />
