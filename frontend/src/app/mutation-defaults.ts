@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
-import { registerKitchenDefaults } from '@/features/kitchen/api/kitchen-api';
+import { registerKitchenDefaults } from '@/features/kitchen/api/register-kitchen-defaults';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
 import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';

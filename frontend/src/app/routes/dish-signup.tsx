@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -15,7 +15,6 @@ import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
 import { PrintDishCardLink } from '@/features/buffet-cards/print-dish-card-link';
-import { DishKitchenNeeds } from '@/features/kitchen/dish-kitchen-needs';
 import { canEditDish } from '@contracts/dish.rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
@@ -27,6 +26,12 @@ import { canManage } from '@contracts/event.rules';
 import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
 import { EventNotFound } from '@/components/event-not-found';
+import { lazyPart } from '@/lib/lazy-part';
+
+// Only for whoever may edit a dish, folded away: loads after the list.
+const DishKitchenNeeds = lazyPart(() =>
+  import('@/features/kitchen/dish-kitchen-needs').then((m) => m.DishKitchenNeeds),
+);
 
 export default function DishSignupRoute() {
   const { id = '' } = useParams();
@@ -138,7 +143,9 @@ export default function DishSignupRoute() {
                   footer={
                     <>
                       {event && canEditDish(dish, event, user?.id, event.role === 'co_host') && (
-                        <DishKitchenNeeds eventId={id} dishId={dish.id} />
+                        <Suspense fallback={null}>
+                          <DishKitchenNeeds eventId={id} dishId={dish.id} />
+                        </Suspense>
                       )}
                       <PrintDishCardLink eventId={id} dish={dish} />
                     </>

@@ -14,9 +14,6 @@ import { HostMenu } from '@/features/events/components/host-menu';
 import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
-import { BuffetCardsCard } from '@/features/buffet-cards/buffet-cards-card';
-import { KitchenCard } from '@/features/kitchen/kitchen-card';
-import { NextPotluckCard } from '@/features/next-potluck/next-potluck-card';
 import { isPartyOver } from '@/features/next-potluck/party-over';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
@@ -30,6 +27,14 @@ import { lazyPart } from '@/lib/lazy-part';
 
 // The printable sheet is for hosts and co-hosts only, and hidden on screen: guests never download it.
 const PrintSheet = lazyPart(() => import('@/features/events/components/print-sheet').then((m) => m.PrintSheet));
+// The kitchen, buffet cards and next potluck sit at the foot of the page: they load after it.
+const KitchenCard = lazyPart(() => import('@/features/kitchen/kitchen-card').then((m) => m.KitchenCard));
+const BuffetCardsCard = lazyPart(() =>
+  import('@/features/buffet-cards/buffet-cards-card').then((m) => m.BuffetCardsCard),
+);
+const NextPotluckCard = lazyPart(() =>
+  import('@/features/next-potluck/next-potluck-card').then((m) => m.NextPotluckCard),
+);
 
 function EventDetailSkeleton() {
   return (
@@ -106,9 +111,11 @@ export default function EventDetailRoute() {
       <DishesByCategoryCard event={event} />
       <GuestRsvpsSection event={event} viewerRole={event.role} />
       <InsightsCard eventId={event.id} />
-      <KitchenCard eventId={event.id} canManage={isHost} />
-      {isHost && <BuffetCardsCard eventId={event.id} />}
-      {isHost && isPartyOver(event.date) && <NextPotluckCard eventId={event.id} />}
+      <Suspense fallback={null}>
+        <KitchenCard eventId={event.id} canManage={isHost} />
+        {isHost && <BuffetCardsCard eventId={event.id} />}
+        {isHost && isPartyOver(event.date) && <NextPotluckCard eventId={event.id} />}
+      </Suspense>
       {isHost && (
         <Suspense fallback={null}>
           <PrintSheet event={event} />

@@ -1,6 +1,13 @@
 // Every user-visible English text of the kitchen feature, in one place so it moves into the translation catalogues
 // in one step. Placeholders are written ICU-style and filled by `format`.
 
+/** What the app shell's offline queue says about kitchen changes (kept apart, so the shell loads only these). */
+export const KITCHEN_TOASTS = {
+  saved: 'Kitchen saved',
+  savedNeeds: 'Kitchen needs saved',
+  failed: 'Could not save. Please try again.',
+} as const;
+
 export const KITCHEN_TEXT = {
   title: 'Kitchen',
   intro: 'What the kitchen has, when dishes arrive and what they need.',
@@ -9,7 +16,6 @@ export const KITCHEN_TEXT = {
   fridgeShelves: 'Fridge shelves',
   notStated: 'Leave empty if you would rather not count.',
   save: 'Save Kitchen',
-  saved: 'Kitchen saved',
   timeline: 'Timeline',
   noTimeline: 'No arrival times yet. Contributors can add them on their dish cards.',
   clashesLabel: 'Kitchen clashes',
@@ -27,9 +33,7 @@ export const KITCHEN_TEXT = {
   outlet: 'Needs a power outlet',
   utensils: 'Needs serving utensils',
   saveNeeds: 'Save Kitchen Needs',
-  savedNeeds: 'Kitchen needs saved',
   busy: 'Busy slot: {message}. Maybe a little earlier or later?',
-  failed: 'Could not save. Please try again.',
 } as const;
 
 /** Fills `{name}` placeholders. */
