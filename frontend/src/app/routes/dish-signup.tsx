@@ -1,4 +1,4 @@
-import { useMemo, useState, Suspense } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -26,12 +26,7 @@ import { canManage } from '@contracts/event.rules';
 import { categoryForGroup, slotProgress, waitlistText, type DishSlots } from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
 import { EventNotFound } from '@/components/event-not-found';
-import { lazyPart } from '@/lib/lazy-part';
-
-// Only for whoever may edit a dish, folded away: loads after the list.
-const DishKitchenNeeds = lazyPart(() =>
-  import('@/features/kitchen/dish-kitchen-needs').then((m) => m.DishKitchenNeeds),
-);
+import { DishKitchenNeeds } from '@/features/kitchen/dish-kitchen-needs';
 
 export default function DishSignupRoute() {
   const { id = '' } = useParams();
@@ -143,9 +138,7 @@ export default function DishSignupRoute() {
                   footer={
                     <>
                       {event && canEditDish(dish, event, user?.id, event.role === 'co_host') && (
-                        <Suspense fallback={null}>
-                          <DishKitchenNeeds eventId={id} dishId={dish.id} />
-                        </Suspense>
+                        <DishKitchenNeeds eventId={id} dishId={dish.id} />
                       )}
                       <PrintDishCardLink eventId={id} dish={dish} />
                     </>

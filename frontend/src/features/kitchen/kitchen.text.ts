@@ -8,6 +8,9 @@ export const KITCHEN_TOASTS = {
   failed: 'Could not save. Please try again.',
 } as const;
 
+/** The fold on every editable dish card (kept apart, so the dish page loads only this). */
+export const KITCHEN_FOLD = { needsSummary: 'Kitchen needs & arrival' } as const;
+
 export const KITCHEN_TEXT = {
   title: 'Kitchen',
   intro: 'What the kitchen has, when dishes arrive and what they need.',
@@ -22,7 +25,6 @@ export const KITCHEN_TEXT = {
   arrives: 'arrives',
   resource: { oven: 'Oven', outlet: 'Power outlet', fridge: 'Fridge' },
   until: 'until {time}',
-  needsSummary: 'Kitchen needs & arrival',
   arrivesAt: 'Arrives at',
   oven: 'Needs the oven',
   temperature: 'Temperature',
