@@ -22,6 +22,7 @@ import { IdempotencyModule } from './idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { KitchenModule } from './kitchen/kitchen.module';
+import { NextPotluckModule } from './next-potluck/next-potluck.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -63,6 +64,7 @@ export class AppModule {
         KitchenModule,
         PhotosModule,
         I18nModule,
+        NextPotluckModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

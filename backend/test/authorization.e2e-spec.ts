@@ -119,6 +119,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:eventId/invitations': ofEvent(managers(201)),
   'GET /api/events/:id/export.csv': ofEvent(managers(200)),
   'PUT /api/events/:id/kitchen': ofEvent(managers(200)),
+  'POST /api/events/:id/next-potluck': ofEvent(managers(201)),
   'POST /api/events/:eventId/waitlist/:userId/promote': ofEvent(managers(204)),
   // Deleting the event and choosing co-hosts: the host only
   'DELETE /api/events/:id': ofEvent(hostOnly(204)),
@@ -181,6 +182,7 @@ function bodyFor(route: string): object | undefined {
   if (route === 'PUT /api/events/:id/kitchen') return { ovens: 1, outlets: 2, fridgeShelves: null };
   if (route.endsWith('/cover') || route.endsWith('/photo')) return Buffer.from(ONE_PIXEL_PNG, 'base64');
   if (route.endsWith('/photo-settings')) return { publicCover: true, publicDishPhotos: true };
+  if (route === 'POST /api/events/:id/next-potluck') return { day: '2027-11-26' };
   if (route.includes('dishes/:dishId') || route === 'POST /api/events/:eventId/dishes')
     return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };

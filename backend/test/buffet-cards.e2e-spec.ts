@@ -160,4 +160,19 @@ describe('buffet cards', () => {
     expect(removed.body).toMatchObject({ code: 'EVENT_NOT_FOUND' });
     expect(removed.headers['content-type']).not.toContain('application/pdf');
   });
+
+  it('refuses a 13th PDF within a minute from one person with 429, and makes no PDF for it', async () => {
+    const { cook, eventId, dishIds } = await eventWithDishes(['Samosas'], { firstName: 'Ann', lastName: 'Lee' });
+    for (let i = 0; i < 12; i++) {
+      const path =
+        i % 2
+          ? `/api/events/${eventId}/buffet-cards.pdf`
+          : `/api/events/${eventId}/dishes/${dishIds[0]}/buffet-card.pdf`;
+      await cook.agent.get(path).expect(200);
+    }
+    const refused = await cook.agent.get(`/api/events/${eventId}/buffet-cards.pdf`).expect(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.headers['content-type']).not.toContain('application/pdf');
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
 });

@@ -6,15 +6,23 @@ import { dishFlagsOf } from '../contracts/dish.rules';
 import { renderBuffetCards, type BuffetCard, type Paper } from './buffet-cards.pdf';
 import { displayName, type User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
 import { BUFFET_CARDS_TEXT } from './buffet-cards.text';
 import { cardMarks } from './card-marks';
+
+/**
+ * PDFs one person may have made per minute: a sheet of 40 dishes takes about a second of a core, so a link holder
+ * cannot keep the server busy with them (counted in PostgreSQL, shared by every replica).
+ */
+export const BUFFET_CARDS_LIMIT = { limit: 12, windowSeconds: 60 };
 
 /** Buffet cards for anyone who may read the event: one per dish, in the order the dishes were signed up. */
 @Injectable()
 export class BuffetCardsService {
   constructor(
     private readonly access: EventAccessService,
+    private readonly rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,6 +49,7 @@ export class BuffetCardsService {
     paper: Paper,
     dishes: EventSnapshot['dishes'],
   ): Promise<{ filename: string; pdf: Buffer }> {
+    await this.rateLimits.enforce(`buffet-cards:${user.id}`, BUFFET_CARDS_LIMIT, BUFFET_CARDS_TEXT.rateLimited);
     const { event } = snapshot;
     // Names follow the guest-list switch: with the list hidden, only the host and co-hosts see who brought what.
     const showNames = event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);

@@ -10,6 +10,7 @@ export const BUFFET_CARDS_TEXT = {
   mayContainGluten: 'May contain gluten',
   mayContainDairy: 'May contain dairy',
   filename: 'buffet-cards',
+  rateLimited: 'Too many buffet cards at once. Please wait a minute and try again.',
 } as const;
 
 /** Fills `{name}` placeholders. */

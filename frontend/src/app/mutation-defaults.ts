@@ -4,6 +4,7 @@ import { registerDatePollDefaults } from '@/features/date-poll/api/date-poll';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
+import { registerKitchenDefaults } from '@/features/kitchen/api/register-kitchen-defaults';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
 import { registerPhotoDefaults } from '@/features/photos/photo-queue';
 import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
@@ -24,6 +25,7 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerCommentDefaults,
   registerDatePollDefaults,
   registerPhotoDefaults,
+  registerKitchenDefaults,
 ];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {

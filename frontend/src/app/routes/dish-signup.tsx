@@ -16,6 +16,7 @@ import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } fro
 import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
+import { canEditDish } from '@contracts/dish.rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
@@ -28,6 +29,7 @@ import { StillNeeded } from '@/components/still-needed';
 import { EventNotFound } from '@/components/event-not-found';
 import { t } from '@/lib/i18n';
 import { richMessage } from '@/components/rich-message';
+import { DishKitchenNeeds } from '@/features/kitchen/dish-kitchen-needs';
 
 export default function DishSignupRoute() {
   const { id = '' } = useParams();
@@ -145,7 +147,14 @@ export default function DishSignupRoute() {
                   dish={dish}
                   eager={index === 0}
                   onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
-                  footer={<PrintDishCardLink eventId={id} dish={dish} />}
+                  footer={
+                    <>
+                      {event && canEditDish(dish, event, user?.id, event.role === 'co_host') && (
+                        <DishKitchenNeeds eventId={id} dishId={dish.id} />
+                      )}
+                      <PrintDishCardLink eventId={id} dish={dish} />
+                    </>
+                  }
                 />
               </li>
             ))}

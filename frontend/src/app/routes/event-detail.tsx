@@ -16,7 +16,7 @@ import { HostMenu } from '@/features/events/components/host-menu';
 import { ShareCard } from '@/features/events/components/share-card';
 import { useEvent } from '@/features/events/api/get-event';
 import { InsightsCard } from '@/features/insights/components/insights-card';
-import { BuffetCardsCard } from '@/features/buffet-cards/buffet-cards-card';
+import { isPartyOver } from '@/features/next-potluck/party-over';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { SeriesCard } from '@/features/series/components/series-card';
@@ -36,6 +36,14 @@ const AnnouncementBanner = lazyPart(() =>
   import('@/features/conversation/components/announcement-banner').then((m) => m.AnnouncementBanner),
 );
 const EventTalk = lazyPart(() => import('@/features/conversation/components/event-talk').then((m) => m.EventTalk));
+// The kitchen, buffet cards and next potluck sit at the foot of the page: they load after it.
+const KitchenCard = lazyPart(() => import('@/features/kitchen/kitchen-card').then((m) => m.KitchenCard));
+const BuffetCardsCard = lazyPart(() =>
+  import('@/features/buffet-cards/buffet-cards-card').then((m) => m.BuffetCardsCard),
+);
+const NextPotluckCard = lazyPart(() =>
+  import('@/features/next-potluck/next-potluck-card').then((m) => m.NextPotluckCard),
+);
 
 function EventDetailSkeleton() {
   return (
@@ -127,7 +135,11 @@ export default function EventDetailRoute() {
         <EventTalk eventId={event.id} timeZone={event.timeZone} />
       </Suspense>
       <InsightsCard eventId={event.id} />
-      {isHost && <BuffetCardsCard eventId={event.id} />}
+      <Suspense fallback={null}>
+        <KitchenCard eventId={event.id} canManage={isHost} />
+        {isHost && <BuffetCardsCard eventId={event.id} />}
+        {isHost && isPartyOver(event.date) && <NextPotluckCard eventId={event.id} />}
+      </Suspense>
       {isHost && (
         <Suspense fallback={null}>
           <DishPhotosProvider eventId={event.id}>

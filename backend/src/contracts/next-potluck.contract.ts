@@ -1,0 +1,16 @@
+import * as z from 'zod';
+
+/** The next potluck: its day; the time of day, in the same zone, and everything else come from the one it follows. */
+export const nextPotluckInputSchema = z.strictObject({
+  day: z.iso.date('Choose a day'),
+});
+export type NextPotluckInput = z.infer<typeof nextPotluckInputSchema>;
+
+export const nextPotluckResultSchema = z.object({
+  eventId: z.uuid(),
+  /** Guests invited by e-mail to the new event (each once). */
+  invited: z.int(),
+  /** Guests not e-mailed: no account with an address (share the link with them), or an invitation refused. */
+  skipped: z.int(),
+});
+export type NextPotluckResult = z.infer<typeof nextPotluckResultSchema>;

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { NextPotluckResult } from '../src/contracts/next-potluck.contract';
+import { answerRsvp, createEvent, seedRsvp } from './support/factories';
+import { joinAsGuest, signIn, useTestApp } from './support/test-app';
+
+describe('start the next potluck', () => {
+  const t = useTestApp();
+
+  const SETTINGS = [
+    'name',
+    'description',
+    'theme',
+    'location',
+    'allowNonVegetarian',
+    'allowVegetarian',
+    'allowVegan',
+    'dietaryNote',
+    'showGuestList',
+    'dishSlots',
+    'capacity',
+    'timeZone',
+    'remindersEnabled',
+    'kitchenOvens',
+    'kitchenOutlets',
+    'kitchenFridgeShelves',
+  ];
+  const settingsOf = async (eventId: string) => {
+    const [row] = await t.db.query<Record<string, unknown>[]>(
+      `SELECT ${SETTINGS.map((c) => `"${c}"`).join(', ')}, "hostId", "date" FROM "events" WHERE "id" = $1`,
+      [eventId],
+    );
+    return row ?? {};
+  };
+  const invitationsOf = (eventId: string) =>
+    t.db.query<{ email: string }[]>(`SELECT "email" FROM "invitations" WHERE "eventId" = $1 ORDER BY "email"`, [
+      eventId,
+    ]);
+
+  async function pastParty() {
+    const host = await signIn(t.app, { firstName: 'Hana' });
+    const eventId = await createEvent(host, {
+      name: 'Friendsgiving',
+      description: 'Bring a dish',
+      theme: 'thanksgiving',
+      location: 'Our flat',
+      allowNonVegetarian: false,
+      dietaryNote: 'Veggie only',
+      showGuestList: false,
+      dishSlots: { appetizer: 2, main_dish: 3, side_dish: 2, dessert: 1, drinks: 1, cutlery: 1 },
+      capacity: 12,
+      timeZone: 'Europe/Paris',
+      date: '2026-11-26T18:00:00.000Z',
+      remindersEnabled: false,
+    });
+    await host.agent.put(`/api/events/${eventId}/kitchen`).send({ ovens: 1, outlets: 3, fridgeShelves: 2 }).expect(200);
+    const ann = await signIn(t.app, { firstName: 'Ann', email: `ann-${randomUUID()}@example.test` });
+    const ben = await signIn(t.app, { firstName: 'Ben', email: `ben-${randomUUID()}@example.test` });
+    const no = await signIn(t.app, { firstName: 'Nora' });
+    await answerRsvp(ann, eventId, 'attending');
+    await answerRsvp(ben, eventId, 'maybe');
+    await seedRsvp(t.db, eventId, no, { status: 'not_attending' });
+    const guest = await joinAsGuest(t.app, eventId, { name: 'Gil', email: `gil-${randomUUID()}@example.test` });
+    return { host, ann, ben, guest, eventId };
+  }
+
+  it('copies the settings to a new event on the new date and invites the guests who came or might, once', async () => {
+    const { host, ann, ben, eventId } = await pastParty();
+    // The first was at 19:00 in Paris (18:00 UTC in winter); the next is at 19:00 in Paris on its day (summer time).
+    const date = '2027-06-25T17:00:00.000Z';
+    const key = randomUUID();
+    const res = await host.agent
+      .post(`/api/events/${eventId}/next-potluck`)
+      .set('Idempotency-Key', key)
+      .send({ day: '2027-06-25' })
+      .expect(201);
+    const result = res.body as NextPotluckResult;
+    // Ann (Going) and Ben (Maybe) by e-mail; Gil joined without an account: left out, counted.
+    expect(result).toEqual({ eventId: expect.any(String), invited: 2, skipped: 1 });
+    expect(result.eventId).not.toBe(eventId);
+    const before = await settingsOf(eventId);
+    const after = await settingsOf(result.eventId);
+    for (const column of SETTINGS) expect([column, after[column]]).toEqual([column, before[column]]);
+    expect(after.hostId).toBe(host.id);
+    expect((after.date as Date).toISOString()).toBe(date);
+    expect((await invitationsOf(result.eventId)).map((i) => i.email)).toEqual([ann.email, ben.email].sort());
+
+    // The same request again (a retry): the same event, nobody invited twice, no third event.
+    const again = await host.agent
+      .post(`/api/events/${eventId}/next-potluck`)
+      .set('Idempotency-Key', key)
+      .send({ day: '2027-06-25' })
+      .expect(201);
+    expect((again.body as NextPotluckResult).eventId).toBe(result.eventId);
+    expect(await invitationsOf(result.eventId)).toHaveLength(2);
+    const [{ count }] = await t.db.query<{ count: number }[]>(
+      `SELECT count(*)::int AS "count" FROM "events" WHERE "hostId" = $1`,
+      [host.id],
+    );
+    expect(count).toBe(2);
+  });
+
+  it('refuses a guest, with no new event and no invitation', async () => {
+    const { ann, eventId } = await pastParty();
+    const res = await ann.agent.post(`/api/events/${eventId}/next-potluck`).send({ day: '2027-11-26' });
+    expect(res.status).toBe(403);
+    const [{ count }] = await t.db.query<{ count: number }[]>(
+      `SELECT count(*)::int AS "count" FROM "events" WHERE "hostId" = $1`,
+      [ann.id],
+    );
+    expect(count).toBe(0);
+  });
+});

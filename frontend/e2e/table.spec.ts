@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { snap } from './support/screenshots';
+
+async function api(page: Page, method: 'post' | 'put', url: string, data: object): Promise<{ id: string }> {
+  const res = await page.request[method](url, { data });
+  expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as { id: string };
+}
+
+test('at the table: buffet cards to print, the kitchen plan with its clash, and a busy slot named on a dish', async ({
+  signedInPerson,
+}) => {
+  const host = (await signedInPerson('Hana', 'Host')).page;
+  const guest = (await signedInPerson('Gus', 'Guest')).page;
+  const { id: eventId } = await api(host, 'post', '/api/events', {
+    name: 'Winter Potluck',
+    date: '2027-01-15T18:30:00.000Z',
+    timeZone: 'Europe/London',
+    location: 'The hall',
+  });
+  const going = { status: 'attending', adultCount: 1, kidCount: 0, dietaryRestrictions: '' };
+  await api(host, 'post', `/api/events/${eventId}/rsvp`, going);
+  await api(guest, 'post', `/api/events/${eventId}/rsvp`, going);
+  const lasagna = await api(host, 'post', `/api/events/${eventId}/dishes`, {
+    name: 'Lasagna',
+    category: 'main_dish',
+    containsMeat: true,
+  });
+  const pie = await api(guest, 'post', `/api/events/${eventId}/dishes`, {
+    name: 'Apple pie',
+    category: 'dessert',
+    isVegetarian: true,
+  });
+  await api(host, 'put', `/api/events/${eventId}/kitchen`, { ovens: 1, outlets: 2, fridgeShelves: 2 });
+  await api(host, 'put', `/api/events/${eventId}/dishes/${lasagna.id}/kitchen`, {
+    oven: { temperature: 180, unit: 'C', minutes: 30 },
+    arrivesAt: '2027-01-15T18:00',
+  });
+
+  // The host's event page: the kitchen card (counts, timeline) and the buffet cards on both papers.
+  await host.goto(`/events/${eventId}`);
+  await expect(host.getByRole('heading', { name: 'Kitchen' })).toBeVisible();
+  await expect(host.getByRole('heading', { name: 'Buffet Cards' })).toBeVisible();
+  const a4 = host.getByRole('link', { name: /A4/ });
+  await expect(a4).toHaveAttribute('href', `/api/events/${eventId}/buffet-cards.pdf?paper=a4`);
+  const pdf = await host.request.get(`/api/events/${eventId}/buffet-cards.pdf?paper=a4`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await host.getByRole('heading', { name: 'Kitchen' }).scrollIntoViewIfNeeded();
+  await snap(host, 'table-event-kitchen');
+  await host.locator('section.kitchen').screenshot({ path: 'e2e/screenshots/table-kitchen-card.png' });
+  await host.locator('section.buffet-cards').screenshot({ path: 'e2e/screenshots/table-buffet-cards-card.png' });
+  await expectNoA11yViolations(host);
+
+  // The guest picks the same slot for their pie: a gentle warning names the busy oven before saving.
+  await guest.goto(`/events/${eventId}/dishes`);
+  const card = guest.locator(`#dish-${pie.id}`);
+  await card.getByText('Kitchen needs & arrival').click();
+  await card.getByLabel('Arrives at').fill('18:10');
+  await card.getByLabel('Needs the oven').check();
+  await expect(card.getByRole('status')).toContainText('2 dishes need the oven at 18:10; you have 1');
+  await card.getByRole('button', { name: 'Save Kitchen Needs' }).click();
+  await expect(guest.getByText('Kitchen needs saved')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Print the buffet card for Apple pie' })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await snap(guest, 'table-dish-kitchen');
+  await card.screenshot({ path: 'e2e/screenshots/table-dish-card.png' });
+  await expectNoA11yViolations(guest);
+
+  // The host's page now names the clash.
+  await host.reload();
+  await expect(host.getByText('2 dishes need the oven at 18:10; you have 1').first()).toBeVisible();
+  await snap(host, 'table-event-clash');
+  await host.locator('section.kitchen').screenshot({ path: 'e2e/screenshots/table-kitchen-clash.png' });
+});

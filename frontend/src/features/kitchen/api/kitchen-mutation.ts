@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DishKitchenInput, KitchenPlan } from '@contracts/kitchen.contract';
+import { apiJson } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { KITCHEN_TOASTS } from '../kitchen.text';
+import { kitchenKey, withDefaults } from './kitchen-api';
+
+export interface SaveDishKitchenVariables {
+  eventId: string;
+  dishId: string;
+  needs: DishKitchenInput;
+  idempotencyKey: string;
+}
+
+export function saveDishKitchen(vars: SaveDishKitchenVariables) {
+  const path = `/api/events/${encodeURIComponent(vars.eventId)}/dishes/${encodeURIComponent(vars.dishId)}/kitchen`;
+  return apiJson<KitchenPlan>('PUT', path, vars.needs, { idempotencyKey: vars.idempotencyKey });
+}
+
+/** The change shows in the plan at once, before the server has it. */
+export function showInPlan(queryClient: QueryClient, vars: SaveDishKitchenVariables): void {
+  queryClient.setQueryData<KitchenPlan | null>(kitchenKey(vars.eventId), (plan) =>
+    plan
+      ? {
+          ...plan,
+          dishes: plan.dishes.map((d) => (d.dishId === vars.dishId ? { ...d, needs: withDefaults(vars.needs) } : d)),
+        }
+      : plan,
+  );
+}
+
+export function saved(queryClient: QueryClient, plan: unknown, vars: SaveDishKitchenVariables): void {
+  if (plan) queryClient.setQueryData(kitchenKey(vars.eventId), plan);
+  toast({ title: KITCHEN_TOASTS.savedNeeds });
+}
+
+export function refused(): void {
+  toast({ title: KITCHEN_TOASTS.failed, variant: 'destructive' });
+}

@@ -1,0 +1,102 @@
+import './kitchen.css';
+import type { DishKitchenInput } from '@contracts/kitchen.contract';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { TextField } from '@/components/text-field';
+import { newChangeKey } from '@/lib/api-client';
+import { useKitchenPlan, useSaveDishKitchen, type withDefaults } from './api/kitchen-api';
+import { clashesWith } from './kitchen-clashes';
+import { format, KITCHEN_TEXT } from './kitchen.text';
+
+type Flag = 'stove' | 'fridge' | 'freezer' | 'outlet' | 'utensils';
+const FLAGS: readonly Flag[] = ['stove', 'fridge', 'freezer', 'outlet', 'utensils'];
+
+/**
+ * A dish's kitchen needs and arrival time, opened from its card. A slot where the kitchen would run short gets a
+ * gentle warning, not a refusal: the host can sort it out.
+ */
+export function DishKitchenPanel({ eventId, dishId }: { eventId: string; dishId: string }) {
+  const { data: plan } = useKitchenPlan(eventId);
+  const saved = plan?.dishes.find((d) => d.dishId === dishId)?.needs;
+  if (!plan || !saved) return null;
+  return <NeedsForm key={JSON.stringify(saved)} eventId={eventId} dishId={dishId} saved={saved} plan={plan} />;
+}
+
+function NeedsForm({
+  eventId,
+  dishId,
+  saved,
+  plan,
+}: {
+  eventId: string;
+  dishId: string;
+  saved: ReturnType<typeof withDefaults>;
+  plan: NonNullable<ReturnType<typeof useKitchenPlan>['data']>;
+}) {
+  const save = useSaveDishKitchen(eventId);
+  const [needs, setNeeds] = useState<ReturnType<typeof withDefaults>>(saved);
+  const [oven, setOven] = useState(() => saved.oven ?? { temperature: 180, unit: 'C' as const, minutes: 30 });
+  const input: DishKitchenInput = useMemo(() => ({ ...needs, oven: needs.oven ? oven : null }), [needs, oven]);
+  const busy = useMemo(() => clashesWith(plan, dishId, input), [plan, dishId, input]);
+  const day = plan.startsAt.slice(0, 10);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate({ eventId, dishId, needs: input, idempotencyKey: newChangeKey() });
+  };
+  return (
+    <form className="kitchen-needs__form" onSubmit={submit}>
+      <TextField
+        label={KITCHEN_TEXT.arrivesAt}
+        type="time"
+        optional
+        value={needs.arrivesAt?.slice(11, 16) ?? ''}
+        onChange={(e) => setNeeds((n) => ({ ...n, arrivesAt: e.target.value ? `${day}T${e.target.value}` : null }))}
+      />
+      <Checkbox
+        label={KITCHEN_TEXT.oven}
+        checked={needs.oven !== null}
+        onChange={(e) => setNeeds((n) => ({ ...n, oven: e.target.checked ? oven : null }))}
+      />
+      {needs.oven !== null && (
+        <div className="kitchen-needs__oven">
+          <TextField
+            label={`${KITCHEN_TEXT.temperature} (°${oven.unit})`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={600}
+            value={oven.temperature}
+            onChange={(e) => setOven((o) => ({ ...o, temperature: Number(e.target.value) || 1 }))}
+          />
+          <TextField
+            label={KITCHEN_TEXT.minutes}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={720}
+            value={oven.minutes}
+            onChange={(e) => setOven((o) => ({ ...o, minutes: Number(e.target.value) || 1 }))}
+          />
+        </div>
+      )}
+      {FLAGS.map((flag) => (
+        <Checkbox
+          key={flag}
+          label={KITCHEN_TEXT[flag]}
+          checked={needs[flag]}
+          onChange={(e) => setNeeds((n) => ({ ...n, [flag]: e.target.checked }))}
+        />
+      ))}
+      {busy.length > 0 && (
+        <p className="kitchen-needs__busy" role="status">
+          <span aria-hidden="true">⏰ </span>
+          {format(KITCHEN_TEXT.busy, { message: busy.join('; ') })}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" block pending={save.isPending} pendingLabel={KITCHEN_TEXT.saveNeeds}>
+        {KITCHEN_TEXT.saveNeeds}
+      </Button>
+    </form>
+  );
+}

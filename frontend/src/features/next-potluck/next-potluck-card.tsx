@@ -1,0 +1,55 @@
+import type { NextPotluckResult } from '@contracts/next-potluck.contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { TextField } from '@/components/text-field';
+import { apiJson, newChangeKey } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { format, NEXT_POTLUCK_TEXT } from './next-potluck.text';
+
+/** For hosts and co-hosts once the party is over: the next one from this one, on a day they pick. */
+export function NextPotluckCard({ eventId }: { eventId: string }) {
+  const navigate = useNavigate();
+  const [day, setDay] = useState('');
+  const start = useMutation({
+    mutationFn: (vars: { day: string; idempotencyKey: string }) =>
+      apiJson<NextPotluckResult>(
+        'POST',
+        `/api/events/${encodeURIComponent(eventId)}/next-potluck`,
+        { day: vars.day },
+        { idempotencyKey: vars.idempotencyKey },
+      ),
+    onSuccess: (result) => {
+      if (!result) return;
+      toast({ title: NEXT_POTLUCK_TEXT.started, description: format(NEXT_POTLUCK_TEXT.invited, result) });
+      void navigate(`/events/${result.eventId}`);
+    },
+    onError: () => toast({ title: NEXT_POTLUCK_TEXT.failed, variant: 'destructive' }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (day) start.mutate({ day, idempotencyKey: newChangeKey() });
+  };
+  return (
+    <Card as="section" aria-labelledby="next-potluck-title">
+      <h2 id="next-potluck-title" className="card__title">
+        {NEXT_POTLUCK_TEXT.title}
+      </h2>
+      <p>{NEXT_POTLUCK_TEXT.intro}</p>
+      <form onSubmit={submit}>
+        <TextField
+          label={NEXT_POTLUCK_TEXT.day}
+          type="date"
+          required
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+        />
+        <Button type="submit" block pending={start.isPending} pendingLabel={NEXT_POTLUCK_TEXT.start}>
+          {NEXT_POTLUCK_TEXT.start}
+        </Button>
+      </form>
+    </Card>
+  );
+}
