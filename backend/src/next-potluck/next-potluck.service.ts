@@ -27,6 +27,9 @@ export class NextPotluckService {
 
   async start(user: User, eventId: string, day: string): Promise<NextPotluckResult> {
     const { event, rsvps } = await this.access.requireSnapshot(user, eventId, 'manage');
+    // The next potluck keeps this one's time of day: an event whose date poll is still open has none yet.
+    if (event.date === null)
+      throw AppException.conflict('Pick the date before starting the next potluck', 'DATE_NOT_SET');
     // The same wall-clock time in the same zone on the new day (18:30 in Paris stays 18:30, whatever the season).
     const date = fromWallClock(
       `${day}${toWallClock(event.date, event.timeZone).slice(10)}`,

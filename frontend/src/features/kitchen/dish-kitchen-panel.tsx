@@ -39,20 +39,23 @@ function NeedsForm({
   const [oven, setOven] = useState(() => saved.oven ?? { temperature: 180, unit: 'C' as const, minutes: 30 });
   const input: DishKitchenInput = useMemo(() => ({ ...needs, oven: needs.oven ? oven : null }), [needs, oven]);
   const busy = useMemo(() => clashesWith(plan, dishId, input), [plan, dishId, input]);
-  const day = plan.startsAt.slice(0, 10);
+  // Before a date poll is decided there is no day yet, so no arrival time can be given.
+  const day = plan.startsAt?.slice(0, 10) ?? '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate({ eventId, dishId, needs: input, idempotencyKey: newChangeKey() });
   };
   return (
     <form className="kitchen-needs__form" onSubmit={submit}>
-      <TextField
-        label={KITCHEN_TEXT.arrivesAt}
-        type="time"
-        optional
-        value={needs.arrivesAt?.slice(11, 16) ?? ''}
-        onChange={(e) => setNeeds((n) => ({ ...n, arrivesAt: e.target.value ? `${day}T${e.target.value}` : null }))}
-      />
+      {day && (
+        <TextField
+          label={KITCHEN_TEXT.arrivesAt}
+          type="time"
+          optional
+          value={needs.arrivesAt?.slice(11, 16) ?? ''}
+          onChange={(e) => setNeeds((n) => ({ ...n, arrivesAt: e.target.value ? `${day}T${e.target.value}` : null }))}
+        />
+      )}
       <Checkbox
         label={KITCHEN_TEXT.oven}
         checked={needs.oven !== null}

@@ -25,7 +25,7 @@ export function clashesWith(plan: KitchenPlan, dishId: string, needs: DishKitche
       fridge: n.fridge ?? false,
     };
   });
-  return findClashes(plan.kitchen, kitchenUses(timing, plan.startsAt))
+  return findClashes(plan.kitchen, kitchenUses(timing, plan.startsAt ?? ''))
     .filter((c) => c.dishIds.includes(dishId))
     .map(clashMessage);
 }
