@@ -4,7 +4,6 @@ import { slotGroupOf, slotProgress, SLOT_GROUPS } from '@contracts/planning.rule
 import { displayName } from '@contracts/user.rules';
 import { holdsPlace } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
-import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { t } from '@/lib/i18n';
 
 /**
@@ -21,7 +20,7 @@ export function PrintSheet({ event }: { event: EventDetail }) {
     <section className="print-sheet" aria-hidden="true">
       <h1>{event.name}</h1>
       <p>
-        {event.date === null ? DATE_POLL_TEXT.dateToBeDecided : formatLongDateTime(event.date)}
+        {event.date === null ? t('datePoll.dateToBeDecided') : formatLongDateTime(event.date)}
         {event.location ? ` · ${event.location}` : ''}
       </p>
       <h2>
