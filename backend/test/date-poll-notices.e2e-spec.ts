@@ -32,6 +32,8 @@ describe('The picked date is told to each person who answered exactly once (two 
     const ann = await signIn(a.app, { firstName: 'Ann' });
     const bob = await signIn(b.app, { firstName: 'Bob' });
     const cleo = await signIn(b.app, { firstName: 'Cleo' });
+    // Bob reads Potluck in Spanish: his notice comes in Spanish, whoever picked the date.
+    await bob.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
     const created = await host.agent
       .post('/api/events')
       .send({
@@ -84,6 +86,12 @@ describe('The picked date is told to each person who answered exactly once (two 
     expect(toAnn).toContain(`/events/${eventId}?rsvp=going`);
     const toBob = forEvent().find((m) => m.to.includes(bob.email))!.readable;
     expect(toBob).not.toContain('?rsvp=going');
+    const bobReads = Buffer.from(toBob, 'latin1').toString();
+    expect(bobReads).toContain('Subject: Harvest Supper: ya hay fecha');
+    expect(bobReads).toContain('Ya hay fecha para Harvest Supper');
+    expect(bobReads).toMatch(/Cuándo: [^\s,]+, \d+ de [^\s]+ de \d{4}/);
+    expect(bobReads).not.toContain('the date is set');
+    expect(toAnn).not.toContain('ya hay fecha');
     const unsent = await a.db.query(`SELECT 1 FROM "date_poll_notices" WHERE "eventId" = $1 AND "sentAt" IS NULL`, [
       eventId,
     ]);

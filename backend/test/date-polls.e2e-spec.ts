@@ -39,6 +39,14 @@ describe('Date polls', () => {
     const page = await host.agent.get(`/join/${eventId}`).set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('Date to be decided');
     expect(page.text).toMatch(/<meta property="og:description" content="Date to be decided/);
+    // In the page's language: a French reader's page says it in French, and only that.
+    const french = await host.agent
+      .get(`/join/${eventId}`)
+      .set('Accept', 'text/html')
+      .set('Accept-Language', 'fr')
+      .expect(200);
+    expect(french.text).toMatch(/<meta property="og:description" content="Date à définir/);
+    expect(french.text).not.toContain('Date to be decided');
     // No calendar entry for an event without a date, and none in the feed either.
     const ics = await host.agent.get(`/api/events/${eventId}/calendar.ics`).expect(409);
     expect(ics.body.code).toBe('DATE_NOT_SET');

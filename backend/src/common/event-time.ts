@@ -1,8 +1,9 @@
-import { DATE_POLL_TEXT } from '../date-polls/date-polls.text';
 // Dates the server writes (invite messages, e-mails, push texts) are always in the event's own zone and name it,
 // so a UTC server and a reader abroad both get the host's wall-clock time.
 
 import { intlLocaleOf } from '../contracts/locale.rules';
+import { translate } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 
 const plainSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
@@ -33,10 +34,11 @@ export function formatEventTime(date: Date, timeZone: string): string {
 
 /**
  * "Monday, June 3, 2024 at 6:30 PM EDT"; in another locale its own long date and time with the zone's name
- * ("lunes, 3 de junio de 2024, 18:30 GMT-4"); an event whose date poll is still open: "Date to be decided".
+ * ("lunes, 3 de junio de 2024, 18:30 GMT-4"); an event whose date poll is still open: "Date to be decided", in the
+ * same locale.
  */
 export function formatEventDate(date: Date | null, timeZone: string, locale = 'en'): string {
-  if (date === null) return DATE_POLL_TEXT.dateToBeDecided;
+  if (date === null) return translate(serverLocale(locale) ?? 'en', 'datePoll.dateToBeDecided');
   const zone = zoneOrUtc(timeZone);
   if (intlLocaleOf(locale) !== 'en-US') {
     const long = new Intl.DateTimeFormat(intlLocaleOf(locale), {

@@ -1,7 +1,7 @@
 import { formatEventDate } from '../common/event-time';
 import { href, markup } from '../common/html';
+import { translator, type ServerLocale } from '../i18n/catalogue';
 import type { MailBody } from '../mail/mail-templates';
-import { DATE_POLL_TEXT as T, format } from './date-polls.text';
 
 const P = 'margin:0 0 16px;line-height:1.4';
 const BUTTON =
@@ -14,20 +14,24 @@ export interface PickedFacts {
   /** The page that opens the event; with `?rsvp=going` for someone who said Yes, so Going is one tap. */
   url: string;
   saidYes: boolean;
+  /** The recipient's language (English when left out). */
+  locale?: ServerLocale;
 }
 
-/** "The date is set": to each person who answered the poll. */
+/** "The date is set": to each person who answered the poll, in their own language. */
 export function datePickedMail(f: PickedFacts): MailBody {
-  const when = formatEventDate(f.date, f.timeZone);
-  const ask = f.saidYes ? T.pickedSaidYes : T.pickedOther;
-  const label = f.saidYes ? T.pickedButtonGoing : format(T.pickedButtonOpen, { name: f.name });
+  const locale = f.locale ?? 'en';
+  const t = translator(locale);
+  const when = formatEventDate(f.date, f.timeZone, locale);
+  const heading = t('datePoll.notice.heading', { eventName: f.name });
+  const whenLine = t('mail.whenLine', { when });
+  const ask = t(f.saidYes ? 'datePoll.notice.saidYes' : 'datePoll.notice.other');
+  const label = f.saidYes ? t('datePoll.going') : t('mail.open', { eventName: f.name });
   return {
-    subject: format(T.pickedSubject, { name: f.name }),
-    text: [format(T.pickedHeading, { name: f.name }), '', format(T.pickedWhen, { when }), '', `${ask} ${f.url}`].join(
-      '\n',
-    ),
-    html: markup`<h1 style="font-size:20px;margin:0 0 16px">${format(T.pickedHeading, { name: f.name })}</h1>
-      <p style="${P}">${format(T.pickedWhen, { when })}</p>
+    subject: t('datePoll.notice.title', { eventName: f.name }),
+    text: [heading, '', whenLine, '', `${ask} ${f.url}`].join('\n'),
+    html: markup`<h1 style="font-size:20px;margin:0 0 16px">${heading}</h1>
+      <p style="${P}">${whenLine}</p>
       <p style="${P}">${ask}</p>
       <p style="margin:24px 0"><a href="${href(f.url)}" style="${BUTTON}">${label}</a></p>`,
   };

@@ -7,8 +7,9 @@ import type { AppConfig } from '../config/config.schema';
 import { JobsService } from '../jobs/jobs.service';
 import { MailRefused, MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
+import { translator } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 import { datePickedMail } from './date-poll-mail';
-import { DATE_POLL_TEXT as T, format } from './date-polls.text';
 
 const SEND_QUEUE = 'date-poll-notice';
 const SCAN_QUEUE = 'date-poll-notice-scan';
@@ -24,6 +25,7 @@ interface NoticeRow {
   timeZone: string;
   email: string | null;
   mailWanted: boolean;
+  locale: string | null;
 }
 
 /**
@@ -66,7 +68,8 @@ export class DatePollNoticesService implements OnApplicationBootstrap {
     await this.db.transaction(async (tx) => {
       const rows: NoticeRow[] = await tx.query(
         `SELECT n."id", n."eventId", n."userId", n."saidYes", e."name", e."date", e."timeZone",
-                lower(u."email") AS "email", COALESCE(ns."emailReminders", true) AS "mailWanted"
+                lower(u."email") AS "email", COALESCE(ns."emailReminders", true) AS "mailWanted",
+                u."locale"
            FROM "date_poll_notices" n
            JOIN "events" e ON e."id" = n."eventId"
            JOIN "users" u ON u."id" = n."userId"
@@ -85,12 +88,15 @@ export class DatePollNoticesService implements OnApplicationBootstrap {
   private async tell(row: NoticeRow): Promise<void> {
     const path = `/events/${row.eventId}${row.saidYes ? '?rsvp=going' : ''}`;
     const date = new Date(row.date);
-    const when = formatEventDate(date, row.timeZone);
+    // In the language of the person told, not the host's.
+    const locale = serverLocale(row.locale) ?? 'en';
+    const t = translator(locale);
+    const when = formatEventDate(date, row.timeZone, locale);
     await this.push.notify(
       [row.userId],
       {
-        title: format(T.pushTitle, { name: row.name }),
-        body: format(row.saidYes ? T.pushBodyYes : T.pushBody, { when }),
+        title: t('datePoll.notice.title', { eventName: row.name }),
+        body: row.saidYes ? t('datePoll.notice.pushSaidYes', { when }) : when,
         url: path,
         tag: `date-picked-${row.eventId}`,
       },
@@ -103,6 +109,7 @@ export class DatePollNoticesService implements OnApplicationBootstrap {
       timeZone: row.timeZone,
       url: `${this.config.publicUrl}${path}`,
       saidYes: row.saidYes,
+      locale,
     });
     try {
       await this.mail.send({
@@ -110,7 +117,7 @@ export class DatePollNoticesService implements OnApplicationBootstrap {
         to: row.email,
         recipient: { userId: row.userId },
         body,
-        event: { id: row.eventId, stopLabel: T.stopLabel },
+        event: { id: row.eventId, stopLabel: t('mail.stopEvent') },
       });
     } catch (e) {
       if (!(e instanceof MailRefused)) throw e;

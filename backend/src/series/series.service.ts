@@ -11,12 +11,13 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { EventsService } from '../events/events.service';
+import { translator, type ServerLocale } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 import type { EventData } from '../contracts/event.contract';
 import { JobsService } from '../jobs/jobs.service';
 import { MailRefused, MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
 import { rruleText, seriesStarts, wallClock, type SeriesFrequency, type SeriesRule } from './recurrence';
-import { SERIES_TEXT as T, format } from './series.text';
 
 /** Occurrences exist this far ahead (and at most MAX_AHEAD of them); a daily job tops them up. */
 export const AHEAD_DAYS = 120;
@@ -31,6 +32,13 @@ interface SeriesRow {
   timeZone: string;
   customStarts: Date[];
   cancelledStarts: Date[];
+}
+
+/** A guest told about a cancelled date (`locale`: their account's language, if they chose one). */
+interface Guest {
+  userId: string;
+  email: string | null;
+  locale: string | null;
 }
 
 const notInSeries = () => AppException.notFound('This event is not part of a series', 'NOT_IN_SERIES');
@@ -171,8 +179,8 @@ export class SeriesService implements OnApplicationBootstrap {
       const series = await this.seriesOf(tx, event.id);
       if (!series) throw notInSeries();
       await tx.query(`SELECT 1 FROM "event_series" WHERE "id" = $1 FOR UPDATE`, [series.id]);
-      const people = await tx.query<{ userId: string; email: string | null }[]>(
-        `SELECT r."userId", lower(u."email") AS "email" FROM "rsvps" r JOIN "users" u ON u."id" = r."userId"
+      const people = await tx.query<Guest[]>(
+        `SELECT r."userId", lower(u."email") AS "email", u."locale" FROM "rsvps" r JOIN "users" u ON u."id" = r."userId"
           WHERE r."eventId" = $1 AND r."status" IN ('attending', 'maybe') AND r."userId" <> $2`,
         [event.id, event.hostId],
       );
@@ -188,32 +196,42 @@ export class SeriesService implements OnApplicationBootstrap {
     await this.tellCancelled(event, guests);
   }
 
+  /** Each guest is told in their own language: one push per language, one mail per guest. */
   private async tellCancelled(
     event: { id: string; name: string; date: Date | null; timeZone: string },
-    guests: { userId: string; email: string | null }[],
+    guests: Guest[],
   ): Promise<void> {
-    const when = formatEventDate(event.date, event.timeZone);
-    const title = format(T.cancelledTitle, { name: event.name, when });
-    await this.push.notify(
-      guests.map((g) => g.userId),
-      { title, body: T.cancelledBody, url: '/', tag: `cancelled-${event.id}` },
-      `series-cancelled:${event.id}`,
-    );
+    const byLocale = new Map<ServerLocale, Guest[]>();
     for (const guest of guests) {
-      if (!guest.email) continue;
-      try {
-        await this.mail.send({
-          kind: 'series-cancelled',
-          to: guest.email,
-          recipient: { userId: guest.userId },
-          body: {
-            subject: format(T.cancelledSubject, { name: event.name, when }),
-            text: `${title}\n\n${T.cancelledBody}\n\n${this.config.publicUrl}/`,
-            html: markup`<h1 style="font-size:20px;margin:0 0 16px">${title}</h1><p>${T.cancelledBody}</p>`,
-          },
-        });
-      } catch (e) {
-        if (!(e instanceof MailRefused)) this.logger.warn(`cancellation mail not sent: ${String(e)}`);
+      const locale = serverLocale(guest.locale) ?? 'en';
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), guest]);
+    }
+    for (const [locale, group] of byLocale) {
+      const t = translator(locale);
+      const when = formatEventDate(event.date, event.timeZone, locale);
+      const title = t('series.notice.title', { eventName: event.name, when });
+      const body = t('series.notice.body');
+      await this.push.notify(
+        group.map((g) => g.userId),
+        { title, body, url: '/', tag: `cancelled-${event.id}` },
+        `series-cancelled:${event.id}`,
+      );
+      for (const guest of group) {
+        if (!guest.email) continue;
+        try {
+          await this.mail.send({
+            kind: 'series-cancelled',
+            to: guest.email,
+            recipient: { userId: guest.userId },
+            body: {
+              subject: t('series.notice.subject', { eventName: event.name, when }),
+              text: `${title}\n\n${body}\n\n${this.config.publicUrl}/`,
+              html: markup`<h1 style="font-size:20px;margin:0 0 16px">${title}</h1><p>${body}</p>`,
+            },
+          });
+        } catch (e) {
+          if (!(e instanceof MailRefused)) this.logger.warn(`cancellation mail not sent: ${String(e)}`);
+        }
       }
     }
   }

@@ -1,4 +1,3 @@
-import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { browserTimeZone, formatLongDateTime, formatTime, zoneName, zonesDiffer } from '@/lib/date-format';
 import { t } from '@/lib/i18n';
 
@@ -7,7 +6,7 @@ import { t } from '@/lib/i18n';
  * ("Saturday, June 3, 2024 at 6:30 PM GMT+5:30 · 2:00 PM your time").
  */
 export function EventWhen({ date, timeZone }: { date: string | null; timeZone: string }) {
-  if (date === null) return <span>{DATE_POLL_TEXT.dateToBeDecided}</span>;
+  if (date === null) return <span>{t('datePoll.dateToBeDecided')}</span>;
   const mine = browserTimeZone();
   const differs = zonesDiffer(date, timeZone, mine);
   return (

@@ -13,7 +13,7 @@ import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { myDishes, myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
-import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
+import { t } from '@/lib/i18n';
 
 /**
  * /join/{eventId}: the join feature's page, with the RSVP panels for whoever is visiting. "Still needed" leads a
@@ -57,7 +57,7 @@ function JoinAnswer({ event }: { event: PublicEvent }) {
   return (
     <>
       {auth.status === 'signed-out' && event.date === null && (
-        <p className="join-note">{DATE_POLL_TEXT.signInToAnswer}</p>
+        <p className="join-note">{t('datePoll.signInToAnswer')}</p>
       )}
       {/* Offline with nobody remembered on this phone: the name form still works (the answer waits to be sent). */}
       {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestJoinPanel event={event} />}

@@ -1,5 +1,4 @@
 import { formatLongDateTime, zoneName } from '@/lib/date-format';
-import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { t } from '@/lib/i18n';
 
 /** The public join link: the event id is the invite code. */
@@ -21,7 +20,7 @@ export function invitationText(event: ShareableEvent, link: string): string {
   const { date } = event;
   return [
     t('event.share.invitedTo', { eventName: event.name }),
-    `📅 ${date === null ? DATE_POLL_TEXT.dateToBeDecided : event.timeZone ? `${formatLongDateTime(date, event.timeZone)} ${zoneName(date, event.timeZone)}` : formatLongDateTime(date)}`,
+    `📅 ${date === null ? t('datePoll.dateToBeDecided') : event.timeZone ? `${formatLongDateTime(date, event.timeZone)} ${zoneName(date, event.timeZone)}` : formatLongDateTime(date)}`,
     `📍 ${event.location?.trim() || t('mail.locationTbd')}`,
     '',
     t('event.share.rsvpLine', { link }),

@@ -2,8 +2,8 @@ import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DatePollView } from '@contracts/date-poll.contract';
 import { pollScore, rankOptions, type DatePollAnswer } from '@contracts/date-poll.rules';
 import { ApiError, apiJson, serverMessage } from '@/lib/api-client';
-import { DATE_POLL_TEXT as T } from '@/lib/date-poll.text';
 import { reportFailedChange } from '@/lib/failed-changes';
+import { t } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 export const datePollKey = (eventId: string) => [...queryKeys.events.detail(eventId), 'date-poll'] as const;
@@ -87,11 +87,11 @@ export function registerDatePollDefaults(queryClient: QueryClient): void {
             mutationKey: answerDatePollKey,
             variables: { ...vars },
             eventId: vars.eventId,
-            label: T.title,
+            label: t('datePoll.title'),
             error,
-            fallback: T.answerFailed,
+            fallback: t('datePoll.answerFailed'),
           },
-          { title: T.title, description: serverMessage(error) ?? T.answerFailed },
+          { title: t('datePoll.title'), description: serverMessage(error) ?? t('datePoll.answerFailed') },
         );
       },
       onSettled: (_data, _error, vars) => queryClient.invalidateQueries({ queryKey: datePollKey(vars.eventId) }),

@@ -4,7 +4,7 @@ import { DATE_POLL_OPTIONS_MAX, DATE_POLL_OPTIONS_MIN } from '@contracts/date-po
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { combineDateAndTime } from '@/lib/date-format';
-import { DATE_POLL_TEXT as T, formatText } from '@/lib/date-poll.text';
+import { t } from '@/lib/i18n';
 
 interface Row {
   key: number;
@@ -37,11 +37,11 @@ export function DateOptionsEditor({ timeZone, onChange, error }: DateOptionsEdit
     const complete = instants.filter((i): i is string => i !== null);
     const problem =
       complete.length !== rows.length
-        ? T.optionsInvalid
+        ? t('datePoll.form.invalid')
         : rows.length < DATE_POLL_OPTIONS_MIN
-          ? T.optionsTooFew
+          ? t('datePoll.form.tooFew', { min: DATE_POLL_OPTIONS_MIN })
           : new Set(complete).size !== complete.length
-            ? T.optionsTwice
+            ? t('datePoll.form.twice')
             : null;
     onChange({ instants: complete, error: problem });
   }, [polling, rows, timeZone, onChange]);
@@ -51,30 +51,32 @@ export function DateOptionsEditor({ timeZone, onChange, error }: DateOptionsEdit
 
   return (
     <fieldset className="event-form__group date-options">
-      <legend className="event-form__legend">{T.choiceLegend}</legend>
+      <legend className="event-form__legend">{t('datePoll.form.legend')}</legend>
       <div className="date-options__choice" role="radiogroup">
         {[false, true].map((value) => (
           <label key={String(value)} className="date-options__mode">
             <input type="radio" name="date-mode" checked={polling === value} onChange={() => setPolling(value)} />
-            <span>{value ? T.offerDates : T.oneDate}</span>
+            <span>{value ? t('datePoll.form.offerDates') : t('datePoll.form.oneDate')}</span>
           </label>
         ))}
       </div>
       {polling && (
         <>
-          <p className="event-form__help">{T.optionsHelp}</p>
+          <p className="event-form__help">
+            {t('datePoll.form.help', { min: DATE_POLL_OPTIONS_MIN, max: DATE_POLL_OPTIONS_MAX })}
+          </p>
           {rows.map((row, i) => (
             <div key={row.key} className="date-options__row">
               <TextField
                 id={`date-option-${row.key}`}
-                label={formatText(T.optionLabel, { n: i + 1 })}
+                label={t('datePoll.form.optionLabel', { n: i + 1 })}
                 type="date"
                 value={row.date}
                 onChange={(e) => update(row.key, { date: e.target.value })}
               />
               <TextField
                 id={`date-option-time-${row.key}`}
-                label={T.time}
+                label={t('datePoll.form.time')}
                 type="time"
                 value={row.time}
                 onChange={(e) => update(row.key, { time: e.target.value })}
@@ -82,7 +84,7 @@ export function DateOptionsEditor({ timeZone, onChange, error }: DateOptionsEdit
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={formatText(T.removeOption, { n: i + 1 })}
+                aria-label={t('datePoll.form.removeOption', { n: i + 1 })}
                 disabled={rows.length <= DATE_POLL_OPTIONS_MIN}
                 onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
               >
@@ -96,7 +98,7 @@ export function DateOptionsEditor({ timeZone, onChange, error }: DateOptionsEdit
               size="sm"
               onClick={() => setRows((all) => [...all, emptyRow(Math.max(...all.map((r) => r.key)) + 1)])}
             >
-              {T.addOption}
+              {t('datePoll.form.addOption')}
             </Button>
           )}
           {error && (

@@ -6,14 +6,19 @@ import { DATE_POLL_ANSWERS, type DatePollAnswer } from '@contracts/date-poll.rul
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { richMessage } from '@/components/rich-message';
 import { apiJson, newChangeKey, serverMessage } from '@/lib/api-client';
 import { formatCardDate, formatTime } from '@/lib/date-format';
-import { DATE_POLL_TEXT as T, formatText } from '@/lib/date-poll.text';
+import { t, type MessageKey } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 import { datePollKey, useAnswerDatePoll, useDatePoll, usePickDate } from '../api/date-poll';
 
-const LABEL: Record<DatePollAnswer, string> = { yes: T.yes, maybe: T.maybe, no: T.no };
+const LABEL: Record<DatePollAnswer, MessageKey> = {
+  yes: 'datePoll.answer.yes',
+  maybe: 'datePoll.answer.maybe',
+  no: 'datePoll.answer.no',
+};
 
 export interface DatePollCardProps {
   event: { id: string; date: string | null; timeZone: string; version?: number };
@@ -90,11 +95,18 @@ function OpenPoll({
       { optionId, idempotencyKey: newChangeKey() },
       {
         onSuccess: () => {
-          toast({ title: T.pickedTitle, description: when(byDate.find((o) => o.id === optionId)!.startsAt, timeZone) });
+          toast({
+            title: t('datePoll.picked.title'),
+            description: when(byDate.find((o) => o.id === optionId)!.startsAt, timeZone),
+          });
           onPicked();
         },
         onError: (error) =>
-          toast({ title: T.title, description: serverMessage(error) ?? T.pickedFailed, variant: 'destructive' }),
+          toast({
+            title: t('datePoll.title'),
+            description: serverMessage(error) ?? t('datePoll.picked.failed'),
+            variant: 'destructive',
+          }),
         onSettled: () => setPicking(null),
       },
     );
@@ -103,10 +115,10 @@ function OpenPoll({
   return (
     <>
       <h2 id="date-poll-title" className="card__title">
-        {T.title}
+        {t('datePoll.title')}
       </h2>
-      <p className="date-poll__intro">{T.intro}</p>
-      <p className="date-poll__count">{formatText(T.answeredCount, { count: view.answeredCount })}</p>
+      <p className="date-poll__intro">{t('datePoll.intro')}</p>
+      <p className="date-poll__count">{t('datePoll.answeredCount', { count: view.answeredCount })}</p>
       <ul className="date-poll__options">
         {byDate.map((option) => {
           const label = when(option.startsAt, timeZone);
@@ -116,10 +128,10 @@ function OpenPoll({
                 <time className="date-poll__when" dateTime={option.startsAt}>
                   {label}
                 </time>
-                {option.id === best && <Badge tone="accent">{T.best}</Badge>}
+                {option.id === best && <Badge tone="accent">{t('datePoll.best')}</Badge>}
               </div>
               <p className="date-poll__tally">
-                {formatText(T.tally, { yes: option.yes, maybe: option.maybe, no: option.no })}
+                {t('datePoll.tally', { yes: option.yes, maybe: option.maybe, no: option.no })}
               </p>
               <div className="date-poll__answers" role="group" aria-label={label}>
                 {DATE_POLL_ANSWERS.map((value) => (
@@ -130,7 +142,7 @@ function OpenPoll({
                     aria-pressed={view.mine[option.id] === value}
                     onClick={() => choose(option.id, value)}
                   >
-                    {LABEL[value]}
+                    {t(LABEL[value])}
                   </button>
                 ))}
               </div>
@@ -139,7 +151,7 @@ function OpenPoll({
                   {(['yes', 'maybe'] as const)
                     .map((value) => [value, namesOf(option.id, value)] as const)
                     .filter(([, names]) => names.length > 0)
-                    .map(([value, names]) => `${LABEL[value]}: ${names.join(', ')}`)
+                    .map(([value, names]) => `${t(LABEL[value])}: ${names.join(', ')}`)
                     .join(' · ')}
                 </p>
               )}
@@ -149,11 +161,11 @@ function OpenPoll({
                   size="sm"
                   block
                   pending={picking === option.id}
-                  pendingLabel={T.picking}
+                  pendingLabel={t('datePoll.picking')}
                   disabled={picking !== null}
                   onClick={() => pickDate(option.id)}
                 >
-                  {T.pick}
+                  {t('datePoll.pick')}
                 </Button>
               )}
             </li>
@@ -181,7 +193,11 @@ function PickedDate({ eventId, startsAt, timeZone }: { eventId: string; startsAt
       );
       await queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) });
     } catch (error) {
-      toast({ title: T.pickedTitle, description: serverMessage(error) ?? T.answerFailed, variant: 'destructive' });
+      toast({
+        title: t('datePoll.picked.title'),
+        description: serverMessage(error) ?? t('datePoll.answerFailed'),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
@@ -189,13 +205,13 @@ function PickedDate({ eventId, startsAt, timeZone }: { eventId: string; startsAt
   return (
     <>
       <h2 id="date-poll-title" className="card__title">
-        {T.pickedTitle}
+        {t('datePoll.picked.title')}
       </h2>
       <p className="date-poll__intro">
-        <time dateTime={startsAt}>{when(startsAt, timeZone)}</time>. {T.saidYes}
+        {richMessage('datePoll.picked.saidYes', { when: <time dateTime={startsAt}>{when(startsAt, timeZone)}</time> })}
       </p>
       <Button block size="lg" pending={pending} onClick={() => void going()}>
-        {T.going}
+        {t('datePoll.going')}
       </Button>
     </>
   );

@@ -8,7 +8,6 @@ import { Badge } from '@/components/badge';
 import { cardClassName } from '@/components/card';
 import { cx } from '@/lib/cx';
 import { formatCardDate, formatTime } from '@/lib/date-format';
-import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { themeEmoji } from '../theme';
 import { DishPlanningBar } from './dish-planning-bar';
 import { t } from '@/lib/i18n';
@@ -59,7 +58,7 @@ export function EventCard({ event, past = false, note }: EventCardProps) {
         <li>
           <span aria-hidden="true">📅</span>
           {event.date === null ? (
-            <span>{DATE_POLL_TEXT.dateToBeDecided}</span>
+            <span>{t('datePoll.dateToBeDecided')}</span>
           ) : (
             <time dateTime={event.date}>
               {formatCardDate(event.date)} · {formatTime(event.date)}

@@ -10,7 +10,6 @@ import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { isSessionLost, newChangeKey, serverFieldErrors } from '@/lib/api-client';
 import { browserTimeZone, combineDateAndTime, splitDateAndTime, timeZoneOptions } from '@/lib/date-format';
-import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import { toast } from '@/lib/toast-store';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event';
@@ -194,7 +193,7 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         error={errors.theme}
       />
       {!editing && dateOptions?.({ timeZone: values.timeZone, onChange: setOptions, error: optionsError })}
-      {editing && polling && <p className="event-form__help">{DATE_POLL_TEXT.pollOpenNote}</p>}
+      {editing && polling && <p className="event-form__help">{t('datePoll.form.pollOpen')}</p>}
       {!polling && (
         <div className="event-form__row">
           <TextField

@@ -5,7 +5,6 @@ import { displayName } from '@contracts/user.rules';
 import { useDishPhotoSlots } from '@/components/photo-slots';
 import { holdsPlace } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
-import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { t } from '@/lib/i18n';
 
 /**
@@ -24,7 +23,7 @@ export function PrintSheet({ event }: { event: EventDetail }) {
       <h1>{event.name}</h1>
       {photoSlots?.printPhoto(null)}
       <p>
-        {event.date === null ? DATE_POLL_TEXT.dateToBeDecided : formatLongDateTime(event.date)}
+        {event.date === null ? t('datePoll.dateToBeDecided') : formatLongDateTime(event.date)}
         {event.location ? ` · ${event.location}` : ''}
       </p>
       <h2>

@@ -12,7 +12,6 @@ import { ScreenMessage } from '@/components/screen-message';
 import { ApiError, newChangeKey, serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatCardDate } from '@/lib/date-format';
-import { DATE_POLL_TEXT } from '@/lib/date-poll.text';
 import { toast } from '@/lib/toast-store';
 import { GUEST_TOKEN_RE, useGuestLinkPreview, useSignInWithGuestLink } from '../api/guest-link';
 import { t } from '@/lib/i18n';
@@ -107,7 +106,7 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
                   <span className="guest-link__event-name">{event.name}</span>
                   <br />
                   <span className="guest-link__event-date">
-                    {event.date === null ? DATE_POLL_TEXT.dateToBeDecided : formatCardDate(event.date)}
+                    {event.date === null ? t('datePoll.dateToBeDecided') : formatCardDate(event.date)}
                   </span>
                 </span>
                 <StatusBadge status={event.status} />

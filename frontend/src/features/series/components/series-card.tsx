@@ -8,9 +8,10 @@ import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessage } from '@/lib/api-client';
 import { formatCardDate, formatTime } from '@/lib/date-format';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useCancelOccurrence, useCreateSeries, useSeries } from '../api/series';
-import { SERIES_TEXT as T, formatText, nthWeekdayLabel } from '../series.text';
+import { monthlyLabel } from '../series-rule';
 
 export interface SeriesCardProps {
   event: { id: string; date: string | null; timeZone: string };
@@ -33,18 +34,17 @@ export function SeriesCard({ event, isOwner, canManage }: SeriesCardProps) {
 
 function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: string } }) {
   const create = useCreateSeries(event.id);
-  const monthly = formatText(T.monthly, nthWeekdayLabel(event.date, event.timeZone));
   const choices = [
-    ['weekly', T.weekly],
-    ['biweekly', T.biweekly],
-    ['monthly', monthly],
+    ['weekly', t('series.rule.weekly')],
+    ['biweekly', t('series.rule.biweekly')],
+    ['monthly', monthlyLabel(event.date, event.timeZone)],
   ] as const;
   return (
     <Card as="section" className="series" aria-labelledby="series-title">
       <h2 id="series-title" className="card__title">
-        {T.repeatTitle}
+        {t('series.repeat.title')}
       </h2>
-      <p className="series__help">{T.repeatHelp}</p>
+      <p className="series__help">{t('series.repeat.help')}</p>
       <div className="series__choices">
         {choices.map(([frequency, label]) => (
           <Button
@@ -52,14 +52,14 @@ function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: 
             variant="secondary"
             block
             pending={create.isPending && create.variables === frequency}
-            pendingLabel={T.repeating}
+            pendingLabel={t('series.repeating')}
             disabled={create.isPending}
             onClick={() =>
               create.mutate(frequency, {
                 onError: (error) =>
                   toast({
-                    title: T.repeatTitle,
-                    description: serverMessage(error) ?? T.failed,
+                    title: t('series.repeat.title'),
+                    description: serverMessage(error) ?? t('series.failed'),
                     variant: 'destructive',
                   }),
               })
@@ -74,11 +74,10 @@ function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: 
 }
 
 function ruleLabel(series: SeriesView, first: string | undefined): string {
-  if (series.frequency === 'weekly') return T.ruleWeekly;
-  if (series.frequency === 'biweekly') return T.ruleBiweekly;
-  if (series.frequency === 'monthly' && first)
-    return formatText(T.ruleMonthly, nthWeekdayLabel(first, series.timeZone));
-  return T.ruleCustom;
+  if (series.frequency === 'weekly') return t('series.rule.weekly');
+  if (series.frequency === 'biweekly') return t('series.rule.biweekly');
+  if (series.frequency === 'monthly' && first) return monthlyLabel(first, series.timeZone);
+  return t('series.rule.custom');
 }
 
 function SeriesDates({
@@ -107,18 +106,22 @@ function SeriesDates({
     const next = others.find((o) => Date.parse(o.date) > at) ?? others.at(-1);
     cancel.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: T.cancelledToast, description: '' });
+        toast({ title: t('series.cancel.done'), description: '' });
         void navigate(next ? `/events/${next.eventId}` : '/', { replace: true });
       },
       onError: (error) =>
-        toast({ title: T.cancelThis, description: serverMessage(error) ?? T.failed, variant: 'destructive' }),
+        toast({
+          title: t('series.cancel.button'),
+          description: serverMessage(error) ?? t('series.failed'),
+          variant: 'destructive',
+        }),
     });
   };
 
   return (
     <Card as="section" className="series" aria-labelledby="series-title">
       <h2 id="series-title" className="card__title">
-        {T.seriesTitle}
+        {t('series.title')}
       </h2>
       <p className="series__help">{ruleLabel(series, series.occurrences[0]?.date ?? series.cancelled[0])}</p>
       <ul className="series__dates">
@@ -131,22 +134,22 @@ function SeriesDates({
             ) : (
               <Link to={`/events/${d.eventId}`}>{when(d.date)}</Link>
             )}
-            {d.cancelled && <Badge tone="not-going">{T.cancelled}</Badge>}
-            {d.eventId === event.id && <Badge tone="accent">{T.thisOne}</Badge>}
+            {d.cancelled && <Badge tone="not-going">{t('series.cancelled')}</Badge>}
+            {d.eventId === event.id && <Badge tone="accent">{t('series.thisOne')}</Badge>}
           </li>
         ))}
       </ul>
       {canManage && (
         <Button variant="danger-outline" block pending={cancel.isPending} onClick={() => setConfirming(true)}>
-          {T.cancelThis}
+          {t('series.cancel.button')}
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
-        title={T.cancelThis}
-        description={T.cancelConfirm}
-        confirmLabel={T.cancelThis}
-        cancelLabel={T.keepIt}
+        title={t('series.cancel.button')}
+        description={t('series.cancel.confirm')}
+        confirmLabel={t('series.cancel.button')}
+        cancelLabel={t('series.cancel.keep')}
         tone="danger"
         onConfirm={onCancel}
         onCancel={() => setConfirming(false)}

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { EventInput } from '@contracts/event.contract';
 import { apiJson, newChangeKey, serverMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 import { useSeries } from '../api/series';
-import { SERIES_TEXT as T } from '../series.text';
 
 /**
  * For the edit page of a series' occurrence: "This one" or "This and the following". The form saves this one as
@@ -21,11 +21,11 @@ export function useSeriesEditScope(eventId: string): {
   const [scope, setScope] = useState<'this' | 'following'>('this');
   const element = series.data ? (
     <fieldset className="series-scope">
-      <legend className="series-scope__legend">{T.applyTo}</legend>
+      <legend className="series-scope__legend">{t('series.applyTo')}</legend>
       {(['this', 'following'] as const).map((value) => (
         <label key={value} className="series-scope__option">
           <input type="radio" name="series-scope" checked={scope === value} onChange={() => setScope(value)} />
-          <span>{value === 'this' ? T.thisOne : T.thisAndFollowing}</span>
+          <span>{value === 'this' ? t('series.thisOne') : t('series.thisAndFollowing')}</span>
         </label>
       ))}
     </fieldset>
@@ -38,7 +38,11 @@ export function useSeriesEditScope(eventId: string): {
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), exact: true });
     } catch (error) {
-      toast({ title: T.thisAndFollowing, description: serverMessage(error) ?? T.failed, variant: 'destructive' });
+      toast({
+        title: t('series.thisAndFollowing'),
+        description: serverMessage(error) ?? t('series.failed'),
+        variant: 'destructive',
+      });
     }
   };
   return { element, onSaved };

@@ -1,9 +1,10 @@
 import './theme.css';
 import { useId, useState } from 'react';
 import { readThemeChoice, saveThemeChoice, THEME_CHOICES, type ThemeChoice } from '../theme-preference';
-import { themeText } from '../theme.text';
+import { t, type MessageKey } from '@/lib/i18n';
 
 const ICONS: Record<ThemeChoice, string> = { system: '📱', light: '☀️', dark: '🌙' };
+const LABELS: Record<ThemeChoice, MessageKey> = { system: 'theme.system', light: 'theme.light', dark: 'theme.dark' };
 
 /** The profile dialog's "Appearance": System, Light or Dark on this device, applied at once. */
 export function ThemeSetting() {
@@ -16,10 +17,10 @@ export function ThemeSetting() {
   return (
     <section className="theme-setting" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="theme-setting__title">
-        {themeText.title}
+        {t('theme.title')}
       </h3>
       <fieldset className="theme-setting__choices">
-        <legend className="visually-hidden">{themeText.title}</legend>
+        <legend className="visually-hidden">{t('theme.title')}</legend>
         {THEME_CHOICES.map((value) => (
           <label key={value} className="theme-setting__choice">
             <input
@@ -30,11 +31,11 @@ export function ThemeSetting() {
               onChange={() => choose(value)}
             />
             <span aria-hidden="true">{ICONS[value]}</span>
-            {themeText[value]}
+            {t(LABELS[value])}
           </label>
         ))}
       </fieldset>
-      <p className="theme-setting__note">{themeText.note}</p>
+      <p className="theme-setting__note">{t('theme.note')}</p>
     </section>
   );
 }
