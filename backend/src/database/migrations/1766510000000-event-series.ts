@@ -21,7 +21,9 @@ export class EventSeries1766510000000 implements MigrationInterface {
         "cancelledStarts" timestamptz[] NOT NULL DEFAULT '{}',
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`ALTER TABLE "events" ADD COLUMN "seriesId" uuid REFERENCES "event_series" ("id") ON DELETE SET NULL`);
+    await q.query(
+      `ALTER TABLE "events" ADD COLUMN "seriesId" uuid REFERENCES "event_series" ("id") ON DELETE SET NULL`,
+    );
     await q.query(`ALTER TABLE "events" ADD COLUMN "seriesStart" timestamptz`);
     await q.query(
       `CREATE UNIQUE INDEX "UQ_events_series_start" ON "events" ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL`,

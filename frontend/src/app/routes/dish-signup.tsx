@@ -90,94 +90,94 @@ export default function DishSignupRoute() {
 
   return (
     <DishPhotosProvider eventId={id}>
-    <main className="page dish-page">
-      <PageHeader
-        title={t('dish.page.title')}
-        subtitle={event.name}
-        back={`/events/${event.id}`}
-        backLabel={t('common.backToEvent')}
-      />
+      <main className="page dish-page">
+        <PageHeader
+          title={t('dish.page.title')}
+          subtitle={event.name}
+          back={`/events/${event.id}`}
+          backLabel={t('common.backToEvent')}
+        />
 
-      <div className="dish-page__add">
-        <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
-          {t('dish.page.add')}
-        </Button>
-        {waitlisted && mine.waitlistPosition !== null && (
-          <p className="text-sm text-secondary" role="status">
-            {t('dish.page.waitlisted', { waitlist: t('rsvp.waitlistPosition', { position: mine.waitlistPosition }) })}
-          </p>
-        )}
-        {unanswered && (
-          <p className="text-sm text-secondary" role="status">
-            {richMessage('dish.page.unanswered', {
-              link: <Link to={`/events/${event.id}#your-rsvp-title`}>{t('dish.page.rsvpGoing')}</Link>,
-            })}
-          </p>
-        )}
-        {notGoing && !waitlisted && mine && (
-          <p className="text-sm text-secondary">
-            {richMessage('dish.page.notGoing', {
-              status: t(mine.status === 'maybe' ? 'rsvp.status.maybe' : 'rsvp.status.notAttending'),
-              link: <Link to={`/events/${event.id}`}>{t('dish.page.changeToGoing')}</Link>,
-            })}
-          </p>
-        )}
-      </div>
+        <div className="dish-page__add">
+          <Button block size="lg" icon={<IconPlus />} onClick={() => setTarget({ mode: 'add' })} disabled={notGoing}>
+            {t('dish.page.add')}
+          </Button>
+          {waitlisted && mine.waitlistPosition !== null && (
+            <p className="text-sm text-secondary" role="status">
+              {t('dish.page.waitlisted', { waitlist: t('rsvp.waitlistPosition', { position: mine.waitlistPosition }) })}
+            </p>
+          )}
+          {unanswered && (
+            <p className="text-sm text-secondary" role="status">
+              {richMessage('dish.page.unanswered', {
+                link: <Link to={`/events/${event.id}#your-rsvp-title`}>{t('dish.page.rsvpGoing')}</Link>,
+              })}
+            </p>
+          )}
+          {notGoing && !waitlisted && mine && (
+            <p className="text-sm text-secondary">
+              {richMessage('dish.page.notGoing', {
+                status: t(mine.status === 'maybe' ? 'rsvp.status.maybe' : 'rsvp.status.notAttending'),
+                link: <Link to={`/events/${event.id}`}>{t('dish.page.changeToGoing')}</Link>,
+              })}
+            </p>
+          )}
+        </div>
 
-      <DishSuggestionsCard
-        eventId={event.id}
-        disabled={notGoing}
-        onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
-      />
+        <DishSuggestionsCard
+          eventId={event.id}
+          disabled={notGoing}
+          onPick={(s) => setTarget({ mode: 'add', prefill: dishSuggestionPrefill(s) })}
+        />
 
-      {!notGoing && <StillNeeded progress={progress} linkFor={(p) => `?add=${categoryForGroup(p.group)}`} />}
+        {!notGoing && <StillNeeded progress={progress} linkFor={(p) => `?add=${categoryForGroup(p.group)}`} />}
 
-      <DishFilterBar value={filter} onChange={changeFilter} counts={counts} slots={filterSlots(event.dishSlots)} />
+        <DishFilterBar value={filter} onChange={changeFilter} counts={counts} slots={filterSlots(event.dishSlots)} />
 
-      <section
-        className="dish-page__list"
-        aria-label={t('dish.page.listLabel', { filter })}
-        aria-busy={dishesQuery.isFetching || undefined}
-      >
-        {shown.length > 0 ? (
-          <ul className="dish-list">
-            {shown.map((dish, index) => (
-              <li key={dish.id}>
-                <DishCard
-                  dish={dish}
-                  eager={index === 0}
-                  onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
-                  footer={
-                    <>
-                      {event && canEditDish(dish, event, user?.id, event.role === 'co_host') && (
-                        <DishKitchenNeeds eventId={id} dishId={dish.id} />
-                      )}
-                      <PrintDishCardLink eventId={id} dish={dish} />
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Card tone="muted">
-            <EmptyState
-              emoji="🍽️"
-              title={dishes.length === 0 ? t('dish.page.empty') : t('dish.page.emptyFiltered', { filter })}
-            >
-              {dishes.length === 0 ? t('dish.page.emptyText') : t('dish.page.emptyFilteredText')}
-            </EmptyState>
-          </Card>
-        )}
-      </section>
+        <section
+          className="dish-page__list"
+          aria-label={t('dish.page.listLabel', { filter })}
+          aria-busy={dishesQuery.isFetching || undefined}
+        >
+          {shown.length > 0 ? (
+            <ul className="dish-list">
+              {shown.map((dish, index) => (
+                <li key={dish.id}>
+                  <DishCard
+                    dish={dish}
+                    eager={index === 0}
+                    onOpen={(d) => setTarget({ mode: 'edit', dish: d })}
+                    footer={
+                      <>
+                        {event && canEditDish(dish, event, user?.id, event.role === 'co_host') && (
+                          <DishKitchenNeeds eventId={id} dishId={dish.id} />
+                        )}
+                        <PrintDishCardLink eventId={id} dish={dish} />
+                      </>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Card tone="muted">
+              <EmptyState
+                emoji="🍽️"
+                title={dishes.length === 0 ? t('dish.page.empty') : t('dish.page.emptyFiltered', { filter })}
+              >
+                {dishes.length === 0 ? t('dish.page.emptyText') : t('dish.page.emptyFilteredText')}
+              </EmptyState>
+            </Card>
+          )}
+        </section>
 
-      <DishFormSheet
-        target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}
-        onClose={closeForm}
-        event={event}
-        userId={user?.id ?? null}
-      />
-    </main>
+        <DishFormSheet
+          target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}
+          onClose={closeForm}
+          event={event}
+          userId={user?.id ?? null}
+        />
+      </main>
     </DishPhotosProvider>
   );
 }
