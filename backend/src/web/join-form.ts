@@ -165,11 +165,11 @@ export function joinFormMarkup(eventId: string, state: JoinFormState): SafeHtml 
     )}`;
   return markup`<section class="card join-panel" aria-labelledby="join-answer-title">
     <h2 id="join-answer-title" class="card__title">Will you be there?</h2>${who}
-    <form method="post" action="/join/${eventId}" class="join-form" novalidate data-server-form="join">
+    <form method="post" action="/join/${eventId}" class="join-form stack stack--lg" novalidate data-server-form="join">
       <input type="hidden" name="key" value="${state.key}">
       ${state.formError && markup`<p class="field__error" role="alert"><span aria-hidden="true">⚠</span><span>${state.formError}</span></p>`}
       ${identity}
-      <div class="rsvp-fields">
+      <div class="rsvp-fields stack stack--lg">
         <fieldset class="rsvp-status"><legend class="field__label">Attendance Status</legend>
           <div class="rsvp-status__options">${statusOptions}</div>${fieldError(fieldId('status'), state.errors.status)}
         </fieldset>

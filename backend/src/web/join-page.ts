@@ -148,7 +148,8 @@ function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml): SafeHtm
 }
 
 function dishGroups(event: PublicEvent): SafeHtml {
-  if (event.dishes.length === 0) return markup`<p class="join-empty">No dishes yet. Be the first to sign one up!</p>`;
+  if (event.dishes.length === 0)
+    return markup`<p class="join-empty text-secondary text-sm">No dishes yet. Be the first to sign one up!</p>`;
   const needed = new Map(slotProgress(event.dishSlots, event.dishes).map((p) => [p.group, p.needed]));
   const groups = GROUPS.map((group) => {
     const items = event.dishes.filter((d) => group.categories.includes(d.category));
@@ -160,7 +161,7 @@ function dishGroups(event: PublicEvent): SafeHtml {
       <ul class="dish-group__list">${items.map(dishItem)}</ul>
     </section>`;
   });
-  return markup`<div class="dish-groups">${groups}</div>`;
+  return markup`<div class="dish-groups stack stack--lg">${groups}</div>`;
 }
 
 function dishItem(dish: PublicDish): SafeHtml {

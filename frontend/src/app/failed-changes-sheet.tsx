@@ -112,8 +112,8 @@ export function FailedChangesSheet() {
                     <span className="visually-hidden">Reason: </span>
                     {change.reason}
                   </p>
-                  <p className="failed-changes__when">Refused {refusedAt(change.failedAt)}</p>
-                  <div className="failed-changes__actions">
+                  <p className="failed-changes__when text-secondary text-xs">Refused {refusedAt(change.failedAt)}</p>
+                  <div className="failed-changes__actions cluster">
                     <Button size="sm" onClick={() => resendFailedChange(queryClient, change)}>
                       Retry{named}
                     </Button>

@@ -33,7 +33,7 @@ export function WelcomeScreen() {
           ))}
         </ul>
       </div>
-      <div className="welcome__actions">
+      <div className="welcome__actions stack">
         <LinkButton to="/signup" size="lg" block>
           Get Started
         </LinkButton>

@@ -211,7 +211,7 @@ export function EventForm({ event }: EventFormProps) {
 
       <fieldset className="event-form__group">
         <legend className="event-form__legend">Dietary Preferences</legend>
-        <p className="event-form__help">Which dishes can guests bring?</p>
+        <p className="event-form__help text-secondary text-sm">Which dishes can guests bring?</p>
         <Checkbox
           label="Vegetarian dishes allowed"
           checked={values.allowVegetarian}
@@ -245,7 +245,7 @@ export function EventForm({ event }: EventFormProps) {
           checked={values.showGuestList}
           onChange={(e) => set('showGuestList', e.target.checked)}
         />
-        <p className="event-form__help">
+        <p className="event-form__help text-secondary text-sm">
           Off: guests see the counts but not the names. E-mail addresses are only ever shown to you.
         </p>
       </fieldset>
@@ -273,7 +273,7 @@ export function EventForm({ event }: EventFormProps) {
           <p id="event-photo-title" className="event-form__photo-title">
             Event Photo
           </p>
-          <p className="event-form__help">
+          <p className="event-form__help text-secondary text-sm">
             Photo uploads are coming soon. Your theme's colours decorate the event for now.
           </p>
         </div>

@@ -48,7 +48,7 @@ export function PlanningFields(props: PlanningFieldsProps) {
   return (
     <fieldset className="event-form__group" aria-describedby="event-slots-help">
       <legend className="event-form__legend">Dishes Needed</legend>
-      <p id="event-slots-help" className="event-form__help">
+      <p id="event-slots-help" className="event-form__help text-secondary text-sm">
         How many of each should guests bring? Leave a box empty for no limit.
       </p>
       <div className="event-form__slots">
@@ -77,7 +77,7 @@ export function PlanningFields(props: PlanningFieldsProps) {
         Suggest from headcount
       </Button>
       {note && (
-        <p className="event-form__help" role="status">
+        <p className="event-form__help text-secondary text-sm" role="status">
           {note}
         </p>
       )}

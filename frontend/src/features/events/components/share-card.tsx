@@ -33,7 +33,9 @@ export function ShareCard({
       <h2 id={`${inputId}-title`} className="card__title">
         Share Your Potluck
       </h2>
-      <p className="share-card__text">Anyone with this link can join your potluck without creating an account.</p>
+      <p className="share-card__text text-secondary text-sm">
+        Anyone with this link can join your potluck without creating an account.
+      </p>
       <label htmlFor={inputId} className="visually-hidden">
         Join link
       </label>

@@ -98,7 +98,7 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
                 <span>
                   <span className="guest-link__event-name">{event.name}</span>
                   <br />
-                  <span className="guest-link__event-date">{formatCardDate(event.date)}</span>
+                  <span className="guest-link__event-date text-secondary text-sm">{formatCardDate(event.date)}</span>
                 </span>
                 <StatusBadge status={event.status} />
               </li>

@@ -45,7 +45,7 @@ export function DishSuggestionsCard({ eventId, onPick, disabled }: DishSuggestio
             <button type="button" className="dish-suggestion" onClick={() => onPick(s)} disabled={disabled}>
               <span className="dish-suggestion__text">
                 <span className="dish-suggestion__name">{s.name}</span>{' '}
-                <span className="dish-suggestion__description">{s.description}</span>
+                <span className="dish-suggestion__description text-secondary text-sm">{s.description}</span>
               </span>
               <span className="dish-suggestion__add">
                 <IconPlusSmall />

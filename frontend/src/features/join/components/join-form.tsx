@@ -28,7 +28,7 @@ export function JoinForm() {
   });
 
   return (
-    <div className="join-form">
+    <div className="join-form stack stack--lg">
       <Card as="section" aria-label="Enter your invitation">
         <form className="stack" onSubmit={onFormSubmit(submit)} noValidate>
           <TextField
@@ -60,19 +60,25 @@ export function JoinForm() {
           <li>
             <div>
               <p className="join-help__step-title">Get the invite from your host</p>
-              <p className="join-help__step-text">Hosts share a link or an event code by message or email.</p>
+              <p className="join-help__step-text text-secondary text-sm">
+                Hosts share a link or an event code by message or email.
+              </p>
             </div>
           </li>
           <li>
             <div>
               <p className="join-help__step-title">Paste it above</p>
-              <p className="join-help__step-text">The whole link works, and so does just the code at its end.</p>
+              <p className="join-help__step-text text-secondary text-sm">
+                The whole link works, and so does just the code at its end.
+              </p>
             </div>
           </li>
           <li>
             <div>
               <p className="join-help__step-title">RSVP and pick a dish</p>
-              <p className="join-help__step-text">Tell the host who's coming, then sign up for something to bring.</p>
+              <p className="join-help__step-text text-secondary text-sm">
+                Tell the host who's coming, then sign up for something to bring.
+              </p>
             </div>
           </li>
         </ol>

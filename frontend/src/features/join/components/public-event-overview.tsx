@@ -112,10 +112,10 @@ function Allowance({ allowed, label }: { allowed: boolean; label: string }) {
 function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots | null }) {
   const progress = new Map(slotProgress(slots, dishes).map((p) => [p.group, p]));
   if (dishes.length === 0) {
-    return <p className="join-empty">No dishes yet. Be the first to sign one up!</p>;
+    return <p className="join-empty text-secondary text-sm">No dishes yet. Be the first to sign one up!</p>;
   }
   return (
-    <div className="dish-groups">
+    <div className="dish-groups stack stack--lg">
       {GROUPS.map((group) => {
         const items = dishes.filter((d) => slotGroupOf(d.category) === group.group);
         if (items.length === 0) return null;

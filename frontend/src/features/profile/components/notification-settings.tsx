@@ -231,7 +231,7 @@ function CalendarFeedSetting() {
             readOnly
             onFocus={(e) => e.currentTarget.select()}
           />
-          <div className="profile-feed__actions">
+          <div className="profile-feed__actions cluster">
             <Button variant="secondary" onClick={() => void copy(link.webcalUrl)} disabled={busy}>
               Copy link
             </Button>
@@ -248,7 +248,7 @@ function CalendarFeedSetting() {
       {confirming ? (
         <div className="profile-feed__confirm" role="group" aria-label="Revoke calendar link">
           <p>Calendars subscribed to this link stop getting updates.</p>
-          <div className="profile-feed__actions">
+          <div className="profile-feed__actions cluster">
             <Button variant="danger" onClick={doRevoke} pending={revoke.isPending} pendingLabel="Revoking...">
               Revoke
             </Button>
@@ -258,7 +258,7 @@ function CalendarFeedSetting() {
           </div>
         </div>
       ) : (
-        <div className="profile-feed__actions">
+        <div className="profile-feed__actions cluster">
           {!link && (
             <Button
               variant="secondary"

@@ -89,7 +89,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
         Will you be there?
       </h2>
       <p className="join-note">No account needed: just tell the host who you are.</p>
-      <form ref={formRef} noValidate className="join-form" onSubmit={onFormSubmit(submit)}>
+      <form ref={formRef} noValidate className="join-form stack stack--lg" onSubmit={onFormSubmit(submit)}>
         <TextField
           label="Your Name"
           name="name"

@@ -81,7 +81,7 @@ export function GuestRsvpsSection({
         <h2 id="guest-rsvps-title" className="card__title">
           Guest RSVPs
         </h2>
-        <p className="guest-rsvps__total">
+        <p className="guest-rsvps__total text-secondary text-sm">
           {rsvps.length} {rsvps.length === 1 ? 'person' : 'people'} responded
         </p>
       </div>
@@ -190,7 +190,7 @@ function GuestCard({
         )}
         <p className="guest-card__date">{respondedOnText(rsvp.respondedAt)}</p>
         {canManage(viewerRole) ? (
-          <div className="guest-card__actions">
+          <div className="guest-card__actions cluster">
             {canManage(viewerRole) && rsvp.waitlistPosition !== null && (
               <Button
                 size="sm"

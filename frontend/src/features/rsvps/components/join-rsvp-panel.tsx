@@ -120,7 +120,12 @@ function JoinRsvpForm({
           Answering as <strong>{displayName(user)}</strong>.
         </p>
       )}
-      <form ref={formRef} noValidate className="join-form" onSubmit={form.handleSubmit(() => submit(onSubmitted))}>
+      <form
+        ref={formRef}
+        noValidate
+        className="join-form stack stack--lg"
+        onSubmit={form.handleSubmit(() => submit(onSubmitted))}
+      >
         <RsvpFields form={form} dishCount={myDishCount} currentStatus={saved?.status ?? null} disabled={pending} />
         <Button type="submit" size="lg" block pending={pending} pendingLabel="Submitting...">
           Submit RSVP

@@ -127,7 +127,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
   const id = useId();
   const showWarning = dishCount > 0 && isLeavingGoing(currentStatus, values.status);
   return (
-    <div className="rsvp-fields">
+    <div className="rsvp-fields stack stack--lg">
       <fieldset className="rsvp-status" disabled={disabled}>
         <legend className="field__label">Attendance Status</legend>
         <div className="rsvp-status__options">

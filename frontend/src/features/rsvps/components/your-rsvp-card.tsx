@@ -60,7 +60,7 @@ export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
           )}
         </dl>
       ) : (
-        <p className="your-rsvp__empty">Let the host know if you're coming.</p>
+        <p className="your-rsvp__empty text-secondary text-sm">Let the host know if you're coming.</p>
       )}
       <Button variant={rsvp ? 'secondary' : 'primary'} block onClick={() => setOpen(true)}>
         Update RSVP
