@@ -1,63 +1,63 @@
+import { Column, Entity, Index } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  BelongsTo,
+  CreatedAt,
+  Flag,
+  OptionalText,
+  OptionalVarchar,
+  UpdatedAt,
+  UuidColumn,
+  UuidPrimaryKey,
+} from '../database/columns';
 import type { EventTheme } from '../contracts/common.contract';
 import type { DishSlots } from '../contracts/planning.rules';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('events')
 export class EventEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidPrimaryKey()
   id: string;
 
   @Column({ type: 'varchar', length: 255 })
   name: string;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   description: string | null;
 
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @OptionalVarchar(32)
   theme: EventTheme | null;
 
   @Index()
   @Column({ type: 'timestamptz' })
   date: Date;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @OptionalVarchar(500)
   location: string | null;
 
   @Index()
-  @Column({ type: 'uuid' })
+  @UuidColumn()
   hostId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'hostId' })
+  @BelongsTo(() => UserEntity, 'hostId')
   host?: UserEntity;
 
-  @Column({ type: 'varchar', length: 2048, nullable: true })
+  @OptionalVarchar(2048)
   imageUrl: string | null;
 
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   allowNonVegetarian: boolean;
 
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   allowVegetarian: boolean;
 
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   allowVegan: boolean;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   dietaryNote: string | null;
 
   /** Off: guests see counts but not who else is coming. */
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   showGuestList: boolean;
   /** How many dishes of each category group the host wants; null: no slots. */
   @Column({ type: 'jsonb', nullable: true })
@@ -70,16 +70,16 @@ export class EventEntity {
   @Column({ type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   remindersEnabled: boolean;
 
   // Calendar SEQUENCE: raised on every edit so calendar apps replace their copy.
   @Column({ type: 'int', default: 0 })
   calendarSequence: number;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt: Date;
 }
