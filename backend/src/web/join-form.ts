@@ -3,7 +3,7 @@ import type { RsvpStatus } from '../contracts/common.contract';
 import { GUEST_NAME_MAX } from '../contracts/guest.rules';
 import { waitlistText } from '../contracts/planning.rules';
 import type { RsvpResult } from '../contracts/rsvp.contract';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '../contracts/rsvp.rules';
+import { answerFormDefaults, RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '../contracts/rsvp.rules';
 import { markup, type SafeHtml } from '../common/html';
 
 /** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
@@ -34,16 +34,7 @@ export interface JoinFormState {
 
 /** Attending, 1 adult, 0 kids, nothing else: or the saved answer's values. */
 export function joinFormDefaults(rsvp?: RsvpResult | null): JoinFormValues {
-  return {
-    name: '',
-    email: '',
-    status: rsvp?.status ?? 'attending',
-    adultCount: String(rsvp?.adultCount ?? 1),
-    kidCount: String(rsvp?.kidCount ?? 0),
-    dietaryRestrictions: rsvp?.dietaryRestrictions ?? '',
-    allergies: rsvp?.allergies ?? '',
-    bringingSupplies: rsvp?.bringingSupplies ?? '',
-  };
+  return { name: '', email: '', ...answerFormDefaults(rsvp) };
 }
 
 export const newJoinForm = (signedInAs: string | null, rsvp?: RsvpResult | null): JoinFormState => ({

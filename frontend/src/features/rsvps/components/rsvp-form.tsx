@@ -1,7 +1,13 @@
 import './rsvps.css';
 import { useId } from 'react';
 import type { RsvpData, RsvpView } from '@contracts/rsvp.contract';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from '@contracts/rsvp.rules';
+import {
+  answerFormDefaults,
+  RSVP_ADULTS_MAX,
+  RSVP_ADULTS_MIN,
+  RSVP_KIDS_MAX,
+  RSVP_TEXT_MAX,
+} from '@contracts/rsvp.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
 import { isLeavingGoing } from '@/lib/attendance';
@@ -41,14 +47,7 @@ export function rsvpSummaryOf(input: RsvpPayload): RsvpSummary {
 
 /** Attending, 1 adult, 0 kids, empty restrictions, or the existing RSVP's values. */
 export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpFormValues {
-  return {
-    status: rsvp?.status ?? 'attending',
-    adultCount: String(rsvp?.adultCount ?? 1),
-    kidCount: String(rsvp?.kidCount ?? 0),
-    dietaryRestrictions: rsvp?.dietaryRestrictions ?? '',
-    allergies: rsvp?.allergies ?? '',
-    bringingSupplies: rsvp?.bringingSupplies ?? '',
-  };
+  return answerFormDefaults(rsvp);
 }
 
 /** Values the server's form held (by field name), over the defaults: a field it did not have keeps its default. */
