@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { isSessionLost, newChangeKey, serverMessage } from '@/lib/api-client';
+import { newChangeKey } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useDeleteEvent } from '../api/delete-event';
+import { toastRefusal } from '@/lib/refusal-toast';
 
 function IconMore() {
   return (
@@ -66,12 +67,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
         },
         onError: (error) => {
           setConfirming(false);
-          if (isSessionLost(error)) return;
-          toast({
-            title: 'Delete Failed',
-            description: serverMessage(error) ?? 'Failed to delete event. Please try again.',
-            variant: 'destructive',
-          });
+          toastRefusal(error, 'Delete Failed', 'Failed to delete event. Please try again.');
         },
       },
     );

@@ -3,7 +3,6 @@ import type { CalendarFeedLink } from '@contracts/calendar.contract';
 import { Button, buttonClassName } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { TextField } from '@/components/text-field';
-import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { copyToClipboard } from '@/lib/clipboard';
 import { toast } from '@/lib/toast-store';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
@@ -19,6 +18,7 @@ import {
   enablePush,
   usePushConfig,
 } from '../api/push-subscription';
+import { toastRefusal } from '@/lib/refusal-toast';
 
 /** The profile dialog's "Notifications": push on this device, e-mails for every event, the private calendar feed. */
 export function NotificationSettings() {
@@ -34,10 +34,7 @@ export function NotificationSettings() {
   );
 }
 
-function failed(title: string, err: unknown) {
-  if (isSessionLost(err)) return;
-  toast({ title, description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
-}
+const failed = (title: string, err: unknown) => toastRefusal(err, title, 'Please try again.');
 
 /** Hidden when the server has no VAPID keys; permission is asked only from the tap on the switch. */
 function PushSetting() {

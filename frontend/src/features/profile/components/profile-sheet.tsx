@@ -13,6 +13,7 @@ import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { NotificationSettings } from './notification-settings';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
+import { toastRefusal } from '@/lib/refusal-toast';
 
 function fullName(user: User): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -65,12 +66,7 @@ export function ProfileSheet({ user, onClose }: { user: User; onClose: () => voi
       { idempotencyKey: newChangeKey() },
       {
         onError: (err) => {
-          if (isSessionLost(err)) return;
-          toast({
-            title: 'Logout Failed',
-            description: serverMessage(err) ?? 'Failed to logout. Please try again.',
-            variant: 'destructive',
-          });
+          toastRefusal(err, 'Logout Failed', 'Failed to logout. Please try again.');
         },
       },
     );
