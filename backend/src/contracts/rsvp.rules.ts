@@ -29,3 +29,22 @@ export function answerFormDefaults(rsvp?: AnswerFields | null) {
     bringingSupplies: rsvp?.bringingSupplies ?? '',
   };
 }
+
+/** An answer form's text values as the RSVP contract reads them: the counts as numbers (empty: not a number). */
+export function answerFromForm<S extends string>(
+  values: { status: S } & Record<
+    'adultCount' | 'kidCount' | 'dietaryRestrictions' | 'allergies' | 'bringingSupplies',
+    string
+  >,
+) {
+  return {
+    status: values.status,
+    adultCount: formCount(values.adultCount),
+    kidCount: formCount(values.kidCount),
+    dietaryRestrictions: values.dietaryRestrictions,
+    allergies: values.allergies,
+    bringingSupplies: values.bringingSupplies,
+  };
+}
+
+const formCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));

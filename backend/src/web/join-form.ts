@@ -3,7 +3,13 @@ import type { RsvpStatus } from '../contracts/common.contract';
 import { GUEST_NAME_MAX } from '../contracts/guest.rules';
 import { waitlistText } from '../contracts/planning.rules';
 import type { RsvpResult } from '../contracts/rsvp.contract';
-import { answerFormDefaults, RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '../contracts/rsvp.rules';
+import {
+  answerFormDefaults,
+  answerFromForm,
+  RSVP_ADULTS_MAX,
+  RSVP_ADULTS_MIN,
+  RSVP_KIDS_MAX,
+} from '../contracts/rsvp.rules';
 import { markup, type SafeHtml } from '../common/html';
 
 /** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
@@ -52,18 +58,9 @@ export function joinFormValuesOf(body: unknown): JoinFormValues {
 }
 
 /** A count as the contract reads it: empty or not a number is no number at all (its own message). */
-const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
 /** The body the guest-join and RSVP contracts validate, from the form's text values. */
 export function joinFormInput(values: JoinFormValues, signedIn: boolean): Record<string, unknown> {
-  const answer = {
-    status: values.status,
-    adultCount: toCount(values.adultCount),
-    kidCount: toCount(values.kidCount),
-    dietaryRestrictions: values.dietaryRestrictions,
-    allergies: values.allergies,
-    bringingSupplies: values.bringingSupplies,
-  };
+  const answer = answerFromForm(values);
   return signedIn ? answer : { ...answer, name: values.name, email: values.email };
 }
 

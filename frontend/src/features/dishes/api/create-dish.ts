@@ -2,17 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import { apiJson, type RequestOptions } from '@/lib/api-client';
 import { currentUserRef, dishChangeRefused, dishFromInput, PENDING_DISH_PREFIX } from './dish-cache';
-import { setDishChangeDefaults, useDishChange } from './dish-change';
+import { setDishChangeDefaults, useDishChange, type DishChangeVariables } from './dish-change';
 
 export const createDishMutationKey = ['dish', 'create'] as const;
 const FALLBACK = 'Failed to add dish. Please try again.';
 
-/** Plain JSON: persisted while offline and replayed once with the same Idempotency-Key. */
-export interface CreateDishVariables {
-  eventId: string;
-  dish: DishInput;
-  idempotencyKey: string;
-}
+export type CreateDishVariables = DishChangeVariables & { dish: DishInput };
 
 /** POST /api/events/{id}/dishes; the server makes the caller the contributor. */
 export async function createDish(

@@ -2,18 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { restoreDishCaches } from './dish-cache';
-import { setDishChangeDefaults, useDishChange } from './dish-change';
+import { setDishChangeDefaults, useDishChange, type DishChangeVariables } from './dish-change';
 
 export const deleteDishMutationKey = ['dish', 'delete'] as const;
 const FALLBACK = 'Failed to delete dish. Please try again.';
 
-export interface DeleteDishVariables {
-  eventId: string;
-  dishId: string;
-  /** For the toasts only. */
-  dishName: string;
-  idempotencyKey: string;
-}
+/** The dish's name is for the toasts only. */
+export type DeleteDishVariables = DishChangeVariables & { dishId: string; dishName: string };
 
 /** DELETE /api/dishes/{id}: only the contributor or the event's host may. */
 export async function deleteDish(dishId: string, options?: RequestOptions): Promise<void> {

@@ -4,7 +4,8 @@ import type { RequestOptions } from '@/lib/api-client';
 import { toast, type ToastInput } from '@/lib/toast-store';
 import { patchDishCaches, refreshAfterDishChange, snapshotDishCaches, type DishCacheSnapshot } from './dish-cache';
 
-interface DishChangeVariables {
+/** Plain JSON: persisted while offline and replayed once with the same Idempotency-Key. */
+export interface DishChangeVariables {
   eventId: string;
   idempotencyKey: string;
 }

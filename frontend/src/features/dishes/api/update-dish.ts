@@ -2,17 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import { apiJson, type RequestOptions } from '@/lib/api-client';
 import { dishChangeRefused, dishFromInput } from './dish-cache';
-import { setDishChangeDefaults, useDishChange } from './dish-change';
+import { setDishChangeDefaults, useDishChange, type DishChangeVariables } from './dish-change';
 
 export const updateDishMutationKey = ['dish', 'update'] as const;
 const FALLBACK = 'Failed to update dish. Please try again.';
 
-export interface UpdateDishVariables {
-  eventId: string;
-  dishId: string;
-  dish: DishInput;
-  idempotencyKey: string;
-}
+export type UpdateDishVariables = DishChangeVariables & { dishId: string; dish: DishInput };
 
 /** PUT /api/dishes/{id}: only the contributor or the event's host may. */
 export async function updateDish(

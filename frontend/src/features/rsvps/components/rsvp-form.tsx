@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { RsvpData, RsvpView } from '@contracts/rsvp.contract';
 import {
   answerFormDefaults,
+  answerFromForm,
   RSVP_ADULTS_MAX,
   RSVP_ADULTS_MIN,
   RSVP_KIDS_MAX,
@@ -68,20 +69,11 @@ export function rsvpFormValuesFrom(
   };
 }
 
-const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
 /** Checks the values with the shared contract; the payload sends '' for no restrictions. */
 export async function validateRsvpForm(
   values: RsvpFormValues,
 ): Promise<{ payload: RsvpPayload } | { errors: FieldErrors }> {
-  const result = await parseForm<RsvpData, keyof RsvpFormValues>((s) => s.rsvpInputSchema, {
-    status: values.status,
-    adultCount: toCount(values.adultCount),
-    kidCount: toCount(values.kidCount),
-    dietaryRestrictions: values.dietaryRestrictions,
-    allergies: values.allergies,
-    bringingSupplies: values.bringingSupplies,
-  });
+  const result = await parseForm<RsvpData, keyof RsvpFormValues>((s) => s.rsvpInputSchema, answerFromForm(values));
   if (result.errors) return { errors: result.errors };
   const { status, adultCount, kidCount, dietaryRestrictions, allergies, bringingSupplies } = result.data;
   return {
