@@ -131,7 +131,7 @@ function joinMarkup(event: PublicEvent, when: string, answer: SafeHtml): SafeHtm
       : markup`<li><span class="badge badge--outline"><span aria-hidden="true">✕</span>No ${label}</span></li>`;
   const dietary = markup`<section class="card" aria-labelledby="join-dietary-title">
     <h2 id="join-dietary-title" class="card__title">Dietary Guidelines</h2>
-    <ul class="join-badges" aria-label="Dishes welcome at this potluck">
+    <ul class="join-badges list-bare cluster" aria-label="Dishes welcome at this potluck">
       ${allowance(event.allowVegetarian, 'Vegetarian')}
       ${allowance(event.allowVegan, 'Vegan')}
       ${allowance(event.allowNonVegetarian, 'Non-Vegetarian')}
@@ -158,7 +158,7 @@ function dishGroups(event: PublicEvent): SafeHtml {
     const count = need != null ? `${items.length} of ${need}` : `(${items.length})`;
     return markup`<section class="dish-group">
       <h3 class="dish-group__title">${group.label} <span class="dish-group__count">${count}</span></h3>
-      <ul class="dish-group__list">${items.map(dishItem)}</ul>
+      <ul class="dish-group__list list-bare stack stack--sm">${items.map(dishItem)}</ul>
     </section>`;
   });
   return markup`<div class="dish-groups stack stack--lg">${groups}</div>`;

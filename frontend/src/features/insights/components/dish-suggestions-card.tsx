@@ -39,7 +39,7 @@ export function DishSuggestionsCard({ eventId, onPick, disabled }: DishSuggestio
         AI Suggestions
       </h2>
       <p className="dish-suggestions-card__hint">Tap one to start your dish with it; you can change anything.</p>
-      <ul className="dish-suggestion-list">
+      <ul className="dish-suggestion-list list-bare stack stack--sm">
         {shown.map((s) => (
           <li key={s.name}>
             <button type="button" className="dish-suggestion" onClick={() => onPick(s)} disabled={disabled}>

@@ -68,7 +68,7 @@ export function PublicEventOverview({ event, themeIcon, addDishLink }: PublicEve
         <h2 id="join-dietary-title" className="card__title">
           Dietary Guidelines
         </h2>
-        <ul className="join-badges" aria-label="Dishes welcome at this potluck">
+        <ul className="join-badges list-bare cluster" aria-label="Dishes welcome at this potluck">
           <Allowance allowed={event.allowVegetarian} label="Vegetarian" />
           <Allowance allowed={event.allowVegan} label="Vegan" />
           <Allowance allowed={event.allowNonVegetarian} label="Non-Vegetarian" />
@@ -135,7 +135,7 @@ function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots 
                 </>
               )}
             </h3>
-            <ul className="dish-group__list">
+            <ul className="dish-group__list list-bare stack stack--sm">
               {items.map((dish) => (
                 <PublicDishItem key={dish.id} dish={dish} />
               ))}

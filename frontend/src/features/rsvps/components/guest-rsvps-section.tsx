@@ -85,7 +85,7 @@ export function GuestRsvpsSection({
           {rsvps.length} {rsvps.length === 1 ? 'person' : 'people'} responded
         </p>
       </div>
-      <ul className="guest-rsvps__counts" aria-label="Responses by status">
+      <ul className="guest-rsvps__counts list-bare cluster" aria-label="Responses by status">
         {RSVP_STATUSES.map((s) => (
           <li key={s}>
             <Badge tone={STATUS_TONE[s]}>
