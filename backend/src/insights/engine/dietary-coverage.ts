@@ -7,6 +7,7 @@ import {
   parseDietaryRestrictions,
   type RestrictionCounts,
 } from './dietary-restrictions';
+import { dishMeets } from '../../contracts/dish.rules';
 import { countHeads } from './headcount';
 import { type DishFlags, isFoodCategory, type PlanningDish, type PlanningInput } from './planning-input';
 
@@ -41,19 +42,9 @@ export interface DietaryCoverage {
   noteBansAlcohol: boolean;
 }
 
+/** Which flags meet which need is the dish rules' table (DISH_FLAG_RESTRICTIONS). */
 export function meetsNeed(dish: DishFlags, need: DietaryNeedKind): boolean {
-  switch (need) {
-    case 'vegetarian':
-      return (dish.isVegetarian || dish.isVegan) && !dish.containsMeat;
-    case 'vegan':
-      return dish.isVegan && !dish.containsMeat;
-    case 'gluten_free':
-      return dish.isGlutenFree;
-    case 'dairy_free':
-      return dish.isDairyFree;
-    case 'mild':
-      return !dish.isSpicy;
-  }
+  return dishMeets(dish, need);
 }
 
 export function assessDietaryCoverage(input: PlanningInput): DietaryCoverage {

@@ -6,6 +6,7 @@ import {
   DISH_FLAGS,
   DISH_NAME_MAX,
   DISH_SERVING_SIZE_MAX,
+  dishesNotAllowed,
   type DietaryRules,
 } from '@contracts/dish.rules';
 import { Checkbox } from '@/components/checkbox';
@@ -23,15 +24,6 @@ const FLAGS = DISH_FLAGS.map((name) => ({
 
 const CATEGORY_OPTIONS = DISH_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }));
 
-/** The event's rules up front, so nobody fills the form in only to be refused. */
-function notAllowed(rules: DietaryRules): string[] {
-  return [
-    !rules.allowVegan && 'vegan dishes',
-    !rules.allowVegetarian && 'vegetarian dishes',
-    !rules.allowNonVegetarian && 'dishes with meat',
-  ].filter((v): v is string => !!v);
-}
-
 export interface DishFormFieldsProps {
   form: DishForm;
   rules: DietaryRules;
@@ -40,7 +32,8 @@ export interface DishFormFieldsProps {
 /** The dish form's fields. Read-only: texts stay focusable and selectable (readOnly); other controls are disabled. */
 export function DishFormFields({ form, rules }: DishFormFieldsProps) {
   const { values, errors, set, canEdit, dish, ruleError } = form;
-  const forbidden = notAllowed(rules);
+  // The event's rules up front, so nobody fills the form in only to be refused.
+  const forbidden = dishesNotAllowed(rules);
   return (
     <div className="dish-form__fields">
       <TextField

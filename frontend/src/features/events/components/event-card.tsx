@@ -10,6 +10,7 @@ import { cx } from '@/lib/cx';
 import { formatCardDate, formatTime } from '@/lib/date-format';
 import { themeEmoji } from '../theme';
 import { DishPlanningBar } from './dish-planning-bar';
+import { dishNote } from '@contracts/dish.rules';
 
 export interface EventCardProps {
   event: EventSummary;
@@ -81,7 +82,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
       {!isHost && event.myDish && (
         <p className="event-card__bringing">
           You're bringing: <strong>{event.myDish.name}</strong>
-          {event.myDish.isVegan ? ' (Vegan)' : event.myDish.isVegetarian ? ' (Vegetarian)' : ''}
+          {dishNote(event.myDish)}
         </p>
       )}
     </Link>

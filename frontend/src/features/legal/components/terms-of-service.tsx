@@ -1,4 +1,5 @@
 import { LegalPage } from './legal-page';
+import { DISH_LABEL_EXAMPLES } from '@contracts/dish.rules';
 
 export function TermsOfService() {
   return (
@@ -47,10 +48,9 @@ export function TermsOfService() {
       <section>
         <h2>6. Food, allergies and events</h2>
         <p>
-          Dietary labels such as vegetarian, vegan, gluten-free or contains nuts are entered by users and are not
-          checked by us. Hosts and guests are responsible for the food they prepare, serve and eat, and for asking about
-          ingredients when allergies or dietary restrictions matter. Potluck does not organise, attend or supervise any
-          event.
+          Dietary labels such as {DISH_LABEL_EXAMPLES} are entered by users and are not checked by us. Hosts and guests
+          are responsible for the food they prepare, serve and eat, and for asking about ingredients when allergies or
+          dietary restrictions matter. Potluck does not organise, attend or supervise any event.
         </p>
       </section>
       <section>
