@@ -4,9 +4,9 @@ import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { derived, type EventSnapshot } from '../events/event-snapshot';
 import { suggestDishes } from './engine/dish-suggester';
-import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.mapper';
-import { buildInsights } from './engine/planning-engine';
-import type { PlanningInput } from './engine/planning-input';
+import { toDishSuggestion, toEventInsights, toInsightsInput } from './insights.mapper';
+import { buildInsights } from './engine/insights-engine';
+import type { InsightsInput } from './engine/insights-input';
 
 // Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;
@@ -33,13 +33,13 @@ export class InsightsService {
   insightsOf(snapshot: EventSnapshot, now = new Date()): EventInsights {
     return derived(snapshot, `insights:${isPast(snapshot, now)}`, () => {
       engineRuns.count++;
-      return toEventInsights(buildInsights(planningInput(snapshot, now)));
+      return toEventInsights(buildInsights(insightsInput(snapshot, now)));
     });
   }
 
   suggestionsOf(snapshot: EventSnapshot, now = new Date()): DishSuggestion[] {
     return derived(snapshot, `suggestions:${isPast(snapshot, now)}`, () =>
-      suggestDishes(planningInput(snapshot, now), DISH_SUGGESTION_LIMIT).map(toDishSuggestion),
+      suggestDishes(insightsInput(snapshot, now), DISH_SUGGESTION_LIMIT).map(toDishSuggestion),
     );
   }
 }
@@ -47,6 +47,6 @@ export class InsightsService {
 const isPast = (snapshot: EventSnapshot, now: Date) => snapshot.event.date.getTime() < now.getTime();
 
 /** The engine reads RSVPs oldest first (the snapshot keeps them newest first, as the event page shows them). */
-function planningInput(snapshot: EventSnapshot, now: Date): PlanningInput {
-  return toPlanningInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now);
+function insightsInput(snapshot: EventSnapshot, now: Date): InsightsInput {
+  return toInsightsInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now);
 }

@@ -1,8 +1,8 @@
 import type { DietaryCoverage, DietaryNeed } from './dietary-coverage';
 import { mentionsPork } from './dietary-restrictions';
 import { guestsPhrase, isAre, listJoin, listWithMore, nameWithContributor, plural } from './insight-text';
-import type { Rule } from './planning-context';
-import { isFoodCategory, type PlanningDish } from './planning-input';
+import type { Rule } from './insights-context';
+import { isFoodCategory, type InsightsDish } from './insights-input';
 
 import { dishMeets } from '../../contracts/dish.rules';
 import type { InsightItem } from '../../contracts/insights.contract';
@@ -99,13 +99,13 @@ export const allergenRule: Rule = ({ input, dietary }) => {
       people: dietary.counts.byTag.gluten_free,
       word: 'gluten',
       label: 'gluten-free',
-      free: (d: PlanningDish) => dishMeets(d, 'gluten_free'),
+      free: (d: InsightsDish) => dishMeets(d, 'gluten_free'),
     },
     {
       people: dietary.counts.byTag.dairy_free,
       word: 'dairy',
       label: 'dairy-free',
-      free: (d: PlanningDish) => dishMeets(d, 'dairy_free'),
+      free: (d: InsightsDish) => dishMeets(d, 'dairy_free'),
     },
   ];
   for (const { people, word, label, free } of labelled) {

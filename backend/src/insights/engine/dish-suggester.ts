@@ -5,7 +5,7 @@ import { type CatalogueDish, DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
 import { dietaryRuleViolation, dishFlagsOf, dishMeets } from '../../contracts/dish.rules';
 import { countHeads } from './headcount';
-import { isFoodCategory, isPastEvent, type PlanningInput } from './planning-input';
+import { isFoodCategory, isPastEvent, type InsightsInput } from './insights-input';
 
 export type DishSuggestion = Omit<CatalogueDish, 'themes'>;
 
@@ -43,7 +43,7 @@ function compareRanked(a: Ranked, b: Ranked): number {
  *   under-served diets, then the event's theme, then other dietary fits, then by name.
  */
 export function suggestDishes(
-  input: PlanningInput,
+  input: InsightsInput,
   limit = 6,
   catalogue: readonly CatalogueDish[] = DISH_CATALOGUE,
 ): DishSuggestion[] {

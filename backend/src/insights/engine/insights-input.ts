@@ -1,4 +1,4 @@
-// Plain data the planning engine and dish suggester work on. Callers map entities to these shapes,
+// Plain data the insights engine and dish suggester work on. Callers map entities to these shapes,
 // so the engine never touches the database or NestJS and stays easy to test.
 
 import type { DishCategory, EventTheme, RsvpStatus } from '../../contracts/common.contract';
@@ -6,7 +6,7 @@ import type { DishFlags } from '../../contracts/dish.rules';
 
 export type { DishCategory, EventTheme, RsvpStatus };
 
-export interface PlanningEvent {
+export interface InsightsEvent {
   name: string;
   theme: EventTheme | null;
   date: Date;
@@ -16,7 +16,7 @@ export interface PlanningEvent {
   dietaryNote: string | null;
 }
 
-export interface PlanningRsvp {
+export interface InsightsRsvp {
   status: RsvpStatus;
   adultCount: number;
   kidCount: number;
@@ -24,7 +24,7 @@ export interface PlanningRsvp {
   guestName: string;
 }
 
-export interface PlanningDish extends DishFlags {
+export interface InsightsDish extends DishFlags {
   name: string;
   category: DishCategory;
   servingSize: string | null;
@@ -33,10 +33,10 @@ export interface PlanningDish extends DishFlags {
 
 export type { DishFlags };
 
-export interface PlanningInput {
-  event: PlanningEvent;
-  rsvps: PlanningRsvp[];
-  dishes: PlanningDish[];
+export interface InsightsInput {
+  event: InsightsEvent;
+  rsvps: InsightsRsvp[];
+  dishes: InsightsDish[];
   now: Date;
 }
 
@@ -47,7 +47,7 @@ export function isFoodCategory(category: DishCategory): boolean {
   return FOOD_CATEGORIES.includes(category);
 }
 
-export function isPastEvent(input: Pick<PlanningInput, 'event' | 'now'>): boolean {
+export function isPastEvent(input: Pick<InsightsInput, 'event' | 'now'>): boolean {
   // An event is past when its date is earlier than now.
   return input.event.date.getTime() < input.now.getTime();
 }
