@@ -296,10 +296,10 @@ export const inviteMessageSchema = z
 export type InviteMessage = z.infer<typeof inviteMessageSchema>;
 
 /** The new guest, their RSVP, and their personal link (shown once: only its hash is kept). */
-export const guestJoinResultSchema = z
+export const guestRsvpResultSchema = z
   .object({ user: userSchema, rsvp: rsvpResultSchema, personalLink: z.url() })
-  .meta({ id: 'GuestJoinResult' });
-export type GuestJoinResult = z.infer<typeof guestJoinResultSchema>;
+  .meta({ id: 'GuestRsvpResult' });
+export type GuestRsvpResult = z.infer<typeof guestRsvpResultSchema>;
 export const guestLinkResultSchema = z
   .object({
     personalLink: z.url(),

@@ -7,7 +7,7 @@ import { formatEventDate } from '../common/event-time';
 import type { RsvpResult } from '../contracts/rsvp.contract';
 import type { User } from '../contracts/user.rules';
 import type { AppShell } from './app-shell';
-import { joinFormMarkup, newJoinForm } from './join-form';
+import { serverRsvpFormMarkup, newServerRsvpForm } from './server-rsvp-form';
 
 const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
 
@@ -28,7 +28,7 @@ export function renderJoinPage(
   shell: AppShell,
   event: PublicEvent,
   publicUrl: string,
-  visit: JoinVisit = { answer: joinFormMarkup(event.id, newJoinForm(null)), currentUser: null },
+  visit: JoinVisit = { answer: serverRsvpFormMarkup(event.id, newServerRsvpForm(null)), currentUser: null },
 ): string {
   const when = formatEventDate(new Date(event.date), event.timeZone);
   const url = `${publicUrl}/join/${encodeURIComponent(event.id)}`;

@@ -3,7 +3,7 @@ import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaul
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
-import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
+import { registerGuestRsvpDefaults } from '@/features/rsvps/api/guest-rsvp';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 
 /**
@@ -13,7 +13,7 @@ import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
  */
 const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerRsvpMutationDefaults,
-  registerGuestJoinDefaults,
+  registerGuestRsvpDefaults,
   registerDishDefaults,
   registerSaveEventDefaults,
   registerDeleteEventDefaults,

@@ -6,7 +6,7 @@ import { Card } from '@/components/card';
 import { newChangeKey, serverMessage } from '@/lib/api-client';
 import { readPersonalLink } from '@/lib/storage';
 import { toast } from '@/lib/toast-store';
-import { useRenewPersonalLink } from '../api/guest-join';
+import { useRenewPersonalLink } from '../api/guest-rsvp';
 
 /**
  * A guest's way back: the link restores the same guest on another device, or after this browser forgot them.

@@ -1,13 +1,13 @@
 import { PageHeader } from '@/components/page-header';
-import { JoinForm } from '@/features/join/components/join-form';
+import { EventCodeForm } from '@/features/join/components/event-code-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export default function JoinRoute() {
+export default function EventCodeRoute() {
   useDocumentTitle('Join an Event');
   return (
     <main className="page">
       <PageHeader title="Join an Event" subtitle="Use the code or link your host shared with you" />
-      <JoinForm />
+      <EventCodeForm />
     </main>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { markup, type SafeHtml } from '../common/html';
 
 /** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
-export const JOIN_FORM_FIELDS = [
+export const SERVER_RSVP_FIELDS = [
   'name',
   'email',
   'status',
@@ -23,13 +23,13 @@ export const JOIN_FORM_FIELDS = [
   'allergies',
   'bringingSupplies',
 ] as const;
-export type JoinFormField = (typeof JOIN_FORM_FIELDS)[number];
-export type JoinFormValues = Record<JoinFormField, string>;
+export type ServerRsvpField = (typeof SERVER_RSVP_FIELDS)[number];
+export type ServerRsvpValues = Record<ServerRsvpField, string>;
 
 /** The RSVP form as the server shows it: the values (typed, or the defaults), the messages beside the fields. */
-export interface JoinFormState {
-  values: JoinFormValues;
-  errors: Partial<Record<JoinFormField, string>>;
+export interface ServerRsvpState {
+  values: ServerRsvpValues;
+  errors: Partial<Record<ServerRsvpField, string>>;
   /** Why the answer was not taken when no one field is the reason (the potluck is full, too many tries). */
   formError?: string;
   /** One per form shown: the same form sent twice (a double tap, a resend after a lost answer) answers once. */
@@ -39,27 +39,27 @@ export interface JoinFormState {
 }
 
 /** Attending, 1 adult, 0 kids, nothing else: or the saved answer's values. */
-export function joinFormDefaults(rsvp?: RsvpResult | null): JoinFormValues {
+export function serverRsvpDefaults(rsvp?: RsvpResult | null): ServerRsvpValues {
   return { name: '', email: '', ...answerFormDefaults(rsvp) };
 }
 
-export const newJoinForm = (signedInAs: string | null, rsvp?: RsvpResult | null): JoinFormState => ({
-  values: joinFormDefaults(rsvp),
+export const newServerRsvpForm = (signedInAs: string | null, rsvp?: RsvpResult | null): ServerRsvpState => ({
+  values: serverRsvpDefaults(rsvp),
   errors: {},
   key: randomUUID(),
   signedInAs,
 });
 
 /** A posted form's values: text fields as sent (missing ones empty). */
-export function joinFormValuesOf(body: unknown): JoinFormValues {
+export function serverRsvpValuesOf(body: unknown): ServerRsvpValues {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const text = (field: string) => (typeof record[field] === 'string' ? record[field] : '');
-  return Object.fromEntries(JOIN_FORM_FIELDS.map((f) => [f, text(f)])) as JoinFormValues;
+  return Object.fromEntries(SERVER_RSVP_FIELDS.map((f) => [f, text(f)])) as ServerRsvpValues;
 }
 
 /** A count as the contract reads it: empty or not a number is no number at all (its own message). */
 /** The body the guest-join and RSVP contracts validate, from the form's text values. */
-export function joinFormInput(values: JoinFormValues, signedIn: boolean): Record<string, unknown> {
+export function serverRsvpInput(values: ServerRsvpValues, signedIn: boolean): Record<string, unknown> {
   const answer = answerFromForm(values);
   return signedIn ? answer : { ...answer, name: values.name, email: values.email };
 }
@@ -75,12 +75,12 @@ const STATUS_BADGE: Record<RsvpStatus, { tone: string; label: string; icon: stri
   not_attending: { tone: 'not-going', label: 'Not Going', icon: '✕' },
 };
 
-const fieldId = (field: JoinFormField) => `join-${field}`;
+const fieldId = (field: ServerRsvpField) => `join-${field}`;
 
 /** Label, control, help and message of one field, as the app's Field component draws them. */
 function field(
-  name: JoinFormField,
-  state: JoinFormState,
+  name: ServerRsvpField,
+  state: ServerRsvpState,
   label: string,
   control: (attrs: SafeHtml) => SafeHtml,
   { optional = false, help }: { optional?: boolean; help?: string } = {},
@@ -99,7 +99,7 @@ function field(
 const fieldError = (id: string, error: string | undefined) =>
   error && markup`<p id="${id}-error" class="field__error"><span aria-hidden="true">⚠</span><span>${error}</span></p>`;
 
-function countField(name: 'adultCount' | 'kidCount', state: JoinFormState): SafeHtml {
+function countField(name: 'adultCount' | 'kidCount', state: ServerRsvpState): SafeHtml {
   const [label, noun, min, max] =
     name === 'adultCount'
       ? ['Adults (12+ years)', 'adult', RSVP_ADULTS_MIN, RSVP_ADULTS_MAX]
@@ -117,7 +117,7 @@ function countField(name: 'adultCount' | 'kidCount', state: JoinFormState): Safe
 }
 
 const textArea = (name: 'dietaryRestrictions' | 'allergies' | 'bringingSupplies', placeholder: string) => {
-  return (state: JoinFormState) => (attrs: SafeHtml) =>
+  return (state: ServerRsvpState) => (attrs: SafeHtml) =>
     markup`<textarea ${attrs} rows="2" placeholder="${placeholder}" maxlength="1000">${state.values[name]}</textarea>`;
 };
 
@@ -125,7 +125,7 @@ const textArea = (name: 'dietaryRestrictions' | 'allergies' | 'bringingSupplies'
  * The RSVP form of /join/{id} as real HTML: it works before (or without) the app's code, posting to the same URL,
  * and the app takes over the same markup, reading what was typed (frontend: the guest join panel).
  */
-export function joinFormMarkup(eventId: string, state: JoinFormState): SafeHtml {
+export function serverRsvpFormMarkup(eventId: string, state: ServerRsvpState): SafeHtml {
   const v = state.values;
   const guest = state.signedInAs === null;
   const statusOptions = STATUS_OPTIONS.map(

@@ -1,15 +1,15 @@
-import './join-form.css';
+import './event-code-form.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
-import { extractEventCode } from '@contracts/join.rules';
+import { extractEventCode } from '@contracts/event-code.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { IconTicket } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 
 /** Join screen: a code or any link containing it leads to /join/{code}. */
-export function JoinForm() {
+export function EventCodeForm() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -17,8 +17,8 @@ export function JoinForm() {
   useFormSchemas();
 
   const submit = useSingleSubmit(async () => {
-    const { joinCodeSchema } = await loadFormSchemas();
-    const parsed = joinCodeSchema.safeParse({ code: extractEventCode(value) });
+    const { eventCodeSchema } = await loadFormSchemas();
+    const parsed = eventCodeSchema.safeParse({ code: extractEventCode(value) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -28,7 +28,7 @@ export function JoinForm() {
   });
 
   return (
-    <div className="join-form stack stack--lg">
+    <div className="event-code-form stack stack--lg">
       <Card as="section" aria-label="Enter your invitation">
         <form className="stack" onSubmit={onFormSubmit(submit)} noValidate>
           <TextField
