@@ -21,3 +21,14 @@ export async function postJson(base, path, cookie, body) {
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
+
+/** What a benchmark's app process is told besides its port: no Google sign-in, and the per-person limits lifted. */
+export const BENCH_APP_ENV = {
+  NODE_ENV: 'test',
+  GOOGLE_CLIENT_ID: '',
+  GOOGLE_CLIENT_SECRET: '',
+  SIGN_IN_LIMIT_PER_IP: '1000000',
+  MUTATION_LIMIT_PER_MINUTE: '1000000',
+  MAX_DISHES_PER_EVENT: '1000',
+  MAX_DISHES_PER_PERSON: '1000',
+};

@@ -10,7 +10,7 @@
 // Prints a table and writes bench-web-results.json. Ports: BENCH_WEB_PORT (4632).
 /* global document -- the functions passed to waitForFunction and evaluate run in the page */
 import { spawn } from 'node:child_process';
-import { devSignIn, postJson } from './bench-api.mjs';
+import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -55,14 +55,8 @@ const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], 
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
-    NODE_ENV: 'test',
+    ...BENCH_APP_ENV,
     LOG_LEVEL: 'warn',
-    GOOGLE_CLIENT_ID: '',
-    GOOGLE_CLIENT_SECRET: '',
-    SIGN_IN_LIMIT_PER_IP: '1000000',
-    MUTATION_LIMIT_PER_MINUTE: '1000000',
-    MAX_DISHES_PER_EVENT: '1000',
-    MAX_DISHES_PER_PERSON: '1000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

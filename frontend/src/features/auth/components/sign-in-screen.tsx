@@ -1,11 +1,11 @@
 import './auth-screens.css';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/button';
 import { IconGoogle, IconHome } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { hardNavigate } from '@/lib/navigation';
 import { loginUrl, takePostLoginRedirect } from '@/lib/storage';
+import { AuthLegal } from './auth-legal';
 
 export function SignInScreen() {
   const [leaving, setLeaving] = useState(false);
@@ -47,10 +47,7 @@ export function SignInScreen() {
         >
           Continue with Google
         </Button>
-        <p className="auth-legal">
-          By continuing, you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
-        </p>
+        <AuthLegal />
       </div>
     </main>
   );

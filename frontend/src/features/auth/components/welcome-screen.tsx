@@ -1,8 +1,8 @@
 import './auth-screens.css';
-import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { HeroIllustration } from './hero-illustration';
+import { AuthLegal } from './auth-legal';
 
 const FEATURES = [
   { emoji: '📨', text: 'Invite friends with one link' },
@@ -40,10 +40,7 @@ export function WelcomeScreen() {
         <LinkButton to="/login" variant="secondary" size="lg" block>
           Sign In
         </LinkButton>
-        <p className="auth-legal">
-          By continuing, you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
-        </p>
+        <AuthLegal />
       </div>
     </main>
   );
