@@ -3,36 +3,32 @@ import { acceptablePushEndpoint, isPrivateAddress, publicOnlyLookup, PrivateAddr
 const none = { extraOrigins: [] };
 
 describe('acceptablePushEndpoint', () => {
-  it("accepts the browsers' push services over https", () => {
-    for (const url of [
-      'https://fcm.googleapis.com/fcm/send/abc',
-      'https://android.googleapis.com/gcm/send/abc',
-      'https://updates.push.services.mozilla.com/wpush/v2/abc',
-      'https://wns2-par02p.notify.windows.com/w/?token=abc',
-      'https://web.push.apple.com/abc',
-    ]) {
-      expect(acceptablePushEndpoint(url, none)).toBe(true);
-    }
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc',
+    'https://android.googleapis.com/gcm/send/abc',
+    'https://updates.push.services.mozilla.com/wpush/v2/abc',
+    'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    'https://web.push.apple.com/abc',
+  ])("accepts a browser's push service over https: %s", (url) => {
+    expect(acceptablePushEndpoint(url, none)).toBe(true);
   });
 
-  it('refuses internal addresses, other hosts, plain http, other ports and credentials', () => {
-    for (const url of [
-      'http://fcm.googleapis.com/fcm/send/abc',
-      'http://127.0.0.1:4622/push/1',
-      'https://127.0.0.1/push',
-      'https://169.254.169.254/latest',
-      'https://10.0.0.5/push',
-      'https://[::1]/push',
-      'https://storage.googleapis.com/bucket/x',
-      'https://googleapis.com.evil.example/x',
-      'https://evil.example/?.googleapis.com',
-      'https://notify.windows.com.evil.example/x',
-      'https://fcm.googleapis.com:8443/fcm/send/abc',
-      'https://user:pw@fcm.googleapis.com/fcm/send/abc',
-      'not a url',
-    ]) {
-      expect(acceptablePushEndpoint(url, none)).toBe(false);
-    }
+  it.each([
+    'http://fcm.googleapis.com/fcm/send/abc',
+    'http://127.0.0.1:4622/push/1',
+    'https://127.0.0.1/push',
+    'https://169.254.169.254/latest',
+    'https://10.0.0.5/push',
+    'https://[::1]/push',
+    'https://storage.googleapis.com/bucket/x',
+    'https://googleapis.com.evil.example/x',
+    'https://evil.example/?.googleapis.com',
+    'https://notify.windows.com.evil.example/x',
+    'https://fcm.googleapis.com:8443/fcm/send/abc',
+    'https://user:pw@fcm.googleapis.com/fcm/send/abc',
+    'not a url',
+  ])('refuses internal addresses, other hosts, plain http, other ports and credentials: %s', (url) => {
+    expect(acceptablePushEndpoint(url, none)).toBe(false);
   });
 
   it('accepts an extra origin exactly as configured, and nothing near it', () => {
