@@ -6,7 +6,7 @@ import { registerDeleteEventDefaults } from '@/features/events/api/delete-event'
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
 import { registerPhotoDefaults } from '@/features/photos/photo-api';
-import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
+import { registerGuestRsvpDefaults } from '@/features/rsvps/api/guest-rsvp';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 
 /**
@@ -16,7 +16,7 @@ import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
  */
 const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerRsvpMutationDefaults,
-  registerGuestJoinDefaults,
+  registerGuestRsvpDefaults,
   registerDishDefaults,
   registerSaveEventDefaults,
   registerDeleteEventDefaults,

@@ -62,7 +62,7 @@ export function DateOptionsEditor({ timeZone, onChange, error }: DateOptionsEdit
       </div>
       {polling && (
         <>
-          <p className="event-form__help">{T.optionsHelp}</p>
+          <p className="event-form__help text-secondary text-sm">{T.optionsHelp}</p>
           {rows.map((row, i) => (
             <div key={row.key} className="date-options__row">
               <TextField

@@ -1,27 +1,13 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import { apiJson, type RequestOptions } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
-import {
-  currentUserRef,
-  dishChangeRefused,
-  dishFromInput,
-  patchDishCaches,
-  PENDING_DISH_PREFIX,
-  refreshAfterDishChange,
-  snapshotDishCaches,
-  type DishCacheSnapshot,
-} from './dish-cache';
+import { currentUserRef, dishChangeRefused, dishFromInput, PENDING_DISH_PREFIX } from './dish-cache';
+import { setDishChangeDefaults, useDishChange, type DishChangeVariables } from './dish-change';
 
 export const createDishMutationKey = ['dish', 'create'] as const;
 const FALLBACK = 'Failed to add dish. Please try again.';
 
-/** Plain JSON: persisted while offline and replayed once with the same Idempotency-Key. */
-export interface CreateDishVariables {
-  eventId: string;
-  dish: DishInput;
-  idempotencyKey: string;
-}
+export type CreateDishVariables = DishChangeVariables & { dish: DishInput };
 
 /** POST /api/events/{id}/dishes; the server makes the caller the contributor. */
 export async function createDish(
@@ -33,11 +19,9 @@ export async function createDish(
 }
 
 export function registerCreateDishDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(createDishMutationKey, {
-    mutationFn: (vars: CreateDishVariables) =>
-      createDish(vars.eventId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
-    onMutate: async (vars: CreateDishVariables): Promise<DishCacheSnapshot> => {
-      const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
+  setDishChangeDefaults<CreateDishVariables, DishView | undefined>(queryClient, createDishMutationKey, {
+    send: (vars, options) => createDish(vars.eventId, vars.dish, options),
+    patch: (vars) => {
       const me = currentUserRef(queryClient);
       const pending = dishFromInput(vars.dish, {
         id: PENDING_DISH_PREFIX + vars.idempotencyKey,
@@ -46,21 +30,13 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
         contributor: me,
         createdAt: new Date().toISOString(),
       });
-      patchDishCaches(queryClient, vars.eventId, (dishes) => [...dishes, pending]);
-      return snapshot;
+      return (dishes) => [...dishes, pending];
     },
-    onSuccess: (_dish: DishView | undefined, vars: CreateDishVariables) => {
-      toast({ title: 'Dish Added!', description: `${vars.dish.name.trim()} is on the menu.` });
-    },
-    onError: (error: Error, vars: CreateDishVariables, snapshot: DishCacheSnapshot | undefined) =>
+    done: (vars) => ({ title: 'Dish Added!', description: `${vars.dish.name.trim()} is on the menu.` }),
+    refused: (error, vars, snapshot) =>
       dishChangeRefused(queryClient, { mutationKey: createDishMutationKey, vars, error, snapshot, fallback: FALLBACK }),
-    onSettled: () => refreshAfterDishChange(queryClient),
   });
 }
 
-export function useCreateDish(eventId: string) {
-  return useMutation<DishView | undefined, Error, CreateDishVariables, DishCacheSnapshot>({
-    mutationKey: createDishMutationKey,
-    scope: { id: `event:${eventId}` },
-  });
-}
+export const useCreateDish = (eventId: string) =>
+  useDishChange<CreateDishVariables, DishView | undefined>(createDishMutationKey, eventId);

@@ -1,25 +1,13 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import { apiJson, type RequestOptions } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
-import {
-  dishChangeRefused,
-  dishFromInput,
-  patchDishCaches,
-  refreshAfterDishChange,
-  snapshotDishCaches,
-  type DishCacheSnapshot,
-} from './dish-cache';
+import { dishChangeRefused, dishFromInput } from './dish-cache';
+import { setDishChangeDefaults, useDishChange, type DishChangeVariables } from './dish-change';
 
 export const updateDishMutationKey = ['dish', 'update'] as const;
 const FALLBACK = 'Failed to update dish. Please try again.';
 
-export interface UpdateDishVariables {
-  eventId: string;
-  dishId: string;
-  dish: DishInput;
-  idempotencyKey: string;
-}
+export type UpdateDishVariables = DishChangeVariables & { dishId: string; dish: DishInput };
 
 /** PUT /api/dishes/{id}: only the contributor or the event's host may. */
 export async function updateDish(
@@ -31,28 +19,14 @@ export async function updateDish(
 }
 
 export function registerUpdateDishDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(updateDishMutationKey, {
-    mutationFn: (vars: UpdateDishVariables) =>
-      updateDish(vars.dishId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
-    onMutate: async (vars: UpdateDishVariables): Promise<DishCacheSnapshot> => {
-      const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
-      patchDishCaches(queryClient, vars.eventId, (dishes) =>
-        dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)),
-      );
-      return snapshot;
-    },
-    onSuccess: (_dish: DishView | undefined, vars: UpdateDishVariables) => {
-      toast({ title: 'Dish Updated!', description: `${vars.dish.name.trim()} has been updated.` });
-    },
-    onError: (error: Error, vars: UpdateDishVariables, snapshot: DishCacheSnapshot | undefined) =>
+  setDishChangeDefaults<UpdateDishVariables, DishView | undefined>(queryClient, updateDishMutationKey, {
+    send: (vars, options) => updateDish(vars.dishId, vars.dish, options),
+    patch: (vars) => (dishes) => dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)),
+    done: (vars) => ({ title: 'Dish Updated!', description: `${vars.dish.name.trim()} has been updated.` }),
+    refused: (error, vars, snapshot) =>
       dishChangeRefused(queryClient, { mutationKey: updateDishMutationKey, vars, error, snapshot, fallback: FALLBACK }),
-    onSettled: () => refreshAfterDishChange(queryClient),
   });
 }
 
-export function useUpdateDish(eventId: string) {
-  return useMutation<DishView | undefined, Error, UpdateDishVariables, DishCacheSnapshot>({
-    mutationKey: updateDishMutationKey,
-    scope: { id: `event:${eventId}` },
-  });
-}
+export const useUpdateDish = (eventId: string) =>
+  useDishChange<UpdateDishVariables, DishView | undefined>(updateDishMutationKey, eventId);

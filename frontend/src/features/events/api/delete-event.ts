@@ -1,10 +1,10 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { apiJson, serverMessage } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
-import { isRestoredChange } from '@/lib/query-persister';
+import { reportRestoredChangeFailure } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 
 export const deleteEventMutationKey = ['event', 'delete'] as const;
+const DELETE_FAILED = 'Failed to delete event. Please try again.';
 
 export interface DeleteEventVariables {
   eventId: string;
@@ -27,21 +27,13 @@ export function registerDeleteEventDefaults(queryClient: QueryClient): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.rsvpedEvents() });
     },
     // The menu shows its own refusal; a delete resumed after a reload has no menu any more.
-    onError: (error, vars, _r, context) => {
-      if (!isRestoredChange(context.meta)) return;
-      const fallback = 'Failed to delete event. Please try again.';
-      reportFailedChange(
-        {
-          mutationKey: deleteEventMutationKey,
-          variables: { ...vars },
-          eventId: vars.eventId,
-          label: `Delete event: ${vars.eventName ?? 'an event'}`,
-          error,
-          fallback,
-        },
-        { title: 'Delete Failed', description: serverMessage(error) ?? fallback },
-      );
-    },
+    onError: reportRestoredChangeFailure((vars, error) => ({
+      mutationKey: deleteEventMutationKey,
+      eventId: vars.eventId,
+      label: `Delete event: ${vars.eventName ?? 'an event'}`,
+      fallback: DELETE_FAILED,
+      shown: { title: 'Delete Failed', description: serverMessage(error) ?? DELETE_FAILED },
+    })),
   });
 }
 

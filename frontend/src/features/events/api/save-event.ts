@@ -1,8 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventInput } from '@contracts/event.contract';
 import { apiJson } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
-import { isRestoredChange } from '@/lib/query-persister';
+import { reportRestoredChangeFailure } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 
 export const createEventMutationKey = ['event', 'create'] as const;
@@ -30,6 +29,9 @@ export async function updateEvent({
   return apiJson<EventDetail>('PUT', `/api/events/${encodeURIComponent(eventId)}`, input, { idempotencyKey });
 }
 
+const CREATE_FAILED = 'Failed to create event. Please try again.';
+const UPDATE_FAILED = 'Failed to update event. Please try again.';
+
 function storeSaved(queryClient: QueryClient, event: EventDetail | undefined) {
   if (!event) return;
   queryClient.setQueryData(queryKeys.events.detail(event.id), event);
@@ -47,39 +49,23 @@ export function registerSaveEventDefaults(queryClient: QueryClient): void {
     mutationFn: createEvent,
     onSuccess: (event) => storeSaved(queryClient, event),
     // The form shows its own refusal; a save resumed after a reload has no form any more.
-    onError: (error, vars, _r, context) => {
-      if (!isRestoredChange(context.meta)) return;
-      const fallback = 'Failed to create event. Please try again.';
-      reportFailedChange(
-        {
-          mutationKey: createEventMutationKey,
-          variables: { ...vars },
-          label: `Event: ${vars.input.name}`,
-          error,
-          fallback,
-        },
-        { title: 'Error', description: fallback },
-      );
-    },
+    onError: reportRestoredChangeFailure((vars) => ({
+      mutationKey: createEventMutationKey,
+      label: `Event: ${vars.input.name}`,
+      fallback: CREATE_FAILED,
+      shown: { title: 'Error', description: CREATE_FAILED },
+    })),
   });
   queryClient.setMutationDefaults<EventDetail | undefined, Error, UpdateEventVariables>(updateEventMutationKey, {
     mutationFn: updateEvent,
     onSuccess: (event) => storeSaved(queryClient, event),
-    onError: (error, vars, _r, context) => {
-      if (!isRestoredChange(context.meta)) return;
-      const fallback = 'Failed to update event. Please try again.';
-      reportFailedChange(
-        {
-          mutationKey: updateEventMutationKey,
-          variables: { ...vars },
-          eventId: vars.eventId,
-          label: `Event: ${vars.input.name}`,
-          error,
-          fallback,
-        },
-        { title: 'Error', description: fallback },
-      );
-    },
+    onError: reportRestoredChangeFailure((vars) => ({
+      mutationKey: updateEventMutationKey,
+      eventId: vars.eventId,
+      label: `Event: ${vars.input.name}`,
+      fallback: UPDATE_FAILED,
+      shown: { title: 'Error', description: UPDATE_FAILED },
+    })),
   });
 }
 

@@ -191,7 +191,7 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
         error={errors.theme}
       />
       {!editing && dateOptions?.({ timeZone: values.timeZone, onChange: setOptions, error: optionsError })}
-      {editing && polling && <p className="event-form__help">{DATE_POLL_TEXT.pollOpenNote}</p>}
+      {editing && polling && <p className="event-form__help text-secondary text-sm">{DATE_POLL_TEXT.pollOpenNote}</p>}
       {!polling && (
         <div className="event-form__row">
           <TextField
@@ -245,7 +245,7 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
 
       <fieldset className="event-form__group">
         <legend className="event-form__legend">{t('event.form.dietary')}</legend>
-        <p className="event-form__help">{t('event.form.dietaryHelp')}</p>
+        <p className="event-form__help text-secondary text-sm">{t('event.form.dietaryHelp')}</p>
         <Checkbox
           label={t('event.form.allowVegetarian')}
           checked={values.allowVegetarian}
@@ -279,7 +279,7 @@ export function EventForm({ event, dateOptions, photoBlock }: EventFormProps) {
           checked={values.showGuestList}
           onChange={(e) => set('showGuestList', e.target.checked)}
         />
-        <p className="event-form__help">{t('event.form.showGuestListHelp')}</p>
+        <p className="event-form__help text-secondary text-sm">{t('event.form.showGuestListHelp')}</p>
       </fieldset>
       <PlanningFields
         slots={values.slots}

@@ -106,7 +106,7 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
                 <span>
                   <span className="guest-link__event-name">{event.name}</span>
                   <br />
-                  <span className="guest-link__event-date">
+                  <span className="guest-link__event-date text-secondary text-sm">
                     {event.date === null ? DATE_POLL_TEXT.dateToBeDecided : formatCardDate(event.date)}
                   </span>
                 </span>

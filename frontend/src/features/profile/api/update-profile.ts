@@ -2,11 +2,11 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@contracts/user.contract';
 import type { User } from '@contracts/user.rules';
 import { apiJson, serverMessage } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
-import { isRestoredChange } from '@/lib/query-persister';
+import { reportRestoredChangeFailure } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 
 export const updateProfileMutationKey = ['profile', 'update'] as const;
+const UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
 export interface UpdateProfileVariables {
   input: UpdateProfileInput;
@@ -27,20 +27,12 @@ export function registerUpdateProfileDefaults(queryClient: QueryClient): void {
       await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser() });
     },
     // The dialog shows its own refusal; a save resumed after a reload has no dialog any more.
-    onError: (error, vars, _r, context) => {
-      if (!isRestoredChange(context.meta)) return;
-      const fallback = 'Failed to update profile. Please try again.';
-      reportFailedChange(
-        {
-          mutationKey: updateProfileMutationKey,
-          variables: { ...vars },
-          label: `Display name: ${vars.input.nickname ?? ''}`.trim(),
-          error,
-          fallback,
-        },
-        { title: 'Update Failed', description: serverMessage(error) ?? fallback },
-      );
-    },
+    onError: reportRestoredChangeFailure((vars, error) => ({
+      mutationKey: updateProfileMutationKey,
+      label: `Display name: ${vars.input.nickname ?? ''}`.trim(),
+      fallback: UPDATE_FAILED,
+      shown: { title: 'Update Failed', description: serverMessage(error) ?? UPDATE_FAILED },
+    })),
   });
 }
 

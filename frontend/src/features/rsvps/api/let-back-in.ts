@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 import { removalsUrl } from './removals';
+import { toastRefusal } from '@/lib/refusal-toast';
 
 // Apart from the list's query (api/removals.ts): only a host or co-host with someone removed loads this.
 
@@ -23,12 +24,7 @@ export function useLetBackIn(eventId: string) {
     onSuccess: (_d, { name }) => toast({ title: 'Let back in', description: `${name} can open this event again.` }),
     // A lost session is told once, by the route guards.
     onError: (error) => {
-      if (isSessionLost(error)) return;
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to let them back in. Please try again.',
-        variant: 'destructive',
-      });
+      toastRefusal(error, 'Error', 'Failed to let them back in. Please try again.');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { toastRefusal } from '@/lib/refusal-toast';
 
 export interface RemoveRsvpVariables {
   eventId: string;
@@ -34,12 +35,7 @@ export function useRemoveRsvp(eventId: string) {
       }),
     // A lost session is told once, by the route guards.
     onError: (error) => {
-      if (isSessionLost(error)) return;
-      toast({
-        title: 'Remove failed',
-        description: serverMessage(error) ?? 'Failed to remove the guest. Please try again.',
-        variant: 'destructive',
-      });
+      toastRefusal(error, 'Remove failed', 'Failed to remove the guest. Please try again.');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
   });
