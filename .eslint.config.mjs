@@ -234,7 +234,7 @@ export default tseslint.config(
     },
   },
   {
-    // The planning engine is pure: plain functions over plain data, testable without Nest or a database.
+    // The insights engine is pure: plain functions over plain data, testable without Nest or a database.
     files: ['backend/src/insights/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -10,7 +10,8 @@
 // Prints a table and writes bench-web-results.json. Ports: BENCH_WEB_PORT (4632).
 /* global document -- the functions passed to waitForFunction and evaluate run in the page */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,13 +31,7 @@ const base = `http://127.0.0.1:${port}`;
 const output = resolve(process.env.BENCH_WEB_OUTPUT ?? join(root, 'bench-web-results.json'));
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...JSON.parse(readFileSync(join(root, 'frontend', 'e2e', 'support', 'chromium-args.json'), 'utf8')),
 ];
 
 if (
@@ -60,14 +55,8 @@ const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], 
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
-    NODE_ENV: 'test',
+    ...BENCH_APP_ENV,
     LOG_LEVEL: 'warn',
-    GOOGLE_CLIENT_ID: '',
-    GOOGLE_CLIENT_SECRET: '',
-    SIGN_IN_LIMIT_PER_IP: '1000000',
-    MUTATION_LIMIT_PER_MINUTE: '1000000',
-    MAX_DISHES_PER_EVENT: '1000',
-    MAX_DISHES_PER_PERSON: '1000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -85,24 +74,8 @@ for (let i = 0; ; i++) {
 }
 
 // ---------------------------------------------------------------- data: a host, an event with 40 dishes
-async function signIn(email, firstName) {
-  const res = await fetch(`${base}/api/login/dev`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ email, firstName, lastName: 'Bench' }),
-  });
-  return res.headers.get('set-cookie').split(';')[0];
-}
-async function post(path, cookie, body) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', origin: base, 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+const signIn = (email, firstName) => devSignIn(base, email, firstName, 'Bench');
+const post = (path, cookie, body) => postJson(base, path, cookie, body);
 const cookie = await signIn(`host-${Date.now()}@bench.test`, 'Hana');
 const eventName = 'Harvest Supper at Maple Hall';
 const event = await post('/api/events', cookie, {

@@ -2,6 +2,7 @@
 // (same Nest, Express adapter and node_modules). Prints a table and writes bench-results.json. Loopback only; each
 // scenario is bounded (BENCH_SECONDS). Ports: BENCH_PORT .. BENCH_PORT+4.
 import { spawn } from 'node:child_process';
+import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -148,15 +149,9 @@ const appEnv = (p, counterPort) => ({
   PORT: String(p),
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${p}`,
-  NODE_ENV: 'test',
+  ...BENCH_APP_ENV,
   // Production's level: one log line per request, as a real deployment pays for it.
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  GOOGLE_CLIENT_ID: '',
-  GOOGLE_CLIENT_SECRET: '',
-  SIGN_IN_LIMIT_PER_IP: '1000000',
-  MUTATION_LIMIT_PER_MINUTE: '1000000',
-  MAX_DISHES_PER_EVENT: '1000',
-  MAX_DISHES_PER_PERSON: '1000',
   WS_SOCKETS_PER_USER: '1000',
   BENCH_COUNTER_PORT: String(counterPort),
   NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(join(root, '.tools', 'bench-count-queries.mjs')).href}`,
@@ -168,25 +163,11 @@ const base = `http://127.0.0.1:${ports.a}`;
 await Promise.all([waitFor(`${base}/api/health`), waitFor(`http://127.0.0.1:${ports.b}/api/health`)]);
 
 async function signIn(email, firstName = 'Bench', appBase = base) {
-  const res = await fetch(`${appBase}/api/login/dev`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: appBase },
-    body: new URLSearchParams({ email, firstName, lastName: 'User' }),
-  });
-  const cookie = res.headers.get('set-cookie').split(';')[0];
+  const cookie = await devSignIn(appBase, email, firstName, 'User');
   const me = await (await fetch(`${appBase}/api/auth/user`, { headers: { cookie } })).json();
   return { cookie, id: me.id };
 }
-async function post(path, cookie, body) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', origin: base, 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+const post = (path, cookie, body) => postJson(base, path, cookie, body);
 
 const sql = new pg.Client({ connectionString: db.url });
 await sql.connect();

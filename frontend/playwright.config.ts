@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import CHROMIUM_ARGS from './e2e/support/chromium-args.json';
 
 // Each checkout or parallel run can use its own port.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -28,15 +29,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Quiet Chromium: no background traffic, no QUIC, no GPU (the same switches as the web benchmark).
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

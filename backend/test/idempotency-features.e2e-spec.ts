@@ -25,6 +25,9 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
   }
 
   const dish = (name: string) => ({ name, category: 'dessert', isVegetarian: true });
+  /** A dish POST from `guest` under the Idempotency-Key `key`. */
+  const postDish = (guest: TestUser, eventId: string, key: string, name: string) =>
+    guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish(name));
   const countDishes = async (eventId: string): Promise<number> =>
     Number((await t.db.query(`SELECT count(*)::int AS n FROM "dishes" WHERE "eventId" = $1`, [eventId]))[0].n);
 
@@ -82,16 +85,8 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const { eventId } = await hostWithEvent();
       const guest = await goingGuest(eventId);
       const key = randomUUID();
-      const first = await guest.agent
-        .post(`/api/events/${eventId}/dishes`)
-        .set('Idempotency-Key', key)
-        .send(dish('Kheer'))
-        .expect(201);
-      const second = await guest.agent
-        .post(`/api/events/${eventId}/dishes`)
-        .set('Idempotency-Key', key)
-        .send(dish('Kheer'))
-        .expect(201);
+      const first = await postDish(guest, eventId, key, 'Kheer').expect(201);
+      const second = await postDish(guest, eventId, key, 'Kheer').expect(201);
       expect(second.headers['idempotent-replayed']).toBe('true');
       expect(second.body).toEqual(first.body);
       expect(await countDishes(eventId)).toBe(1);
@@ -101,20 +96,12 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const { eventId } = await hostWithEvent();
       const guest = await goingGuest(eventId);
       const key = randomUUID();
-      const results = await Promise.all(
-        Array.from({ length: 6 }, () =>
-          guest.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send(dish('Laddu')),
-        ),
-      );
+      const results = await Promise.all(Array.from({ length: 6 }, () => postDish(guest, eventId, key, 'Laddu')));
       expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
       expect(results.filter((r) => r.status === 201 && !r.headers['idempotent-replayed'])).toHaveLength(1);
       expect(await countDishes(eventId)).toBe(1);
       // Once settled, every retry gets the one dish back.
-      const retry = await guest.agent
-        .post(`/api/events/${eventId}/dishes`)
-        .set('Idempotency-Key', key)
-        .send(dish('Laddu'))
-        .expect(201);
+      const retry = await postDish(guest, eventId, key, 'Laddu').expect(201);
       const created = results.find((r) => r.status === 201 && !r.headers['idempotent-replayed'])!;
       expect(retry.body.id).toBe(created.body.id);
     });
@@ -123,16 +110,8 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const { eventId } = await hostWithEvent();
       const guest = await goingGuest(eventId);
       const key = randomUUID();
-      await guest.agent
-        .post(`/api/events/${eventId}/dishes`)
-        .set('Idempotency-Key', key)
-        .send(dish('Barfi'))
-        .expect(201);
-      const res = await guest.agent
-        .post(`/api/events/${eventId}/dishes`)
-        .set('Idempotency-Key', key)
-        .send(dish('Jalebi'))
-        .expect(422);
+      await postDish(guest, eventId, key, 'Barfi').expect(201);
+      const res = await postDish(guest, eventId, key, 'Jalebi').expect(422);
       expect(res.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect(await countDishes(eventId)).toBe(1);
     });

@@ -7,15 +7,18 @@ import { useTestApp, signIn } from './support/test-app';
 describe('idempotency records when the database fails mid-request', () => {
   const t = useTestApp();
 
-  it('a create that runs again with its key (record lost) finds its row instead of making a second one', async () => {
+  /** A signed-in host's event and one dish POST that always sends the same Idempotency-Key. */
+  async function dishWithKey(name: string) {
     const me = await signIn(t.app);
     const eventId = await createEvent(me);
     const key = randomUUID();
     const send = () =>
-      me.agent
-        .post(`/api/events/${eventId}/dishes`)
-        .set('Idempotency-Key', key)
-        .send({ name: 'Once only', category: 'dessert' });
+      me.agent.post(`/api/events/${eventId}/dishes`).set('Idempotency-Key', key).send({ name, category: 'dessert' });
+    return { me, eventId, key, send };
+  }
+
+  it('a create that runs again with its key (record lost) finds its row instead of making a second one', async () => {
+    const { me, eventId, key, send } = await dishWithKey('Once only');
     const first = await send().expect(201);
     // As if the answer had never been recorded (the key given back after a failure on our side).
     await t.db.query(`DELETE FROM "idempotency_keys" WHERE "userId" = $1 AND "key" = $2`, [me.id, key]);
@@ -43,14 +46,7 @@ describe('idempotency records when the database fails mid-request', () => {
   });
 
   it('a record left "processing" by a request that died is taken over after a while, not stuck for days', async () => {
-    const me = await signIn(t.app);
-    const eventId = await createEvent(me);
-    const key = randomUUID();
-    const send = () =>
-      me.agent
-        .post(`/api/events/${eventId}/dishes`)
-        .set('Idempotency-Key', key)
-        .send({ name: 'Stuck pie', category: 'dessert' });
+    const { me, eventId, key, send } = await dishWithKey('Stuck pie');
     await send().expect(201);
     await t.db.query(
       `UPDATE "idempotency_keys" SET "state" = 'processing', "responseStatus" = NULL, "responseBody" = NULL

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { type Repository } from 'typeorm';
 import type { DishCategory } from '../src/contracts/common.contract';
+import { DISH_FLAGS } from '../src/contracts/dish.rules';
 import type { DishSuggestion, EventInsights, InsightSeverity } from '../src/contracts/insights.contract';
 import { DishEntity } from '../src/dishes/dish.entity';
 import { EventEntity } from '../src/events/event.entity';
@@ -12,18 +13,7 @@ import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SEVERITIES: InsightSeverity[] = ['high', 'medium', 'low', 'info'];
-const SUGGESTION_KEYS = [
-  'category',
-  'containsMeat',
-  'containsNuts',
-  'description',
-  'isDairyFree',
-  'isGlutenFree',
-  'isSpicy',
-  'isVegan',
-  'isVegetarian',
-  'name',
-];
+const SUGGESTION_KEYS = ['category', 'description', 'name', ...DISH_FLAGS].sort();
 
 describe('insights and dish suggestions', () => {
   const t = useTestApp();

@@ -36,46 +36,28 @@ describe('serving the PWA on the same origin', () => {
     }
   });
 
-  it('serves hashed assets immutable, from their brotli copy when the browser accepts brotli', async () => {
-    const res = await request(app.getHttpServer())
-      .get('/assets/index-abc123.js')
-      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
-      .expect(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
-    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
-    // The bytes sent are the build's brotli copy (supertest decodes them back).
-    expect(res.headers['content-length']).toBe(String(brotliCompressSync(bigScript).length));
-    expect(res.text).toBe(bigScript);
-  });
-
-  it('falls back to the gzip copy, then to the file itself', async () => {
-    const gz = await request(app.getHttpServer())
-      .get('/assets/index-abc123.js')
-      .set('Accept-Encoding', 'gzip')
-      .expect(200);
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers['vary']).toMatch(/Accept-Encoding/i);
-    expect(gz.headers['content-length']).toBe(String(gzipSync(bigScript).length));
-    expect(gz.text).toBe(bigScript);
-
-    const plain = await request(app.getHttpServer())
-      .get('/assets/index-abc123.js')
-      .set('Accept-Encoding', 'identity')
-      .expect(200);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
-    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(bigScript)));
-    expect(plain.text).toBe(bigScript);
-
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', () => brotliCompressSync(bigScript).length],
+    ['gzip', 'gzip', () => gzipSync(bigScript).length],
+    ['identity', undefined, () => Buffer.byteLength(bigScript)],
     // A refused brotli (q=0) is not sent.
-    const noBr = await request(app.getHttpServer())
-      .get('/assets/index-abc123.js')
-      .set('Accept-Encoding', 'br;q=0, gzip')
-      .expect(200);
-    expect(noBr.headers['content-encoding']).toBe('gzip');
-  });
+    ['br;q=0, gzip', 'gzip', () => gzipSync(bigScript).length],
+  ])(
+    'serves hashed assets immutable, as the build copy the browser accepts (Accept-Encoding %s: %s, else the file)',
+    async (accept, encoding, length) => {
+      const res = await request(app.getHttpServer())
+        .get('/assets/index-abc123.js')
+        .set('Accept-Encoding', accept)
+        .expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      // The bytes sent are the build's copy (supertest decodes them back).
+      expect(res.headers['content-length']).toBe(String(length()));
+      expect(res.text).toBe(bigScript);
+    },
+  );
 
   it('never compresses a static file per request', async () => {
     // A file the build left without copies goes out as it is, even when large and the browser accepts gzip.

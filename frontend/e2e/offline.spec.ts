@@ -7,17 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { snap } from './support/screenshots';
 import { createEvent as createEventAs } from './support/events';
+import CHROMIUM_ARGS from './support/chromium-args.json';
 
-// The service worker and Chrome's installability check need a persistent (non-incognito) profile.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OFFLINE_TEXT = "You're offline — changes will sync when you're back online";
 
 interface Phone {
@@ -27,6 +18,7 @@ interface Phone {
   close: () => Promise<void>;
 }
 
+// The service worker and Chrome's installability check need a persistent (non-incognito) profile.
 async function openPhone(baseURL: string): Promise<Phone> {
   const dir = mkdtempSync(join(tmpdir(), 'potluck-pwa-'));
   const context = await chromium.launchPersistentContext(dir, {

@@ -63,6 +63,44 @@ export const DISH_FLAG_TEXT = {
   Record<DishFlag, { name: string; badge: string; icon: string; badgeOrder: number; code: string }>
 >;
 
+/**
+ * The guest restrictions (as the insights read guests' answers) each flag speaks to. A dish meets a restriction when
+ * it carries a flag that `meets` it (a restriction no flag meets: unless told otherwise) and no flag that `breaks` it.
+ */
+export const DISH_FLAG_RESTRICTIONS = {
+  isVegetarian: { meets: ['vegetarian'], breaks: [] },
+  isVegan: { meets: ['vegetarian', 'vegan'], breaks: [] },
+  isGlutenFree: { meets: ['gluten_free'], breaks: [] },
+  isDairyFree: { meets: ['dairy_free'], breaks: [] },
+  containsNuts: { meets: [], breaks: ['nut_allergy'] },
+  isSpicy: { meets: [], breaks: ['mild'] },
+  containsMeat: { meets: [], breaks: ['vegetarian', 'vegan'] },
+} as const satisfies Readonly<Record<DishFlag, { meets: readonly string[]; breaks: readonly string[] }>>;
+
+/** A guest restriction some dish flag speaks to. */
+export type FlagRestriction =
+  (typeof DISH_FLAG_RESTRICTIONS)[DishFlag][keyof (typeof DISH_FLAG_RESTRICTIONS)[DishFlag]][number];
+
+const flagsThat = (side: 'meets' | 'breaks', restriction: FlagRestriction) =>
+  DISH_FLAGS.filter((flag) => (DISH_FLAG_RESTRICTIONS[flag][side] as readonly string[]).includes(restriction));
+
+/** Whether a dish (by its flags) suits a guest with this restriction. */
+export function dishMeets(dish: Partial<Readonly<DishFlags>>, restriction: FlagRestriction): boolean {
+  const meeting = flagsThat('meets', restriction);
+  return (
+    (meeting.length === 0 || meeting.some((f) => dish[f])) && !flagsThat('breaks', restriction).some((f) => dish[f])
+  );
+}
+
+/** The flags the event list notes after the dish a guest brings, the first one set: "(Vegan)", else "(Vegetarian)". */
+export const DISH_NOTE_FLAGS = ['isVegan', 'isVegetarian'] as const satisfies readonly DishFlag[];
+export type DishNoteFlag = (typeof DISH_NOTE_FLAGS)[number];
+
+/** Which flag the note after the name of the dish a guest brings names, or null for no note (screens word it). */
+export function dishNoteFlag(dish: Readonly<Record<DishNoteFlag, boolean>>): DishNoteFlag | null {
+  return DISH_NOTE_FLAGS.find((f) => dish[f]) ?? null;
+}
+
 /** A flag's short code in the dish catalogue; the union catches typos at compile time. */
 export type DishFlagCode = (typeof DISH_FLAG_TEXT)[DishFlag]['code'];
 
@@ -87,7 +125,25 @@ export function dishFlagsOf(dish: Partial<Readonly<Record<DishFlag, boolean | nu
 
 /** A record with one entry per flag, in the list's order. */
 export function mapFlags<T>(value: (flag: DishFlag) => T): Record<DishFlag, T> {
-  return Object.fromEntries(DISH_FLAGS.map((flag) => [flag, value(flag)])) as Record<DishFlag, T>;
+  return mapSomeFlags(DISH_FLAGS, value);
+}
+
+/** A record with one entry per flag of `flags`, in their order. */
+export function mapSomeFlags<F extends DishFlag, T>(flags: readonly F[], value: (flag: F) => T): Record<F, T> {
+  return Object.fromEntries(flags.map((flag) => [flag, value(flag)])) as Record<F, T>;
+}
+
+/** The kinds of dish an event's dietary rules can turn away, in the order the dish form names them. */
+const NOT_ALLOWED_DISHES = [
+  ['allowVegan', 'vegan'],
+  ['allowVegetarian', 'vegetarian'],
+  ['allowNonVegetarian', 'meat'],
+] as const satisfies ReadonlyArray<readonly [keyof DietaryRules, string]>;
+export type NotAllowedDish = (typeof NOT_ALLOWED_DISHES)[number][1];
+
+/** The event's dietary rules as the kinds of dish the dish form says are not welcome (screens word them). */
+export function dishesNotAllowed(rules: DietaryRules): NotAllowedDish[] {
+  return NOT_ALLOWED_DISHES.filter(([rule]) => !rules[rule]).map(([, kind]) => kind);
 }
 
 /** The guest list CSV's flags column: the badges' short labels; a vegan dish is not called Veg as well. */

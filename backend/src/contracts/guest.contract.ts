@@ -7,7 +7,7 @@ const EMAIL_MAX = 320;
 const NAME_CHARACTERS = /^[^\p{Cc}]*$/u;
 
 /** Body of POST /api/events/{id}/guest-join: an RSVP from someone without an account, with just a name. */
-export const guestJoinSchema = rsvpInputSchema.extend({
+export const guestRsvpSchema = rsvpInputSchema.extend({
   name: z
     .string({ message: 'Your name is required' })
     .trim()
@@ -22,7 +22,7 @@ export const guestJoinSchema = rsvpInputSchema.extend({
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
 });
-export type GuestJoinData = z.output<typeof guestJoinSchema>;
+export type GuestRsvpData = z.output<typeof guestRsvpSchema>;
 
 /** Body of POST /api/guest-link/preview and /api/guest-link/sign-in: the secret of a personal link. */
 export const guestLinkTokenSchema = z.object({
@@ -38,7 +38,7 @@ export type GuestMergeData = z.output<typeof guestMergeSchema>;
 
 // The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
 export type {
-  GuestJoinResult,
+  GuestRsvpResult,
   GuestLinkResult,
   GuestIdentitySummary,
   PendingGuestMerge,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
 import { ERROR_CODES } from './common.rules';
-import { mapFlags } from './dish.rules';
+import { DISH_NOTE_FLAGS, mapFlags, mapSomeFlags } from './dish.rules';
 import { EVENT_ROLES } from './event.rules';
 import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from './insights.rules';
 import { SLOT_GROUPS } from './planning.rules';
@@ -159,7 +159,7 @@ export const eventSummarySchema = eventBaseSchema
     role: roleSchema,
     myRsvpStatus: rsvpStatusSchema.nullable(),
     myWaitlistPosition: count.nullable(),
-    myDish: z.object({ id, name: z.string(), isVegan: z.boolean(), isVegetarian: z.boolean() }).nullable(),
+    myDish: z.object({ id, name: z.string(), ...mapSomeFlags(DISH_NOTE_FLAGS, () => z.boolean()) }).nullable(),
   })
   .meta({ id: 'EventSummary' });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
@@ -300,10 +300,10 @@ export const inviteMessageSchema = z
 export type InviteMessage = z.infer<typeof inviteMessageSchema>;
 
 /** The new guest, their RSVP, and their personal link (shown once: only its hash is kept). */
-export const guestJoinResultSchema = z
+export const guestRsvpResultSchema = z
   .object({ user: userSchema, rsvp: rsvpResultSchema, personalLink: z.url() })
-  .meta({ id: 'GuestJoinResult' });
-export type GuestJoinResult = z.infer<typeof guestJoinResultSchema>;
+  .meta({ id: 'GuestRsvpResult' });
+export type GuestRsvpResult = z.infer<typeof guestRsvpResultSchema>;
 export const guestLinkResultSchema = z
   .object({
     personalLink: z.url(),

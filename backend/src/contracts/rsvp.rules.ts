@@ -1,8 +1,50 @@
 // The rsvp rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
 // every screen; the schemas in rsvp.contract.ts load only with the forms).
+import type { RsvpStatus } from './common.contract';
 
 export const RSVP_ADULTS_MIN = 1;
 export const RSVP_ADULTS_MAX = 10;
 export const RSVP_KIDS_MAX = 10;
 /** Dietary restrictions, allergies and supplies: each free text up to this many characters. */
 export const RSVP_TEXT_MAX = 1000;
+
+/** The answer a person gives (a saved one, or none yet): what the answer forms start from. */
+interface AnswerFields {
+  status: RsvpStatus;
+  adultCount: number;
+  kidCount: number;
+  dietaryRestrictions?: string | null;
+  allergies?: string | null;
+  bringingSupplies?: string | null;
+}
+
+/** An answer form's first values, as form text: Going, 1 adult, 0 kids, nothing else; or the saved answer's. */
+export function answerFormDefaults(rsvp?: AnswerFields | null) {
+  return {
+    status: rsvp?.status ?? 'attending',
+    adultCount: String(rsvp?.adultCount ?? 1),
+    kidCount: String(rsvp?.kidCount ?? 0),
+    dietaryRestrictions: rsvp?.dietaryRestrictions ?? '',
+    allergies: rsvp?.allergies ?? '',
+    bringingSupplies: rsvp?.bringingSupplies ?? '',
+  };
+}
+
+/** An answer form's text values as the RSVP contract reads them: the counts as numbers (empty: not a number). */
+export function answerFromForm<S extends string>(
+  values: { status: S } & Record<
+    'adultCount' | 'kidCount' | 'dietaryRestrictions' | 'allergies' | 'bringingSupplies',
+    string
+  >,
+) {
+  return {
+    status: values.status,
+    adultCount: formCount(values.adultCount),
+    kidCount: formCount(values.kidCount),
+    dietaryRestrictions: values.dietaryRestrictions,
+    allergies: values.allergies,
+    bringingSupplies: values.bringingSupplies,
+  };
+}
+
+const formCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));

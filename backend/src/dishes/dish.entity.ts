@@ -1,36 +1,26 @@
+import { Column, Entity, Index } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  BelongsTo,
+  CreatedAt,
+  Flag,
+  OptionalText,
+  OptionalTimestamp,
+  OptionalVarchar,
+  UpdatedAt,
+  UuidColumn,
+} from '../database/columns';
 import type { DishCategory } from '../contracts/common.contract';
-import { EventEntity } from '../events/event.entity';
+import { EventOwnedRow } from '../events/event-owned-row';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('dishes')
 @Index(['eventId', 'createdAt'])
-export class DishEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  eventId: string;
-
-  @ManyToOne(() => EventEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'eventId' })
-  event?: EventEntity;
-
+export class DishEntity extends EventOwnedRow {
   @Index()
-  @Column({ type: 'uuid' })
+  @UuidColumn()
   contributorId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'contributorId' })
+  @BelongsTo(() => UserEntity, 'contributorId')
   contributor?: UserEntity;
 
   @Column({ type: 'varchar', length: 255 })
@@ -39,70 +29,70 @@ export class DishEntity {
   @Column({ type: 'varchar', length: 32 })
   category: DishCategory;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   description: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @OptionalVarchar(100)
   servingSize: string | null;
 
-  @Column({ type: 'varchar', length: 2048, nullable: true })
+  @OptionalVarchar(2048)
   imageUrl: string | null;
 
-  @Column({ type: 'varchar', length: 2048, nullable: true })
+  @OptionalVarchar(2048)
   recipeLink: string | null;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   isVegetarian: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   isVegan: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   isGlutenFree: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   isDairyFree: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   containsNuts: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   isSpicy: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   containsMeat: boolean;
 
   // Kitchen logistics (the kitchen module): the oven's three columns are set together or not at all.
   @Column({ type: 'integer', nullable: true })
   ovenTemperature: number | null;
 
-  @Column({ type: 'varchar', length: 1, nullable: true })
+  @OptionalVarchar(1)
   ovenUnit: 'C' | 'F' | null;
 
   @Column({ type: 'integer', nullable: true })
   ovenMinutes: number | null;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   needsStove: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   needsFridge: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   needsFreezer: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   needsOutlet: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   needsUtensils: boolean;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   arrivesAt: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { VersionEtag } from '../versions/etag.interceptor';
+import { VersionEtag } from '../versions/versioned-answer.interceptor';
 import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../common/api-route';
@@ -10,7 +10,12 @@ import { dishViewSchema, duplicateDishSchema } from '../contracts/responses.cont
 import type { User } from '../contracts/user.rules';
 import { DishesService } from './dishes.service';
 
-const dish = { name: 'Lentil soup', category: 'main_dish', servingSize: '8 bowls', isVegan: true };
+const dish = {
+  name: 'Lentil soup',
+  category: 'main_dish',
+  servingSize: '8 bowls',
+  description: 'Red lentils, cumin, lemon',
+};
 
 @Controller()
 export class DishesController {

@@ -49,7 +49,7 @@ export class DishesService {
 
   /**
    * Dishes already signed up whose names match `name` loosely (case, accents, plurals, filler words, the cook's
-   * name: the planning engine's matcher), so the add form can say who is already bringing it. Saving stays allowed.
+   * name: the insights engine's matcher), so the add form can say who is already bringing it. Saving stays allowed.
    */
   async duplicates(user: User, eventId: string, name: string, exceptDishId?: string): Promise<DuplicateDish[]> {
     await this.eventAccess.requireEvent(user, eventId, 'read');

@@ -1,4 +1,4 @@
-import { VersionEtag } from '../versions/etag.interceptor';
+import { VersionEtag } from '../versions/versioned-answer.interceptor';
 import { Controller, Get, Header } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../common/api-route';

@@ -1,29 +1,31 @@
+import { Column, Entity, Index } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  BelongsTo,
+  CreatedAt,
+  Flag,
+  OptionalText,
+  OptionalTimestamp,
+  OptionalVarchar,
+  UpdatedAt,
+  UuidColumn,
+  UuidPrimaryKey,
+} from '../database/columns';
 import type { EventTheme } from '../contracts/common.contract';
 import type { DishSlots } from '../contracts/planning.rules';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('events')
 export class EventEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidPrimaryKey()
   id: string;
 
   @Column({ type: 'varchar', length: 255 })
   name: string;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   description: string | null;
 
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @OptionalVarchar(32)
   theme: EventTheme | null;
 
   /** Null while a date poll is open (the host has not picked one of its options yet). */
@@ -31,34 +33,33 @@ export class EventEntity {
   @Column({ type: 'timestamptz', nullable: true })
   date: Date | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @OptionalVarchar(500)
   location: string | null;
 
   @Index()
-  @Column({ type: 'uuid' })
+  @UuidColumn()
   hostId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'hostId' })
+  @BelongsTo(() => UserEntity, 'hostId')
   host?: UserEntity;
 
-  @Column({ type: 'varchar', length: 2048, nullable: true })
+  @OptionalVarchar(2048)
   imageUrl: string | null;
 
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   allowNonVegetarian: boolean;
 
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   allowVegetarian: boolean;
 
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   allowVegan: boolean;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   dietaryNote: string | null;
 
   /** Off: guests see counts but not who else is coming. */
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   showGuestList: boolean;
   /** How many dishes of each category group the host wants; null: no slots. */
   @Column({ type: 'jsonb', nullable: true })
@@ -71,7 +72,7 @@ export class EventEntity {
   @Column({ type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 
-  @Column({ type: 'boolean', default: true })
+  @Flag(true)
   remindersEnabled: boolean;
 
   // Calendar SEQUENCE: raised on every edit so calendar apps replace their copy.
@@ -82,7 +83,7 @@ export class EventEntity {
   @Column({ type: 'uuid', nullable: true })
   seriesId: string | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   seriesStart: Date | null;
 
   // What the kitchen has (the kitchen module); null: not stated, nothing is checked against it.
@@ -95,9 +96,9 @@ export class EventEntity {
   @Column({ type: 'integer', nullable: true })
   kitchenFridgeShelves: number | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { VersionEtag } from '../versions/etag.interceptor';
+import { VersionEtag } from '../versions/versioned-answer.interceptor';
 import { Controller, Delete, Get, Header, Param, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';

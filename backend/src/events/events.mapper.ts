@@ -3,7 +3,7 @@ import type { EventRole } from '../contracts/event.rules';
 import type { DishCategory, EventTheme, RsvpStatus } from '../contracts/common.contract';
 import { DISH_CATEGORIES } from '../contracts/common.rules';
 import { displayName } from '../contracts/user.rules';
-import { dishFlagsOf } from '../contracts/dish.rules';
+import { DISH_NOTE_FLAGS, dishFlagsOf, mapSomeFlags, type DishNoteFlag } from '../contracts/dish.rules';
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSlots } from '../contracts/planning.rules';
@@ -17,7 +17,7 @@ import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toPersonWithContact } from '../users/users.mapper';
 
 /** One row of the list query (events.service.ts `summarySql`): the event columns plus computed fields. */
-export interface EventSummaryRow {
+export type EventSummaryRow = {
   id: string;
   name: string;
   description: string | null;
@@ -46,10 +46,11 @@ export interface EventSummaryRow {
   myWaitlistPosition: number;
   myDishId: string | null;
   myDishName: string | null;
-  myDishIsVegan: boolean | null;
-  myDishIsVegetarian: boolean | null;
   version: number;
-}
+} & {
+  /** The flags the event list notes after the caller's dish (DISH_NOTE_FLAGS), null without a dish. */
+  [F in DishNoteFlag as `myDish.${F}`]: boolean | null;
+};
 
 export interface EventCounts {
   totalDishCount: number;
@@ -103,8 +104,7 @@ export function toEventSummary(row: EventSummaryRow, userId: string): EventSumma
       ? {
           id: row.myDishId,
           name: row.myDishName ?? '',
-          isVegan: !!row.myDishIsVegan,
-          isVegetarian: !!row.myDishIsVegetarian,
+          ...mapSomeFlags(DISH_NOTE_FLAGS, (f) => !!row[`myDish.${f}`]),
         }
       : null,
   };

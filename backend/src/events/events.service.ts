@@ -7,6 +7,7 @@ import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/uuid';
 import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
 import type { DishView } from '../contracts/dish.contract';
+import { DISH_NOTE_FLAGS } from '../contracts/dish.rules';
 import type { User } from '../contracts/user.rules';
 import type { DishSlots } from '../contracts/planning.rules';
 import { toDishView } from '../dishes/dishes.mapper';
@@ -35,7 +36,7 @@ const summarySql = (membership: Membership) => `
          my."status" AS "myRsvpStatus", my."coHost" AS "myCoHost",
          (SELECT COUNT(*)::int FROM "rsvps" w WHERE w."eventId" = e."id" AND my."waitlistedAt" IS NOT NULL
              AND (w."waitlistedAt", w."id") <= (my."waitlistedAt", my."id")) AS "myWaitlistPosition",
-         md."id" AS "myDishId", md."name" AS "myDishName", md."isVegan" AS "myDishIsVegan", md."isVegetarian" AS "myDishIsVegetarian"
+         md."id" AS "myDishId", md."name" AS "myDishName", ${DISH_NOTE_FLAGS.map((f) => `md."${f}" AS "myDish.${f}"`).join(', ')}
     FROM "events" e
     LEFT JOIN "rsvps" my ON my."eventId" = e."id" AND my."userId" = $1
     CROSS JOIN LATERAL (
@@ -49,7 +50,7 @@ const summarySql = (membership: Membership) => `
         FROM (SELECT d."category", COUNT(*)::int AS "n" FROM "dishes" d WHERE d."eventId" = e."id" GROUP BY d."category") c
     ) dc
     LEFT JOIN LATERAL (
-      SELECT d."id", d."name", d."isVegan", d."isVegetarian" FROM "dishes" d
+      SELECT d."id", d."name", ${DISH_NOTE_FLAGS.map((f) => `d."${f}"`).join(', ')} FROM "dishes" d
        WHERE d."eventId" = e."id" AND d."contributorId" = $1
        ORDER BY d."createdAt", d."id" LIMIT 1
     ) md ON TRUE

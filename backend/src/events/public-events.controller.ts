@@ -1,4 +1,4 @@
-import { VersionEtag } from '../versions/etag.interceptor';
+import { VersionEtag } from '../versions/versioned-answer.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { Public } from '../auth/public.decorator';
 import { ApiRoute } from '../common/api-route';

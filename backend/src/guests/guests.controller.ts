@@ -5,12 +5,12 @@ import { Public } from '../auth/public.decorator';
 import { ApiRoute } from '../common/api-route';
 import { ValidBody } from '../common/zod-validation';
 import {
-  guestJoinSchema,
+  guestRsvpSchema,
   guestLinkTokenSchema,
   guestMergeSchema,
   type GuestIdentitySummary,
-  type GuestJoinData,
-  type GuestJoinResult,
+  type GuestRsvpData,
+  type GuestRsvpResult,
   type GuestLinkResult,
   type GuestLinkTokenData,
   type GuestMergeData,
@@ -19,7 +19,7 @@ import {
 } from '../contracts/guest.contract';
 import {
   guestIdentitySummarySchema,
-  guestJoinResultSchema,
+  guestRsvpResultSchema,
   guestLinkResultSchema,
   guestMergeResultSchema,
   pendingGuestMergeSchema,
@@ -41,18 +41,18 @@ export class GuestsController {
   @ApiRoute({
     operationId: 'joinAsGuest',
     summary: 'RSVP without an account: a guest identity (name, optional e-mail), its RSVP and session',
-    body: guestJoinSchema,
+    body: guestRsvpSchema,
     example: { name: 'Ann', email: 'ann@example.org', status: 'attending', adultCount: 1, kidCount: 0 },
-    response: guestJoinResultSchema,
+    response: guestRsvpResultSchema,
     status: 201,
     errors: { 409: ['ALREADY_SIGNED_IN', 'GUEST_JOIN_KEY_EXPIRED', 'CAPACITY_EXCEEDED'] },
   })
   join(
     @Req() req: Request,
     @Param('eventId') eventId: string,
-    @ValidBody() body: GuestJoinData,
+    @ValidBody() body: GuestRsvpData,
     @Headers('idempotency-key') key?: string,
-  ): Promise<GuestJoinResult> {
+  ): Promise<GuestRsvpResult> {
     return this.guests.join(req, eventId, body, key ?? null);
   }
 

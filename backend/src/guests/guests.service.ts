@@ -9,8 +9,8 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type {
   GuestIdentitySummary,
-  GuestJoinData,
-  GuestJoinResult,
+  GuestRsvpData,
+  GuestRsvpResult,
   GuestLinkResult,
   GuestMergeResult,
   PendingGuestMerge,
@@ -66,7 +66,7 @@ export class GuestsService {
    * Creates the guest identity, their RSVP and their session in one request. The Idempotency-Key is kept on the
    * guest: the same request again (its answer lost on the way) signs the same guest in again and changes nothing.
    */
-  async join(req: Request, eventId: string, input: GuestJoinData, key: string | null): Promise<GuestJoinResult> {
+  async join(req: Request, eventId: string, input: GuestRsvpData, key: string | null): Promise<GuestRsvpResult> {
     const fingerprint = createHash('sha256').update(JSON.stringify({ eventId, input })).digest('hex');
     if (key) {
       if (await this.users.isJoinKeyRetired(key)) {
@@ -255,7 +255,7 @@ export class GuestsService {
     };
   }
 
-  private async replay(req: Request, user: User, eventId: string): Promise<GuestJoinResult> {
+  private async replay(req: Request, user: User, eventId: string): Promise<GuestRsvpResult> {
     // A replay signs its guest in again, but never over someone else's session.
     if (req.session?.userId && req.session.userId !== user.id) {
       throw AppException.conflict('You are already signed in: answer with the RSVP form.', 'ALREADY_SIGNED_IN');

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAt, OptionalTimestamp } from '../database/columns';
 
 export type IdempotencyState = 'processing' | 'completed';
 
@@ -24,9 +25,9 @@ export class IdempotencyKeyEntity {
   responseBody: unknown;
 
   @Index('IDX_idempotency_keys_createdAt')
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt: Date;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   completedAt: Date | null;
 }

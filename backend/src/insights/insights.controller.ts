@@ -1,4 +1,4 @@
-import { VersionEtag } from '../versions/etag.interceptor';
+import { VersionEtag } from '../versions/versioned-answer.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../common/api-route';
@@ -12,7 +12,7 @@ export class InsightsController {
   constructor(private readonly insights: InsightsService) {}
 
   @Get('insights')
-  @VersionEtag('planning')
+  @VersionEtag('insights')
   @ApiRoute({
     operationId: 'getEventInsights',
     summary: 'Planning insights, most important first',
@@ -23,7 +23,7 @@ export class InsightsController {
   }
 
   @Get('dish-suggestions')
-  @VersionEtag('planning')
+  @VersionEtag('insights')
   @ApiRoute({
     operationId: 'listDishSuggestions',
     summary: 'Dish suggestions for what is missing',

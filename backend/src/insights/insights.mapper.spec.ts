@@ -1,14 +1,14 @@
 import type { NamedUser } from '../contracts/user.rules';
 import {
   toEventInsights,
-  toPlanningDish,
-  toPlanningRsvp,
-  type PlanningDishRow,
-  type PlanningRsvpRow,
+  toInsightsDish,
+  toInsightsRsvp,
+  type InsightsDishRow,
+  type InsightsRsvpRow,
 } from './insights.mapper';
 
 const user = (names: Partial<NamedUser>): NamedUser => ({ firstName: null, lastName: null, nickname: null, ...names });
-const rsvp = (fields: Partial<PlanningRsvpRow>): PlanningRsvpRow => ({
+const rsvp = (fields: Partial<InsightsRsvpRow>): InsightsRsvpRow => ({
   status: 'attending',
   adultCount: 2,
   kidCount: 1,
@@ -28,16 +28,16 @@ describe('insights mapper', () => {
     ['', '   ', null],
   ])('reads restrictions %p and allergies %p together as %p', (dietaryRestrictions, allergies, expected) => {
     expect(
-      toPlanningRsvp(rsvp({ dietaryRestrictions, allergies, user: user({ firstName: 'Ann' }) })).dietaryRestrictions,
+      toInsightsRsvp(rsvp({ dietaryRestrictions, allergies, user: user({ firstName: 'Ann' }) })).dietaryRestrictions,
     ).toBe(expected);
   });
 
   it('names guests and contributors by their display name', () => {
     expect(
-      toPlanningRsvp(rsvp({ user: user({ firstName: 'Ann', lastName: 'Lee', nickname: 'Annie' }) })).guestName,
+      toInsightsRsvp(rsvp({ user: user({ firstName: 'Ann', lastName: 'Lee', nickname: 'Annie' }) })).guestName,
     ).toBe('Annie');
-    expect(toPlanningRsvp(rsvp({ user: null })).guestName).toBe('Unknown User');
-    const dish: PlanningDishRow = {
+    expect(toInsightsRsvp(rsvp({ user: null })).guestName).toBe('Unknown User');
+    const dish: InsightsDishRow = {
       name: 'Dal',
       category: 'main_dish',
       servingSize: null,
@@ -50,7 +50,7 @@ describe('insights mapper', () => {
       containsMeat: false,
       contributor: user({ firstName: 'Raj', lastName: 'Patel' }),
     };
-    expect(toPlanningDish(dish).contributorName).toBe('Raj Patel');
+    expect(toInsightsDish(dish).contributorName).toBe('Raj Patel');
   });
 
   it('keeps the engine order and leaves out an absent category', () => {

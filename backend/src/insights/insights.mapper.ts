@@ -4,21 +4,21 @@ import { displayName, type NamedUser } from '../contracts/user.rules';
 import type { EventWithHost } from '../events/event-snapshot';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSuggestion as EngineSuggestion } from './engine/dish-suggester';
-import type { Insights } from './engine/planning-engine';
-import type { PlanningDish, PlanningEvent, PlanningInput, PlanningRsvp } from './engine/planning-input';
+import type { Insights } from './engine/insights-engine';
+import type { InsightsDish, InsightsEvent, InsightsInput, InsightsRsvp } from './engine/insights-input';
 
-/** The columns the planning input reads (rows of an event snapshot fit). */
-export type PlanningEventRow = Pick<
+/** The columns the insights input reads (rows of an event snapshot fit). */
+export type InsightsEventRow = Pick<
   EventWithHost,
   'name' | 'theme' | 'date' | 'allowVegetarian' | 'allowVegan' | 'allowNonVegetarian' | 'dietaryNote'
 >;
-export type PlanningRsvpRow = Pick<
+export type InsightsRsvpRow = Pick<
   RsvpWithUser,
   'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions' | 'allergies' | 'waitlistedAt'
 > & { user: NamedUser | null };
-export type PlanningDishRow = Omit<PlanningDish, 'contributorName'> & { contributor: NamedUser | null };
+export type InsightsDishRow = Omit<InsightsDish, 'contributorName'> & { contributor: NamedUser | null };
 
-export function toPlanningEvent(event: PlanningEventRow): PlanningEvent {
+export function toInsightsEvent(event: InsightsEventRow): InsightsEvent {
   return {
     name: event.name,
     theme: event.theme,
@@ -31,7 +31,7 @@ export function toPlanningEvent(event: PlanningEventRow): PlanningEvent {
 }
 
 /** Allergies are read with the restrictions: a nut allergy matters wherever it is written. */
-export function toPlanningRsvp(rsvp: PlanningRsvpRow): PlanningRsvp {
+export function toInsightsRsvp(rsvp: InsightsRsvpRow): InsightsRsvp {
   const notes = [rsvp.dietaryRestrictions, rsvp.allergies].map((t) => t?.trim()).filter((t): t is string => !!t);
   return {
     status: rsvp.status,
@@ -42,7 +42,7 @@ export function toPlanningRsvp(rsvp: PlanningRsvpRow): PlanningRsvp {
   };
 }
 
-export function toPlanningDish(dish: PlanningDishRow): PlanningDish {
+export function toInsightsDish(dish: InsightsDishRow): InsightsDish {
   return {
     name: dish.name,
     category: dish.category,
@@ -52,15 +52,15 @@ export function toPlanningDish(dish: PlanningDishRow): PlanningDish {
   };
 }
 
-export function toPlanningInput(
-  event: PlanningEventRow,
-  rsvps: PlanningRsvpRow[],
-  dishes: PlanningDishRow[],
+export function toInsightsInput(
+  event: InsightsEventRow,
+  rsvps: InsightsRsvpRow[],
+  dishes: InsightsDishRow[],
   now: Date,
-): PlanningInput {
+): InsightsInput {
   // Waitlisted guests have no place (yet): planning counts only those coming.
   const coming = rsvps.filter((r) => !r.waitlistedAt);
-  return { event: toPlanningEvent(event), rsvps: coming.map(toPlanningRsvp), dishes: dishes.map(toPlanningDish), now };
+  return { event: toInsightsEvent(event), rsvps: coming.map(toInsightsRsvp), dishes: dishes.map(toInsightsDish), now };
 }
 
 export function toEventInsights(insights: Insights): EventInsights {

@@ -5,9 +5,9 @@ import { EventAccessService } from '../events/event-access.service';
 import { derived, type EventSnapshot } from '../events/event-snapshot';
 import { kitchenClashes } from '../kitchen/kitchen-plan';
 import { suggestDishes } from './engine/dish-suggester';
-import { toDishSuggestion, toEventInsights, toPlanningInput } from './insights.mapper';
-import { buildInsights } from './engine/planning-engine';
-import type { PlanningInput } from './engine/planning-input';
+import { toDishSuggestion, toEventInsights, toInsightsInput } from './insights.mapper';
+import { buildInsights } from './engine/insights-engine';
+import type { InsightsInput } from './engine/insights-input';
 
 // Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;
@@ -34,13 +34,13 @@ export class InsightsService {
   insightsOf(snapshot: EventSnapshot, now = new Date()): EventInsights {
     return derived(snapshot, `insights:${isPast(snapshot, now)}`, () => {
       engineRuns.count++;
-      return toEventInsights(buildInsights(planningInput(snapshot, now)));
+      return toEventInsights(buildInsights(insightsInput(snapshot, now)));
     });
   }
 
   suggestionsOf(snapshot: EventSnapshot, now = new Date()): DishSuggestion[] {
     return derived(snapshot, `suggestions:${isPast(snapshot, now)}`, () =>
-      suggestDishes(planningInput(snapshot, now), DISH_SUGGESTION_LIMIT).map(toDishSuggestion),
+      suggestDishes(insightsInput(snapshot, now), DISH_SUGGESTION_LIMIT).map(toDishSuggestion),
     );
   }
 }
@@ -49,9 +49,9 @@ const isPast = (snapshot: EventSnapshot, now: Date) =>
   snapshot.event.date !== null && snapshot.event.date.getTime() < now.getTime();
 
 /** The engine reads RSVPs oldest first (the snapshot keeps them newest first, as the event page shows them). */
-function planningInput(snapshot: EventSnapshot, now: Date): PlanningInput {
+function insightsInput(snapshot: EventSnapshot, now: Date): InsightsInput {
   return {
-    ...toPlanningInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now),
+    ...toInsightsInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now),
     kitchen: { clashes: kitchenClashes(snapshot.event, snapshot.dishes) },
   };
 }

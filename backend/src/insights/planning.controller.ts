@@ -8,7 +8,7 @@ import { targetDishCount } from './engine/category-balance';
 
 @Controller('planning')
 export class PlanningController {
-  /** Dish slots for a headcount from the planning engine's per-10-people rule; the host edits them after. */
+  /** Dish slots for a headcount from the insights engine's per-10-people rule; the host edits them after. */
   @Get('slot-suggestion')
   @ApiRoute({
     operationId: 'suggestDishSlots',

@@ -1,39 +1,36 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import {
+  BelongsTo,
+  CreatedAt,
+  OptionalText,
+  OptionalTimestamp,
+  OptionalVarchar,
+  UuidColumn,
+} from '../database/columns';
 import type { DeliveryMode, DeliveryStatus } from '../contracts/invitation.contract';
-import { EventEntity } from '../events/event.entity';
+import { EventOwnedRow } from '../events/event-owned-row';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('invitations')
 @Index(['eventId', 'createdAt'])
-export class InvitationEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  eventId: string;
-
-  @ManyToOne(() => EventEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'eventId' })
-  event?: EventEntity;
-
+export class InvitationEntity extends EventOwnedRow {
   // An e-mail invitation needs an email; an SMS invitation has a phone number instead, so one of the two is set.
-  @Column({ type: 'varchar', length: 320, nullable: true })
+  @OptionalVarchar(320)
   email: string | null;
 
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @OptionalVarchar(32)
   phoneNumber: string | null;
 
-  @Column({ type: 'uuid' })
+  @UuidColumn()
   invitedByUserId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'invitedByUserId' })
+  @BelongsTo(() => UserEntity, 'invitedByUserId')
   invitedBy?: UserEntity;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   message: string | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   sentAt: Date | null;
 
   /** 'pending' only while a request is delivering it. */
@@ -43,9 +40,9 @@ export class InvitationEntity {
   @Column({ type: 'varchar', length: 16, default: 'outbox' })
   delivery: DeliveryMode;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   failureReason: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt: Date;
 }

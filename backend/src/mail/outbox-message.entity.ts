@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt, OptionalText, UuidPrimaryKey } from '../database/columns';
 import type { DeliveryChannel } from '../contracts/invitation.contract';
 
 /** A message that would have been sent had SMTP or the SMS provider been configured (development). */
 @Entity('outbox')
 export class OutboxMessageEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidPrimaryKey()
   id: string;
 
   @Column({ type: 'uuid', nullable: true })
@@ -16,15 +17,15 @@ export class OutboxMessageEntity {
   @Column({ type: 'varchar', length: 320 })
   recipient: string;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   subject: string | null;
 
   @Column({ type: 'text' })
   text: string;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   html: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt: Date;
 }

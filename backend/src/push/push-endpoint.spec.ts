@@ -3,36 +3,29 @@ import { acceptablePushEndpoint, isPrivateAddress, publicOnlyLookup, PrivateAddr
 const none = { extraOrigins: [] };
 
 describe('acceptablePushEndpoint', () => {
-  it("accepts the browsers' push services over https", () => {
-    for (const url of [
-      'https://fcm.googleapis.com/fcm/send/abc',
-      'https://android.googleapis.com/gcm/send/abc',
-      'https://updates.push.services.mozilla.com/wpush/v2/abc',
-      'https://wns2-par02p.notify.windows.com/w/?token=abc',
-      'https://web.push.apple.com/abc',
-    ]) {
-      expect(acceptablePushEndpoint(url, none)).toBe(true);
-    }
-  });
-
-  it('refuses internal addresses, other hosts, plain http, other ports and credentials', () => {
-    for (const url of [
-      'http://fcm.googleapis.com/fcm/send/abc',
-      'http://127.0.0.1:4622/push/1',
-      'https://127.0.0.1/push',
-      'https://169.254.169.254/latest',
-      'https://10.0.0.5/push',
-      'https://[::1]/push',
-      'https://storage.googleapis.com/bucket/x',
-      'https://googleapis.com.evil.example/x',
-      'https://evil.example/?.googleapis.com',
-      'https://notify.windows.com.evil.example/x',
-      'https://fcm.googleapis.com:8443/fcm/send/abc',
-      'https://user:pw@fcm.googleapis.com/fcm/send/abc',
-      'not a url',
-    ]) {
-      expect(acceptablePushEndpoint(url, none)).toBe(false);
-    }
+  it.each([
+    // The browsers' push services over https.
+    ['https://fcm.googleapis.com/fcm/send/abc', true],
+    ['https://android.googleapis.com/gcm/send/abc', true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/abc', true],
+    ['https://wns2-par02p.notify.windows.com/w/?token=abc', true],
+    ['https://web.push.apple.com/abc', true],
+    // Internal addresses, other hosts, plain http, other ports and credentials.
+    ['http://fcm.googleapis.com/fcm/send/abc', false],
+    ['http://127.0.0.1:4622/push/1', false],
+    ['https://127.0.0.1/push', false],
+    ['https://169.254.169.254/latest', false],
+    ['https://10.0.0.5/push', false],
+    ['https://[::1]/push', false],
+    ['https://storage.googleapis.com/bucket/x', false],
+    ['https://googleapis.com.evil.example/x', false],
+    ['https://evil.example/?.googleapis.com', false],
+    ['https://notify.windows.com.evil.example/x', false],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', false],
+    ['https://user:pw@fcm.googleapis.com/fcm/send/abc', false],
+    ['not a url', false],
+  ])('%s: accepted %s', (url, accepted) => {
+    expect(acceptablePushEndpoint(url, none)).toBe(accepted);
   });
 
   it('accepts an extra origin exactly as configured, and nothing near it', () => {

@@ -18,28 +18,30 @@ describe('clientNetwork', () => {
     }
   });
 
-  it('tells different /64 networks apart', () => {
-    expect(clientNetwork('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
-    expect(clientNetwork('2001:db8:1::1')).toBe('2001:db8:1:0::/64');
-    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
-    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(clientNetwork('2001:db8::1')).not.toBe(clientNetwork('2001:db8:0:1::1'));
+  it.each([
+    // Different /64 networks are told apart.
+    ['2001:db8:0:1::1', '2001:db8:0:1::/64'],
+    ['2001:db8:1::1', '2001:db8:1:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    // IPv4 and IPv4-mapped IPv6 count as the IPv4 address itself.
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:203.0.113.7', '203.0.113.7'],
+    ['::ffff:cb00:7107', '203.0.113.7'],
+    ['0:0:0:0:0:ffff:203.0.113.7', '203.0.113.7'],
+    // Whatever it cannot read is kept apart.
+    ['', 'unknown'],
+    ['not-an-address', 'not-an-address'],
+    ['2001:db8::1::2', '2001:db8::1::2'],
+  ])('reads %j as the network %j', (address, network) => {
+    expect(clientNetwork(address)).toBe(network);
   });
 
-  it('counts IPv4 and IPv4-mapped IPv6 as the IPv4 address itself', () => {
-    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientNetwork('::FFFF:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientNetwork('::ffff:cb00:7107')).toBe('203.0.113.7');
-    expect(clientNetwork('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7');
+  it('keeps neighbouring networks and neighbouring IPv4 clients apart, and names a missing address', () => {
+    expect(clientNetwork('2001:db8::1')).not.toBe(clientNetwork('2001:db8:0:1::1'));
     // Two IPv4 clients are two addresses, even next to each other.
     expect(clientNetwork('::ffff:203.0.113.8')).not.toBe(clientNetwork('::ffff:203.0.113.7'));
-  });
-
-  it('keeps whatever it cannot read apart, and names a missing address', () => {
     expect(clientNetwork(undefined)).toBe('unknown');
-    expect(clientNetwork('')).toBe('unknown');
-    expect(clientNetwork('not-an-address')).toBe('not-an-address');
-    expect(clientNetwork('2001:db8::1::2')).toBe('2001:db8::1::2');
   });
 });

@@ -1,37 +1,25 @@
+import { Column, Entity, Index, Unique } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
-} from 'typeorm';
+  BelongsTo,
+  CreatedAt,
+  Flag,
+  OptionalText,
+  OptionalTimestamp,
+  UpdatedAt,
+  UuidColumn,
+} from '../database/columns';
 import type { RsvpStatus } from '../contracts/common.contract';
-import { EventEntity } from '../events/event.entity';
+import { EventOwnedRow } from '../events/event-owned-row';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('rsvps')
 @Unique('UQ_rsvps_event_user', ['eventId', 'userId'])
-export class RsvpEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  eventId: string;
-
-  @ManyToOne(() => EventEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'eventId' })
-  event?: EventEntity;
-
+export class RsvpEntity extends EventOwnedRow {
   @Index()
-  @Column({ type: 'uuid' })
+  @UuidColumn()
   userId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @BelongsTo(() => UserEntity, 'userId')
   user?: UserEntity;
 
   @Column({ type: 'varchar', length: 16, default: 'attending' })
@@ -43,29 +31,29 @@ export class RsvpEntity {
   @Column({ type: 'smallint', default: 0 })
   kidCount: number;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   dietaryRestrictions: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   allergies: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalText()
   bringingSupplies: string | null;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   respondedAt: Date;
 
   /** Set while a Going answer waits for a place; the waitlist is in this order. */
-  @Column({ type: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   waitlistedAt: Date | null;
 
   /** Made co-host by the host: may manage the event like the host, except deleting it and changing co-hosts. */
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   coHost: boolean;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt: Date;
 }

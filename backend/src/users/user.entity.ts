@@ -1,53 +1,54 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt, Flag, OptionalVarchar, UpdatedAt, UuidPrimaryKey } from '../database/columns';
 
 @Entity('users')
 export class UserEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidPrimaryKey()
   id: string;
 
   /** Unique among accounts; a guest's optional address is unverified and never matched. */
-  @Column({ type: 'varchar', length: 320, nullable: true })
+  @OptionalVarchar(320)
   email: string | null;
 
-  @Column({ type: 'boolean', default: false })
+  @Flag(false)
   isGuest: boolean;
 
   /** Google's stable subject identifier: how a Google sign-in finds its account (unique). */
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @OptionalVarchar(255)
   googleSub: string | null;
 
   /** SHA-256 of the guest's personal link token; the token itself is never stored. */
   @Column({ type: 'char', length: 64, nullable: true })
   guestTokenHash: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @OptionalVarchar(255)
   guestJoinKey: string | null;
 
   @Column({ type: 'char', length: 64, nullable: true })
   guestJoinFingerprint: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @OptionalVarchar(100)
   firstName: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @OptionalVarchar(100)
   lastName: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @OptionalVarchar(100)
   nickname: string | null;
 
-  @Column({ type: 'varchar', length: 2048, nullable: true })
+  @OptionalVarchar(2048)
   profileImageUrl: string | null;
 
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @OptionalVarchar(32)
   phoneNumber: string | null;
 
   /** The language chosen for pages, e-mails and push (a supported locale); null: none chosen yet. */
-  @Column({ type: 'varchar', length: 16, nullable: true })
+  @OptionalVarchar(16)
   locale: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt: Date;
 }

@@ -193,7 +193,7 @@ function joinMarkup(
       : markup`<li><span class="badge badge--outline"><span aria-hidden="true">✕</span>${h('join.dietary.notAllowed', { label: t(labelKey) })}</span></li>`;
   const dietary = markup`<section class="card" aria-labelledby="join-dietary-title">
     <h2 id="join-dietary-title" class="card__title">${h('join.dietary.title')}</h2>
-    <ul class="join-badges" aria-label="${h('join.dietary.listLabel')}">
+    <ul class="join-badges list-bare cluster" aria-label="${h('join.dietary.listLabel')}">
       ${allowance(event.allowVegetarian, 'join.dietary.vegetarian')}
       ${allowance(event.allowVegan, 'join.dietary.vegan')}
       ${allowance(event.allowNonVegetarian, 'join.dietary.nonVegetarian')}
@@ -211,7 +211,8 @@ function joinMarkup(
 
 function dishGroups(t: Translate, event: PublicEvent, photos?: PublicPhotos): SafeHtml {
   const h = htmlTranslator(t);
-  if (event.dishes.length === 0) return markup`<p class="join-empty">${h('join.dishes.empty')}</p>`;
+  if (event.dishes.length === 0)
+    return markup`<p class="join-empty text-secondary text-sm">${h('join.dishes.empty')}</p>`;
   const needed = new Map(slotProgress(event.dishSlots, event.dishes).map((p) => [p.group, p.needed]));
   const groups = GROUPS.map((group) => {
     const items = event.dishes.filter((d) => group.categories.includes(d.category));
@@ -223,7 +224,7 @@ function dishGroups(t: Translate, event: PublicEvent, photos?: PublicPhotos): Sa
         : t('join.dishes.count', { count: items.length });
     return markup`<section class="dish-group">
       <h3 class="dish-group__title">${h(group.labelKey)} <span class="dish-group__count">${count}</span></h3>
-      <ul class="dish-group__list">${items.map((d) =>
+      <ul class="dish-group__list list-bare stack stack--sm">${items.map((d) =>
         dishItem(
           t,
           d,
@@ -232,7 +233,7 @@ function dishGroups(t: Translate, event: PublicEvent, photos?: PublicPhotos): Sa
       )}</ul>
     </section>`;
   });
-  return markup`<div class="dish-groups">${groups}</div>`;
+  return markup`<div class="dish-groups stack stack--lg">${groups}</div>`;
 }
 
 function dishItem(t: Translate, dish: PublicDish, photo?: PhotoView): SafeHtml {

@@ -8,7 +8,7 @@ import { COMPRESS_ABOVE_BYTES } from '../common/compression';
 import { isUuid } from '../common/uuid';
 import type { AppConfig } from '../config/config.schema';
 import type { PublicEvent } from '../contracts/event.contract';
-import { guestJoinSchema } from '../contracts/guest.contract';
+import { guestRsvpSchema } from '../contracts/guest.contract';
 import { rsvpInputSchema, type RsvpResult } from '../contracts/rsvp.contract';
 import { displayName, type User } from '../contracts/user.rules';
 import { EventsService } from '../events/events.service';
@@ -21,14 +21,14 @@ import { localizeMessage } from '../i18n/server-messages';
 import type { AppShell } from './app-shell';
 import {
   allSetMarkup,
-  JOIN_FORM_FIELDS,
-  joinFormInput,
-  joinFormMarkup,
-  joinFormValuesOf,
-  newJoinForm,
-  type JoinFormField,
-  type JoinFormState,
-} from './join-form';
+  SERVER_RSVP_FIELDS,
+  serverRsvpInput,
+  serverRsvpFormMarkup,
+  serverRsvpValuesOf,
+  newServerRsvpForm,
+  type ServerRsvpField,
+  type ServerRsvpState,
+} from './server-rsvp-form';
 import { PhotosService } from '../photos/photos.service';
 import type { PublicPhotos } from '../photos/photo-markup';
 import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
@@ -81,14 +81,16 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     res: Response,
     pageLocale: PageLocale,
     event: PublicEvent,
-    answer: JoinFormState | RsvpResult,
+    answer: ServerRsvpState | RsvpResult,
     currentUser: User | null,
     saved: RsvpResult | null = 'key' in answer ? null : answer,
   ) =>
     renderJoinPage(shell, event, config.publicUrl, {
       page: pageLocale,
       answer:
-        'key' in answer ? joinFormMarkup(pageLocale.t, event.id, answer) : allSetMarkup(pageLocale.t, event.id, answer),
+        'key' in answer
+          ? serverRsvpFormMarkup(pageLocale.t, event.id, answer)
+          : allSetMarkup(pageLocale.t, event.id, answer),
       currentUser,
       photos: res.locals.joinPhotos as PublicPhotos | undefined,
       rsvp: saved && {
@@ -108,27 +110,29 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
       res.setHeader('Cache-Control', 'no-cache');
       // Its language follows the Accept-Language header and the cookie.
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      return res.send(page(res, await localeOf(req, res, null), event, newJoinForm(null), null));
+      return res.send(page(res, await localeOf(req, res, null), event, newServerRsvpForm(null), null));
     }
     const user = await sessions.userOfRawRequest(req);
     // The page names who is signed in: never stored.
     res.setHeader('Cache-Control', 'no-store');
     const pageLocale = await localeOf(req, res, user);
-    if (!user) return res.send(page(res, pageLocale, event, newJoinForm(null), null));
+    if (!user) return res.send(page(res, pageLocale, event, newServerRsvpForm(null), null));
     const rsvp = await rsvps.findResult(user, event.id);
     // "Update My RSVP" (?change) asks for the form again, filled with the answer.
     const change = Object.hasOwn(req.query, 'change');
-    res.send(page(res, pageLocale, event, rsvp && !change ? rsvp : newJoinForm(displayName(user), rsvp), user, rsvp));
+    res.send(
+      page(res, pageLocale, event, rsvp && !change ? rsvp : newServerRsvpForm(displayName(user), rsvp), user, rsvp),
+    );
   };
 
   const answer = async (req: Request, res: Response, event: PublicEvent) => {
     res.setHeader('Cache-Control', 'no-store');
     const user = req.session?.userId ? await users.findById(req.session.userId) : null;
     const body: unknown = req.body;
-    const values = joinFormValuesOf(body);
+    const values = serverRsvpValuesOf(body);
     const signedInAs = user ? displayName(user) : null;
     const pageLocale = await localeOf(req, res, user);
-    const again = (status: number, state: Partial<JoinFormState>) => {
+    const again = (status: number, state: Partial<ServerRsvpState>) => {
       // The contracts' messages are English where they are written: the page's language here.
       const errors = Object.fromEntries(
         Object.entries(state.errors ?? {}).map(([f, m]) => [f, localizeMessage(pageLocale.locale, m)]),
@@ -139,18 +143,18 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
         .send(page(res, pageLocale, event, { values, key, signedInAs, ...state, errors, formError }, user));
     };
     const sentKey = (body as { key?: unknown } | undefined)?.key;
-    const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newJoinForm(null).key;
+    const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newServerRsvpForm(null).key;
     if (key !== sentKey) return again(400, { formError: pageLocale.t('join.form.expired') });
 
     // The same contracts as the API: signed in, the RSVP; a visitor, the guest join (a name, an optional e-mail).
-    const input = joinFormInput(values, !!user);
+    const input = serverRsvpInput(values, !!user);
     let submit: () => Promise<RsvpResult>;
     if (user) {
       const parsed = rsvpInputSchema.safeParse(input);
       if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
       submit = () => rsvps.submit(user, event.id, parsed.data);
     } else {
-      const parsed = guestJoinSchema.safeParse(input);
+      const parsed = guestRsvpSchema.safeParse(input);
       if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
       const join = () => guests.join(req, event.id, parsed.data, key).then((joined) => joined.rsvp);
       // Another server took the same key at the same moment (its guest row holds the key, unique): the first
@@ -164,9 +168,9 @@ export function joinRoutes(app: NestExpressApplication, shell: AppShell, config:
     } catch (err) {
       if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      const errors: Partial<Record<JoinFormField, string>> = {};
+      const errors: Partial<Record<ServerRsvpField, string>> = {};
       for (const [field, messages] of Object.entries(err.fieldErrors ?? {}))
-        if ((JOIN_FORM_FIELDS as readonly string[]).includes(field)) errors[field as JoinFormField] = messages[0];
+        if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field as ServerRsvpField] = messages[0];
       again(err.status, { errors, formError: Object.keys(errors).length > 0 ? undefined : err.message });
     }
   };
@@ -244,11 +248,11 @@ const isUniqueViolation = (err: unknown): boolean =>
   !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
 
 /** The first message of each field, as the app's forms show them. */
-function fieldErrorsOf(error: ZodError): Partial<Record<JoinFormField, string>> {
-  const errors: Partial<Record<JoinFormField, string>> = {};
+function fieldErrorsOf(error: ZodError): Partial<Record<ServerRsvpField, string>> {
+  const errors: Partial<Record<ServerRsvpField, string>> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as JoinFormField;
-    if ((JOIN_FORM_FIELDS as readonly string[]).includes(field)) errors[field] ??= issue.message;
+    const field = String(issue.path[0] ?? '') as ServerRsvpField;
+    if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field] ??= issue.message;
   }
   return errors;
 }

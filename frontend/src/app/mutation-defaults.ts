@@ -6,8 +6,8 @@ import { registerDeleteEventDefaults } from '@/features/events/api/delete-event'
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
 import { registerKitchenDefaults } from '@/features/kitchen/api/register-kitchen-defaults';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
-import { registerPhotoDefaults } from '@/features/photos/photo-queue';
-import { registerGuestJoinDefaults } from '@/features/rsvps/api/guest-join';
+import { registerPhotoDefaults } from '@/features/photos/photo-api';
+import { registerGuestRsvpDefaults } from '@/features/rsvps/api/guest-rsvp';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 
 /**
@@ -17,7 +17,7 @@ import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
  */
 const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerRsvpMutationDefaults,
-  registerGuestJoinDefaults,
+  registerGuestRsvpDefaults,
   registerDishDefaults,
   registerSaveEventDefaults,
   registerDeleteEventDefaults,

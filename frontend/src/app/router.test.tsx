@@ -1,4 +1,5 @@
 import { act } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/test/data';
 import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';
@@ -61,6 +62,23 @@ afterEach(() => {
   app = undefined;
   vi.unstubAllGlobals();
 });
+
+/** Adds a dish through the app's own mutation defaults; the answer is 401, so only the Unauthorized toast shows. */
+async function addSoupAndSeeUnauthorized(queryClient: QueryClient, idempotencyKey: string) {
+  registerDishDefaults(queryClient);
+  const mutation = queryClient.getMutationCache().build(queryClient, {
+    mutationKey: createDishMutationKey,
+    retry: false,
+  });
+  await act(async () => {
+    await mutation
+      .execute({ eventId: 'abc', dish: { name: 'Soup', category: 'main_dish' }, idempotencyKey })
+      .catch(() => undefined);
+  });
+  const shown = await waitFor(firstToast);
+  expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
+  expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Unauthorized']);
+}
 
 describe('routing when signed out', () => {
   it('shows the welcome screen at /', async () => {
@@ -234,19 +252,7 @@ describe('routing when signed in', () => {
     const rendered = await renderApp('/events/abc');
     app = rendered;
     await waitFor(() => getByText(rendered.container, 'Event not found'));
-    registerDishDefaults(rendered.queryClient);
-    const mutation = rendered.queryClient.getMutationCache().build(rendered.queryClient, {
-      mutationKey: createDishMutationKey,
-      retry: false,
-    });
-    await act(async () => {
-      await mutation
-        .execute({ eventId: 'abc', dish: { name: 'Soup', category: 'main_dish' }, idempotencyKey: 'k-1' })
-        .catch(() => undefined);
-    });
-    const shown = await waitFor(firstToast);
-    expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
-    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Unauthorized']);
+    await addSoupAndSeeUnauthorized(rendered.queryClient, 'k-1');
     await waitFor(
       () => expect(hardNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?redirect=/)),
       2000,
@@ -262,19 +268,7 @@ describe('routing when signed in', () => {
     await waitFor(() => getByText(rendered.container, 'Event not found'));
     // The session ends elsewhere; the next change is answered 401.
     serve(true, { '/api/events/abc/dishes': () => lostSession('UNAUTHORIZED') });
-    registerDishDefaults(rendered.queryClient);
-    const mutation = rendered.queryClient.getMutationCache().build(rendered.queryClient, {
-      mutationKey: createDishMutationKey,
-      retry: false,
-    });
-    await act(async () => {
-      await mutation
-        .execute({ eventId: 'abc', dish: { name: 'Soup', category: 'main_dish' }, idempotencyKey: 'k-2' })
-        .catch(() => undefined);
-    });
-    const shown = await waitFor(firstToast);
-    expect([shown.title, shown.description]).toEqual(['Unauthorized', 'You are logged out. Logging in again...']);
-    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Unauthorized']);
+    await addSoupAndSeeUnauthorized(rendered.queryClient, 'k-2');
     expect(rendered.pathname()).toBe('/events/abc/dishes');
     expect(useFailedChanges.getState().changes).toEqual([
       expect.objectContaining({ id: 'k-2', label: 'Dish: Soup', eventId: 'abc', reason: signedOutReason() }),

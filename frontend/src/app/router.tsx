@@ -12,7 +12,7 @@ const TermsOfService = preloadableRoute(() => import('./routes/terms-of-service'
 const PrivacyPolicy = preloadableRoute(() => import('./routes/privacy-policy'));
 const Home = lazy(() => import('./routes/home'));
 const MyRsvps = lazy(() => import('./routes/my-rsvps'));
-const Join = lazy(() => import('./routes/join'));
+const EventCode = lazy(() => import('./routes/event-code'));
 const JoinEvent = preloadableRoute(() => import('./routes/join-event'));
 const CreateEvent = lazy(() => import('./routes/create-event'));
 const EditEvent = lazy(() => import('./routes/edit-event'));
@@ -70,7 +70,7 @@ export function AppRoutes() {
             <Route path="/dashboard" element={<MyRsvps />} />
           </Route>
           <Route element={<SignedInOnly sessionLost="unauthorized" />}>
-            <Route path="/join" element={<Join />} />
+            <Route path="/join" element={<EventCode />} />
             <Route path="/create-event" element={<CreateEvent />} />
           </Route>
           <Route element={<EventPagesOnly />}>

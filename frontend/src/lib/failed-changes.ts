@@ -2,6 +2,7 @@ import { MutationObserver, type MutationKey, type QueryClient } from '@tanstack/
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isSessionLost, newChangeKey, serverMessage } from './api-client';
+import { isRestoredChange } from './query-persister';
 import { STORAGE_PREFIX } from './storage';
 import { toast } from './toast-store';
 import { t } from '@/lib/i18n';
@@ -134,4 +135,21 @@ export function reportFailedChange(change: FailedChangeReport, shown: { title: s
     variant: 'destructive',
     action: { label: t('app.offline.review'), onClick: () => useFailedChanges.getState().setOpen(true) },
   });
+}
+
+/**
+ * The onError of a change whose screen shows its own refusal (a form, a menu, a dialog): only a change resumed after
+ * a reload, whose screen is gone, is kept in "Couldn't sync" with a toast.
+ */
+export function reportRestoredChangeFailure<V extends { idempotencyKey: string }>(
+  describe: (
+    vars: V,
+    error: Error,
+  ) => Omit<FailedChangeReport, 'variables' | 'error'> & { shown: { title: string; description: string } },
+) {
+  return (error: Error, vars: V, _result: unknown, context: { meta?: Record<string, unknown> }): void => {
+    if (!isRestoredChange(context.meta)) return;
+    const { shown, ...change } = describe(vars, error);
+    reportFailedChange({ ...change, variables: { ...vars }, error }, shown);
+  };
 }

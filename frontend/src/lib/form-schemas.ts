@@ -3,7 +3,7 @@
 // first form a screen shows, never with the screen itself.
 export { dishInputSchema } from '@contracts/dish.contract';
 export { eventFormSchema } from '@contracts/event.contract';
-export { guestJoinSchema } from '@contracts/guest.contract';
-export { joinCodeSchema } from '@contracts/join.contract';
+export { guestRsvpSchema } from '@contracts/guest.contract';
+export { eventCodeSchema } from '@contracts/event-code.contract';
 export { rsvpInputSchema } from '@contracts/rsvp.contract';
 export { updateProfileSchema } from '@contracts/user.contract';

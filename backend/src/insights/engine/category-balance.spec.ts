@@ -1,5 +1,5 @@
 import { type CategoryGroup, categoryGroupOf, computeCategoryBalance, targetDishCount } from './category-balance';
-import { type DishCategory } from './planning-input';
+import { type DishCategory } from './insights-input';
 
 const dishes = (...categories: DishCategory[]) => categories.map((category) => ({ category }));
 

@@ -1,5 +1,5 @@
 import { type SlotGroup, slotGroupOf } from '../../contracts/planning.rules';
-import { type DishCategory, type PlanningDish } from './planning-input';
+import { type DishCategory, type InsightsDish } from './insights-input';
 
 // The groups of the host's slots: soft drinks and alcohol are planned together as "drinks", like the event page's
 // Drinks tile.
@@ -56,7 +56,7 @@ export interface CategoryBalance {
 
 export function computeCategoryBalance(
   people: number,
-  dishes: readonly Pick<PlanningDish, 'category'>[],
+  dishes: readonly Pick<InsightsDish, 'category'>[],
 ): CategoryBalance {
   const rows = CATEGORY_GROUPS.map((group): CategoryBalanceRow => {
     const target = targetDishCount(group, people);

@@ -7,8 +7,9 @@ import {
   parseDietaryRestrictions,
   type RestrictionCounts,
 } from './dietary-restrictions';
+import { dishMeets } from '../../contracts/dish.rules';
 import { countHeads } from './headcount';
-import { type DishFlags, isFoodCategory, type PlanningDish, type PlanningInput } from './planning-input';
+import { type DishFlags, isFoodCategory, type InsightsDish, type InsightsInput } from './insights-input';
 
 export type DietaryNeedKind = 'vegetarian' | 'vegan' | 'gluten_free' | 'dairy_free' | 'mild';
 
@@ -21,7 +22,7 @@ export interface DietaryNeed {
   /** Vegetarian, vegan and mild needs are judged on mains; gluten and dairy on any food. */
   scope: 'mains' | 'food';
   /** Dishes in scope that meet the need. */
-  matching: PlanningDish[];
+  matching: InsightsDish[];
   /** How many matching dishes would be enough. */
   needed: number;
   /** needed - matching, never below 0; 0 when the event forbids meeting it. */
@@ -41,22 +42,12 @@ export interface DietaryCoverage {
   noteBansAlcohol: boolean;
 }
 
+/** Which flags meet which need is the dish rules' table (DISH_FLAG_RESTRICTIONS). */
 export function meetsNeed(dish: DishFlags, need: DietaryNeedKind): boolean {
-  switch (need) {
-    case 'vegetarian':
-      return (dish.isVegetarian || dish.isVegan) && !dish.containsMeat;
-    case 'vegan':
-      return dish.isVegan && !dish.containsMeat;
-    case 'gluten_free':
-      return dish.isGlutenFree;
-    case 'dairy_free':
-      return dish.isDairyFree;
-    case 'mild':
-      return !dish.isSpicy;
-  }
+  return dishMeets(dish, need);
 }
 
-export function assessDietaryCoverage(input: PlanningInput): DietaryCoverage {
+export function assessDietaryCoverage(input: InsightsInput): DietaryCoverage {
   const { event, rsvps, dishes } = input;
   const counts = countRestrictions(rsvps);
   const noteTags = parseDietaryRestrictions(event.dietaryNote);
@@ -68,7 +59,7 @@ export function assessDietaryCoverage(input: PlanningInput): DietaryCoverage {
   const mainsShare = (n: number) =>
     Math.max(1, Math.round((targetDishCount('main_dish', people) * n) / Math.max(people, 1)));
 
-  const candidates: Array<Omit<DietaryNeed, 'matching' | 'shortfall'> & { pool: PlanningDish[] }> = [
+  const candidates: Array<Omit<DietaryNeed, 'matching' | 'shortfall'> & { pool: InsightsDish[] }> = [
     {
       need: 'vegetarian',
       people: counts.meatFree,

@@ -1,5 +1,5 @@
 import { countRestrictions, type DietaryTag, mentionsPork, parseDietaryRestrictions } from './dietary-restrictions';
-import { type PlanningRsvp } from './planning-input';
+import { type InsightsRsvp } from './insights-input';
 
 describe('parseDietaryRestrictions', () => {
   it.each<[string | null, DietaryTag[]]>([
@@ -44,11 +44,11 @@ describe('parseDietaryRestrictions', () => {
 
 describe('countRestrictions', () => {
   const rsvp = (
-    status: PlanningRsvp['status'],
+    status: InsightsRsvp['status'],
     adultCount: number,
     kidCount: number,
     dietaryRestrictions: string | null,
-  ): PlanningRsvp => ({
+  ): InsightsRsvp => ({
     status,
     adultCount,
     kidCount,

@@ -1,4 +1,4 @@
-import { type PlanningRsvp } from './planning-input';
+import { type InsightsRsvp } from './insights-input';
 
 export type DietaryTag =
   | 'vegetarian'
@@ -80,7 +80,7 @@ export interface RestrictionCounts {
 }
 
 // A family RSVP says "vegetarian" for everyone on it, so the whole RSVP counts.
-export function countRestrictions(rsvps: readonly PlanningRsvp[]): RestrictionCounts {
+export function countRestrictions(rsvps: readonly InsightsRsvp[]): RestrictionCounts {
   const byTag = Object.fromEntries(DIETARY_TAGS.map((t) => [t, 0])) as Record<DietaryTag, number>;
   let meatFree = 0;
   let avoidPork = 0;

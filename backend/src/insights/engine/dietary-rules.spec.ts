@@ -1,13 +1,13 @@
-import { buildInsights, type InsightKind, type InsightSeverity } from './planning-engine';
-import { type PlanningDish, type PlanningEvent, type PlanningRsvp } from './planning-input';
-import { planningDish as dish, planningInput as input, planningRsvp as rsvp } from './planning-builders.test-support';
-import { itemsOf, veg } from './planning-engine.test-support';
+import { buildInsights, type InsightKind, type InsightSeverity } from './insights-engine';
+import { type InsightsDish, type InsightsEvent, type InsightsRsvp } from './insights-input';
+import { insightsDish as dish, insightsInput as input, insightsRsvp as rsvp } from './insights-builders.test-support';
+import { itemsOf, veg } from './insights-engine.test-support';
 
 describe('dietary coverage', () => {
   const meatMain = (name = 'Steak') => dish(name, 'main_dish', { containsMeat: true });
 
   it.each<
-    [string, PlanningRsvp[], PlanningDish[], Partial<PlanningEvent>, Array<[InsightKind, InsightSeverity, string]>]
+    [string, InsightsRsvp[], InsightsDish[], Partial<InsightsEvent>, Array<[InsightKind, InsightSeverity, string]>]
   >([
     [
       'vegetarians with no vegetarian main',
@@ -131,7 +131,7 @@ describe('dietary coverage', () => {
 });
 
 describe('allergen and pork warnings', () => {
-  it.each<[string, PlanningRsvp[], PlanningDish[], Partial<PlanningEvent>, Array<[InsightSeverity, string]>]>([
+  it.each<[string, InsightsRsvp[], InsightsDish[], Partial<InsightsEvent>, Array<[InsightSeverity, string]>]>([
     [
       'nut allergy and two nut dishes',
       [rsvp('attending', 1, 0, 'nut allergy'), rsvp('attending', 3)],
@@ -231,7 +231,7 @@ describe('allergen and pork warnings', () => {
     expect(items.map((i) => [i.severity, i.message])).toEqual(expected);
   });
 
-  it.each<[string, PlanningRsvp[], PlanningDish[], Partial<PlanningEvent>, string | null]>([
+  it.each<[string, InsightsRsvp[], InsightsDish[], Partial<InsightsEvent>, string | null]>([
     [
       'halal guests and a pork dish',
       [rsvp('attending', 2, 0, 'halal'), rsvp('attending', 2)],

@@ -1,9 +1,10 @@
 import type { DietaryCoverage, DietaryNeed } from './dietary-coverage';
 import { mentionsPork } from './dietary-restrictions';
 import { guestsPhrase, isAre, listJoin, listWithMore, nameWithContributor, plural } from './insight-text';
-import type { Rule } from './planning-context';
-import { isFoodCategory, type PlanningDish } from './planning-input';
+import type { Rule } from './insights-context';
+import { isFoodCategory, type InsightsDish } from './insights-input';
 
+import { dishMeets } from '../../contracts/dish.rules';
 import type { InsightItem } from '../../contracts/insights.contract';
 
 // The rules about what guests can eat: dietary needs the mains must cover, allergens and pork to label.
@@ -76,7 +77,7 @@ function itThem(n: number): string {
 export const allergenRule: Rule = ({ input, dietary }) => {
   const items: InsightItem[] = [];
   const nutPeople = dietary.counts.byTag.nut_allergy;
-  const nutDishes = input.dishes.filter((d) => d.containsNuts);
+  const nutDishes = input.dishes.filter((d) => !dishMeets(d, 'nut_allergy'));
   if (nutDishes.length > 0 && (nutPeople > 0 || dietary.noteTags.has('nut_allergy'))) {
     const k = nutDishes.length;
     const what = `${plural(k, 'dish', 'dishes')} ${k === 1 ? 'contains' : 'contain'} nuts: ${listJoin(nutDishes.map(nameWithContributor))}`;
@@ -98,13 +99,13 @@ export const allergenRule: Rule = ({ input, dietary }) => {
       people: dietary.counts.byTag.gluten_free,
       word: 'gluten',
       label: 'gluten-free',
-      free: (d: PlanningDish) => d.isGlutenFree,
+      free: (d: InsightsDish) => dishMeets(d, 'gluten_free'),
     },
     {
       people: dietary.counts.byTag.dairy_free,
       word: 'dairy',
       label: 'dairy-free',
-      free: (d: PlanningDish) => d.isDairyFree,
+      free: (d: InsightsDish) => dishMeets(d, 'dairy_free'),
     },
   ];
   for (const { people, word, label, free } of labelled) {

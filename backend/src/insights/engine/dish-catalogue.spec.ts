@@ -1,7 +1,7 @@
 import { DISH_CATEGORIES, EVENT_THEMES } from '../../contracts/common.rules';
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
-import { FOOD_CATEGORIES, isFoodCategory } from './planning-input';
+import { FOOD_CATEGORIES, isFoodCategory } from './insights-input';
 
 // Phrases like "no bacon" or "without eggs or butter" mention an ingredient the dish doesn't have.
 const ingredientsText = (name: string, description: string) =>

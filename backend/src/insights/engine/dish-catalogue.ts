@@ -1,5 +1,5 @@
 import { DISH_FLAG_TEXT, mapFlags, type DishFlagCode } from '../../contracts/dish.rules';
-import { type DishCategory, type DishFlags, type EventTheme } from './planning-input';
+import { type DishCategory, type DishFlags, type EventTheme } from './insights-input';
 
 export interface CatalogueDish extends DishFlags {
   name: string;

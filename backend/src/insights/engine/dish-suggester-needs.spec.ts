@@ -2,13 +2,13 @@ import { mentionsPork } from './dietary-restrictions';
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
 import { type DishSuggestion, suggestDishes } from './dish-suggester';
-import { type DishCategory, type EventTheme, type PlanningDish, type PlanningRsvp } from './planning-input';
+import { type DishCategory, type EventTheme, type InsightsDish, type InsightsRsvp } from './insights-input';
 import {
-  planningDish as dish,
-  planningDishes as many,
-  planningInput as input,
-  planningRsvp as rsvp,
-} from './planning-builders.test-support';
+  insightsDish as dish,
+  insightsDishes as many,
+  insightsInput as input,
+  insightsRsvp as rsvp,
+} from './insights-builders.test-support';
 
 const ALL = 1000;
 
@@ -33,7 +33,7 @@ describe('suggestDishes: what is already coming', () => {
     expect(otherFood).toHaveLength(DISH_CATALOGUE.filter((d) => d.category !== 'cutlery').length - 3);
   });
 
-  it.each<[string, number, PlanningDish[], DishCategory[]]>([
+  it.each<[string, number, InsightsDish[], DishCategory[]]>([
     [
       'mains short for 18 people',
       18,
@@ -167,7 +167,7 @@ describe('suggestDishes: guests and theme', () => {
     expect(food.every((s) => s.isGlutenFree)).toBe(true);
   });
 
-  it.each<[string, PlanningRsvp[], string | null]>([
+  it.each<[string, InsightsRsvp[], string | null]>([
     ['a guest with a nut allergy', [rsvp('attending', 1, 0, 'peanut allergy'), rsvp('attending', 9)], null],
     ['a nut-free event note', [rsvp('attending', 10)], 'Please keep everything nut-free'],
   ])('never suggests nuts for %s', (_label, rsvps, dietaryNote) => {

@@ -1,8 +1,8 @@
 import { DISH_CATALOGUE } from './dish-catalogue';
 import { suggestDishes } from './dish-suggester';
-import { dietaryRuleViolation } from '../../contracts/dish.rules';
-import { type PlanningEvent, type PlanningRsvp } from './planning-input';
-import { planningDish as dish, planningInput as input, planningRsvp as rsvp } from './planning-builders.test-support';
+import { DISH_FLAGS, dietaryRuleViolation } from '../../contracts/dish.rules';
+import { type InsightsEvent, type InsightsRsvp } from './insights-input';
+import { insightsDish as dish, insightsInput as input, insightsRsvp as rsvp } from './insights-builders.test-support';
 
 const ALL = 1000;
 
@@ -17,7 +17,7 @@ describe('suggestDishes: event rules', () => {
     [false, false, true],
     [false, false, false],
   ];
-  const situations: Array<[string, PlanningRsvp[], Partial<PlanningEvent>]> = [
+  const situations: Array<[string, InsightsRsvp[], Partial<InsightsEvent>]> = [
     ['no RSVPs', [], {}],
     [
       'vegan and vegetarian guests',
@@ -99,18 +99,7 @@ describe('suggestDishes: shape and determinism', () => {
 
   it('returns catalogue fields without themes', () => {
     const [first] = suggestDishes(busy(), 1);
-    expect(Object.keys(first).sort()).toEqual([
-      'category',
-      'containsMeat',
-      'containsNuts',
-      'description',
-      'isDairyFree',
-      'isGlutenFree',
-      'isSpicy',
-      'isVegan',
-      'isVegetarian',
-      'name',
-    ]);
+    expect(Object.keys(first).sort()).toEqual(['category', 'description', 'name', ...DISH_FLAGS].sort());
   });
 
   it('suggests nothing for a past event', () => {

@@ -3,9 +3,9 @@ import { assessDietaryCoverage, type DietaryNeedKind, meetsNeed } from './dietar
 import { mentionsPork } from './dietary-restrictions';
 import { type CatalogueDish, DISH_CATALOGUE } from './dish-catalogue';
 import { dishNameKey } from './dish-name';
-import { dietaryRuleViolation, dishFlagsOf } from '../../contracts/dish.rules';
+import { dietaryRuleViolation, dishFlagsOf, dishMeets } from '../../contracts/dish.rules';
 import { countHeads } from './headcount';
-import { isFoodCategory, isPastEvent, type PlanningInput } from './planning-input';
+import { isFoodCategory, isPastEvent, type InsightsInput } from './insights-input';
 
 export type DishSuggestion = Omit<CatalogueDish, 'themes'>;
 
@@ -43,7 +43,7 @@ function compareRanked(a: Ranked, b: Ranked): number {
  *   under-served diets, then the event's theme, then other dietary fits, then by name.
  */
 export function suggestDishes(
-  input: PlanningInput,
+  input: InsightsInput,
   limit = 6,
   catalogue: readonly CatalogueDish[] = DISH_CATALOGUE,
 ): DishSuggestion[] {
@@ -69,7 +69,7 @@ export function suggestDishes(
   const queues = new Map<CategoryGroup, Ranked[]>();
   for (const dish of catalogue) {
     if (dietaryRuleViolation(dish, event) !== null) continue;
-    if (dietary.avoidNuts && dish.containsNuts) continue;
+    if (dietary.avoidNuts && !dishMeets(dish, 'nut_allergy')) continue;
     if (dietary.avoidPork && mentionsPork(`${dish.name} ${dish.description}`)) continue;
     if (dietary.noteBansAlcohol && dish.category === 'alcohol') continue;
     if (signedUp.has(dishNameKey(dish.name))) continue;

@@ -1,10 +1,10 @@
-import { buildInsights, type InsightSeverity } from './planning-engine';
-import { type DishCategory, type PlanningDish, type PlanningRsvp } from './planning-input';
-import { planningDish as dish, planningInput as input, planningRsvp as rsvp } from './planning-builders.test-support';
-import { itemsOf } from './planning-engine.test-support';
+import { buildInsights, type InsightSeverity } from './insights-engine';
+import { type DishCategory, type InsightsDish, type InsightsRsvp } from './insights-input';
+import { insightsDish as dish, insightsInput as input, insightsRsvp as rsvp } from './insights-builders.test-support';
+import { itemsOf } from './insights-engine.test-support';
 
 describe('food quantity', () => {
-  it.each<[string, PlanningRsvp[], PlanningDish[], InsightSeverity, string]>([
+  it.each<[string, InsightsRsvp[], InsightsDish[], InsightSeverity, string]>([
     [
       'covered, drinks and cutlery not counted',
       [rsvp('attending', 12, 4)],
@@ -87,7 +87,7 @@ describe('category balance', () => {
   const many = (n: number, category: DishCategory, prefix: string) =>
     Array.from({ length: n }, (_, i) => dish(`${prefix} ${i + 1}`, category));
 
-  it.each<[string, number, PlanningDish[], InsightSeverity, DishCategory | null, string]>([
+  it.each<[string, number, InsightsDish[], InsightSeverity, DishCategory | null, string]>([
     [
       'mains are the biggest gap',
       18,
@@ -177,7 +177,7 @@ describe('category balance', () => {
 });
 
 describe('drinks for kids and non-drinkers', () => {
-  it.each<[string, PlanningRsvp[], PlanningDish[], string | null]>([
+  it.each<[string, InsightsRsvp[], InsightsDish[], string | null]>([
     [
       'kids and only alcohol',
       [rsvp('attending', 4, 4)],
@@ -219,7 +219,7 @@ describe('drinks for kids and non-drinkers', () => {
 });
 
 describe('duplicate dishes', () => {
-  const eighteenCovered = (): PlanningDish[] => [
+  const eighteenCovered = (): InsightsDish[] => [
     dish('Main 1', 'main_dish'),
     dish('Main 2', 'main_dish'),
     dish('Main 3', 'main_dish'),
@@ -231,7 +231,7 @@ describe('duplicate dishes', () => {
     dish('Plates', 'cutlery'),
   ];
 
-  it.each<[string, PlanningRsvp[], PlanningDish[], string[]]>([
+  it.each<[string, InsightsRsvp[], InsightsDish[], string[]]>([
     [
       'two people, suggests the most needed category',
       [rsvp('attending', 18)],

@@ -10,8 +10,8 @@ import {
   peoplePhrase,
   plural,
 } from './insight-text';
-import type { Rule } from './planning-context';
-import type { DishCategory, PlanningDish } from './planning-input';
+import type { Rule } from './insights-context';
+import type { DishCategory, InsightsDish } from './insights-input';
 
 import type { InsightItem, InsightSeverity } from '../../contracts/insights.contract';
 
@@ -111,7 +111,7 @@ export const drinksForKidsRule: Rule = ({ input, headcount: h, dietary }) => {
 };
 
 export const duplicatesRule: Rule = ({ input, balance }) => {
-  const groups = new Map<string, PlanningDish[]>();
+  const groups = new Map<string, InsightsDish[]>();
   for (const dish of input.dishes) {
     const key = dishNameKey(dish.name);
     if (!key) continue;

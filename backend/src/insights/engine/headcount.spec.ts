@@ -1,7 +1,7 @@
 import { countHeads } from './headcount';
-import { type PlanningRsvp } from './planning-input';
+import { type InsightsRsvp } from './insights-input';
 
-const rsvp = (status: PlanningRsvp['status'], adultCount: number, kidCount: number): PlanningRsvp => ({
+const rsvp = (status: InsightsRsvp['status'], adultCount: number, kidCount: number): InsightsRsvp => ({
   status,
   adultCount,
   kidCount,

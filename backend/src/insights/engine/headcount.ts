@@ -1,4 +1,4 @@
-import { type PlanningRsvp } from './planning-input';
+import { type InsightsRsvp } from './insights-input';
 
 // A kid eats about half an adult portion.
 export const KID_SERVING_FACTOR = 0.5;
@@ -24,7 +24,7 @@ function count(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
-export function countHeads(rsvps: readonly PlanningRsvp[]): Headcount {
+export function countHeads(rsvps: readonly InsightsRsvp[]): Headcount {
   const h: Headcount = {
     adults: 0,
     kids: 0,

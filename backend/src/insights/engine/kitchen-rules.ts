@@ -1,4 +1,4 @@
-import type { Rule } from './planning-context';
+import type { Rule } from './insights-context';
 
 /**
  * More dishes need the oven, an outlet or a fridge shelf at one time than the kitchen has: one item per stretch of

@@ -1,4 +1,4 @@
-import { type DishCategory } from './planning-input';
+import { type DishCategory } from './insights-input';
 import { DEFAULT_SERVINGS, parseServingSize } from './serving-size';
 
 describe('parseServingSize', () => {

@@ -8,7 +8,7 @@ import { PhotoImage } from '@/features/photos/photo-image';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
-import { GuestJoinPanel, JOIN_RSVP_ID } from '@/features/rsvps/components/guest-join-panel';
+import { GuestRsvpPanel, JOIN_RSVP_ID } from '@/features/rsvps/components/guest-rsvp-panel';
 import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { myDishes, myRsvp } from '@/lib/attendance';
@@ -60,7 +60,7 @@ function JoinAnswer({ event }: { event: PublicEvent }) {
         <p className="join-note">{t('datePoll.signInToAnswer')}</p>
       )}
       {/* Offline with nobody remembered on this phone: the name form still works (the answer waits to be sent). */}
-      {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestJoinPanel event={event} />}
+      {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestRsvpPanel event={event} />}
       {auth.status === 'signed-in' &&
         (known ? <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} /> : <AnswerSkeleton />)}
       {auth.status === 'signed-in' && <DatePollCard event={detail.data ?? event} canPick={false} />}

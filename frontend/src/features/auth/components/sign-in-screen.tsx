@@ -1,13 +1,12 @@
 import './auth-screens.css';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/button';
 import { IconGoogle, IconHome } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { hardNavigate } from '@/lib/navigation';
 import { loginUrl, takePostLoginRedirect } from '@/lib/storage';
 import { t } from '@/lib/i18n';
-import { richMessage } from '@/components/rich-message';
+import { AuthLegal } from './auth-legal';
 
 export function SignInScreen() {
   const [leaving, setLeaving] = useState(false);
@@ -49,12 +48,7 @@ export function SignInScreen() {
         >
           {t('common.continueWithGoogle')}
         </Button>
-        <p className="auth-legal">
-          {richMessage('auth.legal', {
-            terms: <Link to="/terms-of-service">{t('legal.terms.title')}</Link>,
-            privacy: <Link to="/privacy-policy">{t('legal.privacy.title')}</Link>,
-          })}
-        </p>
+        <AuthLegal />
       </div>
     </main>
   );

@@ -1,10 +1,9 @@
 import './auth-screens.css';
-import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { HeroIllustration } from './hero-illustration';
 import { t } from '@/lib/i18n';
-import { richMessage } from '@/components/rich-message';
+import { AuthLegal } from './auth-legal';
 
 const FEATURES = [
   { emoji: '📨', text: 'welcome.feature.invite' },
@@ -33,19 +32,14 @@ export function WelcomeScreen() {
           ))}
         </ul>
       </div>
-      <div className="welcome__actions">
+      <div className="welcome__actions stack">
         <LinkButton to="/signup" size="lg" block>
           {t('welcome.getStarted')}
         </LinkButton>
         <LinkButton to="/login" variant="secondary" size="lg" block>
           {t('welcome.signIn')}
         </LinkButton>
-        <p className="auth-legal">
-          {richMessage('auth.legal', {
-            terms: <Link to="/terms-of-service">{t('legal.terms.title')}</Link>,
-            privacy: <Link to="/privacy-policy">{t('legal.privacy.title')}</Link>,
-          })}
-        </p>
+        <AuthLegal />
       </div>
     </main>
   );

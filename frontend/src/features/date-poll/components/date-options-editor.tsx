@@ -62,7 +62,7 @@ export function DateOptionsEditor({ timeZone, onChange, error }: DateOptionsEdit
       </div>
       {polling && (
         <>
-          <p className="event-form__help">
+          <p className="event-form__help text-secondary text-sm">
             {t('datePoll.form.help', { min: DATE_POLL_OPTIONS_MIN, max: DATE_POLL_OPTIONS_MAX })}
           </p>
           {rows.map((row, i) => (

@@ -1,28 +1,14 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import { apiJson, type RequestOptions } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
-import {
-  currentUserRef,
-  dishChangeRefused,
-  dishFromInput,
-  patchDishCaches,
-  PENDING_DISH_PREFIX,
-  refreshAfterDishChange,
-  snapshotDishCaches,
-  type DishCacheSnapshot,
-} from './dish-cache';
+import { currentUserRef, dishChangeRefused, dishFromInput, PENDING_DISH_PREFIX } from './dish-cache';
+import { setDishChangeDefaults, useDishChange, type DishChangeVariables } from './dish-change';
 import { t } from '@/lib/i18n';
 
 export const createDishMutationKey = ['dish', 'create'] as const;
 const fallback = () => t('dish.addFailed');
 
-/** Plain JSON: persisted while offline and replayed once with the same Idempotency-Key. */
-export interface CreateDishVariables {
-  eventId: string;
-  dish: DishInput;
-  idempotencyKey: string;
-}
+export type CreateDishVariables = DishChangeVariables & { dish: DishInput };
 
 /** POST /api/events/{id}/dishes; the server makes the caller the contributor. */
 export async function createDish(
@@ -34,11 +20,9 @@ export async function createDish(
 }
 
 export function registerCreateDishDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(createDishMutationKey, {
-    mutationFn: (vars: CreateDishVariables) =>
-      createDish(vars.eventId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
-    onMutate: async (vars: CreateDishVariables): Promise<DishCacheSnapshot> => {
-      const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
+  setDishChangeDefaults<CreateDishVariables, DishView | undefined>(queryClient, createDishMutationKey, {
+    send: (vars, options) => createDish(vars.eventId, vars.dish, options),
+    patch: (vars) => {
       const me = currentUserRef(queryClient);
       const pending = dishFromInput(vars.dish, {
         id: PENDING_DISH_PREFIX + vars.idempotencyKey,
@@ -47,27 +31,13 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
         contributor: me,
         createdAt: new Date().toISOString(),
       });
-      patchDishCaches(queryClient, vars.eventId, (dishes) => [...dishes, pending]);
-      return snapshot;
+      return (dishes) => [...dishes, pending];
     },
-    onSuccess: (_dish: DishView | undefined, vars: CreateDishVariables) => {
-      toast({ title: t('dish.added'), description: t('dish.addedText', { name: vars.dish.name.trim() }) });
-    },
-    onError: (error: Error, vars: CreateDishVariables, snapshot: DishCacheSnapshot | undefined) =>
-      dishChangeRefused(queryClient, {
-        mutationKey: createDishMutationKey,
-        vars,
-        error,
-        snapshot,
-        fallback: fallback(),
-      }),
-    onSettled: () => refreshAfterDishChange(queryClient),
+    done: (vars) => ({ title: t('dish.added'), description: t('dish.addedText', { name: vars.dish.name.trim() }) }),
+    refused: (error, vars, snapshot) =>
+      dishChangeRefused(queryClient, { mutationKey: createDishMutationKey, vars, error, snapshot, fallback: fallback() }),
   });
 }
 
-export function useCreateDish(eventId: string) {
-  return useMutation<DishView | undefined, Error, CreateDishVariables, DishCacheSnapshot>({
-    mutationKey: createDishMutationKey,
-    scope: { id: `event:${eventId}` },
-  });
-}
+export const useCreateDish = (eventId: string) =>
+  useDishChange<CreateDishVariables, DishView | undefined>(createDishMutationKey, eventId);

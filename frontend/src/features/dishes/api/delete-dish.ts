@@ -1,26 +1,15 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiJson, serverMessage, type RequestOptions } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
-import { toast } from '@/lib/toast-store';
-import {
-  patchDishCaches,
-  refreshAfterDishChange,
-  restoreDishCaches,
-  snapshotDishCaches,
-  type DishCacheSnapshot,
-} from './dish-cache';
+import { restoreDishCaches } from './dish-cache';
+import { setDishChangeDefaults, useDishChange, type DishChangeVariables } from './dish-change';
 import { t } from '@/lib/i18n';
 
 export const deleteDishMutationKey = ['dish', 'delete'] as const;
 const fallback = () => t('dish.deleteFailedText');
 
-export interface DeleteDishVariables {
-  eventId: string;
-  dishId: string;
-  /** For the toasts only. */
-  dishName: string;
-  idempotencyKey: string;
-}
+/** The dish's name is for the toasts only. */
+export type DeleteDishVariables = DishChangeVariables & { dishId: string; dishName: string };
 
 /** DELETE /api/dishes/{id}: only the contributor or the event's host may. */
 export async function deleteDish(dishId: string, options?: RequestOptions): Promise<void> {
@@ -28,17 +17,11 @@ export async function deleteDish(dishId: string, options?: RequestOptions): Prom
 }
 
 export function registerDeleteDishDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(deleteDishMutationKey, {
-    mutationFn: (vars: DeleteDishVariables) => deleteDish(vars.dishId, { idempotencyKey: vars.idempotencyKey }),
-    onMutate: async (vars: DeleteDishVariables): Promise<DishCacheSnapshot> => {
-      const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
-      patchDishCaches(queryClient, vars.eventId, (dishes) => dishes.filter((d) => d.id !== vars.dishId));
-      return snapshot;
-    },
-    onSuccess: (_r: void, vars: DeleteDishVariables) => {
-      toast({ title: t('dish.deleted'), description: t('dish.deletedText', { name: vars.dishName }) });
-    },
-    onError: (error: Error, vars: DeleteDishVariables, snapshot: DishCacheSnapshot | undefined) => {
+  setDishChangeDefaults<DeleteDishVariables, void>(queryClient, deleteDishMutationKey, {
+    send: (vars, options) => deleteDish(vars.dishId, options),
+    patch: (vars) => (dishes) => dishes.filter((d) => d.id !== vars.dishId),
+    done: (vars) => ({ title: t('dish.deleted'), description: t('dish.deletedText', { name: vars.dishName }) }),
+    refused: (error, vars, snapshot) => {
       restoreDishCaches(queryClient, vars.eventId, snapshot);
       reportFailedChange(
         {
@@ -55,13 +38,8 @@ export function registerDeleteDishDefaults(queryClient: QueryClient): void {
         },
       );
     },
-    onSettled: () => refreshAfterDishChange(queryClient),
   });
 }
 
-export function useDeleteDish(eventId: string) {
-  return useMutation<void, Error, DeleteDishVariables, DishCacheSnapshot>({
-    mutationKey: deleteDishMutationKey,
-    scope: { id: `event:${eventId}` },
-  });
-}
+export const useDeleteDish = (eventId: string) =>
+  useDishChange<DeleteDishVariables, void>(deleteDishMutationKey, eventId);

@@ -1,26 +1,14 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DishInput, DishView } from '@contracts/dish.contract';
 import { apiJson, type RequestOptions } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
-import {
-  dishChangeRefused,
-  dishFromInput,
-  patchDishCaches,
-  refreshAfterDishChange,
-  snapshotDishCaches,
-  type DishCacheSnapshot,
-} from './dish-cache';
+import { dishChangeRefused, dishFromInput } from './dish-cache';
+import { setDishChangeDefaults, useDishChange, type DishChangeVariables } from './dish-change';
 import { t } from '@/lib/i18n';
 
 export const updateDishMutationKey = ['dish', 'update'] as const;
 const fallback = () => t('dish.updateFailed');
 
-export interface UpdateDishVariables {
-  eventId: string;
-  dishId: string;
-  dish: DishInput;
-  idempotencyKey: string;
-}
+export type UpdateDishVariables = DishChangeVariables & { dishId: string; dish: DishInput };
 
 /** PUT /api/dishes/{id}: only the contributor or the event's host may. */
 export async function updateDish(
@@ -32,34 +20,14 @@ export async function updateDish(
 }
 
 export function registerUpdateDishDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(updateDishMutationKey, {
-    mutationFn: (vars: UpdateDishVariables) =>
-      updateDish(vars.dishId, vars.dish, { idempotencyKey: vars.idempotencyKey }),
-    onMutate: async (vars: UpdateDishVariables): Promise<DishCacheSnapshot> => {
-      const snapshot = await snapshotDishCaches(queryClient, vars.eventId);
-      patchDishCaches(queryClient, vars.eventId, (dishes) =>
-        dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)),
-      );
-      return snapshot;
-    },
-    onSuccess: (_dish: DishView | undefined, vars: UpdateDishVariables) => {
-      toast({ title: t('dish.updated'), description: t('dish.updatedText', { name: vars.dish.name.trim() }) });
-    },
-    onError: (error: Error, vars: UpdateDishVariables, snapshot: DishCacheSnapshot | undefined) =>
-      dishChangeRefused(queryClient, {
-        mutationKey: updateDishMutationKey,
-        vars,
-        error,
-        snapshot,
-        fallback: fallback(),
-      }),
-    onSettled: () => refreshAfterDishChange(queryClient),
+  setDishChangeDefaults<UpdateDishVariables, DishView | undefined>(queryClient, updateDishMutationKey, {
+    send: (vars, options) => updateDish(vars.dishId, vars.dish, options),
+    patch: (vars) => (dishes) => dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)),
+    done: (vars) => ({ title: t('dish.updated'), description: t('dish.updatedText', { name: vars.dish.name.trim() }) }),
+    refused: (error, vars, snapshot) =>
+      dishChangeRefused(queryClient, { mutationKey: updateDishMutationKey, vars, error, snapshot, fallback: fallback() }),
   });
 }
 
-export function useUpdateDish(eventId: string) {
-  return useMutation<DishView | undefined, Error, UpdateDishVariables, DishCacheSnapshot>({
-    mutationKey: updateDishMutationKey,
-    scope: { id: `event:${eventId}` },
-  });
-}
+export const useUpdateDish = (eventId: string) =>
+  useDishChange<UpdateDishVariables, DishView | undefined>(updateDishMutationKey, eventId);

@@ -6,7 +6,9 @@ import {
   DISH_FLAGS,
   DISH_NAME_MAX,
   DISH_SERVING_SIZE_MAX,
+  dishesNotAllowed,
   type DietaryRules,
+  type NotAllowedDish,
 } from '@contracts/dish.rules';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
@@ -14,16 +16,14 @@ import { TextArea } from '@/components/text-area';
 import { TextField } from '@/components/text-field';
 import { categoryLabel } from '../dish-categories';
 import type { DishForm } from './use-dish-form';
-import { t } from '@/lib/i18n';
+import { t, type MessageKey } from '@/lib/i18n';
 
-/** The event's rules up front, so nobody fills the form in only to be refused. */
-function notAllowed(rules: DietaryRules): string[] {
-  return [
-    !rules.allowVegan && t('dish.form.veganDishes'),
-    !rules.allowVegetarian && t('dish.form.vegetarianDishes'),
-    !rules.allowNonVegetarian && t('dish.form.meatDishes'),
-  ].filter((v): v is string => !!v);
-}
+/** How the dish form names each kind of dish the event's rules turn away. */
+const NOT_ALLOWED_TEXT: Record<NotAllowedDish, MessageKey> = {
+  vegan: 'dish.form.veganDishes',
+  vegetarian: 'dish.form.vegetarianDishes',
+  meat: 'dish.form.meatDishes',
+};
 
 export interface DishFormFieldsProps {
   form: DishForm;
@@ -33,7 +33,8 @@ export interface DishFormFieldsProps {
 /** The dish form's fields. Read-only: texts stay focusable and selectable (readOnly); other controls are disabled. */
 export function DishFormFields({ form, rules }: DishFormFieldsProps) {
   const { values, errors, set, canEdit, dish, ruleError } = form;
-  const forbidden = notAllowed(rules);
+  // The event's rules up front, so nobody fills the form in only to be refused.
+  const forbidden = dishesNotAllowed(rules).map((kind) => t(NOT_ALLOWED_TEXT[kind]));
   const photoSlots = useDishPhotoSlots();
   // In the order of the form (the badges keep their own order); the names are the badges' full names.
   const flags = DISH_FLAGS.map((name) => ({ name, label: t(`dish.flag.${name}`) }));

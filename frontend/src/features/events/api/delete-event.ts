@@ -1,7 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { apiJson, serverMessage } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
-import { isRestoredChange } from '@/lib/query-persister';
+import { reportRestoredChangeFailure } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { t } from '@/lib/i18n';
 
@@ -28,23 +27,15 @@ export function registerDeleteEventDefaults(queryClient: QueryClient): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.rsvpedEvents() });
     },
     // The menu shows its own refusal; a delete resumed after a reload has no menu any more.
-    onError: (error, vars, _r, context) => {
-      if (!isRestoredChange(context.meta)) return;
-      const fallback = t('event.delete.failedText');
-      reportFailedChange(
-        {
-          mutationKey: deleteEventMutationKey,
-          variables: { ...vars },
-          eventId: vars.eventId,
-          label: vars.eventName
-            ? t('event.delete.changeLabel', { name: vars.eventName })
-            : t('event.delete.changeLabelUnnamed'),
-          error,
-          fallback,
-        },
-        { title: t('event.delete.failed'), description: serverMessage(error) ?? fallback },
-      );
-    },
+    onError: reportRestoredChangeFailure((vars, error) => ({
+      mutationKey: deleteEventMutationKey,
+      eventId: vars.eventId,
+      label: vars.eventName
+        ? t('event.delete.changeLabel', { name: vars.eventName })
+        : t('event.delete.changeLabelUnnamed'),
+      fallback: t('event.delete.failedText'),
+      shown: { title: t('event.delete.failed'), description: serverMessage(error) ?? t('event.delete.failedText') },
+    })),
   });
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventInput } from '@contracts/event.contract';
 import { apiJson } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
-import { isRestoredChange } from '@/lib/query-persister';
+import { reportRestoredChangeFailure } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { t } from '@/lib/i18n';
 
@@ -31,6 +30,7 @@ export async function updateEvent({
   return apiJson<EventDetail>('PUT', `/api/events/${encodeURIComponent(eventId)}`, input, { idempotencyKey });
 }
 
+
 function storeSaved(queryClient: QueryClient, event: EventDetail | undefined) {
   if (!event) return;
   queryClient.setQueryData(queryKeys.events.detail(event.id), event);
@@ -48,39 +48,23 @@ export function registerSaveEventDefaults(queryClient: QueryClient): void {
     mutationFn: createEvent,
     onSuccess: (event) => storeSaved(queryClient, event),
     // The form shows its own refusal; a save resumed after a reload has no form any more.
-    onError: (error, vars, _r, context) => {
-      if (!isRestoredChange(context.meta)) return;
-      const fallback = t('event.form.createFailed');
-      reportFailedChange(
-        {
-          mutationKey: createEventMutationKey,
-          variables: { ...vars },
-          label: t('event.changeLabel', { name: vars.input.name }),
-          error,
-          fallback,
-        },
-        { title: t('common.error'), description: fallback },
-      );
-    },
+    onError: reportRestoredChangeFailure((vars) => ({
+      mutationKey: createEventMutationKey,
+      label: t('event.changeLabel', { name: vars.input.name }),
+      fallback: t('event.form.createFailed'),
+      shown: { title: t('common.error'), description: t('event.form.createFailed') },
+    })),
   });
   queryClient.setMutationDefaults<EventDetail | undefined, Error, UpdateEventVariables>(updateEventMutationKey, {
     mutationFn: updateEvent,
     onSuccess: (event) => storeSaved(queryClient, event),
-    onError: (error, vars, _r, context) => {
-      if (!isRestoredChange(context.meta)) return;
-      const fallback = t('event.form.updateFailed');
-      reportFailedChange(
-        {
-          mutationKey: updateEventMutationKey,
-          variables: { ...vars },
-          eventId: vars.eventId,
-          label: t('event.changeLabel', { name: vars.input.name }),
-          error,
-          fallback,
-        },
-        { title: t('common.error'), description: fallback },
-      );
-    },
+    onError: reportRestoredChangeFailure((vars) => ({
+      mutationKey: updateEventMutationKey,
+      eventId: vars.eventId,
+      label: t('event.changeLabel', { name: vars.input.name }),
+      fallback: t('event.form.updateFailed'),
+      shown: { title: t('common.error'), description: t('event.form.updateFailed') },
+    })),
   });
 }
 

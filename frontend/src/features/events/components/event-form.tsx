@@ -193,7 +193,7 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         error={errors.theme}
       />
       {!editing && dateOptions?.({ timeZone: values.timeZone, onChange: setOptions, error: optionsError })}
-      {editing && polling && <p className="event-form__help">{t('datePoll.form.pollOpen')}</p>}
+      {editing && polling && <p className="event-form__help text-secondary text-sm">{t('datePoll.form.pollOpen')}</p>}
       {!polling && (
         <div className="event-form__row">
           <TextField
@@ -247,7 +247,7 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
 
       <fieldset className="event-form__group">
         <legend className="event-form__legend">{t('event.form.dietary')}</legend>
-        <p className="event-form__help">{t('event.form.dietaryHelp')}</p>
+        <p className="event-form__help text-secondary text-sm">{t('event.form.dietaryHelp')}</p>
         <Checkbox
           label={t('event.form.allowVegetarian')}
           checked={values.allowVegetarian}
@@ -281,7 +281,7 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
           checked={values.showGuestList}
           onChange={(e) => set('showGuestList', e.target.checked)}
         />
-        <p className="event-form__help">{t('event.form.showGuestListHelp')}</p>
+        <p className="event-form__help text-secondary text-sm">{t('event.form.showGuestListHelp')}</p>
       </fieldset>
       <PlanningFields
         slots={values.slots}

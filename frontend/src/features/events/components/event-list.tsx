@@ -20,7 +20,7 @@ export function EventList({ title, events, past = false, emptyText, cardNote }: 
     <section className="event-list" aria-label={title}>
       <h2 className="event-list__title">{title}</h2>
       {events.length === 0 ? (
-        <p className="event-list__empty">{emptyText}</p>
+        <p className="event-list__empty text-secondary text-sm">{emptyText}</p>
       ) : (
         <ul className="event-list__items">
           {events.map((event) => (

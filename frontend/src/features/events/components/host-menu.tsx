@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { isSessionLost, newChangeKey, serverMessage } from '@/lib/api-client';
+import { newChangeKey } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useDeleteEvent } from '../api/delete-event';
 import { t } from '@/lib/i18n';
+import { toastRefusal } from '@/lib/refusal-toast';
 
 function IconMore() {
   return (
@@ -67,12 +68,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
         },
         onError: (error) => {
           setConfirming(false);
-          if (isSessionLost(error)) return;
-          toast({
-            title: t('event.delete.failed'),
-            description: serverMessage(error) ?? t('event.delete.failedText'),
-            variant: 'destructive',
-          });
+          toastRefusal(error, t('event.delete.failed'), t('event.delete.failedText'));
         },
       },
     );

@@ -49,7 +49,7 @@ export function PlanningFields(props: PlanningFieldsProps) {
   return (
     <fieldset className="event-form__group" aria-describedby="event-slots-help">
       <legend className="event-form__legend">{t('event.planning.title')}</legend>
-      <p id="event-slots-help" className="event-form__help">
+      <p id="event-slots-help" className="event-form__help text-secondary text-sm">
         {t('event.planning.help')}
       </p>
       <div className="event-form__slots">
@@ -78,7 +78,7 @@ export function PlanningFields(props: PlanningFieldsProps) {
         {t('event.planning.suggest')}
       </Button>
       {note && (
-        <p className="event-form__help" role="status">
+        <p className="event-form__help text-secondary text-sm" role="status">
           {note}
         </p>
       )}

@@ -34,7 +34,7 @@ export function ShareCard({
       <h2 id={`${inputId}-title`} className="card__title">
         {t('event.share.title')}
       </h2>
-      <p className="share-card__text">{t('event.share.text')}</p>
+      <p className="share-card__text text-secondary text-sm">{t('event.share.text')}</p>
       <label htmlFor={inputId} className="visually-hidden">
         {t('event.share.linkLabel')}
       </label>

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contracts/user.rules';
 import { stubFetch } from '@/test/api';
+import { buildUser } from '@/test/data';
 import { getByRole, renderApp, waitFor } from '@/test/render';
 
 const fetchMock = stubFetch();
@@ -14,18 +15,12 @@ const mallory = {
   events: [{ id: 'e1', name: 'Diwali Dinner', date: '2030-11-01T18:00:00.000Z', status: 'attending' }],
   dishCount: 2,
 };
-const account: User = {
+const account = buildUser({
   id: '00000000-0000-4000-8000-00000000000b',
   email: 'victoria@example.test',
-  isGuest: false,
   firstName: 'Victoria',
   lastName: 'Victim',
-  nickname: null,
-  profileImageUrl: null,
-  phoneNumber: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+});
 const guestUser: User = {
   ...account,
   id: mallory.id,

@@ -105,7 +105,7 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
                 <span>
                   <span className="guest-link__event-name">{event.name}</span>
                   <br />
-                  <span className="guest-link__event-date">
+                  <span className="guest-link__event-date text-secondary text-sm">
                     {event.date === null ? t('datePoll.dateToBeDecided') : formatCardDate(event.date)}
                   </span>
                 </span>

@@ -5,6 +5,7 @@ import type { User } from '@contracts/user.rules';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { stubFetch } from '@/test/api';
+import { buildUser } from '@/test/data';
 import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { whatMoves } from './guest-merge-question';
 import { GuestMergeSheet } from './guest-merge-sheet';
@@ -20,18 +21,12 @@ const mallory = {
   ],
   dishCount: 1,
 };
-const account: User = {
+const account = buildUser({
   id: '00000000-0000-4000-8000-00000000000b',
   email: 'victoria@example.test',
-  isGuest: false,
   firstName: 'Victoria',
   lastName: 'Victim',
-  nickname: null,
-  profileImageUrl: null,
-  phoneNumber: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+});
 
 function server(pending: typeof mallory | null) {
   const calls: string[] = [];

@@ -40,13 +40,13 @@ export function DishSuggestionsCard({ eventId, onPick, disabled }: DishSuggestio
         {t('insights.suggestions.title')}
       </h2>
       <p className="dish-suggestions-card__hint">{t('insights.suggestions.hint')}</p>
-      <ul className="dish-suggestion-list">
+      <ul className="dish-suggestion-list list-bare stack stack--sm">
         {shown.map((s) => (
           <li key={s.name}>
             <button type="button" className="dish-suggestion" onClick={() => onPick(s)} disabled={disabled}>
               <span className="dish-suggestion__text">
                 <span className="dish-suggestion__name">{s.name}</span>{' '}
-                <span className="dish-suggestion__description">{s.description}</span>
+                <span className="dish-suggestion__description text-secondary text-sm">{s.description}</span>
               </span>
               <span className="dish-suggestion__add">
                 <IconPlusSmall />

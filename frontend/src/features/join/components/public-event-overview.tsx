@@ -64,7 +64,7 @@ export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: Pu
         <h2 id="join-dietary-title" className="card__title">
           {t('join.dietary.title')}
         </h2>
-        <ul className="join-badges" aria-label={t('join.dietary.listLabel')}>
+        <ul className="join-badges list-bare cluster" aria-label={t('join.dietary.listLabel')}>
           <Allowance allowed={event.allowVegetarian} label={t('join.dietary.vegetarian')} />
           <Allowance allowed={event.allowVegan} label={t('join.dietary.vegan')} />
           <Allowance allowed={event.allowNonVegetarian} label={t('join.dietary.nonVegetarian')} />
@@ -108,10 +108,10 @@ function Allowance({ allowed, label }: { allowed: boolean; label: string }) {
 function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots | null }) {
   const progress = new Map(slotProgress(slots, dishes).map((p) => [p.group, p]));
   if (dishes.length === 0) {
-    return <p className="join-empty">{t('join.dishes.empty')}</p>;
+    return <p className="join-empty text-secondary text-sm">{t('join.dishes.empty')}</p>;
   }
   return (
-    <div className="dish-groups">
+    <div className="dish-groups stack stack--lg">
       {GROUPS.map((group) => {
         const items = dishes.filter((d) => slotGroupOf(d.category) === group.group);
         if (items.length === 0) return null;
@@ -125,7 +125,7 @@ function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots 
                   : t('join.dishes.count', { count: items.length })}
               </span>
             </h3>
-            <ul className="dish-group__list">
+            <ul className="dish-group__list list-bare stack stack--sm">
               {items.map((dish) => (
                 <PublicDishItem key={dish.id} dish={dish} />
               ))}

@@ -29,7 +29,9 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   return (
     <main className="page legal">
       <PageHeader title={title} back={goBack} />
-      <p className="legal__updated">{t('legal.updated', { date: formatLegalDate(new Date()) })}</p>
+      <p className="legal__updated text-secondary text-sm">
+        {t('legal.updated', { date: formatLegalDate(new Date()) })}
+      </p>
       <Card as="article" className="legal__body">
         {children}
       </Card>

@@ -2,8 +2,7 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@contracts/user.contract';
 import type { User } from '@contracts/user.rules';
 import { apiJson, serverMessage } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
-import { isRestoredChange } from '@/lib/query-persister';
+import { reportRestoredChangeFailure } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { t } from '@/lib/i18n';
 
@@ -28,20 +27,12 @@ export function registerUpdateProfileDefaults(queryClient: QueryClient): void {
       await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser() });
     },
     // The dialog shows its own refusal; a save resumed after a reload has no dialog any more.
-    onError: (error, vars, _r, context) => {
-      if (!isRestoredChange(context.meta)) return;
-      const fallback = t('profile.updateFailedText');
-      reportFailedChange(
-        {
-          mutationKey: updateProfileMutationKey,
-          variables: { ...vars },
-          label: t('profile.changeLabel', { name: vars.input.nickname ?? '' }).trim(),
-          error,
-          fallback,
-        },
-        { title: t('profile.updateFailed'), description: serverMessage(error) ?? fallback },
-      );
-    },
+    onError: reportRestoredChangeFailure((vars, error) => ({
+      mutationKey: updateProfileMutationKey,
+      label: t('profile.changeLabel', { name: vars.input.nickname ?? '' }).trim(),
+      fallback: t('profile.updateFailedText'),
+      shown: { title: t('profile.updateFailed'), description: serverMessage(error) ?? t('profile.updateFailedText') },
+    })),
   });
 }
 

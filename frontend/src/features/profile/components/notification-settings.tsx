@@ -3,7 +3,6 @@ import type { CalendarFeedLink } from '@contracts/calendar.contract';
 import { Button, buttonClassName } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { TextField } from '@/components/text-field';
-import { isSessionLost, serverMessage } from '@/lib/api-client';
 import { copyToClipboard } from '@/lib/clipboard';
 import { toast } from '@/lib/toast-store';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
@@ -20,6 +19,7 @@ import {
   usePushConfig,
 } from '../api/push-subscription';
 import { t } from '@/lib/i18n';
+import { toastRefusal } from '@/lib/refusal-toast';
 
 /** The profile dialog's "Notifications": push on this device, e-mails for every event, the private calendar feed. */
 export function NotificationSettings() {
@@ -35,10 +35,7 @@ export function NotificationSettings() {
   );
 }
 
-function failed(title: string, err: unknown) {
-  if (isSessionLost(err)) return;
-  toast({ title, description: serverMessage(err) ?? t('common.pleaseTryAgain'), variant: 'destructive' });
-}
+const failed = (title: string, err: unknown) => toastRefusal(err, title, t('common.pleaseTryAgain'));
 
 /** Hidden when the server has no VAPID keys; permission is asked only from the tap on the switch. */
 function PushSetting() {
@@ -228,7 +225,7 @@ function CalendarFeedSetting() {
             readOnly
             onFocus={(e) => e.currentTarget.select()}
           />
-          <div className="profile-feed__actions">
+          <div className="profile-feed__actions cluster">
             <Button variant="secondary" onClick={() => void copy(link.webcalUrl)} disabled={busy}>
               {t('profile.feed.copy')}
             </Button>
@@ -243,7 +240,7 @@ function CalendarFeedSetting() {
       {confirming ? (
         <div className="profile-feed__confirm" role="group" aria-label={t('profile.feed.revokeLabel')}>
           <p>{t('profile.feed.revokeText')}</p>
-          <div className="profile-feed__actions">
+          <div className="profile-feed__actions cluster">
             <Button
               variant="danger"
               onClick={doRevoke}
@@ -258,7 +255,7 @@ function CalendarFeedSetting() {
           </div>
         </div>
       ) : (
-        <div className="profile-feed__actions">
+        <div className="profile-feed__actions cluster">
           {!link && (
             <Button
               variant="secondary"

@@ -15,6 +15,7 @@ import { LanguageChoice } from './language-choice';
 import { NotificationSettings } from './notification-settings';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { t } from '@/lib/i18n';
+import { toastRefusal } from '@/lib/refusal-toast';
 
 function fullName(user: User): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -76,12 +77,7 @@ export function ProfileSheet({
       { idempotencyKey: newChangeKey() },
       {
         onError: (err) => {
-          if (isSessionLost(err)) return;
-          toast({
-            title: t('profile.logoutFailed'),
-            description: serverMessage(err) ?? t('profile.logoutFailedText'),
-            variant: 'destructive',
-          });
+          toastRefusal(err, t('profile.logoutFailed'), t('profile.logoutFailedText'));
         },
       },
     );

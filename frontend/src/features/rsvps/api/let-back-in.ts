@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 import { removalsUrl } from './removals';
+import { toastRefusal } from '@/lib/refusal-toast';
 import { t } from '@/lib/i18n';
 
 // Apart from the list's query (api/removals.ts): only a host or co-host with someone removed loads this.
@@ -25,12 +26,7 @@ export function useLetBackIn(eventId: string) {
       toast({ title: t('rsvp.removed.letBackIn'), description: t('rsvp.letBackInDone', { name }) }),
     // A lost session is told once, by the route guards.
     onError: (error) => {
-      if (isSessionLost(error)) return;
-      toast({
-        title: t('common.error'),
-        description: serverMessage(error) ?? t('rsvp.letBackInFailed'),
-        variant: 'destructive',
-      });
+      toastRefusal(error, t('common.error'), t('rsvp.letBackInFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, isSessionLost, serverMessage } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { toastRefusal } from '@/lib/refusal-toast';
 import { t } from '@/lib/i18n';
 
 export interface RemoveRsvpVariables {
@@ -35,12 +36,7 @@ export function useRemoveRsvp(eventId: string) {
       }),
     // A lost session is told once, by the route guards.
     onError: (error) => {
-      if (isSessionLost(error)) return;
-      toast({
-        title: t('rsvp.removeFailed'),
-        description: serverMessage(error) ?? t('rsvp.removeFailedText'),
-        variant: 'destructive',
-      });
+      toastRefusal(error, t('rsvp.removeFailed'), t('rsvp.removeFailedText'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
   });

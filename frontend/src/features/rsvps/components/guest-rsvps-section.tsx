@@ -82,9 +82,11 @@ export function GuestRsvpsSection({
         <h2 id="guest-rsvps-title" className="card__title">
           {t('rsvp.guests.title')}
         </h2>
-        <p className="guest-rsvps__total">{t('rsvp.guests.responded', { count: rsvps.length })}</p>
+        <p className="guest-rsvps__total text-secondary text-sm">
+          {t('rsvp.guests.responded', { count: rsvps.length })}
+        </p>
       </div>
-      <ul className="guest-rsvps__counts" aria-label={t('rsvp.guests.byStatus')}>
+      <ul className="guest-rsvps__counts list-bare cluster" aria-label={t('rsvp.guests.byStatus')}>
         {RSVP_STATUSES.map((s) => (
           <li key={s}>
             <Badge tone={STATUS_TONE[s]}>
@@ -187,7 +189,7 @@ function GuestCard({
         )}
         <p className="guest-card__date">{respondedOnText(rsvp.respondedAt)}</p>
         {canManage(viewerRole) ? (
-          <div className="guest-card__actions">
+          <div className="guest-card__actions cluster">
             {canManage(viewerRole) && rsvp.waitlistPosition !== null && (
               <Button
                 size="sm"

@@ -6,7 +6,7 @@ import { Card } from '@/components/card';
 import { newChangeKey, serverMessage } from '@/lib/api-client';
 import { readPersonalLink } from '@/lib/storage';
 import { toast } from '@/lib/toast-store';
-import { useRenewPersonalLink } from '../api/guest-join';
+import { useRenewPersonalLink } from '../api/guest-rsvp';
 import { t } from '@/lib/i18n';
 
 /**

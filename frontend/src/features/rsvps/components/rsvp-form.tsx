@@ -1,7 +1,14 @@
 import './rsvps.css';
 import { useId } from 'react';
 import type { RsvpData, RsvpView } from '@contracts/rsvp.contract';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from '@contracts/rsvp.rules';
+import {
+  answerFormDefaults,
+  answerFromForm,
+  RSVP_ADULTS_MAX,
+  RSVP_ADULTS_MIN,
+  RSVP_KIDS_MAX,
+  RSVP_TEXT_MAX,
+} from '@contracts/rsvp.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
 import { isLeavingGoing } from '@/lib/attendance';
@@ -43,14 +50,7 @@ export function rsvpSummaryOf(input: RsvpPayload): RsvpSummary {
 
 /** Attending, 1 adult, 0 kids, empty restrictions, or the existing RSVP's values. */
 export function rsvpFormDefaults(rsvp: RsvpSummary | null | undefined): RsvpFormValues {
-  return {
-    status: rsvp?.status ?? 'attending',
-    adultCount: String(rsvp?.adultCount ?? 1),
-    kidCount: String(rsvp?.kidCount ?? 0),
-    dietaryRestrictions: rsvp?.dietaryRestrictions ?? '',
-    allergies: rsvp?.allergies ?? '',
-    bringingSupplies: rsvp?.bringingSupplies ?? '',
-  };
+  return answerFormDefaults(rsvp);
 }
 
 /** Values the server's form held (by field name), over the defaults: a field it did not have keeps its default. */
@@ -71,20 +71,11 @@ export function rsvpFormValuesFrom(
   };
 }
 
-const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
 /** Checks the values with the shared contract; the payload sends '' for no restrictions. */
 export async function validateRsvpForm(
   values: RsvpFormValues,
 ): Promise<{ payload: RsvpPayload } | { errors: FieldErrors }> {
-  const result = await parseForm<RsvpData, keyof RsvpFormValues>((s) => s.rsvpInputSchema, {
-    status: values.status,
-    adultCount: toCount(values.adultCount),
-    kidCount: toCount(values.kidCount),
-    dietaryRestrictions: values.dietaryRestrictions,
-    allergies: values.allergies,
-    bringingSupplies: values.bringingSupplies,
-  });
+  const result = await parseForm<RsvpData, keyof RsvpFormValues>((s) => s.rsvpInputSchema, answerFromForm(values));
   if (result.errors) return { errors: result.errors };
   const { status, adultCount, kidCount, dietaryRestrictions, allergies, bringingSupplies } = result.data;
   return {
@@ -129,7 +120,7 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
   const id = useId();
   const showWarning = dishCount > 0 && isLeavingGoing(currentStatus, values.status);
   return (
-    <div className="rsvp-fields">
+    <div className="rsvp-fields stack stack--lg">
       <fieldset className="rsvp-status" disabled={disabled}>
         <legend className="field__label">{t('join.form.status')}</legend>
         <div className="rsvp-status__options">

@@ -62,7 +62,7 @@ export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
           )}
         </dl>
       ) : (
-        <p className="your-rsvp__empty">{t('rsvp.yours.empty')}</p>
+        <p className="your-rsvp__empty text-secondary text-sm">{t('rsvp.yours.empty')}</p>
       )}
       <Button variant={rsvp ? 'secondary' : 'primary'} block onClick={() => setOpen(true)}>
         {t('rsvp.dialog.title')}

@@ -6,21 +6,13 @@ import { attr, only, parsePage, select, textOf } from './support/html-document';
 import { createEvent } from './support/factories';
 import { createTestApp, signIn, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
+import { answerFormDefaults } from '../src/contracts/rsvp.rules';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 const KEY = () => crypto.randomUUID();
 
 /** What a browser sends for the join page's form (urlencoded, from the page itself). */
-const form = (fields: Record<string, string>) => ({
-  status: 'attending',
-  adultCount: '1',
-  kidCount: '0',
-  dietaryRestrictions: '',
-  allergies: '',
-  bringingSupplies: '',
-  email: '',
-  ...fields,
-});
+const form = (fields: Record<string, string>) => ({ ...answerFormDefaults(), email: '', ...fields });
 
 describe('the join page RSVP form without JavaScript', () => {
   let app: INestApplication;

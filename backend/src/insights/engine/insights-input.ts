@@ -1,4 +1,4 @@
-// Plain data the planning engine and dish suggester work on. Callers map entities to these shapes,
+// Plain data the insights engine and dish suggester work on. Callers map entities to these shapes,
 // so the engine never touches the database or NestJS and stays easy to test.
 
 import type { DishCategory, EventTheme, RsvpStatus } from '../../contracts/common.contract';
@@ -6,7 +6,7 @@ import type { DishFlags } from '../../contracts/dish.rules';
 
 export type { DishCategory, EventTheme, RsvpStatus };
 
-export interface PlanningEvent {
+export interface InsightsEvent {
   name: string;
   theme: EventTheme | null;
   /** Null while a date poll is open (never past). */
@@ -17,7 +17,7 @@ export interface PlanningEvent {
   dietaryNote: string | null;
 }
 
-export interface PlanningRsvp {
+export interface InsightsRsvp {
   status: RsvpStatus;
   adultCount: number;
   kidCount: number;
@@ -25,7 +25,7 @@ export interface PlanningRsvp {
   guestName: string;
 }
 
-export interface PlanningDish extends DishFlags {
+export interface InsightsDish extends DishFlags {
   name: string;
   category: DishCategory;
   servingSize: string | null;
@@ -34,10 +34,10 @@ export interface PlanningDish extends DishFlags {
 
 export type { DishFlags };
 
-export interface PlanningInput {
-  event: PlanningEvent;
-  rsvps: PlanningRsvp[];
-  dishes: PlanningDish[];
+export interface InsightsInput {
+  event: InsightsEvent;
+  rsvps: InsightsRsvp[];
+  dishes: InsightsDish[];
   now: Date;
   /** Where more dishes need a part of the kitchen at once than it has (see kitchen.rules), already worded. */
   kitchen?: { clashes: { message: string }[] };
@@ -50,7 +50,7 @@ export function isFoodCategory(category: DishCategory): boolean {
   return FOOD_CATEGORIES.includes(category);
 }
 
-export function isPastEvent(input: Pick<PlanningInput, 'event' | 'now'>): boolean {
+export function isPastEvent(input: Pick<InsightsInput, 'event' | 'now'>): boolean {
   // An event is past when its date is earlier than now; an event still polling for its date is not past.
   return input.event.date !== null && input.event.date.getTime() < input.now.getTime();
 }

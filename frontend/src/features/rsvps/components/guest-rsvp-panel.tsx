@@ -10,7 +10,7 @@ import { newChangeKey } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { continueWithGoogle } from '@/lib/navigation';
 import { readServerForm, restoreServerFormFocus } from '@/lib/server-form';
-import { guestJoinMutationKey, useGuestJoin, type GuestJoinVariables } from '../api/guest-join';
+import { guestRsvpMutationKey, useGuestRsvp, type GuestRsvpVariables } from '../api/guest-rsvp';
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, rsvpFormValuesFrom, useRsvpForm } from './rsvp-form';
 import { t } from '@/lib/i18n';
@@ -19,10 +19,10 @@ import { t } from '@/lib/i18n';
 export const JOIN_RSVP_ID = 'join-rsvp';
 
 /** The answer waiting to be sent for this event (offline, or still on its way), if any. */
-function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: boolean } | undefined {
+function useWaitingJoin(eventId: string): { vars: GuestRsvpVariables; retrying: boolean } | undefined {
   const waiting = useMutationState({
-    filters: { mutationKey: guestJoinMutationKey, status: 'pending' },
-    select: (m) => ({ vars: m.state.variables as GuestJoinVariables | undefined, retrying: m.state.failureCount > 0 }),
+    filters: { mutationKey: guestRsvpMutationKey, status: 'pending' },
+    select: (m) => ({ vars: m.state.variables as GuestRsvpVariables | undefined, retrying: m.state.failureCount > 0 }),
   });
   const found = waiting.find((w) => w.vars?.eventId === eventId);
   return found?.vars ? { vars: found.vars, retrying: found.retrying } : undefined;
@@ -32,9 +32,9 @@ function useWaitingJoin(eventId: string): { vars: GuestJoinVariables; retrying: 
  * Signed out on /join/{id}: RSVP with just a name; no account needed. Without signal the answer is kept on the
  * phone (and across a reload) and sent once when the connection returns; the answer then signs this device in.
  */
-export function GuestJoinPanel({ event }: { event: { id: string; name: string } }) {
+export function GuestRsvpPanel({ event }: { event: { id: string; name: string } }) {
   const formId = useId();
-  // The same form the server sent (backend/src/web/join-form.ts), as the guest left it before this code arrived:
+  // The same form the server sent (backend/src/web/server-rsvp-form.ts), as the guest left it before this code arrived:
   // what they typed and the messages beside it stay, and so does the focus.
   const [server] = useState(() => readServerForm('join', 'join-'));
   const form = useRsvpForm(rsvpFormValuesFrom(server?.values, rsvpFormDefaults(null)), server?.errors);
@@ -46,15 +46,15 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
   });
   const formRef = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => restoreServerFormFocus(formRef.current, server?.focus ?? null), [server]);
-  const mutation = useGuestJoin(event.id);
+  const mutation = useGuestRsvp(event.id);
   const waiting = useWaitingJoin(event.id);
   // A first attempt that got no answer (the server or its database away) waits like an offline one.
   const pending = mutation.isPending && isOnline() && !waiting?.retrying;
 
   const submit = useSingleSubmit(async () => {
     const rsvp = await form.validate();
-    const { guestJoinSchema } = await loadFormSchemas();
-    const checked = guestJoinSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
+    const { guestRsvpSchema } = await loadFormSchemas();
+    const checked = guestRsvpSchema.safeParse({ name, email, adultCount: 1, kidCount: 0 });
     const fieldErrors = checked.success ? {} : fieldErrorsOf<'name' | 'email'>(checked.error);
     setErrors({ name: fieldErrors.name, email: fieldErrors.email });
     if (!rsvp || !checked.success) return;
@@ -87,7 +87,7 @@ export function GuestJoinPanel({ event }: { event: { id: string; name: string } 
         {t('join.form.title')}
       </h2>
       <p className="join-note">{t('join.form.noAccount')}</p>
-      <form ref={formRef} noValidate className="join-form" onSubmit={onFormSubmit(submit)}>
+      <form ref={formRef} noValidate className="join-form stack stack--lg" onSubmit={onFormSubmit(submit)}>
         <TextField
           label={t('join.form.name')}
           name="name"

@@ -1,7 +1,7 @@
-import { joinCodeSchema } from './join.contract';
-import { extractEventCode } from './join.rules';
+import { eventCodeSchema } from './event-code.contract';
+import { extractEventCode } from './event-code.rules';
 
-describe("the Join screen's code: extractEventCode and joinCodeSchema", () => {
+describe("the Join screen's code: extractEventCode and eventCodeSchema", () => {
   it('trims a bare code', () => {
     expect(extractEventCode('  3f2a9c  ')).toBe('3f2a9c');
   });
@@ -15,11 +15,11 @@ describe("the Join screen's code: extractEventCode and joinCodeSchema", () => {
     expect(extractEventCode('events/abc-123/')).toBe('abc-123');
   });
   it('yields an empty code for blank input, which the schema rejects with its message', () => {
-    const result = joinCodeSchema.safeParse({ code: extractEventCode('   ') });
+    const result = eventCodeSchema.safeParse({ code: extractEventCode('   ') });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Event code or link is required');
   });
   it('accepts a real code', () => {
-    expect(joinCodeSchema.parse({ code: extractEventCode('https://x.test/join/e1') })).toEqual({ code: 'e1' });
+    expect(eventCodeSchema.parse({ code: extractEventCode('https://x.test/join/e1') })).toEqual({ code: 'e1' });
   });
 });

@@ -1,8 +1,8 @@
-import './join-form.css';
+import './event-code-form.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
-import { extractEventCode } from '@contracts/join.rules';
+import { extractEventCode } from '@contracts/event-code.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { IconTicket } from '@/components/icons';
@@ -10,7 +10,7 @@ import { TextField } from '@/components/text-field';
 import { t } from '@/lib/i18n';
 
 /** Join screen: a code or any link containing it leads to /join/{code}. */
-export function JoinForm() {
+export function EventCodeForm() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -18,8 +18,8 @@ export function JoinForm() {
   useFormSchemas();
 
   const submit = useSingleSubmit(async () => {
-    const { joinCodeSchema } = await loadFormSchemas();
-    const parsed = joinCodeSchema.safeParse({ code: extractEventCode(value) });
+    const { eventCodeSchema } = await loadFormSchemas();
+    const parsed = eventCodeSchema.safeParse({ code: extractEventCode(value) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -29,7 +29,7 @@ export function JoinForm() {
   });
 
   return (
-    <div className="join-form">
+    <div className="event-code-form stack stack--lg">
       <Card as="section" aria-label={t('join.code.formLabel')}>
         <form className="stack" onSubmit={onFormSubmit(submit)} noValidate>
           <TextField
@@ -61,19 +61,19 @@ export function JoinForm() {
           <li>
             <div>
               <p className="join-help__step-title">{t('join.code.step1Title')}</p>
-              <p className="join-help__step-text">{t('join.code.step1Text')}</p>
+              <p className="join-help__step-text text-secondary text-sm">{t('join.code.step1Text')}</p>
             </div>
           </li>
           <li>
             <div>
               <p className="join-help__step-title">{t('join.code.step2Title')}</p>
-              <p className="join-help__step-text">{t('join.code.step2Text')}</p>
+              <p className="join-help__step-text text-secondary text-sm">{t('join.code.step2Text')}</p>
             </div>
           </li>
           <li>
             <div>
               <p className="join-help__step-title">{t('join.code.step3Title')}</p>
-              <p className="join-help__step-text">{t('join.code.step3Text')}</p>
+              <p className="join-help__step-text text-secondary text-sm">{t('join.code.step3Text')}</p>
             </div>
           </li>
         </ol>

@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import type { GuestJoinResult, GuestLinkResult } from '@contracts/guest.contract';
+import type { GuestRsvpResult, GuestLinkResult } from '@contracts/guest.contract';
 import type { User } from '@contracts/user.rules';
 import { apiJson, serverMessage } from '@/lib/api-client';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
@@ -8,18 +8,18 @@ import { storePersonalLink } from '@/lib/storage';
 import { isRsvpChangeFor, type SubmitRsvpVariables } from './submit-rsvp';
 import { t } from '@/lib/i18n';
 
-export const guestJoinMutationKey = ['rsvp', 'guest-join'] as const;
+export const guestRsvpMutationKey = ['rsvp', 'guest-join'] as const;
 
 /** Plain JSON only: a join made without signal is persisted with the cache and sent when the phone is back. */
-export interface GuestJoinVariables {
+export interface GuestRsvpVariables {
   eventId: string;
   input: SubmitRsvpVariables['input'] & { name: string; email: string };
   /** Made once per change: the server answers a replay with the same guest and creates nothing more. */
   idempotencyKey: string;
 }
 
-export async function guestJoin({ eventId, input, idempotencyKey }: GuestJoinVariables) {
-  return apiJson<GuestJoinResult>('POST', `/api/events/${encodeURIComponent(eventId)}/guest-join`, input, {
+export async function sendGuestRsvp({ eventId, input, idempotencyKey }: GuestRsvpVariables) {
+  return apiJson<GuestRsvpResult>('POST', `/api/events/${encodeURIComponent(eventId)}/guest-join`, input, {
     idempotencyKey,
   });
 }
@@ -28,9 +28,9 @@ export async function guestJoin({ eventId, input, idempotencyKey }: GuestJoinVar
  * Registered at start-up like every queued change: the answer signs this device in as the new guest (the server
  * set the session cookie) and keeps their personal link here.
  */
-export function registerGuestJoinDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults<GuestJoinResult | undefined, Error, GuestJoinVariables>(guestJoinMutationKey, {
-    mutationFn: guestJoin,
+export function registerGuestRsvpDefaults(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults<GuestRsvpResult | undefined, Error, GuestRsvpVariables>(guestRsvpMutationKey, {
+    mutationFn: sendGuestRsvp,
     onSuccess: (result, vars) => {
       useFailedChanges.getState().removeWhere(isRsvpChangeFor(vars.eventId));
       if (!result) return;
@@ -41,7 +41,7 @@ export function registerGuestJoinDefaults(queryClient: QueryClient): void {
       const fallback = t('rsvp.submitFailedText');
       reportFailedChange(
         {
-          mutationKey: guestJoinMutationKey,
+          mutationKey: guestRsvpMutationKey,
           variables: { ...vars },
           eventId: vars.eventId,
           label: t('rsvp.guestChangeLabel', { name: vars.input.name.trim() }),
@@ -60,9 +60,9 @@ export function registerGuestJoinDefaults(queryClient: QueryClient): void {
   });
 }
 
-export function useGuestJoin(eventId: string) {
-  return useMutation<GuestJoinResult | undefined, Error, GuestJoinVariables>({
-    mutationKey: guestJoinMutationKey,
+export function useGuestRsvp(eventId: string) {
+  return useMutation<GuestRsvpResult | undefined, Error, GuestRsvpVariables>({
+    mutationKey: guestRsvpMutationKey,
     scope: { id: `event:${eventId}` },
   });
 }

@@ -1,15 +1,15 @@
-import { buildInsights } from './planning-engine';
-import { type PlanningDish, type PlanningRsvp } from './planning-input';
+import { buildInsights } from './insights-engine';
+import { type InsightsDish, type InsightsRsvp } from './insights-input';
 import {
   NOW,
-  planningDish as dish,
-  planningInput as input,
-  planningRsvp as rsvp,
-} from './planning-builders.test-support';
-import { veg, vegan } from './planning-engine.test-support';
+  insightsDish as dish,
+  insightsInput as input,
+  insightsRsvp as rsvp,
+} from './insights-builders.test-support';
+import { veg, vegan } from './insights-engine.test-support';
 
 // A spread that meets every category target for 10 people (8 adults + 2 kids).
-const fullSpread = (): PlanningDish[] => [
+const fullSpread = (): InsightsDish[] => [
   dish('Roast chicken', 'main_dish', {
     containsMeat: true,
     isGlutenFree: true,
@@ -34,7 +34,7 @@ describe('buildInsights: no RSVPs, past events, all covered', () => {
     ]);
   });
 
-  it.each<[string, PlanningRsvp[], string]>([
+  it.each<[string, InsightsRsvp[], string]>([
     [
       'only maybes',
       [rsvp('maybe', 2, 1), rsvp('not_attending', 1)],
@@ -64,7 +64,7 @@ describe('buildInsights: no RSVPs, past events, all covered', () => {
     ]);
   });
 
-  it.each<[string, PlanningRsvp[], PlanningDish[], string]>([
+  it.each<[string, InsightsRsvp[], InsightsDish[], string]>([
     [
       'with guests and dishes',
       [rsvp('attending', 8, 2), rsvp('maybe', 3)],

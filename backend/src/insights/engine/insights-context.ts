@@ -1,7 +1,7 @@
 import type { CategoryBalance } from './category-balance';
 import type { DietaryCoverage } from './dietary-coverage';
 import type { Headcount } from './headcount';
-import { isFoodCategory, type PlanningDish, type PlanningInput } from './planning-input';
+import { isFoodCategory, type InsightsDish, type InsightsInput } from './insights-input';
 import { parseServingSize } from './serving-size';
 
 import type { InsightItem } from '../../contracts/insights.contract';
@@ -20,7 +20,7 @@ export interface FoodQuantity {
   foodDishes: number;
 }
 
-export function summariseFoodQuantity(headcount: Headcount, dishes: readonly PlanningDish[]): FoodQuantity {
+export function summariseFoodQuantity(headcount: Headcount, dishes: readonly InsightsDish[]): FoodQuantity {
   const food = dishes.filter((d) => isFoodCategory(d.category));
   const parsed = food.map((d) => parseServingSize(d.servingSize, d.category));
   const needed = Math.ceil(headcount.servings);
@@ -33,12 +33,12 @@ export function summariseFoodQuantity(headcount: Headcount, dishes: readonly Pla
   };
 }
 
-export interface PlanningContext {
-  input: PlanningInput;
+export interface InsightsContext {
+  input: InsightsInput;
   headcount: Headcount;
   balance: CategoryBalance;
   dietary: DietaryCoverage;
   quantity: FoodQuantity;
 }
 
-export type Rule = (ctx: PlanningContext) => InsightItem[];
+export type Rule = (ctx: InsightsContext) => InsightItem[];

@@ -20,10 +20,10 @@ import { VersionsService } from './versions.service';
  * What a GET answer depends on, which names its ETag:
  * - `event`: the event's version and the viewer (the page shows what this viewer may see, and their role);
  * - `shared`: the event's version only (the same for every viewer: dishes, the public view);
- * - `planning`: the version and the hour (insights and suggestions also depend on whether the event is past);
+ * - `insights`: the version and the hour (insights and suggestions also depend on whether the event is past);
  * - `list`: the user's list version and the versions of the events in the answer.
  */
-export type EtagKind = 'event' | 'shared' | 'planning' | 'list';
+export type EtagKind = 'event' | 'shared' | 'insights' | 'list';
 const ETAG_KIND = 'potluck:etag';
 
 /** Strong ETag from the versions in memory; a matching If-None-Match is answered 304 without running the handler. */
@@ -37,11 +37,12 @@ interface ListMemo {
 }
 
 /**
- * Answers revalidations from memory. An answer's ETag is built from versions read before its data, so a stale body
+ * Writes the answers of GET routes marked with VersionEtag: their ETag (a matching If-None-Match is a 304 without
+ * running the handler), and their JSON, serialized and compressed once per version. Answers revalidations from memory. An answer's ETag is built from versions read before its data, so a stale body
  * can never carry a newer ETag (at worst a fresh body carries an older one and is sent once more).
  */
 @Injectable()
-export class EtagInterceptor implements NestInterceptor {
+export class VersionedAnswerInterceptor implements NestInterceptor {
   private readonly listMemos = new BoundedMap<string, ListMemo>(20_000);
   /** Forgotten with the answer object itself (when its version leaves the snapshot cache). */
   private readonly json = new WeakMap<object, Encoded>();
@@ -103,7 +104,7 @@ export class EtagInterceptor implements NestInterceptor {
     if (version === null) return null;
     const id = eventId.slice(0, 8);
     if (kind === 'shared') return `"s${id}.${version}"`;
-    if (kind === 'planning') return `"p${id}.${version}.${Math.floor(Date.now() / 3_600_000)}"`;
+    if (kind === 'insights') return `"p${id}.${version}.${Math.floor(Date.now() / 3_600_000)}"`;
     const viewer = req.authUser?.id ?? 'anonymous';
     return `"e${id}.${version}.${viewer}"`;
   }

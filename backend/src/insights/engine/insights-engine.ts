@@ -5,8 +5,8 @@ import { categoryBalanceRule, drinksForKidsRule, duplicatesRule, foodQuantityRul
 import { countHeads } from './headcount';
 import { kitchenClashRule } from './kitchen-rules';
 import { capitalise, listJoin, peoplePhrase, plural } from './insight-text';
-import { summariseFoodQuantity, type PlanningContext, type Rule } from './planning-context';
-import { isPastEvent, type PlanningInput } from './planning-input';
+import { summariseFoodQuantity, type InsightsContext, type Rule } from './insights-context';
+import { isPastEvent, type InsightsInput } from './insights-input';
 
 import type { InsightItem, InsightKind, InsightSeverity } from '../../contracts/insights.contract';
 import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from '../../contracts/insights.rules';
@@ -19,7 +19,7 @@ export interface Insights {
   items: InsightItem[];
 }
 
-function pastEventItem(ctx: PlanningContext): InsightItem {
+function pastEventItem(ctx: InsightsContext): InsightItem {
   const { headcount: h, input } = ctx;
   const details = [
     h.people > 0 ? peoplePhrase(h.adults, h.kids) : '',
@@ -42,7 +42,7 @@ export const RULES: readonly Rule[] = [
   kitchenClashRule,
 ];
 
-function allCoveredItem(ctx: PlanningContext): InsightItem {
+function allCoveredItem(ctx: InsightsContext): InsightItem {
   const { quantity: q, dietary } = ctx;
   const groups = dietary.needs
     .filter((n) => n.need !== 'mild' && !(n.need === 'vegetarian' && dietary.counts.byTag.vegan >= n.people))
@@ -65,9 +65,9 @@ export function sortInsights(items: readonly InsightItem[]): InsightItem[] {
   );
 }
 
-export function buildInsights(input: PlanningInput): Insights {
+export function buildInsights(input: InsightsInput): Insights {
   const headcount = countHeads(input.rsvps);
-  const ctx: PlanningContext = {
+  const ctx: InsightsContext = {
     input,
     headcount,
     balance: computeCategoryBalance(headcount.people, input.dishes),

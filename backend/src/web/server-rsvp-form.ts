@@ -2,13 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { RsvpStatus } from '../contracts/common.contract';
 import { GUEST_NAME_MAX } from '../contracts/guest.rules';
 import type { RsvpResult } from '../contracts/rsvp.contract';
-import { RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '../contracts/rsvp.rules';
+import {
+  answerFormDefaults,
+  answerFromForm,
+  RSVP_ADULTS_MAX,
+  RSVP_ADULTS_MIN,
+  RSVP_KIDS_MAX,
+} from '../contracts/rsvp.rules';
 import { markup, type SafeHtml } from '../common/html';
 import type { Translate } from '../i18n/catalogue';
 import { htmlTranslator } from '../i18n/rich';
 
 /** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
-export const JOIN_FORM_FIELDS = [
+export const SERVER_RSVP_FIELDS = [
   'name',
   'email',
   'status',
@@ -18,13 +24,13 @@ export const JOIN_FORM_FIELDS = [
   'allergies',
   'bringingSupplies',
 ] as const;
-export type JoinFormField = (typeof JOIN_FORM_FIELDS)[number];
-export type JoinFormValues = Record<JoinFormField, string>;
+export type ServerRsvpField = (typeof SERVER_RSVP_FIELDS)[number];
+export type ServerRsvpValues = Record<ServerRsvpField, string>;
 
 /** The RSVP form as the server shows it: the values (typed, or the defaults), the messages beside the fields. */
-export interface JoinFormState {
-  values: JoinFormValues;
-  errors: Partial<Record<JoinFormField, string>>;
+export interface ServerRsvpState {
+  values: ServerRsvpValues;
+  errors: Partial<Record<ServerRsvpField, string>>;
   /** Why the answer was not taken when no one field is the reason (the potluck is full, too many tries). */
   formError?: string;
   /** One per form shown: the same form sent twice (a double tap, a resend after a lost answer) answers once. */
@@ -34,46 +40,28 @@ export interface JoinFormState {
 }
 
 /** Attending, 1 adult, 0 kids, nothing else: or the saved answer's values. */
-export function joinFormDefaults(rsvp?: RsvpResult | null): JoinFormValues {
-  return {
-    name: '',
-    email: '',
-    status: rsvp?.status ?? 'attending',
-    adultCount: String(rsvp?.adultCount ?? 1),
-    kidCount: String(rsvp?.kidCount ?? 0),
-    dietaryRestrictions: rsvp?.dietaryRestrictions ?? '',
-    allergies: rsvp?.allergies ?? '',
-    bringingSupplies: rsvp?.bringingSupplies ?? '',
-  };
+export function serverRsvpDefaults(rsvp?: RsvpResult | null): ServerRsvpValues {
+  return { name: '', email: '', ...answerFormDefaults(rsvp) };
 }
 
-export const newJoinForm = (signedInAs: string | null, rsvp?: RsvpResult | null): JoinFormState => ({
-  values: joinFormDefaults(rsvp),
+export const newServerRsvpForm = (signedInAs: string | null, rsvp?: RsvpResult | null): ServerRsvpState => ({
+  values: serverRsvpDefaults(rsvp),
   errors: {},
   key: randomUUID(),
   signedInAs,
 });
 
 /** A posted form's values: text fields as sent (missing ones empty). */
-export function joinFormValuesOf(body: unknown): JoinFormValues {
+export function serverRsvpValuesOf(body: unknown): ServerRsvpValues {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const text = (field: string) => (typeof record[field] === 'string' ? record[field] : '');
-  return Object.fromEntries(JOIN_FORM_FIELDS.map((f) => [f, text(f)])) as JoinFormValues;
+  return Object.fromEntries(SERVER_RSVP_FIELDS.map((f) => [f, text(f)])) as ServerRsvpValues;
 }
 
 /** A count as the contract reads it: empty or not a number is no number at all (its own message). */
-const toCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
 /** The body the guest-join and RSVP contracts validate, from the form's text values. */
-export function joinFormInput(values: JoinFormValues, signedIn: boolean): Record<string, unknown> {
-  const answer = {
-    status: values.status,
-    adultCount: toCount(values.adultCount),
-    kidCount: toCount(values.kidCount),
-    dietaryRestrictions: values.dietaryRestrictions,
-    allergies: values.allergies,
-    bringingSupplies: values.bringingSupplies,
-  };
+export function serverRsvpInput(values: ServerRsvpValues, signedIn: boolean): Record<string, unknown> {
+  const answer = answerFromForm(values);
   return signedIn ? answer : { ...answer, name: values.name, email: values.email };
 }
 
@@ -88,13 +76,13 @@ const STATUS_BADGE: Record<RsvpStatus, { tone: string; label: string; icon: stri
   not_attending: { tone: 'not-going', label: 'rsvp.status.notAttending', icon: '✕' },
 };
 
-const fieldId = (field: JoinFormField) => `join-${field}`;
+const fieldId = (field: ServerRsvpField) => `join-${field}`;
 
 /** Label, control, help and message of one field, as the app's Field component draws them. */
 function field(
   t: Translate,
-  name: JoinFormField,
-  state: JoinFormState,
+  name: ServerRsvpField,
+  state: ServerRsvpState,
   label: string,
   control: (attrs: SafeHtml) => SafeHtml,
   { optional = false, help }: { optional?: boolean; help?: string } = {},
@@ -114,7 +102,7 @@ function field(
 const fieldError = (id: string, error: string | undefined) =>
   error && markup`<p id="${id}-error" class="field__error"><span aria-hidden="true">⚠</span><span>${error}</span></p>`;
 
-function countField(t: Translate, name: 'adultCount' | 'kidCount', state: JoinFormState): SafeHtml {
+function countField(t: Translate, name: 'adultCount' | 'kidCount', state: ServerRsvpState): SafeHtml {
   const h = htmlTranslator(t);
   const [label, less, more, min, max] =
     name === 'adultCount'
@@ -133,7 +121,7 @@ function countField(t: Translate, name: 'adultCount' | 'kidCount', state: JoinFo
 }
 
 const textArea = (name: 'dietaryRestrictions' | 'allergies' | 'bringingSupplies', placeholder: string) => {
-  return (state: JoinFormState) => (attrs: SafeHtml) =>
+  return (state: ServerRsvpState) => (attrs: SafeHtml) =>
     markup`<textarea ${attrs} rows="2" placeholder="${placeholder}" maxlength="1000">${state.values[name]}</textarea>`;
 };
 
@@ -141,7 +129,7 @@ const textArea = (name: 'dietaryRestrictions' | 'allergies' | 'bringingSupplies'
  * The RSVP form of /join/{id} as real HTML: it works before (or without) the app's code, posting to the same URL,
  * and the app takes over the same markup, reading what was typed (frontend: the guest join panel).
  */
-export function joinFormMarkup(t: Translate, eventId: string, state: JoinFormState): SafeHtml {
+export function serverRsvpFormMarkup(t: Translate, eventId: string, state: ServerRsvpState): SafeHtml {
   const h = htmlTranslator(t);
   const v = state.values;
   const guest = state.signedInAs === null;
@@ -172,11 +160,11 @@ export function joinFormMarkup(t: Translate, eventId: string, state: JoinFormSta
     )}`;
   return markup`<section class="card join-panel" aria-labelledby="join-answer-title">
     <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>${who}
-    <form method="post" action="/join/${eventId}" class="join-form" novalidate data-server-form="join">
+    <form method="post" action="/join/${eventId}" class="join-form stack stack--lg" novalidate data-server-form="join">
       <input type="hidden" name="key" value="${state.key}">
       ${state.formError && markup`<p class="field__error" role="alert"><span aria-hidden="true">⚠</span><span>${state.formError}</span></p>`}
       ${identity}
-      <div class="rsvp-fields">
+      <div class="rsvp-fields stack stack--lg">
         <fieldset class="rsvp-status"><legend class="field__label">${h('join.form.status')}</legend>
           <div class="rsvp-status__options">${statusOptions}</div>${fieldError(fieldId('status'), state.errors.status)}
         </fieldset>

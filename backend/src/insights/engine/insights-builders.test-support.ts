@@ -1,11 +1,11 @@
 import type {
   DishCategory,
-  PlanningDish,
-  PlanningEvent,
-  PlanningInput,
-  PlanningRsvp,
+  InsightsDish,
+  InsightsEvent,
+  InsightsInput,
+  InsightsRsvp,
   RsvpStatus,
-} from './planning-input';
+} from './insights-input';
 
 import { NO_DISH_FLAGS } from '../../contracts/dish.rules';
 
@@ -14,7 +14,7 @@ import { NO_DISH_FLAGS } from '../../contracts/dish.rules';
 
 export const NOW = new Date('2030-05-01T12:00:00Z');
 
-export function planningEvent(overrides: Partial<PlanningEvent> = {}): PlanningEvent {
+export function insightsEvent(overrides: Partial<InsightsEvent> = {}): InsightsEvent {
   return {
     name: 'Summer potluck',
     theme: null,
@@ -27,20 +27,20 @@ export function planningEvent(overrides: Partial<PlanningEvent> = {}): PlanningE
   };
 }
 
-export function planningRsvp(
+export function insightsRsvp(
   status: RsvpStatus,
   adultCount: number,
   kidCount = 0,
   dietaryRestrictions: string | null = null,
-): PlanningRsvp {
+): InsightsRsvp {
   return { status, adultCount, kidCount, dietaryRestrictions, guestName: 'Guest' };
 }
 
-export function planningDish(
+export function insightsDish(
   name: string,
   category: DishCategory,
-  overrides: Partial<PlanningDish> = {},
-): PlanningDish {
+  overrides: Partial<InsightsDish> = {},
+): InsightsDish {
   return {
     name,
     category,
@@ -51,15 +51,15 @@ export function planningDish(
   };
 }
 
-export function planningInput(
-  rsvps: PlanningRsvp[],
-  dishes: PlanningDish[],
-  eventOverrides: Partial<PlanningEvent> = {},
-): PlanningInput {
-  return { event: planningEvent(eventOverrides), rsvps, dishes, now: NOW };
+export function insightsInput(
+  rsvps: InsightsRsvp[],
+  dishes: InsightsDish[],
+  eventOverrides: Partial<InsightsEvent> = {},
+): InsightsInput {
+  return { event: insightsEvent(eventOverrides), rsvps, dishes, now: NOW };
 }
 
 /** `n` dishes of one category with no flags, named `${prefix} 1`, `${prefix} 2`, … */
-export function planningDishes(n: number, category: DishCategory, prefix: string): PlanningDish[] {
-  return Array.from({ length: n }, (_, i) => planningDish(`${prefix} ${i + 1}`, category));
+export function insightsDishes(n: number, category: DishCategory, prefix: string): InsightsDish[] {
+  return Array.from({ length: n }, (_, i) => insightsDish(`${prefix} ${i + 1}`, category));
 }

@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { databaseUnavailable, stubFetch, typeInto } from '@/test/api';
 import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
-import { registerGuestJoinDefaults } from '../api/guest-join';
-import { GuestJoinPanel } from './guest-join-panel';
+import { registerGuestRsvpDefaults } from '../api/guest-rsvp';
+import { GuestRsvpPanel } from './guest-rsvp-panel';
 
 const fetchMock = stubFetch();
 
-describe('GuestJoinPanel', () => {
+describe('GuestRsvpPanel', () => {
   it('says the answer is kept on the phone while the database is away, instead of staying on its pending label', async () => {
     fetchMock.mockImplementation(async () => databaseUnavailable());
     const client = createQueryClient();
-    registerGuestJoinDefaults(client);
+    registerGuestRsvpDefaults(client);
     const { container } = await renderWithQueryClient(
-      <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
       client,
     );
     const name = [...container.querySelectorAll<HTMLInputElement>('input')].find((i) =>
@@ -34,9 +34,9 @@ describe('GuestJoinPanel', () => {
   });
 });
 
-describe('GuestJoinPanel taking over the server-rendered form', () => {
+describe('GuestRsvpPanel taking over the server-rendered form', () => {
   it('keeps what was typed before the code arrived, the messages beside the fields, and the focus', async () => {
-    // The form as the server sends it (backend/src/web/join-form.ts), typed into before the app started.
+    // The form as the server sends it (backend/src/web/server-rsvp-form.ts), typed into before the app started.
     const server = document.createElement('div');
     server.innerHTML = `<form data-server-form="join">
       <input name="key" type="hidden" value="k">
@@ -54,7 +54,7 @@ describe('GuestJoinPanel taking over the server-rendered form', () => {
     typed.setSelectionRange(3, 3);
 
     const { container } = await renderWithQueryClient(
-      <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
       createQueryClient(),
     );
     server.remove();
@@ -72,7 +72,7 @@ describe('GuestJoinPanel taking over the server-rendered form', () => {
 
   it('starts from the defaults when no server form is on the page', async () => {
     const { container } = await renderWithQueryClient(
-      <GuestJoinPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
       createQueryClient(),
     );
     expect(container.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('');

@@ -1,10 +1,10 @@
-import { buildInsights, type InsightItem, type InsightKind } from './planning-engine';
-import type { PlanningInput } from './planning-input';
+import { buildInsights, type InsightItem, type InsightKind } from './insights-engine';
+import type { InsightsInput } from './insights-input';
 
 // Helpers of the insight specs (the rules are tested through buildInsights, as the service calls it).
 
 /** The items of one kind that buildInsights gives for `i`, without their kind and category. */
-export function itemsOf(kind: InsightKind, i: PlanningInput): Array<Pick<InsightItem, 'severity' | 'message'>> {
+export function itemsOf(kind: InsightKind, i: InsightsInput): Array<Pick<InsightItem, 'severity' | 'message'>> {
   return buildInsights(i)
     .items.filter((item) => item.kind === kind)
     .map(({ severity, message }) => ({ severity, message }));

@@ -1,14 +1,14 @@
 import { PageHeader } from '@/components/page-header';
-import { JoinForm } from '@/features/join/components/join-form';
+import { EventCodeForm } from '@/features/join/components/event-code-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
 
-export default function JoinRoute() {
+export default function EventCodeRoute() {
   useDocumentTitle(t('join.code.title'));
   return (
     <main className="page">
       <PageHeader title={t('join.code.title')} subtitle={t('join.code.subtitle')} />
-      <JoinForm />
+      <EventCodeForm />
     </main>
   );
 }

