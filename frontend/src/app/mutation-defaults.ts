@@ -6,7 +6,7 @@ import { registerDeleteEventDefaults } from '@/features/events/api/delete-event'
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
 import { registerKitchenDefaults } from '@/features/kitchen/api/register-kitchen-defaults';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
-import { registerPhotoDefaults } from '@/features/photos/photo-api';
+import { registerPhotoDefaults } from '@/features/photos/photo-queue';
 import { registerGuestRsvpDefaults } from '@/features/rsvps/api/guest-rsvp';
 import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 
