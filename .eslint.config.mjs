@@ -15,7 +15,20 @@ const dirs = (path) =>
 
 const features = dirs('./frontend/src/features/');
 // Backend folders that own tables (an entity): others reach them through their service.
-const modules = dirs('./backend/src/').filter((m) => !['contracts', 'database', 'common', 'config'].includes(m));
+// Infrastructure lives in platform/: its database, common and config folders may name every entity.
+const modules = [
+  ...dirs('./backend/src/').filter((m) => !['contracts', 'platform'].includes(m)),
+  ...dirs('./backend/src/platform/')
+    .filter((m) => !['database', 'common', 'config'].includes(m))
+    .map((m) => `platform/${m}`),
+];
+const otherEntities = (m) =>
+  m.startsWith('platform/')
+    ? [
+        './backend/src/!(platform)/**/*.entity.ts',
+        `./backend/src/platform/!(${m.slice('platform/'.length)})/**/*.entity.ts`,
+      ]
+    : `./backend/src/!(${m})/**/*.entity.ts`;
 
 const frontendZones = [
   // A feature does not reach into another feature; app/ composes them.
@@ -96,7 +109,7 @@ const backendZones = [
   // A module uses another module's service, never its entity or repository.
   ...modules.map((m) => ({
     target: `./backend/src/${m}`,
-    from: `./backend/src/!(${m})/**/*.entity.ts`,
+    from: otherEntities(m),
     message: "Use the owning module's service instead of its entity or repository.",
   })),
 ];

@@ -8,8 +8,8 @@ import { dirname } from 'node:path';
 const require = createRequire(import.meta.url);
 const { NestFactory, ModulesContainer } = require('@nestjs/core');
 const { AppModule } = require('../dist/app.module.js');
-const { loadConfig } = require('../dist/config/config.schema.js');
-const { buildOpenApiDocument, controllersOf } = require('../dist/docs/openapi.js');
+const { loadConfig } = require('../dist/platform/config/config.schema.js');
+const { buildOpenApiDocument, controllersOf } = require('../dist/platform/docs/openapi.js');
 
 const config = loadConfig({
   ...process.env,

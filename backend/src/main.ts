@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
-import { createLogger } from './common/logger';
-import { installProcessPolicy } from './common/process-policy';
-import { ConfigError, loadConfig } from './config/config.schema';
+import { createLogger } from './platform/common/logger';
+import { installProcessPolicy } from './platform/common/process-policy';
+import { ConfigError, loadConfig } from './platform/config/config.schema';
 
 async function bootstrap(): Promise<void> {
   let config;

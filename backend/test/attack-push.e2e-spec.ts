@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import * as webpush from 'web-push';
 import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/config.schema';
+import { loadConfig } from '../src/platform/config/config.schema';
 import { PushService } from '../src/push/push.service';
 import { LocalPushService, TestBrowser } from './support/push-service';
 import { signIn, type TestUser } from './support/test-app';

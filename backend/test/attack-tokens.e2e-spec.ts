@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
-import { PurgePlainIdempotencySecrets1765040000000 } from '../src/database/migrations/1765040000000-purge-plain-idempotency-secrets';
+import { PurgePlainIdempotencySecrets1765040000000 } from '../src/platform/database/migrations/1765040000000-purge-plain-idempotency-secrets';
 import { unsubscribeToken } from '../src/mail/unsubscribe-token';
 import { createEvent } from './support/factories';
 import { signIn, testConfig, type TestUser } from './support/test-app';

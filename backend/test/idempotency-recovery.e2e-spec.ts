@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IdempotencyService } from '../src/idempotency/idempotency.service';
+import { IdempotencyService } from '../src/platform/idempotency/idempotency.service';
 import { createEvent } from './support/factories';
 import { useTestApp, signIn } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { IdempotencyService } from '../src/idempotency/idempotency.service';
+import { IdempotencyService } from '../src/platform/idempotency/idempotency.service';
 import { UsersService } from '../src/users/users.service';
 import { signIn, useTestApp } from './support/test-app';
 

@@ -8,7 +8,7 @@ import { EventEntity } from '../src/events/event.entity';
 import { dishNameKey } from '../src/insights/engine/dish-name';
 import { RsvpEntity } from '../src/rsvps/rsvp.entity';
 import { UserEntity } from '../src/users/user.entity';
-import { VersionsService } from '../src/versions/versions.service';
+import { VersionsService } from '../src/platform/versions/versions.service';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppException } from '../src/common/app-exception';
-import { RateLimitService } from '../src/rate-limit/rate-limit.service';
+import { AppException } from '../src/platform/common/app-exception';
+import { RateLimitService } from '../src/platform/rate-limit/rate-limit.service';
 import { useTestApps } from './support/test-app';
 
 describe('RateLimitService (PostgreSQL counters)', () => {

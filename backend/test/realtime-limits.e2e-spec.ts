@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SOCKET_CLOSE } from '../src/contracts/realtime.rules';
-import { DomainEventsService } from '../src/domain-events/domain-events.service';
+import { DomainEventsService } from '../src/platform/domain-events/domain-events.service';
 import { RealtimeService } from '../src/realtime/realtime.service';
 import { createTestApp } from './support/test-app';
 import { listen, signInCookie, useReplicas, type TestSocket } from './support/ws-client';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { DomainEvent } from '../src/contracts/realtime.contract';
-import { DomainEventsService } from '../src/domain-events/domain-events.service';
+import { DomainEventsService } from '../src/platform/domain-events/domain-events.service';
 import { RealtimeGateway } from '../src/realtime/realtime.gateway';
 import { rsvpBody, seedEvent, seedRsvp } from './support/factories';
 import { signInCookie, useReplicas, type TestSocket } from './support/ws-client';

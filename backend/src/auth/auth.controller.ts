@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Next, Post, Query, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { ApiRoute } from '../common/api-route';
-import { AppException } from '../common/app-exception';
+import { ApiRoute } from '../platform/common/api-route';
+import { AppException } from '../platform/common/app-exception';
 import { userSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { AuthService } from './auth.service';

@@ -1,4 +1,4 @@
-import { markup } from '../common/html';
+import { markup } from '../platform/common/html';
 
 /** The development sign-in form: a stand-in for Google while developing and in tests, never silently in production. */
 export function devLoginPage(redirect: string, error?: string): string {

@@ -1,4 +1,4 @@
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import type { User } from '../contracts/user.rules';
 
 /** Guests who joined from a link with just a name may answer and bring dishes; hosting needs an account. */

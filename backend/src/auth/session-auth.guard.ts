@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import { UsersService } from '../users/users.service';
 import { IS_PUBLIC } from './public.decorator';
 import './session.types';

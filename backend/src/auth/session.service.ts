@@ -6,12 +6,12 @@ import session from 'express-session';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import type { User } from '../contracts/user.rules';
 import { UsersService } from '../users/users.service';
-import { BoundedMap } from '../common/bounded-map';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { BoundedMap } from '../platform/common/bounded-map';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import './session.types';
 
 export const SESSION_COOKIE = 'potluck.sid';

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
-import { ValidQuery } from '../common/zod-validation';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidQuery } from '../platform/common/zod-validation';
 import { buffetCardsQuerySchema, type BuffetCardsQuery } from '../contracts/buffet-cards.contract';
 import type { User } from '../contracts/user.rules';
 import { BuffetCardsService } from './buffet-cards.service';

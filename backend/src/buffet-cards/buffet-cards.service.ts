@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppException } from '../common/app-exception';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { AppException } from '../platform/common/app-exception';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import { dishFlagsOf } from '../contracts/dish.rules';
 import { renderBuffetCards, type BuffetCard, type Paper } from './buffet-cards.pdf';
 import { displayName, type User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
 import { BUFFET_CARDS_TEXT } from './buffet-cards.text';
 import { cardMarks } from './card-marks';

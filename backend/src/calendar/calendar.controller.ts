@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Header, Param, Post, Res } from '@nestjs/commo
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute } from '../platform/common/api-route';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
 import { calendarFeedLinkSchema, calendarFeedStatusSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { AppException } from '../platform/common/app-exception';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
 import type { User } from '../contracts/user.rules';
 import { EventExportService } from '../events/event-export.service';

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { href, lines, markup } from '../common/html';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
-import { JobsService } from '../jobs/jobs.service';
+import { href, lines, markup } from '../platform/common/html';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { JobsService } from '../platform/jobs/jobs.service';
 import type { MailBody } from '../mail/mail-templates';
 import { MailRefused, MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';

@@ -3,11 +3,11 @@ import { DataSource } from 'typeorm';
 import type { AnnouncementInput, AnnouncementView } from '../contracts/conversation.contract';
 import { CONVERSATION_LIMITS } from '../contracts/conversation.rules';
 import type { User } from '../contracts/user.rules';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
-import { newEntityId } from '../idempotency/idempotency-context';
+import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { translate } from '../i18n/catalogue';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementDelivery } from './announcement-delivery';
 import { AUDIENCE_STATUSES, WHO } from './conversation.sql';
 

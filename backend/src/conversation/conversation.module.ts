@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
-import { JobsModule } from '../jobs/jobs.module';
+import { JobsModule } from '../platform/jobs/jobs.module';
 import { PushModule } from '../push/push.module';
 import { AnnouncementDelivery } from './announcement-delivery';
 import { AnnouncementsService } from './announcements.service';

@@ -1,5 +1,5 @@
-import { formatEventDate } from '../common/event-time';
-import { href, markup } from '../common/html';
+import { formatEventDate } from '../platform/common/event-time';
+import { href, markup } from '../platform/common/html';
 import { translator, type ServerLocale } from '../i18n/catalogue';
 import type { MailBody } from '../mail/mail-templates';
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { formatEventDate } from '../common/event-time';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
-import { JobsService } from '../jobs/jobs.service';
+import { formatEventDate } from '../platform/common/event-time';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { JobsService } from '../platform/jobs/jobs.service';
 import { MailRefused, MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
 import { translator } from '../i18n/catalogue';

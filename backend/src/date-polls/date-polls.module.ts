@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
-import { JobsModule } from '../jobs/jobs.module';
+import { JobsModule } from '../platform/jobs/jobs.module';
 import { PushModule } from '../push/push.module';
 import { DatePollNoticesService } from './date-poll-notices.service';
 import { DatePollsController } from './date-polls.controller';

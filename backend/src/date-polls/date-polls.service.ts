@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { isUuid } from '../common/uuid';
+import { AppException } from '../platform/common/app-exception';
+import { isUuid } from '../platform/common/uuid';
 import type { DatePollAnswersInput, DatePollView } from '../contracts/date-poll.contract';
 import { pollScore, rankOptions, type DatePollAnswer } from '../contracts/date-poll.rules';
 import { displayName, type User } from '../contracts/user.rules';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { eventNotFound } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
 import { canManage } from '../contracts/event.rules';
 import { roleOf } from '../events/events.mapper';
-import { startEventChange, versionInTransaction } from '../versions/versions.service';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { pollAnswers, pollOptions, type AnswerRow, type OptionRow } from './date-poll.queries';
 import { DatePollNoticesService } from './date-poll-notices.service';
 

@@ -8,7 +8,7 @@ import {
   OptionalVarchar,
   UpdatedAt,
   UuidColumn,
-} from '../database/columns';
+} from '../platform/database/columns';
 import type { DishCategory } from '../contracts/common.contract';
 import { EventOwnedRow } from '../events/event-owned-row';
 import { UserEntity } from '../users/user.entity';

@@ -1,8 +1,8 @@
-import { VersionEtag } from '../versions/versioned-answer.interceptor';
+import { VersionEtag } from '../platform/versions/versioned-answer.interceptor';
 import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
-import { ValidBody, ValidQuery } from '../common/zod-validation';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidBody, ValidQuery } from '../platform/common/zod-validation';
 import { dishInputSchema, type DishData, type DishView } from '../contracts/dish.contract';
 import { duplicatesQuerySchema, type DuplicatesQuery } from '../contracts/planning.contract';
 import type { DuplicateDish } from '../contracts/planning.rules';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { loaded, type Loaded } from '../common/loaded';
+import { loaded, type Loaded } from '../platform/common/loaded';
 import { DishEntity } from './dish.entity';
 
 /**

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { newEntityId } from '../idempotency/idempotency-context';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
-import { isUuid } from '../common/uuid';
+import { AppException } from '../platform/common/app-exception';
+import { newEntityId } from '../platform/idempotency/idempotency-context';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { isUuid } from '../platform/common/uuid';
 import type { DishData, DishView } from '../contracts/dish.contract';
 import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE, dietaryRuleViolation, dishFlagsOf } from '../contracts/dish.rules';
 import { type User, displayName } from '../contracts/user.rules';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { eventNotFound, type AccessibleEvent } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
 import { EventsService } from '../events/events.service';
@@ -20,7 +20,7 @@ import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
 import { eventDishes } from './dishes.queries';
 import { toDishView } from './dishes.mapper';
-import { startEventChange, versionInTransaction } from '../versions/versions.service';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
 const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
 

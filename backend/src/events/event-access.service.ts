@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { BoundedMap } from '../common/bounded-map';
-import { loaded } from '../common/loaded';
-import { isUuid } from '../common/uuid';
+import { BoundedMap } from '../platform/common/bounded-map';
+import { loaded } from '../platform/common/loaded';
+import { isUuid } from '../platform/common/uuid';
 import type { User } from '../contracts/user.rules';
 import { eventDishes } from '../dishes/dishes.queries';
 import { eventRsvps } from '../rsvps/rsvps.queries';
-import { VersionsService } from '../versions/versions.service';
+import { VersionsService } from '../platform/versions/versions.service';
 import { assertEventAccess, assertNotRemoved, eventNotFound, type EventAccess, type EventGrant } from './event-access';
 import { removedUserIds } from './event-removals';
 import type { EventSnapshot } from './event-snapshot';

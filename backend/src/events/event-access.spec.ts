@@ -1,5 +1,5 @@
 import type { EventRole } from '../contracts/event.rules';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import { assertEventAccess, mayAccess, type EventAccess } from './event-access';
 
 const LEVELS: EventAccess[] = ['read', 'answer', 'manage', 'own'];

@@ -1,4 +1,4 @@
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import type { EventRole } from '../contracts/event.rules';
 
 /**

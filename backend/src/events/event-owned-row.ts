@@ -1,4 +1,4 @@
-import { BelongsTo, UuidColumn, UuidPrimaryKey } from '../database/columns';
+import { BelongsTo, UuidColumn, UuidPrimaryKey } from '../platform/database/columns';
 import { EventEntity } from './event.entity';
 
 /** A row that belongs to one event (a dish, an answer, an invitation): it has its own id and goes with the event. */

@@ -9,7 +9,7 @@ import {
   UpdatedAt,
   UuidColumn,
   UuidPrimaryKey,
-} from '../database/columns';
+} from '../platform/database/columns';
 import type { EventTheme } from '../contracts/common.contract';
 import type { DishSlots } from '../contracts/planning.rules';
 import { UserEntity } from '../users/user.entity';

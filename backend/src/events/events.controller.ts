@@ -1,9 +1,9 @@
-import { VersionEtag } from '../versions/versioned-answer.interceptor';
+import { VersionEtag } from '../platform/versions/versioned-answer.interceptor';
 import { Controller, Delete, Get, Header, Param, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidBody } from '../platform/common/zod-validation';
 import { eventInputSchema, type EventData, type EventDetail, type EventSummary } from '../contracts/event.contract';
 import { eventDetailSchema, eventSummarySchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';

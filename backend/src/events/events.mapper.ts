@@ -7,7 +7,7 @@ import { DISH_NOTE_FLAGS, dishFlagsOf, mapSomeFlags, type DishNoteFlag } from '.
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSlots } from '../contracts/planning.rules';
-import type { Loaded } from '../common/loaded';
+import type { Loaded } from '../platform/common/loaded';
 import type { EventEntity } from './event.entity';
 
 /** An event with its host. */

@@ -1,7 +1,7 @@
-import { VersionEtag } from '../versions/versioned-answer.interceptor';
+import { VersionEtag } from '../platform/versions/versioned-answer.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { Public } from '../auth/public.decorator';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute } from '../platform/common/api-route';
 import type { PublicEvent } from '../contracts/event.contract';
 import { publicEventSchema } from '../contracts/responses.contract';
 import { EventsService } from './events.service';

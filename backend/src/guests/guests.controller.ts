@@ -2,8 +2,8 @@ import { Controller, Get, Headers, Param, Post, Req, Res } from '@nestjs/common'
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
-import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidBody } from '../platform/common/zod-validation';
 import {
   guestRsvpSchema,
   guestLinkTokenSchema,

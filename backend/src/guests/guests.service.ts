@@ -4,9 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { saveSession, startSession } from '../auth/start-session';
-import { AppException } from '../common/app-exception';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { AppException } from '../platform/common/app-exception';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import type {
   GuestIdentitySummary,
   GuestRsvpData,
@@ -17,18 +17,18 @@ import type {
 } from '../contracts/guest.contract';
 import type { RsvpStatus } from '../contracts/common.contract';
 import type { User } from '../contracts/user.rules';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { DishesService } from '../dishes/dishes.service';
 import { carryRemovals, removedEventIdsOf } from '../events/event-removals';
 import { EventsService } from '../events/events.service';
 import { EmailConfirmationService } from '../mail/email-confirmation.service';
 import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
-import { clientNetwork } from '../rate-limit/client-network';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { clientNetwork } from '../platform/rate-limit/client-network';
+import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
-import { startEventChange, versionInTransaction } from '../versions/versions.service';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { moveDatePollAnswers } from '../date-polls/date-poll.queries';
 import { GUEST_TOKEN_RE, hashGuestToken, newGuestToken } from './guest-token';
 import { requestLocale } from '../i18n/locale';

@@ -1,10 +1,10 @@
 import { Controller, Inject, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/public.decorator';
-import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidBody } from '../platform/common/zod-validation';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import { localeAnswerSchema, setLocaleSchema, type SetLocaleInput } from '../contracts/locale.contract';
 import { UsersService } from '../users/users.service';
 import { localeCookie } from './locale';

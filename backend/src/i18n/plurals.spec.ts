@@ -1,5 +1,5 @@
 import { basename, dirname, join } from 'node:path';
-import { formatEventDate } from '../common/event-time';
+import { formatEventDate } from '../platform/common/event-time';
 import { translate } from './catalogue';
 
 // Plural forms come from each language's own rules (CLDR, through MessageFormat): Arabic has six.

@@ -1,4 +1,4 @@
-import { markup, SafeHtml, trustedHtml } from '../common/html';
+import { markup, SafeHtml, trustedHtml } from '../platform/common/html';
 import type { MessageValues, Translate } from './catalogue';
 
 const MARK = '\u0001';

@@ -1,7 +1,7 @@
-import { VersionEtag } from '../versions/versioned-answer.interceptor';
+import { VersionEtag } from '../platform/versions/versioned-answer.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute } from '../platform/common/api-route';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
 import { dishSuggestionSchema, eventInsightsSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiRoute } from '../common/api-route';
-import { ValidQuery } from '../common/zod-validation';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidQuery } from '../platform/common/zod-validation';
 import { slotSuggestionQuerySchema, type SlotSuggestionQuery } from '../contracts/planning.contract';
 import { SLOT_GROUPS, type SlotSuggestion } from '../contracts/planning.rules';
 import { slotSuggestionSchema } from '../contracts/responses.contract';

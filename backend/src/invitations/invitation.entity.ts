@@ -6,7 +6,7 @@ import {
   OptionalTimestamp,
   OptionalVarchar,
   UuidColumn,
-} from '../database/columns';
+} from '../platform/database/columns';
 import type { DeliveryMode, DeliveryStatus } from '../contracts/invitation.contract';
 import { EventOwnedRow } from '../events/event-owned-row';
 import { UserEntity } from '../users/user.entity';

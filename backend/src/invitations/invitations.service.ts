@@ -4,9 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
-import { AppException } from '../common/app-exception';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { AppException } from '../platform/common/app-exception';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import type {
   InvitationInput,
   InvitationResult,
@@ -18,7 +18,7 @@ import type { AccessibleEvent } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
 import { hostName, invitationMail, invitationSms, inviteMessage, type InviteFacts } from '../mail/mail-templates';
 import { MailFailed, MailRefused, MailService } from '../mail/mail.service';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
 import { toInvitationResult, toInvitationView } from './invitations.mapper';
 import { DeliveryError, SmsDelivery } from './sms-delivery';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidBody } from '../platform/common/zod-validation';
 import {
   dishKitchenInputSchema,
   eventKitchenInputSchema,

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { isUuid } from '../common/uuid';
+import { AppException } from '../platform/common/app-exception';
+import { isUuid } from '../platform/common/uuid';
 import type { DishKitchenNeeds, EventKitchen, KitchenPlan } from '../contracts/kitchen.contract';
 import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE } from '../contracts/dish.rules';
 import type { User } from '../contracts/user.rules';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { peopleWhoMay } from '../events/event-snapshot';
-import { startEventChange, versionInTransaction } from '../versions/versions.service';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { kitchenPlan } from './kitchen-plan';
 import { fromWallClock } from './kitchen-time';
 

@@ -1,4 +1,4 @@
-import { markup, type SafeHtml } from '../common/html';
+import { markup, type SafeHtml } from '../platform/common/html';
 
 /** The small pages a mail's links open (no sign-in, no JavaScript needed): built with the escaping `markup` tag. */
 function page(title: string, body: SafeHtml): string {

@@ -1,5 +1,5 @@
-import { formatEventDate } from '../common/event-time';
-import { href, lines, markup, type HtmlValue, type SafeHtml } from '../common/html';
+import { formatEventDate } from '../platform/common/event-time';
+import { href, lines, markup, type HtmlValue, type SafeHtml } from '../platform/common/html';
 import { translator, type ServerLocale } from '../i18n/catalogue';
 import { htmlAttributes } from '../i18n/locale';
 

@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
-import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
+import { AppException } from '../platform/common/app-exception';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { RateLimitService, type RateLimit } from '../platform/rate-limit/rate-limit.service';
 import type { User } from '../contracts/user.rules';
 import { layout, personalLinkMail, type MailBody } from './mail-templates';
 import { normaliseAddress, SuppressionList } from './suppression-list';

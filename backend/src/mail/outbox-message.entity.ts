@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { CreatedAt, OptionalText, UuidPrimaryKey } from '../database/columns';
+import { CreatedAt, OptionalText, UuidPrimaryKey } from '../platform/database/columns';
 import type { DeliveryChannel } from '../contracts/invitation.contract';
 
 /** A message that would have been sent had SMTP or the SMS provider been configured (development). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import type { EventData } from '../contracts/event.contract';
 import type { NextPotluckResult } from '../contracts/next-potluck.contract';
 import type { User } from '../contracts/user.rules';

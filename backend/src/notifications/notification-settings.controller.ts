@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute } from '../platform/common/api-route';
 import {
   notificationSettingsSchema,
   type NotificationSettings,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { parseOrThrow } from '../common/zod-validation';
+import { AppException } from '../platform/common/app-exception';
+import { parseOrThrow } from '../platform/common/zod-validation';
 import {
   notificationSettingsSchema,
   type NotificationSettings,

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
-import { DomainEventsService } from '../domain-events/domain-events.service';
-import { formatEventDate } from '../common/event-time';
-import { JobsService } from '../jobs/jobs.service';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
+import { formatEventDate } from '../platform/common/event-time';
+import { JobsService } from '../platform/jobs/jobs.service';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
 import { MailRefused, MailService } from '../mail/mail.service';

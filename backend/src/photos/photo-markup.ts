@@ -1,5 +1,5 @@
 import type { PhotoView } from '../contracts/photo.contract';
-import { markup, type SafeHtml } from '../common/html';
+import { markup, type SafeHtml } from '../platform/common/html';
 
 /** The photos the public join page may show (by the host's switches), as the photos service answers them. */
 export interface PublicPhotos {

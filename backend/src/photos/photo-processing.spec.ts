@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import { processPhoto, sniffFormat } from './photo-processing';
 
 const MAX_PIXELS = 25_000_000;

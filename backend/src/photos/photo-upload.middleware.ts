@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import type { ApiErrorBody } from '../contracts/common.rules';
 import type { PhotoUpload } from './photos.service';
 import { photoText } from './photos.text';

@@ -1,8 +1,8 @@
 import { Inject, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import { EventsModule } from '../events/events.module';
 import { photoUpload } from './photo-upload.middleware';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';

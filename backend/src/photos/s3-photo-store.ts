@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { AppConfig } from '../config/config.schema';
+import type { AppConfig } from '../platform/config/config.schema';
 import type { PhotoFile } from './photo-processing';
 import type { PhotoStore } from './photo-store';
 

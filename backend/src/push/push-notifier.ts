@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DomainEvent } from '../contracts/realtime.contract';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { PushService } from './push.service';
 
 // The name people see: the nickname if set, else first and last name.

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../jobs/jobs.module';
+import { JobsModule } from '../platform/jobs/jobs.module';
 import { PushController } from './push.controller';
 import { PushNotifier } from './push-notifier';
 import { PushService } from './push.service';

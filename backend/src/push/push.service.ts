@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import * as webpush from 'web-push';
-import { AppException } from '../common/app-exception';
-import { parseOrThrow } from '../common/zod-validation';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { AppException } from '../platform/common/app-exception';
+import { parseOrThrow } from '../platform/common/zod-validation';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
@@ -15,7 +15,7 @@ import {
   type PushUnsubscribeInput,
 } from '../contracts/notifications.contract';
 import type { User } from '../contracts/user.rules';
-import { JobsService } from '../jobs/jobs.service';
+import { JobsService } from '../platform/jobs/jobs.service';
 import { PrivateAddressError, acceptablePushEndpoint, publicOnlyLookup } from './push-endpoint';
 import { postPush } from './push-sender';
 

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Client, type Notification } from 'pg';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
-import { DomainEventsService, type Notice } from '../domain-events/domain-events.service';
+import { DomainEventsService, type Notice } from '../platform/domain-events/domain-events.service';
 
 export const REALTIME_CHANNEL = 'potluck_realtime';
 const RECONNECT_MS = 1000;

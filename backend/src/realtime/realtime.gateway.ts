@@ -8,10 +8,10 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, type RawData, type WebSocketServer } from 'ws';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import { SessionService } from '../auth/session.service';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config.schema';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import {
   clientMessageSchema,
   type ClientMessage,

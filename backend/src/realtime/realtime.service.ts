@@ -10,7 +10,7 @@ import { restrictionSummary, waitlistPositions } from '../events/events.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toDishView } from '../dishes/dishes.mapper';
 import { InsightsService } from '../insights/insights.service';
-import { VersionsService } from '../versions/versions.service';
+import { VersionsService } from '../platform/versions/versions.service';
 
 export interface LiveTexts {
   /** Who gets `full`: the host and co-hosts (they see every guest's details), and the person whose RSVP changed. */

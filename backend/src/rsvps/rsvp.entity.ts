@@ -7,7 +7,7 @@ import {
   OptionalTimestamp,
   UpdatedAt,
   UuidColumn,
-} from '../database/columns';
+} from '../platform/database/columns';
 import type { RsvpStatus } from '../contracts/common.contract';
 import { EventOwnedRow } from '../events/event-owned-row';
 import { UserEntity } from '../users/user.entity';

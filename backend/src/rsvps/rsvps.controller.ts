@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidBody } from '../platform/common/zod-validation';
 import { coHostInputSchema, type CoHostInput } from '../contracts/planning.contract';
 import { removedGuestSchema, rsvpResultSchema } from '../contracts/responses.contract';
 import { rsvpInputSchema, type RemovedGuest, type RsvpData, type RsvpResult } from '../contracts/rsvp.contract';

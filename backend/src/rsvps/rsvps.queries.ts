@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RsvpStatus } from '../contracts/common.contract';
-import { loaded, type Loaded } from '../common/loaded';
+import { loaded, type Loaded } from '../platform/common/loaded';
 import { RsvpEntity } from './rsvp.entity';
 
 /**

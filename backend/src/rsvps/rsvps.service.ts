@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { isUuid } from '../common/uuid';
+import { AppException } from '../platform/common/app-exception';
+import { isUuid } from '../platform/common/uuid';
 import type { RemovedGuest, RsvpData, RsvpResult } from '../contracts/rsvp.contract';
 import { displayName, type User } from '../contracts/user.rules';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { eventNotFound } from '../events/event-access';
 import { forgetRemoval, recordRemoval, removalsOf } from '../events/event-removals';
 import { EventAccessService } from '../events/event-access.service';
@@ -17,7 +17,7 @@ import { lockEventForPlaces, placesTaken, promoteWaitlist, waitlistPosition } fr
 type PreviousRsvp = Pick<RsvpEntity, 'status' | 'waitlistedAt'>;
 
 const guestNotFound = () => AppException.notFound('This person has not answered this event', 'RSVP_NOT_FOUND');
-import { startEventChange, versionInTransaction } from '../versions/versions.service';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
 @Injectable()
 export class RsvpsService {

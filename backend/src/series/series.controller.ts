@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../common/api-route';
-import { ValidBody } from '../common/zod-validation';
+import { ApiRoute } from '../platform/common/api-route';
+import { ValidBody } from '../platform/common/zod-validation';
 import { eventInputSchema, type EventData } from '../contracts/event.contract';
 import { seriesInputSchema, seriesViewSchema, type SeriesInput, type SeriesView } from '../contracts/series.contract';
 import type { User } from '../contracts/user.rules';

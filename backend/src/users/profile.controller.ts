@@ -1,5 +1,5 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { ApiRoute } from '../common/api-route';
+import { ApiRoute } from '../platform/common/api-route';
 import { userSchema } from '../contracts/responses.contract';
 import { updateProfileSchema, type UpdateProfileInput } from '../contracts/user.contract';
 import type { User } from '../contracts/user.rules';

@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { CreatedAt, Flag, OptionalVarchar, UpdatedAt, UuidPrimaryKey } from '../database/columns';
+import { CreatedAt, Flag, OptionalVarchar, UpdatedAt, UuidPrimaryKey } from '../platform/database/columns';
 
 @Entity('users')
 export class UserEntity {

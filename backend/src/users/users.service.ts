@@ -3,10 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type UpdateProfileInput, updateProfileSchema } from '../contracts/user.contract';
 import type { User } from '../contracts/user.rules';
-import { parseOrThrow } from '../common/zod-validation';
+import { parseOrThrow } from '../platform/common/zod-validation';
 import { UserEntity } from './user.entity';
-import { BoundedMap } from '../common/bounded-map';
-import { DomainEventsService } from '../domain-events/domain-events.service';
+import { BoundedMap } from '../platform/common/bounded-map';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { toUser } from './users.mapper';
 
 export interface Identity {

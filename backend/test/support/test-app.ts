@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import type { DomainEvent } from '../../src/contracts/realtime.contract';
-import { DomainEventsService } from '../../src/domain-events/domain-events.service';
-import { loadConfig, type AppConfig } from '../../src/config/config.schema';
+import { DomainEventsService } from '../../src/platform/domain-events/domain-events.service';
+import { loadConfig, type AppConfig } from '../../src/platform/config/config.schema';
 
 export type Agent = TestAgent;
 

@@ -1,5 +1,5 @@
 /**
- * A form the server rendered (`<form data-server-form="…">`, see backend/src/web/server-rsvp-form.ts) as the person left it
+ * A form the server rendered (`<form data-server-form="…">`, see backend/src/platform/web/server-rsvp-form.ts) as the person left it
  * before the app's code arrived: what they typed, the messages shown beside the fields, and where the caret was.
  * Read while the component that takes the form over first renders, the last moment before React replaces the
  * server's markup, so nothing typed in between is lost.

@@ -26,7 +26,7 @@ export interface JoinEventPageProps {
 }
 
 /**
- * /join/{eventId}: open to everyone. The server renders the same page first (backend/src/web/join-page.ts) and
+ * /join/{eventId}: open to everyone. The server renders the same page first (backend/src/platform/web/join-page.ts) and
  * embeds the event, so on a first visit this shows at once without asking for it again.
  */
 export function JoinEventPage({ eventId, themeIcon, answer, addDishLink, cover }: JoinEventPageProps) {

@@ -36,7 +36,7 @@ describe('GuestRsvpPanel', () => {
 
 describe('GuestRsvpPanel taking over the server-rendered form', () => {
   it('keeps what was typed before the code arrived, the messages beside the fields, and the focus', async () => {
-    // The form as the server sends it (backend/src/web/server-rsvp-form.ts), typed into before the app started.
+    // The form as the server sends it (backend/src/platform/web/server-rsvp-form.ts), typed into before the app started.
     const server = document.createElement('div');
     server.innerHTML = `<form data-server-form="join">
       <input name="key" type="hidden" value="k">

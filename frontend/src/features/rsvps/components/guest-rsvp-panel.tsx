@@ -34,7 +34,7 @@ function useWaitingJoin(eventId: string): { vars: GuestRsvpVariables; retrying: 
  */
 export function GuestRsvpPanel({ event }: { event: { id: string; name: string } }) {
   const formId = useId();
-  // The same form the server sent (backend/src/web/server-rsvp-form.ts), as the guest left it before this code arrived:
+  // The same form the server sent (backend/src/platform/web/server-rsvp-form.ts), as the guest left it before this code arrived:
   // what they typed and the messages beside it stay, and so does the focus.
   const [server] = useState(() => readServerForm('join', 'join-'));
   const form = useRsvpForm(rsvpFormValuesFrom(server?.values, rsvpFormDefaults(null)), server?.errors);

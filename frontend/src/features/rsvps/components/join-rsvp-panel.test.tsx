@@ -33,7 +33,7 @@ const saved = {
   waitlistPosition: null,
 };
 
-/** The signed-in form as the server sends it (backend/src/web/server-rsvp-form.ts), typed into before the app started. */
+/** The signed-in form as the server sends it (backend/src/platform/web/server-rsvp-form.ts), typed into before the app started. */
 function serverForm(): HTMLElement {
   const server = document.createElement('div');
   server.innerHTML = `<form data-server-form="join">

@@ -23,7 +23,7 @@ export interface JoinRsvpPanelProps {
 
 /** Signed in on /join/{id}: the RSVP form, then "You're All Set!". */
 export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) {
-  // The form the server rendered (backend/src/web/server-rsvp-form.ts) as the visitor left it before this code arrived:
+  // The form the server rendered (backend/src/platform/web/server-rsvp-form.ts) as the visitor left it before this code arrived:
   // read while this first renders, before React replaces the server's markup. "Update My RSVP" without the app's
   // code asks the server for the form again: then the form it is, even for someone who answered.
   const [server] = useState(() => readServerForm('join', 'join-'));

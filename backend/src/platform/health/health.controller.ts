@@ -1,11 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../../auth/public.decorator';
 import { ApiRoute } from '../common/api-route';
 import { AppException } from '../common/app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../common/database-errors';
-import { healthSchema } from '../contracts/responses.contract';
+import { healthSchema } from '../../contracts/responses.contract';
 
 @Controller('health')
 export class HealthController {

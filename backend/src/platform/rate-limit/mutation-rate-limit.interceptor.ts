@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
-import '../auth/session.types';
+import '../../auth/session.types';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { RateLimitService } from './rate-limit.service';

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { RsvpStatus } from '../contracts/common.contract';
-import { GUEST_NAME_MAX } from '../contracts/guest.rules';
-import type { RsvpResult } from '../contracts/rsvp.contract';
+import type { RsvpStatus } from '../../contracts/common.contract';
+import { GUEST_NAME_MAX } from '../../contracts/guest.rules';
+import type { RsvpResult } from '../../contracts/rsvp.contract';
 import {
   answerFormDefaults,
   answerFromForm,
   RSVP_ADULTS_MAX,
   RSVP_ADULTS_MIN,
   RSVP_KIDS_MAX,
-} from '../contracts/rsvp.rules';
+} from '../../contracts/rsvp.rules';
 import { markup, type SafeHtml } from '../common/html';
-import type { Translate } from '../i18n/catalogue';
-import { htmlTranslator } from '../i18n/rich';
+import type { Translate } from '../../i18n/catalogue';
+import { htmlTranslator } from '../../i18n/rich';
 
 /** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
 export const SERVER_RSVP_FIELDS = [

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonScript, markup, SafeHtml, trustedHtml } from '../common/html';
-import type { ServerLocale } from '../i18n/catalogue';
-import { htmlAttributes } from '../i18n/locale';
+import type { ServerLocale } from '../../i18n/catalogue';
+import { htmlAttributes } from '../../i18n/locale';
 
 interface ManifestChunk {
   file: string;

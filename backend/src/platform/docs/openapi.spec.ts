@@ -1,10 +1,10 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { ApiRoute } from '../common/api-route';
 import { ValidBody } from '../common/zod-validation';
-import { DishesController } from '../dishes/dishes.controller';
-import { EventsController } from '../events/events.controller';
-import { InvitationsController } from '../invitations/invitations.controller';
-import { RsvpsController } from '../rsvps/rsvps.controller';
+import { DishesController } from '../../dishes/dishes.controller';
+import { EventsController } from '../../events/events.controller';
+import { InvitationsController } from '../../invitations/invitations.controller';
+import { RsvpsController } from '../../rsvps/rsvps.controller';
 import { buildOpenApiDocument } from './openapi';
 
 describe('OpenAPI document', () => {

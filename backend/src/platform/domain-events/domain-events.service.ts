@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DomainEvent } from '../contracts/realtime.contract';
+import type { DomainEvent } from '../../contracts/realtime.contract';
 
 type Listener = (event: DomainEvent) => void;
 

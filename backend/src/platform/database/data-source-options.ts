@@ -1,11 +1,11 @@
 import type { DataSourceOptions } from 'typeorm';
-import { DishEntity } from '../dishes/dish.entity';
-import { EventEntity } from '../events/event.entity';
+import { DishEntity } from '../../dishes/dish.entity';
+import { EventEntity } from '../../events/event.entity';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
-import { InvitationEntity } from '../invitations/invitation.entity';
-import { OutboxMessageEntity } from '../mail/outbox-message.entity';
-import { RsvpEntity } from '../rsvps/rsvp.entity';
-import { UserEntity } from '../users/user.entity';
+import { InvitationEntity } from '../../invitations/invitation.entity';
+import { OutboxMessageEntity } from '../../mail/outbox-message.entity';
+import { RsvpEntity } from '../../rsvps/rsvp.entity';
+import { UserEntity } from '../../users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { InvitationDelivery1763900000000 } from './migrations/1763900000000-invitation-delivery';
 import { IdempotencyKeys1763950000000 } from './migrations/1763950000000-idempotency-keys';

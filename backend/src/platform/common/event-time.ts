@@ -1,9 +1,9 @@
 // Dates the server writes (invite messages, e-mails, push texts) are always in the event's own zone and name it,
 // so a UTC server and a reader abroad both get the host's wall-clock time.
 
-import { intlLocaleOf } from '../contracts/locale.rules';
-import { translate } from '../i18n/catalogue';
-import { serverLocale } from '../i18n/locale';
+import { intlLocaleOf } from '../../contracts/locale.rules';
+import { translate } from '../../i18n/catalogue';
+import { serverLocale } from '../../i18n/locale';
 
 const plainSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 

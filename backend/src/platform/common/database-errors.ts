@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiErrorBody } from '../contracts/common.rules';
+import type { ApiErrorBody } from '../../contracts/common.rules';
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;

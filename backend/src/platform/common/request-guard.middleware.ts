@@ -4,7 +4,7 @@ import {
   fieldsWithControlCharacters,
   jsonDepth,
   type ApiErrorBody,
-} from '../contracts/common.rules';
+} from '../../contracts/common.rules';
 
 /**
  * Runs after the body parsers and before anything reads the body (idempotency fingerprints, validation): a body

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '../contracts/common.rules';
+import type { ApiErrorBody, ErrorCode } from '../../contracts/common.rules';
 
 /** The one exception type services throw; the error filter maps it to HTTP. */
 export class AppException extends Error {

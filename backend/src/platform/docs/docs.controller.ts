@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import * as z from 'zod';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../../auth/public.decorator';
 import { ApiRoute } from '../common/api-route';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';

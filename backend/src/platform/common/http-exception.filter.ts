@@ -1,10 +1,10 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import '../auth/session.types';
-import { requestLocale } from '../i18n/locale';
-import { localizeErrorBody } from '../i18n/server-messages';
+import '../../auth/session.types';
+import { requestLocale } from '../../i18n/locale';
+import { localizeErrorBody } from '../../i18n/server-messages';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
-import type { ApiErrorBody, ErrorCode } from '../contracts/common.rules';
+import type { ApiErrorBody, ErrorCode } from '../../contracts/common.rules';
 import { AppException } from './app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 

@@ -2,7 +2,7 @@ import express from 'express';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { SESSION_COOKIE } from '../auth/session.service';
+import { SESSION_COOKIE } from '../../auth/session.service';
 import { requestLog } from './request-log.middleware';
 
 function appWithLog() {

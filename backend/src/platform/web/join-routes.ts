@@ -2,22 +2,22 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { ZodError } from 'zod';
-import { SESSION_COOKIE, SessionService } from '../auth/session.service';
+import { SESSION_COOKIE, SessionService } from '../../auth/session.service';
 import { AppException } from '../common/app-exception';
 import { COMPRESS_ABOVE_BYTES } from '../common/compression';
 import { isUuid } from '../common/uuid';
 import type { AppConfig } from '../config/config.schema';
-import type { PublicEvent } from '../contracts/event.contract';
-import { guestRsvpSchema } from '../contracts/guest.contract';
-import { rsvpInputSchema, type RsvpResult } from '../contracts/rsvp.contract';
-import { displayName, type User } from '../contracts/user.rules';
-import { EventsService } from '../events/events.service';
-import { GuestsService } from '../guests/guests.service';
-import { RsvpsService } from '../rsvps/rsvps.service';
-import { UsersService } from '../users/users.service';
-import { translator } from '../i18n/catalogue';
-import { localeCookie, requestLocale, serverLocale } from '../i18n/locale';
-import { localizeMessage } from '../i18n/server-messages';
+import type { PublicEvent } from '../../contracts/event.contract';
+import { guestRsvpSchema } from '../../contracts/guest.contract';
+import { rsvpInputSchema, type RsvpResult } from '../../contracts/rsvp.contract';
+import { displayName, type User } from '../../contracts/user.rules';
+import { EventsService } from '../../events/events.service';
+import { GuestsService } from '../../guests/guests.service';
+import { RsvpsService } from '../../rsvps/rsvps.service';
+import { UsersService } from '../../users/users.service';
+import { translator } from '../../i18n/catalogue';
+import { localeCookie, requestLocale, serverLocale } from '../../i18n/locale';
+import { localizeMessage } from '../../i18n/server-messages';
 import type { AppShell } from './app-shell';
 import {
   allSetMarkup,
@@ -29,8 +29,8 @@ import {
   type ServerRsvpField,
   type ServerRsvpState,
 } from './server-rsvp-form';
-import { PhotosService } from '../photos/photos.service';
-import type { PublicPhotos } from '../photos/photo-markup';
+import { PhotosService } from '../../photos/photos.service';
+import type { PublicPhotos } from '../../photos/photo-markup';
 import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
 
 /**

@@ -2,12 +2,12 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import type { ModulesContainer } from '@nestjs/core';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import * as z from 'zod';
-import { IS_PUBLIC } from '../auth/public.decorator';
-import { SESSION_COOKIE } from '../auth/session.service';
+import { IS_PUBLIC } from '../../auth/public.decorator';
+import { SESSION_COOKIE } from '../../auth/session.service';
 import { apiRouteOf, type ApiRouteSpec } from '../common/api-route';
 import { validatedParts } from '../common/zod-validation';
-import type { ErrorCode } from '../contracts/common.rules';
-import { apiErrorSchema } from '../contracts/responses.contract';
+import type { ErrorCode } from '../../contracts/common.rules';
+import { apiErrorSchema } from '../../contracts/responses.contract';
 import { writesOwnResponse } from '../idempotency/idempotency.interceptor';
 
 // The document is built from the routes' own declarations (@ApiRoute beside each handler) and Nest's route

@@ -1,17 +1,17 @@
-import type { PublicDish, PublicEvent } from '../contracts/event.contract';
-import type { PhotoView } from '../contracts/photo.contract';
-import { DISH_CATEGORIES } from '../contracts/common.rules';
-import { DISH_BADGES, DISH_FLAG_NAMES } from '../contracts/dish.rules';
-import { LOCALE_NAMES, LOCALES } from '../contracts/locale.rules';
-import { SLOT_GROUPS, slotGroupOf, slotProgress } from '../contracts/planning.rules';
+import type { PublicDish, PublicEvent } from '../../contracts/event.contract';
+import type { PhotoView } from '../../contracts/photo.contract';
+import { DISH_CATEGORIES } from '../../contracts/common.rules';
+import { DISH_BADGES, DISH_FLAG_NAMES } from '../../contracts/dish.rules';
+import { LOCALE_NAMES, LOCALES } from '../../contracts/locale.rules';
+import { SLOT_GROUPS, slotGroupOf, slotProgress } from '../../contracts/planning.rules';
 import { markup, type SafeHtml } from '../common/html';
 import { formatEventDate } from '../common/event-time';
-import type { ServerLocale, Translate } from '../i18n/catalogue';
-import { htmlTranslator } from '../i18n/rich';
-import type { RsvpResult } from '../contracts/rsvp.contract';
-import type { User } from '../contracts/user.rules';
+import type { ServerLocale, Translate } from '../../i18n/catalogue';
+import { htmlTranslator } from '../../i18n/rich';
+import type { RsvpResult } from '../../contracts/rsvp.contract';
+import type { User } from '../../contracts/user.rules';
 import type { AppShell } from './app-shell';
-import { photoMarkup, type PublicPhotos } from '../photos/photo-markup';
+import { photoMarkup, type PublicPhotos } from '../../photos/photo-markup';
 
 const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
 

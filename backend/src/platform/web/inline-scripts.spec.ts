@@ -16,7 +16,7 @@ describe('inline scripts of the app shell', () => {
   });
 
   it('finds the theme script of the real shell, and nothing in a shell without one', () => {
-    const source = readFileSync(join(__dirname, '..', '..', '..', 'frontend', 'index.html'), 'utf8');
+    const source = readFileSync(join(__dirname, '..', '..', '..', '..', 'frontend', 'index.html'), 'utf8');
     const hashes = inlineScriptHashes(source);
     expect(hashes).toHaveLength(1);
     expect(source).toContain("localStorage.getItem('potluck-theme')");

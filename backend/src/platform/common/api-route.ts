@@ -1,6 +1,6 @@
 import { applyDecorators, HttpCode, SetMetadata } from '@nestjs/common';
 import type * as z from 'zod';
-import type { ErrorCode } from '../contracts/common.rules';
+import type { ErrorCode } from '../../contracts/common.rules';
 
 const API_ROUTE = 'potluck:api-route';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../contracts/common.rules';
+import type { ApiErrorBody } from '../../contracts/common.rules';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../contracts/common.rules';
+import type { ApiErrorBody } from '../../contracts/common.rules';
 import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
