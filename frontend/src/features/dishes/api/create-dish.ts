@@ -35,7 +35,13 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
     },
     done: (vars) => ({ title: t('dish.added'), description: t('dish.addedText', { name: vars.dish.name.trim() }) }),
     refused: (error, vars, snapshot) =>
-      dishChangeRefused(queryClient, { mutationKey: createDishMutationKey, vars, error, snapshot, fallback: fallback() }),
+      dishChangeRefused(queryClient, {
+        mutationKey: createDishMutationKey,
+        vars,
+        error,
+        snapshot,
+        fallback: fallback(),
+      }),
   });
 }
 

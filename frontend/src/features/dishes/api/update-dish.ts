@@ -25,7 +25,13 @@ export function registerUpdateDishDefaults(queryClient: QueryClient): void {
     patch: (vars) => (dishes) => dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)),
     done: (vars) => ({ title: t('dish.updated'), description: t('dish.updatedText', { name: vars.dish.name.trim() }) }),
     refused: (error, vars, snapshot) =>
-      dishChangeRefused(queryClient, { mutationKey: updateDishMutationKey, vars, error, snapshot, fallback: fallback() }),
+      dishChangeRefused(queryClient, {
+        mutationKey: updateDishMutationKey,
+        vars,
+        error,
+        snapshot,
+        fallback: fallback(),
+      }),
   });
 }
 

@@ -30,7 +30,6 @@ export async function updateEvent({
   return apiJson<EventDetail>('PUT', `/api/events/${encodeURIComponent(eventId)}`, input, { idempotencyKey });
 }
 
-
 function storeSaved(queryClient: QueryClient, event: EventDetail | undefined) {
   if (!event) return;
   queryClient.setQueryData(queryKeys.events.detail(event.id), event);
