@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import CHROMIUM_ARGS from './e2e/support/chromium-args.json';
+import { CHROMIUM_ARGS } from './e2e/support/chromium-args';
 
 // Each checkout or parallel run can use its own port.
 const port = Number(process.env.E2E_PORT ?? 3100);

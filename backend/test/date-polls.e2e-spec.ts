@@ -231,10 +231,15 @@ describe('Date polls', () => {
     expect(mine.people.map((p) => p.name)).toEqual(['Mo Account']);
   });
 
-  it('answers 404 NO_DATE_POLL for an event that never had one', async () => {
+  it('answers an empty poll for an event that never had one, and refuses answers to it with 404 NO_DATE_POLL', async () => {
     const host = await signIn(ctx.app);
     const dated = await host.agent.post('/api/events').send(eventBody()).expect(201);
-    const res = await host.agent.get(`/api/events/${dated.body.id}/date-poll`).expect(404);
-    expect(res.body.code).toBe('NO_DATE_POLL');
+    const res = await host.agent.get(`/api/events/${dated.body.id}/date-poll`).expect(200);
+    expect((res.body as PollView).options).toEqual([]);
+    const answer = await host.agent
+      .put(`/api/events/${dated.body.id}/date-poll/answers`)
+      .send({ answers: [{ optionId: dated.body.id, answer: 'yes' }] })
+      .expect(404);
+    expect(answer.body.code).toBe('NO_DATE_POLL');
   });
 });

@@ -51,7 +51,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await host.getByLabel('Event Name').fill('Diwali Celebration');
   await expect(host.getByLabel('Event Name')).toHaveAttribute('placeholder', 'e.g. Diwali Celebration');
   await host.getByLabel('Theme').selectOption('diwali');
-  await host.getByLabel('Date').fill(when.date);
+  await host.getByLabel('Date', { exact: true }).fill(when.date);
   await host.getByLabel('Time').fill('18:30');
   await host.getByLabel('Location').fill('12 Lamp Street');
   await host.getByLabel('Description').fill('Lights, sweets and friends.');
@@ -128,7 +128,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(host).toHaveURL(new RegExp(`/events/${eventId}/edit$`));
   await expect(host.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
   await expect(host.getByLabel('Event Name')).toHaveValue('Diwali Celebration');
-  await expect(host.getByLabel('Date')).toHaveValue(when.date);
+  await expect(host.getByLabel('Date', { exact: true })).toHaveValue(when.date);
   await expect(host.getByLabel('Time')).toHaveValue('18:30');
   await expect(host.getByLabel('Vegan dishes allowed')).not.toBeChecked();
   await host.getByLabel('Event Name').fill('Festival of Lights');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { snap } from './support/screenshots';
 import { createEvent as createEventAs } from './support/events';
-import CHROMIUM_ARGS from './support/chromium-args.json';
+import { CHROMIUM_ARGS } from './support/chromium-args';
 
 const OFFLINE_TEXT = "You're offline — changes will sync when you're back online";
 

@@ -12,7 +12,7 @@ test('the host sets slots, a guest fills the missing dessert from the join page,
   const errors = trackPageErrors(host);
   await host.goto('/create-event');
   await host.getByLabel('Event Name').fill('Slot Supper');
-  await host.getByLabel('Date').fill(nextWeek());
+  await host.getByLabel('Date', { exact: true }).fill(nextWeek());
   await host.getByLabel('Time').fill('18:30');
   await host.getByLabel('Maximum Guests').fill('20');
   await host.getByRole('button', { name: 'Suggest from headcount' }).click();

@@ -24,7 +24,6 @@ export class DatePollsController {
     operationId: 'getDatePoll',
     summary: "The event's date options best first, with who answered what as the guest-list switch allows",
     response: datePollViewSchema,
-    errors: { 404: ['NO_DATE_POLL'] },
   })
   view(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<DatePollView> {
     return this.polls.view(user, eventId);

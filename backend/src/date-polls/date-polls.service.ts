@@ -38,7 +38,8 @@ export class DatePollsService {
     const snapshot = await this.eventAccess.requireSnapshot(user, eventId, 'read');
     const { event } = snapshot;
     const [options, answers] = await Promise.all([pollOptions(this.db, event.id), pollAnswers(this.db, event.id)]);
-    if (options.length === 0) throw noPoll();
+    // An event that never had a poll answers an empty one (no options): pages ask without knowing, and a 404 would
+    // be logged by every browser as a failed request.
     const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
     const seesNames = event.showGuestList || canManage(roleOf(event.hostId, user.id, coHost));
     const going = snapshot.rsvps.some((r) => r.userId === user.id && r.status === 'attending');

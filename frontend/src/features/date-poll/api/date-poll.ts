@@ -1,7 +1,7 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DatePollView } from '@contracts/date-poll.contract';
 import { pollScore, rankOptions, type DatePollAnswer } from '@contracts/date-poll.rules';
-import { ApiError, apiJson, serverMessage } from '@/lib/api-client';
+import { apiJson, serverMessage } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { t } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,14 +9,10 @@ import { queryKeys } from '@/lib/query-keys';
 export const datePollKey = (eventId: string) => [...queryKeys.events.detail(eventId), 'date-poll'] as const;
 export const answerDatePollKey = ['date-poll', 'answer'] as const;
 
-/** The poll of an event, or null when it never had one (404 NO_DATE_POLL). */
+/** The poll of an event, or null when it never had one (the server answers a poll without options). */
 export async function getDatePoll(eventId: string): Promise<DatePollView | null> {
-  try {
-    return (await apiJson<DatePollView>('GET', `/api/events/${encodeURIComponent(eventId)}/date-poll`)) ?? null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const view = await apiJson<DatePollView>('GET', `/api/events/${encodeURIComponent(eventId)}/date-poll`);
+  return view && view.options.length > 0 ? view : null;
 }
 
 export function useDatePoll(eventId: string, enabled = true) {
