@@ -49,7 +49,7 @@ describe('Potluck series', () => {
     const seriesId = (made.body as SeriesView).id;
     const now = new Date('2027-03-01T00:00:00Z');
     await Promise.all([a.app.get(SeriesService).topUp(seriesId, now), b.app.get(SeriesService).topUp(seriesId, now)]);
-    const view = (await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body as SeriesView;
+    const view = (await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body.series as SeriesView;
     expect(view.occurrences.map((o) => o.date)).toEqual([
       '2027-03-04T17:30:00.000Z',
       '2027-04-01T16:30:00.000Z', // 18:30 in summer time (UTC+2)
@@ -73,7 +73,7 @@ describe('Potluck series', () => {
     expect(a.published).toEqual([{ type: 'event_deleted', eventId: may }]);
     await guest.agent.get(`/api/events/${may}`).expect(404);
     await a.app.get(SeriesService).topUp(seriesId, now);
-    const after = (await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body as SeriesView;
+    const after = (await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body.series as SeriesView;
     expect(after.cancelled).toEqual(['2027-05-06T16:30:00.000Z']);
     const shown = after.occurrences.map((o) => o.date);
     expect(shown).toEqual(['2027-03-04T17:30:00.000Z', '2027-04-01T16:30:00.000Z', '2027-06-03T16:30:00.000Z']);
@@ -96,8 +96,8 @@ describe('Potluck series', () => {
     const eventId = (await host.agent.post('/api/events').send(eventBody()).expect(201)).body.id as string;
     const notOwner = await guest.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(403);
     expect(notOwner.body.code).toBe('NOT_OWNER');
-    const none = await host.agent.get(`/api/events/${eventId}/series`).expect(404);
-    expect(none.body.code).toBe('NOT_IN_SERIES');
+    const none = await host.agent.get(`/api/events/${eventId}/series`).expect(200);
+    expect(none.body).toEqual({ series: null });
     await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(201);
     const twice = await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'monthly' }).expect(409);
     expect(twice.body.code).toBe('ALREADY_IN_SERIES');
@@ -127,7 +127,8 @@ describe('Potluck series', () => {
     const made = (await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(201))
       .body as SeriesView;
     await a.app.get(SeriesService).topUp(made.id, new Date('2027-01-01T00:00:00Z'));
-    const all = ((await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body as SeriesView).occurrences;
+    const all = ((await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body.series as SeriesView)
+      .occurrences;
     const second = all[1];
     const edit = eventBody({ name: 'Tuesday supper', location: 'New hall', date: second.date });
     await host.agent.put(`/api/events/${second.eventId}`).send(edit).expect(200);

@@ -38,3 +38,7 @@ export const seriesViewSchema = z
   })
   .meta({ id: 'Series' });
 export type SeriesView = z.infer<typeof seriesViewSchema>;
+
+/** An event's series, or null for an event that does not repeat (pages ask without knowing). */
+export const seriesOfEventSchema = z.object({ series: seriesViewSchema.nullable() }).meta({ id: 'SeriesOfEvent' });
+export type SeriesOfEvent = z.infer<typeof seriesOfEventSchema>;

@@ -3,7 +3,14 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import { eventInputSchema, type EventData } from '../contracts/event.contract';
-import { seriesInputSchema, seriesViewSchema, type SeriesInput, type SeriesView } from '../contracts/series.contract';
+import {
+  seriesInputSchema,
+  seriesOfEventSchema,
+  seriesViewSchema,
+  type SeriesInput,
+  type SeriesOfEvent,
+  type SeriesView,
+} from '../contracts/series.contract';
 import type { User } from '../contracts/user.rules';
 import { SeriesService } from './series.service';
 
@@ -32,11 +39,10 @@ export class SeriesController {
   @ApiRoute({
     operationId: 'getSeries',
     summary: "The event's series: its rule, occurrences and cancelled dates",
-    response: seriesViewSchema,
-    errors: { 404: ['NOT_IN_SERIES'] },
+    response: seriesOfEventSchema,
   })
-  view(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<SeriesView> {
-    return this.series.view(user, eventId);
+  async view(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<SeriesOfEvent> {
+    return { series: await this.series.find(user, eventId) };
   }
 
   /** "This and the following": the edit goes to the later occurrences too (each keeps its date). */

@@ -97,9 +97,16 @@ export class SeriesService implements OnApplicationBootstrap {
   }
 
   async view(user: User, eventId: string): Promise<SeriesView> {
+    const series = await this.find(user, eventId);
+    if (!series) throw notInSeries();
+    return series;
+  }
+
+  /** The event's series, or null when it does not repeat. */
+  async find(user: User, eventId: string): Promise<SeriesView | null> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'read');
     const series = await this.seriesOf(this.db.manager, event.id);
-    if (!series) throw notInSeries();
+    if (!series) return null;
     const occurrences = await this.db.query<{ id: string; date: Date }[]>(
       `SELECT "id", "date" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart"`,
       [series.id],

@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SeriesView } from '@contracts/series.contract';
-import { ApiError, apiJson, newChangeKey } from '@/lib/api-client';
+import type { SeriesOfEvent, SeriesView } from '@contracts/series.contract';
+import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const seriesKey = (eventId: string) => [...queryKeys.events.detail(eventId), 'series'] as const;
 
-/** The event's series, or null when it does not repeat (404 NOT_IN_SERIES). */
+/** The event's series, or null when it does not repeat. */
 export async function getSeries(eventId: string): Promise<SeriesView | null> {
-  try {
-    return (await apiJson<SeriesView>('GET', `/api/events/${encodeURIComponent(eventId)}/series`)) ?? null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await apiJson<SeriesOfEvent>('GET', `/api/events/${encodeURIComponent(eventId)}/series`);
+  return answer?.series ?? null;
 }
 
 export function useSeries(eventId: string) {
