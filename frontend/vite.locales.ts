@@ -4,6 +4,7 @@ import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import type { Plugin } from 'vite';
 import { pseudoCatalogue } from '../backend/src/i18n/pseudo';
+import { groupOf, MESSAGE_GROUPS } from './src/lib/message-groups';
 
 /** The catalogues both sides read: one JSON file per locale (backend/src/i18n/locales/<locale>.json). */
 export const LOCALES_DIR = new URL('../backend/src/i18n/locales/', import.meta.url).pathname;
@@ -13,10 +14,12 @@ const RESOLVED_LIST_ID = '\0potluck-locales';
 const SUFFIX = '.messages.js';
 
 /**
- * Each locale's messages compiled at build time into a module of small functions (ICU plurals, selects and numbers
+ * Each locale's messages compiled at build time into modules of small functions (ICU plurals, selects and numbers
  * through @messageformat/runtime and the browser's Intl): the app loads no parser, and only the active locale's
- * module. `virtual:potluck-locales` lists the loaders, one chunk per locale (its manifest key ends in
- * `/locales/<locale>.messages.js`, which the server preloads). In development the pseudo-locale is listed too.
+ * modules. A locale's messages are split by group (src/lib/message-groups.ts): its core chunk (manifest key ending in
+ * `/locales/<locale>.messages.js`, which the server preloads) and one chunk per other group
+ * (`/locales/<locale>.<group>.messages.js`), which the core lists as `groups`; server-only keys are left out.
+ * `virtual:potluck-locales` lists the core's loader by locale. In development the pseudo-locale is listed too.
  */
 export function localeMessages({ pseudo }: { pseudo: boolean }): Plugin {
   const locales = () => [
@@ -36,12 +39,12 @@ export function localeMessages({ pseudo }: { pseudo: boolean }): Plugin {
     load(id) {
       if (id === RESOLVED_LIST_ID) {
         const entries = locales().map(
-          (l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(join(LOCALES_DIR, l + SUFFIX))})`,
+          (l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(join(LOCALES_DIR, moduleName(l, 'core')))})`,
         );
         return `export const loaders = {${entries.join(',')}};`;
       }
       if (!id.startsWith(LOCALES_DIR) || !id.endsWith(SUFFIX)) return null;
-      const locale = id.slice(LOCALES_DIR.length, -SUFFIX.length);
+      const [locale, group = 'core'] = id.slice(LOCALES_DIR.length, -SUFFIX.length).split('.') as [string, string?];
       const read = (l: string) => {
         const file = join(LOCALES_DIR, `${l}.json`);
         this.addWatchFile(file);
@@ -49,10 +52,19 @@ export function localeMessages({ pseudo }: { pseudo: boolean }): Plugin {
       };
       const english = read('en');
       // A key a translation lacks shows in English, as on the server (the key check keeps that from shipping).
-      const messages = locale === PSEUDO ? pseudoCatalogue(english) : { ...english, ...read(locale) };
+      const all = locale === PSEUDO ? pseudoCatalogue(english) : { ...english, ...read(locale) };
+      const messages = Object.fromEntries(Object.entries(all).filter(([key]) => groupOf(key) === group));
       // English keeps the spec's US formats; MessageFormat knows plural rules by language.
       const mf = new MessageFormat(locale === PSEUDO ? 'en' : locale);
-      return compileModule(mf, messages);
+      const compiled = compileModule(mf, messages);
+      if (group !== 'core') return compiled;
+      // The core lists its locale's other groups: the shell carries one loader per locale, not one per group.
+      const groups = MESSAGE_GROUPS.filter((g) => g !== 'core').map(
+        (g) => `${JSON.stringify(g)}: () => import(${JSON.stringify(join(LOCALES_DIR, moduleName(locale, g)))})`,
+      );
+      return `${compiled}\nexport const groups = {${groups.join(',')}};`;
     },
   };
 }
+
+const moduleName = (locale: string, group: string) => (group === 'core' ? locale : `${locale}.${group}`) + SUFFIX;

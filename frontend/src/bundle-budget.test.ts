@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import english from '../../backend/src/i18n/locales/en.json';
+import { groupOf, SCREEN_MESSAGES, type MessageGroup } from './lib/message-groups';
 
 // What a phone downloads on a first visit to each main screen must stay small on one bar of signal: the JavaScript
 // of index.html (its module script and modulepreloads), the screen's route chunk and the signed-in chrome where it
@@ -14,8 +16,9 @@ import { describe, expect, it } from 'vitest';
 // the join link does not yet: React, React Router (declarative routes) and TanStack Query alone are about 92 KB. Each
 // screen has a ceiling a little above what it loads today, so nothing grows unnoticed; lower a ceiling whenever a
 // screen gets lighter. zod (about 25 KB) comes with the forms' schemas (lib/form-schemas.ts), never with a screen.
-// Languages: the active locale's compiled messages count too (English here); the join link may grow by at most 5 KB
-// for them (121.9 KB before languages, so its ceiling is 127 KB), and each signed-in screen by as much.
+// Languages: the active locale's compiled messages count too (English here): its core, and the groups the screen
+// loads before it renders; the join link may grow by at most 5 KB for them (121.9 KB before languages, so its
+// ceiling is 127 KB), and each signed-in screen by as much.
 const PUBLIC_TARGET = 100 * 1024;
 const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
@@ -77,10 +80,22 @@ function firstVisitScripts(routeChunks: string[], staticPage?: string): string[]
   };
   visit('index.html');
   routeChunks.forEach(visit);
-  // The active locale's messages load on every first visit (imported dynamically, preloaded by the server): English's.
-  visit(Object.keys(manifest).find((key) => key.endsWith('/locales/en.messages.js'))!);
+  // The active locale's core messages load on every first visit (imported dynamically, preloaded by the server), and
+  // the groups the screen reads beside its code: English's.
+  visit(messagesKey(manifest, 'core'));
+  for (const chunk of routeChunks) screenGroups(chunk).forEach((g) => visit(messagesKey(manifest, g)));
   return [...files].filter((f) => f.endsWith('.js'));
 }
+
+const messagesKey = (manifest: Record<string, ManifestChunk>, group: MessageGroup) => {
+  const name = group === 'core' ? 'en.messages.js' : `en.${group}.messages.js`;
+  return Object.keys(manifest).find((key) => key.endsWith(`/locales/${name}`))!;
+};
+
+/** A screen's name in SCREEN_MESSAGES: its module's file name. */
+const screenName = (chunk: string) => chunk.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+const screenGroups = (chunk: string): readonly MessageGroup[] =>
+  (SCREEN_MESSAGES as Record<string, readonly MessageGroup[]>)[screenName(chunk)] ?? [];
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
 
@@ -102,5 +117,50 @@ describe.skipIf(!hasBuild)('JavaScript of a first visit', () => {
 
   it.each(routes.filter((r) => !r.staticPage))('$screen loads no zod (it comes with the forms)', ({ chunks }) => {
     expect(firstVisitScripts(chunks).filter((f) => /\/zod-/.test(f))).toEqual([]);
+  });
+});
+
+// A key the code of a screen reads must ship in the core or a group that screen loads before it renders: else it would
+// show as a key. The built code names keys as string literals (or a literal prefix of a template, `slot.${group}`).
+describe.skipIf(!hasBuild)('Messages a screen reads', () => {
+  const manifest = hasBuild
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk & { dynamicImports?: string[] }>)
+    : {};
+  const keys = Object.keys(english);
+  const firsts = [...new Set(keys.map((k) => k.split('.')[0]!))];
+  const literal = new RegExp(`["'\`]((?:${firsts.join('|')})\\.[A-Za-z0-9.]*)`, 'g');
+  const staticClosure = (key: string, into = new Set<string>()) => {
+    if (into.has(key)) return into;
+    into.add(key);
+    manifest[key]?.imports?.forEach((k) => staticClosure(k, into));
+    return into;
+  };
+  /** The groups the keys named in these chunks ship in (every key a literal prefix may complete to). */
+  const groupsRead = (chunks: Iterable<string>) => {
+    const groups = new Set<MessageGroup | null>();
+    for (const key of chunks) {
+      const file = manifest[key]?.file;
+      if (!file?.endsWith('.js') || key.includes('/locales/')) continue;
+      for (const [, name] of readFileSync(join(dist, file), 'utf8').matchAll(literal)) {
+        keys
+          .filter((k) => k === name || (name!.endsWith('.') && k.startsWith(name!)))
+          .forEach((k) => groups.add(groupOf(k)));
+      }
+    }
+    return groups;
+  };
+  const shell = staticClosure('index.html');
+
+  it('the shell reads only the core', () => {
+    expect([...groupsRead(shell)]).toEqual(['core']);
+  });
+
+  it.each(Object.entries(SCREEN_MESSAGES))('%s reads only the core and the groups it loads', (name, groups) => {
+    const chunks = Object.keys(manifest).filter((k) => k.startsWith('src/') && screenName(k) === name);
+    expect(chunks).toHaveLength(1);
+    const chunk = chunks[0]!;
+    const own = [...staticClosure(chunk)].filter((k) => !shell.has(k));
+    const outside = [...groupsRead(own)].filter((g) => g !== 'core' && !(groups as readonly string[]).includes(g!));
+    expect(outside).toEqual([]);
   });
 });

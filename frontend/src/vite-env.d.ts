@@ -4,6 +4,16 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:potluck-locales' {
-  /** One loader per locale: its compiled messages, a chunk of its own (see vite.locales.ts). */
-  export const loaders: Record<string, () => Promise<{ default: Record<string, (values?: object) => string> }>>;
+  type Compiled = Record<string, (values?: object) => string>;
+  /** Per locale, its core messages (a chunk of its own) and the loaders of its other groups (see vite.locales.ts). */
+  export const loaders: Record<
+    string,
+    () => Promise<{
+      default: Compiled;
+      groups: Record<
+        Exclude<import('./lib/message-groups').MessageGroup, 'core'>,
+        () => Promise<{ default: Compiled }>
+      >;
+    }>
+  >;
 }

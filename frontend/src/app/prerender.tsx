@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { documentTitle } from '@/hooks/use-document-title';
-import { applyLocale } from '@/lib/i18n';
+import { applyLocale, loadMessages } from '@/lib/i18n';
+import { MESSAGE_GROUPS } from '@/lib/message-groups';
 import { queryKeys } from '@/lib/query-keys';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { WelcomeScreen } from '@/features/auth/components/welcome-screen';
@@ -30,6 +31,7 @@ export interface PrerenderedPage {
 export async function prerender(): Promise<Record<string, PrerenderedPage>> {
   // The screens read their text from the catalogue: English, the language the server falls back to.
   await applyLocale('en');
+  await loadMessages(MESSAGE_GROUPS);
   const pages: Record<string, PrerenderedPage> = {};
   for (const [path, page] of Object.entries(PAGES)) {
     const client = new QueryClient();

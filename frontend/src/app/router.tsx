@@ -1,25 +1,31 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '@/components/not-found-screen';
+import { withMessages } from '@/lib/i18n';
+import { SCREEN_MESSAGES } from '@/lib/message-groups';
 import { AuthGate, ByAuth, EventPagesOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
+/** A screen's module, once the messages it reads beyond the core are loaded too. */
+const screen = <M,>(name: keyof typeof SCREEN_MESSAGES, module: Promise<M>) =>
+  withMessages(SCREEN_MESSAGES[name], module);
+
 // One lazily loaded module per screen: the landing page downloads only the Welcome screen's code.
-const Welcome = preloadableRoute(() => import('./routes/welcome'));
-const SignIn = preloadableRoute(() => import('./routes/sign-in'));
-const RedirectToLogin = lazy(() => import('./routes/redirect-to-login'));
-const TermsOfService = preloadableRoute(() => import('./routes/terms-of-service'));
-const PrivacyPolicy = preloadableRoute(() => import('./routes/privacy-policy'));
-const Home = lazy(() => import('./routes/home'));
-const MyRsvps = lazy(() => import('./routes/my-rsvps'));
-const EventCode = lazy(() => import('./routes/event-code'));
-const JoinEvent = preloadableRoute(() => import('./routes/join-event'));
-const CreateEvent = lazy(() => import('./routes/create-event'));
-const EditEvent = lazy(() => import('./routes/edit-event'));
-const EventDetail = lazy(() => import('./routes/event-detail'));
-const InviteGuests = lazy(() => import('./routes/invite-guests'));
-const DishSignup = lazy(() => import('./routes/dish-signup'));
-const GuestLink = lazy(() => import('./routes/guest-link'));
+const Welcome = preloadableRoute(() => screen('welcome', import('./routes/welcome')));
+const SignIn = preloadableRoute(() => screen('sign-in', import('./routes/sign-in')));
+const RedirectToLogin = lazy(() => screen('redirect-to-login', import('./routes/redirect-to-login')));
+const TermsOfService = preloadableRoute(() => screen('terms-of-service', import('./routes/terms-of-service')));
+const PrivacyPolicy = preloadableRoute(() => screen('privacy-policy', import('./routes/privacy-policy')));
+const Home = lazy(() => screen('home', import('./routes/home')));
+const MyRsvps = lazy(() => screen('my-rsvps', import('./routes/my-rsvps')));
+const EventCode = lazy(() => screen('event-code', import('./routes/event-code')));
+const JoinEvent = preloadableRoute(() => screen('join-event', import('./routes/join-event')));
+const CreateEvent = lazy(() => screen('create-event', import('./routes/create-event')));
+const EditEvent = lazy(() => screen('edit-event', import('./routes/edit-event')));
+const EventDetail = lazy(() => screen('event-detail', import('./routes/event-detail')));
+const InviteGuests = lazy(() => screen('invite-guests', import('./routes/invite-guests')));
+const DishSignup = lazy(() => screen('dish-signup', import('./routes/dish-signup')));
+const GuestLink = lazy(() => screen('guest-link', import('./routes/guest-link')));
 
 /**
  * A lazily loaded screen whose code can be fetched before the first render: a page that arrives with its content

@@ -1,5 +1,6 @@
-// The app's messages: the active locale's compiled catalogue (only that one is loaded), the document's lang and dir
-// kept in step, and the choice remembered in the locale cookie (the server reads it too).
+// The app's messages: the active locale's compiled catalogue (only that one is loaded, its core first and each other
+// group with the screen that reads it), the document's lang and dir kept in step, and the choice remembered in the
+// locale cookie (the server reads it too).
 import { useSyncExternalStore } from 'react';
 import { loaders } from 'virtual:potluck-locales';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@contracts/locale.rules';
 import type english from '../../../backend/src/i18n/locales/en.json';
 import { setDateLocale } from './date-format';
+import type { MessageGroup } from './message-groups';
 
 export type MessageKey = keyof typeof english;
 export type AppLocale = Locale | typeof PSEUDO_LOCALE;
@@ -20,6 +22,9 @@ type Compiled = Record<string, (values?: object) => string>;
 
 let active: AppLocale = DEFAULT_LOCALE;
 let messages: Compiled = {};
+// The groups screens have asked for beyond the core, each loading or loaded: a change of locale loads them all in the
+// new locale before it shows.
+const requested = new Map<MessageGroup, Promise<void>>();
 const listeners = new Set<() => void>();
 
 /** A message of the active locale, its ICU arguments filled in (the key itself if it is missing: plainly a bug). */
@@ -64,11 +69,58 @@ export function initialLocale(): AppLocale {
   return DEFAULT_LOCALE;
 }
 
-/** Loads a locale's messages and makes it the active one: the page's lang and dir, dates, and every `t`. */
-export async function applyLocale(locale: AppLocale): Promise<void> {
+async function fetchGroups(locale: AppLocale, groups: Iterable<MessageGroup>): Promise<Compiled> {
   const load = loaders[locale] ?? loaders[DEFAULT_LOCALE];
   if (!load) throw new Error(`No messages for ${locale}`);
-  const loaded = (await load()).default;
+  const core = await load();
+  const parts = await Promise.all(
+    [...groups].map(async (group) => (group === 'core' ? core : await core.groups[group]()).default),
+  );
+  return Object.assign({}, ...parts) as Compiled;
+}
+
+/**
+ * Loads these groups of the active locale's messages (a lazy screen or part awaits it before it renders, so `t` stays
+ * synchronous and never shows a key). Loaded groups resolve at once; the core is loaded before the first render.
+ */
+export const loadMessages = (groups: readonly MessageGroup[]): Promise<void> =>
+  Promise.all(groups.map(loadGroup)).then(() => undefined);
+
+function loadGroup(group: MessageGroup): Promise<void> {
+  if (group === 'core') return Promise.resolve();
+  let loading = requested.get(group);
+  if (!loading) {
+    const locale = active;
+    loading = fetchGroups(locale, [group]).then(
+      (part) => {
+        // A change of locale meanwhile loads it in its own language (it loads every requested group).
+        if (active === locale) messages = { ...messages, ...part };
+      },
+      (error: unknown) => {
+        requested.delete(group);
+        throw error;
+      },
+    );
+    requested.set(group, loading);
+  }
+  return loading;
+}
+
+/** A lazy module that renders only once these groups of messages are loaded too. */
+export const withMessages = <M>(groups: readonly MessageGroup[], module: Promise<M>): Promise<M> =>
+  Promise.all([module, loadMessages(groups)]).then(([m]) => m);
+
+/**
+ * Loads a locale's messages (every group loaded so far, so nothing shows in the old language or as a key) and makes
+ * it the active one: the page's lang and dir, dates, and every `t`.
+ */
+export async function applyLocale(locale: AppLocale): Promise<void> {
+  let groups: Set<MessageGroup>;
+  let loaded: Compiled;
+  do {
+    groups = new Set(['core', ...requested.keys()]);
+    loaded = await fetchGroups(locale, groups);
+  } while ([...requested.keys()].some((g) => !groups.has(g)));
   messages = loaded;
   active = locale;
   setDateLocale(intlLocaleOf(locale));

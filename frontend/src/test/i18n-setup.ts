@@ -1,4 +1,7 @@
-// Every unit test renders in English, the catalogue's messages loaded as the app loads them at start.
-import { applyLocale } from '@/lib/i18n';
+// Every unit test renders in English, the catalogue's messages loaded as the app loads them at start, and every group
+// a lazy screen loads before it renders (a test renders components without their screen's loader).
+import { applyLocale, loadMessages } from '@/lib/i18n';
+import { MESSAGE_GROUPS } from '@/lib/message-groups';
 
 await applyLocale('en');
+await loadMessages(MESSAGE_GROUPS);

@@ -1,4 +1,5 @@
 import { canManage } from '@contracts/event.rules';
+import { SCREEN_MESSAGES } from '@/lib/message-groups';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
@@ -27,10 +28,14 @@ import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
-import { t } from '@/lib/i18n';
+import { t, withMessages } from '@/lib/i18n';
 
 // The printable sheet is for hosts and co-hosts only, and hidden on screen: guests never download it.
-const PrintSheet = lazyPart(() => import('@/features/events/components/print-sheet').then((m) => m.PrintSheet));
+const PrintSheet = lazyPart(() =>
+  withMessages(SCREEN_MESSAGES['print-sheet'], import('@/features/events/components/print-sheet')).then(
+    (m) => m.PrintSheet,
+  ),
+);
 // The conversation comes after the event itself: its code is not part of the page's first load.
 const AnnouncementBanner = lazyPart(() =>
   import('@/features/conversation/components/announcement-banner').then((m) => m.AnnouncementBanner),

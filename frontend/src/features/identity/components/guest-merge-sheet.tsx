@@ -1,10 +1,16 @@
 import { Suspense, useState } from 'react';
+import { withMessages } from '@/lib/i18n';
+import { SCREEN_MESSAGES } from '@/lib/message-groups';
 import { useAuth } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
 import { usePendingGuestMerge } from '../api/pending-guest-merge';
 
 // Few accounts are ever asked: the question's code loads only once the server names a guest.
-const GuestMergeQuestion = lazyPart(() => import('./guest-merge-question').then((m) => m.GuestMergeQuestion));
+const GuestMergeQuestion = lazyPart(() =>
+  withMessages(SCREEN_MESSAGES['guest-merge-question'], import('./guest-merge-question')).then(
+    (m) => m.GuestMergeQuestion,
+  ),
+);
 
 /**
  * After signing in to an account on a device that was a guest before: asks whether that guest's answers and dishes

@@ -1,4 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { withMessages } from '@/lib/i18n';
+import { SCREEN_MESSAGES } from '@/lib/message-groups';
 import { useCurrentUser } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
 import { useProfileDialog } from '../stores/profile-dialog-store';
@@ -6,7 +8,9 @@ import { useProfileDialog } from '../stores/profile-dialog-store';
 // The sheet (with the notification and calendar settings) opens only on demand: a first visit draws the screen
 // without waiting for its code, which follows once the page has loaded, so the sheet still opens at once (and
 // offline, even before the service worker holds the app).
-const ProfileSheet = lazyPart(() => import('./profile-sheet').then((m) => m.ProfileSheet));
+const ProfileSheet = lazyPart(() =>
+  withMessages(SCREEN_MESSAGES['profile-sheet'], import('./profile-sheet')).then((m) => m.ProfileSheet),
+);
 
 /**
  * Profile settings: who you are, your display name, and logout. A sheet over the screen, opened on demand.

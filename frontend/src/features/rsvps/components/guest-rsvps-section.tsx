@@ -1,4 +1,5 @@
 import './rsvps.css';
+import { SCREEN_MESSAGES } from '@/lib/message-groups';
 import type { EventDetail } from '@contracts/event.contract';
 import { canManage, type EventRole } from '@contracts/event.rules';
 import type { RsvpView } from '@contracts/rsvp.contract';
@@ -18,10 +19,14 @@ import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemovals } from '../api/removals';
 import { useRemoveRsvp } from '../api/remove-rsvp';
 import { guestCountText, respondedOnText } from './rsvp-text';
-import { t } from '@/lib/i18n';
+import { t, withMessages } from '@/lib/i18n';
 
 // Only a host or co-host ever sees who was removed: everyone else's first visit does not download the list.
-const RemovedGuestsList = lazyPart(() => import('./removed-guests-list').then((m) => m.RemovedGuestsList));
+const RemovedGuestsList = lazyPart(() =>
+  withMessages(SCREEN_MESSAGES['removed-guests-list'], import('./removed-guests-list')).then(
+    (m) => m.RemovedGuestsList,
+  ),
+);
 
 const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
   attending: 'going',

@@ -1,0 +1,137 @@
+// Which chunk of a locale's messages a key ships in. The first screens (the join link, the app's shell, the offline
+// banner, toasts and the texts of a refused change, which can show on any screen) read the core, loaded before the
+// first render; each other group loads with the lazy screen or part that reads it, before that renders
+// (`loadMessages`). Server-only texts (mails, CSV, push, API errors) never ship to the browser. A key's group is its
+// longest matching prefix here, else its first segment's; the budget test checks each screen's code reads no key
+// outside the groups it loads.
+
+export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest'] as const;
+export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
+
+const SERVER_ONLY = 'server';
+
+const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
+  app: 'core',
+  auth: 'core',
+  common: 'core',
+  date: 'core',
+  join: 'core',
+  language: 'core',
+  nav: 'core',
+  notFound: 'core',
+  personalLink: 'core',
+  rsvp: 'core',
+  slot: 'core',
+  stillNeeded: 'core',
+  toast: 'core',
+  // A change's toasts and labels (the offline queue can report one on any screen) and what the join link shows.
+  'dish.addFailed': 'core',
+  'dish.added': 'core',
+  'dish.addedText': 'core',
+  'dish.badge': 'core',
+  'dish.changeLabel': 'core',
+  'dish.deleteFailed': 'core',
+  'dish.deleteFailedText': 'core',
+  'dish.deleted': 'core',
+  'dish.deletedText': 'core',
+  'dish.flag': 'core',
+  'dish.refused': 'core',
+  'dish.removeLabel': 'core',
+  'dish.signedOutReason': 'core',
+  'dish.updateFailed': 'core',
+  'dish.updated': 'core',
+  'dish.updatedText': 'core',
+  'event.changeLabel': 'core',
+  'event.delete.changeLabel': 'core',
+  'event.delete.changeLabelUnnamed': 'core',
+  'event.delete.failed': 'core',
+  'event.delete.failedText': 'core',
+  'event.form.createFailed': 'core',
+  'event.form.updateFailed': 'core',
+  'event.notFound': 'core',
+  'event.theme': 'core',
+  'event.when': 'core',
+  'profile.changeLabel': 'core',
+  'profile.open': 'core',
+  'profile.updateFailed': 'core',
+  'profile.updateFailedText': 'core',
+  // Read only past the first screens: the host's guest list, the failed-changes list, sign in, the language setting.
+  'app.failed': 'event',
+  'app.failed.fallbackReason': 'core',
+  'auth.home': 'legal',
+  'auth.legal': 'legal',
+  'auth.signIn': 'legal',
+  'join.code': 'home',
+  'join.metaDescription': SERVER_ONLY,
+  'join.metaDescriptionWithPlace': SERVER_ONLY,
+  'language.label': 'profile',
+  'language.notSaved': 'profile',
+  'language.pseudo': 'profile',
+  'rsvp.coHostFailed': 'event',
+  'rsvp.guest': 'event',
+  'rsvp.guests': 'event',
+  'rsvp.letBackInDone': 'event',
+  'rsvp.letBackInFailed': 'event',
+  'rsvp.promoteFailed': 'event',
+  'rsvp.remove': 'event',
+  'rsvp.removeFailed': 'event',
+  'rsvp.removeFailedText': 'event',
+  'rsvp.removed': 'event',
+  'rsvp.removedDone': 'event',
+  'rsvp.removedDoneText': 'event',
+  'rsvp.respondedOn': 'event',
+  'rsvp.yours': 'event',
+  // The signed-in home's event cards.
+  'event.card': 'home',
+  'event.planning.label': 'home',
+  'event.role': 'home',
+  myRsvps: 'home',
+  event: 'event',
+  insights: 'event',
+  invite: 'event',
+  'mail.locationTbd': 'event',
+  welcome: 'legal',
+  guestLink: 'guest',
+  guestMerge: 'guest',
+  mail: SERVER_ONLY,
+  csv: SERVER_ONLY,
+  push: SERVER_ONLY,
+  error: SERVER_ONLY,
+};
+
+/** The group a key ships in, or null when only the server reads it. */
+export function groupOf(key: string): MessageGroup | null {
+  for (let prefix = key; prefix; prefix = prefix.slice(0, Math.max(prefix.lastIndexOf('.'), 0))) {
+    const group = PREFIXES[prefix];
+    if (group) return group === SERVER_ONLY ? null : group;
+  }
+  const first = key.split('.')[0]!;
+  return (MESSAGE_GROUPS as readonly string[]).includes(first) ? (first as MessageGroup) : 'core';
+}
+
+/**
+ * The message groups each lazily loaded screen or part reads beyond the core, keyed by its module's file name: it renders only once they are loaded (`withMessages`). The budget test counts them in a first
+ * visit and checks the built code reads no key outside them.
+ */
+export const SCREEN_MESSAGES = {
+  welcome: ['legal'],
+  'sign-in': ['legal'],
+  'redirect-to-login': [],
+  'terms-of-service': ['legal'],
+  'privacy-policy': ['legal'],
+  home: ['home'],
+  'my-rsvps': ['home', 'event'],
+  'event-code': ['home'],
+  'join-event': [],
+  'create-event': ['event'],
+  'edit-event': ['event'],
+  'event-detail': ['event', 'dish', 'home'],
+  'invite-guests': ['event'],
+  'dish-signup': ['dish', 'event'],
+  'guest-link': ['guest'],
+  'failed-changes-sheet': ['dish', 'event'],
+  'print-sheet': ['event', 'home'],
+  'guest-merge-question': ['guest'],
+  'profile-sheet': ['profile', 'dish'],
+  'removed-guests-list': ['event', 'dish', 'home'],
+} as const satisfies Record<string, readonly MessageGroup[]>;
