@@ -42,7 +42,7 @@ test('Arabic renders right to left', async ({ event, visitor }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   // The app has taken over (its − and + buttons work only with it), still right to left.
-  await expect(page.getByRole('button', { name: 'One more adult' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'بالغ إضافي' })).toBeEnabled();
   await expect(page.getByRole('heading', { name: 'هل ستحضر؟' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await snap(page, 'languages-join-ar');
@@ -74,7 +74,7 @@ test('the language chosen in the profile stays after a reload and follows the ac
     await devSignIn(second.request, user);
     await second.goto('/');
     await expect(second.locator('html')).toHaveAttribute('lang', 'es');
-    await second.getByRole('button', { name: 'Open profile settings' }).click();
+    await second.getByRole('button', { name: 'Abrir ajustes del perfil' }).click();
     await expect(second.getByRole('dialog').getByLabel('Idioma')).toHaveValue('es');
   } finally {
     await other.close();
