@@ -40,7 +40,13 @@ export function DishPhotoField({ eventId, dishId, dishName, canEdit, stored, loc
     const key = newChangeKey();
     setSendingKey(key);
     upload.mutate(
-      { eventId, url: dishPhotoUrl(dishId), photoKey, label: `Photo: ${dishName}`, idempotencyKey: key },
+      {
+        eventId,
+        url: dishPhotoUrl(dishId),
+        photoKey,
+        label: t('photos.changeLabel', { dish: dishName }),
+        idempotencyKey: key,
+      },
       { onSettled: () => setSendingKey(null) },
     );
   };

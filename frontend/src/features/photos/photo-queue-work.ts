@@ -68,7 +68,7 @@ export async function followNewDish(queryClient: QueryClient, variables: unknown
       eventId: vars.eventId,
       url: dishPhotoUrl(dish.id),
       photoKey,
-      label: `Photo: ${vars.dish.name}`,
+      label: t('photos.changeLabel', { dish: vars.dish.name }),
       idempotencyKey: newChangeKey(),
       dishId: dish.id,
     })
