@@ -161,6 +161,35 @@ describe('buffet cards', () => {
     expect(removed.headers['content-type']).not.toContain('application/pdf');
   });
 
+  it("prints the cards in the requester's language: its account's choice, else the browser's", async () => {
+    const { host, cook, eventId } = await eventWithDishes(['Samosas', 'Dal'], { firstName: 'Ann', lastName: 'Lee' });
+    await host.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
+    const french = (readPdf(await getPdf(host, `/api/events/${eventId}/buffet-cards.pdf`), 'a4').pages[0] ?? []).join(
+      ' ',
+    );
+    expect(french).toContain('Cartes du buffet : Friday potluck');
+    expect(french).toContain('Apporté par Ann Lee');
+    expect(french).toContain('Végan');
+    expect(french).toContain('Peut contenir des produits laitiers');
+    expect(french).not.toContain('Brought by');
+    const res = await cook.agent
+      .get(`/api/events/${eventId}/buffet-cards.pdf`)
+      .set('Accept-Language', 'es')
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const spanish = (readPdf(res.body as Buffer, 'a4').pages[0] ?? []).join(' ');
+    expect(spanish).toContain('Lo trae Ann Lee');
+    expect(spanish).toContain('Sin gluten');
+    expect(spanish).toContain('Recorta por las líneas discontinuas');
+    expect(spanish).not.toContain('Brought by');
+    expect(res.headers['content-disposition']).toBe('inline; filename="buffet-cards.pdf"');
+  });
+
   it('refuses a 13th PDF within a minute from one person with 429, and makes no PDF for it', async () => {
     const { cook, eventId, dishIds } = await eventWithDishes(['Samosas'], { firstName: 'Ann', lastName: 'Lee' });
     for (let i = 0; i < 12; i++) {

@@ -126,4 +126,29 @@ describe('kitchen logistics', () => {
     const hosts = (await host.agent.get(`/api/events/${eventId}/kitchen`).expect(200)).body as KitchenPlan;
     expect(hosts.dishes.map((d) => d.contributorName)).toEqual(['Ann Lee', 'Ben Oz']);
   });
+
+  it("words a clash in the reader's language: English, French and Arabic (its dual form) for the same plan", async () => {
+    const { host, ann, ben, eventId, lasagna, pie } = await party();
+    await host.agent
+      .put(`/api/events/${eventId}/kitchen`)
+      .send({ ovens: 1, outlets: 2, fridgeShelves: null })
+      .expect(200);
+    for (const [who, dish] of [
+      [ann, lasagna],
+      [ben, pie],
+    ] as const)
+      await who.agent
+        .put(`/api/events/${eventId}/dishes/${dish}/kitchen`)
+        .send({ oven, arrivesAt: '2026-12-04T18:00' })
+        .expect(200);
+    await ann.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
+    await ben.agent.put('/api/locale').send({ locale: 'ar' }).expect(200);
+    const messageFor = async (who: typeof host) =>
+      ((await who.agent.get(`/api/events/${eventId}/kitchen`).expect(200)).body as KitchenPlan).clashes.map(
+        (c) => c.message,
+      );
+    expect(await messageFor(host)).toEqual(['2 dishes need the oven at 18:00; you have 1']);
+    expect(await messageFor(ann)).toEqual(['2 plats ont besoin du four à 18:00 ; tu en as 1']);
+    expect(await messageFor(ben)).toEqual(['طبقان يحتاجان إلى الفرن في 18:00؛ لديك 1']);
+  });
 });

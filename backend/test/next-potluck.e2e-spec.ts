@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextPotluckResult } from '../src/contracts/next-potluck.contract';
-import { answerRsvp, createEvent, seedRsvp } from './support/factories';
+import { answerRsvp, createEvent, eventBody as eventBodyOf, seedRsvp } from './support/factories';
 import { joinAsGuest, signIn, useTestApp } from './support/test-app';
 
 describe('start the next potluck', () => {
@@ -108,5 +108,38 @@ describe('start the next potluck', () => {
       [ann.id],
     );
     expect(count).toBe(0);
+  });
+
+  it("refuses an event whose date poll is open, in the requester's language, with no new event", async () => {
+    const host = await signIn(t.app, { firstName: 'Hana' });
+    const created = await host.agent
+      .post('/api/events')
+      .send({
+        ...eventBodyOf(),
+        date: undefined,
+        dateOptions: ['2027-05-01T18:00:00.000Z', '2027-05-08T18:00:00.000Z'],
+      })
+      .expect(201);
+    const eventId = (created.body as { id: string }).id;
+    const english = await host.agent.post(`/api/events/${eventId}/next-potluck`).send({ day: '2027-06-01' });
+    expect(english.status).toBe(409);
+    expect(english.body).toMatchObject({
+      code: 'DATE_NOT_SET',
+      message: 'Pick the date before starting the next potluck',
+    });
+    const french = await host.agent
+      .post(`/api/events/${eventId}/next-potluck`)
+      .set('Accept-Language', 'fr')
+      .send({ day: '2027-06-01' });
+    expect(french.status).toBe(409);
+    expect(french.body).toMatchObject({
+      code: 'DATE_NOT_SET',
+      message: 'Choisis la date avant de lancer la prochaine fête',
+    });
+    const [{ count }] = await t.db.query<{ count: number }[]>(
+      `SELECT count(*)::int AS "count" FROM "events" WHERE "hostId" = $1`,
+      [host.id],
+    );
+    expect(count).toBe(1);
   });
 });

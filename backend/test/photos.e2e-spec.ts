@@ -129,6 +129,14 @@ describe('photos', () => {
     const declared = await host.agent.put(`/api/events/${event}/cover`).set('Content-Type', 'image/jpeg').send(big);
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual({ message: 'This photo is too large: at most 8 MB.', code: 'PHOTO_TOO_LARGE' });
+    // In the requester's language, though it is answered before the API's error filter.
+    const french = await host.agent
+      .put(`/api/events/${event}/cover`)
+      .set('Content-Type', 'image/jpeg')
+      .set('Accept-Language', 'fr')
+      .send(big);
+    expect(french.status).toBe(413);
+    expect(french.body).toEqual({ message: 'Cette photo est trop lourde : 8 Mo au maximum.', code: 'PHOTO_TOO_LARGE' });
     // Without a length (chunked): refused once it grows past the cap.
     const streaming = host.agent.put(`/api/events/${event}/cover`).set('Content-Type', 'image/jpeg');
     for (let i = 0; i < 30; i++) streaming.write(Buffer.alloc(1024 * 1024, i));
@@ -163,6 +171,8 @@ describe('photos', () => {
     const anonymous = await request(t.app.getHttpServer()).get(path);
     expect(anonymous.status).toBe(404);
     expect(anonymous.body).toEqual({ message: 'Photo not found', code: 'PHOTO_NOT_FOUND' });
+    const german = await request(t.app.getHttpServer()).get(path).set('Accept-Language', 'de');
+    expect(german.body).toEqual({ message: 'Foto nicht gefunden', code: 'PHOTO_NOT_FOUND' });
     const asRemoved = await removed.agent.get(path);
     expect(asRemoved.status).toBe(404);
     expect(asRemoved.body).toEqual({ message: 'Photo not found', code: 'PHOTO_NOT_FOUND' });

@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import { ValidQuery } from '../platform/common/zod-validation';
 import { buffetCardsQuerySchema, type BuffetCardsQuery } from '../contracts/buffet-cards.contract';
 import type { User } from '../contracts/user.rules';
+import { requestLocale } from '../i18n/locale';
 import { BuffetCardsService } from './buffet-cards.service';
 
 const pdfAnswer = {
@@ -29,9 +30,11 @@ export class BuffetCardsController {
     @CurrentUser() user: User,
     @Param('id') id: string,
     @ValidQuery() query: BuffetCardsQuery,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    send(res, await this.cards.eventCards(user, id, query.paper));
+    // In the requester's language, as the app's screens are.
+    send(res, await this.cards.eventCards(user, id, query.paper, requestLocale(req, user.locale)));
   }
 
   /** One dish's card. */
@@ -48,9 +51,10 @@ export class BuffetCardsController {
     @Param('id') id: string,
     @Param('dishId') dishId: string,
     @ValidQuery() query: BuffetCardsQuery,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    send(res, await this.cards.dishCard(user, id, dishId, query.paper));
+    send(res, await this.cards.dishCard(user, id, dishId, query.paper, requestLocale(req, user.locale)));
   }
 }
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import * as QRCode from 'qrcode';
-import { BUFFET_CARDS_TEXT, format } from './buffet-cards.text';
+import type { Translate } from '../i18n/catalogue';
 import { cardFonts, type CardFont, type CardWeight } from './card-fonts';
 import type { CardMark } from './card-marks';
 import { layoutLine, type TextRun } from './card-text-layout';
@@ -65,10 +65,16 @@ export function qrBox(cell: Rect): Rect {
 }
 
 /** A printable PDF of buffet cards, six to a page, with embedded fonts and vector QR codes. */
-export function renderBuffetCards(input: { title: string; paper: Paper; cards: BuffetCard[] }): Promise<Buffer> {
+export function renderBuffetCards(input: {
+  title: string;
+  paper: Paper;
+  cards: BuffetCard[];
+  t: Translate;
+}): Promise<Buffer> {
+  const { t } = input;
   const { page, cells } = cardGrid(input.paper);
   const doc = new PDFDocument({ size: [page.width, page.height], margin: 0, autoFirstPage: false });
-  const title = format(BUFFET_CARDS_TEXT.title, { event: input.title });
+  const title = t('buffetCards.pdf.title', { event: input.title });
   doc.info.Title = title;
   const fonts = cardFonts();
   for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, font.data);
@@ -85,14 +91,14 @@ export function renderBuffetCards(input: { title: string; paper: Paper; cards: B
     drawLine(doc, header[0] ?? [], 10, MARGIN, MARGIN, page.width - 2 * MARGIN, 'start');
     const onPage = input.cards.slice(p * CARDS_PER_PAGE, (p + 1) * CARDS_PER_PAGE);
     if (onPage.length === 0) {
-      drawLine(doc, layoutLine(BUFFET_CARDS_TEXT.noDishes, fonts.regular), 12, MARGIN, MARGIN + HEADER, 0, 'start');
+      drawLine(doc, layoutLine(t('buffetCards.pdf.noDishes'), fonts.regular), 12, MARGIN, MARGIN + HEADER, 0, 'start');
     }
     for (const [i, card] of onPage.entries()) {
       const cell = cells[i];
-      if (cell) drawCard(doc, fonts, card, cell);
+      if (cell) drawCard(doc, fonts, card, cell, t);
     }
     if (onPage.length > 0) {
-      const footer = layoutLine(BUFFET_CARDS_TEXT.cutHere, fonts.regular);
+      const footer = layoutLine(t('buffetCards.pdf.cutHere'), fonts.regular);
       drawLine(doc, footer, 8, MARGIN, page.height - MARGIN - 10, 0, 'start');
     }
   }
@@ -102,7 +108,7 @@ export function renderBuffetCards(input: { title: string; paper: Paper; cards: B
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function drawCard(doc: Doc, fonts: Record<CardWeight, CardFont[]>, card: BuffetCard, cell: Rect): void {
+function drawCard(doc: Doc, fonts: Record<CardWeight, CardFont[]>, card: BuffetCard, cell: Rect, t: Translate): void {
   // The cut line: dashed, so it reads as "cut here" on any printer.
   doc.save().lineWidth(0.6).dash(4, { space: 3 }).strokeColor(INK).rect(cell.x, cell.y, cell.width, cell.height);
   doc.stroke().undash().restore();
@@ -112,7 +118,7 @@ function drawCard(doc: Doc, fonts: Record<CardWeight, CardFont[]>, card: BuffetC
   for (const row of rows) y += drawLine(doc, row, size, cell.x + PADDING, y, inner, 'center');
   if (card.broughtBy !== null) {
     y += 4;
-    const by = lines(doc, fonts.regular, format(BUFFET_CARDS_TEXT.broughtBy, { name: card.broughtBy }), 12, inner, 1);
+    const by = lines(doc, fonts.regular, t('buffetCards.pdf.broughtBy', { name: card.broughtBy }), 12, inner, 1);
     y += drawLine(doc, by[0] ?? [], 12, cell.x + PADDING, y, inner, 'center');
   }
   const qr = qrBox(cell);
@@ -122,7 +128,7 @@ function drawCard(doc: Doc, fonts: Record<CardWeight, CardFont[]>, card: BuffetC
     y += 15;
   }
   drawQr(doc, card.url, qr);
-  const scan = layoutLine(BUFFET_CARDS_TEXT.scan, fonts.regular);
+  const scan = layoutLine(t('buffetCards.pdf.scan'), fonts.regular);
   drawLine(doc, scan, 6.5, qr.x, qr.y - 12, qr.width, 'center');
 }
 

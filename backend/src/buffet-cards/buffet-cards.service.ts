@@ -8,7 +8,7 @@ import { displayName, type User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
-import { BUFFET_CARDS_TEXT } from './buffet-cards.text';
+import { translate, translator, type ServerLocale } from '../i18n/catalogue';
 import { cardMarks } from './card-marks';
 
 /**
@@ -16,6 +16,9 @@ import { cardMarks } from './card-marks';
  * cannot keep the server busy with them (counted in PostgreSQL, shared by every replica).
  */
 export const BUFFET_CARDS_LIMIT = { limit: 12, windowSeconds: 60 };
+
+/** The PDF's file name: ASCII in every language, so the Content-Disposition header stays plain. */
+const FILENAME = 'buffet-cards';
 
 /** Buffet cards for anyone who may read the event: one per dish, in the order the dishes were signed up. */
 @Injectable()
@@ -26,9 +29,14 @@ export class BuffetCardsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async eventCards(user: User, eventId: string, paper: Paper): Promise<{ filename: string; pdf: Buffer }> {
+  async eventCards(
+    user: User,
+    eventId: string,
+    paper: Paper,
+    locale: ServerLocale,
+  ): Promise<{ filename: string; pdf: Buffer }> {
     const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    return this.render(user, snapshot, paper, snapshot.dishes);
+    return this.render(user, snapshot, paper, snapshot.dishes, locale);
   }
 
   async dishCard(
@@ -36,11 +44,12 @@ export class BuffetCardsService {
     eventId: string,
     dishId: string,
     paper: Paper,
+    locale: ServerLocale,
   ): Promise<{ filename: string; pdf: Buffer }> {
     const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
     const dish = snapshot.dishes.find((d) => d.id === dishId);
     if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
-    return this.render(user, snapshot, paper, [dish]);
+    return this.render(user, snapshot, paper, [dish], locale);
   }
 
   private async render(
@@ -48,20 +57,26 @@ export class BuffetCardsService {
     snapshot: EventSnapshot,
     paper: Paper,
     dishes: EventSnapshot['dishes'],
+    locale: ServerLocale,
   ): Promise<{ filename: string; pdf: Buffer }> {
-    await this.rateLimits.enforce(`buffet-cards:${user.id}`, BUFFET_CARDS_LIMIT, BUFFET_CARDS_TEXT.rateLimited);
+    await this.rateLimits.enforce(
+      `buffet-cards:${user.id}`,
+      BUFFET_CARDS_LIMIT,
+      translate('en', 'error.buffetCards.rateLimited'),
+    );
+    const t = translator(locale);
     const { event } = snapshot;
     // Names follow the guest-list switch: with the list hidden, only the host and co-hosts see who brought what.
     const showNames = event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
     const cards: BuffetCard[] = dishes.map((d) => ({
       name: d.name,
       broughtBy: showNames ? displayName(d.contributor) : null,
-      marks: cardMarks(dishFlagsOf(d)),
+      marks: cardMarks(dishFlagsOf(d), t),
       url: dishUrl(this.config.publicUrl, event.id, d.id),
     }));
-    const pdf = await renderBuffetCards({ title: event.name, paper, cards });
-    const slug = dishes.length === 1 && dishes[0] ? `${BUFFET_CARDS_TEXT.filename}-${dishes[0].id.slice(0, 8)}` : '';
-    return { filename: `${slug || BUFFET_CARDS_TEXT.filename}.pdf`, pdf };
+    const pdf = await renderBuffetCards({ title: event.name, paper, cards, t });
+    const slug = dishes.length === 1 && dishes[0] ? `${FILENAME}-${dishes[0].id.slice(0, 8)}` : '';
+    return { filename: `${slug || FILENAME}.pdf`, pdf };
   }
 }
 

@@ -4,13 +4,14 @@ import {
   kitchenUses,
   minutesToLocal,
   type KitchenCapacity,
+  type KitchenClash,
   type KitchenUse,
 } from '../contracts/kitchen.rules';
 import { displayName } from '../contracts/user.rules';
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { EventWithHost } from '../events/event-snapshot';
+import { translate, type ServerLocale } from '../i18n/catalogue';
 import { toWallClock } from './kitchen-time';
-import { clashMessage } from './kitchen.text';
 
 type KitchenEvent = Pick<
   EventWithHost,
@@ -60,10 +61,22 @@ function kitchenUsage(event: KitchenEvent, dishes: readonly KitchenDish[]) {
   };
 }
 
-/** Where the kitchen runs short, worded (the planning engine's insights). */
-export function kitchenClashes(event: KitchenEvent, dishes: readonly KitchenDish[]) {
+/** "2 dishes need the oven at 18:00; you have 1", in the reader's language. */
+function clashMessage(locale: ServerLocale, clash: KitchenClash): string {
+  return translate(locale, `kitchen.clash.${clash.resource}`, {
+    count: clash.count,
+    time: clash.at.slice(11, 16),
+    capacity: clash.capacity,
+  });
+}
+
+/**
+ * Where the kitchen runs short, worded (the planning engine's insights, worked out once per event version for
+ * every viewer and sent to every socket, so in English like the engine's other insights).
+ */
+export function kitchenClashes(event: KitchenEvent, dishes: readonly KitchenDish[], locale: ServerLocale = 'en') {
   const { capacity, uses } = kitchenUsage(event, dishes);
-  return findClashes(capacity, uses).map((c) => ({ ...c, message: clashMessage(c) }));
+  return findClashes(capacity, uses).map((c) => ({ ...c, message: clashMessage(locale, c) }));
 }
 
 /** The kitchen plan one reader sees (names only where the guest list shows them). */
@@ -71,6 +84,7 @@ export function kitchenPlan(
   event: KitchenEvent,
   dishes: readonly (KitchenDish & Pick<DishWithContributor, 'name' | 'contributor'>)[],
   showNames: boolean,
+  locale: ServerLocale,
 ): KitchenPlan {
   const { capacity, uses } = kitchenUsage(event, dishes);
   const local = (u: KitchenUse) => ({ ...u, start: minutesToLocal(u.start), end: minutesToLocal(u.end) });
@@ -86,6 +100,6 @@ export function kitchenPlan(
       needs: needsOf(d, event.timeZone),
     })),
     uses: uses.map(local).sort((a, b) => a.start.localeCompare(b.start)),
-    clashes: findClashes(capacity, uses).map((c) => ({ ...c, message: clashMessage(c) })),
+    clashes: findClashes(capacity, uses).map((c) => ({ ...c, message: clashMessage(locale, c) })),
   };
 }

@@ -9,7 +9,8 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { peopleWhoMay } from '../events/event-snapshot';
-import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
+import { serverLocale } from '../i18n/locale';
+import { startEventChange, versionInTransaction } from '../versions/versions.service';
 import { kitchenPlan } from './kitchen-plan';
 import { fromWallClock } from './kitchen-time';
 
@@ -25,7 +26,7 @@ export class KitchenService {
   async plan(user: User, eventId: string): Promise<KitchenPlan> {
     const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
     const showNames = snapshot.event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
-    return kitchenPlan(snapshot.event, snapshot.dishes, showNames);
+    return kitchenPlan(snapshot.event, snapshot.dishes, showNames, serverLocale(user.locale) ?? 'en');
   }
 
   async setKitchen(user: User, eventId: string, kitchen: EventKitchen): Promise<KitchenPlan> {

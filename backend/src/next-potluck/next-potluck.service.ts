@@ -7,6 +7,7 @@ import type { NextPotluckResult } from '../contracts/next-potluck.contract';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { EventsService } from '../events/events.service';
+import { translate } from '../i18n/catalogue';
 import { InvitationsService } from '../invitations/invitations.service';
 import { fromWallClock, toWallClock } from '../kitchen/kitchen-time';
 
@@ -29,7 +30,7 @@ export class NextPotluckService {
     const { event, rsvps } = await this.access.requireSnapshot(user, eventId, 'manage');
     // The next potluck keeps this one's time of day: an event whose date poll is still open has none yet.
     if (event.date === null)
-      throw AppException.conflict('Pick the date before starting the next potluck', 'DATE_NOT_SET');
+      throw AppException.conflict(translate('en', 'error.nextPotluck.dateNotSet'), 'DATE_NOT_SET');
     // The same wall-clock time in the same zone on the new day (18:30 in Paris stays 18:30, whatever the season).
     const date = fromWallClock(
       `${day}${toWallClock(event.date, event.timeZone).slice(10)}`,

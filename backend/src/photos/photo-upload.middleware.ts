@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppException } from '../platform/common/app-exception';
 import type { ApiErrorBody } from '../contracts/common.rules';
+import { translate } from '../i18n/catalogue';
+import { requestLocale } from '../i18n/locale';
 import type { PhotoUpload } from './photos.service';
-import { photoText } from './photos.text';
 
 const uploads = new WeakMap<Request, PhotoUpload>();
 
@@ -21,7 +22,10 @@ export function photoUpload(maxBytes: number): RequestHandler {
     if (req.readableEnded || (req as { _body?: boolean })._body) return next();
     const refuse = () => {
       const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-      const body: ApiErrorBody = { message: photoText('tooLarge', { megabytes }), code: 'PHOTO_TOO_LARGE' };
+      const body: ApiErrorBody = {
+        message: translate(requestLocale(req), 'error.photos.tooLarge', { megabytes }),
+        code: 'PHOTO_TOO_LARGE',
+      };
       if (!res.headersSent) res.status(413).json(body);
       req.resume();
     };
@@ -60,6 +64,7 @@ export function photoUpload(maxBytes: number): RequestHandler {
 export const UploadedPhoto = createParamDecorator((_data: unknown, ctx: ExecutionContext): PhotoUpload => {
   const req = ctx.switchToHttp().getRequest<Request>();
   const upload = uploads.get(req);
-  if (!upload || upload.bytes.length === 0) throw AppException.badRequest(photoText('empty'), 'PHOTO_UNREADABLE');
+  if (!upload || upload.bytes.length === 0)
+    throw AppException.badRequest(translate('en', 'error.photos.empty'), 'PHOTO_UNREADABLE');
   return upload;
 });

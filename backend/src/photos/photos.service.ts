@@ -10,12 +10,12 @@ import type { EventPhotos, PhotoSettings, PhotoView } from '../contracts/photo.c
 import type { User } from '../contracts/user.rules';
 import { eventNotFound } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
-import { newEntityId } from '../platform/idempotency/idempotency-context';
-import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
+import { translate } from '../i18n/catalogue';
+import { newEntityId } from '../idempotency/idempotency-context';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { processPhoto, type PhotoKind } from './photo-processing';
 import { isPublicPhoto, photoById, photoSettingsOf, photosOfEvent, toPhotoView } from './photo-rows';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';
-import { photoText } from './photos.text';
 
 /** Uploads decoded at once per process: each holds a decoded picture in memory (up to the pixel limit × 4 bytes). */
 const PROCESSING_AT_ONCE = 2;
@@ -34,7 +34,7 @@ export interface ServedPhotoFile {
   shared: boolean;
 }
 
-const photoNotFound = () => AppException.notFound(photoText('notFound'), 'PHOTO_NOT_FOUND');
+const photoNotFound = () => AppException.notFound(translate('en', 'error.photos.notFound'), 'PHOTO_NOT_FOUND');
 
 @Injectable()
 export class PhotosService implements OnModuleInit, OnModuleDestroy {
@@ -154,7 +154,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     if (!rows[0]) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
     const { event, role } = await this.eventAccess.requireEvent(user, rows[0].eventId, 'read');
     if (!canEditDish(rows[0], event, user.id, role === 'co_host')) {
-      throw AppException.forbidden(photoText('dishForbidden'), 'NOT_DISH_OWNER');
+      throw AppException.forbidden(translate('en', 'error.photos.dishForbidden'), 'NOT_DISH_OWNER');
     }
     return rows[0].eventId;
   }
@@ -170,7 +170,10 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     // Only stored uploads count (a refused file does not use up the day): checked before the work, counted after.
     const dayKey = `photos:user:${user.id}`;
     if ((await this.rateLimits.peek(dayKey, uploadsPerPersonPerDay.windowSeconds)) >= uploadsPerPersonPerDay.limit) {
-      throw AppException.rateLimited(photoText('tooManyToday', { count: uploadsPerPersonPerDay.limit }), 60 * 60);
+      throw AppException.rateLimited(
+        translate('en', 'error.photos.tooManyToday', { count: uploadsPerPersonPerDay.limit }),
+        60 * 60,
+      );
     }
     const processed = await this.oneAtATime(() => processPhoto(upload.bytes, kind, upload.claimedType, maxPixels));
     const id = newEntityId(`photo:${kind}`);
@@ -183,7 +186,10 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
         [eventId, dishId],
       );
       if (n >= perEvent) {
-        throw AppException.unprocessable(photoText('tooManyForEvent', { count: perEvent }), 'TOO_MANY_PHOTOS');
+        throw AppException.unprocessable(
+          translate('en', 'error.photos.tooManyForEvent', { count: perEvent }),
+          'TOO_MANY_PHOTOS',
+        );
       }
       // A replaced photo leaves its files to the trash (see the photos migration's trigger).
       await tx.query(

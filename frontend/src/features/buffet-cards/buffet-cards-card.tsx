@@ -1,24 +1,21 @@
 import './buffet-cards.css';
 import { buttonClassName } from '@/components/button';
 import { Card } from '@/components/card';
-import { BUFFET_CARDS_TEXT } from './buffet-cards.text';
+import { t } from '@/lib/i18n';
 import { eventCardsUrl, type Paper } from './buffet-cards-url';
 
-const PAPERS: readonly { paper: Paper; label: string }[] = [
-  { paper: 'a4', label: BUFFET_CARDS_TEXT.a4 },
-  { paper: 'letter', label: BUFFET_CARDS_TEXT.letter },
-];
+const PAPERS: readonly Paper[] = ['a4', 'letter'];
 
 /** The event's buffet cards, six to a page, to print on either paper (the PDF opens in a new tab, ready to print). */
 export function BuffetCardsCard({ eventId }: { eventId: string }) {
   return (
     <Card as="section" className="buffet-cards" aria-labelledby="buffet-cards-title">
       <h2 id="buffet-cards-title" className="card__title">
-        {BUFFET_CARDS_TEXT.title}
+        {t('buffetCards.title')}
       </h2>
-      <p className="buffet-cards__intro">{BUFFET_CARDS_TEXT.intro}</p>
+      <p className="buffet-cards__intro">{t('buffetCards.intro')}</p>
       <div className="buffet-cards__actions">
-        {PAPERS.map(({ paper, label }) => (
+        {PAPERS.map((paper) => (
           <a
             key={paper}
             className={buttonClassName({ variant: 'secondary', block: true })}
@@ -28,7 +25,7 @@ export function BuffetCardsCard({ eventId }: { eventId: string }) {
           >
             <span className="btn__content">
               <span aria-hidden="true">🖨️</span>
-              {label}
+              {t(`buffetCards.${paper}`)}
             </span>
           </a>
         ))}

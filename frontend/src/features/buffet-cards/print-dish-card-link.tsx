@@ -1,5 +1,5 @@
+import { t } from '@/lib/i18n';
 import './buffet-cards.css';
-import { BUFFET_CARDS_TEXT, format } from './buffet-cards.text';
 import { defaultPaper, dishCardUrl } from './buffet-cards-url';
 
 /** One dish's buffet card on the visitor's usual paper, from the dish's own card in the list. */
@@ -10,10 +10,10 @@ export function PrintDishCardLink({ eventId, dish }: { eventId: string; dish: { 
       href={dishCardUrl(eventId, dish.id, defaultPaper())}
       target="_blank"
       rel="noopener"
-      aria-label={format(BUFFET_CARDS_TEXT.dishCardLabel, { dish: dish.name })}
+      aria-label={t('buffetCards.dishCardLabel', { dish: dish.name })}
     >
       <span aria-hidden="true">🖨️ </span>
-      {BUFFET_CARDS_TEXT.dishCard}
+      {t('buffetCards.dishCard')}
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import './kitchen.css';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
-import { KITCHEN_FOLD } from './kitchen.text';
+import { t } from '@/lib/i18n';
 
 const DishKitchenPanel = lazyPart(() => import('./dish-kitchen-panel').then((m) => m.DishKitchenPanel));
 
@@ -13,7 +13,7 @@ export function DishKitchenNeeds({ eventId, dishId }: { eventId: string; dishId:
   const [open, setOpen] = useState(false);
   return (
     <details className="kitchen-needs" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="kitchen-needs__summary">{KITCHEN_FOLD.needsSummary}</summary>
+      <summary className="kitchen-needs__summary">{t('kitchen.needsSummary')}</summary>
       {open && (
         <Suspense fallback={null}>
           <DishKitchenPanel eventId={eventId} dishId={dishId} />

@@ -5,9 +5,9 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { TextField } from '@/components/text-field';
 import { newChangeKey } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useKitchenPlan, useSaveDishKitchen, type withDefaults } from './api/kitchen-api';
 import { clashesWith } from './kitchen-clashes';
-import { format, KITCHEN_TEXT } from './kitchen.text';
 
 type Flag = 'stove' | 'fridge' | 'freezer' | 'outlet' | 'utensils';
 const FLAGS: readonly Flag[] = ['stove', 'fridge', 'freezer', 'outlet', 'utensils'];
@@ -49,7 +49,7 @@ function NeedsForm({
     <form className="kitchen-needs__form" onSubmit={submit}>
       {day && (
         <TextField
-          label={KITCHEN_TEXT.arrivesAt}
+          label={t('kitchen.arrivesAt')}
           type="time"
           optional
           value={needs.arrivesAt?.slice(11, 16) ?? ''}
@@ -57,14 +57,14 @@ function NeedsForm({
         />
       )}
       <Checkbox
-        label={KITCHEN_TEXT.oven}
+        label={t('kitchen.need.oven')}
         checked={needs.oven !== null}
         onChange={(e) => setNeeds((n) => ({ ...n, oven: e.target.checked ? oven : null }))}
       />
       {needs.oven !== null && (
         <div className="kitchen-needs__oven">
           <TextField
-            label={`${KITCHEN_TEXT.temperature} (°${oven.unit})`}
+            label={t('kitchen.temperature', { unit: oven.unit })}
             type="number"
             inputMode="numeric"
             min={1}
@@ -73,7 +73,7 @@ function NeedsForm({
             onChange={(e) => setOven((o) => ({ ...o, temperature: Number(e.target.value) || 1 }))}
           />
           <TextField
-            label={KITCHEN_TEXT.minutes}
+            label={t('kitchen.minutes')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -86,7 +86,7 @@ function NeedsForm({
       {FLAGS.map((flag) => (
         <Checkbox
           key={flag}
-          label={KITCHEN_TEXT[flag]}
+          label={t(`kitchen.need.${flag}`)}
           checked={needs[flag]}
           onChange={(e) => setNeeds((n) => ({ ...n, [flag]: e.target.checked }))}
         />
@@ -94,11 +94,11 @@ function NeedsForm({
       {busy.length > 0 && (
         <p className="kitchen-needs__busy" role="status">
           <span aria-hidden="true">⏰ </span>
-          {format(KITCHEN_TEXT.busy, { message: busy.join('; ') })}
+          {t('kitchen.busy', { message: busy.join('; ') })}
         </p>
       )}
-      <Button type="submit" variant="secondary" block pending={save.isPending} pendingLabel={KITCHEN_TEXT.saveNeeds}>
-        {KITCHEN_TEXT.saveNeeds}
+      <Button type="submit" variant="secondary" block pending={save.isPending} pendingLabel={t('kitchen.saveNeeds')}>
+        {t('kitchen.saveNeeds')}
       </Button>
     </form>
   );

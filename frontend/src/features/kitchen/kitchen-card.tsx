@@ -6,8 +6,9 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { newChangeKey } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useKitchenPlan, useSaveEventKitchen } from './api/kitchen-api';
-import { format, KITCHEN_TEXT } from './kitchen.text';
+import { clashMessage } from './kitchen-clashes';
 
 /** The event's kitchen: the host's counts (for hosts and co-hosts), the clashes and the timeline of arrivals and uses. */
 export function KitchenCard({ eventId, canManage }: { eventId: string; canManage: boolean }) {
@@ -18,16 +19,16 @@ export function KitchenCard({ eventId, canManage }: { eventId: string; canManage
   return (
     <Card as="section" className="kitchen" aria-labelledby="kitchen-title">
       <h2 id="kitchen-title" className="card__title">
-        {KITCHEN_TEXT.title}
+        {t('kitchen.title')}
       </h2>
-      <p className="kitchen__intro">{KITCHEN_TEXT.intro}</p>
+      <p className="kitchen__intro">{t('kitchen.intro')}</p>
       {canManage && <KitchenForm eventId={eventId} kitchen={plan.kitchen} />}
       {plan.clashes.length > 0 && (
-        <ul className="kitchen__clashes" aria-label={KITCHEN_TEXT.clashesLabel}>
+        <ul className="kitchen__clashes" aria-label={t('kitchen.clashesLabel')}>
           {plan.clashes.map((c) => (
             <li key={`${c.resource}-${c.at}`} className="kitchen__clash">
               <span aria-hidden="true">⚠️ </span>
-              {c.message}
+              {clashMessage(c)}
             </li>
           ))}
         </ul>
@@ -72,13 +73,13 @@ function KitchenForm({ eventId, kitchen }: { eventId: string; kitchen: EventKitc
   return (
     <form className="kitchen__form" onSubmit={submit}>
       <div className="kitchen__counts">
-        {field('ovens', KITCHEN_TEXT.ovens)}
-        {field('outlets', KITCHEN_TEXT.outlets)}
-        {field('fridgeShelves', KITCHEN_TEXT.fridgeShelves)}
+        {field('ovens', t('kitchen.ovens'))}
+        {field('outlets', t('kitchen.outlets'))}
+        {field('fridgeShelves', t('kitchen.fridgeShelves'))}
       </div>
-      <p className="kitchen__help">{KITCHEN_TEXT.notStated}</p>
-      <Button type="submit" variant="secondary" block pending={save.isPending} pendingLabel={KITCHEN_TEXT.save}>
-        {KITCHEN_TEXT.save}
+      <p className="kitchen__help">{t('kitchen.notStated')}</p>
+      <Button type="submit" variant="secondary" block pending={save.isPending} pendingLabel={t('kitchen.save')}>
+        {t('kitchen.save')}
       </Button>
     </form>
   );
@@ -92,21 +93,23 @@ function Timeline({ plan }: { plan: KitchenPlan }) {
       .map((d) => ({
         key: `arrive-${d.dishId}`,
         at: d.needs.arrivesAt ?? '',
-        text: `${d.name}${d.contributorName ? ` (${d.contributorName})` : ''} ${KITCHEN_TEXT.arrives}`,
+        text: d.contributorName
+          ? t('kitchen.dishOfArrives', { dish: d.name, name: d.contributorName })
+          : t('kitchen.dishArrives', { dish: d.name }),
       })),
     ...plan.uses
       .filter((u) => u.resource !== 'fridge')
       .map((u) => ({
         key: `${u.resource}-${u.dishId}`,
         at: u.start,
-        text: `${KITCHEN_TEXT.resource[u.resource]}: ${name.get(u.dishId) ?? ''}, ${format(KITCHEN_TEXT.until, { time: u.end.slice(11, 16) })}`,
+        text: t('kitchen.use', { resource: u.resource, dish: name.get(u.dishId) ?? '', time: u.end.slice(11, 16) }),
       })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <>
-      <h3 className="kitchen__subtitle">{KITCHEN_TEXT.timeline}</h3>
+      <h3 className="kitchen__subtitle">{t('kitchen.timeline')}</h3>
       {rows.length === 0 ? (
-        <p className="kitchen__help">{KITCHEN_TEXT.noTimeline}</p>
+        <p className="kitchen__help">{t('kitchen.noTimeline')}</p>
       ) : (
         <ol className="kitchen__timeline">
           {rows.map((r) => (

@@ -1,9 +1,9 @@
+import { t } from '@/lib/i18n';
 import type { DishKitchenInput, KitchenPlan } from '@contracts/kitchen.contract';
 import { findClashes, kitchenUses, type KitchenClash } from '@contracts/kitchen.rules';
-import { CLASH_TEXT, format } from './kitchen.text';
 
 export function clashMessage(clash: KitchenClash): string {
-  return format(CLASH_TEXT[clash.resource], {
+  return t(`kitchen.clash.${clash.resource}`, {
     count: clash.count,
     time: clash.at.slice(11, 16),
     capacity: clash.capacity,

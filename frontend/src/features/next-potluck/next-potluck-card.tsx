@@ -6,8 +6,8 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { apiJson, newChangeKey } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
-import { format, NEXT_POTLUCK_TEXT } from './next-potluck.text';
 
 /** For hosts and co-hosts once the party is over: the next one from this one, on a day they pick. */
 export function NextPotluckCard({ eventId }: { eventId: string }) {
@@ -23,10 +23,13 @@ export function NextPotluckCard({ eventId }: { eventId: string }) {
       ),
     onSuccess: (result) => {
       if (!result) return;
-      toast({ title: NEXT_POTLUCK_TEXT.started, description: format(NEXT_POTLUCK_TEXT.invited, result) });
+      toast({
+        title: t('nextPotluck.started'),
+        description: t('nextPotluck.invited', { invited: result.invited, skipped: result.skipped }),
+      });
       void navigate(`/events/${result.eventId}`);
     },
-    onError: () => toast({ title: NEXT_POTLUCK_TEXT.failed, variant: 'destructive' }),
+    onError: () => toast({ title: t('nextPotluck.failed'), variant: 'destructive' }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,19 +38,19 @@ export function NextPotluckCard({ eventId }: { eventId: string }) {
   return (
     <Card as="section" aria-labelledby="next-potluck-title">
       <h2 id="next-potluck-title" className="card__title">
-        {NEXT_POTLUCK_TEXT.title}
+        {t('nextPotluck.title')}
       </h2>
-      <p>{NEXT_POTLUCK_TEXT.intro}</p>
+      <p>{t('nextPotluck.intro')}</p>
       <form onSubmit={submit}>
         <TextField
-          label={NEXT_POTLUCK_TEXT.day}
+          label={t('nextPotluck.day')}
           type="date"
           required
           value={day}
           onChange={(e) => setDay(e.target.value)}
         />
-        <Button type="submit" block pending={start.isPending} pendingLabel={NEXT_POTLUCK_TEXT.start}>
-          {NEXT_POTLUCK_TEXT.start}
+        <Button type="submit" block pending={start.isPending} pendingLabel={t('nextPotluck.start')}>
+          {t('nextPotluck.start')}
         </Button>
       </form>
     </Card>

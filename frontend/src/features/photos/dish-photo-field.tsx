@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { PhotoView } from '@contracts/photo.contract';
 import { newChangeKey } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { PhotoImage } from './photo-image';
 import { PhotoPicker } from './photo-picker';
 import { savePendingPhoto } from './photo-blobs';
 import { dishPhotoUrl, useRemovePhoto, useUploadPhoto, useUploadProgress } from './photo-api';
 import { draftDishPhoto, showLocalPhoto } from './local-photos';
-import { photoText } from './photos.text';
 
 /** A dish photo's shape: the dish card's picture box. */
 const DISH_ASPECT = 2;
@@ -40,7 +40,13 @@ export function DishPhotoField({ eventId, dishId, dishName, canEdit, stored, loc
     const key = newChangeKey();
     setSendingKey(key);
     upload.mutate(
-      { eventId, url: dishPhotoUrl(dishId), photoKey, label: `Photo: ${dishName}`, idempotencyKey: key },
+      {
+        eventId,
+        url: dishPhotoUrl(dishId),
+        photoKey,
+        label: t('photos.changeLabel', { dish: dishName }),
+        idempotencyKey: key,
+      },
       { onSettled: () => setSendingKey(null) },
     );
   };
@@ -54,12 +60,12 @@ export function DishPhotoField({ eventId, dishId, dishName, canEdit, stored, loc
   );
   return (
     <PhotoPicker
-      title={photoText('dishTitle')}
-      help={photoText('dishHelp')}
+      title={t('photos.dishTitle')}
+      help={t('photos.dishHelp')}
       aspect={DISH_ASPECT}
       current={current || null}
       progress={sendingKey ? progress : null}
-      status={upload.isPaused ? photoText('waiting') : null}
+      status={upload.isPaused ? t('photos.waiting') : null}
       onChosen={(photo) => void onChosen(photo)}
       onRemove={
         dishId && stored && !url

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox } from '@/components/checkbox';
 import { newChangeKey } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { PhotoImage } from './photo-image';
 import { PhotoPicker } from './photo-picker';
 import { savePendingPhoto } from './photo-blobs';
@@ -12,7 +13,6 @@ import {
   useUploadPhoto,
   useUploadProgress,
 } from './photo-api';
-import { photoText } from './photos.text';
 
 /** A cover's shape: the 1200×630 of link previews. */
 export const COVER_ASPECT = 1200 / 630;
@@ -22,8 +22,8 @@ export function EventCoverField({ eventId, eventName }: { eventId?: string; even
   if (!eventId) {
     return (
       <div className="photo-picker">
-        <p className="photo-picker__title">{photoText('coverTitle')}</p>
-        <p className="photo-picker__help">{photoText('coverAfterCreate')}</p>
+        <p className="photo-picker__title">{t('photos.coverTitle')}</p>
+        <p className="photo-picker__help">{t('photos.coverAfterCreate')}</p>
       </div>
     );
   }
@@ -46,7 +46,7 @@ function CoverPicker({ eventId, eventName }: { eventId: string; eventName: strin
     const key = newChangeKey();
     setSending({ key, url: URL.createObjectURL(photo) });
     upload.mutate(
-      { eventId, url: coverUrl(eventId), photoKey, label: photoText('coverTitle'), idempotencyKey: key },
+      { eventId, url: coverUrl(eventId), photoKey, label: t('photos.coverTitle'), idempotencyKey: key },
       { onSettled: () => setSending(null) },
     );
   };
@@ -57,7 +57,7 @@ function CoverPicker({ eventId, eventName }: { eventId: string; eventName: strin
     cover && (
       <PhotoImage
         photo={cover}
-        alt={photoText('coverAlt', { name: eventName })}
+        alt={t('photos.coverAlt', { name: eventName })}
         sizes="(min-width: 640px) 600px, 100vw"
       />
     )
@@ -66,23 +66,23 @@ function CoverPicker({ eventId, eventName }: { eventId: string; eventName: strin
   return (
     <div className="event-cover-field">
       <PhotoPicker
-        title={photoText('coverTitle')}
-        help={photoText('coverHelp')}
+        title={t('photos.coverTitle')}
+        help={t('photos.coverHelp')}
         aspect={COVER_ASPECT}
         current={shown || null}
         progress={sending ? progress : null}
-        status={upload.isPaused ? photoText('waiting') : null}
+        status={upload.isPaused ? t('photos.waiting') : null}
         onChosen={(photo) => void onChosen(photo)}
         onRemove={cover ? () => remove.mutate(coverUrl(eventId)) : undefined}
         disabled={remove.isPending}
       />
       <Checkbox
-        label={photoText('publicCover')}
+        label={t('photos.publicCover')}
         checked={settings.publicCover}
         onChange={(e) => saveSettings.mutate({ ...settings, publicCover: e.target.checked })}
       />
       <Checkbox
-        label={photoText('publicDishPhotos')}
+        label={t('photos.publicDishPhotos')}
         checked={settings.publicDishPhotos}
         onChange={(e) => saveSettings.mutate({ ...settings, publicDishPhotos: e.target.checked })}
       />

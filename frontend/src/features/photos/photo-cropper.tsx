@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { t } from '@/lib/i18n';
 import { cropRect, type PhotoCrop } from './shrink-photo';
-import { photoText } from './photos.text';
 
 const STEP = 0.05;
 const MAX_ZOOM = 3;
@@ -83,7 +83,7 @@ export function PhotoCropper({ src, aspect, crop, onChange }: PhotoCropperProps)
         style={{ aspectRatio: String(aspect) }}
         tabIndex={0}
         role="group"
-        aria-label={photoText('cropLabel')}
+        aria-label={t('photos.cropLabel')}
         aria-describedby="photo-cropper-help"
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
@@ -101,10 +101,10 @@ export function PhotoCropper({ src, aspect, crop, onChange }: PhotoCropperProps)
         />
       </div>
       <p id="photo-cropper-help" className="photo-picker__help">
-        {photoText('cropHelp')}
+        {t('photos.cropHelp')}
       </p>
       <label className="photo-cropper__slider">
-        <span>{photoText('zoom')}</span>
+        <span>{t('photos.zoom')}</span>
         <input
           type="range"
           min={1}
@@ -115,7 +115,7 @@ export function PhotoCropper({ src, aspect, crop, onChange }: PhotoCropperProps)
         />
       </label>
       <label className="photo-cropper__slider">
-        <span>{photoText('moveAcross')}</span>
+        <span>{t('photos.moveAcross')}</span>
         <input
           type="range"
           min={0}
@@ -126,7 +126,7 @@ export function PhotoCropper({ src, aspect, crop, onChange }: PhotoCropperProps)
         />
       </label>
       <label className="photo-cropper__slider">
-        <span>{photoText('moveUpDown')}</span>
+        <span>{t('photos.moveUpDown')}</span>
         <input
           type="range"
           min={0}

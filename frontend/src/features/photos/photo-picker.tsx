@@ -1,9 +1,9 @@
 import './photos.css';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { t } from '@/lib/i18n';
 import { PhotoCropper } from './photo-cropper';
 import { CENTRE_CROP, shrinkPhoto, type PhotoCrop } from './shrink-photo';
-import { photoText } from './photos.text';
 
 export interface PhotoPickerProps {
   title: string;
@@ -61,7 +61,7 @@ export function PhotoPicker({
       setChosen(null);
       onChosen(photo);
     } catch {
-      setError(photoText('unreadable'));
+      setError(t('photos.unreadable'));
     } finally {
       setPreparing(false);
     }
@@ -92,11 +92,11 @@ export function PhotoPicker({
         <>
           <PhotoCropper src={chosen.url} aspect={aspect} crop={crop} onChange={setCrop} />
           <div className="photo-picker__actions">
-            <Button onClick={() => void use()} pending={preparing} pendingLabel={photoText('preparing')}>
-              {photoText('usePhoto')}
+            <Button onClick={() => void use()} pending={preparing} pendingLabel={t('photos.preparing')}>
+              {t('photos.usePhoto')}
             </Button>
             <Button variant="secondary" onClick={() => setChosen(null)} disabled={preparing}>
-              {photoText('cancel')}
+              {t('common.cancel')}
             </Button>
           </div>
         </>
@@ -111,7 +111,7 @@ export function PhotoPicker({
           </div>
           {progress !== null && (
             <label className="photo-picker__progress">
-              <span>{photoText('uploading', { percent: Math.round(progress * 100) })}</span>
+              <span>{t('photos.uploading', { percent: Math.round(progress * 100) })}</span>
               <progress max={1} value={progress} />
             </label>
           )}
@@ -123,14 +123,14 @@ export function PhotoPicker({
           <p className="photo-picker__help">{help}</p>
           <div className="photo-picker__actions">
             <Button variant="secondary" onClick={() => camera.current?.click()} disabled={disabled}>
-              {photoText('takePhoto')}
+              {t('photos.takePhoto')}
             </Button>
             <Button variant="secondary" onClick={() => library.current?.click()} disabled={disabled}>
-              {current ? photoText('replacePhoto') : photoText('choosePhoto')}
+              {current ? t('photos.replacePhoto') : t('photos.choosePhoto')}
             </Button>
             {current && onRemove && (
               <Button variant="ghost" onClick={onRemove} disabled={disabled}>
-                {photoText('removePhoto')}
+                {t('photos.removePhoto')}
               </Button>
             )}
           </div>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PhotoView } from '@contracts/photo.contract';
 import { newChangeKey, serverMessage } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
+import { t } from '@/lib/i18n';
 import {
   dishPhotoUrl,
   eventPhotosKey,
@@ -11,7 +12,6 @@ import {
 } from './photo-api';
 import { forgetPendingPhoto, newDishPhotoKey, pendingPhoto } from './photo-blobs';
 import { dropLocalPhoto, savingNewDishPhotos, showLocalPhoto } from './local-photos';
-import { photoText } from './photos.text';
 import { uploadPhoto } from './upload-photo';
 
 // The queued photo upload's work, loaded the first time a photo is sent (see photo-queue.ts).
@@ -21,7 +21,7 @@ const followed = new Set<string>();
 
 export async function sendQueuedPhoto(vars: UploadPhotoVariables): Promise<PhotoView> {
   const photo = await pendingPhoto(vars.photoKey);
-  if (!photo) throw new Error(photoText('unreadable'));
+  if (!photo) throw new Error(t('photos.unreadable'));
   try {
     return await uploadPhoto(vars.url, photo, vars.idempotencyKey, (f) => setProgress(vars.idempotencyKey, f));
   } finally {
@@ -36,7 +36,7 @@ export async function photoUploaded(vars: UploadPhotoVariables): Promise<void> {
 export function photoRefused(error: unknown, vars: UploadPhotoVariables): void {
   reportFailedChange(
     { mutationKey: uploadPhotoMutationKey, variables: { ...vars }, eventId: vars.eventId, label: vars.label, error },
-    { title: 'Error', description: photoText('failed', { reason: serverMessage(error) ?? '' }) },
+    { title: t('common.error'), description: t('photos.failed', { reason: serverMessage(error) ?? '' }) },
   );
 }
 
@@ -68,7 +68,7 @@ export async function followNewDish(queryClient: QueryClient, variables: unknown
       eventId: vars.eventId,
       url: dishPhotoUrl(dish.id),
       photoKey,
-      label: `Photo: ${vars.dish.name}`,
+      label: t('photos.changeLabel', { dish: vars.dish.name }),
       idempotencyKey: newChangeKey(),
       dishId: dish.id,
     })

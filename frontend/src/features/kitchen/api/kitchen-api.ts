@@ -5,7 +5,7 @@ import type { DishKitchenInput, EventKitchen, KitchenPlan } from '@contracts/kit
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
-import { KITCHEN_TOASTS } from '../kitchen.text';
+import { t } from '@/lib/i18n';
 
 // Under the event's key: a dish or event change anywhere refreshes the plan with the rest of the event.
 export const kitchenKey = (eventId: string) => [...queryKeys.events.detail(eventId), 'kitchen'] as const;
@@ -35,10 +35,10 @@ export function useSaveEventKitchen(eventId: string, queryClient: QueryClient) {
       apiJson<KitchenPlan>('PUT', `${base(eventId)}/kitchen`, vars.kitchen, { idempotencyKey: vars.idempotencyKey }),
     onSuccess: (plan) => {
       if (plan) queryClient.setQueryData(kitchenKey(eventId), plan);
-      toast({ title: KITCHEN_TOASTS.saved });
+      toast({ title: t('kitchen.toast.saved') });
       return queryClient.invalidateQueries({ queryKey: queryKeys.events.insights(eventId) });
     },
-    onError: () => toast({ title: KITCHEN_TOASTS.failed, variant: 'destructive' }),
+    onError: () => toast({ title: t('kitchen.toast.failed'), variant: 'destructive' }),
   });
 }
 

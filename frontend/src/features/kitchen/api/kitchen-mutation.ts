@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DishKitchenInput, KitchenPlan } from '@contracts/kitchen.contract';
 import { apiJson } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
-import { KITCHEN_TOASTS } from '../kitchen.text';
+import { t } from '@/lib/i18n';
 import { kitchenKey, withDefaults } from './kitchen-api';
 
 export interface SaveDishKitchenVariables {
@@ -31,9 +31,9 @@ export function showInPlan(queryClient: QueryClient, vars: SaveDishKitchenVariab
 
 export function saved(queryClient: QueryClient, plan: unknown, vars: SaveDishKitchenVariables): void {
   if (plan) queryClient.setQueryData(kitchenKey(vars.eventId), plan);
-  toast({ title: KITCHEN_TOASTS.savedNeeds });
+  toast({ title: t('kitchen.toast.savedNeeds') });
 }
 
 export function refused(): void {
-  toast({ title: KITCHEN_TOASTS.failed, variant: 'destructive' });
+  toast({ title: t('kitchen.toast.failed'), variant: 'destructive' });
 }
