@@ -10,7 +10,7 @@ import { DomainEventsService } from '../platform/domain-events/domain-events.ser
 import { EventAccessService } from '../events/event-access.service';
 import { peopleWhoMay } from '../events/event-snapshot';
 import { serverLocale } from '../i18n/locale';
-import { startEventChange, versionInTransaction } from '../versions/versions.service';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { kitchenPlan } from './kitchen-plan';
 import { fromWallClock } from './kitchen-time';
 

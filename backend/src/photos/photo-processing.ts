@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type SharpOptions } from 'sharp';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/common/app-exception';
 import { translate } from '../i18n/catalogue';
 
 /** What a photo is for: its shape is fixed (the client crops to it; the server crops what is left over). */
