@@ -81,6 +81,22 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'rsvp.removedDoneText': 'event',
   'rsvp.respondedOn': 'event',
   'rsvp.yours': 'event',
+  // This round's features load with the screens that show them; what the offline queue can report on any screen
+  // (a change's toast or label) stays in the core.
+  talk: 'event',
+  'talk.commentChange': 'core',
+  'talk.failed': 'core',
+  'talk.questions.unread': 'home',
+  kitchen: 'dish',
+  'kitchen.toast': 'core',
+  photos: 'event',
+  'photos.changeLabel': 'core',
+  'photos.failed': 'core',
+  'photos.unreadable': 'core',
+  buffetCards: 'event',
+  nextPotluck: 'event',
+  series: 'event',
+  theme: 'profile',
   // The signed-in home's event cards.
   'event.card': 'home',
   'event.planning.label': 'home',
