@@ -29,6 +29,14 @@ describe('events API', () => {
       `INSERT INTO rsvps ("eventId", "userId", status, "adultCount", "kidCount", "dietaryRestrictions") VALUES ($1, $2, $3, $4, $5, 'no nuts')`,
       [eventId, userId, status, adults, kids],
     );
+    await changed(eventId);
+  }
+  /**
+   * A row written straight to the database changes the event as the app's own writes do: its version moves on, so
+   * a snapshot an earlier read cached (a listener may read the new event at once) is not served again.
+   */
+  async function changed(eventId: string) {
+    await t.db.query(`UPDATE events SET "updatedAt" = now() WHERE id = $1`, [eventId]);
   }
   async function addDish(
     eventId: string,
@@ -40,6 +48,7 @@ describe('events API', () => {
       `INSERT INTO dishes ("eventId", "contributorId", name, category, "isVegan", "isVegetarian") VALUES ($1, $2, $3, 'main_dish', $4, $5)`,
       [eventId, contributorId, name, !!flags.isVegan, !!flags.isVegetarian],
     );
+    await changed(eventId);
   }
 
   describe('create, read, update, delete', () => {
