@@ -8,9 +8,13 @@ import { furnishedEvent } from './support/screens';
 // <html> as soon as the browser has made it, before the page's own code runs.
 async function forceRtl(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const set = () => document.documentElement?.setAttribute('dir', 'rtl');
+    // The pages set dir from their language (English here): keep it right to left whatever they set.
+    const set = () => {
+      const html = document.documentElement;
+      if (html && html.getAttribute('dir') !== 'rtl') html.setAttribute('dir', 'rtl');
+    };
     set();
-    new MutationObserver(set).observe(document, { childList: true });
+    new MutationObserver(set).observe(document, { childList: true, subtree: true, attributeFilter: ['dir'] });
   });
 }
 

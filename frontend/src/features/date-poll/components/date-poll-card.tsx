@@ -35,10 +35,12 @@ export function DatePollCard({ event, canPick }: DatePollCardProps) {
   const queryClient = useQueryClient();
   const poll = useDatePoll(event.id);
   const { refetch } = poll;
-  // Live changes (someone answered, the host picked) raise the event's version: read the poll again.
+  // Live changes (someone answered, the host picked) raise the event's version: read the poll again. An event
+  // without a poll never gets one (options are offered only when it is created), so its page never asks again.
+  const hasPoll = !!poll.data;
   useEffect(() => {
-    if (event.version !== undefined) void refetch();
-  }, [event.version, refetch]);
+    if (hasPoll && event.version !== undefined) void refetch();
+  }, [hasPoll, event.version, refetch]);
   const view = poll.data;
   if (!view) return null;
   const picked = view.options.find((o) => o.picked) ?? null;
