@@ -3,6 +3,10 @@ import PgBoss from 'pg-boss';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 
+/** PostgreSQL's SQLSTATE for a transaction aborted to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+const DECLARE_ATTEMPTS = 5;
+
 export interface QueueSettings {
   /** One job at a time across every process (a cron scan). */
   singleton?: boolean;
@@ -22,6 +26,7 @@ export interface QueueSettings {
 export class JobsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(JobsService.name);
   private boss: PgBoss | null = null;
+  private declaring: Promise<unknown> = Promise.resolve();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -41,16 +46,38 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  /** Creates the queue if it is new, so any process can queue jobs on it, whether or not it works on them. */
-  async declare(name: string, settings: QueueSettings = {}): Promise<void> {
-    if (!this.boss) return;
-    await this.boss.createQueue(name, {
+  /**
+   * Creates the queue if it is new, so any process can queue jobs on it, whether or not it works on them.
+   * A new queue is a new partition of pg-boss's job table: two processes starting together can deadlock on it,
+   * so declarations in one process run one after another, and one chosen as a deadlock's victim tries again
+   * (the other's has committed by then, or it finds the queue made).
+   */
+  declare(name: string, settings: QueueSettings = {}): Promise<void> {
+    const next = this.declaring.then(() => this.createQueue(name, settings));
+    this.declaring = next.catch(() => undefined);
+    return next;
+  }
+
+  private async createQueue(name: string, settings: QueueSettings): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    const options = {
       name,
       ...(settings.singleton ? { policy: 'singleton' } : {}),
       ...(settings.retryLimit
         ? { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds ?? 30, retryBackoff: true }
         : {}),
-    });
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await boss.getQueue(name)) return;
+        await boss.createQueue(name, options);
+        return;
+      } catch (err) {
+        if (attempt >= DECLARE_ATTEMPTS || (err as { code?: string }).code !== DEADLOCK_DETECTED) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
   }
 
   /** Declares the queue and runs `handle` for each of its jobs in this process. */
