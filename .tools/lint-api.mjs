@@ -1,5 +1,5 @@
 // `npm run lint:api`: builds the OpenAPI document from the app's route declarations (the backend must be built) and
-// lints it with Redocly's recommended rules (redocly.yaml). Passes with 0 errors and 0 warnings: Redocly itself
+// lints it with Redocly's recommended rules (backend/redocly.yaml). Passes with 0 errors and 0 warnings: Redocly itself
 // fails only on errors, so its JSON report's totals decide. Redocly runs offline: no telemetry, no update check.
 import { spawnSync } from 'node:child_process';
 import { join, resolve, dirname } from 'node:path';
@@ -11,7 +11,13 @@ const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_
 const redocly = (format) =>
   spawnSync(
     process.execPath,
-    [join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js'), 'lint', `--format=${format}`, document],
+    [
+      join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js'),
+      'lint',
+      `--config=${join(root, 'backend', 'redocly.yaml')}`,
+      `--format=${format}`,
+      document,
+    ],
     { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
 

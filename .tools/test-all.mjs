@@ -77,7 +77,7 @@ gate('dead code', node, [bin('knip', 'bin/knip.js'), '--no-progress']);
 const buildStatus = run('build', 'npm', ['run', 'build']);
 record('build', buildStatus, { passed: 0, failed: 0 });
 // The OpenAPI document, built from the routes' declarations (needs the build), linted by Redocly's recommended rules
-// (redocly.yaml): 0 errors and 0 warnings. Redocly runs offline: no telemetry, no update check.
+// (backend/redocly.yaml): 0 errors and 0 warnings. Redocly runs offline: no telemetry, no update check.
 gate('API document (Redocly)', 'npm', ['run', 'lint:api']);
 
 /** The failed tests of a jest-shaped JSON report (jest's own, or vitest's), by file and name, for the summary. */
