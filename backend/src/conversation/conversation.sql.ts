@@ -13,3 +13,15 @@ export const AUDIENCE_STATUSES: Record<string, string[]> = {
   going_maybe: ['attending', 'maybe'],
   everyone: ['attending', 'maybe', 'not_attending'],
 };
+
+/**
+ * How user column `col` hears about conversations: their choice, else push when one of their browsers has push on,
+ * else the e-mail digest (whose mails still follow the mail policy: confirmed addresses, "Stop all", caps).
+ */
+export const CHANNEL = (col: string) =>
+  `coalesce((SELECT cs."channel" FROM "conversation_settings" cs WHERE cs."userId" = ${col}),
+            CASE WHEN EXISTS (SELECT 1 FROM "push_subscriptions" ps WHERE ps."userId" = ${col}) THEN 'push' ELSE 'digest' END)`;
+
+/** Whether user column `col` muted conversation news about event column `eventCol`. */
+export const MUTED = (eventCol: string, col: string) =>
+  `EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = ${eventCol} AND m."userId" = ${col})`;
