@@ -37,6 +37,18 @@ export class TalkNotifier {
 
   /** A reply: the author of the comment it answers and the others who replied there before. */
   async reply(commentId: string): Promise<void> {
+    // The reply is saved: a notification that cannot be planned is logged, never the writer's failure.
+    await this.replyNews(commentId).catch((err: Error) => this.logger.warn(`reply news not planned: ${err.message}`));
+  }
+
+  /** An answer to a private question: the guest who asked (not when they answered it themself, as a co-host). */
+  async answer(questionId: string): Promise<void> {
+    await this.answerNews(questionId).catch((err: Error) =>
+      this.logger.warn(`answer news not planned: ${err.message}`),
+    );
+  }
+
+  private async replyNews(commentId: string): Promise<void> {
     const rows: Recipient[] = await this.db.query(
       `SELECT p."userId", r."locale", ${CHANNEL('p."userId"')} AS "channel", ${MUTED('e."id"', 'p."userId"')} AS "muted",
               CASE WHEN e."showGuestList" OR ${MANAGES('c."authorId"')} OR ${MANAGES('p."userId"')} THEN ${WHO} END
@@ -57,8 +69,7 @@ export class TalkNotifier {
     await this.tell(rows, 'reply', `talk-reply:${commentId}`);
   }
 
-  /** An answer to a private question: the guest who asked (not when they answered it themself, as a co-host). */
-  async answer(questionId: string): Promise<void> {
+  private async answerNews(questionId: string): Promise<void> {
     const rows: (Recipient & { answeredAt: Date })[] = await this.db.query(
       `SELECT q."askerId" AS "userId", r."locale", ${CHANNEL('q."askerId"')} AS "channel",
               ${MUTED('e."id"', 'q."askerId"')} AS "muted", ${WHO} AS "actorName",
