@@ -233,4 +233,22 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     ]);
     expect((await items()).every((i) => i.sentAt !== null)).toBe(true);
   });
+  it('writes the digest in the recipient’s language, whoever replied', async () => {
+    const host = await signIn(t.app, { firstName: 'Hana', lastName: 'Host' });
+    const eventId = await createEvent(host, { name: 'Fête du cidre' });
+    const amelie = await signIn(t.app, { firstName: 'Amélie' });
+    await amelie.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
+    await answerRsvp(amelie, eventId, 'attending');
+    await choose(amelie, 'digest');
+    await comment(host, eventId, 'Bring mugs!', await comment(amelie, eventId, 'Chaud ou froid ?'));
+    await t.app.get(TalkDigest).sendDue(inAnHour());
+
+    const [mail] = mailsTo(amelie);
+    const text = Buffer.from(mail.readable, 'latin1').toString();
+    // (The subject header is MIME-encoded; the HTML part's title is the same subject.)
+    expect(text).toContain('<title>1 nouvelle réponse pour toi sur Potluck</title>');
+    expect(text).toContain('Hana Host a répondu dans Fête du cidre : « Bring mugs! »');
+    expect(text).toContain('<html lang="fr" dir="ltr">');
+    expect(text).not.toContain('replied in');
+  });
 });
