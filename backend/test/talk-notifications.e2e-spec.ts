@@ -73,6 +73,17 @@ describe('conversation notifications follow each person’s choice: push, e-mail
       channel: 'none',
     });
 
+    // Someone who switched e-mail reminders off and has no push starts with nothing, as before this choice existed.
+    const quiet = await signIn(t.app);
+    await quiet.agent
+      .put('/api/notification-settings')
+      .set('Idempotency-Key', randomUUID())
+      .send({ emailReminders: false, hostDigest: true })
+      .expect(200);
+    expect((await quiet.agent.get('/api/notification-settings/conversation').expect(200)).body).toEqual({
+      channel: 'none',
+    });
+
     // A guest without an address chooses too (push or nothing mean something without one).
     const guest = await joinAsGuest(t.app, await createEvent(host));
     expect((await choose(guest, 'push')).body).toEqual({ channel: 'push' });

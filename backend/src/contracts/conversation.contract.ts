@@ -118,7 +118,8 @@ export type UnreadQuestions = z.infer<typeof unreadQuestionsSchema>;
 
 /**
  * GET and PUT /api/notification-settings/conversation: how the caller (account or guest) hears about conversations,
- * for every event. Until they choose, push when one of their browsers has push on, else the e-mail digest.
+ * for every event. Until they choose: push when one of their browsers has push on, else none when they switched e-mail
+ * reminders off, else the e-mail digest.
  */
 export const talkNotifySchema = z.object({ channel: z.enum(TALK_CHANNELS) });
 export type TalkNotify = z.infer<typeof talkNotifySchema>;

@@ -16,11 +16,15 @@ export const AUDIENCE_STATUSES: Record<string, string[]> = {
 
 /**
  * How user column `col` hears about conversations: their choice, else push when one of their browsers has push on,
- * else the e-mail digest (whose mails still follow the mail policy: confirmed addresses, "Stop all", caps).
+ * else nothing when they switched e-mail reminders off (their e-mail choice before this one existed), else the e-mail
+ * digest (whose mails still follow the mail policy: confirmed addresses, "Stop all", caps).
  */
 export const CHANNEL = (col: string) =>
   `coalesce((SELECT cs."channel" FROM "conversation_settings" cs WHERE cs."userId" = ${col}),
-            CASE WHEN EXISTS (SELECT 1 FROM "push_subscriptions" ps WHERE ps."userId" = ${col}) THEN 'push' ELSE 'digest' END)`;
+            CASE WHEN EXISTS (SELECT 1 FROM "push_subscriptions" ps WHERE ps."userId" = ${col}) THEN 'push'
+                 WHEN EXISTS (SELECT 1 FROM "notification_settings" ns WHERE ns."userId" = ${col} AND NOT ns."emailReminders")
+                   THEN 'none'
+                 ELSE 'digest' END)`;
 
 /** Whether user column `col` muted conversation news about event column `eventCol`. */
 export const MUTED = (eventCol: string, col: string) =>

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * How each person hears about the conversation (push, e-mail digest or nothing; no row: push when one of their
- * browsers has push on, else e-mail), and the e-mail digest's news: one row per person and piece of news (a reply to
+ * How each person hears about the conversation (push, e-mail digest or nothing; without a row it follows from their
+ * push subscriptions and e-mail reminders, see conversation.sql.ts), and the e-mail digest's news: one row per person and piece of news (a reply to
  * their comment, an answer to their question), unique by its key so recording it twice keeps one, and one row per
  * person and period a digest went out in, so each period sends at most one.
  */
