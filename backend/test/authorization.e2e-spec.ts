@@ -164,6 +164,9 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/dishes/:dishId/photo': ofEvent({ ...managers(204), contributor: 204 }),
   'GET /api/photos/:photoId/:hash/:file': all(404),
   'PUT /api/events/:eventId/series/following': ofEvent(hostOnly(200)),
+  // How the caller hears about conversations (accounts and guests alike; their own choice only)
+  'GET /api/notification-settings/conversation': signedIn(200),
+  'PUT /api/notification-settings/conversation': signedIn(200),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -208,6 +211,7 @@ function bodyFor(route: string): object | undefined {
   if (route.endsWith('/date-poll/pick')) return { optionId: pollOptionId };
   if (route === 'POST /api/events/:eventId/series') return { frequency: 'weekly' };
   if (route.endsWith('/series/following')) return eventBody();
+  if (route === 'PUT /api/notification-settings/conversation') return { channel: 'digest' };
   return undefined;
 }
 

@@ -1,10 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import * as webpush from 'web-push';
+import { digestJobId, DIGEST_PERIOD_SECONDS, TalkDigest } from '../src/conversation/talk-digest';
 import { answerRsvp, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser } from './support/push-service';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
-import { useAppsToClose, createTestApp, signIn } from './support/test-app';
+import { useAppsToClose, createTestApp, signIn, type TestUser } from './support/test-app';
 
 async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -45,13 +47,20 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     await push.stop();
   });
 
-  it('sends one push and one e-mail per recipient, exactly once, whichever process works the queue', async () => {
+  const choose = (person: TestUser, channel: string) =>
+    person.agent
+      .put('/api/notification-settings/conversation')
+      .set('Idempotency-Key', randomUUID())
+      .send({ channel })
+      .expect(200);
+
+  it('sends each recipient one push or one e-mail as they chose, exactly once, whichever process works the queue', async () => {
     const host = await signIn(appA, { firstName: 'Hana', lastName: 'Host' });
     const eventId = await createEvent(host, { name: 'Harvest Table' });
     const guests = await Promise.all(
-      ['Gita', 'Omar', 'Manu'].map((firstName) => signIn(appB, { firstName, lastName: 'Guest' })),
+      ['Gita', 'Omar', 'Manu', 'Lena'].map((firstName) => signIn(appB, { firstName, lastName: 'Guest' })),
     );
-    const [gita, omar, manu] = guests;
+    const [gita, omar, manu, lena] = guests;
     const browsers = new Map<string, { browser: TestBrowser; path: string }>();
     for (const guest of guests) {
       const path = `/sub/${randomUUID()}`;
@@ -66,6 +75,10 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     await answerRsvp(gita, eventId, 'attending');
     await answerRsvp(omar, eventId, 'maybe');
     await answerRsvp(manu, eventId, 'not_attending');
+    await answerRsvp(lena, eventId, 'attending');
+    // Gita keeps the default (push, since her browser has push on); Manu chose e-mail, Lena nothing.
+    await choose(manu, 'digest');
+    await choose(lena, 'none');
     // Omar muted this event: the page still shows it, but no push and no e-mail.
     await omar.agent
       .put(`/api/events/${eventId}/talk-mute`)
@@ -89,8 +102,8 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     expect(again.body).toEqual(first.body);
 
     const mails = () => smtp.mails.filter((m) => m.readable.includes('Harvest Table'));
-    const pushed = () => [gita, omar, manu].flatMap((g) => push.to(browsers.get(g.id)!.path));
-    await until(() => mails().length >= 2 && pushed().length >= 2);
+    const pushed = () => guests.flatMap((g) => push.to(browsers.get(g.id)!.path));
+    await until(() => mails().length >= 1 && pushed().length >= 1);
     // Time for any duplicate to show up (both processes poll the queue every second).
     await new Promise((r) => setTimeout(r, 3000));
 
@@ -98,19 +111,85 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
       mails()
         .flatMap((m) => m.to)
         .sort(),
-    ).toEqual([gita.email, manu.email].sort());
-    const toGita = mails().find((m) => m.to.includes(gita.email))!.readable;
-    expect(toGita).toContain('Subject: News from Harvest Table');
-    expect(toGita).toContain('We start at 7 pm now, not 6.');
-    expect(toGita).toContain(`http://127.0.0.1:3999/events/${eventId}`);
+    ).toEqual([manu.email]);
+    const toManu = mails().find((m) => m.to.includes(manu.email))!.readable;
+    expect(toManu).toContain('Subject: News from Harvest Table');
+    expect(toManu).toContain('We start at 7 pm now, not 6.');
+    expect(toManu).toContain(`http://127.0.0.1:3999/events/${eventId}`);
 
-    for (const guest of [gita, manu]) {
-      const { browser, path } = browsers.get(guest.id)!;
-      const received = push.to(path).map((r) => browser.decrypt(r.body) as { title: string; body: string });
-      expect(received).toEqual([
-        expect.objectContaining({ title: 'Harvest Table', body: 'We start at 7 pm now, not 6.' }),
-      ]);
-    }
-    expect(push.to(browsers.get(omar.id)!.path)).toEqual([]);
+    const { browser, path } = browsers.get(gita.id)!;
+    const received = push.to(path).map((r) => browser.decrypt(r.body) as { title: string; body: string });
+    expect(received).toEqual([
+      expect.objectContaining({ title: 'Harvest Table', body: 'We start at 7 pm now, not 6.' }),
+    ]);
+    // Muted, e-mail only, or nothing: no push.
+    for (const guest of [omar, manu, lena]) expect(push.to(browsers.get(guest.id)!.path)).toEqual([]);
+  }, 60_000);
+  it('tells of replies once: one push per reply, and one digest per person and hour listing them, from two processes', async () => {
+    const host = await signIn(appA, { firstName: 'Hana', lastName: 'Host' });
+    const eventId = await createEvent(host, { name: 'Cider Night' });
+    const [dev, pia, omar] = await Promise.all(
+      ['Dev', 'Pia', 'Omar'].map((firstName) => signIn(appB, { firstName, lastName: 'Guest' })),
+    );
+    for (const p of [dev, pia, omar]) await answerRsvp(p, eventId, 'attending');
+    const path = `/sub/${randomUUID()}`;
+    const browser = new TestBrowser(push.endpoint(path));
+    await pia.agent
+      .post('/api/push/subscriptions')
+      .set('Idempotency-Key', randomUUID())
+      .send(browser.subscription())
+      .expect(201);
+    await choose(dev, 'digest');
+    const comment = async (person: TestUser, body: string, parentId: string | null = null, key = randomUUID()) =>
+      (
+        await person.agent
+          .post(`/api/events/${eventId}/comments`)
+          .set('Idempotency-Key', key)
+          .send({ body, parentId })
+          .expect(201)
+      ).body.id as string;
+    const devSaid = await comment(dev, 'Who brings apples?');
+    const piaSaid = await comment(pia, 'Hot or cold cider?');
+    // Replies through both processes; one of them sent twice with its key (a retry), which changes nothing.
+    await comment(omar, 'Me, a crate.', devSaid);
+    await comment(host, 'Hot, of course.', piaSaid);
+    const retried = randomUUID();
+    await comment(host, 'I have pears too.', devSaid, retried);
+    await comment(host, 'I have pears too.', devSaid, retried);
+
+    // Pia: one push per reply to her comment, whichever process queued it.
+    await until(() => push.to(path).length >= 1);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(push.to(path).map((r) => browser.decrypt(r.body))).toEqual([
+      expect.objectContaining({ title: 'New reply in Cider Night', body: 'Hana Host: Hot, of course.' }),
+    ]);
+
+    // Dev: both replies wait for the hour's digest, queued as one job with the id made from Dev and the hour.
+    const db = appA.get(DataSource);
+    const items = await db.query<{ period: string }[]>(
+      `SELECT "period" FROM "talk_digest_items" WHERE "userId" = $1 AND "sentAt" IS NULL`,
+      [dev.id],
+    );
+    expect(items).toHaveLength(2);
+    const periods = [...new Set(items.map((i) => Number(i.period)))];
+    const jobs = await db.query<{ id: string; startAfter: Date }[]>(
+      `SELECT "id", "start_after" AS "startAfter" FROM "pgboss_announcement_test"."job"
+        WHERE "name" = 'talk-digest' AND "data"->>'userId' = $1`,
+      [dev.id],
+    );
+    expect(jobs.map((j) => j.id).sort()).toEqual(periods.map((p) => digestJobId(dev.id, p)).sort());
+    expect(new Date(jobs[0].startAfter).getTime()).toBeGreaterThanOrEqual(
+      (periods[0] + 1) * DIGEST_PERIOD_SECONDS * 1000,
+    );
+
+    // The hour is over: both processes send at once, and one digest goes.
+    const later = new Date((Math.max(...periods) + 1) * DIGEST_PERIOD_SECONDS * 1000 + 1000);
+    await Promise.all([appA.get(TalkDigest).sendDue(later), appB.get(TalkDigest).sendDue(later)]);
+    await Promise.all(periods.map((p) => appB.get(TalkDigest).send(dev.id, p)));
+    const digests = smtp.to(dev.email);
+    expect(digests).toHaveLength(1);
+    expect(digests[0].readable).toContain('Omar Guest replied in Cider Night');
+    expect(digests[0].readable).toContain('Hana Host replied in Cider Night');
+    expect(push.to(path)).toHaveLength(1);
   }, 60_000);
 });

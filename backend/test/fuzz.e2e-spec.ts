@@ -340,6 +340,13 @@ describe('fuzzing the API from its OpenAPI document', () => {
     process.stdout.write(`${lines.join('\n')}\n`);
     expect(violations.slice(0, 20)).toEqual([]);
     expect(counts.total).toBe(RUNS);
+    // The conversation notification choice (a contract of its own) is among the operations sent.
+    expect(Object.keys(byOperation)).toEqual(
+      expect.arrayContaining([
+        'GET /api/notification-settings/conversation',
+        'PUT /api/notification-settings/conversation',
+      ]),
+    );
   }, 600_000); // ~40 s on an idle machine; generous for a busy one
   it('renders the server-rendered pages from generated text as one document with the same text', async () => {
     const bodyOf = (method: string, path: string): JsonSchema => {

@@ -6,6 +6,7 @@ import {
   COMMENT_MAX_LENGTH,
   COMMENT_REACTIONS,
   QUESTION_MAX_LENGTH,
+  TALK_CHANNELS,
 } from './conversation.rules';
 
 const text = (max: number, what: string) =>
@@ -114,3 +115,11 @@ export type TalkView = z.infer<typeof talkViewSchema>;
 /** For the host's event cards: unread questions per event the caller hosts or co-hosts (events with none left out). */
 export const unreadQuestionsSchema = z.array(z.object({ eventId: z.uuid(), count: z.number().int() }));
 export type UnreadQuestions = z.infer<typeof unreadQuestionsSchema>;
+
+/**
+ * GET and PUT /api/notification-settings/conversation: how the caller (account or guest) hears about conversations,
+ * for every event. Until they choose: push when one of their browsers has push on, else none when they switched e-mail
+ * reminders off, else the e-mail digest.
+ */
+export const talkNotifySchema = z.object({ channel: z.enum(TALK_CHANNELS) });
+export type TalkNotify = z.infer<typeof talkNotifySchema>;

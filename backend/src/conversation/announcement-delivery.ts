@@ -9,18 +9,21 @@ import { MailRefused, MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
 import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
-import { WHO } from './conversation.sql';
+import { CHANNEL, WHO } from './conversation.sql';
 import { excerpt } from './excerpt';
 
 const MAIL_QUEUE = 'announcement-email';
 const NOT_MUTED = `NOT EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = a."eventId" AND m."userId" = r."userId")`;
+// The recipient's conversation channel: push to their browsers, e-mail, or nothing.
+const RECIPIENT_CHANNEL = CHANNEL('r."userId"');
 
 /**
  * Sends an announcement to each recipient once, whatever the number of processes: the push through the push
  * module's queue (one job per browser, keyed by the announcement), the e-mail as one job per recipient row (its id
- * is the job's id, so queuing twice is a no-op) that locks the row, mails and marks it. A person who muted the event
- * gets neither; e-mail follows the person's e-mail choice and the mail policy (suppression, confirmed addresses,
- * unsubscribes, caps).
+ * is the job's id, so queuing twice is a no-op) that locks the row, mails and marks it. Each recipient gets it the
+ * way they chose (push, e-mail or nothing; the e-mail goes at once, not in the digest: it is the host's news for
+ * everyone); a person who muted the event gets neither; e-mail follows the mail policy (suppression, confirmed
+ * addresses, unsubscribes, caps).
  */
 @Injectable()
 export class AnnouncementDelivery implements OnApplicationBootstrap {
@@ -52,9 +55,10 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
       body: string;
       mail: boolean;
       locale: string | null;
+      channel: string;
     }[] = await this.db.query(
       `SELECT r."id", r."userId", a."eventId", e."name" AS "eventName", a."body", u."locale",
-                COALESCE(u."email", '') <> '' AS "mail"
+                COALESCE(u."email", '') <> '' AS "mail", ${RECIPIENT_CHANNEL} AS "channel"
            FROM "announcement_recipients" r
            JOIN "announcements" a ON a."id" = r."announcementId"
            JOIN "events" e ON e."id" = a."eventId"
@@ -66,7 +70,7 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
     if (!first) return;
     // One push per language, each recipient's own (a job per browser either way, keyed by the announcement).
     const byLocale = new Map<ServerLocale, string[]>();
-    for (const r of rows) {
+    for (const r of rows.filter((row) => row.channel === 'push')) {
       const locale = serverLocale(r.locale) ?? 'en';
       byLocale.set(locale, [...(byLocale.get(locale) ?? []), r.userId]);
     }
@@ -84,7 +88,7 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
         )
         .catch((err: Error) => this.logger.warn(`announcement push not queued: ${err.message}`));
     }
-    for (const row of rows.filter((r) => r.mail)) {
+    for (const row of rows.filter((r) => r.mail && r.channel === 'digest')) {
       const queued = await this.jobs.send(MAIL_QUEUE, { id: row.id }, row.id);
       // Without the job queue (development, most tests) the mail goes now, still at most once per row.
       if (!queued)
@@ -92,7 +96,7 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
     }
   }
 
-  /** Mails one recipient's copy unless it went already, the person muted the event or switched e-mail off. */
+  /** Mails one recipient's copy unless it went already, the person muted the event or chose push or nothing. */
   async sendMail(recipientId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const rows: {
@@ -107,8 +111,7 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
       }[] = await tx.query(
         `SELECT r."userId", lower(u."email") AS "email", a."eventId", e."name" AS "eventName", a."body", u."locale",
                 (SELECT ${WHO} FROM "users" u WHERE u."id" = a."authorId") AS "authorName",
-                ${NOT_MUTED} AND NOT EXISTS (SELECT 1 FROM "notification_settings" ns
-                                              WHERE ns."userId" = r."userId" AND NOT ns."emailReminders") AS "wanted"
+                ${NOT_MUTED} AND ${RECIPIENT_CHANNEL} = 'digest' AS "wanted"
            FROM "announcement_recipients" r
            JOIN "announcements" a ON a."id" = r."announcementId"
            JOIN "events" e ON e."id" = a."eventId"

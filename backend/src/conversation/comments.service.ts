@@ -11,6 +11,7 @@ import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { translator } from '../i18n/catalogue';
 import { recordDigestLine } from './host-digest-line';
+import { TalkNotifier } from './talk-notifier';
 import { TalkService } from './talk.service';
 
 // Refusals are thrown in English; the error filter answers them in the requester's language.
@@ -29,6 +30,7 @@ export class CommentsService {
     private readonly rateLimits: RateLimitService,
     private readonly domainEvents: DomainEventsService,
     private readonly talk: TalkService,
+    private readonly notifier: TalkNotifier,
   ) {}
 
   async create(user: User, eventId: string, input: CommentInput): Promise<CommentView> {
@@ -60,6 +62,7 @@ export class CommentsService {
       return commentId;
     });
     this.domainEvents.publish({ type: 'talk_updated', eventId, part: 'thread' });
+    if (input.parentId) await this.notifier.reply(id);
     return this.viewOf(user, event.id, role !== 'guest', id);
   }
 

@@ -13,3 +13,19 @@ export const AUDIENCE_STATUSES: Record<string, string[]> = {
   going_maybe: ['attending', 'maybe'],
   everyone: ['attending', 'maybe', 'not_attending'],
 };
+
+/**
+ * How user column `col` hears about conversations: their choice, else push when one of their browsers has push on,
+ * else nothing when they switched e-mail reminders off (their e-mail choice before this one existed), else the e-mail
+ * digest (whose mails still follow the mail policy: confirmed addresses, "Stop all", caps).
+ */
+export const CHANNEL = (col: string) =>
+  `coalesce((SELECT cs."channel" FROM "conversation_settings" cs WHERE cs."userId" = ${col}),
+            CASE WHEN EXISTS (SELECT 1 FROM "push_subscriptions" ps WHERE ps."userId" = ${col}) THEN 'push'
+                 WHEN EXISTS (SELECT 1 FROM "notification_settings" ns WHERE ns."userId" = ${col} AND NOT ns."emailReminders")
+                   THEN 'none'
+                 ELSE 'digest' END)`;
+
+/** Whether user column `col` muted conversation news about event column `eventCol`. */
+export const MUTED = (eventCol: string, col: string) =>
+  `EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = ${eventCol} AND m."userId" = ${col})`;

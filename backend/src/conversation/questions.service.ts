@@ -13,6 +13,7 @@ import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementsService } from './announcements.service';
 import { WHO } from './conversation.sql';
 import { recordDigestLine } from './host-digest-line';
+import { TalkNotifier } from './talk-notifier';
 
 // Refusals are thrown in English; the error filter answers them in the requester's language.
 const en = translator('en');
@@ -30,6 +31,7 @@ export class QuestionsService {
     private readonly rateLimits: RateLimitService,
     private readonly domainEvents: DomainEventsService,
     private readonly announcements: AnnouncementsService,
+    private readonly notifier: TalkNotifier,
   ) {}
 
   async ask(user: User, eventId: string, input: QuestionInput): Promise<QuestionView> {
@@ -81,6 +83,7 @@ export class QuestionsService {
       questionId,
       askerId: question.askerId,
     });
+    await this.notifier.answer(questionId);
     if (input.announce) {
       await this.announcements.create(user, question.eventId, { body: input.answer, ...input.announce });
     }

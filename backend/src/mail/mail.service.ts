@@ -21,7 +21,8 @@ export type MailKind =
   | 'confirmation'
   | 'date-picked'
   | 'series-cancelled'
-  | 'announcement';
+  | 'announcement'
+  | 'talk-digest';
 
 export interface MailRequest {
   kind: MailKind;

@@ -29,7 +29,7 @@ interface VapidKeys {
 }
 
 /** A UUID made from a text, so the same push to the same browser is queued once however often it is asked for. */
-function jobIdFor(text: string): string {
+export function jobIdFor(text: string): string {
   const h = createHash('sha256').update(text).digest('hex');
   const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;

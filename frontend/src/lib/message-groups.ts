@@ -87,6 +87,8 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'talk.commentChange': 'core',
   'talk.failed': 'core',
   'talk.questions.unread': 'home',
+  'talk.settings': 'profile',
+  'talk.notify': SERVER_ONLY,
   kitchen: 'dish',
   'kitchen.toast': 'core',
   photos: 'event',

@@ -63,7 +63,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     if (!boss) return;
     const options: PgBoss.Queue = {
       name,
-      ...(settings.singleton ? { policy: 'singleton' } : {}),
+      ...(settings.singleton ? { policy: 'singleton' as const } : {}),
       ...(settings.retryLimit
         ? { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds ?? 30, retryBackoff: true }
         : {}),
@@ -99,11 +99,11 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Queues a job. With `id` (a UUID), queuing the same job again is a no-op, so planning twice or on two processes
-   * sends once. Returns false when the queue is off.
+   * sends once. With `startAfter`, it runs from then on. Returns false when the queue is off.
    */
-  async send(name: string, data: object, id?: string): Promise<boolean> {
+  async send(name: string, data: object, id?: string, startAfter?: Date): Promise<boolean> {
     if (!this.boss) return false;
-    await this.boss.send(name, data, id ? { id } : {});
+    await this.boss.send(name, data, { ...(id ? { id } : {}), ...(startAfter ? { startAfter } : {}) });
     return true;
   }
 }

@@ -7,6 +7,9 @@ import { lazyPart } from '@/lib/lazy-part';
 
 // Drawn inside the profile sheet, which loads on demand: so does this, fetched once the page has loaded, like the sheet.
 const ThemeSetting = lazyPart(() => import('@/features/theme/components/theme-setting').then((m) => m.ThemeSetting));
+const TalkNotifySetting = lazyPart(() =>
+  import('@/features/conversation/components/talk-notify-setting').then((m) => m.TalkNotifySetting),
+);
 
 /**
  * What every screen shows when signed in: the bottom navigation, the profile dialog it opens, and the question
@@ -16,7 +19,7 @@ export default function SignedInChrome() {
   const open = useProfileDialog((s) => s.open);
   const show = useProfileDialog((s) => s.show);
   useEffect(() => {
-    const preload = () => void ThemeSetting.preload();
+    const preload = () => void Promise.all([ThemeSetting.preload(), TalkNotifySetting.preload()]);
     if (document.readyState === 'complete') preload();
     else window.addEventListener('load', preload, { once: true });
     return () => window.removeEventListener('load', preload);
@@ -24,7 +27,14 @@ export default function SignedInChrome() {
   return (
     <>
       <BottomNav onProfileClick={show} profileOpen={open} />
-      <ProfileDialog settings={<ThemeSetting />} />
+      <ProfileDialog
+        settings={
+          <>
+            <TalkNotifySetting />
+            <ThemeSetting />
+          </>
+        }
+      />
       <GuestMergeSheet />
     </>
   );

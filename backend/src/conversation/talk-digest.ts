@@ -1,0 +1,177 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { href, markup } from '../platform/common/html';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { JobsService } from '../platform/jobs/jobs.service';
+import { MailRefused, MailService } from '../mail/mail.service';
+import { jobIdFor } from '../push/push.service';
+import { translator } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
+import { CHANNEL, MUTED } from './conversation.sql';
+
+const QUEUE = 'talk-digest';
+/** At most one conversation digest per person per clock-aligned hour. */
+export const DIGEST_PERIOD_SECONDS = 3600;
+const PERIOD_NOW = `floor(extract(epoch FROM clock_timestamp()) / ${DIGEST_PERIOD_SECONDS})::bigint`;
+
+export interface DigestNews {
+  userId: string;
+  eventId: string;
+  /** Names the news (e.g. the reply's id): recorded twice, it is kept once. */
+  key: string;
+  kind: 'reply' | 'answer';
+  /** As the recipient may see it ("A guest" while the guest list is private). */
+  actorName: string;
+  excerpt: string;
+}
+
+/**
+ * The e-mail digest of conversation news for people who chose it: each piece of news is a row in the period (hour)
+ * it happened in, and the period's digest is a job queued with an id made from the person and the period, to run
+ * when the period ends: queued again, or by another process, it is one job. The send claims the person's period
+ * (one row), so at most one digest per person and period goes out whichever process works it; a failed send rolls
+ * the claim back and the job is tried again. A per-person lock orders recording and sending, so a piece of news is
+ * either in the digest being sent or in the next period's.
+ */
+@Injectable()
+export class TalkDigest implements OnApplicationBootstrap {
+  private readonly logger = new Logger(TalkDigest.name);
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+    private readonly mail: MailService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<{ userId: string; period: number }>(
+      QUEUE,
+      { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 },
+      (data) => this.send(data.userId, data.period),
+    );
+  }
+
+  /** Keeps one piece of news for the person's digest and queues the digest of its period. */
+  async record(news: DigestNews): Promise<void> {
+    const period = await this.db.transaction(async (tx) => {
+      await lockPerson(tx, news.userId);
+      const rows: { period: string }[] = await tx.query(
+        `INSERT INTO "talk_digest_items" ("userId", "eventId", "key", "kind", "actorName", "excerpt", "period")
+         VALUES ($1, $2, $3, $4, $5, $6, ${PERIOD_NOW})
+         ON CONFLICT ("userId", "key") DO NOTHING RETURNING "period"`,
+        [news.userId, news.eventId, news.key, news.kind, news.actorName.slice(0, 200), news.excerpt.slice(0, 200)],
+      );
+      return rows[0] ? Number(rows[0].period) : null;
+    });
+    if (period === null) return;
+    const ends = new Date((period + 1) * DIGEST_PERIOD_SECONDS * 1000);
+    await this.jobs.send(QUEUE, { userId: news.userId, period }, digestJobId(news.userId, period), ends);
+  }
+
+  /** Sends every digest whose period ended by `now` (without the job queue: development, tests, a manual run). */
+  async sendDue(now: Date): Promise<void> {
+    const due: { userId: string; period: string }[] = await this.db.query(
+      `SELECT "userId", max("period") AS "period" FROM "talk_digest_items"
+        WHERE "sentAt" IS NULL AND "period" < floor(extract(epoch FROM $1::timestamptz) / ${DIGEST_PERIOD_SECONDS})
+        GROUP BY "userId"`,
+      [now],
+    );
+    for (const d of due) await this.send(d.userId, Number(d.period));
+  }
+
+  /** One person's digest for `period` (and any earlier news still waiting), unless that period's went already. */
+  async send(userId: string, period: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockPerson(tx, userId);
+      const claimed: unknown[] = await tx.query(
+        `INSERT INTO "talk_digest_sends" ("userId", "period") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+        [userId, period],
+      );
+      if (claimed.length === 0) return;
+      const [person]: { email: string | null; locale: string | null; channel: string }[] = await tx.query(
+        `SELECT lower(u."email") AS "email", u."locale", ${CHANNEL('u."id"')} AS "channel" FROM "users" u WHERE u."id" = $1`,
+        [userId],
+      );
+      // Taken off the list in any case: news the person no longer wants by e-mail is not kept for later.
+      const items: {
+        eventId: string;
+        eventName: string;
+        kind: 'reply' | 'answer';
+        actorName: string;
+        excerpt: string;
+      }[] = await tx.query(
+        `WITH sent AS (
+             UPDATE "talk_digest_items" SET "sentAt" = now()
+              WHERE "userId" = $1 AND "sentAt" IS NULL AND "period" <= $2
+             RETURNING "eventId", "kind", "actorName", "excerpt", "createdAt"
+           )
+           SELECT s."eventId", e."name" AS "eventName", s."kind", s."actorName", s."excerpt"
+             FROM sent s JOIN "events" e ON e."id" = s."eventId"
+            WHERE NOT ${MUTED('s."eventId"', '$1::uuid')}
+              AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = s."eventId" AND x."userId" = $1)
+              AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" un
+                               WHERE un."email" = $3 AND un."scope" = s."eventId"::text)
+            ORDER BY s."createdAt"`,
+        [userId, period, person?.email ?? ''],
+      );
+      if (!person?.email || person.channel !== 'digest' || items.length === 0) return;
+      const locale = serverLocale(person.locale) ?? 'en';
+      const t = translator(locale);
+      const events = [...new Map(items.map((i) => [i.eventId, i.eventName])).entries()];
+      const lineOf = (i: (typeof items)[number]) =>
+        t(i.kind === 'reply' ? 'talk.notify.replyLine' : 'talk.notify.answerLine', {
+          name: i.actorName,
+          eventName: i.eventName,
+          body: i.excerpt,
+        });
+      const links = events.map(([id, name]) => ({
+        label: t('talk.mail.button', { eventName: name }),
+        url: this.url(id),
+      }));
+      const intro = t('talk.notify.digestIntro');
+      const single = events.length === 1 ? events[0] : null;
+      try {
+        await this.mail.send({
+          kind: 'talk-digest',
+          to: person.email,
+          recipient: { userId },
+          body: {
+            subject: t('talk.notify.digestSubject', { count: items.length }),
+            text: [
+              intro,
+              '',
+              ...items.map((i) => `- ${lineOf(i)}`),
+              '',
+              ...links.map((l) => `${l.label}: ${l.url}`),
+            ].join('\n'),
+            html: markup`<p style="margin:0 0 16px;line-height:1.4">${intro}</p>
+              <ul style="margin:0 0 16px;padding-inline-start:20px;line-height:1.4">${items.map(
+                (i) => markup`<li style="margin:0 0 8px">${lineOf(i)}</li>`,
+              )}</ul>
+              ${links.map((l) => markup`<p style="margin:16px 0"><a href="${href(l.url)}">${l.label}</a></p>`)}`,
+          },
+          event: single ? { id: single[0], stopLabel: t('talk.mail.stop') } : undefined,
+          locale,
+        });
+      } catch (e) {
+        if (!(e instanceof MailRefused)) throw e;
+        this.logger.log(`A conversation digest was not sent: ${e.reason}`);
+      }
+    });
+  }
+
+  private url(eventId: string): string {
+    return `${this.config.publicUrl}/events/${eventId}`;
+  }
+}
+
+/** The digest job's id: the same person and period always make the same job. */
+export function digestJobId(userId: string, period: number): string {
+  return jobIdFor(`talk-digest\n${userId}\n${period}`);
+}
+
+async function lockPerson(tx: { query: DataSource['query'] }, userId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('talk-digest:' || $1))`, [userId]);
+}

@@ -1,0 +1,125 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PushService } from '../push/push.service';
+import { translator } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
+import { CHANNEL, MANAGES, MUTED, WHO } from './conversation.sql';
+import { excerpt } from './excerpt';
+import { TalkDigest } from './talk-digest';
+
+interface Recipient {
+  userId: string;
+  locale: string | null;
+  channel: 'push' | 'digest' | 'none';
+  muted: boolean;
+  /** The other person's name as this recipient may see it; null while the guest list hides it. */
+  actorName: string | null;
+  eventId: string;
+  eventName: string;
+  body: string;
+}
+
+/**
+ * Tells the people a reply or an answer concerns, each the way they chose: a push to their browsers (one job per
+ * browser, keyed by the news, so asking twice pushes once), a line in their e-mail digest (kept once by its key), or
+ * nothing; never about an event they muted, never to the one who wrote it. Called by the process that saved the
+ * reply or answer.
+ */
+@Injectable()
+export class TalkNotifier {
+  private readonly logger = new Logger(TalkNotifier.name);
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly push: PushService,
+    private readonly digest: TalkDigest,
+  ) {}
+
+  /** A reply: the author of the comment it answers and the others who replied there before. */
+  async reply(commentId: string): Promise<void> {
+    // The reply is saved: a notification that cannot be planned is logged, never the writer's failure.
+    await this.replyNews(commentId).catch((err: Error) => this.logger.warn(`reply news not planned: ${err.message}`));
+  }
+
+  /** An answer to a private question: the guest who asked (not when they answered it themself, as a co-host). */
+  async answer(questionId: string): Promise<void> {
+    await this.answerNews(questionId).catch((err: Error) =>
+      this.logger.warn(`answer news not planned: ${err.message}`),
+    );
+  }
+
+  private async replyNews(commentId: string): Promise<void> {
+    const rows: Recipient[] = await this.db.query(
+      `SELECT p."userId", r."locale", ${CHANNEL('p."userId"')} AS "channel", ${MUTED('e."id"', 'p."userId"')} AS "muted",
+              CASE WHEN e."showGuestList" OR ${MANAGES('c."authorId"')} OR ${MANAGES('p."userId"')} THEN ${WHO} END
+                AS "actorName",
+              e."id" AS "eventId", e."name" AS "eventName", c."body"
+         FROM "comments" c
+         JOIN "events" e ON e."id" = c."eventId"
+         JOIN "users" u ON u."id" = c."authorId"
+         JOIN (SELECT DISTINCT o."authorId" AS "userId", o."eventId" FROM "comments" o
+                 JOIN "comments" me ON me."id" = $1
+                WHERE o."eventId" = me."eventId" AND o."id" <> me."id"
+                  AND (o."id" = me."parentId" OR o."parentId" = me."parentId")) p ON p."eventId" = c."eventId"
+         JOIN "users" r ON r."id" = p."userId"
+        WHERE c."id" = $1 AND c."parentId" IS NOT NULL AND p."userId" <> c."authorId"
+          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = p."userId")`,
+      [commentId],
+    );
+    await this.tell(rows, 'reply', `talk-reply:${commentId}`);
+  }
+
+  private async answerNews(questionId: string): Promise<void> {
+    const rows: (Recipient & { answeredAt: Date })[] = await this.db.query(
+      `SELECT q."askerId" AS "userId", r."locale", ${CHANNEL('q."askerId"')} AS "channel",
+              ${MUTED('e."id"', 'q."askerId"')} AS "muted", ${WHO} AS "actorName",
+              e."id" AS "eventId", e."name" AS "eventName", q."answer" AS "body", q."answeredAt"
+         FROM "questions" q
+         JOIN "events" e ON e."id" = q."eventId"
+         JOIN "users" r ON r."id" = q."askerId"
+         LEFT JOIN "users" u ON u."id" = q."answeredBy"
+        WHERE q."id" = $1 AND q."answer" IS NOT NULL AND q."answeredBy" IS DISTINCT FROM q."askerId"
+          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = q."askerId")`,
+      [questionId],
+    );
+    const row = rows[0];
+    if (!row) return;
+    // Each answer is news once; answering again is news again.
+    await this.tell(rows, 'answer', `talk-answer:${questionId}:${new Date(row.answeredAt).getTime()}`);
+  }
+
+  private async tell(rows: Recipient[], kind: 'reply' | 'answer', key: string): Promise<void> {
+    for (const r of rows) {
+      if (r.muted || r.channel === 'none') continue;
+      const t = translator(serverLocale(r.locale) ?? 'en');
+      const name = r.actorName ?? t(kind === 'reply' ? 'talk.notify.someone' : 'talk.mail.theHost');
+      try {
+        if (r.channel === 'push') {
+          await this.push.notify(
+            [r.userId],
+            {
+              title: t(kind === 'reply' ? 'talk.notify.replyTitle' : 'talk.notify.answerTitle', {
+                eventName: r.eventName,
+              }),
+              body: t('talk.notify.pushBody', { name, body: excerpt(r.body, 160) }),
+              url: `/events/${r.eventId}`,
+              tag: key,
+            },
+            key,
+          );
+        } else {
+          await this.digest.record({
+            userId: r.userId,
+            eventId: r.eventId,
+            key,
+            kind,
+            actorName: name,
+            excerpt: excerpt(r.body, 160),
+          });
+        }
+      } catch (err) {
+        this.logger.warn(`${kind} notification not queued: ${(err as Error).message}`);
+      }
+    }
+  }
+}

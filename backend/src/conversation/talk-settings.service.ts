@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { TalkNotify } from '../contracts/conversation.contract';
+import type { User } from '../contracts/user.rules';
+import { CHANNEL } from './conversation.sql';
+
+/**
+ * Each person's choice of how conversations reach them, kept for accounts and guests alike (a guest without an
+ * address can still choose push or nothing). Choosing e-mail changes nothing of the mail policy: an unconfirmed or
+ * stopped address still gets nothing.
+ */
+@Injectable()
+export class TalkSettingsService {
+  constructor(private readonly db: DataSource) {}
+
+  async get(user: User): Promise<TalkNotify> {
+    const [row]: TalkNotify[] = await this.db.query(`SELECT ${CHANNEL('$1::uuid')} AS "channel"`, [user.id]);
+    return { channel: row.channel };
+  }
+
+  async set(user: User, input: TalkNotify): Promise<TalkNotify> {
+    await this.db.query(
+      `INSERT INTO "conversation_settings" ("userId", "channel") VALUES ($1, $2)
+       ON CONFLICT ("userId") DO UPDATE SET "channel" = EXCLUDED."channel", "updatedAt" = now()`,
+      [user.id, input.channel],
+    );
+    return this.get(user);
+  }
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TalkNotify } from '@contracts/conversation.contract';
+import { apiJson, newChangeKey } from '@/lib/api-client';
+
+const PATH = '/api/notification-settings/conversation';
+const key = [PATH] as const;
+
+/** GET /api/notification-settings/conversation: push, e-mail digest or none, for every event. */
+export function useTalkSettings() {
+  return useQuery({ queryKey: key, queryFn: async () => (await apiJson<TalkNotify>('GET', PATH)) ?? null });
+}
+
+/** PUT /api/notification-settings/conversation; the choice shows at once and goes back if the server refuses. */
+export function useUpdateTalkSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['talk-settings', 'update'],
+    // A setting chosen online, its failure shown in place: nothing to resume after a reload.
+    meta: { persist: false },
+    retry: false,
+    mutationFn: (input: TalkNotify) => apiJson<TalkNotify>('PUT', PATH, input, { idempotencyKey: newChangeKey() }),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TalkNotify | null>(key);
+      queryClient.setQueryData<TalkNotify>(key, input);
+      return { before };
+    },
+    onError: (_err, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (saved) => {
+      if (saved) queryClient.setQueryData(key, saved);
+    },
+  });
+}
