@@ -21,6 +21,7 @@ export type MailKind =
   | 'confirmation'
   | 'date-picked'
   | 'series-cancelled'
+  | 'series-invite'
   | 'announcement';
 
 export interface MailRequest {
