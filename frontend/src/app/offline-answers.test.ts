@@ -23,7 +23,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const sent = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
     method: init?.method,
-    url: String(url),
+    url: url instanceof Request ? url.url : url.toString(),
     key: (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));

@@ -94,6 +94,7 @@ function SeriesDates({
 }) {
   const navigate = useNavigate();
   const user = useCurrentUser().data;
+  const [openedAt] = useState(() => Date.now());
   // A guest who has not answered this date yet (the series invited them to it): Going with one tap.
   const unanswered =
     !canManage &&
@@ -101,7 +102,7 @@ function SeriesDates({
     !!event.rsvps &&
     !event.rsvps.some((r) => r.userId === user.id) &&
     event.date !== null &&
-    Date.parse(event.date) > Date.now();
+    Date.parse(event.date) > openedAt;
   const cancel = useCancelOccurrence(event.id);
   const dates = [
     ...series.occurrences.map((o) => ({ ...o, cancelled: false })),
