@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
-import { answerGoing, createEvent } from './support/events';
+import { answerGoing } from './support/events';
 import { snap } from './support/screenshots';
 
 interface SeriesBody {
