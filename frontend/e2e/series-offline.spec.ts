@@ -21,7 +21,7 @@ test("a series' guest taps I'm going on the next date offline: it waits, then re
   await answerGoing(page.request, event.id);
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
   const series = ((await (await page.request.get(`/api/events/${event.id}/series`)).json()) as SeriesBody).series!;
-  const next = series.occurrences[1].eventId;
+  const next = series.occurrences[1]!.eventId;
 
   await page.goto(`/events/${next}`);
   const card = page.locator('section.series');
