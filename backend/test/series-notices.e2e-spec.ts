@@ -147,6 +147,22 @@ describe("A series' guests are invited to the next date, and told of a cancelled
     expect(bobTold).toContain(`<title>Cancelado: ${name} del jueves`);
     expect(bobTold).toContain('El anfitrión canceló');
     expect(await listed(ann)).not.toContain(april);
+
+    // May, with April gone: Rex, removed from April, is still never invited; Olga stopped March's e-mails.
+    await Promise.all([
+      planner[0].planInvites(new Date('2027-04-25T00:00:00Z')),
+      planner[1].scan(new Date('2027-04-25T00:00:00Z')),
+    ]);
+    const mayInvites: { userId: string }[] = await a.db.query(
+      `SELECT "userId" FROM "series_notices" WHERE "eventId" = $1 AND "kind" = 'invite'`,
+      [may],
+    );
+    expect(mayInvites.map((r) => r.userId).sort()).toEqual([ann.id, bob.id, dan.id].sort());
+    const mayRows: { id: string }[] = await a.db.query(
+      `SELECT "id" FROM "series_notices" WHERE "eventId" = $1 AND "sentAt" IS NULL`,
+      [may],
+    );
+    await Promise.all(mayRows.map(({ id }) => planner[1].send(id)));
     const unsent: unknown[] = await a.db.query(
       `SELECT 1 FROM "series_notices" WHERE "seriesId" = $1 AND "sentAt" IS NULL`,
       [made.id],

@@ -34,7 +34,7 @@ interface NoticeRow {
 /**
  * Who is a guest of a series for occurrence `o`: everyone who answered an earlier occurrence, except its host, anyone
  * removed from any occurrence of the series (never invited again), and anyone who stopped e-mails about one of its
- * occurrences (they opted out of the series).
+ * occurrences (they opted out of the series); for a cancelled (deleted) occurrence, its 'excluded' rows say so.
  */
 const SERIES_GUESTS = `
   SELECT DISTINCT r."userId" FROM "events" p JOIN "rsvps" r ON r."eventId" = p."id"
@@ -44,6 +44,8 @@ const SERIES_GUESTS = `
      AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" eu JOIN "users" u ON lower(u."email") = eu."email"
                        JOIN "events" ue ON ue."id"::text = eu."scope"
                       WHERE u."id" = r."userId" AND ue."seriesId" = o."seriesId")
+     AND NOT EXISTS (SELECT 1 FROM "series_notices" ex
+                      WHERE ex."kind" = 'excluded' AND ex."seriesId" = o."seriesId" AND ex."userId" = r."userId")
      AND NOT EXISTS (SELECT 1 FROM "rsvps" mine WHERE mine."eventId" = o."id" AND mine."userId" = r."userId")`;
 
 /**
@@ -104,6 +106,21 @@ export class SeriesNoticesService implements OnApplicationBootstrap {
    * Queue the returned ids once the transaction has committed.
    */
   async recordCancelled(tx: Pick<EntityManager, 'query'>, eventId: string): Promise<string[]> {
+    // Removals and e-mail opt-outs go with the deleted event: kept for the series, so they still bar invitations.
+    await tx.query(
+      `INSERT INTO "series_notices"
+         ("kind", "seriesId", "userId", "seriesStart", "eventName", "startsAt", "timeZone", "sentAt")
+       SELECT DISTINCT 'excluded', e."seriesId", x."userId", e."seriesStart", e."name", e."date", e."timeZone", now()
+         FROM "events" e JOIN (
+           SELECT "userId" FROM "event_removals" WHERE "eventId" = $1
+           UNION
+           SELECT u."id" FROM "email_unsubscribes" eu JOIN "users" u ON lower(u."email") = eu."email"
+            WHERE eu."scope" = $1::text
+         ) x ON TRUE
+        WHERE e."id" = $1 AND e."seriesId" IS NOT NULL
+       ON CONFLICT ("kind", "seriesId", "seriesStart", "userId") DO NOTHING`,
+      [eventId],
+    );
     const rows: { id: string }[] = await tx.query(
       `INSERT INTO "series_notices" ("kind", "seriesId", "userId", "seriesStart", "eventName", "startsAt", "timeZone")
        SELECT 'cancelled', e."seriesId", r."userId", e."seriesStart", e."name", e."date", e."timeZone"

@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * What a series tells its guests, one row per (kind, series, start, person), sent by a job whose id is the row's id:
  * 'invite' (a guest of earlier dates is invited to this occurrence a set time before it; the occurrence then lists
  * on their home screen) and 'cancelled' (this occurrence was cancelled). The name, start and zone are kept on the
- * row, because a cancelled occurrence is deleted before its guests are told.
+ * row, because a cancelled occurrence is deleted before its guests are told. 'excluded' (never sent) keeps, past the
+ * deletion of a cancelled occurrence, that someone was removed from it or stopped its e-mails: never invited again.
  */
 export class SeriesNotices1767200000000 implements MigrationInterface {
   name = 'SeriesNotices1767200000000';
@@ -13,7 +14,7 @@ export class SeriesNotices1767200000000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE "series_notices" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        "kind" varchar(16) NOT NULL CHECK ("kind" IN ('invite', 'cancelled')),
+        "kind" varchar(16) NOT NULL CHECK ("kind" IN ('invite', 'cancelled', 'excluded')),
         "seriesId" uuid NOT NULL REFERENCES "event_series" ("id") ON DELETE CASCADE,
         "eventId" uuid REFERENCES "events" ("id") ON DELETE SET NULL,
         "userId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
