@@ -31,6 +31,8 @@ export const seriesViewSchema = z
     /** RFC 5545 rule ("FREQ=MONTHLY;BYDAY=1TH"); null for custom dates. */
     rrule: z.string().nullable(),
     timeZone: z.string(),
+    /** The guests of earlier dates are invited to each occurrence this many days before it. */
+    inviteLeadDays: z.number().int().min(1),
     /** Every occurrence created so far (each a real event), earliest first. */
     occurrences: z.array(z.object({ eventId: z.uuid(), date: instant })),
     /** Starts of cancelled occurrences. */

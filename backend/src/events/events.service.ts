@@ -23,6 +23,10 @@ import { toEventSummary, toPublicEvent, type EventSummaryRow } from './events.ma
 
 type Membership = 'hosted_or_rsvped' | 'rsvped';
 
+/** A series' guest invited to this occurrence (and not removed from it) has it in their list, as if they had answered. */
+const SERIES_INVITED = `EXISTS (SELECT 1 FROM "series_notices" sn WHERE sn."eventId" = e."id" AND sn."userId" = $1
+    AND sn."kind" = 'invite' AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = $1))`;
+
 /**
  * Every list item in one query: the counts (attending RSVPs only) and the caller's own RSVP and first dish come
  * from lateral subqueries, so the cost does not grow with one query per event. $1 is the caller's id.
@@ -54,7 +58,7 @@ const summarySql = (membership: Membership) => `
        WHERE d."eventId" = e."id" AND d."contributorId" = $1
        ORDER BY d."createdAt", d."id" LIMIT 1
     ) md ON TRUE
-   WHERE ${membership === 'rsvped' ? 'my."id" IS NOT NULL' : '(e."hostId" = $1 OR my."id" IS NOT NULL)'}
+   WHERE ${membership === 'rsvped' ? 'my."id" IS NOT NULL' : `(e."hostId" = $1 OR my."id" IS NOT NULL OR ${SERIES_INVITED})`}
    ORDER BY e."date", e."id"`;
 
 /** Events: their creation, changes and removal, the lists they appear in, and the views of one event. */
@@ -67,7 +71,7 @@ export class EventsService {
     private readonly versions: VersionsService,
   ) {}
 
-  /** Events the caller hosts or has an RSVP for (a stranger's event never appears). */
+  /** Events the caller hosts, has an RSVP for or was invited to as a series' guest (a stranger's event never appears). */
   async list(user: User): Promise<EventSummary[]> {
     return this.summaries(user, 'hosted_or_rsvped');
   }
@@ -77,7 +81,9 @@ export class EventsService {
     const rows: { id: string }[] = await this.events.query(
       `SELECT "id" FROM "events" WHERE "hostId" = $1
        UNION
-       SELECT "eventId" AS "id" FROM "rsvps" WHERE "userId" = $1`,
+       SELECT "eventId" AS "id" FROM "rsvps" WHERE "userId" = $1
+       UNION
+       SELECT "eventId" AS "id" FROM "series_notices" WHERE "userId" = $1 AND "kind" = 'invite' AND "eventId" IS NOT NULL`,
       [userId],
     );
     return rows.map((r) => r.id);
@@ -88,7 +94,9 @@ export class EventsService {
     const rows: { userId: string }[] = await this.events.query(
       `SELECT "hostId" AS "userId" FROM "events" WHERE "id" = $1
        UNION
-       SELECT "userId" FROM "rsvps" WHERE "eventId" = $1`,
+       SELECT "userId" FROM "rsvps" WHERE "eventId" = $1
+       UNION
+       SELECT "userId" FROM "series_notices" WHERE "eventId" = $1 AND "kind" = 'invite'`,
       [eventId],
     );
     return rows.map((r) => r.userId);

@@ -22,6 +22,7 @@ export type MailKind =
   | 'date-picked'
   | 'series-cancelled'
   | 'announcement'
+  | 'series-invite'
   | 'talk-digest';
 
 export interface MailRequest {

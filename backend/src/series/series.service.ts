@@ -1,22 +1,15 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../platform/common/app-exception';
-import { formatEventDate } from '../platform/common/event-time';
-import { markup } from '../platform/common/html';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
 import type { SeriesInput, SeriesView } from '../contracts/series.contract';
 import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { EventsService } from '../events/events.service';
-import { translator, type ServerLocale } from '../i18n/catalogue';
-import { serverLocale } from '../i18n/locale';
 import type { EventData } from '../contracts/event.contract';
 import { JobsService } from '../platform/jobs/jobs.service';
-import { MailRefused, MailService } from '../mail/mail.service';
-import { PushService } from '../push/push.service';
+import { SeriesNoticesService } from './series-notices.service';
 import { rruleText, seriesStarts, wallClock, type SeriesFrequency, type SeriesRule } from './recurrence';
 
 /** Occurrences exist this far ahead (and at most MAX_AHEAD of them); a daily job tops them up. */
@@ -34,34 +27,24 @@ interface SeriesRow {
   cancelledStarts: Date[];
 }
 
-/** A guest told about a cancelled date (`locale`: their account's language, if they chose one). */
-interface Guest {
-  userId: string;
-  email: string | null;
-  locale: string | null;
-}
-
 const notInSeries = () => AppException.notFound('This event is not part of a series', 'NOT_IN_SERIES');
 const ruleOf = (s: SeriesRow): SeriesRule => ({ ...s, customStarts: s.customStarts.map((d) => new Date(d)) });
 
 /**
  * Potluck series: an event that repeats. Each occurrence is a real event (own RSVPs and dishes) created ahead from
  * the latest one (so its name, place and settings carry on); cancelling one deletes it, remembers its start (the
- * calendar's EXDATE, never created again) and tells its guests.
+ * calendar's EXDATE, never created again) and tells its guests. The guests of earlier dates are invited to each
+ * occurrence ahead of it (SeriesNoticesService).
  */
 @Injectable()
 export class SeriesService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(SeriesService.name);
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly eventAccess: EventAccessService,
     private readonly events: EventsService,
     private readonly domainEvents: DomainEventsService,
     private readonly jobs: JobsService,
-    private readonly push: PushService,
-    private readonly mail: MailService,
+    private readonly notices: SeriesNoticesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -116,6 +99,7 @@ export class SeriesService implements OnApplicationBootstrap {
       frequency: series.frequency,
       rrule: rruleText(ruleOf(series)),
       timeZone: series.timeZone,
+      inviteLeadDays: this.notices.leadDays,
       occurrences: occurrences.map((o) => ({ eventId: o.id, date: new Date(o.date).toISOString() })),
       cancelled: series.cancelledStarts.map((d) => new Date(d).toISOString()).sort(),
     };
@@ -178,69 +162,25 @@ export class SeriesService implements OnApplicationBootstrap {
 
   /**
    * The host or a co-host cancels this occurrence: it is deleted with its RSVPs and dishes, its start is kept as
-   * cancelled (never created again), and its guests (Going and Maybe) are told by push and e-mail.
+   * cancelled (never created again), and its guests (Going and Maybe) are told, each once, by a send-once job.
    */
   async cancelOccurrence(user: User, eventId: string): Promise<void> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
-    const guests = await this.db.transaction(async (tx) => {
+    const notices = await this.db.transaction(async (tx) => {
       const series = await this.seriesOf(tx, event.id);
       if (!series) throw notInSeries();
       await tx.query(`SELECT 1 FROM "event_series" WHERE "id" = $1 FOR UPDATE`, [series.id]);
-      const people = await tx.query<Guest[]>(
-        `SELECT r."userId", lower(u."email") AS "email", u."locale" FROM "rsvps" r JOIN "users" u ON u."id" = r."userId"
-          WHERE r."eventId" = $1 AND r."status" IN ('attending', 'maybe') AND r."userId" <> $2`,
-        [event.id, event.hostId],
-      );
+      const ids = await this.notices.recordCancelled(tx, event.id);
       await tx.query(
         `UPDATE "event_series" SET "cancelledStarts" = array_append("cancelledStarts", e."seriesStart")
            FROM "events" e WHERE e."id" = $1 AND "event_series"."id" = e."seriesId"`,
         [event.id],
       );
       await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [event.id]);
-      return people;
+      return ids;
     });
     this.domainEvents.publish({ type: 'event_deleted', eventId: event.id });
-    await this.tellCancelled(event, guests);
-  }
-
-  /** Each guest is told in their own language: one push per language, one mail per guest. */
-  private async tellCancelled(
-    event: { id: string; name: string; date: Date | null; timeZone: string },
-    guests: Guest[],
-  ): Promise<void> {
-    const byLocale = new Map<ServerLocale, Guest[]>();
-    for (const guest of guests) {
-      const locale = serverLocale(guest.locale) ?? 'en';
-      byLocale.set(locale, [...(byLocale.get(locale) ?? []), guest]);
-    }
-    for (const [locale, group] of byLocale) {
-      const t = translator(locale);
-      const when = formatEventDate(event.date, event.timeZone, locale);
-      const title = t('series.notice.title', { eventName: event.name, when });
-      const body = t('series.notice.body');
-      await this.push.notify(
-        group.map((g) => g.userId),
-        { title, body, url: '/', tag: `cancelled-${event.id}` },
-        `series-cancelled:${event.id}`,
-      );
-      for (const guest of group) {
-        if (!guest.email) continue;
-        try {
-          await this.mail.send({
-            kind: 'series-cancelled',
-            to: guest.email,
-            recipient: { userId: guest.userId },
-            body: {
-              subject: t('series.notice.subject', { eventName: event.name, when }),
-              text: `${title}\n\n${body}\n\n${this.config.publicUrl}/`,
-              html: markup`<h1 style="font-size:20px;margin:0 0 16px">${title}</h1><p>${body}</p>`,
-            },
-          });
-        } catch (e) {
-          if (!(e instanceof MailRefused)) this.logger.warn(`cancellation mail not sent: ${String(e)}`);
-        }
-      }
-    }
+    await this.notices.queue(notices);
   }
 
   private async seriesOf(db: Pick<EntityManager, 'query'>, eventId: string): Promise<SeriesRow | null> {

@@ -90,6 +90,8 @@ export const configSchema = z
     PUSH_EXTRA_ORIGINS: optional,
     PUSH_ALLOW_PRIVATE_ORIGINS: bool,
     PUSH_SUBSCRIPTIONS_PER_USER: count(10),
+    // A series' guests are invited to each occurrence this many days before it.
+    SERIES_INVITE_LEAD_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     SMS_PROVIDER: z
       .enum(['twilio', 'none', ''])
       .optional()
@@ -236,6 +238,7 @@ export const configSchema = z
       sessionSecret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
       jobsEnabled: c.JOBS_ENABLED ? c.JOBS_ENABLED === 'true' : c.NODE_ENV !== 'test',
       jobsSchema: c.JOBS_SCHEMA,
+      seriesInviteLeadDays: c.SERIES_INVITE_LEAD_DAYS,
       push: {
         keys:
           c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY

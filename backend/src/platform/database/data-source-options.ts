@@ -30,6 +30,7 @@ import { Conversation1766300000000 } from './migrations/1766300000000-conversati
 import { DatePolls1766500000000 } from './migrations/1766500000000-date-polls';
 import { EventSeries1766510000000 } from './migrations/1766510000000-event-series';
 import { TalkNotifications1767100000000 } from './migrations/1767100000000-talk-notifications';
+import { SeriesNotices1767200000000 } from './migrations/1767200000000-series-notices';
 import { KitchenLogistics1766400000000 } from './migrations/1766400000000-kitchen-logistics';
 import { Photos1766200000000 } from './migrations/1766200000000-photos';
 import { UserLocale1766000000000 } from './migrations/1766000000000-user-locale';
@@ -68,6 +69,7 @@ export const MIGRATIONS = [
   DatePolls1766500000000,
   EventSeries1766510000000,
   TalkNotifications1767100000000,
+  SeriesNotices1767200000000,
   KitchenLogistics1766400000000,
   Photos1766200000000,
   UserLocale1766000000000,

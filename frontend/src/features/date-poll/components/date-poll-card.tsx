@@ -7,10 +7,10 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { richMessage } from '@/components/rich-message';
-import { apiJson, newChangeKey, serverMessage } from '@/lib/api-client';
+import { newChangeKey, serverMessage } from '@/lib/api-client';
 import { formatCardDate, formatTime } from '@/lib/date-format';
 import { t, type MessageKey } from '@/lib/i18n';
-import { queryKeys } from '@/lib/query-keys';
+import { goingVariables, useOneTapGoing } from '@/lib/one-tap-going';
 import { toast } from '@/lib/toast-store';
 import { datePollKey, useAnswerDatePoll, useDatePoll, usePickDate } from '../api/date-poll';
 
@@ -21,7 +21,7 @@ const LABEL: Record<DatePollAnswer, MessageKey> = {
 };
 
 export interface DatePollCardProps {
-  event: { id: string; date: string | null; timeZone: string; version?: number };
+  event: { id: string; name: string; date: string | null; timeZone: string; version?: number };
   /** The host and co-hosts may pick the date. */
   canPick: boolean;
 }
@@ -48,7 +48,7 @@ export function DatePollCard({ event, canPick }: DatePollCardProps) {
   return (
     <Card as="section" className="date-poll" aria-labelledby="date-poll-title">
       {picked ? (
-        <PickedDate eventId={event.id} startsAt={picked.startsAt} timeZone={event.timeZone} />
+        <PickedDate eventId={event.id} eventName={event.name} startsAt={picked.startsAt} timeZone={event.timeZone} />
       ) : (
         <OpenPoll
           view={view}
@@ -178,32 +178,22 @@ function OpenPoll({
   );
 }
 
-/** The date is set and the caller said Yes to it: Going with one tap. */
-function PickedDate({ eventId, startsAt, timeZone }: { eventId: string; startsAt: string; timeZone: string }) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const going = async () => {
-    setPending(true);
-    try {
-      await apiJson(
-        'POST',
-        `/api/events/${encodeURIComponent(eventId)}/rsvp`,
-        { status: 'attending', adultCount: 1, kidCount: 0 },
-        {
-          idempotencyKey: newChangeKey(),
-        },
-      );
-      await queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) });
-    } catch (error) {
-      toast({
-        title: t('datePoll.picked.title'),
-        description: serverMessage(error) ?? t('datePoll.answerFailed'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+/**
+ * The date is set and the caller said Yes to it: Going with one tap, through the RSVP queue (made offline, it is sent
+ * once when the phone is back, with the RSVP's own toasts and optimistic update).
+ */
+function PickedDate({
+  eventId,
+  eventName,
+  startsAt,
+  timeZone,
+}: {
+  eventId: string;
+  eventName: string;
+  startsAt: string;
+  timeZone: string;
+}) {
+  const going = useOneTapGoing(eventId);
   return (
     <>
       <h2 id="date-poll-title" className="card__title">
@@ -212,7 +202,13 @@ function PickedDate({ eventId, startsAt, timeZone }: { eventId: string; startsAt
       <p className="date-poll__intro">
         {richMessage('datePoll.picked.saidYes', { when: <time dateTime={startsAt}>{when(startsAt, timeZone)}</time> })}
       </p>
-      <Button block size="lg" pending={pending} onClick={() => void going()}>
+      <Button
+        block
+        size="lg"
+        pending={going.isPending && !going.isPaused}
+        disabled={going.isPending}
+        onClick={() => going.mutate(goingVariables(eventId, eventName))}
+      >
         {t('datePoll.going')}
       </Button>
     </>

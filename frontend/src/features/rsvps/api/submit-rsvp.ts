@@ -5,11 +5,12 @@ import type { User } from '@contracts/user.rules';
 import { apiJson, serverMessage } from '@/lib/api-client';
 import { attendingCounts, isLeavingGoing, myRsvp } from '@/lib/attendance';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
+import { RSVP_MUTATION_KEY } from '@/lib/one-tap-going';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 import { t, type MessageKey } from '@/lib/i18n';
 
-export const rsvpMutationKey = ['rsvp', 'submit'] as const;
+export const rsvpMutationKey = RSVP_MUTATION_KEY;
 
 /** Where the change was made: the toast on failure names the screen's action. */
 export type RsvpOrigin = 'event' | 'join';

@@ -8,13 +8,16 @@ import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessage } from '@/lib/api-client';
 import { formatCardDate, formatTime } from '@/lib/date-format';
+import { useCurrentUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { goingVariables, useOneTapGoing } from '@/lib/one-tap-going';
 import { toast } from '@/lib/toast-store';
 import { useCancelOccurrence, useCreateSeries, useSeries } from '../api/series';
 import { monthlyLabel } from '../series-rule';
 
 export interface SeriesCardProps {
-  event: { id: string; date: string | null; timeZone: string };
+  /** `rsvps`: who answered this date (the caller's own answer at least). */
+  event: { id: string; name: string; date: string | null; timeZone: string; rsvps?: readonly { userId: string }[] };
   /** The host may make the event repeat; the host and co-hosts may cancel one date. */
   isOwner: boolean;
   canManage: boolean;
@@ -85,11 +88,21 @@ function SeriesDates({
   series,
   canManage,
 }: {
-  event: { id: string; timeZone: string };
+  event: SeriesCardProps['event'];
   series: SeriesView;
   canManage: boolean;
 }) {
   const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const [openedAt] = useState(() => Date.now());
+  // A guest who has not answered this date yet (the series invited them to it): Going with one tap.
+  const unanswered =
+    !canManage &&
+    !!user &&
+    !!event.rsvps &&
+    !event.rsvps.some((r) => r.userId === user.id) &&
+    event.date !== null &&
+    Date.parse(event.date) > openedAt;
   const cancel = useCancelOccurrence(event.id);
   const dates = [
     ...series.occurrences.map((o) => ({ ...o, cancelled: false })),
@@ -124,6 +137,8 @@ function SeriesDates({
         {t('series.title')}
       </h2>
       <p className="series__help">{ruleLabel(series, series.occurrences[0]?.date ?? series.cancelled[0])}</p>
+      <p className="series__help">{t('series.inviteAhead', { days: series.inviteLeadDays })}</p>
+      {unanswered && <GoingToThisDate event={event} />}
       <ul className="series__dates">
         {dates.map((d) => (
           <li key={d.date} className="series__date">
@@ -155,5 +170,23 @@ function SeriesDates({
         onCancel={() => setConfirming(false)}
       />
     </Card>
+  );
+}
+
+/** "You're invited to this date" and I'm going: an RSVP change, so a tap made offline waits in the queue. */
+function GoingToThisDate({ event }: { event: { id: string; name: string } }) {
+  const going = useOneTapGoing(event.id);
+  return (
+    <div className="series__invited">
+      <p className="series__invited-text">{t('series.invited')}</p>
+      <Button
+        block
+        pending={going.isPending && !going.isPaused}
+        disabled={going.isPending}
+        onClick={() => going.mutate(goingVariables(event.id, event.name))}
+      >
+        {t('series.going')}
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,220 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { formatEventDate } from '../platform/common/event-time';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { JobsService } from '../platform/jobs/jobs.service';
+import { MailRefused, MailService, type MailRequest } from '../mail/mail.service';
+import { PushService } from '../push/push.service';
+import { translator } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
+import { seriesCancelledMail, seriesInviteMail } from './series-notice-mail';
+
+const SEND_QUEUE = 'series-notice';
+const SCAN_QUEUE = 'series-notice-scan';
+const SEND_SETTINGS = { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 };
+
+interface NoticeRow {
+  id: string;
+  kind: 'invite' | 'cancelled';
+  eventId: string | null;
+  userId: string;
+  eventName: string;
+  startsAt: Date;
+  timeZone: string;
+  location: string | null;
+  /** False when an invitation is no longer wanted: the occurrence is gone or past, or they were removed. */
+  stillDue: boolean;
+  email: string | null;
+  mailWanted: boolean;
+  locale: string | null;
+}
+
+/**
+ * Who is a guest of a series for occurrence `o`: everyone who answered an earlier occurrence, except its host, anyone
+ * removed from any occurrence of the series (never invited again), and anyone who stopped e-mails about one of its
+ * occurrences (they opted out of the series); for a cancelled (deleted) occurrence, its 'excluded' rows say so.
+ */
+const SERIES_GUESTS = `
+  SELECT DISTINCT r."userId" FROM "events" p JOIN "rsvps" r ON r."eventId" = p."id"
+   WHERE p."seriesId" = o."seriesId" AND p."seriesStart" < o."seriesStart" AND r."userId" <> o."hostId"
+     AND NOT EXISTS (SELECT 1 FROM "event_removals" x JOIN "events" xe ON xe."id" = x."eventId"
+                      WHERE xe."seriesId" = o."seriesId" AND x."userId" = r."userId")
+     AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" eu JOIN "users" u ON lower(u."email") = eu."email"
+                       JOIN "events" ue ON ue."id"::text = eu."scope"
+                      WHERE u."id" = r."userId" AND ue."seriesId" = o."seriesId")
+     AND NOT EXISTS (SELECT 1 FROM "series_notices" ex
+                      WHERE ex."kind" = 'excluded' AND ex."seriesId" = o."seriesId" AND ex."userId" = r."userId")
+     AND NOT EXISTS (SELECT 1 FROM "rsvps" mine WHERE mine."eventId" = o."id" AND mine."userId" = r."userId")`;
+
+/**
+ * What a series tells its guests, each exactly once: the invitation to an occurrence a set time
+ * (SERIES_INVITE_LEAD_DAYS) before it, and the cancellation of an occurrence. Planning records one row per person
+ * (unique per kind, series, start and person, so two processes or a rerun plan once); each is sent by a job whose id
+ * is the row's id, and the send holds the row locked until it is marked sent, so a retry, a restart or a second
+ * process never tells anyone twice. A minutely scan plans the invitations now due and queues rows whose job was
+ * never queued. Each person is told in their language, by push to their browsers and by e-mail when their "event
+ * e-mails" choice allows it (the mail policy checks the rest: confirmed address, suppressions, daily caps).
+ */
+@Injectable()
+export class SeriesNoticesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeriesNoticesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+    private readonly push: PushService,
+    private readonly mail: MailService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<{ id: string }>(SEND_QUEUE, SEND_SETTINGS, (data) => this.send(data.id));
+    await this.jobs.work(SCAN_QUEUE, { singleton: true }, () => this.scan(new Date()));
+    await this.jobs.schedule(SCAN_QUEUE, '* * * * *');
+  }
+
+  /** Days before an occurrence its series' guests are invited. */
+  get leadDays(): number {
+    return this.config.seriesInviteLeadDays;
+  }
+
+  async scan(now: Date): Promise<void> {
+    await this.planInvites(now);
+    await this.queueUnsent();
+  }
+
+  /** Records (and queues) an invitation for each guest of every occurrence that is now within the lead time. */
+  async planInvites(now: Date): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(
+      `INSERT INTO "series_notices" ("kind", "seriesId", "eventId", "userId", "seriesStart", "eventName", "startsAt", "timeZone")
+       SELECT 'invite', o."seriesId", o."id", g."userId", o."seriesStart", o."name", o."date", o."timeZone"
+         FROM "events" o CROSS JOIN LATERAL (${SERIES_GUESTS}) g
+        WHERE o."seriesId" IS NOT NULL AND o."date" > $1 AND o."date" <= $1::timestamptz + make_interval(days => $2)
+       ON CONFLICT ("kind", "seriesId", "seriesStart", "userId") DO NOTHING
+       RETURNING "id"`,
+      [now, this.leadDays],
+    );
+    const ids = rows.map((r) => r.id);
+    await this.queue(ids);
+    return ids;
+  }
+
+  /**
+   * Inside the cancelling transaction, before the occurrence is deleted: one row per guest (Going or Maybe) to tell.
+   * Queue the returned ids once the transaction has committed.
+   */
+  async recordCancelled(tx: Pick<EntityManager, 'query'>, eventId: string): Promise<string[]> {
+    // Removals and e-mail opt-outs go with the deleted event: kept for the series, so they still bar invitations.
+    await tx.query(
+      `INSERT INTO "series_notices"
+         ("kind", "seriesId", "userId", "seriesStart", "eventName", "startsAt", "timeZone", "sentAt")
+       SELECT DISTINCT 'excluded', e."seriesId", x."userId", e."seriesStart", e."name", e."date", e."timeZone", now()
+         FROM "events" e JOIN (
+           SELECT "userId" FROM "event_removals" WHERE "eventId" = $1
+           UNION
+           SELECT u."id" FROM "email_unsubscribes" eu JOIN "users" u ON lower(u."email") = eu."email"
+            WHERE eu."scope" = $1::text
+         ) x ON TRUE
+        WHERE e."id" = $1 AND e."seriesId" IS NOT NULL
+       ON CONFLICT ("kind", "seriesId", "seriesStart", "userId") DO NOTHING`,
+      [eventId],
+    );
+    const rows: { id: string }[] = await tx.query(
+      `INSERT INTO "series_notices" ("kind", "seriesId", "userId", "seriesStart", "eventName", "startsAt", "timeZone")
+       SELECT 'cancelled', e."seriesId", r."userId", e."seriesStart", e."name", e."date", e."timeZone"
+         FROM "events" e JOIN "rsvps" r ON r."eventId" = e."id"
+        WHERE e."id" = $1 AND e."seriesId" IS NOT NULL AND r."status" IN ('attending', 'maybe') AND r."userId" <> e."hostId"
+       ON CONFLICT ("kind", "seriesId", "seriesStart", "userId") DO NOTHING
+       RETURNING "id"`,
+      [eventId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async queue(ids: readonly string[]): Promise<void> {
+    for (const id of ids) await this.jobs.send(SEND_QUEUE, { id }, id);
+  }
+
+  /** Queues every row not sent yet (queuing one twice is a no-op). */
+  async queueUnsent(): Promise<void> {
+    const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "series_notices" WHERE "sentAt" IS NULL`);
+    await this.queue(rows.map((r) => r.id));
+  }
+
+  /** Sends one row unless it was sent already (or another process is sending it right now). */
+  async send(id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rows: NoticeRow[] = await tx.query(
+        `SELECT n."id", n."kind", n."eventId", n."userId", n."eventName", n."startsAt", n."timeZone", e."location",
+                (e."id" IS NOT NULL AND e."date" > now() AND NOT EXISTS (
+                   SELECT 1 FROM "event_removals" x JOIN "events" xe ON xe."id" = x."eventId"
+                    WHERE xe."seriesId" = n."seriesId" AND x."userId" = n."userId")) AS "stillDue",
+                lower(u."email") AS "email", COALESCE(ns."emailReminders", true) AS "mailWanted", u."locale"
+           FROM "series_notices" n
+           JOIN "users" u ON u."id" = n."userId"
+           LEFT JOIN "events" e ON e."id" = n."eventId"
+           LEFT JOIN "notification_settings" ns ON ns."userId" = n."userId"
+          WHERE n."id" = $1 AND n."sentAt" IS NULL
+          FOR UPDATE OF n SKIP LOCKED`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return;
+      if (row.kind === 'cancelled' || row.stillDue) await this.tell(row);
+      await tx.query(`UPDATE "series_notices" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
+    });
+  }
+
+  private async tell(row: NoticeRow): Promise<void> {
+    // In the language of the person told, not the host's.
+    const locale = serverLocale(row.locale) ?? 'en';
+    const t = translator(locale);
+    const date = new Date(row.startsAt);
+    const when = formatEventDate(date, row.timeZone, locale);
+    const invite = row.kind === 'invite' && row.eventId !== null;
+    const path = invite ? `/join/${row.eventId}` : '/';
+    await this.push.notify(
+      [row.userId],
+      invite
+        ? {
+            title: t('series.invite.subject', { eventName: row.eventName, when }),
+            body: t('series.invite.ask'),
+            url: path,
+            tag: `series-invite-${row.eventId}`,
+          }
+        : {
+            title: t('series.notice.title', { eventName: row.eventName, when }),
+            body: t('series.notice.body'),
+            url: path,
+            tag: `cancelled-${row.id}`,
+          },
+      `series-notice:${row.id}`,
+    );
+    if (!row.email || !row.mailWanted) return;
+    const facts = { name: row.eventName, date, timeZone: row.timeZone, url: `${this.config.publicUrl}${path}`, locale };
+    const request: MailRequest = invite
+      ? {
+          kind: 'series-invite',
+          to: row.email,
+          recipient: { userId: row.userId },
+          body: seriesInviteMail({ ...facts, location: row.location }),
+          event: { id: row.eventId!, stopLabel: t('mail.stopEvent') },
+          locale,
+        }
+      : {
+          kind: 'series-cancelled',
+          to: row.email,
+          recipient: { userId: row.userId },
+          body: seriesCancelledMail(facts),
+          locale,
+        };
+    try {
+      await this.mail.send(request);
+    } catch (e) {
+      if (!(e instanceof MailRefused)) throw e;
+      this.logger.log(`A ${request.kind} mail was not sent: ${e.reason}`);
+    }
+  }
+}
