@@ -21,7 +21,9 @@ export type MailKind =
   | 'confirmation'
   | 'date-picked'
   | 'series-cancelled'
-  | 'announcement';
+  | 'announcement'
+  | 'after-party-prompt'
+  | 'after-party-summary';
 
 export interface MailRequest {
   kind: MailKind;
