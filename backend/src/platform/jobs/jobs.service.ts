@@ -61,7 +61,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   private async createQueue(name: string, settings: QueueSettings): Promise<void> {
     const boss = this.boss;
     if (!boss) return;
-    const options = {
+    const options: PgBoss.Queue = {
       name,
       ...(settings.singleton ? { policy: 'singleton' } : {}),
       ...(settings.retryLimit
