@@ -22,9 +22,8 @@ describe('after the party', () => {
   const viewOf = async (who: TestUser, eventId: string) =>
     (await who.agent.get(`/api/events/${eventId}/after-party`).expect(200)).body as AfterParty;
   const noteOf = async (dishId: string) =>
-    (
-      (await t.db.query(`SELECT "afterNote" FROM "dishes" WHERE "id" = $1`, [dishId])) as { afterNote: string | null }[]
-    )[0]?.afterNote;
+    (await t.db.query<{ afterNote: string | null }[]>(`SELECT "afterNote" FROM "dishes" WHERE "id" = $1`, [dishId]))[0]
+      ?.afterNote;
 
   /** A party that started `startedHoursAgo` hours ago: Ann and Ben brought a dish each, Cleo came, Dan said maybe. */
   async function party(startedHoursAgo: number, overrides: { showGuestList?: boolean } = {}) {
@@ -53,9 +52,9 @@ describe('after the party', () => {
     const after = await party(4);
     const w = await viewOf(after.cleo, after.eventId);
     expect(w.over).toBe(true);
-    const [{ date }] = (await t.db.query(`SELECT "date" FROM "events" WHERE "id" = $1`, [after.eventId])) as {
-      date: Date;
-    }[];
+    const [{ date }] = await t.db.query<{ date: Date }[]>(`SELECT "date" FROM "events" WHERE "id" = $1`, [
+      after.eventId,
+    ]);
     expect(Date.parse(w.endsAt!)).toBe(new Date(date).getTime() + 3 * HOUR);
     expect(w.dishes.map((d) => [d.name, d.contributorName])).toEqual([
       ['Lentil soup', 'Ann Lee'],
@@ -159,15 +158,15 @@ describe('after the party', () => {
       .expect(200);
     const notices = t.app.get(AfterPartyNoticesService);
     const sendAll = async () => {
-      const rows = (await t.db.query(`SELECT "id" FROM "after_party_sends" WHERE "eventId" = $1`, [p.eventId])) as {
-        id: string;
-      }[];
+      const rows = await t.db.query<{ id: string }[]>(`SELECT "id" FROM "after_party_sends" WHERE "eventId" = $1`, [
+        p.eventId,
+      ]);
       await Promise.all(rows.flatMap(({ id }) => [notices.send(id), notices.send(id)]));
     };
     const ofEvent = (mark: string) => smtp.mails.filter((m) => m.readable.includes(mark));
-    const [{ name: eventName }] = (await t.db.query(`SELECT "name" FROM "events" WHERE "id" = $1`, [p.eventId])) as {
-      name: string;
-    }[];
+    const [{ name: eventName }] = await t.db.query<{ name: string }[]>(`SELECT "name" FROM "events" WHERE "id" = $1`, [
+      p.eventId,
+    ]);
 
     // Before the party ends nothing is planned; an hour after it ends, the prompt only.
     await notices.scan(new Date(Date.now() - 2 * HOUR));

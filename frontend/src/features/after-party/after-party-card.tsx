@@ -27,7 +27,7 @@ export function AfterPartyCard({ eventId, canManage }: { eventId: string; canMan
         {t('afterParty.title')}
       </h2>
       <p className="after-party__intro">{t('afterParty.intro')}</p>
-      {view.thankYou && (
+      {view.thankYou && !canManage && (
         <figure className="after-party__thanks">
           <figcaption>{t('afterParty.thanksFrom', { name: view.hostName })}</figcaption>
           <blockquote>{view.thankYou}</blockquote>
