@@ -4,7 +4,6 @@ import { dishCategorySchema, optionalText } from './common.contract';
 
 /** A dish's recipe or note: text, a link kept as text; blank removes it. */
 export const dishAfterNoteInputSchema = z.strictObject({ note: optionalText(AFTER_NOTE_MAX) });
-export type DishAfterNoteInput = z.input<typeof dishAfterNoteInputSchema>;
 export type DishAfterNote = z.output<typeof dishAfterNoteInputSchema>;
 
 /** A container was left with the dish (marked by its contributor or the host; cleared once returned). */
