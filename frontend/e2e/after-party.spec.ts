@@ -54,11 +54,27 @@ test('after the party: a guest adds a recipe and marks a container, the host see
   await card.screenshot({ path: 'e2e/screenshots/after-party-guest-card.png' });
   await expectNoA11yViolations(guest);
 
+  // Offline, a note changed on the dish waits in the change queue and reaches the server once back online.
+  await guest.context().setOffline(true);
+  await card.getByLabel('Recipe or note').fill('Written offline. Recipe: https://example.com/dal');
+  await card.getByRole('button', { name: 'Save Note' }).click();
+  await expect(guest.getByText('1 change waiting to sync')).toBeVisible();
+  await guest.context().setOffline(false);
+  await expect(guest.getByText(/waiting to sync|Syncing/)).toBeHidden({ timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const res = await guest.request.get(`/api/events/${eventId}/after-party`);
+      return ((await res.json()) as { dishes: { dishId: string; note: string | null }[] }).dishes.find(
+        (d) => d.dishId === soup.id,
+      )?.note;
+    })
+    .toBe('Written offline. Recipe: https://example.com/dal');
+
   // The host sees the note as text (no link preview) and the container to return with its owner's name.
   await host.goto(`/events/${eventId}`);
   const hostCard = host.locator('section.after-party');
   await expect(hostCard.getByText('Gus Guest: container from Lentil soup')).toBeVisible();
-  await expect(hostCard.getByText(/Soak the lentils overnight/)).toBeVisible();
+  await expect(hostCard.getByText('Written offline. Recipe: https://example.com/dal')).toBeVisible();
   await expect(hostCard.locator('a[href="https://example.com/dal"]')).toHaveCount(0);
   await hostCard.scrollIntoViewIfNeeded();
   await snap(host, 'after-party-host');

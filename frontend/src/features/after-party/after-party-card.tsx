@@ -52,6 +52,9 @@ export function AfterPartyCard({ eventId, canManage }: { eventId: string; canMan
 function DishRow({ eventId, dish }: { eventId: string; dish: Dish }) {
   const save = useSaveAfterDish(eventId);
   const by = dish.contributorName ?? t('afterParty.aGuest');
+  // The box follows the tap at once, also while the change waits offline, until the change settles.
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const containerLeft = tapped ?? dish.containerLeft;
   return (
     <li className="after-party__dish">
       <p className="after-party__dish-name">{t('afterParty.dishBy', { dish: dish.name, name: by })}</p>
@@ -60,15 +63,14 @@ function DishRow({ eventId, dish }: { eventId: string; dish: Dish }) {
       {dish.editable && (
         <Checkbox
           label={dish.mine ? t('afterParty.containerLeft') : t('afterParty.containerToReturn')}
-          checked={dish.containerLeft}
-          onChange={(e) =>
-            save.mutate({
-              eventId,
-              dishId: dish.dishId,
-              containerLeft: e.target.checked,
-              idempotencyKey: newChangeKey(),
-            })
-          }
+          checked={containerLeft}
+          onChange={(e) => {
+            setTapped(e.target.checked);
+            save.mutate(
+              { eventId, dishId: dish.dishId, containerLeft: e.target.checked, idempotencyKey: newChangeKey() },
+              { onSettled: () => setTapped(null) },
+            );
+          }}
         />
       )}
     </li>
