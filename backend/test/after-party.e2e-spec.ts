@@ -148,6 +148,11 @@ describe('after the party', () => {
   it('asks each contributor once, and a day later mails the summary once to everyone who came, in their language', async () => {
     const p = await party(4, { showGuestList: false });
     await p.cleo.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    // Eve brought a dish but turned event e-mails off: no prompt by e-mail, no summary.
+    const eve = await signIn(t.app, { firstName: 'Eve', lastName: 'Lee', email: email('eve') });
+    await answerRsvp(eve, p.eventId, 'attending');
+    await createDish(eve, p.eventId, { name: 'Olives', category: 'appetizer' });
+    await eve.agent.put('/api/notification-settings').send({ emailReminders: false, hostDigest: true }).expect(200);
     await p.ann.agent
       .put(`/api/events/${p.eventId}/dishes/${p.annDish}/after-note`)
       .send({ note: 'Cumin <b>& lemon</b>\nhttps://example.com/dal' })
