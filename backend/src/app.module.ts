@@ -23,6 +23,7 @@ import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { KitchenModule } from './kitchen/kitchen.module';
 import { NextPotluckModule } from './next-potluck/next-potluck.module';
+import { AfterPartyModule } from './after-party/after-party.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -65,6 +66,7 @@ export class AppModule {
         PhotosModule,
         I18nModule,
         NextPotluckModule,
+        AfterPartyModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -167,6 +167,12 @@ const MATRIX: Record<string, Row> = {
   // How the caller hears about conversations (accounts and guests alike; their own choice only)
   'GET /api/notification-settings/conversation': signedIn(200),
   'PUT /api/notification-settings/conversation': signedIn(200),
+  // After the party: anyone with the id reads it; a dish's note and container mark are its contributor's, the host's
+  // and co-hosts'; the thank-you line is the host's and co-hosts'
+  'GET /api/events/:id/after-party': ofEvent(signedIn(200)),
+  'PUT /api/events/:id/dishes/:dishId/after-note': ofEvent({ ...managers(200), contributor: 200 }),
+  'PUT /api/events/:id/dishes/:dishId/container': ofEvent({ ...managers(200), contributor: 200 }),
+  'PUT /api/events/:id/thank-you': ofEvent(managers(200)),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -186,6 +192,9 @@ function bodyFor(route: string): object | undefined {
   if (route.endsWith('/cover') || route.endsWith('/photo')) return Buffer.from(ONE_PIXEL_PNG, 'base64');
   if (route.endsWith('/photo-settings')) return { publicCover: true, publicDishPhotos: true };
   if (route === 'POST /api/events/:id/next-potluck') return { day: '2027-11-26' };
+  if (route.endsWith('/after-note')) return { note: 'Matrix recipe' };
+  if (route.endsWith('/container')) return { left: true };
+  if (route.endsWith('/thank-you')) return { thankYou: 'Matrix thanks' };
   if (route.includes('dishes/:dishId') || route === 'POST /api/events/:eventId/dishes')
     return { name: 'Matrix mash', category: 'side_dish' };
   if (route === 'POST /api/events/:eventId/guest-join') return { name: 'Matrix Guest', adultCount: 1, kidCount: 0 };

@@ -23,7 +23,9 @@ export type MailKind =
   | 'series-cancelled'
   | 'announcement'
   | 'series-invite'
-  | 'talk-digest';
+  | 'talk-digest'
+  | 'after-party-prompt'
+  | 'after-party-summary';
 
 export interface MailRequest {
   kind: MailKind;

@@ -97,6 +97,10 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'photos.unreadable': 'core',
   buffetCards: 'event',
   nextPotluck: 'event',
+  afterParty: 'event',
+  'afterParty.toast': 'core',
+  'afterParty.prompt': SERVER_ONLY,
+  'afterParty.summary': SERVER_ONLY,
   series: 'event',
   theme: 'profile',
   // The signed-in home's event cards.

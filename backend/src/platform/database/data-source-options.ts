@@ -6,6 +6,7 @@ import { InvitationEntity } from '../../invitations/invitation.entity';
 import { OutboxMessageEntity } from '../../mail/outbox-message.entity';
 import { RsvpEntity } from '../../rsvps/rsvp.entity';
 import { UserEntity } from '../../users/user.entity';
+import { AfterParty1767000000000 } from './migrations/1767000000000-after-party';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { InvitationDelivery1763900000000 } from './migrations/1763900000000-invitation-delivery';
 import { IdempotencyKeys1763950000000 } from './migrations/1763950000000-idempotency-keys';
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   KitchenLogistics1766400000000,
   Photos1766200000000,
   UserLocale1766000000000,
+  AfterParty1767000000000,
 ];
 
 export interface PoolOptions {

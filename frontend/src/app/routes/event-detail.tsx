@@ -49,6 +49,8 @@ const BuffetCardsCard = lazyPart(() =>
 const NextPotluckCard = lazyPart(() =>
   import('@/features/next-potluck/next-potluck-card').then((m) => m.NextPotluckCard),
 );
+// Once the party is over: who brought what, recipes and notes, containers, the host's thank-you.
+const AfterPartyCard = lazyPart(() => import('@/features/after-party/after-party-card').then((m) => m.AfterPartyCard));
 
 function EventDetailSkeleton() {
   return (
@@ -123,6 +125,11 @@ export default function EventDetailRoute() {
         <AnnouncementBanner eventId={event.id} timeZone={event.timeZone} />
       </Suspense>
       <EventStatTiles event={event} />
+      {isPartyOver(event.date) && (
+        <Suspense fallback={null}>
+          <AfterPartyCard eventId={event.id} canManage={isHost} />
+        </Suspense>
+      )}
       <DatePollCard event={event} canPick={isHost} />
       {isHost && (
         <ShareCard event={event}>

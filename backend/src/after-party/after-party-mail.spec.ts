@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { layout, type MailBody } from '../mail/mail-templates';
+import { afterPromptMail, afterSummaryMail } from './after-party-mail';
+
+// Replacement patterns ($` $' $&) would be expanded by String.replace; markup, quotes and U+2028 must stay text.
+const NASTY = "Tea $` $' $& <script>alert(1)</script> \"quoted\" 'single' </script> <b>bold</b> \u2028 end";
+const LINK_NOTE = 'Recipe: https://evil.example/x <a href="https://evil.example/y">y</a>';
+
+const mails: Record<string, MailBody> = {
+  prompt: afterPromptMail({
+    eventName: NASTY,
+    dishes: [NASTY, NASTY],
+    url: 'https://potluck.example/events/1',
+    locale: 'en',
+  }),
+  summary: afterSummaryMail({
+    eventName: NASTY,
+    hostName: NASTY,
+    thankYou: NASTY,
+    dishes: [
+      { name: NASTY, by: NASTY, note: `${NASTY}\n${LINK_NOTE}` },
+      { name: 'Plain', by: 'A guest', note: null },
+    ],
+    url: 'https://potluck.example/events/1',
+    locale: 'en',
+  }),
+  'summary in Arabic, without dishes or thanks': afterSummaryMail({
+    eventName: NASTY,
+    hostName: NASTY,
+    thankYou: null,
+    dishes: [],
+    url: 'https://potluck.example/events/1',
+    locale: 'ar',
+  }),
+};
+
+const footer = { allUrl: 'https://potluck.example/api/unsubscribe?s=all' };
+
+interface Parsed {
+  body: string;
+  title: string;
+  tags: string[];
+  hrefs: string[];
+}
+
+/** What a browser makes of the markup (parse5, in a child process). */
+const parse = (markup: string): Parsed =>
+  JSON.parse(
+    execFileSync(process.execPath, [join(__dirname, '../../test/support/parse-html.mjs')], {
+      input: markup,
+    }).toString(),
+  ) as Parsed;
+
+describe('after-party mails: what people typed stays text', () => {
+  it.each(Object.entries(mails))('%s: the HTML parses with the text intact, no markup or link from it', (_k, body) => {
+    const mail = layout(body, footer);
+    const doc = parse(mail.html);
+    const allowed = ['html', 'head', 'meta', 'title', 'body', 'div', 'h1', 'h2', 'p', 'a', 'br', 'ul', 'li', 'span'];
+    for (const tag of new Set(doc.tags)) expect([...allowed, 'blockquote']).toContain(tag);
+    // Every link is ours: a link in a note is text, never a link or a preview.
+    for (const target of doc.hrefs) expect(target).toMatch(/^https:\/\/potluck\.example\//);
+    expect(doc.body).toContain(NASTY);
+    expect(mail.text).toContain(NASTY);
+    expect(doc.title).toBe(mail.subject);
+  });
+
+  it('writes the summary in the recipient’s language, the note and the link in it as typed', () => {
+    const summary = mails.summary;
+    expect(summary.text).toContain(`Recipe or note: ${NASTY}`);
+    expect(summary.text).toContain(`  ${LINK_NOTE}`);
+    expect(parse(layout(summary, footer).html).body).toContain(LINK_NOTE);
+    const arabic = mails['summary in Arabic, without dishes or thanks'];
+    expect(arabic.subject).toBe(`${NASTY}: من أحضر ماذا`);
+    expect(arabic.text).toContain('لم يُسجَّل أي طبق.');
+    // No thank-you written: no quoted lines.
+    expect(arabic.text.split('\n').filter((l) => l.startsWith('> '))).toEqual([]);
+    expect(summary.text.split('\n').filter((l) => l.startsWith('> '))).toEqual([`> ${NASTY}`]);
+  });
+});

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppException } from '../platform/common/app-exception';
+import { isUuid } from '../platform/common/uuid';
+import type { AfterParty } from '../contracts/after-party.contract';
+import { isAfterParty, partyEndsAt } from '../contracts/after-party.rules';
+import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE } from '../contracts/dish.rules';
+import { displayName, type User } from '../contracts/user.rules';
+import { DomainEventsService } from '../platform/domain-events/domain-events.service';
+import { EventAccessService } from '../events/event-access.service';
+import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
+
+/**
+ * After the party: each dish's recipe or note and container mark, the host's thank-you line, and the view of all of
+ * it. Anyone who may read the event reads it; a dish's note and mark are changed by whoever may edit the dish (its
+ * contributor, the host, co-hosts); the thank-you by the host and co-hosts. Names follow the guest-list switch.
+ */
+@Injectable()
+export class AfterPartyService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: EventAccessService,
+    private readonly domainEvents: DomainEventsService,
+  ) {}
+
+  async view(user: User, eventId: string): Promise<AfterParty> {
+    return this.viewOf(user, await this.access.requireSnapshot(user, eventId, 'read'));
+  }
+
+  private async viewOf(user: User, snapshot: EventSnapshot): Promise<AfterParty> {
+    const { event } = snapshot;
+    const manages = peopleWhoMay(snapshot, 'manage').includes(user.id);
+    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
+    const rows: { id: string; afterNote: string | null; containerLeft: boolean }[] = await this.db.query(
+      `SELECT "id", "afterNote", "containerLeft" FROM "dishes" WHERE "eventId" = $1`,
+      [event.id],
+    );
+    const thanks: { thankYou: string | null }[] = await this.db.query(
+      `SELECT "thankYou" FROM "events" WHERE "id" = $1`,
+      [event.id],
+    );
+    const extra = new Map(rows.map((r) => [r.id, r]));
+    const dishes = snapshot.dishes.map((d) => ({
+      dishId: d.id,
+      name: d.name,
+      category: d.category,
+      contributorName:
+        event.showGuestList || manages || d.contributorId === user.id ? displayName(d.contributor) : null,
+      note: extra.get(d.id)?.afterNote ?? null,
+      containerLeft: extra.get(d.id)?.containerLeft ?? false,
+      editable: canEditDish(d, event, user.id, coHost),
+      mine: d.contributorId === user.id,
+    }));
+    const ends = partyEndsAt(event.date);
+    return {
+      over: isAfterParty(event.date),
+      endsAt: ends ? ends.toISOString() : null,
+      thankYou: thanks[0]?.thankYou ?? null,
+      hostName: displayName(event.host),
+      dishes,
+      containers: manages
+        ? dishes
+            .filter((d) => d.containerLeft)
+            .map((d) => ({ dishId: d.dishId, dishName: d.name, ownerName: d.contributorName ?? '' }))
+        : [],
+    };
+  }
+
+  setNote(user: User, eventId: string, dishId: string, note: string | null): Promise<AfterParty> {
+    return this.changeDish(user, eventId, dishId, `"afterNote" = $3`, note);
+  }
+
+  setContainer(user: User, eventId: string, dishId: string, left: boolean): Promise<AfterParty> {
+    return this.changeDish(user, eventId, dishId, `"containerLeft" = $3`, left);
+  }
+
+  private async changeDish(
+    user: User,
+    eventId: string,
+    dishId: string,
+    assignment: string,
+    value: string | boolean | null,
+  ): Promise<AfterParty> {
+    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
+    const dish = isUuid(dishId) ? snapshot.dishes.find((d) => d.id === dishId) : undefined;
+    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
+    if (!canEditDish(dish, snapshot.event, user.id, coHost)) {
+      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
+    }
+    const seq = await this.db.transaction(async (tx) => {
+      await startEventChange(tx, eventId);
+      await tx.query(`UPDATE "dishes" SET ${assignment} WHERE "id" = $1 AND "eventId" = $2`, [dishId, eventId, value]);
+      return versionInTransaction(tx, eventId);
+    });
+    this.domainEvents.publish({ type: 'dish_updated', eventId, dishId, seq });
+    return this.view(user, eventId);
+  }
+
+  async setThankYou(user: User, eventId: string, thankYou: string | null): Promise<AfterParty> {
+    await this.access.requireEvent(user, eventId, 'manage');
+    const seq = await this.db.transaction(async (tx) => {
+      await startEventChange(tx, eventId);
+      await tx.query(`UPDATE "events" SET "thankYou" = $2 WHERE "id" = $1`, [eventId, thankYou]);
+      return versionInTransaction(tx, eventId);
+    });
+    this.domainEvents.publish({ type: 'event_updated', eventId, seq });
+    return this.view(user, eventId);
+  }
+}
