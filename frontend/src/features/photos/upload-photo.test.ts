@@ -5,6 +5,7 @@ import { useFailedChanges } from '@/lib/failed-changes';
 import { uploadPhotoMutationKey, type UploadPhotoVariables } from './photo-api';
 import { registerPhotoDefaults } from './photo-queue';
 import { UPLOAD_STALL_MS } from './upload-photo';
+import { FakeRequest } from '@/test/fake-xhr';
 
 // The picture waits in IndexedDB (absent from jsdom): a map stands in for it.
 const pictures = vi.hoisted(() => new Map<string, Blob>());
@@ -15,49 +16,6 @@ vi.mock('./photo-blobs', () => ({
 }));
 
 const STORED = { id: 'p1', dishId: null, width: 1200, height: 630, placeholder: '', src: '/api/photos/p1/h/1200.webp' };
-
-/**
- * A stand-in for XMLHttpRequest: each request is recorded with its headers; what it does once sent (`behave`) is set
- * per test, in the order requests are made.
- */
-class FakeRequest {
-  static sent: FakeRequest[] = [];
-  static behaviours: ((r: FakeRequest) => void)[] = [];
-  readonly headers: Record<string, string> = {};
-  readonly upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onprogress: (() => void) | null = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  aborted = false;
-  open(): void {}
-  setRequestHeader(name: string, value: string): void {
-    this.headers[name] = value;
-  }
-  getResponseHeader(): string | null {
-    return null;
-  }
-  send(): void {
-    FakeRequest.sent.push(this);
-    FakeRequest.behaviours.shift()?.(this);
-  }
-  abort(): void {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number): void {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown): void {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const vars: UploadPhotoVariables = {
   eventId: 'e1',
