@@ -2,9 +2,11 @@
 // - a 12 MP camera JPEG chosen as an event's cover under 4× CPU throttling: the time from "Use Photo" until the upload
 //   starts (crop and shrink on the phone, then the queue hands it over) and what leaves (targets: ≤ 1.5 s, ≤ 1600 px,
 //   ≤ 300 KB); then the upload itself on one bar (400 Kbps both ways, 400 ms RTT; target ≤ 8 s);
-// - the event page and its dishes page with 40 dish photos, opened cold: image bytes and images fetched on the first view (target
-//   ≤ 400 KB, lazy below the fold) and the layout shift (target CLS 0), then again after scrolling to the bottom.
-// Times are the page's own clock. Prints a table and writes bench-photos-results.json.
+// - the event page and its dishes page with 40 dish photos, opened cold: image bytes and images fetched on the first
+//   view (target ≤ 400 KB, lazy below the fold) and the layout shift (target CLS 0), then after scrolling to the end.
+// Prints a table and writes bench-photos-results.json.
+/* global window, document, XMLHttpRequest, createImageBitmap -- the functions given to addInitScript, waitForFunction
+   and evaluate run in the page */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

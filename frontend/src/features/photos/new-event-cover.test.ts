@@ -20,7 +20,7 @@ const cover = new Blob([new Uint8Array(500)], { type: 'image/webp' });
 describe('a cover chosen while creating the event', () => {
   beforeAll(() => import('./photo-queue-work'));
   let client: QueryClient;
-  let created: ReturnType<typeof vi.fn>;
+  let created: ReturnType<typeof vi.fn<() => Promise<{ id: string; name: string }>>>;
 
   beforeEach(() => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
@@ -51,7 +51,7 @@ describe('a cover chosen while creating the event', () => {
     draftCover.current = cover;
     await createEvent('create-1');
     await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
-    const [upload] = FakeRequest.sent;
+    const upload = FakeRequest.sent[0]!;
     expect(upload.method).toBe('PUT');
     expect(upload.url).toBe('/api/events/ev-1/cover');
     expect(upload.body).toBe(cover);
@@ -75,7 +75,7 @@ describe('a cover chosen while creating the event', () => {
     onlineManager.setOnline(true);
     await done;
     await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
-    expect(FakeRequest.sent[0].url).toBe('/api/events/ev-1/cover');
+    expect(FakeRequest.sent[0]?.url).toBe('/api/events/ev-1/cover');
   });
 
   it('sends nothing when no cover was chosen', async () => {

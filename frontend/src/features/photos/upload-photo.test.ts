@@ -54,7 +54,7 @@ describe('a photo upload on a dropped connection', () => {
     registerPhotoDefaults(client);
     return client
       .getMutationCache()
-      .build<unknown, Error, UploadPhotoVariables>(client, { mutationKey: uploadPhotoMutationKey })
+      .build<unknown, Error, UploadPhotoVariables, unknown>(client, { mutationKey: uploadPhotoMutationKey })
       .execute(vars);
   };
 
@@ -84,9 +84,9 @@ describe('a photo upload on a dropped connection', () => {
     );
     const done = send();
     await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1_000);
-    expect(FakeRequest.sent[0].aborted).toBe(false);
+    expect(FakeRequest.sent[0]?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000 + 5_000);
-    expect(FakeRequest.sent[0].aborted).toBe(true);
+    expect(FakeRequest.sent[0]?.aborted).toBe(true);
     expect(FakeRequest.sent).toHaveLength(2);
     await expect(done).resolves.toEqual(STORED);
     expect(FakeRequest.sent.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
@@ -101,7 +101,7 @@ describe('a photo upload on a dropped connection', () => {
     await vi.advanceTimersByTimeAsync(10);
     onlineManager.setOnline(false);
     window.dispatchEvent(new Event('offline'));
-    expect(FakeRequest.sent[0].aborted).toBe(true);
+    expect(FakeRequest.sent[0]?.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeRequest.sent).toHaveLength(1); // waits while offline
     onlineManager.setOnline(true);
