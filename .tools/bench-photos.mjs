@@ -2,6 +2,8 @@
 // 320/640/1200 px, the placeholder, and for a cover the 1200×630 JPEG), with the built backend's own code, on the
 // two inputs that matter: what the app sends (a ≤ 1600 px WebP of ≤ 300 KB, shrunk on the phone) and a 12 MP JPEG
 // sent by an API client as it came from a camera. Target: ≤ 300 ms of CPU per upload. Prints a table; no network.
+// Then the browser's side (.tools/bench-photos-browser.mjs: shrink and upload of a 12 MP photo on a slow phone, the
+// event page with 40 dish photos); BENCH_PHOTO_BROWSER=0 skips it.
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,3 +74,8 @@ for (const [name, kind, bytes] of inputs) {
   results.push(row);
 }
 console.table(results);
+
+if (process.env.BENCH_PHOTO_BROWSER !== '0') {
+  const { benchPhotosInBrowser } = await import('./bench-photos-browser.mjs');
+  await benchPhotosInBrowser({ camera: inputs[2][2], dish: inputs[1][2] });
+}

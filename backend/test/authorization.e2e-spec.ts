@@ -118,6 +118,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/events/:eventId/invitations': ofEvent(managers(200)),
   'POST /api/events/:eventId/invitations': ofEvent(managers(201)),
   'GET /api/events/:id/export.csv': ofEvent(managers(200)),
+  'GET /api/events/:eventId/export.zip': ofEvent(managers(200)),
   'PUT /api/events/:id/kitchen': ofEvent(managers(200)),
   'POST /api/events/:id/next-potluck': ofEvent(managers(201)),
   'POST /api/events/:eventId/waitlist/:userId/promote': ofEvent(managers(204)),

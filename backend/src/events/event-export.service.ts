@@ -42,9 +42,14 @@ export class EventExportService {
 
   /**
    * Guests and dishes as one CSV for the host and co-hosts: a "Guest" row per answer (waitlisted ones with their
-   * place), then a "Dish" row per dish.
+   * place), then a "Dish" row per dish. With `photoOf`, dish rows end with a "Photo" column: the photo's file name in
+   * the export that carries the photos beside the CSV.
    */
-  async exportCsv(user: User, eventId: string): Promise<{ filename: string; csv: string }> {
+  async exportCsv(
+    user: User,
+    eventId: string,
+    photoOf?: (dishId: string) => string | null,
+  ): Promise<{ filename: string; csv: string }> {
     const { event } = await this.access.requireEvent(user, eventId, 'manage');
     const [rsvps, dishes] = await Promise.all([
       eventRsvps(this.events.manager, eventId, 'oldest'),
@@ -71,6 +76,7 @@ export class EventExportService {
         'category',
         'serves',
         'dietary',
+        ...(photoOf ? ['photo'] : []),
       ].map((column) => t(`csv.${column}`)),
       ...rsvps.map((r) => {
         const place = positions.get(r.userId);
@@ -86,6 +92,7 @@ export class EventExportService {
           null,
           null,
           null,
+          ...(photoOf ? [null] : []),
         ];
       }),
       ...dishes.map((d) => [
@@ -100,6 +107,7 @@ export class EventExportService {
         CATEGORY_LABELS[d.category],
         d.servingSize,
         dishFlagLabels(d).join(' '),
+        ...(photoOf ? [photoOf(d.id)] : []),
       ]),
     ];
     const slug =

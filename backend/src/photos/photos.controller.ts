@@ -14,6 +14,7 @@ import {
   type PhotoView,
 } from '../contracts/photo.contract';
 import type { User } from '../contracts/user.rules';
+import { PhotoExportService } from './photo-export.service';
 import { UploadedPhoto } from './photo-upload.middleware';
 import { PhotosService, type PhotoUpload } from './photos.service';
 
@@ -23,7 +24,29 @@ const UPLOAD_DESCRIPTION =
 
 @Controller()
 export class PhotosController {
-  constructor(private readonly photos: PhotosService) {}
+  constructor(
+    private readonly photos: PhotosService,
+    private readonly exports: PhotoExportService,
+  ) {}
+
+  /** The CSV of guests and dishes with the event's photos beside it, as one ZIP, for the host and co-hosts. */
+  @Get('events/:eventId/export.zip')
+  @ApiRoute({
+    operationId: 'exportEventZip',
+    summary: 'Guests and dishes as CSV with the cover and dish photos, in one ZIP (host and co-hosts)',
+    description:
+      "The ZIP holds `<event>.csv` (as `export.csv`, plus a Photo column naming each dish's picture) and a " +
+      '`photos/` folder: `cover.webp` and `dish-01-<name>.webp`..., the stored pictures without metadata.',
+    response: { media: 'application/zip', description: 'The CSV and the photos', example: '' },
+    errors: { 403: ['NOT_HOST'] },
+  })
+  async exportZip(@CurrentUser() user: User, @Param('eventId') eventId: string, @Res() res: Response): Promise<void> {
+    const { filename, zip } = await this.exports.exportZip(user, eventId);
+    res
+      .type('application/zip')
+      .attachment(filename)
+      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+  }
 
   @Get('events/:eventId/photos')
   @ApiRoute({

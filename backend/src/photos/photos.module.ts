@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import { EventsModule } from '../events/events.module';
+import { PhotoExportService } from './photo-export.service';
 import { photoUpload } from './photo-upload.middleware';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';
 import { PhotosController } from './photos.controller';
@@ -16,6 +17,7 @@ import { S3PhotoStore } from './s3-photo-store';
   controllers: [PhotosController],
   providers: [
     PhotosService,
+    PhotoExportService,
     {
       provide: PHOTO_STORE,
       inject: [APP_CONFIG, getDataSourceToken()],

@@ -95,6 +95,7 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'photos.changeLabel': 'core',
   'photos.failed': 'core',
   'photos.unreadable': 'core',
+  'photos.coverTitle': 'core',
   buffetCards: 'event',
   nextPotluck: 'event',
   afterParty: 'event',

@@ -6,7 +6,7 @@ const API_ROUTE = 'potluck:api-route';
 
 /** An answer that is not JSON: a page or a file, with an example of it. */
 export interface MediaAnswer {
-  media: 'text/html' | 'text/csv' | 'text/calendar' | 'application/pdf' | 'image/webp';
+  media: 'text/html' | 'text/csv' | 'text/calendar' | 'application/pdf' | 'image/webp' | 'application/zip';
   description: string;
   example: string;
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Checkbox } from '@/components/checkbox';
 import { newChangeKey } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { PhotoImage } from './photo-image';
 import { PhotoPicker } from './photo-picker';
 import { savePendingPhoto } from './photo-blobs';
+import { draftCover } from './new-event-cover';
 import {
   coverUrl,
   useEventPhotos,
@@ -19,15 +20,43 @@ export const COVER_ASPECT = 1200 / 630;
 
 /** The event form's photo block: the cover (host and co-hosts) and what the invitation page shows. */
 export function EventCoverField({ eventId, eventName }: { eventId?: string; eventName: string }) {
-  if (!eventId) {
-    return (
-      <div className="photo-picker">
-        <p className="photo-picker__title">{t('photos.coverTitle')}</p>
-        <p className="photo-picker__help">{t('photos.coverAfterCreate')}</p>
-      </div>
-    );
-  }
+  if (!eventId) return <NewCoverPicker />;
   return <CoverPicker eventId={eventId} eventName={eventName} />;
+}
+
+/**
+ * While the event is being created: the cover is cropped, shrunk and shown here, and kept on the phone; it is sent
+ * once the event exists, through the queue like any change (so offline it waits for the signal).
+ */
+function NewCoverPicker() {
+  const [preview, setPreview] = useState<string | null>(null);
+  // A cover chosen and left (the form closed without creating) does not ride along with a later event.
+  useEffect(() => () => void (draftCover.current = null), []);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  return (
+    <div className="event-cover-field">
+      <PhotoPicker
+        title={t('photos.coverTitle')}
+        help={t('photos.coverHelp')}
+        aspect={COVER_ASPECT}
+        current={preview ? <img src={preview} alt="" /> : null}
+        progress={null}
+        status={preview ? t('photos.coverSentAfterCreate') : null}
+        onChosen={(photo) => {
+          draftCover.current = photo;
+          setPreview(URL.createObjectURL(photo));
+        }}
+        onRemove={
+          preview
+            ? () => {
+                draftCover.current = null;
+                setPreview(null);
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
 }
 
 function CoverPicker({ eventId, eventName }: { eventId: string; eventName: string }) {

@@ -4,6 +4,7 @@ import { newChangeKey, serverMessage } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { t } from '@/lib/i18n';
 import {
+  coverUrl,
   dishPhotoUrl,
   eventPhotosKey,
   setProgress,
@@ -12,6 +13,7 @@ import {
 } from './photo-api';
 import { forgetPendingPhoto, newDishPhotoKey, pendingPhoto } from './photo-blobs';
 import { dropLocalPhoto, savingNewDishPhotos, showLocalPhoto } from './local-photos';
+import { newEventCoverKey, savingNewCovers } from './new-event-cover';
 import { uploadPhoto } from './upload-photo';
 
 // The queued photo upload's work, loaded the first time a photo is sent (see photo-queue.ts).
@@ -71,6 +73,32 @@ export async function followNewDish(queryClient: QueryClient, variables: unknown
       label: t('photos.changeLabel', { dish: vars.dish.name }),
       idempotencyKey: newChangeKey(),
       dishId: dish.id,
+    })
+    .catch(() => undefined);
+}
+
+/** An event created with a cover chosen in its form now exists: the cover follows it, as a queued change. */
+export async function followNewEvent(queryClient: QueryClient, variables: unknown, data: unknown): Promise<void> {
+  const vars = variables as { idempotencyKey: string } | undefined;
+  const event = data as { id: string } | undefined;
+  if (!event?.id || !vars?.idempotencyKey || followed.has(vars.idempotencyKey)) return;
+  followed.add(vars.idempotencyKey);
+  const photoKey = newEventCoverKey(vars.idempotencyKey);
+  await (savingNewCovers.get(vars.idempotencyKey) ?? Promise.resolve());
+  savingNewCovers.delete(vars.idempotencyKey);
+  if (!(await pendingPhoto(photoKey))) return;
+  await queryClient
+    .getMutationCache()
+    .build<PhotoView, Error, UploadPhotoVariables, unknown>(queryClient, {
+      mutationKey: uploadPhotoMutationKey,
+      scope: { id: `photo:${photoKey}` },
+    })
+    .execute({
+      eventId: event.id,
+      url: coverUrl(event.id),
+      photoKey,
+      label: t('photos.coverTitle'),
+      idempotencyKey: newChangeKey(),
     })
     .catch(() => undefined);
 }

@@ -117,6 +117,15 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
           >
             <span aria-hidden="true">📄</span> {t('event.menu.exportCsv')}
           </a>
+          <a
+            role="menuitem"
+            className="host-menu__item"
+            href={`/api/events/${encodeURIComponent(event.id)}/export.zip`}
+            download
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">🗂️</span> {t('event.menu.exportZip')}
+          </a>
           <button
             type="button"
             role="menuitem"

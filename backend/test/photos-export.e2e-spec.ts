@@ -1,0 +1,90 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import sharp from 'sharp';
+import type { Response } from 'supertest';
+import { answerRsvp, createDish, createEvent } from './support/factories';
+import { GPS_POINTER, phoneJpeg, png, type PhotoBody } from './photo-fixtures';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
+
+/** Reads a binary answer whole (supertest parses only text and JSON by itself). */
+function binary(res: Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+describe('event export with photos', () => {
+  const t = useTestApp({ PHOTO_UPLOADS_PER_PERSON_PER_DAY: '1000' });
+  let host: TestUser;
+  let guest: TestUser;
+
+  beforeAll(async () => {
+    host = await signIn(t.app, { firstName: 'Hostess' });
+    guest = await signIn(t.app, { firstName: 'Guesto' });
+  });
+
+  it('gives the host one ZIP: the CSV with a Photo column and the cover and dish pictures, without metadata', async () => {
+    const event = await createEvent(host, { name: 'Summer Potluck' });
+    await answerRsvp(guest, event, 'attending');
+    const lasagna = await createDish(guest, event, { name: 'Lasagna' });
+    await createDish(guest, event, { name: 'Plain bread' });
+    await host.agent
+      .put(`/api/events/${event}/cover`)
+      .send(await phoneJpeg(1600, 900))
+      .expect(200);
+    const dishPhoto = (
+      await guest.agent
+        .put(`/api/dishes/${lasagna}/photo`)
+        .send(await png())
+        .expect(200)
+    ).body as PhotoBody;
+
+    const res = await host.agent.get(`/api/events/${event}/export.zip`).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="summer-potluck.zip"');
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    expect(Object.keys(files).sort()).toEqual([
+      'photos/cover.webp',
+      'photos/dish-01-lasagna.webp',
+      'summer-potluck.csv',
+    ]);
+
+    const lines = strFromU8(files['summer-potluck.csv'])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Type,Name,E-mail,Status,Adults,Kids,Dietary restrictions,Dish,Category,Serves,Dietary,Photo',
+    );
+    expect(lines.find((l) => l.includes('Lasagna'))).toMatch(/,photos\/dish-01-lasagna\.webp$/);
+    expect(lines.find((l) => l.includes('Plain bread'))).toMatch(/,$/);
+
+    const cover = Buffer.from(files['photos/cover.webp']);
+    const meta = await sharp(cover).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(cover.includes(GPS_POINTER)).toBe(false);
+    // The same bytes the event page shows.
+    const shown = await host.agent.get(dishPhoto.src).buffer(true).parse(binary).expect(200);
+    expect(Buffer.from(files['photos/dish-01-lasagna.webp']).equals(shown.body as Buffer)).toBe(true);
+  });
+
+  it('refuses the ZIP to guests and to anyone with the link, as the CSV, with none of the photos', async () => {
+    const event = await createEvent(host);
+    await answerRsvp(guest, event, 'attending');
+    await host.agent
+      .put(`/api/events/${event}/cover`)
+      .send(await png())
+      .expect(200);
+    const stranger = await signIn(t.app, { firstName: 'Stranger' });
+    for (const who of [guest, stranger]) {
+      const refused = await who.agent.get(`/api/events/${event}/export.zip`).expect(403);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body).toMatchObject({ code: 'NOT_HOST' });
+    }
+  });
+
+  it('exports an event without photos as a ZIP with the CSV alone', async () => {
+    const event = await createEvent(host, { name: 'No pictures' });
+    const res = await host.agent.get(`/api/events/${event}/export.zip`).buffer(true).parse(binary).expect(200);
+    expect(Object.keys(unzipSync(new Uint8Array(res.body as Buffer)))).toEqual(['no-pictures.csv']);
+  });
+});
