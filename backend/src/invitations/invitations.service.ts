@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
 import { AppException } from '../platform/common/app-exception';
+import { serverText } from '../i18n/server-text';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import type {
@@ -59,10 +60,7 @@ export class InvitationsService {
     const established = await this.isEstablished(user);
     if (contact.phoneNumber && !established) {
       const hours = Math.round(this.config.invitations.establishedAfterMs / 3_600_000);
-      throw AppException.forbidden(
-        `Text invitations are available once your account is ${hours} hours old. Invite by e-mail or share the link meanwhile.`,
-        'SMS_NOT_ALLOWED',
-      );
+      throw AppException.forbidden(serverText('error.invitations.smsTooSoon', { hours }), 'SMS_NOT_ALLOWED');
     }
     const facts = this.facts(event, user);
     const message = input.message?.trim() || null;
@@ -90,7 +88,8 @@ export class InvitationsService {
     const where = contact.email ? { eventId, email: contact.email } : { eventId, phoneNumber: contact.phoneNumber! };
     const existing = await this.invitations.findOneBy(where);
     const label = contact.email ?? contact.phoneNumber;
-    const alreadyInvited = () => AppException.conflict(`${label} is already invited to this event`, 'ALREADY_INVITED');
+    const alreadyInvited = () =>
+      AppException.conflict(serverText('error.invitations.alreadyInvited', { contact: label }), 'ALREADY_INVITED');
     if (existing && existing.status !== 'failed') throw alreadyInvited();
 
     await this.enforceQuotas(user, contact, established);
@@ -135,39 +134,35 @@ export class InvitationsService {
     await this.rateLimits.enforce(
       `invitations:host:${user.id}`,
       l.invitationsPerHost,
-      `You can send at most ${l.invitationsPerHost.limit} invitations an hour. Please try again later.`,
+      serverText('error.invitations.perHour', { max: l.invitationsPerHost.limit }),
     );
     const daily = established ? l.invitationsPerHostPerDay : l.invitationsPerNewHostPerDay;
     await this.rateLimits.enforce(
       `invitations:host-day:${user.id}`,
       daily,
-      `You can send at most ${daily.limit} invitations a day${established ? '' : ' while your account is new'}. Please try again tomorrow.`,
+      serverText('error.invitations.perDay', { max: daily.limit, newAccount: established ? 'no' : 'yes' }),
     );
     if (contact.phoneNumber) {
       await this.rateLimits.enforce(
         `invitations:sms:${user.id}`,
         l.textsPerHostPerDay,
-        `You can send at most ${l.textsPerHostPerDay.limit} text invitations a day. Please invite by e-mail or share the link.`,
+        serverText('error.invitations.textsPerDay', { max: l.textsPerHostPerDay.limit }),
       );
       // Whoever invites them: a number is not texted into the ground by many hosts (or many fresh accounts) at once.
       await this.rateLimits.enforce(
         `invitations:sms-to:${contact.phoneNumber}`,
         l.textsPerRecipientPerDay,
-        'This number has had enough texts from Potluck for today. Please share the link another way.',
+        serverText('error.invitations.textsToNumber'),
       );
     }
     if (!established) {
       await this.rateLimits.enforce(
         'invitations:new-hosts',
         l.invitationsByNewHostsPerDay,
-        'Invitations from new accounts are paused for today on this server. Please try again tomorrow.',
+        serverText('error.invitations.newHostsPaused'),
       );
     }
-    await this.rateLimits.enforce(
-      'invitations:all',
-      l.invitationsPerDay,
-      'Invitations are paused for today on this server. Please try again tomorrow.',
-    );
+    await this.rateLimits.enforce('invitations:all', l.invitationsPerDay, serverText('error.invitations.allPaused'));
   }
 
   /** The host's own words, unless they are just Potluck's prefilled invitation text. */
@@ -196,12 +191,12 @@ export class InvitationsService {
         await this.invitations.save(invitation);
         if (e.reason === 'suppressed') {
           throw AppException.conflict(
-            `${invitation.email} does not receive e-mails from Potluck. Please share the link another way.`,
+            serverText('error.invitations.suppressed', { email: invitation.email }),
             'EMAIL_UNDELIVERABLE',
           );
         }
         throw AppException.rateLimited(
-          `${invitation.email} has had enough e-mails from Potluck for today. Please share the link another way.`,
+          serverText('error.invitations.recipientLimit', { email: invitation.email }),
           e.retryAfterSeconds,
         );
       }
@@ -214,7 +209,7 @@ export class InvitationsService {
       throw new AppException(
         502,
         'DELIVERY_FAILED',
-        `The invitation to ${invitation.email ?? invitation.phoneNumber} could not be sent. Please check the address and try again later.`,
+        serverText('error.invitations.deliveryFailed', { contact: invitation.email ?? invitation.phoneNumber }),
       );
     }
     invitation.status = invitation.delivery === 'outbox' ? 'outbox' : 'sent';
@@ -243,8 +238,10 @@ export class InvitationsService {
     const allowed = this.config.invitations.smsCountries;
     if (!phone.country || !allowed.includes(phone.country)) {
       const names = new Intl.DisplayNames(['en'], { type: 'region' });
-      const message = `Text invitations can only go to numbers in ${allowed.map((c) => names.of(c) ?? c).join(', ')}`;
-      throw AppException.badRequest(message, 'VALIDATION_FAILED', { phoneNumber: [message] });
+      const message = serverText('error.invitations.smsCountries', {
+        countries: allowed.map((c) => names.of(c) ?? c).join(', '),
+      });
+      throw AppException.badRequest(message, 'VALIDATION_FAILED', { phoneNumber: [String(message)] });
     }
     return { email: null, phoneNumber: phone.number };
   }

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { createEvent } from './support/factories';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
+
+// Refusals that carry numbers or names are thrown as a catalogue key with values, so they reach each person in
+// their own language, plurals included; the code never changes.
+describe('server texts in the requester’s language: refusals with numbers', () => {
+  const t = useTestApp();
+  let app: INestApplication;
+  let host: TestUser;
+  beforeAll(async () => {
+    ({ app } = t);
+    host = await signIn(app, { firstName: 'Hosta' });
+  });
+
+  const answer = (who: TestUser, eventId: string, adultCount: number) =>
+    who.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ status: 'attending', adultCount, kidCount: 0 });
+
+  it('a Spanish guest asking for more places than are left is told how many, in Spanish, and nothing changes', async () => {
+    const eventId = await createEvent(host, { capacity: 3 });
+    const spanish = await signIn(app, { firstName: 'Lucía' });
+    const english = await signIn(app, { firstName: 'Gita' });
+    await spanish.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    await answer(spanish, eventId, 2).expect(200);
+    await answer(english, eventId, 1).expect(200);
+
+    const refused = await answer(spanish, eventId, 3).expect(409);
+    expect(refused.body).toEqual({
+      message: 'Este potluck está lleno: solo quedan 2 plazas para ti.',
+      code: 'CAPACITY_EXCEEDED',
+    });
+    const inEnglish = await answer(english, eventId, 3).expect(409);
+    expect(inEnglish.body).toEqual({
+      message: 'This potluck is full: only 1 place is left for you.',
+      code: 'CAPACITY_EXCEEDED',
+    });
+    const detail = await host.agent.get(`/api/events/${eventId}`).expect(200);
+    const counts = Object.fromEntries(
+      (detail.body.rsvps as { userId: string; adultCount: number }[]).map((r) => [r.userId, r.adultCount]),
+    );
+    expect(counts).toEqual({ [spanish.id]: 2, [english.id]: 1 });
+  });
+
+  it('the same refusal replayed for its Idempotency-Key is still in the requester’s language', async () => {
+    const eventId = await createEvent(host, { capacity: 2 });
+    const german = await signIn(app, { firstName: 'Jonas' });
+    await german.agent.put('/api/locale').send({ locale: 'de' }).expect(200);
+    await answer(await signIn(app), eventId, 1).expect(200);
+    await answer(german, eventId, 1).expect(200);
+    const key = randomUUID();
+    const send = () =>
+      german.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .set('Idempotency-Key', key)
+        .send({ status: 'attending', adultCount: 3, kidCount: 0 });
+    const first = await send().expect(409);
+    expect(first.body.message).toBe('Dieses Potluck ist voll: Für dich ist nur noch 1 Platz frei.');
+    const again = await send().expect(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('a field error with a limit in it is translated with its number (the contracts write English)', async () => {
+    const eventId = await createEvent(host);
+    const spanish = await signIn(app, { firstName: 'Lucía' });
+    await spanish.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    await answer(spanish, eventId, 1).expect(200);
+    const refused = await spanish.agent
+      .post(`/api/events/${eventId}/dishes`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ name: 'x'.repeat(300), category: 'dessert' })
+      .expect(400);
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+    expect(refused.body.fieldErrors.name).toEqual(['El nombre del plato puede tener como máximo 255 caracteres']);
+    const dishes = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
+    expect(dishes.body).toEqual([]);
+  });
+});
