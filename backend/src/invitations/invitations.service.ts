@@ -21,6 +21,9 @@ import { hostName, invitationMail, invitationSms, inviteMessage, type InviteFact
 import { MailFailed, MailRefused, MailService } from '../mail/mail.service';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
+import { inviteeLocale } from './invitee-locale';
+import type { ServerLocale } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 import { toInvitationResult, toInvitationView } from './invitations.mapper';
 import { DeliveryError, SmsDelivery } from './sms-delivery';
 
@@ -41,8 +44,9 @@ export class InvitationsService {
 
   async inviteMessage(user: User, eventId: string): Promise<InviteMessage> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
-    const facts = this.facts(event, user);
-    return { message: inviteMessage(facts), joinUrl: facts.joinUrl, eventName: event.name };
+    const locale = localeOf(user);
+    const facts = this.facts(event, user, locale);
+    return { message: inviteMessage(facts, locale), joinUrl: facts.joinUrl, eventName: event.name };
   }
 
   async list(user: User, eventId: string): Promise<InvitationView[]> {
@@ -62,10 +66,9 @@ export class InvitationsService {
       const hours = Math.round(this.config.invitations.establishedAfterMs / 3_600_000);
       throw AppException.forbidden(serverText('error.invitations.smsTooSoon', { hours }), 'SMS_NOT_ALLOWED');
     }
-    const facts = this.facts(event, user);
     const message = input.message?.trim() || null;
     const invitation = await this.claim(user, eventId, contact, message, established);
-    return this.deliver(invitation, facts, user);
+    return this.deliver(invitation, event, user);
   }
 
   /** An account older than HOST_ESTABLISHED_AFTER_HOURS: the full daily quota, and texts. Read from the row. */
@@ -165,25 +168,30 @@ export class InvitationsService {
     await this.rateLimits.enforce('invitations:all', l.invitationsPerDay, serverText('error.invitations.allPaused'));
   }
 
-  /** The host's own words, unless they are just Potluck's prefilled invitation text. */
-  private noteOf(message: string | null, facts: InviteFacts): string | null {
+  /** The host's own words, unless they are just Potluck's prefilled invitation text (in the host's language). */
+  private noteOf(message: string | null, event: AccessibleEvent, host: User): string | null {
     const plain = (s: string) => s.replace(/\r\n/g, '\n').trim();
-    return message && plain(message) !== plain(inviteMessage(facts)) ? message : null;
+    const prefilled = [localeOf(host), 'en' as const].map((l) => plain(inviteMessage(this.facts(event, host, l), l)));
+    return message && !prefilled.includes(plain(message)) ? message : null;
   }
 
-  private async deliver(invitation: InvitationEntity, facts: InviteFacts, host: User): Promise<InvitationResult> {
-    const note = this.noteOf(invitation.message, facts);
+  /** Sends an invitation in the invitee's language (see inviteeLocale). */
+  private async deliver(invitation: InvitationEntity, event: AccessibleEvent, host: User): Promise<InvitationResult> {
+    const note = this.noteOf(invitation.message, event, host);
+    const locale = await inviteeLocale(this.invitations.manager, invitation.email, localeOf(host));
+    const facts = this.facts(event, host, locale);
     try {
       invitation.delivery = invitation.email
         ? await this.mail.send({
             kind: 'invitation',
             to: invitation.email,
             recipient: { invitee: true },
-            body: invitationMail(facts, note),
+            body: invitationMail(facts, note, locale),
+            locale,
             replyTo: host.email ?? undefined,
             invitationId: invitation.id,
           })
-        : await this.sms.send(invitation.id, invitation.phoneNumber!, invitationSms(facts, note));
+        : await this.sms.send(invitation.id, invitation.phoneNumber!, invitationSms(facts, note, locale));
     } catch (e) {
       if (e instanceof MailRefused) {
         invitation.status = 'failed';
@@ -246,14 +254,16 @@ export class InvitationsService {
     return { email: null, phoneNumber: phone.number };
   }
 
-  private facts(event: AccessibleEvent, host: User): InviteFacts {
+  private facts(event: AccessibleEvent, host: User, locale: ServerLocale): InviteFacts {
     return {
       name: event.name,
       date: event.date,
       location: event.location,
-      hostName: hostName(displayName(host)),
+      hostName: hostName(displayName(host), locale),
       joinUrl: `${this.config.publicUrl}/join/${event.id}`,
       timeZone: event.timeZone,
     };
   }
 }
+
+const localeOf = (user: User): ServerLocale => serverLocale(user.locale) ?? 'en';

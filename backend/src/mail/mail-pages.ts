@@ -1,9 +1,18 @@
 import { markup, type SafeHtml } from '../platform/common/html';
+import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
+import { htmlAttributes } from '../i18n/locale';
 
-/** The small pages a mail's links open (no sign-in, no JavaScript needed): built with the escaping `markup` tag. */
-function page(title: string, body: SafeHtml): string {
+const BUTTON =
+  'background:#E8590C;color:#FFFFFF;border:0;font-weight:600;padding:12px 20px;border-radius:8px;font-size:16px';
+
+/**
+ * The small pages a mail's links open (no sign-in, no JavaScript needed), in the visitor's language with its
+ * direction: built with the escaping `markup` tag.
+ */
+function page(locale: ServerLocale, title: string, body: SafeHtml): string {
+  const { lang, dir } = htmlAttributes(locale);
   return markup`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}" dir="${dir}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -18,70 +27,60 @@ function page(title: string, body: SafeHtml): string {
     </html>`.toString();
 }
 
+/** A page with one button that posts to `action`. */
+function buttonPage(locale: ServerLocale, title: string, text: string, label: string, action: string): string {
+  return page(
+    locale,
+    title,
+    markup`<p>${text}</p>
+      <form method="post" action="${action}">
+        <button type="submit" style="${BUTTON}">${label}</button>
+      </form>`,
+  );
+}
+
 /**
  * The landing of an unsubscribe link: a button, so a mail scanner opening the link (or anyone prefetching it)
  * unsubscribes nothing. The button posts to the link itself.
  */
-export function unsubscribePage(scope: string, action: string): string {
+export function unsubscribePage(scope: string, action: string, locale: ServerLocale = 'en'): string {
+  const t: Translate = translator(locale);
   const all = scope === 'all';
-  return page(
-    all ? 'Stop all Potluck e-mails?' : 'Stop e-mails about this event?',
-    markup`<p>
-        ${
-          all
-            ? 'Press the button and this address gets no more e-mails from Potluck.'
-            : 'Press the button and this address gets no more e-mails about this event.'
-        }
-      </p>
-      <form method="post" action="${action}">
-        <button
-          type="submit"
-          style="background:#E8590C;color:#FFFFFF;border:0;font-weight:600;padding:12px 20px;border-radius:8px;font-size:16px"
-        >
-          ${all ? 'Stop all Potluck e-mails' : 'Stop e-mails about this event'}
-        </button>
-      </form>`,
+  return buttonPage(
+    locale,
+    t(all ? 'mail.page.stopAllTitle' : 'mail.page.stopEventTitle'),
+    t(all ? 'mail.page.stopAllText' : 'mail.page.stopEventText'),
+    t(all ? 'mail.stopAll' : 'mail.stopEvent'),
+    action,
   );
 }
 
-export function unsubscribedPage(scope: string): string {
-  const what = scope === 'all' ? 'any more Potluck e-mails' : 'more e-mails about this event';
-  return page('Unsubscribed', markup`<p>You won't get ${what}.</p>`);
+export function unsubscribedPage(scope: string, locale: ServerLocale = 'en'): string {
+  const t = translator(locale);
+  return page(
+    locale,
+    t('mail.page.unsubscribed'),
+    markup`<p>${t('mail.page.unsubscribedText', { scope: scope === 'all' ? 'all' : 'event' })}</p>`,
+  );
 }
 
 /** The landing of the confirmation link: a button, so a mail scanner opening the link confirms nothing. */
-export function confirmEmailPage(action: string): string {
+export function confirmEmailPage(action: string, locale: ServerLocale = 'en'): string {
+  const t = translator(locale);
+  return buttonPage(locale, t('mail.page.confirmTitle'), t('mail.page.confirmText'), t('mail.confirm.button'), action);
+}
+
+export function emailConfirmedPage(email: string, locale: ServerLocale = 'en'): string {
+  const t = translator(locale);
   return page(
-    'Confirm your e-mail address',
-    markup`<p>
-        Press the button to confirm that this e-mail address is yours. Potluck will then send your reminders and your
-        personal link to it.
-      </p>
-      <form method="post" action="${action}">
-        <button
-          type="submit"
-          style="background:#E8590C;color:#FFFFFF;border:0;font-weight:600;padding:12px 20px;border-radius:8px;font-size:16px"
-        >
-          Confirm my e-mail address
-        </button>
-      </form>`,
+    locale,
+    t('mail.page.confirmedTitle'),
+    markup`<p>${t('mail.page.confirmedText', { email })}</p>
+      <p><a href="/">${t('mail.page.openPotluck')}</a></p>`,
   );
 }
 
-export function emailConfirmedPage(email: string): string {
-  return page(
-    'E-mail address confirmed',
-    markup`<p>Thank you: ${email} is confirmed. You can close this page.</p>
-      <p><a href="/">Open Potluck</a></p>`,
-  );
-}
-
-export function confirmationInvalidPage(): string {
-  return page(
-    'This link is not valid any more',
-    markup`<p>
-      The confirmation link has expired, was made for an address that has changed since, or is incomplete. Ask for a new
-      one from Potluck.
-    </p>`,
-  );
+export function confirmationInvalidPage(locale: ServerLocale = 'en'): string {
+  const t = translator(locale);
+  return page(locale, t('mail.page.invalidTitle'), markup`<p>${t('mail.page.invalidText')}</p>`);
 }
