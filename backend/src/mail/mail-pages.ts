@@ -1,5 +1,6 @@
 import { markup, type SafeHtml } from '../platform/common/html';
-import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
+import { translate, translator, type ServerLocale } from '../i18n/catalogue';
+import { htmlTranslator } from '../i18n/rich';
 import { htmlAttributes } from '../i18n/locale';
 
 const BUTTON =
@@ -28,7 +29,7 @@ function page(locale: ServerLocale, title: string, body: SafeHtml): string {
 }
 
 /** A page with one button that posts to `action`. */
-function buttonPage(locale: ServerLocale, title: string, text: string, label: string, action: string): string {
+function buttonPage(locale: ServerLocale, title: string, text: SafeHtml, label: SafeHtml, action: string): string {
   return page(
     locale,
     title,
@@ -44,43 +45,51 @@ function buttonPage(locale: ServerLocale, title: string, text: string, label: st
  * unsubscribes nothing. The button posts to the link itself.
  */
 export function unsubscribePage(scope: string, action: string, locale: ServerLocale = 'en'): string {
-  const t: Translate = translator(locale);
+  const t = translator(locale);
+  const h = htmlTranslator(t);
   const all = scope === 'all';
   return buttonPage(
     locale,
     t(all ? 'mail.page.stopAllTitle' : 'mail.page.stopEventTitle'),
-    t(all ? 'mail.page.stopAllText' : 'mail.page.stopEventText'),
-    t(all ? 'mail.stopAll' : 'mail.stopEvent'),
+    h(all ? 'mail.page.stopAllText' : 'mail.page.stopEventText'),
+    h(all ? 'mail.stopAll' : 'mail.stopEvent'),
     action,
   );
 }
 
 export function unsubscribedPage(scope: string, locale: ServerLocale = 'en'): string {
   const t = translator(locale);
+  const h = htmlTranslator(t);
   return page(
     locale,
     t('mail.page.unsubscribed'),
-    markup`<p>${t('mail.page.unsubscribedText', { scope: scope === 'all' ? 'all' : 'event' })}</p>`,
+    markup`<p>${h(scope === 'all' ? 'mail.page.unsubscribedAll' : 'mail.page.unsubscribedEvent')}</p>`,
   );
 }
 
 /** The landing of the confirmation link: a button, so a mail scanner opening the link confirms nothing. */
 export function confirmEmailPage(action: string, locale: ServerLocale = 'en'): string {
-  const t = translator(locale);
-  return buttonPage(locale, t('mail.page.confirmTitle'), t('mail.page.confirmText'), t('mail.confirm.button'), action);
+  const h = htmlTranslator(translator(locale));
+  return buttonPage(
+    locale,
+    translate(locale, 'mail.page.confirmTitle'),
+    h('mail.page.confirmText'),
+    h('mail.confirm.button'),
+    action,
+  );
 }
 
 export function emailConfirmedPage(email: string, locale: ServerLocale = 'en'): string {
-  const t = translator(locale);
+  const h = htmlTranslator(translator(locale));
   return page(
     locale,
-    t('mail.page.confirmedTitle'),
-    markup`<p>${t('mail.page.confirmedText', { email })}</p>
-      <p><a href="/">${t('mail.page.openPotluck')}</a></p>`,
+    translate(locale, 'mail.page.confirmedTitle'),
+    markup`<p>${h('mail.page.confirmedText', { email })}</p>
+      <p><a href="/">${h('mail.page.openPotluck')}</a></p>`,
   );
 }
 
 export function confirmationInvalidPage(locale: ServerLocale = 'en'): string {
-  const t = translator(locale);
-  return page(locale, t('mail.page.invalidTitle'), markup`<p>${t('mail.page.invalidText')}</p>`);
+  const h = htmlTranslator(translator(locale));
+  return page(locale, translate(locale, 'mail.page.invalidTitle'), markup`<p>${h('mail.page.invalidText')}</p>`);
 }
