@@ -5,7 +5,7 @@ import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 // Refusals that carry numbers or names are thrown as a catalogue key with values, so they reach each person in
 // their own language, plurals included; the code never changes.
-describe('server texts in the requester’s language: refusals with numbers', () => {
+describe('server texts in the requester’s language: refusals with numbers, insights', () => {
   const t = useTestApp();
   let app: INestApplication;
   let host: TestUser;
@@ -78,5 +78,39 @@ describe('server texts in the requester’s language: refusals with numbers', ()
     expect(refused.body.fieldErrors.name).toEqual(['El nombre del plato puede tener como máximo 255 caracteres']);
     const dishes = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
     expect(dishes.body).toEqual([]);
+  });
+
+  it('insights are written in the reader’s language with its plurals; the ETag names the language', async () => {
+    const german = await signIn(app, { firstName: 'Jonas' });
+    await german.agent.put('/api/locale').send({ locale: 'de' }).expect(200);
+    const eventId = await createEvent(german, { name: 'Grillfest' });
+    const family = await signIn(app, { firstName: 'Gita' });
+    await family.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ status: 'attending', adultCount: 2, kidCount: 1 })
+      .expect(200);
+
+    const inGerman = await german.agent.get(`/api/events/${eventId}/insights`).expect(200);
+    const food = (body: { items: { kind: string; message: string }[] }) =>
+      body.items.find((i) => i.kind === 'food_quantity')?.message;
+    expect(food(inGerman.body)).toBe(
+      '2 Erwachsene und 1 Kind brauchen etwa 3 Portionen (Kinder zählen halb), aber noch ist kein Essen eingetragen.',
+    );
+    const inEnglish = await family.agent.get(`/api/events/${eventId}/insights`).expect(200);
+    expect(food(inEnglish.body)).toBe(
+      '2 adults and 1 kid need about 3 servings (kids count as half), but no food is signed up yet.',
+    );
+    expect(inEnglish.body.items.map((i: { kind: string }) => i.kind)).toEqual(
+      inGerman.body.items.map((i: { kind: string }) => i.kind),
+    );
+
+    // The same reader after choosing English: not "unchanged" (304) with the German answer.
+    const etag = String(inGerman.headers.etag);
+    const again = await german.agent.get(`/api/events/${eventId}/insights`).set('If-None-Match', etag).expect(304);
+    expect(again.text).toBe('');
+    await german.agent.put('/api/locale').send({ locale: 'en' }).expect(200);
+    const switched = await german.agent.get(`/api/events/${eventId}/insights`).set('If-None-Match', etag).expect(200);
+    expect(food(switched.body)).toBe(food(inEnglish.body));
   });
 });
