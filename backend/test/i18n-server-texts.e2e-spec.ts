@@ -113,4 +113,19 @@ describe('server texts in the requester’s language: refusals with numbers, ins
     const switched = await german.agent.get(`/api/events/${eventId}/insights`).set('If-None-Match', etag).expect(200);
     expect(food(switched.body)).toBe(food(inEnglish.body));
   });
+
+  it('the notice of an invitation kept in the outbox is in the host’s language', async () => {
+    const french = await signIn(app, { firstName: 'Camille' });
+    await french.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
+    const eventId = await createEvent(french, { name: 'Pique-nique' });
+    const sent = await french.agent
+      .post(`/api/events/${eventId}/invitations`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ email: `ami-${randomUUID()}@example.test` })
+      .expect(201);
+    expect(sent.body.status).toBe('outbox');
+    expect(sent.body.notice).toBe(
+      'L’envoi n’est pas configuré sur ce serveur, donc rien n’est parti : l’invitation a été gardée dans la boîte d’envoi.',
+    );
+  });
 });

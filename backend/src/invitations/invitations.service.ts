@@ -223,7 +223,7 @@ export class InvitationsService {
     invitation.status = invitation.delivery === 'outbox' ? 'outbox' : 'sent';
     invitation.sentAt = invitation.status === 'sent' ? new Date() : null;
     await this.invitations.save(invitation);
-    return toInvitationResult(invitation);
+    return toInvitationResult(invitation, localeOf(host));
   }
 
   private normaliseContact(input: InvitationInput): Contact {
