@@ -13,6 +13,9 @@ interface Template {
 
 let byEnglish: { exact: Map<string, string>; templates: Template[] } | null = null;
 
+/** Arguments that are always a whole number where the server writes them. */
+const COUNTS = new Set(['max', 'min', 'count', 'hours', 'left', 'megabytes', 'megapixels']);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -32,7 +35,8 @@ function templateOf(key: string, english: string): Template | null {
         return escapeRegExp(t.value);
       }
       if (t.type === 'argument') args.push(t.arg);
-      return '(.+?)';
+      // A count is digits only, so "At most {max}" never reads "At most 255 characters" as its own.
+      return t.type === 'argument' && COUNTS.has(t.arg) ? '(\\d+)' : '(.+?)';
     })
     .join('');
   return { key, pattern: new RegExp(`^${source}$`, 's'), args, fixed };
