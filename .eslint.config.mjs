@@ -247,7 +247,8 @@ export default tseslint.config(
     },
   },
   {
-    // The insights engine is pure: plain functions over plain data, testable without Nest or a database.
+    // The insights engine is pure: plain functions over plain data, testable without Nest or a database. Its words
+    // come from the message catalogue (plain JSON and a pure formatter), in the reader's language.
     files: ['backend/src/insights/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -255,8 +256,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./|\\.\\./\\.\\./contracts/)',
-              message: 'The engine imports only its own files and contracts.',
+              regex: '^(?!\\./|\\.\\./\\.\\./contracts/|\\.\\./\\.\\./i18n/catalogue$)',
+              message: 'The engine imports only its own files, contracts and the message catalogue.',
             },
           ],
         },

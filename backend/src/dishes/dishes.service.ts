@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../platform/common/app-exception';
+import { serverText } from '../i18n/server-text';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
@@ -113,13 +114,13 @@ export class DishesService {
     );
     if (counts.total >= dishesPerEvent) {
       throw AppException.unprocessable(
-        `This potluck already has ${dishesPerEvent} dishes, the most one event can hold.`,
+        serverText('error.dishes.tooManyForEvent', { max: dishesPerEvent }),
         'TOO_MANY_DISHES',
       );
     }
     if (counts.mine >= dishesPerPersonPerEvent) {
       throw AppException.unprocessable(
-        `You have already signed up ${dishesPerPersonPerEvent} dishes for this potluck, the most one person can bring.`,
+        serverText('error.dishes.tooManyForPerson', { max: dishesPerPersonPerEvent }),
         'TOO_MANY_DISHES',
       );
     }

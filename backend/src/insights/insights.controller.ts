@@ -1,5 +1,7 @@
 import { VersionEtag } from '../platform/versions/versioned-answer.interceptor';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { requestLocale } from '../i18n/locale';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
@@ -18,8 +20,9 @@ export class InsightsController {
     summary: 'Planning insights, most important first',
     response: eventInsightsSchema,
   })
-  getInsights(@CurrentUser() user: User, @Param('id') eventId: string): Promise<EventInsights> {
-    return this.insights.insights(user, eventId);
+  getInsights(@CurrentUser() user: User, @Param('id') eventId: string, @Req() req: Request): Promise<EventInsights> {
+    // In the reader's language (its ETag names the language too).
+    return this.insights.insights(user, eventId, requestLocale(req, user.locale));
   }
 
   @Get('dish-suggestions')

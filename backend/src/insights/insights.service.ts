@@ -8,6 +8,7 @@ import { suggestDishes } from './engine/dish-suggester';
 import { toDishSuggestion, toEventInsights, toInsightsInput } from './insights.mapper';
 import { buildInsights } from './engine/insights-engine';
 import type { InsightsInput } from './engine/insights-input';
+import type { ServerLocale } from '../i18n/catalogue';
 
 // Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;
@@ -23,18 +24,22 @@ export const engineRuns = { count: 0 };
 export class InsightsService {
   constructor(private readonly eventAccess: EventAccessService) {}
 
-  async insights(user: User, eventId: string): Promise<EventInsights> {
-    return this.insightsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'));
+  async insights(user: User, eventId: string, locale: ServerLocale = 'en'): Promise<EventInsights> {
+    return this.insightsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), new Date(), locale);
   }
 
   async dishSuggestions(user: User, eventId: string): Promise<DishSuggestion[]> {
     return this.suggestionsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'));
   }
 
-  insightsOf(snapshot: EventSnapshot, now = new Date()): EventInsights {
-    return derived(snapshot, `insights:${isPast(snapshot, now)}`, () => {
+  /**
+   * The insights in one language (live messages carry them in English, one text for every follower; a reader in
+   * another language asks for theirs), computed once per version and language.
+   */
+  insightsOf(snapshot: EventSnapshot, now = new Date(), locale: ServerLocale = 'en'): EventInsights {
+    return derived(snapshot, `insights:${isPast(snapshot, now)}:${locale}`, () => {
       engineRuns.count++;
-      return toEventInsights(buildInsights(insightsInput(snapshot, now)));
+      return toEventInsights(buildInsights(insightsInput(snapshot, now, locale), locale));
     });
   }
 
@@ -49,9 +54,9 @@ const isPast = (snapshot: EventSnapshot, now: Date) =>
   snapshot.event.date !== null && snapshot.event.date.getTime() < now.getTime();
 
 /** The engine reads RSVPs oldest first (the snapshot keeps them newest first, as the event page shows them). */
-function insightsInput(snapshot: EventSnapshot, now: Date): InsightsInput {
+function insightsInput(snapshot: EventSnapshot, now: Date, locale: ServerLocale = 'en'): InsightsInput {
   return {
     ...toInsightsInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now),
-    kitchen: { clashes: kitchenClashes(snapshot.event, snapshot.dishes) },
+    kitchen: { clashes: kitchenClashes(snapshot.event, snapshot.dishes, locale) },
   };
 }

@@ -1,8 +1,6 @@
 import type { InvitationResult, InvitationView } from '../contracts/invitation.contract';
 import type { InvitationEntity } from './invitation.entity';
-
-export const OUTBOX_NOTICE =
-  'Delivery is not configured on this server, so nothing was sent: the invitation was saved to the outbox.';
+import { translate, type ServerLocale } from '../i18n/catalogue';
 
 export function toInvitationView(i: InvitationEntity): InvitationView {
   return {
@@ -19,6 +17,7 @@ export function toInvitationView(i: InvitationEntity): InvitationView {
   };
 }
 
-export function toInvitationResult(i: InvitationEntity): InvitationResult {
-  return { ...toInvitationView(i), notice: i.status === 'outbox' ? OUTBOX_NOTICE : null };
+/** The result the host sees, its notice in the host's language. */
+export function toInvitationResult(i: InvitationEntity, locale: ServerLocale = 'en'): InvitationResult {
+  return { ...toInvitationView(i), notice: i.status === 'outbox' ? translate(locale, 'mail.outboxNotice') : null };
 }

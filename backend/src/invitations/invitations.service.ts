@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
 import { AppException } from '../platform/common/app-exception';
+import { serverText } from '../i18n/server-text';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import type {
@@ -20,6 +21,9 @@ import { hostName, invitationMail, invitationSms, inviteMessage, type InviteFact
 import { MailFailed, MailRefused, MailService } from '../mail/mail.service';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
+import { inviteeLocale } from './invitee-locale';
+import type { ServerLocale } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 import { toInvitationResult, toInvitationView } from './invitations.mapper';
 import { DeliveryError, SmsDelivery } from './sms-delivery';
 
@@ -40,8 +44,9 @@ export class InvitationsService {
 
   async inviteMessage(user: User, eventId: string): Promise<InviteMessage> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
-    const facts = this.facts(event, user);
-    return { message: inviteMessage(facts), joinUrl: facts.joinUrl, eventName: event.name };
+    const locale = localeOf(user);
+    const facts = this.facts(event, user, locale);
+    return { message: inviteMessage(facts, locale), joinUrl: facts.joinUrl, eventName: event.name };
   }
 
   async list(user: User, eventId: string): Promise<InvitationView[]> {
@@ -59,15 +64,11 @@ export class InvitationsService {
     const established = await this.isEstablished(user);
     if (contact.phoneNumber && !established) {
       const hours = Math.round(this.config.invitations.establishedAfterMs / 3_600_000);
-      throw AppException.forbidden(
-        `Text invitations are available once your account is ${hours} hours old. Invite by e-mail or share the link meanwhile.`,
-        'SMS_NOT_ALLOWED',
-      );
+      throw AppException.forbidden(serverText('error.invitations.smsTooSoon', { hours }), 'SMS_NOT_ALLOWED');
     }
-    const facts = this.facts(event, user);
     const message = input.message?.trim() || null;
     const invitation = await this.claim(user, eventId, contact, message, established);
-    return this.deliver(invitation, facts, user);
+    return this.deliver(invitation, event, user);
   }
 
   /** An account older than HOST_ESTABLISHED_AFTER_HOURS: the full daily quota, and texts. Read from the row. */
@@ -90,7 +91,8 @@ export class InvitationsService {
     const where = contact.email ? { eventId, email: contact.email } : { eventId, phoneNumber: contact.phoneNumber! };
     const existing = await this.invitations.findOneBy(where);
     const label = contact.email ?? contact.phoneNumber;
-    const alreadyInvited = () => AppException.conflict(`${label} is already invited to this event`, 'ALREADY_INVITED');
+    const alreadyInvited = () =>
+      AppException.conflict(serverText('error.invitations.alreadyInvited', { contact: label }), 'ALREADY_INVITED');
     if (existing && existing.status !== 'failed') throw alreadyInvited();
 
     await this.enforceQuotas(user, contact, established);
@@ -135,60 +137,61 @@ export class InvitationsService {
     await this.rateLimits.enforce(
       `invitations:host:${user.id}`,
       l.invitationsPerHost,
-      `You can send at most ${l.invitationsPerHost.limit} invitations an hour. Please try again later.`,
+      serverText('error.invitations.perHour', { max: l.invitationsPerHost.limit }),
     );
     const daily = established ? l.invitationsPerHostPerDay : l.invitationsPerNewHostPerDay;
     await this.rateLimits.enforce(
       `invitations:host-day:${user.id}`,
       daily,
-      `You can send at most ${daily.limit} invitations a day${established ? '' : ' while your account is new'}. Please try again tomorrow.`,
+      serverText('error.invitations.perDay', { max: daily.limit, newAccount: established ? 'no' : 'yes' }),
     );
     if (contact.phoneNumber) {
       await this.rateLimits.enforce(
         `invitations:sms:${user.id}`,
         l.textsPerHostPerDay,
-        `You can send at most ${l.textsPerHostPerDay.limit} text invitations a day. Please invite by e-mail or share the link.`,
+        serverText('error.invitations.textsPerDay', { max: l.textsPerHostPerDay.limit }),
       );
       // Whoever invites them: a number is not texted into the ground by many hosts (or many fresh accounts) at once.
       await this.rateLimits.enforce(
         `invitations:sms-to:${contact.phoneNumber}`,
         l.textsPerRecipientPerDay,
-        'This number has had enough texts from Potluck for today. Please share the link another way.',
+        serverText('error.invitations.textsToNumber'),
       );
     }
     if (!established) {
       await this.rateLimits.enforce(
         'invitations:new-hosts',
         l.invitationsByNewHostsPerDay,
-        'Invitations from new accounts are paused for today on this server. Please try again tomorrow.',
+        serverText('error.invitations.newHostsPaused'),
       );
     }
-    await this.rateLimits.enforce(
-      'invitations:all',
-      l.invitationsPerDay,
-      'Invitations are paused for today on this server. Please try again tomorrow.',
-    );
+    await this.rateLimits.enforce('invitations:all', l.invitationsPerDay, serverText('error.invitations.allPaused'));
   }
 
-  /** The host's own words, unless they are just Potluck's prefilled invitation text. */
-  private noteOf(message: string | null, facts: InviteFacts): string | null {
+  /** The host's own words, unless they are just Potluck's prefilled invitation text (in the host's language). */
+  private noteOf(message: string | null, event: AccessibleEvent, host: User): string | null {
     const plain = (s: string) => s.replace(/\r\n/g, '\n').trim();
-    return message && plain(message) !== plain(inviteMessage(facts)) ? message : null;
+    const prefilled = [localeOf(host), 'en' as const].map((l) => plain(inviteMessage(this.facts(event, host, l), l)));
+    return message && !prefilled.includes(plain(message)) ? message : null;
   }
 
-  private async deliver(invitation: InvitationEntity, facts: InviteFacts, host: User): Promise<InvitationResult> {
-    const note = this.noteOf(invitation.message, facts);
+  /** Sends an invitation in the invitee's language (see inviteeLocale). */
+  private async deliver(invitation: InvitationEntity, event: AccessibleEvent, host: User): Promise<InvitationResult> {
+    const note = this.noteOf(invitation.message, event, host);
+    const locale = await inviteeLocale(this.invitations.manager, invitation.email, localeOf(host));
+    const facts = this.facts(event, host, locale);
     try {
       invitation.delivery = invitation.email
         ? await this.mail.send({
             kind: 'invitation',
             to: invitation.email,
             recipient: { invitee: true },
-            body: invitationMail(facts, note),
+            body: invitationMail(facts, note, locale),
+            locale,
             replyTo: host.email ?? undefined,
             invitationId: invitation.id,
           })
-        : await this.sms.send(invitation.id, invitation.phoneNumber!, invitationSms(facts, note));
+        : await this.sms.send(invitation.id, invitation.phoneNumber!, invitationSms(facts, note, locale));
     } catch (e) {
       if (e instanceof MailRefused) {
         invitation.status = 'failed';
@@ -196,12 +199,12 @@ export class InvitationsService {
         await this.invitations.save(invitation);
         if (e.reason === 'suppressed') {
           throw AppException.conflict(
-            `${invitation.email} does not receive e-mails from Potluck. Please share the link another way.`,
+            serverText('error.invitations.suppressed', { email: invitation.email }),
             'EMAIL_UNDELIVERABLE',
           );
         }
         throw AppException.rateLimited(
-          `${invitation.email} has had enough e-mails from Potluck for today. Please share the link another way.`,
+          serverText('error.invitations.recipientLimit', { email: invitation.email }),
           e.retryAfterSeconds,
         );
       }
@@ -214,13 +217,13 @@ export class InvitationsService {
       throw new AppException(
         502,
         'DELIVERY_FAILED',
-        `The invitation to ${invitation.email ?? invitation.phoneNumber} could not be sent. Please check the address and try again later.`,
+        serverText('error.invitations.deliveryFailed', { contact: invitation.email ?? invitation.phoneNumber }),
       );
     }
     invitation.status = invitation.delivery === 'outbox' ? 'outbox' : 'sent';
     invitation.sentAt = invitation.status === 'sent' ? new Date() : null;
     await this.invitations.save(invitation);
-    return toInvitationResult(invitation);
+    return toInvitationResult(invitation, localeOf(host));
   }
 
   private normaliseContact(input: InvitationInput): Contact {
@@ -243,20 +246,24 @@ export class InvitationsService {
     const allowed = this.config.invitations.smsCountries;
     if (!phone.country || !allowed.includes(phone.country)) {
       const names = new Intl.DisplayNames(['en'], { type: 'region' });
-      const message = `Text invitations can only go to numbers in ${allowed.map((c) => names.of(c) ?? c).join(', ')}`;
-      throw AppException.badRequest(message, 'VALIDATION_FAILED', { phoneNumber: [message] });
+      const message = serverText('error.invitations.smsCountries', {
+        countries: allowed.map((c) => names.of(c) ?? c).join(', '),
+      });
+      throw AppException.badRequest(message, 'VALIDATION_FAILED', { phoneNumber: [String(message)] });
     }
     return { email: null, phoneNumber: phone.number };
   }
 
-  private facts(event: AccessibleEvent, host: User): InviteFacts {
+  private facts(event: AccessibleEvent, host: User, locale: ServerLocale): InviteFacts {
     return {
       name: event.name,
       date: event.date,
       location: event.location,
-      hostName: hostName(displayName(host)),
+      hostName: hostName(displayName(host), locale),
       joinUrl: `${this.config.publicUrl}/join/${event.id}`,
       timeZone: event.timeZone,
     };
   }
 }
+
+const localeOf = (user: User): ServerLocale => serverLocale(user.locale) ?? 'en';

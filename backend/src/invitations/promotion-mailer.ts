@@ -7,9 +7,11 @@ import { EventAccessService } from '../events/event-access.service';
 import { promotionMail } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
+import { translate } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 
 /**
- * Tells a guest by e-mail that they got a place off the waitlist, through the mail module (its policy decides:
+ * Tells a guest by e-mail, in their language, that they got a place off the waitlist, through the mail module (its policy decides:
  * nothing to a suppressed or unconfirmed address). Listens to the `rsvp_promoted` domain event; a failed or refused
  * e-mail is logged, never retried into a second message: the live update has told the guest already if they were
  * looking.
@@ -44,19 +46,25 @@ export class PromotionMailer implements OnModuleInit, OnModuleDestroy {
     const user = await this.users.findById(userId);
     if (!user?.email) return;
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'read');
-    const body = promotionMail(displayName(user), {
-      name: event.name,
-      date: event.date,
-      timeZone: event.timeZone,
-      location: event.location,
-      joinUrl: `${this.config.publicUrl}/join/${event.id}`,
-    });
+    const locale = serverLocale(user.locale) ?? 'en';
+    const body = promotionMail(
+      displayName(user),
+      {
+        name: event.name,
+        date: event.date,
+        timeZone: event.timeZone,
+        location: event.location,
+        joinUrl: `${this.config.publicUrl}/join/${event.id}`,
+      },
+      locale,
+    );
     await this.mail.send({
       kind: 'waitlist',
       to: user.email,
       recipient: { userId: user.id },
       body,
-      event: { id: event.id, stopLabel: 'Stop e-mails about this event' },
+      event: { id: event.id, stopLabel: translate(locale, 'mail.stopEvent') },
+      locale,
     });
   }
 }

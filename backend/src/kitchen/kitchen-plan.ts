@@ -71,8 +71,8 @@ function clashMessage(locale: ServerLocale, clash: KitchenClash): string {
 }
 
 /**
- * Where the kitchen runs short, worded (the planning engine's insights, worked out once per event version for
- * every viewer and sent to every socket, so in English like the engine's other insights).
+ * Where the kitchen runs short, worded in the reader's language (the planning engine's insights, worked out once per
+ * event version and language; live messages carry the English ones).
  */
 export function kitchenClashes(event: KitchenEvent, dishes: readonly KitchenDish[], locale: ServerLocale = 'en') {
   const { capacity, uses } = kitchenUsage(event, dishes);

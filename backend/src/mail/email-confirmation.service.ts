@@ -8,6 +8,7 @@ import type { AppConfig } from '../platform/config/config.schema';
 import type { EmailConfirmationResult } from '../contracts/mail.contract';
 import type { User } from '../contracts/user.rules';
 import { confirmationMail } from './mail-templates';
+import { recipientLocale } from './recipient-locale';
 import { MailFailed, MailRefused, MailService } from './mail.service';
 import { normaliseAddress } from './suppression-list';
 
@@ -49,13 +50,16 @@ export class EmailConfirmationService {
        RETURNING "id"`,
       [user.id, email, hashToken(token), new Date(Date.now() + VALID_FOR_MS)],
     );
+    // Read now: a guest's language is stored as they join, after their row is made.
+    const locale = await recipientLocale(this.db, user.id);
     try {
       await this.mail.send({
         kind: 'confirmation',
         to: email,
         recipient: { userId: user.id },
         senderId: user.id,
-        body: confirmationMail(`${this.config.publicUrl}/api/email-confirmation/${token}`),
+        body: confirmationMail(`${this.config.publicUrl}/api/email-confirmation/${token}`, locale),
+        locale,
       });
     } catch (e) {
       await this.db.query(`DELETE FROM "email_confirmations" WHERE "id" = $1`, [rows[0].id]);

@@ -1,9 +1,19 @@
 import { markup, type SafeHtml } from '../platform/common/html';
+import { translate, translator, type ServerLocale } from '../i18n/catalogue';
+import { htmlTranslator } from '../i18n/rich';
+import { htmlAttributes } from '../i18n/locale';
 
-/** The small pages a mail's links open (no sign-in, no JavaScript needed): built with the escaping `markup` tag. */
-function page(title: string, body: SafeHtml): string {
+const BUTTON =
+  'background:#E8590C;color:#FFFFFF;border:0;font-weight:600;padding:12px 20px;border-radius:8px;font-size:16px';
+
+/**
+ * The small pages a mail's links open (no sign-in, no JavaScript needed), in the visitor's language with its
+ * direction: built with the escaping `markup` tag.
+ */
+function page(locale: ServerLocale, title: string, body: SafeHtml): string {
+  const { lang, dir } = htmlAttributes(locale);
   return markup`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}" dir="${dir}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -18,70 +28,68 @@ function page(title: string, body: SafeHtml): string {
     </html>`.toString();
 }
 
+/** A page with one button that posts to `action`. */
+function buttonPage(locale: ServerLocale, title: string, text: SafeHtml, label: SafeHtml, action: string): string {
+  return page(
+    locale,
+    title,
+    markup`<p>${text}</p>
+      <form method="post" action="${action}">
+        <button type="submit" style="${BUTTON}">${label}</button>
+      </form>`,
+  );
+}
+
 /**
  * The landing of an unsubscribe link: a button, so a mail scanner opening the link (or anyone prefetching it)
  * unsubscribes nothing. The button posts to the link itself.
  */
-export function unsubscribePage(scope: string, action: string): string {
+export function unsubscribePage(scope: string, action: string, locale: ServerLocale = 'en'): string {
+  const t = translator(locale);
+  const h = htmlTranslator(t);
   const all = scope === 'all';
-  return page(
-    all ? 'Stop all Potluck e-mails?' : 'Stop e-mails about this event?',
-    markup`<p>
-        ${
-          all
-            ? 'Press the button and this address gets no more e-mails from Potluck.'
-            : 'Press the button and this address gets no more e-mails about this event.'
-        }
-      </p>
-      <form method="post" action="${action}">
-        <button
-          type="submit"
-          style="background:#E8590C;color:#FFFFFF;border:0;font-weight:600;padding:12px 20px;border-radius:8px;font-size:16px"
-        >
-          ${all ? 'Stop all Potluck e-mails' : 'Stop e-mails about this event'}
-        </button>
-      </form>`,
+  return buttonPage(
+    locale,
+    t(all ? 'mail.page.stopAllTitle' : 'mail.page.stopEventTitle'),
+    h(all ? 'mail.page.stopAllText' : 'mail.page.stopEventText'),
+    h(all ? 'mail.stopAll' : 'mail.stopEvent'),
+    action,
   );
 }
 
-export function unsubscribedPage(scope: string): string {
-  const what = scope === 'all' ? 'any more Potluck e-mails' : 'more e-mails about this event';
-  return page('Unsubscribed', markup`<p>You won't get ${what}.</p>`);
+export function unsubscribedPage(scope: string, locale: ServerLocale = 'en'): string {
+  const t = translator(locale);
+  const h = htmlTranslator(t);
+  return page(
+    locale,
+    t('mail.page.unsubscribed'),
+    markup`<p>${h(scope === 'all' ? 'mail.page.unsubscribedAll' : 'mail.page.unsubscribedEvent')}</p>`,
+  );
 }
 
 /** The landing of the confirmation link: a button, so a mail scanner opening the link confirms nothing. */
-export function confirmEmailPage(action: string): string {
-  return page(
-    'Confirm your e-mail address',
-    markup`<p>
-        Press the button to confirm that this e-mail address is yours. Potluck will then send your reminders and your
-        personal link to it.
-      </p>
-      <form method="post" action="${action}">
-        <button
-          type="submit"
-          style="background:#E8590C;color:#FFFFFF;border:0;font-weight:600;padding:12px 20px;border-radius:8px;font-size:16px"
-        >
-          Confirm my e-mail address
-        </button>
-      </form>`,
+export function confirmEmailPage(action: string, locale: ServerLocale = 'en'): string {
+  const h = htmlTranslator(translator(locale));
+  return buttonPage(
+    locale,
+    translate(locale, 'mail.page.confirmTitle'),
+    h('mail.page.confirmText'),
+    h('mail.confirm.button'),
+    action,
   );
 }
 
-export function emailConfirmedPage(email: string): string {
+export function emailConfirmedPage(email: string, locale: ServerLocale = 'en'): string {
+  const h = htmlTranslator(translator(locale));
   return page(
-    'E-mail address confirmed',
-    markup`<p>Thank you: ${email} is confirmed. You can close this page.</p>
-      <p><a href="/">Open Potluck</a></p>`,
+    locale,
+    translate(locale, 'mail.page.confirmedTitle'),
+    markup`<p>${h('mail.page.confirmedText', { email })}</p>
+      <p><a href="/">${h('mail.page.openPotluck')}</a></p>`,
   );
 }
 
-export function confirmationInvalidPage(): string {
-  return page(
-    'This link is not valid any more',
-    markup`<p>
-      The confirmation link has expired, was made for an address that has changed since, or is incomplete. Ask for a new
-      one from Potluck.
-    </p>`,
-  );
+export function confirmationInvalidPage(locale: ServerLocale = 'en'): string {
+  const h = htmlTranslator(translator(locale));
+  return page(locale, translate(locale, 'mail.page.invalidTitle'), markup`<p>${h('mail.page.invalidText')}</p>`);
 }

@@ -122,4 +122,16 @@ describe('mail templates: user text stays text', () => {
     expect(mail.subject).toBe('Confirm your e-mail address for Potluck');
     expect(mail.text).toContain('https://potluck.example/api/email-confirmation/abc');
   });
+
+  it('writes an invitation, its text message and the host marker in the language asked for', () => {
+    const fr = invitationMail({ ...facts, name: 'Pique-nique', hostName: 'Priya' }, 'Bring pie', 'fr');
+    expect(fr.subject).toBe('Tu es invité : Pique-nique');
+    expect(fr.text).toContain('Priya t’invite à Pique-nique.');
+    expect(fr.text).toContain('Un message de Priya :\n> Bring pie');
+    expect(invitationSms({ ...facts, name: 'Pique-nique', hostName: 'Priya' }, 'See you', 'fr')).toMatch(
+      /^Potluck : Priya t’invite à Pique-nique \(.*\)\. Réponds : https:\/\/potluck\.example\/join\/abc\n\nUn message de Priya : See you$/s,
+    );
+    expect(hostName('The POTLUCK team', 'de')).toBe('The POTLUCK team (Gastgeber auf Potluck)');
+    expect(confirmationMail('https://potluck.example/c', 'ar').subject).toBe('أكّد عنوان بريدك الإلكتروني في Potluck');
+  });
 });

@@ -1,6 +1,6 @@
 import { formatEventDate } from '../platform/common/event-time';
 import { href, lines, markup, type HtmlValue, type SafeHtml } from '../platform/common/html';
-import { translator, type ServerLocale } from '../i18n/catalogue';
+import { translate, translator, type ServerLocale, type Translate } from '../i18n/catalogue';
 import { htmlAttributes } from '../i18n/locale';
 
 /**
@@ -33,17 +33,17 @@ function paragraphs(text: string): SafeHtml {
  * The name a host's words are signed with. A name that says "Potluck" is marked as a host's, so no host can sign a
  * message as the service itself.
  */
-export function hostName(name: string): string {
-  return /potluck/i.test(name) ? `${name} (a host on Potluck)` : name;
+export function hostName(name: string, locale: ServerLocale = 'en'): string {
+  return /potluck/i.test(name) ? translate(locale, 'mail.hostOnPotluck', { name }) : name;
 }
 
 /** A host's own words, quoted and named as theirs in text and HTML, so they can never pass for Potluck's. */
-function hostNoteText(signer: string, note: string): string {
-  return [`A message from ${signer}:`, ...note.split('\n').map((l) => `> ${l}`)].join('\n');
+function hostNoteText(t: Translate, signer: string, note: string): string {
+  return [t('mail.hostNote', { name: signer }), ...note.split('\n').map((l) => `> ${l}`)].join('\n');
 }
 
-function hostNoteHtml(signer: string, note: string): SafeHtml {
-  return markup`<p style="margin:0 0 4px;font-weight:600">A message from ${signer}:</p>
+function hostNoteHtml(t: Translate, signer: string, note: string): SafeHtml {
+  return markup`<p style="margin:0 0 4px;font-weight:600">${t('mail.hostNote', { name: signer })}</p>
     <blockquote style="${QUOTE}">${lines(note)}</blockquote>`;
 }
 
@@ -58,86 +58,92 @@ export interface InviteFacts {
   timeZone: string;
 }
 
-/** The invitation text Potluck writes (also the invite page's prefilled message the host may share themself). */
-export function inviteMessage(facts: InviteFacts): string {
+/**
+ * The invitation text Potluck writes (also the invite page's prefilled message the host may share themself), in the
+ * host's language.
+ */
+export function inviteMessage(facts: InviteFacts, locale: ServerLocale = 'en'): string {
+  const t = translator(locale);
   return [
-    `You're invited to ${facts.name}!`,
+    t('mail.invite.heading', { eventName: facts.name }),
     '',
-    `When: ${formatEventDate(facts.date, facts.timeZone)}`,
-    `Where: ${facts.location?.trim() || 'Location TBD'}`,
-    `Hosted by ${facts.hostName}`,
+    t('mail.whenLine', { when: formatEventDate(facts.date, facts.timeZone, locale) }),
+    t('mail.whereLine', { where: facts.location?.trim() || t('mail.locationTbd') }),
+    t('mail.invite.hostedBy', { hostName: facts.hostName }),
     '',
-    `RSVP and sign up to bring a dish: ${facts.joinUrl}`,
+    t('mail.invite.rsvpAndBring', { url: facts.joinUrl }),
   ].join('\n');
 }
 
-/** An invitation e-mail: Potluck's facts and link, then the host's note (if any) quoted under their name. */
-export function invitationMail(facts: InviteFacts, note: string | null): MailBody {
-  const when = formatEventDate(facts.date, facts.timeZone);
-  const where = facts.location?.trim() || 'Location TBD';
+/**
+ * An invitation e-mail, in the invitee's language: Potluck's facts and link, then the host's note (if any) quoted
+ * under their name.
+ */
+export function invitationMail(facts: InviteFacts, note: string | null, locale: ServerLocale = 'en'): MailBody {
+  const t = translator(locale);
+  const when = t('mail.whenLine', { when: formatEventDate(facts.date, facts.timeZone, locale) });
+  const where = t('mail.whereLine', { where: facts.location?.trim() || t('mail.locationTbd') });
   const text = [
-    `${facts.hostName} invited you to ${facts.name}.`,
+    t('mail.invitation.invitedYouTo', { hostName: facts.hostName, eventName: facts.name }),
     '',
-    `When: ${when}`,
-    `Where: ${where}`,
+    when,
+    where,
     '',
-    ...(note ? [hostNoteText(facts.hostName, note), ''] : []),
-    `RSVP here: ${facts.joinUrl}`,
+    ...(note ? [hostNoteText(t, facts.hostName, note), ''] : []),
+    t('mail.invitation.rsvpHere', { url: facts.joinUrl }),
   ].join('\n');
   return {
-    subject: `You're invited: ${facts.name}`,
+    subject: t('mail.invitation.subject', { eventName: facts.name }),
     text,
-    html: markup`<h1 style="font-size:20px;margin:0 0 16px">You're invited to ${facts.name}</h1>
-      <p style="${P}">${facts.hostName} invited you.</p>
-      <p style="${P}">When: ${when}<br />Where: ${where}</p>
-      ${note ? hostNoteHtml(facts.hostName, note) : null} ${button(facts.joinUrl, markup`RSVP to ${facts.name}`)}
+    html: markup`<h1 style="font-size:20px;margin:0 0 16px">${t('mail.invitation.title', { eventName: facts.name })}</h1>
+      <p style="${P}">${t('mail.invitation.invitedYou', { hostName: facts.hostName })}</p>
+      <p style="${P}">${when}<br />${where}</p>
+      ${note ? hostNoteHtml(t, facts.hostName, note) : null}
+      ${button(facts.joinUrl, t('mail.invitation.button', { eventName: facts.name }))}
       <p style="margin:0;font-size:12px;color:#59636E">
-        Or open this link: <a href="${href(facts.joinUrl)}" style="color:#59636E">${facts.joinUrl}</a>
+        ${t('mail.invitation.orOpen')} <a href="${href(facts.joinUrl)}" style="color:#59636E">${facts.joinUrl}</a>
       </p>`,
   };
 }
 
 /** The SMS invitation: Potluck's one line with the link, then the host's note named as theirs. */
-export function invitationSms(facts: InviteFacts, note: string | null): string {
-  const when = formatEventDate(facts.date, facts.timeZone);
-  const head = `Potluck: ${facts.hostName} invited you to ${facts.name} (${when}). RSVP: ${facts.joinUrl}`;
-  return note ? `${head}\n\nA message from ${facts.hostName}: ${note}` : head;
+export function invitationSms(facts: InviteFacts, note: string | null, locale: ServerLocale = 'en'): string {
+  const t = translator(locale);
+  const when = formatEventDate(facts.date, facts.timeZone, locale);
+  const head = t('mail.sms.invitation', { hostName: facts.hostName, eventName: facts.name, when, url: facts.joinUrl });
+  return note ? `${head}\n\n${t('mail.hostNote', { name: facts.hostName })} ${note}` : head;
 }
 
 /** The e-mail a guest without an account sends themself: their personal link, which signs them in anywhere. */
-export function personalLinkMail(link: string): MailBody {
+export function personalLinkMail(link: string, locale: ServerLocale = 'en'): MailBody {
+  const t = translator(locale);
   return {
-    subject: 'Your personal Potluck link',
-    text: `Open this link on any device to get back to your RSVPs and dishes:\n\n${link}\n\nKeep it to yourself: anyone with it can answer as you.`,
-    html: markup`<p style="${P}">Open this link on any device to get back to your RSVPs and dishes:</p>
+    subject: t('mail.personalLink.subject'),
+    text: `${t('mail.personalLink.open')}\n\n${link}\n\n${t('mail.personalLink.keep')}`,
+    html: markup`<p style="${P}">${t('mail.personalLink.open')}</p>
       <p style="${P}"><a href="${href(link)}" style="color:#E8590C">${link}</a></p>
-      <p style="font-size:12px;color:#59636E">Keep it to yourself: anyone with it can answer as you.</p>`,
+      <p style="font-size:12px;color:#59636E">${t('mail.personalLink.keep')}</p>`,
   };
 }
 
-export const CONFIRMATION_SUBJECT = 'Confirm your e-mail address for Potluck';
-
 /**
- * The only mail an address typed by a guest receives before it is confirmed. It carries no text anybody typed
- * (no name, no event), so it cannot carry a message to a stranger.
+ * The only mail an address typed by a guest receives before it is confirmed, in the guest's language. It carries no
+ * text anybody typed (no name, no event), so it cannot carry a message to a stranger.
  */
-export function confirmationMail(confirmUrl: string): MailBody {
+export function confirmationMail(confirmUrl: string, locale: ServerLocale = 'en'): MailBody {
+  const t = translator(locale);
   return {
-    subject: CONFIRMATION_SUBJECT,
+    subject: t('mail.confirm.subject'),
     text: [
-      'Someone answered an invitation on Potluck with this e-mail address and asked for e-mails here.',
+      t('mail.confirm.someone'),
       '',
-      `If it was you, confirm your address: ${confirmUrl}`,
+      t('mail.confirm.ifYou', { url: confirmUrl }),
       '',
-      "Until the address is confirmed, Potluck sends nothing else to it. If it wasn't you, ignore this e-mail.",
+      t('mail.confirm.until'),
     ].join('\n'),
-    html: markup`<p style="${P}">
-        Someone answered an invitation on Potluck with this e-mail address and asked for e-mails here.
-      </p>
-      ${button(confirmUrl, 'Confirm my e-mail address')}
-      <p style="${P}">
-        Until the address is confirmed, Potluck sends nothing else to it. If it wasn't you, ignore this e-mail.
-      </p>`,
+    html: markup`<p style="${P}">${t('mail.confirm.someone')}</p>
+      ${button(confirmUrl, t('mail.confirm.button'))}
+      <p style="${P}">${t('mail.confirm.until')}</p>`,
   };
 }
 
@@ -187,30 +193,43 @@ const listFormat = (locale: ServerLocale | undefined, items: string[]): string =
     ? items.join(', ')
     : new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 
-/** The host's digest: the guests' answers and dishes since the last one. */
-export function digestMail(eventName: string, changes: string[], eventUrl: string): MailBody {
+/** The host's digest, in the host's language: the guests' answers and dishes since the last one. */
+export function digestMail(
+  eventName: string,
+  changes: string[],
+  eventUrl: string,
+  locale: ServerLocale = 'en',
+): MailBody {
+  const t = translator(locale);
+  const news = t('mail.digest.news', { eventName });
   return {
-    subject: `${eventName}: ${changes.length} new update(s)`,
-    text: [`News from ${eventName}:`, '', ...changes.map((c) => `- ${c}`), '', `Event page: ${eventUrl}`].join('\n'),
-    html: markup`<p style="${P}">News from ${eventName}:</p>
+    subject: t('mail.digest.subject', { eventName, count: changes.length }),
+    text: [news, '', ...changes.map((c) => `- ${c}`), '', t('mail.eventPage', { url: eventUrl })].join('\n'),
+    html: markup`<p style="${P}">${news}</p>
       <ul>
         ${changes.map((c) => markup`<li>${c}</li>`)}
       </ul>
-      ${button(eventUrl, markup`Open ${eventName}`)}`,
+      ${button(eventUrl, t('mail.open', { eventName }))}`,
   };
 }
 
-/** A place opened up: the guest moved off the waitlist. */
-export function promotionMail(guestName: string, facts: Omit<InviteFacts, 'hostName'>): MailBody {
+/** A place opened up: the guest moved off the waitlist (in the guest's language). */
+export function promotionMail(
+  guestName: string,
+  facts: Omit<InviteFacts, 'hostName'>,
+  locale: ServerLocale = 'en',
+): MailBody {
+  const t = translator(locale);
+  const when = t('mail.whenLine', { when: formatEventDate(facts.date, facts.timeZone, locale) });
   const message = [
-    `Good news, ${guestName}: a place opened up and you're off the waitlist for ${facts.name}.`,
-    `When: ${formatEventDate(facts.date, facts.timeZone)}${facts.location ? `\nWhere: ${facts.location}` : ''}`,
-    'You can sign up a dish now.',
+    t('mail.promotion.goodNews', { guestName, eventName: facts.name }),
+    facts.location ? `${when}\n${t('mail.whereLine', { where: facts.location })}` : when,
+    t('mail.promotion.signUpDish'),
   ].join('\n\n');
   return {
-    subject: `You're in: ${facts.name}`,
-    text: `${message}\n\nOpen the event: ${facts.joinUrl}`,
-    html: markup`${paragraphs(message)} ${button(facts.joinUrl, markup`Open ${facts.name}`)}`,
+    subject: t('mail.promotion.subject', { eventName: facts.name }),
+    text: `${message}\n\n${t('mail.promotion.openLine', { url: facts.joinUrl })}`,
+    html: markup`${paragraphs(message)} ${button(facts.joinUrl, t('mail.open', { eventName: facts.name }))}`,
   };
 }
 

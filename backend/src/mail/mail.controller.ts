@@ -18,6 +18,9 @@ import {
   unsubscribePage,
 } from './mail-pages';
 import { MailService } from './mail.service';
+import '../auth/session.types';
+import { requestLocale } from '../i18n/locale';
+import { localizeMessage } from '../i18n/server-messages';
 
 /** The token is a secret: not kept by caches, not sent on as a referrer. */
 function noTrace(res: Response): void {
@@ -25,13 +28,20 @@ function noTrace(res: Response): void {
   res.setHeader('Referrer-Policy', 'no-referrer');
 }
 
+/** The language of a page a mail's link opens: whoever opens it (their account, cookie, browser). */
+const pageLocale = (req: Request) => requestLocale(req, req.authUser?.locale);
+
 /** A browser gets a page saying so; an API client the usual error body. */
 function invalid(req: Request, res: Response): void {
   if (req.accepts(['json', 'html']) === 'html') {
-    res.status(404).type('html').send(confirmationInvalidPage());
+    res
+      .status(404)
+      .type('html')
+      .send(confirmationInvalidPage(pageLocale(req)));
     return;
   }
-  const body: ApiErrorBody = { message: 'This confirmation link is not valid any more', code: 'CONFIRMATION_INVALID' };
+  const message = localizeMessage(pageLocale(req), 'This confirmation link is not valid any more');
+  const body: ApiErrorBody = { message, code: 'CONFIRMATION_INVALID' };
   res.status(404).json(body);
 }
 
@@ -57,12 +67,16 @@ export class MailController {
     },
     errors: { 400: ['BAD_REQUEST'] },
   })
-  unsubscribePage(@ValidQuery() { e, s, t }: UnsubscribeQuery, @Res({ passthrough: true }) res: Response): string {
+  unsubscribePage(
+    @ValidQuery() { e, s, t }: UnsubscribeQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): string {
     noTrace(res);
     const link = this.mail.checkUnsubscribeLink(e, s, t);
     const query = new URLSearchParams({ e: link.email, s: link.scope, t });
     res.type('html');
-    return unsubscribePage(link.scope, `/api/unsubscribe?${query.toString()}`);
+    return unsubscribePage(link.scope, `/api/unsubscribe?${query.toString()}`, pageLocale(req));
   }
 
   // The page's button, and one-click unsubscribe (List-Unsubscribe-Post): mail apps POST here without a session.
@@ -93,7 +107,7 @@ export class MailController {
     if (req.accepts(['json', 'html']) !== 'html') return { ok: true };
     noTrace(res);
     res.type('html');
-    return unsubscribedPage(done.scope);
+    return unsubscribedPage(done.scope, pageLocale(req));
   }
 
   /** Mails the signed-in guest a link to confirm their address (nothing else is mailed to it before). */
@@ -130,7 +144,7 @@ export class MailController {
     res
       .status(200)
       .type('html')
-      .send(confirmEmailPage(`/api/email-confirmation/${encodeURIComponent(token)}`));
+      .send(confirmEmailPage(`/api/email-confirmation/${encodeURIComponent(token)}`, pageLocale(req)));
   }
 
   /** The page's button: confirms the address the link was made for. */
@@ -155,6 +169,9 @@ export class MailController {
     } catch {
       return invalid(req, res);
     }
-    res.status(200).type('html').send(emailConfirmedPage(email));
+    res
+      .status(200)
+      .type('html')
+      .send(emailConfirmedPage(email, pageLocale(req)));
   }
 }

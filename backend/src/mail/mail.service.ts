@@ -11,6 +11,7 @@ import { layout, personalLinkMail, type MailBody } from './mail-templates';
 import { normaliseAddress, SuppressionList } from './suppression-list';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 import type { ServerLocale } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 
 export type MailKind =
   | 'invitation'
@@ -240,13 +241,15 @@ export class MailService implements OnModuleDestroy {
 
   /** A guest's personal link, to their own confirmed address; a refusal is told in words the guest can act on. */
   async sendPersonalLink(user: User, link: string): Promise<MailDelivery> {
+    const locale = serverLocale(user.locale) ?? 'en';
     try {
       return await this.send({
         kind: 'personal-link',
         to: user.email ?? '',
         recipient: { userId: user.id },
         senderId: user.id,
-        body: personalLinkMail(link),
+        body: personalLinkMail(link, locale),
+        locale,
       });
     } catch (e) {
       if (e instanceof MailRefused) {

@@ -8,6 +8,7 @@ import { formatEventDate } from '../platform/common/event-time';
 import { JobsService } from '../platform/jobs/jobs.service';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
+import { digestChanges } from './digest-changes';
 import { MailRefused, MailService } from '../mail/mail.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
@@ -58,25 +59,9 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     });
   }
 
-  /** A guest's answer or dish change, in words, for the host's next digest (the host's own changes are left out). */
+  /** A guest's answer or dish change, in words, for the host's next digest (see digestChanges). */
   private async recordChange(event: DomainEvent): Promise<void> {
-    let rows: { summary: string }[] = [];
-    if (event.type === 'rsvp_updated') {
-      rows = await this.db.query(
-        `SELECT concat_ws(' ', u."firstName", u."lastName") || ' answered ' ||
-                CASE r."status" WHEN 'attending' THEN 'Going' WHEN 'maybe' THEN 'Maybe' ELSE 'Not Going' END AS "summary"
-           FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
-          WHERE r."eventId" = $1 AND r."userId" = $2 AND e."hostId" <> r."userId"`,
-        [event.eventId, event.userId],
-      );
-    } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
-      rows = await this.db.query(
-        `SELECT concat_ws(' ', u."firstName", u."lastName") || $3 || d."name" AS "summary"
-           FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
-          WHERE d."id" = $1 AND d."eventId" = $2 AND e."hostId" <> d."contributorId"`,
-        [event.dishId, event.eventId, event.type === 'dish_added' ? ' will bring ' : ' changed '],
-      );
-    }
+    const rows = await digestChanges(this.db, event);
     for (const row of rows) {
       await this.db.query(`INSERT INTO "host_digest_changes" ("eventId", "summary") VALUES ($1, $2)`, [
         event.eventId,
@@ -110,27 +95,31 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
            ) SELECT "summary" FROM sent ORDER BY "createdAt"`,
           [eventId, now],
         );
-        const hosts: { email: string; hostId: string; name: string; on: boolean }[] = await tx.query(
-          `SELECT lower(u."email") AS "email", u."id" AS "hostId", e."name",
+        const hosts: { email: string; hostId: string; name: string; on: boolean; locale: string | null }[] =
+          await tx.query(
+            `SELECT lower(u."email") AS "email", u."id" AS "hostId", e."name", u."locale",
                   COALESCE(ns."hostDigest", true) AS "on"
              FROM "events" e JOIN "users" u ON u."id" = e."hostId"
              LEFT JOIN "notification_settings" ns ON ns."userId" = u."id"
             WHERE e."id" = $1`,
-          [eventId],
-        );
+            [eventId],
+          );
         const host = hosts[0];
         if (!host?.email || !host.on || changes.length === 0) return;
+        const locale = serverLocale(host.locale) ?? 'en';
         const body = digestMail(
           host.name,
           changes.map((c) => c.summary),
           `${this.config.publicUrl}/events/${eventId}`,
+          locale,
         );
         await this.deliver({
           kind: 'digest',
           to: host.email,
           recipient: { userId: host.hostId },
           body,
-          event: { id: eventId, stopLabel: 'Stop e-mails about this event' },
+          event: { id: eventId, stopLabel: translator(locale)('mail.stopEvent') },
+          locale,
         });
       });
     }

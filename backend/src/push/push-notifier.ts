@@ -3,15 +3,18 @@ import { DataSource } from 'typeorm';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { PushService } from './push.service';
+import type { PushMessage } from '../contracts/notifications.contract';
+import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
+import { serverLocale } from '../i18n/locale';
 
-// The name people see: the nickname if set, else first and last name.
-const WHO = `coalesce(nullif(trim(u."nickname"), ''), nullif(concat_ws(' ', u."firstName", u."lastName"), ''), 'A guest')`;
+// The name people see: the nickname if set, else first and last name (null: "A guest", in the reader's language).
+const WHO = `coalesce(nullif(trim(u."nickname"), ''), nullif(concat_ws(' ', u."firstName", u."lastName"), ''))`;
 // The host and co-hosts of event e.
 const MANAGERS = `(SELECT e."hostId" UNION SELECT c."userId" FROM "rsvps" c WHERE c."eventId" = e."id" AND c."coHost")`;
 
 /**
- * Turns changes into pushes: a guest's answer or dish → the host and co-hosts (not the guest themself); a place off
- * the waitlist → the promoted guest. Only the process that made a change publishes it, so each is pushed once.
+ * Turns changes into pushes, each in its recipient's language: a guest's answer or dish → the host and co-hosts (not
+ * the guest themself); a place off the waitlist → the promoted guest. Only the process that made a change publishes it, so each is pushed once.
  */
 @Injectable()
 export class PushNotifier implements OnModuleInit, OnModuleDestroy {
@@ -35,10 +38,25 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe?.();
   }
 
+  /** One push per language among the recipients, each in their own (`users.locale`). */
+  private async notifyEach(to: string[], message: (t: Translate) => PushMessage, key: string): Promise<void> {
+    if (to.length === 0) return;
+    const rows: { id: string; locale: string | null }[] = await this.db.query(
+      `SELECT "id", "locale" FROM "users" WHERE "id" = ANY($1::uuid[])`,
+      [to],
+    );
+    const byLocale = new Map<ServerLocale, string[]>();
+    for (const r of rows) {
+      const locale = serverLocale(r.locale) ?? 'en';
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), r.id]);
+    }
+    for (const [locale, userIds] of byLocale) await this.push.notify(userIds, message(translator(locale)), key);
+  }
+
   private async handle(event: DomainEvent): Promise<void> {
     const url = `/events/${event.eventId}`;
     if (event.type === 'rsvp_updated') {
-      const rows: { eventName: string; who: string; status: string; waiting: boolean; to: string[] }[] =
+      const rows: { eventName: string; who: string | null; status: string; waiting: boolean; to: string[] }[] =
         await this.db.query(
           `SELECT e."name" AS "eventName", ${WHO} AS "who", r."status", r."waitlistedAt" IS NOT NULL AS "waiting",
                   array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> r."userId") AS "to"
@@ -48,16 +66,23 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         );
       const row = rows[0];
       if (!row) return;
-      const answer = row.waiting
-        ? 'joined the waitlist'
-        : `answered ${row.status === 'attending' ? 'Going' : row.status === 'maybe' ? 'Maybe' : 'Not Going'}`;
-      await this.push.notify(
+      await this.notifyEach(
         row.to,
-        { title: row.eventName, body: `${row.who} ${answer}`, url, tag: `rsvp-${event.eventId}-${event.userId}` },
+        (t) => {
+          const name = row.who ?? t('push.aGuest');
+          return {
+            title: row.eventName,
+            body: row.waiting
+              ? t('push.rsvp.waitlisted', { name })
+              : t('push.rsvp.answered', { name, status: row.status }),
+            url,
+            tag: `rsvp-${event.eventId}-${event.userId}`,
+          };
+        },
         `${event.type}:${event.eventId}:${event.seq}`,
       );
     } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
-      const rows: { eventName: string; who: string; dish: string; to: string[] }[] = await this.db.query(
+      const rows: { eventName: string; who: string | null; dish: string; to: string[] }[] = await this.db.query(
         `SELECT e."name" AS "eventName", ${WHO} AS "who", d."name" AS "dish",
                 array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> d."contributorId") AS "to"
            FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
@@ -66,10 +91,15 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
       );
       const row = rows[0];
       if (!row) return;
-      const verb = event.type === 'dish_added' ? 'will bring' : 'changed';
-      await this.push.notify(
+      const key = event.type === 'dish_added' ? 'push.dish.added' : 'push.dish.changed';
+      await this.notifyEach(
         row.to,
-        { title: row.eventName, body: `${row.who} ${verb} ${row.dish}`, url, tag: `dish-${event.dishId}` },
+        (t) => ({
+          title: row.eventName,
+          body: t(key, { name: row.who ?? t('push.aGuest'), dish: row.dish }),
+          url,
+          tag: `dish-${event.dishId}`,
+        }),
         `${event.type}:${event.eventId}:${event.seq}`,
       );
     } else if (event.type === 'rsvp_promoted') {
@@ -78,14 +108,15 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         [event.eventId],
       );
       if (!rows[0]) return;
-      await this.push.notify(
+      const { eventName } = rows[0];
+      await this.notifyEach(
         [event.userId],
-        {
-          title: `You're in: ${rows[0].eventName}`,
-          body: "A place opened up and you're off the waitlist. You can sign up a dish now.",
+        (t) => ({
+          title: t('mail.promotion.subject', { eventName }),
+          body: t('push.promoted.body'),
           url,
           tag: `promoted-${event.eventId}`,
-        },
+        }),
         `${event.type}:${event.eventId}:${event.seq}:${event.userId}`,
       );
     }

@@ -17,6 +17,7 @@ import { lockEventForPlaces, placesTaken, promoteWaitlist, waitlistPosition } fr
 type PreviousRsvp = Pick<RsvpEntity, 'status' | 'waitlistedAt'>;
 
 const guestNotFound = () => AppException.notFound('This person has not answered this event', 'RSVP_NOT_FOUND');
+import { serverText } from '../i18n/server-text';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
 @Injectable()
@@ -58,10 +59,7 @@ export class RsvpsService {
         if (hadPlace) {
           if (taken + people > capacity) {
             const left = Math.max(0, capacity - taken);
-            throw AppException.conflict(
-              `This potluck is full: only ${left} ${left === 1 ? 'place is' : 'places are'} left for you.`,
-              'CAPACITY_EXCEEDED',
-            );
+            throw AppException.conflict(serverText('error.rsvp.capacity', { left }), 'CAPACITY_EXCEEDED');
           }
         } else {
           const othersWaiting = await waitlistedOthers(manager, event.id, user.id);

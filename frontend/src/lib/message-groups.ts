@@ -120,6 +120,8 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   csv: SERVER_ONLY,
   push: SERVER_ONLY,
   error: SERVER_ONLY,
+  // The planning insights' sentences: the server writes them in the reader's language.
+  'insights.say': SERVER_ONLY,
 };
 
 /** The group a key ships in, or null when only the server reads it. */

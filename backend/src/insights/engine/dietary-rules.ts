@@ -1,23 +1,20 @@
 import type { DietaryCoverage, DietaryNeed } from './dietary-coverage';
 import { mentionsPork } from './dietary-restrictions';
-import { guestsPhrase, isAre, listJoin, listWithMore, nameWithContributor, plural } from './insight-text';
-import type { Rule } from './insights-context';
+import { list, listWithMore, say, sentences, type Say } from './insight-say';
+import type { EngineItem, Rule } from './insights-context';
 import { isFoodCategory, type InsightsDish } from './insights-input';
 
 import { dishMeets } from '../../contracts/dish.rules';
-import type { InsightItem } from '../../contracts/insights.contract';
 
 // The rules about what guests can eat: dietary needs the mains must cover, allergens and pork to label.
 
-export const NEED_LABEL: Readonly<Record<DietaryNeed['need'], string>> = {
-  vegetarian: 'vegetarian',
-  vegan: 'vegan',
-  gluten_free: 'gluten-free',
-  dairy_free: 'dairy-free',
-  mild: 'mild',
-};
+/** A dish and who brings it: "Satay (Ravi)". */
+function nameWithContributor(dish: { name: string; contributorName: string }): string {
+  const who = dish.contributorName.trim();
+  return who ? `${dish.name.trim()} (${who})` : dish.name.trim();
+}
 
-function dietaryNeedItem(need: DietaryNeed, dietary: DietaryCoverage): InsightItem | null {
+function dietaryNeedItem(need: DietaryNeed, dietary: DietaryCoverage): EngineItem | null {
   const n = need.people;
   const have = need.matching.length;
   switch (need.need) {
@@ -26,32 +23,29 @@ function dietaryNeedItem(need: DietaryNeed, dietary: DietaryCoverage): InsightIt
       const vegans = dietary.counts.byTag.vegan;
       // When every meat-free guest is vegan, the vegan sentence speaks for them.
       if (need.need === 'vegetarian' && vegans >= n) return null;
-      const label = NEED_LABEL[need.need];
-      const including = need.need === 'vegetarian' && vegans > 0 ? ` (including ${vegans} vegan)` : '';
-      const who = `${guestsPhrase(n)} ${isAre(n)} ${label}${including}`;
+      const who = say('insights.say.dietWho', { need: need.need, count: n, vegans });
       if (!need.allowedByEvent) {
         return {
           kind: 'dietary_conflict',
           severity: 'medium',
           category: 'main_dish',
-          message: `${who}, but this potluck doesn't allow ${label} dishes. You may want to check with them.`,
+          say: say('insights.say.dietNotAllowed', { who, need: need.need }),
         };
       }
       if (need.shortfall === 0) return null;
-      const message =
+      const words =
         have === 0
-          ? `${who} but no main is ${label} yet.`
-          : `${who} but only ${have} ${have === 1 ? 'main is' : 'mains are'} ${label}; aim for at least ${need.needed}.`;
-      return { kind: 'dietary_coverage', severity: have === 0 ? 'medium' : 'low', category: 'main_dish', message };
+          ? say('insights.say.dietNoMain', { who, need: need.need })
+          : say('insights.say.dietFewMains', { who, need: need.need, have, needed: need.needed });
+      return { kind: 'dietary_coverage', severity: have === 0 ? 'medium' : 'low', category: 'main_dish', say: words };
     }
     case 'gluten_free':
     case 'dairy_free': {
       if (need.shortfall === 0) return null;
-      const label = NEED_LABEL[need.need];
       return {
         kind: 'dietary_coverage',
         severity: 'medium',
-        message: `${guestsPhrase(n)} ${n === 1 ? 'needs' : 'need'} ${label} food, but no dish is marked ${label} yet.`,
+        say: say('insights.say.freeFood', { need: need.need, count: n }),
       };
     }
     case 'mild':
@@ -60,62 +54,50 @@ function dietaryNeedItem(need: DietaryNeed, dietary: DietaryCoverage): InsightIt
         kind: 'dietary_coverage',
         severity: 'low',
         category: 'main_dish',
-        message: `${guestsPhrase(n)} ${n === 1 ? 'prefers' : 'prefer'} mild food, but every main is spicy. A mild main would help.`,
+        say: say('insights.say.mild', { count: n }),
       };
   }
 }
 
 export const dietaryCoverageRule: Rule = ({ headcount: h, dietary }) => {
   if (h.people === 0) return [];
-  return dietary.needs.map((need) => dietaryNeedItem(need, dietary)).filter((i): i is InsightItem => i !== null);
+  return dietary.needs.map((need) => dietaryNeedItem(need, dietary)).filter((i): i is EngineItem => i !== null);
 };
 
-function itThem(n: number): string {
-  return n === 1 ? 'it' : 'them';
-}
-
 export const allergenRule: Rule = ({ input, dietary }) => {
-  const items: InsightItem[] = [];
+  const items: EngineItem[] = [];
   const nutPeople = dietary.counts.byTag.nut_allergy;
   const nutDishes = input.dishes.filter((d) => !dishMeets(d, 'nut_allergy'));
   if (nutDishes.length > 0 && (nutPeople > 0 || dietary.noteTags.has('nut_allergy'))) {
     const k = nutDishes.length;
-    const what = `${plural(k, 'dish', 'dishes')} ${k === 1 ? 'contains' : 'contain'} nuts: ${listJoin(nutDishes.map(nameWithContributor))}`;
-    const lead =
-      nutPeople > 0
-        ? `${guestsPhrase(nutPeople)} ${nutPeople === 1 ? 'has' : 'have'} a nut allergy, and ${what}.`
-        : `The event note asks for nut-free food, but ${what}.`;
+    const what = say('insights.say.nutDishes', { count: k, dishes: list(nutDishes.map(nameWithContributor)) });
+    const lead: Say =
+      nutPeople > 0 ? say('insights.say.nutGuests', { count: nutPeople, what }) : say('insights.say.nutNote', { what });
     items.push({
       kind: 'allergen_warning',
       severity: 'high',
-      message: `${lead} Please label ${itThem(k)} clearly and serve ${itThem(k)} away from the other food.`,
+      say: sentences(lead, say('insights.say.labelAndSeparate', { count: k })),
     });
   }
 
   // Without any gluten- or dairy-free dish the coverage rule speaks; with some, unlabelled ones need care.
   const food = input.dishes.filter((d) => isFoodCategory(d.category));
   const labelled = [
-    {
-      people: dietary.counts.byTag.gluten_free,
-      word: 'gluten',
-      label: 'gluten-free',
-      free: (d: InsightsDish) => dishMeets(d, 'gluten_free'),
-    },
-    {
-      people: dietary.counts.byTag.dairy_free,
-      word: 'dairy',
-      label: 'dairy-free',
-      free: (d: InsightsDish) => dishMeets(d, 'dairy_free'),
-    },
+    { people: dietary.counts.byTag.gluten_free, need: 'gluten_free' as const },
+    { people: dietary.counts.byTag.dairy_free, need: 'dairy_free' as const },
   ];
-  for (const { people, word, label, free } of labelled) {
-    const unflagged = food.filter((d) => !free(d));
+  for (const { people, need } of labelled) {
+    const unflagged = food.filter((d: InsightsDish) => !dishMeets(d, need));
     if (people === 0 || unflagged.length === 0 || unflagged.length === food.length) continue;
-    const k = unflagged.length;
     items.push({
       kind: 'allergen_warning',
       severity: 'low',
-      message: `${guestsPhrase(people)} ${people === 1 ? 'avoids' : 'avoid'} ${word}; ${listWithMore(unflagged.map(nameWithContributor))} ${k === 1 ? "isn't" : "aren't"} marked ${label}, so please label ${itThem(k)} clearly.`,
+      say: say('insights.say.avoidUnmarked', {
+        people,
+        need,
+        dishes: listWithMore(unflagged.map(nameWithContributor)),
+        count: unflagged.length,
+      }),
     });
   }
   return items;
@@ -125,12 +107,14 @@ export const porkRule: Rule = ({ input, dietary }) => {
   if (!dietary.avoidPork) return [];
   const porkDishes = input.dishes.filter((d) => mentionsPork(d.name));
   if (porkDishes.length === 0) return [];
-  const k = porkDishes.length;
-  const list = listJoin(porkDishes.map(nameWithContributor));
+  const dishes = list(porkDishes.map(nameWithContributor));
   const n = dietary.counts.avoidPork;
-  const lead =
-    n > 0
-      ? `${guestsPhrase(n)} ${n === 1 ? "doesn't" : "don't"} eat pork, and ${list} may contain it.`
-      : `The event note asks to avoid pork, but ${list} may contain it.`;
-  return [{ kind: 'dietary_warning', severity: 'medium', message: `${lead} Please label ${itThem(k)} clearly.` }];
+  const lead = n > 0 ? say('insights.say.porkGuests', { people: n, dishes }) : say('insights.say.porkNote', { dishes });
+  return [
+    {
+      kind: 'dietary_warning',
+      severity: 'medium',
+      say: sentences(lead, say('insights.say.label', { count: porkDishes.length })),
+    },
+  ];
 };

@@ -5,6 +5,7 @@ import { isFoodCategory, type InsightsDish, type InsightsInput } from './insight
 import { parseServingSize } from './serving-size';
 
 import type { InsightItem } from '../../contracts/insights.contract';
+import type { Say } from './insight-say';
 
 // What every rule reads: the input and the facts computed once from it.
 
@@ -41,4 +42,7 @@ export interface InsightsContext {
   quantity: FoodQuantity;
 }
 
-export type Rule = (ctx: InsightsContext) => InsightItem[];
+/** An insight as a rule finds it: its words (`say`) are written in a reader's language afterwards. */
+export type EngineItem = Omit<InsightItem, 'message'> & { say: Say };
+
+export type Rule = (ctx: InsightsContext) => EngineItem[];

@@ -1,11 +1,19 @@
 import { computeCategoryBalance } from './category-balance';
 import { assessDietaryCoverage } from './dietary-coverage';
-import { allergenRule, dietaryCoverageRule, NEED_LABEL, porkRule } from './dietary-rules';
-import { categoryBalanceRule, drinksForKidsRule, duplicatesRule, foodQuantityRule, noRsvpsRule } from './food-rules';
+import { allergenRule, dietaryCoverageRule, porkRule } from './dietary-rules';
+import {
+  categoryBalanceRule,
+  drinksForKidsRule,
+  duplicatesRule,
+  foodQuantityRule,
+  noRsvpsRule,
+  peopleSay,
+} from './food-rules';
 import { countHeads } from './headcount';
 import { kitchenClashRule } from './kitchen-rules';
-import { capitalise, listJoin, peoplePhrase, plural } from './insight-text';
-import { summariseFoodQuantity, type InsightsContext, type Rule } from './insights-context';
+import { capital, list, say, sentences, writeSay } from './insight-say';
+import { summariseFoodQuantity, type EngineItem, type InsightsContext, type Rule } from './insights-context';
+import type { ServerLocale } from '../../i18n/catalogue';
 import { isPastEvent, type InsightsInput } from './insights-input';
 
 import type { InsightItem, InsightKind, InsightSeverity } from '../../contracts/insights.contract';
@@ -19,14 +27,16 @@ export interface Insights {
   items: InsightItem[];
 }
 
-function pastEventItem(ctx: InsightsContext): InsightItem {
+function pastEventItem(ctx: InsightsContext): EngineItem {
   const { headcount: h, input } = ctx;
-  const details = [
-    h.people > 0 ? peoplePhrase(h.adults, h.kids) : '',
-    input.dishes.length > 0 ? `${plural(input.dishes.length, 'dish', 'dishes')} signed up` : '',
-  ].filter((d) => d);
-  const suffix = details.length ? ` (${details.join(', ')})` : '';
-  return { kind: 'past_event', severity: 'info', message: `This potluck has already taken place${suffix}.` };
+  const people = h.people > 0 ? peopleSay(h.adults, h.kids) : null;
+  const dishes = input.dishes.length > 0 ? say('insights.say.dishesSignedUp', { count: input.dishes.length }) : null;
+  const details = people && dishes ? say('insights.say.pastBoth', { people, dishes }) : (people ?? dishes);
+  return {
+    kind: 'past_event',
+    severity: 'info',
+    say: details ? say('insights.say.pastWith', { details }) : say('insights.say.past'),
+  };
 }
 
 // The order here doesn't matter for the output (INSIGHT_KINDS's order does); it is the order rules run in.
@@ -42,20 +52,22 @@ export const RULES: readonly Rule[] = [
   kitchenClashRule,
 ];
 
-function allCoveredItem(ctx: InsightsContext): InsightItem {
+function allCoveredItem(ctx: InsightsContext): EngineItem {
   const { quantity: q, dietary } = ctx;
   const groups = dietary.needs
     .filter((n) => n.need !== 'mild' && !(n.need === 'vegetarian' && dietary.counts.byTag.vegan >= n.people))
-    .map((n) => NEED_LABEL[n.need]);
-  const diets = groups.length ? ` ${capitalise(listJoin(groups))} guests are catered for too.` : '';
+    .map((n) => say('insights.say.need', { need: n.need }));
+  const covered = say('insights.say.allCovered', { covered: q.covered, needed: q.needed });
   return {
     kind: 'all_covered',
     severity: 'info',
-    message: `Everything's covered: dishes cover about ${q.covered} servings for the ${q.needed} needed, and every category has enough dishes.${diets}`,
+    say: groups.length
+      ? sentences(covered, say('insights.say.cateredFor', { groups: capital(list(groups)) }))
+      : covered,
   };
 }
 
-export function sortInsights(items: readonly InsightItem[]): InsightItem[] {
+export function sortInsights<T extends Pick<InsightItem, 'severity' | 'kind'>>(items: readonly T[]): T[] {
   // Array.prototype.sort is stable, so items of the same rule keep the order the rule gave them.
   return [...items].sort(
     (a, b) =>
@@ -65,7 +77,8 @@ export function sortInsights(items: readonly InsightItem[]): InsightItem[] {
   );
 }
 
-export function buildInsights(input: InsightsInput): Insights {
+/** The insights of an event, written in one language (English, the spec's wording, unless another is asked for). */
+export function buildInsights(input: InsightsInput, locale: ServerLocale = 'en'): Insights {
   const headcount = countHeads(input.rsvps);
   const ctx: InsightsContext = {
     input,
@@ -84,6 +97,9 @@ export function buildInsights(input: InsightsInput): Insights {
     items = [...items.filter((i) => i.kind !== 'food_quantity'), allCoveredItem(ctx)];
   }
 
-  const sorted = sortInsights(items);
+  const sorted = sortInsights(items).map(({ say: words, ...item }): InsightItem => ({
+    ...item,
+    message: writeSay(words, locale),
+  }));
   return { suggestions: sorted.map((i) => i.message), items: sorted };
 }

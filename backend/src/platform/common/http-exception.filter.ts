@@ -53,7 +53,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     // A refusal's message is shown to the person: in their language (the code stays as it is).
     const req = host.switchToHttp().getRequest<Request>();
-    res.status(status).json(status < 500 ? localizeErrorBody(requestLocale(req, req.authUser?.locale), body) : body);
+    const text = exception instanceof AppException ? exception.text : undefined;
+    res
+      .status(status)
+      .json(status < 500 ? localizeErrorBody(requestLocale(req, req.authUser?.locale), body, text) : body);
   }
 }
 

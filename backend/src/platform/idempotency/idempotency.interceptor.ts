@@ -14,6 +14,8 @@ import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { AppException } from '../common/app-exception';
 import type { ApiErrorBody } from '../../contracts/common.rules';
+import type { MessageValues } from '../../i18n/catalogue';
+import { serverText } from '../../i18n/server-text';
 import '../../auth/session.types';
 import { IdempotencyService, type StoredResponse } from './idempotency.service';
 import { runWithIdempotencyKey } from './idempotency-context';
@@ -140,15 +142,20 @@ export function writesOwnResponse(controller: Type, handlerName: string): boolea
 function replay(res: Response, stored: StoredResponse): unknown {
   res.setHeader(REPLAYED_HEADER, 'true');
   if (stored.status >= 400) {
-    const body = (stored.body ?? {}) as Partial<ApiErrorBody>;
-    throw new AppException(stored.status, body.code ?? 'ERROR', body.message ?? 'Request failed', body.fieldErrors);
+    const body = (stored.body ?? {}) as Partial<ApiErrorBody> & { text?: { key: string; values?: MessageValues } };
+    // A message stored as a key is replayed as one: the retry is answered in the language of whoever retries.
+    const message = body.text ? serverText(body.text.key, body.text.values) : (body.message ?? 'Request failed');
+    throw new AppException(stored.status, body.code ?? 'ERROR', message, body.fieldErrors);
   }
   return stored.body;
 }
 
 /** 4xx outcomes are part of the request's answer and are replayed; anything else is our fault and retryable. */
 function toClientError(err: unknown): StoredResponse | null {
-  if (err instanceof AppException) return err.status < 500 ? { status: err.status, body: err.body } : null;
+  if (err instanceof AppException) {
+    const text = err.text && { key: err.text.key, values: err.text.values };
+    return err.status < 500 ? { status: err.status, body: { ...err.body, ...(text && { text }) } } : null;
+  }
   if (err instanceof HttpException && err.getStatus() < 500) {
     return { status: err.getStatus(), body: { message: err.message, code: 'ERROR' } satisfies ApiErrorBody };
   }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
+import { AppException, type RefusalText } from '../common/app-exception';
 
 /** A limit: at most `limit` hits per fixed window of `windowSeconds`. */
 export interface RateLimit {
@@ -49,7 +49,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Like consume(), but refuses with 429 RATE_LIMITED (and `Retry-After`) once the limit is passed. */
-  async enforce(key: string, { limit, windowSeconds }: RateLimit, message: string): Promise<void> {
+  async enforce(key: string, { limit, windowSeconds }: RateLimit, message: RefusalText): Promise<void> {
     const result = await this.consume(key, limit, windowSeconds);
     if (!result.allowed) throw AppException.rateLimited(message, result.retryAfterSeconds);
   }

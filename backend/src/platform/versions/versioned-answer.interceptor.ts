@@ -1,3 +1,4 @@
+import { requestLocale } from '../../i18n/locale';
 import {
   Injectable,
   SetMetadata,
@@ -104,7 +105,9 @@ export class VersionedAnswerInterceptor implements NestInterceptor {
     if (version === null) return null;
     const id = eventId.slice(0, 8);
     if (kind === 'shared') return `"s${id}.${version}"`;
-    if (kind === 'insights') return `"p${id}.${version}.${Math.floor(Date.now() / 3_600_000)}"`;
+    // Insights are written in the reader's language: a change of language is a different answer.
+    if (kind === 'insights')
+      return `"p${id}.${version}.${Math.floor(Date.now() / 3_600_000)}.${requestLocale(req, req.authUser?.locale)}"`;
     const viewer = req.authUser?.id ?? 'anonymous';
     return `"e${id}.${version}.${viewer}"`;
   }

@@ -3,6 +3,7 @@ import type { EventDetail, EventSummary } from '@contracts/event.contract';
 import type { DishView } from '@contracts/dish.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
 import type { ServerMessage } from '@contracts/realtime.contract';
+import { activeLocale } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The page that follows live updates: the event page, its dish sign-up page, or a dashboard (home, My RSVPs). */
@@ -86,7 +87,9 @@ export function applyChange(queryClient: QueryClient, message: Change): boolean 
     return { ...old, ...event, dishes: patchDishes(old.dishes), rsvps, restrictionSummary };
   });
   queryClient.setQueryData<DishView[]>(queryKeys.events.dishes(eventId), (old) => (old ? patchDishes(old) : old));
-  queryClient.setQueryData(queryKeys.events.insights(eventId), message.insights);
+  // The message's insights are in English (one text for every follower): another language asks for its own.
+  if (activeLocale() === 'en') queryClient.setQueryData(queryKeys.events.insights(eventId), message.insights);
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.events.insights(eventId), exact: true });
   queryClient.setQueryData(queryKeys.events.dishSuggestions(eventId), message.suggestions);
   for (const queryKey of eventLists()) {
     queryClient.setQueryData<EventSummary[]>(queryKey, (old) =>

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { createEvent } from './support/factories';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
+
+// Refusals that carry numbers or names are thrown as a catalogue key with values, so they reach each person in
+// their own language, plurals included; the code never changes.
+describe('server texts in the requester’s language: refusals with numbers, insights', () => {
+  const t = useTestApp();
+  let app: INestApplication;
+  let host: TestUser;
+  beforeAll(async () => {
+    ({ app } = t);
+    host = await signIn(app, { firstName: 'Hosta' });
+  });
+
+  const answer = (who: TestUser, eventId: string, adultCount: number) =>
+    who.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ status: 'attending', adultCount, kidCount: 0 });
+
+  it('a Spanish guest asking for more places than are left is told how many, in Spanish, and nothing changes', async () => {
+    const eventId = await createEvent(host, { capacity: 3 });
+    const spanish = await signIn(app, { firstName: 'Lucía' });
+    const english = await signIn(app, { firstName: 'Gita' });
+    await spanish.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    await answer(spanish, eventId, 2).expect(200);
+    await answer(english, eventId, 1).expect(200);
+
+    const refused = await answer(spanish, eventId, 3).expect(409);
+    expect(refused.body).toEqual({
+      message: 'Este potluck está lleno: solo quedan 2 plazas para ti.',
+      code: 'CAPACITY_EXCEEDED',
+    });
+    const inEnglish = await answer(english, eventId, 3).expect(409);
+    expect(inEnglish.body).toEqual({
+      message: 'This potluck is full: only 1 place is left for you.',
+      code: 'CAPACITY_EXCEEDED',
+    });
+    const detail = await host.agent.get(`/api/events/${eventId}`).expect(200);
+    const counts = Object.fromEntries(
+      (detail.body.rsvps as { userId: string; adultCount: number }[]).map((r) => [r.userId, r.adultCount]),
+    );
+    expect(counts).toEqual({ [spanish.id]: 2, [english.id]: 1 });
+  });
+
+  it('the same refusal replayed for its Idempotency-Key is still in the requester’s language', async () => {
+    const eventId = await createEvent(host, { capacity: 2 });
+    const german = await signIn(app, { firstName: 'Jonas' });
+    await german.agent.put('/api/locale').send({ locale: 'de' }).expect(200);
+    await answer(await signIn(app), eventId, 1).expect(200);
+    await answer(german, eventId, 1).expect(200);
+    const key = randomUUID();
+    const send = () =>
+      german.agent
+        .post(`/api/events/${eventId}/rsvp`)
+        .set('Idempotency-Key', key)
+        .send({ status: 'attending', adultCount: 3, kidCount: 0 });
+    const first = await send().expect(409);
+    expect(first.body.message).toBe('Dieses Potluck ist voll: Für dich ist nur noch 1 Platz frei.');
+    const again = await send().expect(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('a field error with a limit in it is translated with its number (the contracts write English)', async () => {
+    const eventId = await createEvent(host);
+    const spanish = await signIn(app, { firstName: 'Lucía' });
+    await spanish.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    await answer(spanish, eventId, 1).expect(200);
+    const refused = await spanish.agent
+      .post(`/api/events/${eventId}/dishes`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ name: 'x'.repeat(300), category: 'dessert' })
+      .expect(400);
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+    expect(refused.body.fieldErrors.name).toEqual(['El nombre del plato puede tener como máximo 255 caracteres']);
+    const dishes = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
+    expect(dishes.body).toEqual([]);
+  });
+
+  it('insights are written in the reader’s language with its plurals; the ETag names the language', async () => {
+    const german = await signIn(app, { firstName: 'Jonas' });
+    await german.agent.put('/api/locale').send({ locale: 'de' }).expect(200);
+    const eventId = await createEvent(german, { name: 'Grillfest' });
+    const family = await signIn(app, { firstName: 'Gita' });
+    await family.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ status: 'attending', adultCount: 2, kidCount: 1 })
+      .expect(200);
+
+    const inGerman = await german.agent.get(`/api/events/${eventId}/insights`).expect(200);
+    const food = (body: { items: { kind: string; message: string }[] }) =>
+      body.items.find((i) => i.kind === 'food_quantity')?.message;
+    expect(food(inGerman.body)).toBe(
+      '2 Erwachsene und 1 Kind brauchen etwa 3 Portionen (Kinder zählen halb), aber noch ist kein Essen eingetragen.',
+    );
+    const inEnglish = await family.agent.get(`/api/events/${eventId}/insights`).expect(200);
+    expect(food(inEnglish.body)).toBe(
+      '2 adults and 1 kid need about 3 servings (kids count as half), but no food is signed up yet.',
+    );
+    expect(inEnglish.body.items.map((i: { kind: string }) => i.kind)).toEqual(
+      inGerman.body.items.map((i: { kind: string }) => i.kind),
+    );
+
+    // The same reader after choosing English: not "unchanged" (304) with the German answer.
+    const etag = String(inGerman.headers.etag);
+    const again = await german.agent.get(`/api/events/${eventId}/insights`).set('If-None-Match', etag).expect(304);
+    expect(again.text).toBe('');
+    await german.agent.put('/api/locale').send({ locale: 'en' }).expect(200);
+    const switched = await german.agent.get(`/api/events/${eventId}/insights`).set('If-None-Match', etag).expect(200);
+    expect(food(switched.body)).toBe(food(inEnglish.body));
+  });
+
+  it('the notice of an invitation kept in the outbox is in the host’s language', async () => {
+    const french = await signIn(app, { firstName: 'Camille' });
+    await french.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
+    const eventId = await createEvent(french, { name: 'Pique-nique' });
+    const sent = await french.agent
+      .post(`/api/events/${eventId}/invitations`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ email: `ami-${randomUUID()}@example.test` })
+      .expect(201);
+    expect(sent.body.status).toBe('outbox');
+    expect(sent.body.notice).toBe(
+      'L’envoi n’est pas configuré sur ce serveur, donc rien n’est parti : l’invitation a été gardée dans la boîte d’envoi.',
+    );
+  });
+});
