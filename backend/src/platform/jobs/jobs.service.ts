@@ -63,7 +63,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     if (!boss) return;
     const options = {
       name,
-      ...(settings.singleton ? { policy: 'singleton' } : {}),
+      ...(settings.singleton ? { policy: 'singleton' as const } : {}),
       ...(settings.retryLimit
         ? { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds ?? 30, retryBackoff: true }
         : {}),
