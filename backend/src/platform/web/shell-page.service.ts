@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE, SessionService } from '../../auth/session.service';
-import { cookieLocale, requestLocale } from '../../i18n/locale';
+import { requestLocale } from '../../i18n/locale';
 import { markup, type SafeHtml } from '../common/html';
 import { isUuid } from '../common/uuid';
 import type { AppShell } from './app-shell';
@@ -52,12 +52,11 @@ export class ShellPageService {
       res.send(shell.render({ head: links, data: { currentUser: user }, locale: requestLocale(req, user?.locale) }));
       return;
     }
-    // Without a session nobody is signed in: the public screens come prerendered, and the app need not ask who it is.
-    // They are prerendered in English: a visitor who chose another language (the cookie) gets the app, which
-    // renders them in it. The browser's languages alone do not change them (one cacheable page for everyone).
-    const chosen = cookieLocale(req.headers.cookie);
-    const locale = chosen ?? requestLocale(req);
-    const page = chosen && chosen !== 'en' ? undefined : shell.prerenderedPage(req.path);
+    // Without a session nobody is signed in: the public screens come prerendered (in each language, at build time),
+    // and the app need not ask who it is. Their language is the visitor's: the cookie, else the browser's languages.
+    // A language without them (the pseudo-locale) gets the app, which renders them in it.
+    const locale = requestLocale(req);
+    const page = shell.prerenderedPage(req.path, locale);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Language, Cookie');
     // A prerendered page paints without waiting for a stylesheet: the rules it needs come inline.
@@ -67,8 +66,15 @@ export class ShellPageService {
         !page
           ? { head: links, data: { currentUser: null }, locale }
           : page.static
-            ? { title: page.title, body: page.body, head: styles, static: true, deferStyles: true }
-            : { title: page.title, body: page.body, head: styles, data: { currentUser: null }, deferStyles: true },
+            ? { title: page.title, body: page.body, head: styles, static: true, deferStyles: true, locale }
+            : {
+                title: page.title,
+                body: page.body,
+                head: styles,
+                data: { currentUser: null },
+                deferStyles: true,
+                locale,
+              },
       ),
     );
   }
