@@ -31,6 +31,7 @@ import { RsvpsModule } from './rsvps/rsvps.module';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './platform/versions/versions.module';
 import { I18nModule } from './i18n/i18n.module';
+import { PagesModule } from './platform/web/pages.module';
 
 @Module({})
 export class AppModule {
@@ -67,6 +68,8 @@ export class AppModule {
         I18nModule,
         NextPotluckModule,
         AfterPartyModule,
+        // Last: the app shell's fallback answers every GET path no other route takes.
+        PagesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

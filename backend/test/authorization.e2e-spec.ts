@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { generateVAPIDKeys } from 'web-push';
 import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
+import { writeBuiltShell } from './support/built-shell';
 
 /**
  * The authorization matrix: every route the app serves × every role → the status it must answer. The routes come
@@ -174,6 +175,12 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/events/:id/dishes/:dishId/after-note': ofEvent({ ...managers(200), contributor: 200 }),
   'PUT /api/events/:id/dishes/:dishId/container': ofEvent({ ...managers(200), contributor: 200 }),
   'PUT /api/events/:id/thank-you': ofEvent(managers(200)),
+  // Pages for people, outside the API (platform/web/pages.module.ts), with the app built: the join page for anyone
+  // with the link (a removed guest too: it shows only what the link's public view shows); its form posted without
+  // saying where it comes from is refused as cross-site; any other path is the app shell.
+  'GET /join/:id': all(200),
+  'POST /join/:id': all(403),
+  'GET /{*path}': all(200),
 };
 // --------------------------------------------------------------------------------------------------------------------
 
@@ -265,7 +272,11 @@ const personFor = (route: string, f: Fixture): string =>
 
 describe('authorization matrix (route table × roles)', () => {
   const vapid = generateVAPIDKeys();
-  const t = useTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+  const t = useTestApp({
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    FRONTEND_DIST: writeBuiltShell(),
+  });
   let app: INestApplication;
   let routes: string[];
 

@@ -31,7 +31,22 @@ describe('languages: pages and refusals in the visitor’s language', () => {
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(
       join(dist, 'prerendered.json'),
-      JSON.stringify({ '/login': { title: 'Potluck — Sign In', body: '<main><h1>Welcome Back</h1></main>' } }),
+      JSON.stringify({
+        '/login': {
+          title: 'Potluck — Sign In',
+          body: '<main><h1>Welcome Back</h1></main>',
+          locales: { es: { title: 'Potluck — Iniciar sesión', body: '<main><h1>¡Hola de nuevo!</h1></main>' } },
+        },
+        '/': {
+          title: 'Potluck — Plan potlucks with friends',
+          body: '<main><h1>Potluck</h1><p>Plan potlucks</p></main>',
+          static: true,
+          locales: {
+            fr: { title: 'Potluck — Organise des repas partagés entre amis', body: '<main><p>Organise</p></main>' },
+            ar: { title: 'Potluck — خطّط لموائد مشتركة مع أصدقائك', body: '<main><p>خطّط</p></main>' },
+          },
+        },
+      }),
     );
   });
   const t = useTestApp({ FRONTEND_DIST: dist });
@@ -104,13 +119,38 @@ describe('languages: pages and refusals in the visitor’s language', () => {
     expect(rows[0].locale).toBe('fr');
   });
 
-  it('prerendered pages stay English for the browser’s languages; a chosen language gets the app in it', async () => {
-    const plain = await request(app.getHttpServer()).get('/login').set('Accept-Language', 'es').expect(200);
-    expect(plain.text).toContain('Welcome Back');
-    expect(plain.text).toContain('<html lang="en">');
-    const chosen = await request(app.getHttpServer()).get('/login').set('Cookie', 'potluck_locale=es').expect(200);
-    expect(chosen.text).not.toContain('Welcome Back');
+  it('prerendered pages come in the visitor’s language: the cookie, else Accept-Language, with lang and dir', async () => {
+    const server = app.getHttpServer();
+    const french = await request(server).get('/').set('Accept-Language', 'fr-CA,fr;q=0.9').expect(200);
+    expect(french.text).toContain('<html lang="fr" dir="ltr" data-locale="fr">');
+    expect(french.text).toContain('<title>Potluck — Organise des repas partagés entre amis</title>');
+    expect(french.text).toContain('<div id="root"><main><p>Organise</p></main></div>');
+    expect(french.text).not.toContain('Plan potlucks');
+    expect(french.headers.vary).toContain('Accept-Language');
+
+    const arabic = await request(server).get('/').set('Accept-Language', 'ar').expect(200);
+    expect(arabic.text).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(arabic.text).toContain('<main><p>خطّط</p></main>');
+
+    // The cookie (the language this browser chose) wins over the browser's languages.
+    const chosen = await request(server)
+      .get('/login')
+      .set('Cookie', 'potluck_locale=es')
+      .set('Accept-Language', 'fr')
+      .expect(200);
     expect(chosen.text).toContain('<html lang="es" dir="ltr" data-locale="es">');
+    expect(chosen.text).toContain('<title>Potluck — Iniciar sesión</title>');
+    expect(chosen.text).toContain('¡Hola de nuevo!');
+    expect(chosen.text).not.toContain('Welcome Back');
+
+    const english = await request(server).get('/login').expect(200);
+    expect(english.text).toContain('<html lang="en" dir="ltr" data-locale="en">');
+    expect(english.text).toContain('Welcome Back');
+
+    // A language the build did not prerender the page in: the app, which renders the screen in it.
+    const withoutPage = await request(server).get('/login').set('Accept-Language', 'de').expect(200);
+    expect(withoutPage.text).toContain('<html lang="de" dir="ltr" data-locale="de">');
+    expect(withoutPage.text).toContain('<div id="root"></div>');
   });
 
   it('a signed-in account’s language wins over the browser’s and its cookie', async () => {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { documentTitle } from '@/hooks/use-document-title';
-import { applyLocale, loadMessages } from '@/lib/i18n';
+import { LOCALES, type Locale } from '@contracts/locale.rules';
+import { applyLocale, loadMessages, t, type MessageKey } from '@/lib/i18n';
 import { MESSAGE_GROUPS } from '@/lib/message-groups';
 import { queryKeys } from '@/lib/query-keys';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
@@ -15,35 +16,44 @@ import { TermsOfService } from '@/features/legal/components/terms-of-service';
 // server sends this markup inside #root so the screen reads before any JavaScript runs. A `static` page is only links
 // and text: it is sent without the app's code at all (it installs the service worker, nothing more), and the page it
 // links to starts the app.
-const PAGES: Record<string, { title: string; screen: () => ReactNode; static?: true }> = {
-  '/': { title: 'Plan potlucks with friends', screen: () => <WelcomeScreen />, static: true },
-  '/login': { title: 'Sign In', screen: () => <SignInScreen /> },
-  '/terms-of-service': { title: 'Terms of Service', screen: () => <TermsOfService /> },
-  '/privacy-policy': { title: 'Privacy Policy', screen: () => <PrivacyPolicy /> },
+const PAGES: Record<string, { title: MessageKey; screen: () => ReactNode; static?: true }> = {
+  '/': { title: 'welcome.pageTitle', screen: () => <WelcomeScreen />, static: true },
+  '/login': { title: 'auth.signIn.pageTitle', screen: () => <SignInScreen /> },
+  '/terms-of-service': { title: 'legal.terms.title', screen: () => <TermsOfService /> },
+  '/privacy-policy': { title: 'legal.privacy.title', screen: () => <PrivacyPolicy /> },
 };
 
 export interface PrerenderedPage {
   title: string;
   body: string;
   static?: true;
+  /** The page in each other locale: the server sends the one of the visitor's language. */
+  locales?: Partial<Record<Locale, { title: string; body: string }>>;
 }
 
+/** Each page in English, each other locale's rendering beside it. */
 export async function prerender(): Promise<Record<string, PrerenderedPage>> {
-  // The screens read their text from the catalogue: English, the language the server falls back to.
-  await applyLocale('en');
-  await loadMessages(MESSAGE_GROUPS);
   const pages: Record<string, PrerenderedPage> = {};
-  for (const [path, page] of Object.entries(PAGES)) {
-    const client = new QueryClient();
-    client.setQueryData(queryKeys.currentUser(), null);
-    const body = renderToString(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <div className="app">{page.screen()}</div>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    pages[path] = { title: documentTitle(page.title), body, ...(page.static && { static: true }) };
+  for (const locale of LOCALES) {
+    await applyLocale(locale);
+    await loadMessages(MESSAGE_GROUPS);
+    for (const [path, page] of Object.entries(PAGES)) {
+      const rendered = { title: documentTitle(t(page.title)), body: render(path, page.screen) };
+      if (locale === 'en') pages[path] = { ...rendered, ...(page.static && { static: true }) };
+      else pages[path]!.locales = { ...pages[path]!.locales, [locale]: rendered };
+    }
   }
   return pages;
+}
+
+function render(path: string, screen: () => ReactNode): string {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.currentUser(), null);
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <div className="app">{screen()}</div>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }

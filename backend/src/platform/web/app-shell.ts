@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonScript, markup, SafeHtml, trustedHtml } from '../common/html';
 import type { ServerLocale } from '../../i18n/catalogue';
+import { DEFAULT_LOCALE } from '../../contracts/locale.rules';
 import { htmlAttributes } from '../../i18n/locale';
 
 interface ManifestChunk {
@@ -48,8 +49,11 @@ export interface PrerenderedPage {
   static?: boolean;
 }
 
-/** prerendered.json as the build writes it. */
-type PrerenderedFile = Record<string, { title: string; body: string; static?: boolean }>;
+/** prerendered.json as the build writes it: each page in English, and in each other locale beside it. */
+type PrerenderedFile = Record<
+  string,
+  { title: string; body: string; static?: boolean; locales?: Record<string, { title: string; body: string }> }
+>;
 
 /**
  * The built index.html, filled in per page on the server: title and meta tags, the page's content before any
@@ -64,7 +68,8 @@ export class AppShell {
   private readonly manifest: Record<string, ManifestChunk>;
   /** The files the built index.html already links (stylesheets, modulepreloads, its script): never linked twice. */
   private readonly linkedByShell: Set<string>;
-  private readonly prerendered: Map<string, PrerenderedPage>;
+  /** By locale, then path. */
+  private readonly prerendered: Map<string, Map<string, PrerenderedPage>>;
   private readonly dist: string;
   private readonly styleTexts = new Map<string, string | null>();
 
@@ -93,14 +98,21 @@ export class AppShell {
       ? (JSON.parse(readFileSync(prerenderedPath, 'utf8')) as PrerenderedFile)
       : {};
     // Rendered by React at build time from the app's own copy (no user data): markup as it stands.
-    this.prerendered = new Map(
-      Object.entries(pages).map(([path, page]) => [path, { ...page, body: trustedHtml(page.body) }]),
-    );
+    this.prerendered = new Map();
+    const add = (locale: string, path: string, page: PrerenderedPage) => {
+      const byPath = this.prerendered.get(locale) ?? new Map<string, PrerenderedPage>();
+      this.prerendered.set(locale, byPath.set(path, page));
+    };
+    for (const [path, { locales, ...page }] of Object.entries(pages)) {
+      add(DEFAULT_LOCALE, path, { ...page, body: trustedHtml(page.body) });
+      for (const [locale, { title, body }] of Object.entries(locales ?? {}))
+        add(locale, path, { ...page, title, body: trustedHtml(body) });
+    }
   }
 
-  /** The markup and title prerendered for a signed-out visit of `path`, if any. */
-  prerenderedPage(path: string): PrerenderedPage | undefined {
-    return this.prerendered.get(path);
+  /** The markup and title prerendered in `locale` for a signed-out visit of `path`, if any. */
+  prerenderedPage(path: string, locale: ServerLocale): PrerenderedPage | undefined {
+    return this.prerendered.get(locale)?.get(path);
   }
 
   /**

@@ -1,7 +1,8 @@
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from '@/lib/i18n';
 
 export default function TermsOfServiceRoute() {
-  useDocumentTitle('Terms of Service');
+  useDocumentTitle(t('legal.terms.title'));
   return <TermsOfService />;
 }

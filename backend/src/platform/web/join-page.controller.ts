@@ -1,0 +1,67 @@
+import { Controller, Get, HttpCode, Next, Param, Post, Req, Res } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { Public } from '../../auth/public.decorator';
+import { AppException } from '../common/app-exception';
+import { JoinPageService } from './join-page.service';
+import { startPage } from './page-routes';
+import { ShellPageService } from './shell-page.service';
+
+/**
+ * /join/{id}, a page for people (outside the API and its document): GET the event with its RSVP form, POST that form
+ * sent without the app's code. Signed in or not (the page reads the session itself); no Idempotency-Key header (the
+ * form carries its own key).
+ */
+@Public()
+@Controller('join/:id')
+export class JoinPageController {
+  constructor(
+    private readonly pages: JoinPageService,
+    private readonly shellPage: ShellPageService,
+  ) {}
+
+  @Get()
+  async show(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Next() next: NextFunction,
+  ): Promise<void> {
+    if (!this.shellPage.available) return next();
+    await startPage(req, res);
+    try {
+      const event = await this.pages.eventOr404(req, res, id);
+      if (event) await this.pages.show(req, res, event);
+    } catch (err) {
+      if (refusedAsPage(err)) return this.pages.refuse(req, res, err.status, 'common.somethingWentWrong', err.message);
+      // The database away: the app shell still opens (from its cache, or says what is wrong).
+      if (res.headersSent) throw err;
+      await this.shellPage.send(req, res);
+    }
+  }
+
+  // The answer is the page again, taken or not: 200 unless a refusal says otherwise.
+  @Post()
+  @HttpCode(200)
+  async answer(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Next() next: NextFunction,
+  ): Promise<void> {
+    if (!this.shellPage.available) return next();
+    await startPage(req, res);
+    try {
+      if (this.pages.refuseCrossSite(req, res)) return;
+      const event = await this.pages.eventOr404(req, res, id);
+      if (!event) return;
+      await this.pages.readForm(req, res);
+      await this.pages.answer(req, res, event);
+    } catch (err) {
+      if (refusedAsPage(err)) return this.pages.refuse(req, res, err.status, 'common.somethingWentWrong', err.message);
+      throw err;
+    }
+  }
+}
+
+/** A refusal (4xx) is a page saying so; anything else is the app's error answer. */
+const refusedAsPage = (err: unknown): err is AppException => err instanceof AppException && err.status < 500;

@@ -1,0 +1,281 @@
+import { Inject, Injectable } from '@nestjs/common';
+import express, { type Request, type Response } from 'express';
+import type { ZodError } from 'zod';
+import { SESSION_COOKIE, SessionService } from '../../auth/session.service';
+import { AppException } from '../common/app-exception';
+import { isUuid } from '../common/uuid';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
+import type { PublicEvent } from '../../contracts/event.contract';
+import { guestRsvpSchema } from '../../contracts/guest.contract';
+import { rsvpInputSchema, type RsvpResult } from '../../contracts/rsvp.contract';
+import { displayName, type User } from '../../contracts/user.rules';
+import { EventsService } from '../../events/events.service';
+import { GuestsService } from '../../guests/guests.service';
+import { RsvpsService } from '../../rsvps/rsvps.service';
+import { UsersService } from '../../users/users.service';
+import { translator } from '../../i18n/catalogue';
+import { localeCookie, requestLocale, serverLocale } from '../../i18n/locale';
+import { localizeMessage } from '../../i18n/server-messages';
+import { PhotosService } from '../../photos/photos.service';
+import type { PublicPhotos } from '../../photos/photo-markup';
+import type { AppShell } from './app-shell';
+import { APP_SHELL } from './page-routes';
+import {
+  allSetMarkup,
+  SERVER_RSVP_FIELDS,
+  serverRsvpInput,
+  serverRsvpFormMarkup,
+  serverRsvpValuesOf,
+  newServerRsvpForm,
+  type ServerRsvpField,
+  type ServerRsvpState,
+} from './server-rsvp-form';
+import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
+
+/**
+ * /join/{id}: the event with the answer panel for whoever visits (the RSVP form, or "You're All Set!" for someone who
+ * answered), and that form sent without the app's code, answered by the same guest-join and RSVP logic and contracts
+ * as the API, with the page again. Every method writes the whole answer; the shell is there (the controller's rule).
+ */
+@Injectable()
+export class JoinPageService {
+  private readonly formBody: express.RequestHandler;
+  private readonly allowedOrigins: Set<string>;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_SHELL) private readonly shell: AppShell | null,
+    private readonly events: EventsService,
+    private readonly sessions: SessionService,
+    private readonly guests: GuestsService,
+    private readonly rsvps: RsvpsService,
+    private readonly users: UsersService,
+    private readonly photos: PhotosService,
+  ) {
+    this.formBody = express.urlencoded({ extended: false, limit: config.bodyLimit, parameterLimit: 50 });
+    this.allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
+  }
+
+  /** The event, or the page that says it is not there (null: the answer is sent). */
+  async eventOr404(req: Request, res: Response, id: string): Promise<PublicEvent | null> {
+    try {
+      const event = await this.events.publicView(id);
+      res.locals.joinPhotos = await this.photos.publicPhotos(event.id);
+      return event;
+    } catch (err) {
+      if (!(err instanceof AppException) || err.status !== 404) throw err;
+      const locale = requestLocale(req);
+      res.status(404).send(renderJoinNotFound(this.appShell, { locale, t: translator(locale) }));
+      return null;
+    }
+  }
+
+  /** GET: the page for whoever visits. */
+  async show(req: Request, res: Response, event: PublicEvent): Promise<void> {
+    // Without a session cookie nobody is signed in: no database round trip, and the page may be revalidated.
+    if (!String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) {
+      res.setHeader('Cache-Control', 'no-cache');
+      // Its language follows the Accept-Language header and the cookie.
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.send(this.page(res, await this.localeOf(req, res, null), event, newServerRsvpForm(null), null));
+      return;
+    }
+    const user = await this.sessions.userOfRawRequest(req);
+    // The page names who is signed in: never stored.
+    res.setHeader('Cache-Control', 'no-store');
+    const pageLocale = await this.localeOf(req, res, user);
+    if (!user) {
+      res.send(this.page(res, pageLocale, event, newServerRsvpForm(null), null));
+      return;
+    }
+    const rsvp = await this.rsvps.findResult(user, event.id);
+    // "Update My RSVP" (?change) asks for the form again, filled with the answer.
+    const change = Object.hasOwn(req.query, 'change');
+    res.send(
+      this.page(
+        res,
+        pageLocale,
+        event,
+        rsvp && !change ? rsvp : newServerRsvpForm(displayName(user), rsvp),
+        user,
+        rsvp,
+      ),
+    );
+  }
+
+  /**
+   * POST: a form post from our own pages only (cross-site request forgery): the browser's Sec-Fetch-Site when it
+   * sends one, else the Origin, else the Referer must be ours. A post that says nothing about where it comes from is
+   * refused (true: the refusal is sent).
+   */
+  refuseCrossSite(req: Request, res: Response): boolean {
+    if (sameOrigin(req, this.allowedOrigins)) return false;
+    res.setHeader('Cache-Control', 'no-store');
+    this.refuse(req, res, 403, 'join.form.refusedTitle', 'join.form.refusedText');
+    return true;
+  }
+
+  /** POST: the form's body and the session read (only now: a refused or unknown page reads neither). */
+  async readForm(req: Request, res: Response): Promise<void> {
+    await new Promise<void>((resolve, reject) =>
+      this.formBody(req, res, (err?: unknown) =>
+        err ? reject(AppException.badRequest('Unreadable form')) : resolve(),
+      ),
+    );
+    await new Promise<void>((resolve, reject) =>
+      this.sessions.middleware(req, res, (err?: unknown) =>
+        err ? reject(err instanceof Error ? err : new Error('Session lookup failed')) : resolve(),
+      ),
+    );
+  }
+
+  /** POST: the answer taken (the page with "You're All Set!"), or the form again with what is wrong. */
+  async answer(req: Request, res: Response, event: PublicEvent): Promise<void> {
+    res.setHeader('Cache-Control', 'no-store');
+    const user = req.session?.userId ? await this.users.findById(req.session.userId) : null;
+    const body: unknown = req.body;
+    const values = serverRsvpValuesOf(body);
+    const signedInAs = user ? displayName(user) : null;
+    const pageLocale = await this.localeOf(req, res, user);
+    const again = (status: number, state: Partial<ServerRsvpState>) => {
+      // The contracts' messages are English where they are written: the page's language here.
+      const errors = Object.fromEntries(
+        Object.entries(state.errors ?? {}).map(([f, m]) => [f, localizeMessage(pageLocale.locale, m)]),
+      );
+      const formError = state.formError && localizeMessage(pageLocale.locale, state.formError);
+      res
+        .status(status)
+        .send(this.page(res, pageLocale, event, { values, key, signedInAs, ...state, errors, formError }, user));
+    };
+    const sentKey = (body as { key?: unknown } | undefined)?.key;
+    const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newServerRsvpForm(null).key;
+    if (key !== sentKey) return again(400, { formError: pageLocale.t('join.form.expired') });
+
+    // The same contracts as the API: signed in, the RSVP; a visitor, the guest join (a name, an optional e-mail).
+    const input = serverRsvpInput(values, !!user);
+    let submit: () => Promise<RsvpResult>;
+    if (user) {
+      const parsed = rsvpInputSchema.safeParse(input);
+      if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
+      submit = () => this.rsvps.submit(user, event.id, parsed.data);
+    } else {
+      const parsed = guestRsvpSchema.safeParse(input);
+      if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
+      const join = () => this.guests.join(req, event.id, parsed.data, key).then((joined) => joined.rsvp);
+      // Another server took the same key at the same moment (its guest row holds the key, unique): the first
+      // answer is there now, and joining again replays it.
+      submit = () => join().catch((err: unknown) => (isUniqueViolation(err) ? join() : Promise.reject(err)));
+    }
+    try {
+      const result = await this.oneAtATime(key, submit);
+      const me = user ?? (req.session?.userId ? await this.users.findById(req.session.userId) : null);
+      res.send(this.page(res, pageLocale, await this.events.publicView(event.id), result, me));
+    } catch (err) {
+      if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
+      if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      const errors: Partial<Record<ServerRsvpField, string>> = {};
+      for (const [field, messages] of Object.entries(err.fieldErrors ?? {}))
+        if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field as ServerRsvpField] = messages[0];
+      again(err.status, { errors, formError: Object.keys(errors).length > 0 ? undefined : err.message });
+    }
+  }
+
+  /** A page that says why nothing could be shown or taken (`title` and `text`: catalogue keys, or a message). */
+  refuse(req: Request, res: Response, status: number, title: string, text: string): void {
+    const locale = requestLocale(req);
+    const pageLocale = { locale, t: translator(locale) };
+    const tr = (key: string) => (key.includes('.') ? pageLocale.t(key) : key);
+    res.status(status).send(renderJoinMessage(this.appShell, pageLocale, tr(title), tr(text)));
+  }
+
+  private get appShell(): AppShell {
+    if (!this.shell) throw new Error('The join page needs the built app');
+    return this.shell;
+  }
+
+  /** The same form key waits for the one before it: a double submit then finds the first answer and replays it. */
+  private async oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = this.inFlight.get(key) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(work);
+    this.inFlight.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.inFlight.get(key) === mine) this.inFlight.delete(key);
+    }
+  }
+
+  /**
+   * The page's language: ?lang= from the page's own language links (kept in the cookie, and on the account of whoever
+   * is signed in), else the person's choice, else the browser's languages.
+   */
+  private async localeOf(req: Request, res: Response, user: User | null): Promise<PageLocale> {
+    const chosen = typeof req.query.lang === 'string' ? serverLocale(req.query.lang) : null;
+    if (chosen) {
+      res.append('Set-Cookie', localeCookie(chosen, this.config.publicUrl.startsWith('https:')));
+      if (user) await this.users.setLocale(user.id, chosen);
+    }
+    const locale = chosen ?? requestLocale(req, user ? await this.users.localeOf(user.id) : null);
+    return { locale, t: translator(locale) };
+  }
+
+  /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */
+  private page(
+    res: Response,
+    pageLocale: PageLocale,
+    event: PublicEvent,
+    answer: ServerRsvpState | RsvpResult,
+    currentUser: User | null,
+    savedAnswer?: RsvpResult | null,
+  ): string {
+    const saved = savedAnswer === undefined ? ('key' in answer ? null : answer) : savedAnswer;
+    return renderJoinPage(this.appShell, event, this.config.publicUrl, {
+      page: pageLocale,
+      answer:
+        'key' in answer
+          ? serverRsvpFormMarkup(pageLocale.t, event.id, answer)
+          : allSetMarkup(pageLocale.t, event.id, answer),
+      currentUser,
+      photos: res.locals.joinPhotos as PublicPhotos | undefined,
+      rsvp: saved && {
+        status: saved.status,
+        adultCount: saved.adultCount,
+        kidCount: saved.kidCount,
+        dietaryRestrictions: saved.dietaryRestrictions,
+        allergies: saved.allergies,
+        bringingSupplies: saved.bringingSupplies,
+        waitlistPosition: saved.waitlistPosition ?? null,
+      },
+    });
+  }
+}
+
+function sameOrigin(req: Request, allowed: Set<string>): boolean {
+  const ours = (origin: string) => allowed.has(origin) || origin === `${req.protocol}://${req.get('host')}`;
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (origin && origin !== 'null') return ours(origin);
+  const referer = req.get('referer');
+  if (!referer) return false;
+  try {
+    return ours(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
+const isUniqueViolation = (err: unknown): boolean =>
+  !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
+
+/** The first message of each field, as the app's forms show them. */
+function fieldErrorsOf(error: ZodError): Partial<Record<ServerRsvpField, string>> {
+  const errors: Partial<Record<ServerRsvpField, string>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '') as ServerRsvpField;
+    if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
