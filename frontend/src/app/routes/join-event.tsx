@@ -1,11 +1,13 @@
 import type { PublicEvent } from '@contracts/event.contract';
 import type { User } from '@contracts/user.rules';
-import { Suspense, useState, type ComponentType } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { serverJoinCover } from '@/app/server-data';
 import { PhotoImage } from '@/features/photos/photo-image';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
+import { guestRsvpMutationKey } from '@/features/rsvps/api/guest-rsvp';
 import { GuestRsvpPanel, JOIN_RSVP_ID } from '@/features/rsvps/components/guest-rsvp-panel';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
@@ -60,6 +62,12 @@ export default function JoinEventRoute() {
 /** Signed out, the RSVP needs just a name (a guest without an account); signed in, the user's own answer. */
 function JoinAnswer({ event }: { event: PublicEvent }) {
   const auth = useAuth();
+  // A guest's answer signs them in, and "You're All Set!" is the signed-in panel: its code comes while the answer is
+  // on its way.
+  const joining = useIsMutating({ mutationKey: guestRsvpMutationKey }) > 0;
+  useEffect(() => {
+    if (joining) void LazySignedIn.preload();
+  }, [joining]);
   return (
     <>
       {auth.status === 'signed-out' && event.date === null && (
