@@ -17,6 +17,11 @@ const manifest = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
   'src/app/routes/join-event.tsx': { file: 'assets/join-event-def.js', imports: ['index.html', '_card-123.js'] },
   '_card-123.js': { file: 'assets/card-123.js', css: ['assets/card-123.css'] },
+  'src/app/routes/join-signed-in.tsx': {
+    file: 'assets/join-signed-in-1.js',
+    imports: ['src/app/routes/join-event.tsx', '_signed-in-part-1.js'],
+  },
+  '_signed-in-part-1.js': { file: 'assets/signed-in-part-1.js', css: ['assets/signed-in-part-1.css'] },
   'src/app/routes/welcome.tsx': { file: 'assets/welcome-1.js', imports: ['index.html'], css: ['assets/welcome-1.css'] },
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_card-123.js'] },
   'src/app/routes/event-detail.tsx': { file: 'assets/event-detail-1.js', imports: ['index.html'] },
@@ -113,6 +118,20 @@ describe('the join link answered by the server', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/join-event-def.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-123.js">');
     expect(head).toContain('<link rel="stylesheet" href="/assets/card-123.css">');
+  });
+
+  it("names a signed-in visitor's panels only when someone is signed in: a guest never downloads them", async () => {
+    const eventId = await createEvent(host, { name: 'Panels Supper' });
+    const guest = (await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
+    const signedIn = (await host.agent.get(`/join/${eventId}`).expect(200)).text;
+    for (const html of [guest, signedIn]) {
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/join-event-def.js">');
+    }
+    expect(guest).not.toContain('signed-in-part-1');
+    expect(guest).not.toContain('join-signed-in-1');
+    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/join-signed-in-1.js">');
+    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in-part-1.js">');
+    expect(signedIn).toContain('<link rel="stylesheet" href="/assets/signed-in-part-1.css">');
   });
 
   it('embeds the event as JSON that never executes, for the app to take over without fetching it', async () => {

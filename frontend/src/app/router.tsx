@@ -31,7 +31,7 @@ const GuestLink = lazy(() => screen('guest-link', import('./routes/guest-link'))
  * A lazily loaded screen whose code can be fetched before the first render: a page that arrives with its content
  * rendered by the server then shows that screen at once instead of a loading screen in between.
  */
-function preloadableRoute(load: () => Promise<{ default: ComponentType }>) {
+function preloadableRoute<M extends { default: ComponentType }>(load: () => Promise<M>) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((m) => {
@@ -48,7 +48,7 @@ function preloadableRoute(load: () => Promise<{ default: ComponentType }>) {
 
 /** Loads the code of the screen the server rendered (the join link, the prerendered public screens) before the app's first render replaces it. */
 export async function preloadServerRenderedRoute(pathname: string): Promise<void> {
-  if (/^\/join\/[^/]+\/?$/.test(pathname)) await JoinEvent.preload();
+  if (/^\/join\/[^/]+\/?$/.test(pathname)) await (await JoinEvent.preload()).preloadServerRenderedParts();
   // Prerendered at build and sent to signed-out visitors (scripts/prerender.mjs).
   else if (pathname === '/') await Welcome.preload();
   else if (pathname === '/login') await SignIn.preload();

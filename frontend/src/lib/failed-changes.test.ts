@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import {
   FAILED_CHANGES_STORAGE_KEY,
+  restoreFailedChanges,
   reportFailedChange,
   resendFailedChange,
   useFailedChanges,
@@ -63,7 +64,7 @@ describe('failed changes', () => {
     expect(useToastStore.getState().toasts).toEqual([]);
   });
 
-  it('survives a reload (kept in localStorage, without the open state)', async () => {
+  it('survives a reload (kept in localStorage, without the open state)', () => {
     reportFailedChange(dishChange(refusal(404, 'Event not found', 'NOT_FOUND')), shown);
     useFailedChanges.getState().setOpen(true);
     const stored = localStorage.getItem(FAILED_CHANGES_STORAGE_KEY)!;
@@ -74,7 +75,7 @@ describe('failed changes', () => {
     // A fresh page: memory empty, storage as it was.
     useFailedChanges.setState({ changes: [], open: false });
     localStorage.setItem(FAILED_CHANGES_STORAGE_KEY, stored);
-    await useFailedChanges.persist.rehydrate();
+    restoreFailedChanges();
     expect(useFailedChanges.getState().changes.map((c) => c.reason)).toEqual(['Event not found']);
     expect(useFailedChanges.getState().open).toBe(false);
   });

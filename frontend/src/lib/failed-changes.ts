@@ -1,6 +1,5 @@
 import { MutationObserver, type MutationKey, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { isSessionLost, newChangeKey, serverMessage } from './api-client';
 import { isRestoredChange } from './query-persister';
 import { STORAGE_PREFIX } from './storage';
@@ -55,28 +54,53 @@ function storage() {
   }
 }
 
-export const useFailedChanges = create<FailedChangesState>()(
-  persist(
-    (set) => ({
-      changes: [],
-      open: false,
-      add: (change) =>
-        set((s) => ({
-          changes: [change, ...s.changes.filter((c) => c.id !== change.id)].slice(0, FAILED_CHANGES_LIMIT),
-        })),
-      remove: (id) => set((s) => ({ changes: s.changes.filter((c) => c.id !== id) })),
-      removeWhere: (match) => set((s) => ({ changes: s.changes.filter((c) => !match(c)) })),
-      clear: () => set({ changes: [], open: false }),
-      setOpen: (open) => set({ open }),
-    }),
-    {
-      name: FAILED_CHANGES_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(storage),
-      partialize: (s) => ({ changes: s.changes }),
-    },
-  ),
-);
+const STORED_VERSION = 1;
+
+/** The list kept on this device (`{state: {changes}, version}`, the shape the list has always been stored in). */
+function storedChanges(): FailedChange[] {
+  try {
+    const stored = JSON.parse(storage().getItem(FAILED_CHANGES_STORAGE_KEY) ?? 'null') as {
+      state?: { changes?: unknown };
+      version?: number;
+    } | null;
+    return stored?.version === STORED_VERSION && Array.isArray(stored.state?.changes)
+      ? (stored.state.changes as FailedChange[])
+      : [];
+  } catch {
+    return [];
+  }
+}
+export const useFailedChanges = create<FailedChangesState>()((set) => ({
+  changes: storedChanges(),
+  open: false,
+  add: (change) =>
+    set((s) => ({
+      changes: [change, ...s.changes.filter((c) => c.id !== change.id)].slice(0, FAILED_CHANGES_LIMIT),
+    })),
+  remove: (id) => set((s) => ({ changes: s.changes.filter((c) => c.id !== id) })),
+  removeWhere: (match) => set((s) => ({ changes: s.changes.filter((c) => !match(c)) })),
+  clear: () => set({ changes: [], open: false }),
+  setOpen: (open) => set({ open }),
+}));
+
+// Every change to the list is written at once (a few lines rather than zustand's persist middleware, which would cost
+// every first visit 1.5 KB gzipped); whether the sheet is open is not kept.
+useFailedChanges.subscribe((state, previous) => {
+  if (state.changes === previous.changes) return;
+  try {
+    storage().setItem(
+      FAILED_CHANGES_STORAGE_KEY,
+      JSON.stringify({ state: { changes: state.changes }, version: STORED_VERSION }),
+    );
+  } catch {
+    // Storage full: the list stays in memory for this visit.
+  }
+});
+
+/** Reads the list kept on this device again (what a reload does). */
+export function restoreFailedChanges(): void {
+  useFailedChanges.setState({ changes: storedChanges() });
+}
 
 /** Records a refused change (called from a queued change's onError). */
 export interface FailedChangeReport extends Omit<FailedChange, 'reason' | 'failedAt' | 'id' | 'code'> {

@@ -5,3 +5,6 @@ import { MESSAGE_GROUPS } from '@/lib/message-groups';
 
 await applyLocale('en');
 await loadMessages(MESSAGE_GROUPS);
+
+// A toast's code loads after the page has loaded in the app; in a test it is there before anything renders.
+await (await import('@/components/toaster')).preloadToasts();

@@ -116,12 +116,12 @@ export class AppShell {
   }
 
   /**
-   * Stylesheet and modulepreload links for a route module (a key of the build manifest) and what it imports; only
-   * the stylesheets with `stylesOnly`. With `inlineStyles` the rules of the shell's and the route's stylesheets come
-   * in a style element (nothing to wait for before the first paint), and the files are linked for print only: they
-   * download without blocking, and the app, finding them linked, does not load them again.
+   * Stylesheet and modulepreload links for a route module (a key of the build manifest; or several, in order) and what
+   * they import; only the stylesheets with `stylesOnly`. With `inlineStyles` the rules of the shell's and the route's
+   * stylesheets come in a style element (nothing to wait for before the first paint), and the files are linked for print
+   * only: they download without blocking, and the app, finding them linked, does not load them again.
    */
-  routeLinks(source: string, { stylesOnly = false, inlineStyles = false } = {}): SafeHtml {
+  routeLinks(source: string | readonly string[], { stylesOnly = false, inlineStyles = false } = {}): SafeHtml {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string, entry = false) => {
@@ -134,7 +134,7 @@ export class AppShell {
     };
     // Inline, the shell's own stylesheets come first, as they do in its <head>.
     if (inlineStyles) visit('index.html', true);
-    visit(source);
+    (typeof source === 'string' ? [source] : source).forEach((key) => visit(key));
     for (const file of this.linkedByShell) scripts.delete(file);
     const inlined = inlineStyles ? [...styles].filter((f) => this.styleText(f) !== null) : [];
     // Inline, the shell's own links are for print only: one whose rules cannot go inline is linked as usual.

@@ -14,6 +14,8 @@ import type { AppShell } from './app-shell';
 import { photoMarkup, type PublicPhotos } from '../../photos/photo-markup';
 
 const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
+// A signed-in visitor's panels: a chunk of their own, which a guest never downloads.
+const JOIN_SIGNED_IN = 'src/app/routes/join-signed-in.tsx';
 
 // The slot groups, in their order, as the app's join page shows them (public-event-overview.tsx).
 const GROUPS = SLOT_GROUPS.map((group) => ({
@@ -63,7 +65,7 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
   return shell.render({
     title,
     description,
-    head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(JOIN_ROUTE, { inlineStyles: true })}`,
+    head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(visit.currentUser ? [JOIN_ROUTE, JOIN_SIGNED_IN] : JOIN_ROUTE, { inlineStyles: true })}`,
     body: joinMarkup(t, event, when, visit.answer, languageLinks(visit.page, event.id), visit.photos),
     locale,
     // The RSVP form posts to the server: the page works without JavaScript, and paints without waiting for CSS.

@@ -1,19 +1,37 @@
 import type { PublicEvent } from '@contracts/event.contract';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { User } from '@contracts/user.rules';
+import { useIsMutating } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { forgetServerJoinAnswer, serverJoinAnswer, serverJoinCover } from '@/app/server-data';
-import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
+import { serverJoinCover } from '@/app/server-data';
 import { PhotoImage } from '@/features/photos/photo-image';
-import { eventQueryOptions } from '@/features/events/api/get-event';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
+import { guestRsvpMutationKey } from '@/features/rsvps/api/guest-rsvp';
 import { GuestRsvpPanel, JOIN_RSVP_ID } from '@/features/rsvps/components/guest-rsvp-panel';
-import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
-import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
-import { myDishes, myRsvp } from '@/lib/attendance';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+type SignedInProps = { event: PublicEvent };
+let SignedInLoaded: ComponentType<SignedInProps> | undefined;
+const LazySignedIn = lazyPart(() => import('./join-signed-in').then((m) => (SignedInLoaded = m.SignedInJoinAnswer)));
+
+/** The signed-in answer's code, loaded: rendered at once (no placeholder between the server's markup and it). */
+function SignedInAnswer(props: SignedInProps) {
+  const Loaded = SignedInLoaded;
+  return Loaded ? <Loaded {...props} /> : <LazySignedIn {...props} />;
+}
+
+/**
+ * Before the app's first render over the page the server rendered: a signed-in visitor's panels (a guest never
+ * downloads them), so the app takes the server's markup over without a placeholder in between.
+ */
+export async function preloadServerRenderedParts(): Promise<void> {
+  if (queryClient.getQueryData<User | null>(queryKeys.currentUser())) await LazySignedIn.preload();
+}
 
 /**
  * /join/{eventId}: the join feature's page, with the RSVP panels for whoever is visiting. "Still needed" leads a
@@ -44,16 +62,12 @@ export default function JoinEventRoute() {
 /** Signed out, the RSVP needs just a name (a guest without an account); signed in, the user's own answer. */
 function JoinAnswer({ event }: { event: PublicEvent }) {
   const auth = useAuth();
-  // Signed in, the event view also says whether (and how) the user already answered, and which dishes are theirs.
-  const detail = useQuery({ ...eventQueryOptions(event.id), enabled: auth.status === 'signed-in' });
-  const user = auth.user;
-  // Until it has loaded, the answer the server rendered this page with (first visit only): the same panel takes
-  // over the server's markup, with no placeholder in between.
-  const [served] = useState(() => serverJoinAnswer(event.id, user?.id));
-  useEffect(() => forgetServerJoinAnswer(), []);
-  const rsvp = detail.data ? myRsvp(detail.data, user?.id) : (served?.rsvp ?? null);
-  const myDishCount = detail.data ? myDishes(detail.data, user?.id).length : 0;
-  const known = !detail.isPending || served !== undefined;
+  // A guest's answer signs them in, and "You're All Set!" is the signed-in panel: its code comes while the answer is
+  // on its way.
+  const joining = useIsMutating({ mutationKey: guestRsvpMutationKey }) > 0;
+  useEffect(() => {
+    if (joining) void LazySignedIn.preload();
+  }, [joining]);
   return (
     <>
       {auth.status === 'signed-out' && event.date === null && (
@@ -61,10 +75,11 @@ function JoinAnswer({ event }: { event: PublicEvent }) {
       )}
       {/* Offline with nobody remembered on this phone: the name form still works (the answer waits to be sent). */}
       {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestRsvpPanel event={event} />}
-      {auth.status === 'signed-in' &&
-        (known ? <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} /> : <AnswerSkeleton />)}
-      {auth.status === 'signed-in' && <DatePollCard event={detail.data ?? event} canPick={false} />}
-      {auth.status === 'signed-in' && user && <PersonalLinkCard user={user} />}
+      {auth.status === 'signed-in' && (
+        <Suspense fallback={<AnswerSkeleton />}>
+          <SignedInAnswer event={event} />
+        </Suspense>
+      )}
       {auth.status === 'loading' && <AnswerSkeleton />}
     </>
   );

@@ -1,0 +1,36 @@
+import type { PublicEvent } from '@contracts/event.contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { forgetServerJoinAnswer, serverJoinAnswer } from '@/app/server-data';
+import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
+import { eventQueryOptions } from '@/features/events/api/get-event';
+import { AnswerSkeleton } from '@/features/join/components/join-event-page';
+import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
+import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
+import { myDishes, myRsvp } from '@/lib/attendance';
+import { useAuth } from '@/lib/auth';
+
+/**
+ * The join link signed in: the user's own answer, the date poll and their personal link. Its own chunk, so a guest's
+ * first visit does not download it; the page the server rendered for someone signed in loads it before the app's
+ * first render (see join-event.tsx).
+ */
+export function SignedInJoinAnswer({ event }: { event: PublicEvent }) {
+  const { user } = useAuth();
+  // The event view also says whether (and how) the user already answered, and which dishes are theirs.
+  const detail = useQuery(eventQueryOptions(event.id));
+  // Until it has loaded, the answer the server rendered this page with (first visit only): the same panel takes
+  // over the server's markup, with no placeholder in between.
+  const [served] = useState(() => serverJoinAnswer(event.id, user?.id));
+  useEffect(() => forgetServerJoinAnswer(), []);
+  const rsvp = detail.data ? myRsvp(detail.data, user?.id) : (served?.rsvp ?? null);
+  const myDishCount = detail.data ? myDishes(detail.data, user?.id).length : 0;
+  const known = !detail.isPending || served !== undefined;
+  return (
+    <>
+      {known ? <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} /> : <AnswerSkeleton />}
+      <DatePollCard event={detail.data ?? event} canPick={false} />
+      {user && <PersonalLinkCard user={user} />}
+    </>
+  );
+}
