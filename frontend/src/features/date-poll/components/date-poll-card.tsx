@@ -7,11 +7,12 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { richMessage } from '@/components/rich-message';
-import { apiJson, newChangeKey, serverMessage } from '@/lib/api-client';
+import { apiJson, newChangeKey } from '@/lib/api-client';
 import { formatCardDate, formatTime } from '@/lib/date-format';
 import { t, type MessageKey } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { failureToast } from '@/lib/refusal-toast';
 import { datePollKey, useAnswerDatePoll, useDatePoll, usePickDate } from '../api/date-poll';
 
 const LABEL: Record<DatePollAnswer, MessageKey> = {
@@ -103,12 +104,7 @@ function OpenPoll({
           });
           onPicked();
         },
-        onError: (error) =>
-          toast({
-            title: t('datePoll.title'),
-            description: serverMessage(error) ?? t('datePoll.picked.failed'),
-            variant: 'destructive',
-          }),
+        onError: failureToast(t('datePoll.title'), t('datePoll.picked.failed')),
         onSettled: () => setPicking(null),
       },
     );
@@ -195,11 +191,7 @@ function PickedDate({ eventId, startsAt, timeZone }: { eventId: string; startsAt
       );
       await queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) });
     } catch (error) {
-      toast({
-        title: t('datePoll.picked.title'),
-        description: serverMessage(error) ?? t('datePoll.answerFailed'),
-        variant: 'destructive',
-      });
+      failureToast(t('datePoll.picked.title'), t('datePoll.answerFailed'))(error);
     } finally {
       setPending(false);
     }
