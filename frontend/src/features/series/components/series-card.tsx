@@ -4,12 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { SeriesView } from '@contracts/series.contract';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { SectionCard } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { serverMessage } from '@/lib/api-client';
 import { formatCardDate, formatTime } from '@/lib/date-format';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
+import { failureToast } from '@/lib/refusal-toast';
 import { useCancelOccurrence, useCreateSeries, useSeries } from '../api/series';
 import { monthlyLabel } from '../series-rule';
 
@@ -40,10 +40,7 @@ function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: 
     ['monthly', monthlyLabel(event.date, event.timeZone)],
   ] as const;
   return (
-    <Card as="section" className="series" aria-labelledby="series-title">
-      <h2 id="series-title" className="card__title">
-        {t('series.repeat.title')}
-      </h2>
+    <SectionCard titleId="series-title" title={t('series.repeat.title')} className="series">
       <p className="series__help">{t('series.repeat.help')}</p>
       <div className="series__choices">
         {choices.map(([frequency, label]) => (
@@ -56,12 +53,7 @@ function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: 
             disabled={create.isPending}
             onClick={() =>
               create.mutate(frequency, {
-                onError: (error) =>
-                  toast({
-                    title: t('series.repeat.title'),
-                    description: serverMessage(error) ?? t('series.failed'),
-                    variant: 'destructive',
-                  }),
+                onError: failureToast(t('series.repeat.title'), t('series.failed')),
               })
             }
           >
@@ -69,7 +61,7 @@ function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: 
           </Button>
         ))}
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -109,20 +101,12 @@ function SeriesDates({
         toast({ title: t('series.cancel.done'), description: '' });
         void navigate(next ? `/events/${next.eventId}` : '/', { replace: true });
       },
-      onError: (error) =>
-        toast({
-          title: t('series.cancel.button'),
-          description: serverMessage(error) ?? t('series.failed'),
-          variant: 'destructive',
-        }),
+      onError: failureToast(t('series.cancel.button'), t('series.failed')),
     });
   };
 
   return (
-    <Card as="section" className="series" aria-labelledby="series-title">
-      <h2 id="series-title" className="card__title">
-        {t('series.title')}
-      </h2>
+    <SectionCard titleId="series-title" title={t('series.title')} className="series">
       <p className="series__help">{ruleLabel(series, series.occurrences[0]?.date ?? series.cancelled[0])}</p>
       <ul className="series__dates">
         {dates.map((d) => (
@@ -154,6 +138,6 @@ function SeriesDates({
         onConfirm={onCancel}
         onCancel={() => setConfirming(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }
