@@ -8,16 +8,7 @@ import { NotificationsService } from '../src/notifications/notifications.service
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser, verifyVapid, type PushRequest } from './support/push-service';
 import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
-
-async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { until } from './support/until';
 
 interface Message {
   title: string;

@@ -5,14 +5,7 @@ import { NotificationsService } from '../src/notifications/notifications.service
 import { createDish, createEvent } from './support/factories';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { createTestApp, signIn } from './support/test-app';
-
-async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { until } from './support/until';
 
 describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => {
   let smtp: TestSmtpServer;
