@@ -2,22 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { answerRsvp, createEvent } from './support/factories';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { useMailTestApp } from './support/mail-app';
+import type { TestSmtpServer } from './support/smtp-server';
+import { signIn, type TestUser } from './support/test-app';
 
 // No job queue here: without it an announcement's e-mails go out at once, from this app only.
 describe('the conversation in each person’s language (real SMTP)', () => {
+  const ctx = useMailTestApp();
   let smtp: TestSmtpServer;
   let app: INestApplication;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => ({ smtp, app } = ctx));
 
   const choose = (person: TestUser, locale: string) => person.agent.put('/api/locale').send({ locale }).expect(200);
   // The test server reads the body's bytes as Latin-1: UTF-8 again.
