@@ -20,6 +20,7 @@ import {
 } from '../api/push-subscription';
 import { t, type MessageKey } from '@/lib/i18n';
 import { toastRefusal } from '@/lib/refusal-toast';
+import { TitledSection } from '@/components/titled-section';
 
 /** The e-mail switches, each a setting of every event. */
 const EMAIL_SWITCHES: ReadonlyArray<{ name: 'emailReminders' | 'hostDigest'; label: MessageKey; help: MessageKey }> = [
@@ -30,14 +31,17 @@ const EMAIL_SWITCHES: ReadonlyArray<{ name: 'emailReminders' | 'hostDigest'; lab
 /** The profile dialog's "Notifications": push on this device, e-mails for every event, the private calendar feed. */
 export function NotificationSettings() {
   return (
-    <section className="profile-section" aria-labelledby="profile-notifications-title">
-      <h3 id="profile-notifications-title" className="profile-section__title">
-        {t('profile.notifications.title')}
-      </h3>
+    <TitledSection
+      className="profile-section"
+      titleId="profile-notifications-title"
+      titleClassName="profile-section__title"
+      level={3}
+      title={t('profile.notifications.title')}
+    >
       <PushSetting />
       <EmailSettings />
       <CalendarFeedSetting />
-    </section>
+    </TitledSection>
   );
 }
 
