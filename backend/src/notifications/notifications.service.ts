@@ -23,14 +23,34 @@ const IS_DUE = `e."date" > $1 AND e."date" - k."lead" <= $1 AND (k."kind" = '2h'
 // Categories a potluck needs food in; a reminder names those that have no dish yet.
 const FOOD_CATEGORIES = ['appetizer', 'main_dish', 'side_dish', 'dessert'] as const;
 
-interface SendRow {
+/** A planned reminder (mail or push) with its event as it is now and the guest's language. */
+interface ReminderRow {
   id: string;
   eventId: string;
   kind: '2d' | '2h';
-  email: string;
   userId: string;
+  /** The event's date when the reminder was planned. */
   eventDate: Date;
+  name: string;
+  date: Date;
+  timeZone: string;
+  location: string | null;
+  /** The event still sends reminders. */
+  on: boolean;
+  locale: string | null;
 }
+
+/** Reads one unsent planned reminder of `table` ($1: its id) and locks it; `extra`: more of its columns. */
+const lockedReminder = (table: string, extra = '') =>
+  `SELECT s."id", s."eventId", s."kind", s."userId", s."eventDate"${extra},
+          e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
+     FROM "${table}" s JOIN "events" e ON e."id" = s."eventId"
+     LEFT JOIN "users" u ON u."id" = s."userId"
+    WHERE s."id" = $1 AND s."sentAt" IS NULL
+    FOR UPDATE OF s SKIP LOCKED`;
+
+/** The event is still on, at the date the reminder was planned for. */
+const asPlanned = (row: ReminderRow) => row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime();
 
 /**
  * E-mail reminders 2 days and 2 hours before an event, to Going and Maybe guests who have an e-mail.
@@ -217,25 +237,11 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   /** Mails one planned reminder, unless it was sent already, the event moved or reminders were switched off. */
   async send(id: string): Promise<void> {
-    await sendOnce<
-      SendRow & {
-        name: string;
-        date: Date;
-        timeZone: string;
-        location: string | null;
-        on: boolean;
-        locale: string | null;
-      }
-    >(
+    await sendOnce<ReminderRow & { email: string }>(
       this.db,
       id,
       {
-        select: `SELECT s."id", s."eventId", s."kind", s."email", s."userId", s."eventDate",
-                  e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
-             FROM "reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
-             LEFT JOIN "users" u ON u."id" = s."userId"
-            WHERE s."id" = $1 AND s."sentAt" IS NULL
-            FOR UPDATE OF s SKIP LOCKED`,
+        select: lockedReminder('reminder_sends', ', s."email"'),
         mark: `UPDATE "reminder_sends" SET "sentAt" = now() WHERE "id" = $1`,
       },
       async (row, tx) => {
@@ -243,7 +249,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           `SELECT "emailReminders" AS "on" FROM "notification_settings" WHERE "userId" = $1`,
           [row.userId],
         );
-        const current = row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime();
+        const current = asPlanned(row);
         if (current && (wanted[0]?.on ?? true)) {
           const dishes: { name: string; category: string; contributorId: string }[] = await tx.query(
             `SELECT "name", "category", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
@@ -281,32 +287,15 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
    * pushed already, the event moved or reminders were switched off.
    */
   async sendPush(id: string): Promise<void> {
-    await sendOnce<{
-      id: string;
-      eventId: string;
-      kind: '2d' | '2h';
-      userId: string;
-      eventDate: Date;
-      name: string;
-      date: Date;
-      timeZone: string;
-      location: string | null;
-      on: boolean;
-      locale: string | null;
-    }>(
+    await sendOnce<ReminderRow>(
       this.db,
       id,
       {
-        select: `SELECT s."id", s."eventId", s."kind", s."userId", s."eventDate",
-                e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
-           FROM "push_reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
-           LEFT JOIN "users" u ON u."id" = s."userId"
-          WHERE s."id" = $1 AND s."sentAt" IS NULL
-          FOR UPDATE OF s SKIP LOCKED`,
+        select: lockedReminder('push_reminder_sends'),
         mark: `UPDATE "push_reminder_sends" SET "sentAt" = now() WHERE "id" = $1`,
       },
       async (row, tx) => {
-        if (row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime()) {
+        if (asPlanned(row)) {
           const dishes: { name: string; contributorId: string }[] = await tx.query(
             `SELECT "name", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
             [row.eventId],
