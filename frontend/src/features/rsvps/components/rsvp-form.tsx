@@ -10,7 +10,6 @@ import {
   RSVP_TEXT_MAX,
 } from '@contracts/rsvp.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
-import { Button, type ButtonProps } from '@/components/button';
 import { TextArea } from '@/components/text-area';
 import { FieldMessages } from '@/components/field-parts';
 import { isLeavingGoing } from '@/lib/attendance';
@@ -255,8 +254,6 @@ interface CountFieldProps {
 function CountField({ name, label, less, more, value, min, max, error, disabled, onChange }: CountFieldProps) {
   const id = useId();
   const n = Number(value);
-  const atMin = Number.isFinite(n) && n <= min;
-  const atMax = Number.isFinite(n) && n >= max;
   const step = (delta: number) => {
     const base = Number.isFinite(n) && value.trim() !== '' ? n : min;
     onChange(String(Math.min(max, Math.max(min, Math.round(base) + delta))));
@@ -267,7 +264,12 @@ function CountField({ name, label, less, more, value, min, max, error, disabled,
         {label}
       </label>
       <div className="rsvp-count__control">
-        <StepButton aria-label={less} sign="−" disabled={disabled || atMin} onClick={() => step(-1)} />
+        <StepButton
+          label={less}
+          sign="−"
+          disabled={disabled || (Number.isFinite(n) && n <= min)}
+          onClick={() => step(-1)}
+        />
         <input
           id={id}
           name={name}
@@ -283,18 +285,28 @@ function CountField({ name, label, less, more, value, min, max, error, disabled,
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        <StepButton aria-label={more} sign="+" disabled={disabled || atMax} onClick={() => step(1)} />
+        <StepButton
+          label={more}
+          sign="+"
+          disabled={disabled || (Number.isFinite(n) && n >= max)}
+          onClick={() => step(1)}
+        />
       </div>
       <FieldMessages error={error} errorId={`${id}-error`} />
     </div>
   );
 }
 
-/** A − or + of the stepper, sized for thumbs. */
-function StepButton({ sign, ...rest }: { sign: string } & Omit<ButtonProps, 'children'>) {
+function StepButton(props: { label: string; sign: string; disabled?: boolean; onClick: () => void }) {
   return (
-    <Button variant="secondary" className="btn--icon" {...rest}>
-      {sign}
-    </Button>
+    <button
+      type="button"
+      className="btn btn--secondary btn--icon"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.sign}
+    </button>
   );
 }
