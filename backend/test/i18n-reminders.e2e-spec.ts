@@ -5,6 +5,7 @@ import { createDish, createEvent } from './support/factories';
 import { useMailTestApp } from './support/mail-app';
 import type { TestSmtpServer } from './support/smtp-server';
 import { signIn } from './support/test-app';
+import { twoHourReminderDue } from './support/reminder-clock';
 
 // No job queue here: this file's reminders are sent by calling the send job's handler for its own event's rows, so
 // no other file's workers (sharing the database) send them elsewhere.
@@ -23,9 +24,7 @@ describe('Reminders in the recipient’s language (real SMTP)', () => {
     expect(String(chosen.headers['set-cookie'])).toContain('potluck_locale=fr');
     expect((await french.agent.get('/api/auth/user')).body.locale).toBe('fr');
 
-    const eventDate = new Date(Date.now() + 115 * 60 * 1000);
-    eventDate.setUTCSeconds(0, 0);
-    const now = new Date(eventDate.getTime() - 115 * 60 * 1000);
+    const { eventDate, now } = twoHourReminderDue();
     const eventId = await createEvent(host, {
       name: 'Soirée Diwali',
       date: eventDate.toISOString(),
