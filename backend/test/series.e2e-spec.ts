@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { SeriesService } from '../src/series/series.service';
-import { eventBody } from './support/factories';
+import { createEvent, eventBody } from './support/factories';
 import { signIn, useTestApps } from './support/test-app';
 
 interface SeriesView {
@@ -93,7 +93,7 @@ describe('Potluck series', () => {
   it('refuses a second series, a guest making one, an undated event, and reads 404 for an event without one', async () => {
     const host = await signIn(a.app);
     const guest = await signIn(a.app);
-    const eventId = (await host.agent.post('/api/events').send(eventBody()).expect(201)).body.id as string;
+    const eventId = await createEvent(host);
     const notOwner = await guest.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(403);
     expect(notOwner.body.code).toBe('NOT_OWNER');
     const none = await host.agent.get(`/api/events/${eventId}/series`).expect(200);
