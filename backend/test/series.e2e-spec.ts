@@ -118,12 +118,7 @@ describe('Potluck series', () => {
 
   it('edits "this and the following": later occurrences change, earlier ones and every date stay', async () => {
     const host = await signIn(a.app);
-    const eventId = (
-      await host.agent
-        .post('/api/events')
-        .send(eventBody({ name: 'Tuesday club', date: '2027-01-05T18:00:00.000Z' }))
-        .expect(201)
-    ).body.id as string;
+    const eventId = await createEvent(host, { name: 'Tuesday club', date: '2027-01-05T18:00:00.000Z' });
     const made = (await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(201))
       .body as SeriesView;
     await a.app.get(SeriesService).topUp(made.id, new Date('2027-01-01T00:00:00Z'));
@@ -146,12 +141,7 @@ describe('Potluck series', () => {
 
   it('creates custom dates as given', async () => {
     const host = await signIn(a.app);
-    const eventId = (
-      await host.agent
-        .post('/api/events')
-        .send(eventBody({ date: '2027-02-01T18:00:00.000Z' }))
-        .expect(201)
-    ).body.id as string;
+    const eventId = await createEvent(host, { date: '2027-02-01T18:00:00.000Z' });
     const made = await host.agent
       .post(`/api/events/${eventId}/series`)
       .send({ frequency: 'custom', dates: ['2027-02-20T18:00:00.000Z', '2027-02-11T19:00:00.000Z'] })
