@@ -63,6 +63,11 @@ describe('attacks through guest links and sign-in', () => {
     );
   const count = async (sql: string, params: unknown[]): Promise<number> =>
     (await t.db.query<{ n: number }[]>(sql, params))[0].n;
+  /** 1 when the dish is the user's, else 0. */
+  const dishesOf = (dishId: string, userId: string) =>
+    count(`SELECT count(*)::int AS n FROM "dishes" WHERE "id" = $1 AND "contributorId" = $2`, [dishId, userId]);
+  const pushSubscriptionsOf = (userId: string) =>
+    count(`SELECT count(*)::int AS n FROM "push_subscriptions" WHERE "userId" = $1`, [userId]);
 
   describe("a guest link never replaces an account's session", () => {
     it('a plain GET of the link (one navigation from any page) changes nothing', async () => {
@@ -173,15 +178,8 @@ describe('attacks through guest links and sign-in', () => {
     it('signing in moves nothing and shows nobody the account before the confirmation', async () => {
       const { eventId, mallory, dishId, account, agent } = await guestThenSignIn();
       expect(await ownerOfRsvps(eventId)).toEqual([mallory.id]);
-      expect(
-        await count(`SELECT count(*)::int AS n FROM "dishes" WHERE "id" = $1 AND "contributorId" = $2`, [
-          dishId,
-          mallory.id,
-        ]),
-      ).toBe(1);
-      expect(await count(`SELECT count(*)::int AS n FROM "push_subscriptions" WHERE "userId" = $1`, [account.id])).toBe(
-        0,
-      );
+      expect(await dishesOf(dishId, mallory.id)).toBe(1);
+      expect(await pushSubscriptionsOf(account.id)).toBe(0);
       // The host (standing in for the stranger who made the guest) sees Mallory, never the account's name or e-mail.
       const detail = JSON.stringify((await host.agent.get(`/api/events/${eventId}`).expect(200)).body);
       expect(detail).toContain('Mallory');
@@ -234,15 +232,8 @@ describe('attacks through guest links and sign-in', () => {
       const res = await agent.post('/api/guest-merge').send({ guestId: mallory.id }).expect(200);
       expect(res.body).toEqual({ movedRsvps: 1, movedDishes: 1 });
       expect(await ownerOfRsvps(eventId)).toEqual([account.id]);
-      expect(
-        await count(`SELECT count(*)::int AS n FROM "dishes" WHERE "id" = $1 AND "contributorId" = $2`, [
-          dishId,
-          account.id,
-        ]),
-      ).toBe(1);
-      expect(await count(`SELECT count(*)::int AS n FROM "push_subscriptions" WHERE "userId" = $1`, [account.id])).toBe(
-        0,
-      );
+      expect(await dishesOf(dishId, account.id)).toBe(1);
+      expect(await pushSubscriptionsOf(account.id)).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM "users" WHERE "id" = $1`, [mallory.id])).toBe(0);
     });
   });

@@ -1,15 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { promotionMail, reminderMail } from '../src/mail/mail-templates';
 import { MailRefused, MailService } from '../src/mail/mail.service';
 import { SuppressionList } from '../src/mail/suppression-list';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { createEvent } from './support/factories';
 import { confirmationLink } from './support/mail';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
-import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
+import { useMailTestApp } from './support/mail-app';
+import type { TestSmtpServer } from './support/smtp-server';
+import { joinAsGuest, signIn, type TestUser } from './support/test-app';
 
 const CONFIRM_SUBJECT = 'Subject: Confirm your e-mail address for Potluck';
 
@@ -19,27 +20,21 @@ const CONFIRM_SUBJECT = 'Subject: Confirm your e-mail address for Potluck';
  * Each test sends the attacker's requests and checks the refusal AND that nothing reached the SMTP server.
  */
 describe('attacks through outgoing mail', () => {
+  // The mail caps at their defaults (the shared test configuration lifts them).
+  const ctx = useMailTestApp({
+    MAIL_PER_RECIPIENT_PER_DAY: '20',
+    MAIL_PER_SENDER_PER_HOUR: '10',
+    MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '1',
+    MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: '3',
+  });
   let smtp: TestSmtpServer;
   let app: INestApplication;
   let db: DataSource;
   let host: TestUser;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    // The mail caps at their defaults (the shared test configuration lifts them).
-    app = await createTestApp({
-      SMTP_URL: smtp.url,
-      MAIL_PER_RECIPIENT_PER_DAY: '20',
-      MAIL_PER_SENDER_PER_HOUR: '10',
-      MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '1',
-      MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: '3',
-    });
-    db = app.get(DataSource);
+    ({ smtp, app, db } = ctx);
     host = await signIn(app, { firstName: 'Hosting' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
   });
 
   const victim = () => `victim-${randomUUID()}@example.test`;

@@ -7,14 +7,7 @@ import { answerRsvp, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser } from './support/push-service';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { useAppsToClose, createTestApp, signIn, type TestUser } from './support/test-app';
-
-async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { until } from './support/until';
 
 describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, local push service)', () => {
   const vapid = webpush.generateVAPIDKeys();

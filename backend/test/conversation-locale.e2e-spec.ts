@@ -2,23 +2,20 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { answerRsvp, createEvent } from './support/factories';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { useMailTestApp } from './support/mail-app';
+import type { TestSmtpServer } from './support/smtp-server';
+import { signIn, type TestUser } from './support/test-app';
 
 // No job queue here: without it an announcement's e-mails go out at once, from this app only.
 describe('the conversation in each person’s language (real SMTP)', () => {
+  const ctx = useMailTestApp();
   let smtp: TestSmtpServer;
   let app: INestApplication;
+  beforeAll(() => ({ smtp, app } = ctx));
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
-
+  /** A change as the app sends it, with a fresh Idempotency-Key (the caller states the answer it expects). */
+  const change = (person: TestUser, method: 'post' | 'put', path: string, body: object) =>
+    person.agent[method](path).set('Idempotency-Key', randomUUID()).send(body);
   const choose = (person: TestUser, locale: string) => person.agent.put('/api/locale').send({ locale }).expect(200);
   // The test server reads the body's bytes as Latin-1: UTF-8 again.
   const mailTo = (person: TestUser, eventId: string) => {
@@ -35,11 +32,11 @@ describe('the conversation in each person’s language (real SMTP)', () => {
     await answerRsvp(french, eventId, 'attending');
     await answerRsvp(english, eventId, 'attending');
 
-    await host.agent
-      .post(`/api/events/${eventId}/announcements`)
-      .set('Idempotency-Key', randomUUID())
-      .send({ body: 'We start at 7 pm now, not 6.', audience: 'going', includeWaitlist: false })
-      .expect(201);
+    await change(host, 'post', `/api/events/${eventId}/announcements`, {
+      body: 'We start at 7 pm now, not 6.',
+      audience: 'going',
+      includeWaitlist: false,
+    }).expect(201);
 
     const toFrench = mailTo(french, eventId);
     expect(toFrench).toBeDefined();
@@ -66,16 +63,11 @@ describe('the conversation in each person’s language (real SMTP)', () => {
     await choose(host, 'es');
     const eventId = await createEvent(host, { name: 'Cena de otoño' });
     await answerRsvp(guest, eventId, 'attending');
-    await guest.agent
-      .post(`/api/events/${eventId}/questions`)
-      .set('Idempotency-Key', randomUUID())
-      .send({ body: 'Is there parking?' })
-      .expect(201);
-    await guest.agent
-      .post(`/api/events/${eventId}/comments`)
-      .set('Idempotency-Key', randomUUID())
-      .send({ body: 'See you all there!', parentId: null })
-      .expect(201);
+    await change(guest, 'post', `/api/events/${eventId}/questions`, { body: 'Is there parking?' }).expect(201);
+    await change(guest, 'post', `/api/events/${eventId}/comments`, {
+      body: 'See you all there!',
+      parentId: null,
+    }).expect(201);
 
     const lines: { summary: string }[] = await app
       .get(DataSource)
@@ -92,17 +84,12 @@ describe('the conversation in each person’s language (real SMTP)', () => {
     await choose(french, 'fr');
     const eventId = await createEvent(host, { name: 'Harvest Table' });
     await answerRsvp(french, eventId, 'attending');
-    await host.agent
-      .put(`/api/events/${eventId}/thread`)
-      .set('Idempotency-Key', randomUUID())
-      .send({ closed: true })
-      .expect(204);
+    await change(host, 'put', `/api/events/${eventId}/thread`, { closed: true }).expect(204);
 
-    const refused = await french.agent
-      .post(`/api/events/${eventId}/comments`)
-      .set('Idempotency-Key', randomUUID())
-      .send({ body: 'Bonjour !', parentId: null })
-      .expect(409);
+    const refused = await change(french, 'post', `/api/events/${eventId}/comments`, {
+      body: 'Bonjour !',
+      parentId: null,
+    }).expect(409);
     expect(refused.body).toEqual(
       expect.objectContaining({
         code: 'THREAD_CLOSED',

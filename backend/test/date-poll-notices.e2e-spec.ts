@@ -2,14 +2,7 @@ import { DatePollNoticesService } from '../src/date-polls/date-poll-notices.serv
 import { eventBody } from './support/factories';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { signIn, useTestApps, type TestUser } from './support/test-app';
-
-async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { until } from './support/until';
 
 const day = (n: number) => {
   const d = new Date(Date.now() + n * 24 * 3600 * 1000);

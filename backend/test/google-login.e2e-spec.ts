@@ -17,6 +17,16 @@ function startMockOAuthServer(env: Record<string, string> = {}): Promise<{ url: 
   });
 }
 
+/** The app's Google settings, its endpoints at the mock OAuth server at `url`. */
+const googleEnv = (url: string) => ({
+  GOOGLE_CLIENT_ID: 'potluck-test-client',
+  GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
+  SESSION_SECRET: 'a-test-session-secret-for-google',
+  GOOGLE_AUTHORIZATION_URL: `${url}/authorize`,
+  GOOGLE_TOKEN_URL: `${url}/token`,
+  GOOGLE_USERINFO_URL: `${url}/userinfo`,
+});
+
 describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () => {
   let app: INestApplication;
   let mock: { url: string; child: ChildProcess };
@@ -24,14 +34,7 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
   beforeAll(async () => {
     mock = await startMockOAuthServer();
   });
-  const t = useTestApp(() => ({
-    GOOGLE_CLIENT_ID: 'potluck-test-client',
-    GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
-    SESSION_SECRET: 'a-test-session-secret-for-google',
-    GOOGLE_AUTHORIZATION_URL: `${mock.url}/authorize`,
-    GOOGLE_TOKEN_URL: `${mock.url}/token`,
-    GOOGLE_USERINFO_URL: `${mock.url}/userinfo`,
-  }));
+  const t = useTestApp(() => googleEnv(mock.url));
   beforeAll(() => {
     ({ app } = t);
   });
@@ -119,14 +122,7 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
       MOCK_EMAIL_VERIFIED: 'false',
       MOCK_SUB: `unverified-${Date.now()}`,
     });
-    const googleApp = await createTestApp({
-      GOOGLE_CLIENT_ID: 'potluck-test-client',
-      GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
-      SESSION_SECRET: 'a-test-session-secret-for-google',
-      GOOGLE_AUTHORIZATION_URL: `${unverified.url}/authorize`,
-      GOOGLE_TOKEN_URL: `${unverified.url}/token`,
-      GOOGLE_USERINFO_URL: `${unverified.url}/userinfo`,
-    });
+    const googleApp = await createTestApp(googleEnv(unverified.url));
     try {
       await googleApp
         .get(DataSource)

@@ -2,23 +2,18 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { createDish, createEvent } from './support/factories';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
-import { createTestApp, signIn } from './support/test-app';
+import { useMailTestApp } from './support/mail-app';
+import type { TestSmtpServer } from './support/smtp-server';
+import { signIn } from './support/test-app';
+import { twoHourReminderDue } from './support/reminder-clock';
 
 // No job queue here: this file's reminders are sent by calling the send job's handler for its own event's rows, so
 // no other file's workers (sharing the database) send them elsewhere.
 describe('Reminders in the recipient’s language (real SMTP)', () => {
+  const ctx = useMailTestApp();
   let smtp: TestSmtpServer;
   let app: INestApplication;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => ({ smtp, app } = ctx));
 
   it('a guest who chose French gets the reminder in French; an English guest of the same English host in English', async () => {
     const host = await signIn(app, { firstName: 'Priya' });
@@ -29,9 +24,7 @@ describe('Reminders in the recipient’s language (real SMTP)', () => {
     expect(String(chosen.headers['set-cookie'])).toContain('potluck_locale=fr');
     expect((await french.agent.get('/api/auth/user')).body.locale).toBe('fr');
 
-    const eventDate = new Date(Date.now() + 115 * 60 * 1000);
-    eventDate.setUTCSeconds(0, 0);
-    const now = new Date(eventDate.getTime() - 115 * 60 * 1000);
+    const { eventDate, now } = twoHourReminderDue();
     const eventId = await createEvent(host, {
       name: 'Soirée Diwali',
       date: eventDate.toISOString(),

@@ -1,10 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createEvent } from './support/factories';
+import { writeShellFiles } from './support/built-shell';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 // A built shell shaped like frontend/dist/index.html, with the locales' compiled messages in its manifest.
@@ -23,15 +21,11 @@ const manifest = {
 describe('languages: pages and refusals in the visitor’s language', () => {
   let app: INestApplication;
   let host: TestUser;
-  const dist = mkdtempSync(join(tmpdir(), 'potluck-i18n-'));
-
-  beforeAll(() => {
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, 'index.html'), shellHtml);
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    writeFileSync(
-      join(dist, 'prerendered.json'),
-      JSON.stringify({
+  const dist = writeShellFiles(
+    {
+      html: shellHtml,
+      manifest,
+      prerendered: {
         '/login': {
           title: 'Potluck — Sign In',
           body: '<main><h1>Welcome Back</h1></main>',
@@ -46,9 +40,11 @@ describe('languages: pages and refusals in the visitor’s language', () => {
             ar: { title: 'Potluck — خطّط لموائد مشتركة مع أصدقائك', body: '<main><p>خطّط</p></main>' },
           },
         },
-      }),
-    );
-  });
+      },
+    },
+    'potluck-i18n-',
+  );
+
   const t = useTestApp({ FRONTEND_DIST: dist });
   beforeAll(async () => {
     ({ app } = t);

@@ -86,6 +86,10 @@ describe('invitations', () => {
     return rows[0].id;
   }
 
+  /** One invitation request by `who` to the event (the caller states the answer it expects). */
+  const invite = (who: TestUser, eventId: string, contact: Record<string, unknown>) =>
+    who.agent.post(`/api/events/${eventId}/invitations`).send(contact);
+
   describe('GET /api/events/:id/invite-message', () => {
     it('gives the host a friendly message with the event facts and the join link', async () => {
       const host = await signIn(app, { firstName: 'Ada', lastName: 'Host' });
@@ -119,15 +123,12 @@ describe('invitations', () => {
     it('emails the invitation through SMTP with the join link as a button and the personal message', async () => {
       const host = await signIn(app, { firstName: 'Grace' });
       const eventId = await createEvent(host, { name: 'Summer Supper' });
-      const res = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({
-          eventId,
-          invitedByUserId: host.id,
-          email: '  Friend.One@Example.TEST ',
-          message: 'Bring your famous pie, Sam!',
-        })
-        .expect(201);
+      const res = await invite(host, eventId, {
+        eventId,
+        invitedByUserId: host.id,
+        email: '  Friend.One@Example.TEST ',
+        message: 'Bring your famous pie, Sam!',
+      }).expect(201);
       expect(res.body).toMatchObject({
         eventId,
         email: 'friend.one@example.test',
@@ -164,10 +165,9 @@ describe('invitations', () => {
     it('texts the invitation through the SMS provider with the number in E.164', async () => {
       const host = await signIn(app);
       const eventId = await createEvent(host);
-      const res = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ phoneNumber: '(415) 555-2671', message: 'See you Saturday!' })
-        .expect(201);
+      const res = await invite(host, eventId, { phoneNumber: '(415) 555-2671', message: 'See you Saturday!' }).expect(
+        201,
+      );
       expect(res.body).toMatchObject({
         phoneNumber: '+14155552671',
         email: null,
@@ -188,14 +188,11 @@ describe('invitations', () => {
     it('normalises phone numbers for the default region and rejects impossible ones', async () => {
       const host = await signIn(app);
       const eventId = await createEvent(host);
-      const intl = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ phoneNumber: '+44 20 7946 0958' })
-        .expect(201);
+      const intl = await invite(host, eventId, { phoneNumber: '+44 20 7946 0958' }).expect(201);
       expect(intl.body.phoneNumber).toBe('+442079460958');
 
       for (const phoneNumber of ['12345', 'call me', '+1 555 0100 0000 0000']) {
-        const res = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber }).expect(400);
+        const res = await invite(host, eventId, { phoneNumber }).expect(400);
         expect(res.body).toMatchObject({
           code: 'VALIDATION_FAILED',
           fieldErrors: { phoneNumber: ['Invalid phone number'] },
@@ -208,7 +205,7 @@ describe('invitations', () => {
       const eventId = await createEvent(host);
       const before = texts.length;
       for (const phoneNumber of ['+449098790000', '+19005550123', '+33 810 00 00 00']) {
-        const res = await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber }).expect(400);
+        const res = await invite(host, eventId, { phoneNumber }).expect(400);
         expect(res.body).toMatchObject({
           code: 'VALIDATION_FAILED',
           fieldErrors: { phoneNumber: ['Premium-rate and shared-cost numbers cannot be invited'] },
@@ -220,31 +217,19 @@ describe('invitations', () => {
     it('needs exactly one valid contact', async () => {
       const host = await signIn(app);
       const eventId = await createEvent(host);
-      const bad = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ email: 'not-an-email' })
-        .expect(400);
+      const bad = await invite(host, eventId, { email: 'not-an-email' }).expect(400);
       expect(bad.body.fieldErrors.email).toContain('Invalid email');
-      const both = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ email: 'a@example.test', phoneNumber: '4155552671' })
-        .expect(400);
+      const both = await invite(host, eventId, { email: 'a@example.test', phoneNumber: '4155552671' }).expect(400);
       expect(both.body.message).toBe('Give either an email or a phone number');
-      await host.agent.post(`/api/events/${eventId}/invitations`).send({}).expect(400);
-      await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ email: 'a@example.test', message: 'x'.repeat(2001) })
-        .expect(400);
+      await invite(host, eventId, {}).expect(400);
+      await invite(host, eventId, { email: 'a@example.test', message: 'x'.repeat(2001) }).expect(400);
     });
 
     it('lets only the host invite or list invitations', async () => {
       const host = await signIn(app);
       const guest = await signIn(app);
       const eventId = await createEvent(host);
-      const res = await guest.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ email: 'someone@example.test' })
-        .expect(403);
+      const res = await invite(guest, eventId, { email: 'someone@example.test' }).expect(403);
       expect(res.body.code).toBe('NOT_HOST');
       await guest.agent.get(`/api/events/${eventId}/invitations`).expect(403);
       expect(smtp.mails.some((m) => m.to.includes('someone@example.test'))).toBe(false);
@@ -254,21 +239,15 @@ describe('invitations', () => {
       const host = await signIn(app);
       const eventId = await createEvent(host);
       const other = await createEvent(host);
-      await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'twice@example.test' }).expect(201);
-      const dupEmail = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ email: 'TWICE@example.test' })
-        .expect(409);
+      await invite(host, eventId, { email: 'twice@example.test' }).expect(201);
+      const dupEmail = await invite(host, eventId, { email: 'TWICE@example.test' }).expect(409);
       expect(dupEmail.body).toEqual({
         code: 'ALREADY_INVITED',
         message: 'twice@example.test is already invited to this event',
       });
 
-      await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+1 415 555 0199' }).expect(201);
-      const dupPhone = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ phoneNumber: '(415) 555-0199' })
-        .expect(409);
+      await invite(host, eventId, { phoneNumber: '+1 415 555 0199' }).expect(201);
+      const dupPhone = await invite(host, eventId, { phoneNumber: '(415) 555-0199' }).expect(409);
       expect(dupPhone.body.code).toBe('ALREADY_INVITED');
 
       // Another event is a different invitation.
@@ -280,10 +259,7 @@ describe('invitations', () => {
       const host = await signIn(app);
       const eventId = await createEvent(host);
       smsFailure = { status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } };
-      const failed = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ phoneNumber: '415 555 0142' })
-        .expect(502);
+      const failed = await invite(host, eventId, { phoneNumber: '415 555 0142' }).expect(502);
       expect(failed.body.code).toBe('DELIVERY_FAILED');
       // Generic to the client; the provider's words only in the row (and the logs).
       expect(failed.body.message).toBe(
@@ -301,16 +277,10 @@ describe('invitations', () => {
       expect(row.failureReason).toContain('not a valid phone number');
 
       smsFailure = null;
-      const retried = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ phoneNumber: '+14155550142' })
-        .expect(201);
+      const retried = await invite(host, eventId, { phoneNumber: '+14155550142' }).expect(201);
       expect(retried.body).toMatchObject({ id: list.body[0].id, status: 'sent' });
 
-      const bounced = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ email: 'bounce@example.test' })
-        .expect(502);
+      const bounced = await invite(host, eventId, { email: 'bounce@example.test' }).expect(502);
       expect(bounced.body.message).toBe(
         'The invitation to bounce@example.test could not be sent. Please check the address and try again later.',
       );
@@ -344,16 +314,10 @@ describe('invitations', () => {
       const otherHost = await signIn(app);
       const eventId = await createEvent(host);
       for (let i = 0; i < 4; i++) {
-        await host.agent
-          .post(`/api/events/${eventId}/invitations`)
-          .send({ email: `guest${i}@example.test` })
-          .expect(201);
+        await invite(host, eventId, { email: `guest${i}@example.test` }).expect(201);
       }
-      await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'guest0@example.test' }).expect(409);
-      const limited = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ email: 'guest9@example.test' })
-        .expect(429);
+      await invite(host, eventId, { email: 'guest0@example.test' }).expect(409);
+      const limited = await invite(host, eventId, { email: 'guest9@example.test' }).expect(429);
       expect(limited.body).toEqual({
         code: 'RATE_LIMITED',
         message: 'You can send at most 4 invitations an hour. Please try again later.',
@@ -379,11 +343,8 @@ describe('invitations', () => {
         const host = await signIn(budgeted);
         const eventId = await createEvent(host);
         // The day's counter is shared with every other test: the first may already be over budget, the second is.
-        await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'budget1@example.test' });
-        const refused = await host.agent
-          .post(`/api/events/${eventId}/invitations`)
-          .send({ email: 'budget2@example.test' })
-          .expect(429);
+        await invite(host, eventId, { email: 'budget1@example.test' });
+        const refused = await invite(host, eventId, { email: 'budget2@example.test' }).expect(429);
         expect(refused.body).toEqual({
           code: 'RATE_LIMITED',
           message: 'Invitations are paused for today on this server. Please try again tomorrow.',
@@ -401,18 +362,12 @@ describe('invitations', () => {
         [host.id],
       );
       const eventId = rows[0].id;
-      const email = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ email: 'dev@example.test', message: 'Hello dev' })
-        .expect(201);
+      const email = await invite(host, eventId, { email: 'dev@example.test', message: 'Hello dev' }).expect(201);
       expect(email.body).toMatchObject({ delivery: 'outbox', status: 'outbox', sentAt: null });
       expect(email.body.notice).toBe(
         'Delivery is not configured on this server, so nothing was sent: the invitation was saved to the outbox.',
       );
-      const sms = await host.agent
-        .post(`/api/events/${eventId}/invitations`)
-        .send({ phoneNumber: '+14155550123' })
-        .expect(201);
+      const sms = await invite(host, eventId, { phoneNumber: '+14155550123' }).expect(201);
       expect(sms.body).toMatchObject({ delivery: 'outbox', status: 'outbox', channel: 'sms' });
 
       const outbox: {
@@ -442,8 +397,8 @@ describe('invitations', () => {
   it('lists the host’s invitations, newest first', async () => {
     const host = await signIn(app);
     const eventId = await createEvent(host);
-    await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'first@example.test' }).expect(201);
-    await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '4155550111' }).expect(201);
+    await invite(host, eventId, { email: 'first@example.test' }).expect(201);
+    await invite(host, eventId, { phoneNumber: '4155550111' }).expect(201);
     const res = await host.agent.get(`/api/events/${eventId}/invitations`).expect(200);
     expect(res.body.map((i: { email: string | null; phoneNumber: string | null }) => i.email ?? i.phoneNumber)).toEqual(
       ['+14155550111', 'first@example.test'],

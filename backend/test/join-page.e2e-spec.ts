@@ -1,9 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
+import { writeShellFiles } from './support/built-shell';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
 
@@ -43,24 +41,22 @@ const embeddedData = (html: string) => {
 describe('the join link answered by the server', () => {
   let app: INestApplication;
   let host: TestUser;
-  const dist = mkdtempSync(join(tmpdir(), 'potluck-join-'));
-
-  beforeAll(() => {
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, 'index.html'), shellHtml);
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    writeFileSync(
-      join(dist, 'prerendered.json'),
-      JSON.stringify({
+  const dist = writeShellFiles(
+    {
+      html: shellHtml,
+      manifest,
+      prerendered: {
         '/': {
           title: 'Potluck — Plan potlucks with friends',
           body: '<main class="page welcome"><h1>Potluck</h1></main>',
           static: true,
         },
         '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
-      }),
-    );
-  });
+      },
+    },
+    'potluck-join-',
+  );
+
   const t = useTestApp({ FRONTEND_DIST: dist });
   beforeAll(async () => {
     ({ app } = t);

@@ -1,6 +1,6 @@
 import type { KitchenPlan } from '../src/contracts/kitchen.contract';
 import { answerRsvp, createDish, createEvent } from './support/factories';
-import { signIn, useTestApp } from './support/test-app';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 describe('kitchen logistics', () => {
   const t = useTestApp();
@@ -19,6 +19,10 @@ describe('kitchen logistics', () => {
   }
 
   const oven = { temperature: 180, unit: 'C', minutes: 30 } as const;
+
+  /** The host states a kitchen of one oven and two outlets (fridge shelves not stated). */
+  const oneOven = (host: TestUser, eventId: string) =>
+    host.agent.put(`/api/events/${eventId}/kitchen`).send({ ovens: 1, outlets: 2, fridgeShelves: null }).expect(200);
 
   it('keeps an arrival time on the event wall clock: 17:30 in New York is stored as 22:30 UTC and read back as 17:30', async () => {
     const { ann, ben, eventId, lasagna } = await party();
@@ -53,10 +57,7 @@ describe('kitchen logistics', () => {
 
   it('names two oven dishes at the same time when the kitchen has one oven, in the plan and in the insights', async () => {
     const { host, ann, ben, eventId, lasagna, pie } = await party();
-    await host.agent
-      .put(`/api/events/${eventId}/kitchen`)
-      .send({ ovens: 1, outlets: 2, fridgeShelves: null })
-      .expect(200);
+    await oneOven(host, eventId);
     await ann.agent
       .put(`/api/events/${eventId}/dishes/${lasagna}/kitchen`)
       .send({ oven, arrivesAt: '2026-12-04T18:00' })
@@ -129,10 +130,7 @@ describe('kitchen logistics', () => {
 
   it("words a clash in the reader's language: English, French and Arabic (its dual form) for the same plan", async () => {
     const { host, ann, ben, eventId, lasagna, pie } = await party();
-    await host.agent
-      .put(`/api/events/${eventId}/kitchen`)
-      .send({ ovens: 1, outlets: 2, fridgeShelves: null })
-      .expect(200);
+    await oneOven(host, eventId);
     for (const [who, dish] of [
       [ann, lasagna],
       [ben, pie],

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
+import type { Agent } from './support/test-app';
 
 // Pictures for the photo suites, made in the test: nothing is downloaded or checked in.
 
@@ -64,4 +65,18 @@ export interface PhotoBody {
   ogImage: string | null;
   width: number;
   height: number;
+}
+
+/**
+ * Uploads `picture` as `user` to a photo route (`/api/dishes/:id/photo`, `/api/events/:id/cover`) and expects it
+ * stored: the photo as answered. `type`: the Content-Type the phone states, if any.
+ */
+export async function uploadPhoto(
+  user: { agent: Agent },
+  path: string,
+  picture: Buffer,
+  type?: string,
+): Promise<PhotoBody> {
+  const req = type ? user.agent.put(path).set('Content-Type', type) : user.agent.put(path);
+  return (await req.send(picture).expect(200)).body as PhotoBody;
 }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
 import { writeBuiltShell } from './support/built-shell';
 import { signIn, useTestApp } from './support/test-app';
-import { phoneJpeg, png, type PhotoBody } from './photo-fixtures';
+import { phoneJpeg, png, uploadPhoto } from './photo-fixtures';
 
 describe('photos on the public join page', () => {
   const t = useTestApp(() => ({ FRONTEND_DIST: writeBuiltShell() }));
@@ -16,20 +16,10 @@ describe('photos on the public join page', () => {
     const before = (await anonymous().get(`/join/${eventId}`).expect(200)).text;
     expect(before).toContain('<meta property="og:image" content="http://127.0.0.1:3999/icons/icon-512.png" />');
 
-    const cover = (
-      await host.agent
-        .put(`/api/events/${eventId}/cover`)
-        .send(await phoneJpeg())
-        .expect(200)
-    ).body as PhotoBody;
+    const cover = await uploadPhoto(host, `/api/events/${eventId}/cover`, await phoneJpeg());
     await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
     const dish = await createDish(guest, eventId, { name: 'Lemon tart' });
-    const dishPhoto = (
-      await guest.agent
-        .put(`/api/dishes/${dish}/photo`)
-        .send(await png())
-        .expect(200)
-    ).body as PhotoBody;
+    const dishPhoto = await uploadPhoto(guest, `/api/dishes/${dish}/photo`, await png());
 
     const page = (await anonymous().get(`/join/${eventId}`).expect(200)).text;
     const og = `http://127.0.0.1:3999${cover.ogImage!}`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import sharp from 'sharp';
 import { answerRsvp, createDish, createEvent } from './support/factories';
-import { GPS_POINTER, phoneJpeg, png, pngBomb, type PhotoBody } from './photo-fixtures';
+import { GPS_POINTER, phoneJpeg, png, pngBomb, type PhotoBody, uploadPhoto } from './photo-fixtures';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 describe('photos', () => {
@@ -154,13 +154,7 @@ describe('photos', () => {
     await answerRsvp(guest, event);
     await answerRsvp(removed, event);
     const guestDish = await createDish(guest, event, { name: 'Salad' });
-    const photo = (
-      await guest.agent
-        .put(`/api/dishes/${guestDish}/photo`)
-        .set('Content-Type', 'image/jpeg')
-        .send(await phoneJpeg(800, 600))
-        .expect(200)
-    ).body as PhotoBody;
+    const photo = await uploadPhoto(guest, `/api/dishes/${guestDish}/photo`, await phoneJpeg(800, 600), 'image/jpeg');
     expect(photo).toMatchObject({ width: 800, height: 400 });
     const path = photo.src;
     const detail = await host.agent.get(`/api/events/${event}`).expect(200);
@@ -229,20 +223,8 @@ describe('photos', () => {
   it('keeps one photo per dish: a new one replaces the old, whose files go too', async () => {
     const event = await createEvent(host);
     const dish = await createDish(host, event);
-    const first = (
-      await host.agent
-        .put(`/api/dishes/${dish}/photo`)
-        .set('Content-Type', 'image/png')
-        .send(await png())
-        .expect(200)
-    ).body as PhotoBody;
-    const second = (
-      await host.agent
-        .put(`/api/dishes/${dish}/photo`)
-        .set('Content-Type', 'image/jpeg')
-        .send(await phoneJpeg(1000, 750))
-        .expect(200)
-    ).body as PhotoBody;
+    const first = await uploadPhoto(host, `/api/dishes/${dish}/photo`, await png(), 'image/png');
+    const second = await uploadPhoto(host, `/api/dishes/${dish}/photo`, await phoneJpeg(1000, 750), 'image/jpeg');
     expect(second.id).not.toBe(first.id);
     expect(await countPhotos(event)).toBe(1);
     await host.agent.get(first.src).expect(404);
@@ -256,18 +238,8 @@ describe('photos', () => {
   it('deletes the photos of a deleted dish and of a deleted event, files and all', async () => {
     const event = await createEvent(host);
     const dish = await createDish(host, event);
-    const dishPhoto = (
-      await host.agent
-        .put(`/api/dishes/${dish}/photo`)
-        .send(await png())
-        .expect(200)
-    ).body as PhotoBody;
-    const cover = (
-      await host.agent
-        .put(`/api/events/${event}/cover`)
-        .send(await png())
-        .expect(200)
-    ).body as PhotoBody;
+    const dishPhoto = await uploadPhoto(host, `/api/dishes/${dish}/photo`, await png());
+    const cover = await uploadPhoto(host, `/api/events/${event}/cover`, await png());
     await host.agent.delete(`/api/dishes/${dish}`).expect(204);
     await host.agent.get(dishPhoto.src).expect(404);
     expect(await countPhotos(event)).toBe(1);

@@ -8,16 +8,8 @@ import { NotificationsService } from '../src/notifications/notifications.service
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser, verifyVapid, type PushRequest } from './support/push-service';
 import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
-
-async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { until } from './support/until';
+import { twoHourReminderDue } from './support/reminder-clock';
 
 interface Message {
   title: string;
@@ -220,9 +212,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
 
   it('pushes each due reminder once, with what the guest is bringing', async () => {
     const host = await signIn(app);
-    const eventDate = new Date(Date.now() + 115 * 60 * 1000);
-    eventDate.setUTCSeconds(0, 0);
-    const now = new Date(eventDate.getTime() - 115 * 60 * 1000);
+    const { eventDate, now } = twoHourReminderDue();
     const eventId = await createEvent(host, {
       name: 'Reminder Roast',
       date: eventDate.toISOString(),

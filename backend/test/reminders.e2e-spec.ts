@@ -5,14 +5,8 @@ import { NotificationsService } from '../src/notifications/notifications.service
 import { createDish, createEvent } from './support/factories';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { createTestApp, signIn } from './support/test-app';
-
-async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { until } from './support/until';
+import { twoHourReminderDue } from './support/reminder-clock';
 
 describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => {
   let smtp: TestSmtpServer;
@@ -37,9 +31,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     const maybe = await signIn(appB, { firstName: 'Manu' });
     const notGoing = await signIn(appB, { firstName: 'Nina' });
     // The clock the scan is given: 1 h 55 min before the event, so the 2-hour reminder is due.
-    const eventDate = new Date(Date.now() + 115 * 60 * 1000);
-    eventDate.setUTCSeconds(0, 0);
-    const now = new Date(eventDate.getTime() - 115 * 60 * 1000);
+    const { eventDate, now } = twoHourReminderDue();
     const eventId = await createEvent(host, {
       name: 'Monsoon Supper',
       date: eventDate.toISOString(),

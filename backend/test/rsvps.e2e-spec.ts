@@ -23,6 +23,13 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       )[0].n,
     );
 
+  /** A host, a guest and the host's event. */
+  const hostGuestAndEvent = async () => {
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app);
+    return { host, guest, eventId: await seedEvent(t.db, host) };
+  };
+
   const going = { status: 'attending', adultCount: 2, kidCount: 1, dietaryRestrictions: 'No peanuts' };
   /** The guest's RSVP: Going with two adults and a kid, unless `changes` say otherwise. */
   const answer = (who: TestUser, eventId: string, changes: Record<string, unknown> = {}) =>
@@ -87,9 +94,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it('replaces the RSVP on resubmit: same row, new values, newer respondedAt', async () => {
-    const host = await signIn(t.app);
-    const guest = await signIn(t.app);
-    const eventId = await seedEvent(t.db, host);
+    const { guest, eventId } = await hostGuestAndEvent();
     const first = await answer(guest, eventId).expect(200);
 
     const second = await answer(guest, eventId, {
@@ -142,9 +147,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it('keeps one row per user under concurrent submits', async () => {
-    const host = await signIn(t.app);
-    const guest = await signIn(t.app);
-    const eventId = await seedEvent(t.db, host);
+    const { guest, eventId } = await hostGuestAndEvent();
 
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => answer(guest, eventId, { adultCount: i + 1 })),
@@ -160,9 +163,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   it.each(['maybe', 'not_attending'])(
     "leaving Going for %s removes only the caller's dishes in that event, reports the count and publishes the deletions",
     async (status) => {
-      const host = await signIn(t.app);
-      const guest = await signIn(t.app);
-      const eventId = await seedEvent(t.db, host);
+      const { host, guest, eventId } = await hostGuestAndEvent();
       const otherEventId = await seedEvent(t.db, host);
       await answer(guest, eventId).expect(200);
       const dishA = await seedDish(t.db, eventId, guest, { name: 'Samosas' });
@@ -191,9 +192,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   );
 
   it('keeps dishes on maybe → attending and on attending → attending', async () => {
-    const host = await signIn(t.app);
-    const guest = await signIn(t.app);
-    const eventId = await seedEvent(t.db, host);
+    const { guest, eventId } = await hostGuestAndEvent();
     await answer(guest, eventId, { status: 'maybe' }).expect(200);
     await seedDish(t.db, eventId, guest, { name: 'Pie' });
 
@@ -205,9 +204,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it('keeps dishes added while Maybe when the answer stays Maybe', async () => {
-    const host = await signIn(t.app);
-    const guest = await signIn(t.app);
-    const eventId = await seedEvent(t.db, host);
+    const { guest, eventId } = await hostGuestAndEvent();
     await answer(guest, eventId, { status: 'maybe' }).expect(200);
     await seedDish(t.db, eventId, guest, { name: 'Bread' });
     const res = await answer(guest, eventId, { status: 'maybe' }).expect(200);
@@ -216,9 +213,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
   });
 
   it('a first answer of Not Going removes dishes signed up before answering (no RSVP counts as Going)', async () => {
-    const host = await signIn(t.app);
-    const guest = await signIn(t.app);
-    const eventId = await seedEvent(t.db, host);
+    const { guest, eventId } = await hostGuestAndEvent();
     await seedDish(t.db, eventId, guest, { name: 'Salad' });
     const res = await answer(guest, eventId, { status: 'not_attending' }).expect(200);
     expect(res.body.removedDishCount).toBe(1);

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { SeriesService } from '../src/series/series.service';
-import { eventBody } from './support/factories';
+import { createEvent, eventBody } from './support/factories';
 import { signIn, useTestApps } from './support/test-app';
 
 interface SeriesView {
@@ -93,7 +93,7 @@ describe('Potluck series', () => {
   it('refuses a second series, a guest making one, an undated event, and reads 404 for an event without one', async () => {
     const host = await signIn(a.app);
     const guest = await signIn(a.app);
-    const eventId = (await host.agent.post('/api/events').send(eventBody()).expect(201)).body.id as string;
+    const eventId = await createEvent(host);
     const notOwner = await guest.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(403);
     expect(notOwner.body.code).toBe('NOT_OWNER');
     const none = await host.agent.get(`/api/events/${eventId}/series`).expect(200);
@@ -118,12 +118,7 @@ describe('Potluck series', () => {
 
   it('edits "this and the following": later occurrences change, earlier ones and every date stay', async () => {
     const host = await signIn(a.app);
-    const eventId = (
-      await host.agent
-        .post('/api/events')
-        .send(eventBody({ name: 'Tuesday club', date: '2027-01-05T18:00:00.000Z' }))
-        .expect(201)
-    ).body.id as string;
+    const eventId = await createEvent(host, { name: 'Tuesday club', date: '2027-01-05T18:00:00.000Z' });
     const made = (await host.agent.post(`/api/events/${eventId}/series`).send({ frequency: 'weekly' }).expect(201))
       .body as SeriesView;
     await a.app.get(SeriesService).topUp(made.id, new Date('2027-01-01T00:00:00Z'));
@@ -146,12 +141,7 @@ describe('Potluck series', () => {
 
   it('creates custom dates as given', async () => {
     const host = await signIn(a.app);
-    const eventId = (
-      await host.agent
-        .post('/api/events')
-        .send(eventBody({ date: '2027-02-01T18:00:00.000Z' }))
-        .expect(201)
-    ).body.id as string;
+    const eventId = await createEvent(host, { date: '2027-02-01T18:00:00.000Z' });
     const made = await host.agent
       .post(`/api/events/${eventId}/series`)
       .send({ frequency: 'custom', dates: ['2027-02-20T18:00:00.000Z', '2027-02-11T19:00:00.000Z'] })

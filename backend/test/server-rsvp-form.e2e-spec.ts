@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { writeBuiltShell } from './support/built-shell';
 import { attr, only, parsePage, select, textOf } from './support/html-document';
 import { createEvent } from './support/factories';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
 import { answerFormDefaults } from '../src/contracts/rsvp.rules';
 
@@ -15,18 +15,17 @@ const KEY = () => crypto.randomUUID();
 const form = (fields: Record<string, string>) => ({ ...answerFormDefaults(), email: '', ...fields });
 
 describe('the join page RSVP form without JavaScript', () => {
+  const ctx = useTestApp(() => ({ FRONTEND_DIST: writeBuiltShell() }));
   let app: INestApplication;
   let db: DataSource;
   let host: TestUser;
   let eventId: string;
 
   beforeAll(async () => {
-    app = await createTestApp({ FRONTEND_DIST: writeBuiltShell() });
-    db = app.get(DataSource);
+    ({ app, db } = ctx);
     host = await signIn(app, { firstName: 'Formhost' });
     eventId = await createEvent(host, { name: 'Form Feast' });
   });
-  afterAll(() => app?.close());
 
   const post = (fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
     request(app.getHttpServer()).post(`/join/${eventId}`).set(headers).type('form').send(form(fields));

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Visitor } from './support/fixtures';
+import { holdAppCode } from './support/hold-app-code';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
@@ -14,13 +15,19 @@ async function rsvpsOf(host: APIRequestContext, eventId: string, firstName: stri
   return event.rsvps.filter((r) => r.user.firstName === firstName);
 }
 
+/** The join page as a browser with JavaScript off shows it. */
+async function joinPageWithoutScript(visitor: Visitor, eventId: string) {
+  const page = await visitor({ context: { javaScriptEnabled: false } });
+  await page.goto(`/join/${eventId}`);
+  return page;
+}
+
 test('with JavaScript off, a guest RSVPs from the join link and sees "You\'re All Set!"', async ({
   host,
   event,
   visitor,
 }) => {
-  const page = await visitor({ context: { javaScriptEnabled: false } });
-  await page.goto(`/join/${event.id}`);
+  const page = await joinPageWithoutScript(visitor, event.id);
   await page.getByLabel('Your Name').fill('Nora Nojs');
   await page.getByRole('radio', { name: 'Going', exact: true }).check();
   await page.getByLabel('Adults (12+ years)').fill('2');
@@ -46,8 +53,7 @@ test('with JavaScript off, 11 adults shows "Maximum 10 adults" beside the field,
   event,
   visitor,
 }) => {
-  const page = await visitor({ context: { javaScriptEnabled: false } });
-  await page.goto(`/join/${event.id}`);
+  const page = await joinPageWithoutScript(visitor, event.id);
   await page.getByLabel('Your Name').fill('Eleven Ed');
   await page.getByLabel('Adults (12+ years)').fill('11');
   await page.getByRole('button', { name: 'Submit RSVP' }).click();
@@ -72,12 +78,7 @@ test('the app takes over the server form without losing what was typed or the fo
   const page = await visitor();
   const errors = trackPageErrors(page);
   // The app's code is slow to arrive: the guest starts typing into the server's form first.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto(`/join/${event.id}`, { waitUntil: 'commit' });
   const name = page.getByLabel('Your Name');
   await name.click();
@@ -159,8 +160,7 @@ test('the join page paints without waiting for a stylesheet, links nothing twice
   expect(bytes).toBeLessThanOrEqual(14 * 1024);
 
   // With JavaScript off the page is styled: the form's button is the app's primary button.
-  const page = await visitor({ context: { javaScriptEnabled: false } });
-  await page.goto(`/join/${event.id}`);
+  const page = await joinPageWithoutScript(visitor, event.id);
   await expect(page.getByRole('button', { name: 'Submit RSVP' })).toHaveCSS('border-radius', /px/);
   await snap(page, 'join-page-40-dishes-no-js');
 });

@@ -1,33 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdAppCode, placeholdersSeen } from './support/hold-app-code';
 import { trackPageErrors } from './support/page-errors';
 
-/**
- * Holds back the app's entry code until `release` is called (a slow connection), and counts every loading
- * placeholder (`aria-busy="true"`) put on the page from its first byte on.
- */
-async function holdAppCode(page: Page): Promise<() => void> {
-  await page.addInitScript(() => {
-    const PLACEHOLDER = '[aria-busy="true"], .skeleton';
-    const seen = { placeholders: 0 };
-    (window as unknown as { __seen: typeof seen }).__seen = seen;
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of Array.from(r.addedNodes))
-          if (n instanceof Element && (n.matches(PLACEHOLDER) || n.querySelector(PLACEHOLDER))) seen.placeholders++;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+/** The person's answer, sent to the API before the join page is opened. */
+async function answerAs(page: Page, eventId: string, data: Record<string, unknown>) {
+  const answered = await page.request.post(`/api/events/${eventId}/rsvp`, { data });
+  expect(answered.ok(), await answered.text()).toBe(true);
 }
-
-const placeholdersSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __seen: { placeholders: number } }).__seen.placeholders);
 
 test('signed in, the app takes over the server form: typed text and focus kept, no placeholder in between', async ({
   event,
@@ -67,10 +47,7 @@ test('signed in and answered, "You\'re All Set!" stays on screen while the app t
   signedInPerson,
 }) => {
   const { page } = await signedInPerson('Anders', 'Answered');
-  const answered = await page.request.post(`/api/events/${event.id}/rsvp`, {
-    data: { status: 'maybe', adultCount: 3, kidCount: 1 },
-  });
-  expect(answered.ok(), await answered.text()).toBe(true);
+  await answerAs(page, event.id, { status: 'maybe', adultCount: 3, kidCount: 1 });
   const errors = trackPageErrors(page);
   const release = await holdAppCode(page);
   await page.goto(`/join/${event.id}`, { waitUntil: 'commit' });
@@ -92,10 +69,7 @@ test('signed in, "Update My RSVP" without the app\'s code opens the form filled 
   signedInPerson,
 }) => {
   const { page } = await signedInPerson('Chandra', 'Change');
-  const answered = await page.request.post(`/api/events/${event.id}/rsvp`, {
-    data: { status: 'attending', adultCount: 4, kidCount: 2, dietaryRestrictions: 'vegan' },
-  });
-  expect(answered.ok(), await answered.text()).toBe(true);
+  await answerAs(page, event.id, { status: 'attending', adultCount: 4, kidCount: 2, dietaryRestrictions: 'vegan' });
   const release = await holdAppCode(page);
   await page.goto(`/join/${event.id}?change`, { waitUntil: 'commit' });
   await expect(page.getByLabel('Adults (12+ years)')).toHaveValue('4');

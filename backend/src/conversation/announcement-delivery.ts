@@ -11,6 +11,7 @@ import { translator, type ServerLocale, type Translate } from '../i18n/catalogue
 import { serverLocale } from '../i18n/locale';
 import { CHANNEL, WHO } from './conversation.sql';
 import { excerpt } from './excerpt';
+import { sendOnce } from '../platform/jobs/send-once';
 
 const MAIL_QUEUE = 'announcement-email';
 const NOT_MUTED = `NOT EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = a."eventId" AND m."userId" = r."userId")`;
@@ -98,18 +99,20 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
 
   /** Mails one recipient's copy unless it went already, the person muted the event or chose push or nothing. */
   async sendMail(recipientId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const rows: {
-        userId: string;
-        email: string;
-        eventId: string;
-        eventName: string;
-        body: string;
-        authorName: string;
-        locale: string | null;
-        wanted: boolean;
-      }[] = await tx.query(
-        `SELECT r."userId", lower(u."email") AS "email", a."eventId", e."name" AS "eventName", a."body", u."locale",
+    await sendOnce<{
+      userId: string;
+      email: string;
+      eventId: string;
+      eventName: string;
+      body: string;
+      authorName: string;
+      locale: string | null;
+      wanted: boolean;
+    }>(
+      this.db,
+      recipientId,
+      {
+        select: `SELECT r."userId", lower(u."email") AS "email", a."eventId", e."name" AS "eventName", a."body", u."locale",
                 (SELECT ${WHO} FROM "users" u WHERE u."id" = a."authorId") AS "authorName",
                 ${NOT_MUTED} AND ${RECIPIENT_CHANNEL} = 'digest' AS "wanted"
            FROM "announcement_recipients" r
@@ -118,35 +121,34 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
            JOIN "users" u ON u."id" = r."userId"
           WHERE r."id" = $1 AND r."mailedAt" IS NULL
           FOR UPDATE OF r SKIP LOCKED`,
-        [recipientId],
-      );
-      const row = rows[0];
-      if (!row) return;
-      if (row.wanted && row.email) {
-        // In the recipient's language, not the host's.
-        const locale = serverLocale(row.locale) ?? 'en';
-        const t = translator(locale);
-        try {
-          await this.mail.send({
-            kind: 'announcement',
-            to: row.email,
-            recipient: { userId: row.userId },
-            body: announcementMail(t, {
-              eventName: row.eventName,
-              authorName: row.authorName ?? t('talk.mail.theHost'),
-              body: row.body,
-              eventUrl: this.eventUrl(row.eventId),
-            }),
-            event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
-            locale,
-          });
-        } catch (e) {
-          if (!(e instanceof MailRefused)) throw e;
-          this.logger.log(`An announcement mail was not sent: ${e.reason}`);
+        mark: `UPDATE "announcement_recipients" SET "mailedAt" = now() WHERE "id" = $1`,
+      },
+      async (row) => {
+        if (row.wanted && row.email) {
+          // In the recipient's language, not the host's.
+          const locale = serverLocale(row.locale) ?? 'en';
+          const t = translator(locale);
+          try {
+            await this.mail.send({
+              kind: 'announcement',
+              to: row.email,
+              recipient: { userId: row.userId },
+              body: announcementMail(t, {
+                eventName: row.eventName,
+                authorName: row.authorName ?? t('talk.mail.theHost'),
+                body: row.body,
+                eventUrl: this.eventUrl(row.eventId),
+              }),
+              event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
+              locale,
+            });
+          } catch (e) {
+            if (!(e instanceof MailRefused)) throw e;
+            this.logger.log(`An announcement mail was not sent: ${e.reason}`);
+          }
         }
-      }
-      await tx.query(`UPDATE "announcement_recipients" SET "mailedAt" = now() WHERE "id" = $1`, [recipientId]);
-    });
+      },
+    );
   }
 
   private eventUrl(eventId: string): string {

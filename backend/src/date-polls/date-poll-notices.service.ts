@@ -10,6 +10,7 @@ import { PushService } from '../push/push.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { datePickedMail } from './date-poll-mail';
+import { sendOnce } from '../platform/jobs/send-once';
 
 const SEND_QUEUE = 'date-poll-notice';
 const SCAN_QUEUE = 'date-poll-notice-scan';
@@ -65,9 +66,11 @@ export class DatePollNoticesService implements OnApplicationBootstrap {
 
   /** Sends one notice unless it was sent already (or another process is sending it right now). */
   async send(id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const rows: NoticeRow[] = await tx.query(
-        `SELECT n."id", n."eventId", n."userId", n."saidYes", e."name", e."date", e."timeZone",
+    await sendOnce<NoticeRow>(
+      this.db,
+      id,
+      {
+        select: `SELECT n."id", n."eventId", n."userId", n."saidYes", e."name", e."date", e."timeZone",
                 lower(u."email") AS "email", COALESCE(ns."emailReminders", true) AS "mailWanted",
                 u."locale"
            FROM "date_poll_notices" n
@@ -76,13 +79,12 @@ export class DatePollNoticesService implements OnApplicationBootstrap {
            LEFT JOIN "notification_settings" ns ON ns."userId" = n."userId"
           WHERE n."id" = $1 AND n."sentAt" IS NULL
           FOR UPDATE OF n SKIP LOCKED`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row) return;
-      if (row.date !== null) await this.tell(row);
-      await tx.query(`UPDATE "date_poll_notices" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
-    });
+        mark: `UPDATE "date_poll_notices" SET "sentAt" = now() WHERE "id" = $1`,
+      },
+      async (row) => {
+        if (row.date !== null) await this.tell(row);
+      },
+    );
   }
 
   private async tell(row: NoticeRow): Promise<void> {

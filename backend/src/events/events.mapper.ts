@@ -60,25 +60,47 @@ export interface EventCounts {
   waitlistCount: number;
 }
 
-function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
+type PlannedFields =
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'theme'
+  | 'date'
+  | 'timeZone'
+  | 'location'
+  | 'allowNonVegetarian'
+  | 'allowVegetarian'
+  | 'allowVegan'
+  | 'dietaryNote'
+  | 'dishSlots'
+  | 'capacity';
+
+/** What the host planned, as every view of the event shows it: name, words, date and place, rules, slots, places. */
+function plannedFacts(e: Pick<EventEntity, PlannedFields>) {
   return {
     id: e.id,
     name: e.name,
     description: e.description,
     theme: e.theme,
     date: e.date?.toISOString() ?? null,
+    timeZone: e.timeZone,
     location: e.location,
-    hostId: e.hostId,
-    imageUrl: e.imageUrl,
     allowNonVegetarian: e.allowNonVegetarian,
     allowVegetarian: e.allowVegetarian,
     allowVegan: e.allowVegan,
     dietaryNote: e.dietaryNote,
     dishSlots: e.dishSlots,
     capacity: e.capacity,
+  };
+}
+
+function eventBase(e: EventEntity | EventSummaryRow, counts: EventCounts) {
+  return {
+    ...plannedFacts(e),
+    hostId: e.hostId,
+    imageUrl: e.imageUrl,
     categoryCounts: counts.categoryCounts,
     waitlistCount: counts.waitlistCount,
-    timeZone: e.timeZone,
     remindersEnabled: e.remindersEnabled,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
@@ -196,20 +218,8 @@ export function toPublicEvent(e: EventWithHost, dishes: DishWithContributor[], p
       ...dishFlagsOf(d),
     }));
   return {
-    id: e.id,
-    name: e.name,
-    description: e.description,
-    theme: e.theme,
-    date: e.date?.toISOString() ?? null,
-    timeZone: e.timeZone,
-    location: e.location,
+    ...plannedFacts(e),
     hostName: displayName(e.host),
-    allowNonVegetarian: e.allowNonVegetarian,
-    allowVegetarian: e.allowVegetarian,
-    allowVegan: e.allowVegan,
-    dietaryNote: e.dietaryNote,
-    dishSlots: e.dishSlots,
-    capacity: e.capacity,
     placesLeft: e.capacity === null ? null : Math.max(0, e.capacity - placesTaken),
     dishes: publicDishes,
   };

@@ -11,7 +11,7 @@ import { displayName } from '../contracts/user.rules';
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { EventWithHost } from '../events/event-snapshot';
 import { translate, type ServerLocale } from '../i18n/catalogue';
-import { toWallClock } from './kitchen-time';
+import { toWallClock } from '../platform/common/wall-clock';
 
 type KitchenEvent = Pick<
   EventWithHost,

@@ -12,7 +12,7 @@ import { peopleWhoMay } from '../events/event-snapshot';
 import { serverLocale } from '../i18n/locale';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { kitchenPlan } from './kitchen-plan';
-import { fromWallClock } from './kitchen-time';
+import { fromWallClock } from '../platform/common/wall-clock';
 
 /** The kitchen plan: read by anyone who may read the event; the kitchen set by its managers, a dish's needs by whoever may edit the dish. */
 @Injectable()

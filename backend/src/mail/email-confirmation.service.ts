@@ -9,7 +9,7 @@ import type { EmailConfirmationResult } from '../contracts/mail.contract';
 import type { User } from '../contracts/user.rules';
 import { confirmationMail } from './mail-templates';
 import { recipientLocale } from './recipient-locale';
-import { MailFailed, MailRefused, MailService } from './mail.service';
+import { MailService, throwMailRefusal } from './mail.service';
 import { normaliseAddress } from './suppression-list';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -63,19 +63,10 @@ export class EmailConfirmationService {
       });
     } catch (e) {
       await this.db.query(`DELETE FROM "email_confirmations" WHERE "id" = $1`, [rows[0].id]);
-      if (e instanceof MailRefused) {
-        if (e.reason === 'recipient-limit' || e.reason === 'sender-limit') {
-          throw AppException.rateLimited(
-            'A confirmation link was sent to this address a short while ago. Please check your inbox, or try again later.',
-            e.retryAfterSeconds,
-          );
-        }
-        throw AppException.conflict("Potluck can't send e-mails to this address.", 'EMAIL_UNDELIVERABLE');
-      }
-      if (e instanceof MailFailed) {
-        throw new AppException(502, 'DELIVERY_FAILED', 'The e-mail could not be sent. Please try again.');
-      }
-      throw e;
+      throwMailRefusal(
+        e,
+        'A confirmation link was sent to this address a short while ago. Please check your inbox, or try again later.',
+      );
     }
     return { email, confirmed: false, sent: true };
   }

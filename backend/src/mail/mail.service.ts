@@ -64,6 +64,23 @@ export class MailRefused extends Error {
 /** The mail server refused the mail or could not be reached. */
 export class MailFailed extends Error {}
 
+/**
+ * Tells the person who asked for a mail why it could not go, in words they can act on: a cap reached
+ * (`limitMessage`), an address that takes no mail, or a failed delivery. Anything else is thrown as it is.
+ */
+export function throwMailRefusal(e: unknown, limitMessage: string): never {
+  if (e instanceof MailRefused) {
+    if (e.reason === 'recipient-limit' || e.reason === 'sender-limit') {
+      throw AppException.rateLimited(limitMessage, e.retryAfterSeconds);
+    }
+    throw AppException.conflict("Potluck can't send e-mails to this address.", 'EMAIL_UNDELIVERABLE');
+  }
+  if (e instanceof MailFailed) {
+    throw new AppException(502, 'DELIVERY_FAILED', 'The e-mail could not be sent. Please try again.');
+  }
+  throw e;
+}
+
 const TIMEOUT_MS = 15_000;
 
 /**
@@ -252,20 +269,8 @@ export class MailService implements OnModuleDestroy {
         locale,
       });
     } catch (e) {
-      if (e instanceof MailRefused) {
-        if (e.reason === 'recipient-limit' || e.reason === 'sender-limit') {
-          throw AppException.rateLimited(
-            'Too many e-mails to this address for now. Please try again later.',
-            e.retryAfterSeconds,
-          );
-        }
-        throw AppException.conflict("Potluck can't send e-mails to this address.", 'EMAIL_UNDELIVERABLE');
-      }
-      if (e instanceof MailFailed) {
-        this.logger.warn(`Personal link e-mail failed: ${e.message}`);
-        throw new AppException(502, 'DELIVERY_FAILED', 'The e-mail could not be sent. Please try again.');
-      }
-      throw e;
+      if (e instanceof MailFailed) this.logger.warn(`Personal link e-mail failed: ${e.message}`);
+      throwMailRefusal(e, 'Too many e-mails to this address for now. Please try again later.');
     }
   }
 }

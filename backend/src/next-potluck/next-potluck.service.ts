@@ -9,7 +9,7 @@ import { EventAccessService } from '../events/event-access.service';
 import { EventsService } from '../events/events.service';
 import { translate } from '../i18n/catalogue';
 import { InvitationsService } from '../invitations/invitations.service';
-import { fromWallClock, toWallClock } from '../kitchen/kitchen-time';
+import { fromWallClock, toWallClock } from '../platform/common/wall-clock';
 
 /**
  * "Start the next potluck": a new event hosted by the caller with the same settings (name, description, theme,

@@ -12,6 +12,7 @@ import { digestChanges } from './digest-changes';
 import { MailRefused, MailService } from '../mail/mail.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { sendOnce } from '../platform/jobs/send-once';
 
 const SCAN_QUEUE = 'reminder-scan';
 const SEND_QUEUE = 'reminder-email';
@@ -23,14 +24,34 @@ const IS_DUE = `e."date" > $1 AND e."date" - k."lead" <= $1 AND (k."kind" = '2h'
 // Categories a potluck needs food in; a reminder names those that have no dish yet.
 const FOOD_CATEGORIES = ['appetizer', 'main_dish', 'side_dish', 'dessert'] as const;
 
-interface SendRow {
+/** A planned reminder (mail or push) with its event as it is now and the guest's language. */
+interface ReminderRow {
   id: string;
   eventId: string;
   kind: '2d' | '2h';
-  email: string;
   userId: string;
+  /** The event's date when the reminder was planned. */
   eventDate: Date;
+  name: string;
+  date: Date;
+  timeZone: string;
+  location: string | null;
+  /** The event still sends reminders. */
+  on: boolean;
+  locale: string | null;
 }
+
+/** Reads one unsent planned reminder of `table` ($1: its id) and locks it; `extra`: more of its columns. */
+const lockedReminder = (table: string, extra = '') =>
+  `SELECT s."id", s."eventId", s."kind", s."userId", s."eventDate"${extra},
+          e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
+     FROM "${table}" s JOIN "events" e ON e."id" = s."eventId"
+     LEFT JOIN "users" u ON u."id" = s."userId"
+    WHERE s."id" = $1 AND s."sentAt" IS NULL
+    FOR UPDATE OF s SKIP LOCKED`;
+
+/** The event is still on, at the date the reminder was planned for. */
+const asPlanned = (row: ReminderRow) => row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime();
 
 /**
  * E-mail reminders 2 days and 2 hours before an event, to Going and Maybe guests who have an e-mail.
@@ -205,60 +226,49 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   /** Mails one planned reminder, unless it was sent already, the event moved or reminders were switched off. */
   async send(id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const rows: (SendRow & {
-        name: string;
-        date: Date;
-        timeZone: string;
-        location: string | null;
-        on: boolean;
-        locale: string | null;
-      })[] = await tx.query(
-        `SELECT s."id", s."eventId", s."kind", s."email", s."userId", s."eventDate",
-                  e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
-             FROM "reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
-             LEFT JOIN "users" u ON u."id" = s."userId"
-            WHERE s."id" = $1 AND s."sentAt" IS NULL
-            FOR UPDATE OF s SKIP LOCKED`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row) return;
-      const wanted: { on: boolean }[] = await tx.query(
-        `SELECT "emailReminders" AS "on" FROM "notification_settings" WHERE "userId" = $1`,
-        [row.userId],
-      );
-      const current = row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime();
-      if (current && (wanted[0]?.on ?? true)) {
-        const dishes: { name: string; category: string; contributorId: string }[] = await tx.query(
-          `SELECT "name", "category", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
-          [row.eventId],
+    await sendOnce<ReminderRow & { email: string }>(
+      this.db,
+      id,
+      {
+        select: lockedReminder('reminder_sends', ', s."email"'),
+        mark: `UPDATE "reminder_sends" SET "sentAt" = now() WHERE "id" = $1`,
+      },
+      async (row, tx) => {
+        const wanted: { on: boolean }[] = await tx.query(
+          `SELECT "emailReminders" AS "on" FROM "notification_settings" WHERE "userId" = $1`,
+          [row.userId],
         );
-        // In the guest's language, not the host's.
-        const locale = serverLocale(row.locale) ?? 'en';
-        const t = translator(locale);
-        const body = reminderMail({
-          locale,
-          eventName: row.name,
-          date: new Date(row.date),
-          timeZone: row.timeZone,
-          location: row.location,
-          eventUrl: `${this.config.publicUrl}/events/${row.eventId}`,
-          kind: row.kind,
-          bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
-          missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => t(`slot.${c}`)),
-        });
-        await this.deliver({
-          kind: 'reminder',
-          to: row.email,
-          recipient: { userId: row.userId },
-          body,
-          event: { id: row.eventId, stopLabel: t('mail.reminder.stop') },
-          locale,
-        });
-      }
-      await tx.query(`UPDATE "reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
-    });
+        const current = asPlanned(row);
+        if (current && (wanted[0]?.on ?? true)) {
+          const dishes: { name: string; category: string; contributorId: string }[] = await tx.query(
+            `SELECT "name", "category", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
+            [row.eventId],
+          );
+          // In the guest's language, not the host's.
+          const locale = serverLocale(row.locale) ?? 'en';
+          const t = translator(locale);
+          const body = reminderMail({
+            locale,
+            eventName: row.name,
+            date: new Date(row.date),
+            timeZone: row.timeZone,
+            location: row.location,
+            eventUrl: `${this.config.publicUrl}/events/${row.eventId}`,
+            kind: row.kind,
+            bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
+            missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => t(`slot.${c}`)),
+          });
+          await this.deliver({
+            kind: 'reminder',
+            to: row.email,
+            recipient: { userId: row.userId },
+            body,
+            event: { id: row.eventId, stopLabel: t('mail.reminder.stop') },
+            locale,
+          });
+        }
+      },
+    );
   }
 
   /**
@@ -266,55 +276,39 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
    * pushed already, the event moved or reminders were switched off.
    */
   async sendPush(id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const rows: {
-        id: string;
-        eventId: string;
-        kind: '2d' | '2h';
-        userId: string;
-        eventDate: Date;
-        name: string;
-        date: Date;
-        timeZone: string;
-        location: string | null;
-        on: boolean;
-        locale: string | null;
-      }[] = await tx.query(
-        `SELECT s."id", s."eventId", s."kind", s."userId", s."eventDate",
-                e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
-           FROM "push_reminder_sends" s JOIN "events" e ON e."id" = s."eventId"
-           LEFT JOIN "users" u ON u."id" = s."userId"
-          WHERE s."id" = $1 AND s."sentAt" IS NULL
-          FOR UPDATE OF s SKIP LOCKED`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row) return;
-      if (row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime()) {
-        const dishes: { name: string; contributorId: string }[] = await tx.query(
-          `SELECT "name", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
-          [row.eventId],
-        );
-        const bringing = dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name);
-        // In the guest's language, not the host's.
-        const locale = serverLocale(row.locale) ?? 'en';
-        const t = translator(locale);
-        const when = formatEventDate(new Date(row.date), row.timeZone, locale);
-        await this.push.notify(
-          [row.userId],
-          {
-            title: t('push.reminder.title', { kind: row.kind, eventName: row.name }),
-            body: [when, bringing.length ? t('mail.reminder.bringing', { dishes: bringing.join(', ') }) : null]
-              .filter(Boolean)
-              .join('\n'),
-            url: `/events/${row.eventId}`,
-            tag: `reminder-${row.eventId}`,
-          },
-          `reminder:${row.id}`,
-        );
-      }
-      await tx.query(`UPDATE "push_reminder_sends" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
-    });
+    await sendOnce<ReminderRow>(
+      this.db,
+      id,
+      {
+        select: lockedReminder('push_reminder_sends'),
+        mark: `UPDATE "push_reminder_sends" SET "sentAt" = now() WHERE "id" = $1`,
+      },
+      async (row, tx) => {
+        if (asPlanned(row)) {
+          const dishes: { name: string; contributorId: string }[] = await tx.query(
+            `SELECT "name", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
+            [row.eventId],
+          );
+          const bringing = dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name);
+          // In the guest's language, not the host's.
+          const locale = serverLocale(row.locale) ?? 'en';
+          const t = translator(locale);
+          const when = formatEventDate(new Date(row.date), row.timeZone, locale);
+          await this.push.notify(
+            [row.userId],
+            {
+              title: t('push.reminder.title', { kind: row.kind, eventName: row.name }),
+              body: [when, bringing.length ? t('mail.reminder.bringing', { dishes: bringing.join(', ') }) : null]
+                .filter(Boolean)
+                .join('\n'),
+              url: `/events/${row.eventId}`,
+              tag: `reminder-${row.eventId}`,
+            },
+            `reminder:${row.id}`,
+          );
+        }
+      },
+    );
   }
 
   /** A mail the policy refused is simply not sent (logged); a failed send throws, so its job is retried. */

@@ -56,15 +56,19 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
   private async handle(event: DomainEvent): Promise<void> {
     const url = `/events/${event.eventId}`;
     if (event.type === 'rsvp_updated') {
-      const rows: { eventName: string; who: string | null; status: string; waiting: boolean; to: string[] }[] =
-        await this.db.query(
-          `SELECT e."name" AS "eventName", ${WHO} AS "who", r."status", r."waitlistedAt" IS NOT NULL AS "waiting",
-                  array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> r."userId") AS "to"
-             FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
-            WHERE r."eventId" = $1 AND r."userId" = $2`,
-          [event.eventId, event.userId],
-        );
-      const row = rows[0];
+      const row = await this.one<{
+        eventName: string;
+        who: string | null;
+        status: string;
+        waiting: boolean;
+        to: string[];
+      }>(
+        `SELECT e."name" AS "eventName", ${WHO} AS "who", r."status", r."waitlistedAt" IS NOT NULL AS "waiting",
+                array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> r."userId") AS "to"
+           FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
+          WHERE r."eventId" = $1 AND r."userId" = $2`,
+        [event.eventId, event.userId],
+      );
       if (!row) return;
       await this.notifyEach(
         row.to,
@@ -82,14 +86,13 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         `${event.type}:${event.eventId}:${event.seq}`,
       );
     } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
-      const rows: { eventName: string; who: string | null; dish: string; to: string[] }[] = await this.db.query(
+      const row = await this.one<{ eventName: string; who: string | null; dish: string; to: string[] }>(
         `SELECT e."name" AS "eventName", ${WHO} AS "who", d."name" AS "dish",
                 array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> d."contributorId") AS "to"
            FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
           WHERE d."id" = $1 AND d."eventId" = $2`,
         [event.dishId, event.eventId],
       );
-      const row = rows[0];
       if (!row) return;
       const key = event.type === 'dish_added' ? 'push.dish.added' : 'push.dish.changed';
       await this.notifyEach(
@@ -103,12 +106,11 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         `${event.type}:${event.eventId}:${event.seq}`,
       );
     } else if (event.type === 'rsvp_promoted') {
-      const rows: { eventName: string }[] = await this.db.query(
-        `SELECT "name" AS "eventName" FROM "events" WHERE "id" = $1`,
-        [event.eventId],
-      );
-      if (!rows[0]) return;
-      const { eventName } = rows[0];
+      const row = await this.one<{ eventName: string }>(`SELECT "name" AS "eventName" FROM "events" WHERE "id" = $1`, [
+        event.eventId,
+      ]);
+      if (!row) return;
+      const { eventName } = row;
       await this.notifyEach(
         [event.userId],
         (t) => ({
@@ -120,5 +122,11 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         `${event.type}:${event.eventId}:${event.seq}:${event.userId}`,
       );
     }
+  }
+
+  /** The query's first row, if any. */
+  private async one<T>(sql: string, params: unknown[]): Promise<T | undefined> {
+    const rows: T[] = await this.db.query(sql, params);
+    return rows[0];
   }
 }

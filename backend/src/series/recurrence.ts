@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { RRule, type Weekday } from 'rrule';
+import { toWallClock as wallClock } from '../platform/common/wall-clock';
 
 export const SERIES_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'custom'] as const;
 export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
@@ -14,22 +15,7 @@ export interface SeriesRule {
 }
 
 /** The wall-clock time of an instant in a zone, as "YYYY-MM-DDTHH:mm". */
-export function wallClock(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+export { wallClock };
 
 function fields(local: string): [number, number, number, number, number] {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);

@@ -8,11 +8,8 @@ import { join } from 'node:path';
  * build. Returns the folder, for FRONTEND_DIST.
  */
 export function writeBuiltShell(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'potluck-shell-'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    `<!doctype html>
+  return writeShellFiles({
+    html: `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -34,28 +31,34 @@ export function writeBuiltShell(): string {
   </body>
 </html>
 `,
-  );
-  writeFileSync(
-    join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
+    manifest: {
       'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
       'src/app/routes/join-event.tsx': { file: 'assets/join-event-def.js', imports: ['index.html'] },
       'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html'] },
       'src/app/routes/welcome.tsx': { file: 'assets/welcome-1.js', imports: ['index.html'] },
       'src/app/routes/sign-in.tsx': { file: 'assets/sign-in-1.js', imports: ['index.html'] },
       'src/app/layouts/signed-in-chrome.tsx': { file: 'assets/signed-in-chrome-1.js', imports: ['index.html'] },
-    }),
-  );
-  writeFileSync(
-    join(dist, 'prerendered.json'),
-    JSON.stringify({
+    },
+    prerendered: {
       '/': {
         title: 'Potluck — Plan potlucks with friends',
         body: '<main class="page"><h1>Potluck</h1></main>',
         static: true,
       },
       '/login': { title: 'Potluck — Sign In', body: '<main class="page"><h1>Sign In</h1></main>' },
-    }),
-  );
+    },
+  });
+}
+
+/** A built frontend of the given page, manifest and prerendered screens, in a new folder named after `prefix`. */
+export function writeShellFiles(
+  parts: { html: string; manifest: object; prerendered: object },
+  prefix = 'potluck-shell-',
+): string {
+  const dist = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), parts.html);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(parts.manifest));
+  writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(parts.prerendered));
   return dist;
 }

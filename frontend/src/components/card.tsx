@@ -1,5 +1,5 @@
 import './card.css';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -24,5 +24,23 @@ export function cardClassName(
     flush && 'card--flush',
     interactive && 'card--interactive',
     extra,
+  );
+}
+
+export interface SectionCardProps extends Omit<CardProps, 'as' | 'title'> {
+  /** The heading's id: the section is named by it. */
+  titleId: string;
+  title: ReactNode;
+}
+
+/** A card that is a section of the page, named by its heading (the card's title). */
+export function SectionCard({ titleId, title, children, ...rest }: SectionCardProps) {
+  return (
+    <Card as="section" aria-labelledby={titleId} {...rest}>
+      <h2 id={titleId} className="card__title">
+        {title}
+      </h2>
+      {children}
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import './empty-state.css';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import { LinkButton } from './button';
 
 export interface EmptyStateProps {
   emoji: string;
@@ -26,4 +27,13 @@ export function EmptyState({ emoji, title, children, action, headingLevel = 2, c
       {action && <div className="empty-state__action">{action}</div>}
     </div>
   );
+}
+
+/** An empty state whose one action leads back to the event's page (`back`: the button's text). */
+export function BackToEventState({
+  eventId,
+  back,
+  ...rest
+}: Omit<EmptyStateProps, 'action'> & { eventId: string; back: string }) {
+  return <EmptyState {...rest} action={<LinkButton to={`/events/${eventId}`}>{back}</LinkButton>} />;
 }

@@ -9,3 +9,8 @@ export function toastRefusal(error: unknown, title: string, fallback: string): v
   if (isSessionLost(error)) return;
   toast({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });
 }
+
+/** Tells a failed action: the server's message, else `fallback`, under `title` (an `onError` as it stands). */
+export function failureToast(title: string, fallback: string): (error: unknown) => void {
+  return (error) => toast({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });
+}

@@ -8,6 +8,7 @@ import {
   insightsDishes as many,
   insightsInput as input,
   insightsRsvp as rsvp,
+  mainsShortFor18,
 } from './insights-builders.test-support';
 
 const ALL = 1000;
@@ -34,19 +35,7 @@ describe('suggestDishes: what is already coming', () => {
   });
 
   it.each<[string, number, InsightsDish[], DishCategory[]]>([
-    [
-      'mains short for 18 people',
-      18,
-      [
-        ...many(1, 'main_dish', 'Main'),
-        ...many(3, 'side_dish', 'Side'),
-        ...many(2, 'appetizer', 'Starter'),
-        ...many(2, 'dessert', 'Sweet'),
-        ...many(2, 'soft_drinks', 'Drink'),
-        dish('Plates', 'cutlery'),
-      ],
-      ['main_dish', 'main_dish'],
-    ],
+    ['mains short for 18 people', 18, [...mainsShortFor18(), dish('Plates', 'cutlery')], ['main_dish', 'main_dish']],
     [
       'desserts short for 10 people',
       10,

@@ -1,6 +1,12 @@
 import { buildInsights, type InsightSeverity } from './insights-engine';
 import { type DishCategory, type InsightsDish, type InsightsRsvp } from './insights-input';
-import { insightsDish as dish, insightsInput as input, insightsRsvp as rsvp } from './insights-builders.test-support';
+import {
+  insightsDish as dish,
+  insightsDishes,
+  insightsInput as input,
+  insightsRsvp as rsvp,
+  mainsShortFor18,
+} from './insights-builders.test-support';
 import { itemsOf } from './insights-engine.test-support';
 
 describe('food quantity', () => {
@@ -84,21 +90,13 @@ describe('food quantity', () => {
 });
 
 describe('category balance', () => {
-  const many = (n: number, category: DishCategory, prefix: string) =>
-    Array.from({ length: n }, (_, i) => dish(`${prefix} ${i + 1}`, category));
+  const many = insightsDishes;
 
   it.each<[string, number, InsightsDish[], InsightSeverity, DishCategory | null, string]>([
     [
       'mains are the biggest gap',
       18,
-      [
-        ...many(1, 'main_dish', 'Main'),
-        ...many(3, 'side_dish', 'Side'),
-        ...many(2, 'appetizer', 'Starter'),
-        ...many(2, 'dessert', 'Sweet'),
-        ...many(2, 'soft_drinks', 'Drink'),
-        ...many(1, 'cutlery', 'Plates'),
-      ],
+      [...mainsShortFor18(), ...many(1, 'cutlery', 'Plates')],
       'medium',
       'main_dish',
       'Mains are the biggest gap: 1 of 3 signed up for 18 people.',

@@ -63,3 +63,14 @@ export function insightsInput(
 export function insightsDishes(n: number, category: DishCategory, prefix: string): InsightsDish[] {
   return Array.from({ length: n }, (_, i) => insightsDish(`${prefix} ${i + 1}`, category));
 }
+
+/** A potluck for 18 with one main of the three it needs, and enough of everything else but cutlery. */
+export function mainsShortFor18(): InsightsDish[] {
+  return [
+    ...insightsDishes(1, 'main_dish', 'Main'),
+    ...insightsDishes(3, 'side_dish', 'Side'),
+    ...insightsDishes(2, 'appetizer', 'Starter'),
+    ...insightsDishes(2, 'dessert', 'Sweet'),
+    ...insightsDishes(2, 'soft_drinks', 'Drink'),
+  ];
+}

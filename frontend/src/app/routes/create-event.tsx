@@ -1,5 +1,5 @@
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { SectionCard } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { DateOptionsEditor } from '@/features/date-poll/components/date-options-editor';
 import { EventForm } from '@/features/events/components/event-form';
@@ -30,14 +30,11 @@ export default function CreateEventRoute() {
 /** Hosting needs an account; a guest who continues with Google keeps their RSVPs and dishes. */
 function AccountRequired() {
   return (
-    <Card as="section" aria-labelledby="account-required-title">
-      <h2 id="account-required-title" className="card__title">
-        {t('event.create.accountTitle')}
-      </h2>
+    <SectionCard titleId="account-required-title" title={t('event.create.accountTitle')}>
       <p>{t('event.create.accountText')}</p>
       <Button block size="lg" onClick={continueWithGoogle}>
         {t('common.continueWithGoogle')}
       </Button>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { LinkButton } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { BackToEventState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonText } from '@/components/skeleton';
 import { useEvent } from '@/features/events/api/get-event';
@@ -28,20 +27,12 @@ export default function EditEventRoute() {
           <SkeletonText lines={8} />
         </div>
       ) : !event ? (
-        <EmptyState
-          emoji="📡"
-          title={t('event.loadFailed')}
-          action={<LinkButton to={`/events/${id}`}>{t('event.edit.backToEvent')}</LinkButton>}
-        >
+        <BackToEventState eventId={id} emoji="📡" title={t('event.loadFailed')} back={t('event.edit.backToEvent')}>
           {t('common.checkConnection')}
-        </EmptyState>
+        </BackToEventState>
       ) : event.role !== 'host' ? (
         // Someone other than the host: the server refuses saves from anyone who may not manage the event anyway.
-        <EmptyState
-          emoji="🔒"
-          title={t('event.edit.hostOnly')}
-          action={<LinkButton to={`/events/${id}`}>{t('event.edit.backToEvent')}</LinkButton>}
-        />
+        <BackToEventState eventId={id} emoji="🔒" title={t('event.edit.hostOnly')} back={t('event.edit.backToEvent')} />
       ) : (
         // Keyed by id so the form starts from this event's values.
         <>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
+import { BackToEventState } from '@/components/empty-state';
 import { LinkButton } from '@/components/button';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
@@ -29,21 +29,13 @@ export default function InviteGuestsRoute() {
         <PageHeader title={t('invite.title')} actions={done} />
         {status === 403 ? (
           // Only hosts invite (the server refuses others); guests are pointed back to the event.
-          <EmptyState
-            emoji="🔒"
-            title={t('invite.hostOnly')}
-            action={<LinkButton to={`/events/${id}`}>{t('common.backToEvent')}</LinkButton>}
-          >
+          <BackToEventState eventId={id} emoji="🔒" title={t('invite.hostOnly')} back={t('common.backToEvent')}>
             {t('invite.hostOnlyText')}
-          </EmptyState>
+          </BackToEventState>
         ) : (
-          <EmptyState
-            emoji="⚠️"
-            title={t('invite.loadFailed')}
-            action={<LinkButton to={`/events/${id}`}>{t('common.backToEvent')}</LinkButton>}
-          >
+          <BackToEventState eventId={id} emoji="⚠️" title={t('invite.loadFailed')} back={t('common.backToEvent')}>
             {t('common.checkConnection')}
-          </EmptyState>
+          </BackToEventState>
         )}
       </main>
     );

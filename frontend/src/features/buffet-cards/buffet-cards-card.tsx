@@ -1,6 +1,6 @@
 import './buffet-cards.css';
 import { buttonClassName } from '@/components/button';
-import { Card } from '@/components/card';
+import { SectionCard } from '@/components/card';
 import { t } from '@/lib/i18n';
 import { eventCardsUrl, type Paper } from './buffet-cards-url';
 
@@ -9,10 +9,7 @@ const PAPERS: readonly Paper[] = ['a4', 'letter'];
 /** The event's buffet cards, six to a page, to print on either paper (the PDF opens in a new tab, ready to print). */
 export function BuffetCardsCard({ eventId }: { eventId: string }) {
   return (
-    <Card as="section" className="buffet-cards" aria-labelledby="buffet-cards-title">
-      <h2 id="buffet-cards-title" className="card__title">
-        {t('buffetCards.title')}
-      </h2>
+    <SectionCard titleId="buffet-cards-title" title={t('buffetCards.title')} className="buffet-cards">
       <p className="buffet-cards__intro">{t('buffetCards.intro')}</p>
       <div className="buffet-cards__actions">
         {PAPERS.map((paper) => (
@@ -30,6 +27,6 @@ export function BuffetCardsCard({ eventId }: { eventId: string }) {
           </a>
         ))}
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import type { EventKitchen, KitchenPlan } from '@contracts/kitchen.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { SectionCard } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { newChangeKey } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -17,10 +17,7 @@ export function KitchenCard({ eventId, canManage }: { eventId: string; canManage
   const arrivals = plan.dishes.filter((d) => d.needs.arrivesAt !== null);
   if (!canManage && arrivals.length === 0) return null;
   return (
-    <Card as="section" className="kitchen" aria-labelledby="kitchen-title">
-      <h2 id="kitchen-title" className="card__title">
-        {t('kitchen.title')}
-      </h2>
+    <SectionCard titleId="kitchen-title" title={t('kitchen.title')} className="kitchen">
       <p className="kitchen__intro">{t('kitchen.intro')}</p>
       {canManage && <KitchenForm eventId={eventId} kitchen={plan.kitchen} />}
       {plan.clashes.length > 0 && (
@@ -34,7 +31,7 @@ export function KitchenCard({ eventId, canManage }: { eventId: string; canManage
         </ul>
       )}
       <Timeline plan={plan} />
-    </Card>
+    </SectionCard>
   );
 }
 

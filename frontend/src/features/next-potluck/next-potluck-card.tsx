@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { SectionCard } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { apiJson, newChangeKey } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -36,10 +36,7 @@ export function NextPotluckCard({ eventId }: { eventId: string }) {
     if (day) start.mutate({ day, idempotencyKey: newChangeKey() });
   };
   return (
-    <Card as="section" aria-labelledby="next-potluck-title">
-      <h2 id="next-potluck-title" className="card__title">
-        {t('nextPotluck.title')}
-      </h2>
+    <SectionCard titleId="next-potluck-title" title={t('nextPotluck.title')}>
       <p>{t('nextPotluck.intro')}</p>
       <form onSubmit={submit}>
         <TextField
@@ -53,6 +50,6 @@ export function NextPotluckCard({ eventId }: { eventId: string }) {
           {t('nextPotluck.start')}
         </Button>
       </form>
-    </Card>
+    </SectionCard>
   );
 }

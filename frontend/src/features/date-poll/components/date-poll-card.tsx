@@ -7,11 +7,12 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { richMessage } from '@/components/rich-message';
-import { newChangeKey, serverMessage } from '@/lib/api-client';
+import { newChangeKey } from '@/lib/api-client';
 import { formatCardDate, formatTime } from '@/lib/date-format';
 import { t, type MessageKey } from '@/lib/i18n';
 import { goingVariables, useOneTapGoing } from '@/lib/one-tap-going';
 import { toast } from '@/lib/toast-store';
+import { failureToast } from '@/lib/refusal-toast';
 import { datePollKey, useAnswerDatePoll, useDatePoll, usePickDate } from '../api/date-poll';
 
 const LABEL: Record<DatePollAnswer, MessageKey> = {
@@ -103,12 +104,7 @@ function OpenPoll({
           });
           onPicked();
         },
-        onError: (error) =>
-          toast({
-            title: t('datePoll.title'),
-            description: serverMessage(error) ?? t('datePoll.picked.failed'),
-            variant: 'destructive',
-          }),
+        onError: failureToast(t('datePoll.title'), t('datePoll.picked.failed')),
         onSettled: () => setPicking(null),
       },
     );

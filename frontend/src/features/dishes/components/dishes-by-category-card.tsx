@@ -2,7 +2,7 @@ import './dishes.css';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { LinkButton } from '@/components/button';
-import { Card, cardClassName } from '@/components/card';
+import { cardClassName, SectionCard } from '@/components/card';
 import { IconPlus } from '@/components/icons';
 import {
   categoryForGroup,
@@ -44,10 +44,7 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
   const byGroup = new Map(progress.map((p) => [p.group, p]));
   const tiles = event.dishSlots?.cutlery !== undefined ? [...TILES, CUTLERY_TILE] : TILES;
   return (
-    <Card as="section" className="dishes-by-category" aria-labelledby="dishes-by-category-title">
-      <h2 id="dishes-by-category-title" className="card__title">
-        {t('dish.byCategory.title')}
-      </h2>
+    <SectionCard titleId="dishes-by-category-title" title={t('dish.byCategory.title')} className="dishes-by-category">
       <ul className="dishes-by-category__tiles">
         {tiles.map((tile) => {
           const label = t(`slot.${tile.param}`);
@@ -86,6 +83,6 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
       <LinkButton to={base} block variant="secondary" icon={<IconPlus />}>
         {t('dish.byCategory.addView')}
       </LinkButton>
-    </Card>
+    </SectionCard>
   );
 }

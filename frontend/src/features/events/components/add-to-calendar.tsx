@@ -1,6 +1,6 @@
 import type { EventDetail } from '@contracts/event.contract';
 import { buttonClassName } from '@/components/button';
-import { Card } from '@/components/card';
+import { SectionCard } from '@/components/card';
 import { IconCalendar } from '@/components/icons';
 import { googleCalendarUrl } from '../share-links';
 import { t } from '@/lib/i18n';
@@ -15,10 +15,7 @@ export function AddToCalendar({
   // An event still polling for its date has nothing to put in a calendar.
   if (date === null) return null;
   return (
-    <Card as="section" className="add-to-calendar" aria-labelledby="add-to-calendar-title">
-      <h2 id="add-to-calendar-title" className="card__title">
-        {t('event.calendar.title')}
-      </h2>
+    <SectionCard titleId="add-to-calendar-title" title={t('event.calendar.title')} className="add-to-calendar">
       <div className="add-to-calendar__actions">
         <a
           className={buttonClassName({ variant: 'secondary', block: true })}
@@ -39,6 +36,6 @@ export function AddToCalendar({
           <span className="btn__content">{t('event.calendar.google')}</span>
         </a>
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -95,7 +95,7 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
   const createMutation = useCreateEvent();
   const updateMutation = useUpdateEvent();
   const pending = createMutation.isPending || updateMutation.isPending;
-  const { values, errors, set, showErrors, handleSubmit } = useForm<EventFormValues>(() =>
+  const { values, errors, set, showErrors, handleSubmit, text, check } = useForm<EventFormValues>(() =>
     event ? valuesOf(event) : { ...EMPTY, timeZone: browserTimeZone() },
   );
 
@@ -175,9 +175,7 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         id="event-name"
         label={t('event.form.name')}
         placeholder={t('event.form.namePlaceholder')}
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
+        {...text('name')}
         maxLength={EVENT_NAME_MAX}
         required
         autoComplete="off"
@@ -188,32 +186,14 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         optional
         placeholder={t('event.form.themePlaceholder')}
         options={themeOptions()}
-        value={values.theme}
-        onChange={(e) => set('theme', e.target.value as EventFormValues['theme'])}
-        error={errors.theme}
+        {...text('theme')}
       />
       {!editing && dateOptions?.({ timeZone: values.timeZone, onChange: setOptions, error: optionsError })}
       {editing && polling && <p className="event-form__help text-secondary text-sm">{t('datePoll.form.pollOpen')}</p>}
       {!polling && (
         <div className="event-form__row">
-          <TextField
-            id="event-date"
-            label={t('event.form.date')}
-            type="date"
-            value={values.date}
-            onChange={(e) => set('date', e.target.value)}
-            error={errors.date}
-            required
-          />
-          <TextField
-            id="event-time"
-            label={t('event.form.time')}
-            type="time"
-            value={values.time}
-            onChange={(e) => set('time', e.target.value)}
-            error={errors.time}
-            required
-          />
+          <TextField id="event-date" label={t('event.form.date')} type="date" {...text('date')} required />
+          <TextField id="event-time" label={t('event.form.time')} type="time" {...text('time')} required />
         </div>
       )}
       <SelectField
@@ -221,17 +201,13 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         label={t('event.form.zone')}
         help={t('event.form.zoneHelp')}
         options={timeZoneOptions(values.timeZone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
-        value={values.timeZone}
-        onChange={(e) => set('timeZone', e.target.value)}
-        error={errors.timeZone}
+        {...text('timeZone')}
       />
       <TextField
         id="event-location"
         label={t('event.form.location')}
         placeholder={t('event.form.locationPlaceholder')}
-        value={values.location}
-        onChange={(e) => set('location', e.target.value)}
-        error={errors.location}
+        {...text('location')}
         maxLength={EVENT_LOCATION_MAX}
         autoComplete="street-address"
       />
@@ -239,48 +215,28 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         id="event-description"
         label={t('event.form.description')}
         placeholder={t('event.form.descriptionPlaceholder')}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors.description}
+        {...text('description')}
         rows={4}
       />
 
       <fieldset className="event-form__group">
         <legend className="event-form__legend">{t('event.form.dietary')}</legend>
         <p className="event-form__help text-secondary text-sm">{t('event.form.dietaryHelp')}</p>
-        <Checkbox
-          label={t('event.form.allowVegetarian')}
-          checked={values.allowVegetarian}
-          onChange={(e) => set('allowVegetarian', e.target.checked)}
-        />
-        <Checkbox
-          label={t('event.form.allowVegan')}
-          checked={values.allowVegan}
-          onChange={(e) => set('allowVegan', e.target.checked)}
-        />
-        <Checkbox
-          label={t('event.form.allowNonVegetarian')}
-          checked={values.allowNonVegetarian}
-          onChange={(e) => set('allowNonVegetarian', e.target.checked)}
-        />
+        <Checkbox label={t('event.form.allowVegetarian')} {...check('allowVegetarian')} />
+        <Checkbox label={t('event.form.allowVegan')} {...check('allowVegan')} />
+        <Checkbox label={t('event.form.allowNonVegetarian')} {...check('allowNonVegetarian')} />
         <TextField
           id="event-dietaryNote"
           label={t('event.form.dietaryNote')}
           optional
           placeholder={t('event.form.dietaryNotePlaceholder')}
-          value={values.dietaryNote}
-          onChange={(e) => set('dietaryNote', e.target.value)}
-          error={errors.dietaryNote}
+          {...text('dietaryNote')}
         />
       </fieldset>
 
       <fieldset className="event-form__group">
         <legend className="event-form__legend">{t('event.form.privacy')}</legend>
-        <Checkbox
-          label={t('event.form.showGuestList')}
-          checked={values.showGuestList}
-          onChange={(e) => set('showGuestList', e.target.checked)}
-        />
+        <Checkbox label={t('event.form.showGuestList')} {...check('showGuestList')} />
         <p className="event-form__help text-secondary text-sm">{t('event.form.showGuestListHelp')}</p>
       </fieldset>
       <PlanningFields
@@ -292,11 +248,7 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         onCapacityChange={(capacity) => set('capacity', capacity)}
       />
 
-      <Checkbox
-        label={t('event.form.reminders')}
-        checked={values.remindersEnabled}
-        onChange={(e) => set('remindersEnabled', e.target.checked)}
-      />
+      <Checkbox label={t('event.form.reminders')} {...check('remindersEnabled')} />
 
       {photoBlock}
 

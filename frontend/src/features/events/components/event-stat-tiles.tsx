@@ -15,6 +15,25 @@ function scrollToGuests() {
   section.focus({ preventScroll: true });
 }
 
+/** A tile's emoji over its count and label, or over a text that stands for both. */
+function TileFace(props: { emoji: string } & ({ count: number; label: string } | { text: string })) {
+  return (
+    <>
+      <span className="stat-tile__emoji" aria-hidden="true">
+        {props.emoji}
+      </span>
+      {'text' in props ? (
+        <span className="stat-tile__value stat-tile__value--text">{props.text}</span>
+      ) : (
+        <>
+          <span className="stat-tile__value">{props.count}</span>
+          <span className="stat-tile__label">{props.label}</span>
+        </>
+      )}
+    </>
+  );
+}
+
 /** Dishes (to the dish page), adults and kids (scroll to Guest RSVPs); 'No Kids' at 0. */
 export function EventStatTiles({
   event,
@@ -27,30 +46,16 @@ export function EventStatTiles({
   return (
     <div className="stat-tiles">
       <Link to={`/events/${event.id}/dishes`} className="stat-tile">
-        <span className="stat-tile__emoji" aria-hidden="true">
-          🍽️
-        </span>
-        <span className="stat-tile__value">{dishes}</span>
-        <span className="stat-tile__label">{t('event.stats.dishes', { count: dishes })}</span>
+        <TileFace emoji="🍽️" count={dishes} label={t('event.stats.dishes', { count: dishes })} />
       </Link>
       <button type="button" className="stat-tile" onClick={scrollToGuests}>
-        <span className="stat-tile__emoji" aria-hidden="true">
-          🧑
-        </span>
-        <span className="stat-tile__value">{adults}</span>
-        <span className="stat-tile__label">{t('event.stats.adults', { count: adults })}</span>
+        <TileFace emoji="🧑" count={adults} label={t('event.stats.adults', { count: adults })} />
       </button>
       <button type="button" className="stat-tile" onClick={scrollToGuests}>
-        <span className="stat-tile__emoji" aria-hidden="true">
-          🧒
-        </span>
         {kids === 0 ? (
-          <span className="stat-tile__value stat-tile__value--text">{t('event.stats.noKids')}</span>
+          <TileFace emoji="🧒" text={t('event.stats.noKids')} />
         ) : (
-          <>
-            <span className="stat-tile__value">{kids}</span>
-            <span className="stat-tile__label">{t('event.stats.kids', { count: kids })}</span>
-          </>
+          <TileFace emoji="🧒" count={kids} label={t('event.stats.kids', { count: kids })} />
         )}
       </button>
     </div>

@@ -18,6 +18,19 @@ function IconMore() {
   );
 }
 
+function MenuItem(props: { icon: string; label: string; danger?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className={props.danger ? 'host-menu__item host-menu__item--danger' : 'host-menu__item'}
+      onClick={props.onClick}
+    >
+      <span aria-hidden="true">{props.icon}</span> {props.label}
+    </button>
+  );
+}
+
 /**
  * Host and co-hosts: Edit Event, Export CSV, Print Sheet; the host also Delete Event (asks first, then back to home).
  */
@@ -56,6 +69,12 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
       setOpen(false);
     }
   }
+
+  /** A menu item's action: the menu closes first. */
+  const pick = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
 
   function confirmDelete() {
     deleteMutation.mutate(
@@ -97,17 +116,11 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
           ref={menuRef}
           onKeyDown={onMenuKey}
         >
-          <button
-            type="button"
-            role="menuitem"
-            className="host-menu__item"
-            onClick={() => {
-              setOpen(false);
-              void navigate(`/events/${event.id}/edit`);
-            }}
-          >
-            <span aria-hidden="true">✏️</span> {t('event.edit.title')}
-          </button>
+          <MenuItem
+            icon="✏️"
+            label={t('event.edit.title')}
+            onClick={pick(() => void navigate(`/events/${event.id}/edit`))}
+          />
           <a
             role="menuitem"
             className="host-menu__item"
@@ -126,30 +139,10 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
           >
             <span aria-hidden="true">🗂️</span> {t('event.menu.exportZip')}
           </a>
-          <button
-            type="button"
-            role="menuitem"
-            className="host-menu__item"
-            onClick={() => {
-              setOpen(false);
-              // The print stylesheet turns the page into the sheet: who's coming, what's brought, what's missing.
-              window.print();
-            }}
-          >
-            <span aria-hidden="true">🖨️</span> {t('event.menu.print')}
-          </button>
+          {/* The print stylesheet turns the page into the sheet: who's coming, what's brought, what's missing. */}
+          <MenuItem icon="🖨️" label={t('event.menu.print')} onClick={pick(() => window.print())} />
           {canDelete && (
-            <button
-              type="button"
-              role="menuitem"
-              className="host-menu__item host-menu__item--danger"
-              onClick={() => {
-                setOpen(false);
-                setConfirming(true);
-              }}
-            >
-              <span aria-hidden="true">🗑️</span> {t('event.delete.title')}
-            </button>
+            <MenuItem icon="🗑️" label={t('event.delete.title')} danger onClick={pick(() => setConfirming(true))} />
           )}
         </div>
       )}

@@ -7,13 +7,16 @@ import { splitEvents } from '../split-events';
 import { EventList } from './event-list';
 import { ListLoadFailed, ListLoading } from './list-load-states';
 import { t } from '@/lib/i18n';
+import { TitledSection } from '@/components/titled-section';
 
 function QuickActions() {
   return (
-    <section className="my-rsvps__quick" aria-labelledby="quick-actions-title">
-      <h2 id="quick-actions-title" className="event-list__title">
-        {t('myRsvps.quickActions')}
-      </h2>
+    <TitledSection
+      className="my-rsvps__quick"
+      titleId="quick-actions-title"
+      titleClassName="event-list__title"
+      title={t('myRsvps.quickActions')}
+    >
       <div className="my-rsvps__quick-grid">
         <LinkButton to="/join" variant="secondary" icon={<IconTicket />}>
           {t('join.code.submit')}
@@ -22,7 +25,7 @@ function QuickActions() {
           {t('event.create.title')}
         </LinkButton>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { EventDetail } from '@contracts/event.contract';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { SectionCard } from '@/components/card';
 import { IconLink } from '@/components/icons';
 import { copyLinkWithToast } from '../copy-text';
 import { invitationText, joinUrl, whatsappUrl } from '../share-links';
@@ -30,10 +30,7 @@ export function ShareCard({
   }
 
   return (
-    <Card as="section" className="share-card" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="card__title">
-        {t('event.share.title')}
-      </h2>
+    <SectionCard titleId={`${inputId}-title`} title={t('event.share.title')} className="share-card">
       <p className="share-card__text text-secondary text-sm">{t('event.share.text')}</p>
       <label htmlFor={inputId} className="visually-hidden">
         {t('event.share.linkLabel')}
@@ -71,6 +68,6 @@ export function ShareCard({
         )}
         {children}
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { clearPersistedCache } from '@/lib/query-persister';
 import { clearAppStorage } from '@/lib/storage';
+import { NOW_OR_NEVER } from '@/lib/mutation-options';
 
 /** A personal link's secret: 43 URL-safe characters, in the fragment of /guest-link#… (never sent to a server). */
 export const GUEST_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -30,7 +31,6 @@ export async function signOutForGuestLink({ idempotencyKey }: { idempotencyKey: 
 }
 
 // None of these is a queued change: they happen now or not at all, and the secret is never stored.
-const NOW_OR_NEVER = { retry: false, meta: { persist: false } } as const;
 
 export function useGuestLinkPreview() {
   return useMutation<GuestIdentitySummary | undefined, Error, TokenVariables>({

@@ -3,6 +3,7 @@ import type { GuestMergeResult, PendingGuestMerge } from '@contracts/guest.contr
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { pendingMergeKey } from './pending-guest-merge';
+import { NOW_OR_NEVER } from '@/lib/mutation-options';
 
 /** POST /api/guest-merge: moves the named guest's RSVPs and dishes into the account. */
 export async function confirmGuestMerge({ guestId, idempotencyKey }: { guestId: string; idempotencyKey: string }) {
@@ -18,8 +19,7 @@ export function useConfirmGuestMerge() {
   const queryClient = useQueryClient();
   return useMutation<GuestMergeResult | undefined, Error, { guestId: string; idempotencyKey: string }>({
     mutationFn: confirmGuestMerge,
-    retry: false,
-    meta: { persist: false },
+    ...NOW_OR_NEVER,
     onSuccess: async () => {
       queryClient.setQueryData<PendingGuestMerge>(pendingMergeKey, { pending: null });
       // Everything the guest answered is now the account's: every list and event may show it.
@@ -33,8 +33,7 @@ export function useDismissGuestMerge() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, { idempotencyKey: string }>({
     mutationFn: dismissGuestMerge,
-    retry: false,
-    meta: { persist: false },
+    ...NOW_OR_NEVER,
     onSuccess: () => queryClient.setQueryData<PendingGuestMerge>(pendingMergeKey, { pending: null }),
   });
 }

@@ -5,14 +5,14 @@ import type { GuestIdentitySummary } from '@contracts/guest.contract';
 import { displayName } from '@contracts/user.rules';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card, SectionCard } from '@/components/card';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Logo } from '@/components/logo';
 import { ScreenMessage } from '@/components/screen-message';
 import { ApiError, newChangeKey, serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatCardDate } from '@/lib/date-format';
-import { toast } from '@/lib/toast-store';
+import { failureToast } from '@/lib/refusal-toast';
 import { GUEST_TOKEN_RE, useGuestLinkPreview, useSignInWithGuestLink } from '../api/guest-link';
 import { t } from '@/lib/i18n';
 import { richMessage } from '@/components/rich-message';
@@ -75,12 +75,7 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
       { token, idempotencyKey: keys.signIn, signOutFirst, signOutKey: keys.signOut },
       {
         onSuccess: () => void navigate('/', { replace: true }),
-        onError: (error) =>
-          toast({
-            title: t('guestLink.signInFailed'),
-            description: serverMessage(error) ?? t('common.pleaseTryAgain'),
-            variant: 'destructive',
-          }),
+        onError: failureToast(t('guestLink.signInFailed'), t('common.pleaseTryAgain')),
       },
     );
 
@@ -92,10 +87,7 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
         <p className="guest-link__subtitle">{t('guestLink.subtitle', { name })}</p>
       </div>
 
-      <Card as="section" aria-labelledby="guest-link-answers">
-        <h2 id="guest-link-answers" className="card__title">
-          {t('guestLink.potlucks', { name })}
-        </h2>
+      <SectionCard titleId="guest-link-answers" title={t('guestLink.potlucks', { name })}>
         {guest.events.length === 0 ? (
           <p className="guest-link__subtitle">{t('guestLink.noAnswers')}</p>
         ) : (
@@ -117,7 +109,7 @@ function GuestLinkDetails({ token, guest }: { token: string; guest: GuestIdentit
         {guest.dishCount > 0 && (
           <p className="guest-link__subtitle">{t('guestLink.dishes', { count: guest.dishCount })}</p>
         )}
-      </Card>
+      </SectionCard>
 
       {!user ? (
         <div className="guest-link__actions">

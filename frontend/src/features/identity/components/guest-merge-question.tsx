@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { GuestIdentitySummary } from '@contracts/guest.contract';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
-import { newChangeKey, serverMessage } from '@/lib/api-client';
+import { newChangeKey } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+import { failureToast } from '@/lib/refusal-toast';
 import { useConfirmGuestMerge, useDismissGuestMerge } from '../api/guest-merge';
 import { t } from '@/lib/i18n';
 
@@ -24,12 +25,7 @@ export function GuestMergeQuestion({ guest, onClose }: { guest: GuestIdentitySum
   const dismiss = useDismissGuestMerge();
   const [keys] = useState(() => ({ merge: newChangeKey(), dismiss: newChangeKey() }));
   const busy = merge.isPending || dismiss.isPending;
-  const failed = (error: Error) =>
-    toast({
-      title: t('app.error.title'),
-      description: serverMessage(error) ?? t('common.pleaseTryAgain'),
-      variant: 'destructive',
-    });
+  const failed = failureToast(t('app.error.title'), t('common.pleaseTryAgain'));
 
   const moveIn = () =>
     merge.mutate(

@@ -1,5 +1,6 @@
 import type { SelectedGuest } from '../guest-list';
 import { t } from '@/lib/i18n';
+import { TitledSection } from '@/components/titled-section';
 
 interface Props {
   guests: SelectedGuest[];
@@ -10,10 +11,12 @@ interface Props {
 /** 'Selected Guests' with a remove button each; a guest whose send failed shows the server's reason. */
 export function SelectedGuestsList({ guests, onRemove, disabled }: Props) {
   return (
-    <section className="invite-selected" aria-labelledby="selected-guests-heading">
-      <h2 id="selected-guests-heading" className="invite-section-title">
-        {t('invite.selected.title', { count: guests.length })}
-      </h2>
+    <TitledSection
+      className="invite-selected"
+      titleId="selected-guests-heading"
+      titleClassName="invite-section-title"
+      title={t('invite.selected.title', { count: guests.length })}
+    >
       {guests.length === 0 ? (
         <p className="invite-muted">{t('invite.selected.empty')}</p>
       ) : (
@@ -45,6 +48,6 @@ export function SelectedGuestsList({ guests, onRemove, disabled }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { mailtoUrl, whatsappUrl, type SelectedGuest } from '../guest-list';
 import { t } from '@/lib/i18n';
+import { TitledSection } from '@/components/titled-section';
 
 interface Props {
   eventName: string;
@@ -11,10 +12,12 @@ interface Props {
 /** Other ways to send the same message: WhatsApp, the mail app (addressed to the email guests), or the clipboard. */
 export function ShareActions({ eventName, message, guests, onCopy }: Props) {
   return (
-    <section className="invite-share" aria-labelledby="invite-share-heading">
-      <h2 id="invite-share-heading" className="invite-section-title">
-        {t('invite.shareYourself')}
-      </h2>
+    <TitledSection
+      className="invite-share"
+      titleId="invite-share-heading"
+      titleClassName="invite-section-title"
+      title={t('invite.shareYourself')}
+    >
       <div className="invite-share__row">
         <a className="invite-chip" href={whatsappUrl(message)} target="_blank" rel="noopener noreferrer">
           <span aria-hidden="true">💬</span> {t('invite.whatsapp')}
@@ -26,6 +29,6 @@ export function ShareActions({ eventName, message, guests, onCopy }: Props) {
           <span aria-hidden="true">📋</span> {t('common.copy')}
         </button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

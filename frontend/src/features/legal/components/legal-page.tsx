@@ -38,3 +38,14 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
     </main>
   );
 }
+
+/** One section of a legal page: its title, its first paragraph, then anything it adds (a list). */
+export function LegalSection({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      {text !== undefined && <p>{text}</p>}
+      {children}
+    </section>
+  );
+}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedLink, CalendarFeedStatus } from '@contracts/calendar.contract';
 import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { NOW_OR_NEVER } from '@/lib/mutation-options';
 
 /** GET /api/calendar-feed: whether a private feed link is live (the link itself is shown only when made). */
 export async function getCalendarFeed(): Promise<CalendarFeedStatus | null> {
@@ -17,9 +18,8 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['calendar-feed', 'create'],
-    // A settings switch is used online, with its failure shown in place: nothing to resume after a reload.
-    meta: { persist: false },
-    retry: false,
+    // A settings switch is used online, with its failure shown in place.
+    ...NOW_OR_NEVER,
     mutationFn: () =>
       apiJson<CalendarFeedLink>('POST', '/api/calendar-feed', undefined, { idempotencyKey: newChangeKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed() }),
@@ -31,9 +31,8 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['calendar-feed', 'revoke'],
-    // A settings switch is used online, with its failure shown in place: nothing to resume after a reload.
-    meta: { persist: false },
-    retry: false,
+    // A settings switch is used online, with its failure shown in place.
+    ...NOW_OR_NEVER,
     mutationFn: () => apiJson<void>('DELETE', '/api/calendar-feed', undefined, { idempotencyKey: newChangeKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed() }),
   });

@@ -3,6 +3,7 @@ import type { EmailConfirmationResult } from '@contracts/mail.contract';
 import type { NotificationSettings, NotificationSettingsInput } from '@contracts/notifications.contract';
 import { apiJson, newChangeKey } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { NOW_OR_NEVER } from '@/lib/mutation-options';
 
 /** GET /api/notification-settings: the e-mails the user gets, for every event. */
 export async function getNotificationSettings(): Promise<NotificationSettings | null> {
@@ -19,9 +20,8 @@ export function useUpdateNotificationSettings() {
   const key = queryKeys.notificationSettings();
   return useMutation({
     mutationKey: ['notification-settings', 'update'],
-    // A settings switch is used online, with its failure shown in place: nothing to resume after a reload.
-    meta: { persist: false },
-    retry: false,
+    // A settings switch is used online, with its failure shown in place.
+    ...NOW_OR_NEVER,
     mutationFn: (input: NotificationSettingsInput) =>
       apiJson<NotificationSettings>('PUT', '/api/notification-settings', input, {
         idempotencyKey: newChangeKey(),
@@ -45,8 +45,7 @@ export function useUpdateNotificationSettings() {
 export function useRequestEmailConfirmation() {
   return useMutation({
     mutationKey: ['notification-settings', 'confirm-email'],
-    meta: { persist: false },
-    retry: false,
+    ...NOW_OR_NEVER,
     mutationFn: () =>
       apiJson<EmailConfirmationResult>('POST', '/api/email-confirmation', undefined, {
         idempotencyKey: crypto.randomUUID(),

@@ -102,6 +102,13 @@ async function openProfile() {
 }
 
 const pushSwitch = (root: ParentNode) => root.querySelector<HTMLInputElement>('input[name="push"]');
+/** The push switch once it can be used (the push configuration has loaded). */
+const usablePushSwitch = (root: ParentNode) =>
+  waitFor(() => {
+    const el = pushSwitch(root)!;
+    expect(el.disabled).toBe(false);
+    return el;
+  });
 const toastTitles = () =>
   useToastStore
     .getState()
@@ -121,11 +128,7 @@ describe('profile dialog: notification settings', () => {
     pushConfig = { enabled: true, publicKey: PUBLIC_KEY };
     const browser = pushCapableBrowser('granted');
     const dialog = await openProfile();
-    const toggle = await waitFor(() => {
-      const el = pushSwitch(dialog)!;
-      expect(el.disabled).toBe(false);
-      return el;
-    });
+    const toggle = await usablePushSwitch(dialog);
     expect(toggle.getAttribute('role')).toBe('switch');
     expect(toggle.checked).toBe(false);
     expect(browser.requestPermission).not.toHaveBeenCalled();
@@ -150,11 +153,7 @@ describe('profile dialog: notification settings', () => {
     pushConfig = { enabled: true, publicKey: PUBLIC_KEY };
     const browser = pushCapableBrowser('denied');
     const dialog = await openProfile();
-    const toggle = await waitFor(() => {
-      const el = pushSwitch(dialog)!;
-      expect(el.disabled).toBe(false);
-      return el;
-    });
+    const toggle = await usablePushSwitch(dialog);
     await act(async () => toggle.click());
     await waitFor(() => getByText(dialog, /Notifications are blocked for Potluck/));
     expect(pushSwitch(dialog)!.checked).toBe(false);

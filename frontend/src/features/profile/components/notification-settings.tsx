@@ -18,20 +18,30 @@ import {
   enablePush,
   usePushConfig,
 } from '../api/push-subscription';
-import { t } from '@/lib/i18n';
+import { t, type MessageKey } from '@/lib/i18n';
 import { toastRefusal } from '@/lib/refusal-toast';
+import { TitledSection } from '@/components/titled-section';
+
+/** The e-mail switches, each a setting of every event. */
+const EMAIL_SWITCHES: ReadonlyArray<{ name: 'emailReminders' | 'hostDigest'; label: MessageKey; help: MessageKey }> = [
+  { name: 'emailReminders', label: 'profile.email.reminders', help: 'profile.email.remindersHelp' },
+  { name: 'hostDigest', label: 'profile.email.digest', help: 'profile.email.digestHelp' },
+];
 
 /** The profile dialog's "Notifications": push on this device, e-mails for every event, the private calendar feed. */
 export function NotificationSettings() {
   return (
-    <section className="profile-section" aria-labelledby="profile-notifications-title">
-      <h3 id="profile-notifications-title" className="profile-section__title">
-        {t('profile.notifications.title')}
-      </h3>
+    <TitledSection
+      className="profile-section"
+      titleId="profile-notifications-title"
+      titleClassName="profile-section__title"
+      level={3}
+      title={t('profile.notifications.title')}
+    >
       <PushSetting />
       <EmailSettings />
       <CalendarFeedSetting />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -119,24 +129,18 @@ function EmailSettings() {
   return (
     <>
       {!data.emailConfirmed && <ConfirmEmail email={data.email} />}
-      <Checkbox
-        role="switch"
-        name="emailReminders"
-        label={t('profile.email.reminders')}
-        help={t('profile.email.remindersHelp')}
-        checked={data.emailReminders}
-        aria-checked={data.emailReminders}
-        onChange={(e) => save({ emailReminders: e.target.checked })}
-      />
-      <Checkbox
-        role="switch"
-        name="hostDigest"
-        label={t('profile.email.digest')}
-        help={t('profile.email.digestHelp')}
-        checked={data.hostDigest}
-        aria-checked={data.hostDigest}
-        onChange={(e) => save({ hostDigest: e.target.checked })}
-      />
+      {EMAIL_SWITCHES.map((s) => (
+        <Checkbox
+          key={s.name}
+          role="switch"
+          name={s.name}
+          label={t(s.label)}
+          help={t(s.help)}
+          checked={data[s.name]}
+          aria-checked={data[s.name]}
+          onChange={(e) => save({ [s.name]: e.target.checked })}
+        />
+      ))}
     </>
   );
 }

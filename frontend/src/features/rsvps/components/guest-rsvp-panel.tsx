@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadFormSchemas, onFormSubmit, useSingleSubmit } from '@/lib/form-validation';
 import { GUEST_NAME_MAX } from '@contracts/guest.rules';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card, SectionCard } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { newChangeKey } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -82,10 +82,7 @@ export function GuestRsvpPanel({ event }: { event: { id: string; name: string } 
   }
 
   return (
-    <Card as="section" id={JOIN_RSVP_ID} className="join-panel" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className="card__title">
-        {t('join.form.title')}
-      </h2>
+    <SectionCard titleId={`${formId}-title`} title={t('join.form.title')} id={JOIN_RSVP_ID} className="join-panel">
       <p className="join-note">{t('join.form.noAccount')}</p>
       <form ref={formRef} noValidate className="join-form stack stack--lg" onSubmit={onFormSubmit(submit)}>
         <TextField
@@ -129,6 +126,6 @@ export function GuestRsvpPanel({ event }: { event: { id: string; name: string } 
           {t('common.continueWithGoogle')}
         </Button>
       </p>
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import type { RsvpView } from '@contracts/rsvp.contract';
 import { type RsvpSummary, RsvpFields } from './rsvp-form';
 import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card, SectionCard } from '@/components/card';
 import { useAuth } from '@/lib/auth';
 import { readServerForm, restoreServerFormFocus, type ServerFormState } from '@/lib/server-form';
 import { isOnline } from '../api/submit-rsvp';
@@ -114,10 +114,7 @@ function JoinRsvpForm({
   useLayoutEffect(() => restoreServerFormFocus(formRef.current, server?.focus ?? null), [server]);
 
   return (
-    <Card as="section" className="join-panel" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className="card__title">
-        {t('join.form.title')}
-      </h2>
+    <SectionCard titleId={`${formId}-title`} title={t('join.form.title')} className="join-panel">
       {user && (
         <p className="join-note">
           {richMessage('join.form.answeringAs', { name: <strong>{displayName(user)}</strong> })}
@@ -134,6 +131,6 @@ function JoinRsvpForm({
           {t('join.form.submit')}
         </Button>
       </form>
-    </Card>
+    </SectionCard>
   );
 }

@@ -2,10 +2,11 @@ import './join.css';
 import { useState } from 'react';
 import type { User } from '@contracts/user.rules';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
-import { newChangeKey, serverMessage } from '@/lib/api-client';
+import { SectionCard } from '@/components/card';
+import { newChangeKey } from '@/lib/api-client';
 import { readPersonalLink } from '@/lib/storage';
 import { toast } from '@/lib/toast-store';
+import { failureToast } from '@/lib/refusal-toast';
 import { useRenewPersonalLink } from '../api/guest-rsvp';
 import { t } from '@/lib/i18n';
 
@@ -62,20 +63,12 @@ export function PersonalLinkCard({ user }: { user: User }) {
                 : { title: t('personalLink.renewed'), description: t('personalLink.renewedText') },
           );
         },
-        onError: (error) =>
-          toast({
-            title: t('app.error.title'),
-            description: serverMessage(error) ?? t('common.pleaseTryAgain'),
-            variant: 'destructive',
-          }),
+        onError: failureToast(t('app.error.title'), t('common.pleaseTryAgain')),
       },
     );
 
   return (
-    <Card as="section" className="join-panel personal-link" aria-labelledby="personal-link-title">
-      <h2 id="personal-link-title" className="card__title">
-        {t('personalLink.title')}
-      </h2>
+    <SectionCard titleId="personal-link-title" title={t('personalLink.title')} className="join-panel personal-link">
       <p className="join-note">{t('personalLink.text')}</p>
       {link ? (
         <>
@@ -119,6 +112,6 @@ export function PersonalLinkCard({ user }: { user: User }) {
       >
         {t('personalLink.renew')}
       </Button>
-    </Card>
+    </SectionCard>
   );
 }

@@ -4,6 +4,7 @@ import { newChangeKey } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/date-format';
 import { useLetBackIn } from '../api/let-back-in';
 import { t } from '@/lib/i18n';
+import { TitledSection } from '@/components/titled-section';
 
 /**
  * Guest RSVPs, for the host and co-hosts: the people removed from the event. They cannot open it, RSVP or bring a
@@ -12,10 +13,13 @@ import { t } from '@/lib/i18n';
 export function RemovedGuestsList({ eventId, removed }: { eventId: string; removed: RemovedGuest[] }) {
   const letBackIn = useLetBackIn(eventId);
   return (
-    <section aria-labelledby="removed-guests-title" className="removed-guests">
-      <h3 id="removed-guests-title" className="removed-guests__title">
-        {t('rsvp.removed.title', { count: removed.length })}
-      </h3>
+    <TitledSection
+      className="removed-guests"
+      titleId="removed-guests-title"
+      titleClassName="removed-guests__title"
+      level={3}
+      title={t('rsvp.removed.title', { count: removed.length })}
+    >
       <p className="removed-guests__note">{t('rsvp.removed.note')}</p>
       <ul className="guest-list">
         {removed.map((r) => (
@@ -37,6 +41,6 @@ export function RemovedGuestsList({ eventId, removed }: { eventId: string; remov
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@contracts/rsvp.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { TextArea } from '@/components/text-area';
+import { FieldMessages } from '@/components/field-parts';
 import { isLeavingGoing } from '@/lib/attendance';
 import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import type { SubmitRsvpVariables } from '../api/submit-rsvp';
@@ -32,6 +33,54 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: MessageKey; icon
   { value: 'attending', label: 'rsvp.status.attending', icon: '✓' },
   { value: 'maybe', label: 'rsvp.status.maybe', icon: '?' },
   { value: 'not_attending', label: 'rsvp.status.notAttending', icon: '✕' },
+];
+
+/** The two head counts: steppers between the contract's bounds. */
+const COUNT_FIELDS: ReadonlyArray<{
+  name: 'adultCount' | 'kidCount';
+  label: MessageKey;
+  less: MessageKey;
+  more: MessageKey;
+  min: number;
+  max: number;
+}> = [
+  {
+    name: 'adultCount',
+    label: 'join.form.adults',
+    less: 'join.form.oneLessAdult',
+    more: 'join.form.oneMoreAdult',
+    min: RSVP_ADULTS_MIN,
+    max: RSVP_ADULTS_MAX,
+  },
+  {
+    name: 'kidCount',
+    label: 'join.form.kids',
+    less: 'join.form.oneLessKid',
+    more: 'join.form.oneMoreKid',
+    min: 0,
+    max: RSVP_KIDS_MAX,
+  },
+];
+
+/** The optional free-text answers, in the order the form shows them. */
+const TEXT_FIELDS: ReadonlyArray<{
+  name: 'dietaryRestrictions' | 'allergies' | 'bringingSupplies';
+  label: MessageKey;
+  placeholder: MessageKey;
+  help?: MessageKey;
+}> = [
+  {
+    name: 'dietaryRestrictions',
+    label: 'join.form.dietaryRestrictions',
+    placeholder: 'join.form.dietaryRestrictionsPlaceholder',
+  },
+  {
+    name: 'allergies',
+    label: 'join.form.allergies',
+    placeholder: 'join.form.allergiesPlaceholder',
+    help: 'join.form.allergiesHelp',
+  },
+  { name: 'bringingSupplies', label: 'join.form.supplies', placeholder: 'join.form.suppliesPlaceholder' },
 ];
 
 /** The answer fields of an RSVP: all the form needs to start from. */
@@ -152,69 +201,36 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
       )}
 
       <div className="rsvp-counts">
-        <CountField
-          name="adultCount"
-          label={t('join.form.adults')}
-          less={t('join.form.oneLessAdult')}
-          more={t('join.form.oneMoreAdult')}
-          value={values.adultCount}
-          min={RSVP_ADULTS_MIN}
-          max={RSVP_ADULTS_MAX}
-          error={errors.adultCount}
-          disabled={disabled}
-          onChange={(v) => set('adultCount', v)}
-        />
-        <CountField
-          name="kidCount"
-          label={t('join.form.kids')}
-          less={t('join.form.oneLessKid')}
-          more={t('join.form.oneMoreKid')}
-          value={values.kidCount}
-          min={0}
-          max={RSVP_KIDS_MAX}
-          error={errors.kidCount}
-          disabled={disabled}
-          onChange={(v) => set('kidCount', v)}
-        />
+        {COUNT_FIELDS.map((c) => (
+          <CountField
+            key={c.name}
+            name={c.name}
+            label={t(c.label)}
+            less={t(c.less)}
+            more={t(c.more)}
+            value={values[c.name]}
+            min={c.min}
+            max={c.max}
+            error={errors[c.name]}
+            disabled={disabled}
+            onChange={(v) => set(c.name, v)}
+          />
+        ))}
       </div>
 
-      <TextArea
-        name="dietaryRestrictions"
-        label={t('join.form.dietaryRestrictions')}
-        optional
-        rows={2}
-        placeholder={t('join.form.dietaryRestrictionsPlaceholder')}
-        value={values.dietaryRestrictions}
-        error={errors.dietaryRestrictions}
-        disabled={disabled}
-        maxLength={RSVP_TEXT_MAX}
-        onChange={(e) => set('dietaryRestrictions', e.target.value)}
-      />
-      <TextArea
-        name="allergies"
-        label={t('join.form.allergies')}
-        optional
-        rows={2}
-        placeholder={t('join.form.allergiesPlaceholder')}
-        help={t('join.form.allergiesHelp')}
-        value={values.allergies}
-        error={errors.allergies}
-        disabled={disabled}
-        maxLength={RSVP_TEXT_MAX}
-        onChange={(e) => set('allergies', e.target.value)}
-      />
-      <TextArea
-        name="bringingSupplies"
-        label={t('join.form.supplies')}
-        optional
-        rows={2}
-        placeholder={t('join.form.suppliesPlaceholder')}
-        value={values.bringingSupplies}
-        error={errors.bringingSupplies}
-        disabled={disabled}
-        maxLength={RSVP_TEXT_MAX}
-        onChange={(e) => set('bringingSupplies', e.target.value)}
-      />
+      {TEXT_FIELDS.map((f) => (
+        <TextArea
+          key={f.name}
+          label={t(f.label)}
+          optional
+          rows={2}
+          placeholder={t(f.placeholder)}
+          help={f.help && t(f.help)}
+          {...form.text(f.name)}
+          disabled={disabled}
+          maxLength={RSVP_TEXT_MAX}
+        />
+      ))}
     </div>
   );
 }
@@ -248,15 +264,12 @@ function CountField({ name, label, less, more, value, min, max, error, disabled,
         {label}
       </label>
       <div className="rsvp-count__control">
-        <button
-          type="button"
-          className="btn btn--secondary btn--icon"
-          aria-label={less}
+        <StepButton
+          label={less}
+          sign="−"
           disabled={disabled || (Number.isFinite(n) && n <= min)}
           onClick={() => step(-1)}
-        >
-          −
-        </button>
+        />
         <input
           id={id}
           name={name}
@@ -272,22 +285,28 @@ function CountField({ name, label, less, more, value, min, max, error, disabled,
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        <button
-          type="button"
-          className="btn btn--secondary btn--icon"
-          aria-label={more}
+        <StepButton
+          label={more}
+          sign="+"
           disabled={disabled || (Number.isFinite(n) && n >= max)}
           onClick={() => step(1)}
-        >
-          +
-        </button>
+        />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span aria-hidden="true">⚠</span>
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldMessages error={error} errorId={`${id}-error`} />
     </div>
+  );
+}
+
+function StepButton(props: { label: string; sign: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary btn--icon"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.sign}
+    </button>
   );
 }

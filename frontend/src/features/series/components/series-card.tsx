@@ -4,14 +4,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { SeriesView } from '@contracts/series.contract';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { SectionCard } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { serverMessage } from '@/lib/api-client';
 import { formatCardDate, formatTime } from '@/lib/date-format';
 import { useCurrentUser } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { goingVariables, useOneTapGoing } from '@/lib/one-tap-going';
 import { toast } from '@/lib/toast-store';
+import { failureToast } from '@/lib/refusal-toast';
 import { useCancelOccurrence, useCreateSeries, useSeries } from '../api/series';
 import { monthlyLabel } from '../series-rule';
 
@@ -43,10 +43,7 @@ function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: 
     ['monthly', monthlyLabel(event.date, event.timeZone)],
   ] as const;
   return (
-    <Card as="section" className="series" aria-labelledby="series-title">
-      <h2 id="series-title" className="card__title">
-        {t('series.repeat.title')}
-      </h2>
+    <SectionCard titleId="series-title" title={t('series.repeat.title')} className="series">
       <p className="series__help">{t('series.repeat.help')}</p>
       <div className="series__choices">
         {choices.map(([frequency, label]) => (
@@ -59,12 +56,7 @@ function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: 
             disabled={create.isPending}
             onClick={() =>
               create.mutate(frequency, {
-                onError: (error) =>
-                  toast({
-                    title: t('series.repeat.title'),
-                    description: serverMessage(error) ?? t('series.failed'),
-                    variant: 'destructive',
-                  }),
+                onError: failureToast(t('series.repeat.title'), t('series.failed')),
               })
             }
           >
@@ -72,7 +64,7 @@ function RepeatChoice({ event }: { event: { id: string; date: string; timeZone: 
           </Button>
         ))}
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -122,20 +114,12 @@ function SeriesDates({
         toast({ title: t('series.cancel.done'), description: '' });
         void navigate(next ? `/events/${next.eventId}` : '/', { replace: true });
       },
-      onError: (error) =>
-        toast({
-          title: t('series.cancel.button'),
-          description: serverMessage(error) ?? t('series.failed'),
-          variant: 'destructive',
-        }),
+      onError: failureToast(t('series.cancel.button'), t('series.failed')),
     });
   };
 
   return (
-    <Card as="section" className="series" aria-labelledby="series-title">
-      <h2 id="series-title" className="card__title">
-        {t('series.title')}
-      </h2>
+    <SectionCard titleId="series-title" title={t('series.title')} className="series">
       <p className="series__help">{ruleLabel(series, series.occurrences[0]?.date ?? series.cancelled[0])}</p>
       <p className="series__help">{t('series.inviteAhead', { days: series.inviteLeadDays })}</p>
       {unanswered && <GoingToThisDate event={event} />}
@@ -169,7 +153,7 @@ function SeriesDates({
         onConfirm={onCancel}
         onCancel={() => setConfirming(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

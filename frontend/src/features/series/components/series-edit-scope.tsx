@@ -2,10 +2,10 @@ import '../series.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { EventInput } from '@contracts/event.contract';
-import { apiJson, newChangeKey, serverMessage } from '@/lib/api-client';
+import { apiJson, newChangeKey } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast-store';
+import { failureToast } from '@/lib/refusal-toast';
 import { useSeries } from '../api/series';
 
 /**
@@ -38,11 +38,7 @@ export function useSeriesEditScope(eventId: string): {
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), exact: true });
     } catch (error) {
-      toast({
-        title: t('series.thisAndFollowing'),
-        description: serverMessage(error) ?? t('series.failed'),
-        variant: 'destructive',
-      });
+      failureToast(t('series.thisAndFollowing'), t('series.failed'))(error);
     }
   };
   return { element, onSaved };

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { LOCAL_DATE_TIME } from '../contracts/kitchen.rules';
+import { LOCAL_DATE_TIME } from '../../contracts/kitchen.rules';
 
 /** "2026-12-04T18:00": the instant on the event's wall clock (24-hour, minutes). */
 export function toWallClock(date: Date, timeZone: string): string {

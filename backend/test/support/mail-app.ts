@@ -1,0 +1,28 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { startSmtpServer, type TestSmtpServer } from './smtp-server';
+import { createTestApp } from './test-app';
+
+export interface MailTestContext {
+  app: INestApplication;
+  db: DataSource;
+  smtp: TestSmtpServer;
+}
+
+/**
+ * One app whose mail goes to a real SMTP server of its own: the server starts before the app and closes after it.
+ * The fields are set before the suite's first `beforeAll` declared after this call.
+ */
+export function useMailTestApp(env: Record<string, string> = {}): MailTestContext {
+  const ctx = {} as MailTestContext;
+  beforeAll(async () => {
+    ctx.smtp = await startSmtpServer();
+    ctx.app = await createTestApp({ SMTP_URL: ctx.smtp.url, ...env });
+    ctx.db = ctx.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.smtp?.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,10 @@
+/** Polls `check` every 100 ms until it gives a value (true, or anything else truthy), which it returns. */
+export async function until<T>(check: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
