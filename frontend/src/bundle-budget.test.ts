@@ -12,18 +12,19 @@ import { groupOf, SCREEN_MESSAGES, type MessageGroup } from './lib/message-group
 // shows, with everything they import statically, gzipped, read from the build manifest. A page prerendered as static
 // (dist/prerendered.json; welcome) is sent without the app's code: its one script registers the service worker.
 //
-// The targets are 100 KB for the public screens and 130 KB for the signed-in ones. The signed-in screens meet theirs;
-// the join link does not yet: React, React Router (declarative routes) and TanStack Query alone are about 92 KB. Each
-// screen has a ceiling a little above what it loads today, so nothing grows unnoticed; lower a ceiling whenever a
-// screen gets lighter. zod (about 25 KB) comes with the forms' schemas (lib/form-schemas.ts), never with a screen.
-// Languages: the active locale's compiled messages count too (English here): its core, and the groups the screen
-// loads before it renders. Ceilings of 25 November 2026 (measured + a few hundred bytes): the date poll card, the
-// photos and the offline queue's handlers for comments, kitchen needs and photos, each registered at start-up, and the
-// core messages had brought the join link from 121.9 KB to 131.9 KB; a signed-in visitor's join panels in a chunk of
-// their own, the shared modules a guest never runs apart from those it does (vite.config.ts), toasts loaded after the
-// page, React Router's production build and the Couldn't-sync list without zustand's middleware brought it to 122.9
-// KB. The event page's parts (series, kitchen, buffet cards, conversation, photos) and that split of the shared
-// modules made it 26 files. Lower a ceiling as soon as a screen gets lighter.
+// The targets are 100 KB for the public screens and 130 KB for the signed-in ones. Neither is met yet; the join link's:
+// React, React Router (declarative routes) and TanStack Query alone are about 92 KB. Each screen has a ceiling a little
+// above what it loads today, so nothing grows unnoticed; lower a ceiling whenever a screen gets lighter. zod (about 25
+// KB) comes with the forms' schemas (lib/form-schemas.ts), never with a screen.
+// Languages: the active locale's compiled messages count too (English here): its core, and the groups the screen loads
+// before it renders. Ceilings of 25 November 2026 (measured + a few hundred bytes): the date poll card, the photos and
+// the offline queue's handlers for comments, kitchen needs and photos, each registered at start-up, and the core
+// messages had brought the join link from 121.9 KB to 131.9 KB; a signed-in visitor's join panels in a chunk of their
+// own, the shared modules a guest never runs apart from those it does (vite.config.ts), toasts loaded after the page,
+// React Router's production build and the Couldn't-sync list without zustand's middleware brought it to 122.9 KB; the
+// after-party card, one-tap Going through the RSVP queue and insights in the reader's language added 0.5 KB (join link)
+// to 1.2 KB (event page). The event page's parts (series, kitchen, buffet cards, conversation, photos) and that split
+// of the shared modules made it 26 files. Lower a ceiling as soon as a screen gets lighter.
 const PUBLIC_TARGET = 100 * 1024;
 const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
@@ -32,19 +33,19 @@ const MAX_FILES = 26;
 
 const routes = [
   { screen: 'welcome', staticPage: '/', chunks: [], target: PUBLIC_TARGET, ceiling: 2 * 1024 },
-  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 123.2 * 1024 },
-  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 129.8 * 1024 },
+  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 123.7 * 1024 },
+  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 130.5 * 1024 },
   {
     screen: 'event',
     chunks: ['src/app/routes/event-detail.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 148.8 * 1024,
+    ceiling: 150.3 * 1024,
   },
   {
     screen: 'dishes',
     chunks: ['src/app/routes/dish-signup.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 141.8 * 1024,
+    ceiling: 143 * 1024,
   },
 ];
 
