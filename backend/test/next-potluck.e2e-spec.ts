@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { NextPotluckResult } from '../src/contracts/next-potluck.contract';
+import { MailService } from '../src/mail/mail.service';
 import { answerRsvp, createEvent, eventBody as eventBodyOf, seedRsvp } from './support/factories';
-import { joinAsGuest, signIn, useTestApp } from './support/test-app';
+import { confirmEmail } from './support/mail';
+import { useMailTestApp } from './support/mail-app';
+import { joinAsGuest, signIn, type TestUser } from './support/test-app';
 
 describe('start the next potluck', () => {
-  const t = useTestApp();
+  // Mail goes to a real SMTP server: what each guest received is read there.
+  const t = useMailTestApp();
 
   const SETTINGS = [
     'name',
@@ -74,7 +78,7 @@ describe('start the next potluck', () => {
       .send({ day: '2027-06-25' })
       .expect(201);
     const result = res.body as NextPotluckResult;
-    // Ann (Going) and Ben (Maybe) by e-mail; Gil joined without an account: left out, counted.
+    // Ann (Going) and Ben (Maybe) by e-mail; Gil joined without an account and never confirmed: left out, counted.
     expect(result).toEqual({ eventId: expect.any(String), invited: 2, skipped: 1 });
     expect(result.eventId).not.toBe(eventId);
     const before = await settingsOf(eventId);
@@ -97,6 +101,58 @@ describe('start the next potluck', () => {
       [host.id],
     );
     expect(count).toBe(2);
+  });
+
+  it('invites a guest without an account whose address is confirmed, once; never an unconfirmed, stopped or removed one', async () => {
+    const { host, guest: gil, eventId } = await pastParty();
+    const address = (name: string) => `${name}-${randomUUID()}@example.test`;
+    // Each guest joins with an address (the join mails its confirmation link) and, but Gil, confirms it.
+    const join = async (name: string, confirm = true) => {
+      const guest = await joinAsGuest(t.app, eventId, { name, email: address(name.toLowerCase()) });
+      if (confirm) await confirmEmail(t.app, guest.email, t.smtp.to(guest.email)[0].readable);
+      return guest;
+    };
+    const cora = await join('Cora');
+    const sid = await join('Sid');
+    const eve = await join('Eve');
+    const rex = await join('Rex');
+    const mail = t.app.get(MailService);
+    const stop = (email: string, scope: string) =>
+      mail.unsubscribe(email, scope, new URL(mail.unsubscribeUrl(email, scope)).searchParams.get('t')!);
+    await stop(sid.email, 'all'); // "Stop all Potluck e-mails"
+    await stop(eve.email, eventId); // "Stop e-mails about this event"
+    const rexRsvp = (await host.agent.get(`/api/events/${eventId}`).expect(200)).body as {
+      rsvps: { id: string; userId: string }[];
+    };
+    await host.agent
+      .delete(`/api/events/${eventId}/rsvps/${rexRsvp.rsvps.find((r) => r.userId === rex.id)!.id}`)
+      .expect(204);
+    const guests: TestUser[] = [cora, sid, eve, rex];
+    const before = new Map(guests.map((g) => [g.email, t.smtp.to(g.email).length]));
+    expect([...before.values()]).toEqual([1, 1, 1, 1]); // only the confirmation mails
+
+    // The same request twice at once and once more later, all with one Idempotency-Key.
+    const key = randomUUID();
+    const send = () =>
+      host.agent.post(`/api/events/${eventId}/next-potluck`).set('Idempotency-Key', key).send({ day: '2027-06-25' });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toContain(201);
+    for (const status of [first.status, second.status]) expect([201, 409]).toContain(status);
+    const retry = await send().expect(201);
+    const result = retry.body as NextPotluckResult;
+    // Ann, Ben and Cora invited; Gil (unconfirmed), Sid and Eve (stopped) counted to share the link with; Rex not.
+    expect(result).toEqual({ eventId: expect.any(String), invited: 3, skipped: 3 });
+    const created = await t.db.query<{ id: string }[]>(`SELECT "id" FROM "events" WHERE "hostId" = $1`, [host.id]);
+    expect(created).toHaveLength(2);
+
+    const toCora = t.smtp.to(cora.email);
+    expect(toCora).toHaveLength(2);
+    expect(toCora[1].readable).toContain(`/join/${result.eventId}`);
+    for (const g of [sid, eve, rex]) expect([g.firstName, t.smtp.to(g.email).length]).toEqual([g.firstName, 1]);
+    expect(t.smtp.to(gil.email)).toHaveLength(1); // his confirmation link, nothing more
+    const invited = (await invitationsOf(result.eventId)).map((i) => i.email);
+    expect(invited).toHaveLength(3);
+    expect(invited).toContain(cora.email);
   });
 
   it('refuses a guest, with no new event and no invitation', async () => {

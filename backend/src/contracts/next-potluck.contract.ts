@@ -10,7 +10,10 @@ export const nextPotluckResultSchema = z.object({
   eventId: z.uuid(),
   /** Guests invited by e-mail to the new event (each once). */
   invited: z.int(),
-  /** Guests not e-mailed: no account with an address (share the link with them), or an invitation refused. */
+  /**
+   * Guests not e-mailed (share the link with them): no address, a guest's address never confirmed, an address that
+   * stopped Potluck's e-mails or this event's, or an invitation refused.
+   */
   skipped: z.int(),
 });
 export type NextPotluckResult = z.infer<typeof nextPotluckResultSchema>;

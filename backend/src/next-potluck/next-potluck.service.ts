@@ -9,13 +9,16 @@ import { EventAccessService } from '../events/event-access.service';
 import { EventsService } from '../events/events.service';
 import { translate } from '../i18n/catalogue';
 import { InvitationsService } from '../invitations/invitations.service';
+import { normaliseAddress } from '../mail/suppression-list';
 import { fromWallClock, toWallClock } from '../platform/common/wall-clock';
 
 /**
  * "Start the next potluck": a new event hosted by the caller with the same settings (name, description, theme,
  * place, time zone, dietary rules and note, guest-list switch, dish slots, capacity, reminders, kitchen counts),
- * and the same guests invited to it by e-mail, each once. Guests who answered Going or Maybe count; guests without
- * an account are left out (their address may be unconfirmed, and gets nothing a guest did not ask for).
+ * and the same guests invited to it by e-mail, each once, through the invitation path (its mail, quotas and mail
+ * policy). Guests who answered Going or Maybe count, never one removed from the event; a guest without an account
+ * only once they confirmed their address, and nobody who stopped Potluck's e-mails or this event's. Those left out
+ * are counted, so the host can share the link with them.
  */
 @Injectable()
 export class NextPotluckService {
@@ -27,7 +30,7 @@ export class NextPotluckService {
   ) {}
 
   async start(user: User, eventId: string, day: string): Promise<NextPotluckResult> {
-    const { event, rsvps } = await this.access.requireSnapshot(user, eventId, 'manage');
+    const { event, rsvps, removed } = await this.access.requireSnapshot(user, eventId, 'manage');
     // The next potluck keeps this one's time of day: an event whose date poll is still open has none yet.
     if (event.date === null)
       throw AppException.conflict(translate('en', 'error.nextPotluck.dateNotSet'), 'DATE_NOT_SET');
@@ -58,16 +61,17 @@ export class NextPotluckService {
          "kitchenFridgeShelves" = o."kitchenFridgeShelves" FROM "events" o WHERE n."id" = $1 AND o."id" = $2`,
       [created.id, event.id],
     );
+    const people = await this.reachable(
+      event.id,
+      [...rsvps]
+        .reverse()
+        .filter((r) => r.userId !== user.id && r.status !== 'not_attending' && !removed.has(r.userId)),
+    );
     const emails = new Set<string>();
     let skipped = 0;
-    for (const r of [...rsvps].reverse()) {
-      if (r.userId === user.id || r.status === 'not_attending') continue;
-      const email = r.user.isGuest ? null : r.user.email?.trim().toLowerCase();
-      if (!email) {
-        skipped++;
-        continue;
-      }
-      emails.add(email);
+    for (const p of people) {
+      if (p.email && p.confirmed && !p.stopped) emails.add(normaliseAddress(p.email));
+      else skipped++;
     }
     let invited = 0;
     for (const email of emails) {
@@ -82,5 +86,30 @@ export class NextPotluckService {
       }
     }
     return { eventId: created.id, invited, skipped };
+  }
+
+  /**
+   * Whether each guest may be invited by e-mail: an account's address always counts, a guest's only once they
+   * confirmed it (the address they typed may be someone else's); an address on the suppression list ("Stop all
+   * Potluck e-mails", a bounce, a complaint) or stopped for this event's mails is left alone. Read in one statement.
+   */
+  private async reachable(
+    eventId: string,
+    rsvps: readonly { userId: string }[],
+  ): Promise<{ email: string | null; confirmed: boolean; stopped: boolean }[]> {
+    const rows: { id: string; email: string | null; confirmed: boolean; stopped: boolean }[] =
+      await this.dataSource.query(
+        `SELECT u."id"::text AS "id", u."email",
+                (NOT u."isGuest" OR EXISTS (SELECT 1 FROM "email_confirmations" c
+                   WHERE c."userId" = u."id" AND c."email" = lower(u."email") AND c."confirmedAt" IS NOT NULL))
+                  AS "confirmed",
+                (EXISTS (SELECT 1 FROM "mail_suppressions" s WHERE s."email" = lower(u."email"))
+                  OR EXISTS (SELECT 1 FROM "email_unsubscribes" x WHERE x."email" = lower(u."email") AND x."scope" = $2))
+                  AS "stopped"
+           FROM "users" u WHERE u."id"::text = ANY($1)`,
+        [rsvps.map((r) => r.userId), eventId],
+      );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return rsvps.map((r) => byId.get(r.userId) ?? { email: null, confirmed: false, stopped: false });
   }
 }
