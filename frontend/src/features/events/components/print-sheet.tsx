@@ -6,10 +6,11 @@ import { useDishPhotoSlots } from '@/components/photo-slots';
 import { holdsPlace } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
 import { t } from '@/lib/i18n';
+import { usePrintPhotosWanted } from '../print-photos';
 
 /**
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
- * counts and restrictions, what's being brought, what is still missing.
+ * counts and restrictions, what's being brought, what is still missing. Its pictures come when printing does.
  */
 export function PrintSheet({ event }: { event: EventDetail }) {
   const going = event.rsvps.filter(holdsPlace);
@@ -17,7 +18,8 @@ export function PrintSheet({ event }: { event: EventDetail }) {
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const missing = slotProgress(event.dishSlots, event.dishes).filter((p) => p.missing > 0);
-  const photoSlots = useDishPhotoSlots();
+  const slots = useDishPhotoSlots();
+  const photoSlots = usePrintPhotosWanted() ? slots : null;
   return (
     <section className="print-sheet" aria-hidden="true">
       <h1>{event.name}</h1>
