@@ -1,4 +1,6 @@
 import './print-sheet.css';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { slotGroupOf, slotProgress, SLOT_GROUPS } from '@contracts/planning.rules';
 import { displayName } from '@contracts/user.rules';
@@ -6,7 +8,20 @@ import { useDishPhotoSlots } from '@/components/photo-slots';
 import { holdsPlace } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
 import { t } from '@/lib/i18n';
-import { usePrintPhotosWanted } from '../print-photos';
+
+/**
+ * Whether the sheet's pictures are wanted yet: from the first `beforeprint` (the browser's print, or Print Sheet's own
+ * announcement, see print-photos.ts), rendered at once so that they are in the page before printing starts.
+ */
+function usePrintPhotosWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => flushSync(() => setWanted(true));
+    window.addEventListener('beforeprint', want);
+    return () => window.removeEventListener('beforeprint', want);
+  }, []);
+  return wanted;
+}
 
 /**
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
