@@ -8,8 +8,8 @@
 const PRINT_PHOTOS_WAIT_MS = 10_000;
 
 const loaded = (img: HTMLImageElement) =>
-  img.complete ||
   new Promise((resolve) => {
+    if (img.complete) return resolve(true);
     img.addEventListener('load', resolve, { once: true });
     img.addEventListener('error', resolve, { once: true });
   });
