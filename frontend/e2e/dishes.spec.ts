@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
+import { layoutShift } from './support/layout-shift';
 import { snap } from './support/screenshots';
 import { answerGoing, createEvent as createEventAs } from './support/events';
 
@@ -163,18 +164,8 @@ test('the dish page opens whole: nothing moves when the suggestions answer late,
   await host.page.goto(`/events/${event.id}/dishes`);
   await expect(host.page.getByRole('article')).toHaveCount(2);
   await expect(host.page.getByRole('heading', { name: 'AI Suggestions' })).toBeVisible();
-  const layoutShift = await host.page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(layoutShift).toBe(0);
+  const { total, moved } = await layoutShift(host.page);
+  expect(total, moved.join(', ')).toBe(0);
   const pictures = host.page.getByRole('article').locator('img');
   await expect(pictures.first()).toHaveAttribute('loading', 'eager');
   await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');

@@ -9,7 +9,10 @@ export interface DishPhotoSlots {
   cardPhoto: (dish: { id: string; name: string }) => ReactNode;
   /** The dish form's photo field (dishId null: a dish being added). */
   formField: (props: { dishId: string | null; dishName: string; canEdit: boolean }) => ReactNode;
-  /** The print sheet's pictures: the cover (no dish) or a dish's photo, small and loaded at once; null if none. */
+  /**
+   * The print sheet's pictures: the cover (no dish) or a dish's photo, small and loaded at once (the sheet asks for
+   * them only when printing is about to happen); null if none.
+   */
   printPhoto: (dish: { id: string; name: string } | null) => ReactNode;
   /** A new dish was sent or queued under this Idempotency-Key: the picture chosen for it follows it. */
   dishSent: (createKey: string) => void;

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast-store';
 import { useDeleteEvent } from '../api/delete-event';
 import { t } from '@/lib/i18n';
 import { toastRefusal } from '@/lib/refusal-toast';
+import { printSheet } from '../print-photos';
 
 function IconMore() {
   return (
@@ -140,7 +141,7 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
             <span aria-hidden="true">🗂️</span> {t('event.menu.exportZip')}
           </a>
           {/* The print stylesheet turns the page into the sheet: who's coming, what's brought, what's missing. */}
-          <MenuItem icon="🖨️" label={t('event.menu.print')} onClick={pick(() => window.print())} />
+          <MenuItem icon="🖨️" label={t('event.menu.print')} onClick={pick(() => void printSheet())} />
           {canDelete && (
             <MenuItem icon="🗑️" label={t('event.delete.title')} danger onClick={pick(() => setConfirming(true))} />
           )}

@@ -1,4 +1,6 @@
 import './print-sheet.css';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { slotGroupOf, slotProgress, SLOT_GROUPS } from '@contracts/planning.rules';
 import { displayName } from '@contracts/user.rules';
@@ -8,8 +10,22 @@ import { formatLongDateTime } from '@/lib/date-format';
 import { t } from '@/lib/i18n';
 
 /**
+ * Whether the sheet's pictures are wanted yet: from the first `beforeprint` (the browser's print, or Print Sheet's own
+ * announcement, see print-photos.ts), rendered at once so that they are in the page before printing starts.
+ */
+function usePrintPhotosWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => flushSync(() => setWanted(true));
+    window.addEventListener('beforeprint', want);
+    return () => window.removeEventListener('beforeprint', want);
+  }, []);
+  return wanted;
+}
+
+/**
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
- * counts and restrictions, what's being brought, what is still missing.
+ * counts and restrictions, what's being brought, what is still missing. Its pictures come when printing does.
  */
 export function PrintSheet({ event }: { event: EventDetail }) {
   const going = event.rsvps.filter(holdsPlace);
@@ -17,7 +33,8 @@ export function PrintSheet({ event }: { event: EventDetail }) {
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const missing = slotProgress(event.dishSlots, event.dishes).filter((p) => p.missing > 0);
-  const photoSlots = useDishPhotoSlots();
+  const slots = useDishPhotoSlots();
+  const photoSlots = usePrintPhotosWanted() ? slots : null;
   return (
     <section className="print-sheet" aria-hidden="true">
       <h1>{event.name}</h1>
