@@ -82,7 +82,10 @@ const i18nPlugin = {
       create(context) {
         const literalText = (node) =>
           (node?.type === 'Literal' && typeof node.value === 'string' && hasWords(node.value)) ||
-          (node?.type === 'TemplateLiteral' && node.quasis.some((q) => hasWords(q.value.cooked ?? '')));
+          (node?.type === 'TemplateLiteral' && node.quasis.some((q) => hasWords(q.value.cooked ?? ''))) ||
+          // Either branch of `a ? 'Text' : …` and the text after `a && 'Text'` is read as well.
+          (node?.type === 'ConditionalExpression' && (literalText(node.consequent) || literalText(node.alternate))) ||
+          (node?.type === 'LogicalExpression' && literalText(node.right));
         return {
           JSXText(node) {
             if (hasWords(node.value)) context.report({ node, messageId: 'text' });

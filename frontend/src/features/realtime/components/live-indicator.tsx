@@ -1,9 +1,7 @@
 import './live-indicator.css';
 import type { LiveStatus } from '../live-socket';
 import { cx } from '@/lib/cx';
-
-const LIVE = 'Live';
-const RECONNECTING = 'Reconnecting…';
+import { t } from '@/lib/i18n';
 
 /**
  * A small dot and word beside the event title: whether changes by others appear by themselves right now. Its room
@@ -12,17 +10,18 @@ const RECONNECTING = 'Reconnecting…';
  */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   const live = status === 'live';
+  const word = { live: t('event.live.on'), waiting: t('event.live.reconnecting') };
   // "Live" when joined, "Reconnecting…" otherwise (also while first connecting,
   // which takes a moment at most; offline it truthfully stays on "Reconnecting…").
   return (
     <span
       className={cx('live-indicator', status === 'idle' && 'live-indicator--idle')}
       role="status"
-      title={live ? 'Changes by others appear here as they happen' : 'Live updates paused, reconnecting'}
+      title={live ? t('event.live.onTitle') : t('event.live.pausedTitle')}
     >
       <span
         className="live-indicator__pill live-indicator__room"
-        data-word={live ? RECONNECTING : LIVE}
+        data-word={live ? word.waiting : word.live}
         aria-hidden="true"
       >
         <span className="live-indicator__dot" />
@@ -31,7 +30,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
           the pill sits at the end of its room). */}
       <span key={live ? 'live' : 'waiting'} className={cx('live-indicator__pill', live && 'live-indicator--live')}>
         <span className="live-indicator__dot" aria-hidden="true" />
-        {live ? LIVE : RECONNECTING}
+        {live ? word.live : word.waiting}
       </span>
     </span>
   );
