@@ -5,10 +5,13 @@ import { DISH_FLAGS } from '../src/contracts/dish.rules';
 import type { DishSuggestion, EventInsights, InsightSeverity } from '../src/contracts/insights.contract';
 import { DishEntity } from '../src/dishes/dish.entity';
 import { EventEntity } from '../src/events/event.entity';
+import { DISH_CATALOGUE } from '../src/insights/engine/dish-catalogue';
+import { DISH_TRANSLATIONS } from '../src/insights/engine/dish-catalogue-text';
 import { dishNameKey } from '../src/insights/engine/dish-name';
 import { RsvpEntity } from '../src/rsvps/rsvp.entity';
 import { UserEntity } from '../src/users/user.entity';
 import { VersionsService } from '../src/platform/versions/versions.service';
+import { createDish, createEvent } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -207,6 +210,57 @@ describe('insights and dish suggestions', () => {
         expect(s.containsNuts).toBe(false);
       }
       for (const s of second) expect(taken.has(dishNameKey(s.name))).toBe(false);
+    });
+
+    it('writes them in the requester’s language, English staying the catalogue’s words; the ETag names the language', async () => {
+      const event = await makeEvent({ theme: 'diwali' });
+      const url = `/api/events/${event.id}/dish-suggestions`;
+      const english = await suggestionsOf(event);
+      expect(english.length).toBeGreaterThanOrEqual(2);
+      for (const s of english) {
+        expect(DISH_CATALOGUE.find((d) => d.name === s.name)?.description).toBe(s.description);
+      }
+
+      const lucia = await signIn(t.app, { firstName: 'Lucía' });
+      await lucia.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+      const inSpanish = await lucia.agent.get(url).expect(200);
+      const spanish = inSpanish.body as DishSuggestion[];
+      // The same dishes in the same order, with their categories and flags; only the words change.
+      expect(spanish).toEqual(english.map((s) => ({ ...s, ...DISH_TRANSLATIONS.es[s.name] })));
+      expect(spanish.map((s) => s.description)).not.toEqual(english.map((s) => s.description));
+      expect(spanish.map((s) => s.name)).not.toEqual(english.map((s) => s.name));
+
+      // A visitor who chose nothing: the browser's languages decide.
+      const olga = await signIn(t.app, { firstName: 'Olga' });
+      expect((await olga.agent.get(url).set('Accept-Language', 'es-MX,es;q=0.9').expect(200)).body).toEqual(spanish);
+      expect(await suggestionsOf(event, olga.agent)).toEqual(english);
+
+      // The same reader after choosing English: not "unchanged" (304) with the Spanish answer.
+      const etag = String(inSpanish.headers.etag);
+      expect((await lucia.agent.get(url).set('If-None-Match', etag).expect(304)).text).toBe('');
+      await lucia.agent.put('/api/locale').send({ locale: 'en' }).expect(200);
+      expect((await lucia.agent.get(url).set('If-None-Match', etag).expect(200)).body).toEqual(english);
+    });
+
+    it('a dish picked from a Spanish suggestion keeps the Spanish name and is suggested again in no language', async () => {
+      const lucia = await signIn(t.app, { firstName: 'Lucía' });
+      await lucia.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+      const eventId = await createEvent(lucia, { name: 'Cena de Diwali', theme: 'diwali' });
+      const url = `/api/events/${eventId}/dish-suggestions`;
+      const englishBefore = (await host.agent.get(url).expect(200)).body as DishSuggestion[];
+      const [picked] = (await lucia.agent.get(url).expect(200)).body as DishSuggestion[];
+      const englishName = englishBefore[0].name;
+      expect(picked.name).toBe(DISH_TRANSLATIONS.es[englishName].name);
+
+      await createDish(lucia, eventId, { name: picked.name, category: picked.category });
+      const listed = (await lucia.agent.get(`/api/events/${eventId}/dishes`).expect(200)).body as { name: string }[];
+      expect(listed.map((d) => d.name)).toEqual([picked.name]);
+      const spanishAfter = (await lucia.agent.get(url).expect(200)).body as DishSuggestion[];
+      const englishAfter = (await host.agent.get(url).expect(200)).body as DishSuggestion[];
+      expect(spanishAfter.map((s) => s.name)).not.toContain(picked.name);
+      expect(englishAfter.map((s) => s.name)).not.toContain(englishName);
+      expect(englishAfter.length).toBeGreaterThan(0);
+      expect(spanishAfter).toEqual(englishAfter.map((s) => ({ ...s, ...DISH_TRANSLATIONS.es[s.name] })));
     });
 
     it('suggests nothing for an event that is over', async () => {

@@ -5,7 +5,7 @@ const ACCENTS = [...'àƀçđéƒĝĥíĵķĺɱñöþǫŕšţûṽŵẋýžÀƁ�
 const ACCENTED = new Map(PLAIN.map((c, i) => [c, ACCENTS[i] ?? c]));
 
 /** Accented, and about 40% longer (vowels doubled until it is): still readable, plainly not English. */
-function pseudoText(text: string): string {
+export function pseudoText(text: string): string {
   const accented = [...text].map((c) => ACCENTED.get(c) ?? c).join('');
   const letters = text.replace(/[^A-Za-z]/g, '').length;
   let extra = Math.ceil(letters * 0.4);

@@ -32,7 +32,12 @@ export class InsightsController {
     summary: 'Dish suggestions for what is missing',
     response: dishSuggestionSchema.array(),
   })
-  getDishSuggestions(@CurrentUser() user: User, @Param('id') eventId: string): Promise<DishSuggestion[]> {
-    return this.insights.dishSuggestions(user, eventId);
+  getDishSuggestions(
+    @CurrentUser() user: User,
+    @Param('id') eventId: string,
+    @Req() req: Request,
+  ): Promise<DishSuggestion[]> {
+    // In the reader's language, like the insights (the same ETag, which names the language).
+    return this.insights.dishSuggestions(user, eventId, requestLocale(req, user.locale));
   }
 }

@@ -1,5 +1,7 @@
 import type { NamedUser } from '../contracts/user.rules';
+import type { DishSuggestion } from '../contracts/insights.contract';
 import {
+  dishSuggestionIn,
   toEventInsights,
   toInsightsDish,
   toInsightsRsvp,
@@ -69,5 +71,27 @@ describe('insights mapper', () => {
       ],
     });
     expect('category' in body.items[0]).toBe(false);
+  });
+
+  it('writes a suggestion in the reader’s language, its category and flags unchanged', () => {
+    const suggestion: DishSuggestion = {
+      name: 'Beef lasagna',
+      description: 'Layers of pasta, beef ragù, béchamel and cheese.',
+      category: 'main_dish',
+      isVegetarian: false,
+      isVegan: false,
+      isGlutenFree: false,
+      isDairyFree: false,
+      containsNuts: false,
+      isSpicy: false,
+      containsMeat: true,
+    };
+    expect(dishSuggestionIn(suggestion, 'es')).toEqual({
+      ...suggestion,
+      name: 'Lasaña de carne',
+      description: 'Capas de pasta, ragú de res, bechamel y queso.',
+    });
+    expect(dishSuggestionIn(suggestion, 'en')).toEqual(suggestion);
+    expect(dishSuggestionIn(suggestion, 'en-XA').name).toMatch(/^⟦Ɓ.*⟧$/);
   });
 });

@@ -5,6 +5,10 @@ import type { EventWithHost } from '../events/event-snapshot';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSuggestion as EngineSuggestion } from './engine/dish-suggester';
 import type { Insights } from './engine/insights-engine';
+import { dishText } from './engine/dish-catalogue-text';
+import { PSEUDO_LOCALE } from '../contracts/locale.rules';
+import type { ServerLocale } from '../i18n/catalogue';
+import { pseudoText } from '../i18n/pseudo';
 import type { InsightsDish, InsightsEvent, InsightsInput, InsightsRsvp } from './engine/insights-input';
 
 /** The columns the insights input reads (rows of an event snapshot fit). */
@@ -80,4 +84,15 @@ export function toDishSuggestion(s: EngineSuggestion): DishSuggestion {
     category: s.category,
     ...dishFlagsOf(s),
   };
+}
+
+/**
+ * A suggestion in the reader's language: its name (what the dish form is prefilled with, so a dish picked from it
+ * is signed up as the reader saw it) and its description; category and flags stay. The pseudo-locale accents the
+ * English, as it does every message.
+ */
+export function dishSuggestionIn(s: DishSuggestion, locale: ServerLocale): DishSuggestion {
+  if (locale === PSEUDO_LOCALE)
+    return { ...s, name: `⟦${pseudoText(s.name)}⟧`, description: `⟦${pseudoText(s.description)}⟧` };
+  return { ...s, ...dishText(s, locale) };
 }

@@ -5,7 +5,7 @@ import { EventAccessService } from '../events/event-access.service';
 import { derived, type EventSnapshot } from '../events/event-snapshot';
 import { kitchenClashes } from '../kitchen/kitchen-plan';
 import { suggestDishes } from './engine/dish-suggester';
-import { toDishSuggestion, toEventInsights, toInsightsInput } from './insights.mapper';
+import { dishSuggestionIn, toDishSuggestion, toEventInsights, toInsightsInput } from './insights.mapper';
 import { buildInsights } from './engine/insights-engine';
 import type { InsightsInput } from './engine/insights-input';
 import type { ServerLocale } from '../i18n/catalogue';
@@ -28,8 +28,8 @@ export class InsightsService {
     return this.insightsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), new Date(), locale);
   }
 
-  async dishSuggestions(user: User, eventId: string): Promise<DishSuggestion[]> {
-    return this.suggestionsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'));
+  async dishSuggestions(user: User, eventId: string, locale: ServerLocale = 'en'): Promise<DishSuggestion[]> {
+    return this.suggestionsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), new Date(), locale);
   }
 
   /**
@@ -43,7 +43,15 @@ export class InsightsService {
     });
   }
 
-  suggestionsOf(snapshot: EventSnapshot, now = new Date()): DishSuggestion[] {
+  /**
+   * The suggestions in one language, as the insights: chosen once per version (in English, the catalogue's identity;
+   * live messages carry that), then written once per language.
+   */
+  suggestionsOf(snapshot: EventSnapshot, now = new Date(), locale: ServerLocale = 'en'): DishSuggestion[] {
+    if (locale !== 'en')
+      return derived(snapshot, `suggestions:${isPast(snapshot, now)}:${locale}`, () =>
+        this.suggestionsOf(snapshot, now).map((s) => dishSuggestionIn(s, locale)),
+      );
     return derived(snapshot, `suggestions:${isPast(snapshot, now)}`, () =>
       suggestDishes(insightsInput(snapshot, now), DISH_SUGGESTION_LIMIT).map(toDishSuggestion),
     );

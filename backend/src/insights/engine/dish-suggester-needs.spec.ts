@@ -34,6 +34,19 @@ describe('suggestDishes: what is already coming', () => {
     expect(otherFood).toHaveLength(DISH_CATALOGUE.filter((d) => d.category !== 'cutlery').length - 3);
   });
 
+  it('never suggests a dish signed up under its name in another language, picked from a translated suggestion', () => {
+    const signedUp = [
+      dish('Lasaña de carne', 'main_dish'),
+      dish('पनीर टिक्का', 'appetizer'),
+      dish('Glühwein', 'alcohol'),
+      dish('بقلاوة', 'dessert'),
+    ];
+    const names = suggestDishes(input([rsvp('attending', 10)], signedUp), ALL).map((s) => s.name);
+    for (const taken of ['Beef lasagna', 'Paneer tikka', 'Mulled wine', 'Baklava']) expect(names).not.toContain(taken);
+    expect(names).toContain('Vegetable lasagna');
+    expect(names).toHaveLength(suggestDishes(input([rsvp('attending', 10)], []), ALL).length - 4);
+  });
+
   it.each<[string, number, InsightsDish[], DishCategory[]]>([
     ['mains short for 18 people', 18, [...mainsShortFor18(), dish('Plates', 'cutlery')], ['main_dish', 'main_dish']],
     [

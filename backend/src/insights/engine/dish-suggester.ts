@@ -2,6 +2,7 @@ import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupOf, computeCategoryBa
 import { assessDietaryCoverage, type DietaryNeedKind, meetsNeed } from './dietary-coverage';
 import { mentionsPork } from './dietary-restrictions';
 import { type CatalogueDish, DISH_CATALOGUE } from './dish-catalogue';
+import { catalogueNameOf } from './dish-catalogue-text';
 import { dishNameKey } from './dish-name';
 import { dietaryRuleViolation, dishFlagsOf, dishMeets } from '../../contracts/dish.rules';
 import { countHeads } from './headcount';
@@ -56,7 +57,10 @@ export function suggestDishes(
   const people = headcount.people || headcount.maybePeople || DEFAULT_PLANNING_PEOPLE;
   const balance = computeCategoryBalance(people, dishes);
   const dietary = assessDietaryCoverage(input);
-  const signedUp = new Set(dishes.map((d) => dishNameKey(d.name)));
+  // A suggestion picked in another language is signed up under its translated name: it is the same dish.
+  const signedUp = new Set(
+    dishes.flatMap((d) => [d.name, catalogueNameOf(d.name) ?? d.name].map((name) => dishNameKey(name))),
+  );
   const keepAlcoholBack = headcount.kids + headcount.maybeKids > 0 || dietary.counts.avoidAlcohol > 0;
   const theme = event.theme ?? 'other';
 

@@ -5,6 +5,7 @@ import type { DishView } from '@contracts/dish.contract';
 import type { ServerMessage } from '@contracts/realtime.contract';
 import { queryKeys } from '@/lib/query-keys';
 import { buildDish, buildEventBase, buildEventDetail } from '@/test/data';
+import * as i18n from '@/lib/i18n';
 import { EventSequence } from './live-patch';
 
 const eventId = 'e1';
@@ -47,6 +48,22 @@ describe('EventSequence', () => {
       items: [],
     });
     expect(invalidate.mock.calls.filter(([filters]) => filters?.refetchType !== 'none')).toEqual([]);
+  });
+
+  it('asks for the insights and suggestions in its own language instead of applying the message’s English', () => {
+    const { queryClient, invalidate, sequence } = setup();
+    vi.spyOn(i18n, 'activeLocale').mockReturnValue('es');
+    queryClient.setQueryData(queryKeys.events.dishSuggestions(eventId), [{ name: 'Lasaña de carne' }]);
+    sequence.joined(1);
+    expect(sequence.receive(added(2, 'd1', 1))).toBe('applied');
+    expect(queryClient.getQueryData(queryKeys.events.dishSuggestions(eventId))).toEqual([{ name: 'Lasaña de carne' }]);
+    expect(queryClient.getQueryData(queryKeys.events.insights(eventId))).toBeUndefined();
+    const refetched = invalidate.mock.calls.filter(([filters]) => filters?.refetchType !== 'none');
+    expect(refetched.map(([filters]) => filters?.queryKey)).toEqual([
+      queryKeys.events.insights(eventId),
+      queryKeys.events.dishSuggestions(eventId),
+    ]);
+    vi.restoreAllMocks();
   });
 
   it('ignores a change it has already seen', () => {

@@ -87,10 +87,15 @@ export function applyChange(queryClient: QueryClient, message: Change): boolean 
     return { ...old, ...event, dishes: patchDishes(old.dishes), rsvps, restrictionSummary };
   });
   queryClient.setQueryData<DishView[]>(queryKeys.events.dishes(eventId), (old) => (old ? patchDishes(old) : old));
-  // The message's insights are in English (one text for every follower): another language asks for its own.
-  if (activeLocale() === 'en') queryClient.setQueryData(queryKeys.events.insights(eventId), message.insights);
-  else void queryClient.invalidateQueries({ queryKey: queryKeys.events.insights(eventId), exact: true });
-  queryClient.setQueryData(queryKeys.events.dishSuggestions(eventId), message.suggestions);
+  // The message's insights and suggestions are in English (one text for every follower): another language asks
+  // for its own.
+  if (activeLocale() === 'en') {
+    queryClient.setQueryData(queryKeys.events.insights(eventId), message.insights);
+    queryClient.setQueryData(queryKeys.events.dishSuggestions(eventId), message.suggestions);
+  } else {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.insights(eventId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.dishSuggestions(eventId), exact: true });
+  }
   for (const queryKey of eventLists()) {
     queryClient.setQueryData<EventSummary[]>(queryKey, (old) =>
       old?.map((item) => (item.id === eventId ? { ...item, ...event } : item)),
