@@ -42,7 +42,7 @@ describe('EventSequence', () => {
     expect(detail?.totalDishCount).toBe(1);
     expect(detail?.role).toBe('guest');
     expect(queryClient.getQueryData<DishView[]>(queryKeys.events.dishes(eventId))?.map((d) => d.id)).toEqual(['d1']);
-    expect(queryClient.getQueryData(queryKeys.events.insights(eventId))).toEqual({
+    expect(queryClient.getQueryData(queryKeys.events.insightsIn(eventId, 'en'))).toEqual({
       suggestions: ['1 dishes'],
       items: [],
     });

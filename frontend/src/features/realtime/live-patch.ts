@@ -88,8 +88,15 @@ export function applyChange(queryClient: QueryClient, message: Change): boolean 
   });
   queryClient.setQueryData<DishView[]>(queryKeys.events.dishes(eventId), (old) => (old ? patchDishes(old) : old));
   // The message's insights are in English (one text for every follower): another language asks for its own.
-  if (activeLocale() === 'en') queryClient.setQueryData(queryKeys.events.insights(eventId), message.insights);
-  else void queryClient.invalidateQueries({ queryKey: queryKeys.events.insights(eventId), exact: true });
+  const locale = activeLocale();
+  if (locale === 'en') queryClient.setQueryData(queryKeys.events.insightsIn(eventId, 'en'), message.insights);
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.events.insightsIn(eventId, locale), exact: true });
+  // Another language's, kept from before a change of language, is out of date too.
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.events.insights(eventId),
+    predicate: (query) => query.queryKey[3] !== locale,
+    refetchType: 'none',
+  });
   queryClient.setQueryData(queryKeys.events.dishSuggestions(eventId), message.suggestions);
   for (const queryKey of eventLists()) {
     queryClient.setQueryData<EventSummary[]>(queryKey, (old) =>
