@@ -80,6 +80,25 @@ describe('server texts in the requester’s language: refusals with numbers, ins
     expect(dishes.body).toEqual([]);
   });
 
+  it('a malformed Idempotency-Key is refused in the requester’s language, and nothing is changed', async () => {
+    const eventId = await createEvent(host);
+    const spanish = await signIn(app, { firstName: 'Lucía' });
+    await spanish.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    const refused = await spanish.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Idempotency-Key', 'short')
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(400);
+    expect(refused.body).toEqual({
+      message: 'La cabecera Idempotency-Key debe tener de 8 a 255 caracteres visibles',
+      code: 'INVALID_IDEMPOTENCY_KEY',
+    });
+    const event = await host.agent.get(`/api/events/${eventId}`).expect(200);
+    expect(
+      (event.body as { rsvps: unknown[] }).rsvps.filter((r) => (r as { userId: string }).userId === spanish.id),
+    ).toEqual([]);
+  });
+
   it('insights are written in the reader’s language with its plurals; the ETag names the language', async () => {
     const german = await signIn(app, { firstName: 'Jonas' });
     await german.agent.put('/api/locale').send({ locale: 'de' }).expect(200);
