@@ -1,5 +1,6 @@
 import { localizeErrorBody, localizeMessage } from './server-messages';
 import { serverText } from './server-text';
+import type { ApiErrorBody } from '../contracts/common.rules';
 import { OWN_IMAGE_MESSAGE } from '../contracts/dish.rules';
 
 describe('server messages in the requester’s language', () => {
@@ -19,7 +20,7 @@ describe('server messages in the requester’s language', () => {
   });
 
   it('answers the refusals of the platform and the push and image checks in the requester’s language', () => {
-    const body = {
+    const body: ApiErrorBody = {
       message: 'This is not the address of a browser push service',
       code: 'PUSH_ENDPOINT_REFUSED',
       fieldErrors: {
@@ -27,8 +28,8 @@ describe('server messages in the requester’s language', () => {
         'keys.auth': ['Must be base64url'],
         imageUrl: [OWN_IMAGE_MESSAGE],
       },
-    } as const;
-    expect(localizeErrorBody('es', { ...body, fieldErrors: { ...body.fieldErrors } })).toEqual({
+    };
+    expect(localizeErrorBody('es', body)).toEqual({
       message: 'Esta no es la dirección de un servicio de notificaciones del navegador',
       code: 'PUSH_ENDPOINT_REFUSED',
       fieldErrors: {
