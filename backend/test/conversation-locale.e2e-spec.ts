@@ -78,6 +78,26 @@ describe('the conversation in each person’s language (real SMTP)', () => {
     expect(summaries.some((s) => s.includes('asked') || s.includes('commented'))).toBe(false);
   });
 
+  it('names someone without a name in the host’s language in a digest line, and as null to the app', async () => {
+    const host = await signIn(app, { firstName: 'Lucía', lastName: 'Host' });
+    const guest = await signIn(app, { firstName: 'Nameless', lastName: 'Guest' });
+    await choose(host, 'es');
+    await app
+      .get(DataSource)
+      .query(`UPDATE "users" SET "firstName" = '', "lastName" = '', "nickname" = NULL WHERE "id" = $1`, [guest.id]);
+    const eventId = await createEvent(host, { name: 'Cena de otoño' });
+    await answerRsvp(guest, eventId, 'attending');
+    await change(guest, 'post', `/api/events/${eventId}/questions`, { body: 'Is there parking?' }).expect(201);
+
+    const lines: { summary: string }[] = await app
+      .get(DataSource)
+      .query(`SELECT "summary" FROM "host_digest_changes" WHERE "eventId" = $1`, [eventId]);
+    expect(lines.map((l) => l.summary)).toContain('Un invitado preguntó: Is there parking?');
+    const talk = await host.agent.get(`/api/events/${eventId}/talk`).expect(200);
+    const questions = (talk.body as { questions: { askerName: string | null }[] }).questions;
+    expect(questions.map((q) => q.askerName)).toEqual([null]);
+  });
+
   it('answers a refusal of the thread in the requester’s language, and nothing is posted', async () => {
     const host = await signIn(app, { firstName: 'Hana', lastName: 'Host' });
     const french = await signIn(app, { firstName: 'Amélie', lastName: 'Guest' });

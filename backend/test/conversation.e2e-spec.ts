@@ -86,16 +86,22 @@ describe('conversation: announcements, questions to the host and the event threa
     expect((await talk(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Once']);
   });
 
-  it('shows "A guest" instead of other guests\' names while the guest list is private', async () => {
+  it('hides other guests\' names while the guest list is private: no name, in no language (the app writes "A guest")', async () => {
     const { host, going, maybe, eventId } = await party({ showGuestList: false });
     await comment(going, eventId, 'Hello all');
     await comment(host, eventId, 'Welcome');
     const seenByMaybe = (await talk(maybe, eventId)).thread.comments;
     expect(seenByMaybe.map((c) => [c.authorName, c.authorId])).toEqual([
-      ['A guest', null],
+      [null, null],
       ['Hana Host', null],
     ]);
     expect(JSON.stringify(seenByMaybe)).not.toContain('Gita');
+    // A reader in Spanish gets the same: no English words to show, and still no name.
+    await maybe.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    const inSpanish = (await talk(maybe, eventId)).thread.comments;
+    expect(inSpanish.map((c) => c.authorName)).toEqual([null, 'Hana Host']);
+    expect(JSON.stringify(inSpanish)).not.toContain('Gita');
+    expect(JSON.stringify(inSpanish)).not.toContain('A guest');
     // The host sees who wrote it, and the author sees their own name.
     expect((await talk(host, eventId)).thread.comments[0]).toMatchObject({
       authorName: 'Gita Going',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createEvent } from './support/factories';
+import { confirmEmail } from './support/mail';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 // Refusals that carry numbers or names are thrown as a catalogue key with values, so they reach each person in
@@ -78,6 +81,46 @@ describe('server texts in the requester’s language: refusals with numbers, ins
     expect(refused.body.fieldErrors.name).toEqual(['El nombre del plato puede tener como máximo 255 caracteres']);
     const dishes = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
     expect(dishes.body).toEqual([]);
+  });
+
+  it('a malformed Idempotency-Key is refused in the requester’s language, and nothing is changed', async () => {
+    const eventId = await createEvent(host);
+    const spanish = await signIn(app, { firstName: 'Lucía' });
+    await spanish.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
+    const refused = await spanish.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .set('Idempotency-Key', 'short')
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(400);
+    expect(refused.body).toEqual({
+      message: 'La cabecera Idempotency-Key debe tener de 8 a 255 caracteres visibles',
+      code: 'INVALID_IDEMPOTENCY_KEY',
+    });
+    const event = await host.agent.get(`/api/events/${eventId}`).expect(200);
+    expect(
+      (event.body as { rsvps: unknown[] }).rsvps.filter((r) => (r as { userId: string }).userId === spanish.id),
+    ).toEqual([]);
+  });
+
+  it('a guest confirms an address from a confirmation mail in Spanish (found by its link, not its subject)', async () => {
+    const eventId = await createEvent(host);
+    const email = `lucia-${randomUUID()}@example.test`;
+    // Joining from a Spanish browser: the guest's first mail is already in Spanish.
+    const joined = await request(app.getHttpServer())
+      .post(`/api/events/${eventId}/guest-join`)
+      .set('Accept-Language', 'es')
+      .send({ name: 'Lucía', email, status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(201);
+    const guest = { id: (joined.body as { user: { id: string } }).user.id };
+    const db = app.get(DataSource);
+    const mails: { subject: string }[] = await db.query(`SELECT "subject" FROM "outbox" WHERE "recipient" = $1`, [
+      email,
+    ]);
+    expect(mails.map((m) => m.subject)).toEqual(['Confirma tu dirección de e-mail para Potluck']);
+    const confirmed = `SELECT count(*)::int AS "n" FROM "email_confirmations" WHERE "userId" = $1 AND "confirmedAt" IS NOT NULL`;
+    expect((await db.query(confirmed, [guest.id]))[0].n).toBe(0);
+    await confirmEmail(app, email);
+    expect((await db.query(confirmed, [guest.id]))[0].n).toBe(1);
   });
 
   it('insights are written in the reader’s language with its plurals; the ETag names the language', async () => {

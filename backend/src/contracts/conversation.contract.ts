@@ -59,7 +59,8 @@ export const announcementViewSchema = z.object({
   body: z.string(),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES),
   includeWaitlist: z.boolean(),
-  authorName: z.string(),
+  /** Null when the author has no name (or is gone): the app writes "The host" in the reader's language. */
+  authorName: z.string().nullable(),
   createdAt: z.string(),
   /** Whether the caller has dismissed it (it shows at the top of the event page until then). */
   read: z.boolean(),
@@ -69,7 +70,8 @@ export type AnnouncementView = z.infer<typeof announcementViewSchema>;
 export const questionViewSchema = z.object({
   id: z.uuid(),
   body: z.string(),
-  askerName: z.string(),
+  /** Null when the asker has no name: the app writes "A guest" in the reader's language. */
+  askerName: z.string().nullable(),
   mine: z.boolean(),
   createdAt: z.string(),
   answer: z.string().nullable(),
@@ -90,8 +92,11 @@ export const commentViewSchema = z.object({
   parentId: z.uuid().nullable(),
   /** Only for the host and co-hosts (to remove a person's comments) and the author; null for other guests. */
   authorId: z.uuid().nullable(),
-  /** "A guest" for other guests while the host keeps the guest list private; never an e-mail address. */
-  authorName: z.string(),
+  /**
+   * Null for other guests while the host keeps the guest list private (never the name, never an e-mail address), and
+   * for someone without a name: the app writes "A guest" in the reader's language.
+   */
+  authorName: z.string().nullable(),
   mine: z.boolean(),
   body: z.string(),
   createdAt: z.string(),

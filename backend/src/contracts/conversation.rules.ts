@@ -27,9 +27,6 @@ export const CONVERSATION_LIMITS = {
   questionsPerPersonPerEvent: 50,
 } as const;
 
-/** The name other guests see for a commenter or asker while the host keeps the guest list private. */
-export const HIDDEN_NAME = 'A guest';
-
 /**
  * How a person hears about conversations (announcements, answers to their questions, replies to their comments):
  * push to their browsers, an e-mail digest, or nothing. Mute per event wins over it.

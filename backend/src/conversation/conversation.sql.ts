@@ -1,7 +1,11 @@
 // SQL fragments shared by the conversation's queries.
 
-/** The name people see for user `u`: the nickname if set, else first and last name (never an e-mail address). */
-export const WHO = `coalesce(nullif(trim(u."nickname"), ''), nullif(concat_ws(' ', u."firstName", u."lastName"), ''), 'A guest')`;
+/**
+ * The name people see for user `u`: the nickname if set, else first and last name (never an e-mail address); null
+ * for someone without either, whom each reader's language names ("A guest"; the app writes it, and so does the
+ * server in a mail, push or digest line in its recipient's language).
+ */
+export const WHO = `coalesce(nullif(trim(u."nickname"), ''), nullif(trim(concat_ws(' ', u."firstName", u."lastName")), ''))`;
 
 /** Whether user column `col` manages event `e` (its host or a co-host). */
 export const MANAGES = (col: string) =>

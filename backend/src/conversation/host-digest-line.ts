@@ -15,13 +15,15 @@ export async function recordDigestLine(
   key: 'talk.digest.question' | 'talk.digest.comment',
   body: string,
 ): Promise<void> {
-  const rows: { name: string; locale: string | null }[] = await tx.query(
+  const rows: { name: string | null; locale: string | null }[] = await tx.query(
     `SELECT ${WHO} AS "name", (SELECT h."locale" FROM "events" e JOIN "users" h ON h."id" = e."hostId" WHERE e."id" = $1) AS "locale"
        FROM "users" u WHERE u."id" = $2`,
     [eventId, userId],
   );
   const row = rows[0];
   if (!row) return;
-  const summary = translate(serverLocale(row.locale) ?? 'en', key, { name: row.name, body: excerpt(body) });
+  const locale = serverLocale(row.locale) ?? 'en';
+  const name = row.name ?? translate(locale, 'talk.notify.someone');
+  const summary = translate(locale, key, { name, body: excerpt(body) });
   await tx.query(`INSERT INTO "host_digest_changes" ("eventId", "summary") VALUES ($1, $2)`, [eventId, summary]);
 }

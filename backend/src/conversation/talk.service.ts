@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AnnouncementView, CommentView, QuestionView, TalkView } from '../contracts/conversation.contract';
-import { HIDDEN_NAME, type AnnouncementAudience, type CommentReaction } from '../contracts/conversation.rules';
+import { type AnnouncementAudience, type CommentReaction } from '../contracts/conversation.rules';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { MANAGES, WHO } from './conversation.sql';
@@ -63,12 +63,12 @@ export class TalkService {
       body: string;
       audience: AnnouncementAudience;
       includeWaitlist: boolean;
-      authorName: string;
+      authorName: string | null;
       createdAt: Date;
       read: boolean;
     }[] = await this.db.query(
       `SELECT a."id", a."body", a."audience", a."includeWaitlist", a."createdAt",
-              coalesce(${WHO}, 'The host') AS "authorName",
+              ${WHO} AS "authorName",
               ($3 OR r."readAt" IS NOT NULL) AS "read"
          FROM "announcements" a
          LEFT JOIN "users" u ON u."id" = a."authorId"
@@ -86,7 +86,7 @@ export class TalkService {
       id: string;
       body: string;
       askerId: string;
-      askerName: string;
+      askerName: string | null;
       createdAt: Date;
       answer: string | null;
       answeredAt: Date | null;
@@ -139,7 +139,8 @@ export class TalkService {
         id: c.id,
         parentId: c.parentId,
         authorId: manager || mine ? c.authorId : null,
-        authorName: named ? c.name : HIDDEN_NAME,
+        // Hidden: null, never the name; the app writes "A guest" in the reader's language.
+        authorName: named ? c.name : null,
         mine,
         body: c.body,
         createdAt: new Date(c.createdAt).toISOString(),

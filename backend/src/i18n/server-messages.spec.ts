@@ -1,5 +1,7 @@
 import { localizeErrorBody, localizeMessage } from './server-messages';
 import { serverText } from './server-text';
+import type { ApiErrorBody } from '../contracts/common.rules';
+import { OWN_IMAGE_MESSAGE } from '../contracts/dish.rules';
 
 describe('server messages in the requester’s language', () => {
   it('finds a message by its English text, or by its English pattern with its values read back', () => {
@@ -15,6 +17,31 @@ describe('server messages in the requester’s language', () => {
     // Unknown text stays as written; English stays English.
     expect(localizeMessage('ar', 'Something nobody wrote down')).toBe('Something nobody wrote down');
     expect(localizeMessage('en', 'Dish not found')).toBe('Dish not found');
+  });
+
+  it('answers the refusals of the platform and the push and image checks in the requester’s language', () => {
+    const body: ApiErrorBody = {
+      message: 'This is not the address of a browser push service',
+      code: 'PUSH_ENDPOINT_REFUSED',
+      fieldErrors: {
+        endpoint: ['Must be the address of a browser push service'],
+        'keys.auth': ['Must be base64url'],
+        imageUrl: [OWN_IMAGE_MESSAGE],
+      },
+    };
+    expect(localizeErrorBody('es', body)).toEqual({
+      message: 'Esta no es la dirección de un servicio de notificaciones del navegador',
+      code: 'PUSH_ENDPOINT_REFUSED',
+      fieldErrors: {
+        endpoint: ['Debe ser la dirección de un servicio de notificaciones del navegador'],
+        'keys.auth': ['Debe estar en base64url'],
+        imageUrl: ['Debe ser una imagen de esta app (una dirección que empiece por /images/)'],
+      },
+    });
+    expect(localizeMessage('es', 'Session invalidated')).toBe('Tu sesión ya no es válida');
+    expect(localizeMessage('de', 'A request with this Idempotency-Key is still being processed')).toBe(
+      'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet',
+    );
   });
 
   it('writes a message thrown as a key by its key, plurals included; the code and field errors follow', () => {

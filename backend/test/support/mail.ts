@@ -8,8 +8,9 @@ const CONFIRM_LINK = /\/api\/email-confirmation\/([A-Za-z0-9_-]{43})/;
 export async function confirmationLink(app: INestApplication, email: string, mailText?: string): Promise<string> {
   let text = mailText;
   if (text === undefined) {
+    // Found by its link, not its subject: the subject is in the recipient's language.
     const rows: { text: string }[] = await app.get(DataSource).query(
-      `SELECT "text" FROM "outbox" WHERE "recipient" = $1 AND "subject" = 'Confirm your e-mail address for Potluck'
+      `SELECT "text" FROM "outbox" WHERE "recipient" = $1 AND "text" LIKE '%/api/email-confirmation/%'
           ORDER BY "createdAt" DESC LIMIT 1`,
       [email.toLowerCase()],
     );

@@ -8,6 +8,12 @@ export const queryKeys = {
     detail: (eventId: string) => ['/api/events', eventId] as const,
     dishes: (eventId: string) => ['/api/events', eventId, 'dishes'] as const,
     insights: (eventId: string) => ['/api/events', eventId, 'insights'] as const,
+    // Insights are text in the reader's language: each language is its own entry, so a change of language shows
+    // none of the old language's words (the prefix above still refreshes every language's).
+    insightsIn: (eventId: string, locale: string) => ['/api/events', eventId, 'insights', locale] as const,
+    /** Every event's insights in one language (read again once the account has that language). */
+    isInsightsIn: (queryKey: readonly unknown[], locale: string) =>
+      queryKey[2] === 'insights' && queryKey[3] === locale,
     dishSuggestions: (eventId: string) => ['/api/events', eventId, 'dish-suggestions'] as const,
     inviteMessage: (eventId: string) => ['/api/events', eventId, 'invite-message'] as const,
     invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,

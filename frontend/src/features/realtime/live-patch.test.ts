@@ -43,7 +43,7 @@ describe('EventSequence', () => {
     expect(detail?.totalDishCount).toBe(1);
     expect(detail?.role).toBe('guest');
     expect(queryClient.getQueryData<DishView[]>(queryKeys.events.dishes(eventId))?.map((d) => d.id)).toEqual(['d1']);
-    expect(queryClient.getQueryData(queryKeys.events.insights(eventId))).toEqual({
+    expect(queryClient.getQueryData(queryKeys.events.insightsIn(eventId, 'en'))).toEqual({
       suggestions: ['1 dishes'],
       items: [],
     });
@@ -60,7 +60,7 @@ describe('EventSequence', () => {
     expect(queryClient.getQueryData(queryKeys.events.insights(eventId))).toBeUndefined();
     const refetched = invalidate.mock.calls.filter(([filters]) => filters?.refetchType !== 'none');
     expect(refetched.map(([filters]) => filters?.queryKey)).toEqual([
-      queryKeys.events.insights(eventId),
+      queryKeys.events.insightsIn(eventId, 'es'),
       queryKeys.events.dishSuggestions(eventId),
     ]);
     vi.restoreAllMocks();

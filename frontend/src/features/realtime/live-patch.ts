@@ -89,13 +89,20 @@ export function applyChange(queryClient: QueryClient, message: Change): boolean 
   queryClient.setQueryData<DishView[]>(queryKeys.events.dishes(eventId), (old) => (old ? patchDishes(old) : old));
   // The message's insights and suggestions are in English (one text for every follower): another language asks
   // for its own.
-  if (activeLocale() === 'en') {
-    queryClient.setQueryData(queryKeys.events.insights(eventId), message.insights);
+  const locale = activeLocale();
+  if (locale === 'en') {
+    queryClient.setQueryData(queryKeys.events.insightsIn(eventId, 'en'), message.insights);
     queryClient.setQueryData(queryKeys.events.dishSuggestions(eventId), message.suggestions);
   } else {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.events.insights(eventId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.insightsIn(eventId, locale), exact: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.events.dishSuggestions(eventId), exact: true });
   }
+  // Another language's insights, kept from before a change of language, are out of date too.
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.events.insights(eventId),
+    predicate: (query) => query.queryKey[3] !== locale,
+    refetchType: 'none',
+  });
   for (const queryKey of eventLists()) {
     queryClient.setQueryData<EventSummary[]>(queryKey, (old) =>
       old?.map((item) => (item.id === eventId ? { ...item, ...event } : item)),

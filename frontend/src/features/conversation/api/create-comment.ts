@@ -44,7 +44,7 @@ export function commentHandlers(queryClient: QueryClient) {
           parentId: vars.parentId,
           authorId: null,
           // Shown as "You" (the comment is the viewer's own).
-          authorName: '',
+          authorName: null,
           mine: true,
           body: vars.body,
           createdAt: new Date().toISOString(),

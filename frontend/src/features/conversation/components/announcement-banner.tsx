@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import { t } from '@/lib/i18n';
 import { useReadAnnouncements, useTalk } from '../api/talk';
-import { formatMoment } from './talk-format';
+import { formatMoment, hostName } from './talk-format';
 import './conversation.css';
 
 /** The newest unread announcement at the top of the event page, until the person marks it read. */
@@ -20,7 +20,8 @@ export function AnnouncementBanner({ eventId, timeZone }: { eventId: string; tim
         {latest.body}
       </p>
       <p className="talk-banner__meta">
-        {latest.authorName} · <time dateTime={latest.createdAt}>{formatMoment(latest.createdAt, timeZone)}</time>
+        {hostName(latest.authorName)} ·{' '}
+        <time dateTime={latest.createdAt}>{formatMoment(latest.createdAt, timeZone)}</time>
         {unread.length > 1 && <> · {t('talk.banner.more', { count: unread.length - 1 })}</>}
       </p>
       <Button size="sm" variant="secondary" onClick={() => read.mutate()} pending={read.isPending}>

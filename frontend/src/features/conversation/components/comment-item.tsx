@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n';
 import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
 import { useDeleteComment, useEditComment, useRemovePersonComments } from '../api/talk';
 import { Reactions } from './reactions';
-import { formatMoment } from './talk-format';
+import { formatMoment, guestName } from './talk-format';
 
 interface CommentItemProps {
   comment: CommentView;
@@ -32,7 +32,7 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
   return (
     <li className={isReply ? 'talk-comment talk-comment--reply' : 'talk-comment'} aria-busy={pending || undefined}>
       <p className="talk-comment__meta">
-        <span className="talk-comment__author">{comment.mine ? t('talk.you') : comment.authorName}</span>{' '}
+        <span className="talk-comment__author">{comment.mine ? t('talk.you') : guestName(comment.authorName)}</span>{' '}
         {pending ? (
           <span className="talk-comment__pending">{t('talk.waiting')}</span>
         ) : (

@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useAnswer, useAsk, useReadQuestions } from '../api/talk';
 import { AudienceFields, useAudienceChoice } from './announce-form';
-import { formatMoment } from './talk-format';
+import { formatMoment, guestName } from './talk-format';
 
 interface QuestionsSheetProps {
   open: boolean;
@@ -103,7 +103,7 @@ function QuestionItem({
   return (
     <li className="talk-question">
       <p className="talk-comment__meta">
-        <span className="talk-comment__author">{question.mine ? t('talk.you') : question.askerName}</span>{' '}
+        <span className="talk-comment__author">{question.mine ? t('talk.you') : guestName(question.askerName)}</span>{' '}
         <time dateTime={question.createdAt}>{formatMoment(question.createdAt, timeZone)}</time>
       </p>
       <p className="talk-comment__body" dir="auto">
@@ -116,7 +116,7 @@ function QuestionItem({
       ) : canManage ? (
         <div className="talk-stack talk-question__reply">
           <TextArea
-            label={t('talk.questions.answerLabel', { name: question.askerName })}
+            label={t('talk.questions.answerLabel', { name: guestName(question.askerName) })}
             value={answer}
             maxLength={ANSWER_MAX_LENGTH}
             rows={2}

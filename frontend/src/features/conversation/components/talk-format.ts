@@ -1,5 +1,5 @@
 import { intlLocaleOf } from '@contracts/locale.rules';
-import { activeLocale } from '@/lib/i18n';
+import { activeLocale, t } from '@/lib/i18n';
 
 /** A moment in the event's time zone, short and in the reader's language (the app's active one). */
 export function formatMoment(iso: string, timeZone: string): string {
@@ -13,3 +13,12 @@ export function formatMoment(iso: string, timeZone: string): string {
     return new Date(iso).toLocaleString();
   }
 }
+
+/**
+ * A guest's name as the server gives it: null while the host keeps the guest list private (the server never sends the
+ * name then) or for someone without a name, written "A guest" in the reader's language.
+ */
+export const guestName = (name: string | null): string => name ?? t('talk.aGuest');
+
+/** An announcement's author: null once the author has no name (or is gone), written "The host". */
+export const hostName = (name: string | null): string => name ?? t('talk.theHost');

@@ -1,7 +1,9 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventInsights } from '@contracts/insights.contract';
 import { answerEveryFetchWith } from '@/test/api';
+import { LocaleBoundary } from '@/app/locale-boundary';
+import { applyLocale } from '@/lib/i18n';
 import { accessibleText, getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { InsightsCard } from './insights-card';
 
@@ -35,8 +37,10 @@ const INSIGHTS: EventInsights = {
   ],
 };
 
-afterEach(() => {
+afterEach(async () => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  await act(() => applyLocale('en'));
 });
 
 describe('InsightsCard', () => {
@@ -63,6 +67,28 @@ describe('InsightsCard', () => {
     const fetch = answerEveryFetchWith(INSIGHTS);
     const { unmount } = await renderWithQueryClient(<InsightsCard eventId={EVENT_ID} enabled={false} />);
     expect(fetch).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('shows no insights in the old language after a change of language: it asks for the new language', async () => {
+    const spanish = 'Faltan postres: 0 de 1 para 10 personas.';
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if ((url as string).endsWith('/api/auth/user')) return new Response('null', { status: 200 });
+      const locale = document.documentElement.dataset.locale;
+      const items = [{ ...INSIGHTS.items[1]!, message: locale === 'es' ? spanish : INSIGHTS.items[1]!.message }];
+      return new Response(JSON.stringify({ suggestions: items.map((i) => i.message), items }), { status: 200 });
+    });
+    const { container, unmount } = await renderWithQueryClient(
+      <LocaleBoundary>
+        <InsightsCard eventId={EVENT_ID} />
+      </LocaleBoundary>,
+    );
+    await waitFor(() => expect(container.querySelector('.insight')?.textContent).toContain('Desserts'));
+
+    await act(() => applyLocale('es'));
+    await waitFor(() => expect(container.querySelector('.insight')?.textContent).toContain(spanish));
+    const insightReads = fetch.mock.calls.filter(([url]) => (url as string).endsWith('/insights'));
+    expect(insightReads).toHaveLength(2);
     unmount();
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LOCALE_NAMES, LOCALES, PSEUDO_LOCALE, type Locale } from '@contracts/locale.rules';
 import { SelectField } from '@/components/select-field';
 import { applyLocale, t, useLocale } from '@/lib/i18n';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 import { rememberLocale, saveLocale } from '../api/set-locale';
 
@@ -21,6 +22,8 @@ export function LanguageChoice({ disabled }: { disabled?: boolean }) {
     if (value === PSEUDO_LOCALE) return;
     try {
       await saveLocale(value as Locale);
+      // Insights asked for at the switch may have been written before the account had the new language.
+      void queryClient.invalidateQueries({ predicate: (q) => queryKeys.events.isInsightsIn(q.queryKey, value) });
     } catch {
       toast({ title: t('language.notSaved'), variant: 'destructive' });
     }
