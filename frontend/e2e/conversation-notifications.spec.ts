@@ -18,7 +18,11 @@ test('conversation notifications: the choice in the profile dialog is saved for 
   await expect(digest).toBeChecked();
   await expect(dialog.getByText('replies and answers in one e-mail at most once an hour')).toBeVisible();
   await heading.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '../docs/screenshots/conversation-settings.png', scale: 'css', animations: 'disabled' });
+  await page.screenshot({
+    path: '../docs/screenshots/conversation-settings.png',
+    scale: 'css',
+    animations: 'disabled',
+  });
 
   await dialog.getByRole('radio', { name: 'None' }).check();
   await expect(dialog.getByText('Nothing is sent. The event page still shows everything.')).toBeVisible();

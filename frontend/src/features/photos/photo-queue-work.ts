@@ -47,6 +47,9 @@ export async function photoSettled(queryClient: QueryClient, vars: UploadPhotoVa
   if (vars.dishId) dropLocalPhoto(vars.dishId);
 }
 
+/** The picture chosen with a new dish or event, if any: a browser that keeps no IndexedDB (or refuses it) has none. */
+const waitingPicture = (photoKey: string): Promise<Blob | undefined> => pendingPhoto(photoKey).catch(() => undefined);
+
 /** A dish added with a picture now exists: its picture follows it, as a queued change of its own. */
 export async function followNewDish(queryClient: QueryClient, variables: unknown, data: unknown): Promise<void> {
   const vars = variables as { eventId: string; idempotencyKey: string; dish: { name: string } } | undefined;
@@ -56,7 +59,7 @@ export async function followNewDish(queryClient: QueryClient, variables: unknown
   const photoKey = newDishPhotoKey(vars.idempotencyKey);
   await (savingNewDishPhotos.get(vars.idempotencyKey) ?? Promise.resolve());
   savingNewDishPhotos.delete(vars.idempotencyKey);
-  const photo = await pendingPhoto(photoKey);
+  const photo = await waitingPicture(photoKey);
   if (!photo) return;
   showLocalPhoto(dish.id, photo);
   dropLocalPhoto(PENDING_DISH_PREFIX + vars.idempotencyKey);
@@ -86,7 +89,7 @@ export async function followNewEvent(queryClient: QueryClient, variables: unknow
   const photoKey = newEventCoverKey(vars.idempotencyKey);
   await (savingNewCovers.get(vars.idempotencyKey) ?? Promise.resolve());
   savingNewCovers.delete(vars.idempotencyKey);
-  if (!(await pendingPhoto(photoKey))) return;
+  if (!(await waitingPicture(photoKey))) return;
   await queryClient
     .getMutationCache()
     .build<PhotoView, Error, UploadPhotoVariables, unknown>(queryClient, {
