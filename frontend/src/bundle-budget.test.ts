@@ -22,9 +22,10 @@ import { groupOf, SCREEN_MESSAGES, type MessageGroup } from './lib/message-group
 // messages had brought the join link from 121.9 KB to 131.9 KB; a signed-in visitor's join panels in a chunk of their
 // own, the shared modules a guest never runs apart from those it does (vite.config.ts), toasts loaded after the page,
 // React Router's production build and the Couldn't-sync list without zustand's middleware brought it to 122.9 KB; the
-// after-party card, one-tap Going through the RSVP queue and insights in the reader's language added 0.5 KB (join link)
-// to 1.2 KB (event page). The event page's parts (series, kitchen, buffet cards, conversation, photos) and that split
-// of the shared modules made it 26 files. Lower a ceiling as soon as a screen gets lighter.
+// after-party card, one-tap Going through the RSVP queue, insights and suggestions in the reader's language and the
+// live indicator's words added 0.6 KB (join link) to 1.9 KB (event page). The event page's parts (series, kitchen,
+// buffet cards, conversation, photos) and that split of the shared modules made it 26 files. Lower a ceiling as soon as
+// a screen gets lighter.
 const PUBLIC_TARGET = 100 * 1024;
 const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
@@ -33,19 +34,19 @@ const MAX_FILES = 26;
 
 const routes = [
   { screen: 'welcome', staticPage: '/', chunks: [], target: PUBLIC_TARGET, ceiling: 2 * 1024 },
-  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 123.7 * 1024 },
-  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 130.5 * 1024 },
+  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 123.8 * 1024 },
+  { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 130.7 * 1024 },
   {
     screen: 'event',
     chunks: ['src/app/routes/event-detail.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 150.3 * 1024,
+    ceiling: 150.7 * 1024,
   },
   {
     screen: 'dishes',
     chunks: ['src/app/routes/dish-signup.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 143 * 1024,
+    ceiling: 143.2 * 1024,
   },
 ];
 
