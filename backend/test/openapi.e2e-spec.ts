@@ -5,11 +5,11 @@ import {
   eventDetailSchema,
   eventInsightsSchema,
   eventSummarySchema,
-  invitationResultSchema,
   publicEventSchema,
   rsvpResultSchema,
   userSchema,
 } from '../src/contracts/responses.contract';
+import { invitationResultSchema } from '../src/contracts/invitation.contract';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { useTestApp, signIn } from './support/test-app';
 

@@ -264,41 +264,6 @@ export const slotSuggestionSchema = z
   .meta({ id: 'SlotSuggestion' });
 export type SlotSuggestion = z.infer<typeof slotSuggestionSchema>;
 
-const deliveryChannelSchema = z.enum(['email', 'sms']);
-export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
-/** How an invitation left: a real SMTP server, the SMS provider, or the development outbox (nothing sent). */
-const deliveryModeSchema = z.enum(['smtp', 'sms-provider', 'outbox']);
-export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
-/**
- * sent: handed to SMTP/SMS; outbox: stored because delivery is not configured; failed: the provider refused
- * (the host may try again); pending: another request is delivering it right now.
- */
-const deliveryStatusSchema = z.enum(['pending', 'sent', 'outbox', 'failed']);
-export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
-
-const invitationView = {
-  id,
-  eventId: id,
-  email: text,
-  phoneNumber: text,
-  message: text,
-  sentAt: instant.nullable(),
-  createdAt: instant,
-  channel: deliveryChannelSchema,
-  delivery: deliveryModeSchema,
-  status: deliveryStatusSchema,
-};
-export const invitationViewSchema = z.object(invitationView).meta({ id: 'InvitationView' });
-export type InvitationView = z.infer<typeof invitationViewSchema>;
-/** POST /api/events/{id}/invitations; `notice` says when nothing was really sent (outbox). */
-export const invitationResultSchema = z.object({ ...invitationView, notice: text }).meta({ id: 'InvitationResult' });
-export type InvitationResult = z.infer<typeof invitationResultSchema>;
-/** GET /api/events/{id}/invite-message. */
-export const inviteMessageSchema = z
-  .object({ message: z.string(), joinUrl: z.url(), eventName: z.string() })
-  .meta({ id: 'InviteMessage' });
-export type InviteMessage = z.infer<typeof inviteMessageSchema>;
-
 /** The new guest, their RSVP, and their personal link (shown once: only its hash is kept). */
 export const guestRsvpResultSchema = z
   .object({ user: userSchema, rsvp: rsvpResultSchema, personalLink: z.url() })

@@ -8,8 +8,10 @@ import {
   type InvitationResult,
   type InvitationView,
   type InviteMessage,
+  invitationResultSchema,
+  invitationViewSchema,
+  inviteMessageSchema,
 } from '../contracts/invitation.contract';
-import { invitationResultSchema, invitationViewSchema, inviteMessageSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { InvitationsService } from './invitations.service';
 

@@ -1,43 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js';
-import { isIP } from 'node:net';
 import * as z from 'zod';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() ? v.trim() : undefined));
-
-/** A positive whole number read from the environment (limits, counts). */
-const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
-
-const listOf = (v: string | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-
-/** Why an extra push origin is refused, or null. Private addresses are refused unless the test suite allows them. */
-function extraPushOriginProblem(entry: string, allowPrivate: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(entry);
-  } catch {
-    return 'must be an origin such as https://push.example';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an http(s) origin';
-  if (allowPrivate) return null;
-  if (url.protocol !== 'https:') return 'must be https';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0) {
-    return 'must be a public host name, not an IP address or a local name';
-  }
-  return null;
-}
+import { bool, count, extraPushOriginProblem, listOf, optional } from './config-values';
 
 const DEV_SESSION_SECRET = 'potluck-development-session-secret-change-me';
 
