@@ -1,6 +1,7 @@
-import './talk-notify-setting.css';
 import { useId } from 'react';
 import { TALK_CHANNELS, type TalkChannel } from '@contracts/conversation.rules';
+import { ChoiceSegments } from '@/components/choice-segments';
+import { SettingSection } from '@/components/setting-section';
 import { t, type MessageKey } from '@/lib/i18n';
 import { toastRefusal } from '@/lib/refusal-toast';
 import { useTalkSettings, useUpdateTalkSettings } from '../api/talk-settings';
@@ -32,29 +33,19 @@ export function TalkNotifySetting() {
       { onError: (err) => toastRefusal(err, t('talk.settings.notSaved'), t('common.pleaseTryAgain')) },
     );
   return (
-    <section className="talk-notify" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="talk-notify__title">
-        {t('talk.settings.title')}
-      </h3>
-      <p className="talk-notify__note">{t('talk.settings.help')}</p>
-      <fieldset className="talk-notify__choices" aria-describedby={`${id}-choice`}>
-        <legend className="visually-hidden">{t('talk.settings.label')}</legend>
-        {TALK_CHANNELS.map((value) => (
-          <label key={value} className="talk-notify__choice">
-            <input
-              type="radio"
-              name={`${id}-channel`}
-              value={value}
-              checked={channel === value}
-              onChange={() => choose(value)}
-            />
-            {t(LABELS[value])}
-          </label>
-        ))}
-      </fieldset>
-      <p id={`${id}-choice`} className="talk-notify__note" aria-live="polite">
+    <SettingSection title={t('talk.settings.title')}>
+      <p className="setting-section__note">{t('talk.settings.help')}</p>
+      <ChoiceSegments
+        name={`${id}-channel`}
+        legend={t('talk.settings.label')}
+        options={TALK_CHANNELS.map((value) => ({ value, label: t(LABELS[value]) }))}
+        value={channel}
+        onChange={choose}
+        describedBy={`${id}-choice`}
+      />
+      <p id={`${id}-choice`} className="setting-section__note" aria-live="polite">
         {t(NOTES[channel])}
       </p>
-    </section>
+    </SettingSection>
   );
 }

@@ -1,6 +1,7 @@
-import './theme.css';
 import { useId, useState } from 'react';
 import { readThemeChoice, saveThemeChoice, THEME_CHOICES, type ThemeChoice } from '../theme-preference';
+import { ChoiceSegments } from '@/components/choice-segments';
+import { SettingSection } from '@/components/setting-section';
 import { t, type MessageKey } from '@/lib/i18n';
 
 const ICONS: Record<ThemeChoice, string> = { system: '📱', light: '☀️', dark: '🌙' };
@@ -15,27 +16,15 @@ export function ThemeSetting() {
     saveThemeChoice(next);
   };
   return (
-    <section className="theme-setting" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="theme-setting__title">
-        {t('theme.title')}
-      </h3>
-      <fieldset className="theme-setting__choices">
-        <legend className="visually-hidden">{t('theme.title')}</legend>
-        {THEME_CHOICES.map((value) => (
-          <label key={value} className="theme-setting__choice">
-            <input
-              type="radio"
-              name={`${id}-theme`}
-              value={value}
-              checked={choice === value}
-              onChange={() => choose(value)}
-            />
-            <span aria-hidden="true">{ICONS[value]}</span>
-            {t(LABELS[value])}
-          </label>
-        ))}
-      </fieldset>
-      <p className="theme-setting__note">{t('theme.note')}</p>
-    </section>
+    <SettingSection title={t('theme.title')}>
+      <ChoiceSegments
+        name={`${id}-theme`}
+        legend={t('theme.title')}
+        options={THEME_CHOICES.map((value) => ({ value, label: t(LABELS[value]), icon: ICONS[value] }))}
+        value={choice}
+        onChange={choose}
+      />
+      <p className="setting-section__note">{t('theme.note')}</p>
+    </SettingSection>
   );
 }
