@@ -50,6 +50,21 @@ export async function photoSettled(queryClient: QueryClient, vars: UploadPhotoVa
 /** The picture chosen with a new dish or event, if any: a browser that keeps no IndexedDB (or refuses it) has none. */
 const waitingPicture = (photoKey: string): Promise<Blob | undefined> => pendingPhoto(photoKey).catch(() => undefined);
 
+/** Queues the upload of a waiting picture as a change of its own, one at a time per picture, with a new key. */
+async function queueUpload(
+  queryClient: QueryClient,
+  upload: Omit<UploadPhotoVariables, 'idempotencyKey'>,
+): Promise<void> {
+  await queryClient
+    .getMutationCache()
+    .build<PhotoView, Error, UploadPhotoVariables, unknown>(queryClient, {
+      mutationKey: uploadPhotoMutationKey,
+      scope: { id: `photo:${upload.photoKey}` },
+    })
+    .execute({ ...upload, idempotencyKey: newChangeKey() })
+    .catch(() => undefined);
+}
+
 /** A dish added with a picture now exists: its picture follows it, as a queued change of its own. */
 export async function followNewDish(queryClient: QueryClient, variables: unknown, data: unknown): Promise<void> {
   const vars = variables as { eventId: string; idempotencyKey: string; dish: { name: string } } | undefined;
@@ -63,21 +78,13 @@ export async function followNewDish(queryClient: QueryClient, variables: unknown
   if (!photo) return;
   showLocalPhoto(dish.id, photo);
   dropLocalPhoto(PENDING_DISH_PREFIX + vars.idempotencyKey);
-  await queryClient
-    .getMutationCache()
-    .build<PhotoView, Error, UploadPhotoVariables, unknown>(queryClient, {
-      mutationKey: uploadPhotoMutationKey,
-      scope: { id: `photo:${photoKey}` },
-    })
-    .execute({
-      eventId: vars.eventId,
-      url: dishPhotoUrl(dish.id),
-      photoKey,
-      label: t('photos.changeLabel', { dish: vars.dish.name }),
-      idempotencyKey: newChangeKey(),
-      dishId: dish.id,
-    })
-    .catch(() => undefined);
+  await queueUpload(queryClient, {
+    eventId: vars.eventId,
+    url: dishPhotoUrl(dish.id),
+    photoKey,
+    label: t('photos.changeLabel', { dish: vars.dish.name }),
+    dishId: dish.id,
+  });
 }
 
 /** An event created with a cover chosen in its form now exists: the cover follows it, as a queued change. */
@@ -90,18 +97,10 @@ export async function followNewEvent(queryClient: QueryClient, variables: unknow
   await (savingNewCovers.get(vars.idempotencyKey) ?? Promise.resolve());
   savingNewCovers.delete(vars.idempotencyKey);
   if (!(await waitingPicture(photoKey))) return;
-  await queryClient
-    .getMutationCache()
-    .build<PhotoView, Error, UploadPhotoVariables, unknown>(queryClient, {
-      mutationKey: uploadPhotoMutationKey,
-      scope: { id: `photo:${photoKey}` },
-    })
-    .execute({
-      eventId: event.id,
-      url: coverUrl(event.id),
-      photoKey,
-      label: t('photos.coverTitle'),
-      idempotencyKey: newChangeKey(),
-    })
-    .catch(() => undefined);
+  await queueUpload(queryClient, {
+    eventId: event.id,
+    url: coverUrl(event.id),
+    photoKey,
+    label: t('photos.coverTitle'),
+  });
 }
