@@ -1,8 +1,8 @@
 import { DatePollNoticesService } from '../src/date-polls/date-poll-notices.service';
 import { eventBody } from './support/factories';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
-import { signIn, useTestApps, type TestUser } from './support/test-app';
-import { until } from './support/until';
+import { signIn, type TestUser } from './support/test-app';
+import { useMailingReplicas } from './support/mail-app';
+import { RETRIED_WITHIN_MS, until } from './support/until';
 
 const day = (n: number) => {
   const d = new Date(Date.now() + n * 24 * 3600 * 1000);
@@ -11,14 +11,10 @@ const day = (n: number) => {
 };
 
 describe('The picked date is told to each person who answered exactly once (two app processes, pg-boss, SMTP)', () => {
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  const [a, b] = useTestApps(2, () => ({ JOBS_ENABLED: 'true', SMTP_URL: smtp.url }));
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const {
+    mail,
+    apps: [a, b],
+  } = useMailingReplicas();
 
   it('mails every answerer once, with one tap to Going for those who said Yes, and tells open pages live', async () => {
     const host = await signIn(a.app, { firstName: 'Hal' });
@@ -63,8 +59,9 @@ describe('The picked date is told to each person who answered exactly once (two 
     const sb = b.app.get(DatePollNoticesService);
     await Promise.all(ids.flatMap(({ id }) => [sa.send(id), sb.send(id), sa.send(id)]));
     await Promise.all([sa.queueUnsent(), sb.queueUnsent()]);
-    const forEvent = () => smtp.mails.filter((m) => m.readable.includes('Harvest Supper'));
-    await until(() => forEvent().length >= 3);
+    const forEvent = () => mail.smtp.mails.filter((m) => m.readable.includes('Harvest Supper'));
+    // A delivery that failed on a loaded machine is sent again by its job 30 s later: wait past that.
+    await until(() => forEvent().length >= 3, RETRIED_WITHIN_MS);
     await new Promise((r) => setTimeout(r, 3000));
     expect(
       forEvent()
@@ -89,5 +86,5 @@ describe('The picked date is told to each person who answered exactly once (two 
       eventId,
     ]);
     expect(unsent).toHaveLength(0);
-  }, 60_000);
+  }, 90_000);
 });

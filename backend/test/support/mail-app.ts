@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server';
-import { createTestApp } from './test-app';
+import { createTestApp, useTestApps, type TestContext } from './test-app';
 
 export interface MailTestContext {
   app: INestApplication;
@@ -25,4 +25,21 @@ export function useMailTestApp(env: Record<string, string> = {}): MailTestContex
     await ctx.smtp?.close();
   });
   return ctx;
+}
+
+/**
+ * Two app processes that run jobs (pg-boss) and mail one real SMTP server: for "sent exactly once" tests. The server
+ * starts before the apps and closes after them; `mail.smtp` is set before the suite's first `beforeAll` declared after
+ * this call.
+ */
+export function useMailingReplicas(): { mail: { smtp: TestSmtpServer }; apps: TestContext[] } {
+  const mail = {} as { smtp: TestSmtpServer };
+  beforeAll(async () => {
+    mail.smtp = await startSmtpServer();
+  });
+  const apps = useTestApps(2, () => ({ JOBS_ENABLED: 'true', SMTP_URL: mail.smtp.url }));
+  afterAll(async () => {
+    await mail.smtp?.close();
+  });
+  return { mail, apps };
 }

@@ -8,3 +8,6 @@ export async function until<T>(check: () => T | undefined | false, timeoutMs = 3
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Long enough for a job whose first try failed to be tried again (the notice queues retry after 30 s). */
+export const RETRIED_WITHIN_MS = 50_000;
