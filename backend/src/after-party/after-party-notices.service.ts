@@ -14,7 +14,6 @@ import { afterPromptMail, afterSummaryMail } from './after-party-mail';
 
 const SEND_QUEUE = 'after-party-send';
 const SCAN_QUEUE = 'after-party-scan';
-const SEND_SETTINGS = { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 };
 /** The summary waits a day after the party, so contributors can add their recipes and the host a thank-you. */
 export const SUMMARY_DELAY_HOURS = 24;
 /** Parties that ended longer ago get nothing (a new deployment does not write to everyone's old parties). */
@@ -54,11 +53,11 @@ export class AfterPartyNoticesService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work<{ id: string }>(SEND_QUEUE, SEND_SETTINGS, (data) => this.send(data.id));
-    await this.jobs.work(SCAN_QUEUE, { singleton: true }, async () => {
-      await this.scan(new Date());
-    });
-    await this.jobs.schedule(SCAN_QUEUE, '* * * * *');
+    await this.jobs.workNotices(
+      { send: SEND_QUEUE, scan: SCAN_QUEUE },
+      (id) => this.send(id),
+      () => this.scan(new Date()),
+    );
   }
 
   /** Plans what is due at `now` and queues every unsent row (`now` is a parameter so tests can move the clock). */

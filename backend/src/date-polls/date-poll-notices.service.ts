@@ -14,7 +14,6 @@ import { sendOnce } from '../platform/jobs/send-once';
 
 const SEND_QUEUE = 'date-poll-notice';
 const SCAN_QUEUE = 'date-poll-notice-scan';
-const SEND_SETTINGS = { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 };
 
 interface NoticeRow {
   id: string;
@@ -49,9 +48,11 @@ export class DatePollNoticesService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work<{ id: string }>(SEND_QUEUE, SEND_SETTINGS, (data) => this.send(data.id));
-    await this.jobs.work(SCAN_QUEUE, { singleton: true }, () => this.queueUnsent());
-    await this.jobs.schedule(SCAN_QUEUE, '* * * * *');
+    await this.jobs.workNotices(
+      { send: SEND_QUEUE, scan: SCAN_QUEUE },
+      (id) => this.send(id),
+      () => this.queueUnsent(),
+    );
   }
 
   async queue(ids: readonly string[]): Promise<void> {

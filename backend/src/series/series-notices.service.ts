@@ -13,7 +13,6 @@ import { seriesCancelledMail, seriesInviteMail } from './series-notice-mail';
 
 const SEND_QUEUE = 'series-notice';
 const SCAN_QUEUE = 'series-notice-scan';
-const SEND_SETTINGS = { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 };
 
 interface NoticeRow {
   id: string;
@@ -70,9 +69,11 @@ export class SeriesNoticesService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work<{ id: string }>(SEND_QUEUE, SEND_SETTINGS, (data) => this.send(data.id));
-    await this.jobs.work(SCAN_QUEUE, { singleton: true }, () => this.scan(new Date()));
-    await this.jobs.schedule(SCAN_QUEUE, '* * * * *');
+    await this.jobs.workNotices(
+      { send: SEND_QUEUE, scan: SCAN_QUEUE },
+      (id) => this.send(id),
+      () => this.scan(new Date()),
+    );
   }
 
   /** Days before an occurrence its series' guests are invited. */

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/config.schema';
 /** PostgreSQL's SQLSTATE for a transaction aborted to break a deadlock. */
 const DEADLOCK_DETECTED = '40P01';
 const DECLARE_ATTEMPTS = 5;
+const NOTICE_SEND_SETTINGS: QueueSettings = { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 };
 
 export interface QueueSettings {
   /** One job at a time across every process (a cron scan). */
@@ -91,6 +92,23 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     await this.boss.work<T>(name, { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 }, async ([job]) => {
       if (job) await handle(job.data);
     });
+  }
+
+  /**
+   * The two queues of a notice told to each person once: a job per notice row (`send` with the row's id; tried again
+   * up to 8 times from 30 s on, with backoff) and a minutely scan, one process at a time, that plans what is due and
+   * queues rows whose job was never queued.
+   */
+  async workNotices(
+    queues: { send: string; scan: string },
+    send: (id: string) => Promise<void>,
+    scan: () => Promise<unknown>,
+  ): Promise<void> {
+    await this.work<{ id: string }>(queues.send, NOTICE_SEND_SETTINGS, (data) => send(data.id));
+    await this.work(queues.scan, { singleton: true }, async () => {
+      await scan();
+    });
+    await this.schedule(queues.scan, '* * * * *');
   }
 
   async schedule(name: string, cron: string): Promise<void> {
