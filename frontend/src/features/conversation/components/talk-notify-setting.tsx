@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { TALK_CHANNELS, type TalkChannel } from '@contracts/conversation.rules';
 import { ChoiceSegments } from '@/components/choice-segments';
 import { SettingSection } from '@/components/setting-section';
@@ -25,13 +25,23 @@ export function TalkNotifySetting() {
   const settings = useTalkSettings();
   const update = useUpdateTalkSettings();
   const id = useId();
-  const channel = settings.data?.channel;
+  // The tapped choice shows in the same frame, until the saved one comes back; a refusal puts the saved one back.
+  const [picked, setPicked] = useState<TalkChannel | null>(null);
+  const channel = picked ?? settings.data?.channel;
   if (!channel) return null;
-  const choose = (next: TalkChannel) =>
+  const choose = (next: TalkChannel) => {
+    setPicked(next);
     update.mutate(
       { channel: next },
-      { onError: (err) => toastRefusal(err, t('talk.settings.notSaved'), t('common.pleaseTryAgain')) },
+      {
+        onSuccess: () => setPicked(null),
+        onError: (err) => {
+          setPicked(null);
+          toastRefusal(err, t('talk.settings.notSaved'), t('common.pleaseTryAgain'));
+        },
+      },
     );
+  };
   return (
     <SettingSection title={t('talk.settings.title')}>
       <p className="setting-section__note">{t('talk.settings.help')}</p>
