@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
 import { writeShellFiles } from './support/built-shell';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
+import { APP_CODE_AFTER_PAINT } from '../src/platform/web/inline-scripts';
 
 // A built shell shaped like frontend/dist/index.html, with a manifest naming the join route's chunks.
 const shellHtml =
@@ -133,10 +135,17 @@ describe('the join link answered by the server', () => {
   it('embeds the event as JSON that never executes, for the app to take over without fetching it', async () => {
     const eventId = await createEvent(host, { name: '</script><script>alert(1)</script>' });
     const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
-    // Every script is either the app's own file or inert data: nothing inline runs, and the CSP says so.
-    for (const attrs of scriptsOf(res.text)) expect(attrs).toMatch(/src="\/assets\/|type="application\/json"/);
+    // Every script is the app's own file, inert data, or the server's own loader of the app's code: nothing else
+    // inline runs, and the CSP allows exactly that loader.
+    const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([APP_CODE_AFTER_PAINT]);
+    for (const attrs of scriptsOf(res.text).filter(Boolean))
+      expect(attrs).toMatch(/src="\/assets\/|type="application\/json"/);
     expect(res.text).not.toContain('<script>alert(1)');
-    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    const loaderHash = createHash('sha256').update(APP_CODE_AFTER_PAINT).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${loaderHash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
     const data = embeddedData(res.text);
     const api = await request(app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);
     expect(data.publicEvent).toEqual(api.body);

@@ -187,6 +187,9 @@ test('the pages a signed-out visitor reaches first ask for nothing before their 
     expect(res.status(), path).toBe(200);
     const html = await res.text();
     expect(renderBlocking(html), path).toEqual([]);
+    // The app's code is held back until the page has painted: nothing is asked for beside the HTML.
+    const outsideTemplates = html.replace(/<template data-app-code>[\s\S]*?<\/template>/g, '');
+    expect(outsideTemplates, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
     // The rules the page needs are in the page itself.
     expect(html, path).toMatch(/<style>[^<]{1000,}<\/style>/);
   }

@@ -4,6 +4,7 @@ import { jsonScript, markup, SafeHtml, trustedHtml } from '../common/html';
 import type { ServerLocale } from '../../i18n/catalogue';
 import { DEFAULT_LOCALE } from '../../contracts/locale.rules';
 import { htmlAttributes } from '../../i18n/locale';
+import { APP_CODE_AFTER_PAINT } from './inline-scripts';
 
 interface ManifestChunk {
   file: string;
@@ -144,7 +145,7 @@ export class AppShell {
       inlined.length > 0 && markup`<style>${trustedHtml(inlined.map((f) => this.styleText(f)).join('\n'))}</style>`
     }${inlined.filter((f) => !this.linkedByShell.has(f)).map((f) => markup`<link rel="stylesheet" media="print" href="/${f}">`)}${linked.map(
       (f) => markup`<link rel="stylesheet" href="/${f}">`,
-    )}${(stylesOnly ? [] : [...scripts]).map((f) => markup`<link rel="modulepreload" crossorigin href="/${f}">`)}`;
+    )}${stylesOnly || scripts.size === 0 ? '' : appCode([...scripts].map(modulePreload), inlineStyles)}`;
   }
 
   /** A built stylesheet's text, when it can go in a style element as it is (null: it cannot, or is missing). */
@@ -158,9 +159,9 @@ export class AppShell {
   }
 
   /** The modulepreload of a locale's compiled messages (the app loads only the active locale's). */
-  private localeLink(locale: ServerLocale): SafeHtml {
+  private localeLink(locale: ServerLocale, afterPaint: boolean): SafeHtml {
     const chunk = Object.entries(this.manifest).find(([key]) => key.endsWith(`/locales/${locale}.messages.js`))?.[1];
-    return markup`${chunk && markup`<link rel="modulepreload" crossorigin href="/${chunk.file}">`}`;
+    return markup`${chunk && appCode([modulePreload(chunk.file)], afterPaint)}`;
   }
 
   render(parts: ShellParts): string {
@@ -180,7 +181,7 @@ export class AppShell {
           parts.description === undefined
             ? undefined
             : markup`<meta name="description" content="${parts.description}" />`,
-        head: markup`${parts.static && REGISTER_SW}${parts.head}${parts.locale && !parts.static && this.localeLink(parts.locale)}`,
+        head: markup`${parts.static && REGISTER_SW}${parts.head}${parts.locale && !parts.static && this.localeLink(parts.locale, Boolean(parts.standalone || parts.deferStyles))}`,
         html: parts.locale === undefined ? undefined : htmlElement(parts.locale),
         root: markup`${parts.data !== undefined && jsonScript('potluck-data', parts.data)}
           <div id="root">${parts.body}</div>`,
@@ -190,6 +191,16 @@ export class AppShell {
 }
 
 const REGISTER_SW = markup`<script src="/register-sw.js" defer></script>`;
+
+const modulePreload = (file: string): SafeHtml => markup`<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * The app's code on a page that is whole before the app starts (its content, forms and rules come in the HTML):
+ * requested only after the first paint (APP_CODE_AFTER_PAINT), so on one bar of signal it never competes with the
+ * page itself; elsewhere, at once.
+ */
+const appCode = (tags: readonly SafeHtml[], afterPaint: boolean): SafeHtml =>
+  afterPaint ? markup`<template data-app-code>${tags}</template>` : markup`${tags}`;
 
 type Slot = 'html' | 'title' | 'description' | 'head' | 'root';
 
@@ -255,9 +266,21 @@ function standaloneShellSource(source: string): string {
   return deferredStylesSource(withoutNoscript(source));
 }
 
-/** The shell with its stylesheets for print only: they download without blocking the first paint. */
-const deferredStylesSource = (source: string): string =>
-  source.replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"');
+/**
+ * The shell of a page that is whole before the app starts: its stylesheets for print only (they download without
+ * blocking the first paint), and its code requested after the first paint.
+ */
+function deferredStylesSource(source: string): string {
+  const code = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+  const tags = source.match(code) ?? [];
+  const styles = source.replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"');
+  if (tags.length === 0) return styles;
+  // The loader comes last, when every template above it is in the document.
+  return styles
+    .replace(code, '')
+    .replace('</head>', `<template data-app-code>${tags.join('')}</template></head>`)
+    .replace('</body>', `<script>${APP_CODE_AFTER_PAINT}</script></body>`);
+}
 
 /** The shell without its "needs JavaScript" note. */
 const withoutNoscript = (source: string): string => source.replace(/<noscript>[\s\S]*?<\/noscript>\s*/g, '');

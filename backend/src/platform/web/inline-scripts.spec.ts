@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inlineScriptHashes, shellScriptHashes } from './inline-scripts';
+import { APP_CODE_AFTER_PAINT, inlineScriptHashes, shellScriptHashes } from './inline-scripts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -15,7 +15,7 @@ describe('inline scripts of the app shell', () => {
     expect(inlineScriptHashes(html)).not.toContain(sha('var a = 1; '));
   });
 
-  it('finds the theme script of the real shell, and nothing in a shell without one', () => {
+  it('finds the theme script of the real shell and the loader of code held back, and nothing without a shell', () => {
     const source = readFileSync(join(__dirname, '..', '..', '..', '..', 'frontend', 'index.html'), 'utf8');
     const hashes = inlineScriptHashes(source);
     expect(hashes).toHaveLength(1);
@@ -23,6 +23,6 @@ describe('inline scripts of the app shell', () => {
     const dist = mkdtempSync(join(tmpdir(), 'potluck-shell-'));
     expect(shellScriptHashes(dist)).toEqual([]);
     writeFileSync(join(dist, 'index.html'), source);
-    expect(shellScriptHashes(dist)).toEqual(hashes);
+    expect(shellScriptHashes(dist)).toEqual([...hashes, sha(APP_CODE_AFTER_PAINT)]);
   });
 });

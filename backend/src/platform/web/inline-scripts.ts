@@ -17,8 +17,17 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** The hashes of the shell in `dist` (none when it is not built). */
+/**
+ * Puts the app's code held back in `<template data-app-code>` into the document once the page has painted (a frame,
+ * then a task: the browser paints in between). Pages that are whole before the app starts send it (app-shell.ts).
+ */
+export const APP_CODE_AFTER_PAINT =
+  "requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('template[data-app-code]').forEach(function(t){document.head.append(document.importNode(t.content,true))})})})";
+
+/** The hashes of the shell in `dist` and of the server's own inline script (none when the shell is not built). */
 export function shellScriptHashes(dist: string): string[] {
   const path = join(dist, 'index.html');
-  return existsSync(path) ? inlineScriptHashes(readFileSync(path, 'utf8')) : [];
+  return existsSync(path)
+    ? inlineScriptHashes(`${readFileSync(path, 'utf8')}<script>${APP_CODE_AFTER_PAINT}</script>`)
+    : [];
 }
