@@ -1,35 +1,33 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { CREATED_AT, dropTables, ID, migration, UPDATED_AT } from './migration';
 
-export class InitialSchema1763800000000 implements MigrationInterface {
-  name = 'InitialSchema1763800000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const InitialSchema1763800000000 = migration('InitialSchema1763800000000', {
+  up: [
+    `
       CREATE TABLE "users" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${ID},
         "email" varchar(320) NOT NULL,
         "firstName" varchar(100),
         "lastName" varchar(100),
         "nickname" varchar(100),
         "profileImageUrl" varchar(2048),
         "phoneNumber" varchar(32),
-        "createdAt" timestamptz NOT NULL DEFAULT now(),
-        "updatedAt" timestamptz NOT NULL DEFAULT now(),
+        ${CREATED_AT},
+        ${UPDATED_AT},
         CONSTRAINT "UQ_users_email" UNIQUE ("email")
-      )`);
+      )`,
 
     // The session store's table (connect-pg-simple).
-    await q.query(`
+    `
       CREATE TABLE "sessions" (
         "sid" varchar NOT NULL PRIMARY KEY,
         "sess" json NOT NULL,
         "expire" timestamp(6) NOT NULL
-      )`);
-    await q.query(`CREATE INDEX "IDX_sessions_expire" ON "sessions" ("expire")`);
+      )`,
+    `CREATE INDEX "IDX_sessions_expire" ON "sessions" ("expire")`,
 
-    await q.query(`
+    `
       CREATE TABLE "events" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${ID},
         "name" varchar(255) NOT NULL CHECK (length(btrim("name")) > 0),
         "description" text,
         "theme" varchar(32) CHECK ("theme" IN ('diwali','thanksgiving','christmas','vegan_feast','international_food','birthday','neighborhood_gathering','other')),
@@ -41,15 +39,15 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         "allowVegetarian" boolean NOT NULL DEFAULT true,
         "allowVegan" boolean NOT NULL DEFAULT true,
         "dietaryNote" text,
-        "createdAt" timestamptz NOT NULL DEFAULT now(),
-        "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "IDX_events_hostId" ON "events" ("hostId")`);
-    await q.query(`CREATE INDEX "IDX_events_date" ON "events" ("date")`);
+        ${CREATED_AT},
+        ${UPDATED_AT}
+      )`,
+    `CREATE INDEX "IDX_events_hostId" ON "events" ("hostId")`,
+    `CREATE INDEX "IDX_events_date" ON "events" ("date")`,
 
-    await q.query(`
+    `
       CREATE TABLE "rsvps" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${ID},
         "eventId" uuid NOT NULL REFERENCES "events"("id") ON DELETE CASCADE,
         "userId" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
         "status" varchar(16) NOT NULL DEFAULT 'attending' CHECK ("status" IN ('attending','maybe','not_attending')),
@@ -59,15 +57,15 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         "allergies" text,
         "bringingSupplies" text,
         "respondedAt" timestamptz NOT NULL DEFAULT now(),
-        "createdAt" timestamptz NOT NULL DEFAULT now(),
-        "updatedAt" timestamptz NOT NULL DEFAULT now(),
+        ${CREATED_AT},
+        ${UPDATED_AT},
         CONSTRAINT "UQ_rsvps_event_user" UNIQUE ("eventId", "userId")
-      )`);
-    await q.query(`CREATE INDEX "IDX_rsvps_userId" ON "rsvps" ("userId")`);
+      )`,
+    `CREATE INDEX "IDX_rsvps_userId" ON "rsvps" ("userId")`,
 
-    await q.query(`
+    `
       CREATE TABLE "dishes" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${ID},
         "eventId" uuid NOT NULL REFERENCES "events"("id") ON DELETE CASCADE,
         "contributorId" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
         "name" varchar(255) NOT NULL CHECK (length(btrim("name")) > 0),
@@ -83,31 +81,26 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         "containsNuts" boolean NOT NULL DEFAULT false,
         "isSpicy" boolean NOT NULL DEFAULT false,
         "containsMeat" boolean NOT NULL DEFAULT false,
-        "createdAt" timestamptz NOT NULL DEFAULT now(),
-        "updatedAt" timestamptz NOT NULL DEFAULT now(),
+        ${CREATED_AT},
+        ${UPDATED_AT},
         CONSTRAINT "CHK_dishes_meat_not_veg" CHECK (NOT ("containsMeat" AND ("isVegan" OR "isVegetarian")))
-      )`);
-    await q.query(`CREATE INDEX "IDX_dishes_event_created" ON "dishes" ("eventId", "createdAt")`);
-    await q.query(`CREATE INDEX "IDX_dishes_contributorId" ON "dishes" ("contributorId")`);
+      )`,
+    `CREATE INDEX "IDX_dishes_event_created" ON "dishes" ("eventId", "createdAt")`,
+    `CREATE INDEX "IDX_dishes_contributorId" ON "dishes" ("contributorId")`,
 
-    await q.query(`
+    `
       CREATE TABLE "invitations" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${ID},
         "eventId" uuid NOT NULL REFERENCES "events"("id") ON DELETE CASCADE,
         "email" varchar(320),
         "phoneNumber" varchar(32),
         "invitedByUserId" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
         "message" text,
         "sentAt" timestamptz,
-        "createdAt" timestamptz NOT NULL DEFAULT now(),
+        ${CREATED_AT},
         CONSTRAINT "CHK_invitations_contact" CHECK (("email" IS NULL) <> ("phoneNumber" IS NULL))
-      )`);
-    await q.query(`CREATE INDEX "IDX_invitations_event_created" ON "invitations" ("eventId", "createdAt")`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of ['invitations', 'dishes', 'rsvps', 'events', 'sessions', 'users']) {
-      await q.query(`DROP TABLE IF EXISTS "${table}"`);
-    }
-  }
-}
+      )`,
+    `CREATE INDEX "IDX_invitations_event_created" ON "invitations" ("eventId", "createdAt")`,
+  ],
+  down: dropTables('invitations', 'dishes', 'rsvps', 'events', 'sessions', 'users'),
+});

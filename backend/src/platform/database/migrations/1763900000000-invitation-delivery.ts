@@ -1,60 +1,51 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { CREATED_AT, ID, migration } from './migration';
+
+/** Fixed one-hour windows per host; rows older than a day are pruned as new windows open. */
+export const CREATE_INVITE_RATE_LIMITS = `
+      CREATE TABLE "invite_rate_limits" (
+        "hostId" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+        "windowStart" timestamptz NOT NULL,
+        "count" integer NOT NULL DEFAULT 0,
+        PRIMARY KEY ("hostId", "windowStart")
+      )`;
 
 /** Delivery state of invitations, the development outbox, and the per-host invitation rate limit. */
-export class InvitationDelivery1763900000000 implements MigrationInterface {
-  name = 'InvitationDelivery1763900000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const InvitationDelivery1763900000000 = migration('InvitationDelivery1763900000000', {
+  up: [
+    `
       ALTER TABLE "invitations"
         ADD COLUMN "status" varchar(16) NOT NULL DEFAULT 'sent' CHECK ("status" IN ('pending','sent','outbox','failed')),
         ADD COLUMN "delivery" varchar(16) NOT NULL DEFAULT 'outbox' CHECK ("delivery" IN ('smtp','sms-provider','outbox')),
         ADD COLUMN "failureReason" text,
-        ADD COLUMN "idempotencyKey" varchar(100)`);
+        ADD COLUMN "idempotencyKey" varchar(100)`,
     // One invitation per normalised contact and event (emails are stored lower-cased, phones in E.164).
-    await q.query(
-      `CREATE UNIQUE INDEX "UQ_invitations_event_email" ON "invitations" ("eventId", "email") WHERE "email" IS NOT NULL`,
-    );
-    await q.query(
-      `CREATE UNIQUE INDEX "UQ_invitations_event_phone" ON "invitations" ("eventId", "phoneNumber") WHERE "phoneNumber" IS NOT NULL`,
-    );
-    await q.query(
-      `CREATE UNIQUE INDEX "UQ_invitations_inviter_idempotency" ON "invitations" ("invitedByUserId", "idempotencyKey") WHERE "idempotencyKey" IS NOT NULL`,
-    );
+    `CREATE UNIQUE INDEX "UQ_invitations_event_email" ON "invitations" ("eventId", "email") WHERE "email" IS NOT NULL`,
+    `CREATE UNIQUE INDEX "UQ_invitations_event_phone" ON "invitations" ("eventId", "phoneNumber") WHERE "phoneNumber" IS NOT NULL`,
+    `CREATE UNIQUE INDEX "UQ_invitations_inviter_idempotency" ON "invitations" ("invitedByUserId", "idempotencyKey") WHERE "idempotencyKey" IS NOT NULL`,
 
     // Development outbox: what would have been sent when SMTP / SMS are not configured.
-    await q.query(`
+    `
       CREATE TABLE "outbox" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${ID},
         "invitationId" uuid REFERENCES "invitations"("id") ON DELETE CASCADE,
         "channel" varchar(8) NOT NULL CHECK ("channel" IN ('email','sms')),
         "recipient" varchar(320) NOT NULL,
         "subject" text,
         "text" text NOT NULL,
         "html" text,
-        "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "IDX_outbox_createdAt" ON "outbox" ("createdAt")`);
-    await q.query(`CREATE INDEX "IDX_outbox_invitationId" ON "outbox" ("invitationId")`);
+        ${CREATED_AT}
+      )`,
+    `CREATE INDEX "IDX_outbox_createdAt" ON "outbox" ("createdAt")`,
+    `CREATE INDEX "IDX_outbox_invitationId" ON "outbox" ("invitationId")`,
 
-    // Fixed one-hour windows per host; rows older than a day are pruned as new windows open.
-    await q.query(`
-      CREATE TABLE "invite_rate_limits" (
-        "hostId" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
-        "windowStart" timestamptz NOT NULL,
-        "count" integer NOT NULL DEFAULT 0,
-        PRIMARY KEY ("hostId", "windowStart")
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS "invite_rate_limits"`);
-    await q.query(`DROP TABLE IF EXISTS "outbox"`);
-    await q.query(`DROP INDEX IF EXISTS "UQ_invitations_inviter_idempotency"`);
-    await q.query(`DROP INDEX IF EXISTS "UQ_invitations_event_phone"`);
-    await q.query(`DROP INDEX IF EXISTS "UQ_invitations_event_email"`);
-    await q.query(
-      `ALTER TABLE "invitations" DROP COLUMN "idempotencyKey", DROP COLUMN "failureReason", DROP COLUMN "delivery", DROP COLUMN "status"`,
-    );
-  }
-}
+    CREATE_INVITE_RATE_LIMITS,
+  ],
+  down: [
+    `DROP TABLE IF EXISTS "invite_rate_limits"`,
+    `DROP TABLE IF EXISTS "outbox"`,
+    `DROP INDEX IF EXISTS "UQ_invitations_inviter_idempotency"`,
+    `DROP INDEX IF EXISTS "UQ_invitations_event_phone"`,
+    `DROP INDEX IF EXISTS "UQ_invitations_event_email"`,
+    `ALTER TABLE "invitations" DROP COLUMN "idempotencyKey", DROP COLUMN "failureReason", DROP COLUMN "delivery", DROP COLUMN "status"`,
+  ],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migration, rowTrigger } from './migration';
 
 /**
  * Versions for cheap revalidation and live-update sequence numbers, bumped by triggers in the same transaction as
@@ -8,20 +8,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Every bump, every session deletion (sign-out, expiry) and every user change is NOTIFYed on the realtime
  * channel (delivered at commit), so each app process keeps its in-memory versions and caches current.
  */
-export class Versions1764300000000 implements MigrationInterface {
-  name = 'Versions1764300000000';
+export const Versions1764300000000 = migration('Versions1764300000000', {
+  up: [
+    `ALTER TABLE "events" ADD "version" bigint NOT NULL DEFAULT 1, ADD "versionTx" bigint NOT NULL DEFAULT 0`,
+    `CREATE TABLE "list_versions" ("userId" uuid PRIMARY KEY, "version" bigint NOT NULL DEFAULT 1)`,
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(
-      `ALTER TABLE "events" ADD "version" bigint NOT NULL DEFAULT 1, ADD "versionTx" bigint NOT NULL DEFAULT 0`,
-    );
-    await q.query(`CREATE TABLE "list_versions" ("userId" uuid PRIMARY KEY, "version" bigint NOT NULL DEFAULT 1)`);
-
-    await q.query(`
+    `
       CREATE FUNCTION potluck_notify(payload json) RETURNS void LANGUAGE sql AS $$
         SELECT pg_notify('potluck_realtime', payload::text)
-      $$`);
-    await q.query(`
+      $$`,
+    `
       CREATE FUNCTION potluck_bump_list(uid uuid) RETURNS void LANGUAGE plpgsql AS $$
       DECLARE v bigint;
       BEGIN
@@ -30,9 +26,9 @@ export class Versions1764300000000 implements MigrationInterface {
           ON CONFLICT ("userId") DO UPDATE SET "version" = "list_versions"."version" + 1
           RETURNING "version" INTO v;
         PERFORM potluck_notify(json_build_object('kind', 'list', 'userId', uid, 'version', v));
-      END $$`);
+      END $$`,
     // One bump per transaction: a change that also removes ten dishes is one step of the sequence.
-    await q.query(`
+    `
       CREATE FUNCTION potluck_event_version() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
@@ -53,23 +49,19 @@ export class Versions1764300000000 implements MigrationInterface {
           PERFORM potluck_bump_list(NEW."hostId");
         END IF;
         RETURN NEW;
-      END $$`);
-    await q.query(`
-      CREATE TRIGGER "events_version" BEFORE INSERT OR UPDATE ON "events"
-        FOR EACH ROW EXECUTE FUNCTION potluck_event_version()`);
-    await q.query(`
+      END $$`,
+    rowTrigger('events_version', 'BEFORE INSERT OR UPDATE', 'events', 'potluck_event_version'),
+    `
       CREATE FUNCTION potluck_event_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         PERFORM potluck_notify(json_build_object('kind', 'version', 'eventId', OLD."id", 'version', 0));
         PERFORM potluck_bump_list(OLD."hostId");
         RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE TRIGGER "events_deleted" AFTER DELETE ON "events"
-        FOR EACH ROW EXECUTE FUNCTION potluck_event_deleted()`);
+      END $$`,
+    rowTrigger('events_deleted', 'AFTER DELETE', 'events', 'potluck_event_deleted'),
 
     // RSVPs and dishes bump their event (once per transaction); RSVPs also change their user's lists.
-    await q.query(`
+    `
       CREATE FUNCTION potluck_touch_event() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP <> 'INSERT' THEN
@@ -87,15 +79,15 @@ export class Versions1764300000000 implements MigrationInterface {
           END IF;
         END IF;
         RETURN NULL;
-      END $$`);
-    for (const table of ['rsvps', 'dishes']) {
-      await q.query(`
+      END $$`,
+    ...['rsvps', 'dishes'].map(
+      (table) => `
         CREATE TRIGGER "${table}_touch_event" AFTER INSERT OR UPDATE OR DELETE ON "${table}"
-          FOR EACH ROW EXECUTE FUNCTION potluck_touch_event()`);
-    }
+          FOR EACH ROW EXECUTE FUNCTION potluck_touch_event()`,
+    ),
 
     // Names and pictures appear on event pages; sessions and users are cached in memory by every process.
-    await q.query(`
+    `
       CREATE FUNCTION potluck_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'UPDATE' THEN
@@ -111,29 +103,24 @@ export class Versions1764300000000 implements MigrationInterface {
         END IF;
         PERFORM potluck_notify(json_build_object('kind', 'user', 'userId', OLD."id"));
         RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE TRIGGER "users_changed" AFTER UPDATE OR DELETE ON "users"
-        FOR EACH ROW EXECUTE FUNCTION potluck_user_changed()`);
-    await q.query(`
+      END $$`,
+    rowTrigger('users_changed', 'AFTER UPDATE OR DELETE', 'users', 'potluck_user_changed'),
+    `
       CREATE FUNCTION potluck_session_ended() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         PERFORM potluck_notify(json_build_object('kind', 'session', 'sid', OLD."sid"));
         RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE TRIGGER "sessions_ended" AFTER UPDATE OR DELETE ON "sessions"
-        FOR EACH ROW EXECUTE FUNCTION potluck_session_ended()`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TRIGGER IF EXISTS "sessions_ended" ON "sessions"`);
-    await q.query(`DROP TRIGGER IF EXISTS "users_changed" ON "users"`);
-    await q.query(`DROP TRIGGER IF EXISTS "dishes_touch_event" ON "dishes"`);
-    await q.query(`DROP TRIGGER IF EXISTS "rsvps_touch_event" ON "rsvps"`);
-    await q.query(`DROP TRIGGER IF EXISTS "events_deleted" ON "events"`);
-    await q.query(`DROP TRIGGER IF EXISTS "events_version" ON "events"`);
-    for (const fn of [
+      END $$`,
+    rowTrigger('sessions_ended', 'AFTER UPDATE OR DELETE', 'sessions', 'potluck_session_ended'),
+  ],
+  down: [
+    `DROP TRIGGER IF EXISTS "sessions_ended" ON "sessions"`,
+    `DROP TRIGGER IF EXISTS "users_changed" ON "users"`,
+    `DROP TRIGGER IF EXISTS "dishes_touch_event" ON "dishes"`,
+    `DROP TRIGGER IF EXISTS "rsvps_touch_event" ON "rsvps"`,
+    `DROP TRIGGER IF EXISTS "events_deleted" ON "events"`,
+    `DROP TRIGGER IF EXISTS "events_version" ON "events"`,
+    ...[
       'potluck_session_ended()',
       'potluck_user_changed()',
       'potluck_touch_event()',
@@ -141,10 +128,8 @@ export class Versions1764300000000 implements MigrationInterface {
       'potluck_event_version()',
       'potluck_bump_list(uuid)',
       'potluck_notify(json)',
-    ]) {
-      await q.query(`DROP FUNCTION IF EXISTS ${fn}`);
-    }
-    await q.query(`DROP TABLE IF EXISTS "list_versions"`);
-    await q.query(`ALTER TABLE "events" DROP COLUMN "version", DROP COLUMN "versionTx"`);
-  }
-}
+    ].map((fn) => `DROP FUNCTION IF EXISTS ${fn}`),
+    `DROP TABLE IF EXISTS "list_versions"`,
+    `ALTER TABLE "events" DROP COLUMN "version", DROP COLUMN "versionTx"`,
+  ],
+});

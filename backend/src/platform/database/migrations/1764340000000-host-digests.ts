@@ -1,30 +1,22 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { belongsTo, CREATED_AT, dropTables, ID, migration, oneRowPer } from './migration';
 
 /** Guest answers and dish changes waiting for the host's digest, and when each event's last digest went out. */
-export class HostDigests1764340000000 implements MigrationInterface {
-  name = 'HostDigests1764340000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const HostDigests1764340000000 = migration('HostDigests1764340000000', {
+  up: [
+    `
       CREATE TABLE "host_digest_changes" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        "eventId" uuid NOT NULL REFERENCES "events" ("id") ON DELETE CASCADE,
+        ${ID},
+        ${belongsTo('eventId', 'events')},
         "summary" text NOT NULL,
-        "createdAt" timestamptz NOT NULL DEFAULT now(),
+        ${CREATED_AT},
         "sentAt" timestamptz
-      )`);
-    await q.query(
-      `CREATE INDEX "IDX_host_digest_changes_pending" ON "host_digest_changes" ("eventId") WHERE "sentAt" IS NULL`,
-    );
-    await q.query(`
+      )`,
+    `CREATE INDEX "IDX_host_digest_changes_pending" ON "host_digest_changes" ("eventId") WHERE "sentAt" IS NULL`,
+    `
       CREATE TABLE "host_digests" (
-        "eventId" uuid PRIMARY KEY REFERENCES "events" ("id") ON DELETE CASCADE,
+        ${oneRowPer('eventId', 'events')},
         "lastSentAt" timestamptz NOT NULL
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS "host_digests"`);
-    await q.query(`DROP TABLE IF EXISTS "host_digest_changes"`);
-  }
-}
+      )`,
+  ],
+  down: dropTables('host_digests', 'host_digest_changes'),
+});

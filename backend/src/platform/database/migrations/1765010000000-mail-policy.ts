@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { belongsTo, CREATED_AT, ID, migration, oneRowPer, UPDATED_AT } from './migration';
 
 /**
  * One mail policy: the suppression list (an address that unsubscribed from everything, bounced or complained gets
@@ -7,39 +7,37 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Address-wide "all" unsubscribes become suppressions; "reminders"/"digest" choices move to the accounts owning
  * the address.
  */
-export class MailPolicy1765010000000 implements MigrationInterface {
-  name = 'MailPolicy1765010000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const MailPolicy1765010000000 = migration('MailPolicy1765010000000', {
+  up: [
+    `
       CREATE TABLE "mail_suppressions" (
         "email" varchar(320) PRIMARY KEY,
         "reason" varchar(16) NOT NULL CHECK ("reason" IN ('unsubscribed', 'bounced', 'complained')),
-        "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+        ${CREATED_AT}
+      )`,
+    `
       CREATE TABLE "notification_settings" (
-        "userId" uuid PRIMARY KEY REFERENCES "users" ("id") ON DELETE CASCADE,
+        ${oneRowPer('userId', 'users')},
         "emailReminders" boolean NOT NULL DEFAULT true,
         "hostDigest" boolean NOT NULL DEFAULT true,
-        "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+        ${UPDATED_AT}
+      )`,
+    `
       CREATE TABLE "email_confirmations" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        "userId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
+        ${ID},
+        ${belongsTo('userId', 'users')},
         "email" varchar(320) NOT NULL,
         "tokenHash" char(64) NOT NULL UNIQUE,
         "expiresAt" timestamptz NOT NULL,
         "confirmedAt" timestamptz,
-        "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "IDX_email_confirmations_user" ON "email_confirmations" ("userId", "email")`);
-    await q.query(`
+        ${CREATED_AT}
+      )`,
+    `CREATE INDEX "IDX_email_confirmations_user" ON "email_confirmations" ("userId", "email")`,
+    `
       INSERT INTO "mail_suppressions" ("email", "reason")
       SELECT DISTINCT "email", 'unsubscribed' FROM "email_unsubscribes" WHERE "scope" = 'all'
-      ON CONFLICT DO NOTHING`);
-    await q.query(`
+      ON CONFLICT DO NOTHING`,
+    `
       INSERT INTO "notification_settings" ("userId", "emailReminders", "hostDigest")
       SELECT u."id",
              NOT EXISTS (SELECT 1 FROM "email_unsubscribes" x WHERE x."email" = lower(u."email") AND x."scope" = 'reminders'),
@@ -47,16 +45,15 @@ export class MailPolicy1765010000000 implements MigrationInterface {
         FROM "users" u
        WHERE NOT u."isGuest"
          AND EXISTS (SELECT 1 FROM "email_unsubscribes" x
-                      WHERE x."email" = lower(u."email") AND x."scope" IN ('reminders', 'digest'))`);
-    await q.query(`DELETE FROM "email_unsubscribes" WHERE "scope" IN ('all', 'reminders', 'digest')`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`
+                      WHERE x."email" = lower(u."email") AND x."scope" IN ('reminders', 'digest'))`,
+    `DELETE FROM "email_unsubscribes" WHERE "scope" IN ('all', 'reminders', 'digest')`,
+  ],
+  down: [
+    `
       INSERT INTO "email_unsubscribes" ("email", "scope")
-      SELECT "email", 'all' FROM "mail_suppressions" WHERE "reason" = 'unsubscribed' ON CONFLICT DO NOTHING`);
-    await q.query(`DROP TABLE IF EXISTS "email_confirmations"`);
-    await q.query(`DROP TABLE IF EXISTS "notification_settings"`);
-    await q.query(`DROP TABLE IF EXISTS "mail_suppressions"`);
-  }
-}
+      SELECT "email", 'all' FROM "mail_suppressions" WHERE "reason" = 'unsubscribed' ON CONFLICT DO NOTHING`,
+    `DROP TABLE IF EXISTS "email_confirmations"`,
+    `DROP TABLE IF EXISTS "notification_settings"`,
+    `DROP TABLE IF EXISTS "mail_suppressions"`,
+  ],
+});

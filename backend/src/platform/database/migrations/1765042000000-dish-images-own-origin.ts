@@ -1,22 +1,19 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migration } from './migration';
 
 /**
  * A dish picture comes from our own origin only (isOwnImagePath: a path under /images/). Pictures stored before on
  * other hosts are cleared: the dish shows its category picture instead, and no other host learns who looks at it.
  */
-export class DishImagesOwnOrigin1765042000000 implements MigrationInterface {
-  name = 'DishImagesOwnOrigin1765042000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const DishImagesOwnOrigin1765042000000 = migration('DishImagesOwnOrigin1765042000000', {
+  up: [
+    `
       UPDATE "dishes" SET "imageUrl" = NULL
        WHERE "imageUrl" IS NOT NULL
          AND NOT ("imageUrl" ~ '^/images/[A-Za-z0-9._/-]{0,247}$'
                   AND "imageUrl" NOT LIKE '%//%'
-                  AND "imageUrl" !~ '/\\.\\.(/|$)')`);
-  }
-
-  async down(): Promise<void> {
+                  AND "imageUrl" !~ '/\\.\\.(/|$)')`,
+  ],
+  down: [
     // Cleared addresses are not brought back.
-  }
-}
+  ],
+});

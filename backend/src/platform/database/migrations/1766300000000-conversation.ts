@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { belongsTo, CREATED_AT, dropTables, ID, mayPointTo, migration, oneRowPer } from './migration';
 
 /**
  * The conversation around an event: the host's announcements (with one row per recipient, holding their read state
@@ -6,94 +6,87 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * thread's comments (replies one level deep) and reactions, the thread's closed flag and per-person mutes.
  * Everything goes with its event; a person's own rows go with the person.
  */
-export class Conversation1766300000000 implements MigrationInterface {
-  name = 'Conversation1766300000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const Conversation1766300000000 = migration('Conversation1766300000000', {
+  up: [
+    `
       CREATE TABLE "announcements" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        "eventId" uuid NOT NULL REFERENCES "events" ("id") ON DELETE CASCADE,
-        "authorId" uuid REFERENCES "users" ("id") ON DELETE SET NULL,
+        ${ID},
+        ${belongsTo('eventId', 'events')},
+        ${mayPointTo('authorId', 'users')},
         "body" varchar(500) NOT NULL,
         "audience" varchar(16) NOT NULL CHECK ("audience" IN ('going', 'going_maybe', 'everyone')),
         "includeWaitlist" boolean NOT NULL,
-        "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "IDX_announcements_event" ON "announcements" ("eventId", "createdAt")`);
-    await q.query(`
+        ${CREATED_AT}
+      )`,
+    `CREATE INDEX "IDX_announcements_event" ON "announcements" ("eventId", "createdAt")`,
+    `
       CREATE TABLE "announcement_recipients" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        "announcementId" uuid NOT NULL REFERENCES "announcements" ("id") ON DELETE CASCADE,
-        "userId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
+        ${ID},
+        ${belongsTo('announcementId', 'announcements')},
+        ${belongsTo('userId', 'users')},
         "readAt" timestamptz,
         "mailedAt" timestamptz,
         "pushedAt" timestamptz,
         UNIQUE ("announcementId", "userId")
-      )`);
-    await q.query(`CREATE INDEX "IDX_announcement_recipients_user" ON "announcement_recipients" ("userId")`);
-    await q.query(`
+      )`,
+    `CREATE INDEX "IDX_announcement_recipients_user" ON "announcement_recipients" ("userId")`,
+    `
       CREATE TABLE "questions" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        "eventId" uuid NOT NULL REFERENCES "events" ("id") ON DELETE CASCADE,
-        "askerId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
+        ${ID},
+        ${belongsTo('eventId', 'events')},
+        ${belongsTo('askerId', 'users')},
         "body" varchar(1000) NOT NULL,
         "answer" varchar(1000),
         "answeredAt" timestamptz,
-        "answeredBy" uuid REFERENCES "users" ("id") ON DELETE SET NULL,
+        ${mayPointTo('answeredBy', 'users')},
         "readAt" timestamptz,
-        "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "IDX_questions_event" ON "questions" ("eventId", "createdAt")`);
-    await q.query(`CREATE INDEX "IDX_questions_asker" ON "questions" ("askerId")`);
-    await q.query(`
+        ${CREATED_AT}
+      )`,
+    `CREATE INDEX "IDX_questions_event" ON "questions" ("eventId", "createdAt")`,
+    `CREATE INDEX "IDX_questions_asker" ON "questions" ("askerId")`,
+    `
       CREATE TABLE "comments" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        "eventId" uuid NOT NULL REFERENCES "events" ("id") ON DELETE CASCADE,
-        "authorId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
+        ${ID},
+        ${belongsTo('eventId', 'events')},
+        ${belongsTo('authorId', 'users')},
         "parentId" uuid REFERENCES "comments" ("id") ON DELETE CASCADE,
         "body" varchar(1000) NOT NULL,
         "editedAt" timestamptz,
-        "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX "IDX_comments_event" ON "comments" ("eventId", "createdAt")`);
-    await q.query(`CREATE INDEX "IDX_comments_author" ON "comments" ("authorId")`);
-    await q.query(`CREATE INDEX "IDX_comments_parent" ON "comments" ("parentId")`);
-    await q.query(`
+        ${CREATED_AT}
+      )`,
+    `CREATE INDEX "IDX_comments_event" ON "comments" ("eventId", "createdAt")`,
+    `CREATE INDEX "IDX_comments_author" ON "comments" ("authorId")`,
+    `CREATE INDEX "IDX_comments_parent" ON "comments" ("parentId")`,
+    `
       CREATE TABLE "comment_reactions" (
-        "commentId" uuid NOT NULL REFERENCES "comments" ("id") ON DELETE CASCADE,
-        "userId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
+        ${belongsTo('commentId', 'comments')},
+        ${belongsTo('userId', 'users')},
         "reaction" varchar(16) NOT NULL CHECK ("reaction" IN ('thumbs_up', 'heart', 'laugh', 'party', 'wow')),
-        "createdAt" timestamptz NOT NULL DEFAULT now(),
+        ${CREATED_AT},
         PRIMARY KEY ("commentId", "userId", "reaction")
-      )`);
-    await q.query(`CREATE INDEX "IDX_comment_reactions_user" ON "comment_reactions" ("userId")`);
-    await q.query(`
+      )`,
+    `CREATE INDEX "IDX_comment_reactions_user" ON "comment_reactions" ("userId")`,
+    `
       CREATE TABLE "event_threads" (
-        "eventId" uuid PRIMARY KEY REFERENCES "events" ("id") ON DELETE CASCADE,
+        ${oneRowPer('eventId', 'events')},
         "closedAt" timestamptz
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE "conversation_mutes" (
-        "eventId" uuid NOT NULL REFERENCES "events" ("id") ON DELETE CASCADE,
-        "userId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
-        "createdAt" timestamptz NOT NULL DEFAULT now(),
+        ${belongsTo('eventId', 'events')},
+        ${belongsTo('userId', 'users')},
+        ${CREATED_AT},
         PRIMARY KEY ("eventId", "userId")
-      )`);
-    await q.query(`CREATE INDEX "IDX_conversation_mutes_user" ON "conversation_mutes" ("userId")`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of [
-      'conversation_mutes',
-      'event_threads',
-      'comment_reactions',
-      'comments',
-      'questions',
-      'announcement_recipients',
-      'announcements',
-    ]) {
-      await q.query(`DROP TABLE IF EXISTS "${table}"`);
-    }
-  }
-}
+      )`,
+    `CREATE INDEX "IDX_conversation_mutes_user" ON "conversation_mutes" ("userId")`,
+  ],
+  down: dropTables(
+    'conversation_mutes',
+    'event_threads',
+    'comment_reactions',
+    'comments',
+    'questions',
+    'announcement_recipients',
+    'announcements',
+  ),
+});

@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migration } from './migration';
 
 /**
  * Kitchen logistics: what a dish needs (the oven at a temperature for some minutes, the stove, the fridge or
  * freezer, a power outlet, serving utensils) and when it arrives; what the host's kitchen has (ovens, outlets,
  * fridge shelves; null: not stated, so nothing is checked against it).
  */
-export class KitchenLogistics1766400000000 implements MigrationInterface {
-  name = 'KitchenLogistics1766400000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const KitchenLogistics1766400000000 = migration('KitchenLogistics1766400000000', {
+  up: [
+    `
       ALTER TABLE "dishes"
         ADD "ovenTemperature" integer,
         ADD "ovenUnit" varchar(1),
@@ -21,21 +19,18 @@ export class KitchenLogistics1766400000000 implements MigrationInterface {
         ADD "needsUtensils" boolean NOT NULL DEFAULT false,
         ADD "arrivesAt" timestamptz,
         ADD CONSTRAINT "dishes_oven_whole" CHECK (("ovenMinutes" IS NULL) = ("ovenTemperature" IS NULL)
-          AND ("ovenUnit" IS NULL) = ("ovenTemperature" IS NULL))`);
-    await q.query(`
+          AND ("ovenUnit" IS NULL) = ("ovenTemperature" IS NULL))`,
+    `
       ALTER TABLE "events"
         ADD "kitchenOvens" integer,
         ADD "kitchenOutlets" integer,
-        ADD "kitchenFridgeShelves" integer`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(
-      `ALTER TABLE "events" DROP COLUMN "kitchenOvens", DROP COLUMN "kitchenOutlets", DROP COLUMN "kitchenFridgeShelves"`,
-    );
-    await q.query(`
+        ADD "kitchenFridgeShelves" integer`,
+  ],
+  down: [
+    `ALTER TABLE "events" DROP COLUMN "kitchenOvens", DROP COLUMN "kitchenOutlets", DROP COLUMN "kitchenFridgeShelves"`,
+    `
       ALTER TABLE "dishes" DROP CONSTRAINT "dishes_oven_whole", DROP COLUMN "ovenTemperature", DROP COLUMN "ovenUnit",
         DROP COLUMN "ovenMinutes", DROP COLUMN "needsStove", DROP COLUMN "needsFridge", DROP COLUMN "needsFreezer",
-        DROP COLUMN "needsOutlet", DROP COLUMN "needsUtensils", DROP COLUMN "arrivesAt"`);
-  }
-}
+        DROP COLUMN "needsOutlet", DROP COLUMN "needsUtensils", DROP COLUMN "arrivesAt"`,
+  ],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { belongsTo, CREATED_AT, ID, mayPointTo, migration } from './migration';
 
 /**
  * Potluck series: events that repeat. The series keeps the rule (weekly, every two weeks, monthly on the nth
@@ -6,34 +6,27 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * daylight-saving changes) and the starts of cancelled occurrences (the calendar's EXDATE). Each occurrence is a real
  * event (its own RSVPs and dishes) pointing at its series; `seriesStart` is the start the rule gave it.
  */
-export class EventSeries1766510000000 implements MigrationInterface {
-  name = 'EventSeries1766510000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const EventSeries1766510000000 = migration('EventSeries1766510000000', {
+  up: [
+    `
       CREATE TABLE "event_series" (
-        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        "hostId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
+        ${ID},
+        ${belongsTo('hostId', 'users')},
         "frequency" varchar(16) NOT NULL CHECK ("frequency" IN ('weekly', 'biweekly', 'monthly', 'custom')),
         "firstLocal" varchar(16) NOT NULL,
         "timeZone" varchar(64) NOT NULL,
         "customStarts" timestamptz[] NOT NULL DEFAULT '{}',
         "cancelledStarts" timestamptz[] NOT NULL DEFAULT '{}',
-        "createdAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(
-      `ALTER TABLE "events" ADD COLUMN "seriesId" uuid REFERENCES "event_series" ("id") ON DELETE SET NULL`,
-    );
-    await q.query(`ALTER TABLE "events" ADD COLUMN "seriesStart" timestamptz`);
-    await q.query(
-      `CREATE UNIQUE INDEX "UQ_events_series_start" ON "events" ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL`,
-    );
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX IF EXISTS "UQ_events_series_start"`);
-    await q.query(`ALTER TABLE "events" DROP COLUMN IF EXISTS "seriesStart"`);
-    await q.query(`ALTER TABLE "events" DROP COLUMN IF EXISTS "seriesId"`);
-    await q.query(`DROP TABLE IF EXISTS "event_series"`);
-  }
-}
+        ${CREATED_AT}
+      )`,
+    `ALTER TABLE "events" ADD COLUMN ${mayPointTo('seriesId', 'event_series')}`,
+    `ALTER TABLE "events" ADD COLUMN "seriesStart" timestamptz`,
+    `CREATE UNIQUE INDEX "UQ_events_series_start" ON "events" ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL`,
+  ],
+  down: [
+    `DROP INDEX IF EXISTS "UQ_events_series_start"`,
+    `ALTER TABLE "events" DROP COLUMN IF EXISTS "seriesStart"`,
+    `ALTER TABLE "events" DROP COLUMN IF EXISTS "seriesId"`,
+    `DROP TABLE IF EXISTS "event_series"`,
+  ],
+});

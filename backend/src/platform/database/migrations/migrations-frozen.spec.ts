@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { MIGRATIONS } from '../data-source-options';
+
+/**
+ * A released migration never changes what it sends to the database: production databases already ran it, and
+ * only a new migration can change their schema. Each migration's `up` and `down` run here against a runner that
+ * records every call made on it (the SQL and its parameters, in order); the SHA-256 of that record must equal the
+ * pinned one below, so a refactor of the migration files must leave every statement byte for byte the same. A new
+ * migration gets a new row; no existing row is ever edited.
+ */
+const PINNED: Record<string, { up: string; down: string }> = {
+  InitialSchema1763800000000: {
+    up: '43426badba712bb4fdd6ee6355308a44c3703841c404c4dd9e5fe7d52410992d',
+    down: '20f3fe5ea19d80a237d89d165de8ef821e43ff1de00433491817ac1b47a33ddc',
+  },
+  InvitationDelivery1763900000000: {
+    up: 'fcc4925ae9b89bb55b0064aae6b16ca29097ebb5b19e9ca4aacf246315255d4a',
+    down: '08a8ca557f6c862fd9dce17cfa15e8b097af20e544aed0db21e6e6b89f7e05a6',
+  },
+  IdempotencyKeys1763950000000: {
+    up: 'e62330e4c0e9d9d9ae487a3af56d69d42c39b0edf5e228af5a10af7d6270058e',
+    down: '239125114fd0a229b57a6491a3f55ebfe6129996faf22a40465796f196b98a7f',
+  },
+  DropInvitationIdempotencyKey1764000000000: {
+    up: 'b789e29fbcafaeefbaad3e11ec14d21bb20ed13e04fdcd6aac6dd843cb024937',
+    down: 'e8892d27886b91b6392d00e952566dee9648b1fe2db96239afba8c128364a2a7',
+  },
+  RateLimits1764100000000: {
+    up: 'f3f72843feb6463e00fddab50885c3a24b01ec1fdeb6082d02ec9926d0868152',
+    down: '84642386bfbdfa2ea6e5d642d57c5064fd16ae8d8aee0273a2da4fcd78bf14b9',
+  },
+  LiveSockets1764200000000: {
+    up: '9102efca242b77de402869c613da649db3203350328736a843d1cfa64ad9fdd3',
+    down: '6e4ca83ed94fdf4a3a0d9e71b2cd034cc6b8a546903c36b8261ae125adfca928',
+  },
+  Versions1764300000000: {
+    up: '332de286c302ff1d42857e33d2aa5f28174550c5575bbe426380926b27741c81',
+    down: 'daabdc2761028ce381d297b051783db44b1ee6c2bd27ac2201223a56f648efc5',
+  },
+  EventTimeZone1764310000000: {
+    up: '88173be5e8c696e8c5a1e810b31eb37168a9d7926797f2fb76d6b30e16d0754f',
+    down: 'f80dbfb6c4a816fed671dc0cfd8b28d51d9edbf72788b355a5bfacdf8ef6b260',
+  },
+  CalendarFeeds1764320000000: {
+    up: '7077137d6f3cc27110eaf7130f19d5f7440f855c5eba71fccf850d17da8fe303',
+    down: 'a5dbae59f82a5beefd3908154bddaa89bac3e091834c63f8d65d59b46c0eab90',
+  },
+  Reminders1764330000000: {
+    up: 'c5c30a45fe259f7ca5c0324a4bb9cdb1afbbe1abb4cc1e30ab674f5ad56cdcc1',
+    down: 'fe8b51a21fc41c132f99712402cf98d213f442569c17f8247b112d17594c8e20',
+  },
+  HostDigests1764340000000: {
+    up: 'a4d35a9789d2bbfbe30864efcb77f105c6da075040269f48d208d69c6662c408',
+    down: '4a04de444423ed89ca9d5f4c6f7d954772c501b0ff99840ed28aab42d16c25f3',
+  },
+  SlotsWaitlistCohosts1764400000000: {
+    up: '3ed5f1a558d01d96db3bc7791dc257744aced230af5482e76506e3aca302ac0f',
+    down: '4148f07d0e60a32f741c40a63d4b3fa29df355da324e68b919ea15b7b2889762',
+  },
+  GuestIdentities1764500000000: {
+    up: '34ff700ea187b43e04354959b269cdac42cf53cd8163eebb734b035fea0d6e95',
+    down: 'f24666b25b24fdb4911d35b80d4b8860e02bd08f3f023bec51959be5a49a71af',
+  },
+  PushNotifications1764610000000: {
+    up: '5ca800be4661730dac65b517d11c7ecca7f5feef92a1c02ec2c488cf18a31483',
+    down: '8b35f92bd434b4db339192b9946ef8937c03961d96ebaa6d54c8922f7030689b',
+  },
+  GoogleSubAndJoinKeys1765000000000: {
+    up: 'c4cc29c3daac08a901ea376a24078aac6b0990981808cad506186ceab384c85b',
+    down: '161e59238a7b02dfa49f6cc09995c81d0413350814d194f6908b66dcee56340e',
+  },
+  MailPolicy1765010000000: {
+    up: '480b21d2d86d280903f938f61293682fa179260b86470738d39b3a759056fd4d',
+    down: '3bdeee688c8cf529cca5bb78b95a32338b780bf2850bd24548912676eb32e939',
+  },
+  EventRemovals1765030000000: {
+    up: 'bbba6633eb01de05eba433a97903d2658a64aa330ef93ba12c792548723491b7',
+    down: '0ccbccf9b3debcca686ba5500338c9df53e7a47204fcd37c40a248493ed22ba9',
+  },
+  PurgePlainIdempotencySecrets1765040000000: {
+    up: '2ae5bf9513d16da2e26f1bd5ce34168fa39d18fdcb96f5386314007e6b61ac42',
+    down: '4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
+  },
+  PushSubscriptionCap1765041000000: {
+    up: '123816a643c4fa59e99fe408f77916350ae7c51afdc488dafb94a9e58f0f8854',
+    down: '58edc338e01420823e2c492be4293c9d37ac918eb471f5e58084b2647936e7d6',
+  },
+  DishImagesOwnOrigin1765042000000: {
+    up: '135279fb6a3cc9cf0d283f9111b8319cc1e6ee29969b36f175f28f7519d03ae9',
+    down: '4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
+  },
+  UserLocale1766000000000: {
+    up: 'cddc92f0a13575bfebdaa9666edca8760e87c2d7cbe3fd441771394f3a83bc3c',
+    down: '5040990d97a3316bdcdf8eed27047869f0d95a4c4193ca81aceb660416d7ee55',
+  },
+  Photos1766200000000: {
+    up: '30966bcbb7b5a8097b31c6e5a2cf9fd969ec970eb2adc7833e290ffdc190c899',
+    down: '91ab6c4e2a31fb48eb93cbcfbd49beb52862fc9a7f88cc8ea040bacc0ed34feb',
+  },
+  Conversation1766300000000: {
+    up: 'badfb61f0ec0e4c1d507a03a57114391f3fd674205373787a462a0295779c1bb',
+    down: '484bbffddf9292d6873053a45f217542b3f31da91918b001c522b5e128de2aaf',
+  },
+  KitchenLogistics1766400000000: {
+    up: '53de7f4266e946d8a818ed10cf99573ced444977fbaa47f8dfb270be26b40a38',
+    down: 'eb3a9e8ed10057b6168e35e267feef8c84bd25282c287e5235ee8a42fefd4847',
+  },
+  DatePolls1766500000000: {
+    up: 'f0a4457333a85975a15ea9a655740795a34a9648b75d25c0b5899b32516e0845',
+    down: '6ca802d023e318b988379294e50fb711bcdda169a7861e5204e9902bfa19a227',
+  },
+  EventSeries1766510000000: {
+    up: 'e01e82369646d78b86afe7f28397c10cb1efe06b63a015ec0023de5c3ea5f9f4',
+    down: 'a3d4df04fc099896af5e88b087839a6f1443559e425d1ee73f8b22ddcb29b303',
+  },
+  AfterParty1767000000000: {
+    up: '661c5a8e2f8baf7cd98ada560cefde2feb66a12cbf0d30f45e4ba56defbd56c3',
+    down: '2fb139ab1d9c2800bae7d93ddfd54159ef273fa1bd294a0f9367335e12164b34',
+  },
+  TalkNotifications1767100000000: {
+    up: 'f55f052ddca424e7f2d0b1351333a5864fec7476e1b664a541eee833220eaeb0',
+    down: 'a6932e10da54c0a86634a779cba97af03000f575bc436d27965f5a84626b97fd',
+  },
+  SeriesNotices1767200000000: {
+    up: '3d11547064da81ab5ef1c2a53a072ef7f187f641a1127f1c6c9f902f408e9c89',
+    down: '65a24446537237194a8ecf0698d5085ff22e218a23bd6d1faf7ac143f2dc2ce0',
+  },
+};
+
+/** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
+function recordingRunner(): { runner: QueryRunner; calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  const runner = new Proxy(
+    {},
+    {
+      get: (_target, method) =>
+        method === 'then'
+          ? undefined
+          : (...args: unknown[]) => {
+              calls.push([String(method), ...args]);
+              return Promise.resolve([]);
+            },
+    },
+  ) as QueryRunner;
+  return { runner, calls };
+}
+
+async function fingerprint(migration: MigrationInterface, step: 'up' | 'down'): Promise<string> {
+  const { runner, calls } = recordingRunner();
+  await migration[step](runner);
+  return createHash('sha256').update(JSON.stringify(calls)).digest('hex');
+}
+
+const migrations = MIGRATIONS.map((Migration) => new Migration());
+
+describe('released migrations', () => {
+  it('lists every migration file once, each with a pinned row', () => {
+    const files = readdirSync(__dirname).filter((file) => /^\d{13}-.*\.ts$/.test(file) && !file.endsWith('.spec.ts'));
+    const names = migrations.map((migration) => migration.name ?? '');
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.map((name) => name.slice(-13)).sort()).toEqual(files.map((file) => file.slice(0, 13)).sort());
+    expect([...names].sort()).toEqual(Object.keys(PINNED).sort());
+  });
+
+  it.each(migrations.map((migration) => [migration.name ?? '', migration] as const))(
+    '%s sends the same statements as when it was released',
+    async (name, migration) => {
+      expect({ up: await fingerprint(migration, 'up'), down: await fingerprint(migration, 'down') }).toEqual(
+        PINNED[name],
+      );
+    },
+  );
+});
