@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createEvent } from './support/factories';
+import { answerRsvp, createEvent } from './support/factories';
 import { confirmEmail } from './support/mail';
 import { useMailTestApp } from './support/mail-app';
 import type { ReceivedMail } from './support/smtp-server';
@@ -80,17 +80,11 @@ describe('mails in the recipient’s language (real SMTP)', () => {
     const eventId = await createEvent(host, { name: 'Tiny Thali', capacity: 1 });
     const first = await signIn(t.app, { firstName: 'Gita' });
     const waiting = await french('Benoit');
-    const answer = (who: TestUser, status: string) =>
-      who.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .set('Idempotency-Key', randomUUID())
-        .send({ status, adultCount: 1, kidCount: 0 })
-        .expect(200);
-    await answer(first, 'attending');
-    const queued = await answer(waiting, 'attending');
+    await answerRsvp(first, eventId, 'attending');
+    const queued = await answerRsvp(waiting, eventId, 'attending');
     expect(queued.body.waitlistPosition).toBe(1);
     expect(t.smtp.to(waiting.email.toLowerCase())).toEqual([]);
-    await answer(first, 'not_attending');
+    await answerRsvp(first, eventId, 'not_attending');
 
     const mail = shown(await until(() => t.smtp.to(waiting.email.toLowerCase())[0]));
     expect(mail).toContain('<title>Tu as une place : Tiny Thali</title>');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent } from './support/factories';
+import { answerRsvp, createDish, createEvent } from './support/factories';
 import { LocalPushService } from './support/push-service';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 import { until } from './support/until';
@@ -19,30 +19,20 @@ describe('pushes in the recipient’s language', () => {
     await host.agent.put('/api/locale').send({ locale: 'ar' }).expect(200);
     const coHost = await signIn(t.app, { firstName: 'Hana', lastName: 'Cohost' });
     const eventId = await createEvent(host, { name: 'Eid Picnic' });
-    const answer = (who: TestUser, status: string) =>
-      who.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .set('Idempotency-Key', randomUUID())
-        .send({ status, adultCount: 1, kidCount: 0 })
-        .expect(200);
-    await answer(coHost, 'attending');
+    await answerRsvp(coHost, eventId, 'attending');
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const toHost = await subscribed(host);
     const toCoHost = await subscribed(coHost);
 
     const guest = await signIn(t.app, { firstName: 'Gita', lastName: 'Guest' });
-    await answer(guest, 'maybe');
+    await answerRsvp(guest, eventId, 'maybe');
     await guest.agent
       .post(`/api/events/${eventId}/dishes`)
       .set('Idempotency-Key', randomUUID())
       .send({ name: 'Biryani', category: 'main_dish' })
       .expect(409); // a Maybe brings no dish yet: nothing to push
-    await answer(guest, 'attending');
-    await guest.agent
-      .post(`/api/events/${eventId}/dishes`)
-      .set('Idempotency-Key', randomUUID())
-      .send({ name: 'Biryani', category: 'main_dish' })
-      .expect(201);
+    await answerRsvp(guest, eventId, 'attending');
+    await createDish(guest, eventId, { name: 'Biryani', category: 'main_dish' });
 
     const arabic = await until(() => toHost().length >= 3 && toHost());
     expect(arabic.map((m) => m.body)).toEqual(

@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
 import { writeShellFiles } from './support/built-shell';
@@ -26,6 +25,14 @@ const manifest = {
   'src/app/routes/dish-signup.tsx': { file: 'assets/dish-signup-1.js', imports: ['index.html'] },
   'src/app/layouts/signed-in-chrome.tsx': { file: 'assets/signed-in-chrome-1.js', imports: ['index.html'] },
 };
+const prerendered = {
+  '/': {
+    title: 'Potluck — Plan potlucks with friends',
+    body: '<main class="page welcome"><h1>Potluck</h1></main>',
+    static: true,
+  },
+  '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
+};
 
 const embeddedJson = (html: string): unknown => {
   const m = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(html);
@@ -39,28 +46,10 @@ const embeddedData = (html: string) => {
 };
 
 describe('the join link answered by the server', () => {
-  let app: INestApplication;
   let host: TestUser;
-  const dist = writeShellFiles(
-    {
-      html: shellHtml,
-      manifest,
-      prerendered: {
-        '/': {
-          title: 'Potluck — Plan potlucks with friends',
-          body: '<main class="page welcome"><h1>Potluck</h1></main>',
-          static: true,
-        },
-        '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
-      },
-    },
-    'potluck-join-',
-  );
-
-  const t = useTestApp({ FRONTEND_DIST: dist });
+  const t = useTestApp({ FRONTEND_DIST: writeShellFiles({ html: shellHtml, manifest, prerendered }, 'potluck-join-') });
   beforeAll(async () => {
-    ({ app } = t);
-    host = await signIn(app, { firstName: 'Hosta', email: 'hosta@example.test' });
+    host = await signIn(t.app, { firstName: 'Hosta', email: 'hosta@example.test' });
   });
 
   it('puts the event in the HTML: name, date and time in its zone, place, host, guidelines, dishes', async () => {
@@ -74,7 +63,7 @@ describe('the join link answered by the server', () => {
     });
     await createDish(host, eventId, { name: 'Pumpkin Pie', category: 'dessert', isVegetarian: true });
 
-    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    const res = await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200);
     expect(res.type).toBe('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.text;
@@ -118,7 +107,7 @@ describe('the join link answered by the server', () => {
 
   it("names a signed-in visitor's panels only when someone is signed in: a guest never downloads them", async () => {
     const eventId = await createEvent(host, { name: 'Panels Supper' });
-    const guest = (await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
+    const guest = (await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
     const signedIn = (await host.agent.get(`/join/${eventId}`).expect(200)).text;
     for (const html of [guest, signedIn]) {
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/join-event-def.js">');
@@ -132,13 +121,13 @@ describe('the join link answered by the server', () => {
 
   it('embeds the event as JSON that never executes, for the app to take over without fetching it', async () => {
     const eventId = await createEvent(host, { name: '</script><script>alert(1)</script>' });
-    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    const res = await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200);
     // Every script is either the app's own file or inert data: nothing inline runs, and the CSP says so.
     for (const attrs of scriptsOf(res.text)) expect(attrs).toMatch(/src="\/assets\/|type="application\/json"/);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
     const data = embeddedData(res.text);
-    const api = await request(app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);
+    const api = await request(t.app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);
     expect(data.publicEvent).toEqual(api.body);
     expect(data.publicEvent.name).toBe('</script><script>alert(1)</script>');
   });
@@ -147,7 +136,7 @@ describe('the join link answered by the server', () => {
     const eventId = await createEvent(host);
     await host.agent.delete(`/api/events/${eventId}`).expect(204);
     for (const id of [eventId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await request(app.getHttpServer()).get(`/join/${id}`).expect(404);
+      const res = await request(t.app.getHttpServer()).get(`/join/${id}`).expect(404);
       expect(res.type).toBe('text/html');
       expect(res.text).toContain('<title>Event Not Found</title>');
       expect(res.text).toContain('<h1>Event Not Found</h1>');
@@ -158,7 +147,7 @@ describe('the join link answered by the server', () => {
   it('compresses the page for browsers that accept it', async () => {
     const eventId = await createEvent(host);
     for (let i = 0; i < 10; i++) await createDish(host, eventId, { name: `Dish number ${i}`, category: 'main_dish' });
-    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).set('Accept-Encoding', 'gzip').expect(200);
+    const res = await request(t.app.getHttpServer()).get(`/join/${eventId}`).set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toContain('Dish number 9');
   });
@@ -166,7 +155,7 @@ describe('the join link answered by the server', () => {
   it('names the code of the main screens in the shell, so it loads beside the app instead of after it', async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const server = app.getHttpServer();
+    const server = t.app.getHttpServer();
     const welcome = await request(server).get('/').expect(200);
     expect(welcome.headers['cache-control']).toBe('no-cache');
     // Welcome is static: its styles, and no code to preload.
@@ -209,7 +198,7 @@ describe('the join link answered by the server', () => {
   });
 
   it('sends the prerendered public screens to visitors without a session, saying nobody is signed in', async () => {
-    const server = app.getHttpServer();
+    const server = t.app.getHttpServer();
     const terms = await request(server).get('/terms-of-service').expect(200);
     expect(terms.text).toContain('<title>Potluck — Terms of Service</title>');
     expect(terms.text).toContain('<div id="root"><main><h1>Terms of Service</h1></main></div>');
