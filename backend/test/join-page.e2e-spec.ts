@@ -38,6 +38,9 @@ const embeddedJson = (html: string): unknown => {
   const m = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(html);
   return m ? JSON.parse(m[1]) : undefined;
 };
+/** The head's tags that load a built file of /assets early: its code, its styles. */
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+const stylesheet = (file: string) => `<link rel="stylesheet" href="/assets/${file}">`;
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
 const embeddedData = (html: string) => {
   const m = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(html);
@@ -100,9 +103,9 @@ describe('the join link answered by the server', () => {
     expect(html).not.toContain('hosta@example.test');
 
     // The route's code and styles are announced in the HTML, not discovered after the app starts.
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/join-event-def.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-123.js">');
-    expect(head).toContain('<link rel="stylesheet" href="/assets/card-123.css">');
+    expect(head).toContain(modulePreload('join-event-def.js'));
+    expect(head).toContain(modulePreload('card-123.js'));
+    expect(head).toContain(stylesheet('card-123.css'));
   });
 
   it("names a signed-in visitor's panels only when someone is signed in: a guest never downloads them", async () => {
@@ -110,13 +113,13 @@ describe('the join link answered by the server', () => {
     const guest = (await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
     const signedIn = (await host.agent.get(`/join/${eventId}`).expect(200)).text;
     for (const html of [guest, signedIn]) {
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/join-event-def.js">');
+      expect(html).toContain(modulePreload('join-event-def.js'));
     }
     expect(guest).not.toContain('signed-in-part-1');
     expect(guest).not.toContain('join-signed-in-1');
-    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/join-signed-in-1.js">');
-    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in-part-1.js">');
-    expect(signedIn).toContain('<link rel="stylesheet" href="/assets/signed-in-part-1.css">');
+    expect(signedIn).toContain(modulePreload('join-signed-in-1.js'));
+    expect(signedIn).toContain(modulePreload('signed-in-part-1.js'));
+    expect(signedIn).toContain(stylesheet('signed-in-part-1.css'));
   });
 
   it('embeds the event as JSON that never executes, for the app to take over without fetching it', async () => {
@@ -160,7 +163,7 @@ describe('the join link answered by the server', () => {
     expect(welcome.headers['cache-control']).toBe('no-cache');
     // Welcome is static: its styles, and no code to preload.
     expect(preloads(welcome.text)).toEqual([]);
-    expect(welcome.text).toContain('<link rel="stylesheet" href="/assets/welcome-1.css">');
+    expect(welcome.text).toContain(stylesheet('welcome-1.css'));
 
     // With a session cookie, the signed-in screens and their chrome (whether the session is still valid is the app's
     // question; a stale cookie costs one unused download).
