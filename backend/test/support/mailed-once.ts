@@ -2,7 +2,7 @@ import type { ReceivedMail } from './smtp-server';
 import { RETRIED_WITHIN_MS, until } from './until';
 
 /** Gives any duplicate (a second worker, a re-queued job) time to arrive before messages are counted. */
-export const settle = (ms = 3000) => new Promise((r) => setTimeout(r, ms));
+const settle = () => new Promise((r) => setTimeout(r, 3000));
 
 /**
  * Waits until `mails()` holds one mail a recipient (past a job's retry after a failed first try) and any duplicate
