@@ -62,10 +62,7 @@ describe('event export with photos', () => {
   it('refuses the ZIP to guests and to anyone with the link, as the CSV, with none of the photos', async () => {
     const event = await createEvent(host);
     await answerRsvp(guest, event, 'attending');
-    await host.agent
-      .put(`/api/events/${event}/cover`)
-      .send(await png())
-      .expect(200);
+    await uploadPhoto(host, `/api/events/${event}/cover`, await png());
     const stranger = await signIn(t.app, { firstName: 'Stranger' });
     for (const who of [guest, stranger]) {
       const refused = await who.agent.get(`/api/events/${event}/export.zip`).expect(403);
