@@ -1,11 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createDish, createEvent } from './support/factories';
 import { RealtimeService } from '../src/realtime/realtime.service';
+import { googleEnv, startMockOAuthServer } from './support/mock-google';
 import { createTestApp, joinAsGuest, signIn, useTestApp, type Agent, type TestUser } from './support/test-app';
 
 /**
@@ -332,27 +331,12 @@ describe('attacks through guest links and sign-in', () => {
 
 /** A Google stand-in answering with this `sub` and e-mail, and an app that signs in through it. */
 async function googleWorld(env: { sub: string; email: string; verified?: boolean }) {
-  const child: ChildProcess = spawn(process.execPath, [join(__dirname, 'support', 'oauth-mock-server.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      MOCK_SUB: env.sub,
-      MOCK_EMAIL: env.email,
-      MOCK_EMAIL_VERIFIED: env.verified === false ? 'false' : 'true',
-    },
+  const { url, child } = await startMockOAuthServer({
+    MOCK_SUB: env.sub,
+    MOCK_EMAIL: env.email,
+    MOCK_EMAIL_VERIFIED: env.verified === false ? 'false' : 'true',
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('error', reject);
-  });
-  const app: INestApplication = await createTestApp({
-    GOOGLE_CLIENT_ID: 'potluck-test-client',
-    GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
-    SESSION_SECRET: 'a-test-session-secret-for-google',
-    GOOGLE_AUTHORIZATION_URL: `${url}/authorize`,
-    GOOGLE_TOKEN_URL: `${url}/token`,
-    GOOGLE_USERINFO_URL: `${url}/userinfo`,
-  });
+  const app: INestApplication = await createTestApp(googleEnv(url));
   return {
     app,
     db: app.get(DataSource),

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SOCKET_CLOSE } from '../src/contracts/realtime.rules';
 import { answerRsvp, createDish, createEvent, dishBody, rsvpBody } from './support/factories';
-import { signIn, type TestUser } from './support/test-app';
+import { signIn, type Agent, type TestUser } from './support/test-app';
 import { signInCookie, useReplicas, type TestSocket } from './support/ws-client';
 
 /**
@@ -150,12 +150,10 @@ describe('attack: removed guests, dishes without a place, co-host against co-hos
     const eventId = await createEvent(host);
     const key = randomUUID();
     const joinBody = { name: 'Gate Crasher', email: null, status: 'attending', adultCount: 1, kidCount: 0 };
-    const guest = request.agent(r.appA.getHttpServer());
-    const joined = await guest
-      .post(`/api/events/${eventId}/guest-join`)
-      .set('Idempotency-Key', key)
-      .send(joinBody)
-      .expect(201);
+    // The join form, always under the one key.
+    const join = (browser: Agent) =>
+      browser.post(`/api/events/${eventId}/guest-join`).set('Idempotency-Key', key).send(joinBody);
+    const joined = await join(request.agent(r.appA.getHttpServer())).expect(201);
     const { user, rsvp, personalLink } = joined.body as {
       user: { id: string };
       rsvp: { id: string };
@@ -165,11 +163,7 @@ describe('attack: removed guests, dishes without a place, co-host against co-hos
 
     // The same join again (its answer "lost"): refused, no RSVP, no session.
     const fresh = request.agent(r.appA.getHttpServer());
-    const replay = await fresh
-      .post(`/api/events/${eventId}/guest-join`)
-      .set('Idempotency-Key', key)
-      .send(joinBody)
-      .expect(404);
+    const replay = await join(fresh).expect(404);
     expect(replay.body).toMatchObject({ code: 'EVENT_NOT_FOUND' });
     await fresh.get('/api/auth/user').expect(401);
 

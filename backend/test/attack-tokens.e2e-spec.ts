@@ -7,7 +7,7 @@ import { createApp } from '../src/app.factory';
 import { PurgePlainIdempotencySecrets1765040000000 } from '../src/platform/database/migrations/1765040000000-purge-plain-idempotency-secrets';
 import { unsubscribeToken } from '../src/mail/unsubscribe-token';
 import { createEvent } from './support/factories';
-import { signIn, testConfig, type TestUser } from './support/test-app';
+import { joinAsGuest, signIn, testConfig, type TestUser } from './support/test-app';
 
 /**
  * Secrets that travel in addresses (personal links, calendar feed files, unsubscribe links) never reach a log, and
@@ -59,12 +59,8 @@ describe('tokens in logs and idempotency records', () => {
   it('keeps personal links, feed files and unsubscribe signatures out of every log line', async () => {
     const host = await signIn(app);
     const eventId = await createEvent(host);
-    const guestAgent = request.agent(app.getHttpServer());
-    const joined = await guestAgent
-      .post(`/api/events/${eventId}/guest-join`)
-      .send({ name: 'Logged Guest', status: 'attending', adultCount: 1, kidCount: 0 })
-      .expect(201);
-    const guestToken = tokenOf(joined.body.personalLink as string);
+    const guest = await joinAsGuest(app, eventId, { name: 'Logged Guest' });
+    const guestToken = tokenOf(guest.personalLink);
     const feed = await host.agent.post('/api/calendar-feed').expect(201);
     const feedToken = tokenOf(feed.body.url as string);
     const signature = unsubscribeToken(config.sessionSecret, host.email, 'all');
@@ -84,7 +80,7 @@ describe('tokens in logs and idempotency records', () => {
     await request(app.getHttpServer()).post(`/api/unsubscribe?e=${email}&s=all&t=${signature}`).expect(200);
     // A message about an address (an error someone logs, with the link in it) loses its secret too.
     new Logger('Somewhere').error(`could not fetch ${config.publicUrl}/api/guest-link/${guestToken}`);
-    new Logger('Somewhere').error(`could not send ${joined.body.personalLink as string}`);
+    new Logger('Somewhere').error(`could not send ${guest.personalLink}`);
     await new Promise((r) => setImmediate(r));
 
     const text = logged();
@@ -126,12 +122,7 @@ describe('tokens in logs and idempotency records', () => {
   it('keeps no renewed link in the records, replays the same working link, and makes a fresh one if it cannot', async () => {
     const host = await signIn(app);
     const eventId = await createEvent(host);
-    const agent = request.agent(app.getHttpServer());
-    const joined = await agent
-      .post(`/api/events/${eventId}/guest-join`)
-      .send({ name: 'Renewing Guest', status: 'attending', adultCount: 1, kidCount: 0 })
-      .expect(201);
-    const guestId = joined.body.user.id as string;
+    const { agent, id: guestId, personalLink } = await joinAsGuest(app, eventId, { name: 'Renewing Guest' });
     const key = randomUUID();
     const renewed = await agent.post('/api/guest/link').set('Idempotency-Key', key).expect(200);
     const replayed = await agent.post('/api/guest/link').set('Idempotency-Key', key).expect(200);
@@ -139,7 +130,7 @@ describe('tokens in logs and idempotency records', () => {
     expect(replayed.body.personalLink).toBe(renewed.body.personalLink);
     expect(await records(guestId)).not.toContain(tokenOf(renewed.body.personalLink as string));
     expect(await records(guestId)).not.toContain('guest-link');
-    expect(await works(joined.body.personalLink as string)).toBe(false);
+    expect(await works(personalLink)).toBe(false);
     expect(await works(renewed.body.personalLink as string)).toBe(true);
 
     // A record this server cannot open any more (its key changed): the request runs again and makes a fresh link;

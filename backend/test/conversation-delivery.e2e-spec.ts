@@ -1,16 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import * as webpush from 'web-push';
 import { digestJobId, DIGEST_PERIOD_SECONDS, TalkDigest } from '../src/conversation/talk-digest';
 import { answerRsvp, createEvent } from './support/factories';
-import { LocalPushService, TestBrowser } from './support/push-service';
+import { LocalPushService, type SubscribedBrowser } from './support/push-service';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { useAppsToClose, createTestApp, signIn, type TestUser } from './support/test-app';
 import { until } from './support/until';
 
 describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, local push service)', () => {
-  const vapid = webpush.generateVAPIDKeys();
   const push = new LocalPushService();
   let smtp: TestSmtpServer;
   const apps = useAppsToClose();
@@ -21,14 +19,11 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     smtp = await startSmtpServer();
     await push.start();
     const env = {
-      ...push.allowedIn(),
+      ...push.appEnv(),
       JOBS_ENABLED: 'true',
       // Its own queue schema: suites running beside this one keep their jobs to themselves.
       JOBS_SCHEMA: 'pgboss_announcement_test',
       SMTP_URL: smtp.url,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@potluck.example',
     };
     appA = await createTestApp(env);
     apps.push(appA);
@@ -54,17 +49,8 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
       ['Gita', 'Omar', 'Manu', 'Lena'].map((firstName) => signIn(appB, { firstName, lastName: 'Guest' })),
     );
     const [gita, omar, manu, lena] = guests;
-    const browsers = new Map<string, { browser: TestBrowser; path: string }>();
-    for (const guest of guests) {
-      const path = `/sub/${randomUUID()}`;
-      const browser = new TestBrowser(push.endpoint(path));
-      await guest.agent
-        .post('/api/push/subscriptions')
-        .set('Idempotency-Key', randomUUID())
-        .send(browser.subscription())
-        .expect(201);
-      browsers.set(guest.id, { browser, path });
-    }
+    const browsers = new Map<string, SubscribedBrowser>();
+    for (const guest of guests) browsers.set(guest.id, await push.subscribe(guest));
     await answerRsvp(gita, eventId, 'attending');
     await answerRsvp(omar, eventId, 'maybe');
     await answerRsvp(manu, eventId, 'not_attending');
@@ -110,9 +96,7 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     expect(toManu).toContain('We start at 7 pm now, not 6.');
     expect(toManu).toContain(`http://127.0.0.1:3999/events/${eventId}`);
 
-    const { browser, path } = browsers.get(gita.id)!;
-    const received = push.to(path).map((r) => browser.decrypt(r.body) as { title: string; body: string });
-    expect(received).toEqual([
+    expect(browsers.get(gita.id)!.messages()).toEqual([
       expect.objectContaining({ title: 'Harvest Table', body: 'We start at 7 pm now, not 6.' }),
     ]);
     // Muted, e-mail only, or nothing: no push.
@@ -125,13 +109,7 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
       ['Dev', 'Pia', 'Omar'].map((firstName) => signIn(appB, { firstName, lastName: 'Guest' })),
     );
     for (const p of [dev, pia, omar]) await answerRsvp(p, eventId, 'attending');
-    const path = `/sub/${randomUUID()}`;
-    const browser = new TestBrowser(push.endpoint(path));
-    await pia.agent
-      .post('/api/push/subscriptions')
-      .set('Idempotency-Key', randomUUID())
-      .send(browser.subscription())
-      .expect(201);
+    const { path, messages } = await push.subscribe(pia);
     await choose(dev, 'digest');
     const comment = async (person: TestUser, body: string, parentId: string | null = null, key = randomUUID()) =>
       (
@@ -153,7 +131,7 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     // Pia: one push per reply to her comment, whichever process queued it.
     await until(() => push.to(path).length >= 1);
     await new Promise((r) => setTimeout(r, 3000));
-    expect(push.to(path).map((r) => browser.decrypt(r.body))).toEqual([
+    expect(messages()).toEqual([
       expect.objectContaining({ title: 'New reply in Cider Night', body: 'Hana Host: Hot, of course.' }),
     ]);
 

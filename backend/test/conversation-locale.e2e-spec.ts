@@ -6,6 +6,12 @@ import { useMailTestApp } from './support/mail-app';
 import type { TestSmtpServer } from './support/smtp-server';
 import { signIn, type TestUser } from './support/test-app';
 
+/** Someone signed in, reading Potluck in `locale` if given. */
+interface Person {
+  firstName: string;
+  locale?: string;
+}
+
 // No job queue here: without it an announcement's e-mails go out at once, from this app only.
 describe('the conversation in each person’s language (real SMTP)', () => {
   const ctx = useMailTestApp();
@@ -23,13 +29,36 @@ describe('the conversation in each person’s language (real SMTP)', () => {
     return mail && Buffer.from(mail.readable, 'latin1').toString();
   };
 
+  /** The lines waiting for the host's digest about an event. */
+  const digestLines = async (eventId: string) =>
+    (
+      await app
+        .get(DataSource)
+        .query<{ summary: string }[]>(`SELECT "summary" FROM "host_digest_changes" WHERE "eventId" = $1`, [eventId])
+    ).map((l) => l.summary);
+
+  /**
+   * A host and a guest (first names), each reading the language given (English if none), and the guest Going to the
+   * host's event `name`.
+   */
+  async function party(name: string, host: Person, guest: Person) {
+    const people = {
+      host: await signIn(app, { firstName: host.firstName, lastName: 'Host' }),
+      guest: await signIn(app, { firstName: guest.firstName, lastName: 'Guest' }),
+    };
+    if (host.locale) await choose(people.host, host.locale);
+    if (guest.locale) await choose(people.guest, guest.locale);
+    const eventId = await createEvent(people.host, { name });
+    await answerRsvp(people.guest, eventId, 'attending');
+    return { ...people, eventId };
+  }
+
+  /** Hana hosts Harvest Table; Amélie, who reads French, is Going. */
+  const harvestTable = () => party('Harvest Table', { firstName: 'Hana' }, { firstName: 'Amélie', locale: 'fr' });
+
   it('mails an announcement in each recipient’s language: French to the French guest, English to the English one', async () => {
-    const host = await signIn(app, { firstName: 'Hana', lastName: 'Host' });
-    const french = await signIn(app, { firstName: 'Amélie', lastName: 'Guest' });
+    const { host, guest: french, eventId } = await harvestTable();
     const english = await signIn(app, { firstName: 'Gita', lastName: 'Guest' });
-    await choose(french, 'fr');
-    const eventId = await createEvent(host, { name: 'Harvest Table' });
-    await answerRsvp(french, eventId, 'attending');
     await answerRsvp(english, eventId, 'attending');
 
     await change(host, 'post', `/api/events/${eventId}/announcements`, {
@@ -40,13 +69,17 @@ describe('the conversation in each person’s language (real SMTP)', () => {
 
     const toFrench = mailTo(french, eventId);
     expect(toFrench).toBeDefined();
-    expect(toFrench).toContain('Subject: Des nouvelles de Harvest Table');
-    expect(toFrench).toContain('Hana Host a envoyé une annonce à propos de Harvest Table :');
-    expect(toFrench).toContain('Ouvrir Harvest Table');
-    expect(toFrench).toContain('Ne plus recevoir d’e-mails pour cette fête');
-    expect(toFrench).toContain('<html lang="fr" dir="ltr">');
-    // The host's own words are not translated.
-    expect(toFrench).toContain('We start at 7 pm now, not 6.');
+    for (const line of [
+      'Subject: Des nouvelles de Harvest Table',
+      'Hana Host a envoyé une annonce à propos de Harvest Table :',
+      'Ouvrir Harvest Table',
+      'Ne plus recevoir d’e-mails pour cette fête',
+      '<html lang="fr" dir="ltr">',
+      // The host's own words are not translated.
+      'We start at 7 pm now, not 6.',
+    ]) {
+      expect(toFrench).toContain(line);
+    }
     expect(toFrench).not.toContain('News from');
     expect(toFrench).not.toContain('sent an announcement');
 
@@ -58,21 +91,18 @@ describe('the conversation in each person’s language (real SMTP)', () => {
   });
 
   it('writes the host’s digest lines in the host’s language, whoever asked or commented', async () => {
-    const host = await signIn(app, { firstName: 'Lucía', lastName: 'Host' });
-    const guest = await signIn(app, { firstName: 'Omar', lastName: 'Guest' });
-    await choose(host, 'es');
-    const eventId = await createEvent(host, { name: 'Cena de otoño' });
-    await answerRsvp(guest, eventId, 'attending');
+    const { guest, eventId } = await party(
+      'Cena de otoño',
+      { firstName: 'Lucía', locale: 'es' },
+      { firstName: 'Omar' },
+    );
     await change(guest, 'post', `/api/events/${eventId}/questions`, { body: 'Is there parking?' }).expect(201);
     await change(guest, 'post', `/api/events/${eventId}/comments`, {
       body: 'See you all there!',
       parentId: null,
     }).expect(201);
 
-    const lines: { summary: string }[] = await app
-      .get(DataSource)
-      .query(`SELECT "summary" FROM "host_digest_changes" WHERE "eventId" = $1`, [eventId]);
-    const summaries = lines.map((l) => l.summary);
+    const summaries = await digestLines(eventId);
     expect(summaries).toContain('Omar Guest preguntó: Is there parking?');
     expect(summaries).toContain('Omar Guest comentó: See you all there!');
     expect(summaries.some((s) => s.includes('asked') || s.includes('commented'))).toBe(false);
@@ -89,21 +119,14 @@ describe('the conversation in each person’s language (real SMTP)', () => {
     await answerRsvp(guest, eventId, 'attending');
     await change(guest, 'post', `/api/events/${eventId}/questions`, { body: 'Is there parking?' }).expect(201);
 
-    const lines: { summary: string }[] = await app
-      .get(DataSource)
-      .query(`SELECT "summary" FROM "host_digest_changes" WHERE "eventId" = $1`, [eventId]);
-    expect(lines.map((l) => l.summary)).toContain('Un invitado preguntó: Is there parking?');
+    expect(await digestLines(eventId)).toContain('Un invitado preguntó: Is there parking?');
     const talk = await host.agent.get(`/api/events/${eventId}/talk`).expect(200);
     const questions = (talk.body as { questions: { askerName: string | null }[] }).questions;
     expect(questions.map((q) => q.askerName)).toEqual([null]);
   });
 
   it('answers a refusal of the thread in the requester’s language, and nothing is posted', async () => {
-    const host = await signIn(app, { firstName: 'Hana', lastName: 'Host' });
-    const french = await signIn(app, { firstName: 'Amélie', lastName: 'Guest' });
-    await choose(french, 'fr');
-    const eventId = await createEvent(host, { name: 'Harvest Table' });
-    await answerRsvp(french, eventId, 'attending');
+    const { host, guest: french, eventId } = await harvestTable();
     await change(host, 'put', `/api/events/${eventId}/thread`, { closed: true }).expect(204);
 
     const refused = await change(french, 'post', `/api/events/${eventId}/comments`, {

@@ -22,14 +22,14 @@ describe('conversation: announcements, questions to the host and the event threa
   const talk = async (user: TestUser, eventId: string): Promise<TalkView> =>
     (await user.agent.get(`/api/events/${eventId}/talk`).expect(200)).body as TalkView;
 
+  /** A comment POST from `user` under a fresh key unless given (the caller states the answer it expects). */
+  const postComment = (user: TestUser, eventId: string, body: string, parentId?: string, idempotencyKey = key()) =>
+    user.agent
+      .post(`/api/events/${eventId}/comments`)
+      .set('Idempotency-Key', idempotencyKey)
+      .send({ body, parentId: parentId ?? null });
   const comment = async (user: TestUser, eventId: string, body: string, parentId?: string) =>
-    (
-      await user.agent
-        .post(`/api/events/${eventId}/comments`)
-        .set('Idempotency-Key', key())
-        .send({ body, parentId: parentId ?? null })
-        .expect(201)
-    ).body as CommentView;
+    (await postComment(user, eventId, body, parentId).expect(201)).body as CommentView;
 
   it('keeps a thread: newest at the bottom, replies one level deep, reactions, edits by the author only', async () => {
     const { host, going, maybe, eventId } = await party();
@@ -73,14 +73,8 @@ describe('conversation: announcements, questions to the host and the event threa
   it('posts a comment once when the same change is sent twice with its key', async () => {
     const { going, eventId } = await party();
     const k = key();
-    const a = await going.agent
-      .post(`/api/events/${eventId}/comments`)
-      .set('Idempotency-Key', k)
-      .send({ body: 'Once' });
-    const b = await going.agent
-      .post(`/api/events/${eventId}/comments`)
-      .set('Idempotency-Key', k)
-      .send({ body: 'Once' });
+    const a = await postComment(going, eventId, 'Once', undefined, k);
+    const b = await postComment(going, eventId, 'Once', undefined, k);
     expect(a.status).toBe(201);
     expect(b.body).toEqual(a.body);
     expect((await talk(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Once']);
@@ -136,11 +130,7 @@ describe('conversation: announcements, questions to the host and the event threa
       .set('Idempotency-Key', key())
       .send({ closed: true })
       .expect(204);
-    const refused = await maybe.agent
-      .post(`/api/events/${eventId}/comments`)
-      .set('Idempotency-Key', key())
-      .send({ body: 'Still here?' })
-      .expect(409);
+    const refused = await postComment(maybe, eventId, 'Still here?').expect(409);
     expect(refused.body.code).toBe('THREAD_CLOSED');
     const after = await talk(maybe, eventId);
     expect(after.thread).toMatchObject({ closed: true });
@@ -156,11 +146,7 @@ describe('conversation: announcements, questions to the host and the event threa
     )!.id;
     await host.agent.delete(`/api/events/${eventId}/rsvps/${rsvpId}`).expect(204);
     await going.agent.get(`/api/events/${eventId}/talk`).expect(404);
-    await going.agent
-      .post(`/api/events/${eventId}/comments`)
-      .set('Idempotency-Key', key())
-      .send({ body: 'x' })
-      .expect(404);
+    await postComment(going, eventId, 'x').expect(404);
     await going.agent
       .post(`/api/events/${eventId}/questions`)
       .set('Idempotency-Key', key())
@@ -236,22 +222,14 @@ describe('conversation: announcements, questions to the host and the event threa
   it('limits how many comments one person writes in a short time', async () => {
     const { going, eventId } = await party();
     for (let i = 0; i < 20; i++) await comment(going, eventId, `Comment ${i}`);
-    const refused = await going.agent
-      .post(`/api/events/${eventId}/comments`)
-      .set('Idempotency-Key', key())
-      .send({ body: 'One too many' })
-      .expect(429);
+    const refused = await postComment(going, eventId, 'One too many').expect(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
     expect((await talk(going, eventId)).thread.comments).toHaveLength(20);
   });
 
   it('refuses comments over the length limit and keeps nothing', async () => {
     const { going, eventId } = await party();
-    await going.agent
-      .post(`/api/events/${eventId}/comments`)
-      .set('Idempotency-Key', key())
-      .send({ body: 'x'.repeat(1001) })
-      .expect(400);
+    await postComment(going, eventId, 'x'.repeat(1001)).expect(400);
     expect((await talk(going, eventId)).thread.comments).toEqual([]);
   });
 

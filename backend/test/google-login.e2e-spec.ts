@@ -1,35 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { googleEnv, startMockOAuthServer, type MockOAuthServer } from './support/mock-google';
 import { createTestApp, useTestApp } from './support/test-app';
-
-function startMockOAuthServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(__dirname, 'support', 'oauth-mock-server.mjs')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    child.stdout.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`mock OAuth server exited with ${code}`)));
-  });
-}
-
-/** The app's Google settings, its endpoints at the mock OAuth server at `url`. */
-const googleEnv = (url: string) => ({
-  GOOGLE_CLIENT_ID: 'potluck-test-client',
-  GOOGLE_CLIENT_SECRET: 'potluck-test-secret',
-  SESSION_SECRET: 'a-test-session-secret-for-google',
-  GOOGLE_AUTHORIZATION_URL: `${url}/authorize`,
-  GOOGLE_TOKEN_URL: `${url}/token`,
-  GOOGLE_USERINFO_URL: `${url}/userinfo`,
-});
 
 describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () => {
   let app: INestApplication;
-  let mock: { url: string; child: ChildProcess };
+  let mock: MockOAuthServer;
 
   beforeAll(async () => {
     mock = await startMockOAuthServer();

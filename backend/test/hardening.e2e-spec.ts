@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { answerRsvp, createDish, createEvent } from './support/factories';
+import { answerRsvp, createDish, createEvent, postDish } from './support/factories';
 import { createTestApp, useTestApp, signIn } from './support/test-app';
 
 describe('hardening: input, sign-in, limits, caching', () => {
@@ -143,10 +143,7 @@ describe('hardening: input, sign-in, limits, caching', () => {
         const eventId = await createEvent(host);
         await answerRsvp(guest, eventId);
         for (let i = 0; i < 3; i++) await createDish(guest, eventId, { name: `Dish ${i}` });
-        const mine = await guest.agent
-          .post(`/api/events/${eventId}/dishes`)
-          .send({ name: 'One more', category: 'dessert' })
-          .expect(422);
+        const mine = await postDish(guest, eventId, { name: 'One more', category: 'dessert' }).expect(422);
         expect(mine.body).toEqual({
           code: 'TOO_MANY_DISHES',
           message: 'You have already signed up 3 dishes for this potluck, the most one person can bring.',

@@ -1,44 +1,27 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { createEvent } from './support/factories';
+import { answerRsvp, createEvent } from './support/factories';
 import { confirmEmail } from './support/mail';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
+import { useMailTestApp } from './support/mail-app';
+import type { ReceivedMail } from './support/smtp-server';
+import { signIn, type TestUser } from './support/test-app';
+import { until } from './support/until';
 
 /** What a mail app shows: the test server reads the bytes as Latin-1, so they are UTF-8 again here. */
 const shown = (mail: ReceivedMail) => Buffer.from(mail.readable, 'latin1').toString();
 
-async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 // Invitation, waitlist, personal-link and confirmation mails go out in the recipient's language (users.locale);
 // an invitation to an address nobody chose a language for is in the host's.
 describe('mails in the recipient’s language (real SMTP)', () => {
-  let smtp: TestSmtpServer;
-  let app: INestApplication;
+  const t = useMailTestApp();
   let host: TestUser;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await createTestApp({ SMTP_URL: smtp.url });
-    host = await signIn(app, { firstName: 'Priya' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
+    host = await signIn(t.app, { firstName: 'Priya' });
   });
 
   const french = async (firstName: string) => {
-    const person = await signIn(app, { firstName, email: `${firstName.toLowerCase()}-${randomUUID()}@example.test` });
+    const person = await signIn(t.app, { firstName, email: `${firstName.toLowerCase()}-${randomUUID()}@example.test` });
     await person.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
     return person;
   };
@@ -60,7 +43,7 @@ describe('mails in the recipient’s language (real SMTP)', () => {
     const stranger = `stranger-${randomUUID()}@example.test`;
     await invite(host, eventId, stranger).expect(201);
 
-    const toAmelie = shown(await until(() => smtp.to(amelie.email.toLowerCase())[0]));
+    const toAmelie = shown(await until(() => t.smtp.to(amelie.email.toLowerCase())[0]));
     expect(toAmelie).toContain('<html lang="fr" dir="ltr">');
     expect(toAmelie).toContain('<title>Tu es invité : Soirée Diwali</title>');
     expect(toAmelie).toContain('Priya User t’invite à Soirée Diwali.');
@@ -73,7 +56,7 @@ describe('mails in the recipient’s language (real SMTP)', () => {
     expect(toAmelie).toContain('Ne plus recevoir d’e-mails de Potluck');
     expect(toAmelie).not.toContain('invited you');
 
-    const toStranger = shown(await until(() => smtp.to(stranger)[0]));
+    const toStranger = shown(await until(() => t.smtp.to(stranger)[0]));
     expect(toStranger).toContain('<title>You&#39;re invited: Soirée Diwali</title>');
     expect(toStranger).toContain('Priya User invited you to Soirée Diwali.');
   });
@@ -88,28 +71,22 @@ describe('mails in the recipient’s language (real SMTP)', () => {
     expect(prefilled.message).toContain('Organisé par Camille User');
     const to = `nobody-${randomUUID()}@example.test`;
     await invite(hostFr, eventId, to, prefilled.message).expect(201);
-    const mail = shown(await until(() => smtp.to(to)[0]));
+    const mail = shown(await until(() => t.smtp.to(to)[0]));
     expect(mail).toContain('Camille User t’invite à Pique-nique.');
     expect(mail).not.toContain('Un message de');
   });
 
   it('a French account off the waitlist is told in French', async () => {
     const eventId = await createEvent(host, { name: 'Tiny Thali', capacity: 1 });
-    const first = await signIn(app, { firstName: 'Gita' });
+    const first = await signIn(t.app, { firstName: 'Gita' });
     const waiting = await french('Benoit');
-    const answer = (who: TestUser, status: string) =>
-      who.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .set('Idempotency-Key', randomUUID())
-        .send({ status, adultCount: 1, kidCount: 0 })
-        .expect(200);
-    await answer(first, 'attending');
-    const queued = await answer(waiting, 'attending');
+    await answerRsvp(first, eventId, 'attending');
+    const queued = await answerRsvp(waiting, eventId, 'attending');
     expect(queued.body.waitlistPosition).toBe(1);
-    expect(smtp.to(waiting.email.toLowerCase())).toEqual([]);
-    await answer(first, 'not_attending');
+    expect(t.smtp.to(waiting.email.toLowerCase())).toEqual([]);
+    await answerRsvp(first, eventId, 'not_attending');
 
-    const mail = shown(await until(() => smtp.to(waiting.email.toLowerCase())[0]));
+    const mail = shown(await until(() => t.smtp.to(waiting.email.toLowerCase())[0]));
     expect(mail).toContain('<title>Tu as une place : Tiny Thali</title>');
     expect(mail).toContain(
       'Bonne nouvelle, Benoit User : une place s’est libérée et tu n’es plus sur la liste d’attente de Tiny Thali.',
@@ -122,7 +99,7 @@ describe('mails in the recipient’s language (real SMTP)', () => {
   it('a French guest’s confirmation mail, page and personal-link mail are in French', async () => {
     const eventId = await createEvent(host, { name: 'Chai Morning' });
     const email = `guest-${randomUUID()}@example.test`;
-    const agent = request.agent(app.getHttpServer());
+    const agent = request.agent(t.app.getHttpServer());
     await agent
       .post(`/api/events/${eventId}/guest-join`)
       .set('Accept-Language', 'fr-FR,fr;q=0.9')
@@ -130,7 +107,7 @@ describe('mails in the recipient’s language (real SMTP)', () => {
       .send({ name: 'Élodie', email, status: 'attending', adultCount: 1, kidCount: 0 })
       .expect(201);
 
-    const confirmation = shown(await until(() => smtp.to(email)[0]));
+    const confirmation = shown(await until(() => t.smtp.to(email)[0]));
     expect(confirmation).toContain('<title>Confirme ton adresse e-mail pour Potluck</title>');
     expect(confirmation).toContain('Si c’était toi, confirme ton adresse : ');
     expect(confirmation).not.toContain('Someone answered');
@@ -138,16 +115,16 @@ describe('mails in the recipient’s language (real SMTP)', () => {
     const page = await agent.get(link).set('Accept-Language', 'fr').expect(200);
     expect(page.text).toContain('<html lang="fr" dir="ltr">');
     expect(page.text).toContain('Confirmer mon adresse e-mail');
-    await confirmEmail(app, email, confirmation);
+    await confirmEmail(t.app, email, confirmation);
 
     await agent.post('/api/guest/link/email').set('Idempotency-Key', randomUUID()).expect(200);
-    const personal = shown(await until(() => smtp.to(email)[1]));
+    const personal = shown(await until(() => t.smtp.to(email)[1]));
     expect(personal).toContain('<title>Ton lien personnel Potluck</title>');
     expect(personal).toContain('Garde-le pour toi : quiconque l’a peut répondre à ta place.');
     expect(personal).not.toContain('Keep it to yourself');
-    const rows: { locale: string }[] = await app
-      .get(DataSource)
-      .query(`SELECT "locale" FROM "users" WHERE lower("email") = $1`, [email]);
+    const rows: { locale: string }[] = await t.db.query(`SELECT "locale" FROM "users" WHERE lower("email") = $1`, [
+      email,
+    ]);
     expect(rows).toEqual([{ locale: 'fr' }]);
   });
 });

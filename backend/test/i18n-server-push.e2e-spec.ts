@@ -1,86 +1,38 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import * as webpush from 'web-push';
-import { createEvent } from './support/factories';
-import { LocalPushService, TestBrowser, type PushRequest } from './support/push-service';
-import { createTestApp, signIn, type TestUser } from './support/test-app';
-
-interface Message {
-  title: string;
-  body: string;
-}
-
-async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { answerRsvp, createDish, createEvent } from './support/factories';
+import { LocalPushService } from './support/push-service';
+import { signIn, useTestApp, type TestUser } from './support/test-app';
+import { until } from './support/until';
 
 // Pushes about guests' answers and dishes go to each host in the host's own language, one message per language.
 describe('pushes in the recipient’s language', () => {
-  const vapid = webpush.generateVAPIDKeys();
   const service = new LocalPushService();
-  let app: INestApplication;
+  beforeAll(() => service.start());
+  // No job queue: each push is sent as it is made.
+  const t = useTestApp(() => service.appEnv());
+  afterAll(() => service.stop());
 
-  beforeAll(async () => {
-    await service.start();
-    // No job queue: each push is sent as it is made.
-    app = await createTestApp({
-      ...service.allowedIn(),
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@potluck.example',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await service.stop();
-  });
-
-  async function subscribed(user: TestUser) {
-    const path = `/sub/${randomUUID()}`;
-    const browser = new TestBrowser(service.endpoint(path));
-    await user.agent
-      .post('/api/push/subscriptions')
-      .set('Idempotency-Key', randomUUID())
-      .send(browser.subscription())
-      .expect(201);
-    return () => service.to(path).map((r: PushRequest) => browser.decrypt(r.body) as Message);
-  }
+  const subscribed = async (user: TestUser) => (await service.subscribe(user)).messages;
 
   it('an Arabic host and an English co-host each read the same answer and dish in their language', async () => {
-    const host = await signIn(app, { firstName: 'Layla', lastName: 'Host' });
+    const host = await signIn(t.app, { firstName: 'Layla', lastName: 'Host' });
     await host.agent.put('/api/locale').send({ locale: 'ar' }).expect(200);
-    const coHost = await signIn(app, { firstName: 'Hana', lastName: 'Cohost' });
+    const coHost = await signIn(t.app, { firstName: 'Hana', lastName: 'Cohost' });
     const eventId = await createEvent(host, { name: 'Eid Picnic' });
-    const answer = (who: TestUser, status: string) =>
-      who.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .set('Idempotency-Key', randomUUID())
-        .send({ status, adultCount: 1, kidCount: 0 })
-        .expect(200);
-    await answer(coHost, 'attending');
+    await answerRsvp(coHost, eventId, 'attending');
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const toHost = await subscribed(host);
     const toCoHost = await subscribed(coHost);
 
-    const guest = await signIn(app, { firstName: 'Gita', lastName: 'Guest' });
-    await answer(guest, 'maybe');
+    const guest = await signIn(t.app, { firstName: 'Gita', lastName: 'Guest' });
+    await answerRsvp(guest, eventId, 'maybe');
     await guest.agent
       .post(`/api/events/${eventId}/dishes`)
       .set('Idempotency-Key', randomUUID())
       .send({ name: 'Biryani', category: 'main_dish' })
       .expect(409); // a Maybe brings no dish yet: nothing to push
-    await answer(guest, 'attending');
-    await guest.agent
-      .post(`/api/events/${eventId}/dishes`)
-      .set('Idempotency-Key', randomUUID())
-      .send({ name: 'Biryani', category: 'main_dish' })
-      .expect(201);
+    await answerRsvp(guest, eventId, 'attending');
+    await createDish(guest, eventId, { name: 'Biryani', category: 'main_dish' });
 
     const arabic = await until(() => toHost().length >= 3 && toHost());
     expect(arabic.map((m) => m.body)).toEqual(

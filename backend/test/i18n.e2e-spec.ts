@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createEvent } from './support/factories';
@@ -17,43 +16,33 @@ const manifest = {
   '../backend/src/i18n/locales/en.messages.js': { file: 'assets/en.messages-1.js', isDynamicEntry: true },
   '../backend/src/i18n/locales/es.messages.js': { file: 'assets/es.messages-2.js', isDynamicEntry: true },
 };
+const prerendered = {
+  '/login': {
+    title: 'Potluck — Sign In',
+    body: '<main><h1>Welcome Back</h1></main>',
+    locales: { es: { title: 'Potluck — Iniciar sesión', body: '<main><h1>¡Hola de nuevo!</h1></main>' } },
+  },
+  '/': {
+    title: 'Potluck — Plan potlucks with friends',
+    body: '<main><h1>Potluck</h1><p>Plan potlucks</p></main>',
+    static: true,
+    locales: {
+      fr: { title: 'Potluck — Organise des repas partagés entre amis', body: '<main><p>Organise</p></main>' },
+      ar: { title: 'Potluck — خطّط لموائد مشتركة مع أصدقائك', body: '<main><p>خطّط</p></main>' },
+    },
+  },
+};
 
 describe('languages: pages and refusals in the visitor’s language', () => {
-  let app: INestApplication;
   let host: TestUser;
-  const dist = writeShellFiles(
-    {
-      html: shellHtml,
-      manifest,
-      prerendered: {
-        '/login': {
-          title: 'Potluck — Sign In',
-          body: '<main><h1>Welcome Back</h1></main>',
-          locales: { es: { title: 'Potluck — Iniciar sesión', body: '<main><h1>¡Hola de nuevo!</h1></main>' } },
-        },
-        '/': {
-          title: 'Potluck — Plan potlucks with friends',
-          body: '<main><h1>Potluck</h1><p>Plan potlucks</p></main>',
-          static: true,
-          locales: {
-            fr: { title: 'Potluck — Organise des repas partagés entre amis', body: '<main><p>Organise</p></main>' },
-            ar: { title: 'Potluck — خطّط لموائد مشتركة مع أصدقائك', body: '<main><p>خطّط</p></main>' },
-          },
-        },
-      },
-    },
-    'potluck-i18n-',
-  );
-
-  const t = useTestApp({ FRONTEND_DIST: dist });
+  const t = useTestApp({ FRONTEND_DIST: writeShellFiles({ html: shellHtml, manifest, prerendered }, 'potluck-i18n-') });
   beforeAll(async () => {
-    ({ app } = t);
-    host = await signIn(app, { firstName: 'Hosta' });
+    host = await signIn(t.app, { firstName: 'Hosta' });
   });
 
   it('the join page follows Accept-Language: Spanish words, lang, and only the Spanish messages preloaded', async () => {
     const eventId = await createEvent(host, { date: '2030-06-03T22:30:00.000Z', timeZone: 'America/New_York' });
-    const res = await request(app.getHttpServer())
+    const res = await request(t.app.getHttpServer())
       .get(`/join/${eventId}`)
       .set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.8')
       .expect(200);
@@ -65,7 +54,7 @@ describe('languages: pages and refusals in the visitor’s language', () => {
     expect(res.text).not.toContain('Will you be there?');
     expect(res.headers.vary).toContain('Accept-Language');
 
-    const english = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    const english = await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200);
     expect(english.text).toContain('<html lang="en" dir="ltr" data-locale="en">');
     expect(english.text).toContain('Will you be there?');
     expect(english.text).toContain('Monday, June 3, 2030 at 6:30 PM EDT');
@@ -73,7 +62,7 @@ describe('languages: pages and refusals in the visitor’s language', () => {
 
   it('a language link at the foot keeps the choice in a cookie, over the browser’s languages; Arabic is rtl', async () => {
     const eventId = await createEvent(host);
-    const agent = request.agent(app.getHttpServer());
+    const agent = request.agent(t.app.getHttpServer());
     const chosen = await agent.get(`/join/${eventId}?lang=ar`).set('Accept-Language', 'es').expect(200);
     expect(String(chosen.headers['set-cookie'])).toContain('potluck_locale=ar');
     expect(chosen.text).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
@@ -81,14 +70,14 @@ describe('languages: pages and refusals in the visitor’s language', () => {
     expect(again.text).toContain('dir="rtl"');
     expect(again.text).toContain('هل ستحضر؟');
     // A language we do not have changes nothing.
-    const unknown = await request(app.getHttpServer()).get(`/join/${eventId}?lang=xx`).expect(200);
+    const unknown = await request(t.app.getHttpServer()).get(`/join/${eventId}?lang=xx`).expect(200);
     expect(unknown.headers['set-cookie']).toBeUndefined();
     expect(unknown.text).toContain('lang="en"');
   });
 
   it('a guest answers in the page’s language: their refusals come in it (code unchanged), and it is kept on them', async () => {
     const eventId = await createEvent(host);
-    const refused = await request(app.getHttpServer())
+    const refused = await request(t.app.getHttpServer())
       .post(`/api/events/${eventId}/guest-join`)
       .set('Accept-Language', 'es')
       .set('Idempotency-Key', crypto.randomUUID())
@@ -96,27 +85,27 @@ describe('languages: pages and refusals in the visitor’s language', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors.name).toEqual(['Escribe tu nombre']);
     expect(refused.body.fieldErrors.adultCount).toEqual(['Tiene que haber al menos 1 adulto']);
-    const inEnglish = await request(app.getHttpServer())
+    const inEnglish = await request(t.app.getHttpServer())
       .post(`/api/events/${eventId}/guest-join`)
       .set('Idempotency-Key', crypto.randomUUID())
       .send({ name: '', status: 'attending', adultCount: 0, kidCount: 0 });
     expect(inEnglish.body.fieldErrors.name).toEqual(['Your name is required']);
     expect(inEnglish.body.code).toBe(refused.body.code);
 
-    const joined = await request(app.getHttpServer())
+    const joined = await request(t.app.getHttpServer())
       .post(`/api/events/${eventId}/guest-join`)
       .set('Accept-Language', 'fr-CA')
       .set('Idempotency-Key', crypto.randomUUID())
       .send({ name: 'Amélie', status: 'attending', adultCount: 1, kidCount: 0 })
       .expect(201);
-    const rows: { locale: string }[] = await app
+    const rows: { locale: string }[] = await t.app
       .get(DataSource)
       .query(`SELECT "locale" FROM "users" WHERE "id" = $1`, [joined.body.user.id]);
     expect(rows[0].locale).toBe('fr');
   });
 
   it('prerendered pages come in the visitor’s language: the cookie, else Accept-Language, with lang and dir', async () => {
-    const server = app.getHttpServer();
+    const server = t.app.getHttpServer();
     const french = await request(server).get('/').set('Accept-Language', 'fr-CA,fr;q=0.9').expect(200);
     expect(french.text).toContain('<html lang="fr" dir="ltr" data-locale="fr">');
     expect(french.text).toContain('<title>Potluck — Organise des repas partagés entre amis</title>');
@@ -150,7 +139,7 @@ describe('languages: pages and refusals in the visitor’s language', () => {
   });
 
   it('a signed-in account’s language wins over the browser’s and its cookie', async () => {
-    const person = await signIn(app, { firstName: 'Rosa' });
+    const person = await signIn(t.app, { firstName: 'Rosa' });
     await person.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
     const eventId = await createEvent(host);
     const res = await person.agent
@@ -162,7 +151,7 @@ describe('languages: pages and refusals in the visitor’s language', () => {
   });
 
   it('the CSV export’s header and answers are in the language the host chose', async () => {
-    const hostEs = await signIn(app, { firstName: 'Marta' });
+    const hostEs = await signIn(t.app, { firstName: 'Marta' });
     await hostEs.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
     const eventId = await createEvent(hostEs);
     const res = await hostEs.agent.get(`/api/events/${eventId}/export.csv`).expect(200);

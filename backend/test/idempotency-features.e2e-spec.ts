@@ -24,6 +24,11 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
     return guest;
   }
 
+  /** An RSVP POST from `guest` under the Idempotency-Key `key` (none when null). */
+  const postRsvp = (guest: TestUser, eventId: string, key: string | null, body: object) => {
+    const req = guest.agent.post(`/api/events/${eventId}/rsvp`);
+    return (key === null ? req : req.set('Idempotency-Key', key)).send(body);
+  };
   const dish = (name: string) => ({ name, category: 'dessert', isVegetarian: true });
   /** A dish POST from `guest` under the Idempotency-Key `key`. */
   const postDish = (guest: TestUser, eventId: string, key: string, name: string) =>
@@ -37,21 +42,10 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const guest = await signIn(t.app, { firstName: 'Gus' });
       const key = randomUUID();
       const body = { status: 'attending', adultCount: 2, kidCount: 1 };
-      const first = await guest.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .set('Idempotency-Key', key)
-        .send(body)
-        .expect(200);
+      const first = await postRsvp(guest, eventId, key, body).expect(200);
 
-      await guest.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .send({ ...body, adultCount: 3 })
-        .expect(200);
-      const replay = await guest.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .set('Idempotency-Key', key)
-        .send(body)
-        .expect(200);
+      await postRsvp(guest, eventId, null, { ...body, adultCount: 3 }).expect(200);
+      const replay = await postRsvp(guest, eventId, key, body).expect(200);
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.body).toEqual(first.body);
 
@@ -66,16 +60,8 @@ describe('Idempotency-Key on RSVP and dish changes', () => {
       const { eventId } = await hostWithEvent();
       const guest = await signIn(t.app);
       const key = randomUUID();
-      await guest.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .set('Idempotency-Key', key)
-        .send({ status: 'maybe' })
-        .expect(200);
-      const res = await guest.agent
-        .post(`/api/events/${eventId}/rsvp`)
-        .set('Idempotency-Key', key)
-        .send({ status: 'attending' })
-        .expect(422);
+      await postRsvp(guest, eventId, key, { status: 'maybe' }).expect(200);
+      const res = await postRsvp(guest, eventId, key, { status: 'attending' }).expect(422);
       expect(res.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     });
   });

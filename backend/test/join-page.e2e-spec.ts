@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
 import { writeShellFiles } from './support/built-shell';
@@ -28,11 +27,22 @@ const manifest = {
   'src/app/routes/dish-signup.tsx': { file: 'assets/dish-signup-1.js', imports: ['index.html'] },
   'src/app/layouts/signed-in-chrome.tsx': { file: 'assets/signed-in-chrome-1.js', imports: ['index.html'] },
 };
+const prerendered = {
+  '/': {
+    title: 'Potluck — Plan potlucks with friends',
+    body: '<main class="page welcome"><h1>Potluck</h1></main>',
+    static: true,
+  },
+  '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
+};
 
 const embeddedJson = (html: string): unknown => {
   const m = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(html);
   return m ? JSON.parse(m[1]) : undefined;
 };
+/** The head's tags that load a built file of /assets early: its code, its styles. */
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+const stylesheet = (file: string) => `<link rel="stylesheet" href="/assets/${file}">`;
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
 const embeddedData = (html: string) => {
   const m = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(html);
@@ -41,28 +51,10 @@ const embeddedData = (html: string) => {
 };
 
 describe('the join link answered by the server', () => {
-  let app: INestApplication;
   let host: TestUser;
-  const dist = writeShellFiles(
-    {
-      html: shellHtml,
-      manifest,
-      prerendered: {
-        '/': {
-          title: 'Potluck — Plan potlucks with friends',
-          body: '<main class="page welcome"><h1>Potluck</h1></main>',
-          static: true,
-        },
-        '/terms-of-service': { title: 'Potluck — Terms of Service', body: '<main><h1>Terms of Service</h1></main>' },
-      },
-    },
-    'potluck-join-',
-  );
-
-  const t = useTestApp({ FRONTEND_DIST: dist });
+  const t = useTestApp({ FRONTEND_DIST: writeShellFiles({ html: shellHtml, manifest, prerendered }, 'potluck-join-') });
   beforeAll(async () => {
-    ({ app } = t);
-    host = await signIn(app, { firstName: 'Hosta', email: 'hosta@example.test' });
+    host = await signIn(t.app, { firstName: 'Hosta', email: 'hosta@example.test' });
   });
 
   it('puts the event in the HTML: name, date and time in its zone, place, host, guidelines, dishes', async () => {
@@ -76,7 +68,7 @@ describe('the join link answered by the server', () => {
     });
     await createDish(host, eventId, { name: 'Pumpkin Pie', category: 'dessert', isVegetarian: true });
 
-    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    const res = await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200);
     expect(res.type).toBe('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.text;
@@ -113,28 +105,28 @@ describe('the join link answered by the server', () => {
     expect(html).not.toContain('hosta@example.test');
 
     // The route's code and styles are announced in the HTML, not discovered after the app starts.
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/join-event-def.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-123.js">');
-    expect(head).toContain('<link rel="stylesheet" href="/assets/card-123.css">');
+    expect(head).toContain(modulePreload('join-event-def.js'));
+    expect(head).toContain(modulePreload('card-123.js'));
+    expect(head).toContain(stylesheet('card-123.css'));
   });
 
   it("names a signed-in visitor's panels only when someone is signed in: a guest never downloads them", async () => {
     const eventId = await createEvent(host, { name: 'Panels Supper' });
-    const guest = (await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
+    const guest = (await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
     const signedIn = (await host.agent.get(`/join/${eventId}`).expect(200)).text;
     for (const html of [guest, signedIn]) {
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/join-event-def.js">');
+      expect(html).toContain(modulePreload('join-event-def.js'));
     }
     expect(guest).not.toContain('signed-in-part-1');
     expect(guest).not.toContain('join-signed-in-1');
-    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/join-signed-in-1.js">');
-    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in-part-1.js">');
-    expect(signedIn).toContain('<link rel="stylesheet" href="/assets/signed-in-part-1.css">');
+    expect(signedIn).toContain(modulePreload('join-signed-in-1.js'));
+    expect(signedIn).toContain(modulePreload('signed-in-part-1.js'));
+    expect(signedIn).toContain(stylesheet('signed-in-part-1.css'));
   });
 
   it('embeds the event as JSON that never executes, for the app to take over without fetching it', async () => {
     const eventId = await createEvent(host, { name: '</script><script>alert(1)</script>' });
-    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    const res = await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200);
     // Every script is the app's own file, inert data, or the server's own loader of the app's code: nothing else
     // inline runs, and the CSP allows exactly that loader.
     const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -147,7 +139,7 @@ describe('the join link answered by the server', () => {
       new RegExp(`script-src 'self' 'sha256-${loaderHash.replace(/[+/]/g, '\\$&')}'(;|$)`),
     );
     const data = embeddedData(res.text);
-    const api = await request(app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);
+    const api = await request(t.app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);
     expect(data.publicEvent).toEqual(api.body);
     expect(data.publicEvent.name).toBe('</script><script>alert(1)</script>');
   });
@@ -156,7 +148,7 @@ describe('the join link answered by the server', () => {
     const eventId = await createEvent(host);
     await host.agent.delete(`/api/events/${eventId}`).expect(204);
     for (const id of [eventId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await request(app.getHttpServer()).get(`/join/${id}`).expect(404);
+      const res = await request(t.app.getHttpServer()).get(`/join/${id}`).expect(404);
       expect(res.type).toBe('text/html');
       expect(res.text).toContain('<title>Event Not Found</title>');
       expect(res.text).toContain('<h1>Event Not Found</h1>');
@@ -167,7 +159,7 @@ describe('the join link answered by the server', () => {
   it('compresses the page for browsers that accept it', async () => {
     const eventId = await createEvent(host);
     for (let i = 0; i < 10; i++) await createDish(host, eventId, { name: `Dish number ${i}`, category: 'main_dish' });
-    const res = await request(app.getHttpServer()).get(`/join/${eventId}`).set('Accept-Encoding', 'gzip').expect(200);
+    const res = await request(t.app.getHttpServer()).get(`/join/${eventId}`).set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toContain('Dish number 9');
   });
@@ -175,12 +167,12 @@ describe('the join link answered by the server', () => {
   it('names the code of the main screens in the shell, so it loads beside the app instead of after it', async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const server = app.getHttpServer();
+    const server = t.app.getHttpServer();
     const welcome = await request(server).get('/').expect(200);
     expect(welcome.headers['cache-control']).toBe('no-cache');
     // Welcome is static: its styles, and no code to preload.
     expect(preloads(welcome.text)).toEqual([]);
-    expect(welcome.text).toContain('<link rel="stylesheet" href="/assets/welcome-1.css">');
+    expect(welcome.text).toContain(stylesheet('welcome-1.css'));
 
     // With a session cookie, the signed-in screens and their chrome (whether the session is still valid is the app's
     // question; a stale cookie costs one unused download).
@@ -218,7 +210,7 @@ describe('the join link answered by the server', () => {
   });
 
   it('sends the prerendered public screens to visitors without a session, saying nobody is signed in', async () => {
-    const server = app.getHttpServer();
+    const server = t.app.getHttpServer();
     const terms = await request(server).get('/terms-of-service').expect(200);
     expect(terms.text).toContain('<title>Potluck — Terms of Service</title>');
     expect(terms.text).toContain('<div id="root"><main><h1>Terms of Service</h1></main></div>');

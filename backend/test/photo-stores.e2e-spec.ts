@@ -10,7 +10,7 @@ import { PhotosService } from '../src/photos/photos.service';
 import { PostgresPhotoStore } from '../src/photos/postgres-photo-store';
 import { S3PhotoStore } from '../src/photos/s3-photo-store';
 import { createDish, createEvent } from './support/factories';
-import { png, type PhotoBody } from './photo-fixtures';
+import { png, uploadPhoto } from './photo-fixtures';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 // Both photo stores pass the same contract: PostgreSQL, and S3 against an S3-compatible server (s3rver, in this
@@ -136,12 +136,7 @@ describe('photos on an S3-compatible store, through the API', () => {
     const host = await signIn(t.app, { firstName: 'Bucket' });
     const event = await createEvent(host);
     const dish = await createDish(host, event);
-    const photo = (
-      await host.agent
-        .put(`/api/dishes/${dish}/photo`)
-        .send(await png())
-        .expect(200)
-    ).body as PhotoBody;
+    const photo = await uploadPhoto(host, `/api/dishes/${dish}/photo`, await png());
     const keys = await keysOf(photo.id);
     expect(keys).toContain(`photos/${photo.id}/640.webp`);
     expect(keys.some((k) => k.endsWith('.avif'))).toBe(true);

@@ -2,7 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { answerRsvp, createDish, createEvent } from './support/factories';
-import { GPS_POINTER, phoneJpeg, png, type PhotoBody } from './photo-fixtures';
+import { GPS_POINTER, phoneJpeg, png, uploadPhoto } from './photo-fixtures';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 /** Reads a binary answer whole (supertest parses only text and JSON by itself). */
@@ -27,16 +27,8 @@ describe('event export with photos', () => {
     await answerRsvp(guest, event, 'attending');
     const lasagna = await createDish(guest, event, { name: 'Lasagna' });
     await createDish(guest, event, { name: 'Plain bread' });
-    await host.agent
-      .put(`/api/events/${event}/cover`)
-      .send(await phoneJpeg(1600, 900))
-      .expect(200);
-    const dishPhoto = (
-      await guest.agent
-        .put(`/api/dishes/${lasagna}/photo`)
-        .send(await png())
-        .expect(200)
-    ).body as PhotoBody;
+    await uploadPhoto(host, `/api/events/${event}/cover`, await phoneJpeg(1600, 900));
+    const dishPhoto = await uploadPhoto(guest, `/api/dishes/${lasagna}/photo`, await png());
 
     const res = await host.agent.get(`/api/events/${event}/export.zip`).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -70,10 +62,7 @@ describe('event export with photos', () => {
   it('refuses the ZIP to guests and to anyone with the link, as the CSV, with none of the photos', async () => {
     const event = await createEvent(host);
     await answerRsvp(guest, event, 'attending');
-    await host.agent
-      .put(`/api/events/${event}/cover`)
-      .send(await png())
-      .expect(200);
+    await uploadPhoto(host, `/api/events/${event}/cover`, await png());
     const stranger = await signIn(t.app, { firstName: 'Stranger' });
     for (const who of [guest, stranger]) {
       const refused = await who.agent.get(`/api/events/${event}/export.zip`).expect(403);

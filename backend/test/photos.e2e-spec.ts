@@ -276,14 +276,8 @@ describe('photo caps', () => {
     const host = await signIn(t.app);
     const event = await createEvent(host);
     const [a, b] = [await createDish(host, event, { name: 'A' }), await createDish(host, event, { name: 'B' })];
-    await host.agent
-      .put(`/api/events/${event}/cover`)
-      .send(await png())
-      .expect(200);
-    await host.agent
-      .put(`/api/dishes/${a}/photo`)
-      .send(await png())
-      .expect(200);
+    await uploadPhoto(host, `/api/events/${event}/cover`, await png());
+    await uploadPhoto(host, `/api/dishes/${a}/photo`, await png());
     const third = await host.agent.put(`/api/dishes/${b}/photo`).send(await png());
     expect(third.status).toBe(422);
     expect(third.body).toEqual({
@@ -291,10 +285,7 @@ describe('photo caps', () => {
       code: 'TOO_MANY_PHOTOS',
     });
     // Replacing a photo is not one more.
-    await host.agent
-      .put(`/api/dishes/${a}/photo`)
-      .send(await png())
-      .expect(200);
+    await uploadPhoto(host, `/api/dishes/${a}/photo`, await png());
     const fifth = await host.agent.put(`/api/events/${event}/cover`).send(await png());
     expect(fifth.status).toBe(429);
     expect(fifth.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('3 photos today') });

@@ -1,4 +1,4 @@
-import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
+import { answerRsvp, createDish, createEvent, eventBody, postDish } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
 const going = (adultCount = 1, kidCount = 0) => ({ status: 'attending', adultCount, kidCount });
@@ -128,10 +128,7 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
       expect(third.body.waitlistPosition).toBe(2);
       await rsvp(d, eventId, going(1)).expect(200);
 
-      const refused = await d.agent
-        .post(`/api/events/${eventId}/dishes`)
-        .send({ name: 'Lemonade', category: 'soft_drinks' })
-        .expect(409);
+      const refused = await postDish(d, eventId, { name: 'Lemonade', category: 'soft_drinks' }).expect(409);
       expect(refused.body).toEqual({
         message: "You're on the waitlist. You can sign up a dish once you have a place.",
         code: 'RSVP_WAITLISTED',

@@ -2,53 +2,32 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import * as webpush from 'web-push';
 import type { PushConfig } from '../src/contracts/notifications.contract';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createDish, createEvent } from './support/factories';
-import { LocalPushService, TestBrowser, verifyVapid, type PushRequest } from './support/push-service';
+import { LocalPushService, TestBrowser, verifyVapid } from './support/push-service';
 import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 import { until } from './support/until';
 import { twoHourReminderDue } from './support/reminder-clock';
 
-interface Message {
-  title: string;
-  body: string;
-  url: string;
-  tag?: string;
-}
-
 describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () => {
-  const vapid = webpush.generateVAPIDKeys();
   const service = new LocalPushService();
   let app: INestApplication;
   let db: DataSource;
 
   /** Signs a user in and subscribes a fresh browser of theirs at a path of the local push service. */
-  async function subscribed(who: { firstName?: string; lastName?: string } = {}, path = `/sub/${randomUUID()}`) {
+  async function subscribed(who: { firstName?: string; lastName?: string } = {}, path?: string) {
     const user = await signIn(app, who);
-    const browser = new TestBrowser(service.endpoint(path));
-    await user.agent
-      .post('/api/push/subscriptions')
-      .set('Idempotency-Key', randomUUID())
-      .send(browser.subscription())
-      .expect(201);
-    return { user, browser, path };
+    return { user, ...(await service.subscribe(user, path)) };
   }
-
-  const messagesTo = (browser: TestBrowser, path: string): Message[] =>
-    service.to(path).map((r: PushRequest) => browser.decrypt(r.body) as Message);
 
   beforeAll(async () => {
     await service.start();
     app = await createTestApp({
-      ...service.allowedIn(),
+      ...service.appEnv(),
       JOBS_ENABLED: 'true',
       // Its own queue schema: suites running beside this one keep their jobs to themselves.
       JOBS_SCHEMA: 'pgboss_push_test',
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@potluck.example',
     });
     db = app.get(DataSource);
   });
@@ -60,7 +39,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
   it('gives the public key, and saves and forgets a subscription for the signed-in user only', async () => {
     const { user, browser } = await subscribed();
     const config = await user.agent.get('/api/push/public-key').expect(200);
-    expect(config.body).toEqual({ enabled: true, publicKey: vapid.publicKey });
+    expect(config.body).toEqual({ enabled: true, publicKey: service.vapid.publicKey });
 
     const other = await signIn(app);
     await other.agent.delete('/api/push/subscriptions').send({ endpoint: browser.endpoint }).expect(204);
@@ -86,7 +65,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
   });
 
   it("pushes a guest's answer and dish to the host, encrypted for the host's browser and signed with VAPID", async () => {
-    const { user: host, browser, path } = await subscribed({ firstName: 'Hana', lastName: 'Host' });
+    const { user: host, path, messages } = await subscribed({ firstName: 'Hana', lastName: 'Host' });
     const eventId = await createEvent(host, { name: 'Push Picnic' });
     const guest = await signIn(app, { firstName: 'Gita', lastName: 'Guest' });
     await answerRsvp(guest, eventId);
@@ -94,11 +73,11 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     // The host's own answer is not news to the host.
     await answerRsvp(host, eventId);
 
-    const messages = await until(() => {
-      const m = messagesTo(browser, path);
+    const received = await until(() => {
+      const m = messages();
       return m.length >= 2 && m;
     });
-    expect(messages).toEqual(
+    expect(received).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ title: 'Push Picnic', body: 'Gita Guest answered Going', url: `/events/${eventId}` }),
         expect.objectContaining({ title: 'Push Picnic', body: 'Gita Guest will bring Biryani' }),
@@ -107,26 +86,26 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     const first = service.to(path)[0];
     expect(first.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(first.headers.ttl)).toBeGreaterThan(0);
-    const claims = verifyVapid(String(first.headers.authorization), vapid.publicKey, service.endpoint(''));
+    const claims = verifyVapid(String(first.headers.authorization), service.vapid.publicKey, service.endpoint(''));
     expect(claims.sub).toBe('mailto:ops@potluck.example');
     await new Promise((r) => setTimeout(r, 1500));
-    expect(messagesTo(browser, path).map((m) => m.body)).not.toContain('Hana Host answered Going');
+    expect(messages().map((m) => m.body)).not.toContain('Hana Host answered Going');
     expect(service.to(path)).toHaveLength(2);
   });
 
   it('pushes to co-hosts too', async () => {
     const host = await signIn(app);
     const eventId = await createEvent(host, { name: 'Co-host Cookout' });
-    const { user: coHost, browser, path } = await subscribed();
+    const { user: coHost, messages } = await subscribed();
     await answerRsvp(coHost, eventId);
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const guest = await signIn(app, { firstName: 'Omar', lastName: 'Guest' });
     await answerRsvp(guest, eventId, 'maybe');
-    const messages = await until(() => {
-      const m = messagesTo(browser, path);
+    const received = await until(() => {
+      const m = messages();
       return m.some((x) => x.body === 'Omar Guest answered Maybe') && m;
     });
-    expect(messages[messages.length - 1]).toMatchObject({ title: 'Co-host Cookout', url: `/events/${eventId}` });
+    expect(received[received.length - 1]).toMatchObject({ title: 'Co-host Cookout', url: `/events/${eventId}` });
   });
 
   it('tells a waitlisted guest by push when they get a place', async () => {
@@ -134,18 +113,18 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     const eventId = await createEvent(host, { name: 'Small Supper', capacity: 1 });
     const first: TestUser = await signIn(app);
     await answerRsvp(first, eventId);
-    const { user: waiting, browser, path } = await subscribed();
+    const { user: waiting, messages } = await subscribed();
     const answer = await waiting.agent
       .post(`/api/events/${eventId}/rsvp`)
       .send({ status: 'attending', adultCount: 1, kidCount: 0 })
       .expect(200);
     expect(answer.body.waitlistPosition ?? answer.body.rsvp?.waitlistPosition).toBe(1);
     await answerRsvp(first, eventId, 'not_attending');
-    const messages = await until(() => {
-      const m = messagesTo(browser, path);
+    const received = await until(() => {
+      const m = messages();
       return m.length >= 1 && m;
     });
-    expect(messages[0]).toEqual({
+    expect(received[0]).toEqual({
       title: "You're in: Small Supper",
       body: "A place opened up and you're off the waitlist. You can sign up a dish now.",
       url: `/events/${eventId}`,
@@ -218,10 +197,10 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
       date: eventDate.toISOString(),
       timeZone: 'Asia/Kolkata',
     });
-    const { user: guest, browser, path } = await subscribed();
+    const { user: guest, messages } = await subscribed();
     await answerRsvp(guest, eventId);
     await createDish(guest, eventId, { name: 'Kheer', category: 'dessert' });
-    const reminders = () => messagesTo(browser, path).filter((m) => m.tag === `reminder-${eventId}`);
+    const reminders = () => messages().filter((m) => m.tag === `reminder-${eventId}`);
 
     const notifications = app.get(NotificationsService);
     await Promise.all([notifications.scanPush(now), notifications.scanPush(now)]);

@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import * as webpush from 'web-push';
 import { TalkDigest } from '../src/conversation/talk-digest';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createEvent } from './support/factories';
-import { LocalPushService, TestBrowser } from './support/push-service';
+import { LocalPushService } from './support/push-service';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
 
 // No job queue here: pushes go at once from this app, and the test sends the due digests itself (an hour later).
 describe('conversation notifications follow each person’s choice: push, e-mail digest or none', () => {
-  const vapid = webpush.generateVAPIDKeys();
   const push = new LocalPushService();
   let smtp: TestSmtpServer;
   const t = useTestApp(async () => {
     smtp = await startSmtpServer();
     await push.start();
-    return {
-      ...push.allowedIn(),
-      SMTP_URL: smtp.url,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@potluck.example',
-    };
+    return { ...push.appEnv(), SMTP_URL: smtp.url };
   });
   afterAll(async () => {
     await smtp?.close();
@@ -35,19 +27,6 @@ describe('conversation notifications follow each person’s choice: push, e-mail
       .set('Idempotency-Key', randomUUID())
       .send({ channel })
       .expect(200);
-  const subscribe = async (person: TestUser) => {
-    const path = `/sub/${randomUUID()}`;
-    const browser = new TestBrowser(push.endpoint(path));
-    await person.agent
-      .post('/api/push/subscriptions')
-      .set('Idempotency-Key', randomUUID())
-      .send(browser.subscription())
-      .expect(201);
-    return {
-      browser,
-      pushes: () => push.to(path).map((r) => browser.decrypt(r.body) as { title: string; body: string }),
-    };
-  };
   const comment = async (person: TestUser, eventId: string, body: string, parentId: string | null = null) =>
     (
       await person.agent
@@ -64,7 +43,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     expect((await ana.agent.get('/api/notification-settings/conversation').expect(200)).body).toEqual({
       channel: 'digest',
     });
-    await subscribe(ana);
+    await push.subscribe(ana);
     expect((await ana.agent.get('/api/notification-settings/conversation').expect(200)).body).toEqual({
       channel: 'push',
     });
@@ -104,9 +83,9 @@ describe('conversation notifications follow each person’s choice: push, e-mail
       ['Nora', 'Pia', 'Dev', 'Omar'].map((firstName) => signIn(t.app, { firstName, lastName: 'Guest' })),
     );
     for (const p of [nora, pia, dev, omar]) await answerRsvp(p, eventId, 'attending');
-    const noraPush = await subscribe(nora);
-    const piaPush = await subscribe(pia);
-    const devPush = await subscribe(dev);
+    const noraPush = await push.subscribe(nora);
+    const piaPush = await push.subscribe(pia);
+    const devPush = await push.subscribe(dev);
     await choose(nora, 'none');
     await choose(pia, 'push');
     await choose(dev, 'digest');
@@ -120,15 +99,15 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     await comment(host, eventId, 'And a table if you have one.', devSaid);
     await t.app.get(TalkDigest).sendDue(inAnHour());
 
-    expect(noraPush.pushes()).toEqual([]);
+    expect(noraPush.messages()).toEqual([]);
     expect(mailsTo(nora)).toEqual([]);
 
-    expect(piaPush.pushes()).toEqual([
+    expect(piaPush.messages()).toEqual([
       expect.objectContaining({ title: 'New reply in Quiet Supper', body: 'Omar Guest: Of course she can!' }),
     ]);
     expect(mailsTo(pia)).toEqual([]);
 
-    expect(devPush.pushes()).toEqual([]);
+    expect(devPush.messages()).toEqual([]);
     const digests = mailsTo(dev);
     expect(digests).toHaveLength(1);
     const mail = Buffer.from(digests[0].readable, 'latin1').toString();
@@ -148,8 +127,8 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     const eventId = await createEvent(host, { name: 'Muted Picnic', showGuestList: false });
     const [mia, lou, zoe] = await Promise.all(['Mia', 'Lou', 'Zoe'].map((firstName) => signIn(t.app, { firstName })));
     for (const p of [mia, lou, zoe]) await answerRsvp(p, eventId, 'attending');
-    const miaPush = await subscribe(mia);
-    const zoePush = await subscribe(zoe);
+    const miaPush = await push.subscribe(mia);
+    const zoePush = await push.subscribe(zoe);
     await choose(lou, 'digest');
     await choose(zoe, 'push');
     for (const muted of [mia, lou]) {
@@ -168,10 +147,10 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     await comment(zoe, eventId, 'Noted.', zoeSaid);
     await t.app.get(TalkDigest).sendDue(inAnHour());
 
-    expect(miaPush.pushes()).toEqual([]);
+    expect(miaPush.messages()).toEqual([]);
     expect(mailsTo(lou)).toEqual([]);
     // Zoe hears of Mia's reply once, as "A guest" (the host keeps the guest list private), and not of her own.
-    expect(zoePush.pushes()).toEqual([
+    expect(zoePush.messages()).toEqual([
       expect.objectContaining({ title: 'New reply in Muted Picnic', body: 'A guest: Shade, please.' }),
     ]);
   });
@@ -182,7 +161,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     const asker = await signIn(t.app, { firstName: 'Asha' });
     const pusher = await signIn(t.app, { firstName: 'Paul' });
     for (const p of [asker, pusher]) await answerRsvp(p, eventId, 'attending');
-    const pusherPush = await subscribe(pusher);
+    const pusherPush = await push.subscribe(pusher);
     const ask = async (person: TestUser, body: string) =>
       (
         await person.agent
@@ -206,7 +185,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     const mail = Buffer.from(digests[0].readable, 'latin1').toString();
     expect(mail).toContain('Subject: 1 new reply for you on Potluck');
     expect(mail).toContain('Hana Host answered your question about Answer Party: “Yes, on the street.”');
-    expect(pusherPush.pushes()).toEqual([
+    expect(pusherPush.messages()).toEqual([
       expect.objectContaining({ title: 'Your question about Answer Party was answered', body: 'Hana Host: Plenty.' }),
     ]);
     expect(mailsTo(pusher)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { DishInput } from '../../src/contracts/dish.contract';
 import type { EventInput } from '../../src/contracts/event.contract';
@@ -57,20 +58,25 @@ export async function createEvent(host: TestUser, overrides: Partial<EventInput>
   return (res.body as { id: string }).id;
 }
 
+/** Offers a dish through the API, for a test that states the answer it expects (a refusal, say). */
+export function postDish(user: TestUser, eventId: string, overrides: Partial<DishInput> = {}) {
+  return user.agent.post(`/api/events/${eventId}/dishes`).send(dishBody(overrides));
+}
+
 /** Adds a dish through the API; returns its id. */
 export async function createDish(user: TestUser, eventId: string, overrides: Partial<DishInput> = {}): Promise<string> {
-  const res = await user.agent.post(`/api/events/${eventId}/dishes`).send(dishBody(overrides)).expect(201);
+  const res = await postDish(user, eventId, overrides).expect(201);
   return (res.body as { id: string }).id;
 }
 
-/** Answers an event's RSVP through the API: a status, or overrides of the whole body. */
+/** Answers an event's RSVP through the API: a status, or overrides of the whole body. Returns the answer. */
 export async function answerRsvp(
   user: TestUser,
   eventId: string,
   answer: RsvpInput['status'] | Partial<RsvpInput> = {},
-): Promise<void> {
+): Promise<Response> {
   const body = rsvpBody(typeof answer === 'string' ? { status: answer } : answer);
-  await user.agent.post(`/api/events/${eventId}/rsvp`).send(body).expect(200);
+  return user.agent.post(`/api/events/${eventId}/rsvp`).send(body).expect(200);
 }
 
 async function insert(db: DataSource, table: string, row: object): Promise<string> {

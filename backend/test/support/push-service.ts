@@ -1,12 +1,29 @@
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createECDH, createPublicKey, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as ece from 'http_ece';
+import * as webpush from 'web-push';
+import type { Agent } from './test-app';
 
 export interface PushRequest {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+}
+
+/** What the app's pushes carry, as the service worker reads them. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+/** A browser subscribed at a path of the local push service, and the messages that reached it, decrypted. */
+export interface SubscribedBrowser<M = PushMessage> {
+  browser: TestBrowser;
+  path: string;
+  messages(): M[];
 }
 
 /** A browser's side of a subscription: a real P-256 key pair and auth secret, as PushManager.subscribe() makes. */
@@ -40,6 +57,8 @@ export class TestBrowser {
  */
 export class LocalPushService {
   readonly received: PushRequest[] = [];
+  /** The key pair an app under test signs its pushes with (see `appEnv`). */
+  readonly vapid = webpush.generateVAPIDKeys();
   private server: Server | null = null;
   private origin = '';
 
@@ -70,8 +89,32 @@ export class LocalPushService {
     return { PUSH_EXTRA_ORIGINS: this.origin, PUSH_ALLOW_PRIVATE_ORIGINS: 'true' };
   }
 
+  /** The settings of an app under test that signs pushes with `vapid` and may post them to this service. */
+  appEnv(): Record<string, string> {
+    return {
+      ...this.allowedIn(),
+      VAPID_PUBLIC_KEY: this.vapid.publicKey,
+      VAPID_PRIVATE_KEY: this.vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@potluck.example',
+    };
+  }
+
   to(path: string): PushRequest[] {
     return this.received.filter((r) => r.path === path);
+  }
+
+  /** Subscribes a fresh browser of `person` at `path` of this service, through the API. */
+  async subscribe<M = PushMessage>(
+    person: { agent: Agent },
+    path = `/sub/${randomUUID()}`,
+  ): Promise<SubscribedBrowser<M>> {
+    const browser = new TestBrowser(this.endpoint(path));
+    await person.agent
+      .post('/api/push/subscriptions')
+      .set('Idempotency-Key', randomUUID())
+      .send(browser.subscription())
+      .expect(201);
+    return { browser, path, messages: () => this.to(path).map((r) => browser.decrypt(r.body) as M) };
   }
 }
 
