@@ -93,6 +93,9 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     const eventId = await createEvent(host, { name: 'Digest Feast' });
     await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
     await createDish(guest, eventId, { name: 'Falafel', category: 'appetizer' });
+    // Someone whose account has no name is "A guest", never a blank.
+    const nameless = await signIn(replicaB.app, { firstName: '', lastName: '' });
+    await nameless.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
     // The host's own answer is not news to the host.
     await host.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
     const digests = () =>
@@ -112,6 +115,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     await until(() => digests().length >= 1);
     expect(digests()[0].readable).toContain('- Omar Guest answered Going');
     expect(digests()[0].readable).toContain('- Omar Guest will bring Falafel');
+    expect(digests()[0].readable).toContain('- A guest answered Going');
     expect(digests()[0].readable).not.toContain('Hana Host answered');
 
     // A change ten minutes later waits for the hour to pass, then comes alone.

@@ -2,17 +2,18 @@ import type { DataSource } from 'typeorm';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { PERSON_NAME_SQL } from '../users/person-name.sql';
 
 /**
  * A guest's answer or dish change, in words, for the host's next digest (the host's own changes are left out):
  * written in the host's language as it is when the change happens.
  */
 export async function digestChanges(db: DataSource, event: DomainEvent): Promise<{ summary: string }[]> {
-  type Change = { who: string; hostLocale: string | null; status?: string; dish?: string };
+  type Change = { who: string | null; hostLocale: string | null; status?: string; dish?: string };
   let changes: Change[] = [];
   if (event.type === 'rsvp_updated') {
     changes = await db.query(
-      `SELECT concat_ws(' ', u."firstName", u."lastName") AS "who", h."locale" AS "hostLocale", r."status"
+      `SELECT ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", r."status"
          FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
          JOIN "users" h ON h."id" = e."hostId"
         WHERE r."eventId" = $1 AND r."userId" = $2 AND e."hostId" <> r."userId"`,
@@ -20,7 +21,7 @@ export async function digestChanges(db: DataSource, event: DomainEvent): Promise
     );
   } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
     changes = await db.query(
-      `SELECT concat_ws(' ', u."firstName", u."lastName") AS "who", h."locale" AS "hostLocale", d."name" AS "dish"
+      `SELECT ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", d."name" AS "dish"
          FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
          JOIN "users" h ON h."id" = e."hostId"
         WHERE d."id" = $1 AND d."eventId" = $2 AND e."hostId" <> d."contributorId"`,
@@ -29,10 +30,11 @@ export async function digestChanges(db: DataSource, event: DomainEvent): Promise
   }
   return changes.map((c) => {
     const t = translator(serverLocale(c.hostLocale) ?? 'en');
+    const name = c.who ?? t('push.aGuest');
     const summary =
       c.dish === undefined
-        ? t('push.rsvp.answered', { name: c.who, status: c.status })
-        : t(event.type === 'dish_added' ? 'push.dish.added' : 'push.dish.changed', { name: c.who, dish: c.dish });
+        ? t('push.rsvp.answered', { name, status: c.status })
+        : t(event.type === 'dish_added' ? 'push.dish.added' : 'push.dish.changed', { name, dish: c.dish });
     return { summary };
   });
 }

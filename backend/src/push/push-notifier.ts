@@ -6,9 +6,8 @@ import { PushService } from './push.service';
 import type { PushMessage } from '../contracts/notifications.contract';
 import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { PERSON_NAME_SQL } from '../users/person-name.sql';
 
-// The name people see: the nickname if set, else first and last name (null: "A guest", in the reader's language).
-const WHO = `coalesce(nullif(trim(u."nickname"), ''), nullif(concat_ws(' ', u."firstName", u."lastName"), ''))`;
 // The host and co-hosts of event e.
 const MANAGERS = `(SELECT e."hostId" UNION SELECT c."userId" FROM "rsvps" c WHERE c."eventId" = e."id" AND c."coHost")`;
 
@@ -63,7 +62,7 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         waiting: boolean;
         to: string[];
       }>(
-        `SELECT e."name" AS "eventName", ${WHO} AS "who", r."status", r."waitlistedAt" IS NOT NULL AS "waiting",
+        `SELECT e."name" AS "eventName", ${PERSON_NAME_SQL} AS "who", r."status", r."waitlistedAt" IS NOT NULL AS "waiting",
                 array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> r."userId") AS "to"
            FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
           WHERE r."eventId" = $1 AND r."userId" = $2`,
@@ -87,7 +86,7 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
       );
     } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
       const row = await this.one<{ eventName: string; who: string | null; dish: string; to: string[] }>(
-        `SELECT e."name" AS "eventName", ${WHO} AS "who", d."name" AS "dish",
+        `SELECT e."name" AS "eventName", ${PERSON_NAME_SQL} AS "who", d."name" AS "dish",
                 array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> d."contributorId") AS "to"
            FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
           WHERE d."id" = $1 AND d."eventId" = $2`,
