@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { DISH_EDIT_REFUSALS } from '../dishes/dish-edit-refusals';
 import { apiRoutesAnswering } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import {
@@ -37,7 +38,7 @@ export class AfterPartyController {
     summary: "A dish's recipe or note (text; a link stays text); blank removes it",
     body: dishAfterNoteInputSchema,
     example: { note: 'Soak the lentils overnight. Recipe: https://example.com/dal' },
-    errors: { 403: ['NOT_DISH_OWNER'], 404: ['DISH_NOT_FOUND'] },
+    errors: DISH_EDIT_REFUSALS,
   })
   setNote(
     @CurrentUser() user: User,
@@ -54,7 +55,7 @@ export class AfterPartyController {
     summary: 'A container was left with the dish and is to be returned to its contributor (false: returned)',
     body: dishContainerInputSchema,
     example: { left: true },
-    errors: { 403: ['NOT_DISH_OWNER'], 404: ['DISH_NOT_FOUND'] },
+    errors: DISH_EDIT_REFUSALS,
   })
   setContainer(
     @CurrentUser() user: User,

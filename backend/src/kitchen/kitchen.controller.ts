@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { DISH_EDIT_REFUSALS } from '../dishes/dish-edit-refusals';
 import { apiRoutesAnswering } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import {
@@ -51,7 +52,7 @@ export class KitchenController {
     summary: "A dish's kitchen needs and arrival time (a wall-clock time in the event's time zone)",
     body: dishKitchenInputSchema,
     example: { oven: { temperature: 180, unit: 'C', minutes: 20 }, outlet: false, arrivesAt: '2026-12-04T17:30' },
-    errors: { 403: ['NOT_DISH_OWNER'], 404: ['DISH_NOT_FOUND'] },
+    errors: DISH_EDIT_REFUSALS,
   })
   setDishNeeds(
     @CurrentUser() user: User,
