@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../platform/common/api-route';
+import { DISH_EDIT_REFUSALS } from '../dishes/dish-edit-refusals';
+import { apiRoutesAnswering } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import {
   afterPartySchema,
@@ -15,28 +16,29 @@ import {
 import type { User } from '../contracts/user.rules';
 import { AfterPartyService } from './after-party.service';
 
+/** Every route answers the after party as its page shows it, so the page redraws from any change. */
+const AfterPartyRoute = apiRoutesAnswering(afterPartySchema);
+
 @Controller('events/:id')
 export class AfterPartyController {
   constructor(private readonly afterParty: AfterPartyService) {}
 
   @Get('after-party')
-  @ApiRoute({
+  @AfterPartyRoute({
     operationId: 'getAfterParty',
     summary: "After the party: whether it is over, who brought what, recipes and notes, the host's thank-you",
-    response: afterPartySchema,
   })
   view(@CurrentUser() user: User, @Param('id') id: string): Promise<AfterParty> {
     return this.afterParty.view(user, id);
   }
 
   @Put('dishes/:dishId/after-note')
-  @ApiRoute({
+  @AfterPartyRoute({
     operationId: 'setDishAfterNote',
     summary: "A dish's recipe or note (text; a link stays text); blank removes it",
     body: dishAfterNoteInputSchema,
     example: { note: 'Soak the lentils overnight. Recipe: https://example.com/dal' },
-    response: afterPartySchema,
-    errors: { 403: ['NOT_DISH_OWNER'], 404: ['DISH_NOT_FOUND'] },
+    errors: DISH_EDIT_REFUSALS,
   })
   setNote(
     @CurrentUser() user: User,
@@ -48,13 +50,12 @@ export class AfterPartyController {
   }
 
   @Put('dishes/:dishId/container')
-  @ApiRoute({
+  @AfterPartyRoute({
     operationId: 'setDishContainer',
     summary: 'A container was left with the dish and is to be returned to its contributor (false: returned)',
     body: dishContainerInputSchema,
     example: { left: true },
-    response: afterPartySchema,
-    errors: { 403: ['NOT_DISH_OWNER'], 404: ['DISH_NOT_FOUND'] },
+    errors: DISH_EDIT_REFUSALS,
   })
   setContainer(
     @CurrentUser() user: User,
@@ -66,12 +67,11 @@ export class AfterPartyController {
   }
 
   @Put('thank-you')
-  @ApiRoute({
+  @AfterPartyRoute({
     operationId: 'setThankYou',
     summary: "The host's thank-you line in the after-party summary; blank removes it",
     body: thankYouInputSchema,
     example: { thankYou: 'Thank you all for a wonderful evening!' },
-    response: afterPartySchema,
     errors: { 403: ['NOT_HOST'] },
   })
   setThankYou(@CurrentUser() user: User, @Param('id') id: string, @ValidBody() body: ThankYou): Promise<AfterParty> {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../platform/common/api-route';
+import { apiRoutesAnswering } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import {
   datePollAnswersInputSchema,
@@ -15,15 +15,17 @@ import { DatePollsService } from './date-polls.service';
 
 const OPTION = '5f1c1a6e-3f0b-4c1e-9d2a-2b8f4f0e7a11';
 
+/** Every route answers the poll as the caller sees it, its options reordered by the answers so far. */
+const DatePollRoute = apiRoutesAnswering(datePollViewSchema);
+
 @Controller('events/:eventId/date-poll')
 export class DatePollsController {
   constructor(private readonly polls: DatePollsService) {}
 
   @Get()
-  @ApiRoute({
+  @DatePollRoute({
     operationId: 'getDatePoll',
     summary: "The event's date options best first, with who answered what as the guest-list switch allows",
-    response: datePollViewSchema,
   })
   view(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<DatePollView> {
     return this.polls.view(user, eventId);
@@ -31,12 +33,11 @@ export class DatePollsController {
 
   /** Replaces the caller's answers to the options it names (answering again is the same request). */
   @Put('answers')
-  @ApiRoute({
+  @DatePollRoute({
     operationId: 'answerDatePoll',
     summary: "Answer the date options (yes, maybe = 'if need be', no) for the caller",
     body: datePollAnswersInputSchema,
     example: { answers: [{ optionId: OPTION, answer: 'yes' }] },
-    response: datePollViewSchema,
     errors: { 404: ['NO_DATE_POLL', 'POLL_OPTION_NOT_FOUND'], 409: ['POLL_CLOSED'] },
   })
   answer(
@@ -49,12 +50,11 @@ export class DatePollsController {
 
   /** The host or a co-host picks the date: final, and everyone who answered is told once. */
   @Post('pick')
-  @ApiRoute({
+  @DatePollRoute({
     operationId: 'pickPollDate',
     summary: "Make one option the event's date, close the poll and tell everyone who answered",
     body: datePollPickInputSchema,
     example: { optionId: OPTION },
-    response: datePollViewSchema,
     status: 200,
     errors: { 403: ['NOT_HOST'], 404: ['NO_DATE_POLL', 'POLL_OPTION_NOT_FOUND'], 409: ['POLL_CLOSED'] },
   })

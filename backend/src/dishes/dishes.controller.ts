@@ -10,11 +10,16 @@ import { dishViewSchema, duplicateDishSchema } from '../contracts/responses.cont
 import type { User } from '../contracts/user.rules';
 import { DishesService } from './dishes.service';
 
-const dish = {
-  name: 'Lentil soup',
-  category: 'main_dish',
-  servingSize: '8 bowls',
-  description: 'Red lentils, cumin, lemon',
+/** Adding a dish and editing one take the same form and answer the dish as it is now. */
+const dishForm = {
+  body: dishInputSchema,
+  example: {
+    name: 'Lentil soup',
+    category: 'main_dish',
+    servingSize: '8 bowls',
+    description: 'Red lentils, cumin, lemon',
+  },
+  response: dishViewSchema,
 };
 
 @Controller()
@@ -51,9 +56,7 @@ export class DishesController {
   @ApiRoute({
     operationId: 'createDish',
     summary: 'Sign up a dish (the caller contributes it)',
-    body: dishInputSchema,
-    example: dish,
-    response: dishViewSchema,
+    ...dishForm,
     errors: { 409: ['RSVP_NOT_GOING', 'RSVP_WAITLISTED'], 422: ['DIETARY_RULE_VIOLATION', 'TOO_MANY_DISHES'] },
   })
   create(@CurrentUser() user: User, @Param('eventId') eventId: string, @ValidBody() body: DishData): Promise<DishView> {
@@ -64,9 +67,7 @@ export class DishesController {
   @ApiRoute({
     operationId: 'updateDish',
     summary: 'Update a dish',
-    body: dishInputSchema,
-    example: dish,
-    response: dishViewSchema,
+    ...dishForm,
     errors: { 403: ['NOT_DISH_OWNER'], 422: ['DIETARY_RULE_VIOLATION'] },
   })
   update(@CurrentUser() user: User, @Param('dishId') dishId: string, @ValidBody() body: DishData): Promise<DishView> {

@@ -10,7 +10,12 @@ import type { User } from '../contracts/user.rules';
 import { EventExportService } from './event-export.service';
 import { EventsService } from './events.service';
 
-const newEvent = { name: 'Friday potluck', date: '2026-12-04T18:00:00.000Z', location: 'Our garden', capacity: 20 };
+/** Creating an event and editing one take the same form and answer the event as it is now. */
+const eventForm = {
+  body: eventInputSchema,
+  example: { name: 'Friday potluck', date: '2026-12-04T18:00:00.000Z', location: 'Our garden', capacity: 20 },
+  response: eventDetailSchema,
+};
 
 @Controller('events')
 export class EventsController {
@@ -65,9 +70,7 @@ export class EventsController {
   @ApiRoute({
     operationId: 'createEvent',
     summary: 'Create an event (the caller hosts it; needs an account)',
-    body: eventInputSchema,
-    example: newEvent,
-    response: eventDetailSchema,
+    ...eventForm,
     errors: { 403: ['ACCOUNT_REQUIRED'] },
   })
   create(@CurrentUser() user: User, @ValidBody() body: EventData): Promise<EventDetail> {
@@ -78,9 +81,7 @@ export class EventsController {
   @ApiRoute({
     operationId: 'updateEvent',
     summary: 'Update an event',
-    body: eventInputSchema,
-    example: newEvent,
-    response: eventDetailSchema,
+    ...eventForm,
     errors: { 403: ['NOT_HOST'] },
   })
   update(@CurrentUser() user: User, @Param('id') id: string, @ValidBody() body: EventData): Promise<EventDetail> {

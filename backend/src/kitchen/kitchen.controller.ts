@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../platform/common/api-route';
+import { DISH_EDIT_REFUSALS } from '../dishes/dish-edit-refusals';
+import { apiRoutesAnswering } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import {
   dishKitchenInputSchema,
@@ -13,27 +14,28 @@ import {
 import type { User } from '../contracts/user.rules';
 import { KitchenService } from './kitchen.service';
 
+/** Every route answers the whole kitchen plan: a change moves the timeline and its clashes too. */
+const KitchenRoute = apiRoutesAnswering(kitchenPlanSchema);
+
 @Controller('events/:id')
 export class KitchenController {
   constructor(private readonly kitchen: KitchenService) {}
 
   @Get('kitchen')
-  @ApiRoute({
+  @KitchenRoute({
     operationId: 'getKitchenPlan',
     summary: "The kitchen plan: what the kitchen has, each dish's needs and arrival, the timeline and its clashes",
-    response: kitchenPlanSchema,
   })
   plan(@CurrentUser() user: User, @Param('id') id: string): Promise<KitchenPlan> {
     return this.kitchen.plan(user, id);
   }
 
   @Put('kitchen')
-  @ApiRoute({
+  @KitchenRoute({
     operationId: 'setEventKitchen',
     summary: 'State what the kitchen has: ovens, power outlets, fridge shelves (null: not stated)',
     body: eventKitchenInputSchema,
     example: { ovens: 1, outlets: 2, fridgeShelves: 3 },
-    response: kitchenPlanSchema,
     errors: { 403: ['NOT_HOST'] },
   })
   setKitchen(
@@ -45,13 +47,12 @@ export class KitchenController {
   }
 
   @Put('dishes/:dishId/kitchen')
-  @ApiRoute({
+  @KitchenRoute({
     operationId: 'setDishKitchenNeeds',
     summary: "A dish's kitchen needs and arrival time (a wall-clock time in the event's time zone)",
     body: dishKitchenInputSchema,
     example: { oven: { temperature: 180, unit: 'C', minutes: 20 }, outlet: false, arrivesAt: '2026-12-04T17:30' },
-    response: kitchenPlanSchema,
-    errors: { 403: ['NOT_DISH_OWNER'], 404: ['DISH_NOT_FOUND'] },
+    errors: DISH_EDIT_REFUSALS,
   })
   setDishNeeds(
     @CurrentUser() user: User,

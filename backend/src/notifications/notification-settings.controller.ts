@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiRoute } from '../platform/common/api-route';
+import { apiRoutesAnswering } from '../platform/common/api-route';
 import {
   notificationSettingsSchema,
   type NotificationSettings,
@@ -10,15 +10,17 @@ import { notificationSettingsViewSchema } from '../contracts/responses.contract'
 import type { User } from '../contracts/user.rules';
 import { NotificationSettingsService } from './notification-settings.service';
 
+/** Both routes answer the caller's choices as they now stand. */
+const NotificationSettingsRoute = apiRoutesAnswering(notificationSettingsViewSchema);
+
 @Controller('notification-settings')
 export class NotificationSettingsController {
   constructor(private readonly notifications: NotificationSettingsService) {}
 
   @Get()
-  @ApiRoute({
+  @NotificationSettingsRoute({
     operationId: 'getNotificationSettings',
     summary: "The caller's e-mail reminder and digest choices",
-    response: notificationSettingsViewSchema,
   })
   settings(@CurrentUser() user: User): Promise<NotificationSettings> {
     return this.notifications.settings(user);
@@ -26,12 +28,11 @@ export class NotificationSettingsController {
 
   // The service parses the body with the declared schema (a missing body is refused, not read as {}).
   @Put()
-  @ApiRoute({
+  @NotificationSettingsRoute({
     operationId: 'updateNotificationSettings',
     summary: 'Switch e-mail reminders and the host digest on or off for every event',
     body: notificationSettingsSchema,
     example: { emailReminders: true, hostDigest: false },
-    response: notificationSettingsViewSchema,
     errors: { 409: ['NO_EMAIL'] },
   })
   update(@CurrentUser() user: User, @Body() body: NotificationSettingsInput): Promise<NotificationSettings> {

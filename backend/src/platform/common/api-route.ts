@@ -77,6 +77,14 @@ export function ApiRoute<A extends Answer>(spec: ApiRouteSpec<A>) {
   };
 }
 
+/**
+ * `@ApiRoute` for a controller whose routes all answer the same view (each change answers the whole of it, so the
+ * screen redraws from any of them): the answer is declared once, beside the controller, instead of on every route.
+ */
+export function apiRoutesAnswering<A extends Answer>(response: A) {
+  return (spec: Omit<ApiRouteSpec<A>, 'response'>) => ApiRoute<A>({ ...spec, response });
+}
+
 /** The declaration of a handler, if it has one. */
 export function apiRouteOf(handler: object): ApiRouteSpec | undefined {
   return Reflect.getMetadata(API_ROUTE, handler) as ApiRouteSpec | undefined;

@@ -20,45 +20,53 @@ export class JoinPageController {
   ) {}
 
   @Get()
-  async show(
-    @Param('id') id: string,
-    @Req() req: Request,
-    @Res() res: Response,
-    @Next() next: NextFunction,
-  ): Promise<void> {
-    if (!this.shellPage.available) return next();
-    await startPage(req, res);
-    try {
+  show(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
+    const page = async () => {
       const event = await this.pages.eventOr404(req, res, id);
       if (event) await this.pages.show(req, res, event);
-    } catch (err) {
-      if (refusedAsPage(err)) return this.pages.refuse(req, res, err.status, 'common.somethingWentWrong', err.message);
-      // The database away: the app shell still opens (from its cache, or says what is wrong).
-      if (res.headersSent) throw err;
-      await this.shellPage.send(req, res);
-    }
+    };
+    // The database away: the app shell still opens (from its cache, or says what is wrong).
+    return this.servePage(req, res, next, page, { shellOnFailure: true });
   }
 
   // The answer is the page again, taken or not: 200 unless a refusal says otherwise.
   @Post()
   @HttpCode(200)
-  async answer(
+  answer(
     @Param('id') id: string,
     @Req() req: Request,
     @Res() res: Response,
     @Next() next: NextFunction,
   ): Promise<void> {
-    if (!this.shellPage.available) return next();
-    await startPage(req, res);
-    try {
+    const page = async () => {
       if (this.pages.refuseCrossSite(req, res)) return;
       const event = await this.pages.eventOr404(req, res, id);
       if (!event) return;
       await this.pages.readForm(req, res);
       await this.pages.answer(req, res, event);
+    };
+    return this.servePage(req, res, next, page);
+  }
+
+  /**
+   * A page, or nothing when the app is not built (the request goes on, to a 404). A refusal (4xx) is a page saying
+   * so; any other failure is the app's error answer, or with `shellOnFailure` the app shell (unless the page began).
+   */
+  private async servePage(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    page: () => Promise<void>,
+    { shellOnFailure = false } = {},
+  ): Promise<void> {
+    if (!this.shellPage.available) return next();
+    await startPage(req, res);
+    try {
+      await page();
     } catch (err) {
       if (refusedAsPage(err)) return this.pages.refuse(req, res, err.status, 'common.somethingWentWrong', err.message);
-      throw err;
+      if (!shellOnFailure || res.headersSent) throw err;
+      await this.shellPage.send(req, res);
     }
   }
 }
