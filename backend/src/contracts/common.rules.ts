@@ -16,6 +16,17 @@ export const EVENT_THEMES = [
   'neighborhood_gathering',
   'other',
 ] as const;
+/** The emoji shown with each event theme, in the app and on the server's join page ('other' has none). */
+export const EVENT_THEME_EMOJI = {
+  diwali: '🪔',
+  thanksgiving: '🦃',
+  christmas: '🎄',
+  vegan_feast: '🥗',
+  international_food: '🌍',
+  birthday: '🎂',
+  neighborhood_gathering: '🏘️',
+  other: null,
+} as const satisfies Readonly<Record<(typeof EVENT_THEMES)[number], string | null>>;
 export const DISH_CATEGORIES = [
   'appetizer',
   'main_dish',

@@ -1,6 +1,6 @@
 import type { PublicDish, PublicEvent } from '../../contracts/event.contract';
 import type { PhotoView } from '../../contracts/photo.contract';
-import { DISH_CATEGORIES } from '../../contracts/common.rules';
+import { DISH_CATEGORIES, EVENT_THEME_EMOJI } from '../../contracts/common.rules';
 import { DISH_BADGES, DISH_FLAG_NAMES } from '../../contracts/dish.rules';
 import { LOCALE_NAMES, LOCALES } from '../../contracts/locale.rules';
 import { SLOT_GROUPS, slotGroupOf, slotProgress } from '../../contracts/planning.rules';
@@ -171,6 +171,8 @@ function joinMarkup(
     fact('👤', h('join.hostedBy', { hostName: markup`<strong>${event.hostName}</strong>` })),
     event.description && markup`<p class="join-hero__description">${event.description}</p>`,
   ];
+  // The theme's emoji, as the app shows it: the hero keeps its height when the app takes over.
+  const themeEmoji = event.theme && EVENT_THEME_EMOJI[event.theme];
   const hero = markup`<section class="card card--flush join-hero" aria-labelledby="join-event-name">
     ${
       photos?.cover &&
@@ -183,6 +185,7 @@ function joinMarkup(
       })
     }
     <div class="join-hero__band" style="background: var(--theme-${event.theme ?? 'other'})">
+      ${themeEmoji && markup`<span class="join-hero__icon" aria-hidden="true">${themeEmoji}</span>`}
       <p class="join-hero__kicker">${h('join.kicker')}</p>
       <h1 id="join-event-name" class="join-hero__name">${event.name}</h1>
     </div>
