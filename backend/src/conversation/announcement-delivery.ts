@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import { JobsService } from '../platform/jobs/jobs.service';
 import type { MailBody } from '../mail/mail-templates';
-import { MailRefused, MailService } from '../mail/mail.service';
+import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
 import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
@@ -128,24 +128,19 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
           // In the recipient's language, not the host's.
           const locale = serverLocale(row.locale) ?? 'en';
           const t = translator(locale);
-          try {
-            await this.mail.send({
-              kind: 'announcement',
-              to: row.email,
-              recipient: { userId: row.userId },
-              body: announcementMail(t, {
-                eventName: row.eventName,
-                authorName: row.authorName ?? t('talk.mail.theHost'),
-                body: row.body,
-                eventUrl: this.eventUrl(row.eventId),
-              }),
-              event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
-              locale,
-            });
-          } catch (e) {
-            if (!(e instanceof MailRefused)) throw e;
-            this.logger.log(`An announcement mail was not sent: ${e.reason}`);
-          }
+          await this.mail.sendUnlessRefused({
+            kind: 'announcement',
+            to: row.email,
+            recipient: { userId: row.userId },
+            body: announcementMail(t, {
+              eventName: row.eventName,
+              authorName: row.authorName ?? t('talk.mail.theHost'),
+              body: row.body,
+              eventUrl: this.eventUrl(row.eventId),
+            }),
+            event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
+            locale,
+          });
         }
       },
     );

@@ -9,7 +9,7 @@ import { JobsService } from '../platform/jobs/jobs.service';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
 import { digestChanges } from './digest-changes';
-import { MailRefused, MailService } from '../mail/mail.service';
+import { MailService } from '../mail/mail.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { sendOnce } from '../platform/jobs/send-once';
@@ -128,17 +128,16 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         const host = hosts[0];
         if (!host?.email || !host.on || changes.length === 0) return;
         const locale = serverLocale(host.locale) ?? 'en';
-        const body = digestMail(
-          host.name,
-          changes.map((c) => c.summary),
-          `${this.config.publicUrl}/events/${eventId}`,
-          locale,
-        );
-        await this.deliver({
+        await this.mail.sendUnlessRefused({
           kind: 'digest',
           to: host.email,
           recipient: { userId: host.hostId },
-          body,
+          body: digestMail(
+            host.name,
+            changes.map((c) => c.summary),
+            `${this.config.publicUrl}/events/${eventId}`,
+            locale,
+          ),
           event: { id: eventId, stopLabel: translator(locale)('mail.stopEvent') },
           locale,
         });
@@ -258,7 +257,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
             bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
             missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => t(`slot.${c}`)),
           });
-          await this.deliver({
+          await this.mail.sendUnlessRefused({
             kind: 'reminder',
             to: row.email,
             recipient: { userId: row.userId },
@@ -309,16 +308,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         }
       },
     );
-  }
-
-  /** A mail the policy refused is simply not sent (logged); a failed send throws, so its job is retried. */
-  private async deliver(req: Parameters<MailService['send']>[0]): Promise<void> {
-    try {
-      await this.mail.send(req);
-    } catch (e) {
-      if (!(e instanceof MailRefused)) throw e;
-      this.logger.log(`A ${req.kind} mail was not sent: ${e.reason}`);
-    }
   }
 
   unsubscribeUrl(email: string, scope: string): string {
