@@ -46,7 +46,6 @@ const instant = z.iso.datetime({ offset: true });
 const text = z.string().nullable();
 
 const deliveryChannelSchema = z.enum(['email', 'sms']);
-export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 /** How an invitation left: a real SMTP server, the SMS provider, or the development outbox (nothing sent). */
 const deliveryModeSchema = z.enum(['smtp', 'sms-provider', 'outbox']);
 export type DeliveryMode = z.infer<typeof deliveryModeSchema>;

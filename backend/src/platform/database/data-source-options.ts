@@ -3,7 +3,6 @@ import { DishEntity } from '../../dishes/dish.entity';
 import { EventEntity } from '../../events/event.entity';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { InvitationEntity } from '../../invitations/invitation.entity';
-import { OutboxMessageEntity } from '../../mail/outbox-message.entity';
 import { RsvpEntity } from '../../rsvps/rsvp.entity';
 import { UserEntity } from '../../users/user.entity';
 import { AfterParty1767000000000 } from './migrations/1767000000000-after-party';
@@ -42,7 +41,6 @@ export const ENTITIES = [
   RsvpEntity,
   DishEntity,
   InvitationEntity,
-  OutboxMessageEntity,
   IdempotencyKeyEntity,
 ];
 export const MIGRATIONS = [
