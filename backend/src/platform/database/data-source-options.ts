@@ -35,14 +35,7 @@ import { KitchenLogistics1766400000000 } from './migrations/1766400000000-kitche
 import { Photos1766200000000 } from './migrations/1766200000000-photos';
 import { UserLocale1766000000000 } from './migrations/1766000000000-user-locale';
 
-export const ENTITIES = [
-  UserEntity,
-  EventEntity,
-  RsvpEntity,
-  DishEntity,
-  InvitationEntity,
-  IdempotencyKeyEntity,
-];
+export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity, IdempotencyKeyEntity];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   InvitationDelivery1763900000000,
