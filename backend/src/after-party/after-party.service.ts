@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../platform/common/app-exception';
-import { isUuid } from '../platform/common/uuid';
 import type { AfterParty } from '../contracts/after-party.contract';
 import { isAfterParty, partyEndsAt } from '../contracts/after-party.rules';
-import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE } from '../contracts/dish.rules';
+import { canEditDish } from '../contracts/dish.rules';
 import { displayName, type User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
-import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
+import { changeEvent } from '../platform/versions/versions.service';
 
 /**
  * After the party: each dish's recipe or note and container mark, the host's thank-you line, and the view of all of
@@ -83,29 +81,19 @@ export class AfterPartyService {
     assignment: string,
     value: string | boolean | null,
   ): Promise<AfterParty> {
-    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    const dish = isUuid(dishId) ? snapshot.dishes.find((d) => d.id === dishId) : undefined;
-    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
-    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
-    if (!canEditDish(dish, snapshot.event, user.id, coHost)) {
-      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
-    }
-    const seq = await this.db.transaction(async (tx) => {
-      await startEventChange(tx, eventId);
-      await tx.query(`UPDATE "dishes" SET ${assignment} WHERE "id" = $1 AND "eventId" = $2`, [dishId, eventId, value]);
-      return versionInTransaction(tx, eventId);
-    });
+    await this.access.requireEditableDish(user, eventId, dishId);
+    const seq = await changeEvent(this.db, eventId, (tx) =>
+      tx.query(`UPDATE "dishes" SET ${assignment} WHERE "id" = $1 AND "eventId" = $2`, [dishId, eventId, value]),
+    );
     this.domainEvents.publish({ type: 'dish_updated', eventId, dishId, seq });
     return this.view(user, eventId);
   }
 
   async setThankYou(user: User, eventId: string, thankYou: string | null): Promise<AfterParty> {
     await this.access.requireEvent(user, eventId, 'manage');
-    const seq = await this.db.transaction(async (tx) => {
-      await startEventChange(tx, eventId);
-      await tx.query(`UPDATE "events" SET "thankYou" = $2 WHERE "id" = $1`, [eventId, thankYou]);
-      return versionInTransaction(tx, eventId);
-    });
+    const seq = await changeEvent(this.db, eventId, (tx) =>
+      tx.query(`UPDATE "events" SET "thankYou" = $2 WHERE "id" = $1`, [eventId, thankYou]),
+    );
     this.domainEvents.publish({ type: 'event_updated', eventId, seq });
     return this.view(user, eventId);
   }

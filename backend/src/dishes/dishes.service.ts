@@ -21,7 +21,7 @@ import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
 import { eventDishes } from './dishes.queries';
 import { toDishView } from './dishes.mapper';
-import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
+import { changeEvent, startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
 const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
 
@@ -130,22 +130,18 @@ export class DishesService {
   async update(user: User, dishId: string, data: DishData): Promise<DishView> {
     const { dish, event } = await this.findEditable(user, dishId);
     assertDietaryRules(data, event);
-    const seq = await this.dataSource.transaction(async (tx) => {
-      await startEventChange(tx, dish.eventId);
-      await tx.getRepository(DishEntity).update({ id: dish.id }, dishColumns(data));
-      return versionInTransaction(tx, dish.eventId);
-    });
+    const seq = await changeEvent(this.dataSource, dish.eventId, (tx) =>
+      tx.getRepository(DishEntity).update({ id: dish.id }, dishColumns(data)),
+    );
     this.domainEvents.publish({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id, seq });
     return this.view(dish.id);
   }
 
   async remove(user: User, dishId: string): Promise<void> {
     const { dish } = await this.findEditable(user, dishId);
-    const seq = await this.dataSource.transaction(async (tx) => {
-      await startEventChange(tx, dish.eventId);
-      await tx.getRepository(DishEntity).delete({ id: dish.id });
-      return versionInTransaction(tx, dish.eventId);
-    });
+    const seq = await changeEvent(this.dataSource, dish.eventId, (tx) =>
+      tx.getRepository(DishEntity).delete({ id: dish.id }),
+    );
     this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id, seq });
   }
 
