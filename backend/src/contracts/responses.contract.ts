@@ -120,6 +120,16 @@ export type RemovedGuest = z.infer<typeof removedGuestSchema>;
 const restrictionCountSchema = z.object({ restriction: z.string(), guests: count });
 export type RestrictionCount = z.infer<typeof restrictionCountSchema>;
 
+/** What an event asks of its guests, for the event page and the public join page alike. */
+const eventAsks = {
+  allowNonVegetarian: z.boolean(),
+  allowVegetarian: z.boolean(),
+  allowVegan: z.boolean(),
+  dietaryNote: text,
+  dishSlots: slotsSchema,
+  capacity: count.nullable(),
+};
+
 const eventBaseSchema = z.object({
   id,
   name: z.string(),
@@ -130,12 +140,7 @@ const eventBaseSchema = z.object({
   location: text,
   hostId: id,
   imageUrl: text,
-  allowNonVegetarian: z.boolean(),
-  allowVegetarian: z.boolean(),
-  allowVegan: z.boolean(),
-  dietaryNote: text,
-  dishSlots: slotsSchema,
-  capacity: count.nullable(),
+  ...eventAsks,
   /** Dishes signed up per category (soft drinks and alcohol apart), for the slot counts. */
   categoryCounts: z.partialRecord(dishCategorySchema, count),
   /** People (adults + kids) waiting for a place. */
@@ -201,12 +206,7 @@ export const publicEventSchema = z
     timeZone: z.string(),
     location: text,
     hostName: z.string(),
-    allowNonVegetarian: z.boolean(),
-    allowVegetarian: z.boolean(),
-    allowVegan: z.boolean(),
-    dietaryNote: text,
-    dishSlots: slotsSchema,
-    capacity: count.nullable(),
+    ...eventAsks,
     /** Places left (adults + kids) when there is a capacity; null without one. */
     placesLeft: count.nullable(),
     dishes: z.array(publicDishSchema),
