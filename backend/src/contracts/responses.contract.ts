@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { count, eventOwned, id, instant, text } from './answer-fields';
 import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
 import { ERROR_CODES } from './common.rules';
 import { DISH_NOTE_FLAGS, mapFlags, mapSomeFlags } from './dish.rules';
@@ -11,10 +12,6 @@ import { SLOT_GROUPS } from './planning.rules';
 // with `.meta({ id })` is a named component of the document. The files that used to declare these types name them
 // again (`export type { … } from './responses.contract'`), so their imports keep working.
 
-const id = z.uuid();
-const instant = z.iso.datetime({ offset: true });
-const text = z.string().nullable();
-const count = z.number().int();
 const slotsSchema = z.partialRecord(z.enum(SLOT_GROUPS), count).nullable();
 const roleSchema = z.enum(EVENT_ROLES);
 const dishFlags = mapFlags(() => z.boolean());
@@ -63,8 +60,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const dishViewSchema = z
   .object({
-    id,
-    eventId: id,
+    ...eventOwned,
     contributorId: id,
     name: z.string(),
     category: dishCategorySchema,
@@ -82,8 +78,7 @@ export type DishView = z.infer<typeof dishViewSchema>;
 
 // What an RSVP view and the answer to a submit share.
 const rsvpFields = {
-  id,
-  eventId: id,
+  ...eventOwned,
   userId: id,
   status: rsvpStatusSchema,
   adultCount: count,
