@@ -14,7 +14,7 @@ import { serverLocale } from '../i18n/locale';
 export interface NoticeRow {
   id: string;
   userId: string;
-  /** The event it is about (null once a deleted series occurrence is gone). */
+  /** The event it is about (a series notice's is null once its occurrence is deleted). */
   eventId: string | null;
   email: string | null;
   /** Their "event e-mails" choice (`emailReminders`) allows this mail. */
@@ -30,11 +30,11 @@ export interface NoticeLanguage {
 
 /**
  * Tells people something about an event, each person once. Every notice is a row of `table` (with "id", "userId",
- * "eventId", "sentAt" and "createdAt"), sent by a job whose id is the row's id, so queuing it twice is a no-op; the send holds the row
- * locked until it is marked sent, so two processes, a retry or a restart never tell anyone twice. A minutely scan
- * (one process at a time) plans what is due and queues rows whose job was never queued. Each person is told in
- * their language, by push to their browsers and by e-mail when their "event e-mails" choice allows it (the mail
- * policy checks the rest: confirmed address, suppressions, daily caps).
+ * "eventId", "sentAt" and "createdAt"), sent by a job whose id is the row's id, so queuing it twice is a no-op; the
+ * send holds the row locked until it is marked sent, so two processes, a retry or a restart never tell anyone twice.
+ * A minutely scan (one process at a time) plans what is due and queues rows whose job was never queued. Each person
+ * is told in their language, by push to their browsers and by e-mail when their "event e-mails" choice allows it
+ * (the mail policy checks the rest: confirmed address, suppressions, daily caps).
  */
 @Injectable()
 export abstract class NoticeSender<Row extends NoticeRow> implements OnApplicationBootstrap {
