@@ -5,10 +5,9 @@ import type { AfterParty } from '../contracts/after-party.contract';
 import { isAfterParty, partyEndsAt } from '../contracts/after-party.rules';
 import { canEditDish } from '../contracts/dish.rules';
 import { displayName, type User } from '../contracts/user.rules';
-import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
-import { changeEvent } from '../platform/versions/versions.service';
+import { EventChanges } from '../platform/versions/event-changes';
 
 /**
  * After the party: each dish's recipe or note and container mark, the host's thank-you line, and the view of all of
@@ -20,7 +19,7 @@ export class AfterPartyService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: EventAccessService,
-    private readonly domainEvents: DomainEventsService,
+    private readonly changes: EventChanges,
   ) {}
 
   async view(user: User, eventId: string): Promise<AfterParty> {
@@ -82,19 +81,17 @@ export class AfterPartyService {
     value: string | boolean | null,
   ): Promise<AfterParty> {
     await this.access.requireEditableDish(user, eventId, dishId);
-    const seq = await changeEvent(this.db, eventId, (tx) =>
+    await this.changes.commit({ type: 'dish_updated', eventId, dishId }, (tx) =>
       tx.query(`UPDATE "dishes" SET ${assignment} WHERE "id" = $1 AND "eventId" = $2`, [dishId, eventId, value]),
     );
-    this.domainEvents.publish({ type: 'dish_updated', eventId, dishId, seq });
     return this.view(user, eventId);
   }
 
   async setThankYou(user: User, eventId: string, thankYou: string | null): Promise<AfterParty> {
     await this.access.requireEvent(user, eventId, 'manage');
-    const seq = await changeEvent(this.db, eventId, (tx) =>
+    await this.changes.commit({ type: 'event_updated', eventId }, (tx) =>
       tx.query(`UPDATE "events" SET "thankYou" = $2 WHERE "id" = $1`, [eventId, thankYou]),
     );
-    this.domainEvents.publish({ type: 'event_updated', eventId, seq });
     return this.view(user, eventId);
   }
 }

@@ -21,7 +21,8 @@ import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
 import { eventDishes } from './dishes.queries';
 import { toDishView } from './dishes.mapper';
-import { changeEvent, startEventChange, versionInTransaction } from '../platform/versions/versions.service';
+import { EventChanges } from '../platform/versions/event-changes';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
 const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
 
@@ -40,6 +41,7 @@ export class DishesService {
     private readonly events: EventsService,
     private readonly eventAccess: EventAccessService,
     private readonly domainEvents: DomainEventsService,
+    private readonly changes: EventChanges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -130,19 +132,17 @@ export class DishesService {
   async update(user: User, dishId: string, data: DishData): Promise<DishView> {
     const { dish, event } = await this.findEditable(user, dishId);
     assertDietaryRules(data, event);
-    const seq = await changeEvent(this.dataSource, dish.eventId, (tx) =>
+    await this.changes.commit({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id }, (tx) =>
       tx.getRepository(DishEntity).update({ id: dish.id }, dishColumns(data)),
     );
-    this.domainEvents.publish({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id, seq });
     return this.view(dish.id);
   }
 
   async remove(user: User, dishId: string): Promise<void> {
     const { dish } = await this.findEditable(user, dishId);
-    const seq = await changeEvent(this.dataSource, dish.eventId, (tx) =>
+    await this.changes.commit({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id }, (tx) =>
       tx.getRepository(DishEntity).delete({ id: dish.id }),
     );
-    this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id, seq });
   }
 
   private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: AccessibleEvent }> {

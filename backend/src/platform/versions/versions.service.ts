@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { BoundedMap } from '../common/bounded-map';
 import { DomainEventsService } from '../domain-events/domain-events.service';
 
@@ -28,19 +28,6 @@ export async function startEventChange(
   eventId: string,
 ): Promise<void> {
   await tx.query(`UPDATE "events" SET "versionTx" = 0 WHERE "id" = $1 AND "versionTx" <> txid_current()`, [eventId]);
-}
-
-/** One change of an event in its own transaction, started as every change starts (above); answers its version. */
-export async function changeEvent(
-  db: DataSource,
-  eventId: string,
-  change: (tx: EntityManager) => Promise<unknown>,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    await startEventChange(tx, eventId);
-    await change(tx);
-    return versionInTransaction(tx, eventId);
-  });
 }
 
 /** A deleted event's id never comes back: remembered as gone, so a late read of its old version cannot revive it. */
