@@ -27,6 +27,6 @@ export class EventChanges {
       await write(tx);
       return versionInTransaction(tx, change.eventId);
     });
-    this.domainEvents.publish({ ...change, seq } as VersionedEvent);
+    this.domainEvents.publish({ ...change, seq });
   }
 }
