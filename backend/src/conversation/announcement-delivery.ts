@@ -1,8 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { href, lines, markup } from '../platform/common/html';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
 import { JobsService } from '../platform/jobs/jobs.service';
 import type { MailBody } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
@@ -32,7 +30,6 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
 
   constructor(
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly push: PushService,
     private readonly mail: MailService,
@@ -136,7 +133,7 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
               eventName: row.eventName,
               authorName: row.authorName ?? t('talk.mail.theHost'),
               body: row.body,
-              eventUrl: this.eventUrl(row.eventId),
+              eventUrl: this.mail.eventUrl(row.eventId),
             }),
             event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
             locale,
@@ -144,10 +141,6 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
         }
       },
     );
-  }
-
-  private eventUrl(eventId: string): string {
-    return `${this.config.publicUrl}/events/${eventId}`;
   }
 }
 

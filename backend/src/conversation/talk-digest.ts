@@ -1,8 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { href, markup } from '../platform/common/html';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
 import { JobsService } from '../platform/jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
 import { jobIdFor } from '../push/push.service';
@@ -38,7 +36,6 @@ export interface DigestNews {
 export class TalkDigest implements OnApplicationBootstrap {
   constructor(
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly mail: MailService,
   ) {}
@@ -126,7 +123,7 @@ export class TalkDigest implements OnApplicationBootstrap {
         });
       const links = events.map(([id, name]) => ({
         label: t('talk.mail.button', { eventName: name }),
-        url: this.url(id),
+        url: this.mail.eventUrl(id),
       }));
       const intro = t('talk.notify.digestIntro');
       const single = events.length === 1 ? events[0] : null;
@@ -153,10 +150,6 @@ export class TalkDigest implements OnApplicationBootstrap {
         locale,
       });
     });
-  }
-
-  private url(eventId: string): string {
-    return `${this.config.publicUrl}/events/${eventId}`;
   }
 }
 

@@ -227,6 +227,11 @@ export class MailService implements OnModuleDestroy {
     return { confirmed: !user.isGuest || user.confirmed };
   }
 
+  /** An event's page, for a mail's links. */
+  eventUrl(eventId: string): string {
+    return `${this.config.publicUrl}/events/${eventId}`;
+  }
+
   /** A link that unsubscribes `email` from one event's mails (scope: its id) or from all (scope "all"). */
   unsubscribeUrl(email: string, scope: string): string {
     const e = normaliseAddress(email);

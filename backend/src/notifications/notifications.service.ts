@@ -1,7 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { formatEventDate } from '../platform/common/event-time';
@@ -66,7 +64,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   constructor(
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly domainEvents: DomainEventsService,
     private readonly jobs: JobsService,
     private readonly push: PushService,
@@ -135,7 +132,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
           body: digestMail(
             host.name,
             changes.map((c) => c.summary),
-            `${this.config.publicUrl}/events/${eventId}`,
+            this.mail.eventUrl(eventId),
             locale,
           ),
           event: { id: eventId, stopLabel: translator(locale)('mail.stopEvent') },
@@ -252,7 +249,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
             date: new Date(row.date),
             timeZone: row.timeZone,
             location: row.location,
-            eventUrl: `${this.config.publicUrl}/events/${row.eventId}`,
+            eventUrl: this.mail.eventUrl(row.eventId),
             kind: row.kind,
             bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
             missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => t(`slot.${c}`)),
