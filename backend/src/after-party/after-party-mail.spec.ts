@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { layout, type MailBody } from '../mail/mail-templates';
 import { afterPromptMail, afterSummaryMail } from './after-party-mail';
+import { NASTY, parseHtml } from '../mail/mail-markup.test-support';
 
-// Replacement patterns ($` $' $&) would be expanded by String.replace; markup, quotes and U+2028 must stay text.
-const NASTY = "Tea $` $' $& <script>alert(1)</script> \"quoted\" 'single' </script> <b>bold</b> \u2028 end";
 const LINK_NOTE = 'Recipe: https://evil.example/x <a href="https://evil.example/y">y</a>';
 
 const mails: Record<string, MailBody> = {
@@ -37,25 +34,10 @@ const mails: Record<string, MailBody> = {
 
 const footer = { allUrl: 'https://potluck.example/api/unsubscribe?s=all' };
 
-interface Parsed {
-  body: string;
-  title: string;
-  tags: string[];
-  hrefs: string[];
-}
-
-/** What a browser makes of the markup (parse5, in a child process). */
-const parse = (markup: string): Parsed =>
-  JSON.parse(
-    execFileSync(process.execPath, [join(__dirname, '../../test/support/parse-html.mjs')], {
-      input: markup,
-    }).toString(),
-  ) as Parsed;
-
 describe('after-party mails: what people typed stays text', () => {
   it.each(Object.entries(mails))('%s: the HTML parses with the text intact, no markup or link from it', (_k, body) => {
     const mail = layout(body, footer);
-    const doc = parse(mail.html);
+    const doc = parseHtml(mail.html);
     const allowed = ['html', 'head', 'meta', 'title', 'body', 'div', 'h1', 'h2', 'p', 'a', 'br', 'ul', 'li', 'span'];
     for (const tag of new Set(doc.tags)) expect([...allowed, 'blockquote']).toContain(tag);
     // Every link is ours: a link in a note is text, never a link or a preview.
@@ -69,7 +51,7 @@ describe('after-party mails: what people typed stays text', () => {
     const summary = mails.summary;
     expect(summary.text).toContain(`Recipe or note: ${NASTY}`);
     expect(summary.text).toContain(`  ${LINK_NOTE}`);
-    expect(parse(layout(summary, footer).html).body).toContain(LINK_NOTE);
+    expect(parseHtml(layout(summary, footer).html).body).toContain(LINK_NOTE);
     const arabic = mails['summary in Arabic, without dishes or thanks'];
     expect(arabic.subject).toBe(`${NASTY}: من أحضر ماذا`);
     expect(arabic.text).toContain('لم يُسجَّل أي طبق.');

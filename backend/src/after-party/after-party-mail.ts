@@ -7,13 +7,15 @@ const QUOTE = 'margin:0 0 16px;padding:8px 12px;border-left:4px solid #E7E2DA;co
 const BUTTON =
   'display:inline-block;background:#E8590C;color:#FFFFFF;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px';
 
-/** "Add your recipe": to a contributor once the party is over, naming the dishes they brought. */
-export function afterPromptMail(f: {
+/** What every after-party mail names: the party, the link to its page, and the reader's language. */
+interface PartyFacts {
   eventName: string;
-  dishes: string[];
   url: string;
   locale: ServerLocale;
-}): MailBody {
+}
+
+/** "Add your recipe": to a contributor once the party is over, naming the dishes they brought. */
+export function afterPromptMail(f: PartyFacts & { dishes: string[] }): MailBody {
   const t = translator(f.locale);
   const heading = t('afterParty.prompt.title', { eventName: f.eventName });
   const ask = t('afterParty.prompt.ask', { dishes: f.dishes.join(', ') });
@@ -38,14 +40,9 @@ export interface SummaryDish {
  * The summary to everyone who came: the host's thank-you (quoted as the host's words), who brought what, and each
  * recipe or note as plain text (a link in it stays text: no preview, nothing to click in a guest's words).
  */
-export function afterSummaryMail(f: {
-  eventName: string;
-  hostName: string;
-  thankYou: string | null;
-  dishes: SummaryDish[];
-  url: string;
-  locale: ServerLocale;
-}): MailBody {
+export function afterSummaryMail(
+  f: PartyFacts & { hostName: string; thankYou: string | null; dishes: SummaryDish[] },
+): MailBody {
   const t = translator(f.locale);
   const heading = t('afterParty.summary.title', { eventName: f.eventName });
   const from = t('afterParty.summary.thanksFrom', { name: f.hostName });

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../platform/common/app-exception';
-import { isUuid } from '../platform/common/uuid';
 import type { AfterParty } from '../contracts/after-party.contract';
 import { isAfterParty, partyEndsAt } from '../contracts/after-party.rules';
-import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE } from '../contracts/dish.rules';
+import { canEditDish } from '../contracts/dish.rules';
 import { displayName, type User } from '../contracts/user.rules';
-import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
-import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
+import { EventChanges } from '../platform/versions/event-changes';
 
 /**
  * After the party: each dish's recipe or note and container mark, the host's thank-you line, and the view of all of
@@ -22,7 +19,7 @@ export class AfterPartyService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: EventAccessService,
-    private readonly domainEvents: DomainEventsService,
+    private readonly changes: EventChanges,
   ) {}
 
   async view(user: User, eventId: string): Promise<AfterParty> {
@@ -83,30 +80,18 @@ export class AfterPartyService {
     assignment: string,
     value: string | boolean | null,
   ): Promise<AfterParty> {
-    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    const dish = isUuid(dishId) ? snapshot.dishes.find((d) => d.id === dishId) : undefined;
-    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
-    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
-    if (!canEditDish(dish, snapshot.event, user.id, coHost)) {
-      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
-    }
-    const seq = await this.db.transaction(async (tx) => {
-      await startEventChange(tx, eventId);
-      await tx.query(`UPDATE "dishes" SET ${assignment} WHERE "id" = $1 AND "eventId" = $2`, [dishId, eventId, value]);
-      return versionInTransaction(tx, eventId);
-    });
-    this.domainEvents.publish({ type: 'dish_updated', eventId, dishId, seq });
+    await this.access.requireEditableDish(user, eventId, dishId);
+    await this.changes.commit({ type: 'dish_updated', eventId, dishId }, (tx) =>
+      tx.query(`UPDATE "dishes" SET ${assignment} WHERE "id" = $1 AND "eventId" = $2`, [dishId, eventId, value]),
+    );
     return this.view(user, eventId);
   }
 
   async setThankYou(user: User, eventId: string, thankYou: string | null): Promise<AfterParty> {
     await this.access.requireEvent(user, eventId, 'manage');
-    const seq = await this.db.transaction(async (tx) => {
-      await startEventChange(tx, eventId);
-      await tx.query(`UPDATE "events" SET "thankYou" = $2 WHERE "id" = $1`, [eventId, thankYou]);
-      return versionInTransaction(tx, eventId);
-    });
-    this.domainEvents.publish({ type: 'event_updated', eventId, seq });
+    await this.changes.commit({ type: 'event_updated', eventId }, (tx) =>
+      tx.query(`UPDATE "events" SET "thankYou" = $2 WHERE "id" = $1`, [eventId, thankYou]),
+    );
     return this.view(user, eventId);
   }
 }

@@ -20,6 +20,9 @@ export const BUFFET_CARDS_LIMIT = { limit: 12, windowSeconds: 60 };
 /** The PDF's file name: ASCII in every language, so the Content-Disposition header stays plain. */
 const FILENAME = 'buffet-cards';
 
+/** A PDF of buffet cards and the name to save it under. */
+type CardsFile = { filename: string; pdf: Buffer };
+
 /** Buffet cards for anyone who may read the event: one per dish, in the order the dishes were signed up. */
 @Injectable()
 export class BuffetCardsService {
@@ -29,36 +32,29 @@ export class BuffetCardsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async eventCards(
-    user: User,
-    eventId: string,
-    paper: Paper,
-    locale: ServerLocale,
-  ): Promise<{ filename: string; pdf: Buffer }> {
-    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    return this.render(user, snapshot, paper, snapshot.dishes, locale);
+  /** The cards of every dish of the event. */
+  eventCards(user: User, eventId: string, paper: Paper, locale: ServerLocale): Promise<CardsFile> {
+    return this.render(user, eventId, paper, locale, (snapshot) => snapshot.dishes);
   }
 
-  async dishCard(
-    user: User,
-    eventId: string,
-    dishId: string,
-    paper: Paper,
-    locale: ServerLocale,
-  ): Promise<{ filename: string; pdf: Buffer }> {
-    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    const dish = snapshot.dishes.find((d) => d.id === dishId);
-    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
-    return this.render(user, snapshot, paper, [dish], locale);
+  /** The card of one dish. */
+  dishCard(user: User, eventId: string, dishId: string, paper: Paper, locale: ServerLocale): Promise<CardsFile> {
+    return this.render(user, eventId, paper, locale, (snapshot) => {
+      const dish = snapshot.dishes.find((d) => d.id === dishId);
+      if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+      return [dish];
+    });
   }
 
   private async render(
     user: User,
-    snapshot: EventSnapshot,
+    eventId: string,
     paper: Paper,
-    dishes: EventSnapshot['dishes'],
     locale: ServerLocale,
-  ): Promise<{ filename: string; pdf: Buffer }> {
+    cardsOf: (snapshot: EventSnapshot) => EventSnapshot['dishes'],
+  ): Promise<CardsFile> {
+    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
+    const dishes = cardsOf(snapshot);
     await this.rateLimits.enforce(
       `buffet-cards:${user.id}`,
       BUFFET_CARDS_LIMIT,

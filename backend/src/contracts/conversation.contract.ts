@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { count } from './answer-fields';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_MAX_LENGTH,
@@ -83,7 +84,7 @@ export type QuestionView = z.infer<typeof questionViewSchema>;
 
 export const reactionCountSchema = z.object({
   reaction: z.enum(COMMENT_REACTIONS),
-  count: z.number().int(),
+  count,
   mine: z.boolean(),
 });
 
@@ -112,13 +113,13 @@ export const talkViewSchema = z.object({
   muted: z.boolean(),
   announcements: z.array(announcementViewSchema),
   questions: z.array(questionViewSchema),
-  unreadQuestions: z.number().int(),
+  unreadQuestions: count,
   thread: z.object({ closed: z.boolean(), comments: z.array(commentViewSchema) }),
 });
 export type TalkView = z.infer<typeof talkViewSchema>;
 
 /** For the host's event cards: unread questions per event the caller hosts or co-hosts (events with none left out). */
-export const unreadQuestionsSchema = z.array(z.object({ eventId: z.uuid(), count: z.number().int() }));
+export const unreadQuestionsSchema = z.array(z.object({ eventId: z.uuid(), count }));
 export type UnreadQuestions = z.infer<typeof unreadQuestionsSchema>;
 
 /**

@@ -1,7 +1,6 @@
 import * as z from 'zod';
+import { count, instant } from './answer-fields';
 import { DATE_POLL_ANSWERS, DATE_POLL_OPTIONS_MAX, DATE_POLL_OPTIONS_MIN } from './date-poll.rules';
-
-const instant = z.iso.datetime({ offset: true });
 
 /** A new event's date options: 2–8 different instants. */
 export const dateOptionsSchema = z
@@ -25,8 +24,6 @@ export type DatePollAnswersInput = z.output<typeof datePollAnswersInputSchema>;
 /** Body of POST /api/events/{id}/date-poll/pick. */
 export const datePollPickInputSchema = z.object({ optionId: z.uuid() });
 export type DatePollPickInput = z.output<typeof datePollPickInputSchema>;
-
-const count = z.number().int();
 
 /** GET /api/events/{id}/date-poll. */
 export const datePollViewSchema = z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { eventOwned, instant, text } from './answer-fields';
 import { contactKind, INVITE_MESSAGE_MAX } from './invitation.rules';
 
 /**
@@ -41,12 +42,7 @@ export function contactProblem(contact: string): string | null {
 }
 
 // The answers: zod schemas, their types inferred from them (see responses.contract.ts).
-const id = z.uuid();
-const instant = z.iso.datetime({ offset: true });
-const text = z.string().nullable();
 
-const deliveryChannelSchema = z.enum(['email', 'sms']);
-export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 /** How an invitation left: a real SMTP server, the SMS provider, or the development outbox (nothing sent). */
 const deliveryModeSchema = z.enum(['smtp', 'sms-provider', 'outbox']);
 export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
@@ -57,22 +53,22 @@ export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
 const deliveryStatusSchema = z.enum(['pending', 'sent', 'outbox', 'failed']);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
-const invitationView = {
-  id,
-  eventId: id,
-  email: text,
-  phoneNumber: text,
-  message: text,
-  sentAt: instant.nullable(),
-  createdAt: instant,
-  channel: deliveryChannelSchema,
-  delivery: deliveryModeSchema,
-  status: deliveryStatusSchema,
-};
-export const invitationViewSchema = z.object(invitationView).meta({ id: 'InvitationView' });
+export const invitationViewSchema = z
+  .object({
+    ...eventOwned,
+    email: text,
+    phoneNumber: text,
+    message: text,
+    sentAt: instant.nullable(),
+    createdAt: instant,
+    channel: z.enum(['email', 'sms']),
+    delivery: deliveryModeSchema,
+    status: deliveryStatusSchema,
+  })
+  .meta({ id: 'InvitationView' });
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 /** POST /api/events/{id}/invitations; `notice` says when nothing was really sent (outbox). */
-export const invitationResultSchema = z.object({ ...invitationView, notice: text }).meta({ id: 'InvitationResult' });
+export const invitationResultSchema = invitationViewSchema.extend({ notice: text }).meta({ id: 'InvitationResult' });
 export type InvitationResult = z.infer<typeof invitationResultSchema>;
 /** GET /api/events/{id}/invite-message. */
 export const inviteMessageSchema = z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { count } from './answer-fields';
 
 /** Body of PUT /api/events/{eventId}/photo-settings: what the public join page shows. */
 export const photoSettingsSchema = z.object({
@@ -14,8 +15,8 @@ export const photoViewSchema = z.object({
   id: z.string(),
   /** The dish it shows, or null for the event's cover. */
   dishId: z.string().nullable(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: count,
+  height: count,
   /** A tiny blurred WebP (data URL) to paint at once in the reserved box. */
   placeholder: z.string(),
   /** The largest WebP, for browsers without srcset. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { count, eventOwned, id, instant, text } from './answer-fields';
 import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
 import { ERROR_CODES } from './common.rules';
 import { DISH_NOTE_FLAGS, mapFlags, mapSomeFlags } from './dish.rules';
@@ -11,10 +12,6 @@ import { SLOT_GROUPS } from './planning.rules';
 // with `.meta({ id })` is a named component of the document. The files that used to declare these types name them
 // again (`export type { … } from './responses.contract'`), so their imports keep working.
 
-const id = z.uuid();
-const instant = z.iso.datetime({ offset: true });
-const text = z.string().nullable();
-const count = z.number().int();
 const slotsSchema = z.partialRecord(z.enum(SLOT_GROUPS), count).nullable();
 const roleSchema = z.enum(EVENT_ROLES);
 const dishFlags = mapFlags(() => z.boolean());
@@ -63,8 +60,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const dishViewSchema = z
   .object({
-    id,
-    eventId: id,
+    ...eventOwned,
     contributorId: id,
     name: z.string(),
     category: dishCategorySchema,
@@ -82,8 +78,7 @@ export type DishView = z.infer<typeof dishViewSchema>;
 
 // What an RSVP view and the answer to a submit share.
 const rsvpFields = {
-  id,
-  eventId: id,
+  ...eventOwned,
   userId: id,
   status: rsvpStatusSchema,
   adultCount: count,
@@ -120,6 +115,16 @@ export type RemovedGuest = z.infer<typeof removedGuestSchema>;
 const restrictionCountSchema = z.object({ restriction: z.string(), guests: count });
 export type RestrictionCount = z.infer<typeof restrictionCountSchema>;
 
+/** What an event asks of its guests, for the event page and the public join page alike. */
+const eventAsks = {
+  allowNonVegetarian: z.boolean(),
+  allowVegetarian: z.boolean(),
+  allowVegan: z.boolean(),
+  dietaryNote: text,
+  dishSlots: slotsSchema,
+  capacity: count.nullable(),
+};
+
 const eventBaseSchema = z.object({
   id,
   name: z.string(),
@@ -130,12 +135,7 @@ const eventBaseSchema = z.object({
   location: text,
   hostId: id,
   imageUrl: text,
-  allowNonVegetarian: z.boolean(),
-  allowVegetarian: z.boolean(),
-  allowVegan: z.boolean(),
-  dietaryNote: text,
-  dishSlots: slotsSchema,
-  capacity: count.nullable(),
+  ...eventAsks,
   /** Dishes signed up per category (soft drinks and alcohol apart), for the slot counts. */
   categoryCounts: z.partialRecord(dishCategorySchema, count),
   /** People (adults + kids) waiting for a place. */
@@ -201,12 +201,7 @@ export const publicEventSchema = z
     timeZone: z.string(),
     location: text,
     hostName: z.string(),
-    allowNonVegetarian: z.boolean(),
-    allowVegetarian: z.boolean(),
-    allowVegan: z.boolean(),
-    dietaryNote: text,
-    dishSlots: slotsSchema,
-    capacity: count.nullable(),
+    ...eventAsks,
     /** Places left (adults + kids) when there is a capacity; null without one. */
     placesLeft: count.nullable(),
     dishes: z.array(publicDishSchema),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { instant } from './answer-fields';
 
 export const SERIES_DATES_MAX = 12;
 
@@ -20,8 +21,6 @@ export const seriesInputSchema = z
     path: ['dates'],
   });
 export type SeriesInput = z.output<typeof seriesInputSchema>;
-
-const instant = z.iso.datetime({ offset: true });
 
 /** GET /api/events/{id}/series. */
 export const seriesViewSchema = z

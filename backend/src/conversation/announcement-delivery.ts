@@ -1,11 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { href, lines, markup } from '../platform/common/html';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
 import { JobsService } from '../platform/jobs/jobs.service';
 import type { MailBody } from '../mail/mail-templates';
-import { MailRefused, MailService } from '../mail/mail.service';
+import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
 import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
@@ -32,7 +30,6 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
 
   constructor(
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly push: PushService,
     private readonly mail: MailService,
@@ -128,31 +125,22 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
           // In the recipient's language, not the host's.
           const locale = serverLocale(row.locale) ?? 'en';
           const t = translator(locale);
-          try {
-            await this.mail.send({
-              kind: 'announcement',
-              to: row.email,
-              recipient: { userId: row.userId },
-              body: announcementMail(t, {
-                eventName: row.eventName,
-                authorName: row.authorName ?? t('talk.mail.theHost'),
-                body: row.body,
-                eventUrl: this.eventUrl(row.eventId),
-              }),
-              event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
-              locale,
-            });
-          } catch (e) {
-            if (!(e instanceof MailRefused)) throw e;
-            this.logger.log(`An announcement mail was not sent: ${e.reason}`);
-          }
+          await this.mail.sendUnlessRefused({
+            kind: 'announcement',
+            to: row.email,
+            recipient: { userId: row.userId },
+            body: announcementMail(t, {
+              eventName: row.eventName,
+              authorName: row.authorName ?? t('talk.mail.theHost'),
+              body: row.body,
+              eventUrl: this.mail.eventUrl(row.eventId),
+            }),
+            event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
+            locale,
+          });
         }
       },
     );
-  }
-
-  private eventUrl(eventId: string): string {
-    return `${this.config.publicUrl}/events/${eventId}`;
   }
 }
 

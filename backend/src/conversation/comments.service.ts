@@ -9,14 +9,10 @@ import { DomainEventsService } from '../platform/domain-events/domain-events.ser
 import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
-import { translator } from '../i18n/catalogue';
 import { recordDigestLine } from './host-digest-line';
 import { TalkNotifier } from './talk-notifier';
 import { TalkService } from './talk.service';
-
-// Refusals are thrown in English; the error filter answers them in the requester's language.
-const en = translator('en');
-const commentNotFound = () => AppException.notFound(en('error.talk.commentNotFound'), 'COMMENT_NOT_FOUND');
+import { en, commentNotFound } from './talk-refusals';
 
 /**
  * The event thread: anyone who may read the event comments (replies one level deep) and reacts; authors edit and

@@ -8,16 +8,12 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
-import { translator } from '../i18n/catalogue';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementsService } from './announcements.service';
 import { WHO } from './conversation.sql';
 import { recordDigestLine } from './host-digest-line';
 import { TalkNotifier } from './talk-notifier';
-
-// Refusals are thrown in English; the error filter answers them in the requester's language.
-const en = translator('en');
-const questionNotFound = () => AppException.notFound(en('error.talk.questionNotFound'), 'QUESTION_NOT_FOUND');
+import { en, questionNotFound } from './talk-refusals';
 
 /**
  * Questions to the host: private between the guest who asks and the host and co-hosts, over HTTP and on the socket

@@ -1,10 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { href, markup } from '../platform/common/html';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
 import { JobsService } from '../platform/jobs/jobs.service';
-import { MailRefused, MailService } from '../mail/mail.service';
+import { MailService } from '../mail/mail.service';
 import { jobIdFor } from '../push/push.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
@@ -36,11 +34,8 @@ export interface DigestNews {
  */
 @Injectable()
 export class TalkDigest implements OnApplicationBootstrap {
-  private readonly logger = new Logger(TalkDigest.name);
-
   constructor(
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly mail: MailService,
   ) {}
@@ -128,42 +123,33 @@ export class TalkDigest implements OnApplicationBootstrap {
         });
       const links = events.map(([id, name]) => ({
         label: t('talk.mail.button', { eventName: name }),
-        url: this.url(id),
+        url: this.mail.eventUrl(id),
       }));
       const intro = t('talk.notify.digestIntro');
       const single = events.length === 1 ? events[0] : null;
-      try {
-        await this.mail.send({
-          kind: 'talk-digest',
-          to: person.email,
-          recipient: { userId },
-          body: {
-            subject: t('talk.notify.digestSubject', { count: items.length }),
-            text: [
-              intro,
-              '',
-              ...items.map((i) => `- ${lineOf(i)}`),
-              '',
-              ...links.map((l) => `${l.label}: ${l.url}`),
-            ].join('\n'),
-            html: markup`<p style="margin:0 0 16px;line-height:1.4">${intro}</p>
-              <ul style="margin:0 0 16px;padding-inline-start:20px;line-height:1.4">${items.map(
-                (i) => markup`<li style="margin:0 0 8px">${lineOf(i)}</li>`,
-              )}</ul>
-              ${links.map((l) => markup`<p style="margin:16px 0"><a href="${href(l.url)}">${l.label}</a></p>`)}`,
-          },
-          event: single ? { id: single[0], stopLabel: t('talk.mail.stop') } : undefined,
-          locale,
-        });
-      } catch (e) {
-        if (!(e instanceof MailRefused)) throw e;
-        this.logger.log(`A conversation digest was not sent: ${e.reason}`);
-      }
+      await this.mail.sendUnlessRefused({
+        kind: 'talk-digest',
+        to: person.email,
+        recipient: { userId },
+        body: {
+          subject: t('talk.notify.digestSubject', { count: items.length }),
+          text: [
+            intro,
+            '',
+            ...items.map((i) => `- ${lineOf(i)}`),
+            '',
+            ...links.map((l) => `${l.label}: ${l.url}`),
+          ].join('\n'),
+          html: markup`<p style="margin:0 0 16px;line-height:1.4">${intro}</p>
+            <ul style="margin:0 0 16px;padding-inline-start:20px;line-height:1.4">${items.map(
+              (i) => markup`<li style="margin:0 0 8px">${lineOf(i)}</li>`,
+            )}</ul>
+            ${links.map((l) => markup`<p style="margin:16px 0"><a href="${href(l.url)}">${l.label}</a></p>`)}`,
+        },
+        event: single ? { id: single[0], stopLabel: t('talk.mail.stop') } : undefined,
+        locale,
+      });
     });
-  }
-
-  private url(eventId: string): string {
-    return `${this.config.publicUrl}/events/${eventId}`;
   }
 }
 

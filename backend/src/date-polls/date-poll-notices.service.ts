@@ -1,99 +1,35 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { formatEventDate } from '../platform/common/event-time';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
-import { JobsService } from '../platform/jobs/jobs.service';
-import { MailRefused, MailService } from '../mail/mail.service';
-import { PushService } from '../push/push.service';
-import { translator } from '../i18n/catalogue';
-import { serverLocale } from '../i18n/locale';
+import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notifications/notice-sender';
 import { datePickedMail } from './date-poll-mail';
-import { sendOnce } from '../platform/jobs/send-once';
 
-const SEND_QUEUE = 'date-poll-notice';
-const SCAN_QUEUE = 'date-poll-notice-scan';
-
-interface NoticeRow {
-  id: string;
+interface DatePickedRow extends NoticeRow {
   eventId: string;
-  userId: string;
   saidYes: boolean;
   name: string;
-  date: Date;
+  date: Date | null;
   timeZone: string;
-  email: string | null;
-  mailWanted: boolean;
-  locale: string | null;
 }
 
 /**
  * Tells each person who answered a date poll that the host picked a date: a push to their browsers and an e-mail
- * when their settings allow it (the "event e-mails" choice, `emailReminders`; the mail policy checks the rest).
- * The pick records one notice row per person; each is sent by a job whose id is the row's id, and the send holds
- * the row locked until it is marked sent, so two processes, a retry or a restart never tell anyone twice. A
- * minutely scan queues notices whose job was never queued (a process stopped right after the pick).
+ * when their settings allow it. The pick records one notice row per person and queues it; the minutely scan queues
+ * notices whose job was never queued (a process stopped right after the pick).
  */
 @Injectable()
-export class DatePollNoticesService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(DatePollNoticesService.name);
+export class DatePollNoticesService extends NoticeSender<DatePickedRow> {
+  protected readonly table = 'date_poll_notices';
+  protected readonly queues = { send: 'date-poll-notice', scan: 'date-poll-notice-scan' };
+  protected readonly columns = `n."saidYes", e."name", e."date", e."timeZone"`;
 
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly jobs: JobsService,
-    private readonly push: PushService,
-    private readonly mail: MailService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.workNotices(
-      { send: SEND_QUEUE, scan: SCAN_QUEUE },
-      (id) => this.send(id),
-      () => this.queueUnsent(),
-    );
+  async scan(): Promise<void> {
+    await this.queueUnsent();
   }
 
-  async queue(ids: readonly string[]): Promise<void> {
-    for (const id of ids) await this.jobs.send(SEND_QUEUE, { id }, id);
-  }
-
-  /** Queues every notice not sent yet (queuing one twice is a no-op). */
-  async queueUnsent(): Promise<void> {
-    const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "date_poll_notices" WHERE "sentAt" IS NULL`);
-    await this.queue(rows.map((r) => r.id));
-  }
-
-  /** Sends one notice unless it was sent already (or another process is sending it right now). */
-  async send(id: string): Promise<void> {
-    await sendOnce<NoticeRow>(
-      this.db,
-      id,
-      {
-        select: `SELECT n."id", n."eventId", n."userId", n."saidYes", e."name", e."date", e."timeZone",
-                lower(u."email") AS "email", COALESCE(ns."emailReminders", true) AS "mailWanted",
-                u."locale"
-           FROM "date_poll_notices" n
-           JOIN "events" e ON e."id" = n."eventId"
-           JOIN "users" u ON u."id" = n."userId"
-           LEFT JOIN "notification_settings" ns ON ns."userId" = n."userId"
-          WHERE n."id" = $1 AND n."sentAt" IS NULL
-          FOR UPDATE OF n SKIP LOCKED`,
-        mark: `UPDATE "date_poll_notices" SET "sentAt" = now() WHERE "id" = $1`,
-      },
-      async (row) => {
-        if (row.date !== null) await this.tell(row);
-      },
-    );
-  }
-
-  private async tell(row: NoticeRow): Promise<void> {
+  protected async tell(row: DatePickedRow, { locale, t }: NoticeLanguage): Promise<void> {
+    if (row.date === null) return;
     const path = `/events/${row.eventId}${row.saidYes ? '?rsvp=going' : ''}`;
     const date = new Date(row.date);
-    // In the language of the person told, not the host's.
-    const locale = serverLocale(row.locale) ?? 'en';
-    const t = translator(locale);
     const when = formatEventDate(date, row.timeZone, locale);
     await this.push.notify(
       [row.userId],
@@ -105,26 +41,17 @@ export class DatePollNoticesService implements OnApplicationBootstrap {
       },
       `date-picked:${row.id}`,
     );
-    if (!row.email || !row.mailWanted) return;
-    const body = datePickedMail({
-      name: row.name,
-      date,
-      timeZone: row.timeZone,
-      url: `${this.config.publicUrl}${path}`,
-      saidYes: row.saidYes,
-      locale,
+    await this.mailTo(row, {
+      kind: 'date-picked',
+      body: datePickedMail({
+        name: row.name,
+        date,
+        timeZone: row.timeZone,
+        url: this.link(path),
+        saidYes: row.saidYes,
+        locale,
+      }),
+      event: { id: row.eventId, stopLabel: t('mail.stopEvent') },
     });
-    try {
-      await this.mail.send({
-        kind: 'date-picked',
-        to: row.email,
-        recipient: { userId: row.userId },
-        body,
-        event: { id: row.eventId, stopLabel: t('mail.stopEvent') },
-      });
-    } catch (e) {
-      if (!(e instanceof MailRefused)) throw e;
-      this.logger.log(`A date-picked mail was not sent: ${e.reason}`);
-    }
   }
 }

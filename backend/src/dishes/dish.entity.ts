@@ -8,6 +8,7 @@ import {
   OptionalVarchar,
   UpdatedAt,
   UuidColumn,
+  Varchar,
 } from '../platform/database/columns';
 import type { DishCategory } from '../contracts/common.contract';
 import { EventOwnedRow } from '../events/event-owned-row';
@@ -23,10 +24,10 @@ export class DishEntity extends EventOwnedRow {
   @BelongsTo(() => UserEntity, 'contributorId')
   contributor?: UserEntity;
 
-  @Column({ type: 'varchar', length: 255 })
+  @Varchar(255)
   name: string;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Varchar(32)
   category: DishCategory;
 
   @OptionalText()

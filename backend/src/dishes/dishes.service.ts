@@ -21,6 +21,7 @@ import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
 import { eventDishes } from './dishes.queries';
 import { toDishView } from './dishes.mapper';
+import { EventChanges } from '../platform/versions/event-changes';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
 const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
@@ -40,6 +41,7 @@ export class DishesService {
     private readonly events: EventsService,
     private readonly eventAccess: EventAccessService,
     private readonly domainEvents: DomainEventsService,
+    private readonly changes: EventChanges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -130,23 +132,17 @@ export class DishesService {
   async update(user: User, dishId: string, data: DishData): Promise<DishView> {
     const { dish, event } = await this.findEditable(user, dishId);
     assertDietaryRules(data, event);
-    const seq = await this.dataSource.transaction(async (tx) => {
-      await startEventChange(tx, dish.eventId);
-      await tx.getRepository(DishEntity).update({ id: dish.id }, dishColumns(data));
-      return versionInTransaction(tx, dish.eventId);
-    });
-    this.domainEvents.publish({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id, seq });
+    await this.changes.commit({ type: 'dish_updated', eventId: dish.eventId, dishId: dish.id }, (tx) =>
+      tx.getRepository(DishEntity).update({ id: dish.id }, dishColumns(data)),
+    );
     return this.view(dish.id);
   }
 
   async remove(user: User, dishId: string): Promise<void> {
     const { dish } = await this.findEditable(user, dishId);
-    const seq = await this.dataSource.transaction(async (tx) => {
-      await startEventChange(tx, dish.eventId);
-      await tx.getRepository(DishEntity).delete({ id: dish.id });
-      return versionInTransaction(tx, dish.eventId);
-    });
-    this.domainEvents.publish({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id, seq });
+    await this.changes.commit({ type: 'dish_deleted', eventId: dish.eventId, dishId: dish.id }, (tx) =>
+      tx.getRepository(DishEntity).delete({ id: dish.id }),
+    );
   }
 
   private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: AccessibleEvent }> {

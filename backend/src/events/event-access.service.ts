@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AppException } from '../platform/common/app-exception';
 import { BoundedMap } from '../platform/common/bounded-map';
 import { loaded } from '../platform/common/loaded';
 import { isUuid } from '../platform/common/uuid';
+import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE } from '../contracts/dish.rules';
 import type { User } from '../contracts/user.rules';
-import { eventDishes } from '../dishes/dishes.queries';
+import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries';
 import { eventRsvps } from '../rsvps/rsvps.queries';
 import { VersionsService } from '../platform/versions/versions.service';
 import { assertEventAccess, assertNotRemoved, eventNotFound, type EventAccess, type EventGrant } from './event-access';
@@ -79,6 +81,26 @@ export class EventAccessService {
     const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
     assertEventAccess(roleOf(snapshot.event.hostId, user.id, coHost), level);
     return snapshot;
+  }
+
+  /**
+   * One dish of the event as of its current snapshot, when the caller may change it: its contributor, the host and
+   * co-hosts (see canEditDish). The event's 404 for a caller who may not read it, the dish's 404 for a dish it does
+   * not have, 403 for anyone else.
+   */
+  async requireEditableDish(
+    user: User,
+    eventId: string,
+    dishId: string,
+  ): Promise<{ snapshot: EventSnapshot; dish: DishWithContributor }> {
+    const snapshot = await this.requireSnapshot(user, eventId, 'read');
+    const dish = isUuid(dishId) ? snapshot.dishes.find((d) => d.id === dishId) : undefined;
+    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
+    if (!canEditDish(dish, snapshot.event, user.id, coHost)) {
+      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
+    }
+    return { snapshot, dish };
   }
 
   /**

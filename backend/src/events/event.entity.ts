@@ -9,6 +9,7 @@ import {
   UpdatedAt,
   UuidColumn,
   UuidPrimaryKey,
+  Varchar,
 } from '../platform/database/columns';
 import type { EventTheme } from '../contracts/common.contract';
 import type { DishSlots } from '../contracts/planning.rules';
@@ -19,7 +20,7 @@ export class EventEntity {
   @UuidPrimaryKey()
   id: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @Varchar(255)
   name: string;
 
   @OptionalText()
@@ -69,7 +70,7 @@ export class EventEntity {
   @Column({ type: 'integer', nullable: true })
   capacity: number | null;
   // IANA zone the event takes place in: every date the server writes (messages, e-mails, calendars) uses it.
-  @Column({ type: 'varchar', length: 64, default: 'UTC' })
+  @Varchar(64, 'UTC')
   timeZone: string;
 
   @Flag(true)

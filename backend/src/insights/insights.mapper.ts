@@ -77,13 +77,9 @@ export function toEventInsights(insights: Insights): EventInsights {
   return { suggestions: items.map((i) => i.message), items };
 }
 
-export function toDishSuggestion(s: EngineSuggestion): DishSuggestion {
-  return {
-    name: s.name,
-    description: s.description,
-    category: s.category,
-    ...dishFlagsOf(s),
-  };
+/** The engine's suggestion as the API answers it: its name, description, category and flags, nothing more. */
+export function toDishSuggestion({ name, description, category, ...dish }: EngineSuggestion): DishSuggestion {
+  return { name, description, category, ...dishFlagsOf(dish) };
 }
 
 /**

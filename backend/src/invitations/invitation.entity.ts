@@ -1,4 +1,4 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import {
   BelongsTo,
   CreatedAt,
@@ -6,6 +6,7 @@ import {
   OptionalTimestamp,
   OptionalVarchar,
   UuidColumn,
+  Varchar,
 } from '../platform/database/columns';
 import type { DeliveryMode, DeliveryStatus } from '../contracts/invitation.contract';
 import { EventOwnedRow } from '../events/event-owned-row';
@@ -34,10 +35,10 @@ export class InvitationEntity extends EventOwnedRow {
   sentAt: Date | null;
 
   /** 'pending' only while a request is delivering it. */
-  @Column({ type: 'varchar', length: 16, default: 'sent' })
+  @Varchar(16, 'sent')
   status: DeliveryStatus;
 
-  @Column({ type: 'varchar', length: 16, default: 'outbox' })
+  @Varchar(16, 'outbox')
   delivery: DeliveryMode;
 
   @OptionalText()

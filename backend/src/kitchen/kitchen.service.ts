@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { AppException } from '../platform/common/app-exception';
-import { isUuid } from '../platform/common/uuid';
 import type { DishKitchenNeeds, EventKitchen, KitchenPlan } from '../contracts/kitchen.contract';
-import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE } from '../contracts/dish.rules';
 import type { User } from '../contracts/user.rules';
-import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { peopleWhoMay } from '../events/event-snapshot';
 import { serverLocale } from '../i18n/locale';
-import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
+import { EventChanges } from '../platform/versions/event-changes';
 import { kitchenPlan } from './kitchen-plan';
 import { fromWallClock } from '../platform/common/wall-clock';
 
@@ -18,9 +12,8 @@ import { fromWallClock } from '../platform/common/wall-clock';
 @Injectable()
 export class KitchenService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
-    private readonly domainEvents: DomainEventsService,
+    private readonly changes: EventChanges,
   ) {}
 
   async plan(user: User, eventId: string): Promise<KitchenPlan> {
@@ -31,30 +24,20 @@ export class KitchenService {
 
   async setKitchen(user: User, eventId: string, kitchen: EventKitchen): Promise<KitchenPlan> {
     await this.access.requireEvent(user, eventId, 'manage');
-    const seq = await this.dataSource.transaction(async (tx) => {
-      await startEventChange(tx, eventId);
-      await tx.query(
+    await this.changes.commit({ type: 'event_updated', eventId }, (tx) =>
+      tx.query(
         `UPDATE "events" SET "kitchenOvens" = $2, "kitchenOutlets" = $3, "kitchenFridgeShelves" = $4 WHERE "id" = $1`,
         [eventId, kitchen.ovens, kitchen.outlets, kitchen.fridgeShelves],
-      );
-      return versionInTransaction(tx, eventId);
-    });
-    this.domainEvents.publish({ type: 'event_updated', eventId, seq });
+      ),
+    );
     return this.plan(user, eventId);
   }
 
   async setDishNeeds(user: User, eventId: string, dishId: string, needs: DishKitchenNeeds): Promise<KitchenPlan> {
-    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    const dish = isUuid(dishId) ? snapshot.dishes.find((d) => d.id === dishId) : undefined;
-    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
-    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
-    if (!canEditDish(dish, snapshot.event, user.id, coHost)) {
-      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
-    }
+    const { snapshot } = await this.access.requireEditableDish(user, eventId, dishId);
     const arrivesAt = needs.arrivesAt === null ? null : fromWallClock(needs.arrivesAt, snapshot.event.timeZone);
-    const seq = await this.dataSource.transaction(async (tx) => {
-      await startEventChange(tx, eventId);
-      await tx.query(
+    await this.changes.commit({ type: 'dish_updated', eventId, dishId }, (tx) =>
+      tx.query(
         `UPDATE "dishes" SET "ovenTemperature" = $3, "ovenUnit" = $4, "ovenMinutes" = $5, "needsStove" = $6,
            "needsFridge" = $7, "needsFreezer" = $8, "needsOutlet" = $9, "needsUtensils" = $10, "arrivesAt" = $11
          WHERE "id" = $1 AND "eventId" = $2`,
@@ -71,10 +54,8 @@ export class KitchenService {
           needs.utensils,
           arrivesAt,
         ],
-      );
-      return versionInTransaction(tx, eventId);
-    });
-    this.domainEvents.publish({ type: 'dish_updated', eventId, dishId, seq });
+      ),
+    );
     return this.plan(user, eventId);
   }
 }

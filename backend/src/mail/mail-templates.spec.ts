@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import {
   confirmationMail,
   digestMail,
@@ -12,9 +10,7 @@ import {
   reminderMail,
   type MailBody,
 } from './mail-templates';
-
-// Replacement patterns ($` $' $&) would be expanded by String.replace; markup, quotes and U+2028 must stay text.
-const NASTY = "Tea $` $' $& <script>alert(1)</script> \"quoted\" 'single' </script> <b>bold</b> \u2028 end";
+import { NASTY, parseHtml } from './mail-markup.test-support';
 
 const facts = {
   name: NASTY,
@@ -50,27 +46,12 @@ const mails: Record<string, MailBody> = {
   waitlist: promotionMail(NASTY, { ...facts }),
 };
 
-interface Parsed {
-  body: string;
-  title: string;
-  tags: string[];
-  hrefs: string[];
-}
-
-/** What a browser makes of the markup (parse5, in a child process). */
-const parse = (markup: string): Parsed =>
-  JSON.parse(
-    execFileSync(process.execPath, [join(__dirname, '../../test/support/parse-html.mjs')], {
-      input: markup,
-    }).toString(),
-  ) as Parsed;
-
 describe('mail templates: user text stays text', () => {
   it.each(Object.entries(mails))(
     '%s: the HTML part parses with the text intact and no markup from it',
     (kind, body) => {
       const mail = layout(body, footer);
-      const doc = parse(mail.html);
+      const doc = parseHtml(mail.html);
       // The only elements are the layout's own: no script, no b.
       for (const tag of new Set(doc.tags)) {
         expect([
@@ -106,7 +87,7 @@ describe('mail templates: user text stays text', () => {
     );
     expect(mail.text).toContain('A message from Priya:\n> Bring pie\n> Stop all Potluck e-mails: x');
     // Whitespace between blocks is the source's layout (dropped by the template tag); the order is what counts.
-    expect(parse(mail.html).body).toMatch(/A message from Priya:\s*Bring pieStop all Potluck e-mails: x\s*RSVP to/);
+    expect(parseHtml(mail.html).body).toMatch(/A message from Priya:\s*Bring pieStop all Potluck e-mails: x\s*RSVP to/);
     expect(invitationSms({ ...facts, hostName: 'Priya' }, 'See you')).toMatch(
       /^Potluck: Priya invited you to .*\n\nA message from Priya: See you$/s,
     );

@@ -167,6 +167,19 @@ export class MailService implements OnModuleDestroy {
     return 'smtp';
   }
 
+  /**
+   * send() for a job's mail, which nobody waits on: a mail the policy refused is simply not sent (logged); a failed
+   * send throws, so the job is tried again.
+   */
+  async sendUnlessRefused(req: MailRequest): Promise<void> {
+    try {
+      await this.send(req);
+    } catch (e) {
+      if (!(e instanceof MailRefused)) throw e;
+      this.logger.log(`A ${req.kind} mail was not sent: ${e.reason}`);
+    }
+  }
+
   private async check(req: MailRequest, to: string): Promise<void> {
     if (await this.suppressions.reason(to)) throw new MailRefused('suppressed');
     if (req.event) {
@@ -212,6 +225,11 @@ export class MailService implements OnModuleDestroy {
     const user = rows[0];
     if (!user?.email || user.email !== normaliseAddress(to)) return null;
     return { confirmed: !user.isGuest || user.confirmed };
+  }
+
+  /** An event's page, for a mail's links. */
+  eventUrl(eventId: string): string {
+    return `${this.config.publicUrl}/events/${eventId}`;
   }
 
   /** A link that unsubscribes `email` from one event's mails (scope: its id) or from all (scope "all"). */

@@ -1,7 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { formatEventDate } from '../platform/common/event-time';
@@ -9,7 +7,7 @@ import { JobsService } from '../platform/jobs/jobs.service';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
 import { digestChanges } from './digest-changes';
-import { MailRefused, MailService } from '../mail/mail.service';
+import { MailService } from '../mail/mail.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { sendOnce } from '../platform/jobs/send-once';
@@ -66,7 +64,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   constructor(
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly domainEvents: DomainEventsService,
     private readonly jobs: JobsService,
     private readonly push: PushService,
@@ -128,17 +125,16 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         const host = hosts[0];
         if (!host?.email || !host.on || changes.length === 0) return;
         const locale = serverLocale(host.locale) ?? 'en';
-        const body = digestMail(
-          host.name,
-          changes.map((c) => c.summary),
-          `${this.config.publicUrl}/events/${eventId}`,
-          locale,
-        );
-        await this.deliver({
+        await this.mail.sendUnlessRefused({
           kind: 'digest',
           to: host.email,
           recipient: { userId: host.hostId },
-          body,
+          body: digestMail(
+            host.name,
+            changes.map((c) => c.summary),
+            this.mail.eventUrl(eventId),
+            locale,
+          ),
           event: { id: eventId, stopLabel: translator(locale)('mail.stopEvent') },
           locale,
         });
@@ -253,12 +249,12 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
             date: new Date(row.date),
             timeZone: row.timeZone,
             location: row.location,
-            eventUrl: `${this.config.publicUrl}/events/${row.eventId}`,
+            eventUrl: this.mail.eventUrl(row.eventId),
             kind: row.kind,
             bringing: dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name),
             missing: FOOD_CATEGORIES.filter((c) => !dishes.some((d) => d.category === c)).map((c) => t(`slot.${c}`)),
           });
-          await this.deliver({
+          await this.mail.sendUnlessRefused({
             kind: 'reminder',
             to: row.email,
             recipient: { userId: row.userId },
@@ -309,16 +305,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         }
       },
     );
-  }
-
-  /** A mail the policy refused is simply not sent (logged); a failed send throws, so its job is retried. */
-  private async deliver(req: Parameters<MailService['send']>[0]): Promise<void> {
-    try {
-      await this.mail.send(req);
-    } catch (e) {
-      if (!(e instanceof MailRefused)) throw e;
-      this.logger.log(`A ${req.kind} mail was not sent: ${e.reason}`);
-    }
   }
 
   unsubscribeUrl(email: string, scope: string): string {

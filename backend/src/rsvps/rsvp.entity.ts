@@ -7,6 +7,7 @@ import {
   OptionalTimestamp,
   UpdatedAt,
   UuidColumn,
+  Varchar,
 } from '../platform/database/columns';
 import type { RsvpStatus } from '../contracts/common.contract';
 import { EventOwnedRow } from '../events/event-owned-row';
@@ -22,7 +23,7 @@ export class RsvpEntity extends EventOwnedRow {
   @BelongsTo(() => UserEntity, 'userId')
   user?: UserEntity;
 
-  @Column({ type: 'varchar', length: 16, default: 'attending' })
+  @Varchar(16, 'attending')
   status: RsvpStatus;
 
   @Column({ type: 'smallint', default: 1 })

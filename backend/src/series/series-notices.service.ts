@@ -1,33 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { formatEventDate } from '../platform/common/event-time';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
-import { JobsService } from '../platform/jobs/jobs.service';
-import { MailRefused, MailService, type MailRequest } from '../mail/mail.service';
-import { PushService } from '../push/push.service';
-import { translator } from '../i18n/catalogue';
-import { serverLocale } from '../i18n/locale';
+import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notifications/notice-sender';
 import { seriesCancelledMail, seriesInviteMail } from './series-notice-mail';
 
-const SEND_QUEUE = 'series-notice';
-const SCAN_QUEUE = 'series-notice-scan';
-
-interface NoticeRow {
-  id: string;
+interface SeriesNoticeRow extends NoticeRow {
   kind: 'invite' | 'cancelled';
-  eventId: string | null;
-  userId: string;
   eventName: string;
   startsAt: Date;
   timeZone: string;
   location: string | null;
   /** False when an invitation is no longer wanted: the occurrence is gone or past, or they were removed. */
   stillDue: boolean;
-  email: string | null;
-  mailWanted: boolean;
-  locale: string | null;
 }
 
 /**
@@ -50,31 +34,17 @@ const SERIES_GUESTS = `
 /**
  * What a series tells its guests, each exactly once: the invitation to an occurrence a set time
  * (SERIES_INVITE_LEAD_DAYS) before it, and the cancellation of an occurrence. Planning records one row per person
- * (unique per kind, series, start and person, so two processes or a rerun plan once); each is sent by a job whose id
- * is the row's id, and the send holds the row locked until it is marked sent, so a retry, a restart or a second
- * process never tells anyone twice. A minutely scan plans the invitations now due and queues rows whose job was
- * never queued. Each person is told in their language, by push to their browsers and by e-mail when their "event
- * e-mails" choice allows it (the mail policy checks the rest: confirmed address, suppressions, daily caps).
+ * (unique per kind, series, start and person, so two processes or a rerun plan once); the minutely scan plans the
+ * invitations now due and queues rows whose job was never queued.
  */
 @Injectable()
-export class SeriesNoticesService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(SeriesNoticesService.name);
-
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly jobs: JobsService,
-    private readonly push: PushService,
-    private readonly mail: MailService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.workNotices(
-      { send: SEND_QUEUE, scan: SCAN_QUEUE },
-      (id) => this.send(id),
-      () => this.scan(new Date()),
-    );
-  }
+export class SeriesNoticesService extends NoticeSender<SeriesNoticeRow> {
+  protected readonly table = 'series_notices';
+  protected readonly queues = { send: 'series-notice', scan: 'series-notice-scan' };
+  protected readonly columns = `n."kind", n."eventName", n."startsAt", n."timeZone", e."location",
+    (e."id" IS NOT NULL AND e."date" > now() AND NOT EXISTS (
+       SELECT 1 FROM "event_removals" x JOIN "events" xe ON xe."id" = x."eventId"
+        WHERE xe."seriesId" = n."seriesId" AND x."userId" = n."userId")) AS "stillDue"`;
 
   /** Days before an occurrence its series' guests are invited. */
   get leadDays(): number {
@@ -134,44 +104,9 @@ export class SeriesNoticesService implements OnApplicationBootstrap {
     return rows.map((r) => r.id);
   }
 
-  async queue(ids: readonly string[]): Promise<void> {
-    for (const id of ids) await this.jobs.send(SEND_QUEUE, { id }, id);
-  }
-
-  /** Queues every row not sent yet (queuing one twice is a no-op). */
-  async queueUnsent(): Promise<void> {
-    const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "series_notices" WHERE "sentAt" IS NULL`);
-    await this.queue(rows.map((r) => r.id));
-  }
-
-  /** Sends one row unless it was sent already (or another process is sending it right now). */
-  async send(id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const rows: NoticeRow[] = await tx.query(
-        `SELECT n."id", n."kind", n."eventId", n."userId", n."eventName", n."startsAt", n."timeZone", e."location",
-                (e."id" IS NOT NULL AND e."date" > now() AND NOT EXISTS (
-                   SELECT 1 FROM "event_removals" x JOIN "events" xe ON xe."id" = x."eventId"
-                    WHERE xe."seriesId" = n."seriesId" AND x."userId" = n."userId")) AS "stillDue",
-                lower(u."email") AS "email", COALESCE(ns."emailReminders", true) AS "mailWanted", u."locale"
-           FROM "series_notices" n
-           JOIN "users" u ON u."id" = n."userId"
-           LEFT JOIN "events" e ON e."id" = n."eventId"
-           LEFT JOIN "notification_settings" ns ON ns."userId" = n."userId"
-          WHERE n."id" = $1 AND n."sentAt" IS NULL
-          FOR UPDATE OF n SKIP LOCKED`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row) return;
-      if (row.kind === 'cancelled' || row.stillDue) await this.tell(row);
-      await tx.query(`UPDATE "series_notices" SET "sentAt" = now() WHERE "id" = $1`, [row.id]);
-    });
-  }
-
-  private async tell(row: NoticeRow): Promise<void> {
-    // In the language of the person told, not the host's.
-    const locale = serverLocale(row.locale) ?? 'en';
-    const t = translator(locale);
+  protected async tell(row: SeriesNoticeRow, { locale, t }: NoticeLanguage): Promise<void> {
+    // An invitation no longer wanted is marked sent without a word.
+    if (row.kind === 'invite' && !row.stillDue) return;
     const date = new Date(row.startsAt);
     const when = formatEventDate(date, row.timeZone, locale);
     const invite = row.kind === 'invite' && row.eventId !== null;
@@ -193,29 +128,17 @@ export class SeriesNoticesService implements OnApplicationBootstrap {
           },
       `series-notice:${row.id}`,
     );
-    if (!row.email || !row.mailWanted) return;
-    const facts = { name: row.eventName, date, timeZone: row.timeZone, url: `${this.config.publicUrl}${path}`, locale };
-    const request: MailRequest = invite
-      ? {
-          kind: 'series-invite',
-          to: row.email,
-          recipient: { userId: row.userId },
-          body: seriesInviteMail({ ...facts, location: row.location }),
-          event: { id: row.eventId!, stopLabel: t('mail.stopEvent') },
-          locale,
-        }
-      : {
-          kind: 'series-cancelled',
-          to: row.email,
-          recipient: { userId: row.userId },
-          body: seriesCancelledMail(facts),
-          locale,
-        };
-    try {
-      await this.mail.send(request);
-    } catch (e) {
-      if (!(e instanceof MailRefused)) throw e;
-      this.logger.log(`A ${request.kind} mail was not sent: ${e.reason}`);
-    }
+    const facts = { name: row.eventName, date, timeZone: row.timeZone, url: this.link(path), locale };
+    await this.mailTo(
+      row,
+      invite
+        ? {
+            kind: 'series-invite',
+            body: seriesInviteMail({ ...facts, location: row.location }),
+            event: { id: row.eventId!, stopLabel: t('mail.stopEvent') },
+            locale,
+          }
+        : { kind: 'series-cancelled', body: seriesCancelledMail(facts), locale },
+    );
   }
 }

@@ -15,6 +15,17 @@ const ALL = 1000;
 
 const categories = (list: DishSuggestion[]) => list.map((s) => s.category);
 
+/** Enough for 10 (two mains, two sides, a starter, a sweet, a drink and plates), less the `missing` categories. */
+const tableFor10 = (...missing: DishCategory[]): InsightsDish[] =>
+  [
+    ...many(2, 'main_dish', 'Main'),
+    ...many(2, 'side_dish', 'Side'),
+    dish('Starter', 'appetizer'),
+    dish('Sweet', 'dessert'),
+    dish('Juice', 'soft_drinks'),
+    dish('Plates', 'cutlery'),
+  ].filter((d) => !missing.includes(d.category));
+
 describe('suggestDishes: what is already coming', () => {
   it('never suggests a dish that is already signed up, matching names loosely', () => {
     const signedUp = [
@@ -35,44 +46,24 @@ describe('suggestDishes: what is already coming', () => {
   });
 
   it('never suggests a dish signed up under its name in another language, picked from a translated suggestion', () => {
-    const signedUp = [
-      dish('Lasaña de carne', 'main_dish'),
-      dish('पनीर टिक्का', 'appetizer'),
-      dish('Glühwein', 'alcohol'),
-      dish('بقلاوة', 'dessert'),
+    // Each signed up as its suggestion reads in another language: [that name, category, the suggestion in English].
+    const translated: [string, DishCategory, string][] = [
+      ['Lasaña de carne', 'main_dish', 'Beef lasagna'],
+      ['पनीर टिक्का', 'appetizer', 'Paneer tikka'],
+      ['Glühwein', 'alcohol', 'Mulled wine'],
+      ['بقلاوة', 'dessert', 'Baklava'],
     ];
+    const signedUp = translated.map(([name, category]) => dish(name, category));
     const names = suggestDishes(input([rsvp('attending', 10)], signedUp), ALL).map((s) => s.name);
-    for (const taken of ['Beef lasagna', 'Paneer tikka', 'Mulled wine', 'Baklava']) expect(names).not.toContain(taken);
+    for (const [, , taken] of translated) expect(names).not.toContain(taken);
     expect(names).toContain('Vegetable lasagna');
     expect(names).toHaveLength(suggestDishes(input([rsvp('attending', 10)], []), ALL).length - 4);
   });
 
   it.each<[string, number, InsightsDish[], DishCategory[]]>([
     ['mains short for 18 people', 18, [...mainsShortFor18(), dish('Plates', 'cutlery')], ['main_dish', 'main_dish']],
-    [
-      'desserts short for 10 people',
-      10,
-      [
-        ...many(2, 'main_dish', 'Main'),
-        ...many(2, 'side_dish', 'Side'),
-        dish('Starter', 'appetizer'),
-        dish('Juice', 'soft_drinks'),
-        dish('Plates', 'cutlery'),
-      ],
-      ['dessert'],
-    ],
-    [
-      'plates short',
-      10,
-      [
-        ...many(2, 'main_dish', 'Main'),
-        ...many(2, 'side_dish', 'Side'),
-        dish('Starter', 'appetizer'),
-        dish('Sweet', 'dessert'),
-        dish('Juice', 'soft_drinks'),
-      ],
-      ['cutlery'],
-    ],
+    ['desserts short for 10 people', 10, tableFor10('dessert'), ['dessert']],
+    ['plates short', 10, tableFor10('cutlery'), ['cutlery']],
     // Largest remaining gap first: 3 mains and 3 sides are needed, then 2 of most other things.
     ['nothing yet', 18, [], ['main_dish', 'side_dish', 'main_dish', 'side_dish', 'appetizer', 'dessert']],
   ])('prefers the most-needed category: %s', (_label, adults, dishes, leading) => {
@@ -82,15 +73,8 @@ describe('suggestDishes: what is already coming', () => {
   });
 
   it('fills every gap before offering extras, and never extra plates', () => {
-    const dishes = [
-      ...many(2, 'main_dish', 'Main'),
-      ...many(1, 'side_dish', 'Side'),
-      dish('Starter', 'appetizer'),
-      dish('Sweet', 'dessert'),
-      dish('Juice', 'soft_drinks'),
-      dish('Plates', 'cutlery'),
-    ];
-    const list = suggestDishes(input([rsvp('attending', 10)], dishes), 7);
+    const oneSideShort = tableFor10().filter((d) => d.name !== 'Side 2');
+    const list = suggestDishes(input([rsvp('attending', 10)], oneSideShort), 7);
     expect(categories(list)).toEqual([
       'side_dish',
       'main_dish',
@@ -197,13 +181,7 @@ describe('suggestDishes: guests and theme', () => {
   });
 
   it('with kids coming, suggests a soft drink and never leads with alcohol', () => {
-    const dishes = [
-      ...many(2, 'main_dish', 'Main'),
-      ...many(2, 'side_dish', 'Side'),
-      dish('Starter', 'appetizer'),
-      dish('Sweet', 'dessert'),
-      dish('Plates', 'cutlery'),
-    ];
+    const dishes = tableFor10('soft_drinks');
     const list = suggestDishes(input([rsvp('attending', 8, 2)], dishes, { theme: 'christmas' }));
     expect(list[0].category).toBe('soft_drinks');
     const all = suggestDishes(input([rsvp('attending', 8, 2)], dishes, { theme: 'christmas' }), ALL);
@@ -213,13 +191,7 @@ describe('suggestDishes: guests and theme', () => {
   });
 
   it('without kids, alcohol may come first where it fits the theme', () => {
-    const dishes = [
-      ...many(2, 'main_dish', 'Main'),
-      ...many(2, 'side_dish', 'Side'),
-      dish('Starter', 'appetizer'),
-      dish('Sweet', 'dessert'),
-      dish('Plates', 'cutlery'),
-    ];
+    const dishes = tableFor10('soft_drinks');
     const drinks = suggestDishes(input([rsvp('attending', 10)], dishes, { theme: 'christmas' }), ALL).filter(
       (s) => s.category === 'soft_drinks' || s.category === 'alcohol',
     );

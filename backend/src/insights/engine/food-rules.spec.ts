@@ -90,13 +90,15 @@ describe('food quantity', () => {
 });
 
 describe('category balance', () => {
-  const many = insightsDishes;
+  /** Flagless dishes, `counts[category]` of each category (their names do not matter here). */
+  const table = (counts: Partial<Record<DishCategory, number>>): InsightsDish[] =>
+    Object.entries(counts).flatMap(([category, n]) => insightsDishes(n, category as DishCategory, category));
 
   it.each<[string, number, InsightsDish[], InsightSeverity, DishCategory | null, string]>([
     [
       'mains are the biggest gap',
       18,
-      [...mainsShortFor18(), ...many(1, 'cutlery', 'Plates')],
+      [...mainsShortFor18(), ...table({ cutlery: 1 })],
       'medium',
       'main_dish',
       'Mains are the biggest gap: 1 of 3 signed up for 18 people.',
@@ -112,13 +114,7 @@ describe('category balance', () => {
     [
       'only plates missing',
       10,
-      [
-        ...many(2, 'main_dish', 'Main'),
-        ...many(2, 'side_dish', 'Side'),
-        ...many(1, 'appetizer', 'Starter'),
-        ...many(1, 'dessert', 'Sweet'),
-        ...many(1, 'alcohol', 'Wine'),
-      ],
+      table({ main_dish: 2, side_dish: 2, appetizer: 1, dessert: 1, alcohol: 1 }),
       'low',
       'cutlery',
       'Plates and cutlery are the biggest gap: 0 of 1 signed up for 10 people.',
@@ -126,13 +122,7 @@ describe('category balance', () => {
     [
       'drinks missing, asked for as soft drinks',
       10,
-      [
-        ...many(2, 'main_dish', 'Main'),
-        ...many(2, 'side_dish', 'Side'),
-        ...many(1, 'appetizer', 'Starter'),
-        ...many(1, 'dessert', 'Sweet'),
-        ...many(1, 'cutlery', 'Plates'),
-      ],
+      table({ main_dish: 2, side_dish: 2, appetizer: 1, dessert: 1, cutlery: 1 }),
       'medium',
       'soft_drinks',
       'Drinks are the biggest gap: 0 of 1 signed up for 10 people.',
@@ -140,13 +130,7 @@ describe('category balance', () => {
     [
       'a plates gap beside a food gap is still medium',
       10,
-      [
-        ...many(2, 'main_dish', 'Main'),
-        ...many(1, 'side_dish', 'Side'),
-        ...many(1, 'appetizer', 'Starter'),
-        ...many(1, 'dessert', 'Sweet'),
-        ...many(1, 'soft_drinks', 'Juice'),
-      ],
+      table({ main_dish: 2, side_dish: 1, appetizer: 1, dessert: 1, soft_drinks: 1 }),
       'medium',
       'side_dish',
       'Sides are the biggest gap: 1 of 2 signed up for 10 people. Also short: plates and cutlery (0 of 1).',
@@ -218,12 +202,9 @@ describe('drinks for kids and non-drinkers', () => {
 
 describe('duplicate dishes', () => {
   const eighteenCovered = (): InsightsDish[] => [
-    dish('Main 1', 'main_dish'),
-    dish('Main 2', 'main_dish'),
-    dish('Main 3', 'main_dish'),
+    ...insightsDishes(3, 'main_dish', 'Main'),
     dish('Side 1', 'side_dish'),
-    dish('Sweet 1', 'dessert'),
-    dish('Sweet 2', 'dessert'),
+    ...insightsDishes(2, 'dessert', 'Sweet'),
     dish('Juice', 'soft_drinks'),
     dish('Wine', 'alcohol'),
     dish('Plates', 'cutlery'),
@@ -246,13 +227,9 @@ describe('duplicate dishes', () => {
       [
         dish('Lasagna', 'main_dish', { contributorName: 'Ana' }),
         dish('lasagna', 'main_dish', { contributorName: 'Bo' }),
-        dish('Side 1', 'side_dish'),
-        dish('Side 2', 'side_dish'),
-        dish('Side 3', 'side_dish'),
-        dish('Starter 1', 'appetizer'),
-        dish('Starter 2', 'appetizer'),
-        dish('Sweet 1', 'dessert'),
-        dish('Sweet 2', 'dessert'),
+        ...insightsDishes(3, 'side_dish', 'Side'),
+        ...insightsDishes(2, 'appetizer', 'Starter'),
+        ...insightsDishes(2, 'dessert', 'Sweet'),
         dish('Juice', 'soft_drinks'),
         dish('Wine', 'alcohol'),
         dish('Plates', 'cutlery'),

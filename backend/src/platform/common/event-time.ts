@@ -7,6 +7,11 @@ import { serverLocale } from '../../i18n/locale';
 
 const plainSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
+/** "Monday, June 3, 2024" */
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+/** "6:30 PM" */
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
 function zoneOrUtc(timeZone: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -28,7 +33,7 @@ export function zoneAbbreviation(date: Date, timeZone: string): string {
 /** "6:30 PM EDT" */
 export function formatEventTime(date: Date, timeZone: string): string {
   const zone = zoneOrUtc(timeZone);
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+  const time = date.toLocaleTimeString('en-US', { ...TIME, timeZone: zone });
   return plainSpaces(`${time} ${zoneAbbreviation(date, zone)}`);
 }
 
@@ -42,23 +47,13 @@ export function formatEventDate(date: Date | null, timeZone: string, locale = 'e
   const zone = zoneOrUtc(timeZone);
   if (intlLocaleOf(locale) !== 'en-US') {
     const long = new Intl.DateTimeFormat(intlLocaleOf(locale), {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
+      ...LONG_DAY,
+      ...TIME,
       timeZoneName: 'short',
       timeZone: zone,
     });
     return plainSpaces(long.format(date));
   }
-  const day = date.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: zone,
-  });
+  const day = date.toLocaleDateString('en-US', { ...LONG_DAY, timeZone: zone });
   return plainSpaces(`${day} at ${formatEventTime(date, zone)}`);
 }

@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config.schema';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+const perHour = (limit: number) => ({ limit, windowSeconds: 3600 });
+const perDay = (limit: number) => ({ limit, windowSeconds: 86400 });
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
@@ -152,17 +154,17 @@ describe('loadConfig', () => {
   it('reads the mail caps and the invitation quotas with their defaults', () => {
     const c = loadConfig(base);
     expect(c.mail).toMatchObject({
-      perRecipientPerDay: { limit: 20, windowSeconds: 86400 },
-      perSenderPerHour: { limit: 10, windowSeconds: 3600 },
-      confirmationsPerAddressPerHour: { limit: 1, windowSeconds: 3600 },
-      confirmationsPerAddressPerDay: { limit: 3, windowSeconds: 86400 },
+      perRecipientPerDay: perDay(20),
+      perSenderPerHour: perHour(10),
+      confirmationsPerAddressPerHour: perHour(1),
+      confirmationsPerAddressPerDay: perDay(3),
     });
     expect(c.limits).toMatchObject({
-      invitationsPerHostPerDay: { limit: 100, windowSeconds: 86400 },
-      invitationsPerNewHostPerDay: { limit: 10, windowSeconds: 86400 },
-      invitationsByNewHostsPerDay: { limit: 200, windowSeconds: 86400 },
-      textsPerHostPerDay: { limit: 20, windowSeconds: 86400 },
-      textsPerRecipientPerDay: { limit: 3, windowSeconds: 86400 },
+      invitationsPerHostPerDay: perDay(100),
+      invitationsPerNewHostPerDay: perDay(10),
+      invitationsByNewHostsPerDay: perDay(200),
+      textsPerHostPerDay: perDay(20),
+      textsPerRecipientPerDay: perDay(3),
     });
     expect(loadConfig({ ...base, SMS_PER_RECIPIENT_PER_DAY: '5' }).limits.textsPerRecipientPerDay.limit).toBe(5);
     expect(() => loadConfig({ ...base, SMS_PER_RECIPIENT_PER_DAY: '0' })).toThrow(/SMS_PER_RECIPIENT_PER_DAY/);
@@ -177,8 +179,8 @@ describe('loadConfig', () => {
     expect(loadConfig(base).limits).toMatchObject({
       signInPerIp: { limit: 60, windowSeconds: 900 },
       mutationsPerUser: { limit: 120, windowSeconds: 60 },
-      invitationsPerHost: { limit: 50, windowSeconds: 3600 },
-      invitationsPerDay: { limit: 1000, windowSeconds: 86400 },
+      invitationsPerHost: perHour(50),
+      invitationsPerDay: perDay(1000),
     });
     expect(loadConfig({ ...base, SIGN_IN_LIMIT_PER_IP: '5' }).limits.signInPerIp.limit).toBe(5);
     expect(() => loadConfig({ ...base, MUTATION_LIMIT_PER_MINUTE: 'lots' })).toThrow(/MUTATION_LIMIT_PER_MINUTE/);

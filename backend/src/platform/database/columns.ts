@@ -11,6 +11,10 @@ export const UuidColumn = () => Column({ type: 'uuid' });
 /** Optional free text. */
 export const OptionalText = () => Column({ type: 'text', nullable: true });
 
+/** A string of at most `length` characters, starting as `initially` when one is given. */
+export const Varchar = (length: number, initially?: string) =>
+  Column({ type: 'varchar', length, ...(initially === undefined ? {} : { default: initially }) });
+
 /** An optional string of at most `length` characters. */
 export const OptionalVarchar = (length: number) => Column({ type: 'varchar', length, nullable: true });
 

@@ -3,7 +3,6 @@ import { DishEntity } from '../../dishes/dish.entity';
 import { EventEntity } from '../../events/event.entity';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { InvitationEntity } from '../../invitations/invitation.entity';
-import { OutboxMessageEntity } from '../../mail/outbox-message.entity';
 import { RsvpEntity } from '../../rsvps/rsvp.entity';
 import { UserEntity } from '../../users/user.entity';
 import { AfterParty1767000000000 } from './migrations/1767000000000-after-party';
@@ -36,15 +35,7 @@ import { KitchenLogistics1766400000000 } from './migrations/1766400000000-kitche
 import { Photos1766200000000 } from './migrations/1766200000000-photos';
 import { UserLocale1766000000000 } from './migrations/1766000000000-user-locale';
 
-export const ENTITIES = [
-  UserEntity,
-  EventEntity,
-  RsvpEntity,
-  DishEntity,
-  InvitationEntity,
-  OutboxMessageEntity,
-  IdempotencyKeyEntity,
-];
+export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity, IdempotencyKeyEntity];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   InvitationDelivery1763900000000,

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { CreatedAt, OptionalTimestamp } from '../database/columns';
+import { CreatedAt, OptionalTimestamp, Varchar } from '../database/columns';
 
 export type IdempotencyState = 'processing' | 'completed';
 
@@ -15,7 +15,7 @@ export class IdempotencyKeyEntity {
   @Column({ type: 'char', length: 64 })
   fingerprint: string;
 
-  @Column({ type: 'varchar', length: 16, default: 'processing' })
+  @Varchar(16, 'processing')
   state: IdempotencyState;
 
   @Column({ type: 'smallint', nullable: true })

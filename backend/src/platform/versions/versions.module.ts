@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { EventChanges } from './event-changes';
 import { VersionedAnswerInterceptor } from './versioned-answer.interceptor';
 import { VersionsService } from './versions.service';
 
-/** Event and list versions in memory, and the ETag/304 answers built on them. */
+/** Event and list versions in memory, the ETag/304 answers built on them, and the plain write path of an event. */
 @Global()
 @Module({
-  providers: [VersionsService, { provide: APP_INTERCEPTOR, useClass: VersionedAnswerInterceptor }],
-  exports: [VersionsService],
+  providers: [VersionsService, EventChanges, { provide: APP_INTERCEPTOR, useClass: VersionedAnswerInterceptor }],
+  exports: [VersionsService, EventChanges],
 })
 export class VersionsModule {}
