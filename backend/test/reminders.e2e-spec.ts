@@ -130,4 +130,31 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     expect(digests()[1].readable).toContain('- Omar Guest answered Maybe');
     expect(digests()[1].readable).not.toContain('Falafel');
   }, 60_000);
+
+  it('drops the digest of an event deleted while the digests are being sent, without an error', async () => {
+    const host = await signIn(replicaA.app, { firstName: 'Dara', lastName: 'Host' });
+    const guest = await signIn(replicaA.app, { firstName: 'Eli', lastName: 'Guest' });
+    const eventId = await createEvent(host, { name: 'Vanishing Feast' });
+    await guest.agent.post(`/api/events/${eventId}/rsvp`).send({ status: 'attending', adultCount: 1, kidCount: 0 });
+    for (let news: unknown[] = []; news.length === 0; await new Promise((r) => setTimeout(r, 100)))
+      news = await replicaA.db.query(`SELECT 1 FROM "host_digest_changes" WHERE "eventId" = $1`, [eventId]);
+    // Another request deletes the event and has not committed yet: the digest run finds its news, then waits on it.
+    const deleting = replicaA.db.createQueryRunner();
+    await deleting.connect();
+    try {
+      await deleting.startTransaction();
+      await deleting.query(`DELETE FROM "events" WHERE "id" = $1`, [eventId]);
+      const run = replicaB.app.get(NotificationsService).sendDigests(new Date());
+      for (let waiting: unknown[] = []; waiting.length === 0; await new Promise((r) => setTimeout(r, 100)))
+        waiting = await replicaA.db.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO "host_digests"%'`,
+        );
+      await deleting.commitTransaction();
+      await expect(run).resolves.toBeUndefined();
+    } finally {
+      await deleting.release();
+    }
+    const claims: unknown[] = await replicaA.db.query(`SELECT 1 FROM "host_digests" WHERE "eventId" = $1`, [eventId]);
+    expect(claims).toEqual([]);
+  }, 60_000);
 });

@@ -98,8 +98,10 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     );
     for (const { eventId } of events) {
       await this.db.transaction(async (tx) => {
+        // An event deleted meanwhile has no digest to send: the claim locks the event's row, or claims nothing.
         const claimed: unknown[] = await tx.query(
-          `INSERT INTO "host_digests" ("eventId", "lastSentAt") VALUES ($1, $2)
+          `INSERT INTO "host_digests" ("eventId", "lastSentAt")
+           SELECT e."id", $2 FROM "events" e WHERE e."id" = $1 FOR KEY SHARE
            ON CONFLICT ("eventId") DO UPDATE SET "lastSentAt" = EXCLUDED."lastSentAt"
             WHERE "host_digests"."lastSentAt" <= $2::timestamptz - interval '1 hour'
            RETURNING 1`,
