@@ -1,4 +1,4 @@
-import { DISH_FLAG_TEXT, DISH_FLAGS, type DishFlag, type DishFlags } from '../contracts/dish.rules';
+import { DISH_FLAG_PRINT_MARKS, DISH_FLAG_TEXT, DISH_FLAGS, type DishFlags } from '../contracts/dish.rules';
 import { translator, type Translate } from '../i18n/catalogue';
 
 /**
@@ -13,39 +13,14 @@ export interface CardMark {
   words: string;
 }
 
-/**
- * Per dish flag (the one list in the contracts): the mark when the flag is set and, for the "free of" flags, the
- * warning when it is not (a dish nobody marked gluten-free may contain gluten). The Record type makes a new flag a
- * compile error here until it has its mark.
- */
-const MARKS: Record<
-  DishFlag,
-  { set: Omit<CardMark, 'words'>; unset?: Omit<CardMark, 'words'> & { key: string }; unlessVegan?: boolean }
-> = {
-  isVegan: { set: { shape: 'diet', symbol: 'VG' } },
-  isVegetarian: { set: { shape: 'diet', symbol: 'V' } },
-  containsMeat: { set: { shape: 'warning', symbol: 'M' } },
-  isGlutenFree: {
-    set: { shape: 'diet', symbol: 'GF' },
-    unset: { shape: 'warning', symbol: 'G', key: 'buffetCards.mayContainGluten' },
-  },
-  isDairyFree: {
-    set: { shape: 'diet', symbol: 'DF' },
-    unset: { shape: 'warning', symbol: 'D', key: 'buffetCards.mayContainDairy' },
-    unlessVegan: true,
-  },
-  containsNuts: { set: { shape: 'warning', symbol: 'N' } },
-  isSpicy: { set: { shape: 'warning', symbol: 'S' } },
-};
-
 /** A dish's marks in the badges' order (what the dish is first, then what to watch for), worded in `t`'s language. */
 export function cardMarks(dish: DishFlags, t: Translate = translator('en')): CardMark[] {
   return [...DISH_FLAGS]
     .sort((a, b) => DISH_FLAG_TEXT[a].badgeOrder - DISH_FLAG_TEXT[b].badgeOrder)
     .flatMap((flag): CardMark[] => {
-      const mark = MARKS[flag];
+      const mark = DISH_FLAG_PRINT_MARKS[flag];
       if (dish[flag]) return [{ ...mark.set, words: t(`dish.flag.${flag}`) }];
-      if (!mark.unset || (mark.unlessVegan && dish.isVegan)) return [];
+      if (!mark.unset || (mark.unlessAlso && dish[mark.unlessAlso])) return [];
       const { key, ...unset } = mark.unset;
       return [{ ...unset, words: t(key) }];
     });

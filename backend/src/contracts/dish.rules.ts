@@ -64,6 +64,35 @@ export const DISH_FLAG_TEXT = {
 >;
 
 /**
+ * Per flag, how a buffet card prints it so that it reads in black and white: the mark when the flag is set (a
+ * warning is a filled square, a diet or "free of" mark an outlined circle, each with its letters) and, for the "free
+ * of" flags, the warning when it is not (a dish nobody marked gluten-free may contain gluten), with its words' key.
+ */
+export interface DishFlagPrintMark {
+  set: { shape: 'warning' | 'diet'; symbol: string };
+  unset?: { shape: 'warning' | 'diet'; symbol: string; key: string };
+  /** No warning when the dish carries this flag, which implies this one. */
+  unlessAlso?: DishFlag;
+}
+export const DISH_FLAG_PRINT_MARKS: Readonly<Record<DishFlag, DishFlagPrintMark>> = {
+  isVegan: { set: { shape: 'diet', symbol: 'VG' } },
+  isVegetarian: { set: { shape: 'diet', symbol: 'V' } },
+  containsMeat: { set: { shape: 'warning', symbol: 'M' } },
+  isGlutenFree: {
+    set: { shape: 'diet', symbol: 'GF' },
+    unset: { shape: 'warning', symbol: 'G', key: 'buffetCards.mayContainGluten' },
+  },
+  isDairyFree: {
+    set: { shape: 'diet', symbol: 'DF' },
+    unset: { shape: 'warning', symbol: 'D', key: 'buffetCards.mayContainDairy' },
+    // A vegan dish has no dairy, whether or not it is marked dairy-free.
+    unlessAlso: 'isVegan',
+  },
+  containsNuts: { set: { shape: 'warning', symbol: 'N' } },
+  isSpicy: { set: { shape: 'warning', symbol: 'S' } },
+};
+
+/**
  * The guest restrictions (as the insights read guests' answers) each flag speaks to. A dish meets a restriction when
  * it carries a flag that `meets` it (a restriction no flag meets: unless told otherwise) and no flag that `breaks` it.
  */
@@ -92,13 +121,20 @@ export function dishMeets(dish: Partial<Readonly<DishFlags>>, restriction: FlagR
   );
 }
 
-/** The flags the event list notes after the dish a guest brings, the first one set: "(Vegan)", else "(Vegetarian)". */
-export const DISH_NOTE_FLAGS = ['isVegan', 'isVegetarian'] as const satisfies readonly DishFlag[];
-export type DishNoteFlag = (typeof DISH_NOTE_FLAGS)[number];
+/**
+ * The flags the event list notes after the dish a guest brings, the first one set: "(Vegan)", else "(Vegetarian)";
+ * each with the word its message (event.card.bringing) selects.
+ */
+const DISH_NOTE_WORDS = { isVegan: 'vegan', isVegetarian: 'vegetarian' } as const satisfies Partial<
+  Record<DishFlag, string>
+>;
+export type DishNoteFlag = keyof typeof DISH_NOTE_WORDS;
+export const DISH_NOTE_FLAGS = Object.keys(DISH_NOTE_WORDS) as readonly DishNoteFlag[];
 
-/** Which flag the note after the name of the dish a guest brings names, or null for no note (screens word it). */
-export function dishNoteFlag(dish: Readonly<Record<DishNoteFlag, boolean>>): DishNoteFlag | null {
-  return DISH_NOTE_FLAGS.find((f) => dish[f]) ?? null;
+/** The word the note after the name of the dish a guest brings selects: its first note flag set, or 'none'. */
+export function dishNoteWord(dish: Readonly<Record<DishNoteFlag, boolean>>): string {
+  const flag = DISH_NOTE_FLAGS.find((f) => dish[f]);
+  return flag === undefined ? 'none' : DISH_NOTE_WORDS[flag];
 }
 
 /** A flag's short code in the dish catalogue; the union catches typos at compile time. */

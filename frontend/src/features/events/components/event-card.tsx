@@ -12,15 +12,7 @@ import { themeEmoji } from '../theme';
 import { DishPlanningBar } from './dish-planning-bar';
 import { t } from '@/lib/i18n';
 import { richMessage } from '@/components/rich-message';
-import { dishNoteFlag, type DishNoteFlag } from '@contracts/dish.rules';
-
-const NOTE_DIET = { isVegan: 'vegan', isVegetarian: 'vegetarian' } as const satisfies Record<DishNoteFlag, string>;
-
-/** The event.card.bringing message's choice: the flag dish.rules notes after a guest's dish, or none. */
-function noteDiet(dish: Readonly<Record<DishNoteFlag, boolean>>): string {
-  const flag = dishNoteFlag(dish);
-  return flag === null ? 'none' : NOTE_DIET[flag];
-}
+import { dishNoteWord } from '@contracts/dish.rules';
 
 export interface EventCardProps {
   event: EventSummary;
@@ -113,7 +105,7 @@ export function EventCard({ event, past = false, note }: EventCardProps) {
         <p className="event-card__bringing">
           {richMessage('event.card.bringing', {
             dish: <strong>{event.myDish.name}</strong>,
-            diet: noteDiet(event.myDish),
+            diet: dishNoteWord(event.myDish),
           })}
         </p>
       )}
