@@ -39,15 +39,19 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
   // In the order of the form (the badges keep their own order); the names are the badges' full names.
   const flags = DISH_FLAGS.map((name) => ({ name, label: t(`dish.flag.${name}`) }));
   const categoryOptions = DISH_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
+  // A text field's name, value, change and error, read-only when the dish is not this person's to edit.
+  const text = (name: 'name' | 'description' | 'servingSize' | 'recipeLink') => ({
+    name,
+    value: values[name],
+    readOnly: !canEdit,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    error: errors[name],
+  });
   return (
     <div className="dish-form__fields">
       <TextField
         label={t('dish.form.name')}
-        name="name"
-        value={values.name}
-        readOnly={!canEdit}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
+        {...text('name')}
         maxLength={DISH_NAME_MAX}
         autoComplete="off"
         placeholder={t('dish.form.namePlaceholder')}
@@ -65,37 +69,25 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
       />
       <TextArea
         label={t('event.form.description')}
-        name="description"
         optional
-        value={values.description}
-        readOnly={!canEdit}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors.description}
+        {...text('description')}
         maxLength={DISH_DESCRIPTION_MAX}
         placeholder={t('dish.form.descriptionPlaceholder')}
       />
       <TextField
         label={t('dish.form.servingSize')}
-        name="servingSize"
         optional
-        value={values.servingSize}
-        readOnly={!canEdit}
-        onChange={(e) => set('servingSize', e.target.value)}
-        error={errors.servingSize}
+        {...text('servingSize')}
         maxLength={DISH_SERVING_SIZE_MAX}
         placeholder={t('dish.form.servingSizePlaceholder')}
       />
       {photoSlots?.formField({ dishId: dish?.id ?? null, dishName: values.name, canEdit })}
       <TextField
         label={t('dish.form.recipeLink')}
-        name="recipeLink"
         type="url"
         inputMode="url"
         optional
-        value={values.recipeLink}
-        readOnly={!canEdit}
-        onChange={(e) => set('recipeLink', e.target.value)}
-        error={errors.recipeLink}
+        {...text('recipeLink')}
         placeholder={t('dish.form.recipeLinkPlaceholder')}
       />
       <fieldset className="dish-form__flags">
