@@ -1,0 +1,1 @@
+/tmp/d4-zz-styles.spec.ts
