@@ -39,10 +39,11 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
   // In the order of the form (the badges keep their own order); the names are the badges' full names.
   const flags = DISH_FLAGS.map((name) => ({ name, label: t(`dish.flag.${name}`) }));
   const categoryOptions = DISH_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
-  // A text field's name, value, change and error, read-only when the dish is not this person's to edit.
+  // A text field's name, value, change, error and placeholder, read-only when the dish is not this person's to edit.
   const text = (name: 'name' | 'description' | 'servingSize' | 'recipeLink') => ({
     name,
     value: values[name],
+    placeholder: t(`dish.form.${name}Placeholder`),
     readOnly: !canEdit,
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     error: errors[name],
@@ -54,7 +55,6 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         {...text('name')}
         maxLength={DISH_NAME_MAX}
         autoComplete="off"
-        placeholder={t('dish.form.namePlaceholder')}
         data-autofocus={canEdit && !dish ? true : undefined}
         required
       />
@@ -72,14 +72,12 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         optional
         {...text('description')}
         maxLength={DISH_DESCRIPTION_MAX}
-        placeholder={t('dish.form.descriptionPlaceholder')}
       />
       <TextField
         label={t('dish.form.servingSize')}
         optional
         {...text('servingSize')}
         maxLength={DISH_SERVING_SIZE_MAX}
-        placeholder={t('dish.form.servingSizePlaceholder')}
       />
       {photoSlots?.formField({ dishId: dish?.id ?? null, dishName: values.name, canEdit })}
       <TextField
@@ -88,7 +86,6 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         inputMode="url"
         optional
         {...text('recipeLink')}
-        placeholder={t('dish.form.recipeLinkPlaceholder')}
       />
       <fieldset className="dish-form__flags">
         <legend className="field__label">{t('dish.form.dietary')}</legend>

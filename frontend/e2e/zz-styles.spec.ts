@@ -1,1 +1,0 @@
-/tmp/d4-zz-styles.spec.ts
