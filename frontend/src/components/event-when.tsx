@@ -19,27 +19,3 @@ export function EventWhen({ date, timeZone }: { date: string | null; timeZone: s
     </span>
   );
 }
-
-/** When and where the event is, each after its emoji, in paragraphs of `className` (an event's header). */
-export function WhenAndWhere({
-  event,
-  className,
-}: {
-  event: { date: string | null; timeZone: string; location?: string | null };
-  className: string;
-}) {
-  return (
-    <>
-      <p className={className}>
-        <span aria-hidden="true">📅</span>
-        <EventWhen date={event.date} timeZone={event.timeZone} />
-      </p>
-      {event.location && (
-        <p className={className}>
-          <span aria-hidden="true">📍</span>
-          <span>{event.location}</span>
-        </p>
-      )}
-    </>
-  );
-}

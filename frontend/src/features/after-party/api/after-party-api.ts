@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack
 import type { AfterParty, ThankYouInput } from '@contracts/after-party.contract';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useQueuedEventChange } from '@/lib/queued-event-change';
 import { toast } from '@/lib/toast-store';
 import { t } from '@/lib/i18n';
 import type { SaveAfterDishVariables } from './after-party-mutation';
@@ -24,7 +23,10 @@ export function useAfterParty(eventId: string) {
 
 /** A dish's note or container mark: a guest's change, which can wait in the offline queue. */
 export function useSaveAfterDish(eventId: string) {
-  return useQueuedEventChange<AfterParty, SaveAfterDishVariables>(saveAfterDishMutationKey, eventId);
+  return useMutation<AfterParty | undefined, Error, SaveAfterDishVariables>({
+    mutationKey: saveAfterDishMutationKey,
+    scope: { id: `event:${eventId}` },
+  });
 }
 
 /** The host's thank-you line: online only (the host writes it once, at home). */

@@ -5,7 +5,7 @@ import type { EventDetail } from '@contracts/event.contract';
 import { buttonClassName } from '@/components/button';
 import { IconArrowLeft, IconCalendar } from '@/components/icons';
 import { cx } from '@/lib/cx';
-import { WhenAndWhere } from '@/components/event-when';
+import { EventWhen } from '@/components/event-when';
 import { themeClass, themeEmoji, themeLabel } from '../theme';
 import { t } from '@/lib/i18n';
 
@@ -36,7 +36,16 @@ export function EventHeader({ event, actions }: EventHeaderProps) {
       <div className="event-header__body">
         {event.theme && event.theme !== 'other' && <p className="event-header__theme">{themeLabel(event.theme)}</p>}
         <h1 className="event-header__name">{event.name}</h1>
-        <WhenAndWhere event={event} className="event-header__fact" />
+        <p className="event-header__fact">
+          <span aria-hidden="true">📅</span>
+          <EventWhen date={event.date} timeZone={event.timeZone} />
+        </p>
+        {event.location && (
+          <p className="event-header__fact">
+            <span aria-hidden="true">📍</span>
+            <span>{event.location}</span>
+          </p>
+        )}
         {event.description && <p className="event-header__description">{event.description}</p>}
       </div>
     </header>

@@ -6,7 +6,7 @@ import { Card } from '@/components/card';
 import { DietaryBadges } from '@/components/dietary-badges';
 import { StillNeeded } from '@/components/still-needed';
 import { categoryForGroup, slotGroupOf, slotProgress, SLOT_GROUPS, type DishSlots } from '@contracts/planning.rules';
-import { WhenAndWhere } from '@/components/event-when';
+import { EventWhen } from '@/components/event-when';
 import { richMessage } from '@/components/rich-message';
 import { t, type MessageKey } from '@/lib/i18n';
 
@@ -42,7 +42,16 @@ export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: Pu
           </h1>
         </div>
         <div className="join-hero__body">
-          <WhenAndWhere event={event} className="join-fact" />
+          <p className="join-fact">
+            <span aria-hidden="true">📅</span>
+            <EventWhen date={event.date} timeZone={event.timeZone} />
+          </p>
+          {event.location && (
+            <p className="join-fact">
+              <span aria-hidden="true">📍</span>
+              <span>{event.location}</span>
+            </p>
+          )}
           <p className="join-fact">
             <span aria-hidden="true">👤</span>
             <span>{richMessage('join.hostedBy', { hostName: <strong>{event.hostName}</strong> })}</span>

@@ -4,7 +4,6 @@ import { saveDishKitchenMutationKey } from './register-kitchen-defaults';
 import type { DishKitchenInput, EventKitchen, KitchenPlan } from '@contracts/kitchen.contract';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useQueuedEventChange } from '@/lib/queued-event-change';
 import { toast } from '@/lib/toast-store';
 import { t } from '@/lib/i18n';
 
@@ -23,7 +22,10 @@ export function useKitchenPlan(eventId: string) {
 }
 
 export function useSaveDishKitchen(eventId: string) {
-  return useQueuedEventChange<KitchenPlan, SaveDishKitchenVariables>(saveDishKitchenMutationKey, eventId);
+  return useMutation<KitchenPlan | undefined, Error, SaveDishKitchenVariables>({
+    mutationKey: saveDishKitchenMutationKey,
+    scope: { id: `event:${eventId}` },
+  });
 }
 
 /** The host's kitchen: online only (hosts set it up ahead). */
