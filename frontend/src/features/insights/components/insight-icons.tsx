@@ -15,23 +15,22 @@ export const IconAlertTriangle = insightIcon(
   <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />,
 );
 
-export const IconAlertCircle = insightIcon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v4M12 16h.01" />
-  </>,
-);
+/** A mark (`d`) inside a circle. */
+const circled = (d: string) =>
+  insightIcon(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d={d} />
+    </>,
+  );
+
+export const IconAlertCircle = circled('M12 8v4M12 16h.01');
 
 export const IconLightbulb = insightIcon(
   <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1.1 2.2h5c.1-1 .5-1.7 1.1-2.2A6 6 0 0 0 12 3z" />,
 );
 
-export const IconInfo = insightIcon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
-  </>,
-);
+export const IconInfo = circled('M12 11v5M12 8h.01');
 
 export const IconPlusSmall = insightIcon(<path d="M12 5v14M5 12h14" />);
 
