@@ -80,13 +80,7 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         maxLength={DISH_SERVING_SIZE_MAX}
       />
       {photoSlots?.formField({ dishId: dish?.id ?? null, dishName: values.name, canEdit })}
-      <TextField
-        label={t('dish.form.recipeLink')}
-        type="url"
-        inputMode="url"
-        optional
-        {...text('recipeLink')}
-      />
+      <TextField label={t('dish.form.recipeLink')} type="url" inputMode="url" optional {...text('recipeLink')} />
       <fieldset className="dish-form__flags">
         <legend className="field__label">{t('dish.form.dietary')}</legend>
         {forbidden.length > 0 && (
