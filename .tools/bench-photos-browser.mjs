@@ -7,17 +7,16 @@
 // Prints a table and writes bench-photos-results.json.
 /* global window, document, XMLHttpRequest, createImageBitmap -- the functions given to addInitScript, waitForFunction
    and evaluate run in the page */
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
+import { devSignIn, postJson } from './bench-api.mjs';
+import { startBenchApp } from './bench-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 const { chromium } = require('playwright-core');
-const { ensureDatabase } = await import(join(root, 'backend', 'scripts', 'database.mjs'));
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PHOTOS_PORT ?? 4633);
@@ -30,41 +29,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** @param {{ camera: Buffer, dish: Buffer }} pictures a 12 MP camera JPEG, and a dish photo as the app sends it */
 export async function benchPhotosInBrowser({ camera, dish }) {
-  const db = await ensureDatabase({
-    name: 'potluck_bench_photos',
-    dataDir: 'pg-test',
-    port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
-    fresh: true,
+  const stopApp = await startBenchApp({
+    database: 'potluck_bench_photos',
+    port,
+    env: { PHOTO_UPLOADS_PER_PERSON_PER_DAY: '1000' },
   });
-  const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      ...BENCH_APP_ENV,
-      PHOTO_UPLOADS_PER_PERSON_PER_DAY: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stopApp = () => app.kill('SIGTERM');
-  process.on('exit', stopApp);
   let browser;
   try {
-    for (let i = 0; ; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 240) throw new Error('the app did not start');
-      await sleep(250);
-    }
-
     // ------------------------------------------------------------ data: a host, an event with 40 dishes, each a photo
     const cookie = await devSignIn(base, `host-${Date.now()}@bench.test`, 'Hana', 'Bench');
     const event = await postJson(base, '/api/events', cookie, {
@@ -291,7 +262,6 @@ export async function benchPhotosInBrowser({ camera, dish }) {
     console.log(`written to ${output}`);
   } finally {
     await browser?.close();
-    stopApp();
-    await db.stop();
+    await stopApp();
   }
 }

@@ -9,8 +9,8 @@
 //    left the page for the network (none may reach the server).
 // Prints a table and writes bench-web-results.json. Ports: BENCH_WEB_PORT (4632).
 /* global document -- the functions passed to waitForFunction and evaluate run in the page */
-import { spawn } from 'node:child_process';
-import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
+import { devSignIn, postJson } from './bench-api.mjs';
+import { startBenchApp } from './bench-app.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
-const { ensureDatabase } = await import(join(root, 'backend', 'scripts', 'database.mjs'));
 const lighthouse = (await import('lighthouse')).default;
 const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
 const chromeLauncher = await import('chrome-launcher');
@@ -42,36 +41,9 @@ if (
   process.exit(1);
 }
 
-const db = await ensureDatabase({
-  name: 'potluck_bench_web',
-  dataDir: 'pg-test',
-  port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
-  fresh: true,
-});
-const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    ...BENCH_APP_ENV,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => app.kill('SIGTERM'));
+const stopApp = await startBenchApp({ database: 'potluck_bench_web', port });
 process.on('SIGINT', () => process.exit(130));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 240) throw new Error('the app did not start');
-  await sleep(250);
-}
 
 // ---------------------------------------------------------------- data: a host, an event with 40 dishes
 const signIn = (email, firstName) => devSignIn(base, email, firstName, 'Bench');
@@ -372,6 +344,5 @@ writeFileSync(
   ),
 );
 console.log(`\nwritten to ${output}`);
-app.kill('SIGTERM');
-await db.stop?.();
+await stopApp();
 process.exit(0);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Visitor } from './support/fixtures';
-import { holdAppCode } from './support/hold-app-code';
+import { holdAppCode, typeWhileAppTakesOver } from './support/hold-app-code';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
@@ -80,22 +80,13 @@ test('the app takes over the server form without losing what was typed or the fo
   // The app's code is slow to arrive: the guest starts typing into the server's form first.
   const release = await holdAppCode(page);
   await page.goto(`/join/${event.id}`, { waitUntil: 'commit' });
-  const name = page.getByLabel('Your Name');
-  await name.click();
-  await page.keyboard.type('Ada Lov');
-  await page.getByLabel('Adults (12+ years)').fill('3');
-  await name.focus();
-  // The app is not running yet: its − / + buttons are still the server's (shown, not usable).
-  await expect(page.getByRole('button', { name: 'One more adult' })).toBeDisabled();
-
-  release();
-  // Taken over: the step buttons work now, and everything typed is still there.
-  await expect(page.getByRole('button', { name: 'One more adult' })).toBeEnabled();
-  await expect(name).toHaveValue('Ada Lov');
-  await expect(name).toBeFocused();
-  await page.keyboard.type('elace');
-  await expect(name).toHaveValue('Ada Lovelace');
-  await expect(page.getByLabel('Adults (12+ years)')).toHaveValue('3');
+  // Taken over: the step buttons work then, and everything typed is still there.
+  await typeWhileAppTakesOver(page, release, {
+    field: page.getByLabel('Your Name'),
+    before: 'Ada Lov',
+    after: 'elace',
+    adults: '3',
+  });
   await snap(page, 'join-form-taken-over');
   await page.getByRole('button', { name: 'Submit RSVP' }).click();
   await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdAppCode, placeholdersSeen } from './support/hold-app-code';
+import { holdAppCode, placeholdersSeen, typeWhileAppTakesOver } from './support/hold-app-code';
 import { trackPageErrors } from './support/page-errors';
 
 /** The person's answer, sent to the API before the join page is opened. */
@@ -18,21 +18,12 @@ test('signed in, the app takes over the server form: typed text and focus kept, 
   const release = await holdAppCode(page);
   await page.goto(`/join/${event.id}`, { waitUntil: 'commit' });
   await expect(page.getByText('Answering as Sigrid Signed.')).toBeVisible();
-  const diet = page.getByLabel('Dietary Restrictions');
-  await diet.click();
-  await page.keyboard.type('no cori');
-  await page.getByLabel('Adults (12+ years)').fill('2');
-  await diet.focus();
-  // The app is not running yet: its − / + buttons are still the server's (shown, not usable).
-  await expect(page.getByRole('button', { name: 'One more adult' })).toBeDisabled();
-
-  release();
-  await expect(page.getByRole('button', { name: 'One more adult' })).toBeEnabled();
-  await expect(diet).toHaveValue('no cori');
-  await expect(diet).toBeFocused();
-  await page.keyboard.type('ander');
-  await expect(diet).toHaveValue('no coriander');
-  await expect(page.getByLabel('Adults (12+ years)')).toHaveValue('2');
+  await typeWhileAppTakesOver(page, release, {
+    field: page.getByLabel('Dietary Restrictions'),
+    before: 'no cori',
+    after: 'ander',
+    adults: '2',
+  });
   await expect(page.getByText('Answering as Sigrid Signed.')).toBeVisible();
   expect(await placeholdersSeen(page)).toBe(0);
 

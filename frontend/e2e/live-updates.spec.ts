@@ -26,6 +26,17 @@ async function insertEvent(page: Page, name: string): Promise<string> {
   }
 }
 
+/** A drink `guest` brings to the event, sent through the e2e web server. */
+async function addDrink(guest: Page, eventId: string, name: string): Promise<void> {
+  const res = await guest.request.post(`/api/events/${eventId}/dishes`, {
+    data: { name, category: 'soft_drinks', isVegetarian: true },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** The event page's Drinks link on `page`, named with its count ("1 dish"). */
+const drinksLink = (page: Page) => (count: string) => page.getByRole('link', { name: `Drinks: ${count}` });
+
 test('a dish the guest adds shows on the host’s event page without reload, across processes and after a restart', async ({
   signedInPerson,
 }) => {
@@ -40,15 +51,11 @@ test('a dish the guest adds shows on the host’s event page without reload, acr
 
     await host.goto(`/events/${eventId}`);
     await expect(host.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-    const drinks = (label: string) => host.getByRole('link', { name: `Drinks: ${label}` });
+    const drinks = drinksLink(host);
     await expect(drinks('0 dishes')).toBeVisible();
 
     // The guest's change goes through the other process (the e2e web server).
-    const addDish = (name: string) =>
-      guest.request.post(`/api/events/${eventId}/dishes`, {
-        data: { name, category: 'soft_drinks', isVegetarian: true },
-      });
-    expect((await addDish('Mango Lassi')).status()).toBe(201);
+    await addDrink(guest, eventId, 'Mango Lassi');
     await expect(drinks('1 dish')).toBeVisible();
     await snap(host, 'live-01-host-sees-guest-dish');
 
@@ -64,7 +71,7 @@ test('a dish the guest adds shows on the host’s event page without reload, acr
     // could only be refused: that is all it may have logged then.
     const whileDown = errors.splice(stoppedAt);
     expect(whileDown.filter((e) => !socketNoise(e) && !/net::ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
-    expect((await addDish('Masala Chai')).status()).toBe(201);
+    await addDrink(guest, eventId, 'Masala Chai');
     await expect(drinks('2 dishes')).toBeVisible();
     expect(errors.slice(stoppedAt).filter((e) => !socketNoise(e))).toEqual([]);
   } finally {
@@ -94,14 +101,11 @@ test('two pages on one event: a dish added on one shows on the other from the me
     await page.goto(`/events/${eventId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   }
-  const drinks = (label: string) => host.getByRole('link', { name: `Drinks: ${label}` });
+  const drinks = drinksLink(host);
   await expect(drinks('0 dishes')).toBeVisible();
   const requests = apiRequests(host);
 
-  const res = await guest.request.post(`/api/events/${eventId}/dishes`, {
-    data: { name: 'Hibiscus Tea', category: 'soft_drinks', isVegetarian: true },
-  });
-  expect(res.status()).toBe(201);
+  await addDrink(guest, eventId, 'Hibiscus Tea');
   await expect(drinks('1 dish')).toBeVisible();
   // Give a refetch, if there were one, the time to start.
   await host.waitForTimeout(500);
@@ -118,7 +122,7 @@ test('a page that misses a change refetches once and shows it', async ({ signedI
   const me = (await (await host.request.get('/api/auth/user')).json()) as { id: string };
   await host.goto(`/events/${eventId}`);
   await expect(host.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  const drinks = (label: string) => host.getByRole('link', { name: `Drinks: ${label}` });
+  const drinks = drinksLink(host);
   await expect(drinks('0 dishes')).toBeVisible();
 
   // A change that sends no message (written straight to the database): the page's sequence now has a hole.
@@ -136,10 +140,7 @@ test('a page that misses a change refetches once and shows it', async ({ signedI
   await expect(drinks('0 dishes')).toBeVisible();
   const requests = apiRequests(host);
 
-  const res = await guest.request.post(`/api/events/${eventId}/dishes`, {
-    data: { name: 'Loud Lemonade', category: 'soft_drinks', isVegetarian: true },
-  });
-  expect(res.status()).toBe(201);
+  await addDrink(guest, eventId, 'Loud Lemonade');
   // The next message skips a step: the page refetches and shows both dishes, the silent one included.
   await expect(drinks('2 dishes')).toBeVisible();
   expect(requests).toContain(`GET /api/events/${eventId}`);

@@ -1,12 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { api } from './support/api';
 import { snap } from './support/screenshots';
-
-async function api(page: Page, method: 'post' | 'put', url: string, data: object): Promise<{ id: string }> {
-  const res = await page.request[method](url, { data });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as { id: string };
-}
 
 test('at the table: buffet cards to print, the kitchen plan with its clash, and a busy slot named on a dish', async ({
   signedInPerson,

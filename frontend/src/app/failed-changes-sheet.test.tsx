@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,23 +9,17 @@ import { queryKeys } from '@/lib/query-keys';
 import { buildEventDetail, buildUser } from '@/test/data';
 import { getByRole, render, waitFor } from '@/test/render';
 import { FailedChangesSheet } from './failed-changes-sheet';
+import { stubFetch } from '@/test/api';
 import { registerMutationDefaults } from './mutation-defaults';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const event = buildEventDetail({ id: 'e1', name: 'Harvest Supper' });
 const user = buildUser({ id: 'u1', firstName: 'Gita', lastName: null, email: 'g@example.com' });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
   localStorage.clear();
   useFailedChanges.setState({ changes: [], open: false });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
 });
 
 describe("Couldn't sync: Edit", () => {

@@ -8,6 +8,7 @@ import { goingVariables, RSVP_MUTATION_KEY } from '@/lib/one-tap-going';
 import { isWaitingChange } from '@/lib/pending-changes';
 import { createQueryClient } from '@/lib/query-client';
 import { flushPersistedCache, PERSIST_STORAGE_KEY } from '@/lib/query-persister';
+import { stubFetch } from '@/test/api';
 import { registerMutationDefaults } from './mutation-defaults';
 
 // A guest's own answers made offline (date-poll answers, "I'm going" on a picked date or a series' next date) wait
@@ -19,7 +20,7 @@ vi.mock('@/lib/online-status', async (importOriginal) => ({
 }));
 
 const KEY = '6f2c1a0e-2222-4a4a-9a9a-000000000002';
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const sent = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
     method: init?.method,
@@ -29,17 +30,12 @@ const sent = () =>
   }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
   localStorage.clear();
   useFailedChanges.setState({ changes: [], open: false });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  onlineManager.setOnline(true);
-});
+afterEach(() => onlineManager.setOnline(true));
 
 /** Makes the change offline, reloads (persist, new client, restore) and comes back online. */
 async function offlineThenBack(mutationKey: readonly unknown[], vars: unknown): Promise<void> {

@@ -1,11 +1,11 @@
-import type { SVGProps } from 'react';
+import type { JSX, ReactNode, SVGProps } from 'react';
 
 // Small inline icons (no icon font or sprite download). Decorative by default: the control that
 // holds one carries the accessible name. An icon that points a way (back, out) carries data-mirror: in
 // right-to-left text it is flipped (global.css), so "back" still points to where the reader came from.
 export type IconProps = SVGProps<SVGSVGElement>;
 
-export function Svg({ children, ...props }: IconProps) {
+function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"
@@ -25,93 +25,65 @@ export function Svg({ children, ...props }: IconProps) {
   );
 }
 
-export function IconCalendar(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="4.5" width="18" height="16.5" rx="3" />
-      <path d="M3 9.5h18M8 2.5v4M16 2.5v4" />
-      <path d="M7.5 13.5h2M11 13.5h2M14.5 13.5h2M7.5 17h2M11 17h2" />
-    </Svg>
-  );
+/** An icon drawing `shapes` on the 24-unit grid; `base` props (a size, data-mirror) give way to the caller's. */
+export function icon(
+  shapes: ReactNode,
+  base?: IconProps & { 'data-mirror'?: 'rtl' },
+): (props: IconProps) => JSX.Element {
+  return function Icon(props: IconProps) {
+    return (
+      <Svg {...base} {...props}>
+        {shapes}
+      </Svg>
+    );
+  };
 }
 
-export function IconPlusCircle(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9.5" />
-      <path d="M12 8v8M8 12h8" />
-    </Svg>
-  );
-}
+export const IconCalendar = icon(
+  <>
+    <rect x="3" y="4.5" width="18" height="16.5" rx="3" />
+    <path d="M3 9.5h18M8 2.5v4M16 2.5v4" />
+    <path d="M7.5 13.5h2M11 13.5h2M14.5 13.5h2M7.5 17h2M11 17h2" />
+  </>,
+);
 
-export function IconPlus(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </Svg>
-  );
-}
+export const IconPlusCircle = icon(
+  <>
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M12 8v8M8 12h8" />
+  </>,
+);
 
-export function IconTicket(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 8.5V6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v2a3.5 3.5 0 0 0 0 7v2a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-2a3.5 3.5 0 0 0 0-7z" />
-      <path d="M14 5v14" strokeDasharray="2 2.5" />
-    </Svg>
-  );
-}
+export const IconPlus = icon(<path d="M12 5v14M5 12h14" />);
 
-export function IconUser(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c.8-4 4-6.5 8-6.5s7.2 2.5 8 6.5" />
-    </Svg>
-  );
-}
+export const IconTicket = icon(
+  <>
+    <path d="M3 8.5V6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v2a3.5 3.5 0 0 0 0 7v2a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-2a3.5 3.5 0 0 0 0-7z" />
+    <path d="M14 5v14" strokeDasharray="2 2.5" />
+  </>,
+);
 
-export function IconArrowLeft(props: IconProps) {
-  return (
-    <Svg data-mirror="rtl" {...props}>
-      <path d="M19 12H5M11 18l-6-6 6-6" />
-    </Svg>
-  );
-}
+export const IconUser = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c.8-4 4-6.5 8-6.5s7.2 2.5 8 6.5" />
+  </>,
+);
 
-export function IconHome(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 11l9-7.5 9 7.5" />
-      <path d="M5.5 9.5V20h13V9.5" />
-    </Svg>
-  );
-}
+export const IconArrowLeft = icon(<path d="M19 12H5M11 18l-6-6 6-6" />, { 'data-mirror': 'rtl' });
 
-export function IconClose(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Svg>
-  );
-}
+export const IconHome = icon(<path d="M3 11l9-7.5 9 7.5M5.5 9.5V20h13V9.5" />);
 
-export function IconLink(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2" />
-      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />
-    </Svg>
-  );
-}
+export const IconClose = icon(<path d="M6 6l12 12M18 6L6 18" />);
 
-export function IconLogout(props: IconProps) {
-  return (
-    <Svg data-mirror="rtl" {...props}>
-      <path d="M15 4h3.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H15" />
-      <path d="M10 16l-4-4 4-4M6 12h10" />
-    </Svg>
-  );
-}
+export const IconLink = icon(
+  <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />,
+);
+
+export const IconLogout = icon(
+  <path d="M15 4h3.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H15M10 16l-4-4 4-4M6 12h10" />,
+  { 'data-mirror': 'rtl' },
+);
 
 /** The Google "G" in its brand colours, for the sign-in button. */
 export function IconGoogle(props: IconProps) {

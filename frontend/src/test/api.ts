@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 
 // The server side of component tests: fetch replaced per test, and the answers the tests need.
 
@@ -36,3 +38,24 @@ export function answerEveryFetchWith(body: unknown) {
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async () => new Response(JSON.stringify(body), { status: 200 }));
 }
+
+/**
+ * A query client with `register`'s mutation defaults, on an API whose database is away (`fetchMock` answers every
+ * request with databaseUnavailable()): changes stay queued, retried with their key.
+ */
+export function clientWithDatabaseAway(
+  fetchMock: Mock<typeof fetch>,
+  register: (client: QueryClient) => void,
+): QueryClient {
+  fetchMock.mockImplementation(async () => databaseUnavailable());
+  const client = createQueryClient();
+  register(client);
+  return client;
+}
+
+/** The status of each change in the client's mutation cache ('pending' while it waits to be sent). */
+export const mutationStatuses = (client: QueryClient) =>
+  client
+    .getMutationCache()
+    .getAll()
+    .map((m) => m.state.status);

@@ -37,6 +37,15 @@ function NeedsForm({
   const save = useSaveDishKitchen(eventId);
   const [needs, setNeeds] = useState<ReturnType<typeof withDefaults>>(saved);
   const [oven, setOven] = useState(() => saved.oven ?? { temperature: 180, unit: 'C' as const, minutes: 30 });
+  // The oven's temperature or minutes: a whole number from 1 to `max` (1 when cleared).
+  const ovenNumber = (part: 'temperature' | 'minutes', max: number) => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min: 1,
+    max,
+    value: oven[part],
+    onChange: (e: { target: { value: string } }) => setOven((o) => ({ ...o, [part]: Number(e.target.value) || 1 })),
+  });
   const input: DishKitchenInput = useMemo(() => ({ ...needs, oven: needs.oven ? oven : null }), [needs, oven]);
   const busy = useMemo(() => clashesWith(plan, dishId, input), [plan, dishId, input]);
   // Before a date poll is decided there is no day yet, so no arrival time can be given.
@@ -63,24 +72,8 @@ function NeedsForm({
       />
       {needs.oven !== null && (
         <div className="kitchen-needs__oven">
-          <TextField
-            label={t('kitchen.temperature', { unit: oven.unit })}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={600}
-            value={oven.temperature}
-            onChange={(e) => setOven((o) => ({ ...o, temperature: Number(e.target.value) || 1 }))}
-          />
-          <TextField
-            label={t('kitchen.minutes')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={720}
-            value={oven.minutes}
-            onChange={(e) => setOven((o) => ({ ...o, minutes: Number(e.target.value) || 1 }))}
-          />
+          <TextField label={t('kitchen.temperature', { unit: oven.unit })} {...ovenNumber('temperature', 600)} />
+          <TextField label={t('kitchen.minutes')} {...ovenNumber('minutes', 720)} />
         </div>
       )}
       {FLAGS.map((flag) => (

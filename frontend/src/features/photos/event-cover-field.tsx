@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Checkbox } from '@/components/checkbox';
 import { newChangeKey } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { PhotoImage } from './photo-image';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker, type PhotoPickerProps } from './photo-picker';
 import { savePendingPhoto } from './photo-blobs';
 import { draftCover } from './new-event-cover';
 import {
@@ -34,28 +34,23 @@ function NewCoverPicker() {
   useEffect(() => () => void (draftCover.current = null), []);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
-    <div className="event-cover-field">
-      <PhotoPicker
-        title={t('photos.coverTitle')}
-        help={t('photos.coverHelp')}
-        aspect={COVER_ASPECT}
-        current={preview ? <img src={preview} alt="" /> : null}
-        progress={null}
-        status={preview ? t('photos.coverSentAfterCreate') : null}
-        onChosen={(photo) => {
-          draftCover.current = photo;
-          setPreview(URL.createObjectURL(photo));
-        }}
-        onRemove={
-          preview
-            ? () => {
-                draftCover.current = null;
-                setPreview(null);
-              }
-            : undefined
-        }
-      />
-    </div>
+    <CoverField
+      current={preview ? <img src={preview} alt="" /> : null}
+      progress={null}
+      status={preview ? t('photos.coverSentAfterCreate') : null}
+      onChosen={(photo) => {
+        draftCover.current = photo;
+        setPreview(URL.createObjectURL(photo));
+      }}
+      onRemove={
+        preview
+          ? () => {
+              draftCover.current = null;
+              setPreview(null);
+            }
+          : undefined
+      }
+    />
   );
 }
 
@@ -93,18 +88,14 @@ function CoverPicker({ eventId, eventName }: { eventId: string; eventName: strin
   );
 
   return (
-    <div className="event-cover-field">
-      <PhotoPicker
-        title={t('photos.coverTitle')}
-        help={t('photos.coverHelp')}
-        aspect={COVER_ASPECT}
-        current={shown || null}
-        progress={sending ? progress : null}
-        status={upload.isPaused ? t('photos.waiting') : null}
-        onChosen={(photo) => void onChosen(photo)}
-        onRemove={cover ? () => remove.mutate(coverUrl(eventId)) : undefined}
-        disabled={remove.isPending}
-      />
+    <CoverField
+      current={shown || null}
+      progress={sending ? progress : null}
+      status={upload.isPaused ? t('photos.waiting') : null}
+      onChosen={(photo) => void onChosen(photo)}
+      onRemove={cover ? () => remove.mutate(coverUrl(eventId)) : undefined}
+      disabled={remove.isPending}
+    >
       <Checkbox
         label={t('photos.publicCover')}
         checked={settings.publicCover}
@@ -115,6 +106,19 @@ function CoverPicker({ eventId, eventName }: { eventId: string; eventName: strin
         checked={settings.publicDishPhotos}
         onChange={(e) => saveSettings.mutate({ ...settings, publicDishPhotos: e.target.checked })}
       />
+    </CoverField>
+  );
+}
+
+/** The cover's picker (its title, help and frame shape), with what the form shows under it. */
+function CoverField({
+  children,
+  ...picker
+}: Omit<PhotoPickerProps, 'title' | 'help' | 'aspect'> & { children?: ReactNode }) {
+  return (
+    <div className="event-cover-field">
+      <PhotoPicker title={t('photos.coverTitle')} help={t('photos.coverHelp')} aspect={COVER_ASPECT} {...picker} />
+      {children}
     </div>
   );
 }

@@ -1,10 +1,17 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { t } from '@/lib/i18n';
+import { t, type MessageKey } from '@/lib/i18n';
 import { cropRect, type PhotoCrop } from './shrink-photo';
 
 const STEP = 0.05;
 const MAX_ZOOM = 3;
 const clamp = (v: number, min = 0, max = 1) => Math.min(max, Math.max(min, v));
+
+/** The sliders under the frame: zoom, then where the frame sits across and up-down (0 to 1). */
+const SLIDERS: readonly { part: keyof PhotoCrop; label: MessageKey; min: number; max: number; step: number }[] = [
+  { part: 'zoom', label: 'photos.zoom', min: 1, max: MAX_ZOOM, step: 0.05 },
+  { part: 'x', label: 'photos.moveAcross', min: 0, max: 1, step: 0.01 },
+  { part: 'y', label: 'photos.moveUpDown', min: 0, max: 1, step: 0.01 },
+];
 
 export interface PhotoCropperProps {
   /** An object URL of the chosen picture. */
@@ -103,39 +110,19 @@ export function PhotoCropper({ src, aspect, crop, onChange }: PhotoCropperProps)
       <p id="photo-cropper-help" className="photo-picker__help">
         {t('photos.cropHelp')}
       </p>
-      <label className="photo-cropper__slider">
-        <span>{t('photos.zoom')}</span>
-        <input
-          type="range"
-          min={1}
-          max={MAX_ZOOM}
-          step={0.05}
-          value={crop.zoom}
-          onChange={(e) => onChange({ ...crop, zoom: Number(e.target.value) })}
-        />
-      </label>
-      <label className="photo-cropper__slider">
-        <span>{t('photos.moveAcross')}</span>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.01}
-          value={crop.x}
-          onChange={(e) => onChange({ ...crop, x: Number(e.target.value) })}
-        />
-      </label>
-      <label className="photo-cropper__slider">
-        <span>{t('photos.moveUpDown')}</span>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.01}
-          value={crop.y}
-          onChange={(e) => onChange({ ...crop, y: Number(e.target.value) })}
-        />
-      </label>
+      {SLIDERS.map(({ part, label, min, max, step }) => (
+        <label key={part} className="photo-cropper__slider">
+          <span>{t(label)}</span>
+          <input
+            type="range"
+            min={min}
+            max={max}
+            step={step}
+            value={crop[part]}
+            onChange={(e) => onChange({ ...crop, [part]: Number(e.target.value) })}
+          />
+        </label>
+      ))}
     </div>
   );
 }

@@ -65,15 +65,24 @@ async function queueUpload(
     .catch(() => undefined);
 }
 
+/**
+ * Whether the change made with `key` is followed for the first time; if so, waits until the picture chosen with it is
+ * saved on the phone (`saving`).
+ */
+async function followOnce(key: string, saving: Map<string, Promise<unknown>>): Promise<boolean> {
+  if (followed.has(key)) return false;
+  followed.add(key);
+  await (saving.get(key) ?? Promise.resolve());
+  saving.delete(key);
+  return true;
+}
+
 /** A dish added with a picture now exists: its picture follows it, as a queued change of its own. */
 export async function followNewDish(queryClient: QueryClient, variables: unknown, data: unknown): Promise<void> {
   const vars = variables as { eventId: string; idempotencyKey: string; dish: { name: string } } | undefined;
   const dish = data as { id: string } | undefined;
-  if (!dish?.id || !vars?.idempotencyKey || followed.has(vars.idempotencyKey)) return;
-  followed.add(vars.idempotencyKey);
+  if (!dish?.id || !vars?.idempotencyKey || !(await followOnce(vars.idempotencyKey, savingNewDishPhotos))) return;
   const photoKey = newDishPhotoKey(vars.idempotencyKey);
-  await (savingNewDishPhotos.get(vars.idempotencyKey) ?? Promise.resolve());
-  savingNewDishPhotos.delete(vars.idempotencyKey);
   const photo = await waitingPicture(photoKey);
   if (!photo) return;
   showLocalPhoto(dish.id, photo);
@@ -91,11 +100,8 @@ export async function followNewDish(queryClient: QueryClient, variables: unknown
 export async function followNewEvent(queryClient: QueryClient, variables: unknown, data: unknown): Promise<void> {
   const vars = variables as { idempotencyKey: string } | undefined;
   const event = data as { id: string } | undefined;
-  if (!event?.id || !vars?.idempotencyKey || followed.has(vars.idempotencyKey)) return;
-  followed.add(vars.idempotencyKey);
+  if (!event?.id || !vars?.idempotencyKey || !(await followOnce(vars.idempotencyKey, savingNewCovers))) return;
   const photoKey = newEventCoverKey(vars.idempotencyKey);
-  await (savingNewCovers.get(vars.idempotencyKey) ?? Promise.resolve());
-  savingNewCovers.delete(vars.idempotencyKey);
   if (!(await waitingPicture(photoKey))) return;
   await queueUpload(queryClient, {
     eventId: event.id,

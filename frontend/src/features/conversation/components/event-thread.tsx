@@ -33,7 +33,7 @@ export function EventThread({ eventId, timeZone, talk }: { eventId: string; time
       {comments.length === 0 ? (
         <p className="talk-muted">{t('talk.thread.empty')}</p>
       ) : (
-        <ol className="talk-thread__list">
+        <ol className="list-bare stack">
           {comments.map((c) => (
             <CommentItem
               key={c.id}

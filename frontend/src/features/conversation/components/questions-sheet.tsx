@@ -41,7 +41,7 @@ export function QuestionsSheet({ open, onClose, eventId, timeZone, talk }: Quest
       {talk.questions.length === 0 ? (
         <p className="talk-muted">{t('talk.questions.empty')}</p>
       ) : (
-        <ol className="talk-questions">
+        <ol className="list-bare stack">
           {talk.questions.map((q) => (
             <QuestionItem key={q.id} question={q} eventId={eventId} timeZone={timeZone} canManage={talk.canManage} />
           ))}

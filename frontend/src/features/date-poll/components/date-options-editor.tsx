@@ -1,3 +1,4 @@
+import '@/components/option-tile.css';
 import '../date-poll.css';
 import { useEffect, useState } from 'react';
 import { DATE_POLL_OPTIONS_MAX, DATE_POLL_OPTIONS_MIN } from '@contracts/date-poll.rules';
@@ -54,7 +55,7 @@ export function DateOptionsEditor({ timeZone, onChange, error }: DateOptionsEdit
       <legend className="event-form__legend">{t('datePoll.form.legend')}</legend>
       <div className="date-options__choice" role="radiogroup">
         {[false, true].map((value) => (
-          <label key={String(value)} className="date-options__mode">
+          <label key={String(value)} className="option-tile">
             <input type="radio" name="date-mode" checked={polling === value} onChange={() => setPolling(value)} />
             <span>{value ? t('datePoll.form.offerDates') : t('datePoll.form.oneDate')}</span>
           </label>

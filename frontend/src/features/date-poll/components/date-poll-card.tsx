@@ -122,7 +122,7 @@ function OpenPoll({
           const label = when(option.startsAt, timeZone);
           return (
             <li key={option.id} className={`date-poll__option${option.id === best ? ' date-poll__option--best' : ''}`}>
-              <div className="date-poll__head">
+              <div className="split">
                 <time className="date-poll__when" dateTime={option.startsAt}>
                   {label}
                 </time>

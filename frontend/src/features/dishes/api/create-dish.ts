@@ -34,14 +34,7 @@ export function registerCreateDishDefaults(queryClient: QueryClient): void {
       return (dishes) => [...dishes, pending];
     },
     done: (vars) => ({ title: t('dish.added'), description: t('dish.addedText', { name: vars.dish.name.trim() }) }),
-    refused: (error, vars, snapshot) =>
-      dishChangeRefused(queryClient, {
-        mutationKey: createDishMutationKey,
-        vars,
-        error,
-        snapshot,
-        fallback: fallback(),
-      }),
+    refused: dishChangeRefused(queryClient, createDishMutationKey, fallback),
   });
 }
 

@@ -94,42 +94,39 @@ export function currentUserRef(queryClient: QueryClient): DishView['contributor'
   };
 }
 
-/**
- * A refused add or edit of a dish: the caches go back to the snapshot and the change is kept in "Couldn't sync" with
- * what was typed (a lost session is told once, by the route guards).
- */
 /** Why a dish sent while signed out waits in "Couldn't sync". */
 export const signedOutReason = () => t('dish.signedOutReason');
 
-export function dishChangeRefused<V extends { eventId: string; dish: DishInput; idempotencyKey: string }>(
-  queryClient: QueryClient,
-  change: {
-    mutationKey: MutationKey;
-    vars: V;
-    error: Error;
-    snapshot: DishCacheSnapshot | undefined;
-    fallback: string;
-  },
-): void {
-  const { mutationKey, vars, error, snapshot, fallback } = change;
-  restoreDishCaches(queryClient, vars.eventId, snapshot);
-  const name = vars.dish.name.trim();
-  const report = {
-    mutationKey,
-    variables: { ...vars },
-    eventId: vars.eventId,
-    label: t('dish.changeLabel', { name }),
-    error,
-    fallback,
+/**
+ * What a refused add or edit of a dish does: the caches go back to the snapshot and the change is kept in "Couldn't
+ * sync" with what was typed (a lost session is told once, by the route guards); `fallback` is the reason shown when
+ * the server gives none.
+ */
+export const dishChangeRefused =
+  <V extends { eventId: string; dish: DishInput; idempotencyKey: string }>(
+    queryClient: QueryClient,
+    mutationKey: MutationKey,
+    fallback: () => string,
+  ) =>
+  (error: Error, vars: V, snapshot: DishCacheSnapshot | undefined): void => {
+    restoreDishCaches(queryClient, vars.eventId, snapshot);
+    const name = vars.dish.name.trim();
+    const report = {
+      mutationKey,
+      variables: { ...vars },
+      eventId: vars.eventId,
+      label: t('dish.changeLabel', { name }),
+      error,
+      fallback: fallback(),
+    };
+    if (isSessionLost(error)) {
+      // Signed out meanwhile: the route guards tell it ('Unauthorized', then sign-in again). What was typed stays in
+      // "Couldn't sync", to send again once signed in as the same person.
+      keepFailedChange({ ...report, error: null, fallback: signedOutReason() });
+      return;
+    }
+    reportFailedChange(report, {
+      title: t('common.error'),
+      description: t('dish.refused', { name, reason: serverMessage(error) ?? fallback() }),
+    });
   };
-  if (isSessionLost(error)) {
-    // Signed out meanwhile: the route guards tell it ('Unauthorized', then sign-in again). What was typed stays in
-    // "Couldn't sync", to send again once signed in as the same person.
-    keepFailedChange({ ...report, error: null, fallback: signedOutReason() });
-    return;
-  }
-  reportFailedChange(report, {
-    title: t('common.error'),
-    description: t('dish.refused', { name, reason: serverMessage(error) ?? fallback }),
-  });
-}

@@ -24,14 +24,7 @@ export function registerUpdateDishDefaults(queryClient: QueryClient): void {
     send: (vars, options) => updateDish(vars.dishId, vars.dish, options),
     patch: (vars) => (dishes) => dishes.map((d) => (d.id === vars.dishId ? dishFromInput(vars.dish, d) : d)),
     done: (vars) => ({ title: t('dish.updated'), description: t('dish.updatedText', { name: vars.dish.name.trim() }) }),
-    refused: (error, vars, snapshot) =>
-      dishChangeRefused(queryClient, {
-        mutationKey: updateDishMutationKey,
-        vars,
-        error,
-        snapshot,
-        fallback: fallback(),
-      }),
+    refused: dishChangeRefused(queryClient, updateDishMutationKey, fallback),
   });
 }
 

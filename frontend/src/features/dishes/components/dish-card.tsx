@@ -28,7 +28,7 @@ export function DishCard({ dish, onOpen, eager = false, footer }: DishCardProps)
     <article id={`dish-${dish.id}`} className="card card--flush dish-card" aria-busy={pending || undefined}>
       {photoSlots?.cardPhoto(dish) ?? <DishImage dish={dish} eager={eager} />}
       <div className="dish-card__body">
-        <div className="dish-card__top">
+        <div className="split dish-card__top">
           <h3 className="dish-card__name">
             {/* The whole card is the tap target (stretched button); a dish not yet on the server cannot be edited. */}
             <button type="button" className="dish-card__open" onClick={() => onOpen(dish)} disabled={pending}>

@@ -39,18 +39,22 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
   // In the order of the form (the badges keep their own order); the names are the badges' full names.
   const flags = DISH_FLAGS.map((name) => ({ name, label: t(`dish.flag.${name}`) }));
   const categoryOptions = DISH_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
+  // A text field's name, value, change, error and placeholder, read-only when the dish is not this person's to edit.
+  const text = (name: 'name' | 'description' | 'servingSize' | 'recipeLink') => ({
+    name,
+    value: values[name],
+    placeholder: t(`dish.form.${name}Placeholder`),
+    readOnly: !canEdit,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    error: errors[name],
+  });
   return (
     <div className="dish-form__fields">
       <TextField
         label={t('dish.form.name')}
-        name="name"
-        value={values.name}
-        readOnly={!canEdit}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
+        {...text('name')}
         maxLength={DISH_NAME_MAX}
         autoComplete="off"
-        placeholder={t('dish.form.namePlaceholder')}
         data-autofocus={canEdit && !dish ? true : undefined}
         required
       />
@@ -65,39 +69,18 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
       />
       <TextArea
         label={t('event.form.description')}
-        name="description"
         optional
-        value={values.description}
-        readOnly={!canEdit}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors.description}
+        {...text('description')}
         maxLength={DISH_DESCRIPTION_MAX}
-        placeholder={t('dish.form.descriptionPlaceholder')}
       />
       <TextField
         label={t('dish.form.servingSize')}
-        name="servingSize"
         optional
-        value={values.servingSize}
-        readOnly={!canEdit}
-        onChange={(e) => set('servingSize', e.target.value)}
-        error={errors.servingSize}
+        {...text('servingSize')}
         maxLength={DISH_SERVING_SIZE_MAX}
-        placeholder={t('dish.form.servingSizePlaceholder')}
       />
       {photoSlots?.formField({ dishId: dish?.id ?? null, dishName: values.name, canEdit })}
-      <TextField
-        label={t('dish.form.recipeLink')}
-        name="recipeLink"
-        type="url"
-        inputMode="url"
-        optional
-        value={values.recipeLink}
-        readOnly={!canEdit}
-        onChange={(e) => set('recipeLink', e.target.value)}
-        error={errors.recipeLink}
-        placeholder={t('dish.form.recipeLinkPlaceholder')}
-      />
+      <TextField label={t('dish.form.recipeLink')} type="url" inputMode="url" optional {...text('recipeLink')} />
       <fieldset className="dish-form__flags">
         <legend className="field__label">{t('dish.form.dietary')}</legend>
         {forbidden.length > 0 && (

@@ -43,7 +43,7 @@ export function EventCard({ event, past = false, note }: EventCardProps) {
       className={cardClassName({ interactive: true }, cx('event-card', past && 'event-card--past'))}
       data-testid="event-card"
     >
-      <div className="event-card__top">
+      <div className="split event-card__top">
         <h3 className="event-card__name">
           {emoji && (
             <span className="event-card__emoji" aria-hidden="true">

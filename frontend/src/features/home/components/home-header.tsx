@@ -14,7 +14,7 @@ export function HomeHeader({ user, profileAction }: HomeHeaderProps) {
   // The greeting name (nickname, else first name); without one, the catalogue's "Hi, there!".
   const ownName = user?.nickname?.trim() || user?.firstName?.trim() || null;
   return (
-    <header className="home-header">
+    <header className="home-header split">
       <div>
         <h1 className="home-header__greeting">
           {t('home.greeting', { name: ownName ?? '', hasName: ownName ? 'yes' : 'no' })}{' '}

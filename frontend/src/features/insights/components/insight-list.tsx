@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n';
 
 export function InsightList({ items }: { items: readonly InsightItem[] }) {
   return (
-    <ul className="insight-list">
+    <ul className="list-bare stack">
       {items.map((item, index) => {
         const { label, Icon } = SEVERITY_DISPLAY[item.severity];
         return (

@@ -9,6 +9,9 @@ import { IconTicket } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import { t } from '@/lib/i18n';
 
+/** The steps of "How to join" (join.code.step<n>Title and Text). */
+const HELP_STEPS = [1, 2, 3] as const;
+
 /** Join screen: a code or any link containing it leads to /join/{code}. */
 export function EventCodeForm() {
   const navigate = useNavigate();
@@ -58,24 +61,14 @@ export function EventCodeForm() {
           {t('join.code.helpTitle')}
         </h2>
         <ol className="join-help__steps">
-          <li>
-            <div>
-              <p className="join-help__step-title">{t('join.code.step1Title')}</p>
-              <p className="join-help__step-text text-secondary text-sm">{t('join.code.step1Text')}</p>
-            </div>
-          </li>
-          <li>
-            <div>
-              <p className="join-help__step-title">{t('join.code.step2Title')}</p>
-              <p className="join-help__step-text text-secondary text-sm">{t('join.code.step2Text')}</p>
-            </div>
-          </li>
-          <li>
-            <div>
-              <p className="join-help__step-title">{t('join.code.step3Title')}</p>
-              <p className="join-help__step-text text-secondary text-sm">{t('join.code.step3Text')}</p>
-            </div>
-          </li>
+          {HELP_STEPS.map((step) => (
+            <li key={step}>
+              <div>
+                <p className="join-help__step-title">{t(`join.code.step${step}Title`)}</p>
+                <p className="join-help__step-text text-secondary text-sm">{t(`join.code.step${step}Text`)}</p>
+              </div>
+            </li>
+          ))}
         </ol>
       </Card>
     </div>

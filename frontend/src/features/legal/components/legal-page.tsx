@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
 import { cameFromThisSite, hardBack } from '@/lib/navigation';
-import { activeLocale, t } from '@/lib/i18n';
+import { activeLocale, t, type MessageKey } from '@/lib/i18n';
 import { intlLocaleOf } from '@contracts/locale.rules';
 
 export function formatLegalDate(date: Date): string {
@@ -48,4 +48,14 @@ export function LegalSection({ title, text, children }: { title: string; text?: 
       {children}
     </section>
   );
+}
+
+/** Sections `from` to `to` of a legal page, each a title and one paragraph (legal.<page>.s<n>.title and .p1). */
+export function PlainLegalSections({ page, from, to }: { page: 'privacy' | 'terms'; from: number; to: number }) {
+  return Array.from({ length: to - from + 1 }, (_, i) => {
+    const section = `legal.${page}.s${from + i}`;
+    return (
+      <LegalSection key={section} title={t(`${section}.title` as MessageKey)} text={t(`${section}.p1` as MessageKey)} />
+    );
+  });
 }

@@ -1,6 +1,9 @@
 import { t } from '@/lib/i18n';
 import { richMessage } from '@/components/rich-message';
-import { LegalPage, LegalSection } from './legal-page';
+import { LegalPage, LegalSection, PlainLegalSections } from './legal-page';
+
+/** The items of the page's one list (legal.privacy.s2.item<n>). */
+const ITEMS = [1, 2, 3, 4] as const;
 
 // Each paragraph is one message (legal.*): a translation keeps its paragraphs and their order.
 export function PrivacyPolicy() {
@@ -9,21 +12,16 @@ export function PrivacyPolicy() {
       <LegalSection title={t('legal.privacy.s1.title')} text={t('legal.privacy.s1.p1')} />
       <LegalSection title={t('legal.privacy.s2.title')}>
         <ul>
-          <li>{richMessage('legal.privacy.s2.item1', { term: <strong>{t('legal.privacy.s2.item1Term')}</strong> })}</li>
-          <li>{richMessage('legal.privacy.s2.item2', { term: <strong>{t('legal.privacy.s2.item2Term')}</strong> })}</li>
-          <li>{richMessage('legal.privacy.s2.item3', { term: <strong>{t('legal.privacy.s2.item3Term')}</strong> })}</li>
-          <li>{richMessage('legal.privacy.s2.item4', { term: <strong>{t('legal.privacy.s2.item4Term')}</strong> })}</li>
+          {ITEMS.map((n) => (
+            <li key={n}>
+              {richMessage(`legal.privacy.s2.item${n}`, {
+                term: <strong>{t(`legal.privacy.s2.item${n}Term`)}</strong>,
+              })}
+            </li>
+          ))}
         </ul>
       </LegalSection>
-      <LegalSection title={t('legal.privacy.s3.title')} text={t('legal.privacy.s3.p1')} />
-      <LegalSection title={t('legal.privacy.s4.title')} text={t('legal.privacy.s4.p1')} />
-      <LegalSection title={t('legal.privacy.s5.title')} text={t('legal.privacy.s5.p1')} />
-      <LegalSection title={t('legal.privacy.s6.title')} text={t('legal.privacy.s6.p1')} />
-      <LegalSection title={t('legal.privacy.s7.title')} text={t('legal.privacy.s7.p1')} />
-      <LegalSection title={t('legal.privacy.s8.title')} text={t('legal.privacy.s8.p1')} />
-      <LegalSection title={t('legal.privacy.s9.title')} text={t('legal.privacy.s9.p1')} />
-      <LegalSection title={t('legal.privacy.s10.title')} text={t('legal.privacy.s10.p1')} />
-      <LegalSection title={t('legal.privacy.s11.title')} text={t('legal.privacy.s11.p1')} />
+      <PlainLegalSections page="privacy" from={3} to={11} />
     </LegalPage>
   );
 }

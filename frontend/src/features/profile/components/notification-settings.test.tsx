@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/user.rules';
 import { useToastStore } from '@/lib/toast-store';
 import { buildUser } from '@/test/data';
-import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';
+import { profileDialogOpener } from '@/test/profile-dialog';
+import { getByRole, getByText, query, waitFor } from '@/test/render';
 
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
@@ -61,13 +62,11 @@ beforeEach(() => {
   );
 });
 
-let app: Rendered | undefined;
 afterEach(() => {
-  app?.unmount();
-  app = undefined;
   vi.unstubAllGlobals();
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
+const openProfileDialog = profileDialogOpener();
 
 /** A browser that can receive pushes: a service worker registration with a PushManager. */
 function pushCapableBrowser(permission: NotificationPermission) {
@@ -92,11 +91,7 @@ function pushCapableBrowser(permission: NotificationPermission) {
 }
 
 async function openProfile() {
-  const rendered = await renderApp('/');
-  app = rendered;
-  const button = await waitFor(() => getByRole(rendered.container, 'button', 'Open profile settings'));
-  await act(async () => button.click());
-  const dialog = await waitFor(() => query(rendered.container, 'dialog'));
+  const { dialog } = await openProfileDialog();
   await waitFor(() => getByText(dialog, 'Notifications'));
   return dialog;
 }

@@ -4,7 +4,8 @@ import type { User } from '@contracts/user.rules';
 import { hardNavigate } from '@/lib/navigation';
 import { useToastStore } from '@/lib/toast-store';
 import { buildUser } from '@/test/data';
-import { getByRole, getByText, query, renderApp, waitFor, type Rendered } from '@/test/render';
+import { profileDialogOpener } from '@/test/profile-dialog';
+import { getByRole, getByText, query, waitFor } from '@/test/render';
 
 vi.mock('@/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/navigation')>()),
@@ -40,21 +41,10 @@ beforeEach(() => {
   );
 });
 
-let app: Rendered | undefined;
 afterEach(() => {
-  app?.unmount();
-  app = undefined;
   vi.unstubAllGlobals();
 });
-
-async function openProfile() {
-  const rendered = await renderApp('/');
-  app = rendered;
-  const button = await waitFor(() => getByRole(rendered.container, 'button', 'Open profile settings'));
-  await act(async () => button.click());
-  const dialog = await waitFor(() => query(rendered.container, 'dialog'));
-  return { rendered, dialog };
-}
+const openProfile = profileDialogOpener();
 
 async function typeInto(input: HTMLInputElement, value: string) {
   await act(async () => {

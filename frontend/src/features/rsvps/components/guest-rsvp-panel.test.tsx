@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { databaseUnavailable, stubFetch, typeInto } from '@/test/api';
+import { clientWithDatabaseAway, mutationStatuses, stubFetch, typeInto } from '@/test/api';
 import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { registerGuestRsvpDefaults } from '../api/guest-rsvp';
 import { GuestRsvpPanel } from './guest-rsvp-panel';
@@ -11,9 +11,7 @@ const fetchMock = stubFetch();
 
 describe('GuestRsvpPanel', () => {
   it('says the answer is kept on the phone while the database is away, instead of staying on its pending label', async () => {
-    fetchMock.mockImplementation(async () => databaseUnavailable());
-    const client = createQueryClient();
-    registerGuestRsvpDefaults(client);
+    const client = clientWithDatabaseAway(fetchMock, registerGuestRsvpDefaults);
     const { container } = await renderWithQueryClient(
       <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
       client,
@@ -25,12 +23,7 @@ describe('GuestRsvpPanel', () => {
     await act(async () => getByRole(container, 'button', 'Submit RSVP').click());
     await waitFor(() => expect(container.textContent).toContain('Your RSVP is saved on this phone'));
     expect(container.textContent).toContain("We can't reach Potluck right now: your RSVP for Ada will be sent");
-    expect(
-      client
-        .getMutationCache()
-        .getAll()
-        .map((m) => m.state.status),
-    ).toEqual(['pending']);
+    expect(mutationStatuses(client)).toEqual(['pending']);
   });
 });
 

@@ -176,7 +176,7 @@ function GuestCard({
     <li className="guest-card">
       <Avatar initials={initials(rsvp.user)} src={me && rsvp.userId === me.id ? me.profileImageUrl : null} />
       <div className="guest-card__body">
-        <div className="guest-card__head">
+        <div className="split">
           <p className="guest-card__name">{name}</p>
           {rsvp.coHost && <Badge tone="accent">{t('rsvp.guest.coHost')}</Badge>}
           {rsvp.waitlistPosition !== null ? (

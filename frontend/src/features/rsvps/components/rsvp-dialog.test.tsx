@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { databaseUnavailable, stubFetch } from '@/test/api';
+import { clientWithDatabaseAway, mutationStatuses, stubFetch } from '@/test/api';
 import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { registerRsvpMutationDefaults } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
@@ -12,9 +11,7 @@ const fetchMock = stubFetch();
 describe('RsvpDialog', () => {
   it('closes once the answer is queued (the database is away) instead of staying on "Saving..."', async () => {
     // Every attempt meets an unavailable database: the change keeps being retried with its key.
-    fetchMock.mockImplementation(async () => databaseUnavailable());
-    const client = createQueryClient();
-    registerRsvpMutationDefaults(client);
+    const client = clientWithDatabaseAway(fetchMock, registerRsvpMutationDefaults);
     const onClose = vi.fn();
     const onSaved = vi.fn();
     const { container } = await renderWithQueryClient(
@@ -33,12 +30,7 @@ describe('RsvpDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'attending', adultCount: 1 }));
     // Still waiting to be sent, not dropped.
-    expect(
-      client
-        .getMutationCache()
-        .getAll()
-        .map((m) => m.state.status),
-    ).toEqual(['pending']);
+    expect(mutationStatuses(client)).toEqual(['pending']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import '@/components/option-tile.css';
 import '../series.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -23,7 +24,7 @@ export function useSeriesEditScope(eventId: string): {
     <fieldset className="series-scope">
       <legend className="series-scope__legend">{t('series.applyTo')}</legend>
       {(['this', 'following'] as const).map((value) => (
-        <label key={value} className="series-scope__option">
+        <label key={value} className="option-tile series-scope__option">
           <input type="radio" name="series-scope" checked={scope === value} onChange={() => setScope(value)} />
           <span>{value === 'this' ? t('series.thisOne') : t('series.thisAndFollowing')}</span>
         </label>
