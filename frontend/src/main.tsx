@@ -1,6 +1,6 @@
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyLocale, initialLocale } from './lib/i18n';
 import { LocaleBoundary } from './app/locale-boundary';
@@ -10,22 +10,30 @@ import { AppRouter, preloadServerRenderedRoute } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const start = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <LocaleBoundary>
-          <AppRouter />
-        </LocaleBoundary>
-      </AppProvider>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <LocaleBoundary>
+        <AppRouter />
+      </LocaleBoundary>
+    </AppProvider>
+  </StrictMode>
+);
+// A page the server rendered stays usable while React renders its replacement: as a transition, in slices that yield
+// to the browser every few milliseconds, so taking the page over never holds a tap or a keystroke for long (a form
+// typed into meanwhile is handed over: lib/server-form.ts). A page with nothing on it yet renders at once.
+const serverRendered = root.hasChildNodes();
+const start = () => {
+  const reactRoot = createRoot(root);
+  if (serverRendered) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
+};
 
 // A page rendered by the server keeps its content on screen until the screen's code is here to take over. (No
 // top-level await: it would split the entry into many small chunks.) The active locale's messages load beside it
 // (the server preloads them): only that locale's.
 const messages = applyLocale(initialLocale()).catch(() => applyLocale('en'));
-if (root.hasChildNodes())
+if (serverRendered)
   void Promise.all([preloadServerRenderedRoute(window.location.pathname).catch(() => undefined), messages])
     .catch(() => undefined)
     .finally(start);

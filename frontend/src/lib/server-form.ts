@@ -1,8 +1,9 @@
 /**
  * A form the server rendered (`<form data-server-form="…">`, see backend/src/platform/web/server-rsvp-form.ts) as the person left it
  * before the app's code arrived: what they typed, the messages shown beside the fields, and where the caret was.
- * Read while the component that takes the form over first renders, the last moment before React replaces the
- * server's markup, so nothing typed in between is lost.
+ * Read while the component that takes the form over first renders. The app renders a page the server sent in small
+ * slices (main.tsx), so the form stays usable meanwhile: what is typed after that first read is followed too, and
+ * handed over when the app's form appears (takeOverServerForm), so nothing typed in between is lost.
  */
 export interface ServerFormState {
   /** Each named field's value; a radio group's checked value. */
@@ -10,8 +11,13 @@ export interface ServerFormState {
   /** The message shown beside a field (an element `{prefix}{field}-error`), by field name. */
   errors: Record<string, string>;
   /** The field that had the focus, with its selection (a radio by its value). */
-  focus: { name: string; value: string; start: number | null; end: number | null } | null;
+  focus: ServerFormFocus | null;
+  /** The form itself, and the field last focused in it: still readable once the app has replaced it. */
+  form: HTMLFormElement;
+  lastFocus: () => ServerFormFocus | null;
 }
+
+type ServerFormFocus = { name: string; value: string; start: number | null; end: number | null };
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 const isControl = (el: Element | null): el is Control =>
@@ -22,22 +28,31 @@ export function readServerForm(name: string, errorIdPrefix = ''): ServerFormStat
   if (typeof document === 'undefined') return null;
   const form = document.querySelector<HTMLFormElement>(`form[data-server-form="${name}"]`);
   if (!form) return null;
-  const values: Record<string, string> = {};
   const errors: Record<string, string> = {};
-  for (const el of Array.from(form.elements)) {
-    if (!isControl(el) || !el.name) continue;
-    if (el instanceof HTMLInputElement && el.type === 'radio') {
-      if (el.checked) values[el.name] = el.value;
-    } else values[el.name] = el.value;
+  for (const el of controlsOf(form)) {
     const message = document.getElementById(`${errorIdPrefix}${el.name}-error`)?.textContent?.replace(/^⚠/, '');
     if (message) errors[el.name] = message.trim();
   }
-  const active = document.activeElement;
-  const focus =
-    isControl(active) && active.name && form.contains(active)
-      ? { name: active.name, value: active.value, ...selectionOf(active) }
-      : null;
-  return { values, errors, focus };
+  const focusOf = (el: Element | null): ServerFormFocus | null =>
+    isControl(el) && el.name && form.contains(el) ? { name: el.name, value: el.value, ...selectionOf(el) } : null;
+  let focus = focusOf(document.activeElement);
+  const follow = () => (focus = focusOf(document.activeElement) ?? focus);
+  for (const type of ['focusin', 'input', 'keyup', 'pointerup', 'select']) form.addEventListener(type, follow, true);
+  return { values: valuesOf(form), errors, focus, form, lastFocus: () => focus };
+}
+
+const controlsOf = (form: HTMLFormElement): Control[] =>
+  Array.from(form.elements).filter((el): el is Control => isControl(el) && el.name !== '');
+
+/** Each named field's value; a radio group's checked value. */
+function valuesOf(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const el of controlsOf(form)) {
+    if (el instanceof HTMLInputElement && el.type === 'radio') {
+      if (el.checked) values[el.name] = el.value;
+    } else values[el.name] = el.value;
+  }
+  return values;
 }
 
 function selectionOf(el: Control): { start: number | null; end: number | null } {
@@ -49,23 +64,47 @@ function selectionOf(el: Control): { start: number | null; end: number | null } 
   }
 }
 
-/** Gives the focus (and selection) back to the same field of the form that took the server's place. */
-export function restoreServerFormFocus(form: HTMLFormElement | null, focus: ServerFormState['focus']): void {
-  if (!form || !focus) return;
-  const target = Array.from(form.elements).find(
-    (el): el is Control =>
-      isControl(el) &&
-      (el instanceof HTMLInputElement && el.type === 'radio'
-        ? el.value === focus.value && (el.name === focus.name || el.name.endsWith(`-${focus.name}`))
-        : el.name === focus.name),
-  );
-  if (!target) return;
-  target.focus({ preventScroll: true });
+/**
+ * The app's form (`target`) takes over from the server's: what was typed into the server's form after it was first
+ * read is typed again into the same fields (as input events, so the form's state follows), and the focus and
+ * selection go back to the field that had them.
+ */
+export function takeOverServerForm(target: HTMLFormElement | null, server: ServerFormState | null): void {
+  if (!target || !server) return;
+  for (const [name, value] of Object.entries(valuesOf(server.form))) {
+    if (server.values[name] !== value) typeInto(fieldOf(target, name, value), value);
+  }
+  const focus = server.lastFocus();
+  const field = focus && fieldOf(target, focus.name, focus.value);
+  if (!focus || !field) return;
+  field.focus({ preventScroll: true });
   if (focus.start !== null && focus.end !== null) {
     try {
-      target.setSelectionRange(focus.start, focus.end);
+      field.setSelectionRange(focus.start, focus.end);
     } catch {
       // Not a text field: the focus is enough.
     }
   }
+}
+
+/** The app's field for the server's field `name` (a radio by its value: the app's radios have names of their own). */
+const fieldOf = (target: HTMLFormElement, name: string, value: string): Control | undefined =>
+  Array.from(target.elements).find(
+    (el): el is Control =>
+      isControl(el) &&
+      (el instanceof HTMLInputElement && el.type === 'radio'
+        ? el.value === value && (el.name === name || el.name.endsWith(`-${name}`))
+        : el.name === name),
+  );
+
+/** Sets a field as typing would: React hears an input event (a radio is clicked). */
+function typeInto(field: Control | undefined, value: string): void {
+  if (!field) return;
+  if (field instanceof HTMLInputElement && field.type === 'radio') {
+    if (!field.checked) field.click();
+    return;
+  }
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

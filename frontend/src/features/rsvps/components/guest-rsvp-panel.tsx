@@ -9,7 +9,7 @@ import { TextField } from '@/components/text-field';
 import { newChangeKey } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { continueWithGoogle } from '@/lib/navigation';
-import { readServerForm, restoreServerFormFocus } from '@/lib/server-form';
+import { readServerForm, takeOverServerForm } from '@/lib/server-form';
 import { guestRsvpMutationKey, useGuestRsvp, type GuestRsvpVariables } from '../api/guest-rsvp';
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, rsvpFormValuesFrom, useRsvpForm } from './rsvp-form';
@@ -45,7 +45,7 @@ export function GuestRsvpPanel({ event }: { event: { id: string; name: string } 
     email: server?.errors.email,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => restoreServerFormFocus(formRef.current, server?.focus ?? null), [server]);
+  useLayoutEffect(() => takeOverServerForm(formRef.current, server ?? null), [server]);
   const mutation = useGuestRsvp(event.id);
   const waiting = useWaitingJoin(event.id);
   // A first attempt that got no answer (the server or its database away) waits like an offline one.

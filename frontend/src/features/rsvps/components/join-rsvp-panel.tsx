@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/badge';
 import { Button, LinkButton } from '@/components/button';
 import { Card, SectionCard } from '@/components/card';
 import { useAuth } from '@/lib/auth';
-import { readServerForm, restoreServerFormFocus, type ServerFormState } from '@/lib/server-form';
+import { readServerForm, takeOverServerForm, type ServerFormState } from '@/lib/server-form';
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpDialog } from './rsvp-dialog';
 import { useRsvpSubmission } from './use-rsvp-submission';
@@ -111,7 +111,7 @@ function JoinRsvpForm({
   const { user } = useAuth();
   const { form, pending, submit } = useRsvpSubmission(event, 'join', saved, server);
   const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => restoreServerFormFocus(formRef.current, server?.focus ?? null), [server]);
+  useLayoutEffect(() => takeOverServerForm(formRef.current, server ?? null), [server]);
 
   return (
     <SectionCard titleId={`${formId}-title`} title={t('join.form.title')} className="join-panel">
