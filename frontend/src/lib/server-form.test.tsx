@@ -33,6 +33,17 @@ function AppForm({ formRef }: { formRef: { current: HTMLFormElement | null } }) 
   );
 }
 
+/** The app's form rendered in place of the server's, then handed what the server's form held. */
+async function takeOverWith(read: ReturnType<typeof readServerForm>) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const formRef: { current: HTMLFormElement | null } = { current: null };
+  const root = createRoot(container);
+  await act(async () => root.render(<AppForm formRef={formRef} />));
+  await act(async () => takeOverServerForm(formRef.current, read));
+  return { container, unmount: () => act(() => root.unmount()) };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -55,33 +66,23 @@ describe('taking over the server form', () => {
     // The app's form replaces the server's.
     server.parentElement!.remove();
 
-    const container = document.createElement('div');
-    document.body.append(container);
-    const formRef: { current: HTMLFormElement | null } = { current: null };
-    const root = createRoot(container);
-    await act(async () => root.render(<AppForm formRef={formRef} />));
-    await act(async () => takeOverServerForm(formRef.current, read));
+    const { container, unmount } = await takeOverWith(read);
 
     expect(container.querySelector('output')?.textContent).toBe('Ada Lovelace|maybe');
     const appField = container.querySelector<HTMLInputElement>('input[name="name"]')!;
     expect(document.activeElement).toBe(appField);
     expect(appField.value).toBe('Ada Lovelace');
     expect(appField.selectionStart).toBe(12);
-    act(() => root.unmount());
+    unmount();
   });
 
   it('changes nothing that was not typed after the first read', async () => {
     const server = serverForm();
     const read = readServerForm('join');
     server.parentElement!.remove();
-    const container = document.createElement('div');
-    document.body.append(container);
-    const formRef: { current: HTMLFormElement | null } = { current: null };
-    const root = createRoot(container);
-    await act(async () => root.render(<AppForm formRef={formRef} />));
-    await act(async () => takeOverServerForm(formRef.current, read));
+    const { container, unmount } = await takeOverWith(read);
     expect(container.querySelector('output')?.textContent).toBe('Ada Lov|attending');
     expect(document.activeElement).toBe(document.body);
-    act(() => root.unmount());
+    unmount();
   });
 });
