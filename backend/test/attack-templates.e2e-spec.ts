@@ -4,6 +4,7 @@ import { writeBuiltShell } from './support/built-shell';
 import { attr, only, parsePage, select, textOf, type ParsedPage } from './support/html-document';
 import { createDish, createEvent } from './support/factories';
 import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
+import { APP_CODE_AFTER_PAINT } from '../src/platform/web/inline-scripts';
 
 /**
  * Text that changed the markup of a page built by search-and-replace or concatenation: String.replace expands
@@ -81,13 +82,17 @@ describe('user text in server-rendered pages stays text', () => {
     expect(texts).toContain(`Serves 4 ${attack}`);
     expect(texts).toContain(`by Guest ${attack}`);
 
-    // The embedded event is the same data, and nothing but the app's own files and inert data is a script.
+    // The embedded event is the same data, and nothing but the app's own files, inert data and the server's own loader
+    // of the app's code is a script.
     const data = embedded<{ publicEvent: { name: string; location: string; dishes: { name: string }[] } }>(page);
     expect(data.publicEvent.name).toBe(`Feast ${attack}`);
     expect(data.publicEvent.location).toBe(`Hall ${attack}`);
     expect(data.publicEvent.dishes.map((d) => d.name).sort()).toEqual([attack, `Dish ${attack}`].sort());
-    for (const script of select(page, 'script'))
-      expect(attr(script, 'src') ?? attr(script, 'type')).toMatch(/^\/assets\/|^application\/json$/);
+    for (const script of select(page, 'script')) {
+      const kind = attr(script, 'src') ?? attr(script, 'type');
+      if (kind === undefined) expect(textOf(script)).toBe(APP_CODE_AFTER_PAINT);
+      else expect(kind).toMatch(/^\/assets\/|^application\/json$/);
+    }
     expect(select(page, 'img')).toEqual([]);
     // The JSON escapes what could end the script or a line: no raw "<", U+2028 or U+2029 in it.
     const json = /<script type="application\/json" id="potluck-data">([^<]*)<\/script>/.exec(res.text)?.[1] ?? '';
