@@ -27,13 +27,13 @@ export interface ShellParts {
   static?: boolean;
   /**
    * A page that works without JavaScript (its forms post to the server) and without waiting for a stylesheet: no
-   * note that it needs JavaScript, and the shell's stylesheets load without blocking the first paint (the page puts
-   * the rules it needs in a style element: `routeLinks(route, { inlineStyles: true })`).
+   * note that it needs JavaScript, and otherwise as `deferStyles`.
    */
   standalone?: boolean;
   /**
-   * The shell's stylesheets load without blocking the first paint (for print only; the page inlines their rules with
-   * `routeLinks(route, { inlineStyles: true })`), the rest of the shell as it is.
+   * A page whole before the app starts: the shell's stylesheets load without blocking the first paint (for print
+   * only; the page inlines their rules with `routeLinks(route, { inlineStyles: true })`), and the app's code is
+   * requested only after the first paint.
    */
   deferStyles?: boolean;
   /**
@@ -64,8 +64,8 @@ export class AppShell {
   private readonly template: ShellTemplate;
   private readonly staticTemplate: ShellTemplate;
   private readonly standaloneTemplate: ShellTemplate;
-  private readonly deferredTemplate: ShellTemplate;
-  private readonly staticDeferredTemplate: ShellTemplate;
+  private readonly paintFirstTemplate: ShellTemplate;
+  private readonly staticPaintFirstTemplate: ShellTemplate;
   private readonly manifest: Record<string, ManifestChunk>;
   /** The files the built index.html already links (stylesheets, modulepreloads, its script): never linked twice. */
   private readonly linkedByShell: Set<string>;
@@ -79,8 +79,8 @@ export class AppShell {
     this.template = new ShellTemplate(source);
     this.staticTemplate = new ShellTemplate(staticShellSource(source));
     this.standaloneTemplate = new ShellTemplate(standaloneShellSource(source));
-    this.deferredTemplate = new ShellTemplate(deferredStylesSource(source));
-    this.staticDeferredTemplate = new ShellTemplate(deferredStylesSource(staticShellSource(source)));
+    this.paintFirstTemplate = new ShellTemplate(paintFirstSource(source));
+    this.staticPaintFirstTemplate = new ShellTemplate(paintFirstSource(staticShellSource(source)));
     this.dist = dist;
     this.linkedByShell = new Set(
       [
@@ -120,7 +120,8 @@ export class AppShell {
    * Stylesheet and modulepreload links for a route module (a key of the build manifest; or several, in order) and what
    * they import; only the stylesheets with `stylesOnly`. With `inlineStyles` the rules of the shell's and the route's
    * stylesheets come in a style element (nothing to wait for before the first paint), and the files are linked for print
-   * only: they download without blocking, and the app, finding them linked, does not load them again.
+   * only: they download without blocking, and the app, finding them linked, does not load them again; the scripts are
+   * then held back until the first paint, as on every page whose styles come inline.
    */
   routeLinks(source: string | readonly string[], { stylesOnly = false, inlineStyles = false } = {}): SafeHtml {
     const scripts = new Set<string>();
@@ -165,14 +166,15 @@ export class AppShell {
   }
 
   render(parts: ShellParts): string {
+    const paintFirst = Boolean(parts.standalone || parts.deferStyles);
     const template = parts.static
       ? parts.deferStyles
-        ? this.staticDeferredTemplate
+        ? this.staticPaintFirstTemplate
         : this.staticTemplate
       : parts.standalone
         ? this.standaloneTemplate
         : parts.deferStyles
-          ? this.deferredTemplate
+          ? this.paintFirstTemplate
           : this.template;
     return template
       .fill({
@@ -181,7 +183,7 @@ export class AppShell {
           parts.description === undefined
             ? undefined
             : markup`<meta name="description" content="${parts.description}" />`,
-        head: markup`${parts.static && REGISTER_SW}${parts.head}${parts.locale && !parts.static && this.localeLink(parts.locale, Boolean(parts.standalone || parts.deferStyles))}`,
+        head: markup`${parts.static && REGISTER_SW}${parts.head}${parts.locale && !parts.static && this.localeLink(parts.locale, paintFirst)}`,
         html: parts.locale === undefined ? undefined : htmlElement(parts.locale),
         root: markup`${parts.data !== undefined && jsonScript('potluck-data', parts.data)}
           <div id="root">${parts.body}</div>`,
@@ -263,14 +265,14 @@ function staticShellSource(source: string): string {
  * their rules; linked, they still download, without blocking, and the app does not load them again).
  */
 function standaloneShellSource(source: string): string {
-  return deferredStylesSource(withoutNoscript(source));
+  return paintFirstSource(withoutNoscript(source));
 }
 
 /**
  * The shell of a page that is whole before the app starts: its stylesheets for print only (they download without
  * blocking the first paint), and its code requested after the first paint.
  */
-function deferredStylesSource(source: string): string {
+function paintFirstSource(source: string): string {
   const code = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
   const tags = source.match(code) ?? [];
   const styles = source.replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"');
