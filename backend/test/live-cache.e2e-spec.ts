@@ -5,6 +5,7 @@ import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { VersionsService } from '../src/platform/versions/versions.service';
 import { eventBody } from './support/factories';
 import { signInCookie, useReplicas } from './support/ws-client';
 
@@ -56,6 +57,10 @@ describe('in-memory versions, ETags and sessions across processes', () => {
     await r.appA
       .get(DataSource)
       .query(`INSERT INTO "rsvps" ("eventId", "userId", "status") VALUES ($1, $2, 'attending')`, [eventId, guest.id]);
+    // A change made outside the app reaches its memory as a database notice, a moment later: the reads below start
+    // once process A knows version 2, or its first answer could carry version 1 and the second a new ETag.
+    const versions = r.appA.get(VersionsService);
+    while (((await versions.eventVersion(eventId)) ?? 0) < 2) await new Promise((done) => setTimeout(done, 50));
 
     for (const path of [`/api/events/${eventId}`, `/api/events/${eventId}/dishes`, `/api/events/${eventId}/insights`]) {
       const first = await on(r.appA).get(path).set('Cookie', host.cookie).expect(200);
