@@ -192,3 +192,18 @@ test('the pages a signed-out visitor reaches first ask for nothing before their 
   await noJs.goto('/terms-of-service');
   await expect(noJs.locator('h1').first()).toBeVisible();
 });
+
+test("the join page asks for the app's code only once its first paint is on screen", async ({ event, visitor }) => {
+  const page = await visitor();
+  await page.goto(`/join/${event.id}`);
+  await expect(page.getByRole('button', { name: 'One more adult' })).toBeEnabled();
+  const { paint, code } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    code: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/.+\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }));
+  expect(code.length).toBeGreaterThan(0);
+  expect(Math.min(...code)).toBeGreaterThan(paint);
+});

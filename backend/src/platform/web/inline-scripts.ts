@@ -18,11 +18,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Puts the app's code held back in `<template data-app-code>` into the document once the page has painted (a frame,
- * then a task: the browser paints in between). Pages that are whole before the app starts send it (app-shell.ts).
+ * Puts the app's code held back in `<template data-app-code>` into the document once the first paint with content is
+ * on screen: the browser's paint timing says so, and the code is requested in the next task. A browser without paint
+ * timing waits a frame and a task instead. Pages that are whole before the app starts send it (app-shell.ts).
  */
 export const APP_CODE_AFTER_PAINT =
-  "requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('template[data-app-code]').forEach(function(t){document.head.append(document.importNode(t.content,true))})})})";
+  "(function(){function load(){document.querySelectorAll('template[data-app-code]').forEach(function(t){document.head.append(document.importNode(t.content,true))})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(load)})})()";
 
 /** The hashes of the shell in `dist` and of the server's own inline script (none when the shell is not built). */
 export function shellScriptHashes(dist: string): string[] {
