@@ -61,6 +61,9 @@ test('the app takes over the join page without fetching the event again, and the
   });
   await page.goto(`/join/${event.id}`);
   await expectEventFacts(page, event.name);
+  // Taken over and waiting, the page animates nothing: the submit button's hidden "Submitting..." spinner stands still.
+  await expect(page.getByRole('button', { name: 'One more adult' })).toBeEnabled();
+  expect(await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName))).toEqual([]);
   // The app's own form (not the server's placeholder) is there and usable.
   await page.getByLabel('Your Name').fill('Priya Guest');
   await page.getByRole('radio', { name: 'Going', exact: true }).check();
