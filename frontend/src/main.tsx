@@ -2,6 +2,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { browserTimeZone } from './lib/date-format';
 import { applyLocale, initialLocale } from './lib/i18n';
 import { LocaleBoundary } from './app/locale-boundary';
 import { AppProvider } from './app/providers';
@@ -23,10 +24,18 @@ const app = (
 // to the browser every few milliseconds, so taking the page over never holds a tap or a keystroke for long (a form
 // typed into meanwhile is handed over: lib/server-form.ts). A page with nothing on it yet renders at once.
 const serverRendered = root.hasChildNodes();
-const start = () => {
+const render = () => {
   const reactRoot = createRoot(root);
   if (serverRendered) startTransition(() => reactRoot.render(app));
   else reactRoot.render(app);
+};
+// The first date a page formats sets up the browser's date and time-zone data, about 10 ms on a phone that a render
+// slice cannot split. Taking a server-rendered page over, that comes first, in a task of its own, and the render in the
+// next, so neither holds the page for long.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const start = () => {
+  if (!serverRendered) return render();
+  void nextTask().then(browserTimeZone).then(nextTask).then(render);
 };
 
 // A page rendered by the server keeps its content on screen until the screen's code is here to take over. (No
