@@ -156,7 +156,10 @@ test('the join page paints without waiting for a stylesheet, links nothing twice
   await snap(page, 'join-page-40-dishes-no-js');
 });
 
-/** What in a page's HTML holds its first paint back: stylesheets not deferred, and scripts in <head> that run at once. */
+/**
+ * What in a page's HTML holds its first paint back on a request: stylesheets not deferred, and scripts in <head> that
+ * are fetched and run at once (an inline script asks for nothing).
+ */
 function renderBlocking(html: string): string[] {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
@@ -164,7 +167,7 @@ function renderBlocking(html: string): string[] {
     .filter((l) => !/media="print"/.test(l));
   const scripts = [...head.matchAll(/<script\b[^>]*>/g)]
     .map((m) => m[0])
-    .filter((s) => !/\s(defer|async)\b|type="(module|application\/json)"/.test(s));
+    .filter((s) => /\ssrc=/.test(s) && !/\s(defer|async)\b|type="module"/.test(s));
   return [...stylesheets, ...scripts];
 }
 
