@@ -83,7 +83,7 @@ const lighthouseResults = [];
 // BENCH_WEB_PAGES=dishes,home measures only the pages whose names contain one of these words.
 const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 // One Lighthouse run on a shared machine can be off by 100 ms of blocking time; each page is run BENCH_WEB_RUNS times
-// (3) and the median run reported (Lighthouse's own choice of median, by FCP and LCP), with every run's score.
+// (3) and the median run reported (Lighthouse's own choice of median, by FCP and LCP), with every run's score and TBT.
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 async function lighthouseRun(p, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
@@ -111,6 +111,7 @@ for (const p of pages.filter((page) => !only || only.some((w) => page.name.inclu
   const row = {
     page: p.name,
     performanceOfEachRun: lhrs.map((l) => Math.round(l.categories.performance.score * 100)),
+    tbtMsOfEachRun: lhrs.map((l) => Math.round(l.audits['total-blocking-time'].numericValue)),
     performance: Math.round(lhr.categories.performance.score * 100),
     fcpMs: Math.round(a['first-contentful-paint'].numericValue),
     lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
@@ -315,11 +316,11 @@ console.log(
   `\nLighthouse 12, mobile profile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), system Chromium, median of ${runs} runs`,
 );
 console.log(
-  `${pad('page', 36)}${pad('perf', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('a11y', 6)}perf of each run`,
+  `${pad('page', 36)}${pad('perf', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('a11y', 6)}${pad('perf of each run', 18)}TBT of each run`,
 );
 for (const r of lighthouseResults)
   console.log(
-    `${pad(r.page, 36)}${pad(r.performance, 6)}${pad(r.fcpMs, 8)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.accessibility, 6)}${r.performanceOfEachRun.join(' ')}`,
+    `${pad(r.page, 36)}${pad(r.performance, 6)}${pad(r.fcpMs, 8)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${pad(r.accessibility, 6)}${pad(r.performanceOfEachRun.join(' '), 18)}${r.tbtMsOfEachRun.join(' ')}`,
   );
 console.log('\nOne bar (400 Kbps, 400 ms RTT, 4x CPU), cold first visit to the join link, median of 3');
 console.log(`${pad('', 40)}${pad('JavaScript', 12)}${pad('no JavaScript', 15)}target`);
