@@ -24,8 +24,9 @@ import { groupOf, SCREEN_MESSAGES, type MessageGroup } from './lib/message-group
 // React Router's production build and the Couldn't-sync list without zustand's middleware brought it to 122.9 KB; the
 // after-party card, one-tap Going through the RSVP queue, insights and suggestions in the reader's language and the
 // live indicator's words added 0.6 KB (join link) to 1.9 KB (event page). The event page's parts (series, kitchen,
-// buffet cards, conversation, photos) and that split of the shared modules made it 26 files. Lower a ceiling as soon as
-// a screen gets lighter.
+// buffet cards, conversation, photos) and that split of the shared modules made it 26 files. Setting up the date data
+// in a task of its own before a takeover (main.tsx) added 40 bytes to every screen. Lower a ceiling as soon as a
+// screen gets lighter.
 const PUBLIC_TARGET = 100 * 1024;
 const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
@@ -46,7 +47,7 @@ const routes = [
     screen: 'dishes',
     chunks: ['src/app/routes/dish-signup.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 143.2 * 1024,
+    ceiling: 143.3 * 1024,
   },
 ];
 

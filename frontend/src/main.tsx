@@ -32,10 +32,12 @@ const render = () => {
 // The first date a page formats sets up the browser's date and time-zone data, about 10 ms on a phone that a render
 // slice cannot split. Taking a server-rendered page over, that comes first, in a task of its own, and the render in the
 // next, so neither holds the page for long.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const start = () => {
   if (!serverRendered) return render();
-  void nextTask().then(browserTimeZone).then(nextTask).then(render);
+  setTimeout(() => {
+    browserTimeZone();
+    setTimeout(render);
+  });
 };
 
 // A page rendered by the server keeps its content on screen until the screen's code is here to take over. (No
