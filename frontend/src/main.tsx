@@ -20,32 +20,27 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
+// A page with nothing on it yet renders at once.
+const render = () => createRoot(root).render(app);
 // A page the server rendered stays usable while React renders its replacement: as a transition, in slices that yield
 // to the browser every few milliseconds, so taking the page over never holds a tap or a keystroke for long (a form
-// typed into meanwhile is handed over: lib/server-form.ts). A page with nothing on it yet renders at once.
-const serverRendered = root.hasChildNodes();
-const render = () => {
-  const reactRoot = createRoot(root);
-  if (serverRendered) startTransition(() => reactRoot.render(app));
-  else reactRoot.render(app);
-};
-// The first date a page formats sets up the browser's date and time-zone data, about 10 ms on a phone that a render
-// slice cannot split. Taking a server-rendered page over, that comes first, in a task of its own, and the render in the
-// next, so neither holds the page for long.
-const start = () => {
-  if (!serverRendered) return render();
+// typed into meanwhile is handed over: lib/server-form.ts). The first date a page formats sets up the browser's date
+// and time-zone data, about 10 ms on a phone that a slice cannot split: that comes first, in a task of its own.
+const takeOver = () =>
   setTimeout(() => {
     browserTimeZone();
-    setTimeout(render);
+    setTimeout(() => {
+      const reactRoot = createRoot(root);
+      startTransition(() => reactRoot.render(app));
+    });
   });
-};
 
 // A page rendered by the server keeps its content on screen until the screen's code is here to take over. (No
 // top-level await: it would split the entry into many small chunks.) The active locale's messages load beside it
 // (the server preloads them): only that locale's.
 const messages = applyLocale(initialLocale()).catch(() => applyLocale('en'));
-if (serverRendered)
+if (root.hasChildNodes())
   void Promise.all([preloadServerRenderedRoute(window.location.pathname).catch(() => undefined), messages])
     .catch(() => undefined)
-    .finally(start);
-else void messages.catch(() => undefined).finally(start);
+    .finally(takeOver);
+else void messages.catch(() => undefined).finally(render);
