@@ -113,6 +113,9 @@ export default defineConfig(({ command }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // The tests' page lives at a port no server listens on: jsdom's default (localhost:3000) is the app's own, and a
+    // socket or request a component opens would reach an app running beside the tests and fail them.
+    environmentOptions: { jsdom: { url: 'http://localhost:1/' } },
     restoreMocks: true,
     // A test that drives a whole dialog takes under a second alone, but CI runs the unit suites a second time on
     // another Node.js while both cores are busy; 5 s (the default) was once not enough there.
