@@ -19,9 +19,10 @@ describe('pushes in the recipient’s language', () => {
     await host.agent.put('/api/locale').send({ locale: 'ar' }).expect(200);
     const coHost = await signIn(t.app, { firstName: 'Hana', lastName: 'Cohost' });
     const eventId = await createEvent(host, { name: 'Eid Picnic' });
+    // Subscribed before any answer: a push is addressed when it is sent, after the answer's response.
+    const toHost = await subscribed(host);
     await answerRsvp(coHost, eventId, 'attending');
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
-    const toHost = await subscribed(host);
     const toCoHost = await subscribed(coHost);
 
     const guest = await signIn(t.app, { firstName: 'Gita', lastName: 'Guest' });
@@ -34,9 +35,14 @@ describe('pushes in the recipient’s language', () => {
     await answerRsvp(guest, eventId, 'attending');
     await createDish(guest, eventId, { name: 'Biryani', category: 'main_dish' });
 
-    const arabic = await until(() => toHost().length >= 3 && toHost());
+    const arabic = await until(() => toHost().length >= 4 && toHost());
     expect(arabic.map((m) => m.body)).toEqual(
-      expect.arrayContaining(['ردّ Gita Guest: ربما', 'ردّ Gita Guest: سأحضر', 'سيُحضر Gita Guest Biryani']),
+      expect.arrayContaining([
+        'ردّ Hana Cohost: سأحضر',
+        'ردّ Gita Guest: ربما',
+        'ردّ Gita Guest: سأحضر',
+        'سيُحضر Gita Guest Biryani',
+      ]),
     );
     expect(arabic.every((m) => m.title === 'Eid Picnic')).toBe(true);
     const english = await until(() => toCoHost().length >= 3 && toCoHost());

@@ -108,6 +108,34 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     expect(received[received.length - 1]).toMatchObject({ title: 'Co-host Cookout', url: `/events/${eventId}` });
   });
 
+  it("pushes no answer for the host's own change to a guest's RSVP (co-host, a place by hand)", async () => {
+    const { user: host, messages } = await subscribed();
+    const eventId = await createEvent(host, { name: 'Quiet Changes', capacity: 1 });
+    const guest = await signIn(app, { firstName: 'Rosa', lastName: 'Guest' });
+    await answerRsvp(guest, eventId);
+    const waiting = await signIn(app, { firstName: 'Wen', lastName: 'Waiting' });
+    await waiting.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
+    await until(() => messages().length >= 2);
+    await host.agent.put(`/api/events/${eventId}/co-hosts/${guest.id}`).send({ coHost: true }).expect(204);
+    await host.agent.put(`/api/events/${eventId}/co-hosts/${guest.id}`).send({ coHost: false }).expect(204);
+    await host.agent.post(`/api/events/${eventId}/waitlist/${waiting.id}/promote`).expect(204);
+    // A guest's answer after them: once it has reached the host, anything the host's changes pushed has too.
+    const last = await signIn(app, { firstName: 'Lior', lastName: 'Last' });
+    await answerRsvp(last, eventId, 'maybe');
+    const received = await until(() => {
+      const m = messages();
+      return m.some((x) => x.body === 'Lior Last answered Maybe') && m;
+    });
+    expect(received.map((m) => m.body).sort()).toEqual([
+      'Lior Last answered Maybe',
+      'Rosa Guest answered Going',
+      'Wen Waiting joined the waitlist',
+    ]);
+  });
+
   it('tells a waitlisted guest by push when they get a place', async () => {
     const host = await signIn(app);
     const eventId = await createEvent(host, { name: 'Small Supper', capacity: 1 });

@@ -83,7 +83,14 @@ describe('realtime /ws across processes', () => {
     await r.appA
       .get(DataSource)
       .query(`INSERT INTO "rsvps" ("eventId", "userId") VALUES ($1, $2)`, [eventId, guest.id]);
-    const change: DomainEvent = { type: 'rsvp_updated', eventId, userId: guest.id, removedDishIds: [], seq: 2 };
+    const change: DomainEvent = {
+      type: 'rsvp_updated',
+      eventId,
+      userId: guest.id,
+      removedDishIds: [],
+      seq: 2,
+      answered: true,
+    };
     r.appA.get(DomainEventsService).publish(change);
     // Dashboards get the bare change: they only refresh their lists.
     expect(await hostDash.next()).toEqual(change);

@@ -59,7 +59,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
     });
     expect(await rsvpRows(eventId, guest.id)).toHaveLength(1);
     expect(t.published).toEqual([
-      { type: 'rsvp_updated', eventId, userId: guest.id, removedDishIds: [], seq: expect.any(Number) },
+      { type: 'rsvp_updated', eventId, userId: guest.id, removedDishIds: [], seq: expect.any(Number), answered: true },
     ]);
   });
 
@@ -186,6 +186,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
           userId: guest.id,
           removedDishIds: expect.arrayContaining([dishA, dishB]),
           seq: expect.any(Number),
+          answered: true,
         },
       ]);
     },

@@ -21,8 +21,12 @@ export interface DomainEventMap {
   dish_added: { eventId: string; seq: number; dishId: string };
   dish_updated: { eventId: string; seq: number; dishId: string };
   dish_deleted: { eventId: string; seq: number; dishId: string };
-  /** Leaving "Going" removes the guest's dishes in the same change. */
-  rsvp_updated: { eventId: string; seq: number; userId: string; removedDishIds: string[] };
+  /**
+   * Leaving "Going" removes the guest's dishes in the same change. `answered`: the guest gave or changed their answer
+   * themself; false for a host's change to it (co-host, place by hand, removal, letting back in) and for answers moved
+   * to an account at sign-in. Only an answer is news for the hosts' pushes and digests.
+   */
+  rsvp_updated: { eventId: string; seq: number; userId: string; removedDishIds: string[]; answered: boolean };
   event_updated: { eventId: string; seq: number };
   /** A waitlisted guest got a place (first in, first out, or by the host's hand). */
   rsvp_promoted: { eventId: string; seq: number; userId: string };

@@ -220,7 +220,14 @@ export class GuestsService {
       return { changed, movedRsvps: answered.length, movedDishes };
     });
     for (const { eventId, seq } of result.changed) {
-      this.domainEvents.publish({ type: 'rsvp_updated', eventId, userId: accountId, removedDishIds: [], seq });
+      this.domainEvents.publish({
+        type: 'rsvp_updated',
+        eventId,
+        userId: accountId,
+        removedDishIds: [],
+        seq,
+        answered: false,
+      });
     }
     return { movedRsvps: result.movedRsvps, movedDishes: result.movedDishes };
   }

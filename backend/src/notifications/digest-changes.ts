@@ -5,13 +5,14 @@ import { serverLocale } from '../i18n/locale';
 import { PERSON_NAME_SQL } from '../users/person-name.sql';
 
 /**
- * A guest's answer or dish change, in words, for the host's next digest (the host's own changes are left out):
+ * A guest's answer or dish change, in words, for the host's next digest (the host's own changes, and a host's
+ * change to a guest's RSVP, are left out):
  * written in the host's language as it is when the change happens.
  */
 export async function digestChanges(db: DataSource, event: DomainEvent): Promise<{ summary: string }[]> {
   type Change = { who: string | null; hostLocale: string | null; status?: string; dish?: string };
   let changes: Change[] = [];
-  if (event.type === 'rsvp_updated') {
+  if (event.type === 'rsvp_updated' && event.answered) {
     changes = await db.query(
       `SELECT ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", r."status"
          FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"

@@ -111,7 +111,14 @@ export class RsvpsService {
     // Published only after commit, so listeners never refetch a state that could still roll back.
     // One change, one message: the removed dishes travel with the RSVP; promotions it caused follow.
     const { removedDishIds, seq } = result;
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: user.id, removedDishIds, seq });
+    this.domainEvents.publish({
+      type: 'rsvp_updated',
+      eventId: event.id,
+      userId: user.id,
+      removedDishIds,
+      seq,
+      answered: true,
+    });
     this.publishPromotions(
       event.id,
       result.promoted.filter((id) => id !== user.id),
@@ -134,7 +141,14 @@ export class RsvpsService {
       return rows[1] > 0 ? versionInTransaction(manager, event.id) : null;
     });
     if (seq === null) throw AppException.conflict('This guest is not on the waitlist', 'NOT_WAITLISTED');
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: [], seq });
+    this.domainEvents.publish({
+      type: 'rsvp_updated',
+      eventId: event.id,
+      userId: guestId,
+      removedDishIds: [],
+      seq,
+      answered: false,
+    });
     this.publishPromotions(event.id, [guestId], seq);
   }
 
@@ -151,7 +165,14 @@ export class RsvpsService {
       return count > 0 ? versionInTransaction(manager, event.id) : null;
     });
     if (seq === null) throw guestNotFound();
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId: guestId, removedDishIds: [], seq });
+    this.domainEvents.publish({
+      type: 'rsvp_updated',
+      eventId: event.id,
+      userId: guestId,
+      removedDishIds: [],
+      seq,
+      answered: false,
+    });
   }
 
   /**
@@ -224,6 +245,7 @@ export class RsvpsService {
       userId: guestId,
       removedDishIds: dishIds,
       seq,
+      answered: false,
     });
   }
 
@@ -247,7 +269,14 @@ export class RsvpsService {
       return versionInTransaction(manager, event.id);
     });
     if (seq === null) throw removalNotFound();
-    this.domainEvents.publish({ type: 'rsvp_updated', eventId: event.id, userId, removedDishIds: [], seq });
+    this.domainEvents.publish({
+      type: 'rsvp_updated',
+      eventId: event.id,
+      userId,
+      removedDishIds: [],
+      seq,
+      answered: false,
+    });
   }
 }
 
