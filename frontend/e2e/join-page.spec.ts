@@ -46,6 +46,14 @@ test('the join link shows the event with JavaScript turned off', async ({ signed
   await expect(page).toHaveTitle(`RSVP — ${event.name}`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name);
   await snap(page, 'join-page-no-js');
+  // The foot, every language by its own name, is below the screen: not laid out until scrolled near, still links.
+  const foot = page.getByRole('navigation', { name: 'Language:' });
+  const arabic = foot.getByRole('link', { name: 'العربية' });
+  const laidOut = () => arabic.evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut()).toBe(false);
+  await arabic.scrollIntoViewIfNeeded();
+  await expect.poll(laidOut).toBe(true);
+  await expect(arabic).toHaveAttribute('href', `/join/${event.id}?lang=ar`);
 });
 
 test('the app takes over the join page without fetching the event again, and the RSVP form works', async ({
