@@ -13,7 +13,8 @@ const MANAGERS = `(SELECT e."hostId" UNION SELECT c."userId" FROM "rsvps" c WHER
 
 /**
  * Turns changes into pushes, each in its recipient's language: a guest's answer or dish → the host and co-hosts (not
- * the guest themself; a host's change to an RSVP is no answer); a place off the waitlist → the promoted guest. Only the process that made a change publishes it, so each is pushed once.
+ * the guest themself; a host's change to an RSVP is no answer); a place off the waitlist → the promoted guest. Only
+ * the process that made a change publishes it, so each is pushed once.
  */
 @Injectable()
 export class PushNotifier implements OnModuleInit, OnModuleDestroy {
