@@ -141,14 +141,7 @@ export class RsvpsService {
       return rows[1] > 0 ? versionInTransaction(manager, event.id) : null;
     });
     if (seq === null) throw AppException.conflict('This guest is not on the waitlist', 'NOT_WAITLISTED');
-    this.domainEvents.publish({
-      type: 'rsvp_updated',
-      eventId: event.id,
-      userId: guestId,
-      removedDishIds: [],
-      seq,
-      answered: false,
-    });
+    this.publishHostChange(event.id, guestId, seq);
     this.publishPromotions(event.id, [guestId], seq);
   }
 
@@ -165,14 +158,7 @@ export class RsvpsService {
       return count > 0 ? versionInTransaction(manager, event.id) : null;
     });
     if (seq === null) throw guestNotFound();
-    this.domainEvents.publish({
-      type: 'rsvp_updated',
-      eventId: event.id,
-      userId: guestId,
-      removedDishIds: [],
-      seq,
-      answered: false,
-    });
+    this.publishHostChange(event.id, guestId, seq);
   }
 
   /**
@@ -194,6 +180,11 @@ export class RsvpsService {
   async eventIdsOf(tx: EntityManager, userId: string): Promise<string[]> {
     const rows: { eventId: string }[] = await tx.query(`SELECT "eventId" FROM "rsvps" WHERE "userId" = $1`, [userId]);
     return rows.map((r) => r.eventId);
+  }
+
+  /** A host's change to someone's RSVP: live for everyone, but no answer to push or put in a digest. */
+  private publishHostChange(eventId: string, userId: string, seq: number, removedDishIds: string[] = []): void {
+    this.domainEvents.publish({ type: 'rsvp_updated', eventId, userId, removedDishIds, seq, answered: false });
   }
 
   private publishPromotions(eventId: string, userIds: string[], seq: number): void {
@@ -239,14 +230,7 @@ export class RsvpsService {
     });
     // One message: the RSVP is gone (no `rsvp` in it) and its dishes with it. Sockets of a removed person that
     // follow the event are closed when this message reaches their process.
-    this.domainEvents.publish({
-      type: 'rsvp_updated',
-      eventId: event.id,
-      userId: guestId,
-      removedDishIds: dishIds,
-      seq,
-      answered: false,
-    });
+    this.publishHostChange(event.id, guestId, seq, dishIds);
   }
 
   /** People removed from the event, for the host and co-hosts (most recent first). */
@@ -269,14 +253,7 @@ export class RsvpsService {
       return versionInTransaction(manager, event.id);
     });
     if (seq === null) throw removalNotFound();
-    this.domainEvents.publish({
-      type: 'rsvp_updated',
-      eventId: event.id,
-      userId,
-      removedDishIds: [],
-      seq,
-      answered: false,
-    });
+    this.publishHostChange(event.id, userId, seq);
   }
 }
 
