@@ -19,7 +19,7 @@ test('conversation notifications: the choice in the profile dialog is saved for 
   await expect(dialog.getByText('replies and answers in one e-mail at most once an hour')).toBeVisible();
   await heading.scrollIntoViewIfNeeded();
   await page.screenshot({
-    path: '../docs/screenshots/conversation-settings.png',
+    path: '../backend/docs/screenshots/conversation-settings.png',
     scale: 'css',
     animations: 'disabled',
   });

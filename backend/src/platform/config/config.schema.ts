@@ -4,7 +4,7 @@ import { bool, count, extraPushOriginProblem, listOf, optional } from './config-
 
 const DEV_SESSION_SECRET = 'potluck-development-session-secret-change-me';
 
-/** Every environment variable the backend reads; documented in .env.example and docs/configuration.md. */
+/** Every environment variable the backend reads; documented in .env.example and backend/docs/configuration.md. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,7 +81,7 @@ export const configSchema = z
       )
       .refine((list) => list.every((c) => isSupportedCountry(c)), 'must be ISO 3166-1 alpha-2 codes such as US,CA'),
     INVITE_RATE_LIMIT_PER_HOUR: count(50),
-    // Limits, counted in PostgreSQL and shared by every replica (see the limits table in docs/security.md).
+    // Limits, counted in PostgreSQL and shared by every replica (see the limits table in backend/docs/security.md).
     INVITE_DAILY_BUDGET: count(1000),
     INVITE_HOST_DAILY_QUOTA: count(100),
     INVITE_NEW_HOST_DAILY_QUOTA: count(10),
@@ -103,7 +103,7 @@ export const configSchema = z
     GUEST_JOIN_LIMIT_PER_IP: count(30),
     MUTATION_LIMIT_PER_MINUTE: count(120),
     BODY_MAX_DEPTH: count(32),
-    // Photos (see docs/security.md): bytes per upload, pixels decoded, photos per event, uploads per person per day.
+    // Photos (see backend/docs/security.md): bytes per upload, pixels decoded, photos per event, uploads per person per day.
     PHOTO_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -113,7 +113,7 @@ export const configSchema = z
     PHOTO_MAX_MEGAPIXELS: count(25),
     PHOTOS_PER_EVENT: count(200),
     PHOTO_UPLOADS_PER_PERSON_PER_DAY: count(60),
-    // An S3-compatible store for photos instead of PostgreSQL, when a bucket is named (see docs/production.md).
+    // An S3-compatible store for photos instead of PostgreSQL, when a bucket is named (see backend/docs/production.md).
     PHOTO_S3_BUCKET: optional,
     PHOTO_S3_REGION: optional,
     PHOTO_S3_ENDPOINT: optional,
