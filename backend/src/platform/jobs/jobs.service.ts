@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
@@ -7,6 +8,7 @@ import type { AppConfig } from '../config/config.schema';
 const DEADLOCK_DETECTED = '40P01';
 const DECLARE_ATTEMPTS = 5;
 const NOTICE_SEND_SETTINGS: QueueSettings = { retryLimit: 8, retryDelaySeconds: 30, pollingIntervalSeconds: 1 };
+const STOP_TIMEOUT_MS = 10_000;
 
 export interface QueueSettings {
   /** One job at a time across every process (a cron scan). */
@@ -22,12 +24,19 @@ export interface QueueSettings {
  * The PostgreSQL job queue (pg-boss, schema `pgboss`), shared by the modules that send things later or again:
  * safe with any number of processes, jobs survive restarts, failed ones are retried with backoff.
  * Off with JOBS_ENABLED=false (and in tests unless a test turns it on): then `enabled` is false and nothing runs.
+ *
+ * The queue's connections are this service's own pool, so that a stop can wait for everything pg-boss still has under
+ * way: a worker whose fetch was running when the stop began may yet take a job. That job runs to its end and is marked
+ * done before the process lets go, rather than running on into a closed pool (and once more after it expires).
  */
 @Injectable()
 export class JobsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(JobsService.name);
   private boss: PgBoss | null = null;
+  private pool: Pool | null = null;
   private declaring: Promise<unknown> = Promise.resolve();
+  /** Queries and handlers pg-boss has under way. */
+  private underWay = 0;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -37,14 +46,42 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     if (!this.config.jobsEnabled) return;
-    const boss = new PgBoss({ connectionString: this.config.databaseUrl, schema: this.config.jobsSchema, max: 3 });
+    const pool = new Pool({ connectionString: this.config.databaseUrl, max: 3, application_name: 'pgboss' });
+    pool.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
+    const db = { executeSql: (text: string, values: unknown[]) => this.track(pool.query(text, values)) };
+    const boss = new PgBoss({ db, schema: this.config.jobsSchema });
     boss.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
-    await boss.start();
+    try {
+      await boss.start();
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     this.boss = boss;
+    this.pool = pool;
   }
 
+  /** Stops taking jobs, lets the ones under way end (up to 10 s), then closes the pool. */
   async onModuleDestroy(): Promise<void> {
-    await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    const { boss, pool } = this;
+    if (!boss || !pool) return;
+    const deadline = Date.now() + STOP_TIMEOUT_MS;
+    await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+    // A worker goes from its fetch to its handler, and from the handler to marking the job done, without yielding
+    // to the event loop: checked between its turns, nothing under way means nothing will start.
+    while (this.underWay > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    this.boss = null;
+    this.pool = null;
+    await pool.end();
+  }
+
+  private async track<T>(work: Promise<T>): Promise<T> {
+    this.underWay++;
+    try {
+      return await work;
+    } finally {
+      this.underWay--;
+    }
   }
 
   /**
@@ -90,7 +127,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     if (!this.boss) return;
     await this.declare(name, settings);
     await this.boss.work<T>(name, { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-      if (job) await handle(job.data);
+      if (job) await this.track(handle(job.data));
     });
   }
 

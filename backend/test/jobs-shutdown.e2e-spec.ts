@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import type { AppConfig } from '../src/platform/config/config.schema';
+import { JobsService } from '../src/platform/jobs/jobs.service';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A process that stops lets go of the job queue only once nothing of it is still running: a worker whose fetch was
+ * under way when the stop began may still take a job, and that job runs to its end and is marked done before the
+ * process closes, instead of running on after it (into a closed pool) and then again once it expires.
+ */
+describe('stopping the job queue while a worker is fetching (pg-boss)', () => {
+  const schema = `pgboss_shutdown_${randomUUID().slice(0, 8)}`;
+  const config = { jobsEnabled: true, databaseUrl: process.env.TEST_DATABASE_URL, jobsSchema: schema } as AppConfig;
+  const locker = new Client({ connectionString: config.databaseUrl });
+
+  beforeAll(() => locker.connect());
+  afterAll(async () => {
+    await locker.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await locker.end();
+  });
+
+  it('waits for the job a fetch under way took, and marks it done, before it returns', async () => {
+    const service = new JobsService(config);
+    await service.onModuleInit();
+    const queue = `shutdown-${randomUUID().slice(0, 8)}`;
+    const handled: string[] = [];
+    await service.work<{ n: number }>(queue, { pollingIntervalSeconds: 1 }, async () => {
+      handled.push('started');
+      await sleep(1500);
+      handled.push('ended');
+    });
+
+    // The job becomes due in a second. Before that, a lock on the job table holds the worker's next fetch: it is
+    // under way, waiting, when the stop begins; the lock goes 200 ms into the stop and the fetch takes the job.
+    const jobId = randomUUID();
+    await service.send(queue, { n: 1 }, jobId, new Date(Date.now() + 1000));
+    await locker.query('BEGIN');
+    await locker.query(`LOCK TABLE ${schema}.job IN EXCLUSIVE MODE`);
+    await sleep(2500);
+    const stopped = service.onModuleDestroy();
+    await sleep(200);
+    await locker.query('COMMIT');
+    await stopped;
+
+    expect(handled).toEqual(['started', 'ended']);
+    const { rows } = await locker.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE id = $1`, [jobId]);
+    expect(rows).toEqual([{ state: 'completed' }]);
+  }, 30_000);
+});
