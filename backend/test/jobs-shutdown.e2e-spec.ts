@@ -48,4 +48,37 @@ describe('stopping the job queue while a worker is fetching (pg-boss)', () => {
     const { rows } = await locker.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE id = $1`, [jobId]);
     expect(rows).toEqual([{ state: 'completed' }]);
   }, 30_000);
+
+  it('lets go after 10 s of a job that runs on, and drops what that job asks of the queue afterwards', async () => {
+    const service = new JobsService(config);
+    await service.onModuleInit();
+    const queue = `outlives-${randomUUID().slice(0, 8)}`;
+    const events: string[] = [];
+    await service.work<{ n: number }>(queue, { pollingIntervalSeconds: 1 }, async () => {
+      events.push('started');
+      await sleep(11_000);
+      events.push('ended');
+      throw new Error('failed after the stop');
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const jobId = randomUUID();
+      await service.send(queue, { n: 1 }, jobId);
+      while (!events.includes('started')) await sleep(50);
+      await service.onModuleDestroy();
+      events.push('stopped');
+      while (!events.includes('ended')) await sleep(50);
+      await sleep(500);
+
+      expect(events).toEqual(['started', 'stopped', 'ended']);
+      expect(unhandled).toEqual([]);
+      // The stop gave up on it and set it to be tried again; what it asked after that changed nothing.
+      const { rows } = await locker.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE id = $1`, [jobId]);
+      expect(rows).toEqual([{ state: 'retry' }]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  }, 30_000);
 });

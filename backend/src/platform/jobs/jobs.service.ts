@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Pool } from 'pg';
+import { Pool, type QueryResult } from 'pg';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
@@ -37,6 +37,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   private declaring: Promise<unknown> = Promise.resolve();
   /** Queries and handlers pg-boss has under way. */
   private underWay = 0;
+  private closed = false;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -48,7 +49,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     if (!this.config.jobsEnabled) return;
     const pool = new Pool({ connectionString: this.config.databaseUrl, max: 3, application_name: 'pgboss' });
     pool.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
-    const db = { executeSql: (text: string, values: unknown[]) => this.track(pool.query(text, values)) };
+    const db = { executeSql: (text: string, values: unknown[]) => this.query(pool, text, values) };
     const boss = new PgBoss({ db, schema: this.config.jobsSchema });
     boss.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
     try {
@@ -70,9 +71,21 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     // A worker goes from its fetch to its handler, and from the handler to marking the job done, without yielding
     // to the event loop: checked between its turns, nothing under way means nothing will start.
     while (this.underWay > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    this.closed = true;
     this.boss = null;
     this.pool = null;
     await pool.end();
+  }
+
+  /**
+   * One of pg-boss's queries. Once the pool is closed it runs nothing and answers nothing, as pg-boss's own connection
+   * does: only a job that outlived the stop's 10 s still asks, to be marked done or failed, and the stop has already
+   * set it to be tried again.
+   */
+  private query(pool: Pool, text: string, values: unknown[]): Promise<QueryResult> {
+    if (!this.closed) return this.track(pool.query(text, values));
+    this.logger.warn('job queue: a job ended after the queue stopped; it is tried again');
+    return Promise.resolve(undefined as unknown as QueryResult);
   }
 
   private async track<T>(work: Promise<T>): Promise<T> {
@@ -124,9 +137,10 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     settings: QueueSettings,
     handle: (data: T) => Promise<void>,
   ): Promise<void> {
-    if (!this.boss) return;
+    const boss = this.boss;
+    if (!boss) return;
     await this.declare(name, settings);
-    await this.boss.work<T>(name, { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+    await boss.work<T>(name, { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 }, async ([job]) => {
       if (job) await this.track(handle(job.data));
     });
   }
