@@ -11,6 +11,12 @@ import { loadConfig, type AppConfig } from '../../src/platform/config/config.sch
 
 export type Agent = TestAgent;
 
+/**
+ * The job queue's schema of this test file's apps: its replicas share their jobs, and another file's apps, which may
+ * run at the same time, never take them (their mail would reach another file's SMTP server).
+ */
+const jobsSchema = `pgboss_${randomUUID().slice(0, 8)}`;
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const url = process.env.TEST_DATABASE_URL;
   if (!url)
@@ -37,6 +43,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     MAIL_PER_SENDER_PER_HOUR: '1000000',
     MAIL_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: '1000000',
+    JOBS_SCHEMA: jobsSchema,
     ...env,
   });
 }
