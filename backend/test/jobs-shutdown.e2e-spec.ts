@@ -26,19 +26,20 @@ describe('stopping the job queue while a worker is fetching (pg-boss)', () => {
     await service.onModuleInit();
     const queue = `shutdown-${randomUUID().slice(0, 8)}`;
     const handled: string[] = [];
+
+    // A job is due, and a lock on the job table holds the worker's first fetch (sent as the worker starts, it waits in
+    // PostgreSQL or for one of the pool's connections, which wait there): it is under way when the stop begins. The
+    // lock goes 200 ms into the stop, and the fetch takes the job.
+    await service.declare(queue);
+    const jobId = randomUUID();
+    await service.send(queue, { n: 1 }, jobId);
+    await locker.query('BEGIN');
+    await locker.query(`LOCK TABLE ${schema}.job IN EXCLUSIVE MODE`);
     await service.work<{ n: number }>(queue, { pollingIntervalSeconds: 1 }, async () => {
       handled.push('started');
       await sleep(1500);
       handled.push('ended');
     });
-
-    // The job becomes due in a second. Before that, a lock on the job table holds the worker's next fetch: it is
-    // under way, waiting, when the stop begins; the lock goes 200 ms into the stop and the fetch takes the job.
-    const jobId = randomUUID();
-    await service.send(queue, { n: 1 }, jobId, new Date(Date.now() + 1000));
-    await locker.query('BEGIN');
-    await locker.query(`LOCK TABLE ${schema}.job IN EXCLUSIVE MODE`);
-    await sleep(2500);
     const stopped = service.onModuleDestroy();
     await sleep(200);
     await locker.query('COMMIT');
