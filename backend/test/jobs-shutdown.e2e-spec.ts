@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import type { AppConfig } from '../src/platform/config/config.schema';
 import { JobsService } from '../src/platform/jobs/jobs.service';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A process that stops lets go of the job queue only once nothing of it is still running: a worker whose fetch was

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Pool, type QueryResult } from 'pg';
 import PgBoss from 'pg-boss';
@@ -70,7 +71,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
     // A worker goes from its fetch to its handler, and from the handler to marking the job done, without yielding
     // to the event loop: checked between its turns, nothing under way means nothing will start.
-    while (this.underWay > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (this.underWay > 0 && Date.now() < deadline) await sleep(20);
     this.closed = true;
     this.boss = null;
     this.pool = null;
@@ -126,7 +127,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
         return;
       } catch (err) {
         if (attempt >= DECLARE_ATTEMPTS || (err as { code?: string }).code !== DEADLOCK_DETECTED) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+        await sleep(50 + Math.random() * 200 * attempt);
       }
     }
   }
