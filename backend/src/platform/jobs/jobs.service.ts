@@ -38,7 +38,6 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   private declaring: Promise<unknown> = Promise.resolve();
   /** Queries and handlers pg-boss has under way. */
   private underWay = 0;
-  private closed = false;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -72,7 +71,6 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     // A worker goes from its fetch to its handler, and from the handler to marking the job done, without yielding
     // to the event loop: checked between its turns, nothing under way means nothing will start.
     while (this.underWay > 0 && Date.now() < deadline) await sleep(20);
-    this.closed = true;
     this.boss = null;
     this.pool = null;
     await pool.end();
@@ -84,7 +82,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
    * set it to be tried again.
    */
   private query(pool: Pool, text: string, values: unknown[]): Promise<QueryResult> {
-    if (!this.closed) return this.track(pool.query(text, values));
+    if (!pool.ending) return this.track(pool.query(text, values));
     this.logger.warn('job queue: a job ended after the queue stopped; it is tried again');
     return Promise.resolve(undefined as unknown as QueryResult);
   }
