@@ -20,7 +20,9 @@ import { sendGuestRsvp, guestRsvpMutationKey, renewPersonalLink } from '@/featur
 import { promoteGuest, setCoHost } from '@/features/rsvps/api/manage-guests';
 import { removeRsvp } from '@/features/rsvps/api/remove-rsvp';
 import { rsvpMutationKey, submitRsvp } from '@/features/rsvps/api/submit-rsvp';
+import { currentUserQueryOptions } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { flushPersistedCache, PERSIST_STORAGE_KEY } from '@/lib/query-persister';
 import { registerMutationDefaults } from './mutation-defaults';
@@ -179,5 +181,30 @@ describe('a form change resumed after a reload', () => {
       .mutate(vars)
       .catch(() => undefined);
     expect(useFailedChanges.getState().changes).toEqual([]);
+  });
+});
+
+describe("a guest's answer signs this device in", () => {
+  it('stays signed in when a lookup of the current user asked before the answer comes back after it', async () => {
+    const client = createQueryClient();
+    registerMutationDefaults(client);
+    const guest = { id: 'g1', firstName: 'Olu', lastName: '' };
+    // Back online, the paused lookup and the queued answer leave together; the lookup has no session cookie yet.
+    let answerLookup: (response: Response) => void = () => undefined;
+    const urlOf = (input: string | URL | Request) => (input instanceof Request ? input.url : input.toString());
+    fetchMock.mockImplementation((input) =>
+      urlOf(input).endsWith('/api/auth/user')
+        ? new Promise<Response>((resolve) => (answerLookup = resolve))
+        : Promise.resolve(new Response(JSON.stringify({ user: guest, personalLink: 'https://p/l' }), { status: 201 })),
+    );
+    const lookup = client.fetchQuery(currentUserQueryOptions()).catch(() => undefined);
+    await new MutationObserver<unknown, Error, unknown>(client, { mutationKey: guestRsvpMutationKey }).mutate({
+      eventId: 'e1',
+      input: { ...rsvpInput, name: 'Olu', email: '' },
+      idempotencyKey: KEY,
+    });
+    answerLookup(new Response(JSON.stringify({ message: 'Sign in', code: 'UNAUTHORIZED' }), { status: 401 }));
+    await lookup;
+    expect(client.getQueryData(queryKeys.currentUser())).toEqual(guest);
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@contracts/user.rules';
 import { getQueryFn } from './api-client';
 import { queryKeys } from './query-keys';
@@ -19,6 +19,16 @@ export const currentUserQueryOptions = () =>
     retry: false,
     refetchOnWindowFocus: true,
   });
+
+/**
+ * This device is now signed in as `user` (a guest's answer, a personal link). A lookup of the current user still on
+ * its way (one resumed with the signal, or a refetch on focus) was asked before the session cookie existed: its
+ * "signed out" would land after this and sign the device out on screen, so it is cancelled first.
+ */
+export async function setSignedInUser(queryClient: QueryClient, user: User): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: queryKeys.currentUser(), exact: true });
+  queryClient.setQueryData<User | null>(queryKeys.currentUser(), user);
+}
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'unreachable';
 

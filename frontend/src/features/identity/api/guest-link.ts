@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestIdentitySummary } from '@contracts/guest.contract';
 import type { User } from '@contracts/user.rules';
 import { apiJson } from '@/lib/api-client';
+import { setSignedInUser } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { clearPersistedCache } from '@/lib/query-persister';
 import { clearAppStorage } from '@/lib/storage';
@@ -57,7 +58,7 @@ export function useSignInWithGuestLink() {
     ...NOW_OR_NEVER,
     onSuccess: async (user) => {
       if (!user) return;
-      queryClient.setQueryData<User | null>(queryKeys.currentUser(), user);
+      await setSignedInUser(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: queryKeys.events.all() });
     },
   });

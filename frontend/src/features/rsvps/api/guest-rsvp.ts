@@ -1,7 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { GuestRsvpResult, GuestLinkResult } from '@contracts/guest.contract';
-import type { User } from '@contracts/user.rules';
 import { apiJson, serverMessage } from '@/lib/api-client';
+import { setSignedInUser } from '@/lib/auth';
 import { reportFailedChange, useFailedChanges } from '@/lib/failed-changes';
 import { queryKeys } from '@/lib/query-keys';
 import { storePersonalLink } from '@/lib/storage';
@@ -31,11 +31,11 @@ export async function sendGuestRsvp({ eventId, input, idempotencyKey }: GuestRsv
 export function registerGuestRsvpDefaults(queryClient: QueryClient): void {
   queryClient.setMutationDefaults<GuestRsvpResult | undefined, Error, GuestRsvpVariables>(guestRsvpMutationKey, {
     mutationFn: sendGuestRsvp,
-    onSuccess: (result, vars) => {
+    onSuccess: async (result, vars) => {
       useFailedChanges.getState().removeWhere(isRsvpChangeFor(vars.eventId));
       if (!result) return;
       storePersonalLink(result.user.id, result.personalLink);
-      queryClient.setQueryData<User | null>(queryKeys.currentUser(), result.user);
+      await setSignedInUser(queryClient, result.user);
     },
     onError: (error, vars) => {
       const fallback = t('rsvp.submitFailedText');
