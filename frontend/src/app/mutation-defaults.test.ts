@@ -25,6 +25,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { flushPersistedCache, PERSIST_STORAGE_KEY } from '@/lib/query-persister';
+import { requestUrl } from '@/test/api';
+import { buildUser } from '@/test/data';
 import { registerMutationDefaults } from './mutation-defaults';
 
 // Every change the app can send, with the variables a screen would give it. A new mutation belongs here: the
@@ -188,12 +190,11 @@ describe("a guest's answer signs this device in", () => {
   it('stays signed in when a lookup of the current user asked before the answer comes back after it', async () => {
     const client = createQueryClient();
     registerMutationDefaults(client);
-    const guest = { id: 'g1', firstName: 'Olu', lastName: '' };
+    const guest = buildUser({ id: 'g1', firstName: 'Olu' });
     // Back online, the paused lookup and the queued answer leave together; the lookup has no session cookie yet.
     let answerLookup: (response: Response) => void = () => undefined;
-    const urlOf = (input: string | URL | Request) => (input instanceof Request ? input.url : input.toString());
     fetchMock.mockImplementation((input) =>
-      urlOf(input).endsWith('/api/auth/user')
+      requestUrl(input).endsWith('/api/auth/user')
         ? new Promise<Response>((resolve) => (answerLookup = resolve))
         : Promise.resolve(new Response(JSON.stringify({ user: guest, personalLink: 'https://p/l' }), { status: 201 })),
     );

@@ -8,7 +8,7 @@ import { goingVariables, RSVP_MUTATION_KEY } from '@/lib/one-tap-going';
 import { isWaitingChange } from '@/lib/pending-changes';
 import { createQueryClient } from '@/lib/query-client';
 import { flushPersistedCache, PERSIST_STORAGE_KEY } from '@/lib/query-persister';
-import { stubFetch } from '@/test/api';
+import { requestUrl, stubFetch } from '@/test/api';
 import { registerMutationDefaults } from './mutation-defaults';
 
 // A guest's own answers made offline (date-poll answers, "I'm going" on a picked date or a series' next date) wait
@@ -24,7 +24,7 @@ const fetchMock = stubFetch();
 const sent = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
     method: init?.method,
-    url: url instanceof Request ? url.url : url.toString(),
+    url: requestUrl(url),
     key: (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));

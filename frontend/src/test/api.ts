@@ -18,6 +18,10 @@ export function stubFetch() {
   return fetchMock;
 }
 
+/** The address a fetch was called with, whichever form it was given in. */
+export const requestUrl = (input: string | URL | Request): string =>
+  input instanceof Request ? input.url : input.toString();
+
 /** The API's answer while its database is away: 503 DATABASE_UNAVAILABLE with Retry-After (the change is retried). */
 export function databaseUnavailable(): Response {
   return new Response(JSON.stringify({ message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }), {

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OWN_IMAGE_MESSAGE } from '@contracts/dish.rules';
 import { registerDishDefaults } from '../api/register-dish-defaults';
 import { createQueryClient } from '@/lib/query-client';
+import { requestUrl } from '@/test/api';
 import { buildDish } from '@/test/data';
 import { getByRole, getByText, query, render, waitFor, type Rendered } from '@/test/render';
 import { DishFormSheet, READ_ONLY_NOTE, type DishFormTarget } from './dish-form-sheet';
@@ -95,7 +96,7 @@ describe('DishFormSheet', () => {
   it('says who already brings a matching dish, and that the category is full, without stopping the save', async () => {
     fetchMock.mockImplementation((url) =>
       Promise.resolve(
-        (url instanceof Request ? url.url : url.toString()).includes('/duplicates?name=samosa')
+        requestUrl(url).includes('/duplicates?name=samosa')
           ? new Response(JSON.stringify([{ dishId: 'd9', name: 'Samosas', contributorName: 'Priya' }]), {
               status: 200,
               headers: { 'Content-Type': 'application/json' },
