@@ -25,8 +25,9 @@ import { groupOf, SCREEN_MESSAGES, type MessageGroup } from './lib/message-group
 // after-party card, one-tap Going through the RSVP queue, insights and suggestions in the reader's language and the
 // live indicator's words added 0.6 KB (join link) to 1.9 KB (event page). The event page's parts (series, kitchen,
 // buffet cards, conversation, photos) and that split of the shared modules made it 26 files. Setting up the date data
-// in a task of its own before a takeover (main.tsx) added 40 bytes to every screen. Lower a ceiling as soon as a
-// screen gets lighter.
+// in a task of its own before a takeover (main.tsx) added 40 bytes to every screen, and asking for the event's view as
+// soon as a guest's answer signs them in (app/mutation-defaults.ts) 11 more. Lower a ceiling as soon as a screen gets
+// lighter.
 const PUBLIC_TARGET = 100 * 1024;
 const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
@@ -35,7 +36,7 @@ const MAX_FILES = 26;
 
 const routes = [
   { screen: 'welcome', staticPage: '/', chunks: [], target: PUBLIC_TARGET, ceiling: 2 * 1024 },
-  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 123.8 * 1024 },
+  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, ceiling: 123.9 * 1024 },
   { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, ceiling: 130.7 * 1024 },
   {
     screen: 'event',
@@ -47,7 +48,7 @@ const routes = [
     screen: 'dishes',
     chunks: ['src/app/routes/dish-signup.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 143.3 * 1024,
+    ceiling: 143.4 * 1024,
   },
 ];
 

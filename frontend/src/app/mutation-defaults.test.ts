@@ -86,7 +86,9 @@ beforeEach(() => {
   useFailedChanges.setState({ changes: [], open: false });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A guest's answer goes on to load the event's view from a chunk of its own: its request belongs to this test.
+  await vi.dynamicImportSettled();
   vi.unstubAllGlobals();
   onlineManager.setOnline(true);
 });
@@ -207,5 +209,28 @@ describe("a guest's answer signs this device in", () => {
     answerLookup(new Response(JSON.stringify({ message: 'Sign in', code: 'UNAUTHORIZED' }), { status: 401 }));
     await lookup;
     expect(client.getQueryData(queryKeys.currentUser())).toEqual(guest);
+  });
+
+  it("asks for the event's view as soon as the answer has signed the guest in", async () => {
+    const client = createQueryClient();
+    registerMutationDefaults(client);
+    const guest = buildUser({ id: 'g1', firstName: 'Olu' });
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        requestUrl(input).endsWith('/guest-join')
+          ? new Response(JSON.stringify({ user: guest, personalLink: 'https://p/l' }), { status: 201 })
+          : new Response(JSON.stringify({ id: 'e1', name: 'Harvest' }), { status: 200 }),
+      ),
+    );
+    await new MutationObserver<unknown, Error, unknown>(client, { mutationKey: guestRsvpMutationKey }).mutate({
+      eventId: 'e1',
+      input: { ...rsvpInput, name: 'Olu', email: '' },
+      idempotencyKey: KEY,
+    });
+    // Nothing on screen observes the view yet: only the answer itself can have asked for it.
+    await vi.waitFor(() =>
+      expect(client.getQueryData(queryKeys.events.detail('e1'))).toEqual({ id: 'e1', name: 'Harvest' }),
+    );
+    expect(fetchMock.mock.calls.map(([input]) => requestUrl(input))).toContain('/api/events/e1');
   });
 });

@@ -14,11 +14,17 @@ import { registerRsvpMutationDefaults } from '@/features/rsvps/api/submit-rsvp';
 /**
  * Every change that can be queued offline registers its mutationFn/onMutate/onError/onSettled here, once, before
  * the persisted cache is restored: a change restored after a reload has only its key and variables, and resumes
- * with these defaults. Add a feature's `register...Defaults` to the list; features never import each other.
+ * with these defaults. Add a feature's `register...Defaults` to the list; features never import each other, so what
+ * one needs from another is given to it here.
  */
 const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerRsvpMutationDefaults,
-  registerGuestRsvpDefaults,
+  (queryClient) =>
+    registerGuestRsvpDefaults(queryClient, {
+      // Its own chunk, not part of a guest's first visit: the join page fetches it while the answer is on its way.
+      loadEventView: (eventId) =>
+        import('@/features/events/api/get-event').then((m) => queryClient.prefetchQuery(m.eventQueryOptions(eventId))),
+    }),
   registerDishDefaults,
   registerSaveEventDefaults,
   registerDeleteEventDefaults,

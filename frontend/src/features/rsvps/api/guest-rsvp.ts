@@ -24,17 +24,27 @@ export async function sendGuestRsvp({ eventId, input, idempotencyKey }: GuestRsv
   });
 }
 
+/** What a guest's answer needs from the rest of the app, given at start-up. */
+export interface GuestRsvpOptions {
+  /** Starts loading the event's view for whoever is signed in: "You're All Set!" is drawn from it. */
+  loadEventView: (eventId: string) => Promise<void>;
+}
+
 /**
  * Registered at start-up like every queued change: the answer signs this device in as the new guest (the server
  * set the session cookie) and keeps their personal link here.
  */
-export function registerGuestRsvpDefaults(queryClient: QueryClient): void {
+export function registerGuestRsvpDefaults(queryClient: QueryClient, { loadEventView }: GuestRsvpOptions): void {
   queryClient.setMutationDefaults<GuestRsvpResult | undefined, Error, GuestRsvpVariables>(guestRsvpMutationKey, {
     mutationFn: sendGuestRsvp,
     onSuccess: async (result, vars) => {
       useFailedChanges.getState().removeWhere(isRsvpChangeFor(vars.eventId));
       if (!result) return;
       storePersonalLink(result.user.id, result.personalLink);
+      // Asked for with the session the answer has just set, not once the signed-in panel has rendered: on a slow
+      // phone that render takes about a second, and "You're All Set!" waited for it and then for this request. A view
+      // that fails to load here is asked for again by that panel.
+      void loadEventView(vars.eventId).catch(() => undefined);
       await setSignedInUser(queryClient, result.user);
     },
     onError: (error, vars) => {

@@ -11,7 +11,10 @@ const fetchMock = stubFetch();
 
 describe('GuestRsvpPanel', () => {
   it('says the answer is kept on the phone while the database is away, instead of staying on its pending label', async () => {
-    const client = clientWithDatabaseAway(fetchMock, registerGuestRsvpDefaults);
+    // The answer never arrives, so the event's view is never asked for.
+    const client = clientWithDatabaseAway(fetchMock, (c) =>
+      registerGuestRsvpDefaults(c, { loadEventView: () => Promise.resolve() }),
+    );
     const { container } = await renderWithQueryClient(
       <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
       client,
