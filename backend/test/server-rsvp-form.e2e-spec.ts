@@ -52,7 +52,9 @@ describe('the join page RSVP form without JavaScript', () => {
     expect(page.problems).toEqual([]);
     const formEl = only(page, 'form');
     expect(attr(formEl, 'method')).toBe('post');
-    expect(attr(formEl, 'action')).toBe(`/join/${eventId}`);
+    // At the answer's card: the page that answers opens there.
+    expect(attr(formEl, 'action')).toBe(`/join/${eventId}#join-answer`);
+    expect(only(page, 'section', ['id', 'join-answer'])).toBeTruthy();
     const names = select(page, 'input')
       .concat(select(page, 'textarea'))
       .map((e) => attr(e, 'name'));

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
+import { api } from './support/api';
 import { expect, test, type Visitor } from './support/fixtures';
 import { holdAppCode, typeWhileAppTakesOver } from './support/hold-app-code';
 import { trackPageErrors } from './support/page-errors';
@@ -27,6 +28,9 @@ test('with JavaScript off, a guest RSVPs from the join link and sees "You\'re Al
   event,
   visitor,
 }) => {
+  // Enough dishes that the answer's card starts below the first screen.
+  for (const name of ['Lentil Soup', 'Rye Bread', 'Apple Pie', 'Cider'])
+    await api(host.page, 'post', `/api/events/${event.id}/dishes`, { name, category: 'main_dish', isVegetarian: true });
   const page = await joinPageWithoutScript(visitor, event.id);
   await page.getByLabel('Your Name').fill('Nora Nojs');
   await page.getByRole('radio', { name: 'Going', exact: true }).check();
@@ -36,6 +40,8 @@ test('with JavaScript off, a guest RSVPs from the join link and sees "You\'re Al
   await snap(page, 'join-form-no-js');
   await page.getByRole('button', { name: 'Submit RSVP' }).click();
   await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  // The answer's page opens at the answer, not at the event's picture above it.
+  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeInViewport();
   await expect(page.getByText('2 adults, 1 kid')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage My Dishes' })).toBeVisible();
   await snap(page, 'join-all-set-no-js');
@@ -59,6 +65,7 @@ test('with JavaScript off, 11 adults shows "Maximum 10 adults" beside the field,
   await page.getByRole('button', { name: 'Submit RSVP' }).click();
   const adults = page.getByLabel('Adults (12+ years)');
   await expect(adults).toHaveAttribute('aria-invalid', 'true');
+  await expect(adults).toBeInViewport();
   await expect(page.locator('#join-adultCount-error')).toHaveText(/Maximum 10 adults/);
   // Beside the field: right under its control, inside the same field.
   await expect(page.locator('.rsvp-count', { has: adults }).locator('.field__error')).toHaveText(/Maximum 10 adults/);

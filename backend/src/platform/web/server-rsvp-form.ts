@@ -77,6 +77,11 @@ const STATUS_BADGE: Record<RsvpStatus, { tone: string; label: string; icon: stri
 };
 
 const fieldId = (field: ServerRsvpField) => `join-${field}`;
+/**
+ * The card with the form or the answer taken. The form posts to the page at this card, so the answer (or the form
+ * with its messages) opens where the guest was, not at the event's picture above it.
+ */
+const ANSWER_ID = 'join-answer';
 
 /** Label, control, help and message of one field, as the app's Field component draws them. */
 function field(
@@ -158,9 +163,9 @@ export function serverRsvpFormMarkup(t: Translate, eventId: string, state: Serve
       (attrs) => markup`<input ${attrs} type="email" autocomplete="email" inputmode="email" value="${v.email}">`,
       { optional: true, help: t('join.form.emailHelp') },
     )}`;
-  return markup`<section class="card join-panel" aria-labelledby="join-answer-title">
+  return markup`<section id="${ANSWER_ID}" class="card join-panel" aria-labelledby="join-answer-title">
     <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>${who}
-    <form method="post" action="/join/${eventId}" class="join-form stack stack--lg" novalidate data-server-form="join">
+    <form method="post" action="/join/${eventId}#${ANSWER_ID}" class="join-form stack stack--lg" novalidate data-server-form="join">
       <input type="hidden" name="key" value="${state.key}">
       ${state.formError && markup`<p class="field__error" role="alert"><span aria-hidden="true">⚠</span><span>${state.formError}</span></p>`}
       ${identity}
@@ -184,7 +189,7 @@ export function allSetMarkup(t: Translate, eventId: string, rsvp: RsvpResult): S
   const h = htmlTranslator(t);
   const badge = STATUS_BADGE[rsvp.status];
   const waiting = rsvp.waitlistPosition ?? null;
-  return markup`<section class="card join-panel join-done" aria-labelledby="all-set-title">
+  return markup`<section id="${ANSWER_ID}" class="card join-panel join-done" aria-labelledby="all-set-title">
     <span class="join-done__emoji" aria-hidden="true">🎉</span>
     <h2 id="all-set-title" class="join-done__title" tabindex="-1">${waiting ? t('rsvp.onWaitlist') : t('rsvp.allSet')}</h2>
     ${waiting && markup`<p class="join-done__waitlist" role="status">${h('rsvp.waitlistFull', { waitlist: t('rsvp.waitlistPosition', { position: waiting }) })}</p>`}
@@ -193,7 +198,7 @@ export function allSetMarkup(t: Translate, eventId: string, rsvp: RsvpResult): S
     <div class="join-done__actions">
       <a class="btn btn--primary btn--block" href="/events/${eventId}/dishes"><span class="btn__content">${h('rsvp.manageDishes')}</span></a>
       <a class="btn btn--secondary btn--block" href="/"><span class="btn__content">${h('rsvp.explore')}</span></a>
-      <a class="btn btn--ghost btn--block" href="/join/${eventId}?change"><span class="btn__content" data-active="true">${h('rsvp.update')}</span></a>
+      <a class="btn btn--ghost btn--block" href="/join/${eventId}?change#${ANSWER_ID}"><span class="btn__content" data-active="true">${h('rsvp.update')}</span></a>
     </div>
   </section>`;
 }
