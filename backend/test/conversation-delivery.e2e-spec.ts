@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { digestJobId, DIGEST_PERIOD_SECONDS, TalkDigest } from '../src/conversation/talk-digest';
 import { answerRsvp, createEvent } from './support/factories';
 import { LocalPushService, type SubscribedBrowser } from './support/push-service';
@@ -84,7 +85,7 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     const pushed = () => guests.flatMap((g) => push.to(browsers.get(g.id)!.path));
     await until(() => mails().length >= 1 && pushed().length >= 1);
     // Time for any duplicate to show up (both processes poll the queue every second).
-    await new Promise((r) => setTimeout(r, 3000));
+    await sleep(3000);
 
     expect(
       mails()
@@ -131,7 +132,7 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
 
     // Pia: one push per reply to her comment, whichever process queued it.
     await until(() => push.to(path).length >= 1);
-    await new Promise((r) => setTimeout(r, 3000));
+    await sleep(3000);
     expect(messages()).toEqual([
       expect.objectContaining({ title: 'New reply in Cider Night', body: 'Hana Host: Hot, of course.' }),
     ]);
@@ -173,5 +174,5 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
 async function clearOfPeriodEnd(marginMs: number): Promise<void> {
   const periodMs = DIGEST_PERIOD_SECONDS * 1000;
   const left = periodMs - (Date.now() % periodMs);
-  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 1000));
+  if (left < marginMs) await sleep(left + 1000);
 }
