@@ -2,6 +2,9 @@ import type { KitchenPlan } from '../src/contracts/kitchen.contract';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 
+/** 4 December of next year: the event is always ahead of the run, and in winter (New York on UTC-5). */
+const DAY = `${new Date().getUTCFullYear() + 1}-12-04`;
+
 describe('kitchen logistics', () => {
   const t = useTestApp();
 
@@ -10,7 +13,7 @@ describe('kitchen logistics', () => {
     const host = await signIn(t.app, { firstName: 'Hana' });
     const ann = await signIn(t.app, { firstName: 'Ann', lastName: 'Lee' });
     const ben = await signIn(t.app, { firstName: 'Ben', lastName: 'Oz' });
-    const eventId = await createEvent(host, { date: '2026-12-04T23:30:00.000Z', timeZone: 'America/New_York' });
+    const eventId = await createEvent(host, { date: `${DAY}T23:30:00.000Z`, timeZone: 'America/New_York' });
     await answerRsvp(ann, eventId);
     await answerRsvp(ben, eventId);
     const lasagna = await createDish(ann, eventId, { name: 'Lasagna', category: 'main_dish' });
@@ -28,11 +31,11 @@ describe('kitchen logistics', () => {
     const { ann, ben, eventId, lasagna } = await party();
     const res = await ann.agent
       .put(`/api/events/${eventId}/dishes/${lasagna}/kitchen`)
-      .send({ oven, utensils: true, arrivesAt: '2026-12-04T17:30' })
+      .send({ oven, utensils: true, arrivesAt: `${DAY}T17:30` })
       .expect(200);
     const mine = (res.body as KitchenPlan).dishes.find((d) => d.dishId === lasagna);
     expect(mine).toMatchObject({
-      arrivesAtUtc: '2026-12-04T22:30:00.000Z',
+      arrivesAtUtc: `${DAY}T22:30:00.000Z`,
       needs: {
         oven,
         stove: false,
@@ -40,19 +43,17 @@ describe('kitchen logistics', () => {
         freezer: false,
         outlet: false,
         utensils: true,
-        arrivesAt: '2026-12-04T17:30',
+        arrivesAt: `${DAY}T17:30`,
       },
     });
     const [row] = await t.db.query<{ arrivesAt: Date }[]>(`SELECT "arrivesAt" FROM "dishes" WHERE "id" = $1`, [
       lasagna,
     ]);
-    expect(row?.arrivesAt.toISOString()).toBe('2026-12-04T22:30:00.000Z');
+    expect(row?.arrivesAt.toISOString()).toBe(`${DAY}T22:30:00.000Z`);
     const plan = (await ben.agent.get(`/api/events/${eventId}/kitchen`).expect(200)).body as KitchenPlan;
-    expect(plan).toMatchObject({ timeZone: 'America/New_York', startsAt: '2026-12-04T18:30' });
-    expect(plan.dishes.find((d) => d.dishId === lasagna)?.needs.arrivesAt).toBe('2026-12-04T17:30');
-    expect(plan.uses).toEqual([
-      { dishId: lasagna, resource: 'oven', start: '2026-12-04T17:30', end: '2026-12-04T18:00' },
-    ]);
+    expect(plan).toMatchObject({ timeZone: 'America/New_York', startsAt: `${DAY}T18:30` });
+    expect(plan.dishes.find((d) => d.dishId === lasagna)?.needs.arrivesAt).toBe(`${DAY}T17:30`);
+    expect(plan.uses).toEqual([{ dishId: lasagna, resource: 'oven', start: `${DAY}T17:30`, end: `${DAY}T18:00` }]);
   });
 
   it('names two oven dishes at the same time when the kitchen has one oven, in the plan and in the insights', async () => {
@@ -60,7 +61,7 @@ describe('kitchen logistics', () => {
     await oneOven(host, eventId);
     await ann.agent
       .put(`/api/events/${eventId}/dishes/${lasagna}/kitchen`)
-      .send({ oven, arrivesAt: '2026-12-04T18:00' })
+      .send({ oven, arrivesAt: `${DAY}T18:00` })
       .expect(200);
     const before = (await host.agent.get(`/api/events/${eventId}/insights`).expect(200)).body as {
       items: { kind: string }[];
@@ -68,11 +69,11 @@ describe('kitchen logistics', () => {
     expect(before.items.filter((i) => i.kind === 'kitchen_clash')).toEqual([]);
     const res = await ben.agent
       .put(`/api/events/${eventId}/dishes/${pie}/kitchen`)
-      .send({ oven: { temperature: 350, unit: 'F', minutes: 15 }, arrivesAt: '2026-12-04T18:00' })
+      .send({ oven: { temperature: 350, unit: 'F', minutes: 15 }, arrivesAt: `${DAY}T18:00` })
       .expect(200);
     const message = '2 dishes need the oven at 18:00; you have 1';
     expect((res.body as KitchenPlan).clashes).toEqual([
-      { resource: 'oven', at: '2026-12-04T18:00', count: 2, capacity: 1, dishIds: [lasagna, pie], message },
+      { resource: 'oven', at: `${DAY}T18:00`, count: 2, capacity: 1, dishIds: [lasagna, pie], message },
     ]);
     const insights = (await ann.agent.get(`/api/events/${eventId}/insights`).expect(200)).body as {
       items: { kind: string; severity: string; message: string }[];
@@ -95,7 +96,7 @@ describe('kitchen logistics', () => {
     const { ann, ben, eventId, lasagna } = await party();
     const other = await ben.agent
       .put(`/api/events/${eventId}/dishes/${lasagna}/kitchen`)
-      .send({ stove: true, arrivesAt: '2026-12-04T17:00' })
+      .send({ stove: true, arrivesAt: `${DAY}T17:00` })
       .expect(403);
     expect(other.body).toMatchObject({ code: 'NOT_DISH_OWNER' });
     const kitchen = await ann.agent
@@ -104,7 +105,7 @@ describe('kitchen logistics', () => {
     expect(kitchen.status).toBe(403);
     const bad = await ann.agent
       .put(`/api/events/${eventId}/dishes/${lasagna}/kitchen`)
-      .send({ arrivesAt: '2026-12-04T17:00:00Z' })
+      .send({ arrivesAt: `${DAY}T17:00:00Z` })
       .expect(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     const [row] = await t.db.query<{ needsStove: boolean; arrivesAt: Date | null }[]>(
@@ -137,7 +138,7 @@ describe('kitchen logistics', () => {
     ] as const)
       await who.agent
         .put(`/api/events/${eventId}/dishes/${dish}/kitchen`)
-        .send({ oven, arrivesAt: '2026-12-04T18:00' })
+        .send({ oven, arrivesAt: `${DAY}T18:00` })
         .expect(200);
     await ann.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
     await ben.agent.put('/api/locale').send({ locale: 'ar' }).expect(200);
