@@ -1,7 +1,10 @@
 // `npm test`: the quality gates (format, lint, types, dead code), the build, and every test suite (backend jest,
 // frontend vitest, Playwright in Chromium), each run even when an earlier one fails, ending with one line of
 // totals: "N passed, N failed". With POTLUCK_EXTRA_NODE set to another Node.js binary (CI sets the machine's
-// Node 20 while the run itself is on Node 24), the unit suites run once more on it and count in the totals.
+// Node 20 while the run itself is on Node 24), the small tier (backend `src/**/*.spec.ts`, frontend units) runs once
+// more on it and counts in the totals.
+// `npm test -- rsvps` runs one module's tests only, without gates or build: the backend's `src/rsvps/` specs and
+// `test/rsvps*.e2e-spec.ts`, and the frontend's `src/features/rsvps/` units.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
@@ -51,34 +54,41 @@ function gate(label, cmd, args) {
 
 const node = process.execPath;
 const extraNode = process.env.POTLUCK_EXTRA_NODE;
+const only = process.argv[2];
+if (only !== undefined && !/^[a-z][a-z0-9-]*$/.test(only)) {
+  process.stderr.write(`npm test -- <module>: a module's folder name (rsvps, dishes, …), not "${only}"\n`);
+  process.exit(2);
+}
 
-gate('format', node, [
-  bin('prettier', 'bin/prettier.cjs'),
-  '--check',
-  '--cache',
-  '--cache-location',
-  '.cache/prettier',
-  '.',
-]);
-gate('lint', node, [
-  bin('eslint', 'bin/eslint.js'),
-  '--config',
-  '.eslint.config.mjs',
-  '--cache',
-  '--cache-location',
-  '.cache/eslint/',
-  '--max-warnings',
-  '0',
-  '.',
-]);
-gate('typecheck', 'npm', ['run', 'typecheck']);
-gate('dead code', node, [bin('knip', 'bin/knip.js'), '--no-progress']);
+if (!only) {
+  gate('format', node, [
+    bin('prettier', 'bin/prettier.cjs'),
+    '--check',
+    '--cache',
+    '--cache-location',
+    '.cache/prettier',
+    '.',
+  ]);
+  gate('lint', node, [
+    bin('eslint', 'bin/eslint.js'),
+    '--config',
+    '.eslint.config.mjs',
+    '--cache',
+    '--cache-location',
+    '.cache/eslint/',
+    '--max-warnings',
+    '0',
+    '.',
+  ]);
+  gate('typecheck', 'npm', ['run', 'typecheck']);
+  gate('dead code', node, [bin('knip', 'bin/knip.js'), '--no-progress']);
 
-const buildStatus = run('build', 'npm', ['run', 'build']);
-record('build', buildStatus, { passed: 0, failed: 0 });
-// The OpenAPI document, built from the routes' declarations (needs the build), linted by Redocly's recommended rules
-// (backend/redocly.yaml): 0 errors and 0 warnings. Redocly runs offline: no telemetry, no update check.
-gate('API document (Redocly)', 'npm', ['run', 'lint:api']);
+  const buildStatus = run('build', 'npm', ['run', 'build']);
+  record('build', buildStatus, { passed: 0, failed: 0 });
+  // The OpenAPI document, built from the routes' declarations (needs the build), linted by Redocly's recommended rules
+  // (backend/redocly.yaml): 0 errors and 0 warnings. Redocly runs offline: no telemetry, no update check.
+  gate('API document (Redocly)', 'npm', ['run', 'lint:api']);
+}
 
 /** The failed tests of a jest-shaped JSON report (jest's own, or vitest's), by file and name, for the summary. */
 function noteFailures(label, json) {
@@ -90,11 +100,15 @@ function noteFailures(label, json) {
   }
 }
 
-function jest(label, nodeBin) {
+function jest(label, nodeBin, patterns = []) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const status = run(`${label} (jest)`, nodeBin, [bin('jest', 'bin/jest.js'), '--json', `--outputFile=${file}`], {
-    cwd: join(root, 'backend'),
-  });
+  const args = [
+    bin('jest', 'bin/jest.js'),
+    '--json',
+    `--outputFile=${file}`,
+    ...patterns.flatMap((p) => ['--testPathPatterns', p]),
+  ];
+  const status = run(`${label} (jest)`, nodeBin, args, { cwd: join(root, 'backend') });
   const json = readJson(file);
   record(
     label,
@@ -104,19 +118,28 @@ function jest(label, nodeBin) {
   noteFailures(label, json);
 }
 
-function vitest(label, nodeBin) {
+function vitest(label, nodeBin, filters = []) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`];
+  args.push(...filters, ...(filters.length ? ['--passWithNoTests'] : []));
   const status = run(`${label} (vitest)`, nodeBin, args, { cwd: join(root, 'frontend') });
   const json = readJson(file);
   record(label, status, json && { passed: json.numPassedTests, failed: json.numFailedTests });
   noteFailures(label, json);
 }
 
-jest('backend', node);
-vitest('frontend unit', node);
+/** The small tier: pure functions and services with their collaborators replaced, beside the code. */
+const SMALL = ['/backend/src/'];
 
-if (existsSync(join(root, 'frontend', 'playwright.config.ts'))) {
+if (only) {
+  jest(`backend ${only}`, node, [`/backend/src/${only}/`, `/backend/test/${only}[^/]*\\.e2e-spec\\.ts$`]);
+  vitest(`frontend unit ${only}`, node, [`src/features/${only}/`]);
+} else {
+  jest('backend', node);
+  vitest('frontend unit', node);
+}
+
+if (!only && existsSync(join(root, 'frontend', 'playwright.config.ts'))) {
   const file = join(reports, 'e2e.json');
   const status = run('browser (Playwright, Chromium 390x844)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: join(root, 'frontend'),
@@ -137,9 +160,9 @@ if (existsSync(join(root, 'frontend', 'playwright.config.ts'))) {
   }
 }
 
-if (extraNode) {
+if (!only && extraNode) {
   const version = spawnSync(extraNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  jest(`backend ${version}`, extraNode);
+  jest(`backend small ${version}`, extraNode, SMALL);
   vitest(`frontend unit ${version}`, extraNode);
 }
 

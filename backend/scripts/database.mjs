@@ -4,20 +4,22 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { embeddedPostgres } from './embedded-postgres.mjs';
+import { embeddedPostgres, NO_DURABILITY } from './embedded-postgres.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * @param {{ name: string, dataDir: string, port: number, fresh?: boolean }} opts
+ * @param {{ name: string, dataDir: string, port: number, fresh?: boolean, durable?: boolean }} opts `durable: false`
+ *   for the tests' own embedded server (a server from DATABASE_URL is configured by whoever runs it)
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function ensureDatabase({ name, dataDir, port, fresh = false }) {
+export async function ensureDatabase({ name, dataDir, port, fresh = false, durable = true }) {
   let serverUrl = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!serverUrl) {
     const dir = resolve(repoRoot, '.data', dataDir);
-    const server = await embeddedPostgres(dir, port, (e) => process.stderr.write(`[postgres] ${e}\n`));
+    const onError = (e) => process.stderr.write(`[postgres] ${e}\n`);
+    const server = await embeddedPostgres(dir, port, onError, durable ? [] : NO_DURABILITY);
     if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
     await server.start();
     serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;

@@ -7,6 +7,7 @@ const db = await ensureDatabase({
   dataDir: 'pg-test',
   port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
   fresh: true,
+  durable: false,
 });
 Object.assign(process.env, {
   DATABASE_URL: db.url,

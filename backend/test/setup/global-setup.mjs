@@ -7,6 +7,7 @@ export default async function globalSetup() {
     dataDir: 'pg-test',
     port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
     fresh: true,
+    durable: false,
   });
   globalThis.__POTLUCK_DB__ = db;
   process.env.TEST_DATABASE_URL = db.url;
