@@ -44,7 +44,7 @@ export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: Pu
         <div className="join-hero__body">
           <p className="join-fact">
             <span aria-hidden="true">📅</span>
-            <EventWhen date={event.date} timeZone={event.timeZone} />
+            <EventWhen date={event.date} timeZone={event.timeZone} namedZone />
           </p>
           {event.location && (
             <p className="join-fact">
