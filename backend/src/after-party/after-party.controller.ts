@@ -26,6 +26,7 @@ export class AfterPartyController {
   @Get('after-party')
   @AfterPartyRoute({
     operationId: 'getAfterParty',
+    access: 'event-read',
     summary: "After the party: whether it is over, who brought what, recipes and notes, the host's thank-you",
   })
   view(@CurrentUser() user: User, @Param('id') id: string): Promise<AfterParty> {
@@ -35,6 +36,7 @@ export class AfterPartyController {
   @Put('dishes/:dishId/after-note')
   @AfterPartyRoute({
     operationId: 'setDishAfterNote',
+    access: 'author-or-manager',
     summary: "A dish's recipe or note (text; a link stays text); blank removes it",
     body: dishAfterNoteInputSchema,
     example: { note: 'Soak the lentils overnight. Recipe: https://example.com/dal' },
@@ -52,6 +54,7 @@ export class AfterPartyController {
   @Put('dishes/:dishId/container')
   @AfterPartyRoute({
     operationId: 'setDishContainer',
+    access: 'author-or-manager',
     summary: 'A container was left with the dish and is to be returned to its contributor (false: returned)',
     body: dishContainerInputSchema,
     example: { left: true },
@@ -69,6 +72,7 @@ export class AfterPartyController {
   @Put('thank-you')
   @AfterPartyRoute({
     operationId: 'setThankYou',
+    access: 'event-manage',
     summary: "The host's thank-you line in the after-party summary; blank removes it",
     body: thankYouInputSchema,
     example: { thankYou: 'Thank you all for a wonderful evening!' },

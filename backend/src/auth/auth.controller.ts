@@ -2,22 +2,22 @@ import { Body, Controller, Get, Next, Post, Query, Req, Res } from '@nestjs/comm
 import type { NextFunction, Request, Response } from 'express';
 import { ApiRoute } from '../platform/common/api-route';
 import { AppException } from '../platform/common/app-exception';
+import { Access } from '../platform/common/route-access';
 import { userSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { devLoginPage } from './dev-login.page';
-import { Public } from './public.decorator';
 import { safeRedirect } from './safe-redirect';
 
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @Public()
   @Get('login')
   @ApiRoute({
     operationId: 'startSignIn',
+    access: 'public',
     summary: 'Start sign-in (Google, or the development form); ?redirect=/same-origin/path',
     response: {
       media: 'text/html',
@@ -31,7 +31,7 @@ export class AuthController {
     this.devLoginForm(req, res);
   }
 
-  @Public()
+  @Access('public')
   @Get('login/dev')
   devLoginForm(@Req() req: Request, @Res() res: Response): void {
     if (!this.auth.devLoginEnabled)
@@ -43,7 +43,7 @@ export class AuthController {
       .send(devLoginPage(safeRedirect(req.query.redirect)));
   }
 
-  @Public()
+  @Access('public')
   @Post('login/dev')
   async devLogin(@Req() req: Request, @Res() res: Response, @Body() body: unknown): Promise<void> {
     try {
@@ -66,10 +66,10 @@ export class AuthController {
     }
   }
 
-  @Public()
   @Get('callback')
   @ApiRoute({
     operationId: 'finishGoogleSignIn',
+    access: 'public',
     summary: 'Google OAuth callback',
     response: { redirect: 'Signed in: back to the page that started it' },
     status: 302,
@@ -90,14 +90,19 @@ export class AuthController {
   }
 
   @Get('auth/user')
-  @ApiRoute({ operationId: 'getCurrentUser', summary: 'The signed-in user', response: userSchema })
+  @ApiRoute({ operationId: 'getCurrentUser', access: 'signed-in', summary: 'The signed-in user', response: userSchema })
   user(@CurrentUser() user: User): User {
     return user;
   }
 
-  @Public()
   @Post('auth/logout')
-  @ApiRoute({ operationId: 'signOut', summary: 'Sign out (destroys the session)', response: null, status: 204 })
+  @ApiRoute({
+    operationId: 'signOut',
+    access: 'public',
+    summary: 'Sign out (destroys the session)',
+    response: null,
+    status: 204,
+  })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logout(req, res);
   }

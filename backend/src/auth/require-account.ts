@@ -10,3 +10,8 @@ export function requireAccount(user: User): void {
     );
   }
 }
+
+/** A personal link is a guest's way back in: accounts sign in instead. */
+export function requireGuest(user: User): void {
+  if (!user.isGuest) throw AppException.forbidden('Only guests without an account have a personal link');
+}

@@ -1,35 +1,38 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AppException } from '../platform/common/app-exception';
+import { accessOf, sessionRefusal } from '../platform/common/route-access';
 import { UsersService } from '../users/users.service';
-import { IS_PUBLIC } from './public.decorator';
+import { requireAccount, requireGuest } from './require-account';
 import './session.types';
 
-/** Global guard: every route needs a signed-in user unless marked @Public(). */
+/**
+ * Global guard: reads who is signed in and holds them to the route's access declaration (`access` in `@ApiRoute`,
+ * `@Access` on a page). A route without one is refused as a server error: it never answers by accident.
+ */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
     const req = ctx.switchToHttp().getRequest<Request>();
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [ctx.getHandler(), ctx.getClass()]);
+    const access = accessOf(ctx.getHandler());
+    if (!access) throw new Error(`${ctx.getClass().name}.${ctx.getHandler().name} declares no access`);
     const userId = req.session?.userId;
     if (userId) {
       const user = await this.users.findCachedById(userId);
-      if (user) {
-        req.authUser = user;
-        return true;
+      if (user) req.authUser = user;
+      else {
+        // The session outlived its user: end it so the client signs in again.
+        await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+        if (access !== 'public') throw AppException.unauthorized('Session invalidated', 'SESSION_INVALIDATED');
       }
-      // The session outlived its user: end it so the client signs in again.
-      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-      if (!isPublic) throw AppException.unauthorized('Session invalidated', 'SESSION_INVALIDATED');
     }
-    if (isPublic) return true;
-    throw AppException.unauthorized();
+    const user = req.authUser;
+    const refusal = sessionRefusal(access, !user ? 'anonymous' : user.isGuest ? 'guest' : 'account');
+    if (refusal === 401) throw AppException.unauthorized();
+    if (refusal === 403) (access === 'account' ? requireAccount : requireGuest)(user!);
+    return true;
   }
 }

@@ -22,6 +22,7 @@ export class BuffetCardsController {
   @Get('buffet-cards.pdf')
   @ApiRoute({
     operationId: 'getBuffetCards',
+    access: 'event-read',
     summary: "Buffet cards for the event's dishes as a printable PDF (A4 or US Letter)",
     query: buffetCardsQuerySchema,
     response: pdfAnswer,
@@ -41,6 +42,7 @@ export class BuffetCardsController {
   @Get('dishes/:dishId/buffet-card.pdf')
   @ApiRoute({
     operationId: 'getBuffetCard',
+    access: 'event-read',
     summary: "One dish's buffet card as a printable PDF (A4 or US Letter)",
     query: buffetCardsQuerySchema,
     response: pdfAnswer,

@@ -1,6 +1,5 @@
 import { Controller, Delete, Get, Header, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
@@ -19,6 +18,7 @@ export class CalendarController {
   @Get('events/:id/calendar.ics')
   @ApiRoute({
     operationId: 'downloadEventCalendar',
+    access: 'event-read',
     summary: 'The event as an iCalendar file (RFC 5545: stable UID, SEQUENCE, time zone, 2-hour alarm)',
     response: { media: 'text/calendar', description: 'An iCalendar file with one event', example: ICS_EXAMPLE },
     errors: { 409: ['DATE_NOT_SET'] },
@@ -35,6 +35,7 @@ export class CalendarController {
   @Get('calendar-feed')
   @ApiRoute({
     operationId: 'getCalendarFeedStatus',
+    access: 'signed-in',
     summary: 'Whether the caller has a private calendar feed link',
     response: calendarFeedStatusSchema,
   })
@@ -45,6 +46,7 @@ export class CalendarController {
   @Post('calendar-feed')
   @ApiRoute({
     operationId: 'createCalendarFeed',
+    access: 'signed-in',
     summary: 'A new private calendar feed link (webcal); an older one stops working',
     response: calendarFeedLinkSchema,
   })
@@ -55,6 +57,7 @@ export class CalendarController {
   @Delete('calendar-feed')
   @ApiRoute({
     operationId: 'revokeCalendarFeed',
+    access: 'signed-in',
     summary: "Revoke the caller's calendar feed link",
     response: null,
     status: 204,
@@ -64,11 +67,11 @@ export class CalendarController {
   }
 
   // The secret link is the credential: calendar apps subscribe without a session.
-  @Public()
   @Get('calendar-feed/:file')
   @Header('Cache-Control', 'private, no-cache')
   @ApiRoute({
     operationId: 'getCalendarFeed',
+    access: 'public',
     summary: 'The feed behind a secret link ({token}.ics): every event its owner hosts or is going to',
     response: { media: 'text/calendar', description: 'An iCalendar feed', example: ICS_EXAMPLE },
   })

@@ -36,6 +36,7 @@ export class ConversationController {
   @Get('events/:eventId/talk')
   @ApiRoute({
     operationId: 'getEventTalk',
+    access: 'event-read',
     summary: "The event's conversation as the caller may see it: announcements, questions, the thread",
     response: talkViewSchema,
   })
@@ -46,6 +47,7 @@ export class ConversationController {
   @Post('events/:eventId/announcements')
   @ApiRoute({
     operationId: 'createAnnouncement',
+    access: 'event-manage',
     summary: 'Send an announcement to the guests who answered (host and co-hosts)',
     body: announcementInputSchema,
     example: { body: 'We start at 7 pm now, not 6.', audience: 'going_maybe', includeWaitlist: false },
@@ -62,6 +64,7 @@ export class ConversationController {
   @Post('events/:eventId/announcements/read')
   @ApiRoute({
     operationId: 'readAnnouncements',
+    access: 'event-read',
     summary: "Mark the event's announcements to the caller as read",
     response: null,
     status: 204,
@@ -73,6 +76,7 @@ export class ConversationController {
   @Put('events/:eventId/talk-mute')
   @ApiRoute({
     operationId: 'muteEventTalk',
+    access: 'event-read',
     summary: "Mute or unmute push and e-mail about the event's conversation for the caller",
     body: talkMuteSchema,
     example: { muted: true },
@@ -86,6 +90,7 @@ export class ConversationController {
   @Post('events/:eventId/questions')
   @ApiRoute({
     operationId: 'askQuestion',
+    access: 'event-read',
     summary: 'Ask the host a private question (seen only by the asker, the host and co-hosts)',
     body: questionInputSchema,
     example: { body: 'Is there parking nearby?' },
@@ -103,6 +108,7 @@ export class ConversationController {
   @Post('events/:eventId/questions/read')
   @ApiRoute({
     operationId: 'readQuestions',
+    access: 'event-manage',
     summary: "Mark the event's questions as read (host and co-hosts)",
     response: null,
     status: 204,
@@ -114,6 +120,7 @@ export class ConversationController {
   @Get('questions/unread')
   @ApiRoute({
     operationId: 'countUnreadQuestions',
+    access: 'signed-in',
     summary: 'Unread questions per event the caller hosts or co-hosts, for the event cards',
     response: unreadQuestionsSchema,
   })
@@ -124,6 +131,7 @@ export class ConversationController {
   @Put('questions/:questionId/answer')
   @ApiRoute({
     operationId: 'answerQuestion',
+    access: 'event-manage',
     summary: 'Answer a question privately, or also as an announcement (host and co-hosts)',
     body: answerInputSchema,
     example: { answer: 'Yes, on the street after 6 pm.', announce: null },

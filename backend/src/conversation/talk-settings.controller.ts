@@ -16,6 +16,7 @@ export class TalkSettingsController {
   @Get()
   @TalkSettingsRoute({
     operationId: 'getConversationNotifications',
+    access: 'signed-in',
     summary: 'How the caller hears about conversations: push, e-mail digest or none',
   })
   get(@CurrentUser() user: User): Promise<TalkNotify> {
@@ -25,6 +26,7 @@ export class TalkSettingsController {
   @Put()
   @TalkSettingsRoute({
     operationId: 'updateConversationNotifications',
+    access: 'signed-in',
     summary: 'Choose push, e-mail digest or none for announcements, answers and replies, for every event',
     body: talkNotifySchema,
     example: { channel: 'digest' },

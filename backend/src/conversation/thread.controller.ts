@@ -24,6 +24,7 @@ export class ThreadController {
   @Post('events/:eventId/comments')
   @ApiRoute({
     operationId: 'createComment',
+    access: 'event-read',
     summary: "Comment in the event's thread, or reply to a comment (one level deep)",
     body: commentInputSchema,
     example: { body: 'Can I bring my sister?', parentId: null },
@@ -41,6 +42,7 @@ export class ThreadController {
   @Put('comments/:commentId')
   @ApiRoute({
     operationId: 'editComment',
+    access: 'author',
     summary: 'Edit your own comment',
     body: commentEditSchema,
     example: { body: 'Can I bring my sister and her dog?' },
@@ -58,6 +60,7 @@ export class ThreadController {
   @Delete('comments/:commentId')
   @ApiRoute({
     operationId: 'deleteComment',
+    access: 'author-or-manager',
     summary: 'Delete a comment (its author, the host or a co-host); its replies go with it',
     response: null,
     status: 204,
@@ -70,6 +73,7 @@ export class ThreadController {
   @Put('comments/:commentId/reactions')
   @ApiRoute({
     operationId: 'reactToComment',
+    access: 'event-read',
     summary: 'Add or take back a reaction to a comment',
     body: reactionInputSchema,
     example: { reaction: 'heart', on: true },
@@ -88,6 +92,7 @@ export class ThreadController {
   @Put('events/:eventId/thread')
   @ApiRoute({
     operationId: 'setThreadState',
+    access: 'event-manage',
     summary: "Close or reopen the event's thread (host and co-hosts)",
     body: threadStateSchema,
     example: { closed: true },
@@ -105,6 +110,7 @@ export class ThreadController {
   @Delete('events/:eventId/people/:userId/comments')
   @ApiRoute({
     operationId: 'removePersonComments',
+    access: 'event-manage',
     summary: "Remove every comment and reaction one person left in the event's thread (host and co-hosts)",
     response: null,
     status: 204,

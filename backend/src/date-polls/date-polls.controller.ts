@@ -25,6 +25,7 @@ export class DatePollsController {
   @Get()
   @DatePollRoute({
     operationId: 'getDatePoll',
+    access: 'event-read',
     summary: "The event's date options best first, with who answered what as the guest-list switch allows",
   })
   view(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<DatePollView> {
@@ -35,6 +36,7 @@ export class DatePollsController {
   @Put('answers')
   @DatePollRoute({
     operationId: 'answerDatePoll',
+    access: 'event-read',
     summary: "Answer the date options (yes, maybe = 'if need be', no) for the caller",
     body: datePollAnswersInputSchema,
     example: { answers: [{ optionId: OPTION, answer: 'yes' }] },
@@ -52,6 +54,7 @@ export class DatePollsController {
   @Post('pick')
   @DatePollRoute({
     operationId: 'pickPollDate',
+    access: 'event-manage',
     summary: "Make one option the event's date, close the poll and tell everyone who answered",
     body: datePollPickInputSchema,
     example: { optionId: OPTION },

@@ -30,6 +30,7 @@ export class DishesController {
   @VersionEtag('shared')
   @ApiRoute({
     operationId: 'listDishes',
+    access: 'event-read',
     summary: 'Dishes of an event, oldest first',
     response: dishViewSchema.array(),
   })
@@ -40,6 +41,7 @@ export class DishesController {
   @Get('events/:eventId/dishes/duplicates')
   @ApiRoute({
     operationId: 'findDuplicateDishes',
+    access: 'event-read',
     summary: "Dishes already signed up whose names loosely match ?name= (for the add form's warning)",
     query: duplicatesQuerySchema,
     response: duplicateDishSchema.array(),
@@ -55,6 +57,7 @@ export class DishesController {
   @Post('events/:eventId/dishes')
   @ApiRoute({
     operationId: 'createDish',
+    access: 'event-read',
     summary: 'Sign up a dish (the caller contributes it)',
     ...dishForm,
     errors: { 409: ['RSVP_NOT_GOING', 'RSVP_WAITLISTED'], 422: ['DIETARY_RULE_VIOLATION', 'TOO_MANY_DISHES'] },
@@ -66,6 +69,7 @@ export class DishesController {
   @Put('dishes/:dishId')
   @ApiRoute({
     operationId: 'updateDish',
+    access: 'author-or-manager',
     summary: 'Update a dish',
     ...dishForm,
     errors: { 403: ['NOT_DISH_OWNER'], 422: ['DIETARY_RULE_VIOLATION'] },
@@ -77,6 +81,7 @@ export class DishesController {
   @Delete('dishes/:dishId')
   @ApiRoute({
     operationId: 'deleteDish',
+    access: 'author-or-manager',
     summary: 'Delete a dish',
     response: null,
     status: 204,

@@ -17,6 +17,7 @@ export class DashboardController {
   @VersionEtag('list')
   @ApiRoute({
     operationId: 'listRsvpedEvents',
+    access: 'signed-in',
     summary: 'Events the user has RSVPed to',
     response: eventSummarySchema.array(),
   })

@@ -31,6 +31,7 @@ export class EventsController {
   @VersionEtag('list')
   @ApiRoute({
     operationId: 'listEvents',
+    access: 'signed-in',
     summary: 'Events the user hosts or has RSVPed to (ETag / 304)',
     response: eventSummarySchema.array(),
   })
@@ -42,6 +43,7 @@ export class EventsController {
   @VersionEtag('event')
   @ApiRoute({
     operationId: 'getEvent',
+    access: 'event-read',
     summary: 'Event with host, RSVPs and dishes (ETag / 304)',
     response: eventDetailSchema,
   })
@@ -53,6 +55,7 @@ export class EventsController {
   @Get(':id/export.csv')
   @ApiRoute({
     operationId: 'exportEventCsv',
+    access: 'event-manage',
     summary: 'Guests and dishes as CSV, UTF-8 with BOM, formulas neutralised',
     response: {
       media: 'text/csv',
@@ -69,6 +72,7 @@ export class EventsController {
   @Post()
   @ApiRoute({
     operationId: 'createEvent',
+    access: 'account',
     summary: 'Create an event (the caller hosts it; needs an account)',
     ...eventForm,
     errors: { 403: ['ACCOUNT_REQUIRED'] },
@@ -80,6 +84,7 @@ export class EventsController {
   @Put(':id')
   @ApiRoute({
     operationId: 'updateEvent',
+    access: 'event-manage',
     summary: 'Update an event',
     ...eventForm,
     errors: { 403: ['NOT_HOST'] },
@@ -91,6 +96,7 @@ export class EventsController {
   @Delete(':id')
   @ApiRoute({
     operationId: 'deleteEvent',
+    access: 'event-own',
     summary: 'Delete an event and everything in it',
     response: null,
     status: 204,

@@ -1,6 +1,5 @@
 import { VersionEtag } from '../platform/versions/versioned-answer.interceptor';
 import { Controller, Get, Param } from '@nestjs/common';
-import { Public } from '../auth/public.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import type { PublicEvent } from '../contracts/event.contract';
 import { publicEventSchema } from '../contracts/responses.contract';
@@ -11,11 +10,11 @@ import { EventsService } from './events.service';
 export class PublicEventsController {
   constructor(private readonly events: EventsService) {}
 
-  @Public()
   @Get(':id')
   @VersionEtag('shared')
   @ApiRoute({
     operationId: 'getPublicEvent',
+    access: 'public',
     summary: 'Public view for the join page (no e-mail addresses)',
     response: publicEventSchema,
   })

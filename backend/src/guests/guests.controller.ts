@@ -1,7 +1,6 @@
 import { Controller, Get, Headers, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { Public } from '../auth/public.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import {
@@ -36,10 +35,10 @@ export class GuestsController {
   constructor(private readonly guests: GuestsService) {}
 
   /** RSVP without an account: creates a guest, their RSVP and their session. Idempotent by its Idempotency-Key. */
-  @Public()
   @Post('events/:eventId/guest-join')
   @ApiRoute({
     operationId: 'joinAsGuest',
+    access: 'public',
     summary: 'RSVP without an account: a guest identity (name, optional e-mail), its RSVP and session',
     body: guestRsvpSchema,
     example: { name: 'Ann', email: 'ann@example.org', status: 'attending', adultCount: 1, kidCount: 0 },
@@ -60,6 +59,7 @@ export class GuestsController {
   @Post('guest/link')
   @ApiRoute({
     operationId: 'renewPersonalLink',
+    access: 'guest',
     summary: 'A new personal link for the signed-in guest (the old one stops working)',
     response: guestLinkResultSchema,
     status: 200,
@@ -73,6 +73,7 @@ export class GuestsController {
   @Post('guest/link/email')
   @ApiRoute({
     operationId: 'emailPersonalLink',
+    access: 'guest',
     summary: "A new personal link, e-mailed to the guest's own address",
     response: guestLinkResultSchema,
     status: 200,
@@ -86,10 +87,10 @@ export class GuestsController {
    * A personal link of the old form: it changes nothing and leads to the app's link page, the secret moved into the
    * fragment (which browsers never send to a server). Signing in is that page's explicit POST.
    */
-  @Public()
   @Get('guest-link/:token')
   @ApiRoute({
     operationId: 'openPersonalLink',
+    access: 'public',
     summary: 'A personal link of the old form: changes nothing, leads to the app page /guest-link#{token}',
     response: { redirect: 'To /guest-link with the secret in the fragment' },
     status: 303,
@@ -101,10 +102,10 @@ export class GuestsController {
   }
 
   /** Whose personal link this is and what it holds; changes nothing. The secret travels in the body, not the URL. */
-  @Public()
   @Post('guest-link/preview')
   @ApiRoute({
     operationId: 'previewPersonalLink',
+    access: 'public',
     summary: "Whose personal link this is: the guest's name, the events they answered, their dish count",
     body: guestLinkTokenSchema,
     example: linkToken,
@@ -117,10 +118,10 @@ export class GuestsController {
   }
 
   /** Signs the link's guest in on this device; refused (409) when the device is signed in as someone else. */
-  @Public()
   @Post('guest-link/sign-in')
   @ApiRoute({
     operationId: 'signInWithPersonalLink',
+    access: 'public',
     summary: "Sign in as the link's guest on this device (409 ALREADY_SIGNED_IN when signed in as someone else)",
     body: guestLinkTokenSchema,
     example: linkToken,
@@ -136,6 +137,7 @@ export class GuestsController {
   @Get('guest-merge')
   @ApiRoute({
     operationId: 'getPendingGuestMerge',
+    access: 'signed-in',
     summary: 'The guest this device held before signing in, offered to move into the account (pending: null if none)',
     response: pendingGuestMergeSchema,
   })
@@ -147,6 +149,7 @@ export class GuestsController {
   @Post('guest-merge')
   @ApiRoute({
     operationId: 'mergePendingGuest',
+    access: 'signed-in',
     summary: "Move the pending guest's RSVPs and dishes into the account (409 NO_PENDING_MERGE otherwise)",
     body: guestMergeSchema,
     example: { guestId: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e' },
@@ -166,6 +169,7 @@ export class GuestsController {
   @Post('guest-merge/dismiss')
   @ApiRoute({
     operationId: 'dismissPendingGuest',
+    access: 'signed-in',
     summary: 'Keep the pending guest separate: nothing moves, the offer ends',
     response: null,
     status: 204,

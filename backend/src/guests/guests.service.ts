@@ -170,9 +170,8 @@ export class GuestsService {
     await saveSession(req);
   }
 
-  /** A new personal link for the signed-in guest; the old one stops working. Optionally e-mailed to them. */
+  /** A new personal link for the signed-in guest (the route admits guests only); the old one stops working. */
   async renewLink(user: User, sendByEmail: boolean): Promise<GuestLinkResult> {
-    if (!user.isGuest) throw AppException.forbidden('Only guests without an account have a personal link');
     if (sendByEmail && !user.email) {
       throw AppException.conflict('Add an e-mail address to receive your link', 'NO_EMAIL');
     }

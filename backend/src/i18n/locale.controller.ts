@@ -1,6 +1,5 @@
 import { Controller, Inject, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Public } from '../auth/public.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import { APP_CONFIG } from '../platform/config/config.module';
@@ -20,10 +19,10 @@ export class LocaleController {
    * The language chosen in the app: kept in this browser's cookie, and on the account or guest of whoever is signed
    * in, so their other devices, e-mails and push follow it. Anyone may choose (the join page's visitors too).
    */
-  @Public()
   @Put()
   @ApiRoute({
     operationId: 'setLocale',
+    access: 'public',
     summary: 'Choose the language of pages, e-mails and push',
     body: setLocaleSchema,
     example: { locale: 'es' },

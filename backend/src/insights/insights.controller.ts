@@ -17,6 +17,7 @@ export class InsightsController {
   @VersionEtag('insights')
   @ApiRoute({
     operationId: 'getEventInsights',
+    access: 'event-read',
     summary: 'Planning insights, most important first',
     response: eventInsightsSchema,
   })
@@ -29,6 +30,7 @@ export class InsightsController {
   @VersionEtag('insights')
   @ApiRoute({
     operationId: 'listDishSuggestions',
+    access: 'event-read',
     summary: 'Dish suggestions for what is missing',
     response: dishSuggestionSchema.array(),
   })

@@ -12,6 +12,7 @@ export class PlanningController {
   @Get('slot-suggestion')
   @ApiRoute({
     operationId: 'suggestDishSlots',
+    access: 'signed-in',
     summary: 'Dish slots per category for ?people= from the per-10-people rule',
     query: slotSuggestionQuerySchema,
     response: slotSuggestionSchema,

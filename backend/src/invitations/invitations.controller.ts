@@ -23,6 +23,7 @@ export class InvitationsController {
   @Get('invite-message')
   @ApiRoute({
     operationId: 'getInviteMessage',
+    access: 'event-manage',
     summary: 'A ready-made invitation text',
     response: inviteMessageSchema,
     errors: { 403: ['NOT_HOST'] },
@@ -34,6 +35,7 @@ export class InvitationsController {
   @Get('invitations')
   @ApiRoute({
     operationId: 'listInvitations',
+    access: 'event-manage',
     summary: 'Invitations of an event with their delivery status',
     response: invitationViewSchema.array(),
     errors: { 403: ['NOT_HOST'] },
@@ -45,6 +47,7 @@ export class InvitationsController {
   @Post('invitations')
   @ApiRoute({
     operationId: 'createInvitation',
+    access: 'event-manage',
     summary: 'Invite one guest by e-mail or SMS',
     body: invitationInputSchema,
     example: { email: 'ann@example.org', message: 'Bring your famous pie!' },

@@ -24,6 +24,7 @@ export class KitchenController {
   @Get('kitchen')
   @KitchenRoute({
     operationId: 'getKitchenPlan',
+    access: 'event-read',
     summary: "The kitchen plan: what the kitchen has, each dish's needs and arrival, the timeline and its clashes",
   })
   plan(@CurrentUser() user: User, @Param('id') id: string): Promise<KitchenPlan> {
@@ -33,6 +34,7 @@ export class KitchenController {
   @Put('kitchen')
   @KitchenRoute({
     operationId: 'setEventKitchen',
+    access: 'event-manage',
     summary: 'State what the kitchen has: ovens, power outlets, fridge shelves (null: not stated)',
     body: eventKitchenInputSchema,
     example: { ovens: 1, outlets: 2, fridgeShelves: 3 },
@@ -49,6 +51,7 @@ export class KitchenController {
   @Put('dishes/:dishId/kitchen')
   @KitchenRoute({
     operationId: 'setDishKitchenNeeds',
+    access: 'author-or-manager',
     summary: "A dish's kitchen needs and arrival time (a wall-clock time in the event's time zone)",
     body: dishKitchenInputSchema,
     example: { oven: { temperature: 180, unit: 'C', minutes: 20 }, outlet: false, arrivesAt: '2026-12-04T17:30' },

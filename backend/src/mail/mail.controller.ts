@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { Public } from '../auth/public.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import { ValidQuery } from '../platform/common/zod-validation';
 import type { ApiErrorBody } from '../contracts/common.rules';
@@ -53,10 +52,10 @@ export class MailController {
   ) {}
 
   // The link in an e-mail: a page with the button (GET changes nothing: mail scanners open links).
-  @Public()
   @Get('unsubscribe')
   @ApiRoute({
     operationId: 'unsubscribeFromLink',
+    access: 'public',
     summary: 'Unsubscribe link from an e-mail (for one event or all); needs no sign-in',
     query: unsubscribeQuerySchema,
     response: {
@@ -80,10 +79,10 @@ export class MailController {
   }
 
   // The page's button, and one-click unsubscribe (List-Unsubscribe-Post): mail apps POST here without a session.
-  @Public()
   @Post('unsubscribe')
   @ApiRoute({
     operationId: 'unsubscribeOneClick',
+    access: 'public',
     summary:
       "One-click unsubscribe (RFC 8058, List-Unsubscribe-Post), and the unsubscribe page's button (a browser gets a page); needs no sign-in",
     query: unsubscribeQuerySchema,
@@ -114,6 +113,7 @@ export class MailController {
   @Post('email-confirmation')
   @ApiRoute({
     operationId: 'requestEmailConfirmation',
+    access: 'signed-in',
     summary:
       "Mail the signed-in guest a link to confirm their address (nothing else is mailed to it before); an account's address is confirmed already",
     response: emailConfirmationResultSchema,
@@ -125,10 +125,10 @@ export class MailController {
   }
 
   /** The confirmation link: a page with the button (GET changes nothing; mail scanners open links). */
-  @Public()
   @Get('email-confirmation/:token')
   @ApiRoute({
     operationId: 'showEmailConfirmation',
+    access: 'public',
     summary: 'The link in the confirmation mail: a page with the confirm button (opening it confirms nothing)',
     response: {
       media: 'text/html',
@@ -148,10 +148,10 @@ export class MailController {
   }
 
   /** The page's button: confirms the address the link was made for. */
-  @Public()
   @Post('email-confirmation/:token')
   @ApiRoute({
     operationId: 'confirmEmail',
+    access: 'public',
     summary: "The page's button: confirms the guest's address the link was made for; needs no sign-in",
     response: {
       media: 'text/html',

@@ -18,6 +18,7 @@ export class NextPotluckController {
   @Post('next-potluck')
   @ApiRoute({
     operationId: 'startNextPotluck',
+    access: 'event-manage',
     summary: "Start the next potluck: this one's settings on a new date, its guests invited by e-mail once",
     body: nextPotluckInputSchema,
     example: { day: '2027-01-15' },

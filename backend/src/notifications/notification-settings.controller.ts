@@ -20,6 +20,7 @@ export class NotificationSettingsController {
   @Get()
   @NotificationSettingsRoute({
     operationId: 'getNotificationSettings',
+    access: 'signed-in',
     summary: "The caller's e-mail reminder and digest choices",
   })
   settings(@CurrentUser() user: User): Promise<NotificationSettings> {
@@ -30,6 +31,7 @@ export class NotificationSettingsController {
   @Put()
   @NotificationSettingsRoute({
     operationId: 'updateNotificationSettings',
+    access: 'signed-in',
     summary: 'Switch e-mail reminders and the host digest on or off for every event',
     body: notificationSettingsSchema,
     example: { emailReminders: true, hostDigest: false },

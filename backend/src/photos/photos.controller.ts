@@ -1,7 +1,6 @@
 import { Controller, Delete, Get, Param, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { Public } from '../auth/public.decorator';
 import '../auth/session.types';
 import { ApiRoute } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
@@ -33,6 +32,7 @@ export class PhotosController {
   @Get('events/:eventId/export.zip')
   @ApiRoute({
     operationId: 'exportEventZip',
+    access: 'event-manage',
     summary: 'Guests and dishes as CSV with the cover and dish photos, in one ZIP (host and co-hosts)',
     description:
       "The ZIP holds `<event>.csv` (as `export.csv`, plus a Photo column naming each dish's picture) and a " +
@@ -51,6 +51,7 @@ export class PhotosController {
   @Get('events/:eventId/photos')
   @ApiRoute({
     operationId: 'listEventPhotos',
+    access: 'event-read',
     summary: "The event's cover, its dish photos and the host's switches for the join page",
     response: eventPhotosSchema,
   })
@@ -61,6 +62,7 @@ export class PhotosController {
   @Put('events/:eventId/photo-settings')
   @ApiRoute({
     operationId: 'updatePhotoSettings',
+    access: 'event-manage',
     summary: 'Choose which photos the public join page shows (host and co-hosts)',
     body: photoSettingsSchema,
     example: { publicCover: true, publicDishPhotos: false },
@@ -77,6 +79,7 @@ export class PhotosController {
   @Put('events/:eventId/cover')
   @ApiRoute({
     operationId: 'putEventCover',
+    access: 'event-manage',
     summary: "Set or replace the event's cover photo (host and co-hosts)",
     description: UPLOAD_DESCRIPTION,
     upload: true,
@@ -92,7 +95,13 @@ export class PhotosController {
   }
 
   @Delete('events/:eventId/cover')
-  @ApiRoute({ operationId: 'deleteEventCover', summary: "Remove the event's cover photo", response: null, status: 204 })
+  @ApiRoute({
+    operationId: 'deleteEventCover',
+    access: 'event-manage',
+    summary: "Remove the event's cover photo",
+    response: null,
+    status: 204,
+  })
   removeCover(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<void> {
     return this.photos.removeCover(user, eventId);
   }
@@ -100,6 +109,7 @@ export class PhotosController {
   @Put('dishes/:dishId/photo')
   @ApiRoute({
     operationId: 'putDishPhoto',
+    access: 'author-or-manager',
     summary: "Set or replace a dish's photo (its contributor, the host and co-hosts)",
     description: UPLOAD_DESCRIPTION,
     upload: true,
@@ -122,6 +132,7 @@ export class PhotosController {
   @Delete('dishes/:dishId/photo')
   @ApiRoute({
     operationId: 'deleteDishPhoto',
+    access: 'author-or-manager',
     summary: "Remove a dish's photo",
     response: null,
     status: 204,
@@ -136,10 +147,10 @@ export class PhotosController {
    * may keep it only when anyone with the event's link may see it (the join page's photos); any other photo is
    * `private`, kept by the reader's own browser only, and every request still checks that the reader may see it.
    */
-  @Public()
   @Get('photos/:photoId/:hash/:file')
   @ApiRoute({
     operationId: 'getPhotoFile',
+    access: 'public',
     summary: 'One size of a photo (for those who may read its event)',
     response: { media: 'image/webp', description: 'The picture (WebP, AVIF or JPEG by its name)', example: '' },
   })

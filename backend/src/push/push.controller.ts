@@ -21,6 +21,7 @@ export class PushController {
   @Get('public-key')
   @ApiRoute({
     operationId: 'getPushConfig',
+    access: 'signed-in',
     summary: 'Whether Web Push is enabled, and the VAPID public key browsers subscribe with',
     response: pushConfigSchema,
   })
@@ -33,6 +34,7 @@ export class PushController {
   @Post('subscriptions')
   @ApiRoute({
     operationId: 'subscribePush',
+    access: 'signed-in',
     summary:
       "Save this browser's push subscription for the caller (PushSubscription.toJSON()): browser push services only " +
       "(400 PUSH_ENDPOINT_REFUSED); the caller's oldest dropped past the per-user cap; another user's endpoint only " +
@@ -57,6 +59,7 @@ export class PushController {
   @Delete('subscriptions')
   @ApiRoute({
     operationId: 'unsubscribePush',
+    access: 'signed-in',
     summary: "Forget the caller's push subscription for this browser's endpoint",
     body: pushUnsubscribeSchema,
     example: { endpoint },

@@ -16,6 +16,7 @@ export class RsvpsController {
   @Post('rsvp')
   @ApiRoute({
     operationId: 'submitRsvp',
+    access: 'event-read',
     summary: "Create or replace the caller's RSVP",
     body: rsvpInputSchema,
     example: { status: 'attending', adultCount: 2, kidCount: 1, allergies: 'peanuts' },
@@ -35,6 +36,7 @@ export class RsvpsController {
   @Post('waitlist/:userId/promote')
   @ApiRoute({
     operationId: 'promoteWaitlistedGuest',
+    access: 'event-manage',
     summary: 'Give a waitlisted guest a place by hand, even beyond the capacity',
     response: null,
     status: 204,
@@ -52,6 +54,7 @@ export class RsvpsController {
   @Put('co-hosts/:userId')
   @ApiRoute({
     operationId: 'setCoHost',
+    access: 'event-own',
     summary: 'Make a guest co-host or take the role back',
     body: coHostInputSchema,
     example: { coHost: true },
@@ -75,6 +78,7 @@ export class RsvpsController {
   @Delete('rsvps/:rsvpId')
   @ApiRoute({
     operationId: 'removeRsvp',
+    access: 'event-manage',
     summary: "Remove a guest's RSVP and their dishes; the person is refused the event (404) until let back in",
     description: 'A co-host may not remove the host or another co-host (403 NOT_OWNER).',
     response: null,
@@ -89,6 +93,7 @@ export class RsvpsController {
   @Get('removals')
   @ApiRoute({
     operationId: 'listRemovals',
+    access: 'event-manage',
     summary: 'People removed from the event, most recent first',
     response: removedGuestSchema.array(),
     errors: { 403: ['NOT_HOST'] },
@@ -101,6 +106,7 @@ export class RsvpsController {
   @Delete('removals/:userId')
   @ApiRoute({
     operationId: 'letRemovedGuestBackIn',
+    access: 'event-manage',
     summary: 'Let a removed person back in',
     response: null,
     status: 204,

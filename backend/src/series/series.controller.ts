@@ -21,6 +21,7 @@ export class SeriesController {
   @Post()
   @ApiRoute({
     operationId: 'createSeries',
+    access: 'event-own',
     summary: 'Make the event the first of a series (weekly, every two weeks, monthly on its nth weekday, or dates)',
     body: seriesInputSchema,
     example: { frequency: 'monthly' },
@@ -38,6 +39,7 @@ export class SeriesController {
   @Get()
   @ApiRoute({
     operationId: 'getSeries',
+    access: 'event-read',
     summary: "The event's series: its rule, occurrences and cancelled dates",
     response: seriesOfEventSchema,
   })
@@ -49,6 +51,7 @@ export class SeriesController {
   @Put('following')
   @ApiRoute({
     operationId: 'editFollowingOccurrences',
+    access: 'event-own',
     summary: 'Apply an edit (everything but the date) to the occurrences after this one',
     body: eventInputSchema,
     example: { name: 'Supper club', date: '2027-03-04T17:30:00.000Z', location: 'The garden' },
@@ -66,6 +69,7 @@ export class SeriesController {
   @Post('cancel')
   @ApiRoute({
     operationId: 'cancelOccurrence',
+    access: 'event-manage',
     summary: 'Cancel this occurrence of its series and tell its guests; the other dates go ahead',
     response: null,
     status: 204,

@@ -14,6 +14,7 @@ export class ProfileController {
   @Put()
   @ApiRoute({
     operationId: 'updateProfile',
+    access: 'signed-in',
     summary: 'Update the display name',
     body: updateProfileSchema,
     example: { nickname: 'Annie' },

@@ -1,6 +1,7 @@
 import { applyDecorators, HttpCode, SetMetadata } from '@nestjs/common';
 import type * as z from 'zod';
 import type { ErrorCode } from '../../contracts/common.rules';
+import { Access, type RouteAccess } from './route-access';
 
 const API_ROUTE = 'potluck:api-route';
 
@@ -31,6 +32,8 @@ type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 422;
 export interface ApiRouteSpec<A extends Answer = Answer> {
   /** The operation's name for client generators: a verb and a noun, unique in the API (`listDishes`). */
   operationId: string;
+  /** Who may call it (see RouteAccess): the session guard enforces it, and the authorization tests read it. */
+  access: RouteAccess;
   summary: string;
   description?: string;
   /** Validates the body for `@ValidBody()` and describes it. */
@@ -61,11 +64,13 @@ type Returned<A extends Answer> = A extends z.ZodType
 /**
  * The one declaration of a route's contract, beside its handler: what it takes (validated by `@ValidBody()` and
  * `@ValidQuery()`), what it answers (the handler's return type must be the schema's type: checked at compile time),
- * its success status and its refusals. The OpenAPI document (/api/docs) is built from these declarations.
+ * its success status, its refusals and who may call it. The OpenAPI document (/api/docs) is built from these
+ * declarations.
  */
 export function ApiRoute<A extends Answer>(spec: ApiRouteSpec<A>) {
   const decorate = applyDecorators(
     SetMetadata(API_ROUTE, spec),
+    Access(spec.access),
     ...(spec.status === undefined ? [] : [HttpCode(spec.status)]),
   );
   return <H extends (...args: never[]) => Returned<A> | Promise<Returned<A>>>(

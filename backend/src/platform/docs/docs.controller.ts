@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import * as z from 'zod';
-import { Public } from '../../auth/public.decorator';
 import { ApiRoute } from '../common/api-route';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
@@ -21,10 +20,10 @@ export class DocsController implements OnApplicationBootstrap {
     this.document = buildOpenApiDocument(controllersOf(this.modules), this.config.publicUrl);
   }
 
-  @Public()
   @Get()
   @ApiRoute({
     operationId: 'getApiDocument',
+    access: 'public',
     summary: 'This document',
     response: z.record(z.string(), z.unknown()).describe('An OpenAPI 3.1 document'),
   })

@@ -48,11 +48,11 @@ describe('OpenAPI document', () => {
   it('refuses an operationId declared twice, so client generators never get two methods of one name', () => {
     class Twice {
       @Get('a')
-      @ApiRoute({ operationId: 'getThing', summary: 'A', response: null })
+      @ApiRoute({ operationId: 'getThing', access: 'public', summary: 'A', response: null })
       a(): void {}
 
       @Get('b')
-      @ApiRoute({ operationId: 'getThing', summary: 'B', response: null })
+      @ApiRoute({ operationId: 'getThing', access: 'public', summary: 'B', response: null })
       b(): void {}
     }
     Controller('things')(Twice);
@@ -64,7 +64,7 @@ describe('OpenAPI document', () => {
   it('refuses a handler that reads a body its declaration does not describe', () => {
     class Undeclared {
       @Post()
-      @ApiRoute({ operationId: 'createThing', summary: 'A', response: null, status: 204 })
+      @ApiRoute({ operationId: 'createThing', access: 'signed-in', summary: 'A', response: null, status: 204 })
       create(@ValidBody() _body: unknown): void {}
     }
     Controller('things')(Undeclared);

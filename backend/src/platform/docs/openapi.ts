@@ -2,7 +2,6 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import type { ModulesContainer } from '@nestjs/core';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import * as z from 'zod';
-import { IS_PUBLIC } from '../../auth/public.decorator';
 import { SESSION_COOKIE } from '../../auth/session.service';
 import { apiRouteOf, type ApiRouteSpec } from '../common/api-route';
 import { validatedParts } from '../common/zod-validation';
@@ -38,7 +37,6 @@ function routesOf(controllers: Type[]): Route[] {
   const routes: Route[] = [];
   for (const controller of controllers) {
     const base = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
-    const classPublic = Reflect.getMetadata(IS_PUBLIC, controller) === true;
     const proto = controller.prototype as Record<string, unknown>;
     for (const name of Object.getOwnPropertyNames(proto)) {
       const handler = proto[name];
@@ -61,7 +59,7 @@ function routesOf(controllers: Type[]): Route[] {
         path,
         spec,
         status,
-        public: classPublic || Reflect.getMetadata(IS_PUBLIC, handler) === true,
+        public: spec.access === 'public',
         // The idempotency interceptor's own rule: every change whose answer Nest writes.
         idempotent: MUTATING.has(method) && !writesOwnResponse(controller, name),
       });

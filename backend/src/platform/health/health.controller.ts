@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Public } from '../../auth/public.decorator';
 import { ApiRoute } from '../common/api-route';
 import { AppException } from '../common/app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../common/database-errors';
@@ -11,9 +10,13 @@ import { healthSchema } from '../../contracts/responses.contract';
 export class HealthController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  @Public()
   @Get()
-  @ApiRoute({ operationId: 'getHealth', summary: 'Health check (database included)', response: healthSchema })
+  @ApiRoute({
+    operationId: 'getHealth',
+    access: 'public',
+    summary: 'Health check (database included)',
+    response: healthSchema,
+  })
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
     try {
       await this.db.query('SELECT 1');

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Next, Param, Post, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { Public } from '../../auth/public.decorator';
 import { AppException } from '../common/app-exception';
+import { Access } from '../common/route-access';
 import { JoinPageService } from './join-page.service';
 import { startPage } from './page-routes';
 import { ShellPageService } from './shell-page.service';
@@ -11,7 +11,6 @@ import { ShellPageService } from './shell-page.service';
  * sent without the app's code. Signed in or not (the page reads the session itself); no Idempotency-Key header (the
  * form carries its own key).
  */
-@Public()
 @Controller('join/:id')
 export class JoinPageController {
   constructor(
@@ -19,6 +18,7 @@ export class JoinPageController {
     private readonly shellPage: ShellPageService,
   ) {}
 
+  @Access('public')
   @Get()
   show(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     const page = async () => {
@@ -30,6 +30,7 @@ export class JoinPageController {
   }
 
   // The answer is the page again, taken or not: 200 unless a refusal says otherwise.
+  @Access('public')
   @Post()
   @HttpCode(200)
   answer(
