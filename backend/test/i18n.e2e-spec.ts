@@ -159,10 +159,12 @@ describe('languages: pages and refusals in the visitor’s language', () => {
     expect(chosen.text).toContain('data-locale="ar"');
     expect(await storedLocale()).toBe('es');
 
-    // The next page in that browser (its cookie) is in Arabic.
+    // The next pages in that browser (its cookie) are in Arabic: the join page and the app's shell.
     const next = await person.agent.get(`/join/${eventId}`).set('Accept-Language', 'de').expect(200);
     expect(next.text).toContain('data-locale="ar"');
     expect(next.text).toContain('هل ستحضر؟');
+    const app = await person.agent.get('/events').set('Accept-Language', 'de').expect(200);
+    expect(app.text).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
     expect(await storedLocale()).toBe('es');
 
     // Only the account's own PUT changes it.
