@@ -138,16 +138,38 @@ describe('languages: pages and refusals in the visitor’s language', () => {
     expect(withoutPage.text).toContain('<div id="root"></div>');
   });
 
-  it('a signed-in account’s language wins over the browser’s and its cookie', async () => {
+  it('a language link changes this browser’s pages only: the account’s language (mails, push) stays', async () => {
     const person = await signIn(t.app, { firstName: 'Rosa' });
     await person.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
     const eventId = await createEvent(host);
-    const res = await person.agent
-      .get(`/join/${eventId}`)
-      .set('Accept-Language', 'de')
-      .set('Cookie', 'potluck_locale=ar')
-      .expect(200);
-    expect(res.text).toContain('data-locale="es"');
+    const storedLocale = async () => {
+      const rows = await t.app
+        .get(DataSource)
+        .query<{ locale: string }[]>(`SELECT "locale" FROM "users" WHERE "id" = $1`, [person.id]);
+      return rows[0].locale;
+    };
+
+    // A browser that chose nothing shows the account's language, over its own languages.
+    const before = await person.agent.get(`/join/${eventId}`).set('Accept-Language', 'de').expect(200);
+    expect(before.text).toContain('data-locale="es"');
+
+    // A cross-site link is a GET: it sets the cookie, and the account keeps Spanish.
+    const chosen = await person.agent.get(`/join/${eventId}?lang=ar`).set('Accept-Language', 'de').expect(200);
+    expect(String(chosen.headers['set-cookie'])).toMatch(/potluck_locale=ar; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    expect(chosen.text).toContain('data-locale="ar"');
+    expect(await storedLocale()).toBe('es');
+
+    // The next pages in that browser (its cookie) are in Arabic: the join page and the app's shell.
+    const next = await person.agent.get(`/join/${eventId}`).set('Accept-Language', 'de').expect(200);
+    expect(next.text).toContain('data-locale="ar"');
+    expect(next.text).toContain('هل ستحضر؟');
+    const app = await person.agent.get('/events').set('Accept-Language', 'de').expect(200);
+    expect(app.text).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(await storedLocale()).toBe('es');
+
+    // Only the account's own PUT changes it.
+    await person.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
+    expect(await storedLocale()).toBe('fr');
   });
 
   it('the CSV export’s header and answers are in the language the host chose', async () => {

@@ -184,7 +184,7 @@ describe('photos', () => {
       .send({ publicCover: true, publicDishPhotos: true })
       .expect(200);
     const open = await request(t.app.getHttpServer()).get(path).expect(200);
-    expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(open.headers['cache-control']).toBe('public, max-age=300, no-transform');
     const list = await guest.agent.get(`/api/events/${event}/photos`).expect(200);
     expect(list.body).toMatchObject({ settings: { publicCover: true, publicDishPhotos: true }, cover: null });
     expect((list.body as { dishes: PhotoBody[] }).dishes.map((p) => p.id)).toEqual([photo.id]);
@@ -193,6 +193,44 @@ describe('photos', () => {
       .put(`/api/events/${event}/photo-settings`)
       .send({ publicCover: false, publicDishPhotos: false })
       .expect(403);
+  });
+
+  it('keeps a withdrawable photo out of shared caches for long, and answers 404 at its address once withdrawn', async () => {
+    const event = await createEvent(host);
+    const guest = await signIn(t.app, { firstName: 'Guest' });
+    await answerRsvp(guest, event);
+    const dish = await createDish(guest, event, { name: 'Salad' });
+    await host.agent
+      .put(`/api/events/${event}/photo-settings`)
+      .send({ publicCover: true, publicDishPhotos: true })
+      .expect(200);
+    const cover = await uploadPhoto(host, `/api/events/${event}/cover`, await png());
+    const dishPhoto = await uploadPhoto(guest, `/api/dishes/${dish}/photo`, await png());
+    const anyone = () => request(t.app.getHttpServer());
+
+    // On the join page: shared caches may keep them, for minutes, never as immutable.
+    for (const src of [cover.src, dishPhoto.src]) {
+      const shown = await anyone().get(src).expect(200);
+      expect(shown.headers['cache-control']).toBe('public, max-age=300, no-transform');
+      expect(shown.headers['cache-control']).not.toContain('immutable');
+    }
+
+    // Taken off the join page: anyone with the link gets 404 at once; readers get it privately, for their browser.
+    await host.agent
+      .put(`/api/events/${event}/photo-settings`)
+      .send({ publicCover: true, publicDishPhotos: false })
+      .expect(200);
+    await anyone().get(dishPhoto.src).expect(404);
+    const reader = await host.agent.get(dishPhoto.src).expect(200);
+    expect(reader.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+
+    // Removed: 404 to everyone, readers included.
+    await host.agent.delete(`/api/events/${event}/cover`).expect(204);
+    await guest.agent.delete(`/api/dishes/${dish}/photo`).expect(204);
+    for (const src of [cover.src, dishPhoto.src]) {
+      await anyone().get(src).expect(404);
+      await host.agent.get(src).expect(404);
+    }
   });
 
   it('lets only the dish contributor, the host and co-hosts change a dish photo', async () => {
@@ -293,5 +331,35 @@ describe('photo caps', () => {
       event,
     ]);
     expect(rows[0].n).toBe(2);
+  });
+});
+
+describe('the daily photo limit', () => {
+  const t = useTestApp({ PHOTO_UPLOADS_PER_PERSON_PER_DAY: '3' });
+
+  it('is reserved before processing: parallel uploads cannot pass it, and refused files give their place back', async () => {
+    const host = await signIn(t.app);
+    const event = await createEvent(host);
+    // Two refused files first (one the decoder refuses): neither uses up the day.
+    const cover = `/api/events/${event}/cover`;
+    const undecodable = Buffer.from('GIF89a not really');
+    await host.agent.put(cover).set('Content-Type', 'application/octet-stream').send(undecodable).expect(422);
+    await host.agent
+      .put(cover)
+      .set('Content-Type', 'image/jpeg')
+      .send(await png())
+      .expect(422);
+
+    const dishes: string[] = [];
+    for (let i = 0; i < 8; i++) dishes.push(await createDish(host, event, { name: `Dish ${i}` }));
+    const picture = await png();
+    const answers = await Promise.all(dishes.map((d) => host.agent.put(`/api/dishes/${d}/photo`).send(picture)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(answers.find((a) => a.status === 429)?.body).toMatchObject({ code: 'RATE_LIMITED' });
+    const rows: { n: number }[] = await t.db.query(`SELECT count(*)::int AS n FROM "photos" WHERE "uploaderId" = $1`, [
+      host.id,
+    ]);
+    expect(rows[0].n).toBe(3);
   });
 });

@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { count, instant } from './answer-fields';
+import { instantInput } from './date-time.contract';
 import { DATE_POLL_ANSWERS, DATE_POLL_OPTIONS_MAX, DATE_POLL_OPTIONS_MIN } from './date-poll.rules';
 
 /** A new event's date options: 2–8 different instants. */
 export const dateOptionsSchema = z
-  .array(z.iso.datetime({ offset: true, message: 'Each option needs a date and time' }))
+  .array(instantInput('Each option needs a date and time'))
   .min(DATE_POLL_OPTIONS_MIN, `Offer at least ${DATE_POLL_OPTIONS_MIN} dates`)
   .max(DATE_POLL_OPTIONS_MAX, `Offer at most ${DATE_POLL_OPTIONS_MAX} dates`)
   .refine((list) => new Set(list.map((d) => Date.parse(d))).size === list.length, 'Each date may be offered once');

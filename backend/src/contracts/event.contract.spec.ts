@@ -1,5 +1,6 @@
 import { eventFormSchema, eventInputSchema } from './event.contract';
 import { dishPlanningPercent } from './event.rules';
+import { DATE_TIME_MESSAGES } from './date-time.rules';
 
 describe('dishPlanningPercent', () => {
   it('is 0 without dishes, whatever the guest count', () => {
@@ -42,6 +43,33 @@ describe('event contracts', () => {
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toEqual(['date: Date is required', 'time: Time is required']);
+  });
+
+  it('refuses in the form a time the event’s clocks skip, beside the time', () => {
+    const form = {
+      name: 'Party',
+      theme: '',
+      date: '2027-03-14',
+      time: '02:30',
+      location: '',
+      description: '',
+      allowVegetarian: true,
+      allowVegan: true,
+      allowNonVegetarian: true,
+      dietaryNote: '',
+      showGuestList: true,
+      timeZone: 'America/New_York',
+      remindersEnabled: true,
+      slots: {},
+      capacity: '',
+    };
+    const skipped = eventFormSchema.safeParse(form);
+    expect(skipped.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      `time: ${DATE_TIME_MESSAGES.skippedByClockChange}`,
+    ]);
+    // The same time in Paris (whose clocks change two weeks later) and an hour later in New York are real.
+    expect(eventFormSchema.safeParse({ ...form, timeZone: 'Europe/Paris' }).success).toBe(true);
+    expect(eventFormSchema.safeParse({ ...form, time: '03:30' }).success).toBe(true);
   });
 
   it('turns blank optional text into null and defaults the allowances to true', () => {

@@ -3,6 +3,8 @@ import { timeZoneSchema } from './time-zone.contract';
 import { eventThemeSchema, optionalText } from './common.contract';
 import { capacitySchema, dishSlotsSchema } from './planning.contract';
 import { dateOptionsSchema } from './date-poll.contract';
+import { instantInput } from './date-time.contract';
+import { DATE_TIME_MESSAGES, isCalendarDay, wallClockExists } from './date-time.rules';
 import { EVENT_NAME_MAX, EVENT_LOCATION_MAX, EVENT_DESCRIPTION_MAX, DIETARY_NOTE_MAX } from './event.rules';
 
 /** Body of POST /api/events and PUT /api/events/{id}. hostId is accepted but ignored: the host is the caller. */
@@ -16,8 +18,7 @@ export const eventInputSchema = z
     description: optionalText(EVENT_DESCRIPTION_MAX),
     theme: eventThemeSchema.nullish().transform((v) => v ?? null),
     // One date, or (creating only) a date poll's options instead: then the event has no date until the host picks one.
-    date: z.iso
-      .datetime({ offset: true, message: 'Date is required' })
+    date: instantInput('Date is required')
       .nullish()
       .describe('Required unless dateOptions is given (creating an event with a date poll)'),
     dateOptions: dateOptionsSchema.optional(),
@@ -47,28 +48,40 @@ export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
 
 /** The create/edit form keeps date and time apart and combines them in the user's time zone. */
-export const eventFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Event name is required')
-    .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
-  theme: z.union([eventThemeSchema, z.literal('')]),
-  date: z.string().min(1, 'Date is required'),
-  time: z.string().min(1, 'Time is required'),
-  location: z.string().max(EVENT_LOCATION_MAX, `Location must be at most ${EVENT_LOCATION_MAX} characters`),
-  description: z.string().max(EVENT_DESCRIPTION_MAX),
-  allowVegetarian: z.boolean(),
-  allowVegan: z.boolean(),
-  allowNonVegetarian: z.boolean(),
-  dietaryNote: z.string().max(DIETARY_NOTE_MAX),
-  showGuestList: z.boolean(),
-  // Number inputs as text: '' means no slot / no limit.
-  slots: z.record(z.string(), z.string().regex(/^\d{0,2}$/, 'A whole number up to 50')),
-  capacity: z.string().regex(/^\d{0,4}$/, 'A whole number of people'),
-  timeZone: timeZoneSchema,
-  remindersEnabled: z.boolean(),
-});
+export const eventFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Event name is required')
+      .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+    theme: z.union([eventThemeSchema, z.literal('')]),
+    date: z.string().min(1, 'Date is required'),
+    time: z.string().min(1, 'Time is required'),
+    location: z.string().max(EVENT_LOCATION_MAX, `Location must be at most ${EVENT_LOCATION_MAX} characters`),
+    description: z.string().max(EVENT_DESCRIPTION_MAX),
+    allowVegetarian: z.boolean(),
+    allowVegan: z.boolean(),
+    allowNonVegetarian: z.boolean(),
+    dietaryNote: z.string().max(DIETARY_NOTE_MAX),
+    showGuestList: z.boolean(),
+    // Number inputs as text: '' means no slot / no limit.
+    slots: z.record(z.string(), z.string().regex(/^\d{0,2}$/, 'A whole number up to 50')),
+    capacity: z.string().regex(/^\d{0,4}$/, 'A whole number of people'),
+    timeZone: timeZoneSchema,
+    remindersEnabled: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    // The date and time are read on the event's clock: a time it skips (the clocks spring forward) is not a time.
+    if (!isCalendarDay(form.date) || !/^\d{2}:\d{2}$/.test(form.time)) return;
+    let exists = true;
+    try {
+      exists = wallClockExists(`${form.date}T${form.time}`, form.timeZone);
+    } catch {
+      return; // not a zone: timeZone has its own message
+    }
+    if (!exists) ctx.addIssue({ code: 'custom', path: ['time'], message: DATE_TIME_MESSAGES.skippedByClockChange });
+  });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 // The answers, inferred from their schemas; named here too, so imports of them from this file keep working.

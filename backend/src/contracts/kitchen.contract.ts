@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { KITCHEN_RESOURCES, LOCAL_DATE_TIME } from './kitchen.rules';
+import { localDateTimeInput } from './date-time.contract';
+import { KITCHEN_RESOURCES } from './kitchen.rules';
 
 const count = (max: number) => z.int().min(0).max(max).nullable();
-const localDateTime = z.string().regex(LOCAL_DATE_TIME, 'Use a date and time like 2026-12-04T18:00');
 
 export const ovenNeedSchema = z.strictObject({
   temperature: z.int().min(1).max(600),
@@ -18,7 +18,7 @@ export const dishKitchenInputSchema = z.strictObject({
   freezer: z.boolean().default(false),
   outlet: z.boolean().default(false),
   utensils: z.boolean().default(false),
-  arrivesAt: localDateTime.nullable().default(null),
+  arrivesAt: localDateTimeInput().nullable().default(null),
 });
 export type DishKitchenInput = z.input<typeof dishKitchenInputSchema>;
 export type DishKitchenNeeds = z.output<typeof dishKitchenInputSchema>;

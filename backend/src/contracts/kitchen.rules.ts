@@ -2,14 +2,14 @@
 // that is more than the kitchen has. Times are the event's wall-clock times ("2026-12-04T18:00" in its time zone),
 // counted in minutes; an evening's clash is about the kitchen clock, not about UTC.
 
+import { LOCAL_DATE_TIME } from './date-time.rules';
+
 /** The parts of the kitchen the host counts; stove, freezer and utensils are listed but never counted. */
 export const KITCHEN_RESOURCES = ['oven', 'outlet', 'fridge'] as const;
 export type KitchenResource = (typeof KITCHEN_RESOURCES)[number];
 
 /** How long a party is taken to last when plugged-in and chilled dishes are counted (events have no end time). */
 export const PARTY_HOURS = 3;
-
-export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 export interface KitchenCapacity {
   ovens: number | null;

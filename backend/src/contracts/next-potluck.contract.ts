@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { calendarDayInput } from './date-time.contract';
 
 /** The next potluck: its day; the time of day, in the same zone, and everything else come from the one it follows. */
 export const nextPotluckInputSchema = z.strictObject({
-  day: z.iso.date('Choose a day'),
+  day: calendarDayInput('Choose a day'),
 });
 export type NextPotluckInput = z.infer<typeof nextPotluckInputSchema>;
 

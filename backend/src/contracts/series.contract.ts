@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { instant } from './answer-fields';
+import { instantInput } from './date-time.contract';
 
 export const SERIES_DATES_MAX = 12;
 
@@ -11,7 +12,7 @@ export const seriesInputSchema = z
     }),
     /** Custom only: the dates after this event's. */
     dates: z
-      .array(z.iso.datetime({ offset: true }))
+      .array(instantInput())
       .min(1, 'Add at least one more date')
       .max(SERIES_DATES_MAX - 1, `At most ${SERIES_DATES_MAX} dates`)
       .optional(),

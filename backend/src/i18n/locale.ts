@@ -23,13 +23,16 @@ export function cookieLocale(cookieHeader: string | undefined): ServerLocale | n
 }
 
 /**
- * The language of a page or an answer for this request: the signed-in person's choice (it follows the account to
- * every device), else the choice this browser made (the cookie), else the browser's languages, else English.
+ * The language of a page or an answer for this request: the choice this browser made (the cookie, set by a language
+ * link or the app's language menu), else the signed-in person's stored choice (it follows the account to a device
+ * that chose nothing), else the browser's languages, else English. The browser's choice comes first because a
+ * language link is a GET: it may set this browser's cookie, never the account's language, which mails and pushes use
+ * and which only its own PUT /api/locale changes.
  */
 export function requestLocale(req: Pick<Request, 'headers'>, accountLocale?: string | null): ServerLocale {
   return (
-    serverLocale(accountLocale) ??
     cookieLocale(req.headers.cookie) ??
+    serverLocale(accountLocale) ??
     negotiateLocale(req.headers['accept-language']) ??
     DEFAULT_LOCALE
   );

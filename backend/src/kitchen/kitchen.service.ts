@@ -6,7 +6,7 @@ import { peopleWhoMay } from '../events/event-snapshot';
 import { serverLocale } from '../i18n/locale';
 import { EventChanges } from '../platform/versions/event-changes';
 import { kitchenPlan } from './kitchen-plan';
-import { fromWallClock } from '../platform/common/wall-clock';
+import { sentWallClock } from '../platform/common/wall-clock';
 
 /** The kitchen plan: read by anyone who may read the event; the kitchen set by its managers, a dish's needs by whoever may edit the dish. */
 @Injectable()
@@ -35,7 +35,8 @@ export class KitchenService {
 
   async setDishNeeds(user: User, eventId: string, dishId: string, needs: DishKitchenNeeds): Promise<KitchenPlan> {
     const { snapshot } = await this.access.requireEditableDish(user, eventId, dishId);
-    const arrivesAt = needs.arrivesAt === null ? null : fromWallClock(needs.arrivesAt, snapshot.event.timeZone);
+    const arrivesAt =
+      needs.arrivesAt === null ? null : sentWallClock(needs.arrivesAt, snapshot.event.timeZone, 'arrivesAt');
     await this.changes.commit({ type: 'dish_updated', eventId, dishId }, (tx) =>
       tx.query(
         `UPDATE "dishes" SET "ovenTemperature" = $3, "ovenUnit" = $4, "ovenMinutes" = $5, "needsStove" = $6,

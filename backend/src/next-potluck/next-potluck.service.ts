@@ -10,7 +10,7 @@ import { EventsService } from '../events/events.service';
 import { translate } from '../i18n/catalogue';
 import { InvitationsService } from '../invitations/invitations.service';
 import { normaliseAddress } from '../mail/suppression-list';
-import { fromWallClock, toWallClock } from '../platform/common/wall-clock';
+import { sentWallClock, toWallClock } from '../platform/common/wall-clock';
 
 /**
  * "Start the next potluck": a new event hosted by the caller with the same settings (name, description, theme,
@@ -35,9 +35,10 @@ export class NextPotluckService {
     if (event.date === null)
       throw AppException.conflict(translate('en', 'error.nextPotluck.dateNotSet'), 'DATE_NOT_SET');
     // The same wall-clock time in the same zone on the new day (18:30 in Paris stays 18:30, whatever the season).
-    const date = fromWallClock(
+    const date = sentWallClock(
       `${day}${toWallClock(event.date, event.timeZone).slice(10)}`,
       event.timeZone,
+      'day',
     ).toISOString();
     const data: EventData = {
       name: event.name,

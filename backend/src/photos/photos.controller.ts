@@ -21,6 +21,8 @@ const UPLOAD_DESCRIPTION =
   'The body is the picture itself (JPEG, PNG, WebP, AVIF or GIF; the bytes decide, a Content-Type that names ' +
   'another image type is refused). It is re-encoded without metadata, cropped to its shape and stored in sizes.';
 
+/** Seconds a shared cache (a CDN, a proxy) may serve a photo anyone with the link may see: it may be withdrawn. */
+const PUBLIC_PHOTO_MAX_AGE = 300;
 @Controller()
 export class PhotosController {
   constructor(
@@ -143,9 +145,12 @@ export class PhotosController {
   }
 
   /**
-   * A photo's file. Its address names the hash of its pixels, so it never changes: cached for a year. Shared caches
-   * may keep it only when anyone with the event's link may see it (the join page's photos); any other photo is
-   * `private`, kept by the reader's own browser only, and every request still checks that the reader may see it.
+   * A photo's file. Its address names the hash of its pixels, so its bytes never change; but every photo can be
+   * withdrawn (deleted, replaced, taken off the join page, its reader removed), and then its address answers 404.
+   * A photo only the event's readers see is `private, max-age=31536000, immutable`: no shared cache keeps it, and
+   * the reader's own browser keeps what it was shown. A photo anyone with the link may see (the join page's) is
+   * `public, max-age=PUBLIC_PHOTO_MAX_AGE, no-transform`: a shared cache may serve it to others, so it keeps it no
+   * longer than that, and a withdrawal reaches everyone within minutes instead of a year.
    */
   @Get('photos/:photoId/:hash/:file')
   @ApiRoute({
@@ -162,7 +167,10 @@ export class PhotosController {
     @Param('file') name: string,
   ): Promise<void> {
     const file = await this.photos.file(req.authUser, photoId, hash, name);
-    res.setHeader('Cache-Control', `${file.shared ? 'public' : 'private'}, max-age=31536000, immutable`);
+    res.setHeader(
+      'Cache-Control',
+      file.shared ? `public, max-age=${PUBLIC_PHOTO_MAX_AGE}, no-transform` : 'private, max-age=31536000, immutable',
+    );
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'");

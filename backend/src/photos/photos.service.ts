@@ -166,15 +166,36 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     kind: PhotoKind,
     upload: PhotoUpload,
   ): Promise<PhotoView> {
-    const { uploadsPerPersonPerDay, maxPixels, perEvent } = this.config.photos;
-    // Only stored uploads count (a refused file does not use up the day): checked before the work, counted after.
-    const dayKey = `photos:user:${user.id}`;
-    if ((await this.rateLimits.peek(dayKey, uploadsPerPersonPerDay.windowSeconds)) >= uploadsPerPersonPerDay.limit) {
+    const { uploadsPerPersonPerDay } = this.config.photos;
+    // The day's place is taken before any work (parallel uploads cannot all pass a check made before they count),
+    // and given back when the upload is refused (a file that is not stored does not use up the day).
+    const { reservation, retryAfterSeconds } = await this.rateLimits.reserve(
+      `photos:user:${user.id}`,
+      uploadsPerPersonPerDay.limit,
+      uploadsPerPersonPerDay.windowSeconds,
+    );
+    if (!reservation) {
       throw AppException.rateLimited(
         translate('en', 'error.photos.tooManyToday', { count: uploadsPerPersonPerDay.limit }),
-        60 * 60,
+        Math.min(retryAfterSeconds, 60 * 60),
       );
     }
+    try {
+      return await this.processAndStore(user, eventId, dishId, kind, upload);
+    } catch (err) {
+      await this.rateLimits.release(reservation);
+      throw err;
+    }
+  }
+
+  private async processAndStore(
+    user: User,
+    eventId: string,
+    dishId: string | null,
+    kind: PhotoKind,
+    upload: PhotoUpload,
+  ): Promise<PhotoView> {
+    const { maxPixels, perEvent } = this.config.photos;
     const processed = await this.oneAtATime(() => processPhoto(upload.bytes, kind, upload.claimedType, maxPixels));
     const id = newEntityId(`photo:${kind}`);
     const row = await this.db.transaction(async (tx) => {
@@ -217,7 +238,6 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
       await this.store.put(id, processed.files, tx);
       return photoById(tx, id);
     });
-    await this.rateLimits.consume(dayKey, uploadsPerPersonPerDay.limit, uploadsPerPersonPerDay.windowSeconds);
     void this.emptyTrash();
     if (!row) throw photoNotFound();
     return toPhotoView(row);

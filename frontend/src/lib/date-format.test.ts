@@ -67,6 +67,10 @@ describe('combineDateAndTime / splitDateAndTime', () => {
     expect(combineDateAndTime('', '18:30')).toBeNull();
     expect(combineDateAndTime('2024-06-03', '')).toBeNull();
     expect(combineDateAndTime('2024-02-31', '10:00')).toBeNull();
+    // New York's clocks go from 01:59 to 03:00 on 10 March 2030: 02:30 is no time there, 01:59 and 03:00 are.
+    expect(combineDateAndTime('2030-03-10', '02:30', 'America/New_York')).toBeNull();
+    expect(combineDateAndTime('2030-03-10', '01:59', 'America/New_York')).toBe('2030-03-10T06:59:00.000Z');
+    expect(combineDateAndTime('2030-03-10', '03:00', 'America/New_York')).toBe('2030-03-10T07:00:00.000Z');
     expect(combineDateAndTime('June 3', '10:00')).toBeNull();
   });
 });

@@ -146,6 +146,10 @@ export function combineDateAndTime(date: string, time: string, timeZone?: string
   };
   let instant = asUtc - offsetAt(asUtc);
   instant = asUtc - offsetAt(instant);
+  // A time the zone's clocks skip (02:30 when they spring forward from 02:00 to 03:00) is no time: the instant
+  // found then reads another time on that clock, and the server would store a moment nobody chose.
+  const shown = wallClock(new Date(instant), timeZone);
+  if (shown.day !== day || shown.hour !== hour || shown.minute !== minute) return null;
   return new Date(instant).toISOString();
 }
 

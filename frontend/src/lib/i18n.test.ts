@@ -32,8 +32,11 @@ describe('the app in other languages', () => {
     expect(formatLongDateTime('2024-06-03T22:30:00Z', 'America/New_York')).toBe(text);
   });
 
-  it('the locale is remembered in the cookie the server reads', async () => {
-    await applyLocale('es');
+  it('a language chosen in this browser is remembered in the cookie the server reads; one merely shown is not', async () => {
+    await applyLocale('fr');
+    expect(document.cookie).not.toContain('potluck_locale=');
+    await applyLocale('es', { remember: true });
     expect(document.cookie).toContain('potluck_locale=es');
+    document.cookie = 'potluck_locale=; path=/; max-age=0';
   });
 });

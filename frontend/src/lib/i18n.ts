@@ -1,6 +1,6 @@
 // The app's messages: the active locale's compiled catalogue (only that one is loaded, its core first and each other
-// group with the screen that reads it), the document's lang and dir kept in step, and the choice remembered in the
-// locale cookie (the server reads it too).
+// group with the screen that reads it), the document's lang and dir kept in step, and this browser's choice remembered
+// in the locale cookie (the server reads it too).
 import { useSyncExternalStore } from 'react';
 import { loaders } from 'virtual:potluck-locales';
 import {
@@ -54,13 +54,20 @@ const cookieValue = (): string | null => {
 };
 
 /**
+ * The language this browser chose (a language link or the language menu kept it in the cookie), or null. It wins over
+ * the account's language on this browser, as it does on the server's pages and answers.
+ */
+export const browserChoice = (): AppLocale | null =>
+  typeof document === 'undefined' ? null : matchLocale(cookieValue(), allowPseudo);
+
+/**
  * The locale to start in: what the server rendered the page in (it already weighed the account's choice, the cookie
  * and Accept-Language), else this browser's choice, else its languages, else English.
  */
 export function initialLocale(): AppLocale {
   const fromServer = matchLocale(document.documentElement.dataset.locale, allowPseudo);
   if (fromServer) return fromServer;
-  const chosen = matchLocale(cookieValue(), allowPseudo);
+  const chosen = browserChoice();
   if (chosen) return chosen;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const found = matchLocale(tag);
@@ -112,9 +119,11 @@ export const withMessages = <M>(groups: readonly MessageGroup[], module: Promise
 
 /**
  * Loads a locale's messages (every group loaded so far, so nothing shows in the old language or as a key) and makes
- * it the active one: the page's lang and dir, dates, and every `t`.
+ * it the active one: the page's lang and dir, dates, and every `t`. `remember`: a choice made in this browser, kept in
+ * the cookie the server reads too; the language the app merely starts in, or takes from the account, is not kept, so
+ * the account's language still reaches a browser that chose none.
  */
-export async function applyLocale(locale: AppLocale): Promise<void> {
+export async function applyLocale(locale: AppLocale, { remember = false }: { remember?: boolean } = {}): Promise<void> {
   let groups: Set<MessageGroup>;
   let loaded: Compiled;
   do {
@@ -129,7 +138,8 @@ export async function applyLocale(locale: AppLocale): Promise<void> {
     root.lang = locale;
     root.dir = directionOf(locale);
     root.dataset.locale = locale;
-    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+    if (remember)
+      document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
   }
   listeners.forEach((l) => l());
 }

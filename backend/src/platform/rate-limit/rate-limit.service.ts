@@ -9,6 +9,12 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** A place held in a window by reserve(): given back by release() when the work it was for is refused. */
+export interface RateLimitReservation {
+  key: string;
+  windowStart: Date;
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Hits in the current window, this one included. */
@@ -52,6 +58,40 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   async enforce(key: string, { limit, windowSeconds }: RateLimit, message: RefusalText): Promise<void> {
     const result = await this.consume(key, limit, windowSeconds);
     if (!result.allowed) throw AppException.rateLimited(message, result.retryAfterSeconds);
+  }
+
+  /**
+   * Takes one of the `limit` places of the current window before the work it limits, or null when none is left
+   * (`retryAfterSeconds`: until the window ends). One conditional upsert: concurrent reservations (on any replica)
+   * queue on the counter's row, so no more than `limit` are ever held, however many start at once.
+   */
+  async reserve(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{ reservation: RateLimitReservation | null; retryAfterSeconds: number }> {
+    const window = Math.max(1, Math.floor(windowSeconds));
+    const rows: { windowStart: Date; retryAfter: number }[] = await this.db.query(
+      `INSERT INTO "rate_limits" ("key", "windowStart", "expiresAt", "count")
+       SELECT $1, w.start, w.start + make_interval(secs => $2), 1
+       FROM (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2) * $2) AS start) w
+       WHERE $3 > 0
+       ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "rate_limits"."count" + 1
+         WHERE "rate_limits"."count" < $3
+       RETURNING "windowStart", ceil(extract(epoch FROM "expiresAt" - now()))::int AS "retryAfter"`,
+      [key.slice(0, MAX_KEY_LENGTH), window, limit],
+    );
+    if (rows[0]) return { reservation: { key, windowStart: rows[0].windowStart }, retryAfterSeconds: 0 };
+    const windowEnd = (Math.floor(Date.now() / 1000 / window) + 1) * window;
+    return { reservation: null, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - Date.now() / 1000)) };
+  }
+
+  /** Gives a reserved place back (the work was refused, so it did not use up the window). */
+  async release({ key, windowStart }: RateLimitReservation): Promise<void> {
+    await this.db.query(
+      `UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = $1 AND "windowStart" = $2 AND "count" > 0`,
+      [key.slice(0, MAX_KEY_LENGTH), windowStart],
+    );
   }
 
   /** Hits already counted in the current window, without counting one. */

@@ -208,15 +208,12 @@ export class JoinPageService {
   }
 
   /**
-   * The page's language: ?lang= from the page's own language links (kept in the cookie, and on the account of whoever
-   * is signed in), else the person's choice, else the browser's languages.
+   * The page's language: ?lang= from the page's own language links (kept in this browser's cookie only: a GET never
+   * changes the account's language), else the request's language (the cookie, the account's, the browser's).
    */
   private async localeOf(req: Request, res: Response, user: User | null): Promise<PageLocale> {
     const chosen = typeof req.query.lang === 'string' ? serverLocale(req.query.lang) : null;
-    if (chosen) {
-      res.append('Set-Cookie', localeCookie(chosen, this.config.publicUrl.startsWith('https:')));
-      if (user) await this.users.setLocale(user.id, chosen);
-    }
+    if (chosen) res.append('Set-Cookie', localeCookie(chosen, this.config.publicUrl.startsWith('https:')));
     const locale = chosen ?? requestLocale(req, user ? await this.users.localeOf(user.id) : null);
     return { locale, t: translator(locale) };
   }

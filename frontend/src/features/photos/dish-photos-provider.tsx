@@ -4,7 +4,7 @@ import { DishPhotoSlotsContext, type DishPhotoSlots } from '@/components/photo-s
 import { lazyPart } from '@/lib/lazy-part';
 import { PhotoImage } from './photo-image';
 import { useEventPhotos } from './photo-queries';
-import { draftDishPhoto, savingNewDishPhotos, showLocalPhoto, useLocalPhotos } from './local-photos';
+import { dishPhotoDrafts, savingNewDishPhotos, showLocalPhoto, useLocalPhotos } from './local-photos';
 
 // The picker (crop, shrink, upload) loads when a dish form opens, not with the list.
 const DishPhotoField = lazyPart(() => import('./dish-photo-field').then((m) => m.DishPhotoField));
@@ -59,16 +59,21 @@ export function DishPhotosProvider({ eventId, children }: { eventId: string; chi
           />
         </Suspense>
       ),
-      dishSent: (createKey) => {
-        const photo = draftDishPhoto.current;
-        draftDishPhoto.current = null;
-        if (!photo) return;
-        // The dish shows its picture at once (a pending dish is named by its create's key), and the picture waits
-        // in IndexedDB for the dish to exist (see registerPhotoDefaults).
-        showLocalPhoto(PENDING_DISH_PREFIX + createKey, photo);
+      dishSent: (createKey, draftKey) => {
+        const chosen = dishPhotoDrafts.get(draftKey);
+        dishPhotoDrafts.delete(draftKey);
+        if (!chosen) return;
+        // Once ready (at once, or when its preparing ends), the dish shows its picture (a pending dish is named by
+        // its create's key), and the picture waits in IndexedDB for that dish to exist (see registerPhotoDefaults),
+        // which waits for this first.
         savingNewDishPhotos.set(
           createKey,
-          import('./photo-blobs').then((b) => b.savePendingPhoto(b.newDishPhotoKey(createKey), photo)),
+          chosen.then(async (photo) => {
+            if (!photo) return;
+            showLocalPhoto(PENDING_DISH_PREFIX + createKey, photo);
+            const blobs = await import('./photo-blobs');
+            await blobs.savePendingPhoto(blobs.newDishPhotoKey(createKey), photo);
+          }),
         );
       },
     };

@@ -38,10 +38,12 @@ function NewCoverPicker() {
       current={preview ? <img src={preview} alt="" /> : null}
       progress={null}
       status={preview ? t('photos.coverSentAfterCreate') : null}
-      onChosen={(photo) => {
-        draftCover.current = photo;
-        setPreview(URL.createObjectURL(photo));
+      onPreparing={(ready) => {
+        // A picture that cannot be read leaves the one chosen before.
+        const before = draftCover.current ?? Promise.resolve(null);
+        draftCover.current = ready.then((photo) => photo ?? before);
       }}
+      onChosen={(photo) => setPreview(URL.createObjectURL(photo))}
       onRemove={
         preview
           ? () => {

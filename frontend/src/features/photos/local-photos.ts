@@ -21,8 +21,12 @@ export function dropLocalPhoto(dishId: string): void {
   });
 }
 
-/** The picture chosen in the add form, until the dish is sent (one add form at a time). */
-export const draftDishPhoto: { current: Blob | null } = { current: null };
+/**
+ * The picture chosen in a dish add form, by that form's own key, until its dish is sent: a promise, since "Add Dish"
+ * may be tapped while the picture is still being prepared (null: none after all). A picture belongs to the form it
+ * was chosen in, so the dish added with that form takes it, and no other form ever sees it.
+ */
+export const dishPhotoDrafts = new Map<string, Promise<Blob | null>>();
 
 /** Pictures of new dishes being written to IndexedDB, by their create's Idempotency-Key. */
 export const savingNewDishPhotos = new Map<string, Promise<unknown>>();

@@ -48,7 +48,7 @@ describe('a cover chosen while creating the event', () => {
       .execute({ input: { name: 'Picnic' }, idempotencyKey });
 
   it('is uploaded once the event exists, as the new event cover, once', async () => {
-    draftCover.current = cover;
+    draftCover.current = Promise.resolve(cover);
     await createEvent('create-1');
     await vi.waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     const upload = FakeRequest.sent[0]!;
@@ -66,7 +66,7 @@ describe('a cover chosen while creating the event', () => {
   });
 
   it('waits on the phone while offline and goes once the event is created when the signal returns', async () => {
-    draftCover.current = cover;
+    draftCover.current = Promise.resolve(cover);
     onlineManager.setOnline(false);
     const done = createEvent('create-3');
     await vi.waitFor(() => expect(pictures.get('new-event-cover:create-3')).toBe(cover));

@@ -18,6 +18,11 @@ export interface PhotoPickerProps {
   status?: string | null;
   /** Receives the cropped, shrunk picture. */
   onChosen: (photo: Blob) => void;
+  /**
+   * Told as soon as Use Photo is tapped, before the picture is ready: it resolves with the picture that onChosen then
+   * receives, or null if it cannot be read. A form saved meanwhile can take the picture with it.
+   */
+  onPreparing?: (photo: Promise<Blob | null>) => void;
   onRemove?: () => void;
   disabled?: boolean;
 }
@@ -34,6 +39,7 @@ export function PhotoPicker({
   progress,
   status,
   onChosen,
+  onPreparing,
   onRemove,
   disabled,
 }: PhotoPickerProps) {
@@ -56,8 +62,10 @@ export function PhotoPicker({
   const use = async () => {
     if (!chosen) return;
     setPreparing(true);
+    const ready = shrinkPhoto(chosen.file, aspect, crop);
+    onPreparing?.(ready.catch(() => null));
     try {
-      const photo = await shrinkPhoto(chosen.file, aspect, crop);
+      const photo = await ready;
       setChosen(null);
       onChosen(photo);
     } catch {

@@ -34,14 +34,21 @@ export function registerPhotoDefaults(queryClient: QueryClient): void {
   });
 }
 
-/** The event form sends an event: the cover chosen in it waits in IndexedDB under the create's key. */
+/**
+ * The event form sends an event: the cover chosen in it (once ready, if it is still being prepared) waits in
+ * IndexedDB under the create's key.
+ */
 function keepNewCover(variables: unknown): void {
   const createKey = (variables as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
-  const photo = draftCover.current;
-  if (typeof createKey !== 'string' || !photo || savingNewCovers.has(createKey)) return;
+  const chosen = draftCover.current;
+  if (typeof createKey !== 'string' || !chosen || savingNewCovers.has(createKey)) return;
   draftCover.current = null;
   savingNewCovers.set(
     createKey,
-    import('./photo-blobs').then((b) => b.savePendingPhoto(newEventCoverKey(createKey), photo)),
+    chosen.then(async (photo) => {
+      if (!photo) return;
+      const blobs = await import('./photo-blobs');
+      await blobs.savePendingPhoto(newEventCoverKey(createKey), photo);
+    }),
   );
 }

@@ -79,7 +79,12 @@ export function DishFormFields({ form, rules }: DishFormFieldsProps) {
         {...text('servingSize')}
         maxLength={DISH_SERVING_SIZE_MAX}
       />
-      {photoSlots?.formField({ dishId: dish?.id ?? null, dishName: values.name, canEdit })}
+      {photoSlots?.formField({
+        dishId: dish?.id ?? null,
+        draftKey: form.photoDraftKey,
+        dishName: values.name,
+        canEdit,
+      })}
       <TextField label={t('dish.form.recipeLink')} type="url" inputMode="url" optional {...text('recipeLink')} />
       <fieldset className="dish-form__flags">
         <legend className="field__label">{t('dish.form.dietary')}</legend>

@@ -91,6 +91,8 @@ export interface DishForm {
   /** The event's dietary rule the values break, shown under the flags. */
   ruleError: string | null;
   canEdit: boolean;
+  /** This form's own key: a photo chosen in it goes with the dish this form adds, never another. */
+  photoDraftKey: string;
   set: <K extends keyof DishFormValues>(field: K, value: DishFormValues[K]) => void;
   /** The form's onSubmit: checks the values (the schemas may still be loading) and, when valid, sends them. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -116,6 +118,7 @@ export function useDishForm(
   const [ruleError, setRuleError] = useState<string | null>(null);
   const create = useCreateDish(event.id);
   const photoSlots = useDishPhotoSlots();
+  const [photoDraftKey] = useState(newChangeKey);
   const update = useUpdateDish(event.id);
 
   // Anyone may add a dish.
@@ -146,10 +149,10 @@ export function useDishForm(
     const idempotencyKey = newChangeKey();
     if (dish) update.mutate({ eventId: event.id, dishId: dish.id, dish: input, idempotencyKey });
     // A picture chosen for a new dish follows it (the photos feature, when the screen has it).
-    if (!dish) photoSlots?.dishSent(idempotencyKey);
+    if (!dish) photoSlots?.dishSent(idempotencyKey, photoDraftKey);
     if (!dish) create.mutate({ eventId: event.id, dish: { ...input, contributorId: userId }, idempotencyKey });
     onSaved();
   };
 
-  return { dish, values, errors, ruleError, canEdit, set, onSubmit: form.handleSubmit(submit) };
+  return { dish, values, errors, ruleError, canEdit, photoDraftKey, set, onSubmit: form.handleSubmit(submit) };
 }

@@ -18,7 +18,7 @@ export function LanguageChoice({ disabled }: { disabled?: boolean }) {
   const queryClient = useQueryClient();
   const choose = async (value: string) => {
     if (value !== PSEUDO_LOCALE) rememberLocale(queryClient, value as Locale);
-    await applyLocale(value as Locale);
+    await applyLocale(value as Locale, { remember: true });
     if (value === PSEUDO_LOCALE) return;
     try {
       await saveLocale(value as Locale);
