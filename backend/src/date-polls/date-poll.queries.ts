@@ -52,7 +52,8 @@ export async function pollAnswers(db: Db, eventId: string): Promise<AnswerRow[]>
 
 /**
  * A guest's poll answers go to the account they moved into (inside the merge's transaction); where both answered
- * the same date, the account's answer stands.
+ * the same date, the account's answer stands and the guest's is deleted here (a guest's answers never go with their
+ * user row).
  */
 export async function moveDatePollAnswers(db: Db, guestId: string, accountId: string): Promise<void> {
   await db.query(
@@ -61,4 +62,5 @@ export async function moveDatePollAnswers(db: Db, guestId: string, accountId: st
         AND NOT EXISTS (SELECT 1 FROM "date_poll_answers" a WHERE a."optionId" = g."optionId" AND a."userId" = $2)`,
     [guestId, accountId],
   );
+  await db.query(`DELETE FROM "date_poll_answers" WHERE "userId" = $1`, [guestId]);
 }
