@@ -7,6 +7,7 @@ import { jobIdFor } from '../push/push.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { CHANNEL, MUTED } from './conversation.sql';
+import { REMOVED_FROM } from '../events/event-removals';
 
 const QUEUE = 'talk-digest';
 /** At most one conversation digest per person per clock-aligned hour. */
@@ -105,7 +106,7 @@ export class TalkDigest implements OnApplicationBootstrap {
            SELECT s."eventId", e."name" AS "eventName", s."kind", s."actorName", s."excerpt"
              FROM sent s JOIN "events" e ON e."id" = s."eventId"
             WHERE NOT ${MUTED('s."eventId"', '$1::uuid')}
-              AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = s."eventId" AND x."userId" = $1)
+              AND NOT ${REMOVED_FROM('s."eventId"', '$1::uuid')}
               AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" un
                                WHERE un."email" = $3 AND un."scope" = s."eventId"::text)
             ORDER BY s."createdAt"`,

@@ -6,6 +6,7 @@ import { serverLocale } from '../i18n/locale';
 import { CHANNEL, MANAGES, MUTED, WHO } from './conversation.sql';
 import { excerpt } from './excerpt';
 import { TalkDigest } from './talk-digest';
+import { REMOVED_FROM } from '../events/event-removals';
 
 interface Recipient {
   userId: string;
@@ -63,7 +64,7 @@ export class TalkNotifier {
                   AND (o."id" = me."parentId" OR o."parentId" = me."parentId")) p ON p."eventId" = c."eventId"
          JOIN "users" r ON r."id" = p."userId"
         WHERE c."id" = $1 AND c."parentId" IS NOT NULL AND p."userId" <> c."authorId"
-          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = p."userId")`,
+          AND NOT ${REMOVED_FROM('e."id"', 'p."userId"')}`,
       [commentId],
     );
     await this.tell(rows, 'reply', `talk-reply:${commentId}`);
@@ -79,7 +80,7 @@ export class TalkNotifier {
          JOIN "users" r ON r."id" = q."askerId"
          LEFT JOIN "users" u ON u."id" = q."answeredBy"
         WHERE q."id" = $1 AND q."answer" IS NOT NULL AND q."answeredBy" IS DISTINCT FROM q."askerId"
-          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = q."askerId")`,
+          AND NOT ${REMOVED_FROM('e."id"', 'q."askerId"')}`,
       [questionId],
     );
     const row = rows[0];

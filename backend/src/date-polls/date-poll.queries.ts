@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { DatePollAnswer } from '../contracts/date-poll.rules';
+import { REMOVED_FROM } from '../events/event-removals';
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -44,7 +45,7 @@ export async function pollAnswers(db: Db, eventId: string): Promise<AnswerRow[]>
     `SELECT a."optionId", a."userId", a."answer", u."firstName", u."lastName", u."nickname"
        FROM "date_poll_answers" a JOIN "users" u ON u."id" = a."userId"
       WHERE a."eventId" = $1
-        AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = a."eventId" AND x."userId" = a."userId")
+        AND NOT ${REMOVED_FROM('a."eventId"', 'a."userId"')}
       ORDER BY a."answeredAt", a."userId"`,
     [eventId],
   );
