@@ -26,7 +26,8 @@ export interface DigestNews {
 }
 
 /**
- * The e-mail digest of conversation news for people who chose it: each piece of news is a row in the period (hour)
+ * The e-mail digest of conversation news for people who chose it (and, for those who chose push, the news past their
+ * hourly push cap): each piece of news is a row in the period (hour)
  * it happened in, and the period's digest is a job queued with an id made from the person and the period, to run
  * when the period ends: queued again, or by another process, it is one job. The send claims the person's period
  * (one row), so at most one digest per person and period goes out whichever process works it; a failed send rolls
@@ -112,7 +113,8 @@ export class TalkDigest implements OnApplicationBootstrap {
             ORDER BY s."createdAt"`,
         [userId, period, person?.email ?? ''],
       );
-      if (!person?.email || person.channel !== 'digest' || items.length === 0) return;
+      // Those who chose push get here the news past their hourly push cap; those who chose nothing get nothing.
+      if (!person?.email || person.channel === 'none' || items.length === 0) return;
       const locale = serverLocale(person.locale) ?? 'en';
       const t = translator(locale);
       const events = [...new Map(items.map((i) => [i.eventId, i.eventName])).entries()];
