@@ -22,6 +22,7 @@ Object.assign(process.env, {
   SIGN_IN_LIMIT_PER_IP: process.env.SIGN_IN_LIMIT_PER_IP ?? '100000',
   GUEST_JOIN_LIMIT_PER_IP: process.env.GUEST_JOIN_LIMIT_PER_IP ?? '100000',
   MUTATION_LIMIT_PER_MINUTE: process.env.MUTATION_LIMIT_PER_MINUTE ?? '100000',
+  MUTATION_LIMIT_PER_NETWORK_PER_MINUTE: process.env.MUTATION_LIMIT_PER_NETWORK_PER_MINUTE ?? '100000',
   // Their accounts are minutes old and their addresses repeat: text invitations and mail caps as for old accounts.
   HOST_ESTABLISHED_AFTER_HOURS: process.env.HOST_ESTABLISHED_AFTER_HOURS ?? '0',
   MAIL_PER_RECIPIENT_PER_DAY: process.env.MAIL_PER_RECIPIENT_PER_DAY ?? '100000',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CommentView, TalkView } from '../src/contracts/conversation.contract';
+import { CONVERSATION_LIMITS } from '../src/contracts/conversation.rules';
 import type { ServerMessage } from '../src/contracts/realtime.contract';
 import { answerRsvp, createEvent } from './support/factories';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
@@ -102,6 +103,25 @@ describe('conversation: announcements, questions to the host and the event threa
       authorId: going.id,
     });
     expect((await talk(going, eventId)).thread.comments[0].authorName).toBe('Gita Going');
+  });
+
+  it('caps the comments one person keeps in a thread, so a few people cannot fill it for everyone', async () => {
+    const { going, maybe, eventId } = await party();
+    const most = CONVERSATION_LIMITS.commentsPerPersonPerEvent;
+    await t.db.query(
+      `INSERT INTO "comments" ("eventId", "authorId", "body") SELECT $1, $2, 'Filler ' || n FROM generate_series(1, $3) n`,
+      [eventId, going.id, most - 1],
+    );
+    await comment(going, eventId, 'The last one I may write');
+    const refused = await postComment(going, eventId, 'One too many').expect(422);
+    expect(refused.body).toEqual({
+      code: 'TOO_MANY_COMMENTS',
+      message: `You have already written ${most} comments in this event's thread, the most one person can.`,
+    });
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM "comments" WHERE "authorId" = $1`, [going.id]);
+    expect(n).toBe(most);
+    // Everyone else still talks.
+    await comment(maybe, eventId, 'Still room for me');
   });
 
   it("lets the host close the thread and remove one person's comments", async () => {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { GUEST_NAME_MAX } from '../src/contracts/guest.rules';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { confirmEmail } from './support/mail';
+import { phoneJpeg, uploadPhoto } from './photo-fixtures';
 import { createTestApp, useTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
 
 /** The secret of a personal link (it rides in the fragment). */
@@ -231,6 +232,76 @@ describe('joining without an account (guests)', () => {
       .send({ token: tokenOf(guest.personalLink) })
       .expect(404);
     await other.get('/api/auth/user').expect(401);
+  });
+
+  it('keeps what a guest wrote when they merge: comments, the replies under them, reactions, questions, photos', async () => {
+    const eventId = await createEvent(host);
+    const email = `writer-${randomUUID()}@example.test`;
+    const hostComment = await host.agent.post(`/api/events/${eventId}/comments`).send({ body: 'Welcome!' }).expect(201);
+    const react = (who: TestUser, reaction: string) =>
+      who.agent.put(`/api/comments/${hostComment.body.id}/reactions`).send({ reaction, on: true }).expect(204);
+    const account = await signIn(t.app, { email, firstName: 'Writer' });
+    await answerRsvp(account, eventId, 'attending');
+    await react(account, 'heart');
+    await account.agent.post('/api/auth/logout').expect(204);
+    const guest = await joinAsGuest(t.app, eventId, { name: 'Writer Guest' });
+    const other = await joinAsGuest(t.app, eventId, { name: 'Replier' });
+
+    const own = await guest.agent.post(`/api/events/${eventId}/comments`).send({ body: 'Guest words' }).expect(201);
+    const reply = await other.agent
+      .post(`/api/events/${eventId}/comments`)
+      .send({ body: 'A reply to the guest', parentId: own.body.id })
+      .expect(201);
+    // The same reaction by both identities keeps one; the guest's other reaction moves.
+    await react(guest, 'heart');
+    await react(guest, 'party');
+    const question = await guest.agent
+      .post(`/api/events/${eventId}/questions`)
+      .send({ body: 'Is there parking?' })
+      .expect(201);
+    const dishId = await createDish(guest, eventId, { name: 'Pictured Pie' });
+    const photo = await uploadPhoto(guest, `/api/dishes/${dishId}/photo`, await phoneJpeg(800, 600), 'image/jpeg');
+
+    await guest.agent.post('/api/login/dev').type('form').send({ email, firstName: 'Writer' }).expect(303);
+    await guest.agent.post('/api/guest-merge').send({ guestId: guest.id }).expect(200);
+
+    const [gone] = await t.db.query(`SELECT count(*)::int AS n FROM "users" WHERE "id" = $1`, [guest.id]);
+    expect(gone.n).toBe(0);
+    const comments: { id: string; authorId: string }[] = await t.db.query(
+      `SELECT "id", "authorId" FROM "comments" WHERE "eventId" = $1 ORDER BY "createdAt"`,
+      [eventId],
+    );
+    expect(comments).toEqual([
+      { id: hostComment.body.id, authorId: host.id },
+      { id: own.body.id, authorId: account.id },
+      { id: reply.body.id, authorId: other.id },
+    ]);
+    const reactions: { userId: string; reaction: string }[] = await t.db.query(
+      `SELECT "userId", "reaction" FROM "comment_reactions" WHERE "commentId" = $1 ORDER BY "reaction"`,
+      [hostComment.body.id],
+    );
+    expect(reactions).toEqual([
+      { userId: account.id, reaction: 'heart' },
+      { userId: account.id, reaction: 'party' },
+    ]);
+    const [asked] = await t.db.query(`SELECT "askerId" FROM "questions" WHERE "id" = $1`, [question.body.id]);
+    expect(asked.askerId).toBe(account.id);
+    const [pictured] = await t.db.query(`SELECT "uploaderId" FROM "photos" WHERE "id" = $1`, [photo.id]);
+    expect(pictured.uploaderId).toBe(account.id);
+    // The account sees its comment, the reply under it and its question in the event's talk.
+    const talk = await guest.agent.get(`/api/events/${eventId}/talk`).expect(200);
+    expect(JSON.stringify(talk.body)).toContain('Guest words');
+    expect(JSON.stringify(talk.body)).toContain('A reply to the guest');
+    expect(JSON.stringify(talk.body)).toContain('Is there parking?');
+  });
+
+  it('refuses to delete a guest row that still names what they wrote', async () => {
+    const eventId = await createEvent(host);
+    const guest = await joinAsGuest(t.app, eventId, { name: 'Kept Words' });
+    await guest.agent.post(`/api/events/${eventId}/comments`).send({ body: 'Still here' }).expect(201);
+    await expect(t.db.query(`DELETE FROM "users" WHERE "id" = $1`, [guest.id])).rejects.toThrow(/foreign key/);
+    const [kept] = await t.db.query(`SELECT count(*)::int AS n FROM "comments" WHERE "authorId" = $1`, [guest.id]);
+    expect(kept.n).toBe(1);
   });
 
   it('lets the host remove a guest and their dishes; nobody else can', async () => {

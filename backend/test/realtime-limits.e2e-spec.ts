@@ -122,3 +122,33 @@ describe('realtime limits and session ends, across processes', () => {
     }
   });
 });
+
+describe('opening a socket goes through the write limits', () => {
+  const r = useReplicas({ MUTATION_LIMIT_PER_MINUTE: '3' });
+
+  it("closes a person's sockets opened past their per-minute changes, on either process", async () => {
+    const user = await signInCookie(r.appA);
+    const outcomes: string[] = [];
+    // A minute window may roll over once: allow for two windows.
+    for (let i = 0; i < 8 && !outcomes.includes('refused'); i++) {
+      const socket = r.connect(i % 2 ? r.b : r.a, user.cookie);
+      const outcome = await Promise.race([
+        socket.opened.then(async () => {
+          socket.send({ type: 'join_dashboard' });
+          await socket.next();
+          return 'open';
+        }),
+        socket.closed.then((closed) => (closed.code === SOCKET_CLOSE.tooManySockets.code ? 'refused' : 'closed')),
+      ]);
+      outcomes.push(outcome);
+      socket.close();
+      await socket.closed;
+    }
+    expect(outcomes.slice(0, 3)).toEqual(['open', 'open', 'open']);
+    expect(outcomes).toContain('refused');
+    const [counted] = await r.appA
+      .get(DataSource)
+      .query(`SELECT sum("count")::int AS n FROM "rate_limits" WHERE "key" = $1`, [`mutations:user:${user.id}`]);
+    expect(counted.n).toBe(outcomes.length);
+  });
+});

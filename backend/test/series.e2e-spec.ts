@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { SeriesService } from '../src/series/series.service';
-import { createEvent, eventBody } from './support/factories';
+import { createDish, createEvent, eventBody } from './support/factories';
+import request from 'supertest';
 import { signIn, useTestApps } from './support/test-app';
 
 interface SeriesView {
@@ -153,5 +154,84 @@ describe('Potluck series', () => {
       '2027-02-11T19:00:00.000Z',
       '2027-02-20T18:00:00.000Z',
     ]);
+  });
+
+  it('removes a guest from the whole series: other occurrences and one created later answer 404, on every process', async () => {
+    const host = await signIn(a.app, { firstName: 'Rita' });
+    const guest = await signIn(a.app, { firstName: 'Removed' });
+    const first = await createEvent(host, { date: new Date(Date.now() + 2 * 864e5).toISOString() });
+    const made = (await host.agent.post(`/api/events/${first}/series`).send({ frequency: 'monthly' }).expect(201))
+      .body as SeriesView;
+    const [occA, occB] = made.occurrences.map((o) => o.eventId);
+    const answered = await guest.agent
+      .post(`/api/events/${occA}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
+    await guest.agent
+      .post(`/api/events/${occB}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
+    await createDish(guest, occB, { name: 'Soup' });
+    // Another process has B cached for the guest before the removal.
+    await guest.agent.get(`/api/events/${occB}`).expect(200);
+    const onB = request.agent(b.app.getHttpServer());
+    await onB.post('/api/login/dev').type('form').send({ email: guest.email, firstName: 'Removed' }).expect(303);
+    await onB.get(`/api/events/${occB}`).expect(200);
+
+    await host.agent.delete(`/api/events/${occA}/rsvps/${answered.body.id}`).expect(204);
+
+    // B refuses everything as for a missing event, on both processes, and learns nothing from the series view.
+    for (const agent of [guest.agent, onB]) {
+      const read = await agent.get(`/api/events/${occB}`).expect(404);
+      expect(read.body.code).toBe('EVENT_NOT_FOUND');
+      await agent.get(`/api/events/${occB}/series`).expect(404);
+      await agent.get(`/api/events/${occA}/series`).expect(404);
+    }
+    const rsvp = await guest.agent
+      .post(`/api/events/${occB}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(404);
+    expect(rsvp.body.code).toBe('EVENT_NOT_FOUND');
+    await guest.agent.post(`/api/events/${occB}/comments`).send({ body: 'Still here?' }).expect(404);
+    // Their answer and dish on B went with the removal; the host sees them removed from B too.
+    const hostViewOfB = await host.agent.get(`/api/events/${occB}`).expect(200);
+    expect(hostViewOfB.body.rsvps.map((r: { userId: string }) => r.userId)).not.toContain(guest.id);
+    expect(hostViewOfB.body.dishes).toEqual([]);
+    const removedOnB = await host.agent.get(`/api/events/${occB}/removals`).expect(200);
+    expect(removedOnB.body.map((r: { userId: string }) => r.userId)).toEqual([guest.id]);
+
+    // An occurrence the series creates after the removal refuses them as well.
+    const later = new Date(Date.now() + 200 * 864e5);
+    expect(await a.app.get(SeriesService).topUp(made.id, later)).toBeGreaterThan(0);
+    const all = (await host.agent.get(`/api/events/${first}/series`).expect(200)).body.series as SeriesView;
+    const occLater = all.occurrences[all.occurrences.length - 1].eventId;
+    expect(made.occurrences.map((o) => o.eventId)).not.toContain(occLater);
+    await guest.agent.get(`/api/events/${occLater}`).expect(404);
+    await guest.agent
+      .post(`/api/events/${occLater}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(404);
+
+    // Let back in from B: the whole series opens again.
+    await host.agent.delete(`/api/events/${occB}/removals/${guest.id}`).expect(204);
+    await guest.agent.get(`/api/events/${occA}`).expect(200);
+    await onB.get(`/api/events/${occB}`).expect(200);
+    await guest.agent.get(`/api/events/${occLater}`).expect(200);
+  });
+
+  it('keeps a removal covering the series when the occurrence it was made on is cancelled', async () => {
+    const host = await signIn(a.app);
+    const guest = await signIn(a.app);
+    const first = await createEvent(host, { date: new Date(Date.now() + 2 * 864e5).toISOString() });
+    const made = (await host.agent.post(`/api/events/${first}/series`).send({ frequency: 'monthly' }).expect(201))
+      .body as SeriesView;
+    const [occA, occB] = made.occurrences.map((o) => o.eventId);
+    const answered = await guest.agent
+      .post(`/api/events/${occA}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 })
+      .expect(200);
+    await host.agent.delete(`/api/events/${occA}/rsvps/${answered.body.id}`).expect(204);
+    await host.agent.post(`/api/events/${occA}/series/cancel`).expect(204);
+    await guest.agent.get(`/api/events/${occB}`).expect(404);
   });
 });

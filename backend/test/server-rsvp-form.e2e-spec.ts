@@ -3,8 +3,8 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { writeBuiltShell } from './support/built-shell';
 import { attr, only, parsePage, select, textOf } from './support/html-document';
-import { createEvent } from './support/factories';
-import { signIn, useTestApp, type TestUser } from './support/test-app';
+import { createEvent, seedEvent } from './support/factories';
+import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
 import { answerFormDefaults } from '../src/contracts/rsvp.rules';
 
@@ -196,5 +196,89 @@ describe('the join page RSVP form without JavaScript', () => {
       .send(form({ key: KEY(), name: 'Nobody' }))
       .expect(404);
     expect(await guestsNamed('Nobody')).toBe(0);
+  });
+});
+
+describe('the join page form and the API share the write limits', () => {
+  const ctx = useTestApp(() => ({ FRONTEND_DIST: writeBuiltShell(), MUTATION_LIMIT_PER_MINUTE: '4' }));
+
+  it("refuses a signed-in guest's repeated form posts with a 429 page, counted with their API changes", async () => {
+    const host = await signIn(ctx.app, { firstName: 'Limithost' });
+    const eventId = await createEvent(host, { name: 'Limited Feast' });
+    const guest = await joinAsGuest(ctx.app, eventId, { name: 'Busy Bee' });
+    const statuses: number[] = [];
+    let refused: request.Response | undefined;
+    // A minute window may roll over once: allow for two windows.
+    for (let i = 0; i < 10 && !refused; i++) {
+      const res = await guest.agent
+        .post(`/join/${eventId}`)
+        .set({ origin: ORIGIN })
+        .type('form')
+        .send(form({ key: KEY(), adultCount: String(i + 1) }));
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
+    expect(refused).toBeDefined();
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.text).toContain('You are making changes too quickly');
+    // The refused answer changed nothing: the last one taken stands.
+    const [rsvp] = await ctx.db.query(`SELECT "adultCount" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [
+      eventId,
+      guest.id,
+    ]);
+    expect(rsvp.adultCount).toBe(statuses.length - 1);
+    // Every form post counted under the same key as the guest's API changes.
+    const [counted] = await ctx.db.query(`SELECT sum("count")::int AS n FROM "rate_limits" WHERE "key" = $1`, [
+      `mutations:user:${guest.id}`,
+    ]);
+    expect(counted.n).toBe(statuses.length);
+    const api = await guest.agent
+      .post(`/api/events/${eventId}/rsvp`)
+      .send({ status: 'attending', adultCount: 1, kidCount: 0 });
+    const [after] = await ctx.db.query(`SELECT sum("count")::int AS n FROM "rate_limits" WHERE "key" = $1`, [
+      `mutations:user:${guest.id}`,
+    ]);
+    expect(after.n).toBe(statuses.length + 1);
+    expect([200, 429]).toContain(api.status);
+  });
+});
+
+describe('the join page form and the API share the per-network write limit', () => {
+  const ctx = useTestApp(() => ({
+    FRONTEND_DIST: writeBuiltShell(),
+    MUTATION_LIMIT_PER_NETWORK_PER_MINUTE: '3',
+    TRUST_PROXY: '1',
+  }));
+
+  it('counts form posts by visitors and API changes from one network together, then answers 429', async () => {
+    // A network of its own, so that no other suite's requests count here (the host and event are rows).
+    const network = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    const [host] = await ctx.db.query<{ id: string }[]>(
+      `INSERT INTO "users" ("email", "firstName") VALUES ($1, 'Nethost') RETURNING "id"`,
+      [`nethost-${KEY()}@example.test`],
+    );
+    const eventId = await seedEvent(ctx.db, host, { name: 'Network Feast' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10 && !statuses.includes(429); i++) {
+      const res =
+        i % 2
+          ? await request(ctx.app.getHttpServer())
+              .post(`/api/events/${eventId}/guest-join`)
+              .set('X-Forwarded-For', network)
+              .send({ name: `Api ${i}`, email: null, status: 'attending', adultCount: 1, kidCount: 0 })
+          : await request(ctx.app.getHttpServer())
+              .post(`/join/${eventId}`)
+              .set({ origin: ORIGIN, 'X-Forwarded-For': network })
+              .type('form')
+              .send(form({ key: KEY(), name: `Form ${i}` }));
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 201, 200]);
+    expect(statuses).toContain(429);
+    const [counted] = await ctx.db.query(`SELECT sum("count")::int AS n FROM "rate_limits" WHERE "key" = $1`, [
+      `mutations:net:${network}`,
+    ]);
+    expect(counted.n).toBe(statuses.length);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TalkDigest } from '../src/conversation/talk-digest';
+import { CONVERSATION_LIMITS } from '../src/contracts/conversation.rules';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createEvent } from './support/factories';
 import { LocalPushService } from './support/push-service';
@@ -120,6 +121,36 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     // The period's digest went: sending again sends nothing more.
     await t.app.get(TalkDigest).sendDue(inAnHour());
     expect(mailsTo(dev)).toHaveLength(1);
+  });
+
+  it('collapses the pushes of one thread into one notification and caps them per hour, the rest going to the digest', async () => {
+    const host = await signIn(t.app);
+    const eventId = await createEvent(host, { name: 'Busy Thread' });
+    const pia = await signIn(t.app, { firstName: 'Pia' });
+    const omar = await signIn(t.app, { firstName: 'Omar', lastName: 'Guest' });
+    for (const p of [pia, omar]) await answerRsvp(p, eventId, 'attending');
+    const piaPush = await push.subscribe(pia);
+    const first = await comment(pia, eventId, 'Who brings ice?');
+    const second = await comment(pia, eventId, 'Any parking?');
+    const { limit } = CONVERSATION_LIMITS.talkPushesPerPerson;
+    // One reply in the second thread, then more replies in the first than the hour allows.
+    await comment(omar, eventId, 'Street parking.', second);
+    for (let i = 1; i <= limit + 1; i++) await comment(omar, eventId, `Ice ${i}`, first);
+
+    const pushed = piaPush.messages() as Array<{ tag?: string; renotify?: boolean; body: string }>;
+    expect(pushed).toHaveLength(limit);
+    // Each thread is one notification, replaced by the next reply of that thread, which alerts again.
+    expect(pushed[0]).toMatchObject({ tag: `talk-thread:${second}`, renotify: true });
+    expect(new Set(pushed.slice(1).map((m) => m.tag))).toEqual(new Set([`talk-thread:${first}`]));
+    expect(pushed.every((m) => m.renotify === true)).toBe(true);
+    // The replies past the cap are in the e-mail digest of the hour, though Pia chose push.
+    await t.app.get(TalkDigest).sendDue(inAnHour());
+    const digests = mailsTo(pia);
+    expect(digests).toHaveLength(1);
+    const mail = Buffer.from(digests[0].readable, 'latin1').toString();
+    expect(mail).toContain('Subject: 2 new replies for you on Potluck');
+    expect(mail).toContain(`Omar Guest replied in Busy Thread: “Ice ${limit}”`);
+    expect(mail).toContain(`Omar Guest replied in Busy Thread: “Ice ${limit + 1}”`);
   });
 
   it('keeps mute on top of the choice, hides names with the guest list and never tells the author', async () => {

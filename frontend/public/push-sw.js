@@ -1,5 +1,5 @@
 // Web Push for the installed app, imported by the generated service worker (vite.pwa.ts, workbox.importScripts).
-// A push carries {title, body, url, tag, icon} (PushMessage in backend/src/contracts/notifications.contract.ts).
+// A push carries {title, body, url, tag, renotify, icon} (PushMessage in backend/src/contracts/notifications.contract.ts).
 /* global self, clients */
 
 self.addEventListener('push', (event) => {
@@ -13,15 +13,16 @@ self.addEventListener('push', (event) => {
   // Only paths of this app are opened, whatever a push says.
   const url =
     typeof message.url === 'string' && message.url.startsWith('/') && !message.url.startsWith('//') ? message.url : '/';
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: message.body || '',
-      icon: message.icon || '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      tag: message.tag,
-      data: { url },
-    }),
-  );
+  const options = {
+    body: message.body || '',
+    icon: message.icon || '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    tag: message.tag,
+    data: { url },
+  };
+  // A newer notification of the same conversation replaces the one shown and alerts again (only with a tag).
+  if (message.tag && message.renotify === true) options.renotify = true;
+  event.waitUntil(self.registration.showNotification(title, options));
 });
 
 self.addEventListener('notificationclick', (event) => {

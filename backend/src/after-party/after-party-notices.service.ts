@@ -4,6 +4,7 @@ import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notificati
 import { PARTY_HOURS } from '../contracts/kitchen.rules';
 import { displayName, type NamedUser } from '../contracts/user.rules';
 import { afterPromptMail, afterSummaryMail } from './after-party-mail';
+import { REMOVED_FROM } from '../events/event-removals';
 
 /** The summary waits a day after the party, so contributors can add their recipes and the host a thank-you. */
 export const SUMMARY_DELAY_HOURS = 24;
@@ -45,7 +46,7 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
        SELECT DISTINCT d."eventId", d."contributorId", 'prompt'
          FROM "dishes" d JOIN "events" e ON e."id" = d."eventId"
         WHERE ${ended} AND e."date" + make_interval(hours => $2) <= $1
-          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = d."contributorId")
+          AND NOT ${REMOVED_FROM('e."id"', 'd."contributorId"')}
        ON CONFLICT DO NOTHING`,
       [now, PARTY_HOURS, LOOK_BACK_DAYS],
     );

@@ -24,7 +24,14 @@ export const CONVERSATION_LIMITS = {
   announcementsPerEvent: { limit: 10, windowSeconds: 86_400 },
   reactionsPerPerson: { limit: 60, windowSeconds: 600 },
   commentsPerEvent: 2000,
+  /** Comments one person keeps in one event's thread: a few identities cannot fill the thread for everyone. */
+  commentsPerPersonPerEvent: 100,
   questionsPerPersonPerEvent: 50,
+  /**
+   * Pushes about the conversation (replies, answers) one person receives per hour; past it the news goes to their
+   * e-mail digest instead.
+   */
+  talkPushesPerPerson: { limit: 10, windowSeconds: 3600 },
 } as const;
 
 /**

@@ -25,8 +25,10 @@ export interface PushMessage {
   body: string;
   /** A same-origin path such as /events/{id}. */
   url: string;
-  /** Notifications with the same tag replace each other (one per event and kind). */
+  /** Notifications with the same tag replace each other (one per event and kind, or per conversation). */
   tag?: string;
+  /** With a tag: the notification that replaces one still shown alerts again (sound, vibration). */
+  renotify?: boolean;
   icon?: string;
 }
 

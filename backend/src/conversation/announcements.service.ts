@@ -10,6 +10,7 @@ import { translate } from '../i18n/catalogue';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementDelivery } from './announcement-delivery';
 import { AUDIENCE_STATUSES, WHO } from './conversation.sql';
+import { REMOVED_FROM } from '../events/event-removals';
 
 /**
  * Announcements: the host or a co-host writes to the people who answered (Going; Going and Maybe; everyone; the
@@ -50,7 +51,7 @@ export class AnnouncementsService {
          SELECT $1::uuid, r."userId" FROM "rsvps" r
           WHERE r."eventId" = $2 AND r."userId" <> $3 AND r."status" = ANY($4::text[])
             AND ($5 OR r."waitlistedAt" IS NULL)
-            AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = r."eventId" AND x."userId" = r."userId")
+            AND NOT ${REMOVED_FROM('r."eventId"', 'r."userId"')}
          UNION
          SELECT $1::uuid, e."hostId" FROM "events" e WHERE e."id" = $2 AND e."hostId" <> $3
          ON CONFLICT DO NOTHING`,

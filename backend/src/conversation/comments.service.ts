@@ -37,7 +37,7 @@ export class CommentsService {
       en('error.talk.commentsTooFast'),
     );
     const id = await this.db.transaction(async (tx) => {
-      // One writer per thread at a time: the cap and the closed flag are read and obeyed together.
+      // One writer per thread at a time: the caps and the closed flag are read and obeyed together.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('comments:' || $1))`, [eventId]);
       await assertOpen(tx, eventId);
       const [{ n }]: { n: number }[] = await tx.query(
@@ -46,6 +46,14 @@ export class CommentsService {
       );
       const max = CONVERSATION_LIMITS.commentsPerEvent;
       if (n >= max) throw AppException.unprocessable(en('error.talk.tooManyComments', { max }), 'TOO_MANY_COMMENTS');
+      const [mine]: { n: number }[] = await tx.query(
+        `SELECT count(*)::int AS n FROM "comments" WHERE "eventId" = $1 AND "authorId" = $2`,
+        [eventId, user.id],
+      );
+      const most = CONVERSATION_LIMITS.commentsPerPersonPerEvent;
+      if (mine.n >= most) {
+        throw AppException.unprocessable(en('error.talk.tooManyCommentsByYou', { max: most }), 'TOO_MANY_COMMENTS');
+      }
       const parentId = input.parentId ? await this.rootOf(tx, eventId, input.parentId) : null;
       // From the Idempotency-Key when there is one: a create that runs again finds its row instead of adding one.
       const commentId = newEntityId('comment');

@@ -14,6 +14,7 @@ import { WHO } from './conversation.sql';
 import { recordDigestLine } from './host-digest-line';
 import { TalkNotifier } from './talk-notifier';
 import { en, questionNotFound } from './talk-refusals';
+import { REMOVED_FROM } from '../events/event-removals';
 
 /**
  * Questions to the host: private between the guest who asks and the host and co-hosts, over HTTP and on the socket
@@ -100,7 +101,7 @@ export class QuestionsService {
         WHERE q."readAt" IS NULL
           AND (e."hostId" = $1 OR EXISTS (SELECT 1 FROM "rsvps" r
                 WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."coHost"))
-          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = $1)
+          AND NOT ${REMOVED_FROM('e."id"', '$1::uuid')}
         GROUP BY q."eventId" ORDER BY q."eventId"`,
       [user.id],
     );

@@ -7,6 +7,7 @@ import { jobIdFor } from '../push/push.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { CHANNEL, MUTED } from './conversation.sql';
+import { REMOVED_FROM } from '../events/event-removals';
 
 const QUEUE = 'talk-digest';
 /** At most one conversation digest per person per clock-aligned hour. */
@@ -25,7 +26,8 @@ export interface DigestNews {
 }
 
 /**
- * The e-mail digest of conversation news for people who chose it: each piece of news is a row in the period (hour)
+ * The e-mail digest of conversation news for people who chose it (and, for those who chose push, the news past their
+ * hourly push cap): each piece of news is a row in the period (hour)
  * it happened in, and the period's digest is a job queued with an id made from the person and the period, to run
  * when the period ends: queued again, or by another process, it is one job. The send claims the person's period
  * (one row), so at most one digest per person and period goes out whichever process works it; a failed send rolls
@@ -105,13 +107,14 @@ export class TalkDigest implements OnApplicationBootstrap {
            SELECT s."eventId", e."name" AS "eventName", s."kind", s."actorName", s."excerpt"
              FROM sent s JOIN "events" e ON e."id" = s."eventId"
             WHERE NOT ${MUTED('s."eventId"', '$1::uuid')}
-              AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = s."eventId" AND x."userId" = $1)
+              AND NOT ${REMOVED_FROM('s."eventId"', '$1::uuid')}
               AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" un
                                WHERE un."email" = $3 AND un."scope" = s."eventId"::text)
             ORDER BY s."createdAt"`,
         [userId, period, person?.email ?? ''],
       );
-      if (!person?.email || person.channel !== 'digest' || items.length === 0) return;
+      // Those who chose push get here the news past their hourly push cap; those who chose nothing get nothing.
+      if (!person?.email || person.channel === 'none' || items.length === 0) return;
       const locale = serverLocale(person.locale) ?? 'en';
       const t = translator(locale);
       const events = [...new Map(items.map((i) => [i.eventId, i.eventName])).entries()];

@@ -1,11 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PushService } from '../push/push.service';
+import { CONVERSATION_LIMITS } from '../contracts/conversation.rules';
+import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { CHANNEL, MANAGES, MUTED, WHO } from './conversation.sql';
 import { excerpt } from './excerpt';
 import { TalkDigest } from './talk-digest';
+import { REMOVED_FROM } from '../events/event-removals';
 
 interface Recipient {
   userId: string;
@@ -17,6 +20,8 @@ interface Recipient {
   eventId: string;
   eventName: string;
   body: string;
+  /** The comment a reply answers (its thread); absent for an answer to a question. */
+  threadId?: string;
 }
 
 /**
@@ -24,6 +29,11 @@ interface Recipient {
  * browser, keyed by the news, so asking twice pushes once), a line in their e-mail digest (kept once by its key), or
  * nothing; never about an event they muted, never to the one who wrote it. Called by the process that saved the
  * reply or answer.
+ *
+ * Pushes have manners: all news of one conversation (the replies in one thread; the answers to one person's questions
+ * about one event) is one notification, updated in place and sounding again (`renotify`), never a stack; and one
+ * person gets at most CONVERSATION_LIMITS.talkPushesPerPerson pushes an hour, the rest of that hour's news going to
+ * their e-mail digest.
  */
 @Injectable()
 export class TalkNotifier {
@@ -33,6 +43,7 @@ export class TalkNotifier {
     private readonly db: DataSource,
     private readonly push: PushService,
     private readonly digest: TalkDigest,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   /** A reply: the author of the comment it answers and the others who replied there before. */
@@ -53,7 +64,7 @@ export class TalkNotifier {
       `SELECT p."userId", r."locale", ${CHANNEL('p."userId"')} AS "channel", ${MUTED('e."id"', 'p."userId"')} AS "muted",
               CASE WHEN e."showGuestList" OR ${MANAGES('c."authorId"')} OR ${MANAGES('p."userId"')} THEN ${WHO} END
                 AS "actorName",
-              e."id" AS "eventId", e."name" AS "eventName", c."body"
+              e."id" AS "eventId", e."name" AS "eventName", c."body", c."parentId" AS "threadId"
          FROM "comments" c
          JOIN "events" e ON e."id" = c."eventId"
          JOIN "users" u ON u."id" = c."authorId"
@@ -63,7 +74,7 @@ export class TalkNotifier {
                   AND (o."id" = me."parentId" OR o."parentId" = me."parentId")) p ON p."eventId" = c."eventId"
          JOIN "users" r ON r."id" = p."userId"
         WHERE c."id" = $1 AND c."parentId" IS NOT NULL AND p."userId" <> c."authorId"
-          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = p."userId")`,
+          AND NOT ${REMOVED_FROM('e."id"', 'p."userId"')}`,
       [commentId],
     );
     await this.tell(rows, 'reply', `talk-reply:${commentId}`);
@@ -79,7 +90,7 @@ export class TalkNotifier {
          JOIN "users" r ON r."id" = q."askerId"
          LEFT JOIN "users" u ON u."id" = q."answeredBy"
         WHERE q."id" = $1 AND q."answer" IS NOT NULL AND q."answeredBy" IS DISTINCT FROM q."askerId"
-          AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = q."askerId")`,
+          AND NOT ${REMOVED_FROM('e."id"', 'q."askerId"')}`,
       [questionId],
     );
     const row = rows[0];
@@ -94,7 +105,7 @@ export class TalkNotifier {
       const t = translator(serverLocale(r.locale) ?? 'en');
       const name = r.actorName ?? t(kind === 'reply' ? 'talk.notify.someone' : 'talk.mail.theHost');
       try {
-        if (r.channel === 'push') {
+        if (r.channel === 'push' && (await this.mayPush(r.userId))) {
           await this.push.notify(
             [r.userId],
             {
@@ -103,7 +114,8 @@ export class TalkNotifier {
               }),
               body: t('talk.notify.pushBody', { name, body: excerpt(r.body, 160) }),
               url: `/events/${r.eventId}`,
-              tag: key,
+              tag: conversationTag(kind, r),
+              renotify: true,
             },
             key,
           );
@@ -122,4 +134,15 @@ export class TalkNotifier {
       }
     }
   }
+
+  /** Counts one conversation push for the person; false past their hourly cap (the news goes to the digest). */
+  private async mayPush(userId: string): Promise<boolean> {
+    const { limit, windowSeconds } = CONVERSATION_LIMITS.talkPushesPerPerson;
+    return (await this.rateLimits.consume(`talk-pushes:user:${userId}`, limit, windowSeconds)).allowed;
+  }
+}
+
+/** One notification per conversation: the replies in one thread, or the answers to one person's questions. */
+function conversationTag(kind: 'reply' | 'answer', r: Pick<Recipient, 'eventId' | 'threadId'>): string {
+  return kind === 'reply' ? `talk-thread:${r.threadId ?? r.eventId}` : `talk-answers:${r.eventId}`;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { DatePollAnswer } from '../contracts/date-poll.rules';
+import { REMOVED_FROM } from '../events/event-removals';
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -44,7 +45,7 @@ export async function pollAnswers(db: Db, eventId: string): Promise<AnswerRow[]>
     `SELECT a."optionId", a."userId", a."answer", u."firstName", u."lastName", u."nickname"
        FROM "date_poll_answers" a JOIN "users" u ON u."id" = a."userId"
       WHERE a."eventId" = $1
-        AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = a."eventId" AND x."userId" = a."userId")
+        AND NOT ${REMOVED_FROM('a."eventId"', 'a."userId"')}
       ORDER BY a."answeredAt", a."userId"`,
     [eventId],
   );
@@ -52,7 +53,8 @@ export async function pollAnswers(db: Db, eventId: string): Promise<AnswerRow[]>
 
 /**
  * A guest's poll answers go to the account they moved into (inside the merge's transaction); where both answered
- * the same date, the account's answer stands.
+ * the same date, the account's answer stands and the guest's is deleted here (a guest's answers never go with their
+ * user row).
  */
 export async function moveDatePollAnswers(db: Db, guestId: string, accountId: string): Promise<void> {
   await db.query(
@@ -61,4 +63,5 @@ export async function moveDatePollAnswers(db: Db, guestId: string, accountId: st
         AND NOT EXISTS (SELECT 1 FROM "date_poll_answers" a WHERE a."optionId" = g."optionId" AND a."userId" = $2)`,
     [guestId, accountId],
   );
+  await db.query(`DELETE FROM "date_poll_answers" WHERE "userId" = $1`, [guestId]);
 }

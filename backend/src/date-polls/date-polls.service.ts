@@ -14,6 +14,7 @@ import { roleOf } from '../events/events.mapper';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { pollAnswers, pollOptions, type AnswerRow, type OptionRow } from './date-poll.queries';
 import { DatePollNoticesService } from './date-poll-notices.service';
+import { REMOVED_FROM } from '../events/event-removals';
 
 const noPoll = () => AppException.notFound('This event has no date poll', 'NO_DATE_POLL');
 const pollClosed = () => AppException.conflict('The date of this event is already set', 'POLL_CLOSED');
@@ -89,7 +90,7 @@ export class DatePollsService {
          SELECT a."eventId", a."userId", bool_or(a."optionId" = $2 AND a."answer" = 'yes')
            FROM "date_poll_answers" a
           WHERE a."eventId" = $1 AND a."userId" <> $3
-            AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = a."eventId" AND x."userId" = a."userId")
+            AND NOT ${REMOVED_FROM('a."eventId"', 'a."userId"')}
           GROUP BY a."eventId", a."userId"
          ON CONFLICT ON CONSTRAINT "UQ_date_poll_notices_event_user" DO NOTHING
          RETURNING "id"`,

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import {
-  BelongsTo,
+  AuthoredBy,
   CreatedAt,
   Flag,
   OptionalText,
@@ -21,7 +21,7 @@ export class DishEntity extends EventOwnedRow {
   @UuidColumn()
   contributorId: string;
 
-  @BelongsTo(() => UserEntity, 'contributorId')
+  @AuthoredBy(() => UserEntity, 'contributorId')
   contributor?: UserEntity;
 
   @Varchar(255)

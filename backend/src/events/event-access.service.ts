@@ -11,7 +11,7 @@ import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries'
 import { eventRsvps } from '../rsvps/rsvps.queries';
 import { VersionsService } from '../platform/versions/versions.service';
 import { assertEventAccess, assertNotRemoved, eventNotFound, type EventAccess, type EventGrant } from './event-access';
-import { removedUserIds } from './event-removals';
+import { REMOVED_FROM, removedUserIds } from './event-removals';
 import type { EventSnapshot } from './event-snapshot';
 import { EventEntity } from './event.entity';
 import { roleOf } from './events.mapper';
@@ -49,17 +49,14 @@ export class EventAccessService {
   ): Promise<{ event: EventEntity; role: EventGrant['role'] }> {
     if (!isUuid(eventId)) throw eventNotFound();
     // One statement: the event, whether the caller is one of its co-hosts (a flag on their RSVP) and whether the
-    // caller was removed from it.
+    // caller was removed from it or from another occurrence of its series.
     const { entities, raw } = await this.events
       .createQueryBuilder('e')
       .addSelect(
         `EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = :userId AND r."coHost")`,
         'callerCoHost',
       )
-      .addSelect(
-        `EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = :userId)`,
-        'callerRemoved',
-      )
+      .addSelect(REMOVED_FROM('e."id"', ':userId'), 'callerRemoved')
       .where('e.id = :eventId', { eventId, userId: user.id })
       .getRawAndEntities<{ callerCoHost: boolean; callerRemoved: boolean }>();
     const event = entities[0];

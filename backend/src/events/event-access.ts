@@ -16,7 +16,8 @@ export type EventAccess = 'read' | 'answer' | 'manage' | 'own';
  * account or as a guest without one): the id is the invite code. Without a session nobody gets this far (401).
  *
  * Someone the host or a co-host removed from the event (event_removals) has no role at all until let back in:
- * every level answers the same 404 as an unknown event (`assertNotRemoved`), whatever else they hold.
+ * every level answers the same 404 as an unknown event (`assertNotRemoved`), whatever else they hold. A removal
+ * from one occurrence of a series is a removal from all of them, those created later included (`REMOVED_FROM`).
  */
 const ALLOWED: Record<EventAccess, readonly EventRole[]> = {
   read: ['guest', 'co_host', 'host'],

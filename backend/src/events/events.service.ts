@@ -16,6 +16,7 @@ import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import { VersionsService, versionInTransaction } from '../platform/versions/versions.service';
 import { insertDateOptions } from '../date-polls/date-poll.queries';
 import { eventNotFound } from './event-access';
+import { REMOVED_FROM } from './event-removals';
 import { EventAccessService } from './event-access.service';
 import { derived, detailOf } from './event-snapshot';
 import { EventEntity } from './event.entity';
@@ -25,7 +26,7 @@ type Membership = 'hosted_or_rsvped' | 'rsvped';
 
 /** A series' guest invited to this occurrence (and not removed from it) has it in their list, as if they had answered. */
 const SERIES_INVITED = `EXISTS (SELECT 1 FROM "series_notices" sn WHERE sn."eventId" = e."id" AND sn."userId" = $1
-    AND sn."kind" = 'invite' AND NOT EXISTS (SELECT 1 FROM "event_removals" x WHERE x."eventId" = e."id" AND x."userId" = $1))`;
+    AND sn."kind" = 'invite' AND NOT ${REMOVED_FROM('e."id"', '$1')})`;
 
 /**
  * Every list item in one query: the counts (attending RSVPs only) and the caller's own RSVP and first dish come

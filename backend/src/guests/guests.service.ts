@@ -30,6 +30,8 @@ import { RsvpsService } from '../rsvps/rsvps.service';
 import { UsersService } from '../users/users.service';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { moveDatePollAnswers } from '../date-polls/date-poll.queries';
+import { moveConversationOf } from '../conversation/conversation-merge';
+import { movePhotosOf, photoEventIdsOf } from '../photos/photo-rows';
 import { GUEST_TOKEN_RE, hashGuestToken, newGuestToken } from './guest-token';
 import { requestLocale } from '../i18n/locale';
 
@@ -189,26 +191,31 @@ export class GuestsService {
   }
 
   /**
-   * Moves a guest's answers and dishes into an account in one transaction and removes the guest (their personal
-   * link and join key with it). Where both answered the same event, the more recent RSVP stands. The guest's push
+   * Moves a guest's answers, dishes, poll answers, photos and conversation (comments, reactions, questions) into an
+   * account in one transaction and removes the guest (their personal link and join key with it). Where both answered the same event, the more recent RSVP stands. The guest's push
    * subscriptions are deleted, never moved. Not a guest: nothing to do.
    */
   private async mergeInto(guestId: string, accountId: string): Promise<GuestMergeResult> {
     const result = await this.dataSource.transaction(async (tx) => {
-      if (!(await this.users.lockGuest(tx, guestId))) return { changed: [], movedRsvps: 0, movedDishes: 0 };
-      const [answered, bringing, removedFrom] = [
+      if (!(await this.users.lockGuest(tx, guestId))) return { changed: [], talked: [], movedRsvps: 0, movedDishes: 0 };
+      const [answered, bringing, removedFrom, photographed] = [
         await this.rsvps.eventIdsOf(tx, guestId),
         await this.dishes.eventIdsOf(tx, guestId),
         await removedEventIdsOf(tx, guestId),
+        await photoEventIdsOf(tx, guestId),
       ];
       // Sorted, so two merges touching the same events lock them in the same order.
-      const events = [...new Set([...answered, ...bringing, ...removedFrom])].sort();
+      const events = [...new Set([...answered, ...bringing, ...removedFrom, ...photographed])].sort();
       for (const eventId of events) await startEventChange(tx, eventId);
       const movedDishes = await this.dishes.countOf(tx, guestId);
-      // The RSVP and dish rows change owners here, inside the one transaction a merge must be.
+      // Every row the guest wrote or brought changes owners here, inside the one transaction a merge must be. The
+      // user row refuses deletion while any still names the guest, so a forgotten table fails the merge instead
+      // of deleting what they wrote.
       await this.rsvps.moveAll(tx, guestId, accountId);
       await this.dishes.moveAll(tx, guestId, accountId);
       await moveDatePollAnswers(tx, guestId, accountId);
+      await movePhotosOf(tx, guestId, accountId);
+      const talked = await moveConversationOf(tx, guestId, accountId);
       await this.push.deleteAllOf(tx, guestId);
       // Someone the host removed stays removed: signing in with an account is no way back in.
       await carryRemovals(tx, guestId, accountId);
@@ -216,7 +223,7 @@ export class GuestsService {
       await this.users.deleteGuest(guestId, tx);
       const changed: Array<{ eventId: string; seq: number }> = [];
       for (const eventId of events) changed.push({ eventId, seq: await versionInTransaction(tx, eventId) });
-      return { changed, movedRsvps: answered.length, movedDishes };
+      return { changed, talked, movedRsvps: answered.length, movedDishes };
     });
     for (const { eventId, seq } of result.changed) {
       this.domainEvents.publish({
@@ -227,6 +234,9 @@ export class GuestsService {
         seq,
         answered: false,
       });
+    }
+    for (const eventId of new Set(result.talked)) {
+      this.domainEvents.publish({ type: 'talk_updated', eventId, part: 'thread' });
     }
     return { movedRsvps: result.movedRsvps, movedDishes: result.movedDishes };
   }

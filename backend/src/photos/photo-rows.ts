@@ -71,3 +71,21 @@ export function toPhotoView(photo: PhotoRow, origin = ''): PhotoView {
     ogImage: photo.files.includes('og.jpg') ? url('og.jpg') : null,
   };
 }
+
+/** The events whose photos the person uploaded. */
+export async function photoEventIdsOf(db: Pick<EntityManager, 'query'>, userId: string): Promise<string[]> {
+  const rows: { eventId: string }[] = await db.query(
+    `SELECT DISTINCT "eventId" FROM "photos" WHERE "uploaderId" = $1`,
+    [userId],
+  );
+  return rows.map((r) => r.eventId);
+}
+
+/** A guest merged into an account hands over the photos they uploaded (inside the merge's transaction). */
+export async function movePhotosOf(
+  db: Pick<EntityManager, 'query'>,
+  guestId: string,
+  accountId: string,
+): Promise<void> {
+  await db.query(`UPDATE "photos" SET "uploaderId" = $2 WHERE "uploaderId" = $1`, [guestId, accountId]);
+}

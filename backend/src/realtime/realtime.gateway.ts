@@ -23,6 +23,8 @@ import { SOCKET_CLOSE, SOCKET_MAX_PAYLOAD_BYTES } from '../contracts/realtime.ru
 import type { User } from '../contracts/user.rules';
 import { PgNotifyBridge } from './pg-notify.bridge';
 import { RealtimeService } from './realtime.service';
+import { forwardedClientAddress } from '../platform/rate-limit/client-network';
+import { WriteLimits } from '../platform/rate-limit/write-limits';
 
 /** Below the load balancer's idle timeout (nginx proxy_read_timeout 75 s), so pings also keep the proxy open. */
 export const HEARTBEAT_MS = 30_000;
@@ -65,6 +67,7 @@ export class RealtimeGateway
   private sessionCheck: NodeJS.Timeout | null = null;
   private checkingSessions = false;
   private readonly limits: AppConfig['limits'];
+  private readonly trustProxy: number;
   private stopDelivery: (() => void) | null = null;
 
   constructor(
@@ -72,9 +75,11 @@ export class RealtimeGateway
     private readonly sessions: SessionService,
     private readonly realtime: RealtimeService,
     private readonly bridge: PgNotifyBridge,
+    private readonly writes: WriteLimits,
   ) {
     this.allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
     this.limits = config.limits;
+    this.trustProxy = config.trustProxy;
   }
 
   afterInit(server: WebSocketServer): void {
@@ -191,7 +196,11 @@ export class RealtimeGateway
       return null;
     }
     const id = randomUUID();
-    const allowed = await this.realtime.registerSocket(id, session.user.id, this.limits.socketsPerUser);
+    // Opening a socket is a write (a presence row, a snapshot to follow): the same limits as the API's and the form's.
+    const address = forwardedClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], this.trustProxy);
+    const allowed =
+      (await this.writes.allows(session.user.id, address)) &&
+      (await this.realtime.registerSocket(id, session.user.id, this.limits.socketsPerUser));
     req.potluckSocket = { id, ...session, allowed };
     return null;
   }

@@ -7,7 +7,7 @@ import type { RemovedGuest, RsvpData, RsvpResult } from '../contracts/rsvp.contr
 import { displayName, type User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { eventNotFound } from '../events/event-access';
-import { forgetRemoval, recordRemoval, removalsOf } from '../events/event-removals';
+import { forgetRemoval, recordRemoval, removalsOf, seriesSiblingsOf } from '../events/event-removals';
 import { EventAccessService } from '../events/event-access.service';
 import { DishesService } from '../dishes/dishes.service';
 import type { RsvpEntity } from './rsvp.entity';
@@ -203,34 +203,52 @@ export class RsvpsService {
   /**
    * The host or a co-host removes someone's RSVP, and that person's dishes with it (anyone with the link can add a
    * name, so the host needs a way to take one off). The removal sticks: the person is recorded in event_removals and
-   * refused the event (reads answer 404, no RSVP, no dish, their live socket is closed) until let back in. A co-host
-   * may remove guests only, never the host or another co-host (403 NOT_OWNER). The host's own RSVP may be removed,
+   * refused the event (reads answer 404, no RSVP, no dish, their live socket is closed) until let back in. In a
+   * series the removal covers every occurrence: their RSVPs and dishes go from each, and later occurrences refuse
+   * them too. A co-host may remove guests only, never the host or a co-host of any occurrence (403 NOT_OWNER). The host's own RSVP may be removed,
    * but the host is never locked out of their event. Live for everyone.
    */
   async removeByHost(user: User, eventId: string, rsvpId: string): Promise<void> {
     const { event, role } = await this.eventAccess.requireEvent(user, eventId, 'manage');
-    const { guestId, dishIds, seq } = await this.dataSource.transaction(async (manager) => {
-      await startEventChange(manager, event.id);
+    const { guestId, changes } = await this.dataSource.transaction(async (manager) => {
+      // The removal covers the series: every occurrence is locked, in id order (as every change of several events
+      // does), before anything is read.
+      const siblings = await seriesSiblingsOf(manager, event.id);
+      for (const id of [event.id, ...siblings].sort()) await startEventChange(manager, id);
       const [target] = await manager.query<Array<{ userId: string; coHost: boolean }>>(
         `SELECT "userId", "coHost" FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2 FOR UPDATE`,
         [rsvpId, event.id],
       );
       if (!target) throw AppException.notFound('This RSVP was already removed', 'RSVP_NOT_FOUND');
       const isHost = target.userId === event.hostId;
-      if (role !== 'host' && (isHost || target.coHost)) {
+      const coHostElsewhere =
+        siblings.length > 0 &&
+        (
+          await manager.query<unknown[]>(
+            `SELECT 1 FROM "rsvps" WHERE "eventId" = ANY($1) AND "userId" = $2 AND "coHost" LIMIT 1`,
+            [siblings, target.userId],
+          )
+        ).length > 0;
+      if (role !== 'host' && (isHost || target.coHost || coHostElsewhere)) {
         throw AppException.forbidden('Only the host can remove a co-host or the host', 'NOT_OWNER');
       }
       await manager.query(`DELETE FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2`, [rsvpId, event.id]);
+      // The host is never removed: only their RSVP to this occurrence goes.
+      const covered = isHost ? [event.id] : [event.id, ...siblings];
       if (!isHost) await recordRemoval(manager, event.id, target.userId, user.id);
-      return {
-        guestId: target.userId,
-        dishIds: await this.dishes.removeAllOf(manager, event.id, target.userId),
-        seq: await versionInTransaction(manager, event.id),
-      };
+      const changed: Array<{ eventId: string; dishIds: string[]; seq: number }> = [];
+      for (const id of covered) {
+        if (id !== event.id) {
+          await manager.query(`DELETE FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [id, target.userId]);
+        }
+        const dishIds = await this.dishes.removeAllOf(manager, id, target.userId);
+        changed.push({ eventId: id, dishIds, seq: await versionInTransaction(manager, id) });
+      }
+      return { guestId: target.userId, changes: changed };
     });
-    // One message: the RSVP is gone (no `rsvp` in it) and its dishes with it. Sockets of a removed person that
-    // follow the event are closed when this message reaches their process.
-    this.publishHostChange(event.id, guestId, seq, dishIds);
+    // One message per occurrence: the RSVP is gone (no `rsvp` in it) and its dishes with it. Sockets of a removed
+    // person that follow an occurrence are closed when its message reaches their process.
+    for (const c of changes) this.publishHostChange(c.eventId, guestId, c.seq, c.dishIds);
   }
 
   /** People removed from the event, for the host and co-hosts (most recent first). */
@@ -241,19 +259,23 @@ export class RsvpsService {
   }
 
   /**
-   * The host or a co-host lets a removed person back in: they may read the event and answer it again (their old
-   * RSVP and dishes do not come back). 404 REMOVAL_NOT_FOUND when the person is not removed.
+   * The host or a co-host lets a removed person back in: they may read the event (and every occurrence of its
+   * series) and answer it again (their old RSVP and dishes do not come back). 404 REMOVAL_NOT_FOUND when the person is not removed.
    */
   async letBackIn(user: User, eventId: string, userId: string): Promise<void> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     if (!isUuid(userId)) throw removalNotFound();
-    const seq = await this.dataSource.transaction(async (manager) => {
-      await startEventChange(manager, event.id);
+    const changes = await this.dataSource.transaction(async (manager) => {
+      // Let back in to the whole series, as the removal covered it.
+      const covered = [event.id, ...(await seriesSiblingsOf(manager, event.id))].sort();
+      for (const id of covered) await startEventChange(manager, id);
       if (!(await forgetRemoval(manager, event.id, userId))) return null;
-      return versionInTransaction(manager, event.id);
+      const seqs: Array<{ eventId: string; seq: number }> = [];
+      for (const id of covered) seqs.push({ eventId: id, seq: await versionInTransaction(manager, id) });
+      return seqs;
     });
-    if (seq === null) throw removalNotFound();
-    this.publishHostChange(event.id, userId, seq);
+    if (changes === null) throw removalNotFound();
+    for (const c of changes) this.publishHostChange(c.eventId, userId, c.seq);
   }
 }
 

@@ -6,6 +6,7 @@ import type { SeriesInput, SeriesView } from '../contracts/series.contract';
 import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
+import { keepSeriesRemovals } from '../events/event-removals';
 import { EventsService } from '../events/events.service';
 import type { EventData } from '../contracts/event.contract';
 import { JobsService } from '../platform/jobs/jobs.service';
@@ -171,6 +172,7 @@ export class SeriesService implements OnApplicationBootstrap {
       if (!series) throw notInSeries();
       await tx.query(`SELECT 1 FROM "event_series" WHERE "id" = $1 FOR UPDATE`, [series.id]);
       const ids = await this.notices.recordCancelled(tx, event.id);
+      await keepSeriesRemovals(tx, event.id);
       await tx.query(
         `UPDATE "event_series" SET "cancelledStarts" = array_append("cancelledStarts", e."seriesStart")
            FROM "events" e WHERE e."id" = $1 AND "event_series"."id" = e."seriesId"`,

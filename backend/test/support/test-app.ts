@@ -32,6 +32,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     SIGN_IN_LIMIT_PER_IP: '1000000',
     GUEST_JOIN_LIMIT_PER_IP: '1000000',
     MUTATION_LIMIT_PER_MINUTE: '1000000',
+    MUTATION_LIMIT_PER_NETWORK_PER_MINUTE: '1000000',
     INVITE_DAILY_BUDGET: '1000000',
     // Mail and invitation caps likewise (the attack suites set them back to their defaults): every test account is
     // young, and addresses repeat across suites.

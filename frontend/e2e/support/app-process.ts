@@ -54,6 +54,7 @@ export class AppProcess {
         SIGN_IN_LIMIT_PER_IP: '100000',
         GUEST_JOIN_LIMIT_PER_IP: '100000',
         MUTATION_LIMIT_PER_MINUTE: '100000',
+        MUTATION_LIMIT_PER_NETWORK_PER_MINUTE: '100000',
         ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -43,6 +43,18 @@ describe('service worker push handlers', () => {
     });
   });
 
+  it('replaces the notification of the same conversation and alerts again when the push asks (only with a tag)', async () => {
+    const { listeners, showNotification } = loadWorker();
+    const reply = { title: 'New reply', body: 'Gita: yes', url: '/events/e1', tag: 'talk-thread:c1', renotify: true };
+    await fire(listeners.push!, { data: { json: () => reply } });
+    expect(showNotification).toHaveBeenLastCalledWith(
+      'New reply',
+      expect.objectContaining({ tag: 'talk-thread:c1', renotify: true }),
+    );
+    await fire(listeners.push!, { data: { json: () => ({ ...reply, tag: undefined }) } });
+    expect(showNotification).toHaveBeenLastCalledWith('New reply', expect.not.objectContaining({ renotify: true }));
+  });
+
   it('never keeps a URL that leaves the app', async () => {
     const { listeners, showNotification } = loadWorker();
     await fire(listeners.push!, { data: { json: () => ({ title: 'x', url: '//evil.example/' }) } });

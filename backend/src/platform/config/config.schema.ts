@@ -102,6 +102,7 @@ export const configSchema = z
     SIGN_IN_LIMIT_PER_IP: count(60),
     GUEST_JOIN_LIMIT_PER_IP: count(30),
     MUTATION_LIMIT_PER_MINUTE: count(120),
+    MUTATION_LIMIT_PER_NETWORK_PER_MINUTE: count(600),
     BODY_MAX_DEPTH: count(32),
     // Photos (see backend/docs/security.md): bytes per upload, pixels decoded, photos per event, uploads per person per day.
     PHOTO_MAX_BYTES: z.coerce
@@ -287,6 +288,7 @@ export const configSchema = z
         signInPerIp: { limit: c.SIGN_IN_LIMIT_PER_IP, windowSeconds: 15 * 60 },
         guestJoinsPerIp: { limit: c.GUEST_JOIN_LIMIT_PER_IP, windowSeconds: 60 * 60 },
         mutationsPerUser: { limit: c.MUTATION_LIMIT_PER_MINUTE, windowSeconds: 60 },
+        mutationsPerNetwork: { limit: c.MUTATION_LIMIT_PER_NETWORK_PER_MINUTE, windowSeconds: 60 },
         invitationsPerHost: { limit: c.INVITE_RATE_LIMIT_PER_HOUR, windowSeconds: 60 * 60 },
         invitationsPerDay: { limit: c.INVITE_DAILY_BUDGET, windowSeconds: 24 * 60 * 60 },
         invitationsPerHostPerDay: { limit: c.INVITE_HOST_DAILY_QUOTA, windowSeconds: 24 * 60 * 60 },

@@ -37,3 +37,14 @@ export function BelongsTo<T>(target: () => new () => T, column: string): Propert
     JoinColumn({ name: column })(prototype, property);
   };
 }
+
+/**
+ * The person who wrote or brought this row, through the id in `column`: loaded only when a query asks for it, and
+ * their user row cannot be deleted while this row names them (a guest merged into an account hands it over first).
+ */
+export function AuthoredBy<T>(target: () => new () => T, column: string): PropertyDecorator {
+  return (prototype, property) => {
+    ManyToOne(target, { onDelete: 'RESTRICT' })(prototype, property);
+    JoinColumn({ name: column })(prototype, property);
+  };
+}

@@ -34,6 +34,7 @@ import { SeriesNotices1767200000000 } from './migrations/1767200000000-series-no
 import { KitchenLogistics1766400000000 } from './migrations/1766400000000-kitchen-logistics';
 import { Photos1766200000000 } from './migrations/1766200000000-photos';
 import { UserLocale1766000000000 } from './migrations/1766000000000-user-locale';
+import { ContentOutlivesGuests1767300000000 } from './migrations/1767300000000-content-outlives-guests';
 
 export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity, IdempotencyKeyEntity];
 export const MIGRATIONS = [
@@ -66,6 +67,7 @@ export const MIGRATIONS = [
   Photos1766200000000,
   UserLocale1766000000000,
   AfterParty1767000000000,
+  ContentOutlivesGuests1767300000000,
 ];
 
 export interface PoolOptions {

@@ -1,4 +1,4 @@
-import { clientNetwork } from './client-network';
+import { clientNetwork, forwardedClientAddress } from './client-network';
 
 describe('clientNetwork', () => {
   it('counts an IPv6 address as its /64, whatever its spelling', () => {
@@ -43,5 +43,17 @@ describe('clientNetwork', () => {
     // Two IPv4 clients are two addresses, even next to each other.
     expect(clientNetwork('::ffff:203.0.113.8')).not.toBe(clientNetwork('::ffff:203.0.113.7'));
     expect(clientNetwork(undefined)).toBe('unknown');
+  });
+});
+
+describe('forwardedClientAddress', () => {
+  it('reads the client the trusted hops name, as Express reads req.ip', () => {
+    expect(forwardedClientAddress('10.0.0.1', undefined, 0)).toBe('10.0.0.1');
+    expect(forwardedClientAddress('10.0.0.1', '198.51.100.9', 0)).toBe('10.0.0.1');
+    expect(forwardedClientAddress('10.0.0.1', '198.51.100.9', 1)).toBe('198.51.100.9');
+    expect(forwardedClientAddress('10.0.0.1', '203.0.113.5, 198.51.100.9', 1)).toBe('198.51.100.9');
+    expect(forwardedClientAddress('10.0.0.1', ['203.0.113.5', '198.51.100.9'], 2)).toBe('203.0.113.5');
+    // A shorter chain than the trusted hops: the furthest address.
+    expect(forwardedClientAddress('10.0.0.1', '203.0.113.5', 5)).toBe('203.0.113.5');
   });
 });

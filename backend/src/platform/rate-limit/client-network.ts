@@ -42,3 +42,24 @@ function ipv6Hextets(address: string): number[] | null {
   const groups = [...front, ...Array<number>(missing).fill(0), ...back];
   return groups.every((h) => Number.isInteger(h) && h >= 0 && h <= 0xffff) ? groups : null;
 }
+
+/**
+ * The client's address on a request Express has not seen (a socket's upgrade), read as Express reads `req.ip` with
+ * `trust proxy` set to a hop count: the address `trustedHops` steps back along the socket's peer and then the
+ * X-Forwarded-For entries from the right, or the furthest one when the chain is shorter.
+ */
+export function forwardedClientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedHops: number,
+): string | undefined {
+  const forwarded = [forwardedFor ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [remoteAddress, ...forwarded];
+  return chain[Math.min(trustedHops, chain.length - 1)];
+}

@@ -32,6 +32,7 @@ import {
   type ServerRsvpState,
 } from './server-rsvp-form';
 import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
+import { isRateLimited, WriteLimits } from '../rate-limit/write-limits';
 
 /**
  * /join/{id}: the event with the answer panel for whoever visits (the RSVP form, or "You're All Set!" for someone who
@@ -53,6 +54,7 @@ export class JoinPageService {
     private readonly rsvps: RsvpsService,
     private readonly users: UsersService,
     private readonly photos: PhotosService,
+    private readonly writes: WriteLimits,
   ) {
     this.formBody = express.urlencoded({ extended: false, limit: config.bodyLimit, parameterLimit: 50 });
     this.allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
@@ -151,6 +153,15 @@ export class JoinPageService {
     };
     const sentKey = (body as { key?: unknown } | undefined)?.key;
     const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newServerRsvpForm(null).key;
+    // The API's write limits, now that the session is read: per person as well as per network (counted once).
+    const limited = await this.writes.charge(req, user?.id ?? null).then(
+      () => null,
+      (err: unknown) => (isRateLimited(err) ? err : Promise.reject(err)),
+    );
+    if (limited) {
+      if (limited.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(limited.retryAfterSeconds));
+      return again(429, { formError: limited.message });
+    }
     if (key !== sentKey) return again(400, { formError: pageLocale.t('join.form.expired') });
 
     // The same contracts as the API: signed in, the RSVP; a visitor, the guest join (a name, an optional e-mail).

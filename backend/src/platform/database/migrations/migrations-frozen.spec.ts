@@ -127,6 +127,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '3d11547064da81ab5ef1c2a53a072ef7f187f641a1127f1c6c9f902f408e9c89',
     down: '65a24446537237194a8ecf0698d5085ff22e218a23bd6d1faf7ac143f2dc2ce0',
   },
+  ContentOutlivesGuests1767300000000: {
+    up: 'f61cee7a5a218182c46d80522523821742dd5eb67329d0f0747cdc1696c54631',
+    down: 'e5c36ed88599166e17151748e62606700aee1c8f7f5e4f5c89c60d8fc882d0be',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
