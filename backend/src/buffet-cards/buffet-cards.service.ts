@@ -66,32 +66,39 @@ export class BuffetCardsService {
     locale: ServerLocale,
     cardsOf: (snapshot: EventSnapshot) => EventSnapshot['dishes'],
   ): Promise<CardsFile> {
-    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    const dishes = cardsOf(snapshot);
-    await this.rateLimits.enforce(
-      `buffet-cards:${user.id}`,
-      BUFFET_CARDS_LIMIT,
-      translate('en', 'error.buffetCards.rateLimited'),
-    );
-    const t = translator(locale);
-    const { event } = snapshot;
-    // Names follow the guest-list switch: with the list hidden, only the host and co-hosts see who brought what.
-    const showNames = event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
-    const cards: BuffetCard[] = dishes.map((d) => ({
-      name: d.name,
-      broughtBy: showNames ? t('buffetCards.pdf.broughtBy', { name: displayName(d.contributor) }) : null,
-      marks: cardMarks(dishFlagsOf(d), t),
-      url: dishUrl(this.config.publicUrl, event.id, d.id),
-    }));
-    const texts = {
-      title: t('buffetCards.pdf.title', { event: event.name }),
-      noDishes: t('buffetCards.pdf.noDishes'),
-      cutHere: t('buffetCards.pdf.cutHere'),
-      scan: t('buffetCards.pdf.scan'),
-    };
-    const pdf = await this.pdf(`${event.id}@${snapshot.version}`, { paper, texts, cards });
-    const slug = dishes.length === 1 && dishes[0] ? `${FILENAME}-${dishes[0].id.slice(0, 8)}` : '';
-    return { filename: `${slug || FILENAME}.pdf`, pdf };
+    // Read on the request loop, one request at a time (the pool's turn); drawn in a worker thread.
+    const { version, input, filename } = await this.workers.prepare(async () => {
+      const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
+      const dishes = cardsOf(snapshot);
+      await this.rateLimits.enforce(
+        `buffet-cards:${user.id}`,
+        BUFFET_CARDS_LIMIT,
+        translate('en', 'error.buffetCards.rateLimited'),
+      );
+      const t = translator(locale);
+      const { event } = snapshot;
+      // Names follow the guest-list switch: with the list hidden, only the host and co-hosts see who brought what.
+      const showNames = event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
+      const cards: BuffetCard[] = dishes.map((d) => ({
+        name: d.name,
+        broughtBy: showNames ? t('buffetCards.pdf.broughtBy', { name: displayName(d.contributor) }) : null,
+        marks: cardMarks(dishFlagsOf(d), t),
+        url: dishUrl(this.config.publicUrl, event.id, d.id),
+      }));
+      const texts = {
+        title: t('buffetCards.pdf.title', { event: event.name }),
+        noDishes: t('buffetCards.pdf.noDishes'),
+        cutHere: t('buffetCards.pdf.cutHere'),
+        scan: t('buffetCards.pdf.scan'),
+      };
+      const slug = dishes.length === 1 && dishes[0] ? `${FILENAME}-${dishes[0].id.slice(0, 8)}` : '';
+      return {
+        version: `${event.id}@${snapshot.version}`,
+        input: { paper, texts, cards },
+        filename: `${slug || FILENAME}.pdf`,
+      };
+    });
+    return { filename, pdf: await this.pdf(version, input) };
   }
 
   /**

@@ -64,7 +64,7 @@ describe('WorkerPoolService', () => {
     const workers = open(1, 1);
     const running = workers.run('buffetCards', sheet(40, 'Running'));
     const waiting = workers.run('buffetCards', sheet(40, 'Waiting'));
-    expect(workers.load).toEqual({ inFlight: 2, capacity: 2 });
+    expect(workers.load).toEqual({ inFlight: 2, preparing: 0, capacity: 2 });
     const refused = await workers.run('buffetCards', sheet(1)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppException);
     expect(refused).toMatchObject({ status: 503, code: 'SERVER_BUSY' });
@@ -77,5 +77,35 @@ describe('WorkerPoolService', () => {
     await Promise.all([running, waiting]);
     expect(workers.load.inFlight).toBe(0);
     await expect(workers.run('buffetCards', sheet(1))).resolves.toBeInstanceOf(Uint8Array);
+  });
+
+  it('prepares tasks one at a time, in the order asked, each counted against the bound until it is answered', async () => {
+    const workers = open(1, 1);
+    const order: string[] = [];
+    let releaseFirst = () => {};
+    const first = workers.prepare(async () => {
+      order.push('first starts');
+      await new Promise<void>((resolve) => (releaseFirst = resolve));
+      order.push('first ends');
+      return 1;
+    });
+    const second = workers.prepare(async () => {
+      order.push('second starts');
+      return 2;
+    });
+    await nextTurn();
+    expect(order).toEqual(['first starts']);
+    expect(workers.load).toEqual({ inFlight: 0, preparing: 2, capacity: 2 });
+    // Full: a third is refused before any of it runs.
+    const third = jest.fn(async () => 3);
+    await expect(workers.prepare(third)).rejects.toMatchObject({ status: 503, code: 'SERVER_BUSY' });
+    expect(third).not.toHaveBeenCalled();
+    releaseFirst();
+    await expect(Promise.all([first, second])).resolves.toEqual([1, 2]);
+    expect(order).toEqual(['first starts', 'first ends', 'second starts']);
+    // A preparation that fails lets the next one run, and the bound is free again.
+    await expect(workers.prepare(() => Promise.reject(new Error('no such event')))).rejects.toThrow('no such event');
+    await expect(workers.prepare(third)).resolves.toBe(3);
+    expect(workers.load.preparing).toBe(0);
   });
 });

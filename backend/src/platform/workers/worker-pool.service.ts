@@ -27,16 +27,40 @@ export function workerEntry(): string {
  * a bounded queue in front. A task that finds every thread busy and the queue full is refused at once with 503
  * SERVER_BUSY and a Retry-After of the queue's expected wait; nothing ever waits without bound, and the request loop
  * never draws a PDF or packs a ZIP itself. The threads start on the first task and stay.
+ *
+ * What a task is made from is read on the request loop (a sheet of 200 cards: the event's rows, the cards' words):
+ * prepare() does that one request at a time, so a burst of requests reads one after the other between other requests'
+ * turns instead of all at once, and counts them against the same bound.
  */
 @Injectable()
 export class WorkerPoolService implements OnModuleDestroy {
   private pool: Piscina<TaskJob, TaskResult> | null = null;
   /** Tasks taken and not yet answered: those the threads run and those waiting for a thread. */
   private inFlight = 0;
+  /** Requests reading what their task is made from, or waiting for their turn to. */
+  private preparing = 0;
+  /** The end of the last preparation asked for: the next one starts after it. */
+  private preparations: Promise<unknown> = Promise.resolve();
   /** Running average of the time a task takes in its thread (ms): what a refusal's Retry-After is estimated from. */
   private averageMs = 1000;
 
   constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'workers'>) {}
+
+  /**
+   * Runs `work` (the request loop's part of a heavy task) after the preparations asked for before it: one at a time.
+   * 503 SERVER_BUSY, before any of it runs, when the pool and the requests preparing fill its bound.
+   */
+  async prepare<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inFlight + this.preparing >= this.capacity) throw this.busy();
+    this.preparing++;
+    const turn = this.preparations.then(work);
+    this.preparations = turn.catch(() => undefined);
+    try {
+      return await turn;
+    } finally {
+      this.preparing--;
+    }
+  }
 
   /** Runs a task in a worker thread and answers its bytes; 503 SERVER_BUSY when the queue is full. */
   async run<N extends TaskName>(task: N, input: TaskInput<N>): Promise<Uint8Array> {
@@ -45,8 +69,7 @@ export class WorkerPoolService implements OnModuleDestroy {
 
   /** As run(), with the id of the thread the task ran in. */
   async runReporting<N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskResult> {
-    const { threads, queueLimit } = this.config.workers;
-    if (this.inFlight >= threads + queueLimit) throw this.busy();
+    if (this.inFlight >= this.capacity) throw this.busy();
     const pool = this.started();
     this.inFlight++;
     try {
@@ -58,10 +81,14 @@ export class WorkerPoolService implements OnModuleDestroy {
     }
   }
 
-  /** Tasks taken and not yet answered, and how many the pool takes at most. */
-  get load(): { inFlight: number; capacity: number } {
+  /** Tasks taken and not yet answered, requests preparing one, and how many the pool takes at most. */
+  get load(): { inFlight: number; preparing: number; capacity: number } {
+    return { inFlight: this.inFlight, preparing: this.preparing, capacity: this.capacity };
+  }
+
+  private get capacity(): number {
     const { threads, queueLimit } = this.config.workers;
-    return { inFlight: this.inFlight, capacity: threads + queueLimit };
+    return threads + queueLimit;
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -86,7 +113,7 @@ export class WorkerPoolService implements OnModuleDestroy {
   /** 503 with the time the tasks taken should take to clear: an average task's for each round of the threads. */
   private busy(): AppException {
     const { threads } = this.config.workers;
-    const seconds = Math.ceil((Math.ceil(this.inFlight / threads) * this.averageMs) / 1000);
+    const seconds = Math.ceil((Math.ceil((this.inFlight + this.preparing) / threads) * this.averageMs) / 1000);
     return new AppException(
       503,
       'SERVER_BUSY',
