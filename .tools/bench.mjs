@@ -1,7 +1,8 @@
 // `npm run bench`: measures the built app on this machine against a Nest hello-world floor measured in the same run
 // (same Nest, Express adapter and node_modules). Prints a table and writes bench-results.json. Loopback only; each
-// scenario is bounded (BENCH_SECONDS). Ports: BENCH_PORT .. BENCH_PORT+4.
-import { spawn } from 'node:child_process';
+// scenario is bounded (BENCH_SECONDS). Ports: BENCH_PORT .. BENCH_PORT+4. Then the PDF burst (.tools/bench-pdf.mjs:
+// health's latency while twelve 200-card PDFs are drawn), on its own app and database.
+import { spawn, spawnSync } from 'node:child_process';
 import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -434,4 +435,5 @@ writeFileSync(
 console.log(`Written: ${output}`);
 stopAll();
 await db.stop();
-process.exit(0);
+const burst = spawnSync(process.execPath, [join(root, '.tools', 'bench-pdf.mjs')], { stdio: 'inherit' });
+process.exit(burst.status ?? 1);

@@ -32,6 +32,7 @@ import { UsersModule } from './users/users.module';
 import { VersionsModule } from './platform/versions/versions.module';
 import { I18nModule } from './i18n/i18n.module';
 import { PagesModule } from './platform/web/pages.module';
+import { WorkersModule } from './platform/workers/workers.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         MailModule,
         DomainEventsModule,
         VersionsModule,
+        WorkersModule,
         UsersModule,
         AuthModule,
         HealthModule,

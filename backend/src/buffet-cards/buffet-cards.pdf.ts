@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
 import * as QRCode from 'qrcode';
-import type { Translate } from '../i18n/catalogue';
 import { cardFonts, type CardFont, type CardWeight } from './card-fonts';
 import type { CardMark } from './card-marks';
 import { layoutLine, type TextRun } from './card-text-layout';
@@ -10,10 +9,28 @@ export type Paper = 'a4' | 'letter';
 /** One card: what it says and where its QR code leads. */
 export interface BuffetCard {
   name: string;
-  /** Null when the guest list is hidden from the reader. */
+  /** The "Brought by …" line, in the reader's language; null when the guest list is hidden from the reader. */
   broughtBy: string | null;
   marks: CardMark[];
   url: string;
+}
+
+/** The sheet's own words, in the reader's language. */
+export interface CardTexts {
+  title: string;
+  noDishes: string;
+  cutHere: string;
+  scan: string;
+}
+
+/**
+ * Everything a sheet of cards is drawn from: plain data only (no functions), so it can be sent to a worker thread.
+ * Words are already translated.
+ */
+export interface BuffetCardsInput {
+  paper: Paper;
+  texts: CardTexts;
+  cards: BuffetCard[];
 }
 
 export interface Rect {
@@ -64,17 +81,15 @@ export function qrBox(cell: Rect): Rect {
   };
 }
 
-/** A printable PDF of buffet cards, six to a page, with embedded fonts and vector QR codes. */
-export function renderBuffetCards(input: {
-  title: string;
-  paper: Paper;
-  cards: BuffetCard[];
-  t: Translate;
-}): Promise<Buffer> {
-  const { t } = input;
+/**
+ * A printable PDF of buffet cards, six to a page, with embedded fonts and vector QR codes. CPU-bound (about 6 ms a
+ * card): the server runs it in its worker pool (platform/workers), never on the request loop.
+ */
+export function renderBuffetCards(input: BuffetCardsInput): Promise<Buffer> {
+  const { texts } = input;
   const { page, cells } = cardGrid(input.paper);
   const doc = new PDFDocument({ size: [page.width, page.height], margin: 0, autoFirstPage: false });
-  const title = t('buffetCards.pdf.title', { event: input.title });
+  const { title } = texts;
   doc.info.Title = title;
   const fonts = cardFonts();
   for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, font.data);
@@ -91,14 +106,14 @@ export function renderBuffetCards(input: {
     drawLine(doc, header[0] ?? [], 10, MARGIN, MARGIN, page.width - 2 * MARGIN, 'start');
     const onPage = input.cards.slice(p * CARDS_PER_PAGE, (p + 1) * CARDS_PER_PAGE);
     if (onPage.length === 0) {
-      drawLine(doc, layoutLine(t('buffetCards.pdf.noDishes'), fonts.regular), 12, MARGIN, MARGIN + HEADER, 0, 'start');
+      drawLine(doc, layoutLine(texts.noDishes, fonts.regular), 12, MARGIN, MARGIN + HEADER, 0, 'start');
     }
     for (const [i, card] of onPage.entries()) {
       const cell = cells[i];
-      if (cell) drawCard(doc, fonts, card, cell, t);
+      if (cell) drawCard(doc, fonts, card, cell, texts);
     }
     if (onPage.length > 0) {
-      const footer = layoutLine(t('buffetCards.pdf.cutHere'), fonts.regular);
+      const footer = layoutLine(texts.cutHere, fonts.regular);
       drawLine(doc, footer, 8, MARGIN, page.height - MARGIN - 10, 0, 'start');
     }
   }
@@ -108,7 +123,13 @@ export function renderBuffetCards(input: {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function drawCard(doc: Doc, fonts: Record<CardWeight, CardFont[]>, card: BuffetCard, cell: Rect, t: Translate): void {
+function drawCard(
+  doc: Doc,
+  fonts: Record<CardWeight, CardFont[]>,
+  card: BuffetCard,
+  cell: Rect,
+  texts: CardTexts,
+): void {
   // The cut line: dashed, so it reads as "cut here" on any printer.
   doc.save().lineWidth(0.6).dash(4, { space: 3 }).strokeColor(INK).rect(cell.x, cell.y, cell.width, cell.height);
   doc.stroke().undash().restore();
@@ -118,7 +139,7 @@ function drawCard(doc: Doc, fonts: Record<CardWeight, CardFont[]>, card: BuffetC
   for (const row of rows) y += drawLine(doc, row, size, cell.x + PADDING, y, inner, 'center');
   if (card.broughtBy !== null) {
     y += 4;
-    const by = lines(doc, fonts.regular, t('buffetCards.pdf.broughtBy', { name: card.broughtBy }), 12, inner, 1);
+    const by = lines(doc, fonts.regular, card.broughtBy, 12, inner, 1);
     y += drawLine(doc, by[0] ?? [], 12, cell.x + PADDING, y, inner, 'center');
   }
   const qr = qrBox(cell);
@@ -128,7 +149,7 @@ function drawCard(doc: Doc, fonts: Record<CardWeight, CardFont[]>, card: BuffetC
     y += 15;
   }
   drawQr(doc, card.url, qr);
-  const scan = layoutLine(t('buffetCards.pdf.scan'), fonts.regular);
+  const scan = layoutLine(texts.scan, fonts.regular);
   drawLine(doc, scan, 6.5, qr.x, qr.y - 12, qr.width, 'center');
 }
 

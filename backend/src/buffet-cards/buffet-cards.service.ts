@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { AppException } from '../platform/common/app-exception';
+import { BoundedMap } from '../platform/common/bounded-map';
+import { WorkerPoolService } from '../platform/workers/worker-pool.service';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import { dishFlagsOf } from '../contracts/dish.rules';
-import { renderBuffetCards, type BuffetCard, type Paper } from './buffet-cards.pdf';
+import type { BuffetCard, BuffetCardsInput, Paper } from './buffet-cards.pdf';
 import { displayName, type User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
@@ -23,12 +26,22 @@ const FILENAME = 'buffet-cards';
 /** A PDF of buffet cards and the name to save it under. */
 type CardsFile = { filename: string; pdf: Buffer };
 
+/** PDFs kept in memory, the most recently asked for (a sheet of 200 cards is about 1 MB). */
+const CACHED_PDFS = 32;
+
 /** Buffet cards for anyone who may read the event: one per dish, in the order the dishes were signed up. */
 @Injectable()
 export class BuffetCardsService {
+  /**
+   * PDFs by event version and content: the same sheet of the same version is drawn once, by whoever asks first (a
+   * request arriving while it is drawn waits for that drawing). A refusal (the pool busy) is not kept.
+   */
+  private readonly pdfs = new BoundedMap<string, Promise<Buffer>>(CACHED_PDFS);
+
   constructor(
     private readonly access: EventAccessService,
     private readonly rateLimits: RateLimitService,
+    private readonly workers: WorkerPoolService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,26 +66,57 @@ export class BuffetCardsService {
     locale: ServerLocale,
     cardsOf: (snapshot: EventSnapshot) => EventSnapshot['dishes'],
   ): Promise<CardsFile> {
-    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    const dishes = cardsOf(snapshot);
-    await this.rateLimits.enforce(
-      `buffet-cards:${user.id}`,
-      BUFFET_CARDS_LIMIT,
-      translate('en', 'error.buffetCards.rateLimited'),
-    );
-    const t = translator(locale);
-    const { event } = snapshot;
-    // Names follow the guest-list switch: with the list hidden, only the host and co-hosts see who brought what.
-    const showNames = event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
-    const cards: BuffetCard[] = dishes.map((d) => ({
-      name: d.name,
-      broughtBy: showNames ? displayName(d.contributor) : null,
-      marks: cardMarks(dishFlagsOf(d), t),
-      url: dishUrl(this.config.publicUrl, event.id, d.id),
-    }));
-    const pdf = await renderBuffetCards({ title: event.name, paper, cards, t });
-    const slug = dishes.length === 1 && dishes[0] ? `${FILENAME}-${dishes[0].id.slice(0, 8)}` : '';
-    return { filename: `${slug || FILENAME}.pdf`, pdf };
+    // Read on the request loop, one request at a time (the pool's turn); drawn in a worker thread.
+    const { version, input, filename } = await this.workers.prepare(async () => {
+      const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
+      const dishes = cardsOf(snapshot);
+      await this.rateLimits.enforce(
+        `buffet-cards:${user.id}`,
+        BUFFET_CARDS_LIMIT,
+        translate('en', 'error.buffetCards.rateLimited'),
+      );
+      const t = translator(locale);
+      const { event } = snapshot;
+      // Names follow the guest-list switch: with the list hidden, only the host and co-hosts see who brought what.
+      const showNames = event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
+      const cards: BuffetCard[] = dishes.map((d) => ({
+        name: d.name,
+        broughtBy: showNames ? t('buffetCards.pdf.broughtBy', { name: displayName(d.contributor) }) : null,
+        marks: cardMarks(dishFlagsOf(d), t),
+        url: dishUrl(this.config.publicUrl, event.id, d.id),
+      }));
+      const texts = {
+        title: t('buffetCards.pdf.title', { event: event.name }),
+        noDishes: t('buffetCards.pdf.noDishes'),
+        cutHere: t('buffetCards.pdf.cutHere'),
+        scan: t('buffetCards.pdf.scan'),
+      };
+      const slug = dishes.length === 1 && dishes[0] ? `${FILENAME}-${dishes[0].id.slice(0, 8)}` : '';
+      return {
+        version: `${event.id}@${snapshot.version}`,
+        input: { paper, texts, cards },
+        filename: `${slug || FILENAME}.pdf`,
+      };
+    });
+    return { filename, pdf: await this.pdf(version, input) };
+  }
+
+  /**
+   * The PDF of one sheet of one event version, from the cache or drawn in the worker pool. The key holds a digest of
+   * everything drawn, so readers who see different cards (names hidden, another language or paper) never share one.
+   */
+  private pdf(version: string, input: BuffetCardsInput): Promise<Buffer> {
+    const key = `${version}:${createHash('sha256').update(JSON.stringify(input)).digest('base64url')}`;
+    const cached = this.pdfs.get(key);
+    if (cached) return cached;
+    const drawn = this.workers
+      .run('buffetCards', input)
+      .then((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    this.pdfs.set(key, drawn);
+    drawn.catch(() => {
+      if (this.pdfs.peek(key) === drawn) this.pdfs.delete(key);
+    });
+    return drawn;
   }
 }
 

@@ -119,6 +119,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   'DELIVERY_FAILED',
   'DATABASE_UNAVAILABLE',
+  'SERVER_BUSY',
   // any other status
   'ERROR',
 ] as const;

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, type Zippable } from 'fflate';
 import type { DataSource } from 'typeorm';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { EventExportService } from '../events/event-export.service';
+import { WorkerPoolService } from '../platform/workers/worker-pool.service';
 import { photosOfEvent, type PhotoRow } from './photo-rows';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';
 
@@ -30,7 +31,8 @@ function largestWebp(photo: PhotoRow): string | undefined {
 /**
  * The host's export with its photos: one ZIP holding the guests-and-dishes CSV (with a "Photo" column naming each
  * dish's picture) and a `photos/` folder with the cover (`cover.webp`) and one picture per dish. The pictures are the
- * stored, metadata-free ones; the ZIP stores them as they are (they are compressed already).
+ * stored, metadata-free ones; the ZIP stores them as they are (they are compressed already). It is packed in the
+ * worker pool, off the request loop.
  */
 @Injectable()
 export class PhotoExportService {
@@ -39,6 +41,7 @@ export class PhotoExportService {
     @Inject(PHOTO_STORE) private readonly store: PhotoStore,
     private readonly exports: EventExportService,
     private readonly access: EventAccessService,
+    private readonly workers: WorkerPoolService,
   ) {}
 
   async exportZip(user: User, eventId: string): Promise<{ filename: string; zip: Uint8Array }> {
@@ -63,7 +66,7 @@ export class PhotoExportService {
       const path = pathOf.get(photo.row.dishId ?? 'cover');
       if (file && path) files[path] = [file.bytes, { level: 0 }];
     }
-    return { filename: filename.replace(/\.csv$/, '.zip'), zip: zipSync(files) };
+    return { filename: filename.replace(/\.csv$/, '.zip'), zip: await this.workers.run('zip', files) };
   }
 
   private async exportedPhotos(eventId: string): Promise<{ row: PhotoRow; name: string }[]> {

@@ -1,7 +1,9 @@
 // One shared PostgreSQL database per jest run; test files create their own users and events, so they run in parallel.
 import { ensureDatabase } from '../../scripts/database.mjs';
+import { buildWorkers } from './build-workers.mjs';
 
 export default async function globalSetup() {
+  buildWorkers();
   const db = await ensureDatabase({
     name: 'potluck_jest',
     dataDir: 'pg-test',

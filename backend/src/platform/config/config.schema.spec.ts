@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.schema';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
@@ -184,6 +185,18 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ ...base, SIGN_IN_LIMIT_PER_IP: '5' }).limits.signInPerIp.limit).toBe(5);
     expect(() => loadConfig({ ...base, MUTATION_LIMIT_PER_MINUTE: 'lots' })).toThrow(/MUTATION_LIMIT_PER_MINUTE/);
+  });
+
+  it("sizes the worker pool by the machine's cores less one (at least one), 16 waiting tasks per thread", () => {
+    const threads = Math.max(1, availableParallelism() - 1);
+    expect(loadConfig(base).workers).toEqual({ threads, queueLimit: 16 * threads });
+    expect(loadConfig({ ...base, WORKER_THREADS: '3' }).workers).toEqual({ threads: 3, queueLimit: 48 });
+    expect(loadConfig({ ...base, WORKER_THREADS: '2', WORKER_QUEUE_LIMIT: '0' }).workers).toEqual({
+      threads: 2,
+      queueLimit: 0,
+    });
+    expect(() => loadConfig({ ...base, WORKER_THREADS: '0' })).toThrow(/WORKER_THREADS/);
+    expect(() => loadConfig({ ...base, WORKER_QUEUE_LIMIT: '-1' })).toThrow(/WORKER_QUEUE_LIMIT/);
   });
 
   it('rejects incomplete or invalid invitation delivery settings', () => {

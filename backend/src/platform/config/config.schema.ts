@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isSupportedCountry } from 'libphonenumber-js';
 import * as z from 'zod';
 import { bool, count, extraPushOriginProblem, listOf, optional } from './config-values';
@@ -126,6 +127,10 @@ export const configSchema = z
     MAX_DISHES_PER_PERSON: count(20),
     WS_MESSAGES_PER_SECOND: count(10),
     WS_SOCKETS_PER_USER: count(10),
+    // CPU-bound work (buffet-card PDFs, photo ZIPs) runs in a pool of worker threads: how many at once (default: the
+    // machine's cores less one, at least one) and how many tasks may wait for one (default: 16 per thread).
+    WORKER_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+    WORKER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).optional(),
   })
   .superRefine((c, ctx) => {
     // The built-in secret is public (it is in this repository): only acceptable while the development sign-in,
@@ -284,6 +289,7 @@ export const configSchema = z
             }
           : null,
       },
+      workers: workerPool(c.WORKER_THREADS, c.WORKER_QUEUE_LIMIT),
       limits: {
         signInPerIp: { limit: c.SIGN_IN_LIMIT_PER_IP, windowSeconds: 15 * 60 },
         guestJoinsPerIp: { limit: c.GUEST_JOIN_LIMIT_PER_IP, windowSeconds: 60 * 60 },
@@ -308,6 +314,12 @@ export const configSchema = z
       },
     };
   });
+
+/** The worker pool's size and queue bound: the cores but one (the request loop keeps its own), 16 waiting per thread. */
+function workerPool(threads: number | undefined, queueLimit: number | undefined) {
+  const size = threads ?? Math.max(1, availableParallelism() - 1);
+  return { threads: size, queueLimit: queueLimit ?? 16 * size };
+}
 
 export type AppConfig = z.output<typeof configSchema>;
 

@@ -203,7 +203,8 @@ function errorResponses(route: Route): Record<string, unknown> {
       content: { 'application/json': body('Not found', 'NOT_FOUND') },
     },
     '503': {
-      description: 'The database is unavailable; retry after Retry-After seconds',
+      description:
+        'The database is unavailable, or the server is too busy for this work (SERVER_BUSY); retry after Retry-After seconds',
       headers: retryAfter,
       content: {
         'application/json': body('The service is temporarily unavailable', 'DATABASE_UNAVAILABLE'),

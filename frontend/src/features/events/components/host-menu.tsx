@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useServerFile } from '@/hooks/use-server-file';
 import { newChangeKey } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useDeleteEvent } from '../api/delete-event';
@@ -44,6 +45,8 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  // The menu closes on the click: a refusal of the ZIP (the server too busy to pack it) is told in a toast.
+  const zip = useServerFile('download', (message) => toast({ title: t('event.menu.exportZip'), description: message }));
 
   useEffect(() => {
     if (!open) return;
@@ -136,7 +139,10 @@ export function HostMenu({ event, canDelete = true }: { event: { id: string; nam
             className="host-menu__item"
             href={`/api/events/${encodeURIComponent(event.id)}/export.zip`}
             download
-            onClick={() => setOpen(false)}
+            onClick={(e) => {
+              zip.onClick(e);
+              setOpen(false);
+            }}
           >
             <span aria-hidden="true">🗂️</span> {t('event.menu.exportZip')}
           </a>
