@@ -100,13 +100,14 @@ function noteFailures(label, json) {
   }
 }
 
-function jest(label, nodeBin, patterns = []) {
+function jest(label, nodeBin, patterns = [], ignored = []) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     bin('jest', 'bin/jest.js'),
     '--json',
     `--outputFile=${file}`,
     ...patterns.flatMap((p) => ['--testPathPatterns', p]),
+    ...(ignored.length ? ['--testPathIgnorePatterns', '/node_modules/', ...ignored] : []),
   ];
   const status = run(`${label} (jest)`, nodeBin, args, { cwd: join(root, 'backend') });
   const json = readJson(file);
@@ -130,12 +131,23 @@ function vitest(label, nodeBin, filters = []) {
 
 /** The small tier: pure functions and services with their collaborators replaced, beside the code. */
 const SMALL = ['/backend/src/'];
+/**
+ * Fuzzing and fault injection: run once, in a step of their own (the only tests that may wait on real time: a real
+ * shutdown, a real outage).
+ */
+const FUZZ_AND_FAULTS = [
+  '/backend/test/fuzz\\.',
+  '/backend/test/fault\\.',
+  '/backend/test/database-outage\\.',
+  '/backend/test/jobs-(shutdown|restart)\\.',
+];
 
 if (only) {
   jest(`backend ${only}`, node, [`/backend/src/${only}/`, `/backend/test/${only}[^/]*\\.e2e-spec\\.ts$`]);
   vitest(`frontend unit ${only}`, node, [`src/features/${only}/`]);
 } else {
-  jest('backend', node);
+  jest('backend', node, [], FUZZ_AND_FAULTS);
+  jest('backend fuzz & faults', node, FUZZ_AND_FAULTS);
   vitest('frontend unit', node);
 }
 

@@ -8,8 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // served by the backend on a fresh database (backend/scripts/e2e-server.mjs). Build the frontend first.
 export default defineConfig({
   testDir: 'e2e',
+  // Two workers, a spec file each: every test makes its own people and events, and the specs that start a second app
+  // process give it a port of their own (E2E_PORT + 1, + 2, + 3).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   // On CI a test that fails is run once more: a failure that repeats fails the run, one that does not is reported
   // as flaky in `npm test`'s summary (by name), so a load-dependent hiccup is seen without turning the run red.
