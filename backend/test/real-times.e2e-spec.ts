@@ -75,4 +75,22 @@ describe('only real times', () => {
     );
     expect(count).toBe(1);
   });
+
+  it('refuses a next potluck whose day has no such time on the event’s clock, or no such day', async () => {
+    const host = await signIn(t.app, { firstName: 'Hana' });
+    // 02:30 in New York (winter, UTC-5): the next one keeps 02:30, which the spring-forward night does not have.
+    const eventId = await createEvent(host, { date: `${YEAR}-01-15T07:30:00.000Z`, timeZone: 'America/New_York' });
+    const next = (day: string) => host.agent.post(`/api/events/${eventId}/next-potluck`).send({ day });
+    const skipped = await next(springForward);
+    expect(skipped.status).toBe(400);
+    expect(skipped.body.fieldErrors).toEqual({ day: [DATE_TIME_MESSAGES.skippedByClockChange] });
+    const impossible = await next(`${YEAR}-02-30`);
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.fieldErrors).toEqual({ day: ['Choose a day'] });
+    const [{ count }] = await t.db.query<{ count: number }[]>(
+      `SELECT count(*)::int AS "count" FROM "events" WHERE "hostId" = $1`,
+      [host.id],
+    );
+    expect(count).toBe(1);
+  });
 });

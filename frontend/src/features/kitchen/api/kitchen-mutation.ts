@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DishKitchenInput, KitchenPlan } from '@contracts/kitchen.contract';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, serverFieldErrors } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { t } from '@/lib/i18n';
 import { kitchenKey, withDefaults } from './kitchen-api';
@@ -34,6 +34,11 @@ export function saved(queryClient: QueryClient, plan: unknown, vars: SaveDishKit
   toast({ title: t('kitchen.toast.savedNeeds') });
 }
 
-export function refused(): void {
-  toast({ title: t('kitchen.toast.failed'), variant: 'destructive' });
+/** Refused: the server's reason for the arrival time (a time the event's clocks skip, say) is told with it. */
+export function refused(error?: unknown): void {
+  toast({
+    title: t('kitchen.toast.failed'),
+    description: serverFieldErrors(error).arrivesAt,
+    variant: 'destructive',
+  });
 }

@@ -14,7 +14,7 @@ export function registerKitchenDefaults(queryClient: QueryClient): void {
     mutationFn: async (vars: SaveDishKitchenVariables) => (await load()).saveDishKitchen(vars),
     onMutate: async (vars: SaveDishKitchenVariables) => (await load()).showInPlan(queryClient, vars),
     onSuccess: async (plan: unknown, vars: SaveDishKitchenVariables) => (await load()).saved(queryClient, plan, vars),
-    onError: async () => (await load()).refused(),
+    onError: async (error: unknown) => (await load()).refused(error),
     onSettled: (_p: unknown, _e: unknown, vars: SaveDishKitchenVariables) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(vars.eventId) }),
   });
