@@ -124,6 +124,22 @@ describe('conversation: announcements, questions to the host and the event threa
     await comment(maybe, eventId, 'Still room for me');
   });
 
+  it("lets a co-host remove one person's comments once per key: a replay removes nothing written since", async () => {
+    const { host, going, maybe, eventId } = await party();
+    await t.db.query(`UPDATE "rsvps" SET "coHost" = true WHERE "eventId" = $1 AND "userId" = $2`, [eventId, maybe.id]);
+    const first = await comment(going, eventId, 'Spam');
+    await comment(host, eventId, 'Please stop', first.id);
+    const removal = key();
+    const removeAll = () =>
+      maybe.agent.delete(`/api/events/${eventId}/people/${going.id}/comments`).set('Idempotency-Key', removal);
+    await removeAll().expect(204);
+    // The replies under their comments go with them.
+    expect((await talk(host, eventId)).thread.comments).toEqual([]);
+    await comment(going, eventId, 'Sorry, one real question');
+    await removeAll().expect(204);
+    expect((await talk(host, eventId)).thread.comments.map((c) => c.body)).toEqual(['Sorry, one real question']);
+  });
+
   it("lets the host close the thread and remove one person's comments", async () => {
     const { host, going, maybe, eventId } = await party();
     await comment(going, eventId, 'Spam one');

@@ -124,6 +124,7 @@ async function startApp(databaseUrl: string): Promise<AppProcess> {
       DATABASE_ACQUIRE_TIMEOUT_MS: '2000',
       SIGN_IN_LIMIT_PER_IP: '100000',
       MUTATION_LIMIT_PER_MINUTE: '100000',
+      MUTATION_LIMIT_PER_NETWORK_PER_MINUTE: '100000',
       MAX_DISHES_PER_PERSON: '100000',
       MAX_DISHES_PER_EVENT: '100000',
     },

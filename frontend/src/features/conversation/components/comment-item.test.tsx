@@ -1,7 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CommentView } from '@contracts/conversation.contract';
 import { applyLocale, loadMessages } from '@/lib/i18n';
-import { renderWithQueryClient } from '@/test/render';
+import { requestUrl } from '@/test/api';
+import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { CommentItem } from './comment-item';
 
 const comment = (authorName: string | null): CommentView => ({
@@ -46,5 +48,41 @@ describe('CommentItem', () => {
     await applyLocale('ar');
     expect(await authorShown(null)).toBe('أحد الضيوف');
     expect(await authorShown('Gita Going')).toBe('Gita Going');
+  });
+
+  it("asks before removing all of one person's comments, and removes them only when confirmed", async () => {
+    await applyLocale('en');
+    await loadMessages(['event']);
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 204 }));
+    const author = '5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    const { unmount } = await renderWithQueryClient(
+      <ul>
+        <CommentItem
+          comment={{ ...comment('Spam Sam'), authorId: author, canDelete: true }}
+          eventId="e1"
+          timeZone="UTC"
+          canManage
+          closed={false}
+          onReply={() => undefined}
+        />
+      </ul>,
+    );
+    const removeAll = () => getByRole(document.body, 'button', "Remove all of this person's comments");
+    const dialog = () => getByRole(document.body, 'dialog', /Remove all of Spam Sam's comments\?/);
+    await act(async () => removeAll().click());
+    await waitFor(() => expect(dialog().textContent).toContain('This cannot be undone.'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => getByRole(dialog(), 'button', 'Cancel').click());
+    await waitFor(() => expect(document.querySelector('dialog[open]')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(async () => removeAll().click());
+    await act(async () => getByRole(await waitFor(dialog), 'button', 'Remove All').click());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(requestUrl(url)).toBe(`/api/events/e1/people/${author}/comments`);
+    expect(init?.method).toBe('DELETE');
+    unmount();
+    fetchMock.mockRestore();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CommentView } from '@contracts/conversation.contract';
 import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextArea } from '@/components/text-area';
 import { t } from '@/lib/i18n';
 import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
@@ -23,6 +24,7 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
   const [picking, setPicking] = useState(false);
+  const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
   const edit = useEditComment(eventId);
   const remove = useDeleteComment(eventId);
   const removeAll = useRemovePersonComments(eventId);
@@ -106,13 +108,25 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
               size="sm"
               variant="ghost"
               pending={removeAll.isPending}
-              onClick={() => comment.authorId && removeAll.mutate(comment.authorId)}
+              onClick={() => setConfirmingRemoveAll(true)}
             >
               {t('talk.removeAllBy')}
             </Button>
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingRemoveAll}
+        title={t('talk.removeAllTitle', { name: guestName(comment.authorName) })}
+        description={t('talk.removeAllText')}
+        confirmLabel={t('talk.removeAllConfirm')}
+        cancelLabel={t('talk.cancel')}
+        onConfirm={() => {
+          setConfirmingRemoveAll(false);
+          if (comment.authorId) removeAll.mutate(comment.authorId);
+        }}
+        onCancel={() => setConfirmingRemoveAll(false)}
+      />
     </li>
   );
 }
