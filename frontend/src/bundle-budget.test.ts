@@ -26,8 +26,10 @@ import { groupOf, SCREEN_MESSAGES, type MessageGroup } from './lib/message-group
 // live indicator's words added 0.6 KB (join link) to 1.9 KB (event page). The event page's parts (series, kitchen,
 // buffet cards, conversation, photos) and that split of the shared modules made it 26 files. Setting up the date data
 // in a task of its own before a takeover (main.tsx) added 40 bytes to every screen, and asking for the event's view as
-// soon as a guest's answer signs them in (app/mutation-defaults.ts) 11 more. Lower a ceiling as soon as a screen gets
-// lighter.
+// soon as a guest's answer signs them in (app/mutation-defaults.ts) 11 more. Asking for buffet-card PDFs and the export
+// by script, so that a busy server is told where they were asked for (hooks/use-server-file.ts, kept out of the shared
+// chunks: home does not run it), added 0.6 KB to the dishes page and 0.7 KB to the event page. Lower a ceiling as soon
+// as a screen gets lighter.
 const PUBLIC_TARGET = 100 * 1024;
 const SIGNED_IN_TARGET = 130 * 1024;
 const CHROME = 'src/app/layouts/signed-in-chrome.tsx';
@@ -42,13 +44,13 @@ const routes = [
     screen: 'event',
     chunks: ['src/app/routes/event-detail.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 150.7 * 1024,
+    ceiling: 151.7 * 1024,
   },
   {
     screen: 'dishes',
     chunks: ['src/app/routes/dish-signup.tsx', CHROME],
     target: SIGNED_IN_TARGET,
-    ceiling: 143.4 * 1024,
+    ceiling: 144.3 * 1024,
   },
 ];
 
