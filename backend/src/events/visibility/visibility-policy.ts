@@ -10,7 +10,8 @@ import { canManage, type EventRole } from '../../contracts/event.rules';
  * - stranger: signed in with the id, no answer; guest: joined from a link without an account
  * - answered: answered the event; contributor: brings a dish
  * - co_host, host: manage the event
- * - removed: removed by a manager (refused everything until let back in)
+ * - removed: removed by a manager: refused everything about the event until let back in, but still holding the
+ *   link, so they see what the link shows anyone (the join page)
  * - self: the person the field belongs to
  */
 export const VIEWERS = [
@@ -66,7 +67,7 @@ const READERS: readonly Viewer[] = ['stranger', 'guest', 'answered', 'contributo
 /** What `viewer` may see of `field` of a person, under the event's settings. */
 export function sight(field: PersonField, viewer: Viewer, settings: VisibilitySettings, subject: Subject): Sight {
   if (viewer === 'self' || MANAGERS.includes(viewer)) return 'shown';
-  if (viewer === 'removed') return 'hidden';
+  if (viewer === 'removed') return sight(field, 'anonymous', settings, subject);
   const reader = READERS.includes(viewer);
   switch (field) {
     case 'name':
