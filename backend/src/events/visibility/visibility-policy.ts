@@ -3,7 +3,7 @@ import { canManage, type EventRole } from '../../contracts/event.rules';
 /**
  * The one visibility policy: what a viewer may see of a person in an event. Every surface that shows people (REST
  * views, live messages, server-rendered pages, insight sentences, PDFs, exports, mails and pushes) asks it, so a
- * rule is decided here once. The table in backend/docs/visibility.md is generated from `visibilityTable()`.
+ * rule is decided here once. The table in backend/docs/visibility.md is generated from `visibilityMarkdown()`.
  *
  * Viewers are the roles the authorization matrix knows, plus the person themself:
  * - anonymous: no session, has the join link
@@ -124,17 +124,39 @@ export const settingsOf = (e: { showGuestList: boolean; publicDishPhotos?: boole
   publicDishPhotos: e.publicDishPhotos ?? false,
 });
 
-/** The policy as rows (subject × field × setting) and columns (viewers): the table the docs show. */
-export function visibilityTable(): { subject: Subject; field: PersonField; showGuestList: boolean; cells: Sight[] }[] {
-  const rows = [];
-  for (const subject of ['guest', 'manager'] as const)
-    for (const field of PERSON_FIELDS)
-      for (const showGuestList of [true, false])
-        rows.push({
-          subject,
-          field,
-          showGuestList,
-          cells: VIEWERS.map((v) => sight(field, v, { showGuestList, publicDishPhotos: false }, subject)),
-        });
-  return rows;
+const FIELD_WORDS: Record<PersonField, string> = {
+  name: 'name',
+  contact: 'e-mail and phone',
+  dietary: 'dietary text and allergies',
+  brings: 'which dishes and supplies are theirs',
+  wrote: 'comments',
+  photos: 'dish photos',
+  questions: 'questions to the hosts',
+};
+const SIGHT_WORDS: Record<Sight, string> = { shown: 'yes', counted: 'counts', hidden: 'no' };
+
+/**
+ * The policy as the table in backend/docs/visibility.md (a spec keeps the page equal to it): a row per field of a
+ * guest, and per field of a host or co-host where it differs; a column per viewer. A cell that depends on the guest
+ * list says so.
+ */
+export function visibilityMarkdown(): string {
+  const cell = (field: PersonField, viewer: Viewer, subject: Subject) => {
+    const [on, off] = [true, false].map(
+      (showGuestList) => SIGHT_WORDS[sight(field, viewer, { showGuestList, publicDishPhotos: false }, subject)],
+    );
+    return on === off ? on : `${on} if list shown`;
+  };
+  const rows: string[][] = [];
+  for (const field of PERSON_FIELDS)
+    rows.push([`guest: ${FIELD_WORDS[field]}`, ...VIEWERS.map((v) => cell(field, v, 'guest'))]);
+  for (const field of PERSON_FIELDS) {
+    const cells = VIEWERS.map((v) => cell(field, v, 'manager'));
+    if (cells.some((c, i) => c !== cell(field, VIEWERS[i], 'guest')))
+      rows.push([`host or co-host: ${FIELD_WORDS[field]}`, ...cells]);
+  }
+  const header = ['what of whom, seen by', ...VIEWERS.map((v) => v.replace('_', '-'))];
+  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
