@@ -14,11 +14,11 @@ import { InsightsService } from '../insights/insights.service';
 import { VersionsService } from '../platform/versions/versions.service';
 
 export interface LiveTexts {
-  /** Who gets `full`: the host and co-hosts (they see every guest's details), and whom the change is about. */
+  /** Who gets `full`: the host and co-hosts (they see every guest's details, and the hosts' insights). */
   fullViewers: string[];
   full: string;
   redacted: string;
-  /** The text for the person the change is about when it differs from `full` (their own answer, no one else's). */
+  /** The text for the guest the change is about (their own answer or dish, named), when they do not manage the event. */
   own?: { userId: string; text: string };
   bare: string;
   /** People removed from the event: their sockets that follow it are closed instead of receiving anything. */
@@ -49,9 +49,10 @@ export class RealtimeService {
   }
 
   /**
-   * The socket texts for one change, built once per process whatever the number of sockets: `full` for the host,
-   * co-hosts and the person whose RSVP changed, `redacted` (no e-mail addresses) for every other guest, `bare` (the
-   * change alone) for dashboards, which only refresh their lists. The state is the event as of at least `seq`.
+   * The socket texts for one change, built once per process whatever the number of sockets: `full` for the host and
+   * co-hosts, `own` for the guest whose answer or dish changed, `redacted` (what the visibility policy shows a guest)
+   * for every other follower, `bare` (the change alone) for dashboards, which only refresh their lists. The state is
+   * the event as of at least `seq`.
    */
   async liveTexts(event: DomainEvent): Promise<LiveTexts> {
     const bare = JSON.stringify(event);
