@@ -57,7 +57,7 @@ export const UNROUTED_SURFACES: Readonly<Record<string, UnroutedSurface>> = {
   'after-party mails': {
     kind: 'mail',
     source: 'after-party/after-party-notices.service.ts',
-    audience: 'guests: who brought a dish only with the guest list shown (or their own, or the host’s)',
+    audience: 'contributors (their own dishes) and Going guests (who brought what, by the policy’s `brings`)',
     carries: ['name', 'brings'],
     checkedBy: 'test/after-party-notices.e2e-spec.ts',
   },
