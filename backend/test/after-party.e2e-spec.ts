@@ -185,7 +185,9 @@ describe('after the party', () => {
     expect(prompts.flatMap((m) => m.to).sort()).toEqual([p.ann.email, p.ben.email].sort());
     expect(prompts.find((m) => m.to.includes(p.ann.email))!.readable).toContain('Thanks for bringing Lentil soup!');
 
-    // A day later: the summary to the Going guests (not to Maybe, nor to the host who did not answer).
+    // A day later: the summary to the Going guests (not to Maybe, nor to the host who did not answer). Cleo is a
+    // co-host by then: she reads every name.
+    await p.host.agent.put(`/api/events/${p.eventId}/co-hosts/${p.cleo.id}`).send({ coHost: true }).expect(204);
     await notices.scan(new Date(Date.now() + 25 * HOUR));
     await sendAll();
     await notices.scan(new Date(Date.now() + 26 * HOUR));
@@ -209,7 +211,7 @@ describe('after the party', () => {
     expect(htmlPart).not.toContain('href="https://example.com/dal"');
     const toCleo = Buffer.from(summaries.find((m) => m.to.includes(p.cleo.email))!.readable, 'latin1').toString();
     expect(toCleo).toContain(`${eventName}: quién trajo qué`);
-    expect(toCleo).toContain('Lentil soup, traído por Un invitado');
+    expect(toCleo).toContain('Lentil soup, traído por Ann Lee');
     const unsent = await t.db.query(`SELECT 1 FROM "after_party_sends" WHERE "eventId" = $1 AND "sentAt" IS NULL`, [
       p.eventId,
     ]);

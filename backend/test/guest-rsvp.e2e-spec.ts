@@ -364,8 +364,12 @@ describe('joining without an account (guests)', () => {
       // The host's e-mail is shown to the host only.
       expect((await viewOf(otherGuest.agent)).host.email).toBeNull();
       expect((await viewOf(host.agent)).host.email).toBe(host.email);
-      // Everyone sees the restrictions in aggregate so they can cook safely.
+      // Other guests see the known restrictions two or more answers share, counted, so they can cook safely.
       expect((await viewOf(stranger.agent)).restrictionSummary).toEqual([
+        { restriction: 'nut allergy', known: 'nut_allergy', guests: 2 },
+      ]);
+      // The host and co-hosts read every restriction, one guest's too.
+      expect((await viewOf(host.agent)).restrictionSummary).toEqual([
         { restriction: 'nut allergy', guests: 2 },
         { restriction: 'vegan', guests: 1 },
       ]);

@@ -172,6 +172,25 @@ describe('insights and dish suggestions', () => {
       expect(body.suggestions.some((s) => s.includes('about 3 servings (kids count as half)'))).toBe(true);
     });
 
+    it('tells other guests no one person’s need and names cooks only as the guest list does; the hosts read all', async () => {
+      const event = await makeEvent({ showGuestList: false });
+      const nickname = await makeGuest({ nickname: 'Auntie Mo' });
+      // One family with a nut allergy: a need of one answer, so only the hosts' sentences speak of it.
+      await rsvp(event, { adultCount: 2, kidCount: 2, allergies: 'peanut allergy' });
+      await dish(event, 'Satay skewers', 'appetizer', { contributorId: nickname.id, containsNuts: true });
+      const other = await signIn(t.app, { firstName: 'Olga' });
+      const hosts = (await insightsOf(event)).suggestions.join(' ');
+      const guests = (await insightsOf(event, other.agent)).suggestions.join(' ');
+      expect(hosts).toContain('4 guests have a nut allergy');
+      expect(hosts).toContain('Auntie Mo');
+      expect(guests).not.toMatch(/nut allergy|Auntie Mo/);
+      // A second answer with the same need makes it a count every guest may read, still without the cook's name.
+      await rsvp(event, { dietaryRestrictions: 'no nuts please' });
+      const shared = (await insightsOf(event, other.agent)).suggestions.join(' ');
+      expect(shared).toContain('5 guests have a nut allergy');
+      expect(shared).not.toContain('Auntie Mo');
+    });
+
     it('says so when the event is over', async () => {
       const body = await insightsOf(await makeEvent({ date: new Date(Date.now() - DAY) }));
       expect(body.items[0]).toMatchObject({ kind: 'past_event', severity: 'info' });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sees, settingsOf, type EventReader } from '../events/visibility/visibility-policy';
 import type { EntityManager } from 'typeorm';
 import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notifications/notice-sender';
 import { PARTY_HOURS } from '../contracts/kitchen.rules';
@@ -25,6 +26,8 @@ interface PartyDish {
   note: string | null;
   contributorId: string;
   by: NamedUser;
+  /** The contributor is a co-host (named to every guest, as the host is). */
+  byCoHost: boolean;
 }
 
 /**
@@ -65,7 +68,9 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
   protected async tell(row: SendRow, language: NoticeLanguage, tx: EntityManager): Promise<void> {
     const dishes: PartyDish[] = await tx.query(
       `SELECT d."name", d."afterNote" AS "note", d."contributorId",
-              json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'nickname', u."nickname") AS "by"
+              json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'nickname', u."nickname") AS "by",
+              EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = d."eventId" AND r."userId" = d."contributorId"
+                         AND r."coHost") AS "byCoHost"
          FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId"
         WHERE d."eventId" = $1 ORDER BY d."createdAt", d."id"`,
       [row.eventId],
@@ -110,8 +115,15 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
          FROM "users" WHERE "id" = $1`,
       [row.hostId],
     );
+    const [me]: { coHost: boolean }[] = await tx.query(
+      `SELECT "coHost" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`,
+      [row.eventId, row.userId],
+    );
+    // Who brought what: the visibility policy's `brings` for the reader of this mail.
+    const reader: EventReader = { userId: row.userId, role: me?.coHost ? 'co_host' : 'guest' };
+    const settings = settingsOf(row);
     const named = (d: PartyDish) =>
-      row.showGuestList || d.contributorId === row.userId || d.contributorId === row.hostId
+      sees(reader, 'brings', { id: d.contributorId, manages: d.byCoHost || d.contributorId === row.hostId }, settings)
         ? displayName(d.by)
         : t('afterParty.aGuest');
     await this.mailTo(row, {

@@ -5,8 +5,10 @@ import type { AfterParty } from '../contracts/after-party.contract';
 import { isAfterParty, partyEndsAt } from '../contracts/after-party.rules';
 import { canEditDish } from '../contracts/dish.rules';
 import { displayName, type User } from '../contracts/user.rules';
+import { readerOf, seesOf } from '../events/visibility/event-people';
 import { EventAccessService } from '../events/event-access.service';
-import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
+import { type EventSnapshot } from '../events/event-snapshot';
+import { readerManages } from '../events/visibility/visibility-policy';
 import { EventChanges } from '../platform/versions/event-changes';
 
 /**
@@ -28,7 +30,9 @@ export class AfterPartyService {
 
   private async viewOf(user: User, snapshot: EventSnapshot): Promise<AfterParty> {
     const { event } = snapshot;
-    const manages = peopleWhoMay(snapshot, 'manage').includes(user.id);
+    const reader = readerOf(snapshot, user.id);
+    const may = seesOf(snapshot, reader);
+    const manages = readerManages(reader);
     const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
     const rows: { id: string; afterNote: string | null; containerLeft: boolean }[] = await this.db.query(
       `SELECT "id", "afterNote", "containerLeft" FROM "dishes" WHERE "eventId" = $1`,
@@ -43,8 +47,7 @@ export class AfterPartyService {
       dishId: d.id,
       name: d.name,
       category: d.category,
-      contributorName:
-        event.showGuestList || manages || d.contributorId === user.id ? displayName(d.contributor) : null,
+      contributorName: may('brings', d.contributorId) ? displayName(d.contributor) : null,
       note: extra.get(d.id)?.afterNote ?? null,
       containerLeft: extra.get(d.id)?.containerLeft ?? false,
       editable: canEditDish(d, event, user.id, coHost),

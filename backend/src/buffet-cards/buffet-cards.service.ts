@@ -10,7 +10,8 @@ import type { BuffetCard, BuffetCardsInput, Paper } from './buffet-cards.pdf';
 import { displayName, type User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
-import { peopleWhoMay, type EventSnapshot } from '../events/event-snapshot';
+import { type EventSnapshot } from '../events/event-snapshot';
+import { readerOf, seesOf } from '../events/visibility/event-people';
 import { translate, translator, type ServerLocale } from '../i18n/catalogue';
 import { cardMarks } from './card-marks';
 
@@ -77,11 +78,14 @@ export class BuffetCardsService {
       );
       const t = translator(locale);
       const { event } = snapshot;
-      // Names follow the guest-list switch: with the list hidden, only the host and co-hosts see who brought what.
-      const showNames = event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
+      // Who brought what: the visibility policy's `brings` for this reader's role, not as the person themself: a
+      // printed card lies on the buffet for everyone.
+      const may = seesOf(snapshot, { ...readerOf(snapshot, user.id), userId: null });
       const cards: BuffetCard[] = dishes.map((d) => ({
         name: d.name,
-        broughtBy: showNames ? t('buffetCards.pdf.broughtBy', { name: displayName(d.contributor) }) : null,
+        broughtBy: may('brings', d.contributorId)
+          ? t('buffetCards.pdf.broughtBy', { name: displayName(d.contributor) })
+          : null,
         marks: cardMarks(dishFlagsOf(d), t),
         url: dishUrl(this.config.publicUrl, event.id, d.id),
       }));

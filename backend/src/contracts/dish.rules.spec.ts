@@ -1,4 +1,20 @@
-import { DISH_BADGES, DISH_FLAG_NAMES, dishFlagLabels, dishFlagsOf, NO_DISH_FLAGS } from './dish.rules';
+import {
+  DISH_BADGES,
+  DISH_FLAG_NAMES,
+  DISH_FLAG_RESTRICTIONS,
+  DISH_FLAGS,
+  dishFlagLabels,
+  dishFlagsOf,
+  KNOWN_RESTRICTION_NAMES,
+  NO_DISH_FLAGS,
+} from './dish.rules';
+
+describe('the known restrictions', () => {
+  it('are every restriction a dish flag meets or breaks, once', () => {
+    const spoken = DISH_FLAGS.flatMap((f) => [...DISH_FLAG_RESTRICTIONS[f].meets, ...DISH_FLAG_RESTRICTIONS[f].breaks]);
+    expect([...KNOWN_RESTRICTION_NAMES].sort()).toEqual([...new Set(spoken)].sort());
+  });
+});
 
 describe('the dish flags derived from the one list', () => {
   it('names the form checkboxes in the list order and the badges in their own', () => {

@@ -110,6 +110,19 @@ export const DISH_FLAG_RESTRICTIONS = {
 export type FlagRestriction =
   (typeof DISH_FLAG_RESTRICTIONS)[DishFlag][keyof (typeof DISH_FLAG_RESTRICTIONS)[DishFlag]][number];
 
+/**
+ * Every restriction some dish flag speaks to, once: the only dietary needs guests who do not manage an event learn
+ * of (as counts). A spec checks it against DISH_FLAG_RESTRICTIONS.
+ */
+export const KNOWN_RESTRICTION_NAMES = [
+  'vegetarian',
+  'vegan',
+  'gluten_free',
+  'dairy_free',
+  'nut_allergy',
+  'mild',
+] as const satisfies readonly FlagRestriction[];
+
 const flagsThat = (side: 'meets' | 'breaks', restriction: FlagRestriction) =>
   DISH_FLAGS.filter((flag) => (DISH_FLAG_RESTRICTIONS[flag][side] as readonly string[]).includes(restriction));
 

@@ -66,6 +66,24 @@ export interface ServerMessageMap {
   error: { message: string; code: RealtimeErrorCode; eventId?: string };
 }
 export type ServerMessageType = keyof ServerMessageMap;
+
+/** Every server message type, for code that must go through them all (the leak test): the map's keys, once. */
+export const SERVER_MESSAGE_TYPES = [
+  'dish_added',
+  'dish_updated',
+  'dish_deleted',
+  'rsvp_updated',
+  'event_updated',
+  'event_deleted',
+  'talk_updated',
+  'question_updated',
+  'rsvp_promoted',
+  'joined',
+  'error',
+] as const satisfies readonly ServerMessageType[];
+// A type added to the map and not to the list fails to compile here.
+const _everyType: readonly (typeof SERVER_MESSAGE_TYPES)[number][] = [] as ServerMessageType[];
+void _everyType;
 export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
 
 /** The domain events that services publish and the realtime module fans out. */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { count, eventOwned, id, instant, text } from './answer-fields';
 import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
 import { ERROR_CODES } from './common.rules';
-import { DISH_NOTE_FLAGS, mapFlags, mapSomeFlags } from './dish.rules';
+import { DISH_NOTE_FLAGS, KNOWN_RESTRICTION_NAMES, mapFlags, mapSomeFlags } from './dish.rules';
 import { EVENT_ROLES } from './event.rules';
 import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from './insights.rules';
 import { SLOT_GROUPS } from './planning.rules';
@@ -111,8 +111,16 @@ export const removedGuestSchema = z
   .meta({ id: 'RemovedGuest' });
 export type RemovedGuest = z.infer<typeof removedGuestSchema>;
 
-/** "2 guests: nut allergy": restrictions of Going and Maybe guests, without saying whose. */
-const restrictionCountSchema = z.object({ restriction: z.string(), guests: count });
+/**
+ * "2 guests: nut allergy": restrictions of Going and Maybe guests, without saying whose. The host and co-hosts get
+ * every restriction as written; other guests only the known ones (`known`, a restriction a dish flag speaks to)
+ * shared by at least two answers (backend/docs/visibility.md).
+ */
+const restrictionCountSchema = z.object({
+  restriction: z.string(),
+  known: z.enum(KNOWN_RESTRICTION_NAMES).optional(),
+  guests: count,
+});
 export type RestrictionCount = z.infer<typeof restrictionCountSchema>;
 
 /** What an event asks of its guests, for the event page and the public join page alike. */
@@ -184,7 +192,8 @@ const publicDishSchema = z.object({
   category: dishCategorySchema,
   description: text,
   servingSize: text,
-  contributorName: z.string(),
+  /** Null when the host hides the guest list (a host's or co-host's name always shows). */
+  contributorName: z.string().nullable(),
   ...dishFlags,
 });
 export type PublicDish = z.infer<typeof publicDishSchema>;
@@ -239,7 +248,7 @@ export type DishSuggestion = z.infer<typeof dishSuggestionSchema>;
 
 /** GET /api/events/{id}/dishes/duplicates?name=… */
 export const duplicateDishSchema = z
-  .object({ dishId: id, name: z.string(), contributorName: z.string() })
+  .object({ dishId: id, name: z.string(), contributorName: z.string().nullable() })
   .meta({ id: 'DuplicateDish' });
 export type DuplicateDish = z.infer<typeof duplicateDishSchema>;
 

@@ -18,6 +18,11 @@ export function displayName(user: NamedUser | null | undefined): string {
   return parts.length ? parts.join(' ') : 'Unknown User';
 }
 
+/** Whether a person comes with a name (a view may leave it out: the visibility policy's `name` and `brings`). */
+export function hasName(user: NamedUser | null | undefined): boolean {
+  return !!(user?.nickname?.trim() || user?.firstName?.trim() || user?.lastName?.trim());
+}
+
 /** Nickname, else first name, else "there". */
 export function greetingName(user: NamedUser | null | undefined): string {
   return user?.nickname?.trim() || user?.firstName?.trim() || 'there';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sees } from '../events/visibility/visibility-policy';
 import { DataSource } from 'typeorm';
 import type { AnnouncementView, CommentView, QuestionView, TalkView } from '../contracts/conversation.contract';
 import { type AnnouncementAudience, type CommentReaction } from '../contracts/conversation.rules';
@@ -134,7 +135,12 @@ export class TalkService {
     const views = rows.map((c): CommentView => {
       const mine = c.authorId === user.id;
       // The host's and co-hosts' names are on the event page already; other guests' only with the guest list.
-      const named = manager || mine || showNames || c.authorManages;
+      const named = sees(
+        { userId: user.id, role: manager ? 'co_host' : 'guest' },
+        'name',
+        { id: c.authorId, manages: c.authorManages },
+        { showGuestList: showNames, publicDishPhotos: false },
+      );
       return {
         id: c.id,
         parentId: c.parentId,

@@ -8,9 +8,8 @@ import { pollScore, rankOptions, type DatePollAnswer } from '../contracts/date-p
 import { displayName, type User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { eventNotFound } from '../events/event-access';
+import { readerOf, seesOf } from '../events/visibility/event-people';
 import { EventAccessService } from '../events/event-access.service';
-import { canManage } from '../contracts/event.rules';
-import { roleOf } from '../events/events.mapper';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { pollAnswers, pollOptions, type AnswerRow, type OptionRow } from './date-poll.queries';
 import { DatePollNoticesService } from './date-poll-notices.service';
@@ -41,10 +40,9 @@ export class DatePollsService {
     const [options, answers] = await Promise.all([pollOptions(this.db, event.id), pollAnswers(this.db, event.id)]);
     // An event that never had a poll answers an empty one (no options): pages ask without knowing, and a 404 would
     // be logged by every browser as a failed request.
-    const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
-    const seesNames = event.showGuestList || canManage(roleOf(event.hostId, user.id, coHost));
+    const may = seesOf(snapshot, readerOf(snapshot, user.id));
     const going = snapshot.rsvps.some((r) => r.userId === user.id && r.status === 'attending');
-    return toView(options, answers, user.id, seesNames, going);
+    return toView(options, answers, user.id, (personId) => may('name', personId), going);
   }
 
   /** The caller's own answers; options left out keep what the caller said before. */
@@ -124,7 +122,7 @@ export function toView(
   options: OptionRow[],
   answers: AnswerRow[],
   callerId: string,
-  seesNames: boolean,
+  seesName: (personId: string) => boolean,
   callerGoing: boolean,
 ): DatePollView {
   const tallies = options.map((o) => {
@@ -144,7 +142,7 @@ export function toView(
   return {
     options: rankOptions(tallies),
     pickedOptionId: picked?.id ?? null,
-    people: [...byPerson.values()].filter((p) => seesNames || p.userId === callerId),
+    people: [...byPerson.values()].filter((p) => seesName(p.userId)),
     answeredCount: byPerson.size,
     mine,
     suggestGoing: picked !== null && mine[picked.id] === 'yes' && !callerGoing,

@@ -2,8 +2,11 @@ import type { DishView } from '../contracts/dish.contract';
 import { dishFlagsOf } from '../contracts/dish.rules';
 import type { DishEntity } from './dish.entity';
 
-/** Builds the API view of a dish; the contributor relation must be loaded. */
-export function toDishView(e: DishEntity): DishView {
+/**
+ * Builds the API view of a dish; the contributor relation must be loaded. `named`: the reader may see who brings it
+ * (the visibility policy's `brings`); otherwise the contributor has no name.
+ */
+export function toDishView(e: DishEntity, named = true): DishView {
   return {
     id: e.id,
     eventId: e.eventId,
@@ -19,9 +22,9 @@ export function toDishView(e: DishEntity): DishView {
     updatedAt: e.updatedAt.toISOString(),
     contributor: {
       id: e.contributorId,
-      firstName: e.contributor?.firstName ?? null,
-      lastName: e.contributor?.lastName ?? null,
-      nickname: e.contributor?.nickname ?? null,
+      firstName: named ? (e.contributor?.firstName ?? null) : null,
+      lastName: named ? (e.contributor?.lastName ?? null) : null,
+      nickname: named ? (e.contributor?.nickname ?? null) : null,
     },
   };
 }

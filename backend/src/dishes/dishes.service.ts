@@ -13,13 +13,13 @@ import { type User, displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { eventNotFound, type AccessibleEvent } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
+import { readerOf, seesOf } from '../events/visibility/event-people';
 import { EventsService } from '../events/events.service';
 import { lockEventForShare } from '../events/events.queries';
 import { lockAnswer } from '../rsvps/rsvps.queries';
 import type { DuplicateDish } from '../contracts/planning.rules';
 import { dishNameKey } from '../insights/engine/dish-name';
 import { DishEntity } from './dish.entity';
-import { eventDishes } from './dishes.queries';
 import { toDishView } from './dishes.mapper';
 import { EventChanges } from '../platform/versions/event-changes';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
@@ -55,13 +55,17 @@ export class DishesService {
    * name: the insights engine's matcher), so the add form can say who is already bringing it. Saving stays allowed.
    */
   async duplicates(user: User, eventId: string, name: string, exceptDishId?: string): Promise<DuplicateDish[]> {
-    await this.eventAccess.requireEvent(user, eventId, 'read');
+    const snapshot = await this.eventAccess.requireSnapshot(user, eventId, 'read');
     const key = dishNameKey(name.slice(0, 255));
     if (!key) return [];
-    const rows = await eventDishes(this.dishes.manager, eventId);
-    return rows
+    const may = seesOf(snapshot, readerOf(snapshot, user.id));
+    return snapshot.dishes
       .filter((d) => d.id !== exceptDishId && dishNameKey(d.name) === key)
-      .map((d) => ({ dishId: d.id, name: d.name, contributorName: displayName(d.contributor) }));
+      .map((d) => ({
+        dishId: d.id,
+        name: d.name,
+        contributorName: may('brings', d.contributorId) ? displayName(d.contributor) : null,
+      }));
   }
 
   /**

@@ -1,9 +1,13 @@
 import type { EventBase, EventDetail } from '../contracts/event.contract';
+import type { DishView } from '../contracts/dish.contract';
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
+import { toDishView } from '../dishes/dishes.mapper';
 import { mayAccess, type EventAccess } from './event-access';
 import { roleOf, toEventDetail, waitlistPositions, type EventWithHost } from './events.mapper';
+import { readerOf, seesOf } from './visibility/event-people';
+import { readerManages } from './visibility/visibility-policy';
 
 export type { EventWithHost } from './events.mapper';
 
@@ -47,6 +51,8 @@ export function eventBaseOf(snapshot: EventSnapshot): EventBase {
     host: _host,
     rsvps: _rsvps,
     dishes: _dishes,
+    // Per reader (the visibility policy): each view brings its own.
+    restrictionSummary: _restrictions,
     ...base
   } = detailOf(snapshot, snapshot.event.hostId);
   return base;
@@ -74,5 +80,28 @@ export function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
   if (mine.coHost) return { ...toEventDetail(event, rsvps, dishes, userId), version: snapshot.version };
   const own = toRsvpView(mine, true, waitlistPositions(rsvps).get(userId) ?? null, userId);
   const listed = shared.rsvps.some((r) => r.userId === userId);
-  return { ...shared, rsvps: listed ? shared.rsvps.map((r) => (r.userId === userId ? own : r)) : [own] };
+  // The person's own dishes carry their name even when the guest list is hidden.
+  const byId = new Map(dishes.map((d) => [d.id, d]));
+  return {
+    ...shared,
+    rsvps: listed ? shared.rsvps.map((r) => (r.userId === userId ? own : r)) : [own],
+    dishes: shared.dishes.map((d) => (d.contributorId === userId ? toDishView(byId.get(d.id)!) : d)),
+  };
+}
+
+/**
+ * The event's dishes as `userId` may see them: who brings each is the visibility policy's `brings`. Built once per
+ * version for the managers and once for the guests; a guest's own dishes are named in their copy.
+ */
+export function dishViewsFor(snapshot: EventSnapshot, userId: string): DishView[] {
+  const { dishes } = snapshot;
+  if (readerManages(readerOf(snapshot, userId)))
+    return derived(snapshot, 'dishes:managers', () => dishes.map((d) => toDishView(d)));
+  const shared = derived(snapshot, 'dishes:guests', () => {
+    const may = seesOf(snapshot, { userId: null, role: 'guest' });
+    return dishes.map((d) => toDishView(d, may('brings', d.contributorId)));
+  });
+  return shared.some((d) => d.contributorId === userId)
+    ? shared.map((d, i) => (d.contributorId === userId ? toDishView(dishes[i]) : d))
+    : shared;
 }

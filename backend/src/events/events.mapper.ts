@@ -15,6 +15,9 @@ export type EventWithHost = Loaded<EventEntity, 'host'>;
 import { toDishView } from '../dishes/dishes.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toPersonWithContact } from '../users/users.mapper';
+import { sharedRestrictionCounts } from './visibility/dietary-counts';
+import { readerOf, seesOf } from './visibility/event-people';
+import { readerManages, type EventReader } from './visibility/visibility-policy';
 
 /** One row of the list query (events.service.ts `summarySql`): the event columns plus computed fields. */
 export type EventSummaryRow = {
@@ -175,6 +178,10 @@ export function waitlistPositions(rsvps: Pick<RsvpWithUser, 'userId' | 'waitlist
   return new Map(waiting.map((r, i) => [r.userId, i + 1]));
 }
 
+/**
+ * The event page's view for `userId` ('' for the view every guest shares, before their own answer is put in). Whose
+ * names, contacts and dietary texts show is the visibility policy's decision.
+ */
 export function toEventDetail(
   e: EventWithHost,
   rsvps: RsvpWithUser[],
@@ -184,26 +191,37 @@ export function toEventDetail(
   const positions = waitlistPositions(rsvps);
   const mine = rsvps.find((r) => r.userId === userId);
   const role = roleOf(e.hostId, userId, mine?.coHost ?? false);
+  const people = { event: e, rsvps };
+  const reader: EventReader = { userId: userId || null, role };
+  const may = seesOf(people, reader);
   // The host and co-hosts see everyone's details; a guest only their own (and the list only if the host allows).
-  const manager = role !== 'guest';
-  const visible = manager || e.showGuestList ? rsvps : rsvps.filter((r) => r.userId === userId);
+  const manager = readerManages(reader);
+  const visible = rsvps.filter((r) => may('name', r.userId));
   return {
     ...eventBase(e, countsOf(rsvps, dishes)),
     role,
     host: toPersonWithContact(e.host, manager, userId || null),
-    rsvps: visible.map((r) =>
-      toRsvpView(r, manager || r.userId === userId, positions.get(r.userId) ?? null, userId || null),
-    ),
+    rsvps: visible.map((r) => toRsvpView(r, may('contact', r.userId), positions.get(r.userId) ?? null, userId || null)),
     showGuestList: e.showGuestList,
-    restrictionSummary: restrictionSummary(rsvps),
-    dishes: dishes.map(toDishView),
+    restrictionSummary: manager ? restrictionSummary(rsvps) : sharedRestrictionCounts(rsvps),
+    dishes: dishes.map((d) => toDishView(d, may('brings', d.contributorId))),
   };
 }
 
 const categoryOrder = (c: DishCategory) => DISH_CATEGORIES.indexOf(c);
 
-/** The join page's view: display names only, no e-mail addresses and no user ids. */
-export function toPublicEvent(e: EventWithHost, dishes: DishWithContributor[], placesTaken: number): PublicEvent {
+/**
+ * The join page's view: display names only (a guest's only while the host shows the guest list), no e-mail
+ * addresses and no user ids.
+ */
+export function toPublicEvent(
+  e: EventWithHost,
+  rsvps: readonly { userId: string; coHost: boolean }[],
+  dishes: DishWithContributor[],
+  placesTaken: number,
+): PublicEvent {
+  const people = { event: e, rsvps };
+  const may = seesOf(people, readerOf(people, null));
   const publicDishes: PublicDish[] = [...dishes]
     .sort(
       (a, b) => categoryOrder(a.category) - categoryOrder(b.category) || a.createdAt.getTime() - b.createdAt.getTime(),
@@ -214,7 +232,7 @@ export function toPublicEvent(e: EventWithHost, dishes: DishWithContributor[], p
       category: d.category,
       description: d.description,
       servingSize: d.servingSize,
-      contributorName: displayName(d.contributor),
+      contributorName: may('brings', d.contributorId) ? displayName(d.contributor) : null,
       ...dishFlagsOf(d),
     }));
   return {

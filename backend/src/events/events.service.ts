@@ -10,7 +10,6 @@ import type { DishView } from '../contracts/dish.contract';
 import { DISH_NOTE_FLAGS } from '../contracts/dish.rules';
 import type { User } from '../contracts/user.rules';
 import type { DishSlots } from '../contracts/planning.rules';
-import { toDishView } from '../dishes/dishes.mapper';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { lockEventForPlaces, promoteWaitlist } from '../rsvps/waitlist';
 import { VersionsService, versionInTransaction } from '../platform/versions/versions.service';
@@ -18,7 +17,7 @@ import { insertDateOptions } from '../date-polls/date-poll.queries';
 import { eventNotFound } from './event-access';
 import { REMOVED_FROM } from './event-removals';
 import { EventAccessService } from './event-access.service';
-import { derived, detailOf } from './event-snapshot';
+import { derived, detailOf, dishViewsFor } from './event-snapshot';
 import { EventEntity } from './event.entity';
 import { toEventSummary, toPublicEvent, type EventSummaryRow } from './events.mapper';
 
@@ -120,13 +119,13 @@ export class EventsService {
     const taken = snapshot.rsvps
       .filter((r) => r.status === 'attending' && r.waitlistedAt === null)
       .reduce((n, r) => n + r.adultCount + r.kidCount, 0);
-    return derived(snapshot, 'public', () => toPublicEvent(snapshot.event, snapshot.dishes, taken));
+    return derived(snapshot, 'public', () => toPublicEvent(snapshot.event, snapshot.rsvps, snapshot.dishes, taken));
   }
 
   /** The event's dishes, oldest first, for anyone who can read the event. */
   async dishViews(user: User, eventId: string): Promise<DishView[]> {
     const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    return derived(snapshot, 'dishes', () => snapshot.dishes.map(toDishView));
+    return dishViewsFor(snapshot, user.id);
   }
 
   /** The host is always the caller: a hostId in the body is ignored. */

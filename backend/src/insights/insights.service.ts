@@ -9,6 +9,12 @@ import { dishSuggestionIn, toDishSuggestion, toEventInsights, toInsightsInput } 
 import { buildInsights } from './engine/insights-engine';
 import type { InsightsInput } from './engine/insights-input';
 import type { ServerLocale } from '../i18n/catalogue';
+import { sharedDietaryText } from '../events/visibility/dietary-counts';
+import { readerOf, seesOf } from '../events/visibility/event-people';
+import { readerManages } from '../events/visibility/visibility-policy';
+
+/** Who reads the sentences: the host and co-hosts, or everyone else who may read the event. */
+export type InsightsAudience = 'managers' | 'reader';
 
 // Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;
@@ -25,7 +31,9 @@ export class InsightsService {
   constructor(private readonly eventAccess: EventAccessService) {}
 
   async insights(user: User, eventId: string, locale: ServerLocale = 'en'): Promise<EventInsights> {
-    return this.insightsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), new Date(), locale);
+    const snapshot = await this.eventAccess.requireSnapshot(user, eventId, 'read');
+    const audience = readerManages(readerOf(snapshot, user.id)) ? 'managers' : 'reader';
+    return this.insightsOf(snapshot, new Date(), locale, audience);
   }
 
   async dishSuggestions(user: User, eventId: string, locale: ServerLocale = 'en'): Promise<DishSuggestion[]> {
@@ -36,10 +44,15 @@ export class InsightsService {
    * The insights in one language (live messages carry them in English, one text for every follower; a reader in
    * another language asks for theirs), computed once per version and language.
    */
-  insightsOf(snapshot: EventSnapshot, now = new Date(), locale: ServerLocale = 'en'): EventInsights {
-    return derived(snapshot, `insights:${isPast(snapshot, now)}:${locale}`, () => {
+  insightsOf(
+    snapshot: EventSnapshot,
+    now = new Date(),
+    locale: ServerLocale = 'en',
+    audience: InsightsAudience = 'managers',
+  ): EventInsights {
+    return derived(snapshot, `insights:${isPast(snapshot, now)}:${locale}:${audience}`, () => {
       engineRuns.count++;
-      return toEventInsights(buildInsights(insightsInput(snapshot, now, locale), locale));
+      return toEventInsights(buildInsights(insightsInput(snapshot, now, locale, audience), locale));
     });
   }
 
@@ -62,9 +75,27 @@ const isPast = (snapshot: EventSnapshot, now: Date) =>
   snapshot.event.date !== null && snapshot.event.date.getTime() < now.getTime();
 
 /** The engine reads RSVPs oldest first (the snapshot keeps them newest first, as the event page shows them). */
-function insightsInput(snapshot: EventSnapshot, now: Date, locale: ServerLocale = 'en'): InsightsInput {
-  return {
+function insightsInput(
+  snapshot: EventSnapshot,
+  now: Date,
+  locale: ServerLocale = 'en',
+  audience: InsightsAudience = 'managers',
+): InsightsInput {
+  const input = {
     ...toInsightsInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now),
     kitchen: { clashes: kitchenClashes(snapshot.event, snapshot.dishes, locale) },
+  };
+  if (audience === 'managers') return input;
+  // Sentences every guest reads (the visibility policy): who brings a dish only where the guest list shows it, and
+  // dietary needs only as the known ones shared by enough answers.
+  const may = seesOf(snapshot, { userId: null, role: 'guest' });
+  const dietary = sharedDietaryText(snapshot.rsvps);
+  const coming = [...snapshot.rsvps].reverse().filter((r) => !r.waitlistedAt);
+  return {
+    ...input,
+    rsvps: input.rsvps.map((r, i) => ({ ...r, dietaryRestrictions: dietary(coming[i]), guestName: '' })),
+    dishes: input.dishes.map((d, i) =>
+      may('brings', snapshot.dishes[i].contributorId) ? d : { ...d, contributorName: '' },
+    ),
   };
 }

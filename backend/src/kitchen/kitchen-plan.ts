@@ -79,11 +79,11 @@ export function kitchenClashes(event: KitchenEvent, dishes: readonly KitchenDish
   return findClashes(capacity, uses).map((c) => ({ ...c, message: clashMessage(locale, c) }));
 }
 
-/** The kitchen plan one reader sees (names only where the guest list shows them). */
+/** The kitchen plan one reader sees (who brings a dish only where the visibility policy's `brings` allows). */
 export function kitchenPlan(
   event: KitchenEvent,
-  dishes: readonly (KitchenDish & Pick<DishWithContributor, 'name' | 'contributor'>)[],
-  showNames: boolean,
+  dishes: readonly (KitchenDish & Pick<DishWithContributor, 'name' | 'contributor' | 'contributorId'>)[],
+  named: (contributorId: string) => boolean,
   locale: ServerLocale,
 ): KitchenPlan {
   const { capacity, uses } = kitchenUsage(event, dishes);
@@ -95,7 +95,7 @@ export function kitchenPlan(
     dishes: dishes.map((d) => ({
       dishId: d.id,
       name: d.name,
-      contributorName: showNames ? displayName(d.contributor) : null,
+      contributorName: named(d.contributorId) ? displayName(d.contributor) : null,
       arrivesAtUtc: d.arrivesAt ? d.arrivesAt.toISOString() : null,
       needs: needsOf(d, event.timeZone),
     })),

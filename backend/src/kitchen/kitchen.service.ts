@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DishKitchenNeeds, EventKitchen, KitchenPlan } from '../contracts/kitchen.contract';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
-import { peopleWhoMay } from '../events/event-snapshot';
+import { readerOf, seesOf } from '../events/visibility/event-people';
 import { serverLocale } from '../i18n/locale';
 import { EventChanges } from '../platform/versions/event-changes';
 import { kitchenPlan } from './kitchen-plan';
@@ -18,8 +18,10 @@ export class KitchenService {
 
   async plan(user: User, eventId: string): Promise<KitchenPlan> {
     const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
-    const showNames = snapshot.event.showGuestList || peopleWhoMay(snapshot, 'manage').includes(user.id);
-    return kitchenPlan(snapshot.event, snapshot.dishes, showNames, serverLocale(user.locale) ?? 'en');
+    // The plan reads the same for every guest (printed or shown on a kitchen screen): by role, not as oneself.
+    const may = seesOf(snapshot, { ...readerOf(snapshot, user.id), userId: null });
+    const named = (contributorId: string) => may('brings', contributorId);
+    return kitchenPlan(snapshot.event, snapshot.dishes, named, serverLocale(user.locale) ?? 'en');
   }
 
   async setKitchen(user: User, eventId: string, kitchen: EventKitchen): Promise<KitchenPlan> {

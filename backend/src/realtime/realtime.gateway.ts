@@ -288,8 +288,8 @@ export class RealtimeGateway
           continue;
         }
         if (texts.only && !texts.only.has(state.user.id)) continue;
-        const sees = texts.fullViewers.includes(state.user.id);
-        sendText(socket, sees ? full : redacted);
+        if (texts.own?.userId === state.user.id) sendText(socket, Buffer.from(texts.own.text));
+        else sendText(socket, texts.fullViewers.includes(state.user.id) ? full : redacted);
       }
     }
     // Dashboards list events: the conversation changes nothing there.

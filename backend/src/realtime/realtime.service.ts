@@ -5,6 +5,7 @@ import type { User } from '../contracts/user.rules';
 import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
 import { EventAccessService } from '../events/event-access.service';
 import { eventBaseOf, peopleWhoMay } from '../events/event-snapshot';
+import { seesOf } from '../events/visibility/event-people';
 import { EventsService } from '../events/events.service';
 import { restrictionSummary, waitlistPositions } from '../events/events.mapper';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
@@ -13,10 +14,12 @@ import { InsightsService } from '../insights/insights.service';
 import { VersionsService } from '../platform/versions/versions.service';
 
 export interface LiveTexts {
-  /** Who gets `full`: the host and co-hosts (they see every guest's details), and the person whose RSVP changed. */
+  /** Who gets `full`: the host and co-hosts (they see every guest's details, and the hosts' insights). */
   fullViewers: string[];
   full: string;
   redacted: string;
+  /** The text for the guest the change is about (their own answer or dish, named), when they do not manage the event. */
+  own?: { userId: string; text: string };
   bare: string;
   /** People removed from the event: their sockets that follow it are closed instead of receiving anything. */
   removed: ReadonlySet<string>;
@@ -46,9 +49,10 @@ export class RealtimeService {
   }
 
   /**
-   * The socket texts for one change, built once per process whatever the number of sockets: `full` for the host,
-   * co-hosts and the person whose RSVP changed, `redacted` (no e-mail addresses) for every other guest, `bare` (the
-   * change alone) for dashboards, which only refresh their lists. The state is the event as of at least `seq`.
+   * The socket texts for one change, built once per process whatever the number of sockets: `full` for the host and
+   * co-hosts, `own` for the guest whose answer or dish changed, `redacted` (what the visibility policy shows a guest)
+   * for every other follower, `bare` (the change alone) for dashboards, which only refresh their lists. The state is
+   * the event as of at least `seq`.
    */
   async liveTexts(event: DomainEvent): Promise<LiveTexts> {
     const bare = JSON.stringify(event);
@@ -66,35 +70,64 @@ export class RealtimeService {
       insights: this.insights.insightsOf(snapshot),
       suggestions: this.insights.suggestionsOf(snapshot),
     };
+    const managers = peopleWhoMay(snapshot, 'manage');
+    // What every other follower may see: a guest reader of the event, by the visibility policy.
+    const guestMay = seesOf(snapshot, { userId: null, role: 'guest' });
+    const readerState: LiveState = {
+      ...state,
+      insights: this.insights.insightsOf(snapshot, undefined, 'en', 'reader'),
+    };
     if (event.type === 'rsvp_updated') {
       const rsvp = snapshot.rsvps.find((r) => r.userId === event.userId);
       const position = rsvp ? (waitlistPositions(snapshot.rsvps).get(rsvp.userId) ?? null) : null;
-      // The person and the host see it whole; other guests without e-mail or restrictions, and not at all when
-      // the host keeps the guest list private. No one's picture: each text goes to several people.
+      // The hosts see it whole, with everyone's restrictions; the person their own answer; other guests no e-mail,
+      // no restrictions, and nothing when the host hides the guest list. No dietary counts go to anyone but the
+      // hosts (they come with the next read), so no two messages tie a need to a person. No one's picture: each
+      // text goes to several people.
       const view = rsvp ? toRsvpView(rsvp, true, position) : null;
-      const redactedView = rsvp && snapshot.event.showGuestList ? toRsvpView(rsvp, false, position) : null;
-      const summary = restrictionSummary(snapshot.rsvps);
+      const redactedView = rsvp && guestMay('name', rsvp.userId) ? toRsvpView(rsvp, false, position) : null;
+      const manages = managers.includes(event.userId);
       return {
-        fullViewers: [...peopleWhoMay(snapshot, 'manage'), event.userId],
-        full: JSON.stringify({ ...event, ...state, rsvp: view, restrictionSummary: summary } satisfies ServerMessage),
-        redacted: JSON.stringify({
+        fullViewers: managers,
+        full: JSON.stringify({
           ...event,
           ...state,
-          rsvp: redactedView,
-          restrictionSummary: summary,
+          rsvp: view,
+          restrictionSummary: restrictionSummary(snapshot.rsvps),
         } satisfies ServerMessage),
+        redacted: JSON.stringify({ ...event, ...readerState, rsvp: redactedView } satisfies ServerMessage),
+        own: manages
+          ? undefined
+          : {
+              userId: event.userId,
+              text: JSON.stringify({ ...event, ...readerState, rsvp: view } satisfies ServerMessage),
+            },
         bare,
         removed: snapshot.removed,
       };
     }
-    let text: string;
     if (event.type === 'dish_added' || event.type === 'dish_updated') {
       const dish = snapshot.dishes.find((d) => d.id === event.dishId);
-      text = JSON.stringify({ ...event, ...state, dish: dish ? toDishView(dish) : null } satisfies ServerMessage);
-    } else {
-      text = JSON.stringify({ ...event, ...state } satisfies ServerMessage);
+      const message = (named: boolean, s: LiveState) =>
+        JSON.stringify({ ...event, ...s, dish: dish ? toDishView(dish, named) : null } satisfies ServerMessage);
+      const full = message(true, state);
+      const own = dish && !managers.includes(dish.contributorId) ? message(true, readerState) : undefined;
+      return {
+        fullViewers: managers,
+        full,
+        redacted: message(!dish || guestMay('brings', dish.contributorId), readerState),
+        own: own && dish ? { userId: dish.contributorId, text: own } : undefined,
+        bare,
+        removed: snapshot.removed,
+      };
     }
-    return { fullViewers: [], full: text, redacted: text, bare, removed: snapshot.removed };
+    return {
+      fullViewers: managers,
+      full: JSON.stringify({ ...event, ...state } satisfies ServerMessage),
+      redacted: JSON.stringify({ ...event, ...readerState } satisfies ServerMessage),
+      bare,
+      removed: snapshot.removed,
+    };
   }
 
   /**

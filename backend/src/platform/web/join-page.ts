@@ -265,6 +265,6 @@ function dishItem(t: Translate, dish: PublicDish, photo?: PhotoView): SafeHtml {
   }<p class="public-dish__name">${dish.name}</p>
     ${badges.length > 0 && markup`<ul class="dish-badges" aria-label="${h('join.dish.dietaryInfo')}">${badges}</ul>`}
     ${dish.description && markup`<p class="public-dish__description">${dish.description}</p>`}
-    <p class="public-dish__meta">${dish.servingSize && markup`<span>${h('join.dish.serves', { servingSize: dish.servingSize })}</span>`}<span>${h('join.dish.by', { name: dish.contributorName })}</span></p>
+    <p class="public-dish__meta">${dish.servingSize && markup`<span>${h('join.dish.serves', { servingSize: dish.servingSize })}</span>`}${dish.contributorName !== null && markup`<span>${h('join.dish.by', { name: dish.contributorName })}</span>`}</p>
   </li>`;
 }

@@ -23,3 +23,20 @@ describe('DishCard picture', () => {
     expect(await pictureOf('//tracker.example/p.png')).toBe('/images/dishes/dessert.svg');
   });
 });
+
+describe('DishCard contributor', () => {
+  it('says who brings the dish only when the view names them (the host may hide the guest list)', async () => {
+    const named = await render(<DishCard dish={buildDish({ name: 'Pavlova' })} onOpen={() => undefined} />);
+    expect(named.container.textContent).toContain('Brought by Gus Guest');
+    named.unmount();
+    const dish = buildDish({ name: 'Pavlova' });
+    const unnamed = await render(
+      <DishCard
+        dish={{ ...dish, contributor: { id: dish.contributorId, firstName: null, lastName: null, nickname: null } }}
+        onOpen={() => undefined}
+      />,
+    );
+    expect(unnamed.container.textContent).not.toContain('Brought by');
+    expect(unnamed.container.textContent).not.toContain('Unknown User');
+  });
+});

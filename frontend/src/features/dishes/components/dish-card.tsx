@@ -2,7 +2,7 @@ import './dishes.css';
 import { useState, type ReactNode } from 'react';
 import type { DishView } from '@contracts/dish.contract';
 import { isOwnImagePath } from '@contracts/dish.rules';
-import { displayName } from '@contracts/user.rules';
+import { displayName, hasName } from '@contracts/user.rules';
 import { Badge } from '@/components/badge';
 import { useDishPhotoSlots } from '@/components/photo-slots';
 import { isPendingDish } from '../api/dish-cache';
@@ -38,7 +38,8 @@ export function DishCard({ dish, onOpen, eager = false, footer }: DishCardProps)
           <Badge tone="accent">{categoryLabel(dish.category)}</Badge>
         </div>
         <p className="dish-card__by">
-          {t('dish.card.broughtBy', { name: displayName(dish.contributor) })}
+          {/* Without a name when the host hides the guest list from guests. */}
+          {hasName(dish.contributor) && t('dish.card.broughtBy', { name: displayName(dish.contributor) })}
           {pending && <span className="dish-card__pending"> · {t('dish.card.waitingToSync')}</span>}
         </p>
         <DietaryBadges dish={dish} />

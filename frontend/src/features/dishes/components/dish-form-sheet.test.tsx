@@ -124,6 +124,32 @@ describe('DishFormSheet', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('says someone already brings it when the host hides who brings what', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        requestUrl(url).includes('/duplicates?name=samosa')
+          ? new Response(JSON.stringify([{ dishId: 'd9', name: 'Samosas', contributorName: null }]), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : noDuplicates(),
+      ),
+    );
+    view = await render(
+      <QueryClientProvider client={client}>
+        <DishFormSheet
+          target={{ mode: 'add', prefill: { name: 'samosa', category: 'appetizer' } }}
+          onClose={vi.fn()}
+          event={event}
+          userId="me"
+        />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() =>
+      expect(getByText(document, 'Someone is already bringing Samosas. You can still add yours.')).toBeTruthy(),
+    );
+  });
+
   it('shows the field message for a missing name', async () => {
     await open({ mode: 'add' }, 'me');
     await act(async () => getByRole(document, 'button', 'Add Dish').click());

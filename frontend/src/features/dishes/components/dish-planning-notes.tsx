@@ -27,7 +27,9 @@ export function DishPlanningNotes({ event, name, category, dishId }: DishPlannin
       {shown.map((d) => (
         <p key={d.dishId} className="dish-form__duplicate">
           <span aria-hidden="true">👀 </span>
-          {t('dish.form.duplicate', { name: d.contributorName, dish: d.name })}
+          {d.contributorName === null
+            ? t('dish.form.duplicateUnnamed', { dish: d.name })
+            : t('dish.form.duplicate', { name: d.contributorName, dish: d.name })}
         </p>
       ))}
       {full && (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { slotGroupOf, slotProgress, SLOT_GROUPS } from '@contracts/planning.rules';
-import { displayName } from '@contracts/user.rules';
+import { displayName, hasName } from '@contracts/user.rules';
 import { useDishPhotoSlots } from '@/components/photo-slots';
 import { holdsPlace } from '@/lib/attendance';
 import { formatLongDateTime } from '@/lib/date-format';
@@ -91,13 +91,15 @@ export function PrintSheet({ event }: { event: EventDetail }) {
               {dishes.map((d) => (
                 <li key={d.id}>
                   {photoSlots?.printPhoto(d)}
-                  {d.servingSize
-                    ? t('event.print.dishServes', {
-                        dish: d.name,
-                        name: displayName(d.contributor),
-                        servingSize: d.servingSize,
-                      })
-                    : t('event.print.dish', { dish: d.name, name: displayName(d.contributor) })}
+                  {!hasName(d.contributor)
+                    ? d.name
+                    : d.servingSize
+                      ? t('event.print.dishServes', {
+                          dish: d.name,
+                          name: displayName(d.contributor),
+                          servingSize: d.servingSize,
+                        })
+                      : t('event.print.dish', { dish: d.name, name: displayName(d.contributor) })}
                 </li>
               ))}
             </ul>

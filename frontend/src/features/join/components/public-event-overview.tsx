@@ -145,7 +145,7 @@ function PublicDishItem({ dish }: { dish: PublicDish }) {
       {dish.description && <p className="public-dish__description">{dish.description}</p>}
       <p className="public-dish__meta">
         {dish.servingSize && <span>{t('join.dish.serves', { servingSize: dish.servingSize })}</span>}
-        <span>{t('join.dish.by', { name: dish.contributorName })}</span>
+        {dish.contributorName !== null && <span>{t('join.dish.by', { name: dish.contributorName })}</span>}
       </p>
     </li>
   );

@@ -33,6 +33,18 @@ function answer(removed: unknown[]) {
 }
 
 describe('GuestRsvpsSection', () => {
+  it('names counted dietary needs in the reader’s words, and shows what the hosts read as written', async () => {
+    answer([]);
+    const restrictionSummary = [
+      { restriction: 'nuts', known: 'nut_allergy' as const, guests: 2 },
+      { restriction: 'no coriander', guests: 1 },
+    ];
+    const { container } = await renderWithQueryClient(
+      <GuestRsvpsSection event={{ ...event, restrictionSummary }} viewerRole="guest" />,
+    );
+    expect(container.textContent).toContain('2 guests: nut allergy; 1 guest: no coriander');
+  });
+
   it('offers a co-host Remove on guests only, never on the host or another co-host', async () => {
     answer([]);
     const { container } = await renderWithQueryClient(<GuestRsvpsSection event={event} viewerRole="co_host" />);

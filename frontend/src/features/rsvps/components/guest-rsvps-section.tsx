@@ -104,7 +104,13 @@ export function GuestRsvpsSection({
         <p className="guest-rsvps__restrictions">
           <span className="guest-card__label">{t('rsvp.guests.cookSafely')}</span>{' '}
           {restrictions
-            .map((r) => t('rsvp.guests.restriction', { count: r.guests, restriction: r.restriction }))
+            .map((r) =>
+              t('rsvp.guests.restriction', {
+                count: r.guests,
+                // Counted needs come as known names, in the reader's language; the hosts read what guests wrote.
+                restriction: r.known ? t('rsvp.guests.knownRestriction', { restriction: r.known }) : r.restriction,
+              }),
+            )
             .join(t('rsvp.guests.restrictionSeparator'))}
         </p>
       )}

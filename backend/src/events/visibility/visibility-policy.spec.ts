@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  PERSON_FIELDS,
+  VIEWERS,
+  sees,
+  sight,
+  viewerOf,
+  visibilityMarkdown,
+  type PersonField,
+  type Sight,
+  type Subject,
+} from './visibility-policy';
+
+// Columns: anonymous stranger guest answered contributor co_host host removed self. S shown, C counted, H hidden.
+const EXPECTED: Record<Subject, Record<PersonField, { shown: string; hidden: string }>> = {
+  guest: {
+    name: { shown: 'SSSSSSSSS', hidden: 'HHHHHSSHS' },
+    contact: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+    dietary: { shown: 'HCCCCSSHS', hidden: 'HCCCCSSHS' },
+    brings: { shown: 'SSSSSSSSS', hidden: 'HHHHHSSHS' },
+    wrote: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
+    photos: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
+    questions: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+  },
+  manager: {
+    name: { shown: 'SSSSSSSSS', hidden: 'SSSSSSSSS' },
+    contact: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+    dietary: { shown: 'HCCCCSSHS', hidden: 'HCCCCSSHS' },
+    brings: { shown: 'SSSSSSSSS', hidden: 'SSSSSSSSS' },
+    wrote: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
+    photos: { shown: 'SSSSSSSSS', hidden: 'SSSSSSSSS' },
+    questions: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+  },
+};
+const LETTER: Record<Sight, string> = { shown: 'S', counted: 'C', hidden: 'H' };
+
+describe('visibility policy', () => {
+  describe.each(['guest', 'manager'] as const)('of a %s', (subject) => {
+    it.each(PERSON_FIELDS.flatMap((field) => [true, false].map((shown) => [field, shown] as const)))(
+      '%s with the guest list shown: %s',
+      (field, showGuestList) => {
+        const row = VIEWERS.map((v) => LETTER[sight(field, v, { showGuestList, publicDishPhotos: false }, subject)]);
+        expect(row.join('')).toBe(EXPECTED[subject][field][showGuestList ? 'shown' : 'hidden']);
+      },
+    );
+  });
+
+  it('shows guests’ photos to the join link only when the host makes dish photos public', () => {
+    expect(sight('photos', 'anonymous', { showGuestList: true, publicDishPhotos: true }, 'guest')).toBe('shown');
+    expect(sight('photos', 'stranger', { showGuestList: false, publicDishPhotos: false }, 'guest')).toBe('shown');
+  });
+
+  it('maps readers at run time: the person themself, then removal, then the role', () => {
+    expect(viewerOf({ userId: 'a', role: 'guest' }, 'a')).toBe('self');
+    expect(viewerOf({ userId: 'a', role: 'guest', removed: true }, 'a')).toBe('removed');
+    expect(viewerOf({ userId: null, role: null }, 'a')).toBe('anonymous');
+    expect(viewerOf({ userId: 'a', role: 'guest' }, 'b')).toBe('stranger');
+    expect(viewerOf({ userId: 'a', role: 'co_host' }, 'b')).toBe('co_host');
+    const hidden = { showGuestList: false, publicDishPhotos: false };
+    expect(sees({ userId: 'a', role: 'guest' }, 'name', { id: 'b', manages: false }, hidden)).toBe(false);
+    expect(sees({ userId: 'a', role: 'guest' }, 'name', { id: 'b', manages: true }, hidden)).toBe(true);
+    expect(sees({ userId: 'b', role: 'guest' }, 'name', { id: 'b', manages: false }, hidden)).toBe(true);
+  });
+
+  it('is the table the docs show (backend/docs/visibility.md)', () => {
+    const page = readFileSync(join(__dirname, '../../../docs/visibility.md'), 'utf8');
+    const table = /<!-- policy table: start -->\n\n([\s\S]*?)\n\n<!-- policy table: end -->/.exec(page)?.[1];
+    expect(table).toBe(visibilityMarkdown());
+  });
+});
