@@ -9,6 +9,7 @@ import { dishSuggestionIn, toDishSuggestion, toEventInsights, toInsightsInput } 
 import { buildInsights } from './engine/insights-engine';
 import type { InsightsInput } from './engine/insights-input';
 import type { ServerLocale } from '../i18n/catalogue';
+import { Clock } from '../platform/clock/clock';
 
 // Enough to fill the dish page's card (it shows 2) with a few to spare as guests sign up.
 export const DISH_SUGGESTION_LIMIT = 6;
@@ -22,21 +23,24 @@ export const engineRuns = { count: 0 };
  */
 @Injectable()
 export class InsightsService {
-  constructor(private readonly eventAccess: EventAccessService) {}
+  constructor(
+    private readonly eventAccess: EventAccessService,
+    private readonly clock: Clock,
+  ) {}
 
   async insights(user: User, eventId: string, locale: ServerLocale = 'en'): Promise<EventInsights> {
-    return this.insightsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), new Date(), locale);
+    return this.insightsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), this.clock.now(), locale);
   }
 
   async dishSuggestions(user: User, eventId: string, locale: ServerLocale = 'en'): Promise<DishSuggestion[]> {
-    return this.suggestionsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), new Date(), locale);
+    return this.suggestionsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), this.clock.now(), locale);
   }
 
   /**
    * The insights in one language (live messages carry them in English, one text for every follower; a reader in
    * another language asks for theirs), computed once per version and language.
    */
-  insightsOf(snapshot: EventSnapshot, now = new Date(), locale: ServerLocale = 'en'): EventInsights {
+  insightsOf(snapshot: EventSnapshot, now = this.clock.now(), locale: ServerLocale = 'en'): EventInsights {
     return derived(snapshot, `insights:${isPast(snapshot, now)}:${locale}`, () => {
       engineRuns.count++;
       return toEventInsights(buildInsights(insightsInput(snapshot, now, locale), locale));
@@ -47,7 +51,7 @@ export class InsightsService {
    * The suggestions in one language, as the insights: chosen once per version (in English, the catalogue's identity;
    * live messages carry that), then written once per language.
    */
-  suggestionsOf(snapshot: EventSnapshot, now = new Date(), locale: ServerLocale = 'en'): DishSuggestion[] {
+  suggestionsOf(snapshot: EventSnapshot, now = this.clock.now(), locale: ServerLocale = 'en'): DishSuggestion[] {
     if (locale !== 'en')
       return derived(snapshot, `suggestions:${isPast(snapshot, now)}:${locale}`, () =>
         this.suggestionsOf(snapshot, now).map((s) => dishSuggestionIn(s, locale)),
