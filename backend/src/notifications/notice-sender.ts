@@ -52,7 +52,7 @@ export abstract class NoticeSender<Row extends NoticeRow> implements OnApplicati
     private readonly jobs: JobsService,
     protected readonly push: PushService,
     private readonly mail: MailService,
-    private readonly clock: Clock,
+    protected readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

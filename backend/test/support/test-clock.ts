@@ -10,3 +10,8 @@ export function setClock(apps: INestApplication[], at: Date): void {
   const offset = at.getTime() - Date.now();
   for (const app of apps) jest.spyOn(app.get(Clock), 'now').mockImplementation(() => new Date(Date.now() + offset));
 }
+
+/** Gives these apps the real clock back. */
+export function resetClock(apps: INestApplication[]): void {
+  for (const app of apps) jest.mocked(app.get(Clock).now).mockRestore?.();
+}
