@@ -285,6 +285,44 @@ export default tseslint.config(
     },
   },
   {
+    // Tests do not wait on the wall clock for more than 200 ms: they wait for a signal (until(), a job queue gone
+    // idle) or set the tests' clock (backend/test/support/test-clock.ts). Only fuzzing and fault injection, run in a
+    // step of their own, may wait on real time (a real shutdown, a real outage).
+    files: [
+      'backend/test/**/*.ts',
+      'backend/src/**/*.spec.ts',
+      'frontend/src/**/*.test.{ts,tsx}',
+      'frontend/src/test/**/*.{ts,tsx}',
+      'frontend/e2e/**/*.ts',
+    ],
+    ignores: [
+      'backend/test/fuzz.*',
+      'backend/test/fault.*',
+      'backend/test/database-outage.*',
+      'backend/test/jobs-shutdown.*',
+      'backend/test/jobs-restart.*',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // setTimeout(fn, N), timers.setTimeout(fn, N)
+          "CallExpression[callee.name='setTimeout'][arguments.1.value>200]",
+          "CallExpression[callee.property.name='setTimeout'][arguments.1.value>200]",
+          // timers/promises: setTimeout(N), however it is imported; sleep(N), delay(N), page.waitForTimeout(N)
+          'CallExpression[callee.name=/^(setTimeout|sleep|delay|wait)$/][arguments.0.value>200]',
+          "CallExpression[callee.property.name='waitForTimeout'][arguments.0.value>200]",
+          // (but not a test's own time limit, test.setTimeout(N) or jest.setTimeout(N), nor a socket's idle timeout)
+          "CallExpression[callee.property.name='setTimeout'][callee.object.name!=/^(test|jest|vi|req|socket)$/][arguments.0.value>200]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'A test waits on the wall clock for at most 200 ms: wait for a signal (until(), an idle job queue) or set the test clock.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['backend/jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },

@@ -12,6 +12,7 @@ import { HttpExceptionFilter } from './platform/common/http-exception.filter';
 import { ConfigModule } from './platform/config/config.module';
 import type { AppConfig } from './platform/config/config.schema';
 import { DatabaseModule } from './platform/database/database.module';
+import { ClockModule } from './platform/clock/clock.module';
 import { ConversationModule } from './conversation/conversation.module';
 import { DishesModule } from './dishes/dishes.module';
 import { DocsModule } from './platform/docs/docs.module';
@@ -42,6 +43,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        ClockModule,
         RateLimitModule,
         MailModule,
         DomainEventsModule,

@@ -1,13 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { digestJobId, DIGEST_PERIOD_SECONDS, TalkDigest } from '../src/conversation/talk-digest';
 import { answerRsvp, createEvent } from './support/factories';
 import { LocalPushService, type SubscribedBrowser } from './support/push-service';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { useAppsToClose, createTestApp, signIn, type TestUser } from './support/test-app';
+import { untilJobsIdle } from './support/jobs-idle';
+import { setClock } from './support/test-clock';
 import { until } from './support/until';
+
+const JOBS_SCHEMA = 'pgboss_announcement_test';
+const PERIOD_MS = DIGEST_PERIOD_SECONDS * 1000;
 
 describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, local push service)', () => {
   const push = new LocalPushService();
@@ -23,7 +27,7 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
       ...push.appEnv(),
       JOBS_ENABLED: 'true',
       // Its own queue schema: suites running beside this one keep their jobs to themselves.
-      JOBS_SCHEMA: 'pgboss_announcement_test',
+      JOBS_SCHEMA,
       SMTP_URL: smtp.url,
     };
     appA = await createTestApp(env);
@@ -84,8 +88,8 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     const mails = () => smtp.mails.filter((m) => m.readable.includes('Harvest Table'));
     const pushed = () => guests.flatMap((g) => push.to(browsers.get(g.id)!.path));
     await until(() => mails().length >= 1 && pushed().length >= 1);
-    // Time for any duplicate to show up (both processes poll the queue every second).
-    await sleep(3000);
+    // Any duplicate has been sent once the queue has nothing left to run.
+    await untilJobsIdle(appA.get(DataSource), JOBS_SCHEMA);
 
     expect(
       mails()
@@ -104,7 +108,9 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     for (const guest of [omar, manu, lena]) expect(push.to(browsers.get(guest.id)!.path)).toEqual([]);
   }, 60_000);
   it('tells of replies once: one push per reply, and one digest per person and hour listing them, from two processes', async () => {
-    await clearOfPeriodEnd(30_000);
+    // Half past the next hour on the apps' clock: all the news falls in one period, whose digest is not due yet.
+    const at = new Date((Math.floor(Date.now() / PERIOD_MS) + 1.5) * PERIOD_MS);
+    setClock([appA, appB], at);
     const host = await signIn(appA, { firstName: 'Hana', lastName: 'Host' });
     const eventId = await createEvent(host, { name: 'Cider Night' });
     const [dev, pia, omar] = await Promise.all(
@@ -132,7 +138,7 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
 
     // Pia: one push per reply to her comment, whichever process queued it.
     await until(() => push.to(path).length >= 1);
-    await sleep(3000);
+    await untilJobsIdle(appA.get(DataSource), JOBS_SCHEMA);
     expect(messages()).toEqual([
       expect.objectContaining({ title: 'New reply in Cider Night', body: 'Hana Host: Hot, of course.' }),
     ]);
@@ -145,8 +151,9 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     );
     expect(items).toHaveLength(2);
     const periods = [...new Set(items.map((i) => Number(i.period)))];
+    expect(periods).toEqual([Math.floor(at.getTime() / PERIOD_MS)]);
     const jobs = await db.query<{ id: string; startAfter: Date }[]>(
-      `SELECT "id", "start_after" AS "startAfter" FROM "pgboss_announcement_test"."job"
+      `SELECT "id", "start_after" AS "startAfter" FROM "${JOBS_SCHEMA}"."job"
         WHERE "name" = 'talk-digest' AND "data"->>'userId' = $1`,
       [dev.id],
     );
@@ -166,13 +173,3 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     expect(push.to(path)).toHaveLength(1);
   }, 90_000);
 });
-
-/**
- * A digest period is an hour of the wall clock. Begun in its last moments, the test would see its news split over
- * two periods, or the period's digest job come due and send while it watches; so it waits for the next period.
- */
-async function clearOfPeriodEnd(marginMs: number): Promise<void> {
-  const periodMs = DIGEST_PERIOD_SECONDS * 1000;
-  const left = periodMs - (Date.now() % periodMs);
-  if (left < marginMs) await sleep(left + 1000);
-}

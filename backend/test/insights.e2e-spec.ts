@@ -13,6 +13,7 @@ import { UserEntity } from '../src/users/user.entity';
 import { VersionsService } from '../src/platform/versions/versions.service';
 import { createDish, createEvent } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
+import { resetClock, setClock } from './support/test-clock';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SEVERITIES: InsightSeverity[] = ['high', 'medium', 'low', 'info'];
@@ -194,6 +195,18 @@ describe('insights and dish suggestions', () => {
     it('says so when the event is over', async () => {
       const body = await insightsOf(await makeEvent({ date: new Date(Date.now() - DAY) }));
       expect(body.items[0]).toMatchObject({ kind: 'past_event', severity: 'info' });
+    });
+
+    it("goes by the app's clock: an event of tomorrow is over once the clock reads the day after", async () => {
+      const event = await makeEvent({ date: new Date(Date.now() + DAY) });
+      expect((await insightsOf(event)).items.map((i) => i.kind)).not.toContain('past_event');
+      setClock([t.app], new Date(Date.now() + 2 * DAY));
+      try {
+        expect((await insightsOf(event)).items[0]).toMatchObject({ kind: 'past_event' });
+        expect(await suggestionsOf(event)).toEqual([]);
+      } finally {
+        resetClock([t.app]);
+      }
     });
   });
 

@@ -7,8 +7,11 @@ import { NotificationsService } from '../src/notifications/notifications.service
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { LocalPushService, TestBrowser, verifyVapid } from './support/push-service';
 import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
+import { untilJobsIdle } from './support/jobs-idle';
 import { until } from './support/until';
 import { twoHourReminderDue } from './support/reminder-clock';
+
+const JOBS_SCHEMA = 'pgboss_push_test';
 
 describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () => {
   const service = new LocalPushService();
@@ -27,7 +30,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
       ...service.appEnv(),
       JOBS_ENABLED: 'true',
       // Its own queue schema: suites running beside this one keep their jobs to themselves.
-      JOBS_SCHEMA: 'pgboss_push_test',
+      JOBS_SCHEMA,
     });
     db = app.get(DataSource);
   });
@@ -67,11 +70,11 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
   it("pushes a guest's answer and dish to the host, encrypted for the host's browser and signed with VAPID", async () => {
     const { user: host, path, messages } = await subscribed({ firstName: 'Hana', lastName: 'Host' });
     const eventId = await createEvent(host, { name: 'Push Picnic' });
+    // The host's own answer is not news to the host.
+    await answerRsvp(host, eventId);
     const guest = await signIn(app, { firstName: 'Gita', lastName: 'Guest' });
     await answerRsvp(guest, eventId);
     await createDish(guest, eventId, { name: 'Biryani', category: 'main_dish' });
-    // The host's own answer is not news to the host.
-    await answerRsvp(host, eventId);
 
     const received = await until(() => {
       const m = messages();
@@ -88,7 +91,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     expect(Number(first.headers.ttl)).toBeGreaterThan(0);
     const claims = verifyVapid(String(first.headers.authorization), service.vapid.publicKey, service.endpoint(''));
     expect(claims.sub).toBe('mailto:ops@potluck.example');
-    await new Promise((r) => setTimeout(r, 1500));
+    await untilJobsIdle(db, JOBS_SCHEMA);
     expect(messages().map((m) => m.body)).not.toContain('Hana Host answered Going');
     expect(service.to(path)).toHaveLength(2);
   });
@@ -234,7 +237,7 @@ describe('Web Push (local push service, RFC 8291 payloads, pg-boss jobs)', () =>
     await Promise.all([notifications.scanPush(now), notifications.scanPush(now)]);
     await until(() => reminders().length >= 1);
     await notifications.scanPush(now);
-    await new Promise((r) => setTimeout(r, 2000));
+    await untilJobsIdle(db, JOBS_SCHEMA);
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0].title).toBe('Reminder Roast is in 2 hours');
     expect(reminders()[0].body).toMatch(/at \d+:\d\d [AP]M GMT\+5:30\nYou're bringing: Kheer$/);

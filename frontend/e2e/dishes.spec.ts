@@ -156,9 +156,12 @@ test('the dish page opens whole: nothing moves when the suggestions answer late,
     const res = await host.page.request.post(`/api/events/${event.id}/dishes`, { data: { name, category } });
     expect(res.status()).toBe(201);
   }
-  // The suggestions answer a second after everything else.
+  // The suggestions answer after everything else: held until the page shows it waits for them.
+  const waiting = host.page.locator('main[aria-busy="true"]');
   await host.page.route('**/dish-suggestions', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await expect(waiting)
+      .toBeVisible()
+      .catch(() => undefined);
     await route.continue();
   });
   await host.page.goto(`/events/${event.id}/dishes`);

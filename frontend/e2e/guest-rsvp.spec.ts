@@ -99,11 +99,14 @@ test('offline before "Submit RSVP": the answer waits on the phone and arrives ex
   await expect(guest.getByRole('heading', { name: 'Your RSVP is saved on this phone' })).toBeVisible();
 
   // Back online, the lookup of who is signed in leaves beside the answer, before the answer's session cookie exists.
-  // Its "signed out" comes back late here, after the answer has signed the guest in: it must not sign them out.
+  // Its "signed out" is held here until the answer has signed the guest in and shows: it must not sign them out.
   const lateReplies: number[] = [];
+  const allSet = guest.getByRole('heading', { name: "You're All Set!" });
   await context.route('**/api/auth/user', async (route) => {
     const response = await route.fetch();
-    await new Promise((r) => setTimeout(r, 1_500));
+    await expect(allSet)
+      .toBeVisible({ timeout: 20_000 })
+      .catch(() => undefined);
     // The app may have given up on it by now.
     await route.fulfill({ response }).catch(() => undefined);
     lateReplies.push(response.status());

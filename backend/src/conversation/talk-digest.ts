@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { href, markup } from '../platform/common/html';
+import { Clock } from '../platform/clock/clock';
 import { JobsService } from '../platform/jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
 import { jobIdFor } from '../push/push.service';
@@ -12,7 +13,6 @@ import { REMOVED_FROM } from '../events/event-removals';
 const QUEUE = 'talk-digest';
 /** At most one conversation digest per person per clock-aligned hour. */
 export const DIGEST_PERIOD_SECONDS = 3600;
-const PERIOD_NOW = `floor(extract(epoch FROM clock_timestamp()) / ${DIGEST_PERIOD_SECONDS})::bigint`;
 
 export interface DigestNews {
   userId: string;
@@ -40,6 +40,7 @@ export class TalkDigest implements OnApplicationBootstrap {
     private readonly db: DataSource,
     private readonly jobs: JobsService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,11 +55,21 @@ export class TalkDigest implements OnApplicationBootstrap {
   async record(news: DigestNews): Promise<void> {
     const period = await this.db.transaction(async (tx) => {
       await lockPerson(tx, news.userId);
+      // Read once the lock is held: a digest being sent has taken every piece of news of the periods before this one.
+      const current = Math.floor(this.clock.now().getTime() / 1000 / DIGEST_PERIOD_SECONDS);
       const rows: { period: string }[] = await tx.query(
         `INSERT INTO "talk_digest_items" ("userId", "eventId", "key", "kind", "actorName", "excerpt", "period")
-         VALUES ($1, $2, $3, $4, $5, $6, ${PERIOD_NOW})
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT ("userId", "key") DO NOTHING RETURNING "period"`,
-        [news.userId, news.eventId, news.key, news.kind, news.actorName.slice(0, 200), news.excerpt.slice(0, 200)],
+        [
+          news.userId,
+          news.eventId,
+          news.key,
+          news.kind,
+          news.actorName.slice(0, 200),
+          news.excerpt.slice(0, 200),
+          current,
+        ],
       );
       return rows[0] ? Number(rows[0].period) : null;
     });

@@ -12,6 +12,7 @@ import type { ServerLocale } from '../i18n/catalogue';
 import { sharedDietaryText } from '../events/visibility/dietary-counts';
 import { readerOf, seesOf } from '../events/visibility/event-people';
 import { readerManages } from '../events/visibility/visibility-policy';
+import { Clock } from '../platform/clock/clock';
 
 /** Who reads the sentences: the host and co-hosts, or everyone else who may read the event. */
 export type InsightsAudience = 'managers' | 'reader';
@@ -28,16 +29,19 @@ export const engineRuns = { count: 0 };
  */
 @Injectable()
 export class InsightsService {
-  constructor(private readonly eventAccess: EventAccessService) {}
+  constructor(
+    private readonly eventAccess: EventAccessService,
+    private readonly clock: Clock,
+  ) {}
 
   async insights(user: User, eventId: string, locale: ServerLocale = 'en'): Promise<EventInsights> {
     const snapshot = await this.eventAccess.requireSnapshot(user, eventId, 'read');
     const audience = readerManages(readerOf(snapshot, user.id)) ? 'managers' : 'reader';
-    return this.insightsOf(snapshot, new Date(), locale, audience);
+    return this.insightsOf(snapshot, this.clock.now(), locale, audience);
   }
 
   async dishSuggestions(user: User, eventId: string, locale: ServerLocale = 'en'): Promise<DishSuggestion[]> {
-    return this.suggestionsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), new Date(), locale);
+    return this.suggestionsOf(await this.eventAccess.requireSnapshot(user, eventId, 'read'), this.clock.now(), locale);
   }
 
   /**
@@ -46,7 +50,7 @@ export class InsightsService {
    */
   insightsOf(
     snapshot: EventSnapshot,
-    now = new Date(),
+    now = this.clock.now(),
     locale: ServerLocale = 'en',
     audience: InsightsAudience = 'managers',
   ): EventInsights {
@@ -60,7 +64,7 @@ export class InsightsService {
    * The suggestions in one language, as the insights: chosen once per version (in English, the catalogue's identity;
    * live messages carry that), then written once per language.
    */
-  suggestionsOf(snapshot: EventSnapshot, now = new Date(), locale: ServerLocale = 'en'): DishSuggestion[] {
+  suggestionsOf(snapshot: EventSnapshot, now = this.clock.now(), locale: ServerLocale = 'en'): DishSuggestion[] {
     if (locale !== 'en')
       return derived(snapshot, `suggestions:${isPast(snapshot, now)}:${locale}`, () =>
         this.suggestionsOf(snapshot, now).map((s) => dishSuggestionIn(s, locale)),

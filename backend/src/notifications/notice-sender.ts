@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import { JobsService } from '../platform/jobs/jobs.service';
+import { Clock } from '../platform/clock/clock';
 import { sendOnce } from '../platform/jobs/send-once';
 import { MailService, type MailRequest } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
@@ -51,13 +52,14 @@ export abstract class NoticeSender<Row extends NoticeRow> implements OnApplicati
     private readonly jobs: JobsService,
     protected readonly push: PushService,
     private readonly mail: MailService,
+    protected readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.workNotices(
       this.queues,
       (id) => this.send(id),
-      () => this.scan(new Date()),
+      () => this.scan(this.clock.now()),
     );
   }
 

@@ -4,6 +4,7 @@ import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { formatEventDate } from '../platform/common/event-time';
 import { JobsService } from '../platform/jobs/jobs.service';
+import { Clock } from '../platform/clock/clock';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
 import { digestChanges } from './digest-changes';
@@ -68,6 +69,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     private readonly jobs: JobsService,
     private readonly push: PushService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -146,8 +148,8 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.work(SCAN_QUEUE, { singleton: true }, async () => {
-      await this.scan(new Date());
-      await this.sendDigests(new Date());
+      await this.scan(this.clock.now());
+      await this.sendDigests(this.clock.now());
     });
     await this.jobs.work<{ id: string }>(
       SEND_QUEUE,

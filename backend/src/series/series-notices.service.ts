@@ -10,8 +10,10 @@ interface SeriesNoticeRow extends NoticeRow {
   startsAt: Date;
   timeZone: string;
   location: string | null;
-  /** False when an invitation is no longer wanted: the occurrence is gone or past, or they were removed. */
+  /** False when an invitation is no longer wanted: the occurrence is gone, or they were removed. */
   stillDue: boolean;
+  /** The occurrence's date now (null once it is gone): past, its invitation is no longer wanted either. */
+  eventDate: Date | null;
 }
 
 /**
@@ -42,7 +44,7 @@ export class SeriesNoticesService extends NoticeSender<SeriesNoticeRow> {
   protected readonly table = 'series_notices';
   protected readonly queues = { send: 'series-notice', scan: 'series-notice-scan' };
   protected readonly columns = `n."kind", n."eventName", n."startsAt", n."timeZone", e."location",
-    (e."id" IS NOT NULL AND e."date" > now() AND NOT EXISTS (
+    e."date" AS "eventDate", (e."id" IS NOT NULL AND NOT EXISTS (
        SELECT 1 FROM "event_removals" x JOIN "events" xe ON xe."id" = x."eventId"
         WHERE xe."seriesId" = n."seriesId" AND x."userId" = n."userId")) AS "stillDue"`;
 
@@ -106,7 +108,8 @@ export class SeriesNoticesService extends NoticeSender<SeriesNoticeRow> {
 
   protected async tell(row: SeriesNoticeRow, { locale, t }: NoticeLanguage): Promise<void> {
     // An invitation no longer wanted is marked sent without a word.
-    if (row.kind === 'invite' && !row.stillDue) return;
+    const past = row.eventDate === null || new Date(row.eventDate) <= this.clock.now();
+    if (row.kind === 'invite' && (!row.stillDue || past)) return;
     const date = new Date(row.startsAt);
     const when = formatEventDate(date, row.timeZone, locale);
     const invite = row.kind === 'invite' && row.eventId !== null;

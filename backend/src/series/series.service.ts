@@ -12,6 +12,7 @@ import type { EventData } from '../contracts/event.contract';
 import { JobsService } from '../platform/jobs/jobs.service';
 import { SeriesNoticesService } from './series-notices.service';
 import { rruleText, seriesStarts, wallClock, type SeriesFrequency, type SeriesRule } from './recurrence';
+import { Clock } from '../platform/clock/clock';
 
 /** Occurrences exist this far ahead (and at most MAX_AHEAD of them); a daily job tops them up. */
 export const AHEAD_DAYS = 120;
@@ -46,15 +47,16 @@ export class SeriesService implements OnApplicationBootstrap {
     private readonly domainEvents: DomainEventsService,
     private readonly jobs: JobsService,
     private readonly notices: SeriesNoticesService,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work(TOP_UP_QUEUE, { singleton: true }, () => this.topUpAll(new Date()));
+    await this.jobs.work(TOP_UP_QUEUE, { singleton: true }, () => this.topUpAll(this.clock.now()));
     await this.jobs.schedule(TOP_UP_QUEUE, '17 3 * * *');
   }
 
   /** The host makes the event the first of a series; the next occurrences are created at once. */
-  async create(user: User, eventId: string, input: SeriesInput, now = new Date()): Promise<SeriesView> {
+  async create(user: User, eventId: string, input: SeriesInput, now = this.clock.now()): Promise<SeriesView> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'own');
     const first = event.date;
     if (first === null) throw AppException.conflict('Pick the date before repeating the event', 'DATE_NOT_SET');

@@ -1,16 +1,20 @@
+import type { DataSource } from 'typeorm';
+import { untilJobsIdle } from './jobs-idle';
 import type { ReceivedMail } from './smtp-server';
 import { RETRIED_WITHIN_MS, until } from './until';
 
-/** Gives any duplicate (a second worker, a re-queued job) time to arrive before messages are counted. */
-const settle = () => new Promise((r) => setTimeout(r, 3000));
-
 /**
- * Waits until `mails()` holds one mail a recipient (past a job's retry after a failed first try) and any duplicate
- * has had time to arrive, then expects exactly one to each of `emails` and none to anyone else.
+ * Waits until `mails()` holds one mail a recipient (past a job's retry after a failed first try) and the job queue
+ * has no job left to run (so any duplicate, from a second worker or a re-queued job, has been sent), then expects
+ * exactly one to each of `emails` and none to anyone else.
  */
-export async function expectMailedOnceEach(mails: () => ReceivedMail[], emails: string[]): Promise<void> {
+export async function expectMailedOnceEach(
+  db: DataSource,
+  mails: () => ReceivedMail[],
+  emails: string[],
+): Promise<void> {
   await until(() => mails().length >= emails.length, RETRIED_WITHIN_MS);
-  await settle();
+  await untilJobsIdle(db);
   expect(
     mails()
       .flatMap((m) => m.to)

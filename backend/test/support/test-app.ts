@@ -15,7 +15,7 @@ export type Agent = TestAgent;
  * The job queue's schema of this test file's apps: its replicas share their jobs, and another file's apps, which may
  * run at the same time, never take them (their mail would reach another file's SMTP server).
  */
-const jobsSchema = `pgboss_${randomUUID().slice(0, 8)}`;
+export const jobsSchema = `pgboss_${randomUUID().slice(0, 8)}`;
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const url = process.env.TEST_DATABASE_URL;

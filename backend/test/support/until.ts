@@ -11,3 +11,14 @@ export async function until<T>(check: () => T | undefined | false, timeoutMs = 3
 
 /** Long enough for a job whose first try failed to be tried again (the notice queues retry after 30 s). */
 export const RETRIED_WITHIN_MS = 50_000;
+
+/** What `promise` gives, or 'late' when it gives nothing within `ms`: a bound on a wait, never a wait of its own. */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

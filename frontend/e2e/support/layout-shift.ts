@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * The page's cumulative layout shift since it opened (shifts right after input do not count) and what moved (tag and
- * class of each shifted element), read once nothing has moved for half a second more.
+ * class of each shifted element). Read once the page's pictures outside lazy loading are decoded and two frames more
+ * are drawn: wait for the page's final state (the late answer shown) before calling it.
  */
 export async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
@@ -11,8 +12,8 @@ export async function layoutShift(page: Page): Promise<{ total: number; moved: s
         let total = 0;
         const moved: string[] = [];
         type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[]) {
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as unknown as Shift[]) {
             if (entry.hadRecentInput) continue;
             total += entry.value;
             for (const { node } of entry.sources ?? []) {
@@ -24,8 +25,19 @@ export async function layoutShift(page: Page): Promise<{ total: number; moved: s
               moved.push(node instanceof Text ? `${name} "${node.data}"` : name);
             }
           }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ total, moved }), 500);
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        const pictures = [...document.images].filter((img) => img.loading !== 'lazy');
+        void Promise.all(pictures.map((img) => img.decode().catch(() => undefined))).then(() =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              add(observer.takeRecords());
+              observer.disconnect();
+              resolve({ total, moved });
+            }),
+          ),
+        );
       }),
   );
 }

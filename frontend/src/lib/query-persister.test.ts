@@ -23,8 +23,9 @@ function clientWithDefaults(mutationFn: (vars: Vars) => Promise<unknown>): Query
   return client;
 }
 
+/** Waits for the persister's throttled writer to have stored the cache (storage is emptied after each test). */
 async function flushThrottle(): Promise<void> {
-  await new Promise((r) => setTimeout(r, 600));
+  await vi.waitFor(() => expect(localStorage.getItem(PERSIST_STORAGE_KEY)).not.toBeNull(), { timeout: 5000 });
 }
 
 describe('persisted query cache', () => {

@@ -1,0 +1,21 @@
+import type { DataSource } from 'typeorm';
+import { jobsSchema } from './test-app';
+import { RETRIED_WITHIN_MS } from './until';
+
+/**
+ * Waits until the job queue (this test file's, or the one in `schema`) has nothing left to do now: no job running, none due and not yet taken.
+ * Whatever a worker was going to send for what happened so far (a duplicate included) has then been sent; a job tried
+ * again later (`retry`, not yet due) is not waited for.
+ */
+export async function untilJobsIdle(db: DataSource, schema = jobsSchema, timeoutMs = RETRIED_WITHIN_MS): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const [{ busy }]: { busy: number }[] = await db.query(
+      `SELECT count(*)::int AS "busy" FROM "${schema}"."job"
+        WHERE "state" = 'active' OR ("state" IN ('created', 'retry') AND "start_after" <= now())`,
+    );
+    if (busy === 0) return;
+    if (Date.now() > end) throw new Error(`${busy} jobs still due or running after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
