@@ -123,7 +123,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.data/**',
-      '.cache/**',
+      '**/.cache/**',
       '.node24/**',
       '.test-reports/**',
       '**/test-results/**',
