@@ -9,7 +9,7 @@ import { writeBuiltShell } from './support/built-shell';
 import { signInCookie, TestSocket } from './support/ws-client';
 import { SERVER_MESSAGE_TYPES, type DomainEvent, type ServerMessage } from '../src/contracts/realtime.contract';
 import { RealtimeService, type LiveTexts } from '../src/realtime/realtime.service';
-import { PERSON_FIELDS, sight, type PersonField, type Viewer } from '../src/events/visibility/visibility-policy';
+import { PERSON_FIELDS, sight, VIEWERS, type PersonField } from '../src/events/visibility/visibility-policy';
 import {
   MESSAGES_WITHOUT_EVENT_PEOPLE,
   ROUTES_WITHOUT_EVENT_PEOPLE,
@@ -34,17 +34,8 @@ const CANARIES: Record<string, PersonField> = {
   commentcanary: 'wrote',
   questioncanary: 'questions',
 };
-const ROLES = [
-  'anonymous',
-  'stranger',
-  'guest',
-  'answered',
-  'contributor',
-  'co_host',
-  'host',
-  'removed',
-  'self',
-] as const satisfies readonly Viewer[];
+/** Every viewer the policy knows is a role the test plays. */
+const ROLES = VIEWERS;
 type Role = (typeof ROLES)[number];
 /** PDFs are read with pdfjs in a child process: as a guest and as the host only. */
 const PDF_ROLES: readonly Role[] = ['stranger', 'host'];
