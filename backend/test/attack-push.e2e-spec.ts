@@ -26,6 +26,7 @@ function envFor(nodeEnv: string | undefined): NodeJS.ProcessEnv {
     FRONTEND_DIST: '/nonexistent',
     SIGN_IN_LIMIT_PER_IP: '1000000',
     MUTATION_LIMIT_PER_MINUTE: '1000000',
+    MUTATION_LIMIT_PER_NETWORK_PER_MINUTE: '1000000',
     JOBS_ENABLED: 'false',
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
