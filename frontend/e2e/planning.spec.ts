@@ -8,6 +8,8 @@ const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
 test('the host sets slots, a guest fills the missing dessert from the join page, a second guest is warned of a duplicate', async ({
   signedInPerson,
 }) => {
+  // Three people's journey through five screens: over a minute when another spec runs beside it on two cores.
+  test.slow();
   const host = (await signedInPerson('Hana', 'Host')).page;
   const errors = trackPageErrors(host);
   await host.goto('/create-event');

@@ -55,7 +55,9 @@ test('at the table: buffet cards to print, the kitchen plan with its clash, and 
   await card.getByText('Kitchen needs & arrival').click();
   await card.getByLabel('Arrives at').fill('18:10');
   await card.getByLabel('Needs the oven').check();
-  await expect(card.getByRole('status')).toContainText('2 dishes need the oven at 18:10; you have 1');
+  // The card has two live regions: the kitchen's warning, and the print link's (empty until a sheet is busy).
+  const warning = card.getByRole('status').filter({ hasText: 'Busy slot' });
+  await expect(warning).toContainText('2 dishes need the oven at 18:10; you have 1');
   await card.getByRole('button', { name: 'Save Kitchen Needs' }).click();
   await expect(guest.getByText('Kitchen needs saved')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Print the buffet card for Apple pie' })).toBeVisible();
