@@ -100,9 +100,17 @@ test('offline before "Submit RSVP": the answer waits on the phone and arrives ex
 
   // Back online, the lookup of who is signed in leaves beside the answer, before the answer's session cookie exists.
   // Its "signed out" is held here until the answer has signed the guest in and shows: it must not sign them out.
+  // The answer is held until that lookup has left, so the lookup surely goes without the answer's session cookie.
   const lateReplies: number[] = [];
   const allSet = guest.getByRole('heading', { name: "You're All Set!" });
+  let lookupLeft = () => {};
+  const lookupSent = new Promise<void>((resolve) => (lookupLeft = resolve));
+  await context.route('**/api/events/*/guest-join', async (route) => {
+    await lookupSent;
+    await route.continue();
+  });
   await context.route('**/api/auth/user', async (route) => {
+    lookupLeft();
     const response = await route.fetch();
     await expect(allSet)
       .toBeVisible({ timeout: 20_000 })
