@@ -1,5 +1,5 @@
 import './auth-screens.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '@/components/button';
 import { IconGoogle, IconHome } from '@/components/icons';
 import { Logo } from '@/components/logo';
@@ -18,7 +18,10 @@ export function SignInScreen() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const continueWithGoogle = () => {
+  // A real form: before the app has started (the page is prerendered) the browser itself goes to the sign-in; once it
+  // runs, the app adds the page to come back to.
+  const continueWithGoogle = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
     setLeaving(true);
     // The stored target is used once: it travels to the server as ?redirect= and is forgotten here.
     hardNavigate(loginUrl(takePostLoginRedirect()));
@@ -37,17 +40,19 @@ export function SignInScreen() {
           <h1>{t('auth.signIn.title')}</h1>
           <p className="sign-in__subtitle">{t('auth.signIn.subtitle')}</p>
         </div>
-        <Button
-          variant="secondary"
-          size="lg"
-          block
-          className="btn--google"
-          icon={<IconGoogle />}
-          onClick={continueWithGoogle}
-          pending={leaving}
-        >
-          {t('common.continueWithGoogle')}
-        </Button>
+        <form method="get" action={loginUrl()} onSubmit={continueWithGoogle}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="lg"
+            block
+            className="btn--google"
+            icon={<IconGoogle />}
+            pending={leaving}
+          >
+            {t('common.continueWithGoogle')}
+          </Button>
+        </form>
         <AuthLegal />
       </div>
     </main>
