@@ -1,8 +1,9 @@
 // `npm test`: the quality gates (format, lint, types, dead code), the build, and every test suite (backend jest,
-// frontend vitest, Playwright in Chromium), each run even when an earlier one fails, ending with one line of
-// totals: "N passed, N failed". With POTLUCK_EXTRA_NODE set to another Node.js binary (CI sets the machine's
-// Node 20 while the run itself is on Node 24), the small tier (backend `src/**/*.spec.ts`, frontend units) runs once
-// more on it and counts in the totals.
+// frontend vitest, Playwright in Chromium), each run even when an earlier one fails, then the coverage of backend/src
+// and frontend/src against their floors, ending with one line of totals: "N passed, N failed". With
+// POTLUCK_EXTRA_NODE set to another Node.js binary (CI sets the machine's Node 20 while the run itself is on Node 24),
+// the backend's small tier (`src/**/*.spec.ts`) runs once more on it and counts in the totals: the server is what runs
+// on Node.js; the frontend's code runs in the browser, so its units run once.
 // `npm test -- rsvps` runs one module's tests only, without gates or build: the backend's `src/rsvps/` specs and
 // `test/rsvps*.e2e-spec.ts`, and the frontend's `src/features/rsvps/` units.
 import { spawnSync } from 'node:child_process';
@@ -100,12 +101,13 @@ function noteFailures(label, json) {
   }
 }
 
-function jest(label, nodeBin, patterns = [], ignored = []) {
+function jest(label, nodeBin, patterns = [], ignored = [], coverageDir = null) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     bin('jest', 'bin/jest.js'),
     '--json',
     `--outputFile=${file}`,
+    ...(coverageDir ? ['--coverage', `--coverageDirectory=${coverageDir}`] : []),
     ...patterns.flatMap((p) => ['--testPathPatterns', p]),
     ...(ignored.length ? ['--testPathIgnorePatterns', '/node_modules/', ...ignored] : []),
   ];
@@ -119,9 +121,10 @@ function jest(label, nodeBin, patterns = [], ignored = []) {
   noteFailures(label, json);
 }
 
-function vitest(label, nodeBin, filters = []) {
+function vitest(label, nodeBin, filters = [], coverageDir = null) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`];
+  if (coverageDir) args.push('--coverage', `--coverage.reportsDirectory=${coverageDir}`);
   args.push(...filters, ...(filters.length ? ['--passWithNoTests'] : []));
   const status = run(`${label} (vitest)`, nodeBin, args, { cwd: join(root, 'frontend') });
   const json = readJson(file);
@@ -142,13 +145,51 @@ const FUZZ_AND_FAULTS = [
   '/backend/test/jobs-(shutdown|restart)\\.',
 ];
 
+/**
+ * Line and branch coverage (v8) of backend/src by its small tier and of frontend/src by its units: neither may fall below
+ * its floor in coverage-floor.json; raise a floor there when coverage grows. The end-to-end tier is measured without it:
+ * coverage of the whole app booted per file costs three times the tier's time (`cd backend && npx jest --coverage`
+ * measures the whole backend when wanted).
+ */
+const COVERAGE = {
+  backend: { dir: join(reports, 'coverage-backend'), source: 'backend/src, small tier' },
+  frontend: { dir: join(reports, 'coverage-frontend'), source: 'frontend/src' },
+};
+
+function checkCoverage() {
+  const floors = readJson(join(root, '.tools', 'coverage-floor.json')) ?? {};
+  const lines = [];
+  let below = 0;
+  for (const [name, { dir, source }] of Object.entries(COVERAGE)) {
+    const total = readJson(join(dir, 'coverage-summary.json'))?.total;
+    if (!total) {
+      notes.push(`coverage of ${source}: no report`);
+      below++;
+      continue;
+    }
+    const measured = { lines: total.lines.pct, branches: total.branches.pct };
+    const parts = Object.entries(measured).map(([kind, pct]) => {
+      const floor = floors[name]?.[kind] ?? 0;
+      if (pct < floor) {
+        notes.push(`coverage of ${source}: ${kind} ${pct}% is below its floor of ${floor}%`);
+        below++;
+      }
+      return `${kind} ${pct}% (floor ${floor}%)`;
+    });
+    lines.push(`  coverage of ${source.padEnd(24)} ${parts.join(', ')}`);
+  }
+  record('coverage', below, { passed: below ? 0 : 1, failed: below ? 1 : 0 });
+  return lines;
+}
+
 if (only) {
   jest(`backend ${only}`, node, [`/backend/src/${only}/`, `/backend/test/${only}[^/]*\\.e2e-spec\\.ts$`]);
   vitest(`frontend unit ${only}`, node, [`src/features/${only}/`]);
 } else {
-  jest('backend', node, [], FUZZ_AND_FAULTS);
+  jest('backend small', node, SMALL, [], COVERAGE.backend.dir);
+  jest('backend end-to-end', node, ['/backend/test/'], FUZZ_AND_FAULTS);
   jest('backend fuzz & faults', node, FUZZ_AND_FAULTS);
-  vitest('frontend unit', node);
+  vitest('frontend unit', node, [], COVERAGE.frontend.dir);
 }
 
 if (!only && existsSync(join(root, 'frontend', 'playwright.config.ts'))) {
@@ -177,12 +218,15 @@ if (!only && extraNode) {
   jest(`backend small ${version}`, extraNode, SMALL);
 }
 
+const coverageLines = only ? [] : checkCoverage();
+
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 process.stdout.write(
   `\nNode.js ${process.version}${extraNode ? ' (the backend small tier also on the extra Node.js)' : ''}\n`,
 );
 for (const note of notes) process.stdout.write(`  ${note}\n`);
+for (const line of coverageLines) process.stdout.write(`${line}\n`);
 for (const r of results) process.stdout.write(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);

@@ -19,5 +19,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   testTimeout: 30000,
+  // `npm test` turns it on (--coverage) and checks the totals against coverage-floor.json.
+  coverageProvider: 'v8',
+  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.spec.ts', '!src/**/*.test-support.ts'],
+  coverageReporters: ['json-summary'],
   maxWorkers: 2,
 };

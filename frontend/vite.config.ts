@@ -123,5 +123,14 @@ export default defineConfig(({ command }) => ({
     // another Node.js while both cores are busy; 5 s (the default) was once not enough there.
     testTimeout: 20_000,
     setupFiles: ['src/test/i18n-setup.ts'],
+    // Both cores: most of a file's time is setting up its jsdom page, which runs beside another file's.
+    maxWorkers: 2,
+    // `npm test` turns it on (--coverage) and checks the totals against coverage-floor.json.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+      reporter: ['json-summary'],
+    },
   },
 }));
