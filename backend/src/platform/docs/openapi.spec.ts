@@ -5,7 +5,9 @@ import { DishesController } from '../../dishes/dishes.controller';
 import { EventsController } from '../../events/events.controller';
 import { InvitationsController } from '../../invitations/invitations.controller';
 import { RsvpsController } from '../../rsvps/rsvps.controller';
-import { buildOpenApiDocument } from './openapi';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildOpenApiDocument, LICENSE } from './openapi';
 
 describe('OpenAPI document', () => {
   const doc = buildOpenApiDocument(
@@ -71,5 +73,15 @@ describe('OpenAPI document', () => {
     expect(() => buildOpenApiDocument([Undeclared], 'https://potluck.example')).toThrow(
       'Undeclared.create reads a body its @ApiRoute lacks',
     );
+  });
+
+  it('names the licence the repository is under, in the document and in every package.json', () => {
+    expect(buildOpenApiDocument([], 'https://potluck.example').info).toMatchObject({
+      license: { identifier: LICENSE },
+    });
+    const root = join(__dirname, '..', '..', '..', '..');
+    for (const dir of ['.', 'backend', 'frontend'])
+      expect(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'))).toMatchObject({ license: LICENSE });
+    expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3/);
   });
 });

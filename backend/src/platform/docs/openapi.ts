@@ -14,6 +14,8 @@ import { writesOwnResponse } from '../idempotency/idempotency.interceptor';
 
 /** The global prefix app.factory.ts gives every controller. */
 const PREFIX = '/api';
+/** The project's licence (LICENSE, and `license` in every package.json), as an SPDX identifier. */
+export const LICENSE = 'AGPL-3.0-or-later';
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
 interface Route {
@@ -280,6 +282,7 @@ export function buildOpenApiDocument(controllers: Type[], publicUrl: string): Re
     info: {
       title: 'Potluck API',
       version: '1.0.0',
+      license: { name: 'GNU Affero General Public License v3.0 or later', identifier: LICENSE },
       description:
         'Plan potlucks with friends. Authentication is the session cookie; every error is {message, code, fieldErrors?}.',
     },
