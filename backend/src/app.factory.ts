@@ -22,6 +22,8 @@ import { frontendDist, isApiPath, isJoinPagePath, PAGE_ROUTES } from './platform
 import { SessionService } from './auth/session.service';
 import type { AppConfig } from './platform/config/config.schema';
 import { runMigrations } from './platform/database/run-migrations';
+import { metricsEndpoint, requestMetrics } from './platform/metrics/metrics.middleware';
+import { MetricsService } from './platform/metrics/metrics.service';
 
 /** Builds the whole app (used by main.ts and by every test), migrations first. Logs go to stdout unless a stream is given (tests read them). */
 export async function createApp(
@@ -40,7 +42,10 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  app.use(requestLog(logger, (req) => req.url === '/api/health'));
+  const metrics = app.get(MetricsService);
+  app.use(requestMetrics(metrics));
+  app.use(metricsEndpoint(config.metricsToken, metrics));
+  app.use(requestLog(logger, (req) => req.url.startsWith('/api/health')));
   app.use(securityHeaders(config, { scriptHashes: shellScriptHashes(frontendDist(config)) }));
   // API answers are compressed per request, small ones (and 304s) sent as they are; versioned answers come compressed
   // once per version. Static files are compressed at build time (see serveFrontend).

@@ -19,6 +19,7 @@ import { DocsModule } from './platform/docs/docs.module';
 import { DomainEventsModule } from './platform/domain-events/domain-events.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './platform/health/health.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
@@ -43,6 +44,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        MetricsModule,
         ClockModule,
         RateLimitModule,
         MailModule,

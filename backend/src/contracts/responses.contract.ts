@@ -318,6 +318,9 @@ export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
 /** GET /api/health when the app and its database answer (503 otherwise). */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') }).meta({ id: 'Health' });
 
+/** GET /api/health/live: the process answers (the database is not asked). */
+export const livenessSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });
+
 /** POST /api/email-confirmation: the confirmation link was sent (`sent`), or the address is confirmed already. */
 export const emailConfirmationResultSchema = z
   .object({ email: z.string(), confirmed: z.boolean(), sent: z.boolean() })

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { AppException } from '../platform/common/app-exception';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
+import { MetricsService } from '../platform/metrics/metrics.service';
 import { RateLimitService, type RateLimit } from '../platform/rate-limit/rate-limit.service';
 import type { User } from '../contracts/user.rules';
 import { layout, personalLinkMail, type MailBody } from './mail-templates';
@@ -103,6 +104,7 @@ export class MailService implements OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     private readonly rateLimits: RateLimitService,
     private readonly suppressions: SuppressionList,
+    private readonly metrics: MetricsService,
   ) {
     this.mail = config.mail;
     this.transport = this.mail.smtpUrl
@@ -126,6 +128,17 @@ export class MailService implements OnModuleDestroy {
 
   /** Checks the policy, then sends (or keeps in the outbox). Throws MailRefused or MailFailed. */
   async send(req: MailRequest): Promise<MailDelivery> {
+    try {
+      const delivery = await this.checkAndSend(req);
+      this.metrics.mails.inc({ kind: req.kind, outcome: delivery === 'smtp' ? 'sent' : 'outbox' });
+      return delivery;
+    } catch (e) {
+      this.metrics.mails.inc({ kind: req.kind, outcome: e instanceof MailRefused ? 'refused' : 'failed' });
+      throw e;
+    }
+  }
+
+  private async checkAndSend(req: MailRequest): Promise<MailDelivery> {
     const to = normaliseAddress(req.to);
     await this.check(req, to);
     const allUrl = this.unsubscribeUrl(to, 'all');

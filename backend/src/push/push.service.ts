@@ -16,6 +16,7 @@ import {
 } from '../contracts/notifications.contract';
 import type { User } from '../contracts/user.rules';
 import { JobsService } from '../platform/jobs/jobs.service';
+import { MetricsService } from '../platform/metrics/metrics.service';
 import { PrivateAddressError, acceptablePushEndpoint, publicOnlyLookup } from './push-endpoint';
 import { postPush } from './push-sender';
 
@@ -49,6 +50,7 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
+    private readonly metrics: MetricsService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -184,6 +186,17 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
    * so the queue tries again later.
    */
   async deliver(subscriptionId: string, message: PushMessage): Promise<'sent' | 'gone' | 'refused' | 'unknown'> {
+    try {
+      const outcome = await this.post(subscriptionId, message);
+      if (outcome !== 'unknown') this.metrics.pushes.inc({ outcome });
+      return outcome;
+    } catch (e) {
+      this.metrics.pushes.inc({ outcome: 'failed' });
+      throw e;
+    }
+  }
+
+  private async post(subscriptionId: string, message: PushMessage): Promise<'sent' | 'gone' | 'refused' | 'unknown'> {
     if (!this.keys) return 'unknown';
     const rows: { endpoint: string; p256dh: string; auth: string }[] = await this.db.query(
       `SELECT "endpoint", "p256dh", "auth" FROM "push_subscriptions" WHERE "id" = $1`,

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, type RawData, type WebSocketServer } from 'ws';
 import { AppException } from '../platform/common/app-exception';
+import { MetricsService } from '../platform/metrics/metrics.service';
 import { SessionService } from '../auth/session.service';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
@@ -76,7 +77,9 @@ export class RealtimeGateway
     private readonly realtime: RealtimeService,
     private readonly bridge: PgNotifyBridge,
     private readonly writes: WriteLimits,
+    metrics: MetricsService,
   ) {
+    metrics.gauge('potluck_open_sockets', 'Open WebSocket connections of this process', () => this.sockets.size);
     this.allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
     this.limits = config.limits;
     this.trustProxy = config.trustProxy;

@@ -17,6 +17,8 @@ export const configSchema = z
     DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     SESSION_SECRET: optional,
+    // GET /metrics (Prometheus) answers a scraper that shows this bearer token; unset, the figures are not served.
+    METRICS_TOKEN: optional.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     ALLOWED_ORIGINS: optional,
@@ -205,6 +207,7 @@ export const configSchema = z
         statementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
       },
       sessionSecret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      metricsToken: c.METRICS_TOKEN ?? null,
       jobsEnabled: c.JOBS_ENABLED ? c.JOBS_ENABLED === 'true' : c.NODE_ENV !== 'test',
       jobsSchema: c.JOBS_SCHEMA,
       seriesInviteLeadDays: c.SERIES_INVITE_LEAD_DAYS,

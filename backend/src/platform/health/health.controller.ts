@@ -4,17 +4,30 @@ import type { DataSource } from 'typeorm';
 import { ApiRoute } from '../common/api-route';
 import { AppException } from '../common/app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../common/database-errors';
-import { healthSchema } from '../../contracts/responses.contract';
+import { healthSchema, livenessSchema } from '../../contracts/responses.contract';
 
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** Liveness: the process and its event loop answer. A failing database does not make a restart useful. */
+  @Get('live')
+  @ApiRoute({
+    operationId: 'getLiveness',
+    access: 'public',
+    summary: 'Liveness: the process answers (the database is not asked)',
+    response: livenessSchema,
+  })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: ready to serve requests, which needs the database. */
   @Get()
   @ApiRoute({
     operationId: 'getHealth',
     access: 'public',
-    summary: 'Health check (database included)',
+    summary: 'Readiness: ready to serve (the database answers)',
     response: healthSchema,
   })
   async check(): Promise<{ status: 'ok'; database: 'up' }> {

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Pool, type QueryResult } from 'pg';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
+import { MetricsService } from '../metrics/metrics.service';
 
 /** PostgreSQL's SQLSTATE for a transaction aborted to break a deadlock. */
 const DEADLOCK_DETECTED = '40P01';
@@ -38,8 +39,26 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   private declaring: Promise<unknown> = Promise.resolve();
   /** Queries and handlers pg-boss has under way. */
   private underWay = 0;
+  private readonly queues = new Set<string>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** Without metrics (a queue built on its own in a test), jobs are simply not counted. */
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly metrics?: MetricsService,
+  ) {
+    metrics?.gauge(
+      'potluck_job_queue_depth',
+      'Jobs waiting in the queues this process declared',
+      async () => {
+        const boss = this.boss;
+        if (!boss) return {};
+        const depth: Record<string, number> = {};
+        for (const name of this.queues) depth[name] = await boss.getQueueSize(name);
+        return depth;
+      },
+      'queue',
+    );
+  }
 
   get enabled(): boolean {
     return this.boss !== null;
@@ -139,8 +158,16 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     const boss = this.boss;
     if (!boss) return;
     await this.declare(name, settings);
+    this.queues.add(name);
     await boss.work<T>(name, { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-      if (job) await this.track(handle(job.data));
+      if (!job) return;
+      try {
+        await this.track(handle(job.data));
+        this.metrics?.jobs.inc({ queue: name, outcome: 'done' });
+      } catch (err) {
+        this.metrics?.jobs.inc({ queue: name, outcome: 'failed' });
+        throw err;
+      }
     });
   }
 

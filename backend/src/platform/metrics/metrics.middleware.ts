@@ -1,0 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { ApiErrorBody } from '../../contracts/common.rules';
+import type { MetricsService } from './metrics.service';
+
+/**
+ * Times every request and counts it under its route template (`/api/events/:id`), known once a route has matched;
+ * requests no route took (files, the app shell, unknown paths) count as `other`, so a path can never add a series.
+ */
+export function requestMetrics(metrics: MetricsService) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const end = metrics.requests.startTimer();
+    res.once('finish', () => {
+      const route = (req.route as { path?: unknown } | undefined)?.path;
+      end({
+        method: req.method,
+        route: typeof route === 'string' ? `${req.baseUrl}${route}` : 'other',
+        status: String(res.statusCode),
+      });
+    });
+    next();
+  };
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * GET /metrics for a scraper that shows METRICS_TOKEN as a bearer token. Without a token configured the figures are
+ * not served at all (404, as for any unknown path); a wrong or missing token is 401.
+ */
+export function metricsEndpoint(token: string | null, metrics: MetricsService) {
+  const expected = token ? digest(token) : null;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.path !== '/metrics') return next();
+    if (!expected || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
+      return;
+    }
+    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      res.setHeader('WWW-Authenticate', 'Bearer');
+      res.status(401).json({ message: 'Authentication required', code: 'UNAUTHORIZED' } satisfies ApiErrorBody);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    metrics.registry.metrics().then(
+      (text) => res.type(metrics.registry.contentType).send(text),
+      (err: unknown) => next(err),
+    );
+  };
+}
