@@ -47,12 +47,15 @@ describe('metrics and health', () => {
     expect(valueOf(text, 'potluck_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
   });
 
-  it('counts mails by kind and outcome, and open sockets', async () => {
+  it('counts mails by kind and outcome, texts, and open sockets', async () => {
     const host = await signIn(t.app);
     const eventId = await createEvent(host);
     const before = valueOf(await scrape(), 'potluck_mails_total', { kind: 'invitation', outcome: 'sent' }) ?? 0;
     await host.agent.post(`/api/events/${eventId}/invitations`).send({ email: 'friend@example.test' }).expect(201);
     expect(valueOf(await scrape(), 'potluck_mails_total', { kind: 'invitation', outcome: 'sent' })).toBe(before + 1);
+    const texts = valueOf(await scrape(), 'potluck_texts_total', { outcome: 'outbox' }) ?? 0;
+    await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+12025550123' }).expect(201);
+    expect(valueOf(await scrape(), 'potluck_texts_total', { outcome: 'outbox' })).toBe(texts + 1);
 
     const { wsUrl, origin } = await listen(t.app);
     const { cookie } = await signInCookie(t.app);

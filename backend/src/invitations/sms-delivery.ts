@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import type { DeliveryMode } from '../contracts/invitation.contract';
 import { MailService } from '../mail/mail.service';
+import { MetricsService } from '../platform/metrics/metrics.service';
 
 /** The SMS provider refused or could not be reached; the message is safe to show the host. */
 export class DeliveryError extends Error {}
@@ -51,6 +52,7 @@ export class SmsDelivery {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly mail: MailService,
+    private readonly metrics: MetricsService,
   ) {
     this.sms = config.invitations.sms;
   }
@@ -59,9 +61,16 @@ export class SmsDelivery {
     if (!this.sms) {
       await this.mail.keepTextInOutbox(invitationId, to, body);
       this.logger.log(`SMS is not configured: invitation ${invitationId} written to the outbox`);
+      this.metrics.texts.inc({ outcome: 'outbox' });
       return 'outbox';
     }
-    await sendTwilioSms(this.sms, to, body);
+    try {
+      await sendTwilioSms(this.sms, to, body);
+    } catch (e) {
+      this.metrics.texts.inc({ outcome: 'failed' });
+      throw e;
+    }
+    this.metrics.texts.inc({ outcome: 'sent' });
     return 'sms-provider';
   }
 }

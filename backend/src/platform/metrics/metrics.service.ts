@@ -36,6 +36,13 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly texts = new Counter({
+    name: 'potluck_texts_total',
+    help: 'Invitation texts (SMS) by outcome (sent, outbox, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly jobs = new Counter({
     name: 'potluck_jobs_total',
     help: 'Jobs run by this process, by queue and outcome (done, failed: tried again while retries last)',
