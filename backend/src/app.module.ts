@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { BuffetCardsModule } from './buffet-cards/buffet-cards.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -43,6 +44,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        AccountModule,
         DatabaseModule,
         MetricsModule,
         ClockModule,

@@ -6,7 +6,7 @@ import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { EventExportService } from '../events/event-export.service';
 import { WorkerPoolService } from '../platform/workers/worker-pool.service';
-import { photosOfEvent, type PhotoRow } from './photo-rows';
+import { largestWebp, photosOfEvent, type PhotoRow } from './photo-rows';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';
 
 /** A file name part made of a dish's name: lower-case letters and digits, never empty. */
@@ -19,13 +19,6 @@ function slug(text: string): string {
       .replace(/^-|-$/g, '')
       .slice(0, 40) || 'dish'
   );
-}
-
-/** The largest WebP a photo was stored in: the whole cropped picture, as shown on the event page. */
-function largestWebp(photo: PhotoRow): string | undefined {
-  return photo.files
-    .filter((f) => /^\d+\.webp$/.test(f))
-    .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))[0];
 }
 
 /**

@@ -29,6 +29,13 @@ export async function photosOfEvent(db: EntityManager, eventId: string): Promise
   return db.query(`SELECT ${COLUMNS} ${FROM} WHERE p."eventId" = $1 ORDER BY p."createdAt"`, [eventId]);
 }
 
+/** The largest WebP a photo was stored in: the whole cropped picture, as shown on the event page. */
+export function largestWebp(photo: Pick<PhotoRow, 'files'>): string | undefined {
+  return photo.files
+    .filter((f) => /^\d+\.webp$/.test(f))
+    .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))[0];
+}
+
 export const DEFAULT_PHOTO_SETTINGS: Readonly<PhotoSettings> = { publicCover: true, publicDishPhotos: false };
 
 export async function photoSettingsOf(db: EntityManager, eventId: string): Promise<PhotoSettings> {

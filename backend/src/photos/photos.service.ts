@@ -14,7 +14,7 @@ import { translate } from '../i18n/catalogue';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { processPhoto, type PhotoKind } from './photo-processing';
-import { isPublicPhoto, photoById, photoSettingsOf, photosOfEvent, toPhotoView } from './photo-rows';
+import { isPublicPhoto, largestWebp, photoById, photoSettingsOf, photosOfEvent, toPhotoView } from './photo-rows';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';
 
 /** Uploads decoded at once per process: each holds a decoded picture in memory (up to the pixel limit × 4 bytes). */
@@ -143,6 +143,35 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
   async exportLinks(eventId: string): Promise<Map<string, string>> {
     const rows = await photosOfEvent(this.db.manager, eventId);
     return new Map(rows.map((p) => [p.dishId ?? 'cover', toPhotoView(p, this.config.publicUrl).src]));
+  }
+
+  /**
+   * The photos a person uploaded, each as its largest stored picture (metadata-free WebP), for the person's own data
+   * export: the event and dish each belongs to, and its bytes.
+   */
+  async uploadedBy(
+    userId: string,
+  ): Promise<{ id: string; eventId: string; dishId: string | null; createdAt: Date; bytes: Uint8Array }[]> {
+    const rows: { id: string; eventId: string; dishId: string | null; files: string[]; createdAt: Date }[] =
+      await this.db.query(
+        `SELECT "id", "eventId", "dishId", "files", "createdAt" FROM "photos" WHERE "uploaderId" = $1
+         ORDER BY "createdAt"`,
+        [userId],
+      );
+    const photos = [];
+    for (const row of rows) {
+      const name = largestWebp(row);
+      const file = name ? await this.store.get(row.id, name) : null;
+      if (file)
+        photos.push({
+          id: row.id,
+          eventId: row.eventId,
+          dishId: row.dishId,
+          createdAt: row.createdAt,
+          bytes: file.bytes,
+        });
+    }
+    return photos;
   }
 
   private async requireEditableDish(user: User, dishId: string): Promise<string> {

@@ -36,6 +36,8 @@ beforeEach(() => {
       if (url === '/api/auth/user') return new Response(JSON.stringify(user), { status: 200 });
       if (url === '/api/profile') return profileResponse();
       if (url === '/api/auth/logout') return logoutResponse();
+      if (url.endsWith('/api/account/export'))
+        return new Response('{"message":"Busy","code":"BUSY"}', { status: 503, headers: { 'Retry-After': '7' } });
       return new Response('Not found', { status: 404 });
     }),
   );
@@ -60,6 +62,16 @@ const toastTitles = () =>
     .map((t) => `${t.title} / ${t.description}`);
 
 describe('profile dialog', () => {
+  it('offers all of the person’s data as one download, and says when the server is too busy to pack it', async () => {
+    const { dialog } = await openProfile();
+    const link = getByRole(dialog, 'a', 'Download My Data') as HTMLAnchorElement;
+    expect(new URL(link.href).pathname).toBe('/api/account/export');
+    expect(link.hasAttribute('download')).toBe(true);
+    await act(async () => link.click());
+    await waitFor(() => getByText(dialog, 'Busy — try again in 7 s'));
+    expect(calls.some((c) => c.url.endsWith('/api/account/export'))).toBe(true);
+  });
+
   it('shows who is signed in and the display name field', async () => {
     const { dialog } = await openProfile();
     expect(getByText(dialog, 'Ada Lovelace')).toBeTruthy();

@@ -12,6 +12,7 @@ import { continueWithGoogle } from '@/lib/navigation';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { LanguageChoice } from './language-choice';
+import { MyData } from './my-data';
 import { NotificationSettings } from './notification-settings';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { t } from '@/lib/i18n';
@@ -143,6 +144,7 @@ export function ProfileSheet({
       <LanguageChoice disabled={busy} />
       <NotificationSettings />
       {settings}
+      <MyData />
     </Sheet>
   );
 }
