@@ -6,7 +6,7 @@
 // on Node.js; the frontend's code runs in the browser, so its units run once.
 // `npm test -- rsvps` runs one module's tests only, without gates or build: the backend's `src/rsvps/` specs and
 // `test/rsvps*.e2e-spec.ts`, and the frontend's `src/features/rsvps/` units.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +21,14 @@ const results = [];
 const notes = [];
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 
+/** The wall time of each suite (seconds), printed beside its totals: where the run's minutes go. */
+const seconds = new Map();
+
 function run(label, cmd, args, opts = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  seconds.set(label, (Date.now() - started) / 1000);
   return res.status ?? 1;
 }
 
@@ -35,11 +40,11 @@ function readJson(file) {
   }
 }
 
-function record(label, status, counts) {
+function record(label, status, counts, runLabel = label) {
   // A suite that crashed before reporting counts as one failure, so it can never pass silently.
   if (!counts) counts = { passed: 0, failed: 1 };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  results.push({ label, ...counts });
+  results.push({ label, ...counts, seconds: seconds.get(runLabel) });
 }
 
 /** Every spec of a Playwright JSON report, however its suites nest. */
@@ -47,10 +52,32 @@ function specsOf(suites = []) {
   return suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites)]);
 }
 
-/** A gate is one check: it passes or fails as a whole. */
-function gate(label, cmd, args) {
-  const status = run(label, cmd, args);
-  record(label, status, { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+/**
+ * Gates are checks that pass or fail as a whole and need nothing from each other, each mostly one core: they run side
+ * by side, and each one's output is printed whole, in the order given.
+ */
+async function gates(list) {
+  const outcomes = await Promise.all(
+    list.map(
+      ({ label, cmd, args }) =>
+        new Promise((done) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (err) => (output += `${err.message}\n`));
+          child.on('close', (code) =>
+            done({ label, status: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { label, status, output, seconds: took } of outcomes) {
+    process.stdout.write(`\n=== ${label} ===\n${output}`);
+    seconds.set(label, took);
+    record(label, status, { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+  }
 }
 
 const node = process.execPath;
@@ -62,33 +89,36 @@ if (only !== undefined && !/^[a-z][a-z0-9-]*$/.test(only)) {
 }
 
 if (!only) {
-  gate('format', node, [
-    bin('prettier', 'bin/prettier.cjs'),
-    '--check',
-    '--cache',
-    '--cache-location',
-    '.cache/prettier',
-    '.',
+  await gates([
+    {
+      label: 'format',
+      cmd: node,
+      args: [bin('prettier', 'bin/prettier.cjs'), '--check', '--cache', '--cache-location', '.cache/prettier', '.'],
+    },
+    {
+      label: 'lint',
+      cmd: node,
+      args: [
+        bin('eslint', 'bin/eslint.js'),
+        '--config',
+        '.eslint.config.mjs',
+        '--cache',
+        '--cache-location',
+        '.cache/eslint/',
+        '--max-warnings',
+        '0',
+        '.',
+      ],
+    },
+    { label: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
+    { label: 'dead code', cmd: node, args: [bin('knip', 'bin/knip.js'), '--no-progress'] },
   ]);
-  gate('lint', node, [
-    bin('eslint', 'bin/eslint.js'),
-    '--config',
-    '.eslint.config.mjs',
-    '--cache',
-    '--cache-location',
-    '.cache/eslint/',
-    '--max-warnings',
-    '0',
-    '.',
-  ]);
-  gate('typecheck', 'npm', ['run', 'typecheck']);
-  gate('dead code', node, [bin('knip', 'bin/knip.js'), '--no-progress']);
 
   const buildStatus = run('build', 'npm', ['run', 'build']);
   record('build', buildStatus, { passed: 0, failed: 0 });
   // The OpenAPI document, built from the routes' declarations (needs the build), linted by Redocly's recommended rules
   // (backend/redocly.yaml): 0 errors and 0 warnings. Redocly runs offline: no telemetry, no update check.
-  gate('API document (Redocly)', 'npm', ['run', 'lint:api']);
+  await gates([{ label: 'API document (Redocly)', cmd: 'npm', args: ['run', 'lint:api'] }]);
 }
 
 /** The failed tests of a jest-shaped JSON report (jest's own, or vitest's), by file and name, for the summary. */
@@ -117,6 +147,7 @@ function jest(label, nodeBin, patterns = [], ignored = [], coverageDir = null) {
     label,
     status,
     json && { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) },
+    `${label} (jest)`,
   );
   noteFailures(label, json);
 }
@@ -128,7 +159,7 @@ function vitest(label, nodeBin, filters = [], coverageDir = null) {
   args.push(...filters, ...(filters.length ? ['--passWithNoTests'] : []));
   const status = run(`${label} (vitest)`, nodeBin, args, { cwd: join(root, 'frontend') });
   const json = readJson(file);
-  record(label, status, json && { passed: json.numPassedTests, failed: json.numFailedTests });
+  record(label, status, json && { passed: json.numPassedTests, failed: json.numFailedTests }, `${label} (vitest)`);
   noteFailures(label, json);
 }
 
@@ -203,6 +234,7 @@ if (!only && existsSync(join(root, 'frontend', 'playwright.config.ts'))) {
     'browser',
     status,
     json && { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 },
+    'browser (Playwright, Chromium 390x844)',
   );
   for (const spec of json ? specsOf(json.suites) : []) {
     const outcome = spec.tests.find((t) => t.status === 'flaky' || t.status === 'unexpected')?.status;
@@ -227,6 +259,9 @@ process.stdout.write(
 );
 for (const note of notes) process.stdout.write(`  ${note}\n`);
 for (const line of coverageLines) process.stdout.write(`${line}\n`);
-for (const r of results) process.stdout.write(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed\n`);
+for (const r of results) {
+  const time = r.seconds === undefined ? '' : `  (${Math.round(r.seconds)} s)`;
+  process.stdout.write(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed${time}\n`);
+}
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);
