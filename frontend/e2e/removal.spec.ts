@@ -63,14 +63,23 @@ test("losing the session on the dish page: Unauthorized, sign-in again, and the 
   await page.goto(`/events/${event.id}/dishes`);
   await expect(page.getByRole('button', { name: 'Add Your Dish' })).toBeEnabled();
 
-  // The session ends (signed out in another tab); the page does not know yet.
-  const out = await page.request.post('/api/auth/logout', { headers: { 'Idempotency-Key': randomUUID() } });
-  expect(out.status()).toBe(204);
+  // The session ends (signed out in another tab) just as the dish is sent, so the page cannot have learnt it from
+  // anything else first (its socket's session check, a refetch): the logout goes before the dish's request.
+  const dishes = `**/api/events/${event.id}/dishes`;
+  let loggedOut = 0;
+  await page.route(dishes, async (route) => {
+    if (route.request().method() === 'POST' && !loggedOut) {
+      const out = await page.request.post('/api/auth/logout', { headers: { 'Idempotency-Key': randomUUID() } });
+      loggedOut = out.status();
+    }
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Add Your Dish' }).click();
   const form = page.getByRole('dialog', { name: 'Add Your Dish' });
   await form.getByLabel('Dish Name').fill('Forgotten Flan');
   await form.getByLabel('Category').selectOption('dessert');
   await form.getByRole('button', { name: 'Add Dish' }).click();
+  await expect.poll(() => loggedOut).toBe(204);
 
   await expect(page.getByRole('status').getByText('You are logged out. Logging in again...')).toBeVisible();
   await snap(page, 'removal-03-session-lost-toast');
