@@ -71,6 +71,13 @@ test('notification settings: e-mail switches and the calendar feed link (copy, r
   await expect(dialog.getByRole('button', { name: 'Get calendar link' })).toBeVisible();
   await expect(link).toHaveCount(0);
   expect((await page.request.get(feedUrl)).status()).toBe(404);
+
+  // The end of the dialog: the person's data, one ZIP.
+  const download = dialog.getByRole('link', { name: 'Download My Data' });
+  await download.scrollIntoViewIfNeeded();
+  await snap(page, 'profile-01-download-my-data');
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^potluck-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
   expect(errors).toEqual([]);
 });
 
