@@ -115,6 +115,7 @@ export const UNROUTED_SURFACES: Readonly<Record<string, UnroutedSurface>> = {
 /** GET routes that show no person of an event (or only the caller's own account), with why. */
 export const ROUTES_WITHOUT_EVENT_PEOPLE: Readonly<Record<string, string>> = {
   'GET /api/health': 'the service’s state',
+  'GET /api/health/live': 'the process’s state',
   'GET /api/docs': 'the API document',
   'GET /api/login': 'the sign-in page',
   'GET /api/login/dev': 'the development sign-in form',
