@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { RateLimitService } from '../src/platform/rate-limit/rate-limit.service';
 import { createEvent } from './support/factories';
 import { useMailTestApp } from './support/mail-app';
 import { createTestApp, signIn } from './support/test-app';
@@ -56,6 +57,14 @@ describe('metrics and health', () => {
     const texts = valueOf(await scrape(), 'potluck_texts_total', { outcome: 'outbox' }) ?? 0;
     await host.agent.post(`/api/events/${eventId}/invitations`).send({ phoneNumber: '+12025550123' }).expect(201);
     expect(valueOf(await scrape(), 'potluck_texts_total', { outcome: 'outbox' })).toBe(texts + 1);
+    // A limit reached is counted under its kind alone, never the person or address in its key.
+    const limits = t.app.get(RateLimitService);
+    expect((await limits.consume('comments:user:limited-person', 0, 60)).allowed).toBe(false);
+    expect((await limits.reserve('photos:user:limited-person', 0, 60)).reservation).toBeNull();
+    const limited = await scrape();
+    expect(valueOf(limited, 'potluck_limits_hit_total', { limit: 'comments' })).toBeGreaterThanOrEqual(1);
+    expect(valueOf(limited, 'potluck_limits_hit_total', { limit: 'photos' })).toBeGreaterThanOrEqual(1);
+    expect(limited).not.toContain('limited-person');
 
     const { wsUrl, origin } = await listen(t.app);
     const { cookie } = await signInCookie(t.app);

@@ -43,6 +43,13 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly limitsHit = new Counter({
+    name: 'potluck_limits_hit_total',
+    help: 'Requests and sends refused by a rate limit, by the limit’s kind (comments, mail, invitations, writes, …)',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+
   readonly jobs = new Counter({
     name: 'potluck_jobs_total',
     help: 'Jobs run by this process, by queue and outcome (done, failed: tried again while retries last)',

@@ -1,7 +1,8 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppException, type RefusalText } from '../common/app-exception';
+import { MetricsService } from '../metrics/metrics.service';
 
 /** A limit: at most `limit` hits per fixed window of `windowSeconds`. */
 export interface RateLimit {
@@ -37,7 +38,15 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RateLimitService');
   private pruneTimer?: NodeJS.Timeout;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Optional() private readonly metrics?: MetricsService,
+  ) {}
+
+  /** A limit reached, counted by its kind: the key's first part (`comments`, `mail`, …), never a person or address. */
+  private hit(key: string): void {
+    this.metrics?.limitsHit.inc({ limit: key.split(':', 1)[0] });
+  }
 
   /** Counts one hit against `key` and says whether it is within `limit` hits per `windowSeconds`. */
   async consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
@@ -51,6 +60,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       [key.slice(0, MAX_KEY_LENGTH), window],
     );
     const { count, retryAfter } = rows[0];
+    if (count > limit) this.hit(key);
     return { allowed: count <= limit, count, limit, retryAfterSeconds: Math.max(1, retryAfter) };
   }
 
@@ -82,6 +92,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       [key.slice(0, MAX_KEY_LENGTH), window, limit],
     );
     if (rows[0]) return { reservation: { key, windowStart: rows[0].windowStart }, retryAfterSeconds: 0 };
+    this.hit(key);
     const windowEnd = (Math.floor(Date.now() / 1000 / window) + 1) * window;
     return { reservation: null, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - Date.now() / 1000)) };
   }
