@@ -9,6 +9,7 @@ import { CHANNEL, MANAGES, MUTED, WHO } from './conversation.sql';
 import { excerpt } from './excerpt';
 import { TalkDigest } from './talk-digest';
 import { REMOVED_FROM } from '../events/event-removals';
+import type { PushMessage } from '../contracts/notifications.contract';
 
 interface Recipient {
   userId: string;
@@ -143,6 +144,6 @@ export class TalkNotifier {
 }
 
 /** One notification per conversation: the replies in one thread, or the answers to one person's questions. */
-function conversationTag(kind: 'reply' | 'answer', r: Pick<Recipient, 'eventId' | 'threadId'>): string {
+function conversationTag(kind: 'reply' | 'answer', r: Pick<Recipient, 'eventId' | 'threadId'>): PushMessage['tag'] {
   return kind === 'reply' ? `talk-thread:${r.threadId ?? r.eventId}` : `talk-answers:${r.eventId}`;
 }
