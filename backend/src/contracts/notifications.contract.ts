@@ -38,6 +38,11 @@ export const PUSH_KINDS = [
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
+/** The kind of a push, read from its tag (null for a tag no kind starts). */
+export function pushKindOf(tag: string): PushKind | null {
+  return PUSH_KINDS.find((kind) => tag.startsWith(`${kind}-`) || tag.startsWith(`${kind}:`)) ?? null;
+}
+
 /** What a push carries; the service worker shows it as a notification that opens `url`. */
 export interface PushMessage {
   title: string;
