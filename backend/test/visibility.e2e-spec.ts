@@ -334,8 +334,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
   });
   /**
    * Mails and pushes: the fixture's answers and dishes (pushed to the hosts), then replies, an answer to the canary's
-   * question, an announcement, an invitation, the host's digest, the reminders and the after-party notices of both
-   * fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
+   * question, an announcement, an invitation, the host's digest, the reminders, the after-party notices and a place
+   * off the waitlist in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
    */
   it('sends no canary in any mail or push to a role the policy hides it from, and nothing to a removed person', async () => {
     const notifications = t.app.get(NotificationsService);
@@ -381,6 +381,15 @@ describe('who sees what: every surface × every role × guest list shown and hid
       // After the party: the prompt to contributors and the summary to Going guests.
       await afterParty.scan(new Date(start + (PARTY_HOURS + SUMMARY_DELAY_HOURS) * 3600 * 1000 + 60_000));
       for (const id of await ids('after_party_sends')) await afterParty.send(id);
+      // The event fills up: the stranger waits for a place and gets the answered guest's when they say no.
+      await t.db.query(
+        `UPDATE "events" SET "capacity" = (SELECT sum(r."adultCount" + r."kidCount") FROM "rsvps" r
+          WHERE r."eventId" = $1 AND r."status" = 'attending' AND r."waitlistedAt" IS NULL) WHERE "id" = $1`,
+        [f.eventId],
+      );
+      const waiting = await answerRsvp(f.users.stranger, f.eventId, 'attending');
+      expect(waiting.body).toHaveProperty('waitlistPosition', 1);
+      await answerRsvp(f.users.answered, f.eventId, 'not_attending');
     }
 
     // Pushes about answers and dishes go from the changes' subscribers, after the request: waited for.
@@ -497,13 +506,11 @@ const NOT_SENT_HERE: { mail: Partial<Record<MailKind, string>>; push: Partial<Re
   mail: {
     'personal-link': 'to the guest themself, their own link only (attack-mail)',
     confirmation: 'to the address being confirmed, nothing of anyone else (attack-mail)',
-    waitlist: 'to the promoted guest themself; needs a full event (invitations)',
     'date-picked': 'the event and the date, no person; needs a date poll (date-poll-notices)',
     'series-invite': 'the new date, no person; needs a series (series-notices)',
     'series-cancelled': 'that a date is cancelled, no person; needs a series (series-notices)',
   },
   push: {
-    promoted: 'to the promoted guest themself; needs a full event (push)',
     'date-picked': 'the event and the date, no person; needs a date poll (date-poll-notices)',
     'series-invite': 'the new date, no person; needs a series (series-notices)',
     'series-cancelled': 'that a date is cancelled, no person; needs a series (series-notices)',

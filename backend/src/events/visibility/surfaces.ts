@@ -56,7 +56,7 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     source: 'invitations/promotion-mailer.ts',
     audience: 'the promoted guest themself',
     carries: ['name'],
-    checkedBy: 'test/invitations.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   'date-picked': {
     source: 'date-polls/date-poll-mail.ts',
@@ -120,7 +120,7 @@ export const PUSH_SURFACES: Readonly<Record<PushKind, UnroutedSurface>> = {
     source: 'push/push-notifier.ts',
     audience: 'the promoted guest themself',
     carries: [],
-    checkedBy: 'test/push.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   reminder: {
     source: 'notifications/notifications.service.ts',
