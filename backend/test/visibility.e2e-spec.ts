@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
-import { answerRsvp, createDish, createEvent } from './support/factories';
+import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
 import { joinAsGuest, signIn, useTestApp, type Agent, type TestUser } from './support/test-app';
 import { writeBuiltShell } from './support/built-shell';
 import { signInCookie, TestSocket } from './support/ws-client';
@@ -27,6 +27,7 @@ import { NotificationsService } from '../src/notifications/notifications.service
 import { TalkDigest } from '../src/conversation/talk-digest';
 import { AfterPartyNoticesService, SUMMARY_DELAY_HOURS } from '../src/after-party/after-party-notices.service';
 import { PARTY_HOURS } from '../src/contracts/kitchen.rules';
+import { DatePollNoticesService } from '../src/date-polls/date-poll-notices.service';
 
 /**
  * The leak test: one person (the canary) has a distinct word in every field of theirs; every surface is read as every
@@ -334,8 +335,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
   });
   /**
    * Mails and pushes: the fixture's answers and dishes (pushed to the hosts), then replies, an answer to the canary's
-   * question, an announcement, an invitation, the host's digest, the reminders, the after-party notices and a place
-   * off the waitlist in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
+   * question, an announcement, an invitation, the host's digest, the reminders, the after-party notices, a place
+   * off the waitlist and a picked date in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
    */
   it('sends no canary in any mail or push to a role the policy hides it from, and nothing to a removed person', async () => {
     const notifications = t.app.get(NotificationsService);
@@ -372,8 +373,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
       const start = new Date(date).getTime();
       // The 2-hour reminders (mail and push), sent for this event's rows.
       await notifications.scan(new Date(start - 115 * 60 * 1000));
-      const ids = async (table: string) =>
-        (await t.db.query(`SELECT "id" FROM "${table}" WHERE "eventId" = $1`, [f.eventId])).map(
+      const ids = async (table: string, eventId = f.eventId) =>
+        (await t.db.query(`SELECT "id" FROM "${table}" WHERE "eventId" = $1`, [eventId])).map(
           (r: { id: string }) => r.id,
         ) as string[];
       for (const id of await ids('reminder_sends')) await notifications.send(id);
@@ -390,6 +391,30 @@ describe('who sees what: every surface × every role × guest list shown and hid
       const waiting = await answerRsvp(f.users.stranger, f.eventId, 'attending');
       expect(waiting.body).toHaveProperty('waitlistPosition', 1);
       await answerRsvp(f.users.answered, f.eventId, 'not_attending');
+      // A date poll of another event of the host's, answered by the canary and a guest: the picked date is told.
+      const days = [9, 16].map((n) => {
+        const d = new Date(Date.now() + n * 24 * 3600 * 1000);
+        d.setUTCHours(17, 0, 0, 0);
+        return d.toISOString();
+      });
+      const polled = await f.users.host.agent
+        .post('/api/events')
+        .send({ ...eventBody({ showGuestList: f.showGuestList }), date: undefined, dateOptions: days })
+        .expect(201);
+      const pollId = polled.body.id as string;
+      const options = (await f.users.host.agent.get(`/api/events/${pollId}/date-poll`).expect(200)).body.options as {
+        id: string;
+      }[];
+      for (const who of [f.users.self, f.users.answered])
+        await who.agent
+          .put(`/api/events/${pollId}/date-poll/answers`)
+          .send({ answers: [{ optionId: options[0].id, answer: 'yes' }] })
+          .expect(200);
+      await f.users.host.agent
+        .post(`/api/events/${pollId}/date-poll/pick`)
+        .send({ optionId: options[0].id })
+        .expect(200);
+      for (const id of await ids('date_poll_notices', pollId)) await t.app.get(DatePollNoticesService).send(id);
     }
 
     // Pushes about answers and dishes go from the changes' subscribers, after the request: waited for.
@@ -506,12 +531,10 @@ const NOT_SENT_HERE: { mail: Partial<Record<MailKind, string>>; push: Partial<Re
   mail: {
     'personal-link': 'to the guest themself, their own link only (attack-mail)',
     confirmation: 'to the address being confirmed, nothing of anyone else (attack-mail)',
-    'date-picked': 'the event and the date, no person; needs a date poll (date-poll-notices)',
     'series-invite': 'the new date, no person; needs a series (series-notices)',
     'series-cancelled': 'that a date is cancelled, no person; needs a series (series-notices)',
   },
   push: {
-    'date-picked': 'the event and the date, no person; needs a date poll (date-poll-notices)',
     'series-invite': 'the new date, no person; needs a series (series-notices)',
     'series-cancelled': 'that a date is cancelled, no person; needs a series (series-notices)',
   },

@@ -62,7 +62,7 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     source: 'date-polls/date-poll-mail.ts',
     audience: 'everyone who answered the poll: the event and the date',
     carries: [],
-    checkedBy: 'test/date-poll-notices.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   'series-invite': {
     source: 'series/series-notices.service.ts',
@@ -132,7 +132,7 @@ export const PUSH_SURFACES: Readonly<Record<PushKind, UnroutedSurface>> = {
     source: 'date-polls/date-poll-notices.service.ts',
     audience: 'everyone who answered the poll: the event and the date',
     carries: [],
-    checkedBy: 'test/date-poll-notices.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   'series-invite': {
     source: 'series/series-notices.service.ts',
