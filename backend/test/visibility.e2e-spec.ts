@@ -10,6 +10,7 @@ import { signInCookie, TestSocket } from './support/ws-client';
 import { LocalPushService, type SubscribedBrowser } from './support/push-service';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { until } from './support/until';
+import { confirmEmail } from './support/mail';
 import { SERVER_MESSAGE_TYPES, type DomainEvent, type ServerMessage } from '../src/contracts/realtime.contract';
 import { RealtimeService, type LiveTexts } from '../src/realtime/realtime.service';
 import { PERSON_FIELDS, sight, VIEWERS, type PersonField } from '../src/events/visibility/visibility-policy';
@@ -336,7 +337,7 @@ describe('who sees what: every surface × every role × guest list shown and hid
   /**
    * Mails and pushes: the fixture's answers and dishes (pushed to the hosts), then replies, an answer to the canary's
    * question, an announcement, an invitation, the host's digest, the reminders, the after-party notices, a place
-   * off the waitlist and a picked date in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
+   * off the waitlist, a picked date, and a joining guest's confirmation and personal link in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
    */
   it('sends no canary in any mail or push to a role the policy hides it from, and nothing to a removed person', async () => {
     const notifications = t.app.get(NotificationsService);
@@ -365,6 +366,12 @@ describe('who sees what: every surface × every role × guest list shown and hid
       invitees.set(invitee, f.showGuestList);
       recipients.set(invitee, { role: 'anonymous', shown: f.showGuestList });
       await host.agent.post(`/api/events/${f.eventId}/invitations`).send({ email: invitee }).expect(201);
+      // A guest who joins with an address: its confirmation, then their personal link, to that address only.
+      const address = `joiner-${randomUUID().slice(0, 8)}@example.test`;
+      recipients.set(address, { role: 'guest', shown: f.showGuestList });
+      const joiner = await joinAsGuest(t.app, f.eventId, { email: address });
+      await confirmEmail(t.app, address, (await until(() => smtp.to(address)[0])).readable);
+      await joiner.agent.post('/api/guest/link/email').expect(200);
     }
     await t.app.get(TalkDigest).sendDue(new Date(Date.now() + 3600 * 1000 + 1000));
     await notifications.sendDigests(new Date());
@@ -529,8 +536,6 @@ interface Received {
 /** The kinds of mail and push this test does not make its fixture send, each with why and where it is read. */
 const NOT_SENT_HERE: { mail: Partial<Record<MailKind, string>>; push: Partial<Record<PushKind, string>> } = {
   mail: {
-    'personal-link': 'to the guest themself, their own link only (attack-mail)',
-    confirmation: 'to the address being confirmed, nothing of anyone else (attack-mail)',
     'series-invite': 'the new date, no person; needs a series (series-notices)',
     'series-cancelled': 'that a date is cancelled, no person; needs a series (series-notices)',
   },

@@ -32,13 +32,13 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     source: 'mail/mail.service.ts',
     audience: 'the guest themself: their own link',
     carries: ['contact'],
-    checkedBy: 'test/attack-mail.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   confirmation: {
     source: 'mail/email-confirmation.service.ts',
     audience: 'the address being confirmed',
     carries: ['contact'],
-    checkedBy: 'test/attack-mail.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   reminder: {
     source: 'notifications/notifications.service.ts',
