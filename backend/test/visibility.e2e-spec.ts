@@ -29,6 +29,7 @@ import { TalkDigest } from '../src/conversation/talk-digest';
 import { AfterPartyNoticesService, SUMMARY_DELAY_HOURS } from '../src/after-party/after-party-notices.service';
 import { PARTY_HOURS } from '../src/contracts/kitchen.rules';
 import { DatePollNoticesService } from '../src/date-polls/date-poll-notices.service';
+import { SeriesNoticesService } from '../src/series/series-notices.service';
 
 /**
  * The leak test: one person (the canary) has a distinct word in every field of theirs; every surface is read as every
@@ -337,7 +338,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
   /**
    * Mails and pushes: the fixture's answers and dishes (pushed to the hosts), then replies, an answer to the canary's
    * question, an announcement, an invitation, the host's digest, the reminders, the after-party notices, a place
-   * off the waitlist, a picked date, and a joining guest's confirmation and personal link in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
+   * off the waitlist, a picked date, a joining guest's confirmation and personal link, and a series' invitation and
+   * cancellation in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
    */
   it('sends no canary in any mail or push to a role the policy hides it from, and nothing to a removed person', async () => {
     const notifications = t.app.get(NotificationsService);
@@ -422,6 +424,33 @@ describe('who sees what: every surface × every role × guest list shown and hid
         .send({ optionId: options[0].id })
         .expect(200);
       for (const id of await ids('date_poll_notices', pollId)) await t.app.get(DatePollNoticesService).send(id);
+      // A weekly series of the host's: the canary and a guest answered its first date, and so did the removed person
+      // before the host removed them from it. The next date is invited to, then cancelled.
+      const first = await createEvent(f.users.host, {
+        showGuestList: f.showGuestList,
+        date: new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString(),
+      });
+      await f.users.host.agent.post(`/api/events/${first}/series`).send({ frequency: 'weekly' }).expect(201);
+      const series = (await f.users.host.agent.get(`/api/events/${first}/series`).expect(200)).body.series as {
+        id: string;
+        occurrences: { eventId: string }[];
+      };
+      for (const who of [f.users.self, f.users.answered, f.users.removed]) await answerRsvp(who, first, 'attending');
+      const [{ id: removedRsvp }]: { id: string }[] = await t.db.query(
+        `SELECT "id" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`,
+        [first, f.users.removed.id],
+      );
+      await f.users.host.agent.delete(`/api/events/${first}/rsvps/${removedRsvp}`).expect(204);
+      const seriesNotices = t.app.get(SeriesNoticesService);
+      await seriesNotices.planInvites(new Date());
+      const next = series.occurrences[1].eventId;
+      await answerRsvp(f.users.self, next, 'attending');
+      await f.users.host.agent.post(`/api/events/${next}/series/cancel`).expect(204);
+      const notices: { id: string }[] = await t.db.query(
+        `SELECT "id" FROM "series_notices" WHERE "seriesId" = $1 AND "sentAt" IS NULL`,
+        [series.id],
+      );
+      for (const { id } of notices) await seriesNotices.send(id);
     }
 
     // Pushes about answers and dishes go from the changes' subscribers, after the request: waited for.
@@ -535,12 +564,6 @@ interface Received {
 
 /** The kinds of mail and push this test does not make its fixture send, each with why and where it is read. */
 const NOT_SENT_HERE: { mail: Partial<Record<MailKind, string>>; push: Partial<Record<PushKind, string>> } = {
-  mail: {
-    'series-invite': 'the new date, no person; needs a series (series-notices)',
-    'series-cancelled': 'that a date is cancelled, no person; needs a series (series-notices)',
-  },
-  push: {
-    'series-invite': 'the new date, no person; needs a series (series-notices)',
-    'series-cancelled': 'that a date is cancelled, no person; needs a series (series-notices)',
-  },
+  mail: {},
+  push: {},
 };

@@ -68,13 +68,13 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     source: 'series/series-notices.service.ts',
     audience: 'the series’ regulars: the new date',
     carries: [],
-    checkedBy: 'test/series-notices.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   'series-cancelled': {
     source: 'series/series-notices.service.ts',
     audience: 'the date’s guests: that it is cancelled',
     carries: [],
-    checkedBy: 'test/series-notices.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   announcement: {
     source: 'conversation/announcement-delivery.ts',
@@ -138,13 +138,13 @@ export const PUSH_SURFACES: Readonly<Record<PushKind, UnroutedSurface>> = {
     source: 'series/series-notices.service.ts',
     audience: 'the series’ regulars: the new date',
     carries: [],
-    checkedBy: 'test/series-notices.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   'series-cancelled': {
     source: 'series/series-notices.service.ts',
     audience: 'the date’s guests: that it is cancelled',
     carries: [],
-    checkedBy: 'test/series-notices.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   'talk-thread': {
     source: 'conversation/talk-notifier.ts',
