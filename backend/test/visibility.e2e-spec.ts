@@ -175,7 +175,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
       layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : [],
     );
     for (const shown of [true, false]) fixtures.set(shown, await fixture(shown));
-  });
+    // Two fixtures of seven people each, every one with a browser subscribed to push: longer on a busy machine.
+  }, 120_000);
 
   /** The GET routes this test reads: every one the app serves, but those the registry says carry no event people. */
   const readRoutes = () => routes.filter((r) => r.startsWith('GET ') && !(r in ROUTES_WITHOUT_EVENT_PEOPLE));
@@ -335,16 +336,18 @@ describe('who sees what: every surface × every role × guest list shown and hid
       socket.close();
     }
   });
+
   /**
    * Mails and pushes: the fixture's answers and dishes (pushed to the hosts), then replies, an answer to the canary's
    * question, an announcement, an invitation, the host's digest, the reminders, the after-party notices, a place
    * off the waitlist, a picked date, a joining guest's confirmation and personal link, and a series' invitation and
-   * cancellation in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would).
+   * cancellation in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push
+   * decrypted as a browser would).
    */
   it('sends no canary in any mail or push to a role the policy hides it from, and nothing to a removed person', async () => {
     const notifications = t.app.get(NotificationsService);
     const afterParty = t.app.get(AfterPartyNoticesService);
-    const invitees = new Map<string, boolean>();
+    const invitees: string[] = [];
     for (const f of fixtures.values()) {
       const { host, self, answered, contributor } = f.users;
       const comment = async (who: TestUser, body: string, parentId: string | null) =>
@@ -365,7 +368,7 @@ describe('who sees what: every surface × every role × guest list shown and hid
         .send({ body: 'We start at seven.', audience: 'everyone', includeWaitlist: false })
         .expect(201);
       const invitee = `invitee-${randomUUID().slice(0, 8)}@example.test`;
-      invitees.set(invitee, f.showGuestList);
+      invitees.push(invitee);
       recipients.set(invitee, { role: 'anonymous', shown: f.showGuestList });
       await host.agent.post(`/api/events/${f.eventId}/invitations`).send({ email: invitee }).expect(201);
       // A guest who joins with an address: its confirmation, then their personal link, to that address only.
@@ -506,8 +509,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
     for (const shown of [true, false]) {
       const toGuest = (surface: string) =>
         messages
-          .filter((m) => m.surface === surface && typeof m.to !== 'string' && m.to.role === 'answered')
-          .filter((m) => typeof m.to !== 'string' && m.to.shown === shown)
+          .filter(({ surface: s, to }) => s === surface && typeof to !== 'string' && to.role === 'answered')
+          .filter(({ to }) => typeof to !== 'string' && to.shown === shown)
           .map((m) => m.text)
           .join(' ');
       expect({ shown, reply: toGuest('talk-thread push').includes('Quillonar') }).toEqual({ shown, reply: shown });
@@ -516,9 +519,10 @@ describe('who sees what: every surface × every role × guest list shown and hid
         summary: shown,
       });
     }
-    for (const invitee of invitees.keys()) expect(smtp.to(invitee).length).toBe(1);
-    expect(messages.length).toBeGreaterThan(60);
-  });
+    for (const invitee of invitees) expect(smtp.to(invitee).length).toBe(1);
+    expect(messages.length).toBeGreaterThan(100);
+    // Two fixtures' worth of API calls and notices: seconds alone, longer on a busy machine.
+  }, 120_000);
 });
 
 /** The live message types this test reads (through RealtimeService.liveTexts, as the socket sends them). */
