@@ -338,13 +338,13 @@ describe('who sees what: every surface × every role × guest list shown and hid
   });
 
   /**
-   * Mails and pushes: the fixture's answers and dishes (pushed to the hosts), then replies, an answer to the canary's
-   * question, an announcement, an invitation, the host's digest, the reminders, the after-party notices, a place
-   * off the waitlist, a picked date, a joining guest's confirmation and personal link, and a series' invitation and
-   * cancellation in both fixtures, each read as its recipient receives it (the SMTP server's mail, the push
-   * decrypted as a browser would).
+   * Mails, pushes and text messages: the fixture's answers and dishes (pushed to the hosts), then replies, an answer
+   * to the canary's question, an announcement, an invitation by e-mail and one by text, the host's digest, the
+   * reminders, the after-party notices, a place off the waitlist, a picked date, a joining guest's confirmation and
+   * personal link, and a series' invitation and cancellation in both fixtures, each read as its recipient receives
+   * it (the SMTP server's mail, the push decrypted as a browser would, the text kept in the outbox).
    */
-  it('sends no canary in any mail or push to a role the policy hides it from, and nothing to a removed person', async () => {
+  it('sends no canary in any mail, push or text message to a role the policy hides it from, and nothing to a removed person', async () => {
     const notifications = t.app.get(NotificationsService);
     const afterParty = t.app.get(AfterPartyNoticesService);
     const invitees: string[] = [];
@@ -371,6 +371,12 @@ describe('who sees what: every surface × every role × guest list shown and hid
       invitees.push(invitee);
       recipients.set(invitee, { role: 'anonymous', shown: f.showGuestList });
       await host.agent.post(`/api/events/${f.eventId}/invitations`).send({ email: invitee }).expect(201);
+      // And one by text message (no SMS provider here: kept in the outbox), once the host's account is old enough.
+      await t.db.query(`UPDATE "users" SET "createdAt" = now() - interval '30 days' WHERE "id" = $1`, [host.id]);
+      await host.agent
+        .post(`/api/events/${f.eventId}/invitations`)
+        .send({ phoneNumber: f.showGuestList ? '+14155552671' : '+14155552672' })
+        .expect(201);
       // A guest who joins with an address: its confirmation, then their personal link, to that address only.
       const address = `joiner-${randomUUID().slice(0, 8)}@example.test`;
       recipients.set(address, { role: 'guest', shown: f.showGuestList });
@@ -481,6 +487,22 @@ describe('who sees what: every surface × every role × guest list shown and hid
       const all = received();
       return expected.every((surface) => all.some((m) => m.surface === surface)) && all;
     }).catch(() => received());
+    // The invitations' text messages, from the outbox: to someone with no role in the event.
+    for (const f of fixtures.values()) {
+      const texts: { text: string }[] = await t.db.query(
+        `SELECT o."text" FROM "outbox" o JOIN "invitations" i ON i."id" = o."invitationId"
+          WHERE o."channel" = 'sms' AND i."eventId" = $1`,
+        [f.eventId],
+      );
+      expect(texts).toHaveLength(1);
+      messages.push(
+        ...texts.map(({ text }) => ({
+          surface: 'invitation text message',
+          to: { role: 'anonymous' as const, shown: f.showGuestList },
+          text,
+        })),
+      );
+    }
 
     const found: string[] = [];
     for (const { surface, to, text } of messages) {

@@ -183,7 +183,7 @@ export const UNROUTED_SURFACES: Readonly<Record<string, UnroutedSurface & { kind
     source: 'mail/mail-templates.ts',
     audience: 'the invited phone number',
     carries: ['name'],
-    checkedBy: 'test/invitations.e2e-spec.ts',
+    checkedBy: LEAK_TEST,
   },
   'join page after the form (POST /join/{id})': {
     kind: 'page',
