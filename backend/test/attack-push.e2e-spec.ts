@@ -91,7 +91,7 @@ describe.each([
       `INSERT INTO "push_subscriptions" ("userId", "endpoint", "p256dh", "auth") VALUES ($1, $2, $3, $4) RETURNING "id"`,
       [user.id, browser.endpoint, keys.p256dh, keys.auth],
     );
-    expect(await app.get(PushService).deliver(id, { title: 't', body: 'b', url: '/' })).toBe('refused');
+    expect(await app.get(PushService).deliver(id, { title: 't', body: 'b', url: '/', tag: 'rsvp-t' })).toBe('refused');
     expect(service.received).toEqual([]);
     expect(await rowsOf(user)).toEqual([]);
   });
@@ -112,7 +112,9 @@ describe.each([
         callback: (err: null, addresses: dns.LookupAddress[]) => void,
       ) => callback(null, [{ address: '127.0.0.1', family: 4 }])) as unknown as typeof dns.lookup);
     try {
-      expect(await app.get(PushService).deliver(id, { title: 't', body: 'b', url: '/' })).toBe('refused');
+      expect(await app.get(PushService).deliver(id, { title: 't', body: 'b', url: '/', tag: 'rsvp-t' })).toBe(
+        'refused',
+      );
       expect(lookup.mock.calls.map((c) => c[0])).toContain('fcm.googleapis.com');
     } finally {
       lookup.mockRestore();

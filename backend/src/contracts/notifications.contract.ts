@@ -19,14 +19,41 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
 export type PushUnsubscribeInput = z.input<typeof pushUnsubscribeSchema>;
 
+/**
+ * Every kind of push Potluck sends, one source: a push's tag starts with its kind, and the leak test
+ * (test/visibility.e2e-spec.ts) fails for a kind it neither reads nor names with a reason.
+ */
+export const PUSH_KINDS = [
+  'rsvp',
+  'dish',
+  'promoted',
+  'reminder',
+  'date-picked',
+  'series-invite',
+  'series-cancelled',
+  'talk-thread',
+  'talk-answers',
+  'announcement',
+  'after-party',
+] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** The kind of a push, read from its tag (null for a tag no kind starts). */
+export function pushKindOf(tag: string): PushKind | null {
+  return PUSH_KINDS.find((kind) => tag.startsWith(`${kind}-`) || tag.startsWith(`${kind}:`)) ?? null;
+}
+
 /** What a push carries; the service worker shows it as a notification that opens `url`. */
 export interface PushMessage {
   title: string;
   body: string;
   /** A same-origin path such as /events/{id}. */
   url: string;
-  /** Notifications with the same tag replace each other (one per event and kind, or per conversation). */
-  tag?: string;
+  /**
+   * Notifications with the same tag replace each other (one per event and kind, or per conversation). It starts
+   * with the push's kind and a '-' or ':'.
+   */
+  tag: `${PushKind}-${string}` | `${PushKind}:${string}`;
   /** With a tag: the notification that replaces one still shown alerts again (sound, vibration). */
   renotify?: boolean;
   icon?: string;

@@ -9,13 +9,15 @@ import { CHANNEL, MANAGES, MUTED, WHO } from './conversation.sql';
 import { excerpt } from './excerpt';
 import { TalkDigest } from './talk-digest';
 import { REMOVED_FROM } from '../events/event-removals';
+import { sees, settingsOf } from '../events/visibility/visibility-policy';
+import type { PushMessage } from '../contracts/notifications.contract';
 
 interface Recipient {
   userId: string;
   locale: string | null;
   channel: 'push' | 'digest' | 'none';
   muted: boolean;
-  /** The other person's name as this recipient may see it; null while the guest list hides it. */
+  /** The other person's name as this recipient may see it; null while the visibility policy hides it. */
   actorName: string | null;
   eventId: string;
   eventName: string;
@@ -60,10 +62,16 @@ export class TalkNotifier {
   }
 
   private async replyNews(commentId: string): Promise<void> {
-    const rows: Recipient[] = await this.db.query(
+    const rows: (Omit<Recipient, 'actorName'> & {
+      authorId: string;
+      authorName: string | null;
+      authorManages: boolean;
+      recipientManages: boolean;
+      showGuestList: boolean;
+    })[] = await this.db.query(
       `SELECT p."userId", r."locale", ${CHANNEL('p."userId"')} AS "channel", ${MUTED('e."id"', 'p."userId"')} AS "muted",
-              CASE WHEN e."showGuestList" OR ${MANAGES('c."authorId"')} OR ${MANAGES('p."userId"')} THEN ${WHO} END
-                AS "actorName",
+              c."authorId", ${WHO} AS "authorName", ${MANAGES('c."authorId"')} AS "authorManages",
+              ${MANAGES('p."userId"')} AS "recipientManages", e."showGuestList",
               e."id" AS "eventId", e."name" AS "eventName", c."body", c."parentId" AS "threadId"
          FROM "comments" c
          JOIN "events" e ON e."id" = c."eventId"
@@ -77,7 +85,19 @@ export class TalkNotifier {
           AND NOT ${REMOVED_FROM('e."id"', 'p."userId"')}`,
       [commentId],
     );
-    await this.tell(rows, 'reply', `talk-reply:${commentId}`);
+    // The author's name as the visibility policy shows it to each recipient (a reader of the thread, or a manager).
+    const named = rows.map(({ authorId, authorName, authorManages, recipientManages, showGuestList, ...r }) => ({
+      ...r,
+      actorName: sees(
+        { userId: r.userId, role: recipientManages ? 'co_host' : 'guest' },
+        'name',
+        { id: authorId, manages: authorManages },
+        settingsOf({ showGuestList }),
+      )
+        ? authorName
+        : null,
+    }));
+    await this.tell(named, 'reply', `talk-reply:${commentId}`);
   }
 
   private async answerNews(questionId: string): Promise<void> {
@@ -143,6 +163,6 @@ export class TalkNotifier {
 }
 
 /** One notification per conversation: the replies in one thread, or the answers to one person's questions. */
-function conversationTag(kind: 'reply' | 'answer', r: Pick<Recipient, 'eventId' | 'threadId'>): string {
+function conversationTag(kind: 'reply' | 'answer', r: Pick<Recipient, 'eventId' | 'threadId'>): PushMessage['tag'] {
   return kind === 'reply' ? `talk-thread:${r.threadId ?? r.eventId}` : `talk-answers:${r.eventId}`;
 }

@@ -14,20 +14,26 @@ import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 import type { ServerLocale } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 
-export type MailKind =
-  | 'invitation'
-  | 'personal-link'
-  | 'reminder'
-  | 'digest'
-  | 'waitlist'
-  | 'confirmation'
-  | 'date-picked'
-  | 'series-cancelled'
-  | 'announcement'
-  | 'series-invite'
-  | 'talk-digest'
-  | 'after-party-prompt'
-  | 'after-party-summary';
+/**
+ * Every kind of mail Potluck sends, one source: a mail names its kind in send(), and the leak test
+ * (test/visibility.e2e-spec.ts) fails for a kind it neither reads nor names with a reason.
+ */
+export const MAIL_KINDS = [
+  'invitation',
+  'personal-link',
+  'reminder',
+  'digest',
+  'waitlist',
+  'confirmation',
+  'date-picked',
+  'series-cancelled',
+  'announcement',
+  'series-invite',
+  'talk-digest',
+  'after-party-prompt',
+  'after-party-summary',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailRequest {
   kind: MailKind;
@@ -169,6 +175,9 @@ export class MailService implements OnModuleDestroy {
           // One-click unsubscribe (RFC 8058): mail apps POST "List-Unsubscribe=One-Click" to the URL.
           'List-Unsubscribe': `<${eventUrl ?? allUrl}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          // The kind of mail, for the mailbox providers' feedback loops (complaint rates per kind) and for reading
+          // mails by kind.
+          'Feedback-ID': `${req.kind}:potluck`,
         },
       });
     } catch (e) {

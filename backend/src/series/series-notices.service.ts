@@ -127,7 +127,7 @@ export class SeriesNoticesService extends NoticeSender<SeriesNoticeRow> {
             title: t('series.notice.title', { eventName: row.eventName, when }),
             body: t('series.notice.body'),
             url: path,
-            tag: `cancelled-${row.id}`,
+            tag: `series-cancelled-${row.id}`,
           },
       `series-notice:${row.id}`,
     );
