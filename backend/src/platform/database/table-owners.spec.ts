@@ -10,10 +10,8 @@ import { READ_MODELS, SHARED_WRITES, TABLE_OWNERS, type Table } from './table-ow
  * A file that writes a table is listed under writes only.
  */
 const WRITES_ALLOWED: Record<string, readonly Table[]> = {
-  'after-party/after-party.service.ts': ['dishes', 'events'],
   'conversation/host-digest-line.ts': ['host_digest_changes'],
   'date-polls/date-polls.service.ts': ['events'],
-  'kitchen/kitchen.service.ts': ['dishes', 'events'],
   'next-potluck/next-potluck.service.ts': ['events'],
   'series/series.service.ts': ['events'],
 };
