@@ -35,3 +35,71 @@ export async function eventThankYou(db: Pick<EntityManager, 'query'>, eventId: s
   ]);
   return rows[0]?.thankYou ?? null;
 }
+
+/**
+ * Locks the event row until the caller's transaction ends (FOR UPDATE) and gives its date: null while undecided,
+ * undefined when the event is gone.
+ */
+export async function lockEventDate(tx: EntityManager, eventId: string): Promise<Date | null | undefined> {
+  const rows: { date: Date | null }[] = await tx.query(`SELECT "date" FROM "events" WHERE "id" = $1 FOR UPDATE`, [
+    eventId,
+  ]);
+  return rows[0]?.date;
+}
+
+/** The event's date, picked after it was created: calendars that hold the event get a new sequence number. */
+export async function pickEventDate(tx: EntityManager, eventId: string, date: Date): Promise<void> {
+  await tx.query(
+    `UPDATE "events" SET "date" = $2, "calendarSequence" = "calendarSequence" + 1, "updatedAt" = now()
+      WHERE "id" = $1`,
+    [eventId, date],
+  );
+}
+
+/** The kitchen of one event (ovens, outlets, fridge shelves) copied to another. */
+export async function copyEventKitchen(
+  db: Pick<EntityManager, 'query'>,
+  toEventId: string,
+  fromEventId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE "events" n SET "kitchenOvens" = o."kitchenOvens", "kitchenOutlets" = o."kitchenOutlets",
+       "kitchenFridgeShelves" = o."kitchenFridgeShelves" FROM "events" o WHERE n."id" = $1 AND o."id" = $2`,
+    [toEventId, fromEventId],
+  );
+}
+
+/** The event becomes the first occurrence of a series, starting at its date. */
+export async function startEventSeries(tx: EntityManager, eventId: string, seriesId: string): Promise<void> {
+  await tx.query(`UPDATE "events" SET "seriesId" = $2, "seriesStart" = "date" WHERE "id" = $1`, [eventId, seriesId]);
+}
+
+/**
+ * Occurrences of a series at these starts, each a copy of its latest occurrence (name, place, settings). A start
+ * already created is skipped (a unique index per series and start); answers how many were created.
+ */
+export async function createSeriesOccurrences(
+  db: Pick<EntityManager, 'query'>,
+  seriesId: string,
+  starts: Date[],
+): Promise<number> {
+  const created: unknown[] = await db.query(
+    `INSERT INTO "events" ("name", "description", "theme", "date", "location", "hostId", "imageUrl",
+       "allowNonVegetarian", "allowVegetarian", "allowVegan", "dietaryNote", "showGuestList", "dishSlots", "capacity",
+       "timeZone", "remindersEnabled", "seriesId", "seriesStart")
+     SELECT t."name", t."description", t."theme", s."start", t."location", t."hostId", t."imageUrl",
+            t."allowNonVegetarian", t."allowVegetarian", t."allowVegan", t."dietaryNote", t."showGuestList",
+            t."dishSlots", t."capacity", t."timeZone", t."remindersEnabled", t."seriesId", s."start"
+       FROM (SELECT * FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart" DESC LIMIT 1) t
+      CROSS JOIN unnest($2::timestamptz[]) AS s("start")
+     ON CONFLICT ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL DO NOTHING
+     RETURNING "id"`,
+    [seriesId, starts],
+  );
+  return created.length;
+}
+
+/** Deletes the event row (its RSVPs, dishes and the rest go with it, through their references). */
+export async function deleteEventRow(tx: EntityManager, eventId: string): Promise<void> {
+  await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [eventId]);
+}

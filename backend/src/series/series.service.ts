@@ -7,6 +7,7 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { keepSeriesRemovals } from '../events/event-removals';
+import { createSeriesOccurrences, deleteEventRow, startEventSeries } from '../events/events.queries';
 import { EventsService } from '../events/events.service';
 import type { EventData } from '../contracts/event.contract';
 import { JobsService } from '../platform/jobs/jobs.service';
@@ -72,10 +73,7 @@ export class SeriesService implements OnApplicationBootstrap {
          VALUES ($1, $2, $3, $4, $5::timestamptz[]) RETURNING "id"`,
         [event.hostId, input.frequency, wallClock(first, event.timeZone), event.timeZone, [first, ...custom]],
       );
-      await tx.query(`UPDATE "events" SET "seriesId" = $2, "seriesStart" = "date" WHERE "id" = $1`, [
-        event.id,
-        series.id,
-      ]);
+      await startEventSeries(tx, event.id, series.id);
       return series.id;
     });
     await this.topUp(seriesId, now);
@@ -122,20 +120,7 @@ export class SeriesService implements OnApplicationBootstrap {
       .filter((d) => !cancelled.has(d.getTime()))
       .slice(0, MAX_AHEAD);
     if (starts.length === 0) return 0;
-    const created: unknown[] = await this.db.query(
-      `INSERT INTO "events" ("name", "description", "theme", "date", "location", "hostId", "imageUrl",
-         "allowNonVegetarian", "allowVegetarian", "allowVegan", "dietaryNote", "showGuestList", "dishSlots", "capacity",
-         "timeZone", "remindersEnabled", "seriesId", "seriesStart")
-       SELECT t."name", t."description", t."theme", s."start", t."location", t."hostId", t."imageUrl",
-              t."allowNonVegetarian", t."allowVegetarian", t."allowVegan", t."dietaryNote", t."showGuestList",
-              t."dishSlots", t."capacity", t."timeZone", t."remindersEnabled", t."seriesId", s."start"
-         FROM (SELECT * FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart" DESC LIMIT 1) t
-        CROSS JOIN unnest($2::timestamptz[]) AS s("start")
-       ON CONFLICT ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL DO NOTHING
-       RETURNING "id"`,
-      [series.id, starts],
-    );
-    return created.length;
+    return createSeriesOccurrences(this.db, series.id, starts);
   }
 
   /**
@@ -180,7 +165,7 @@ export class SeriesService implements OnApplicationBootstrap {
            FROM "events" e WHERE e."id" = $1 AND "event_series"."id" = e."seriesId"`,
         [event.id],
       );
-      await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [event.id]);
+      await deleteEventRow(tx, event.id);
       return ids;
     });
     this.domainEvents.publish({ type: 'event_deleted', eventId: event.id });

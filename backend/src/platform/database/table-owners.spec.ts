@@ -11,9 +11,6 @@ import { READ_MODELS, SHARED_WRITES, TABLE_OWNERS, type Table } from './table-ow
  */
 const WRITES_ALLOWED: Record<string, readonly Table[]> = {
   'conversation/host-digest-line.ts': ['host_digest_changes'],
-  'date-polls/date-polls.service.ts': ['events'],
-  'next-potluck/next-potluck.service.ts': ['events'],
-  'series/series.service.ts': ['events'],
 };
 const READS_ALLOWED: Record<string, readonly Table[]> = {
   'after-party/after-party-notices.service.ts': ['dishes', 'events', 'rsvps', 'users'],
@@ -54,6 +51,7 @@ const READS_ALLOWED: Record<string, readonly Table[]> = {
   'photos/photos.service.ts': ['dishes', 'events'],
   'push/push-notifier.ts': ['dishes', 'events', 'rsvps', 'users'],
   'rsvps/waitlist.ts': ['events'],
+  'series/series.service.ts': ['events'],
   'series/series-notices.service.ts': ['email_unsubscribes', 'event_removals', 'events', 'rsvps', 'users'],
 };
 
