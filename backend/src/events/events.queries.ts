@@ -103,3 +103,13 @@ export async function createSeriesOccurrences(
 export async function deleteEventRow(tx: EntityManager, eventId: string): Promise<void> {
   await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [eventId]);
 }
+
+/** Locks the event row against other changes of places; returns its capacity (null: no limit), or undefined if gone. */
+export async function lockEventForPlaces(tx: EntityManager, eventId: string): Promise<number | null | undefined> {
+  // NO KEY UPDATE: serialises RSVP changes of this event but still lets rows that only reference it be inserted.
+  const rows: { capacity: number | null }[] = await tx.query(
+    `SELECT "capacity" FROM "events" WHERE "id" = $1 FOR NO KEY UPDATE`,
+    [eventId],
+  );
+  return rows.length === 0 ? undefined : rows[0].capacity;
+}

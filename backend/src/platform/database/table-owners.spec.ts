@@ -12,7 +12,6 @@ import { READ_MODELS, SHARED_WRITES, TABLE_OWNERS, type Table } from './table-ow
 const READS_ALLOWED: Record<string, readonly Table[]> = {
   'after-party/after-party-notices.service.ts': ['dishes', 'events', 'rsvps', 'users'],
   'auth/session.service.ts': ['users'],
-  'calendar/calendar.service.ts': ['event_series'],
   'conversation/announcement-delivery.ts': ['events', 'users'],
   'conversation/announcements.service.ts': ['events', 'rsvps', 'users'],
   'conversation/comments.service.ts': ['events'],
@@ -47,7 +46,6 @@ const READS_ALLOWED: Record<string, readonly Table[]> = {
   'photos/photo-rows.ts': ['dishes', 'events'],
   'photos/photos.service.ts': ['dishes', 'events'],
   'push/push-notifier.ts': ['dishes', 'events', 'rsvps', 'users'],
-  'rsvps/waitlist.ts': ['events'],
   'series/series.service.ts': ['events'],
   'series/series-notices.service.ts': ['email_unsubscribes', 'event_removals', 'events', 'rsvps', 'users'],
 };
