@@ -84,3 +84,32 @@ export function dishesAfterParty(
     [eventId],
   );
 }
+
+/** The event a dish belongs to and who brings it (undefined: no such dish). */
+export async function dishOwnership(
+  db: Pick<EntityManager, 'query'>,
+  dishId: string,
+): Promise<{ eventId: string; contributorId: string } | undefined> {
+  const rows: { eventId: string; contributorId: string }[] = await db.query(
+    `SELECT "eventId", "contributorId" FROM "dishes" WHERE "id" = $1`,
+    [dishId],
+  );
+  return rows[0];
+}
+
+/** Each of the event's dishes' names, by id. */
+export function dishNames(db: Pick<EntityManager, 'query'>, eventId: string): Promise<{ id: string; name: string }[]> {
+  return db.query<{ id: string; name: string }[]>(`SELECT "id", "name" FROM "dishes" WHERE "eventId" = $1`, [eventId]);
+}
+
+/**
+ * Locks the dish row against deletion until the caller's transaction ends (FOR SHARE). False when the dish is gone or
+ * belongs to another event.
+ */
+export async function lockDishForShare(tx: EntityManager, eventId: string, dishId: string): Promise<boolean> {
+  const rows: unknown[] = await tx.query(`SELECT 1 FROM "dishes" WHERE "id" = $1 AND "eventId" = $2 FOR SHARE`, [
+    dishId,
+    eventId,
+  ]);
+  return rows.length > 0;
+}

@@ -113,3 +113,14 @@ export async function lockEventForPlaces(tx: EntityManager, eventId: string): Pr
   );
   return rows.length === 0 ? undefined : rows[0].capacity;
 }
+
+/** Whether the event shows its guest list (undefined: no such event). */
+export async function eventShowsGuestList(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+): Promise<boolean | undefined> {
+  const rows: { showGuestList: boolean }[] = await db.query(`SELECT "showGuestList" FROM "events" WHERE "id" = $1`, [
+    eventId,
+  ]);
+  return rows[0]?.showGuestList;
+}
