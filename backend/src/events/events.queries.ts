@@ -124,3 +124,48 @@ export async function eventShowsGuestList(
   ]);
   return rows[0]?.showGuestList;
 }
+
+/** Locks the event row until the caller's transaction ends (FOR UPDATE) and gives its series (null: none or gone). */
+export async function lockEventSeries(tx: EntityManager, eventId: string): Promise<string | null> {
+  const rows: { seriesId: string | null }[] = await tx.query(
+    `SELECT "seriesId" FROM "events" WHERE "id" = $1 FOR UPDATE`,
+    [eventId],
+  );
+  return rows[0]?.seriesId ?? null;
+}
+
+/** The series the event belongs to and its start in it (null: not in a series, or no such event). */
+export async function eventSeriesPlace(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+): Promise<{ seriesId: string; seriesStart: Date } | null> {
+  const rows: { seriesId: string | null; seriesStart: Date }[] = await db.query(
+    `SELECT "seriesId", "seriesStart" FROM "events" WHERE "id" = $1`,
+    [eventId],
+  );
+  const row = rows[0];
+  return row?.seriesId ? { seriesId: row.seriesId, seriesStart: row.seriesStart } : null;
+}
+
+/** The occurrences of a series, in the order of their starts. */
+export function seriesOccurrences(
+  db: Pick<EntityManager, 'query'>,
+  seriesId: string,
+): Promise<{ id: string; date: Date }[]> {
+  return db.query<{ id: string; date: Date }[]>(
+    `SELECT "id", "date" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart"`,
+    [seriesId],
+  );
+}
+
+/** The occurrences of the event's series that start after it, in order. */
+export function laterOccurrences(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+): Promise<{ id: string; date: Date }[]> {
+  return db.query<{ id: string; date: Date }[]>(
+    `SELECT o."id", o."date" FROM "events" e JOIN "events" o ON o."seriesId" = e."seriesId"
+      WHERE e."id" = $1 AND o."seriesStart" > e."seriesStart" ORDER BY o."seriesStart"`,
+    [eventId],
+  );
+}

@@ -40,7 +40,6 @@ const READS_ALLOWED: Record<string, readonly Table[]> = {
   ],
   'photos/photo-rows.ts': ['dishes', 'events'],
   'push/push-notifier.ts': ['dishes', 'events', 'rsvps', 'users'],
-  'series/series.service.ts': ['events'],
   'series/series-notices.service.ts': ['email_unsubscribes', 'event_removals', 'events', 'rsvps', 'users'],
 };
 
