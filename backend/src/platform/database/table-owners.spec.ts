@@ -143,6 +143,17 @@ describe('one owner per table', () => {
     expect(named.filter((file) => !files.has(file))).toEqual([]);
   });
 
+  it('lists with each read model and shared write only tables its file names', () => {
+    const stale = (file: string, tables: readonly Table[]) => {
+      const named = tablesNamed(readFileSync(join(SRC, file), 'utf8'));
+      return tables.filter((table) => !named.has(table)).map((table) => `${file} → ${table}`);
+    };
+    expect([
+      ...Object.values(READ_MODELS).flatMap((model) => stale(model.file, model.reads)),
+      ...Object.entries(SHARED_WRITES).flatMap(([file, tables]) => stale(file, tables)),
+    ]).toEqual([]);
+  });
+
   it('reads the tables in SQL and entities', () => {
     const named = tablesNamed(`
       @Entity('users')
