@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AfterParty } from '../contracts/after-party.contract';
 import { isAfterParty, partyEndsAt } from '../contracts/after-party.rules';
 import { canEditDish } from '../contracts/dish.rules';
 import { displayName, type User } from '../contracts/user.rules';
+import { dishesAfterParty, setDishAfterNote, setDishContainerLeft } from '../dishes/dishes.queries';
 import { readerOf, seesOf } from '../events/visibility/event-people';
+import { eventThankYou, setEventThankYou } from '../events/events.queries';
 import { EventAccessService } from '../events/event-access.service';
 import { type EventSnapshot } from '../events/event-snapshot';
 import { readerManages } from '../events/visibility/visibility-policy';
@@ -34,14 +36,8 @@ export class AfterPartyService {
     const may = seesOf(snapshot, reader);
     const manages = readerManages(reader);
     const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
-    const rows: { id: string; afterNote: string | null; containerLeft: boolean }[] = await this.db.query(
-      `SELECT "id", "afterNote", "containerLeft" FROM "dishes" WHERE "eventId" = $1`,
-      [event.id],
-    );
-    const thanks: { thankYou: string | null }[] = await this.db.query(
-      `SELECT "thankYou" FROM "events" WHERE "id" = $1`,
-      [event.id],
-    );
+    const rows = await dishesAfterParty(this.db, event.id);
+    const thankYou = await eventThankYou(this.db, event.id);
     const extra = new Map(rows.map((r) => [r.id, r]));
     const dishes = snapshot.dishes.map((d) => ({
       dishId: d.id,
@@ -57,7 +53,7 @@ export class AfterPartyService {
     return {
       over: isAfterParty(event.date),
       endsAt: ends ? ends.toISOString() : null,
-      thankYou: thanks[0]?.thankYou ?? null,
+      thankYou,
       hostName: displayName(event.host),
       dishes,
       containers: manages
@@ -69,32 +65,27 @@ export class AfterPartyService {
   }
 
   setNote(user: User, eventId: string, dishId: string, note: string | null): Promise<AfterParty> {
-    return this.changeDish(user, eventId, dishId, `"afterNote" = $3`, note);
+    return this.changeDish(user, eventId, dishId, (tx) => setDishAfterNote(tx, eventId, dishId, note));
   }
 
   setContainer(user: User, eventId: string, dishId: string, left: boolean): Promise<AfterParty> {
-    return this.changeDish(user, eventId, dishId, `"containerLeft" = $3`, left);
+    return this.changeDish(user, eventId, dishId, (tx) => setDishContainerLeft(tx, eventId, dishId, left));
   }
 
   private async changeDish(
     user: User,
     eventId: string,
     dishId: string,
-    assignment: string,
-    value: string | boolean | null,
+    write: (tx: EntityManager) => Promise<void>,
   ): Promise<AfterParty> {
     await this.access.requireEditableDish(user, eventId, dishId);
-    await this.changes.commit({ type: 'dish_updated', eventId, dishId }, (tx) =>
-      tx.query(`UPDATE "dishes" SET ${assignment} WHERE "id" = $1 AND "eventId" = $2`, [dishId, eventId, value]),
-    );
+    await this.changes.commit({ type: 'dish_updated', eventId, dishId }, write);
     return this.view(user, eventId);
   }
 
   async setThankYou(user: User, eventId: string, thankYou: string | null): Promise<AfterParty> {
     await this.access.requireEvent(user, eventId, 'manage');
-    await this.changes.commit({ type: 'event_updated', eventId }, (tx) =>
-      tx.query(`UPDATE "events" SET "thankYou" = $2 WHERE "id" = $1`, [eventId, thankYou]),
-    );
+    await this.changes.commit({ type: 'event_updated', eventId }, (tx) => setEventThankYou(tx, eventId, thankYou));
     return this.view(user, eventId);
   }
 }

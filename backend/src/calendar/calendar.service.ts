@@ -7,7 +7,8 @@ import type { AppConfig } from '../platform/config/config.schema';
 import type { CalendarFeedLink, CalendarFeedStatus } from '../contracts/calendar.contract';
 import type { User } from '../contracts/user.rules';
 import { EventExportService } from '../events/event-export.service';
-import { firstStart, rruleText, type SeriesFrequency } from '../series/recurrence';
+import { firstStart, rruleText } from '../series/recurrence';
+import { hostedRuleSeries } from '../series/series.queries';
 import { buildCalendar, type RepeatingSeries } from './calendar-file';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -76,17 +77,7 @@ export class CalendarService {
    * cancelled dates) instead of one entry per occurrence. A guest's feed keeps the occurrences they go to.
    */
   private async hostedSeries(userId: string): Promise<Map<string, RepeatingSeries>> {
-    const rows: {
-      id: string;
-      frequency: SeriesFrequency;
-      firstLocal: string;
-      timeZone: string;
-      cancelledStarts: Date[];
-    }[] = await this.db.query(
-      `SELECT "id", "frequency", "firstLocal", "timeZone", "cancelledStarts" FROM "event_series"
-        WHERE "hostId" = $1 AND "frequency" <> 'custom'`,
-      [userId],
-    );
+    const rows = await hostedRuleSeries(this.db, userId);
     const series = new Map<string, RepeatingSeries>();
     for (const row of rows) {
       const rule = { ...row, customStarts: [] };

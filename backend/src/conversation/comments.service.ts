@@ -13,6 +13,7 @@ import { recordDigestLine } from './host-digest-line';
 import { TalkNotifier } from './talk-notifier';
 import { TalkService } from './talk.service';
 import { en, commentNotFound } from './talk-refusals';
+import { eventShowsGuestList } from '../events/events.queries';
 
 /**
  * The event thread: anyone who may read the event comments (replies one level deep) and reacts; authors edit and
@@ -172,11 +173,8 @@ export class CommentsService {
   }
 
   private async viewOf(user: User, eventId: string, manager: boolean, commentId: string): Promise<CommentView> {
-    const [row]: { showGuestList: boolean }[] = await this.db.query(
-      `SELECT "showGuestList" FROM "events" WHERE "id" = $1`,
-      [eventId],
-    );
-    const [view] = await this.talk.comments(user, eventId, manager, row?.showGuestList ?? true, commentId);
+    const showGuestList = await eventShowsGuestList(this.db, eventId);
+    const [view] = await this.talk.comments(user, eventId, manager, showGuestList ?? true, commentId);
     if (!view) throw commentNotFound();
     return view;
   }

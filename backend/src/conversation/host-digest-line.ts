@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { addHostDigestLine } from '../notifications/digest-changes';
 import { WHO } from './conversation.sql';
 import { excerpt } from './excerpt';
 
@@ -25,5 +26,5 @@ export async function recordDigestLine(
   const locale = serverLocale(row.locale) ?? 'en';
   const name = row.name ?? translate(locale, 'talk.notify.someone');
   const summary = translate(locale, key, { name, body: excerpt(body) });
-  await tx.query(`INSERT INTO "host_digest_changes" ("eventId", "summary") VALUES ($1, $2)`, [eventId, summary]);
+  await addHostDigestLine(tx, eventId, summary);
 }

@@ -10,6 +10,7 @@ import { DomainEventsService } from '../platform/domain-events/domain-events.ser
 import { eventNotFound } from '../events/event-access';
 import { readerOf, seesOf } from '../events/visibility/event-people';
 import { EventAccessService } from '../events/event-access.service';
+import { lockEventDate, pickEventDate } from '../events/events.queries';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 import { pollAnswers, pollOptions, type AnswerRow, type OptionRow } from './date-poll.queries';
 import { DatePollNoticesService } from './date-poll-notices.service';
@@ -78,11 +79,7 @@ export class DatePollsService {
       const chosen = options.find((o) => o.id === optionId);
       if (!chosen || !isUuid(optionId)) throw optionNotFound();
       await tx.query(`UPDATE "date_poll_options" SET "pickedAt" = now() WHERE "id" = $1`, [chosen.id]);
-      await tx.query(
-        `UPDATE "events" SET "date" = $2, "calendarSequence" = "calendarSequence" + 1, "updatedAt" = now()
-          WHERE "id" = $1`,
-        [event.id, chosen.startsAt],
-      );
+      await pickEventDate(tx, event.id, chosen.startsAt);
       const rows: { id: string }[] = await tx.query(
         `INSERT INTO "date_poll_notices" ("eventId", "userId", "saidYes")
          SELECT a."eventId", a."userId", bool_or(a."optionId" = $2 AND a."answer" = 'yes')
@@ -104,11 +101,9 @@ export class DatePollsService {
   /** Holds the event row for this change; refuses when the date is already set. */
   private async lockOpenPoll(tx: EntityManager, eventId: string): Promise<void> {
     await startEventChange(tx, eventId);
-    const rows: { date: Date | null }[] = await tx.query(`SELECT "date" FROM "events" WHERE "id" = $1 FOR UPDATE`, [
-      eventId,
-    ]);
-    if (!rows[0]) throw eventNotFound();
-    if (rows[0].date !== null) {
+    const date = await lockEventDate(tx, eventId);
+    if (date === undefined) throw eventNotFound();
+    if (date !== null) {
       const picked: unknown[] = await tx.query(`SELECT 1 FROM "date_poll_options" WHERE "eventId" = $1 LIMIT 1`, [
         eventId,
       ]);

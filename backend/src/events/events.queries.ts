@@ -1,4 +1,10 @@
 import type { EntityManager } from 'typeorm';
+import type { EventKitchen } from '../contracts/kitchen.contract';
+
+/**
+ * The events table for other modules, which name no table they do not own: each function takes the caller's
+ * transaction (or manager), so its change is part of the caller's. The SQL stays with the module that owns the table.
+ */
 
 /**
  * Locks the event row against deletion until the caller's transaction ends (FOR SHARE: others may still read and
@@ -7,4 +13,159 @@ import type { EntityManager } from 'typeorm';
 export async function lockEventForShare(tx: EntityManager, eventId: string): Promise<boolean> {
   const rows: unknown[] = await tx.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR SHARE`, [eventId]);
   return rows.length > 0;
+}
+
+/** What the event's kitchen has: ovens, outlets and fridge shelves. */
+export async function setEventKitchen(tx: EntityManager, eventId: string, kitchen: EventKitchen): Promise<void> {
+  await tx.query(
+    `UPDATE "events" SET "kitchenOvens" = $2, "kitchenOutlets" = $3, "kitchenFridgeShelves" = $4 WHERE "id" = $1`,
+    [eventId, kitchen.ovens, kitchen.outlets, kitchen.fridgeShelves],
+  );
+}
+
+/** The host's thank-you note after the party, or null. */
+export async function setEventThankYou(tx: EntityManager, eventId: string, thankYou: string | null): Promise<void> {
+  await tx.query(`UPDATE "events" SET "thankYou" = $2 WHERE "id" = $1`, [eventId, thankYou]);
+}
+
+/** The host's thank-you note after the party (null: none, or no such event). */
+export async function eventThankYou(db: Pick<EntityManager, 'query'>, eventId: string): Promise<string | null> {
+  const rows: { thankYou: string | null }[] = await db.query(`SELECT "thankYou" FROM "events" WHERE "id" = $1`, [
+    eventId,
+  ]);
+  return rows[0]?.thankYou ?? null;
+}
+
+/**
+ * Locks the event row until the caller's transaction ends (FOR UPDATE) and gives its date: null while undecided,
+ * undefined when the event is gone.
+ */
+export async function lockEventDate(tx: EntityManager, eventId: string): Promise<Date | null | undefined> {
+  const rows: { date: Date | null }[] = await tx.query(`SELECT "date" FROM "events" WHERE "id" = $1 FOR UPDATE`, [
+    eventId,
+  ]);
+  return rows[0]?.date;
+}
+
+/** The event's date, picked after it was created: calendars that hold the event get a new sequence number. */
+export async function pickEventDate(tx: EntityManager, eventId: string, date: Date): Promise<void> {
+  await tx.query(
+    `UPDATE "events" SET "date" = $2, "calendarSequence" = "calendarSequence" + 1, "updatedAt" = now()
+      WHERE "id" = $1`,
+    [eventId, date],
+  );
+}
+
+/** The kitchen of one event (ovens, outlets, fridge shelves) copied to another. */
+export async function copyEventKitchen(
+  db: Pick<EntityManager, 'query'>,
+  toEventId: string,
+  fromEventId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE "events" n SET "kitchenOvens" = o."kitchenOvens", "kitchenOutlets" = o."kitchenOutlets",
+       "kitchenFridgeShelves" = o."kitchenFridgeShelves" FROM "events" o WHERE n."id" = $1 AND o."id" = $2`,
+    [toEventId, fromEventId],
+  );
+}
+
+/** The event becomes the first occurrence of a series, starting at its date. */
+export async function startEventSeries(tx: EntityManager, eventId: string, seriesId: string): Promise<void> {
+  await tx.query(`UPDATE "events" SET "seriesId" = $2, "seriesStart" = "date" WHERE "id" = $1`, [eventId, seriesId]);
+}
+
+/**
+ * Occurrences of a series at these starts, each a copy of its latest occurrence (name, place, settings). A start
+ * already created is skipped (a unique index per series and start); answers how many were created.
+ */
+export async function createSeriesOccurrences(
+  db: Pick<EntityManager, 'query'>,
+  seriesId: string,
+  starts: Date[],
+): Promise<number> {
+  const created: unknown[] = await db.query(
+    `INSERT INTO "events" ("name", "description", "theme", "date", "location", "hostId", "imageUrl",
+       "allowNonVegetarian", "allowVegetarian", "allowVegan", "dietaryNote", "showGuestList", "dishSlots", "capacity",
+       "timeZone", "remindersEnabled", "seriesId", "seriesStart")
+     SELECT t."name", t."description", t."theme", s."start", t."location", t."hostId", t."imageUrl",
+            t."allowNonVegetarian", t."allowVegetarian", t."allowVegan", t."dietaryNote", t."showGuestList",
+            t."dishSlots", t."capacity", t."timeZone", t."remindersEnabled", t."seriesId", s."start"
+       FROM (SELECT * FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart" DESC LIMIT 1) t
+      CROSS JOIN unnest($2::timestamptz[]) AS s("start")
+     ON CONFLICT ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL DO NOTHING
+     RETURNING "id"`,
+    [seriesId, starts],
+  );
+  return created.length;
+}
+
+/** Deletes the event row (its RSVPs, dishes and the rest go with it, through their references). */
+export async function deleteEventRow(tx: EntityManager, eventId: string): Promise<void> {
+  await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [eventId]);
+}
+
+/** Locks the event row against other changes of places; returns its capacity (null: no limit), or undefined if gone. */
+export async function lockEventForPlaces(tx: EntityManager, eventId: string): Promise<number | null | undefined> {
+  // NO KEY UPDATE: serialises RSVP changes of this event but still lets rows that only reference it be inserted.
+  const rows: { capacity: number | null }[] = await tx.query(
+    `SELECT "capacity" FROM "events" WHERE "id" = $1 FOR NO KEY UPDATE`,
+    [eventId],
+  );
+  return rows.length === 0 ? undefined : rows[0].capacity;
+}
+
+/** Whether the event shows its guest list (undefined: no such event). */
+export async function eventShowsGuestList(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+): Promise<boolean | undefined> {
+  const rows: { showGuestList: boolean }[] = await db.query(`SELECT "showGuestList" FROM "events" WHERE "id" = $1`, [
+    eventId,
+  ]);
+  return rows[0]?.showGuestList;
+}
+
+/** Locks the event row until the caller's transaction ends (FOR UPDATE) and gives its series (null: none or gone). */
+export async function lockEventSeries(tx: EntityManager, eventId: string): Promise<string | null> {
+  const rows: { seriesId: string | null }[] = await tx.query(
+    `SELECT "seriesId" FROM "events" WHERE "id" = $1 FOR UPDATE`,
+    [eventId],
+  );
+  return rows[0]?.seriesId ?? null;
+}
+
+/** The series the event belongs to and its start in it (null: not in a series, or no such event). */
+export async function eventSeriesPlace(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+): Promise<{ seriesId: string; seriesStart: Date } | null> {
+  const rows: { seriesId: string | null; seriesStart: Date }[] = await db.query(
+    `SELECT "seriesId", "seriesStart" FROM "events" WHERE "id" = $1`,
+    [eventId],
+  );
+  const row = rows[0];
+  return row?.seriesId ? { seriesId: row.seriesId, seriesStart: row.seriesStart } : null;
+}
+
+/** The occurrences of a series, in the order of their starts. */
+export function seriesOccurrences(
+  db: Pick<EntityManager, 'query'>,
+  seriesId: string,
+): Promise<{ id: string; date: Date }[]> {
+  return db.query<{ id: string; date: Date }[]>(
+    `SELECT "id", "date" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart"`,
+    [seriesId],
+  );
+}
+
+/** The occurrences of the event's series that start after it, in order. */
+export function laterOccurrences(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+): Promise<{ id: string; date: Date }[]> {
+  return db.query<{ id: string; date: Date }[]>(
+    `SELECT o."id", o."date" FROM "events" e JOIN "events" o ON o."seriesId" = e."seriesId"
+      WHERE e."id" = $1 AND o."seriesStart" > e."seriesStart" ORDER BY o."seriesStart"`,
+    [eventId],
+  );
 }

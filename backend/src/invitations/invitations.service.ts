@@ -21,6 +21,7 @@ import { hostName, invitationMail, invitationSms, inviteMessage, type InviteFact
 import { MailFailed, MailRefused, MailService } from '../mail/mail.service';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { InvitationEntity } from './invitation.entity';
+import { accountAgeMs } from '../users/users.queries';
 import { inviteeLocale } from './invitee-locale';
 import type { ServerLocale } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
@@ -73,11 +74,7 @@ export class InvitationsService {
 
   /** An account older than HOST_ESTABLISHED_AFTER_HOURS: the full daily quota, and texts. Read from the row. */
   private async isEstablished(user: User): Promise<boolean> {
-    const rows: { ageMs: number }[] = await this.invitations.query(
-      `SELECT extract(epoch FROM now() - "createdAt") * 1000 AS "ageMs" FROM "users" WHERE "id" = $1`,
-      [user.id],
-    );
-    return Number(rows[0]?.ageMs ?? 0) >= this.config.invitations.establishedAfterMs;
+    return (await accountAgeMs(this.invitations.manager, user.id)) >= this.config.invitations.establishedAfterMs;
   }
 
   /** Creates the invitation row, or takes over a failed one for a retry; refuses a contact already invited. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { serverLocale } from '../i18n/locale';
 import type { ServerLocale } from '../i18n/catalogue';
+import { accountLocaleOfAddress } from '../users/users.queries';
 
 /**
  * The language of an invitation. An address a host typed has no person behind it for us, unless it is an
@@ -14,11 +15,5 @@ export async function inviteeLocale(
   hostLocale: ServerLocale,
 ): Promise<ServerLocale> {
   if (!email) return hostLocale;
-  const rows: { locale: string }[] = await db.query(
-    `SELECT "locale" FROM "users"
-      WHERE lower("email") = lower($1) AND NOT "isGuest" AND "locale" IS NOT NULL
-      ORDER BY "createdAt" LIMIT 1`,
-    [email],
-  );
-  return serverLocale(rows[0]?.locale) ?? hostLocale;
+  return serverLocale(await accountLocaleOfAddress(db, email)) ?? hostLocale;
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { DishKitchenNeeds, EventKitchen, KitchenPlan } from '../contracts/kitchen.contract';
 import type { User } from '../contracts/user.rules';
+import { setDishKitchenNeeds } from '../dishes/dishes.queries';
 import { EventAccessService } from '../events/event-access.service';
+import { setEventKitchen } from '../events/events.queries';
 import { readerOf, seesOf } from '../events/visibility/event-people';
 import { serverLocale } from '../i18n/locale';
 import { EventChanges } from '../platform/versions/event-changes';
@@ -26,12 +28,7 @@ export class KitchenService {
 
   async setKitchen(user: User, eventId: string, kitchen: EventKitchen): Promise<KitchenPlan> {
     await this.access.requireEvent(user, eventId, 'manage');
-    await this.changes.commit({ type: 'event_updated', eventId }, (tx) =>
-      tx.query(
-        `UPDATE "events" SET "kitchenOvens" = $2, "kitchenOutlets" = $3, "kitchenFridgeShelves" = $4 WHERE "id" = $1`,
-        [eventId, kitchen.ovens, kitchen.outlets, kitchen.fridgeShelves],
-      ),
-    );
+    await this.changes.commit({ type: 'event_updated', eventId }, (tx) => setEventKitchen(tx, eventId, kitchen));
     return this.plan(user, eventId);
   }
 
@@ -40,24 +37,7 @@ export class KitchenService {
     const arrivesAt =
       needs.arrivesAt === null ? null : sentWallClock(needs.arrivesAt, snapshot.event.timeZone, 'arrivesAt');
     await this.changes.commit({ type: 'dish_updated', eventId, dishId }, (tx) =>
-      tx.query(
-        `UPDATE "dishes" SET "ovenTemperature" = $3, "ovenUnit" = $4, "ovenMinutes" = $5, "needsStove" = $6,
-           "needsFridge" = $7, "needsFreezer" = $8, "needsOutlet" = $9, "needsUtensils" = $10, "arrivesAt" = $11
-         WHERE "id" = $1 AND "eventId" = $2`,
-        [
-          dishId,
-          eventId,
-          needs.oven?.temperature ?? null,
-          needs.oven?.unit ?? null,
-          needs.oven?.minutes ?? null,
-          needs.stove,
-          needs.fridge,
-          needs.freezer,
-          needs.outlet,
-          needs.utensils,
-          arrivesAt,
-        ],
-      ),
+      setDishKitchenNeeds(tx, eventId, dishId, needs, arrivesAt),
     );
     return this.plan(user, eventId);
   }

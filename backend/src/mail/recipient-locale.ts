@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ServerLocale } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { storedLocale } from '../users/users.queries';
 
 /** The language a person chose (`users.locale`, accounts and guests alike), as stored now; English when none. */
 export async function recipientLocale(db: DataSource | EntityManager, userId: string): Promise<ServerLocale> {
-  const rows: { locale: string | null }[] = await db.query(`SELECT "locale" FROM "users" WHERE "id" = $1`, [userId]);
-  return serverLocale(rows[0]?.locale) ?? 'en';
+  return serverLocale(await storedLocale(db, userId)) ?? 'en';
 }

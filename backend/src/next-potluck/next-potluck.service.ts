@@ -6,6 +6,7 @@ import type { EventData } from '../contracts/event.contract';
 import type { NextPotluckResult } from '../contracts/next-potluck.contract';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
+import { copyEventKitchen } from '../events/events.queries';
 import { EventsService } from '../events/events.service';
 import { translate } from '../i18n/catalogue';
 import { InvitationsService } from '../invitations/invitations.service';
@@ -57,11 +58,7 @@ export class NextPotluckService {
       remindersEnabled: event.remindersEnabled,
     };
     const created = await this.events.create(user, data);
-    await this.dataSource.query(
-      `UPDATE "events" n SET "kitchenOvens" = o."kitchenOvens", "kitchenOutlets" = o."kitchenOutlets",
-         "kitchenFridgeShelves" = o."kitchenFridgeShelves" FROM "events" o WHERE n."id" = $1 AND o."id" = $2`,
-      [created.id, event.id],
-    );
+    await copyEventKitchen(this.dataSource, created.id, event.id);
     const people = await this.reachable(
       event.id,
       [...rsvps]

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
@@ -38,4 +38,13 @@ export async function digestChanges(db: DataSource, event: DomainEvent): Promise
         : t(event.type === 'dish_added' ? 'push.dish.added' : 'push.dish.changed', { name, dish: c.dish });
     return { summary };
   });
+}
+
+/** A line for the host's next digest of the event; other modules add theirs inside their own transaction. */
+export async function addHostDigestLine(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+  summary: string,
+): Promise<void> {
+  await db.query(`INSERT INTO "host_digest_changes" ("eventId", "summary") VALUES ($1, $2)`, [eventId, summary]);
 }

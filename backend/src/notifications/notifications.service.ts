@@ -7,7 +7,7 @@ import { JobsService } from '../platform/jobs/jobs.service';
 import { Clock } from '../platform/clock/clock';
 import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
-import { digestChanges } from './digest-changes';
+import { addHostDigestLine, digestChanges } from './digest-changes';
 import { MailService } from '../mail/mail.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
@@ -83,10 +83,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   private async recordChange(event: DomainEvent): Promise<void> {
     const rows = await digestChanges(this.db, event);
     for (const row of rows) {
-      await this.db.query(`INSERT INTO "host_digest_changes" ("eventId", "summary") VALUES ($1, $2)`, [
-        event.eventId,
-        row.summary,
-      ]);
+      await addHostDigestLine(this.db, event.eventId, row.summary);
     }
   }
 

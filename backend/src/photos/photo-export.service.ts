@@ -8,6 +8,7 @@ import { EventExportService } from '../events/event-export.service';
 import { WorkerPoolService } from '../platform/workers/worker-pool.service';
 import { largestWebp, photosOfEvent, type PhotoRow } from './photo-rows';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';
+import { dishNames } from '../dishes/dishes.queries';
 
 /** A file name part made of a dish's name: lower-case letters and digits, never empty. */
 function slug(text: string): string {
@@ -41,10 +42,7 @@ export class PhotoExportService {
     // Host and co-hosts only, as for the CSV: checked before any photo is read.
     await this.access.requireEvent(user, eventId, 'manage');
     const rows = await this.exportedPhotos(eventId);
-    const dishNames: { id: string; name: string }[] = rows.length
-      ? await this.db.query(`SELECT "id", "name" FROM "dishes" WHERE "eventId" = $1`, [eventId])
-      : [];
-    const names = new Map(dishNames.map((d) => [d.id, d.name]));
+    const names = new Map((rows.length ? await dishNames(this.db, eventId) : []).map((d) => [d.id, d.name]));
     const pathOf = new Map<string, string>();
     let n = 0;
     for (const { row } of rows) {

@@ -8,8 +8,10 @@ import type { AppConfig } from '../platform/config/config.schema';
 import { canEditDish } from '../contracts/dish.rules';
 import type { EventPhotos, PhotoSettings, PhotoView } from '../contracts/photo.contract';
 import type { User } from '../contracts/user.rules';
+import { dishOwnership, lockDishForShare } from '../dishes/dishes.queries';
 import { eventNotFound } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
+import { lockEventForShare } from '../events/events.queries';
 import { translate } from '../i18n/catalogue';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
@@ -176,16 +178,13 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
 
   private async requireEditableDish(user: User, dishId: string): Promise<string> {
     if (!isUuid(dishId)) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
-    const rows: { eventId: string; contributorId: string }[] = await this.db.query(
-      `SELECT "eventId", "contributorId" FROM "dishes" WHERE "id" = $1`,
-      [dishId],
-    );
-    if (!rows[0]) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
-    const { event, role } = await this.eventAccess.requireEvent(user, rows[0].eventId, 'read');
-    if (!canEditDish(rows[0], event, user.id, role === 'co_host')) {
+    const dish = await dishOwnership(this.db, dishId);
+    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    const { event, role } = await this.eventAccess.requireEvent(user, dish.eventId, 'read');
+    if (!canEditDish(dish, event, user.id, role === 'co_host')) {
       throw AppException.forbidden(translate('en', 'error.photos.dishForbidden'), 'NOT_DISH_OWNER');
     }
-    return rows[0].eventId;
+    return dish.eventId;
   }
 
   private async save(
@@ -301,9 +300,6 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-async function stillThere(tx: EntityManager, eventId: string, dishId: string | null): Promise<boolean> {
-  const rows: unknown[] = dishId
-    ? await tx.query(`SELECT 1 FROM "dishes" WHERE "id" = $1 AND "eventId" = $2 FOR SHARE`, [dishId, eventId])
-    : await tx.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR SHARE`, [eventId]);
-  return rows.length > 0;
+function stillThere(tx: EntityManager, eventId: string, dishId: string | null): Promise<boolean> {
+  return dishId ? lockDishForShare(tx, eventId, dishId) : lockEventForShare(tx, eventId);
 }

@@ -12,7 +12,8 @@ import { EventAccessService } from '../events/event-access.service';
 import { DishesService } from '../dishes/dishes.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
-import { lockEventForPlaces, placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
+import { lockEventForPlaces } from '../events/events.queries';
+import { placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
 
 type PreviousRsvp = Pick<RsvpEntity, 'status' | 'waitlistedAt'>;
 

@@ -2,19 +2,9 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * The waitlist is kept by SQL on the rsvps table, always inside a transaction that holds the event row locked
- * (`lockEventForPlaces`): every change of places of one event runs one after the other, so the capacity holds under
+ * (`lockEventForPlaces`, in the events module): every change of places of one event runs one after the other, so the capacity holds under
  * concurrency and nobody is promoted twice.
  */
-
-/** Locks the event row against other changes of places; returns its capacity (null: no limit), or undefined if gone. */
-export async function lockEventForPlaces(tx: EntityManager, eventId: string): Promise<number | null | undefined> {
-  // NO KEY UPDATE: serialises RSVP changes of this event but still lets rows that only reference it be inserted.
-  const rows: { capacity: number | null }[] = await tx.query(
-    `SELECT "capacity" FROM "events" WHERE "id" = $1 FOR NO KEY UPDATE`,
-    [eventId],
-  );
-  return rows.length === 0 ? undefined : rows[0].capacity;
-}
 
 /** People (adults + kids) holding a place: Going and not waitlisted, except `exceptUserId`'s own answer. */
 export async function placesTaken(tx: EntityManager, eventId: string, exceptUserId?: string): Promise<number> {

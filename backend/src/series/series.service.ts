@@ -7,6 +7,15 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { keepSeriesRemovals } from '../events/event-removals';
+import {
+  createSeriesOccurrences,
+  deleteEventRow,
+  eventSeriesPlace,
+  laterOccurrences,
+  lockEventSeries,
+  seriesOccurrences,
+  startEventSeries,
+} from '../events/events.queries';
 import { EventsService } from '../events/events.service';
 import type { EventData } from '../contracts/event.contract';
 import { JobsService } from '../platform/jobs/jobs.service';
@@ -61,21 +70,15 @@ export class SeriesService implements OnApplicationBootstrap {
     const first = event.date;
     if (first === null) throw AppException.conflict('Pick the date before repeating the event', 'DATE_NOT_SET');
     const seriesId = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ seriesId: string | null }[]>(
-        `SELECT "seriesId" FROM "events" WHERE "id" = $1 FOR UPDATE`,
-        [event.id],
-      );
-      if (row?.seriesId) throw AppException.conflict('This event already repeats', 'ALREADY_IN_SERIES');
+      if (await lockEventSeries(tx, event.id))
+        throw AppException.conflict('This event already repeats', 'ALREADY_IN_SERIES');
       const custom = (input.dates ?? []).map((d) => new Date(d));
       const [series] = await tx.query<{ id: string }[]>(
         `INSERT INTO "event_series" ("hostId", "frequency", "firstLocal", "timeZone", "customStarts")
          VALUES ($1, $2, $3, $4, $5::timestamptz[]) RETURNING "id"`,
         [event.hostId, input.frequency, wallClock(first, event.timeZone), event.timeZone, [first, ...custom]],
       );
-      await tx.query(`UPDATE "events" SET "seriesId" = $2, "seriesStart" = "date" WHERE "id" = $1`, [
-        event.id,
-        series.id,
-      ]);
+      await startEventSeries(tx, event.id, series.id);
       return series.id;
     });
     await this.topUp(seriesId, now);
@@ -93,10 +96,7 @@ export class SeriesService implements OnApplicationBootstrap {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'read');
     const series = await this.seriesOf(this.db.manager, event.id);
     if (!series) return null;
-    const occurrences = await this.db.query<{ id: string; date: Date }[]>(
-      `SELECT "id", "date" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart"`,
-      [series.id],
-    );
+    const occurrences = await seriesOccurrences(this.db, series.id);
     return {
       id: series.id,
       frequency: series.frequency,
@@ -122,20 +122,7 @@ export class SeriesService implements OnApplicationBootstrap {
       .filter((d) => !cancelled.has(d.getTime()))
       .slice(0, MAX_AHEAD);
     if (starts.length === 0) return 0;
-    const created: unknown[] = await this.db.query(
-      `INSERT INTO "events" ("name", "description", "theme", "date", "location", "hostId", "imageUrl",
-         "allowNonVegetarian", "allowVegetarian", "allowVegan", "dietaryNote", "showGuestList", "dishSlots", "capacity",
-         "timeZone", "remindersEnabled", "seriesId", "seriesStart")
-       SELECT t."name", t."description", t."theme", s."start", t."location", t."hostId", t."imageUrl",
-              t."allowNonVegetarian", t."allowVegetarian", t."allowVegan", t."dietaryNote", t."showGuestList",
-              t."dishSlots", t."capacity", t."timeZone", t."remindersEnabled", t."seriesId", s."start"
-         FROM (SELECT * FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart" DESC LIMIT 1) t
-        CROSS JOIN unnest($2::timestamptz[]) AS s("start")
-       ON CONFLICT ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL DO NOTHING
-       RETURNING "id"`,
-      [series.id, starts],
-    );
-    return created.length;
+    return createSeriesOccurrences(this.db, series.id, starts);
   }
 
   /**
@@ -146,11 +133,7 @@ export class SeriesService implements OnApplicationBootstrap {
   async editFollowing(user: User, eventId: string, data: EventData): Promise<SeriesView> {
     // The host only: co-hosts are chosen per occurrence, so a co-host of this one may not manage the later ones.
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'own');
-    const later = await this.db.query<{ id: string; date: Date }[]>(
-      `SELECT o."id", o."date" FROM "events" e JOIN "events" o ON o."seriesId" = e."seriesId"
-        WHERE e."id" = $1 AND o."seriesStart" > e."seriesStart" ORDER BY o."seriesStart"`,
-      [event.id],
-    );
+    const later = await laterOccurrences(this.db, event.id);
     if (!(await this.seriesOf(this.db.manager, event.id))) throw notInSeries();
     for (const o of later) {
       await this.events.update(user, o.id, { ...data, date: new Date(o.date).toISOString(), dateOptions: undefined });
@@ -170,17 +153,16 @@ export class SeriesService implements OnApplicationBootstrap {
   async cancelOccurrence(user: User, eventId: string): Promise<void> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     const notices = await this.db.transaction(async (tx) => {
-      const series = await this.seriesOf(tx, event.id);
-      if (!series) throw notInSeries();
-      await tx.query(`SELECT 1 FROM "event_series" WHERE "id" = $1 FOR UPDATE`, [series.id]);
+      const place = await eventSeriesPlace(tx, event.id);
+      if (!place || !(await this.seriesById(place.seriesId, tx))) throw notInSeries();
+      await tx.query(`SELECT 1 FROM "event_series" WHERE "id" = $1 FOR UPDATE`, [place.seriesId]);
       const ids = await this.notices.recordCancelled(tx, event.id);
       await keepSeriesRemovals(tx, event.id);
       await tx.query(
-        `UPDATE "event_series" SET "cancelledStarts" = array_append("cancelledStarts", e."seriesStart")
-           FROM "events" e WHERE e."id" = $1 AND "event_series"."id" = e."seriesId"`,
-        [event.id],
+        `UPDATE "event_series" SET "cancelledStarts" = array_append("cancelledStarts", $2::timestamptz) WHERE "id" = $1`,
+        [place.seriesId, place.seriesStart],
       );
-      await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [event.id]);
+      await deleteEventRow(tx, event.id);
       return ids;
     });
     this.domainEvents.publish({ type: 'event_deleted', eventId: event.id });
@@ -188,15 +170,12 @@ export class SeriesService implements OnApplicationBootstrap {
   }
 
   private async seriesOf(db: Pick<EntityManager, 'query'>, eventId: string): Promise<SeriesRow | null> {
-    const rows = await db.query<SeriesRow[]>(
-      `SELECT s.* FROM "event_series" s JOIN "events" e ON e."seriesId" = s."id" WHERE e."id" = $1`,
-      [eventId],
-    );
-    return rows[0] ?? null;
+    const place = await eventSeriesPlace(db, eventId);
+    return place ? this.seriesById(place.seriesId, db) : null;
   }
 
-  private async seriesById(id: string): Promise<SeriesRow | null> {
-    const rows = await this.db.query<SeriesRow[]>(`SELECT * FROM "event_series" WHERE "id" = $1`, [id]);
+  private async seriesById(id: string, db: Pick<EntityManager, 'query'> = this.db.manager): Promise<SeriesRow | null> {
+    const rows = await db.query<SeriesRow[]>(`SELECT * FROM "event_series" WHERE "id" = $1`, [id]);
     return rows[0] ?? null;
   }
 }

@@ -5,7 +5,10 @@ import { bool, count, extraPushOriginProblem, listOf, optional } from './config-
 
 const DEV_SESSION_SECRET = 'potluck-development-session-secret-change-me';
 
-/** Every environment variable the backend reads; documented in .env.example and backend/docs/configuration.md. */
+/**
+ * Every environment variable the backend reads: the one list. .env.example and the table in
+ * backend/docs/configuration.md must name each (config-documented.spec.ts fails otherwise).
+ */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,0 +1,180 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { QueryRunner } from 'typeorm';
+import { MIGRATIONS } from './data-source-options';
+import { READ_MODELS, SHARED_WRITES, TABLE_OWNERS, type Table } from './table-owners';
+
+/**
+ * No module writes a table it does not own (the shared write of an event's version aside). Reads of other owners'
+ * tables outside the read models, as they are today: each file with the tables it reads. This list only shrinks: a
+ * new read fails below, and so does an entry whose file no longer names the table (delete it then).
+ */
+const READS_ALLOWED: Record<string, readonly Table[]> = {
+  'after-party/after-party-notices.service.ts': ['dishes', 'events', 'rsvps', 'users'],
+  'auth/session.service.ts': ['users'],
+  'conversation/announcement-delivery.ts': ['events', 'users'],
+  'conversation/announcements.service.ts': ['events', 'rsvps', 'users'],
+  'conversation/conversation.sql.ts': ['notification_settings', 'push_subscriptions', 'rsvps'],
+  'conversation/host-digest-line.ts': ['events', 'users'],
+  'conversation/questions.service.ts': ['events', 'rsvps', 'users'],
+  'conversation/talk-digest.ts': ['email_unsubscribes', 'events', 'users'],
+  'conversation/talk-notifier.ts': ['events', 'users'],
+  'conversation/talk.service.ts': ['events', 'users'],
+  'date-polls/date-poll.queries.ts': ['users'],
+  'events/event-removals.ts': ['users'],
+  'guests/guests.service.ts': ['events', 'rsvps'],
+  'mail/email-confirmation.service.ts': ['users'],
+  'mail/mail.service.ts': ['users'],
+  'next-potluck/next-potluck.service.ts': ['email_confirmations', 'email_unsubscribes', 'mail_suppressions', 'users'],
+  'notifications/digest-changes.ts': ['dishes', 'events', 'rsvps', 'users'],
+  'notifications/notice-sender.ts': ['events', 'users'],
+  'notifications/notifications.service.ts': [
+    'dishes',
+    'email_confirmations',
+    'email_unsubscribes',
+    'events',
+    'mail_suppressions',
+    'push_subscriptions',
+    'rsvps',
+    'users',
+  ],
+  'photos/photo-rows.ts': ['dishes', 'events'],
+  'push/push-notifier.ts': ['dishes', 'events', 'rsvps', 'users'],
+  'series/series-notices.service.ts': ['email_unsubscribes', 'event_removals', 'events', 'rsvps', 'users'],
+};
+
+const SRC = join(__dirname, '../..');
+const NAME = String.raw`"?([a-z_][a-z0-9_]*)(?!\w)`;
+const WRITE = new RegExp(
+  String.raw`\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|LOCK\s+TABLE)\s+(?:ONLY\s+)?${NAME}`,
+  'g',
+);
+const READ = new RegExp(String.raw`\b(?:FROM|JOIN|USING)\s+${NAME}`, 'g');
+const ENTITY = /@Entity\(\s*['"]([a-z_][a-z0-9_]*)['"]/g;
+const isTable = (name: string): name is Table => Object.hasOwn(TABLE_OWNERS, name);
+
+type Access = 'read' | 'write';
+
+/**
+ * The known tables a source names, and whether it writes them: SQL keywords in capitals followed by a table
+ * (INSERT INTO, UPDATE, DELETE FROM, TRUNCATE, LOCK TABLE write; FROM, JOIN, USING read), and entities' tables
+ * (an entity writes).
+ */
+function tablesNamed(source: string): Map<Table, Access> {
+  const named = new Map<Table, Access>();
+  for (const m of [...source.matchAll(WRITE), ...source.matchAll(ENTITY)]) {
+    if (isTable(m[1])) named.set(m[1], 'write');
+  }
+  for (const m of source.matchAll(READ)) {
+    const deleteFrom = /\bDELETE\s+$/.test(source.slice(Math.max(0, m.index - 10), m.index));
+    if (isTable(m[1]) && !deleteFrom && !named.has(m[1])) named.set(m[1], 'read');
+  }
+  return named;
+}
+
+/** Production sources under backend/src/ (specs and their builders aside; the migrations create every table). */
+function sourceFiles(dir: string = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join(__dirname, 'migrations') ? [] : sourceFiles(path);
+    return /(?<!\.spec|\.test-support)\.ts$/.test(entry.name) ? [relative(SRC, path).split('\\').join('/')] : [];
+  });
+}
+
+const moduleOf = (file: string): string => {
+  const [top, sub] = file.split('/');
+  return top === 'platform' ? `${top}/${sub}` : top;
+};
+
+/** Each file's tables of other owners (read models and the shared write aside), by how it uses them. */
+function outsideOwners(): Record<Access, Record<string, Table[]>> {
+  const found: Record<Access, Record<string, Table[]>> = { read: {}, write: {} };
+  for (const file of sourceFiles()) {
+    const readModel = Object.values(READ_MODELS).find((model) => model.file === file);
+    for (const [table, access] of tablesNamed(readFileSync(join(SRC, file), 'utf8'))) {
+      if (TABLE_OWNERS[table] === moduleOf(file)) continue;
+      if (access === 'read' && readModel?.reads.includes(table)) continue;
+      if (access === 'write' && SHARED_WRITES[file]?.includes(table)) continue;
+      (found[access][file] ??= []).push(table);
+    }
+  }
+  return found;
+}
+
+const sorted = (lists: Record<string, readonly Table[]>): Record<string, Table[]> =>
+  Object.fromEntries(
+    Object.entries(lists)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([file, tables]) => [file, [...tables].sort()]),
+  );
+
+/** The tables the migrations leave, from the statements their `up`s send in order (no database needed). */
+async function migratedTables(): Promise<string[]> {
+  const tables = new Set<string>();
+  const statement =
+    /CREATE TABLE (?:IF NOT EXISTS )?"?(\w+)"?|DROP TABLE (?:IF EXISTS )?"?(\w+)"?|ALTER TABLE "?(\w+)"? RENAME TO "?(\w+)"?/g;
+  const runner = {
+    query: async (sql: string) => {
+      for (const [, created, dropped, from, to] of sql.matchAll(statement)) {
+        if (created) tables.add(created);
+        if (dropped) tables.delete(dropped);
+        if (from && to) {
+          tables.delete(from);
+          tables.add(to);
+        }
+      }
+      return [];
+    },
+  } as unknown as QueryRunner;
+  for (const Migration of MIGRATIONS) await new Migration().up(runner);
+  return [...tables].sort();
+}
+
+describe('one owner per table', () => {
+  it('gives every table the migrations create an owner, and only those', async () => {
+    expect(Object.keys(TABLE_OWNERS).sort()).toEqual(await migratedTables());
+  });
+
+  it('names only module folders that exist as owners, read models and shared writers', () => {
+    const modules = new Set(sourceFiles().map(moduleOf));
+    expect(Object.values(TABLE_OWNERS).filter((owner) => !modules.has(owner))).toEqual([]);
+    const files = new Set(sourceFiles());
+    const named = [...Object.values(READ_MODELS).map((model) => model.file), ...Object.keys(SHARED_WRITES)];
+    expect(named.filter((file) => !files.has(file))).toEqual([]);
+  });
+
+  it('lists with each read model and shared write only tables its file names', () => {
+    const stale = (file: string, tables: readonly Table[]) => {
+      const named = tablesNamed(readFileSync(join(SRC, file), 'utf8'));
+      return tables.filter((table) => !named.has(table)).map((table) => `${file} → ${table}`);
+    };
+    expect([
+      ...Object.values(READ_MODELS).flatMap((model) => stale(model.file, model.reads)),
+      ...Object.entries(SHARED_WRITES).flatMap(([file, tables]) => stale(file, tables)),
+    ]).toEqual([]);
+  });
+
+  it('reads the tables in SQL and entities', () => {
+    const named = tablesNamed(`
+      @Entity('users')
+      DELETE FROM "events" WHERE "id" = $1;
+      UPDATE "dishes" d SET "x" = 1 FROM "rsvps" r JOIN announcements a ON true;
+      SELECT 1 FROM "eventsCount", "unknown_table" JOIN "photos_x" ON true; -- from event_series in lower case
+    `);
+    expect(Object.fromEntries(named)).toEqual({
+      users: 'write',
+      events: 'write',
+      dishes: 'write',
+      rsvps: 'read',
+      announcements: 'read',
+    });
+  });
+
+  it('no module writes a table it does not own', () => {
+    expect(outsideOwners().write).toEqual({});
+  });
+
+  it('no module reads a table it does not own, but for read models and the listed files', () => {
+    expect(sorted(outsideOwners().read)).toEqual(sorted(READS_ALLOWED));
+  });
+});

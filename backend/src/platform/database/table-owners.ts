@@ -1,0 +1,75 @@
+/**
+ * Who owns each table: the module folder (under backend/src/) whose files alone name it in SQL or map it with an
+ * entity. Any other module asks the owner: its service, or the functions its `*.queries.ts` files export, which take
+ * the caller's transaction when the change must be atomic. table-owners.spec.ts reads every source file and fails on
+ * SQL naming a table outside its owner, and on a table of the migrations missing here.
+ */
+export const TABLE_OWNERS = {
+  after_party_sends: 'after-party',
+  announcement_recipients: 'conversation',
+  announcements: 'conversation',
+  calendar_feeds: 'calendar',
+  comment_reactions: 'conversation',
+  comments: 'conversation',
+  conversation_mutes: 'conversation',
+  conversation_settings: 'conversation',
+  date_poll_answers: 'date-polls',
+  date_poll_notices: 'date-polls',
+  date_poll_options: 'date-polls',
+  dishes: 'dishes',
+  email_confirmations: 'mail',
+  email_unsubscribes: 'mail',
+  event_removals: 'events',
+  event_series: 'series',
+  event_threads: 'conversation',
+  events: 'events',
+  host_digest_changes: 'notifications',
+  host_digests: 'notifications',
+  idempotency_keys: 'platform/idempotency',
+  invitations: 'invitations',
+  list_versions: 'platform/versions',
+  live_sockets: 'realtime',
+  mail_suppressions: 'mail',
+  notification_settings: 'notifications',
+  outbox: 'mail',
+  photo_files: 'photos',
+  photo_settings: 'photos',
+  photo_trash: 'photos',
+  photos: 'photos',
+  push_reminder_sends: 'notifications',
+  push_subscriptions: 'push',
+  push_vapid_keys: 'push',
+  questions: 'conversation',
+  rate_limits: 'platform/rate-limit',
+  reminder_sends: 'notifications',
+  retired_guest_join_keys: 'users',
+  rsvps: 'rsvps',
+  series_notices: 'series',
+  sessions: 'auth',
+  talk_digest_items: 'conversation',
+  talk_digest_sends: 'conversation',
+  users: 'users',
+} as const;
+
+export type Table = keyof typeof TABLE_OWNERS;
+
+/**
+ * Read models: the reads that join several owners' tables on purpose, each in one named file (path under
+ * backend/src/), with the other owners' tables it may read. They never write those tables.
+ */
+export const READ_MODELS: Record<string, { file: string; reads: readonly Table[] }> = {
+  'the event snapshot and the access check': { file: 'events/event-access.service.ts', reads: ['rsvps'] },
+  'the event lists and the event page': {
+    file: 'events/events.service.ts',
+    reads: ['dishes', 'rsvps', 'series_notices'],
+  },
+  'the event export': { file: 'events/event-export.service.ts', reads: ['rsvps'] },
+};
+
+/**
+ * The one write every module makes to a table it does not own: each change to an event bumps the event's version
+ * first thing in its transaction (platform/versions), whichever module makes the change.
+ */
+export const SHARED_WRITES: Record<string, readonly Table[]> = {
+  'platform/versions/versions.service.ts': ['events'],
+};
