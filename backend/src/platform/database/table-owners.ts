@@ -64,6 +64,29 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
     reads: ['dishes', 'rsvps', 'series_notices'],
   },
   'the event export': { file: 'events/event-export.service.ts', reads: ['rsvps'] },
+  'a person’s own data export (every column that names them: account/person-columns.ts)': {
+    file: 'account/account-data.repository.ts',
+    reads: [
+      'announcements',
+      'calendar_feeds',
+      'comment_reactions',
+      'comments',
+      'conversation_mutes',
+      'conversation_settings',
+      'date_poll_answers',
+      'date_poll_options',
+      'dishes',
+      'event_removals',
+      'event_series',
+      'events',
+      'invitations',
+      'notification_settings',
+      'push_subscriptions',
+      'questions',
+      'rsvps',
+      'users',
+    ],
+  },
 };
 
 /**
