@@ -252,8 +252,11 @@ describe('the join page form and the API share the per-network write limit', () 
   }));
 
   it('counts form posts by visitors and API changes from one network together, then answers 429', async () => {
-    // A network of its own, so that no other suite's requests count here (the host and event are rows).
-    const network = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    // A network of its own (an IPv6 /64 drawn at random), so that no other suite's requests, nor an earlier run's
+    // counters still in the database, count here (the host and event are rows).
+    const hextet = () => Math.floor(Math.random() * 0x10000).toString(16);
+    const prefix = `2001:db8:${hextet()}:${hextet()}`;
+    const network = `${prefix}::1`;
     const [host] = await ctx.db.query<{ id: string }[]>(
       `INSERT INTO "users" ("email", "firstName") VALUES ($1, 'Nethost') RETURNING "id"`,
       [`nethost-${KEY()}@example.test`],
@@ -277,7 +280,7 @@ describe('the join page form and the API share the per-network write limit', () 
     expect(statuses.slice(0, 3)).toEqual([200, 201, 200]);
     expect(statuses).toContain(429);
     const [counted] = await ctx.db.query(`SELECT sum("count")::int AS n FROM "rate_limits" WHERE "key" = $1`, [
-      `mutations:net:${network}`,
+      `mutations:net:${prefix}::/64`,
     ]);
     expect(counted.n).toBe(statuses.length);
   });
