@@ -124,6 +124,8 @@ export default function EventDetailRoute() {
       </Suspense>
       {/* A host's next step leads the page; a guest's sits in Your RSVP, beside their answer. */}
       {user && isHost && <NextStepCard eventId={event.id} step={step} onAnswer={openRsvp} />}
+      {/* The host's conversation right under their next step, with its counts (unread questions among them). */}
+      {isHost && <TalkLink eventId={event.id} />}
       {partyOver && (
         <Suspense fallback={null}>
           <AfterPartyCard eventId={event.id} canManage={isHost} />
@@ -137,8 +139,8 @@ export default function EventDetailRoute() {
           {!isHost && <NextStepCard eventId={event.id} step={step} onAnswer={openRsvp} inside />}
         </YourRsvpCard>
       )}
-      {/* The conversation on the first screen: a tap away, with its counts. */}
-      <TalkLink eventId={event.id} />
+      {/* The conversation on the first screen (under a guest's next step, in Your RSVP): a tap away, with its counts. */}
+      {!isHost && <TalkLink eventId={event.id} />}
       <EventStatTiles event={event} />
       <DishPhotosProvider eventId={event.id}>
         <DishesByCategoryCard event={event} />
