@@ -13,6 +13,7 @@ import { KitchenCard } from '@/features/kitchen/kitchen-card';
 import { NextPotluckCard } from '@/features/next-potluck/next-potluck-card';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { SeriesCard } from '@/features/series/components/series-card';
+import { IconChevron } from '@/components/icons';
 import { t } from '@/lib/i18n';
 
 // The host's tools, one array: a later tool (check-in, questions, jobs, costs) is one more entry here, shown on the
@@ -142,11 +143,7 @@ export const MANAGE_TOOLS: readonly ManageTool[] = [
 ];
 
 function Chevron() {
-  return (
-    <span className="manage-tool__chevron" aria-hidden="true">
-      ›
-    </span>
-  );
+  return <IconChevron className="manage-tool__chevron" />;
 }
 
 /** The Manage screen's list: one row per tool; a panel tool opens below its row (and in the URL, `?tool=`). */
@@ -206,9 +203,7 @@ export function ManageToolList({ ctx }: { ctx: ManageContext }) {
                   onClick={() => toggle(tool.id)}
                 >
                   {label}
-                  <span className="manage-tool__chevron manage-tool__chevron--down" aria-hidden="true">
-                    ›
-                  </span>
+                  <IconChevron className="manage-tool__chevron manage-tool__chevron--down" />
                 </button>
                 <div id={panelId} className="manage-tool__panel" hidden={openId !== tool.id}>
                   {openId === tool.id && open.render()}

@@ -1,6 +1,7 @@
 import './talk-link.css';
 import { Link } from 'react-router-dom';
 import { cardClassName } from '@/components/card';
+import { IconChevron } from '@/components/icons';
 import { t } from '@/lib/i18n';
 import { useTalk } from '../api/talk';
 
@@ -28,9 +29,7 @@ export function TalkLink({ eventId }: { eventId: string }) {
         </span>
       </span>
       {unread > 0 && <span className="talk-link__unread">{t('talk.questions.unread', { count: unread })}</span>}
-      <span className="talk-link__chevron" aria-hidden="true">
-        ›
-      </span>
+      <IconChevron className="talk-link__chevron" />
     </Link>
   );
 }
