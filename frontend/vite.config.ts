@@ -13,7 +13,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const backend = 'http://localhost:3000';
 
 const sharedModule =
-  /[\\/](src[\\/](components|lib|hooks)[\\/](?!form-schemas\.|server-form\.|toast-item\.|server-file\.|use-server-file\.)[^/\\]+\.tsx?|contracts[\\/][^/\\]+\.rules\.ts)$/;
+  /[\\/](src[\\/](components|lib|hooks)[\\/](?!form-schemas\.|server-form\.|toast-item\.|server-file\.|use-server-file\.)[^/\\]+\.tsx?|src[\\/]features[\\/]realtime[\\/]components[\\/]live-indicator\.tsx|contracts[\\/][^/\\]+\.rules\.ts)$/;
 const firstVisitRoots = ['src/main.tsx', 'src/app/routes/join-event.tsx'].map((f) =>
   fileURLToPath(new URL(f, import.meta.url)),
 );
@@ -53,8 +53,9 @@ const chunkGroups = [
   // lib/form-schemas.ts stays out: it brings zod, and only with a form. lib/server-form.ts stays out too: only the
   // join link's page reads a form the server rendered, so it goes with that screen. components/toast-item.tsx is loaded
   // after the page (a toast is never the first thing on screen): a small file of its own. lib/server-file.ts and
-  // hooks/use-server-file.ts (PDFs and exports asked for by script) go with the event's and the dishes' screens that
-  // use them, not to every signed-in screen.
+  // hooks/use-server-file.ts (PDFs and exports asked for by script) go with the Manage and the dishes screens that
+  // use them, not to every signed-in screen. The live indicator (the event page's, Manage's and the conversation's
+  // header) joins them: a file of its own would be one more request on the event page's first visit.
   {
     name: (id: string, ctx: Rolldown.ChunkingContext) =>
       sharedModule.test(id) ? (joinFirstVisit(ctx).has(id) ? 'shared' : 'shared-app') : null,

@@ -22,8 +22,9 @@ interface Talk {
 const talkOf = async (page: Page, eventId: string): Promise<Talk> =>
   (await (await page.request.get(`/api/events/${eventId}/talk`)).json()) as Talk;
 
-async function openLive(page: Page, eventId: string): Promise<void> {
-  await page.goto(`/events/${eventId}`);
+/** The event page, or with `screen` one below it (`/talk`, the conversation), once its live updates are on. */
+async function openLive(page: Page, eventId: string, screen = ''): Promise<void> {
+  await page.goto(`/events/${eventId}${screen}`);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 }
 
@@ -35,7 +36,7 @@ test('an announcement reaches a guest’s open page live and stays on top until 
   const guest = (await signedInPerson('Gita', 'Guest')).page;
   await answerGoing(guest.request, event.id);
   await openLive(guest, event.id);
-  await openLive(host.page, event.id);
+  await openLive(host.page, event.id, '/talk');
 
   await host.page.getByRole('button', { name: 'Announce' }).click();
   const sheet = host.page.getByRole('dialog', { name: 'Send an announcement' });
@@ -65,9 +66,9 @@ test('a question reaches the host live and stays invisible to other guests', asy
   const other = (await signedInPerson('Omar', 'Guest')).page;
   await answerGoing(asker.request, event.id);
   await answerGoing(other.request, event.id);
-  await openLive(host.page, event.id);
-  await openLive(other, event.id);
-  await openLive(asker, event.id);
+  await openLive(host.page, event.id, '/talk');
+  await openLive(other, event.id, '/talk');
+  await openLive(asker, event.id, '/talk');
 
   await asker.getByRole('button', { name: 'Questions to the host' }).click();
   const sheet = asker.getByRole('dialog', { name: 'Questions to the host' });
@@ -113,7 +114,7 @@ test('a comment typed without signal waits in the queue and lands once', async (
   });
   expect(res.status()).toBe(201);
   const page = guest.page;
-  await openLive(page, event.id);
+  await openLive(page, event.id, '/talk');
   await expect(page.getByText('Welcome everyone!')).toBeVisible();
 
   await page.context().setOffline(true);
@@ -135,8 +136,8 @@ test('a comment typed without signal waits in the queue and lands once', async (
   await page.getByRole('button', { name: 'React', exact: true }).first().click();
   await page.getByRole('button', { name: 'React with heart' }).first().click();
   await expect(page.getByRole('button', { name: 'React with heart', pressed: true }).first()).toBeVisible();
-  await page.getByRole('heading', { name: 'Comments' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Comments', level: 2 }).scrollIntoViewIfNeeded();
   await snap(page, 'conversation-thread');
-  await phoneShot(page, 'phone-thread', page.getByRole('heading', { name: 'Comments' }));
+  await phoneShot(page, 'phone-thread', page.getByRole('heading', { name: 'Comments', level: 2 }));
   expect((await talkOf(host.page, event.id)).thread.comments).toHaveLength(3);
 });

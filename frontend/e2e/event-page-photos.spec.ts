@@ -33,7 +33,7 @@ async function eventWithPhotos(api: APIRequestContext): Promise<string> {
   return id;
 }
 
-/** Every photo the page asks for (the event page shows none on screen: the only ones are the print sheet's). */
+/** Every photo the page asks for (the event page shows none: the only ones are the print sheet's, on Manage). */
 function photoRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => {
@@ -57,12 +57,13 @@ for (const look of [
     await page.goto(`/events/${eventId}`);
     await expect(page.locator('html')).toHaveAttribute('dir', look.dir);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The live indicator has gone from nothing to "Reconnecting…" to "Live", and the print sheet is in the page.
+    // The live indicator has gone from nothing to "Reconnecting…" to "Live", and the conversation's count is in.
     await expect(page.locator('.live-indicator--live')).toBeVisible();
-    await expect(page.locator('.print-sheet li')).toHaveCount(DISHES.length);
+    await expect(page.locator('.talk-link__count')).toHaveText(/\S/);
     const { total, moved } = await layoutShift(page);
     expect(total, moved.join(', ')).toBe(0);
-    await expect(page.locator('.print-sheet img')).toHaveCount(0);
+    // The print sheet is on Manage, with its pictures fetched only to print.
+    await expect(page.locator('.print-sheet')).toHaveCount(0);
     expect(requested).toEqual([]);
     await snap(page, `event-page-photos-${look.colorScheme}-${look.dir}`);
   });
@@ -84,11 +85,13 @@ test("Print Sheet fetches the sheet's pictures and prints once they are in", asy
   });
   const eventId = await eventWithPhotos(page.request);
   const requested = photoRequests(page);
-  await page.goto(`/events/${eventId}`);
+  await page.goto(`/events/${eventId}/manage`);
   await expect(page.locator('.print-sheet li')).toHaveCount(DISHES.length);
-  await page.getByRole('button', { name: 'Event options' }).click();
   expect(requested).toEqual([]);
-  await page.getByRole('menuitem', { name: /Print Sheet/ }).click();
+  await page
+    .getByRole('list', { name: 'Host tools' })
+    .getByRole('button', { name: /Print Sheet/ })
+    .click();
   const printed = () =>
     page.evaluate(() => (window as unknown as { printed: { src: string; ready: boolean }[][] }).printed);
   await expect.poll(async () => (await printed()).length).toBe(1);

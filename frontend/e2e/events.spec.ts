@@ -75,8 +75,11 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expect(host.getByRole('button', { name: /No Kids/ })).toBeVisible();
   await expect(host.getByRole('button', { name: 'Copy event link' })).toHaveCount(0);
 
-  const share = host.getByRole('region', { name: 'Share Your Potluck' });
+  // The host's tools are on Manage: Share Your Potluck opens there.
   const origin = new URL(host.url()).origin;
+  await host.getByRole('link', { name: 'Manage' }).click();
+  await host.getByRole('button', { name: 'Share Your Potluck' }).click();
+  const share = host.getByRole('region', { name: 'Share Your Potluck' });
   await expect(share.getByLabel('Join link')).toHaveValue(`${origin}/join/${eventId}`);
   await expect(share.getByLabel('Join link')).toHaveAttribute('readonly', '');
   await expect(share.getByText(/without creating an account/)).toBeVisible();
@@ -105,6 +108,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
     },
     { timeout: 30_000 },
   );
+  await host.getByRole('link', { name: 'Back to event', exact: true }).click();
   await host.getByRole('link', { name: 'Back to events' }).click();
   const card = host.getByTestId('event-card').filter({ hasText: 'Diwali Celebration' });
   await expect(card).toBeVisible();
@@ -121,10 +125,10 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await expectNoA11yViolations(host);
   await revalidated;
 
-  // Edit through the host menu.
+  // Edit through Manage.
   await card.click();
-  await host.getByRole('button', { name: 'Event options' }).click();
-  await host.getByRole('menuitem', { name: 'Edit Event' }).click();
+  await host.getByRole('link', { name: 'Manage' }).click();
+  await host.getByRole('list', { name: 'Host tools' }).getByRole('link', { name: 'Edit Event' }).click();
   await expect(host).toHaveURL(new RegExp(`/events/${eventId}/edit$`));
   await expect(host.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
   await expect(host.getByLabel('Event Name')).toHaveValue('Diwali Celebration');
@@ -142,6 +146,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await guest.goto(`/events/${eventId}`);
   await expect(guest.getByRole('heading', { level: 1, name: 'Festival of Lights' })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Event options' })).toHaveCount(0);
+  await expect(guest.getByRole('link', { name: 'Manage' })).toHaveCount(0);
   await expect(guest.getByRole('region', { name: 'Share Your Potluck' })).toHaveCount(0);
   await guest.getByRole('button', { name: 'Copy event link' }).click();
   await expect(guest.getByText('Link Copied!')).toBeVisible();
@@ -149,6 +154,7 @@ test('a host creates, shares, edits and deletes an event; a guest sees the copy-
   await snap(guest, 'events-detail-guest');
 
   // Delete, with the verbatim question.
+  await host.getByRole('link', { name: 'Manage' }).click();
   await host.getByRole('button', { name: 'Event options' }).click();
   await host.getByRole('menuitem', { name: 'Delete Event' }).click();
   const dialog = host.getByRole('alertdialog');

@@ -141,7 +141,8 @@ test('the host removes a guest after confirming, and the guest list updates', as
   });
   expect(join.status()).toBe(201);
 
-  await page.goto(`/events/${event.id}`);
+  // Removing is a host tool: Manage's guests.
+  await page.goto(`/events/${event.id}/manage?tool=guests`);
   await page.getByRole('button', { name: 'Remove Spam Bot' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove this guest?' });
   await expect(confirm).toBeVisible();

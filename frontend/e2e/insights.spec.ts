@@ -61,8 +61,9 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
 }) => {
   const { guest: page, eventId } = await partyWithoutDessert(signedInPerson);
 
-  // Event detail: the first 2 insights, one of them the dessert gap, severity in words.
-  await page.goto(`/events/${eventId}`);
+  // The dish page (a guest's next step leads there): the first 2 insights, one of them the dessert gap, severity in
+  // words.
+  await page.goto(`/events/${eventId}/dishes`);
   const insights = page.getByRole('region', { name: 'AI Insights' });
   await insights.scrollIntoViewIfNeeded();
   await expect(insights.getByRole('listitem')).toHaveCount(2);
@@ -108,9 +109,7 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
   // The suggestion just taken is not offered again.
   await expect(suggestions.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveCount(0);
 
-  // Back on the event page (no reload): the insights refreshed and no longer ask for dessert.
-  await page.getByRole('link', { name: 'Back to event' }).click();
-  await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
+  // No reload: the insights refreshed and no longer ask for dessert.
   const after = page.getByRole('region', { name: 'AI Insights' });
   await expect(after.getByRole('listitem')).toHaveCount(2);
   await expect(after).not.toContainText('Desserts are the biggest gap');
@@ -121,7 +120,7 @@ test('AI Insights name the missing dessert, AI Suggestions offer one prefilled, 
 
 test('the AI Insights card follows a dessert another guest adds, live', async ({ signedInPerson }) => {
   const { host, guest, eventId } = await partyWithoutDessert(signedInPerson);
-  await host.goto(`/events/${eventId}`);
+  await host.goto(`/events/${eventId}/manage?tool=insights`);
   const insights = host.getByRole('region', { name: 'AI Insights' });
   await expect(insights).toContainText('Desserts are the biggest gap: 0 of 1 signed up for 6 people.');
   await expect(host.getByText('Live', { exact: true })).toBeVisible();

@@ -101,7 +101,8 @@ test('capacity reached: the next guest is waitlisted, a Going guest leaves, the 
 
   await late.goto(`/events/${eventId}`);
   await expect(late.getByText(/You're #1 on the waitlist/)).toBeVisible();
-  await host.goto(`/events/${eventId}`);
+  // The waitlist and Promote: Manage's guests.
+  await host.goto(`/events/${eventId}/manage?tool=guests`);
   await expect(host.getByRole('heading', { name: 'Waitlist (1)' })).toBeVisible();
   await expect(host.getByRole('button', { name: 'Promote' })).toBeVisible();
   await snap(host, 'planning-06-host-waitlist');
@@ -136,12 +137,14 @@ test('the host makes a guest co-host, who then sees the host tools but cannot de
   const co = (await signedInPerson('Cole', 'Cohost')).page;
   await co.request.post(`/api/events/${eventId}/rsvp`, { data: { status: 'attending', adultCount: 1 } });
 
-  await host.goto(`/events/${eventId}`);
+  await host.goto(`/events/${eventId}/manage?tool=guests`);
   await host.getByRole('button', { name: 'Make co-host' }).click();
   await expect(host.locator('.guest-card').getByText('Co-host', { exact: true })).toBeVisible();
   await snap(host, 'planning-09-host-made-cohost');
 
+  // The co-host has Manage, with its menu.
   await co.goto(`/events/${eventId}`);
+  await co.getByRole('link', { name: 'Manage' }).click();
   await co.getByRole('button', { name: 'Event options' }).click();
   await expect(co.getByRole('menuitem', { name: /Edit Event/ })).toBeVisible();
   await expect(co.getByRole('menuitem', { name: /Export CSV/ })).toBeVisible();
@@ -155,8 +158,8 @@ test('the host makes a guest co-host, who then sees the host tools but cannot de
   await co.goto('/');
   await expect(co.getByTestId('event-card').filter({ hasText: 'Team Potluck' }).getByText('Co-host')).toBeVisible();
 
-  // The print stylesheet shows the sheet alone.
-  await host.goto(`/events/${eventId}`);
+  // The print stylesheet shows the sheet alone (Print Sheet is on Manage).
+  await host.goto(`/events/${eventId}/manage`);
   await host.emulateMedia({ media: 'print' });
   await expect(host.locator('.print-sheet')).toBeVisible();
   await expect(host.locator('.print-sheet')).toContainText("Who's coming");

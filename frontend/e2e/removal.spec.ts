@@ -112,7 +112,8 @@ test('the host removes a guest, who then cannot open the event, and lets them ba
   await expect(guest.page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
   await expect(guest.page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
-  await host.page.goto(`/events/${event.id}`);
+  // Removing is a host tool: Manage's guests.
+  await host.page.goto(`/events/${event.id}/manage?tool=guests`);
   const section = host.page.locator('#guest-rsvps');
   await section.getByRole('button', { name: 'Remove Rita Removed' }).click();
   const confirm = host.page.getByRole('alertdialog', { name: 'Remove this guest?' });

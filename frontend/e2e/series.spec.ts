@@ -5,7 +5,8 @@ import { snap } from './support/screenshots';
 test('the host makes a potluck repeat monthly, sees every date, and cancels one', async ({ signedInPerson }) => {
   const { page } = await signedInPerson('Rosa', 'Host');
   const event = await createEvent(page.request, { timeZone: 'Europe/Paris' });
-  await page.goto(`/events/${event.id}`);
+  // Repeat is a host tool, on Manage; once the event is a series, its dates show on each date's event page too.
+  await page.goto(`/events/${event.id}/manage?tool=repeat`);
   const card = page.locator('section.series');
   await expect(card.getByRole('heading', { name: 'Repeat this potluck' })).toBeVisible();
   await card.getByRole('button', { name: /^Monthly on the / }).click();

@@ -34,18 +34,19 @@ test('at the table: buffet cards to print, the kitchen plan with its clash, and 
     arrivesAt: `${day}T18:00`,
   });
 
-  // The host's event page: the kitchen card (counts, timeline) and the buffet cards on both papers.
-  await host.goto(`/events/${eventId}`);
+  // The host's Manage: the kitchen (counts, timeline) and the buffet cards on both papers.
+  await host.goto(`/events/${eventId}/manage?tool=kitchen`);
   await expect(host.getByRole('heading', { name: 'Kitchen' })).toBeVisible();
+  await snap(host, 'table-event-kitchen');
+  await host.locator('section.kitchen').screenshot({ path: 'e2e/screenshots/table-kitchen-card.png' });
+  await expectNoA11yViolations(host);
+  await host.getByRole('button', { name: 'Buffet Cards' }).click();
   await expect(host.getByRole('heading', { name: 'Buffet Cards' })).toBeVisible();
   const a4 = host.getByRole('link', { name: /A4/ });
   await expect(a4).toHaveAttribute('href', `/api/events/${eventId}/buffet-cards.pdf?paper=a4`);
   const pdf = await host.request.get(`/api/events/${eventId}/buffet-cards.pdf?paper=a4`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await host.getByRole('heading', { name: 'Kitchen' }).scrollIntoViewIfNeeded();
-  await snap(host, 'table-event-kitchen');
-  await host.locator('section.kitchen').screenshot({ path: 'e2e/screenshots/table-kitchen-card.png' });
   await host.locator('section.buffet-cards').screenshot({ path: 'e2e/screenshots/table-buffet-cards-card.png' });
   await expectNoA11yViolations(host);
 
@@ -66,8 +67,8 @@ test('at the table: buffet cards to print, the kitchen plan with its clash, and 
   await card.screenshot({ path: 'e2e/screenshots/table-dish-card.png' });
   await expectNoA11yViolations(guest);
 
-  // The host's page now names the clash.
-  await host.reload();
+  // The host's kitchen now names the clash.
+  await host.goto(`/events/${eventId}/manage?tool=kitchen`);
   await expect(host.getByText('2 dishes need the oven at 18:10; you have 1').first()).toBeVisible();
   await snap(host, 'table-event-clash');
   await host.locator('section.kitchen').screenshot({ path: 'e2e/screenshots/table-kitchen-clash.png' });

@@ -24,6 +24,8 @@ const CreateEvent = lazy(() => screen('create-event', import('./routes/create-ev
 const EditEvent = lazy(() => screen('edit-event', import('./routes/edit-event')));
 const EventDetail = lazy(() => screen('event-detail', import('./routes/event-detail')));
 const InviteGuests = lazy(() => screen('invite-guests', import('./routes/invite-guests')));
+const ManageEvent = lazy(() => screen('manage-event', import('./routes/manage-event')));
+const EventConversation = lazy(() => screen('event-conversation', import('./routes/event-conversation')));
 const DishSignup = lazy(() => screen('dish-signup', import('./routes/dish-signup')));
 const GuestLink = lazy(() => screen('guest-link', import('./routes/guest-link')));
 
@@ -83,6 +85,8 @@ export function AppRoutes() {
             <Route path="/events/:id" element={<EventDetail />} />
             <Route path="/events/:id/edit" element={<EditEvent />} />
             <Route path="/events/:id/invite" element={<InviteGuests />} />
+            <Route path="/events/:id/manage" element={<ManageEvent />} />
+            <Route path="/events/:id/talk" element={<EventConversation />} />
           </Route>
           <Route element={<SignedOutOnly />}>
             <Route path="/login" element={<SignIn />} />

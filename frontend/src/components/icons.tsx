@@ -71,6 +71,8 @@ export const IconUser = icon(
 );
 
 export const IconArrowLeft = icon(<path d="M19 12H5M11 18l-6-6 6-6" />, { 'data-mirror': 'rtl' });
+/** "Goes on": a row that opens a screen or a panel. */
+export const IconChevron = icon(<path d="M9 6l6 6-6 6" />, { 'data-mirror': 'rtl' });
 
 export const IconHome = icon(<path d="M3 11l9-7.5 9 7.5M5.5 9.5V20h13V9.5" />);
 

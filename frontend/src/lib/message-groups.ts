@@ -42,6 +42,8 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'dish.updated': 'core',
   'dish.updatedText': 'core',
   'event.changeLabel': 'core',
+  // The live indicator ships with the signed-in screens' shared code (vite.config.ts): its words with the core.
+  'event.live': 'core',
   'event.delete.changeLabel': 'core',
   'event.delete.changeLabelUnnamed': 'core',
   'event.delete.failed': 'core',
@@ -103,6 +105,9 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'afterParty.prompt': SERVER_ONLY,
   'afterParty.summary': SERVER_ONLY,
   series: 'event',
+  // The event page's next step and the host's Manage screen.
+  nextStep: 'event',
+  manage: 'event',
   theme: 'profile',
   // The signed-in home's event cards.
   'event.card': 'home',
@@ -152,6 +157,8 @@ export const SCREEN_MESSAGES = {
   'edit-event': ['event'],
   'event-detail': ['event', 'dish', 'home'],
   'invite-guests': ['event'],
+  'manage-event': ['event', 'dish', 'home'],
+  'event-conversation': ['event'],
   'dish-signup': ['dish', 'event'],
   'guest-link': ['guest'],
   'failed-changes-sheet': ['dish', 'event'],

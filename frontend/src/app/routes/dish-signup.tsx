@@ -16,6 +16,7 @@ import { DISH_FILTERS, matchesDishFilter, parseDishFilter, type DishFilter } fro
 import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
+import { InsightsCard } from '@/features/insights/components/insights-card';
 import { canEditDish } from '@contracts/dish.rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
@@ -170,6 +171,9 @@ export default function DishSignupRoute() {
             </Card>
           )}
         </section>
+
+        {/* The planning notes (what is missing, how much food), below the dishes: nothing moves when they arrive. */}
+        <InsightsCard eventId={event.id} />
 
         <DishFormSheet
           target={target ?? (addCategory && !notGoing ? { mode: 'add', prefill: { category: addCategory } } : null)}

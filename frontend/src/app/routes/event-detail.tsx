@@ -1,11 +1,9 @@
 import { canManage } from '@contracts/event.rules';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
-import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
-import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
@@ -13,14 +11,13 @@ import { AddToCalendar } from '@/features/events/components/add-to-calendar';
 import { EventHeader } from '@/features/events/components/event-header';
 import { EventNotFound } from '@/components/event-not-found';
 import { EventStatTiles } from '@/features/events/components/event-stat-tiles';
-import { HostMenu } from '@/features/events/components/host-menu';
-import { ShareCard } from '@/features/events/components/share-card';
+import { ManageLink } from '@/features/events/components/manage-link';
+import { NextStepCard } from '@/features/events/components/next-step-card';
+import { nextStep } from '@/features/events/next-step';
 import { useEvent } from '@/features/events/api/get-event';
-import { InsightsCard } from '@/features/insights/components/insights-card';
 import { isPartyOver } from '@/features/next-potluck/party-over';
-import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
+import { TalkLink } from '@/features/conversation/components/talk-link';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
-import { SeriesCard } from '@/features/series/components/series-card';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -28,27 +25,24 @@ import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
-import { t, withMessages } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 
-// The printable sheet is for hosts and co-hosts only, and hidden on screen: guests never download it.
-const PrintSheet = lazyPart(() =>
-  withMessages(SCREEN_MESSAGES['print-sheet'], import('@/features/events/components/print-sheet')).then(
-    (m) => m.PrintSheet,
-  ),
-);
 // The conversation comes after the event itself: its code is not part of the page's first load.
+// After the host moved the date, time or place (the edit form's navigation says so): the announcement to send.
+const AnnounceChangeSheet = lazyPart(() =>
+  import('@/features/conversation/components/announce-change-sheet').then((m) => m.AnnounceChangeSheet),
+);
 const AnnouncementBanner = lazyPart(() =>
   import('@/features/conversation/components/announcement-banner').then((m) => m.AnnouncementBanner),
 );
-const EventTalk = lazyPart(() => import('@/features/conversation/components/event-talk').then((m) => m.EventTalk));
-// The kitchen, buffet cards and next potluck sit at the foot of the page: they load after it.
+// The date poll and the series show once their own queries answer, and the Manage screen shares them: their code
+// loads beside those queries, not in the page's first load.
+const DatePollCard = lazyPart(() =>
+  import('@/features/date-poll/components/date-poll-card').then((m) => m.DatePollCard),
+);
+const SeriesCard = lazyPart(() => import('@/features/series/components/series-card').then((m) => m.SeriesCard));
+// The kitchen's arrival times sit at the foot of a guest's page: they load after it.
 const KitchenCard = lazyPart(() => import('@/features/kitchen/kitchen-card').then((m) => m.KitchenCard));
-const BuffetCardsCard = lazyPart(() =>
-  import('@/features/buffet-cards/buffet-cards-card').then((m) => m.BuffetCardsCard),
-);
-const NextPotluckCard = lazyPart(() =>
-  import('@/features/next-potluck/next-potluck-card').then((m) => m.NextPotluckCard),
-);
 // Once the party is over: who brought what, recipes and notes, containers, the host's thank-you.
 const AfterPartyCard = lazyPart(() => import('@/features/after-party/after-party-card').then((m) => m.AfterPartyCard));
 
@@ -67,14 +61,18 @@ function EventDetailSkeleton() {
 }
 
 /**
- * Event detail. Order of the page: header, stat tiles, host share card, Your RSVP,
- * Dishes by Category, Guest RSVPs, AI Insights. Each feature adds its own card in its slot below.
+ * Event detail. It leads with the next thing to do (nextStep: the viewer's part and the event's state), then the
+ * event: stat tiles, Your RSVP, Dishes by Category, Guest RSVPs, the link to the conversation. The host's and
+ * co-hosts' tools are on the Manage screen (/events/{id}/manage), not cards here: a new tool joins that list
+ * (app/manage-tools.tsx), and this page stays within two screens.
  */
 export default function EventDetailRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error, refetch, isRefetching } = useEvent(id);
   const { user } = useAuth();
   const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
+  const [rsvpOpen, setRsvpOpen] = useState(false);
+  const announcing = !!(useLocation().state as { announceChange?: unknown } | null)?.announceChange;
   useDocumentTitle(event?.name ?? t('event.documentTitle'));
 
   if (isPending) return <EventDetailSkeleton />;
@@ -104,8 +102,11 @@ export default function EventDetailRoute() {
     );
   }
 
-  // Co-hosts see what the host sees, except deleting the event.
+  // Co-hosts see what the host sees, except deleting the event; their tools are on the Manage screen.
   const isHost = canManage(event.role);
+  const partyOver = isPartyOver(event.date);
+  const step = nextStep({ event, userId: user?.id ?? null, now: new Date(), partyOver });
+  const openRsvp = () => setRsvpOpen(true);
   return (
     <main className="page event-detail">
       <EventHeader
@@ -113,50 +114,47 @@ export default function EventDetailRoute() {
         actions={
           <>
             <LiveIndicator status={liveStatus} />
-            {isHost ? (
-              <HostMenu event={event} canDelete={event.role === 'host'} />
-            ) : (
-              <CopyLinkButton eventId={event.id} />
-            )}
+            {isHost ? <ManageLink eventId={event.id} /> : <CopyLinkButton eventId={event.id} />}
           </>
         }
       />
       <Suspense fallback={null}>
         <AnnouncementBanner eventId={event.id} timeZone={event.timeZone} />
+        {isHost && announcing && <AnnounceChangeSheet eventId={event.id} />}
       </Suspense>
-      <EventStatTiles event={event} />
-      {isPartyOver(event.date) && (
+      {/* A host's next step leads the page; a guest's sits in Your RSVP, beside their answer. */}
+      {user && isHost && <NextStepCard eventId={event.id} step={step} onAnswer={openRsvp} />}
+      {/* The host's conversation right under their next step, with its counts (unread questions among them). */}
+      {isHost && <TalkLink eventId={event.id} />}
+      {partyOver && (
         <Suspense fallback={null}>
           <AfterPartyCard eventId={event.id} canManage={isHost} />
         </Suspense>
       )}
-      <DatePollCard event={event} canPick={isHost} />
-      {isHost && (
-        <ShareCard event={event}>
-          <InviteGuestsEntry eventId={event.id} />
-        </ShareCard>
+      <Suspense fallback={null}>
+        <DatePollCard event={event} canPick={isHost} />
+      </Suspense>
+      {user && (
+        <YourRsvpCard event={event} user={user} formOpen={rsvpOpen} onFormOpenChange={setRsvpOpen}>
+          {!isHost && <NextStepCard eventId={event.id} step={step} onAnswer={openRsvp} inside />}
+        </YourRsvpCard>
       )}
-      {user && <YourRsvpCard event={event} user={user} />}
-      <AddToCalendar event={event} />
-      <SeriesCard event={event} isOwner={event.role === 'host'} canManage={isHost} />
+      {/* The conversation on the first screen (under a guest's next step, in Your RSVP): a tap away, with its counts. */}
+      {!isHost && <TalkLink eventId={event.id} />}
+      <EventStatTiles event={event} />
       <DishPhotosProvider eventId={event.id}>
         <DishesByCategoryCard event={event} />
       </DishPhotosProvider>
-      <GuestRsvpsSection event={event} viewerRole={event.role} />
+      <GuestRsvpsSection event={event} viewerRole={event.role} changes={false} />
+      <AddToCalendar event={event} />
+      {/* A series' dates, to everyone; making a one-off event repeat is on the Manage screen. */}
       <Suspense fallback={null}>
-        <EventTalk eventId={event.id} timeZone={event.timeZone} />
+        <SeriesCard event={event} isOwner={false} canManage={isHost} />
       </Suspense>
-      <InsightsCard eventId={event.id} />
-      <Suspense fallback={null}>
-        <KitchenCard eventId={event.id} canManage={isHost} />
-        {isHost && <BuffetCardsCard eventId={event.id} />}
-        {isHost && isPartyOver(event.date) && <NextPotluckCard eventId={event.id} />}
-      </Suspense>
-      {isHost && (
+      {/* A guest's kitchen: the arrival times, once contributors have set some (the host's is on Manage). */}
+      {!isHost && (
         <Suspense fallback={null}>
-          <DishPhotosProvider eventId={event.id}>
-            <PrintSheet event={event} />
-          </DishPhotosProvider>
+          <KitchenCard eventId={event.id} canManage={false} />
         </Suspense>
       )}
     </main>

@@ -1,6 +1,5 @@
 import './conversation.css';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { t } from '@/lib/i18n';
@@ -9,20 +8,15 @@ import { useMute, useTalk } from '../api/talk';
 import { AnnounceSheet } from './announce-sheet';
 import { EventThread } from './event-thread';
 import { QuestionsSheet } from './questions-sheet';
-import { changeText, type ChangeToAnnounce } from './change-announcement';
 
-/** The conversation card of the event page: the thread, questions to the host and the host's announcements. */
+/** The conversation card of its screen (/events/{id}/talk): the thread, questions to the host and the host's announcements. */
 export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const { data: talk } = useTalk(eventId);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const change = (location.state as { announceChange?: ChangeToAnnounce } | null)?.announceChange;
   const [questionsOpen, setQuestionsOpen] = useState(false);
   const [announceOpen, setAnnounceOpen] = useState(false);
   const mute = useMute(eventId);
   if (!talk) return null;
 
-  const closeChange = () => void navigate(location.pathname, { replace: true, state: null });
   return (
     <Card as="section" aria-labelledby="talk-title" className="talk">
       <div className="talk__head">
@@ -62,9 +56,6 @@ export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: st
         talk={talk}
       />
       {talk.canManage && <AnnounceSheet open={announceOpen} onClose={() => setAnnounceOpen(false)} eventId={eventId} />}
-      {talk.canManage && change && (
-        <AnnounceSheet open onClose={closeChange} eventId={eventId} initialBody={changeText(change)} />
-      )}
     </Card>
   );
 }

@@ -18,7 +18,7 @@ export function AddToCalendar({
     <SectionCard titleId="add-to-calendar-title" title={t('event.calendar.title')} className="add-to-calendar">
       <div className="add-to-calendar__actions">
         <a
-          className={buttonClassName({ variant: 'secondary', block: true })}
+          className={buttonClassName({ variant: 'secondary', size: 'sm', block: true })}
           href={`/api/events/${event.id}/calendar.ics`}
           download
         >
@@ -28,7 +28,7 @@ export function AddToCalendar({
           </span>
         </a>
         <a
-          className={buttonClassName({ variant: 'secondary', block: true })}
+          className={buttonClassName({ variant: 'secondary', size: 'sm', block: true })}
           href={googleCalendarUrl({ ...event, date })}
           target="_blank"
           rel="noopener noreferrer"

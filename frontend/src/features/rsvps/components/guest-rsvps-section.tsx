@@ -43,16 +43,22 @@ const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
 export function GuestRsvpsSection({
   event,
   viewerRole = 'guest',
+  changes = true,
 }: {
   event: Pick<EventDetail, 'rsvps'> &
     Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId'>> & { id?: string };
   viewerRole?: EventRole;
+  /**
+   * The host's and co-hosts' changes (promote, co-host, remove, let back in). False on the event page, where the list
+   * is read: the changes are on the Manage screen.
+   */
+  changes?: boolean;
 }) {
   const { rsvps } = event;
   const restrictions = event.restrictionSummary ?? [];
   const [removing, setRemoving] = useState<RsvpView | null>(null);
   const remove = useRemoveRsvp(event.id ?? '');
-  const manager = canManage(viewerRole);
+  const manager = canManage(viewerRole) && changes;
   // Only the viewer's own picture is shown (from their own session): another person's picture would be loaded from
   // Google's host, which would learn who looks at which guest list. Everyone else shows as initials.
   const me = useCurrentUser().data ?? null;
@@ -75,7 +81,7 @@ export function GuestRsvpsSection({
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const placed = rsvps.filter((r) => r.waitlistPosition === null);
-  const actions = { eventId: event.id ?? '', viewerRole, me };
+  const actions = { eventId: event.id ?? '', viewerRole, me, manages: manager };
   const counts = Object.fromEntries(
     // Waitlisted Going answers are counted in the waitlist, not as Going.
     RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
@@ -165,6 +171,7 @@ function GuestCard({
   eventId,
   viewerRole,
   me,
+  manages,
   onRemove,
   mayRemove,
 }: {
@@ -172,6 +179,8 @@ function GuestCard({
   eventId: string;
   viewerRole: EventRole;
   me: User | null;
+  /** Shows the host's and co-hosts' changes. */
+  manages: boolean;
   onRemove?: (rsvp: RsvpView) => void;
   mayRemove: (rsvp: RsvpView) => boolean;
 }) {
@@ -199,7 +208,7 @@ function GuestCard({
           </p>
         )}
         <p className="guest-card__date">{respondedOnText(rsvp.respondedAt)}</p>
-        {canManage(viewerRole) ? (
+        {manages ? (
           <div className="guest-card__actions cluster">
             {canManage(viewerRole) && rsvp.waitlistPosition !== null && (
               <Button

@@ -1,5 +1,5 @@
 import './rsvps.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EventDetail } from '@contracts/event.contract';
 import type { User } from '@contracts/user.rules';
 import { StatusBadge } from '@/components/badge';
@@ -13,11 +13,21 @@ import { t } from '@/lib/i18n';
 export interface YourRsvpCardProps {
   event: EventDetail;
   user: User;
+  /** The RSVP form's state, when the page opens it from elsewhere too (the event page's next step). */
+  formOpen?: boolean;
+  onFormOpenChange?: (open: boolean) => void;
+  /**
+   * What to do next (the event page's next step), shown under the answer. It says where they stand, so the card
+   * leaves out its own waitlist and no-answer lines, and its Update RSVP button until there is an answer to update.
+   */
+  children?: ReactNode;
 }
 
 /** Event detail: the signed-in user's own answer and the way to change it. */
-export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
-  const [open, setOpen] = useState(false);
+export function YourRsvpCard({ event, user, formOpen, onFormOpenChange, children }: YourRsvpCardProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = formOpen ?? ownOpen;
+  const setOpen = onFormOpenChange ?? setOwnOpen;
   const rsvp = myRsvp(event, user.id);
   const myDishCount = myDishes(event, user.id).length;
 
@@ -29,7 +39,8 @@ export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
         </h2>
         <StatusBadge status={rsvp?.status ?? null} />
       </div>
-      {rsvp?.waitlistPosition != null && (
+      {children}
+      {!children && rsvp?.waitlistPosition != null && (
         <p className="your-rsvp__waitlist" role="status">
           {t('rsvp.yours.waitlisted', {
             waitlist: t('rsvp.waitlistPosition', { position: rsvp.waitlistPosition }),
@@ -62,11 +73,14 @@ export function YourRsvpCard({ event, user }: YourRsvpCardProps) {
           )}
         </dl>
       ) : (
-        <p className="your-rsvp__empty text-secondary text-sm">{t('rsvp.yours.empty')}</p>
+        !children && <p className="your-rsvp__empty text-secondary text-sm">{t('rsvp.yours.empty')}</p>
       )}
-      <Button variant={rsvp ? 'secondary' : 'primary'} block onClick={() => setOpen(true)}>
-        {t('rsvp.dialog.title')}
-      </Button>
+      {/* Secondary: the page's one primary action is its next step (which may be this same form). */}
+      {(rsvp || !children) && (
+        <Button variant="secondary" block onClick={() => setOpen(true)}>
+          {t('rsvp.dialog.title')}
+        </Button>
+      )}
       <RsvpDialog
         open={open}
         onClose={() => setOpen(false)}
