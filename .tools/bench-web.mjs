@@ -1,6 +1,6 @@
 // `npm run bench:web`: how fast the built app paints on a phone, measured in the system Chromium on this machine.
-// 1. Lighthouse (mobile profile) on welcome, a join link (signed out, 40 dishes), home, event and dishes (signed in
-//    with a development sign-in cookie passed as an extra header).
+// 1. Lighthouse (mobile profile) on welcome, a join link (signed out, 40 dishes), home, event (the host's and a
+//    guest's), manage and dishes (signed in with a development sign-in cookie passed as an extra header).
 // 2. One bar of signal (400 Kbps, 400 ms RTT, 4x CPU slowdown through CDP): a cold first visit to the join link, with
 //    and without JavaScript, three times each: time until the event's name is visible, until the RSVP form is usable
 //    (and the app has taken it over), the bytes received before the first paint, and from the tap on Submit RSVP
@@ -70,6 +70,8 @@ for (let i = 0; i < 40; i++) {
   });
 }
 await post(`/api/events/${event.id}/rsvp`, cookie, { status: 'attending', adultCount: 2, kidCount: 1 });
+const guestCookie = await signIn(`guest-${Date.now()}@bench.test`, 'Gita');
+await post(`/api/events/${event.id}/rsvp`, guestCookie, { status: 'attending', adultCount: 1, kidCount: 0 });
 
 // ---------------------------------------------------------------- 1. Lighthouse, mobile profile
 const pages = [
@@ -77,6 +79,8 @@ const pages = [
   { name: 'join link (signed out, 40 dishes)', url: `${base}/join/${event.id}` },
   { name: 'home (signed in)', url: `${base}/`, cookie },
   { name: 'event (signed in)', url: `${base}/events/${event.id}`, cookie },
+  { name: 'event (a guest)', url: `${base}/events/${event.id}`, cookie: guestCookie },
+  { name: 'manage (signed in)', url: `${base}/events/${event.id}/manage`, cookie },
   { name: 'dishes (signed in)', url: `${base}/events/${event.id}/dishes`, cookie },
 ];
 const lighthouseResults = [];

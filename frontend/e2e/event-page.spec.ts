@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { api } from './support/api';
@@ -39,6 +40,8 @@ const primaryActions = (page: Page) => page.locator('[data-primary-action]');
 /** Exactly one primary action, on the first screen, named `name`. */
 async function expectOnePrimary(page: Page, name: string | RegExp): Promise<void> {
   await expect(primaryActions(page)).toHaveCount(1);
+  // No other control on the page looks like one (a filled primary button).
+  await expect(page.locator('.btn--primary:not([data-primary-action])')).toHaveCount(0);
   await expect(primaryActions(page)).toHaveText(name);
   const box = await primaryActions(page).boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(SCREEN);
@@ -128,6 +131,21 @@ test('the primary action follows the viewer: not answered, going without a dish,
   await host.page.goto(`/events/${event.id}`);
   await expectOnePrimary(host.page, 'Invite Guests');
   await expect(host.page.getByRole('link', { name: "Who hasn't answered" })).toBeVisible();
+
+  // The host while guests vote on the date: the best date is marked, but picking it is not a second primary action.
+  const when = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const poll = await createEvent(host.page.request, { date: undefined, dateOptions: [when(9), when(16)] });
+  const { options } = (await (await host.page.request.get(`/api/events/${poll.id}/date-poll`)).json()) as {
+    options: [{ id: string }, ...{ id: string }[]];
+  };
+  const voted = await host.page.request.put(`/api/events/${poll.id}/date-poll/answers`, {
+    data: { answers: [{ optionId: options[0].id, answer: 'yes' }] },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(voted.ok()).toBe(true);
+  await host.page.goto(`/events/${poll.id}`);
+  await expect(host.page.getByRole('button', { name: 'Pick this date' }).first()).toBeVisible();
+  await expectOnePrimary(host.page, 'Invite Guests');
 
   // After the party: the after-party.
   const past = await createEvent(host.page.request, { date: new Date(Date.now() - 5 * 3_600_000).toISOString() });

@@ -154,8 +154,9 @@ function OpenPoll({
                 </p>
               )}
               {canPick && (
+                // The event page has one primary action, its next step; the best date is marked by its badge.
                 <Button
-                  variant={option.id === best ? 'primary' : 'secondary'}
+                  variant="secondary"
                   size="sm"
                   block
                   pending={picking === option.id}
