@@ -15,7 +15,14 @@ export async function untilJobsIdle(db: DataSource, schema = jobsSchema, timeout
         WHERE "state" = 'active' OR ("state" IN ('created', 'retry') AND "start_after" <= now())`,
     );
     if (busy === 0) return;
-    if (Date.now() > end) throw new Error(`${busy} jobs still due or running after ${timeoutMs} ms`);
+    if (Date.now() > end) {
+      const stuck: { name: string; state: string; retries: number }[] = await db.query(
+        `SELECT "name", "state", "retry_count" AS "retries" FROM "${schema}"."job"
+          WHERE "state" = 'active' OR ("state" IN ('created', 'retry') AND "start_after" <= now())`,
+      );
+      const named = stuck.map((j) => `${j.name} (${j.state}, ${j.retries} retries)`).join(', ');
+      throw new Error(`${busy} jobs still due or running after ${timeoutMs} ms: ${named}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
