@@ -32,6 +32,7 @@ export const MAIL_KINDS = [
   'talk-digest',
   'after-party-prompt',
   'after-party-summary',
+  'retention-notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -125,6 +126,15 @@ export class MailService implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.transport?.close();
+  }
+
+  /** Deletes outbox messages older than RETENTION_OUTBOX_DAYS at `now` (the retention's hourly purge); answers how many. */
+  async purgeOutbox(now: Date): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.db.query(
+      `DELETE FROM "outbox" WHERE "createdAt" < $1::timestamptz - make_interval(days => $2)`,
+      [now, this.config.retention.outboxDays],
+    );
+    return deleted;
   }
 
   /** Whether mail really leaves this server (SMTP) or is kept in the outbox table (development). */
