@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { JobsService } from '../src/platform/jobs/jobs.service';
+import { EventRetentionService } from '../src/events/event-retention.service';
 import { RetentionNoticesService } from '../src/retention/retention-notices.service';
 import { PURGE_QUEUE, RetentionService } from '../src/retention/retention.service';
 import { png, uploadPhoto } from './photo-fixtures';
@@ -146,6 +147,35 @@ describe('retention', () => {
     for (const id of ended.events) expect(await exists(t.db, 'events', id)).toBe(0);
     expect(await exists(t.db, 'event_series', alive.seriesId)).toBe(1);
     expect(await exists(t.db, 'event_series', ended.seriesId)).toBe(0);
+  });
+
+  it('keeps a told event whose series went on since, and forgets its notice so the host is told again later', async () => {
+    const retention = t.app.get(RetentionService);
+    const notices = t.app.get(RetentionNoticesService);
+    const series = await seedSeries(t.db, host, [monthsAgo(19)]);
+    await notices.plan(new Date(Date.now() - 31 * DAY));
+    const [told]: { id: string }[] = await t.db.query(`SELECT "id" FROM "retention_notices" WHERE "eventId" = $1`, [
+      series.events[0],
+    ]);
+    await notices.send(told.id);
+    // A new date a month ago: the series now ends then.
+    await seedEvent(t.db, host, { date: monthsAgo(1), seriesId: series.seriesId, seriesStart: monthsAgo(1) });
+    await retention.purgeEvents(new Date());
+    expect(await exists(t.db, 'events', series.events[0])).toBe(1);
+    expect(await count(t.db, `"retention_notices" WHERE "eventId" = $1`, [series.events[0]])).toBe(0);
+  });
+
+  it('reads expiring events a page at a time, each page after the last event of the one before', async () => {
+    const events = t.app.get(EventRetentionService);
+    const first = await seedEvent(t.db, host, { date: monthsAgo(40, 2) });
+    const second = await seedEvent(t.db, host, { date: monthsAgo(40, 1) });
+    // Nothing else in the database ended this long ago: only these two are read.
+    const at = monthsAgo(22);
+    const page = await events.expiringBy(at);
+    expect(page.map((e) => e.id)).toEqual([first, second]);
+    expect((await events.expiringBy(at, page[0])).map((e) => e.id)).toEqual([second]);
+    expect(await events.expiringBy(at, page[1])).toEqual([]);
+    await t.db.query(`DELETE FROM "events" WHERE "id" = ANY($1)`, [[first, second]]);
   });
 
   it('deletes guest identities unused for 12 months, outbox rows after 30 days, records after 7, expired sessions at once', async () => {

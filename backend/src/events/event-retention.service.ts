@@ -7,8 +7,8 @@ import type { AppConfig } from '../platform/config/config.schema';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { deleteEventRow } from './events.queries';
 
-/** Events one purge or one notice scan handles; the rest wait for the next run. */
-const EVENTS_PER_RUN = 500;
+/** Events read at a time. */
+export const EVENTS_PER_PAGE = 500;
 
 /** An event whose time is up by a given moment, and when that is. */
 export interface ExpiringEvent {
@@ -36,16 +36,30 @@ export class EventRetentionService {
     private readonly domainEvents: DomainEventsService,
   ) {}
 
-  /** Events whose retention has run out by `at`, soonest first. */
-  async expiringBy(at: Date): Promise<ExpiringEvent[]> {
+  /**
+   * Events whose retention has run out by `at`, soonest first, a page at a time: the page after `after` (the last
+   * event of the page before), or the first.
+   */
+  async expiringBy(at: Date, after?: Pick<ExpiringEvent, 'id' | 'deletesAt'>): Promise<ExpiringEvent[]> {
     return this.db.query(
-      `SELECT e."id", e."hostId", e."name", e."seriesId", ${DELETES_AT} AS "deletesAt"
-         FROM "events" e
-        WHERE ${DELETES_AT} <= $1
-        ORDER BY 5, e."id"
-        LIMIT ${EVENTS_PER_RUN}`,
-      [at, this.config.retention.eventMonths],
+      `SELECT * FROM (
+         SELECT e."id", e."hostId", e."name", e."seriesId", ${DELETES_AT} AS "deletesAt" FROM "events" e
+       ) x
+        WHERE x."deletesAt" <= $1 AND ($3::timestamptz IS NULL OR (x."deletesAt", x."id") > ($3, $4::uuid))
+        ORDER BY x."deletesAt", x."id"
+        LIMIT ${EVENTS_PER_PAGE}`,
+      [at, this.config.retention.eventMonths, after?.deletesAt ?? null, after?.id ?? null],
     );
+  }
+
+  /** Of these events, those whose retention has run out by `at` (one whose series went on since is kept). */
+  async expiredAmong(eventIds: readonly string[], at: Date): Promise<string[]> {
+    if (eventIds.length === 0) return [];
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT e."id" FROM "events" e WHERE e."id" = ANY($3::uuid[]) AND ${DELETES_AT} <= $1`,
+      [at, this.config.retention.eventMonths, eventIds],
+    );
+    return rows.map((r) => r.id);
   }
 
   /**

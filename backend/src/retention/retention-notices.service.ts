@@ -7,7 +7,7 @@ import { JobsService } from '../platform/jobs/jobs.service';
 import { Clock } from '../platform/clock/clock';
 import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
-import { EventRetentionService } from '../events/event-retention.service';
+import { EVENTS_PER_PAGE, EventRetentionService } from '../events/event-retention.service';
 import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notifications/notice-sender';
 import { deletionNoticeMail } from './retention-mail';
 
@@ -56,31 +56,39 @@ export class RetentionNoticesService extends NoticeSender<SendRow> {
     const days = this.config.retention.eventNoticeDays;
     if (days === 0) return [];
     const told = new Date(now.getTime() + days * DAY_MS);
-    const due = await this.expiring.expiringBy(told);
-    if (due.length === 0) return [];
-    const rows: { id: string }[] = await this.db.query(
-      `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt")
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[])
-       ON CONFLICT ("eventId") DO NOTHING
-       RETURNING "id"`,
-      [
-        due.map((e) => e.id),
-        due.map((e) => e.hostId),
-        due.map((e) => new Date(Math.max(new Date(e.deletesAt).getTime(), told.getTime()))),
-      ],
-    );
-    return rows.map((r) => r.id);
+    const planned: string[] = [];
+    for (let page = await this.expiring.expiringBy(told); page.length > 0;) {
+      const rows: { id: string }[] = await this.db.query(
+        `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt")
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[])
+         ON CONFLICT ("eventId") DO NOTHING
+         RETURNING "id"`,
+        [
+          page.map((e) => e.id),
+          page.map((e) => e.hostId),
+          page.map((e) => new Date(Math.max(new Date(e.deletesAt).getTime(), told.getTime()))),
+        ],
+      );
+      planned.push(...rows.map((r) => r.id));
+      page = page.length < EVENTS_PER_PAGE ? [] : await this.expiring.expiringBy(told, page[page.length - 1]);
+    }
+    return planned;
   }
 
-  /** Of these events, those whose host was told and whose told date has come by `now`. */
-  async toldBy(eventIds: readonly string[], now: Date): Promise<Set<string>> {
-    if (eventIds.length === 0) return new Set();
+  /** Events whose host was told and whose named date has come by `now`, a page at a time (oldest first). */
+  async dueBy(now: Date): Promise<string[]> {
     const rows: { eventId: string }[] = await this.db.query(
-      `SELECT "eventId" FROM "retention_notices"
-        WHERE "eventId" = ANY($1::uuid[]) AND "sentAt" IS NOT NULL AND "deletesAt" <= $2`,
-      [eventIds, now],
+      `SELECT "eventId" FROM "retention_notices" WHERE "sentAt" IS NOT NULL AND "deletesAt" <= $1
+        ORDER BY "deletesAt", "eventId" LIMIT $2`,
+      [now, EVENTS_PER_PAGE],
     );
-    return new Set(rows.map((r) => r.eventId));
+    return rows.map((r) => r.eventId);
+  }
+
+  /** Forgets the notices of these events (kept after all: a series went on), so a later deletion is told again. */
+  async forget(eventIds: readonly string[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    await this.db.query(`DELETE FROM "retention_notices" WHERE "eventId" = ANY($1::uuid[])`, [eventIds]);
   }
 
   protected async tell(row: SendRow, { locale }: NoticeLanguage): Promise<void> {

@@ -15,6 +15,8 @@ import { RetentionNoticesService } from './retention-notices.service';
 export const PURGE_QUEUE = 'retention-purge';
 /** Every hour, at a minute of its own; one process at a time. */
 const PURGE_CRON = '41 * * * *';
+/** Pages of events one purge deletes at most (the rest go an hour later). */
+const PAGES_PER_PURGE = 20;
 
 /** What one purge deleted, by kind. */
 export interface Purged {
@@ -71,13 +73,21 @@ export class RetentionService implements OnApplicationBootstrap {
    * every host the whole notice. The stored files of their photos are deleted from the photo trash.
    */
   async purgeEvents(now: Date): Promise<Pick<Purged, 'events' | 'series'>> {
-    const expiring = (await this.events.expiringBy(now)).map((e) => e.id);
-    const told = this.config.retention.eventNoticeDays > 0 ? await this.notices.toldBy(expiring, now) : null;
-    const gone = told ? expiring.filter((id) => told.has(id)) : expiring;
-    const emptied = await this.events.delete(gone);
-    const series = await this.series.deleteEmptySeries(emptied);
+    const purged = { events: 0, series: 0 };
+    for (let page = 0; page < PAGES_PER_PURGE; page++) {
+      const candidates =
+        this.config.retention.eventNoticeDays > 0
+          ? await this.notices.dueBy(now)
+          : (await this.events.expiringBy(now)).map((e) => e.id);
+      if (candidates.length === 0) break;
+      const gone = await this.events.expiredAmong(candidates, now);
+      await this.notices.forget(candidates.filter((id) => !gone.includes(id)));
+      const emptied = await this.events.delete(gone);
+      purged.events += gone.length;
+      purged.series += await this.series.deleteEmptySeries(emptied);
+    }
     await this.photos.emptyTrash();
-    return { events: gone.length, series };
+    return purged;
   }
 
   /** Deletes guest identities unused, outbox messages, idempotency records and sessions past their retention. */
