@@ -82,6 +82,7 @@ export class RetentionService implements OnApplicationBootstrap {
       if (candidates.length === 0) break;
       const gone = await this.events.expiredAmong(candidates, now);
       await this.notices.forget(candidates.filter((id) => !gone.includes(id)));
+      if (gone.length === 0) continue;
       const emptied = await this.events.delete(gone);
       purged.events += gone.length;
       purged.series += await this.series.deleteEmptySeries(emptied);
