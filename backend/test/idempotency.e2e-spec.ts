@@ -199,7 +199,7 @@ describe('Idempotency-Key', () => {
       `UPDATE "idempotency_keys" SET "createdAt" = now() - interval '7 days 1 hour' WHERE "userId" = $1 AND "key" = $2`,
       [me.id, other],
     );
-    await app.get(IdempotencyService).prune(new Date());
+    await app.get(IdempotencyService).prune();
     const left = await db.query(`SELECT "key" FROM "idempotency_keys" WHERE "userId" = $1`, [me.id]);
     expect(left).toEqual([{ key }]);
   });

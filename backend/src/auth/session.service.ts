@@ -105,13 +105,14 @@ export class SessionService {
   }
 
   /**
-   * Deletes sessions expired more than RETENTION_EXPIRED_SESSION_DAYS before `now` (0: every expired one); answers how
-   * many. The table's trigger tells every process, which drops them from its cache.
+   * Deletes sessions expired RETENTION_EXPIRED_SESSION_DAYS ago or longer (0: every expired one); answers how many.
+   * By the real time, as their expiry is checked. The table's trigger tells every process, which drops them from its
+   * cache.
    */
-  async purgeExpired(now: Date): Promise<number> {
+  async purgeExpired(): Promise<number> {
     const [, deleted]: [unknown, number] = await this.db.query(
-      `DELETE FROM "sessions" WHERE "expire" <= $1::timestamptz - make_interval(days => $2)`,
-      [now, this.config.retention.expiredSessionDays],
+      `DELETE FROM "sessions" WHERE "expire" <= now() - make_interval(days => $1)`,
+      [this.config.retention.expiredSessionDays],
     );
     return deleted;
   }

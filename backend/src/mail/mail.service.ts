@@ -128,11 +128,14 @@ export class MailService implements OnModuleDestroy {
     this.transport?.close();
   }
 
-  /** Deletes outbox messages older than RETENTION_OUTBOX_DAYS at `now` (the retention's hourly purge); answers how many. */
-  async purgeOutbox(now: Date): Promise<number> {
+  /**
+   * Deletes outbox messages older than RETENTION_OUTBOX_DAYS (the retention's hourly purge); answers how many. By the
+   * database's time, which wrote their `createdAt`.
+   */
+  async purgeOutbox(): Promise<number> {
     const [, deleted]: [unknown, number] = await this.db.query(
-      `DELETE FROM "outbox" WHERE "createdAt" < $1::timestamptz - make_interval(days => $2)`,
-      [now, this.config.retention.outboxDays],
+      `DELETE FROM "outbox" WHERE "createdAt" < now() - make_interval(days => $1)`,
+      [this.config.retention.outboxDays],
     );
     return deleted;
   }

@@ -29,11 +29,12 @@ export interface Purged {
 }
 
 /**
- * Retention: one hourly job (pg-boss cron, one process at a time) deletes what is kept no longer, at the Clock's time.
- * Each table is purged by the module that owns it (the events module deletes events as their host would, the series
- * module empty series, the users module guest identities, and so on); this service only calls them, in an order
- * where what hangs off a row goes before the row it would keep: events (and with them their photos, whose stored
- * files are deleted from the photo trash) before guest identities.
+ * Retention: one hourly job (pg-boss cron, one process at a time) deletes what is kept no longer: events and guest
+ * identities by the Clock's time, records whose times the database wrote by the database's. Each table is purged by
+ * the module that owns it (the events module deletes events as their host would, the series module empty series, the
+ * users module guest identities, and so on); this service only calls them, in an order where what hangs off a row
+ * goes before the row it would keep: events (and with them their photos, whose stored files are deleted from the
+ * photo trash) before guest identities.
  */
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap {
@@ -91,13 +92,17 @@ export class RetentionService implements OnApplicationBootstrap {
     return purged;
   }
 
-  /** Deletes guest identities unused, outbox messages, idempotency records and sessions past their retention. */
+  /**
+   * Deletes guest identities unused by `now`, and outbox messages, idempotency records and sessions past their
+   * retention. The last three by the database's time: it wrote their times (and the session store's expiry is the
+   * real time), whereas a test's Clock may lie months ahead while other files' records are in the same database.
+   */
   async purgeRecords(now: Date): Promise<Omit<Purged, 'events' | 'series'>> {
     return {
       guests: await this.users.purgeUnusedGuests(now),
-      outbox: await this.mail.purgeOutbox(now),
-      idempotency: await this.idempotency.prune(now),
-      sessions: await this.sessions.purgeExpired(now),
+      outbox: await this.mail.purgeOutbox(),
+      idempotency: await this.idempotency.prune(),
+      sessions: await this.sessions.purgeExpired(),
     };
   }
 }

@@ -96,11 +96,14 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
     await this.records.delete({ userId, key, state: 'processing' });
   }
 
-  /** Deletes the records older than the retention at `now` (the retention's hourly purge); answers how many. */
-  async prune(now: Date): Promise<number> {
+  /**
+   * Deletes the records older than the retention (the retention's hourly purge); answers how many. By the database's
+   * time, as a claim decides whether a record is past it.
+   */
+  async prune(): Promise<number> {
     const result: unknown = await this.records.query(
-      `DELETE FROM "idempotency_keys" WHERE "createdAt" < $1::timestamptz - make_interval(hours => $2)`,
-      [now, this.keepHours],
+      `DELETE FROM "idempotency_keys" WHERE "createdAt" < now() - make_interval(hours => $1)`,
+      [this.keepHours],
     );
     return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
   }
