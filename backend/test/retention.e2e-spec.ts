@@ -20,10 +20,13 @@ const monthsAgo = (months: number, days = 0): Date => {
 };
 
 /**
- * Every event, guest identity, message and record here lies in the past by SQL, and each purge runs at the test's
- * time, never later than now: files running beside this one share the database, and a purge at a later moment would
- * delete their sessions and records.
+ * Files running beside this one share the database, and a purge deletes whatever is due in it. So events here are
+ * kept for a century (the longest setting) and lie more than that in the past, where no other file's events are; the
+ * guest identities, messages and records lie in the past by SQL; and each purge runs at the test's time, never later
+ * than now, but for the events' part.
  */
+const WINDOW = '1200';
+const W = Number(WINDOW);
 async function count(db: DataSource, sql: string, params: unknown[]): Promise<number> {
   const rows: { n: number }[] = await db.query(`SELECT count(*)::int AS "n" FROM ${sql}`, params);
   return rows[0].n;
@@ -49,7 +52,7 @@ async function seedSeries(
 }
 
 describe('retention', () => {
-  const t = useTestApp();
+  const t = useTestApp({ RETENTION_EVENT_MONTHS: WINDOW });
   let host: TestUser;
 
   beforeAll(async () => {
@@ -61,9 +64,9 @@ describe('retention', () => {
   it('deletes an ended event past the window with its photos once its host was told, and keeps one inside it', async () => {
     const retention = t.app.get(RetentionService);
     const notices = t.app.get(RetentionNoticesService);
-    // Ended 18 months and 10 days ago: past the window. Another ended 17 months ago: inside it.
-    const old = await seedEvent(t.db, host, { date: monthsAgo(18, 10), name: 'Old feast' });
-    const recent = await seedEvent(t.db, host, { date: monthsAgo(17), name: 'Recent feast' });
+    // Ended the window and 10 days ago: past it. Another ended a month less long ago: inside it.
+    const old = await seedEvent(t.db, host, { date: monthsAgo(W, 10), name: 'Old feast' });
+    const recent = await seedEvent(t.db, host, { date: monthsAgo(W - 1), name: 'Recent feast' });
     const guest = await signIn(t.app);
     await seedRsvp(t.db, old, guest);
     await seedDish(t.db, old, guest);
@@ -99,7 +102,7 @@ describe('retention', () => {
     const retention = t.app.get(RetentionService);
     const notices = t.app.get(RetentionNoticesService);
     // Its time ran out yesterday, but nobody told the host: the notice names a date 30 days from now.
-    const event = await seedEvent(t.db, host, { date: monthsAgo(18, 1), name: 'Forgotten feast' });
+    const event = await seedEvent(t.db, host, { date: monthsAgo(W, 1), name: 'Forgotten feast' });
     const planned = await notices.plan(new Date());
     await notices.plan(new Date());
     const rows: { id: string; deletesAt: Date; userId: string }[] = await t.db.query(
@@ -118,7 +121,7 @@ describe('retention', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^Forgotten feast will be deleted on /);
-    expect(mails[0].text).toContain('18 months after it ends');
+    expect(mails[0].text).toContain(`${W.toLocaleString('en-US')} months after it ends`);
     expect(mails[0].text).toContain(`/events/${event}`);
 
     expect((await retention.purgeEvents(new Date())).events).toBe(0);
@@ -131,10 +134,10 @@ describe('retention', () => {
   it('counts a series from its last date, and deletes the series with its last occurrence', async () => {
     const retention = t.app.get(RetentionService);
     const notices = t.app.get(RetentionNoticesService);
-    // Started 20 months ago, last date 2 months ago: every date is kept.
-    const alive = await seedSeries(t.db, host, [monthsAgo(20), monthsAgo(2)]);
-    // Started 22 months ago, last date 19 months ago: all of it goes.
-    const ended = await seedSeries(t.db, host, [monthsAgo(22), monthsAgo(19)]);
+    // Its first date past the window, its last one inside it: every date is kept.
+    const alive = await seedSeries(t.db, host, [monthsAgo(W + 2), monthsAgo(W - 2)]);
+    // Its last date past the window too: all of it goes.
+    const ended = await seedSeries(t.db, host, [monthsAgo(W + 4), monthsAgo(W + 1)]);
     await notices.plan(new Date(Date.now() - 31 * DAY));
     const told: { id: string; eventId: string }[] = await t.db.query(
       `SELECT "id", "eventId" FROM "retention_notices" WHERE "eventId" = ANY($1)`,
@@ -152,7 +155,7 @@ describe('retention', () => {
   it('keeps a told event whose series went on since, and forgets its notice so the host is told again later', async () => {
     const retention = t.app.get(RetentionService);
     const notices = t.app.get(RetentionNoticesService);
-    const series = await seedSeries(t.db, host, [monthsAgo(19)]);
+    const series = await seedSeries(t.db, host, [monthsAgo(W + 1)]);
     await notices.plan(new Date(Date.now() - 31 * DAY));
     const [told]: { id: string }[] = await t.db.query(`SELECT "id" FROM "retention_notices" WHERE "eventId" = $1`, [
       series.events[0],
@@ -167,8 +170,8 @@ describe('retention', () => {
 
   it('reads expiring events a page at a time, each page after the last event of the one before', async () => {
     const events = t.app.get(EventRetentionService);
-    const first = await seedEvent(t.db, host, { date: monthsAgo(40, 2) });
-    const second = await seedEvent(t.db, host, { date: monthsAgo(40, 1) });
+    const first = await seedEvent(t.db, host, { date: monthsAgo(W + 40, 2) });
+    const second = await seedEvent(t.db, host, { date: monthsAgo(W + 40, 1) });
     // Nothing else in the database ended this long ago: only these two are read.
     const at = monthsAgo(22);
     const page = await events.expiringBy(at);
@@ -268,7 +271,7 @@ async function signInWithLink(app: INestApplication, token: string): Promise<str
 }
 
 describe('retention on the job queue', () => {
-  const t = useTestApp({ JOBS_ENABLED: 'true' });
+  const t = useTestApp({ JOBS_ENABLED: 'true', RETENTION_EVENT_MONTHS: WINDOW });
 
   afterEach(() => resetClock([t.app]));
 
@@ -281,7 +284,7 @@ describe('retention on the job queue', () => {
       { name: PURGE_QUEUE, cron: '41 * * * *' },
     ]);
     const host = await signIn(t.app, { firstName: 'Queued' });
-    const event = await seedEvent(t.db, host, { date: monthsAgo(19), name: 'Queued feast' });
+    const event = await seedEvent(t.db, host, { date: monthsAgo(W + 1), name: 'Queued feast' });
     const jobs = t.app.get(JobsService);
     // The notice is planned and sent by the queue 31 days ago, by the test's clock...
     setClock([t.app], new Date(Date.now() - 31 * DAY));
