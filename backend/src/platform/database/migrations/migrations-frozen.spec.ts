@@ -130,6 +130,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: 'f61cee7a5a218182c46d80522523821742dd5eb67329d0f0747cdc1696c54631',
     down: 'e5c36ed88599166e17151748e62606700aee1c8f7f5e4f5c89c60d8fc882d0be',
   },
+  Retention1767400000000: {
+    up: '150e838737f958a545a9f305d58f3d6c85f2cfc2056cba9622bfa90f492ff229',
+    down: '77d99218c209bf3dce5c73650dc10f78d1af7d2f52567a908a9cd260032d6d1b',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
