@@ -11,6 +11,7 @@ const comment = (authorName: string | null): CommentView => ({
   parentId: null,
   authorId: null,
   authorName,
+  former: false,
   mine: false,
   body: 'Is there parking?',
   createdAt: '2030-01-01T18:00:00.000Z',

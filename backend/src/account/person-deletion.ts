@@ -1,0 +1,56 @@
+import type { PersonColumn } from './person-columns';
+
+/**
+ * What happens to a row that names the person when they delete their account:
+ * - deleted: the row goes;
+ * - anonymized: the row stays for others, the column no longer names anyone (and what the person typed in it is
+ *   removed where the row is theirs alone);
+ * - handed-over: the row goes to the co-host the person chose for its event, or goes with the event they chose to
+ *   delete (and, outside their hosted events, is deleted).
+ */
+export type DeletionFate = 'deleted' | 'anonymized' | 'handed-over';
+
+/**
+ * Every column of PERSON_COLUMNS with its fate and why. Typed by that table, so a column added there does not compile
+ * until it is handled here; the deletion's end-to-end test checks each fate against the rows that held a person.
+ */
+export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate; why: string }>> = {
+  'events.hostId': { fate: 'handed-over', why: 'each hosted event goes to the co-host chosen for it, or is deleted' },
+  'event_series.hostId': { fate: 'handed-over', why: 'a series goes with its occurrence to the same co-host' },
+  'rsvps.userId': { fate: 'deleted', why: 'their answers leave every event' },
+  'dishes.contributorId': { fate: 'deleted', why: 'their dishes count as missing again; the hosts are told' },
+  'comments.authorId': {
+    fate: 'anonymized',
+    why: 'a comment keeps its place for its replies, as a former guest’s, with its text removed',
+  },
+  'comment_reactions.userId': { fate: 'deleted', why: 'their reactions' },
+  'questions.askerId': { fate: 'deleted', why: 'their private questions to the hosts' },
+  'questions.answeredBy': { fate: 'anonymized', why: 'the answer belongs to the asker, and stays unsigned' },
+  'announcements.authorId': { fate: 'anonymized', why: 'the event’s announcement stays, unsigned' },
+  'date_poll_answers.userId': { fate: 'deleted', why: 'their answers to date polls' },
+  'photos.uploaderId': {
+    fate: 'handed-over',
+    why: 'their photos are deleted, but the cover of an event handed to a co-host goes with it',
+  },
+  'invitations.invitedByUserId': {
+    fate: 'handed-over',
+    why: 'invitations to an event handed to a co-host stay with it; elsewhere they go',
+  },
+  'event_removals.userId': { fate: 'deleted', why: 'a removal of the person themself' },
+  'event_removals.removedBy': { fate: 'anonymized', why: 'whom they removed stays removed' },
+  'notification_settings.userId': { fate: 'deleted', why: 'their settings' },
+  'conversation_settings.userId': { fate: 'deleted', why: 'their settings' },
+  'conversation_mutes.userId': { fate: 'deleted', why: 'their settings' },
+  'calendar_feeds.userId': { fate: 'deleted', why: 'their calendar link stops working' },
+  'push_subscriptions.userId': { fate: 'deleted', why: 'no push reaches their browsers any more' },
+  'email_confirmations.userId': { fate: 'deleted', why: 'a pending confirmation link stops working' },
+  'idempotency_keys.userId': { fate: 'deleted', why: 'answers kept for retries' },
+  'announcement_recipients.userId': { fate: 'deleted', why: 'bookkeeping of what was delivered to them' },
+  'after_party_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'date_poll_notices.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'push_reminder_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'reminder_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'series_notices.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'talk_digest_items.userId': { fate: 'deleted', why: 'news waiting for their next digest' },
+  'talk_digest_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+};
