@@ -1,4 +1,5 @@
 import './auth-screens.css';
+import { useSyncExternalStore } from 'react';
 import { LinkButton } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { HeroIllustration } from './hero-illustration';
@@ -11,9 +12,25 @@ const FEATURES = [
   { emoji: '🥘', text: 'welcome.feature.dishes' },
 ] as const;
 
+/** The app lands here with `?account-deleted` once a person deleted their account: the screen says it is done. */
+function useAccountDeleted(): boolean {
+  // The prerendered page has no notice (its server snapshot), so hydrating it matches; the address then decides.
+  return useSyncExternalStore(
+    noChanges,
+    () => new URLSearchParams(window.location.search).has('account-deleted'),
+    () => false,
+  );
+}
+
+const noChanges = () => () => undefined;
+
 export function WelcomeScreen() {
+  const accountDeleted = useAccountDeleted();
   return (
     <main className="page welcome">
+      <p className="welcome__notice" role="status">
+        {accountDeleted ? t('welcome.accountDeleted') : null}
+      </p>
       <div className="welcome__top">
         <HeroIllustration />
         <div className="welcome__intro">
