@@ -71,3 +71,37 @@ test('a host deletes their account, handing one event to its co-host and deletin
   expect((await cora.page.request.get(`/api/events/${brunch.id}`)).status()).toBe(404);
   expect(errors).toEqual([]);
 });
+
+// A guest without an account opens their personal link on a phone, signs in with it and deletes themself: the host's
+// guest list no longer names them, and the link stops working.
+test('a guest deletes themself after opening their personal link', async ({ host, event, visitor }) => {
+  const stranger = await visitor();
+  const join = await stranger.request.post(`/api/events/${event.id}/guest-join`, {
+    data: { name: 'Gita Guest', adultCount: 1, kidCount: 0, status: 'attending' },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(join.status(), await join.text()).toBe(201);
+  const link = ((await join.json()) as { personalLink: string }).personalLink;
+
+  const phone = await visitor();
+  const errors = trackPageErrors(phone);
+  await phone.goto(link);
+  await phone.getByRole('button', { name: 'Continue as Gita Guest' }).click();
+  await expect(phone.getByRole('heading', { name: /Hi, Gita/ })).toBeVisible();
+  const dialog = await openProfile(phone);
+  await dialog.getByRole('button', { name: 'Delete My Account…' }).click();
+  // A guest hosts nothing: only the word is asked.
+  await expect(dialog.getByRole('radio', { name: /Hand it to|Delete this event/ })).toHaveCount(0);
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await snap(phone, 'account-deletion-03-guest');
+  await dialog.getByRole('button', { name: 'Delete My Account', exact: true }).click();
+  await expect(phone).toHaveURL(/\/\?account-deleted$/);
+  await expect(phone.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
+
+  const page = await host.page.request.get(`/api/events/${event.id}`);
+  expect(await page.text()).not.toContain('Gita Guest');
+  await phone.goto(link);
+  await expect(phone.getByRole('button', { name: 'Continue as Gita Guest' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -12,12 +12,18 @@ const FEATURES = [
   { emoji: '🥘', text: 'welcome.feature.dishes' },
 ] as const;
 
-/** The app lands here with `?account-deleted` once a person deleted their account: the screen says it is done. */
+/**
+ * The app lands here with `?account-deleted` once a person deleted their account: the screen says it is done, for as
+ * long as the page that arrived so is open (a later change of address in the app does not take it away).
+ */
+const arrivedDeleted =
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('account-deleted');
+
 function useAccountDeleted(): boolean {
   // The prerendered page has no notice (its server snapshot), so hydrating it matches; the address then decides.
   return useSyncExternalStore(
     noChanges,
-    () => new URLSearchParams(window.location.search).has('account-deleted'),
+    () => arrivedDeleted,
     () => false,
   );
 }
