@@ -223,6 +223,7 @@ describe('delete my account', () => {
     await gone(`SELECT 1 FROM "users" WHERE "id" = $1`, [s.leaver.id]);
     await gone(`SELECT 1 FROM "sessions" WHERE "sess"->>'userId' = $1`, [s.leaver.id]);
     await gone(`SELECT 1 FROM "outbox" WHERE "recipient" = $1`, [s.leaver.email]);
+    await gone(`SELECT 1 FROM "list_versions" WHERE "userId" = $1`, [s.leaver.id]);
     await gone(`SELECT 1 FROM "events" WHERE "id" = $1`, [s.deleted]);
     await second.agent.get('/api/auth/user').expect(401);
 

@@ -15,7 +15,12 @@ import { NotificationsService, type DishLeft } from '../notifications/notificati
 import { deletePhotosOf, handOverCover } from '../photos/photo-rows';
 import { AppException } from '../platform/common/app-exception';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
-import { startEventChange, versionInTransaction, VersionsService } from '../platform/versions/versions.service';
+import {
+  forgetListVersion,
+  startEventChange,
+  versionInTransaction,
+  VersionsService,
+} from '../platform/versions/versions.service';
 import { PushService } from '../push/push.service';
 import { RsvpsService } from '../rsvps/rsvps.service';
 import { handOverSeries } from '../series/series.queries';
@@ -119,6 +124,7 @@ export class AccountDeletionService {
         [person.email, person.phoneNumber].filter((a): a is string => !!a),
       );
       await this.users.deleteForever(tx, user.id);
+      await forgetListVersion(tx, user.id);
       const touched = [
         ...new Set([
           ...handedOver.map((h) => h.eventId),

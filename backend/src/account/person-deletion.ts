@@ -54,3 +54,23 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'talk_digest_items.userId': { fate: 'deleted', why: 'news waiting for their next digest' },
   'talk_digest_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
 };
+
+/**
+ * Where a person is named without a foreign key, and what their deletion does there (the end-to-end test checks the
+ * first three):
+ */
+export const PERSON_TRACES: Readonly<Record<string, string>> = {
+  'sessions.sess': 'every session of theirs ends at once, on every device (their sockets close with it)',
+  'outbox.recipient': 'mail and texts still waiting for their address or phone number are dropped',
+  'list_versions.userId': 'the version of their event lists goes',
+  'live_sockets.userId': 'their open sockets close with their sessions; the rows go with the sockets',
+  'rate_limits.key': 'counters under their id run out with their window, as every counter does',
+  'email_unsubscribes.email':
+    'kept: an address that asked for no mail stays quiet, whoever signs up with it later (no name, no id)',
+  'mail_suppressions.email': 'kept: an address that bounced or complained is not mailed again (no name, no id)',
+  'invitations.email': 'kept: an invitation another host typed is that host’s data, until its event goes',
+  'host_digest_changes.summary':
+    'lines written before the deletion that name them stay in a host’s next digest, sent within the hour',
+  'talk_digest_items.actorName':
+    'news of what they wrote, waiting for someone else’s digest, keeps the name it was written with until sent',
+};
