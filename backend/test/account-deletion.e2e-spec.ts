@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PERSON_DELETION } from '../src/account/person-deletion';
+import { PERSON_COLUMNS } from '../src/account/person-columns';
+import { PERSON_DELETION, PERSON_TRACES } from '../src/account/person-deletion';
 import { png, uploadPhoto } from './photo-fixtures';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
@@ -180,6 +181,17 @@ describe('delete my account', () => {
     );
     return { leaver, coHost, host, guest, handed, deleted, other, dishId, comment };
   }
+
+  it('knows what deletion does with every column named like a person’s, with or without a foreign key', async () => {
+    const rows: { col: string }[] = await db.query(
+      `SELECT "table_name" || '.' || "column_name" AS "col" FROM information_schema.columns
+        WHERE "table_schema" = 'public' AND "table_name" <> 'users'
+          AND ("column_name" ILIKE '%userid' OR "column_name" ILIKE '%email'
+               OR "column_name" IN ('phoneNumber', 'recipient', 'actorName'))`,
+    );
+    const handled = new Set([...Object.keys(PERSON_COLUMNS), ...Object.keys(PERSON_TRACES)]);
+    expect(rows.map((r) => r.col).filter((col) => !handled.has(col))).toEqual([]);
+  });
 
   it('lets go of every row that named the person, as person-deletion.ts says, and ends their sessions at once', async () => {
     const s = await leaverWithEverything();

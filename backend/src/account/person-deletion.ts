@@ -56,8 +56,9 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
 };
 
 /**
- * Where a person is named without a foreign key, and what their deletion does there (the end-to-end test checks the
- * first three):
+ * Where a person is named without a foreign key (an id, an address, a name copied into text), and what their deletion
+ * does there. The end-to-end test checks the first three, and fails on a column named like a person's (`…userId`,
+ * `…email`, `phoneNumber`, `recipient`, `actorName`) that neither this table nor PERSON_COLUMNS lists.
  */
 export const PERSON_TRACES: Readonly<Record<string, string>> = {
   'sessions.sess': 'every session of theirs ends at once, on every device (their sockets close with it)',
@@ -69,6 +70,9 @@ export const PERSON_TRACES: Readonly<Record<string, string>> = {
     'kept: an address that asked for no mail stays quiet, whoever signs up with it later (no name, no id)',
   'mail_suppressions.email': 'kept: an address that bounced or complained is not mailed again (no name, no id)',
   'invitations.email': 'kept: an invitation another host typed is that host’s data, until its event goes',
+  'invitations.phoneNumber': 'kept, as its address',
+  'email_confirmations.email': 'goes with its row, which names the person',
+  'reminder_sends.email': 'goes with its row, which names the person',
   'host_digest_changes.summary':
     'lines written before the deletion that name them stay in a host’s next digest, sent within the hour',
   'talk_digest_items.actorName':
