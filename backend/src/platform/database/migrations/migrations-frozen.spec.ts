@@ -130,7 +130,7 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: 'f61cee7a5a218182c46d80522523821742dd5eb67329d0f0747cdc1696c54631',
     down: 'e5c36ed88599166e17151748e62606700aee1c8f7f5e4f5c89c60d8fc882d0be',
   },
-  FormerGuests1767400000000: {
+  FormerGuests1767500000000: {
     up: '0393289d89bdb46eb24362baa94b48f1eb5e6c371f8b97b2b9d4bb26cdc8d76b',
     down: '1d3e5030b1aa7827d0503a1a9b98af38590fdb3c6cc8352e66622be4f1601f44',
   },

@@ -5,7 +5,7 @@ import { migration } from './migration';
  * author becomes null ("a former guest") and its text is emptied. The reference still refuses deleting a person
  * whose comments were not let go first.
  */
-export const FormerGuests1767400000000 = migration('FormerGuests1767400000000', {
+export const FormerGuests1767500000000 = migration('FormerGuests1767500000000', {
   up: [`ALTER TABLE "comments" ALTER COLUMN "authorId" DROP NOT NULL`],
   down: [
     `DELETE FROM "comments" WHERE "authorId" IS NULL`,
