@@ -176,6 +176,10 @@ describe('delete my account', () => {
     );
     await q(`INSERT INTO "talk_digest_sends" ("userId", "period") VALUES ($1, 1)`, [leaver.id]);
     await q(
+      `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt") VALUES ($1, $2, now() + interval '30 days')`,
+      [handed, leaver.id],
+    );
+    await q(
       `INSERT INTO "outbox" ("channel", "recipient", "subject", "text") VALUES ('email', $1, 'Pending', 'Canary-mail')`,
       [leaver.email],
     );

@@ -67,6 +67,7 @@ test('the app takes over the join page without fetching the event again, and the
 }) => {
   const event = await eventWithDishes(signedInPerson);
   const page = await visitor();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const errors = trackPageErrors(page);
   const eventReads: string[] = [];
   page.on('request', (r) => {

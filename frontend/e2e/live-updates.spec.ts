@@ -94,6 +94,8 @@ test('two pages on one event: a dish added on one shows on the other from the me
 }) => {
   const host = (await signedInPerson('Hedda')).page;
   const guest = (await signedInPerson('Gabe')).page;
+  // With motion allowed, the Live dot pulses a few times and then holds still: a page left open draws no frames.
+  await host.emulateMedia({ reducedMotion: 'no-preference' });
   const eventId = await insertEvent(host, 'Patch Supper');
   await answerGoing(guest.request, eventId);
   const errors = trackPageErrors(host);
@@ -101,6 +103,14 @@ test('two pages on one event: a dish added on one shows on the other from the me
     await page.goto(`/events/${eventId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   }
+  const pulses = () =>
+    host.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => (a as CSSAnimation).animationName === 'live-indicator-pulse')
+        .map((a) => a.effect?.getTiming().iterations),
+    );
+  expect(await pulses()).toEqual([3]);
   const drinks = drinksLink(host);
   await expect(drinks('0 dishes')).toBeVisible();
   const requests = apiRequests(host);

@@ -51,6 +51,16 @@ async function expectStartsRight(locator: Locator): Promise<void> {
   }).toPass({ timeout: 5_000 });
 }
 
+/**
+ * What the host typed in English reads left to right (its full stop at its end), aligned at the page's start (right).
+ */
+async function expectOwnDirection(page: Page): Promise<void> {
+  const name = page.getByRole('heading', { name: 'Diwali Dinner', level: 1 });
+  await expect(name).toHaveCSS('direction', 'ltr');
+  await expectStartsRight(name);
+  await expect(page.getByText('Lights, sweets and a long table.')).toHaveCSS('direction', 'ltr');
+}
+
 /** An icon that points a way is drawn flipped. */
 async function expectMirrored(icon: Locator): Promise<void> {
   await expect(icon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
@@ -73,6 +83,7 @@ test('right to left: the join page, home, event, dishes, event form and profile 
   await expect(guest.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(guest.getByRole('heading', { name: 'Diwali Dinner', level: 1 })).toBeVisible();
   await expectStartsRight(guest.locator('.join-hero__kicker'));
+  await expectOwnDirection(guest);
   const where = guest.locator('.join-fact').filter({ hasText: 'Community Hall' });
   // Measured again until it holds: the app taking over the server's page replaces these elements once.
   await expect(async () => {
@@ -102,6 +113,7 @@ test('right to left: the join page, home, event, dishes, event form and profile 
   await expectMirrored(back.locator('svg'));
   expect(await centreX(page.getByRole('link', { name: 'Manage' }))).toBeLessThan(WIDTH / 2);
   await expectStartsRight(page.getByRole('heading', { name: 'Before the party' }));
+  await expectOwnDirection(page);
   await snap(page, 'rtl-event');
 
   // Dishes: the back link on the right, the filter chips running from the right.
