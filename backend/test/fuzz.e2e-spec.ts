@@ -262,8 +262,8 @@ describe('fuzzing the API from its OpenAPI document', () => {
       const op = operations[c.op];
       const headers: Record<string, string> = {};
       let caller = c.caller;
-      // Signing out would end a shared caller's session: it signs a fresh user out instead.
-      if (op.path === '/api/auth/logout' && caller !== 'anonymous') caller = 'fresh';
+      // Signing out (or deleting the account) would end a shared caller's session: a fresh user does it instead.
+      if (['/api/auth/logout', '/api/account/delete'].includes(op.path) && caller !== 'anonymous') caller = 'fresh';
       if (caller === 'fresh') headers.cookie = (await signedIn()).cookie;
       else if (caller !== 'anonymous') headers.cookie = users[caller].cookie;
       if (c.key && op.method !== 'GET') headers['idempotency-key'] = c.key;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AccountDeletionPlan } from '../contracts/responses.contract';
+import { PERSON_NAME_SQL } from '../users/person-name.sql';
 
 type Rows = Record<string, unknown>[];
 
@@ -11,6 +13,29 @@ type Rows = Record<string, unknown>[];
 @Injectable()
 export class AccountDataRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The events the person hosts (soonest first), each with its co-hosts by the name their host sees. */
+  async hostedEventsWithCoHosts(
+    userId: string,
+    db: Pick<EntityManager, 'query'> = this.db,
+  ): Promise<AccountDeletionPlan['hostedEvents']> {
+    const rows: { id: string; name: string; date: Date | null; coHosts: { id: string; name: string | null }[] }[] =
+      await db.query(
+        `SELECT e."id", e."name", e."date",
+                COALESCE((SELECT json_agg(json_build_object('id', u."id", 'name', ${PERSON_NAME_SQL}) ORDER BY r."createdAt")
+                            FROM "rsvps" r JOIN "users" u ON u."id" = r."userId"
+                           WHERE r."eventId" = e."id" AND r."coHost" AND r."userId" <> e."hostId"), '[]') AS "coHosts"
+           FROM "events" e WHERE e."hostId" = $1
+          ORDER BY e."date" NULLS LAST, e."id"`,
+        [userId],
+      );
+    return rows.map((e) => ({
+      id: e.id,
+      name: e.name,
+      date: e.date === null ? null : new Date(e.date).toISOString(),
+      coHosts: e.coHosts,
+    }));
+  }
 
   async of(userId: string): Promise<Record<string, unknown>> {
     const q = (sql: string): Promise<Rows> => this.db.query(sql, [userId]);

@@ -2,9 +2,9 @@
  * Every column that names a person (a foreign key to "users"), and what the person's data export does with it: the
  * section of `my-data.json` it fills, or why it is left out (bookkeeping of what was sent, secrets kept as hashes,
  * another person's data). A column added without an entry here fails the export's test, so nothing about a person is
- * forgotten when they ask for their data.
+ * forgotten when they ask for their data; person-deletion.ts then says what deleting their account does with it.
  */
-export const PERSON_COLUMNS: Readonly<Record<string, { section: string } | { leftOut: string }>> = {
+export const PERSON_COLUMNS = {
   'events.hostId': { section: 'hostedEvents' },
   'event_series.hostId': { section: 'hostedSeries' },
   'rsvps.userId': { section: 'rsvps' },
@@ -35,4 +35,6 @@ export const PERSON_COLUMNS: Readonly<Record<string, { section: string } | { lef
   'retention_notices.userId': { leftOut: 'bookkeeping: the host was told their past event will be deleted' },
   'talk_digest_items.userId': { leftOut: 'bookkeeping: thread messages waiting for the next digest' },
   'talk_digest_sends.userId': { leftOut: 'bookkeeping: the digest was sent' },
-};
+} as const satisfies Readonly<Record<string, { section: string } | { leftOut: string }>>;
+
+export type PersonColumn = keyof typeof PERSON_COLUMNS;

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import type { User } from '../contracts/user.rules';
@@ -144,6 +144,14 @@ export class SessionService {
     if (!userId || !sessionId) return null;
     const user = await this.users.findCachedById(userId);
     return user ? { user, sessionId } : null;
+  }
+
+  /**
+   * Ends every session of a person at once (they deleted their account), inside the deletion's transaction: the
+   * table's trigger tells every process to forget them, and their sockets close.
+   */
+  async endAllOf(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM "sessions" WHERE "sess"->>'userId' = $1`, [userId]);
   }
 
   /**

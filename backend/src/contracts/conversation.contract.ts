@@ -98,6 +98,8 @@ export const commentViewSchema = z.object({
    * for someone without a name: the app writes "A guest" in the reader's language.
    */
   authorName: z.string().nullable(),
+  /** The author deleted their account: the comment keeps its place for its replies, its body is empty. */
+  former: z.boolean(),
   mine: z.boolean(),
   body: z.string(),
   createdAt: z.string(),

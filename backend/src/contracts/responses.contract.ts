@@ -304,6 +304,24 @@ export const guestMergeResultSchema = z
   .meta({ id: 'GuestMergeResult' });
 export type GuestMergeResult = z.infer<typeof guestMergeResultSchema>;
 
+/**
+ * GET /api/account/deletion: what deleting the caller's account asks of them, one choice per event they host: hand it
+ * to one of its co-hosts (named as its host sees them; "A guest" when nameless) or delete it.
+ */
+export const accountDeletionPlanSchema = z
+  .object({
+    hostedEvents: z.array(
+      z.object({
+        id,
+        name: z.string(),
+        date: instant.nullable(),
+        coHosts: z.array(z.object({ id, name: text })),
+      }),
+    ),
+  })
+  .meta({ id: 'AccountDeletionPlan' });
+export type AccountDeletionPlan = z.infer<typeof accountDeletionPlanSchema>;
+
 /** GET /api/calendar-feed: whether the caller has a live feed link (the link itself is shown only when made). */
 export const calendarFeedStatusSchema = z
   .object({ active: z.boolean(), createdAt: instant.nullable() })

@@ -13,8 +13,9 @@ const ANNOUNCEMENTS_SHOWN = 50;
 interface CommentRow {
   id: string;
   parentId: string | null;
-  authorId: string;
-  name: string;
+  /** Null: a former guest's comment (they deleted their account), kept with its text removed. */
+  authorId: string | null;
+  name: string | null;
   body: string;
   createdAt: Date;
   editedAt: Date | null;
@@ -119,7 +120,7 @@ export class TalkService {
     const rows: CommentRow[] = await this.db.query(
       `SELECT c."id", c."parentId", c."authorId", ${WHO} AS "name", c."body", c."createdAt", c."editedAt",
               ${MANAGES('c."authorId"')} AS "authorManages"
-         FROM "comments" c JOIN "users" u ON u."id" = c."authorId" JOIN "events" e ON e."id" = c."eventId"
+         FROM "comments" c LEFT JOIN "users" u ON u."id" = c."authorId" JOIN "events" e ON e."id" = c."eventId"
         WHERE c."eventId" = $1 AND ($2::uuid IS NULL OR c."id" = $2)
         ORDER BY c."createdAt", c."id"`,
       [eventId, only ?? null],
@@ -134,19 +135,23 @@ export class TalkService {
       );
     const views = rows.map((c): CommentView => {
       const mine = c.authorId === user.id;
+      const former = c.authorId === null;
       // The host's and co-hosts' names are on the event page already; other guests' only with the guest list.
-      const named = sees(
-        { userId: user.id, role: manager ? 'co_host' : 'guest' },
-        'name',
-        { id: c.authorId, manages: c.authorManages },
-        { showGuestList: showNames, publicDishPhotos: false },
-      );
+      const named =
+        !former &&
+        sees(
+          { userId: user.id, role: manager ? 'co_host' : 'guest' },
+          'name',
+          { id: c.authorId, manages: c.authorManages },
+          { showGuestList: showNames, publicDishPhotos: false },
+        );
       return {
         id: c.id,
         parentId: c.parentId,
         authorId: manager || mine ? c.authorId : null,
         // Hidden: null, never the name; the app writes "A guest" in the reader's language.
         authorName: named ? c.name : null,
+        former,
         mine,
         body: c.body,
         createdAt: new Date(c.createdAt).toISOString(),

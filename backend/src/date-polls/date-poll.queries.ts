@@ -65,3 +65,14 @@ export async function moveDatePollAnswers(db: Db, guestId: string, accountId: st
   );
   await db.query(`DELETE FROM "date_poll_answers" WHERE "userId" = $1`, [guestId]);
 }
+
+/** Deletes every date-poll answer of a person who deletes their account; answers the events concerned. */
+export async function deleteDatePollAnswersOf(db: Db, userId: string): Promise<string[]> {
+  const rows: { eventId: string }[] = await db.query(
+    `SELECT DISTINCT o."eventId" FROM "date_poll_answers" a JOIN "date_poll_options" o ON o."id" = a."optionId"
+      WHERE a."userId" = $1`,
+    [userId],
+  );
+  await db.query(`DELETE FROM "date_poll_answers" WHERE "userId" = $1`, [userId]);
+  return rows.map((r) => r.eventId);
+}

@@ -172,6 +172,18 @@ export class DishesService {
     return removed.map((d) => d.id);
   }
 
+  /**
+   * Deletes every dish of a person who deletes their account, inside the deletion's transaction: they count as
+   * missing again. Answers what was deleted, for the hosts' notice.
+   */
+  async deleteAllOf(tx: EntityManager, userId: string): Promise<{ id: string; eventId: string; name: string }[]> {
+    const [removed] = await tx.query<[{ id: string; eventId: string; name: string }[], number]>(
+      `DELETE FROM "dishes" WHERE "contributorId" = $1 RETURNING "id", "eventId", "name"`,
+      [userId],
+    );
+    return removed;
+  }
+
   /** Gives every dish of one person to another, inside the caller's transaction (a guest merged into an account). */
   async moveAll(tx: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
     await tx.getRepository(DishEntity).update({ contributorId: fromUserId }, { contributorId: toUserId });

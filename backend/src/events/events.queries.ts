@@ -99,6 +99,31 @@ export async function createSeriesOccurrences(
   return created.length;
 }
 
+/** The events the person hosts, in id order (the order a change of several events locks them in). */
+export async function hostedEventIds(tx: Pick<EntityManager, 'query'>, userId: string): Promise<string[]> {
+  const rows: { id: string }[] = await tx.query(`SELECT "id" FROM "events" WHERE "hostId" = $1 ORDER BY "id"`, [
+    userId,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Makes `toUserId` the host of an event `fromUserId` hosts (a host who deletes their account hands it to a co-host);
+ * answers the event's series, if any, or undefined when `fromUserId` does not host it.
+ */
+export async function handOverEvent(
+  tx: EntityManager,
+  eventId: string,
+  fromUserId: string,
+  toUserId: string,
+): Promise<{ seriesId: string | null } | undefined> {
+  const [rows] = await tx.query<[{ seriesId: string | null }[], number]>(
+    `UPDATE "events" SET "hostId" = $3 WHERE "id" = $1 AND "hostId" = $2 RETURNING "seriesId"`,
+    [eventId, fromUserId, toUserId],
+  );
+  return rows[0];
+}
+
 /** Deletes the event row (its RSVPs, dishes and the rest go with it, through their references). */
 export async function deleteEventRow(tx: EntityManager, eventId: string): Promise<void> {
   await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [eventId]);

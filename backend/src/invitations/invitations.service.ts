@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 // The full metadata knows number types (premium-rate, shared-cost), which the default build does not.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
 import { AppException } from '../platform/common/app-exception';
 import { serverText } from '../i18n/server-text';
@@ -48,6 +48,18 @@ export class InvitationsService {
     const locale = localeOf(user);
     const facts = this.facts(event, user, locale);
     return { message: inviteMessage(facts, locale), joinUrl: facts.joinUrl, eventName: event.name };
+  }
+
+  /**
+   * The invitations a host sent to an event they hand to a co-host (they deleted their account) stay with the event,
+   * as the new host's, inside the deletion's transaction.
+   */
+  async handOver(tx: EntityManager, eventId: string, fromUserId: string, toUserId: string): Promise<void> {
+    await tx.query(`UPDATE "invitations" SET "invitedByUserId" = $3 WHERE "eventId" = $1 AND "invitedByUserId" = $2`, [
+      eventId,
+      fromUserId,
+      toUserId,
+    ]);
   }
 
   async list(user: User, eventId: string): Promise<InvitationView[]> {

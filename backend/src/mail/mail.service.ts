@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../platform/common/app-exception';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
@@ -298,6 +298,17 @@ export class MailService implements OnModuleDestroy {
       throw AppException.badRequest('This unsubscribe link is not valid');
     }
     return { email: e, scope };
+  }
+
+  /**
+   * Mails and texts still waiting in the outbox for these addresses end at once (their owner deleted their account),
+   * inside the deletion's transaction.
+   */
+  async forgetPendingTo(tx: EntityManager, addresses: readonly string[]): Promise<void> {
+    if (addresses.length === 0) return;
+    await tx.query(`DELETE FROM "outbox" WHERE lower("recipient") = ANY($1::text[])`, [
+      addresses.map((a) => a.toLowerCase()),
+    ]);
   }
 
   /** A text message kept in the outbox table because no SMS provider is configured (development). */

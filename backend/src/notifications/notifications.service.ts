@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { formatEventDate } from '../platform/common/event-time';
@@ -9,7 +9,7 @@ import { PushService } from '../push/push.service';
 import { digestMail, reminderMail } from '../mail/mail-templates';
 import { addHostDigestLine, digestChanges } from './digest-changes';
 import { MailService } from '../mail/mail.service';
-import { translator } from '../i18n/catalogue';
+import { translate, translator, type ServerLocale } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { sendOnce } from '../platform/jobs/send-once';
 
@@ -22,6 +22,13 @@ const DUE_REMINDERS = `CROSS JOIN (VALUES ('2d', interval '2 days'), ('2h', inte
 const IS_DUE = `e."date" > $1 AND e."date" - k."lead" <= $1 AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)`;
 // Categories a potluck needs food in; a reminder names those that have no dish yet.
 const FOOD_CATEGORIES = ['appetizer', 'main_dish', 'side_dish', 'dessert'] as const;
+
+/** A dish deleted with its contributor's account. */
+export interface DishLeft {
+  id: string;
+  eventId: string;
+  name: string;
+}
 
 /** A planned reminder (mail or push) with its event as it is now and the guest's language. */
 interface ReminderRow {
@@ -84,6 +91,53 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     const rows = await digestChanges(this.db, event);
     for (const row of rows) {
       await addHostDigestLine(this.db, event.eventId, row.summary);
+    }
+  }
+
+  /**
+   * The dishes of a guest who deleted their account are missing again: a line for each in its host's next digest,
+   * in the host's language, inside the deletion's transaction (the guest is not named: they asked to be forgotten).
+   */
+  async recordDishesLeft(tx: EntityManager, dishes: readonly DishLeft[]): Promise<void> {
+    for (const dish of dishes) {
+      const hosts: { locale: string | null }[] = await tx.query(
+        `SELECT u."locale" FROM "events" e JOIN "users" u ON u."id" = e."hostId" WHERE e."id" = $1`,
+        [dish.eventId],
+      );
+      if (hosts.length === 0) continue;
+      const locale = serverLocale(hosts[0].locale) ?? 'en';
+      await addHostDigestLine(tx, dish.eventId, translate(locale, 'push.dish.left', { dish: dish.name }));
+    }
+  }
+
+  /** The same news as a push to the event's host and co-hosts, each in their language (after the deletion commits). */
+  async pushDishesLeft(dishes: readonly DishLeft[]): Promise<void> {
+    for (const dish of dishes) {
+      const managers: { id: string; locale: string | null; eventName: string }[] = await this.db.query(
+        `SELECT u."id", u."locale", e."name" AS "eventName"
+           FROM "events" e
+           JOIN "users" u ON u."id" = e."hostId"
+                          OR u."id" IN (SELECT c."userId" FROM "rsvps" c WHERE c."eventId" = e."id" AND c."coHost")
+          WHERE e."id" = $1`,
+        [dish.eventId],
+      );
+      const byLocale = new Map<ServerLocale, string[]>();
+      for (const m of managers) {
+        const locale = serverLocale(m.locale) ?? 'en';
+        byLocale.set(locale, [...(byLocale.get(locale) ?? []), m.id]);
+      }
+      for (const [locale, userIds] of byLocale) {
+        await this.push.notify(
+          userIds,
+          {
+            title: managers[0].eventName,
+            body: translate(locale, 'push.dish.left', { dish: dish.name }),
+            url: `/events/${dish.eventId}`,
+            tag: `dish-${dish.id}`,
+          },
+          `dish-left:${dish.id}:${locale}`,
+        );
+      }
     }
   }
 

@@ -96,3 +96,28 @@ export async function movePhotosOf(
 ): Promise<void> {
   await db.query(`UPDATE "photos" SET "uploaderId" = $2 WHERE "uploaderId" = $1`, [guestId, accountId]);
 }
+
+/** The cover of an event handed to a co-host goes with the event (inside the caller's transaction). */
+export async function handOverCover(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+  fromUserId: string,
+  toUserId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE "photos" SET "uploaderId" = $3 WHERE "eventId" = $1 AND "dishId" IS NULL AND "uploaderId" = $2`,
+    [eventId, fromUserId, toUserId],
+  );
+}
+
+/**
+ * Deletes every photo a person uploaded (they deleted their account); their files go to the trash with the row.
+ * Answers the events concerned.
+ */
+export async function deletePhotosOf(db: Pick<EntityManager, 'query'>, userId: string): Promise<string[]> {
+  const [rows] = await db.query<[{ eventId: string }[], number]>(
+    `DELETE FROM "photos" WHERE "uploaderId" = $1 RETURNING "eventId"`,
+    [userId],
+  );
+  return [...new Set(rows.map((r) => r.eventId))];
+}

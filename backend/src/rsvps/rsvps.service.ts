@@ -177,6 +177,11 @@ export class RsvpsService {
     await tx.query(`UPDATE "rsvps" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
   }
 
+  /** Deletes every answer of a person who deletes their account, inside the deletion's transaction. */
+  async deleteAllOf(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM "rsvps" WHERE "userId" = $1`, [userId]);
+  }
+
   /** Events the person has answered. */
   async eventIdsOf(tx: EntityManager, userId: string): Promise<string[]> {
     const rows: { eventId: string }[] = await tx.query(`SELECT "eventId" FROM "rsvps" WHERE "userId" = $1`, [userId]);

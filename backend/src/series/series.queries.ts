@@ -20,3 +20,17 @@ export function hostedRuleSeries(db: Pick<EntityManager, 'query'>, userId: strin
     [userId],
   );
 }
+
+/** The series goes with its occurrence to the co-host a leaving host handed it to (inside the caller's transaction). */
+export async function handOverSeries(
+  db: Pick<EntityManager, 'query'>,
+  seriesId: string,
+  fromUserId: string,
+  toUserId: string,
+): Promise<void> {
+  await db.query(`UPDATE "event_series" SET "hostId" = $3 WHERE "id" = $1 AND "hostId" = $2`, [
+    seriesId,
+    fromUserId,
+    toUserId,
+  ]);
+}

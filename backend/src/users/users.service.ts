@@ -178,6 +178,30 @@ export class UsersService {
     this.cache.delete(guestId);
   }
 
+  /**
+   * Locks a person (an account or a guest) for the deletion of their account; answers the addresses that may still
+   * have mail waiting for them, or null when the person is gone already.
+   */
+  async lockForDeletion(
+    tx: EntityManager,
+    userId: string,
+  ): Promise<{ email: string | null; phoneNumber: string | null } | null> {
+    const rows: { email: string | null; phoneNumber: string | null }[] = await tx.query(
+      `SELECT "email", "phoneNumber" FROM "users" WHERE "id" = $1 FOR UPDATE`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Deletes a person's row, account or guest, inside the deletion's transaction. Every row that names them was let go
+   * of before: what the references refuse to delete (what they wrote or brought) fails the deletion instead.
+   */
+  async deleteForever(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
+    this.cache.delete(userId);
+  }
+
   /** The person started a session now (a guest joined or opened their personal link): their identity is in use. */
   async markSeen(userId: string): Promise<void> {
     await this.users.query(`UPDATE "users" SET "lastSeenAt" = $2 WHERE "id" = $1`, [userId, this.clock.now()]);

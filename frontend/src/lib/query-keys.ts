@@ -24,5 +24,6 @@ export const queryKeys = {
   notificationSettings: () => ['/api/notification-settings'] as const,
   pushConfig: () => ['/api/push/public-key'] as const,
   calendarFeed: () => ['/api/calendar-feed'] as const,
+  accountDeletion: () => ['/api/account/deletion'] as const,
   unreadQuestions: () => ['/api/questions/unread'] as const,
 } as const;

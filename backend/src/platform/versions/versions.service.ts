@@ -30,6 +30,17 @@ export async function startEventChange(
   await tx.query(`UPDATE "events" SET "versionTx" = 0 WHERE "id" = $1 AND "versionTx" <> txid_current()`, [eventId]);
 }
 
+/**
+ * A person who deleted their account has no lists any more: their list version goes, last thing after their row
+ * (the changes before it, and the rows deleted with it, bump it), inside the deletion's transaction.
+ */
+export async function forgetListVersion(
+  tx: { query: (sql: string, params: unknown[]) => Promise<unknown> },
+  userId: string,
+): Promise<void> {
+  await tx.query(`DELETE FROM "list_versions" WHERE "userId" = $1`, [userId]);
+}
+
 /** A deleted event's id never comes back: remembered as gone, so a late read of its old version cannot revive it. */
 const GONE = Number.MAX_SAFE_INTEGER;
 const MAX_ENTRIES = 50_000;

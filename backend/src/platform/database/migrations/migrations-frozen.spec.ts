@@ -134,6 +134,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '150e838737f958a545a9f305d58f3d6c85f2cfc2056cba9622bfa90f492ff229',
     down: '77d99218c209bf3dce5c73650dc10f78d1af7d2f52567a908a9cd260032d6d1b',
   },
+  FormerGuests1767500000000: {
+    up: '0393289d89bdb46eb24362baa94b48f1eb5e6c371f8b97b2b9d4bb26cdc8d76b',
+    down: '1d3e5030b1aa7827d0503a1a9b98af38590fdb3c6cc8352e66622be4f1601f44',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */

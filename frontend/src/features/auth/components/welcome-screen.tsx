@@ -1,4 +1,5 @@
 import './auth-screens.css';
+import { useSyncExternalStore } from 'react';
 import { LinkButton } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { HeroIllustration } from './hero-illustration';
@@ -11,9 +12,31 @@ const FEATURES = [
   { emoji: '🥘', text: 'welcome.feature.dishes' },
 ] as const;
 
+/**
+ * The app lands here with `?account-deleted` once a person deleted their account: the screen says it is done, for as
+ * long as the page that arrived so is open (a later change of address in the app does not take it away).
+ */
+const arrivedDeleted =
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('account-deleted');
+
+function useAccountDeleted(): boolean {
+  // The prerendered page has no notice (its server snapshot), so hydrating it matches; the address then decides.
+  return useSyncExternalStore(
+    noChanges,
+    () => arrivedDeleted,
+    () => false,
+  );
+}
+
+const noChanges = () => () => undefined;
+
 export function WelcomeScreen() {
+  const accountDeleted = useAccountDeleted();
   return (
     <main className="page welcome">
+      <p className="welcome__notice" role="status">
+        {accountDeleted ? t('welcome.accountDeleted') : null}
+      </p>
       <div className="welcome__top">
         <HeroIllustration />
         <div className="welcome__intro">

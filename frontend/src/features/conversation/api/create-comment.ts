@@ -45,6 +45,7 @@ export function commentHandlers(queryClient: QueryClient) {
           authorId: null,
           // Shown as "You" (the comment is the viewer's own).
           authorName: null,
+          former: false,
           mine: true,
           body: vars.body,
           createdAt: new Date().toISOString(),

@@ -11,6 +11,7 @@ const comment = (authorName: string | null): CommentView => ({
   parentId: null,
   authorId: null,
   authorName,
+  former: false,
   mine: false,
   body: 'Is there parking?',
   createdAt: '2030-01-01T18:00:00.000Z',
@@ -48,6 +49,29 @@ describe('CommentItem', () => {
     await applyLocale('ar');
     expect(await authorShown(null)).toBe('أحد الضيوف');
     expect(await authorShown('Gita Going')).toBe('Gita Going');
+  });
+
+  it('keeps a former guest’s comment in its place, without its text', async () => {
+    await applyLocale('en');
+    await loadMessages(['event']);
+    const { container, unmount } = await renderWithQueryClient(
+      <ul>
+        <CommentItem
+          comment={{ ...comment(null), former: true, body: '' }}
+          eventId="e1"
+          timeZone="UTC"
+          canManage={false}
+          closed={false}
+          onReply={() => undefined}
+        />
+      </ul>,
+    );
+    expect(container.querySelector('.talk-comment__author')?.textContent).toBe('A former guest');
+    expect(container.querySelector('.talk-comment__body')?.textContent).toBe(
+      'The guest who wrote this deleted their account.',
+    );
+    expect(getByRole(container, 'button', 'Reply')).toBeTruthy();
+    unmount();
   });
 
   it("asks before removing all of one person's comments, and removes them only when confirmed", async () => {

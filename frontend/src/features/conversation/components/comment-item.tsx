@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
 import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
 import { useDeleteComment, useEditComment, useRemovePersonComments } from '../api/talk';
 import { Reactions } from './reactions';
-import { formatMoment, guestName } from './talk-format';
+import { authorOf, formatMoment, guestName } from './talk-format';
 
 interface CommentItemProps {
   comment: CommentView;
@@ -34,7 +34,7 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
   return (
     <li className={isReply ? 'talk-comment talk-comment--reply' : 'talk-comment'} aria-busy={pending || undefined}>
       <p className="talk-comment__meta">
-        <span className="talk-comment__author">{comment.mine ? t('talk.you') : guestName(comment.authorName)}</span>{' '}
+        <span className="talk-comment__author">{comment.mine ? t('talk.you') : authorOf(comment)}</span>{' '}
         {pending ? (
           <span className="talk-comment__pending">{t('talk.waiting')}</span>
         ) : (
@@ -67,6 +67,8 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
             </Button>
           </div>
         </form>
+      ) : comment.former ? (
+        <p className="talk-comment__body talk-comment__body--former">{t('talk.formerGuestText')}</p>
       ) : (
         <p className="talk-comment__body" dir="auto">
           {comment.body}

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
 import { useCreateComment } from '../api/create-comment';
 import { useCloseThread } from '../api/talk';
 import { CommentItem } from './comment-item';
-import { guestName } from './talk-format';
+import { authorOf } from './talk-format';
 
 /** The event's thread: oldest first, newest at the bottom, with the box to write in under it. */
 export function EventThread({ eventId, timeZone, talk }: { eventId: string; timeZone: string; talk: TalkView }) {
@@ -64,11 +64,7 @@ export function EventThread({ eventId, timeZone, talk }: { eventId: string; time
         >
           <TextArea
             ref={input}
-            label={
-              replyTo
-                ? t('talk.thread.replyLabel', { name: guestName(replyTo.authorName) })
-                : t('talk.thread.commentLabel')
-            }
+            label={replyTo ? t('talk.thread.replyLabel', { name: authorOf(replyTo) }) : t('talk.thread.commentLabel')}
             value={body}
             maxLength={COMMENT_MAX_LENGTH}
             rows={2}

@@ -20,5 +20,9 @@ export function formatMoment(iso: string, timeZone: string): string {
  */
 export const guestName = (name: string | null): string => name ?? t('talk.aGuest');
 
+/** A comment's author as the thread writes them: "A former guest" once they deleted their account. */
+export const authorOf = (comment: { authorName: string | null; former: boolean }): string =>
+  comment.former ? t('talk.formerGuest') : guestName(comment.authorName);
+
 /** An announcement's author: null once the author has no name (or is gone), written "The host". */
 export const hostName = (name: string | null): string => name ?? t('talk.theHost');

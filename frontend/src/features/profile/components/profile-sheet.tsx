@@ -12,6 +12,7 @@ import { continueWithGoogle } from '@/lib/navigation';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { LanguageChoice } from './language-choice';
+import { DeleteAccount } from './delete-account';
 import { MyData } from './my-data';
 import { NotificationSettings } from './notification-settings';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
@@ -145,6 +146,7 @@ export function ProfileSheet({
       <NotificationSettings />
       {settings}
       <MyData />
+      <DeleteAccount />
     </Sheet>
   );
 }
