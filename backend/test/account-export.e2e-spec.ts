@@ -1,17 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
-import request, { type Response } from 'supertest';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PERSON_COLUMNS } from '../src/account/person-columns';
 import { png, uploadPhoto } from './photo-fixtures';
 import { answerRsvp, createDish, createEvent } from './support/factories';
+import { binary } from './support/binary';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
-
-/** Reads a binary answer whole (supertest parses only text and JSON by itself). */
-function binary(res: Response, done: (err: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
 
 describe('download my data', () => {
   const t = useTestApp();

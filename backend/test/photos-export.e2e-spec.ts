@@ -1,16 +1,9 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
-import type { Response } from 'supertest';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { GPS_POINTER, phoneJpeg, png, uploadPhoto } from './photo-fixtures';
+import { binary } from './support/binary';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
-
-/** Reads a binary answer whole (supertest parses only text and JSON by itself). */
-function binary(res: Response, done: (err: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
 
 describe('event export with photos', () => {
   const t = useTestApp({ PHOTO_UPLOADS_PER_PERSON_PER_DAY: '1000' });
