@@ -58,7 +58,7 @@ test('a host deletes their account, handing one event to its co-host and deletin
   await expectNoA11yViolations(page);
 
   await dialog.getByRole('button', { name: 'Delete My Account', exact: true }).click();
-  await expect(page).toHaveURL(/\/\?account-deleted$/);
+  await expect(page).toHaveURL(/\/\?account-deleted#account-deleted$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await snap(page, 'account-deletion-02-deleted');
@@ -95,13 +95,21 @@ test('a guest deletes themself after opening their personal link', async ({ host
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await snap(phone, 'account-deletion-03-guest');
   await dialog.getByRole('button', { name: 'Delete My Account', exact: true }).click();
-  await expect(phone).toHaveURL(/\/\?account-deleted$/);
+  await expect(phone).toHaveURL(/\/\?account-deleted#account-deleted$/);
+  // The welcome page says so, whether the app draws it or the server sends the prerendered page without the app.
+  const deleted = phone.getByText('Your account is deleted.');
+  await expect(deleted).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Get Started' })).toBeVisible();
   expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
 
   const page = await host.page.request.get(`/api/events/${event.id}`);
   expect(await page.text()).not.toContain('Gita Guest');
-  await phone.goto(link);
-  await expect(phone.getByRole('button', { name: 'Continue as Gita Guest' })).toHaveCount(0);
+  await phone.goto('/');
+  await expect(phone.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expect(deleted).toBeHidden();
   expect(errors).toEqual([]);
+  // The dead link's preview answers 404 (the console says so): the page says the link no longer works.
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Continue as Gita Guest' })).toHaveCount(0);
 });

@@ -29,3 +29,6 @@ export function cameFromThisSite(): boolean {
 export function hardBack(): void {
   window.history.back();
 }
+
+/** The welcome screen's notice that an account was deleted: the app lands on `/#account-deleted` to show it. */
+export const ACCOUNT_DELETED_ID = 'account-deleted';

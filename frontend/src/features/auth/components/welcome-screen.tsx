@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { HeroIllustration } from './hero-illustration';
 import { t } from '@/lib/i18n';
+import { ACCOUNT_DELETED_ID } from '@/lib/navigation';
 import { AuthLegal } from './auth-legal';
 
 const FEATURES = [
@@ -13,14 +14,15 @@ const FEATURES = [
 ] as const;
 
 /**
- * The app lands here with `?account-deleted` once a person deleted their account: the screen says it is done, for as
- * long as the page that arrived so is open (a later change of address in the app does not take it away).
+ * The app lands here with `#account-deleted` once a person deleted their account, and the screen says it is done.
+ * The prerendered page (which a signed-out visitor gets without any of the app's code) holds the notice, shown by
+ * the stylesheet while the address targets it; when the app draws the screen itself the address decides, for as long
+ * as the page that arrived so is open (a later change of address in the app does not take it away).
  */
-const arrivedDeleted =
-  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('account-deleted');
+const arrivedDeleted = typeof window !== 'undefined' && window.location.hash === `#${ACCOUNT_DELETED_ID}`;
 
 function useAccountDeleted(): boolean {
-  // The prerendered page has no notice (its server snapshot), so hydrating it matches; the address then decides.
+  // The prerendered page has the notice hidden (its server snapshot), so hydrating it matches; the address decides.
   return useSyncExternalStore(
     noChanges,
     () => arrivedDeleted,
@@ -34,8 +36,8 @@ export function WelcomeScreen() {
   const accountDeleted = useAccountDeleted();
   return (
     <main className="page welcome">
-      <p className="welcome__notice" role="status">
-        {accountDeleted ? t('welcome.accountDeleted') : null}
+      <p id={ACCOUNT_DELETED_ID} className="welcome__notice" role="status" data-shown={accountDeleted || undefined}>
+        {t('welcome.accountDeleted')}
       </p>
       <div className="welcome__top">
         <HeroIllustration />

@@ -2,14 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountDeletionData } from '@contracts/account.contract';
 import type { AccountDeletionPlan } from '@contracts/responses.contract';
 import { apiJson, newChangeKey } from '@/lib/api-client';
-import { hardNavigate } from '@/lib/navigation';
+import { ACCOUNT_DELETED_ID, hardNavigate } from '@/lib/navigation';
 import { queryKeys } from '@/lib/query-keys';
 import { clearPersistedCache } from '@/lib/query-persister';
 import { clearAppStorage } from '@/lib/storage';
 import { disablePush } from './push-subscription';
 
-/** Where the app lands once the account is gone: the welcome screen, which says so. */
-export const ACCOUNT_DELETED_URL = '/?account-deleted';
+/**
+ * Where the app lands once the account is gone: the welcome screen, which says so. The fragment shows its notice; the
+ * query makes it a page load of its own even from the home screen (a fragment alone would only scroll `/`).
+ */
+export const ACCOUNT_DELETED_URL = `/?${ACCOUNT_DELETED_ID}#${ACCOUNT_DELETED_ID}`;
 
 /** GET /api/account/deletion: the events the person hosts, each with the co-hosts it may be handed to. */
 export function useAccountDeletionPlan() {

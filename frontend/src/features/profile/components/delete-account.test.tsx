@@ -5,7 +5,11 @@ import { requestUrl, stubFetch, typeInto } from '@/test/api';
 import { getByRole, getByText, query, renderWithQueryClient, waitFor } from '@/test/render';
 import { DeleteAccount } from './delete-account';
 
-const navigation = vi.hoisted(() => ({ hardNavigate: vi.fn(), hardReplace: vi.fn() }));
+const navigation = vi.hoisted(() => ({
+  hardNavigate: vi.fn(),
+  hardReplace: vi.fn(),
+  ACCOUNT_DELETED_ID: 'account-deleted',
+}));
 vi.mock('@/lib/navigation', () => navigation);
 
 const fetchMock = stubFetch();
@@ -63,7 +67,7 @@ describe('DeleteAccount', () => {
     await act(async () => radio(root, 'Delete this event for everyone').click());
     await act(async () => typeInto(word, 'DELETE'));
     await submit(root);
-    await waitFor(() => expect(navigation.hardNavigate).toHaveBeenCalledWith('/?account-deleted'));
+    await waitFor(() => expect(navigation.hardNavigate).toHaveBeenCalledWith('/?account-deleted#account-deleted'));
     expect(posts).toEqual([{ confirm: 'DELETE', events: [{ eventId: EVENT_ID, handOverTo: null }] }]);
   });
 
