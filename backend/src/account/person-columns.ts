@@ -34,4 +34,5 @@ export const PERSON_COLUMNS: Readonly<Record<string, { section: string } | { lef
   'series_notices.userId': { leftOut: 'bookkeeping: the series notice was sent' },
   'talk_digest_items.userId': { leftOut: 'bookkeeping: thread messages waiting for the next digest' },
   'talk_digest_sends.userId': { leftOut: 'bookkeeping: the digest was sent' },
+  'user_identities.userId': { leftOut: 'how the account signs in: a provider and the opaque id it gives the person' },
 };

@@ -130,6 +130,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: 'f61cee7a5a218182c46d80522523821742dd5eb67329d0f0747cdc1696c54631',
     down: 'e5c36ed88599166e17151748e62606700aee1c8f7f5e4f5c89c60d8fc882d0be',
   },
+  UserIdentities1767450000000: {
+    up: 'd792ef12b92d575d0d7650c6998a0fe65b24e238065646c2b8bb65bfa4e00aa0',
+    down: 'a0b8522808dc3c376fec2edd6e72d550bf079ffa0b49f896b96656a29dd4fa25',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
