@@ -26,7 +26,6 @@ interface Claims {
   email_verified?: unknown;
   given_name?: unknown;
   family_name?: unknown;
-  picture?: unknown;
 }
 
 /**
@@ -133,7 +132,9 @@ export class OidcService {
         verifiedEmail: claims.email_verified === true ? email : null,
         firstName: text(claims.given_name, 100),
         lastName: text(claims.family_name, 100),
-        profileImageUrl: /^https?:\/\//.test(text(claims.picture, 2048) ?? '') ? text(claims.picture, 2048) : null,
+        // The provider's picture is not taken: pages load images only from our origin and Google's picture host
+        // (security.md), and the provider would learn who looks at whom.
+        profileImageUrl: null,
       });
     } catch (err) {
       const reason = reasonOf(err);
