@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -166,6 +167,26 @@ describe('OpenID Connect sign-in (against a real OpenID provider)', () => {
   it('sends the person back to the sign-in screen when the provider cannot be reached', async () => {
     const res = await request(app.getHttpServer()).get('/api/login?provider=down').expect(302);
     expect(res.headers.location).toBe('/login?error=unavailable');
+  });
+
+  it('counts each callback as a sign-in attempt of the network', async () => {
+    const limited = await createTestApp({
+      ...oidcEnv([['staff', 'Staff account', provider.url]]),
+      SIGN_IN_LIMIT_PER_IP: '2',
+      TRUST_PROXY: '1',
+    });
+    try {
+      // A /64 nobody else has counted yet (the counters live in PostgreSQL), sent as the proxy's client address.
+      const from = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::1`;
+      const callback = () =>
+        request(limited.getHttpServer()).get('/api/callback/oidc/staff?code=x&state=y').set('X-Forwarded-For', from);
+      await callback().expect(302);
+      await callback().expect(302);
+      const refused = await callback().expect(429);
+      expect(refused.headers['retry-after']).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
   });
 
   it('keeps only the providers SIGN_IN_ONLY_WITH names: Google and the development sign-in are off', async () => {

@@ -173,6 +173,16 @@ export class UsersService {
    * account. A guest's address is never matched. Names and picture are refreshed.
    */
   async signInWithOidc(identity: OidcIdentity): Promise<User> {
+    try {
+      return await this.linkOidcIdentity(identity);
+    } catch (err) {
+      // Two first sign-ins of one person at once: the one that lost the race finds the identity the other linked.
+      if ((err as { code?: unknown }).code !== '23505') throw err;
+      return this.linkOidcIdentity(identity);
+    }
+  }
+
+  private async linkOidcIdentity(identity: OidcIdentity): Promise<User> {
     const profile = [
       blankToNull(identity.firstName),
       blankToNull(identity.lastName),
