@@ -124,6 +124,19 @@ describe('routing when signed out', () => {
     expect(hardNavigate).toHaveBeenCalledWith('/api/login?provider=staff&redirect=%2Fjoin%2Fabc');
   });
 
+  it('keeps the one default button when the server offers the development sign-in only', async () => {
+    serve(false, {
+      '/api/auth/providers': () => new Response(JSON.stringify({ providers: [], devLogin: true }), { status: 200 }),
+    });
+    app = await renderApp('/login');
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/providers', expect.anything()));
+    // Once the answer has been read, the button is still there.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    const button = getByRole(app.container, 'button', 'Continue with Google');
+    await act(async () => button.click());
+    expect(hardNavigate).toHaveBeenCalledWith('/api/login');
+  });
+
   it('says why a sign-in came back refused', async () => {
     serve(false);
     app = await renderApp('/login?error=unverified-email');

@@ -59,8 +59,8 @@ export function SignInScreen() {
     hardNavigate(loginUrl(asked && isSafeRedirectPath(asked) ? asked : stored, provider));
   };
 
-  // Google alone, or the development sign-in: the one default button, as prerendered.
-  const choices = providers && !(providers.length === 1 && providers[0]!.id === 'google') ? providers : null;
+  // Google alone, or the development sign-in (no provider): the one default button, as prerendered.
+  const choices = providers?.length && !(providers.length === 1 && providers[0]!.id === 'google') ? providers : null;
 
   return (
     <main className="page">
