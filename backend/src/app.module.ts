@@ -27,6 +27,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { KitchenModule } from './kitchen/kitchen.module';
 import { NextPotluckModule } from './next-potluck/next-potluck.module';
 import { AfterPartyModule } from './after-party/after-party.module';
+import { RetentionModule } from './retention/retention.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -76,6 +77,7 @@ export class AppModule {
         I18nModule,
         NextPotluckModule,
         AfterPartyModule,
+        RetentionModule,
         // Last: the app shell's fallback answers every GET path no other route takes.
         PagesModule,
       ],

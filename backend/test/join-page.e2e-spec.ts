@@ -74,11 +74,13 @@ describe('the join link answered by the server', () => {
     const html = res.text;
     // Escaped wherever it appears.
     expect(html).not.toContain('<Supper>');
+    // What the host typed takes its own direction (dir="auto"): English text keeps its full stop at its end on a
+    // right-to-left page, and Arabic text reads right to left on an English one.
     expect(html).toContain(
-      '<h1 id="join-event-name" class="join-hero__name">Harvest &lt;Supper&gt; &amp; &quot;Friends&quot;</h1>',
+      '<h1 id="join-event-name" class="join-hero__name" dir="auto">Harvest &lt;Supper&gt; &amp; &quot;Friends&quot;</h1>',
     );
     expect(html).toContain('Saturday, June 1, 2030 at 6:30 PM EDT');
-    expect(html).toContain('Maple Hall');
+    expect(html).toContain('<span dir="auto">Maple Hall</span>');
     expect(html).toContain('Hosted by <strong>Hosta');
     expect(html).toContain('Dietary Guidelines');
     expect(html).toContain('No Non-Vegetarian');

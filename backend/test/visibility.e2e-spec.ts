@@ -30,6 +30,7 @@ import { AfterPartyNoticesService, SUMMARY_DELAY_HOURS } from '../src/after-part
 import { PARTY_HOURS } from '../src/contracts/kitchen.rules';
 import { DatePollNoticesService } from '../src/date-polls/date-poll-notices.service';
 import { SeriesNoticesService } from '../src/series/series-notices.service';
+import { RetentionNoticesService } from '../src/retention/retention-notices.service';
 
 /**
  * The leak test: one person (the canary) has a distinct word in every field of theirs; every surface is read as every
@@ -341,8 +342,9 @@ describe('who sees what: every surface × every role × guest list shown and hid
    * Mails, pushes and text messages: the fixture's answers and dishes (pushed to the hosts), then replies, an answer
    * to the canary's question, an announcement, an invitation by e-mail and one by text, the host's digest, the
    * reminders, the after-party notices, a place off the waitlist, a picked date, a joining guest's confirmation and
-   * personal link, and a series' invitation and cancellation in both fixtures, each read as its recipient receives
-   * it (the SMTP server's mail, the push decrypted as a browser would, the text kept in the outbox).
+   * personal link, a series' invitation and cancellation, and the host's notice before the event is deleted in both
+   * fixtures, each read as its recipient receives it (the SMTP server's mail, the push decrypted as a browser would,
+   * the text kept in the outbox).
    */
   it('sends no canary in any mail, push or text message to a role the policy hides it from, and nothing to a removed person', async () => {
     const notifications = t.app.get(NotificationsService);
@@ -460,6 +462,14 @@ describe('who sees what: every surface × every role × guest list shown and hid
         [series.id],
       );
       for (const { id } of notices) await seriesNotices.send(id);
+      // Its time up (as the retention counts it; planned as a row here), the host is told the event will be deleted:
+      // on a date beyond any that the retention test's purges reach, so they leave this notice alone.
+      const [{ id: retentionNotice }]: { id: string }[] = await t.db.query(
+        `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt")
+         SELECT "id", "hostId", now() + interval '90 days' FROM "events" WHERE "id" = $1 RETURNING "id"`,
+        [f.eventId],
+      );
+      await t.app.get(RetentionNoticesService).send(retentionNotice);
     }
 
     // Pushes about answers and dishes go from the changes' subscribers, after the request: waited for.

@@ -32,6 +32,7 @@ export const PERSON_COLUMNS: Readonly<Record<string, { section: string } | { lef
   'push_reminder_sends.userId': { leftOut: 'bookkeeping: the reminder push was sent' },
   'reminder_sends.userId': { leftOut: 'bookkeeping: the reminder mail was sent' },
   'series_notices.userId': { leftOut: 'bookkeeping: the series notice was sent' },
+  'retention_notices.userId': { leftOut: 'bookkeeping: the host was told their past event will be deleted' },
   'talk_digest_items.userId': { leftOut: 'bookkeeping: thread messages waiting for the next digest' },
   'talk_digest_sends.userId': { leftOut: 'bookkeeping: the digest was sent' },
   'user_identities.userId': { leftOut: 'how the account signs in: a provider and the opaque id it gives the person' },

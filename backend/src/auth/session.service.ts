@@ -67,7 +67,7 @@ export class SessionService {
   private readonly cache = new BoundedMap<string, CachedSession>(SESSION_CACHE_ENTRIES);
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
     domainEvents: DomainEventsService,
@@ -75,11 +75,12 @@ export class SessionService {
     const pool = (db.driver as unknown as { master: Pool }).master;
     const PgStore = connectPgSimple(session);
     // A session lasts SESSION_MAX_AGE_DAYS from sign-in: no write to the table on every request just to extend it.
+    // An expired one is refused when read, and deleted by the retention's purge (purgeExpired), not by the store.
     const store = new PgStore({
       pool,
       tableName: 'sessions',
       createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
+      pruneSessionInterval: false,
       disableTouch: true,
     });
     cacheSessionReads(store, this.cache);
@@ -101,6 +102,19 @@ export class SessionService {
         path: '/',
       },
     });
+  }
+
+  /**
+   * Deletes sessions expired RETENTION_EXPIRED_SESSION_DAYS ago or longer (0: every expired one); answers how many.
+   * By the real time, as their expiry is checked. The table's trigger tells every process, which drops them from its
+   * cache.
+   */
+  async purgeExpired(): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.db.query(
+      `DELETE FROM "sessions" WHERE "expire" <= now() - make_interval(days => $1)`,
+      [this.config.retention.expiredSessionDays],
+    );
+    return deleted;
   }
 
   /**

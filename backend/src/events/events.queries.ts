@@ -104,6 +104,18 @@ export async function deleteEventRow(tx: EntityManager, eventId: string): Promis
   await tx.query(`DELETE FROM "events" WHERE "id" = $1`, [eventId]);
 }
 
+/** Of these series, those that still have an occurrence. */
+export async function seriesWithOccurrences(
+  db: Pick<EntityManager, 'query'>,
+  seriesIds: readonly string[],
+): Promise<string[]> {
+  const rows: { seriesId: string }[] = await db.query(
+    `SELECT DISTINCT "seriesId" FROM "events" WHERE "seriesId" = ANY($1::uuid[])`,
+    [seriesIds],
+  );
+  return rows.map((r) => r.seriesId);
+}
+
 /** Locks the event row against other changes of places; returns its capacity (null: no limit), or undefined if gone. */
 export async function lockEventForPlaces(tx: EntityManager, eventId: string): Promise<number | null | undefined> {
   // NO KEY UPDATE: serialises RSVP changes of this event but still lets rows that only reference it be inserted.

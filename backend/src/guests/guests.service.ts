@@ -144,6 +144,7 @@ export class GuestsService {
       );
     }
     await startSession(req, guest.id);
+    await this.users.markSeen(guest.id);
     return guest;
   }
 
@@ -282,6 +283,7 @@ export class GuestsService {
     const { token, hash } = newGuestToken();
     await this.users.setGuestToken(user.id, hash);
     await startSession(req, user.id);
+    await this.users.markSeen(user.id);
     return { user, rsvp, personalLink: this.linkFor(token) };
   }
 

@@ -32,6 +32,7 @@ export const MAIL_KINDS = [
   'talk-digest',
   'after-party-prompt',
   'after-party-summary',
+  'retention-notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -125,6 +126,18 @@ export class MailService implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.transport?.close();
+  }
+
+  /**
+   * Deletes outbox messages older than RETENTION_OUTBOX_DAYS (the retention's hourly purge); answers how many. By the
+   * database's time, which wrote their `createdAt`.
+   */
+  async purgeOutbox(): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.db.query(
+      `DELETE FROM "outbox" WHERE "createdAt" < now() - make_interval(days => $1)`,
+      [this.config.retention.outboxDays],
+    );
+    return deleted;
   }
 
   /** Whether mail really leaves this server (SMTP) or is kept in the outbox table (development). */

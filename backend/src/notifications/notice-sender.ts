@@ -45,6 +45,10 @@ export abstract class NoticeSender<Row extends NoticeRow> implements OnApplicati
   protected abstract readonly columns: string;
   /** Rows planned longer ago than this are no longer sent (null: a row waits until it is sent). */
   protected readonly keepDays: number | null = null;
+  /** When the scan runs (pg-boss cron, one process at a time): every minute unless a notice needs it less often. */
+  protected readonly scanCron: string = '* * * * *';
+  /** The notice is about the person's own data (its deletion): mailed whatever their "event e-mails" choice. */
+  protected readonly aboutTheirData: boolean = false;
 
   constructor(
     @InjectDataSource() protected readonly db: DataSource,
@@ -60,6 +64,7 @@ export abstract class NoticeSender<Row extends NoticeRow> implements OnApplicati
       this.queues,
       (id) => this.send(id),
       () => this.scan(this.clock.now()),
+      this.scanCron,
     );
   }
 
@@ -111,9 +116,9 @@ export abstract class NoticeSender<Row extends NoticeRow> implements OnApplicati
     return `${this.config.publicUrl}${path}`;
   }
 
-  /** Mails the person, when they have an address and their "event e-mails" choice allows it. */
+  /** Mails the person, when they have an address and their "event e-mails" choice allows it (or need not). */
   protected async mailTo(row: Row, mail: Omit<MailRequest, 'to' | 'recipient'>): Promise<void> {
-    if (!row.email || !row.mailWanted) return;
+    if (!row.email || !(row.mailWanted || this.aboutTheirData)) return;
     await this.mail.sendUnlessRefused({ ...mail, to: row.email, recipient: { userId: row.userId } });
   }
 }

@@ -14,5 +14,6 @@ import { SeriesService } from './series.service';
   imports: [EventsModule, JobsModule, PushModule],
   controllers: [SeriesController],
   providers: [SeriesService, SeriesNoticesService],
+  exports: [SeriesService],
 })
 export class SeriesModule {}

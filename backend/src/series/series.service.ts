@@ -14,6 +14,7 @@ import {
   laterOccurrences,
   lockEventSeries,
   seriesOccurrences,
+  seriesWithOccurrences,
   startEventSeries,
 } from '../events/events.queries';
 import { EventsService } from '../events/events.service';
@@ -167,6 +168,20 @@ export class SeriesService implements OnApplicationBootstrap {
     });
     this.domainEvents.publish({ type: 'event_deleted', eventId: event.id });
     await this.notices.queue(notices);
+  }
+
+  /**
+   * The series' part of retention: of these series (whose occurrences the events' purge deleted), those left with no
+   * occurrence are deleted, with their notices. Answers how many.
+   */
+  async deleteEmptySeries(seriesIds: readonly string[]): Promise<number> {
+    if (seriesIds.length === 0) return 0;
+    const held = await seriesWithOccurrences(this.db.manager, seriesIds);
+    const [, deleted]: [unknown, number] = await this.db.query(
+      `DELETE FROM "event_series" WHERE "id" = ANY($1::uuid[]) AND NOT ("id" = ANY($2::uuid[]))`,
+      [seriesIds, held],
+    );
+    return deleted;
   }
 
   private async seriesOf(db: Pick<EntityManager, 'query'>, eventId: string): Promise<SeriesRow | null> {

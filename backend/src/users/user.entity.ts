@@ -46,6 +46,10 @@ export class UserEntity {
   @OptionalVarchar(16)
   locale: string | null;
 
+  /** When this person last started a session: a guest identity unused for RETENTION_GUEST_MONTHS is deleted. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
+
   @CreatedAt()
   createdAt: Date;
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type UpdateProfileInput, updateProfileSchema } from '../contracts/user.contract';
@@ -8,6 +8,14 @@ import { UserEntity } from './user.entity';
 import { BoundedMap } from '../platform/common/bounded-map';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { toUser } from './users.mapper';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { Clock } from '../platform/clock/clock';
+
+/** PostgreSQL's SQLSTATE for a row still referenced where the reference refuses the deletion. */
+const FOREIGN_KEY_VIOLATION = '23503';
+/** Guest identities one purge looks at, oldest first. */
+const GUESTS_PER_PURGE = 1000;
 
 export interface Identity {
   email: string;
@@ -64,6 +72,8 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     domainEvents: DomainEventsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {
     // Every change to a user row (names, deletion) is notified by a trigger to every process.
     domainEvents.onNotice((notice) => {
@@ -263,6 +273,42 @@ export class UsersService {
   async deleteGuest(guestId: string, tx: EntityManager = this.users.manager): Promise<void> {
     await tx.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [guestId]);
     this.cache.delete(guestId);
+  }
+
+  /** The person started a session now (a guest joined or opened their personal link): their identity is in use. */
+  async markSeen(userId: string): Promise<void> {
+    await this.users.query(`UPDATE "users" SET "lastSeenAt" = $2 WHERE "id" = $1`, [userId, this.clock.now()]);
+  }
+
+  /**
+   * Deletes the guest identities nobody has started a session with for RETENTION_GUEST_MONTHS before `now`, one
+   * statement each; answers how many. A guest whose dishes, words or photos are still in a kept event is
+   * kept (those references refuse the deletion) until that event is deleted; everything else of theirs (answers,
+   * settings, subscriptions) goes with them.
+   */
+  async purgeUnusedGuests(now: Date): Promise<number> {
+    const stale: { id: string }[] = await this.users.query(
+      `SELECT "id" FROM "users"
+        WHERE "isGuest" AND "lastSeenAt" < $1::timestamptz - make_interval(months => $2)
+        ORDER BY "lastSeenAt" LIMIT $3`,
+      [now, this.config.retention.guestMonths, GUESTS_PER_PURGE],
+    );
+    let deleted = 0;
+    for (const { id } of stale) {
+      try {
+        // Seen again since the select: kept.
+        const [, n]: [unknown, number] = await this.users.query(
+          `DELETE FROM "users"
+            WHERE "id" = $1 AND "isGuest" AND "lastSeenAt" < $2::timestamptz - make_interval(months => $3)`,
+          [id, now, this.config.retention.guestMonths],
+        );
+        this.cache.delete(id);
+        deleted += n;
+      } catch (err) {
+        if ((err as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw err;
+      }
+    }
+    return deleted;
   }
 
   /** Locks a guest identity for the caller's transaction; false when there is no such guest. */

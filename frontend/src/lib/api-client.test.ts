@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { ApiErrorBody } from '@contracts/common.rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyLocale, t } from './i18n';
 import { formatLongDateTime } from './date-format';

@@ -100,6 +100,12 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     carries: ['name', 'brings'],
     checkedBy: LEAK_TEST,
   },
+  'retention-notice': {
+    source: 'retention/retention-notices.service.ts',
+    audience: 'the host only: their event’s name and the date it will be deleted',
+    carries: [],
+    checkedBy: LEAK_TEST,
+  },
 };
 
 /** Every kind of push (PUSH_KINDS, the start of each push's tag), read or set aside by the leak test as mails are. */

@@ -248,4 +248,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, DEFAULT_PHONE_REGION: 'XX' })).toThrow(/DEFAULT_PHONE_REGION/);
     expect(() => loadConfig({ ...base, INVITE_RATE_LIMIT_PER_HOUR: '0' })).toThrow(/INVITE_RATE_LIMIT_PER_HOUR/);
   });
+
+  it('keeps things for the retention defaults unless told otherwise, and tells a host before their event goes', () => {
+    expect(loadConfig(base).retention).toEqual({
+      eventMonths: 18,
+      eventNoticeDays: 30,
+      guestMonths: 12,
+      outboxDays: 30,
+      idempotencyDays: 7,
+      expiredSessionDays: 0,
+    });
+    expect(
+      loadConfig({ ...base, RETENTION_EVENT_MONTHS: '24', RETENTION_EVENT_NOTICE_DAYS: '0' }).retention,
+    ).toMatchObject({ eventMonths: 24, eventNoticeDays: 0 });
+    expect(() => loadConfig({ ...base, RETENTION_EVENT_MONTHS: '1', RETENTION_EVENT_NOTICE_DAYS: '30' })).toThrow(
+      /RETENTION_EVENT_NOTICE_DAYS: must be shorter than RETENTION_EVENT_MONTHS/,
+    );
+    // Records are kept as long as a change may wait in a phone's offline queue.
+    expect(() => loadConfig({ ...base, RETENTION_IDEMPOTENCY_DAYS: '6' })).toThrow(/RETENTION_IDEMPOTENCY_DAYS/);
+  });
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { isSupportedCountry } from 'libphonenumber-js';
 import * as z from 'zod';
+import { RETENTION_DEFAULTS as KEEP } from '../../contracts/retention.rules';
 import { bool, count, extraPushOriginProblem, listOf, optional } from './config-values';
 import { oidcProvidersProblems, parseOidcProviders } from './oidc-providers';
 
@@ -142,6 +143,13 @@ export const configSchema = z
     // machine's cores less one, at least one) and how many tasks may wait for one (default: 16 per thread).
     WORKER_THREADS: z.coerce.number().int().min(1).max(256).optional(),
     WORKER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).optional(),
+    // Retention (see backend/docs/production.md): how long each kind of record is kept, purged by the job queue.
+    RETENTION_EVENT_MONTHS: z.coerce.number().int().min(1).max(1200).default(KEEP.eventMonths),
+    RETENTION_EVENT_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(KEEP.eventNoticeDays),
+    RETENTION_GUEST_MONTHS: z.coerce.number().int().min(1).max(1200).default(KEEP.guestMonths),
+    RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(36_500).default(KEEP.outboxDays),
+    RETENTION_IDEMPOTENCY_DAYS: z.coerce.number().int().min(7).max(365).default(KEEP.idempotencyDays),
+    RETENTION_EXPIRED_SESSION_DAYS: z.coerce.number().int().min(0).max(365).default(KEEP.expiredSessionDays),
   })
   .superRefine((c, ctx) => {
     // The built-in secret is public (it is in this repository): only acceptable while the development sign-in,
@@ -216,6 +224,13 @@ export const configSchema = z
     for (const entry of listOf(c.PUSH_EXTRA_ORIGINS)) {
       const problem = extraPushOriginProblem(entry, c.PUSH_ALLOW_PRIVATE_ORIGINS && c.NODE_ENV === 'test');
       if (problem) ctx.addIssue({ code: 'custom', path: ['PUSH_EXTRA_ORIGINS'], message: `${entry}: ${problem}` });
+    }
+    if (c.RETENTION_EVENT_NOTICE_DAYS >= c.RETENTION_EVENT_MONTHS * 28) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RETENTION_EVENT_NOTICE_DAYS'],
+        message: 'must be shorter than RETENTION_EVENT_MONTHS (the host is told before the event is deleted)',
+      });
     }
     if (c.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
@@ -328,6 +343,14 @@ export const configSchema = z
           : null,
       },
       workers: workerPool(c.WORKER_THREADS, c.WORKER_QUEUE_LIMIT),
+      retention: {
+        eventMonths: c.RETENTION_EVENT_MONTHS,
+        eventNoticeDays: c.RETENTION_EVENT_NOTICE_DAYS,
+        guestMonths: c.RETENTION_GUEST_MONTHS,
+        outboxDays: c.RETENTION_OUTBOX_DAYS,
+        idempotencyDays: c.RETENTION_IDEMPOTENCY_DAYS,
+        expiredSessionDays: c.RETENTION_EXPIRED_SESSION_DAYS,
+      },
       limits: {
         signInPerIp: { limit: c.SIGN_IN_LIMIT_PER_IP, windowSeconds: 15 * 60 },
         guestJoinsPerIp: { limit: c.GUEST_JOIN_LIMIT_PER_IP, windowSeconds: 60 * 60 },

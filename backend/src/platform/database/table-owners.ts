@@ -42,6 +42,7 @@ export const TABLE_OWNERS = {
   questions: 'conversation',
   rate_limits: 'platform/rate-limit',
   reminder_sends: 'notifications',
+  retention_notices: 'retention',
   retired_guest_join_keys: 'users',
   rsvps: 'rsvps',
   series_notices: 'series',

@@ -7,12 +7,6 @@ import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { ResponseSeal, isSealed } from './sealed-response';
 
 /**
- * Records are kept at least this long: as long as a change may wait in a phone's offline queue (7 days), so a
- * queued change replayed late is still answered from its record instead of running twice.
- */
-export const IDEMPOTENCY_RETENTION_HOURS = 7 * 24;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-/**
  * A record still 'processing' after this long belongs to a request that died with its process: a retry may take it
  * over (rows it created are found again through ids derived from the key, see newEntityId).
  */
@@ -32,17 +26,22 @@ export type ClaimResult =
 @Injectable()
 export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('IdempotencyService');
-  private pruneTimer?: NodeJS.Timeout;
   private retryTimer?: NodeJS.Timeout;
   private readonly pending: { run: () => Promise<void>; since: number }[] = [];
 
   private readonly seal: ResponseSeal;
+  /**
+   * Records are kept this long (RETENTION_IDEMPOTENCY_DAYS, at least 7: as long as a change may wait in a phone's
+   * offline queue), so a queued change replayed late is still answered from its record instead of running twice.
+   */
+  private readonly keepHours: number;
 
   constructor(
     @InjectRepository(IdempotencyKeyEntity) private readonly records: Repository<IdempotencyKeyEntity>,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.seal = new ResponseSeal(config.sessionSecret);
+    this.keepHours = config.retention.idempotencyDays * 24;
   }
 
   /**
@@ -62,7 +61,7 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
               AND "idempotency_keys"."fingerprint" = EXCLUDED."fingerprint"
               AND "idempotency_keys"."createdAt" < now() - make_interval(secs => $5))
        RETURNING 1`,
-      [userId, key, fingerprint, IDEMPOTENCY_RETENTION_HOURS, STALE_PROCESSING_SECONDS],
+      [userId, key, fingerprint, this.keepHours, STALE_PROCESSING_SECONDS],
     );
     if (claimed.length > 0) return { kind: 'claimed' };
 
@@ -97,10 +96,14 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
     await this.records.delete({ userId, key, state: 'processing' });
   }
 
+  /**
+   * Deletes the records older than the retention (the retention's hourly purge); answers how many. By the database's
+   * time, as a claim decides whether a record is past it.
+   */
   async prune(): Promise<number> {
     const result: unknown = await this.records.query(
       `DELETE FROM "idempotency_keys" WHERE "createdAt" < now() - make_interval(hours => $1)`,
-      [IDEMPOTENCY_RETENTION_HOURS],
+      [this.keepHours],
     );
     return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
   }
@@ -136,14 +139,9 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
       if (this.pending.length > 0) void this.flushPending();
     }, RETRY_EVERY_MS);
     this.retryTimer.unref();
-    this.pruneTimer = setInterval(() => {
-      this.prune().catch((err: unknown) => this.logger.warn(`Pruning idempotency keys failed: ${String(err)}`));
-    }, PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.pruneTimer);
     clearInterval(this.retryTimer);
   }
 }

@@ -173,19 +173,20 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The two queues of a notice told to each person once: a job per notice row (`send` with the row's id; tried again
-   * up to 8 times from 30 s on, with backoff) and a minutely scan, one process at a time, that plans what is due and
-   * queues rows whose job was never queued.
+   * up to 8 times from 30 s on, with backoff) and a scan (minutely unless `cron` says otherwise), one process at a
+   * time, that plans what is due and queues rows whose job was never queued.
    */
   async workNotices(
     queues: { send: string; scan: string },
     send: (id: string) => Promise<void>,
     scan: () => Promise<unknown>,
+    cron = '* * * * *',
   ): Promise<void> {
     await this.work<{ id: string }>(queues.send, NOTICE_SEND_SETTINGS, (data) => send(data.id));
     await this.work(queues.scan, { singleton: true }, async () => {
       await scan();
     });
-    await this.schedule(queues.scan, '* * * * *');
+    await this.schedule(queues.scan, cron);
   }
 
   async schedule(name: string, cron: string): Promise<void> {

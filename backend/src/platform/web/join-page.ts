@@ -167,9 +167,9 @@ function joinMarkup(
     markup`<p class="join-fact"><span aria-hidden="true">${icon}</span><span>${content}</span></p>`;
   const facts = [
     fact('📅', event.date === null ? markup`${when}` : markup`<time datetime="${event.date}">${when}</time>`),
-    event.location && fact('📍', markup`${event.location}`),
+    event.location && fact('📍', markup`<span dir="auto">${event.location}</span>`),
     fact('👤', h('join.hostedBy', { hostName: markup`<strong>${event.hostName}</strong>` })),
-    event.description && markup`<p class="join-hero__description">${event.description}</p>`,
+    event.description && markup`<p class="join-hero__description" dir="auto">${event.description}</p>`,
   ];
   // The theme's emoji, as the app shows it: the hero keeps its height when the app takes over.
   const themeEmoji = event.theme && EVENT_THEME_EMOJI[event.theme];
@@ -187,7 +187,7 @@ function joinMarkup(
     <div class="join-hero__band" style="background: var(--theme-${event.theme ?? 'other'})">
       ${themeEmoji && markup`<span class="join-hero__icon" aria-hidden="true">${themeEmoji}</span>`}
       <p class="join-hero__kicker">${h('join.kicker')}</p>
-      <h1 id="join-event-name" class="join-hero__name">${event.name}</h1>
+      <h1 id="join-event-name" class="join-hero__name" dir="auto">${event.name}</h1>
     </div>
     <div class="join-hero__body">${facts}</div>
   </section>`;

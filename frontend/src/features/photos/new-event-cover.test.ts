@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readThemeChoice, saveThemeChoice, THEME_COLORS, THEME_STORAGE_KEY } from './theme-preference';
 import { clearAppStorage } from '@/lib/storage';

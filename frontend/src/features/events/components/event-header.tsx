@@ -35,7 +35,9 @@ export function EventHeader({ event, actions }: EventHeaderProps) {
       </div>
       <div className="event-header__body">
         {event.theme && event.theme !== 'other' && <p className="event-header__theme">{themeLabel(event.theme)}</p>}
-        <h1 className="event-header__name">{event.name}</h1>
+        <h1 className="event-header__name" dir="auto">
+          {event.name}
+        </h1>
         <p className="event-header__fact">
           <span aria-hidden="true">📅</span>
           <EventWhen date={event.date} timeZone={event.timeZone} />
@@ -43,10 +45,14 @@ export function EventHeader({ event, actions }: EventHeaderProps) {
         {event.location && (
           <p className="event-header__fact">
             <span aria-hidden="true">📍</span>
-            <span>{event.location}</span>
+            <span dir="auto">{event.location}</span>
           </p>
         )}
-        {event.description && <p className="event-header__description">{event.description}</p>}
+        {event.description && (
+          <p className="event-header__description" dir="auto">
+            {event.description}
+          </p>
+        )}
       </div>
     </header>
   );

@@ -44,4 +44,18 @@ describe('NextStepCard', () => {
     );
     unmount();
   });
+
+  it.each([
+    [0, 'No one has answered yet'],
+    [1, '1 person responded'],
+    [3, '3 people responded'],
+  ])('tells the host how many have answered: %i', async (answered, text) => {
+    const { container, unmount } = await renderWithQueryClient(
+      <MemoryRouter>
+        <NextStepCard eventId="e1" step={{ kind: 'host', missing: [], answered }} onAnswer={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(container.textContent).toContain(text);
+    unmount();
+  });
 });

@@ -37,7 +37,7 @@ export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: Pu
             </span>
           )}
           <p className="join-hero__kicker">{t('join.kicker')}</p>
-          <h1 id="join-event-name" className="join-hero__name">
+          <h1 id="join-event-name" className="join-hero__name" dir="auto">
             {event.name}
           </h1>
         </div>
@@ -49,14 +49,18 @@ export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: Pu
           {event.location && (
             <p className="join-fact">
               <span aria-hidden="true">📍</span>
-              <span>{event.location}</span>
+              <span dir="auto">{event.location}</span>
             </p>
           )}
           <p className="join-fact">
             <span aria-hidden="true">👤</span>
             <span>{richMessage('join.hostedBy', { hostName: <strong>{event.hostName}</strong> })}</span>
           </p>
-          {event.description && <p className="join-hero__description">{event.description}</p>}
+          {event.description && (
+            <p className="join-hero__description" dir="auto">
+              {event.description}
+            </p>
+          )}
         </div>
       </Card>
 

@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULTS } from '@contracts/retention.rules';
 import { t } from '@/lib/i18n';
 import { richMessage } from '@/components/rich-message';
 import { LegalPage, LegalSection, PlainLegalSections } from './legal-page';
@@ -21,7 +22,12 @@ export function PrivacyPolicy() {
           ))}
         </ul>
       </LegalSection>
-      <PlainLegalSections page="privacy" from={3} to={11} />
+      <PlainLegalSections page="privacy" from={3} to={5} />
+      <LegalSection title={t('legal.privacy.s6.title')} text={t('legal.privacy.s6.p1')}>
+        {/* The page is prerendered at build time: it states the defaults the server's RETENTION_* settings start from. */}
+        <p>{t('legal.privacy.s6.retention', RETENTION_DEFAULTS)}</p>
+      </LegalSection>
+      <PlainLegalSections page="privacy" from={7} to={11} />
     </LegalPage>
   );
 }
