@@ -116,6 +116,18 @@ describe('OpenID Connect sign-in (against a real OpenID provider)', () => {
     expect(await identities(account.id)).toEqual([{ issuer: provider.url, subject: email }]);
   });
 
+  it('refuses a second subject of the same provider for an account that already has one', async () => {
+    const email = `shared-${unique}@example.test`;
+    const first = request.agent(app.getHttpServer());
+    await signInAs(first, `first#${email}`);
+    const owner = await first.get('/api/auth/user').expect(200);
+    const second = request.agent(app.getHttpServer());
+    const done = await signInAs(second, `second#${email}`);
+    expect(done.headers.location).toBe('/login?error=email-taken');
+    await second.get('/api/auth/user').expect(401);
+    expect(await identities(owner.body.id)).toEqual([{ issuer: provider.url, subject: `first#${email}` }]);
+  });
+
   it('refuses an e-mail the provider has not verified: no account found by it, none created', async () => {
     const email = `unverified-${unique}@example.test`;
     const [victim] = await db.query(`INSERT INTO "users" ("email", "firstName") VALUES ($1, 'Victim') RETURNING "id"`, [

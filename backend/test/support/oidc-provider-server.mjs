@@ -1,6 +1,7 @@
 // A real OpenID Connect provider on loopback (oidc-provider, ESM-only, so it runs as a child process), with its own
 // login page: any login name signs in, the password is not checked. The account's subject is the login name; its
-// e-mail is the login name when it holds an "@" (else `{login}@example.test`), and is unverified when the login name
+// e-mail is the login name when it holds an "@" (else `{login}@example.test`), without what precedes a "#" (so two
+// subjects can share an address: `a#x@example.test`, `b#x@example.test`), and is unverified when the login name
 // starts with "unverified". Prints its issuer URL as the first line of output.
 //
 // Environment: OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URIS (comma-separated), OIDC_PORT (default: any).
@@ -29,7 +30,7 @@ const provider = new Provider(issuer, {
   pkce: { required: () => true },
   cookies: { keys: ['potluck-test-provider-cookie-key'] },
   findAccount(_ctx, id) {
-    const email = id.includes('@') ? id : `${id}@example.test`;
+    const email = id.includes('@') ? id.slice(id.indexOf('#') + 1) : `${id}@example.test`;
     return {
       accountId: id,
       claims: () => ({
