@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import type { OidcProviderConfig } from '../platform/config/oidc-providers';
 import type { SignInError, User } from '../contracts/user.rules';
-import { OidcIdentityRefused, UsersService } from '../users/users.service';
+import { OidcIdentityRefused, UsersService, type OidcIdentity } from '../users/users.service';
 import { OidcStateCookie, sameText } from './oauth-state';
 import { safeRedirect } from './safe-redirect';
 
@@ -107,7 +107,7 @@ export class OidcService {
       return res.redirect(signInScreen('refused'));
     }
     const provider = this.providers.get(id)!;
-    let user: User;
+    let identity: OidcIdentity;
     try {
       const config = await this.configuration(provider);
       const current = new URL(this.callbackUrl(id));
@@ -125,7 +125,7 @@ export class OidcService {
         claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), sub: idClaims.sub };
       }
       const email = text(claims.email, 320);
-      user = await this.users.signInWithOidc({
+      identity = {
         issuer: idClaims.iss,
         sub: idClaims.sub,
         // Only an address the provider vouches for can find or create an account.
@@ -135,11 +135,20 @@ export class OidcService {
         // The provider's picture is not taken: pages load images only from our origin and Google's picture host
         // (security.md), and the provider would learn who looks at whom.
         profileImageUrl: null,
-      });
+      };
     } catch (err) {
       const reason = reasonOf(err);
       this.logger.warn(`OpenID sign-in with ${id} failed (${reason}): ${describe(err)}`);
       return res.redirect(signInScreen(reason));
+    }
+    let user: User;
+    try {
+      user = await this.users.signInWithOidc(identity);
+    } catch (err) {
+      // A refusal of the identity is the person's to read; anything else (the database away: 503) is the server's.
+      if (!(err instanceof OidcIdentityRefused)) throw err;
+      this.logger.warn(`OpenID sign-in with ${id} refused (${err.reason}): ${err.message}`);
+      return res.redirect(signInScreen(err.reason));
     }
     await signIn(user);
     res.redirect(safeRedirect(saved.returnTo));
@@ -176,8 +185,8 @@ function signInScreen(error: SignInError): string {
   return `/login?error=${error}`;
 }
 
+/** Why the exchange with the provider failed, as the sign-in screen says it. */
 function reasonOf(err: unknown): SignInError {
-  if (err instanceof OidcIdentityRefused) return err.reason;
   // fetch() failing (refused connection, DNS) or timing out; or the provider answering with a server error.
   if (err instanceof TypeError || (err instanceof Error && ['TimeoutError', 'AbortError'].includes(err.name))) {
     return 'unavailable';
