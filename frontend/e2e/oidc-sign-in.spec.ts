@@ -49,6 +49,12 @@ test('signs in through an OpenID provider chosen by name on the sign-in screen',
     await app.start();
     const page = await visitor({ baseURL: app.baseURL });
     const errors = trackPageErrors(page);
+    // The page comes with the providers, not with the prerendered screen's one Google button.
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain(
+      '"signInProviders":[{"id":"staff","name":"Staff account"},{"id":"club","name":"Book club"}]',
+    );
+    expect(html).not.toContain('Continue with Google');
     await page.goto('/login');
     const staff = page.getByRole('button', { name: 'Continue with Staff account' });
     await expect(staff).toBeVisible();

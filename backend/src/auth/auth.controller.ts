@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Next, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Next, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiRoute } from '../platform/common/api-route';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import { AppException } from '../platform/common/app-exception';
 import { Access } from '../platform/common/route-access';
 import { signInOptionsSchema, userSchema } from '../contracts/responses.contract';
@@ -10,10 +12,12 @@ import { CurrentUser } from './current-user.decorator';
 import { devLoginPage } from './dev-login.page';
 import { OidcService } from './oidc.service';
 import { safeRedirect } from './safe-redirect';
+import { signInProviders } from './sign-in-providers';
 
 @Controller()
 export class AuthController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly oidc: OidcService,
   ) {}
@@ -26,7 +30,7 @@ export class AuthController {
     response: signInOptionsSchema,
   })
   providers(): SignInOptions {
-    return { providers: this.signInProviders(), devLogin: this.auth.devLoginEnabled };
+    return { providers: signInProviders(this.config), devLogin: this.auth.devLoginEnabled };
   }
 
   @Get('login')
@@ -45,7 +49,7 @@ export class AuthController {
   })
   async login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     const asked = req.query.provider;
-    const providers = this.signInProviders();
+    const providers = signInProviders(this.config);
     let provider: string | undefined;
     if (asked !== undefined) {
       provider = providers.find((p) => p.id === asked)?.id;
@@ -140,11 +144,6 @@ export class AuthController {
   @ApiRoute({ operationId: 'getCurrentUser', access: 'signed-in', summary: 'The signed-in user', response: userSchema })
   user(@CurrentUser() user: User): User {
     return user;
-  }
-
-  /** Google first, then the OpenID Connect providers in the order of OIDC_PROVIDERS. */
-  private signInProviders(): { id: string; name: string }[] {
-    return [...(this.auth.googleEnabled ? [{ id: 'google', name: 'Google' }] : []), ...this.oidc.list];
   }
 
   @Post('auth/logout')

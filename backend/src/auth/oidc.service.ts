@@ -48,11 +48,6 @@ export class OidcService {
     this.stateCookie = new OidcStateCookie(config.sessionSecret, config.secureCookies);
   }
 
-  /** The providers in the order the sign-in screen shows them. */
-  get list(): { id: string; name: string }[] {
-    return this.config.oidcProviders.map(({ id, name }) => ({ id, name }));
-  }
-
   has(id: string): boolean {
     return this.providers.has(id);
   }

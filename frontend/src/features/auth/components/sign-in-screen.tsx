@@ -5,6 +5,7 @@ import { SIGN_IN_ERRORS, type SignInError, type SignInOptions } from '@contracts
 import { Button, LinkButton } from '@/components/button';
 import { IconGoogle, IconHome, IconUser } from '@/components/icons';
 import { Logo } from '@/components/logo';
+import { serverSignInProviders } from '@/app/server-data';
 import { apiJson } from '@/lib/api-client';
 import { hardNavigate } from '@/lib/navigation';
 import { isSafeRedirectPath, loginUrl, takePostLoginRedirect } from '@/lib/storage';
@@ -24,7 +25,7 @@ type Provider = SignInOptions['providers'][number];
 export function SignInScreen() {
   const [search] = useSearchParams();
   const [leaving, setLeaving] = useState<string | null>(null);
-  const [providers, setProviders] = useState<Provider[] | null>(null);
+  const [providers, setProviders] = useState<Provider[] | null>(() => serverSignInProviders() ?? null);
 
   // Coming back with the browser's back button restores this page from the bfcache: re-enable the buttons.
   useEffect(() => {
@@ -33,8 +34,8 @@ export function SignInScreen() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  // The server says which providers it offers; until it answers (and on the prerendered page) one button starts the
-  // server's default sign-in.
+  // The server says which providers it offers (in the page when they are not just Google); until it answers, and on
+  // the prerendered page, one button starts the server's default sign-in.
   useEffect(() => {
     let live = true;
     apiJson<SignInOptions>('GET', '/api/auth/providers')
