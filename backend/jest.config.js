@@ -15,7 +15,13 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    // ESM-only packages (Node itself loads them with require(); Jest's loader needs them compiled).
+    '/node_modules/(openid-client|oauth4webapi|jose)/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   testTimeout: 30000,

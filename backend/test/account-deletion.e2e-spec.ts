@@ -179,6 +179,10 @@ describe('delete my account', () => {
       `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt") VALUES ($1, $2, now() + interval '30 days')`,
       [handed, leaver.id],
     );
+    await q(`INSERT INTO "user_identities" ("userId", "issuer", "subject") VALUES ($1, 'https://id.example', $2)`, [
+      leaver.id,
+      randomUUID(),
+    ]);
     await q(
       `INSERT INTO "outbox" ("channel", "recipient", "subject", "text") VALUES ('email', $1, 'Pending', 'Canary-mail')`,
       [leaver.email],

@@ -54,6 +54,7 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'talk_digest_items.userId': { fate: 'deleted', why: 'news waiting for their next digest' },
   'talk_digest_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'retention_notices.userId': { fate: 'deleted', why: 'a notice to them as host of an event due for deletion' },
+  'user_identities.userId': { fate: 'deleted', why: 'the providers they signed in with no longer lead to an account' },
 };
 
 /**

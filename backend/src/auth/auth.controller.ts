@@ -1,33 +1,68 @@
-import { Body, Controller, Get, Next, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Next, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiRoute } from '../platform/common/api-route';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
 import { AppException } from '../platform/common/app-exception';
 import { Access } from '../platform/common/route-access';
-import { userSchema } from '../contracts/responses.contract';
-import type { User } from '../contracts/user.rules';
+import { signInOptionsSchema, userSchema } from '../contracts/responses.contract';
+import type { SignInOptions, User } from '../contracts/user.rules';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { devLoginPage } from './dev-login.page';
+import { OidcService } from './oidc.service';
 import { safeRedirect } from './safe-redirect';
+import { signInProviders } from './sign-in-providers';
 
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly oidc: OidcService,
+  ) {}
+
+  @Get('auth/providers')
+  @ApiRoute({
+    operationId: 'listSignInProviders',
+    access: 'public',
+    summary: 'How people may sign in on this server (the sign-in screen shows each provider by name)',
+    response: signInOptionsSchema,
+  })
+  providers(): SignInOptions {
+    return { providers: signInProviders(this.config), devLogin: this.auth.devLoginEnabled };
+  }
 
   @Get('login')
   @ApiRoute({
     operationId: 'startSignIn',
     access: 'public',
-    summary: 'Start sign-in (Google, or the development form); ?redirect=/same-origin/path',
+    summary:
+      'Start sign-in: ?provider={id} (google, or an OpenID Connect provider); without it the only provider, the ' +
+      'sign-in screen when there are several, or the development form; ?redirect=/same-origin/path',
     response: {
       media: 'text/html',
-      description: 'The development sign-in form (Google: 302 to Google)',
+      description: 'The development sign-in form (a provider: 302 to it; several: 302 to the sign-in screen)',
       example: '<!doctype html><title>Sign in</title><form method="post" action="/api/login/dev"></form>',
     },
     errors: { 404: ['LOGIN_NOT_CONFIGURED'] },
   })
-  login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
-    if (this.auth.googleEnabled) return this.auth.startGoogle(req, res, next);
+  async login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
+    const asked = req.query.provider;
+    const providers = signInProviders(this.config);
+    let provider: string | undefined;
+    if (asked !== undefined) {
+      provider = providers.find((p) => p.id === asked)?.id;
+      if (!provider) throw AppException.notFound('No such sign-in provider on this server', 'LOGIN_NOT_CONFIGURED');
+    } else if (providers.length > 1) {
+      // A choice to make: the sign-in screen shows each provider.
+      const redirect = safeRedirect(req.query.redirect);
+      return res.redirect(redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`);
+    } else {
+      provider = providers[0]?.id;
+    }
+    if (provider === 'google') return this.auth.startGoogle(req, res, next);
+    if (provider) return this.oidc.start(req, res, provider);
     this.devLoginForm(req, res);
   }
 
@@ -87,6 +122,22 @@ export class AuthController {
     if (error) return res.redirect('/login');
     await this.auth.countSignInAttempt(req);
     this.auth.finishGoogle(req, res, next);
+  }
+
+  @Get('callback/oidc/:provider')
+  @ApiRoute({
+    operationId: 'finishOidcSignIn',
+    access: 'public',
+    summary: 'OpenID Connect callback (the redirect URI to register at the provider)',
+    response: { redirect: 'Signed in: back to the page that started it; refused: the sign-in screen, with the reason' },
+    status: 302,
+    errors: { 404: ['LOGIN_NOT_CONFIGURED'] },
+  })
+  async oidcCallback(@Req() req: Request, @Res() res: Response, @Param('provider') provider: string): Promise<void> {
+    if (!this.oidc.has(provider))
+      throw AppException.notFound('No such sign-in provider on this server', 'LOGIN_NOT_CONFIGURED');
+    await this.auth.countSignInAttempt(req);
+    await this.oidc.finish(req, res, provider, (user) => this.auth.signIn(req, user));
   }
 
   @Get('auth/user')

@@ -131,7 +131,7 @@ export class AuthService {
         }
         this.users
           .signInWithGoogle(identity)
-          .then((user) => this.establishSession(req, user))
+          .then((user) => this.signIn(req, user))
           .then(() => res.redirect(returnTo))
           .catch((e: unknown) => {
             if (!(e instanceof GoogleIdentityRefused)) return next(e);
@@ -148,7 +148,7 @@ export class AuthService {
     await this.countSignInAttempt(req);
     const input = parseOrThrow(devLoginSchema, body);
     const user = await this.users.upsertFromIdentity(input);
-    await this.establishSession(req, user);
+    await this.signIn(req, user);
     return safeRedirect(input.redirect);
   }
 
@@ -163,7 +163,7 @@ export class AuthService {
    * Signs the account in. A guest this device held before is only remembered on the new session: their answers
    * and dishes move into the account after an explicit confirmation (POST /api/guest-merge), never here.
    */
-  private async establishSession(req: Request, user: User): Promise<void> {
+  async signIn(req: Request, user: User): Promise<void> {
     const previousId = req.session?.userId;
     const previous = previousId && previousId !== user.id ? await this.users.findById(previousId) : null;
     await startSession(req, user.id, previous?.isGuest && !user.isGuest ? previous.id : undefined);

@@ -96,7 +96,69 @@ export class CookieStateStore {
   }
 }
 
-function sameText(a: string, b: string): boolean {
+/**
+ * An OpenID Connect sign-in's round trip, in a signed cookie like Google's (nothing written to a session): the
+ * provider it went to, the `state` and `nonce` it sent, the PKCE verifier, and the same-origin path to return to.
+ */
+export const OIDC_STATE_COOKIE = 'potluck.oidc';
+
+export interface OidcState {
+  provider: string;
+  state: string;
+  nonce: string;
+  verifier: string;
+  returnTo: string;
+  /** Milliseconds since the epoch when the sign-in started. */
+  at: number;
+}
+
+export class OidcStateCookie {
+  constructor(
+    private readonly secret: string,
+    private readonly secure: boolean,
+  ) {}
+
+  set(res: Response, state: OidcState): void {
+    const body = Buffer.from(JSON.stringify(state)).toString('base64url');
+    res.cookie(OIDC_STATE_COOKIE, `${body}.${this.sign(body)}`, {
+      httpOnly: true,
+      // Lax: the cookie comes back on the provider's top-level redirect to the callback only.
+      sameSite: 'lax',
+      secure: this.secure,
+      path: COOKIE_PATH,
+      maxAge: OAUTH_STATE_MAX_AGE_MS,
+    });
+  }
+
+  /** This browser's sign-in in progress, when its signature holds and it is not older than the limit. */
+  read(req: Request): OidcState | null {
+    const raw = cookieValue(req.headers.cookie, OIDC_STATE_COOKIE);
+    const dot = raw?.lastIndexOf('.') ?? -1;
+    if (!raw || dot < 0) return null;
+    const body = raw.slice(0, dot);
+    if (!sameText(raw.slice(dot + 1), this.sign(body))) return null;
+    try {
+      const state = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<OidcState>;
+      const texts = [state.provider, state.state, state.nonce, state.verifier, state.returnTo];
+      if (!texts.every((t) => typeof t === 'string') || typeof state.at !== 'number') return null;
+      if (Date.now() - state.at > OAUTH_STATE_MAX_AGE_MS) return null;
+      return state as OidcState;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The cookie is used once: the callback clears it whatever happens. */
+  clear(res: Response): void {
+    res.clearCookie(OIDC_STATE_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: this.secure });
+  }
+
+  private sign(body: string): string {
+    return createHmac('sha256', this.secret).update(`oidc-state\n${body}`).digest('base64url');
+  }
+}
+
+export function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);

@@ -58,6 +58,17 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
+/** How people may sign in on this server: the sign-in screen shows a button for each provider, by its name. */
+export const signInOptionsSchema = z
+  .object({
+    /** In the order the operator listed them; `google` stands for Google. Start one at /api/login?provider={id}. */
+    providers: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** The development sign-in form (/api/login/dev), never in production. */
+    devLogin: z.boolean(),
+  })
+  .meta({ id: 'SignInOptions' });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
 export const dishViewSchema = z
   .object({
     ...eventOwned,

@@ -1,9 +1,13 @@
 // The user rules shared by both sides: constants, messages and pure functions, no zod (the app loads them on
 // every screen; the schemas in user.contract.ts load only with the forms).
-import type { User } from './responses.contract';
+import type { SignInOptions, User } from './responses.contract';
 
 // The signed-in user as the API answers it, inferred from its schema (a type only: this file stays zod-free).
-export type { User };
+export type { SignInOptions, User };
+
+/** Why a sign-in ended back on the sign-in screen (`/login?error=…`); each has a message there. */
+export const SIGN_IN_ERRORS = ['refused', 'unverified-email', 'email-taken', 'unavailable', 'failed'] as const;
+export type SignInError = (typeof SIGN_IN_ERRORS)[number];
 
 export const NICKNAME_MAX = 100;
 

@@ -38,6 +38,27 @@ export class GoogleIdentityRefused extends Error {
   override readonly name = 'GoogleIdentityRefused';
 }
 
+/** Who an OpenID Connect provider says signed in: its issuer and stable subject, the e-mail only when verified. */
+export interface OidcIdentity {
+  issuer: string;
+  sub: string;
+  verifiedEmail: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+/** Why an OpenID Connect identity cannot sign in; `reason` names the message the sign-in screen shows. */
+export class OidcIdentityRefused extends Error {
+  override readonly name = 'OidcIdentityRefused';
+  constructor(
+    readonly reason: 'unverified-email' | 'email-taken',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Retired join keys are kept this long; after it the guest's own join key has long expired too. */
 const RETIRED_JOIN_KEY_DAYS = 30;
 
@@ -150,6 +171,82 @@ export class UsersService {
         [email, identity.sub, ...profile],
       );
       return created[0];
+    });
+    this.cache.delete(user.id);
+    return toUser(user);
+  }
+
+  /**
+   * An OpenID Connect sign-in finds its account by (issuer, subject). Only when no account has that identity yet is
+   * the e-mail used (and only an address the provider says is verified), once: it links the identity to the account
+   * with that address, unless that account already has another identity from the same issuer; or it creates a new
+   * account. A guest's address is never matched. Names and picture are refreshed.
+   */
+  async signInWithOidc(identity: OidcIdentity): Promise<User> {
+    try {
+      return await this.linkOidcIdentity(identity);
+    } catch (err) {
+      // Two first sign-ins of one person at once: the one that lost the race finds the identity the other linked.
+      if ((err as { code?: unknown }).code !== '23505') throw err;
+      return this.linkOidcIdentity(identity);
+    }
+  }
+
+  private async linkOidcIdentity(identity: OidcIdentity): Promise<User> {
+    const profile = [
+      blankToNull(identity.firstName),
+      blankToNull(identity.lastName),
+      blankToNull(identity.profileImageUrl),
+    ];
+    const refresh = `UPDATE "users" SET
+         "firstName" = COALESCE($2, "firstName"),
+         "lastName" = COALESCE($3, "lastName"),
+         "profileImageUrl" = COALESCE($4, "profileImageUrl"),
+         "updatedAt" = now()
+       WHERE "id" = $1 AND NOT "isGuest"
+       RETURNING *`;
+    const user = await this.users.manager.transaction(async (tx) => {
+      const linked: { userId: string }[] = await tx.query(
+        `SELECT "userId" FROM "user_identities" WHERE "issuer" = $1 AND "subject" = $2`,
+        [identity.issuer, identity.sub],
+      );
+      if (linked[0]) {
+        const [rows]: [UserEntity[], number] = await tx.query(refresh, [linked[0].userId, ...profile]);
+        if (rows[0]) return rows[0];
+      }
+      const email = identity.verifiedEmail?.trim().toLowerCase();
+      if (!email) {
+        throw new OidcIdentityRefused('unverified-email', 'The provider has not verified the e-mail address');
+      }
+      const byEmail: UserEntity[] = await tx.query(
+        `SELECT * FROM "users" WHERE "email" = $1 AND NOT "isGuest" FOR UPDATE`,
+        [email],
+      );
+      let userId = byEmail[0]?.id;
+      if (userId) {
+        const other: unknown[] = await tx.query(
+          `SELECT 1 FROM "user_identities" WHERE "userId" = $1 AND "issuer" = $2`,
+          [userId, identity.issuer],
+        );
+        if (other.length) {
+          throw new OidcIdentityRefused(
+            'email-taken',
+            'The account with this e-mail address belongs to another account of this provider',
+          );
+        }
+      } else {
+        const created: UserEntity[] = await tx.query(`INSERT INTO "users" ("email") VALUES ($1) RETURNING "id"`, [
+          email,
+        ]);
+        userId = created[0].id;
+      }
+      await tx.query(`INSERT INTO "user_identities" ("userId", "issuer", "subject") VALUES ($1, $2, $3)`, [
+        userId,
+        identity.issuer,
+        identity.sub,
+      ]);
+      const [rows]: [UserEntity[], number] = await tx.query(refresh, [userId, ...profile]);
+      return rows[0];
     });
     this.cache.delete(user.id);
     return toUser(user);

@@ -109,6 +109,43 @@ describe('routing when signed out', () => {
     expect(sessionStorage.getItem(storageKeys.postLoginRedirect)).toBeNull();
   });
 
+  it('shows each sign-in provider by name, and starts the one chosen with the page to come back to', async () => {
+    const providers = [
+      { id: 'google', name: 'Google' },
+      { id: 'staff', name: 'Staff account' },
+    ];
+    serve(false, {
+      '/api/auth/providers': () => new Response(JSON.stringify({ providers, devLogin: false }), { status: 200 }),
+    });
+    app = await renderApp('/login?redirect=%2Fjoin%2Fabc');
+    const staff = await waitFor(() => getByRole(app!.container, 'button', 'Continue with Staff account'));
+    getByRole(app.container, 'button', 'Continue with Google');
+    await act(async () => staff.click());
+    expect(hardNavigate).toHaveBeenCalledWith('/api/login?provider=staff&redirect=%2Fjoin%2Fabc');
+  });
+
+  it('keeps the one default button when the server offers the development sign-in only', async () => {
+    serve(false, {
+      '/api/auth/providers': () => new Response(JSON.stringify({ providers: [], devLogin: true }), { status: 200 }),
+    });
+    app = await renderApp('/login');
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/providers', expect.anything()));
+    // Once the answer has been read, the button is still there.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    const button = getByRole(app.container, 'button', 'Continue with Google');
+    await act(async () => button.click());
+    expect(hardNavigate).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('says why a sign-in came back refused', async () => {
+    serve(false);
+    app = await renderApp('/login?error=unverified-email');
+    const alert = await waitFor(() => query(app!.container, '[role="alert"]'));
+    expect(alert?.textContent).toBe(
+      'Your sign-in provider has not confirmed your e-mail address. Confirm it there, then try again.',
+    );
+  });
+
   it.each(['/signup', '/forgot-password', '/reset-password'])(
     '%s redirects to the login endpoint at once',
     async (path) => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PhotoView } from '@contracts/photo.contract';
 import type { PublicEvent } from '@contracts/event.contract';
 import type { RsvpView } from '@contracts/rsvp.contract';
-import type { User } from '@contracts/user.rules';
+import type { SignInOptions, User } from '@contracts/user.rules';
 import { queryKeys } from '@/lib/query-keys';
 
 interface ServerData {
@@ -13,6 +13,8 @@ interface ServerData {
   joinAnswer?: ServerJoinAnswer;
   /** /join/{id} with a cover the host shows there. */
   joinCover?: PhotoView;
+  /** /login on a server with providers besides Google: the buttons the sign-in screen starts with. */
+  signInProviders?: SignInOptions['providers'];
 }
 
 /** A signed-in visitor's answer as the join page was rendered with it. */
@@ -27,6 +29,12 @@ export interface ServerJoinAnswer {
 
 let joinAnswer: ServerJoinAnswer | undefined;
 let joinCover: { eventId: string; photo: PhotoView } | undefined;
+let signInProviders: SignInOptions['providers'] | undefined;
+
+/** The sign-in providers the server rendered /login with, if it did. */
+export function serverSignInProviders(): SignInOptions['providers'] | undefined {
+  return signInProviders;
+}
 
 /** The cover the server rendered the join page of this event with, if any. */
 export function serverJoinCover(eventId: string): PhotoView | undefined {
@@ -68,6 +76,7 @@ export function seedServerData(client: QueryClient): boolean {
     client.setQueryData(queryKeys.publicEvent(data.publicEvent.id), data.publicEvent, { updatedAt: Date.now() });
   }
   joinAnswer = data.joinAnswer;
+  signInProviders = data.signInProviders;
   joinCover = data.publicEvent && data.joinCover ? { eventId: data.publicEvent.id, photo: data.joinCover } : undefined;
   if (data.currentUser !== undefined) {
     client.setQueryData(queryKeys.currentUser(), data.currentUser, { updatedAt: Date.now() });

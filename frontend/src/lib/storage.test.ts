@@ -24,6 +24,7 @@ describe('post-login redirect', () => {
   it('builds the login endpoint URL', () => {
     expect(loginUrl(null)).toBe('/api/login');
     expect(loginUrl('/join/abc?x=1')).toBe('/api/login?redirect=%2Fjoin%2Fabc%3Fx%3D1');
+    expect(loginUrl('/events', 'staff')).toBe('/api/login?provider=staff&redirect=%2Fevents');
   });
 });
 

@@ -48,8 +48,12 @@ export function takePostLoginRedirect(): string | null {
   return value && isSafeRedirectPath(value) ? value : null;
 }
 
-export function loginUrl(redirect?: string | null): string {
-  return redirect ? `/api/login?redirect=${encodeURIComponent(redirect)}` : '/api/login';
+/** Where sign-in starts: with `provider` (`google`, or an OpenID Connect provider's id), straight at that provider. */
+export function loginUrl(redirect?: string | null, provider?: string): string {
+  const query = new URLSearchParams();
+  if (provider) query.set('provider', provider);
+  if (redirect) query.set('redirect', redirect);
+  return query.size ? `/api/login?${query.toString()}` : '/api/login';
 }
 
 /** A guest's personal link, kept on this device only (it is shown once by the server); logout forgets it. */

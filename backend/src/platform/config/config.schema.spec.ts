@@ -124,6 +124,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' })).toThrow(/must be set together/);
   });
 
+  it('reads OpenID Connect providers; SIGN_IN_ONLY_WITH keeps only the ones it names, without the development sign-in', () => {
+    const staff = {
+      id: 'staff',
+      name: 'Staff',
+      issuer: 'https://sso.example/realms/a',
+      clientId: 'c',
+      clientSecret: 's',
+    };
+    const club = { ...staff, id: 'club', name: 'Club', issuer: 'http://127.0.0.1:9000' };
+    const oidc = { OIDC_PROVIDERS: JSON.stringify([staff, club]), SESSION_SECRET: 'x'.repeat(32) };
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...base, ...oidc })).toMatchObject({
+      devLoginEnabled: false,
+      oidcProviders: [
+        { ...staff, scopes: 'openid email profile' },
+        { ...club, scopes: 'openid email profile' },
+      ],
+    });
+    expect(() => loadConfig({ ...base, OIDC_PROVIDERS: oidc.OIDC_PROVIDERS })).toThrow(/SESSION_SECRET/);
+    const only = loadConfig({ ...base, ...oidc, ...google, SIGN_IN_ONLY_WITH: 'club' });
+    expect(only).toMatchObject({ google: null, devLoginEnabled: false, oidcProviders: [{ id: 'club' }] });
+    expect(loadConfig({ ...base, ...oidc, ...google, SIGN_IN_ONLY_WITH: 'google,staff' })).toMatchObject({
+      google: { clientId: 'id' },
+      oidcProviders: [{ id: 'staff' }],
+    });
+    expect(() => loadConfig({ ...base, ...oidc, SIGN_IN_ONLY_WITH: 'google' })).toThrow(
+      /SIGN_IN_ONLY_WITH: google: no such sign-in provider/,
+    );
+    expect(() => loadConfig({ ...base, ...oidc, SIGN_IN_ONLY_WITH: 'staff', ALLOW_DEV_LOGIN: 'true' })).toThrow(
+      /ALLOW_DEV_LOGIN: cannot be combined/,
+    );
+    expect(() => loadConfig({ ...base, OIDC_PROVIDERS: '{' })).toThrow(/OIDC_PROVIDERS: must be a JSON array/);
+    expect(() =>
+      loadConfig({ ...base, OIDC_PROVIDERS: JSON.stringify([{ ...staff, issuer: 'http://sso.example' }]) }),
+    ).toThrow(/OIDC_PROVIDERS: 0.issuer: must be an https:\/\/ URL/);
+    expect(() => loadConfig({ ...base, OIDC_PROVIDERS: JSON.stringify([staff, staff]) })).toThrow(/an id of its own/);
+    expect(() => loadConfig({ ...base, OIDC_PROVIDERS: JSON.stringify([{ ...staff, id: 'google' }]) })).toThrow(
+      /taken/,
+    );
+  });
+
   it('reads invitation delivery settings, with the outbox and US numbers by default', () => {
     expect(loadConfig(base).mail).toMatchObject({ smtpUrl: null, from: 'Potluck <no-reply@localhost>' });
     expect(loadConfig(base).invitations).toMatchObject({

@@ -3,6 +3,7 @@ import { isSupportedCountry } from 'libphonenumber-js';
 import * as z from 'zod';
 import { RETENTION_DEFAULTS as KEEP } from '../../contracts/retention.rules';
 import { bool, count, extraPushOriginProblem, listOf, optional } from './config-values';
+import { oidcProvidersProblems, parseOidcProviders } from './oidc-providers';
 
 const DEV_SESSION_SECRET = 'potluck-development-session-secret-change-me';
 
@@ -32,6 +33,11 @@ export const configSchema = z
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
     ALLOW_DEV_LOGIN: bool,
+    // OpenID Connect providers, a JSON array (see oidc-providers.ts); each is shown on the sign-in screen by its name.
+    OIDC_PROVIDERS: optional,
+    // Set: only these sign-in providers (ids, comma-separated; `google` for Google); the others and the development
+    // sign-in are off.
+    SIGN_IN_ONLY_WITH: optional,
     FRONTEND_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT: z
@@ -148,8 +154,7 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     // The built-in secret is public (it is in this repository): only acceptable while the development sign-in,
     // which lets anyone be anyone anyway, is on.
-    const devLogin =
-      c.NODE_ENV !== 'production' && (c.ALLOW_DEV_LOGIN || !(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET));
+    const devLogin = devLoginOn(c);
     if (!devLogin && (!c.SESSION_SECRET || c.SESSION_SECRET === DEV_SESSION_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -157,7 +162,7 @@ export const configSchema = z
         message:
           c.NODE_ENV === 'production'
             ? 'is required in production'
-            : 'is required when the development sign-in is off (Google configured)',
+            : 'is required when the development sign-in is off (a sign-in provider configured)',
       });
     }
     if (c.SESSION_SECRET && c.SESSION_SECRET.length < 16) {
@@ -176,6 +181,31 @@ export const configSchema = z
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
+    }
+    for (const problem of oidcProvidersProblems(c.OIDC_PROVIDERS)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_PROVIDERS'], message: problem });
+    }
+    if (c.SIGN_IN_ONLY_WITH) {
+      const known = new Set([
+        ...(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? ['google'] : []),
+        ...parseOidcProviders(c.OIDC_PROVIDERS).map((p) => p.id),
+      ]);
+      for (const id of listOf(c.SIGN_IN_ONLY_WITH)) {
+        if (!known.has(id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['SIGN_IN_ONLY_WITH'],
+            message: `${id}: no such sign-in provider is configured (google, or an id of OIDC_PROVIDERS)`,
+          });
+        }
+      }
+      if (c.ALLOW_DEV_LOGIN) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ALLOW_DEV_LOGIN'],
+          message: 'cannot be combined with SIGN_IN_ONLY_WITH (which turns the development sign-in off)',
+        });
+      }
     }
     if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
       ctx.addIssue({
@@ -210,7 +240,8 @@ export const configSchema = z
   })
   .transform((c) => {
     const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
-    const googleEnabled = !!(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET);
+    const only = c.SIGN_IN_ONLY_WITH ? listOf(c.SIGN_IN_ONLY_WITH) : null;
+    const googleEnabled = !!(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET) && (!only || only.includes('google'));
     return {
       nodeEnv: c.NODE_ENV,
       port: c.PORT,
@@ -263,8 +294,9 @@ export const configSchema = z
             userInfoUrl: c.GOOGLE_USERINFO_URL,
           }
         : null,
-      // Development sign-in: never in production; otherwise when Google is not configured or ALLOW_DEV_LOGIN=true.
-      devLoginEnabled: c.NODE_ENV !== 'production' && (c.ALLOW_DEV_LOGIN || !googleEnabled),
+      // In the order the sign-in screen shows them.
+      oidcProviders: parseOidcProviders(c.OIDC_PROVIDERS).filter((p) => !only || only.includes(p.id)),
+      devLoginEnabled: devLoginOn(c),
       // Without ALLOW_DEV_LOGIN=true it answers only requests from this machine (loopback).
       devLoginFromAnyAddress: c.ALLOW_DEV_LOGIN,
       frontendDist: c.FRONTEND_DIST,
@@ -345,6 +377,23 @@ export const configSchema = z
   });
 
 /** The worker pool's size and queue bound: the cores but one (the request loop keeps its own), 16 waiting per thread. */
+/**
+ * The development sign-in: never in production, nor with SIGN_IN_ONLY_WITH; otherwise when no sign-in provider
+ * (Google, OIDC) is configured, or with ALLOW_DEV_LOGIN=true.
+ */
+function devLoginOn(c: {
+  NODE_ENV: string;
+  ALLOW_DEV_LOGIN: boolean;
+  SIGN_IN_ONLY_WITH?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  OIDC_PROVIDERS?: string;
+}): boolean {
+  if (c.NODE_ENV === 'production' || c.SIGN_IN_ONLY_WITH) return false;
+  const provider = !!(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET) || parseOidcProviders(c.OIDC_PROVIDERS).length > 0;
+  return c.ALLOW_DEV_LOGIN || !provider;
+}
+
 function workerPool(threads: number | undefined, queueLimit: number | undefined) {
   const size = threads ?? Math.max(1, availableParallelism() - 1);
   return { threads: size, queueLimit: queueLimit ?? 16 * size };

@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   sessions: 'auth',
   talk_digest_items: 'conversation',
   talk_digest_sends: 'conversation',
+  user_identities: 'users',
   users: 'users',
 } as const;
 

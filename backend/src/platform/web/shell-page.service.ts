@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE, SessionService } from '../../auth/session.service';
+import { signInProviders } from '../../auth/sign-in-providers';
 import { requestLocale } from '../../i18n/locale';
 import { markup, type SafeHtml } from '../common/html';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/uuid';
 import type { AppShell } from './app-shell';
 import { APP_SHELL } from './page-routes';
@@ -25,8 +28,19 @@ const PRERENDERED_ROUTES: Readonly<Record<string, string>> = {
 export class ShellPageService {
   constructor(
     @Inject(APP_SHELL) private readonly shell: AppShell | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
   ) {}
+
+  /**
+   * The sign-in screen's providers, when they are not the prerendered page's one button (Google, or the development
+   * sign-in): the app then starts with them instead of showing that button first.
+   */
+  private signInChoices(path: string): { signInProviders?: { id: string; name: string }[] } {
+    if (path !== '/login') return {};
+    const providers = signInProviders(this.config);
+    return providers.some((p) => p.id !== 'google') ? { signInProviders: providers } : {};
+  }
 
   /** False when there is no built app to send (the caller answers 404). */
   get available(): boolean {
@@ -49,14 +63,22 @@ export class ShellPageService {
         return;
       }
       res.setHeader('Cache-Control', 'no-store');
-      res.send(shell.render({ head: links, data: { currentUser: user }, locale: requestLocale(req, user?.locale) }));
+      res.send(
+        shell.render({
+          head: links,
+          data: { currentUser: user, ...this.signInChoices(req.path) },
+          locale: requestLocale(req, user?.locale),
+        }),
+      );
       return;
     }
     // Without a session nobody is signed in: the public screens come prerendered (in each language, at build time),
     // and the app need not ask who it is. Their language is the visitor's: the cookie, else the browser's languages.
     // A language without them (the pseudo-locale) gets the app, which renders them in it.
     const locale = requestLocale(req);
-    const page = shell.prerenderedPage(req.path, locale);
+    const choices = this.signInChoices(req.path);
+    // The prerendered sign-in screen shows one button: with other providers, the app renders the screen itself.
+    const page = choices.signInProviders ? undefined : shell.prerenderedPage(req.path, locale);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Language, Cookie');
     // A prerendered page paints without waiting for a stylesheet: the rules it needs come inline.
@@ -64,7 +86,7 @@ export class ShellPageService {
     res.send(
       shell.render(
         !page
-          ? { head: links, data: { currentUser: null }, locale }
+          ? { head: links, data: { currentUser: null, ...choices }, locale }
           : page.static
             ? { title: page.title, body: page.body, head: styles, static: true, deferStyles: true, locale }
             : {

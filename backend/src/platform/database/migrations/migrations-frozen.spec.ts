@@ -134,6 +134,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '150e838737f958a545a9f305d58f3d6c85f2cfc2056cba9622bfa90f492ff229',
     down: '77d99218c209bf3dce5c73650dc10f78d1af7d2f52567a908a9cd260032d6d1b',
   },
+  UserIdentities1767450000000: {
+    up: 'd792ef12b92d575d0d7650c6998a0fe65b24e238065646c2b8bb65bfa4e00aa0',
+    down: 'a0b8522808dc3c376fec2edd6e72d550bf079ffa0b49f896b96656a29dd4fa25',
+  },
   FormerGuests1767500000000: {
     up: '0393289d89bdb46eb24362baa94b48f1eb5e6c371f8b97b2b9d4bb26cdc8d76b',
     down: '1d3e5030b1aa7827d0503a1a9b98af38590fdb3c6cc8352e66622be4f1601f44',
