@@ -305,6 +305,20 @@ describe('delete my account', () => {
     expect(JSON.stringify(rsvps.body)).not.toContain('Canary-guest');
   });
 
+  it('gives the places the person held to the waitlist, first in, first out', async () => {
+    const host = await signIn(t.app);
+    const eventId = await createEvent(host, { capacity: 1 });
+    const [leaver, next, last] = [await signIn(t.app), await signIn(t.app), await signIn(t.app)];
+    for (const guest of [leaver, next, last]) await answerRsvp(guest, eventId);
+    await leaver.agent.post('/api/account/delete').send({ confirm: 'DELETE', events: [] }).expect(204);
+    const promoted = t.published.flatMap((e) =>
+      e.type === 'rsvp_promoted' && e.eventId === eventId ? [e.userId] : [],
+    );
+    expect(promoted).toEqual([next.id]);
+    const detail = await host.agent.get(`/api/events/${eventId}`).expect(200);
+    expect(detail.body).toMatchObject({ confirmedGuestCount: 1, waitlistCount: 1 });
+  });
+
   it('is only for someone signed in', async () => {
     await request(t.app.getHttpServer()).get('/api/account/deletion').expect(401);
     await request(t.app.getHttpServer())

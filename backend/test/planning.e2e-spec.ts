@@ -195,6 +195,19 @@ describe('Planning: slots, duplicates, capacity and waitlist, co-hosts, export',
       expect((await host.agent.get(`/api/events/${eventId}`)).body.confirmedGuestCount).toBe(2);
     });
 
+    it('gives the place of a guest the host removes to the waitlist, first in, first out', async () => {
+      const eventId = await createEvent(host, { capacity: 1 });
+      const [a, b, c] = await Promise.all([signIn(t.app), signIn(t.app), signIn(t.app)]);
+      for (const guest of [a, b, c]) await rsvp(guest, eventId, going()).expect(200);
+      const before = await host.agent.get(`/api/events/${eventId}`).expect(200);
+      const removed = before.body.rsvps.find((r: { userId: string }) => r.userId === a.id).id;
+      await host.agent.delete(`/api/events/${eventId}/rsvps/${removed}`).expect(204);
+      expect(promotedIn(eventId)).toEqual([b.id]);
+      const after = await host.agent.get(`/api/events/${eventId}`).expect(200);
+      expect(after.body.confirmedGuestCount).toBe(1);
+      expect(after.body.waitlistCount).toBe(1);
+    });
+
     it('50 simultaneous Going answers never exceed the capacity, and nobody is promoted twice', async () => {
       const eventId = await createEvent(host, { capacity: 20 });
       const guests = await Promise.all(Array.from({ length: 50 }, () => signIn(t.app)));

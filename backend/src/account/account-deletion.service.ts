@@ -40,6 +40,8 @@ interface Deleted {
   changed: Array<{ eventId: string; seq: number }>;
   talked: string[];
   dishesLeft: DishLeft[];
+  /** Guests given the places the person held, by event. */
+  promotions: Array<{ eventId: string; promoted: string[] }>;
 }
 
 /**
@@ -111,7 +113,7 @@ export class AccountDeletionService {
       const photographed = await deletePhotosOf(tx, user.id);
       const talked = await forgetConversationOf(tx, user.id);
       const dishesLeft = await this.dishes.deleteAllOf(tx, user.id);
-      await this.rsvps.deleteAllOf(tx, user.id);
+      const promotions = await this.rsvps.deleteAllOf(tx, user.id);
       // The hosts of the events they brought to are told in their next digest (a push follows the commit).
       await this.notifications.recordDishesLeft(
         tx,
@@ -139,7 +141,7 @@ export class AccountDeletionService {
         .sort();
       const changed: Deleted['changed'] = [];
       for (const eventId of touched) changed.push({ eventId, seq: await versionInTransaction(tx, eventId) });
-      return { deletedEvents, handedOver, changed, talked, dishesLeft };
+      return { deletedEvents, handedOver, changed, talked, dishesLeft, promotions };
     });
     if (!result) return;
     for (const eventId of result.deletedEvents) this.domainEvents.publish({ type: 'event_deleted', eventId });
@@ -153,6 +155,11 @@ export class AccountDeletionService {
         seq,
         answered: false,
       });
+    }
+    for (const { eventId, promoted } of result.promotions) {
+      const seq = result.changed.find((c) => c.eventId === eventId)?.seq;
+      if (seq === undefined) continue;
+      for (const userId of promoted) this.domainEvents.publish({ type: 'rsvp_promoted', eventId, userId, seq });
     }
     for (const eventId of new Set(result.talked)) {
       if (!result.deletedEvents.includes(eventId))

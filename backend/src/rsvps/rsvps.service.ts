@@ -177,9 +177,27 @@ export class RsvpsService {
     await tx.query(`UPDATE "rsvps" SET "userId" = $2 WHERE "userId" = $1`, [guestId, accountId]);
   }
 
-  /** Deletes every answer of a person who deletes their account, inside the deletion's transaction. */
-  async deleteAllOf(tx: EntityManager, userId: string): Promise<void> {
+  /**
+   * Deletes every answer of a person who deletes their account, inside the deletion's transaction: the places they
+   * held go to each event's waitlist, first in, first out. Returns who was promoted, by event.
+   */
+  async deleteAllOf(tx: EntityManager, userId: string): Promise<Array<{ eventId: string; promoted: string[] }>> {
+    const answered: { eventId: string }[] = await tx.query(
+      `SELECT "eventId" FROM "rsvps" WHERE "userId" = $1 ORDER BY "eventId"`,
+      [userId],
+    );
+    const capacities = new Map<string, number | null>();
+    for (const { eventId } of answered) {
+      const capacity = await lockEventForPlaces(tx, eventId);
+      if (capacity !== undefined) capacities.set(eventId, capacity);
+    }
     await tx.query(`DELETE FROM "rsvps" WHERE "userId" = $1`, [userId]);
+    const promotions: Array<{ eventId: string; promoted: string[] }> = [];
+    for (const [eventId, capacity] of capacities) {
+      const promoted = await promoteWaitlist(tx, eventId, capacity);
+      if (promoted.length > 0) promotions.push({ eventId, promoted });
+    }
+    return promotions;
   }
 
   /** Events the person has answered. */
@@ -242,19 +260,25 @@ export class RsvpsService {
       // The host is never removed: only their RSVP to this occurrence goes.
       const covered = isHost ? [event.id] : [event.id, ...siblings];
       if (!isHost) await recordRemoval(manager, event.id, target.userId, user.id);
-      const changed: Array<{ eventId: string; dishIds: string[]; seq: number }> = [];
+      const changed: Array<{ eventId: string; dishIds: string[]; promoted: string[]; seq: number }> = [];
       for (const id of covered) {
         if (id !== event.id) {
           await manager.query(`DELETE FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [id, target.userId]);
         }
         const dishIds = await this.dishes.removeAllOf(manager, id, target.userId);
-        changed.push({ eventId: id, dishIds, seq: await versionInTransaction(manager, id) });
+        // The places the removed person held go to the waitlist, first in, first out, as when they leave themself.
+        const capacity = await lockEventForPlaces(manager, id);
+        const promoted = capacity === undefined ? [] : await promoteWaitlist(manager, id, capacity);
+        changed.push({ eventId: id, dishIds, promoted, seq: await versionInTransaction(manager, id) });
       }
       return { guestId: target.userId, changes: changed };
     });
-    // One message per occurrence: the RSVP is gone (no `rsvp` in it) and its dishes with it. Sockets of a removed
-    // person that follow an occurrence are closed when its message reaches their process.
-    for (const c of changes) this.publishHostChange(c.eventId, guestId, c.seq, c.dishIds);
+    // One message per occurrence: the RSVP is gone (no `rsvp` in it) and its dishes with it; promotions it caused
+    // follow. Sockets of a removed person that follow an occurrence are closed when its message reaches their process.
+    for (const c of changes) {
+      this.publishHostChange(c.eventId, guestId, c.seq, c.dishIds);
+      this.publishPromotions(c.eventId, c.promoted, c.seq);
+    }
   }
 
   /** People removed from the event, for the host and co-hosts (most recent first). */
