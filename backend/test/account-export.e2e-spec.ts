@@ -39,6 +39,10 @@ describe('download my data', () => {
     await guest.agent.post(`/api/events/${eventId}/comments`).send({ body: 'Canary-comment' }).expect(201);
     await other.agent.post(`/api/events/${eventId}/comments`).send({ body: 'Other-comment' }).expect(201);
     await guest.agent.post(`/api/events/${eventId}/questions`).send({ body: 'Canary-question?' }).expect(201);
+    await t.db.query(
+      `INSERT INTO "user_identities" ("userId", "issuer", "subject") VALUES ($1, $2, 'Canary-subject')`,
+      [guest.id, 'https://id.example'],
+    );
 
     const res = await guest.agent.get('/api/account/export').buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -52,6 +56,9 @@ describe('download my data', () => {
     const text = strFromU8(files['my-data.json']);
     const data = JSON.parse(text) as Record<string, unknown>;
     expect(data.profile).toMatchObject({ id: guest.id, email: guest.email, firstName: 'Canary-first-name' });
+    expect(data.signIns).toEqual([
+      expect.objectContaining({ issuer: 'https://id.example', subject: 'Canary-subject' }),
+    ]);
     for (const canary of ['Canary-event', 'Canary-diet', 'Canary-dish', 'Canary-comment', 'Canary-question?'])
       expect(text).toContain(canary);
     for (const foreign of ['Someone-else', 'Other-diet', 'Other-comment', 'Hostess', host.email])

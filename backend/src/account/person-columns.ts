@@ -35,7 +35,7 @@ export const PERSON_COLUMNS = {
   'retention_notices.userId': { leftOut: 'bookkeeping: the host was told their past event will be deleted' },
   'talk_digest_items.userId': { leftOut: 'bookkeeping: thread messages waiting for the next digest' },
   'talk_digest_sends.userId': { leftOut: 'bookkeeping: the digest was sent' },
-  'user_identities.userId': { leftOut: 'how the account signs in: a provider and the opaque id it gives the person' },
+  'user_identities.userId': { section: 'signIns' },
 } as const satisfies Readonly<Record<string, { section: string } | { leftOut: string }>>;
 
 export type PersonColumn = keyof typeof PERSON_COLUMNS;

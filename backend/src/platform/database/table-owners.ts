@@ -86,6 +86,7 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
       'push_subscriptions',
       'questions',
       'rsvps',
+      'user_identities',
       'users',
     ],
   },
