@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { AppConfig } from '../src/platform/config/config.schema';
 import { JobsService } from '../src/platform/jobs/jobs.service';
+import { until } from './support/until';
 
 /**
  * Processes starting together each declare the queues they use. A new queue is a new partition of pg-boss's job
@@ -51,5 +52,29 @@ describe('declaring queues while other processes do (pg-boss)', () => {
     // A failed declaration does not stop the ones after it.
     create.mockRestore();
     await expect(service.declare(`after-${randomUUID()}`)).resolves.toBeUndefined();
+  }, 30_000);
+
+  it('works a queue with as many workers as it asks for, each taking one job at a time', async () => {
+    const service = new JobsService(config);
+    services.push(service);
+    await service.onModuleInit();
+    const queue = `workers-${randomUUID()}`;
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await service.work(queue, { workers: 4, pollingIntervalSeconds: 1 }, async () => {
+      most = Math.max(most, ++running);
+      await gate;
+      running--;
+      done++;
+    });
+    for (let n = 0; n < 8; n++) await service.send(queue, { n });
+    // A worker takes one job per poll: one worker alone never has more than one under way.
+    await until(() => running === 4);
+    release();
+    await until(() => done === 8);
+    expect(most).toBe(4);
   }, 30_000);
 });

@@ -208,6 +208,7 @@ export const ROUTES_WITHOUT_EVENT_PEOPLE: Readonly<Record<string, string>> = {
   'GET /api/login': 'the sign-in page',
   'GET /api/login/dev': 'the development sign-in form',
   'GET /api/callback': 'the sign-in redirect',
+  'GET /api/callback/oidc/:provider': 'the sign-in redirect of an OpenID Connect provider',
   'GET /api/guest-link/:token': 'a redirect to the link page',
   'GET /api/email-confirmation/:token': 'a confirmation page for the link’s own address',
   'GET /api/calendar-feed': 'the caller’s own feed link',
