@@ -82,6 +82,8 @@ describe('OpenAPI document', () => {
     const root = join(__dirname, '..', '..', '..', '..');
     for (const dir of ['.', 'backend', 'frontend'])
       expect(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'))).toMatchObject({ license: LICENSE });
-    expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3/);
+    expect(readFileSync(join(root, 'backend', 'LICENSE'), 'utf8')).toMatch(
+      /^GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3/,
+    );
   });
 });

@@ -14,7 +14,7 @@ import { writesOwnResponse } from '../idempotency/idempotency.interceptor';
 
 /** The global prefix app.factory.ts gives every controller. */
 const PREFIX = '/api';
-/** The project's licence (LICENSE, and `license` in every package.json), as an SPDX identifier. */
+/** The project's licence (backend/LICENSE, and `license` in every package.json), as an SPDX identifier. */
 export const LICENSE = 'AGPL-3.0-or-later';
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
