@@ -2,6 +2,8 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { api } from './support/api';
 import { snap } from './support/screenshots';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('after the party: a guest adds a recipe and marks a container, the host sees the containers to return', async ({
   signedInPerson,
 }) => {

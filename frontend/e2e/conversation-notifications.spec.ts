@@ -1,6 +1,8 @@
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 
+test.use({ serviceWorkers: 'allow' });
+
 // The profile dialog's Conversations choice: push, e-mail digest or none, for every event, saved on the server.
 test('conversation notifications: the choice in the profile dialog is saved for every event', async ({
   signedInPerson,

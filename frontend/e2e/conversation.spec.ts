@@ -4,6 +4,8 @@ import { expect, test } from './support/fixtures';
 import { answerGoing } from './support/events';
 import { snap } from './support/screenshots';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** What a phone shows (390×844 CSS pixels) with `target` scrolled to the top, saved beside the full-page shots. */
 async function phoneShot(page: Page, name: string, target: Locator): Promise<void> {
   await target.evaluate((el) => {

@@ -5,6 +5,8 @@ import { layoutShift } from './support/layout-shift';
 import { snap } from './support/screenshots';
 import { answerGoing, createEvent as createEventAs } from './support/events';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Creates an event through the real events API as the page's user. */
 const createEvent = async (page: Page, rules: { allowVegan?: boolean } = {}): Promise<string> =>
   (await createEventAs(page.request, { name: 'Harvest Potluck', theme: 'thanksgiving', ...rules })).id;

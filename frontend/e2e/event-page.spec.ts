@@ -91,17 +91,19 @@ test('the host and a guest each get a page of at most two screens with one prima
   await expectNoA11yViolations(host.page);
   // On a 360 px phone each course's name keeps its words whole: a name takes no more lines than it has words.
   await host.page.setViewportSize({ width: 360, height: 740 });
-  const brokenWords = await host.page.locator('.category-tile__label').evaluateAll((labels) =>
-    labels
-      .map((label) => {
-        const range = document.createRange();
-        range.selectNodeContents(label);
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-        return { text: label.textContent ?? '', lines };
-      })
-      .filter(({ text, lines }) => lines > text.trim().split(/\s+/).length),
-  );
-  expect(brokenWords).toEqual([]);
+  // Polled: the new width reaches the page's layout a moment after the viewport call returns.
+  const brokenWords = () =>
+    host.page.locator('.category-tile__label').evaluateAll((labels) =>
+      labels
+        .map((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return { text: label.textContent ?? '', lines };
+        })
+        .filter(({ text, lines }) => lines > text.trim().split(/\s+/).length),
+    );
+  await expect.poll(brokenWords).toEqual([]);
   await host.page.setViewportSize({ width: 390, height: 844 });
 
   await openEvent(guest.page, event);

@@ -3,6 +3,8 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { snap } from './support/screenshots';
 import { createEvent as createEventAs, type CreatedEvent } from './support/events';
 
+test.use({ serviceWorkers: 'allow' });
+
 function createEvent(page: Page): Promise<CreatedEvent> {
   const date = new Date();
   date.setDate(date.getDate() + 10);

@@ -4,6 +4,8 @@ import { expect, expectNoA11yViolations, test, type SignedInPerson } from './sup
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
+test.use({ serviceWorkers: 'allow' });
+
 const DISHES = [
   { name: 'Pumpkin Pie', category: 'dessert', isVegetarian: true },
   { name: 'Mango Lassi', category: 'soft_drinks', isVegetarian: true },

@@ -5,6 +5,8 @@ import { AppProcess } from './support/app-process';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 
+test.use({ serviceWorkers: 'allow' });
+
 // The profile dialog's Notifications. Headless Chromium cannot really subscribe to a push service, so this checks
 // what a browser test can: the push switch is hidden without VAPID keys and offered with them (a second app process
 // configured with a pair), the e-mail switches, and the calendar feed link (copy, revoke).

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { snap } from './support/screenshots';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('a cover chosen while creating the event is kept on the phone and lands once the event exists', async ({
   host,
 }) => {

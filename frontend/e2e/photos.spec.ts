@@ -3,6 +3,8 @@ import { expect, test } from './support/fixtures';
 import { snap } from './support/screenshots';
 import type { Page } from '@playwright/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** A phone-sized photo (3000×2000 JPEG): big enough that it must be shrunk before it leaves. */
 async function phonePhoto(): Promise<Buffer> {
   const width = 3000;

@@ -3,6 +3,8 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { answerGoing } from './support/events';
 import { snap } from './support/screenshots';
 
+test.use({ serviceWorkers: 'allow' });
+
 interface SeriesBody {
   series: { inviteLeadDays: number; occurrences: { eventId: string; date: string }[] } | null;
 }

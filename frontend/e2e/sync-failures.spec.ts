@@ -6,6 +6,8 @@ import { snap } from './support/screenshots';
 import { TcpProxy } from './support/tcp-proxy';
 import { answerGoing, createEvent as createEventAs } from './support/events';
 
+test.use({ serviceWorkers: 'allow' });
+
 // Nothing a user typed is lost: a change queued offline survives a database outage (503 DATABASE_UNAVAILABLE is
 // retried with the same key until answered), and a change the server refuses stays in "Couldn't sync" until the
 // user sends it again, edits it or discards it.
