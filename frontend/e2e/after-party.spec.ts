@@ -45,9 +45,9 @@ test('after the party: a guest adds a recipe and marks a container, the host see
     })
     .toBe(true);
   await card.getByRole('heading', { name: 'After the Party' }).evaluate((h) => h.scrollIntoView());
-  await guest.screenshot({ path: 'e2e/screenshots/after-party-guest-390x844.png', animations: 'disabled' });
+  await snap(guest, 'after-party-guest-390x844', { fullPage: false });
   await snap(guest, 'after-party-guest');
-  await card.screenshot({ path: 'e2e/screenshots/after-party-guest-card.png' });
+  await snap(card, 'after-party-guest-card');
   await expectNoA11yViolations(guest);
 
   // Offline, a note changed on the dish waits in the change queue and reaches the server once back online.
@@ -74,7 +74,7 @@ test('after the party: a guest adds a recipe and marks a container, the host see
   await expect(hostCard.locator('a[href="https://example.com/dal"]')).toHaveCount(0);
   await hostCard.scrollIntoViewIfNeeded();
   await snap(host, 'after-party-host');
-  await hostCard.screenshot({ path: 'e2e/screenshots/after-party-host-card.png' });
+  await snap(hostCard, 'after-party-host-card');
   await expectNoA11yViolations(host);
   await hostCard.getByRole('button', { name: 'Returned' }).click();
   await expect(hostCard.getByText('No containers to return.')).toBeVisible();

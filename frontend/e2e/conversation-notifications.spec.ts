@@ -1,3 +1,4 @@
+import { snap } from './support/screenshots';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 
@@ -20,11 +21,7 @@ test('conversation notifications: the choice in the profile dialog is saved for 
   await expect(digest).toBeChecked();
   await expect(dialog.getByText('replies and answers in one e-mail at most once an hour')).toBeVisible();
   await heading.scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: '../backend/docs/screenshots/conversation-settings.png',
-    scale: 'css',
-    animations: 'disabled',
-  });
+  await snap(page, 'conversation-settings', { fullPage: false });
 
   await dialog.getByRole('radio', { name: 'None' }).check();
   await expect(dialog.getByText('Nothing is sent. The event page still shows everything.')).toBeVisible();

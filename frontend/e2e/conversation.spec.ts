@@ -13,7 +13,7 @@ async function phoneShot(page: Page, name: string, target: Locator): Promise<voi
     // A little of what is above, so the heading is not cut at the edge.
     (el.closest('dialog') ?? document.scrollingElement)?.scrollBy(0, -16);
   });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, scale: 'css', animations: 'disabled' });
+  await snap(page, name, { fullPage: false });
 }
 
 interface Talk {

@@ -164,5 +164,5 @@ test('the host makes a guest co-host, who then sees the host tools but cannot de
   await expect(host.locator('.print-sheet')).toBeVisible();
   await expect(host.locator('.print-sheet')).toContainText("Who's coming");
   await expect(host.locator('.print-sheet')).toContainText('Cole Cohost');
-  await host.screenshot({ path: 'e2e/screenshots/planning-11-print-sheet.png', fullPage: true });
+  await snap(host, 'planning-11-print-sheet');
 });

@@ -38,7 +38,7 @@ test('at the table: buffet cards to print, the kitchen plan with its clash, and 
   await host.goto(`/events/${eventId}/manage?tool=kitchen`);
   await expect(host.getByRole('heading', { name: 'Kitchen' })).toBeVisible();
   await snap(host, 'table-event-kitchen');
-  await host.locator('section.kitchen').screenshot({ path: 'e2e/screenshots/table-kitchen-card.png' });
+  await snap(host.locator('section.kitchen'), 'table-kitchen-card');
   await expectNoA11yViolations(host);
   await host.getByRole('button', { name: 'Buffet Cards' }).click();
   await expect(host.getByRole('heading', { name: 'Buffet Cards' })).toBeVisible();
@@ -47,7 +47,7 @@ test('at the table: buffet cards to print, the kitchen plan with its clash, and 
   const pdf = await host.request.get(`/api/events/${eventId}/buffet-cards.pdf?paper=a4`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await host.locator('section.buffet-cards').screenshot({ path: 'e2e/screenshots/table-buffet-cards-card.png' });
+  await snap(host.locator('section.buffet-cards'), 'table-buffet-cards-card');
   await expectNoA11yViolations(host);
 
   // The guest picks the same slot for their pie: a gentle warning names the busy oven before saving.
@@ -64,12 +64,12 @@ test('at the table: buffet cards to print, the kitchen plan with its clash, and 
   await expect(card.getByRole('link', { name: 'Print the buffet card for Apple pie' })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await snap(guest, 'table-dish-kitchen');
-  await card.screenshot({ path: 'e2e/screenshots/table-dish-card.png' });
+  await snap(card, 'table-dish-card');
   await expectNoA11yViolations(guest);
 
   // The host's kitchen now names the clash.
   await host.goto(`/events/${eventId}/manage?tool=kitchen`);
   await expect(host.getByText('2 dishes need the oven at 18:10; you have 1').first()).toBeVisible();
   await snap(host, 'table-event-clash');
-  await host.locator('section.kitchen').screenshot({ path: 'e2e/screenshots/table-kitchen-clash.png' });
+  await snap(host.locator('section.kitchen'), 'table-kitchen-clash');
 });
