@@ -175,6 +175,17 @@ describe('delete my account', () => {
       [leaver.id, other, randomUUID()],
     );
     await q(`INSERT INTO "talk_digest_sends" ("userId", "period") VALUES ($1, 1)`, [leaver.id]);
+    // News about them waiting for other people's digests: a reply they wrote, an answer they gave.
+    await q(
+      `INSERT INTO "talk_digest_items" ("userId", "eventId", "key", "kind", "actorId", "actorName", "excerpt", "period")
+       VALUES ($1, $2, $3, 'reply', $4, 'Canary-leaver', 'Canary-words', 1)`,
+      [host.id, other, randomUUID(), leaver.id],
+    );
+    await q(`INSERT INTO "host_digest_changes" ("eventId", "summary", "actorId") VALUES ($1, $2, $3)`, [
+      other,
+      'Canary-leaver is going',
+      leaver.id,
+    ]);
     await q(
       `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt") VALUES ($1, $2, now() + interval '30 days')`,
       [handed, leaver.id],
@@ -267,6 +278,12 @@ describe('delete my account', () => {
       [s.other],
     );
     expect(digest.map((d) => d.summary)).toContain('A guest deleted their account: Canary dish is missing again');
+    // No digest still to go names them or quotes them.
+    expect(digest.map((d) => d.summary).join('\n')).not.toContain('Canary-leaver');
+    const news = await db.query(`SELECT "actorName", "excerpt" FROM "talk_digest_items" WHERE "eventId" = $1`, [
+      s.other,
+    ]);
+    expect(JSON.stringify(news)).not.toMatch(/Canary-leaver|Canary-words/);
     const page = await s.host.agent.get(`/api/events/${s.other}`).expect(200);
     expect(JSON.stringify(page.body)).not.toMatch(/Canary/);
   });

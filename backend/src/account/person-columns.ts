@@ -35,6 +35,8 @@ export const PERSON_COLUMNS = {
   'retention_notices.userId': { leftOut: 'bookkeeping: the host was told their past event will be deleted' },
   'talk_digest_items.userId': { leftOut: 'bookkeeping: thread messages waiting for the next digest' },
   'talk_digest_sends.userId': { leftOut: 'bookkeeping: the digest was sent' },
+  'talk_digest_items.actorId': { leftOut: 'another person’s news: what they wrote, waiting for someone’s digest' },
+  'host_digest_changes.actorId': { leftOut: 'a host’s news: their answer or dish, waiting for the host’s digest' },
   'user_identities.userId': { section: 'signIns' },
 } as const satisfies Readonly<Record<string, { section: string } | { leftOut: string }>>;
 

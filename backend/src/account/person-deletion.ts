@@ -53,6 +53,8 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'series_notices.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'talk_digest_items.userId': { fate: 'deleted', why: 'news waiting for their next digest' },
   'talk_digest_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'talk_digest_items.actorId': { fate: 'deleted', why: 'no digest still to go quotes them or names them' },
+  'host_digest_changes.actorId': { fate: 'deleted', why: 'no host’s digest still to go names them' },
   'retention_notices.userId': { fate: 'deleted', why: 'a notice to them as host of an event due for deletion' },
   'user_identities.userId': { fate: 'deleted', why: 'the providers they signed in with no longer lead to an account' },
 };
@@ -75,8 +77,5 @@ export const PERSON_TRACES: Readonly<Record<string, string>> = {
   'invitations.phoneNumber': 'kept, as its address',
   'email_confirmations.email': 'goes with its row, which names the person',
   'reminder_sends.email': 'goes with its row, which names the person',
-  'host_digest_changes.summary':
-    'lines written before the deletion that name them stay in a host’s next digest, sent within the hour',
-  'talk_digest_items.actorName':
-    'news of what they wrote, waiting for someone else’s digest, keeps the name it was written with until sent',
+  'talk_digest_items.actorName': 'goes with its row, which names the person (talk_digest_items.actorId)',
 };

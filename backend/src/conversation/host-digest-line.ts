@@ -26,5 +26,5 @@ export async function recordDigestLine(
   const locale = serverLocale(row.locale) ?? 'en';
   const name = row.name ?? translate(locale, 'talk.notify.someone');
   const summary = translate(locale, key, { name, body: excerpt(body) });
-  await addHostDigestLine(tx, eventId, summary);
+  await addHostDigestLine(tx, eventId, summary, userId);
 }

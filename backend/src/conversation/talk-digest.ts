@@ -20,6 +20,8 @@ export interface DigestNews {
   /** Names the news (e.g. the reply's id): recorded twice, it is kept once. */
   key: string;
   kind: 'reply' | 'answer';
+  /** Who wrote what the news quotes: the news goes with them when they delete their account. */
+  actorId: string | null;
   /** As the recipient may see it ("A guest" while the guest list is private). */
   actorName: string;
   excerpt: string;
@@ -58,14 +60,15 @@ export class TalkDigest implements OnApplicationBootstrap {
       // Read once the lock is held: a digest being sent has taken every piece of news of the periods before this one.
       const current = Math.floor(this.clock.now().getTime() / 1000 / DIGEST_PERIOD_SECONDS);
       const rows: { period: string }[] = await tx.query(
-        `INSERT INTO "talk_digest_items" ("userId", "eventId", "key", "kind", "actorName", "excerpt", "period")
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO "talk_digest_items" ("userId", "eventId", "key", "kind", "actorId", "actorName", "excerpt", "period")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT ("userId", "key") DO NOTHING RETURNING "period"`,
         [
           news.userId,
           news.eventId,
           news.key,
           news.kind,
+          news.actorId,
           news.actorName.slice(0, 200),
           news.excerpt.slice(0, 200),
           current,

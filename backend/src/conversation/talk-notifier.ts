@@ -17,6 +17,8 @@ interface Recipient {
   locale: string | null;
   channel: 'push' | 'digest' | 'none';
   muted: boolean;
+  /** The other person, who wrote the reply or the answer. */
+  actorId: string | null;
   /** The other person's name as this recipient may see it; null while the visibility policy hides it. */
   actorName: string | null;
   eventId: string;
@@ -62,7 +64,7 @@ export class TalkNotifier {
   }
 
   private async replyNews(commentId: string): Promise<void> {
-    const rows: (Omit<Recipient, 'actorName'> & {
+    const rows: (Omit<Recipient, 'actorId' | 'actorName'> & {
       authorId: string;
       authorName: string | null;
       authorManages: boolean;
@@ -88,6 +90,7 @@ export class TalkNotifier {
     // The author's name as the visibility policy shows it to each recipient (a reader of the thread, or a manager).
     const named = rows.map(({ authorId, authorName, authorManages, recipientManages, showGuestList, ...r }) => ({
       ...r,
+      actorId: authorId,
       actorName: sees(
         { userId: r.userId, role: recipientManages ? 'co_host' : 'guest' },
         'name',
@@ -103,7 +106,7 @@ export class TalkNotifier {
   private async answerNews(questionId: string): Promise<void> {
     const rows: (Recipient & { answeredAt: Date })[] = await this.db.query(
       `SELECT q."askerId" AS "userId", r."locale", ${CHANNEL('q."askerId"')} AS "channel",
-              ${MUTED('e."id"', 'q."askerId"')} AS "muted", ${WHO} AS "actorName",
+              ${MUTED('e."id"', 'q."askerId"')} AS "muted", q."answeredBy" AS "actorId", ${WHO} AS "actorName",
               e."id" AS "eventId", e."name" AS "eventName", q."answer" AS "body", q."answeredAt"
          FROM "questions" q
          JOIN "events" e ON e."id" = q."eventId"
@@ -145,6 +148,7 @@ export class TalkNotifier {
             eventId: r.eventId,
             key,
             kind,
+            actorId: r.actorId,
             actorName: name,
             excerpt: excerpt(r.body, 160),
           });

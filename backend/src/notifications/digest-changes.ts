@@ -9,12 +9,15 @@ import { PERSON_NAME_SQL } from '../users/person-name.sql';
  * change to a guest's RSVP, are left out):
  * written in the host's language as it is when the change happens.
  */
-export async function digestChanges(db: DataSource, event: DomainEvent): Promise<{ summary: string }[]> {
-  type Change = { who: string | null; hostLocale: string | null; status?: string; dish?: string };
+export async function digestChanges(
+  db: DataSource,
+  event: DomainEvent,
+): Promise<{ summary: string; actorId: string }[]> {
+  type Change = { actorId: string; who: string | null; hostLocale: string | null; status?: string; dish?: string };
   let changes: Change[] = [];
   if (event.type === 'rsvp_updated' && event.answered) {
     changes = await db.query(
-      `SELECT ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", r."status"
+      `SELECT r."userId" AS "actorId", ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", r."status"
          FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
          JOIN "users" h ON h."id" = e."hostId"
         WHERE r."eventId" = $1 AND r."userId" = $2 AND e."hostId" <> r."userId"`,
@@ -22,7 +25,7 @@ export async function digestChanges(db: DataSource, event: DomainEvent): Promise
     );
   } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
     changes = await db.query(
-      `SELECT ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", d."name" AS "dish"
+      `SELECT d."contributorId" AS "actorId", ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", d."name" AS "dish"
          FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
          JOIN "users" h ON h."id" = e."hostId"
         WHERE d."id" = $1 AND d."eventId" = $2 AND e."hostId" <> d."contributorId"`,
@@ -36,15 +39,23 @@ export async function digestChanges(db: DataSource, event: DomainEvent): Promise
       c.dish === undefined
         ? t('push.rsvp.answered', { name, status: c.status })
         : t(event.type === 'dish_added' ? 'push.dish.added' : 'push.dish.changed', { name, dish: c.dish });
-    return { summary };
+    return { summary, actorId: c.actorId };
   });
 }
 
-/** A line for the host's next digest of the event; other modules add theirs inside their own transaction. */
+/**
+ * A line for the host's next digest of the event; other modules add theirs inside their own transaction. `actorId` is
+ * the person the line names or quotes, if any: the line goes with them when they delete their account.
+ */
 export async function addHostDigestLine(
   db: Pick<EntityManager, 'query'>,
   eventId: string,
   summary: string,
+  actorId: string | null,
 ): Promise<void> {
-  await db.query(`INSERT INTO "host_digest_changes" ("eventId", "summary") VALUES ($1, $2)`, [eventId, summary]);
+  await db.query(`INSERT INTO "host_digest_changes" ("eventId", "summary", "actorId") VALUES ($1, $2, $3)`, [
+    eventId,
+    summary,
+    actorId,
+  ]);
 }

@@ -90,7 +90,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   private async recordChange(event: DomainEvent): Promise<void> {
     const rows = await digestChanges(this.db, event);
     for (const row of rows) {
-      await addHostDigestLine(this.db, event.eventId, row.summary);
+      await addHostDigestLine(this.db, event.eventId, row.summary, row.actorId);
     }
   }
 
@@ -106,7 +106,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       );
       if (hosts.length === 0) continue;
       const locale = serverLocale(hosts[0].locale) ?? 'en';
-      await addHostDigestLine(tx, dish.eventId, translate(locale, 'push.dish.left', { dish: dish.name }));
+      await addHostDigestLine(tx, dish.eventId, translate(locale, 'push.dish.left', { dish: dish.name }), null);
     }
   }
 

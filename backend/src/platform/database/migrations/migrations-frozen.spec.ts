@@ -142,6 +142,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '0393289d89bdb46eb24362baa94b48f1eb5e6c371f8b97b2b9d4bb26cdc8d76b',
     down: '1d3e5030b1aa7827d0503a1a9b98af38590fdb3c6cc8352e66622be4f1601f44',
   },
+  DigestActors1767550000000: {
+    up: 'aea5e96eb561ec1c051162b8c02ebc1c19fc1ade064872423b0f541883d4144f',
+    down: '2b8c4f24ae7502cdcd21b5a9abd3cfdbdb2e30f7ecbb2a8d6646bf089e5921c6',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
