@@ -83,7 +83,15 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
     const agent = request.agent(app.getHttpServer());
     await agent.get('/api/login').expect(302);
     const res = await agent.get('/api/callback?code=stolen&state=forged').expect(302);
-    expect(res.headers.location).toBe('/login');
+    expect(res.headers.location).toBe('/login?error=refused');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('sends a person who said no at Google back to the sign-in screen, which says it did not complete', async () => {
+    const agent = request.agent(app.getHttpServer());
+    await agent.get('/api/login').expect(302);
+    const res = await agent.get('/api/callback?error=access_denied').expect(302);
+    expect(res.headers.location).toBe('/login?error=failed');
     await agent.get('/api/auth/user').expect(401);
   });
 
@@ -110,7 +118,7 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
       const consent = await request(unverified.url).get(`${authorize.pathname}${authorize.search}`).expect(302);
       const back = new URL(consent.headers.location);
       const done = await agent.get(`${back.pathname}${back.search}`).expect(302);
-      expect(done.headers.location).toBe('/login');
+      expect(done.headers.location).toBe('/login?error=unverified-email');
       await agent.get('/api/auth/user').expect(401);
       const [victimRow] = await googleApp
         .get(DataSource)

@@ -11,7 +11,7 @@ import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { devLoginPage } from './dev-login.page';
 import { OidcService } from './oidc.service';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect, signInScreen } from './safe-redirect';
 import { signInProviders } from './sign-in-providers';
 
 @Controller()
@@ -119,7 +119,8 @@ export class AuthController {
     // Without Google there is no strategy to finish: a plain 404, not a crash.
     if (!this.auth.googleEnabled)
       throw AppException.notFound('Google sign-in is not configured on this server', 'LOGIN_NOT_CONFIGURED');
-    if (error) return res.redirect('/login');
+    // The person said no at Google (or Google could not ask them): the sign-in screen says it did not complete.
+    if (error) return res.redirect(signInScreen('failed'));
     await this.auth.countSignInAttempt(req);
     this.auth.finishGoogle(req, res, next);
   }

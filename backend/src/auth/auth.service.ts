@@ -10,9 +10,9 @@ import { parseOrThrow } from '../platform/common/zod-validation';
 import type { User } from '../contracts/user.rules';
 import { clientNetwork } from '../platform/rate-limit/client-network';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
-import { GoogleIdentityRefused, UsersService, type GoogleIdentity } from '../users/users.service';
+import { IdentityRefused, UsersService, type GoogleIdentity } from '../users/users.service';
 import { CookieStateStore } from './oauth-state';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect, signInScreen } from './safe-redirect';
 import { startSession } from './start-session';
 import { SESSION_COOKIE } from './session.service';
 import './session.types';
@@ -126,7 +126,8 @@ export class AuthService {
       (err: Error | null, identity: GoogleIdentity | false) => {
         if (err || !identity) {
           this.logger.warn(`Google sign-in failed: ${err?.message ?? 'no identity'}`);
-          res.redirect('/login');
+          // No identity: the state did not match this browser's; an error: the exchange with Google failed.
+          res.redirect(signInScreen(err ? 'failed' : 'refused'));
           return;
         }
         this.users
@@ -134,9 +135,9 @@ export class AuthService {
           .then((user) => this.signIn(req, user))
           .then(() => res.redirect(returnTo))
           .catch((e: unknown) => {
-            if (!(e instanceof GoogleIdentityRefused)) return next(e);
-            this.logger.warn(`Google sign-in refused: ${e.message}`);
-            res.redirect('/login');
+            if (!(e instanceof IdentityRefused)) return next(e);
+            this.logger.warn(`Google sign-in refused (${e.reason}): ${e.message}`);
+            res.redirect(signInScreen(e.reason));
           });
       },
     ) as RequestHandler;

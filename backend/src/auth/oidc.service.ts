@@ -5,9 +5,9 @@ import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import type { OidcProviderConfig } from '../platform/config/oidc-providers';
 import type { SignInError, User } from '../contracts/user.rules';
-import { OidcIdentityRefused, UsersService, type OidcIdentity } from '../users/users.service';
+import { IdentityRefused, UsersService, type OidcIdentity } from '../users/users.service';
 import { OidcStateCookie, sameText } from './oauth-state';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect, signInScreen } from './safe-redirect';
 
 // Why a sign-in ends on the sign-in screen: `refused`, the provider's answer did not match this browser's sign-in
 // (state, nonce, an expired or missing cookie); `unverified-email`, the provider did not vouch for the e-mail of a
@@ -141,7 +141,7 @@ export class OidcService {
       user = await this.users.signInWithOidc(identity);
     } catch (err) {
       // A refusal of the identity is the person's to read; anything else (the database away: 503) is the server's.
-      if (!(err instanceof OidcIdentityRefused)) throw err;
+      if (!(err instanceof IdentityRefused)) throw err;
       this.logger.warn(`OpenID sign-in with ${id} refused (${err.reason}): ${err.message}`);
       return res.redirect(signInScreen(err.reason));
     }
@@ -174,10 +174,6 @@ export class OidcService {
     this.discovered.set(provider.id, entry);
     return entry.config;
   }
-}
-
-function signInScreen(error: SignInError): string {
-  return `/login?error=${error}`;
 }
 
 /** Why the exchange with the provider failed, as the sign-in screen says it. */

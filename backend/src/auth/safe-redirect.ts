@@ -1,3 +1,5 @@
+import type { SignInError } from '../contracts/user.rules';
+
 /** Accepts only a same-origin path ("/join/abc?x=1"); anything else (absolute URL, //host, \\host) becomes "/". */
 export function safeRedirect(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
@@ -16,4 +18,9 @@ export function safeRedirect(value: unknown): string {
   } catch {
     return '/';
   }
+}
+
+/** The sign-in screen, saying why the sign-in with a provider did not complete. */
+export function signInScreen(error: SignInError): string {
+  return `/login?error=${error}`;
 }

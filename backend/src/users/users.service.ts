@@ -33,11 +33,6 @@ export interface GoogleIdentity {
   profileImageUrl: string | null;
 }
 
-/** Why a Google identity cannot sign in (the caller logs it and sends the person back to the sign-in screen). */
-export class GoogleIdentityRefused extends Error {
-  override readonly name = 'GoogleIdentityRefused';
-}
-
 /** Who an OpenID Connect provider says signed in: its issuer and stable subject, the e-mail only when verified. */
 export interface OidcIdentity {
   issuer: string;
@@ -48,9 +43,12 @@ export interface OidcIdentity {
   profileImageUrl: string | null;
 }
 
-/** Why an OpenID Connect identity cannot sign in; `reason` names the message the sign-in screen shows. */
-export class OidcIdentityRefused extends Error {
-  override readonly name = 'OidcIdentityRefused';
+/**
+ * Why an identity from Google or an OpenID Connect provider cannot sign in; `reason` names the message the sign-in
+ * screen shows (the caller logs the refusal and sends the person back there).
+ */
+export class IdentityRefused extends Error {
+  override readonly name = 'IdentityRefused';
   constructor(
     readonly reason: 'unverified-email' | 'email-taken',
     message: string,
@@ -142,14 +140,17 @@ export class UsersService {
       );
       if (bySub[0]) return bySub[0];
       const email = identity.verifiedEmail?.trim().toLowerCase();
-      if (!email) throw new GoogleIdentityRefused('The Google account has no verified e-mail address');
+      if (!email) throw new IdentityRefused('unverified-email', 'The Google account has no verified e-mail address');
       const byEmail: UserEntity[] = await tx.query(
         `SELECT * FROM "users" WHERE "email" = $1 AND NOT "isGuest" FOR UPDATE`,
         [email],
       );
       if (byEmail[0]) {
         if (byEmail[0].googleSub !== null) {
-          throw new GoogleIdentityRefused('The account with this e-mail address belongs to another Google account');
+          throw new IdentityRefused(
+            'email-taken',
+            'The account with this e-mail address belongs to another Google account',
+          );
         }
         const [attached]: [UserEntity[], number] = await tx.query(
           `UPDATE "users" SET
@@ -216,7 +217,7 @@ export class UsersService {
       }
       const email = identity.verifiedEmail?.trim().toLowerCase();
       if (!email) {
-        throw new OidcIdentityRefused('unverified-email', 'The provider has not verified the e-mail address');
+        throw new IdentityRefused('unverified-email', 'The provider has not verified the e-mail address');
       }
       const byEmail: UserEntity[] = await tx.query(
         `SELECT * FROM "users" WHERE "email" = $1 AND NOT "isGuest" FOR UPDATE`,
@@ -229,7 +230,7 @@ export class UsersService {
           [userId, identity.issuer],
         );
         if (other.length) {
-          throw new OidcIdentityRefused(
+          throw new IdentityRefused(
             'email-taken',
             'The account with this e-mail address belongs to another account of this provider',
           );
