@@ -285,6 +285,26 @@ export default tseslint.config(
     },
   },
   {
+    // A refusal carries its catalogue key and values from where it is thrown (serverText('error.…', {…})), and is
+    // answered in the requester's language from them: never an English sentence to be looked up again.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.object.name='AppException'] > Literal.arguments:first-child",
+          "CallExpression[callee.object.name='AppException'] > TemplateLiteral.arguments:first-child",
+          "NewExpression[callee.name='AppException'] > Literal.arguments:nth-child(3)",
+          "NewExpression[callee.name='AppException'] > TemplateLiteral.arguments:nth-child(3)",
+        ].map((selector) => ({
+          selector,
+          message: "A refusal's message is a catalogue key with its values: serverText('error.…', { … }).",
+        })),
+      ],
+    },
+  },
+  {
     // Tests do not wait on the wall clock for more than 200 ms: they wait for a signal (until(), a job queue gone
     // idle) or set the tests' clock (backend/test/support/test-clock.ts). Only fuzzing and fault injection, run in a
     // step of their own, may wait on real time (a real shutdown, a real outage).

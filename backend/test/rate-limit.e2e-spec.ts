@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppException } from '../src/platform/common/app-exception';
+import { serverText } from '../src/i18n/server-text';
 import { RateLimitService } from '../src/platform/rate-limit/rate-limit.service';
 import { useTestApps } from './support/test-app';
 
@@ -41,10 +42,15 @@ describe('RateLimitService (PostgreSQL counters)', () => {
 
   it('enforce() refuses with 429 RATE_LIMITED and a retry delay', async () => {
     const key = `test:${randomUUID()}`;
-    await limits.enforce(key, { limit: 1, windowSeconds: 600 }, 'Slow down');
-    const error = await limits.enforce(key, { limit: 1, windowSeconds: 600 }, 'Slow down').catch((e: unknown) => e);
+    const slowDown = serverText('error.common.tooFast');
+    await limits.enforce(key, { limit: 1, windowSeconds: 600 }, slowDown);
+    const error = await limits.enforce(key, { limit: 1, windowSeconds: 600 }, slowDown).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppException);
-    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Slow down' });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'You are making changes too quickly. Please wait a moment and try again.',
+    });
     expect((error as AppException).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect((error as AppException).retryAfterSeconds).toBeLessThanOrEqual(600);
   });

@@ -26,12 +26,10 @@ import { RsvpsService } from '../rsvps/rsvps.service';
 import { handOverSeries } from '../series/series.queries';
 import { UsersService } from '../users/users.service';
 import { AccountDataRepository } from './account-data.repository';
+import { serverText } from '../i18n/server-text';
 
 const outdated = () =>
-  AppException.conflict(
-    'The events you host or their co-hosts changed meanwhile: look at your choices again.',
-    'ACCOUNT_CHOICES_OUTDATED',
-  );
+  AppException.conflict(serverText('error.account.deletionPlanChanged'), 'ACCOUNT_CHOICES_OUTDATED');
 
 /** What the deletion changed, for the messages sent once it is committed. */
 interface Deleted {

@@ -13,6 +13,7 @@ import { devLoginPage } from './dev-login.page';
 import { OidcService } from './oidc.service';
 import { safeRedirect, signInScreen } from './safe-redirect';
 import { signInProviders } from './sign-in-providers';
+import { serverText } from '../i18n/server-text';
 
 @Controller()
 export class AuthController {
@@ -53,7 +54,7 @@ export class AuthController {
     let provider: string | undefined;
     if (asked !== undefined) {
       provider = providers.find((p) => p.id === asked)?.id;
-      if (!provider) throw AppException.notFound('No such sign-in provider on this server', 'LOGIN_NOT_CONFIGURED');
+      if (!provider) throw AppException.notFound(serverText('error.auth.noSuchProvider'), 'LOGIN_NOT_CONFIGURED');
     } else if (providers.length > 1) {
       // A choice to make: the sign-in screen shows each provider.
       const redirect = safeRedirect(req.query.redirect);
@@ -70,7 +71,7 @@ export class AuthController {
   @Get('login/dev')
   devLoginForm(@Req() req: Request, @Res() res: Response): void {
     if (!this.auth.devLoginEnabled)
-      throw AppException.notFound('Sign-in is not configured on this server', 'LOGIN_NOT_CONFIGURED');
+      throw AppException.notFound(serverText('error.auth.signInNotConfigured'), 'LOGIN_NOT_CONFIGURED');
     this.auth.assertDevLoginAllowed(req);
     res
       .type('html')
@@ -118,7 +119,7 @@ export class AuthController {
   ): Promise<void> {
     // Without Google there is no strategy to finish: a plain 404, not a crash.
     if (!this.auth.googleEnabled)
-      throw AppException.notFound('Google sign-in is not configured on this server', 'LOGIN_NOT_CONFIGURED');
+      throw AppException.notFound(serverText('error.auth.googleNotConfigured'), 'LOGIN_NOT_CONFIGURED');
     // The person said no at Google (or Google could not ask them): the sign-in screen says it did not complete.
     if (error) return res.redirect(signInScreen('failed'));
     await this.auth.countSignInAttempt(req);
@@ -136,7 +137,7 @@ export class AuthController {
   })
   async oidcCallback(@Req() req: Request, @Res() res: Response, @Param('provider') provider: string): Promise<void> {
     if (!this.oidc.has(provider))
-      throw AppException.notFound('No such sign-in provider on this server', 'LOGIN_NOT_CONFIGURED');
+      throw AppException.notFound(serverText('error.auth.noSuchProvider'), 'LOGIN_NOT_CONFIGURED');
     await this.auth.countSignInAttempt(req);
     await this.oidc.finish(req, res, provider, (user) => this.auth.signIn(req, user));
   }

@@ -16,6 +16,7 @@ import { safeRedirect, signInScreen } from './safe-redirect';
 import { startSession } from './start-session';
 import { SESSION_COOKIE } from './session.service';
 import './session.types';
+import { serverText } from '../i18n/server-text';
 
 type GoogleStrategyOptions = Extract<ConstructorParameters<typeof GoogleStrategy>[0], { passReqToCallback?: false }>;
 
@@ -89,12 +90,9 @@ export class AuthService {
    */
   assertDevLoginAllowed(req: Request): void {
     if (!this.config.devLoginEnabled)
-      throw AppException.notFound('Development sign-in is disabled', 'DEV_LOGIN_DISABLED');
+      throw AppException.notFound(serverText('error.auth.devLoginDisabled'), 'DEV_LOGIN_DISABLED');
     if (!this.config.devLoginFromAnyAddress && !isLoopback(req.ip ?? req.socket.remoteAddress)) {
-      throw AppException.forbidden(
-        'The development sign-in only answers requests from this computer. Set ALLOW_DEV_LOGIN=true to open it to the network.',
-        'DEV_LOGIN_LOOPBACK_ONLY',
-      );
+      throw AppException.forbidden(serverText('error.auth.devLoginLocalOnly'), 'DEV_LOGIN_LOOPBACK_ONLY');
     }
   }
 
@@ -103,7 +101,7 @@ export class AuthService {
     await this.rateLimits.enforce(
       `sign-in:net:${clientNetwork(req.ip ?? req.socket.remoteAddress)}`,
       this.config.limits.signInPerIp,
-      'Too many sign-in attempts from this network. Please wait a few minutes and try again.',
+      serverText('error.auth.tooManyAttempts'),
     );
   }
 

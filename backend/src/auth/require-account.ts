@@ -1,17 +1,15 @@
 import { AppException } from '../platform/common/app-exception';
 import type { User } from '../contracts/user.rules';
+import { serverText } from '../i18n/server-text';
 
 /** Guests who joined from a link with just a name may answer and bring dishes; hosting needs an account. */
 export function requireAccount(user: User): void {
   if (user.isGuest) {
-    throw AppException.forbidden(
-      'Continue with Google to create events and send invitations. Everything you added stays yours.',
-      'ACCOUNT_REQUIRED',
-    );
+    throw AppException.forbidden(serverText('error.auth.accountRequired'), 'ACCOUNT_REQUIRED');
   }
 }
 
 /** A personal link is a guest's way back in: accounts sign in instead. */
 export function requireGuest(user: User): void {
-  if (!user.isGuest) throw AppException.forbidden('Only guests without an account have a personal link');
+  if (!user.isGuest) throw AppException.forbidden(serverText('error.guest.accountHasNoLink'));
 }

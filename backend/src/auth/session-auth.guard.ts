@@ -5,6 +5,7 @@ import { accessOf, sessionRefusal } from '../platform/common/route-access';
 import { UsersService } from '../users/users.service';
 import { requireAccount, requireGuest } from './require-account';
 import './session.types';
+import { serverText } from '../i18n/server-text';
 
 /**
  * Global guard: reads who is signed in and holds them to the route's access declaration (`access` in `@ApiRoute`,
@@ -26,7 +27,8 @@ export class SessionAuthGuard implements CanActivate {
       else {
         // The session outlived its user: end it so the client signs in again.
         await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-        if (access !== 'public') throw AppException.unauthorized('Session invalidated', 'SESSION_INVALIDATED');
+        if (access !== 'public')
+          throw AppException.unauthorized(serverText('error.auth.sessionInvalidated'), 'SESSION_INVALIDATED');
       }
     }
     const user = req.authUser;

@@ -12,8 +12,9 @@ import { EventAccessService } from '../events/event-access.service';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { type EventSnapshot } from '../events/event-snapshot';
 import { readerOf, seesOf } from '../events/visibility/event-people';
-import { translate, translator, type ServerLocale } from '../i18n/catalogue';
+import { translator, type ServerLocale } from '../i18n/catalogue';
 import { cardMarks } from './card-marks';
+import { serverText } from '../i18n/server-text';
 
 /**
  * PDFs one person may have made per minute: a sheet of 40 dishes takes about a second of a core, so a link holder
@@ -55,7 +56,7 @@ export class BuffetCardsService {
   dishCard(user: User, eventId: string, dishId: string, paper: Paper, locale: ServerLocale): Promise<CardsFile> {
     return this.render(user, eventId, paper, locale, (snapshot) => {
       const dish = snapshot.dishes.find((d) => d.id === dishId);
-      if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+      if (!dish) throw AppException.notFound(serverText('error.dish.notFound'), 'DISH_NOT_FOUND');
       return [dish];
     });
   }
@@ -74,7 +75,7 @@ export class BuffetCardsService {
       await this.rateLimits.enforce(
         `buffet-cards:${user.id}`,
         BUFFET_CARDS_LIMIT,
-        translate('en', 'error.buffetCards.rateLimited'),
+        serverText('error.buffetCards.rateLimited'),
       );
       const t = translator(locale);
       const { event } = snapshot;

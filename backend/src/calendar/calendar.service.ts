@@ -10,6 +10,7 @@ import { EventExportService } from '../events/event-export.service';
 import { firstStart, rruleText } from '../series/recurrence';
 import { hostedRuleSeries } from '../series/series.queries';
 import { buildCalendar, type RepeatingSeries } from './calendar-file';
+import { serverText } from '../i18n/server-text';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 // A feed link's secret: 24 random bytes, base64url. Anything else is not looked up at all.
@@ -31,7 +32,7 @@ export class CalendarService {
   /** One event's .ics, for anyone who may read the event. */
   async eventFile(user: User, eventId: string): Promise<CalendarFile> {
     const facts = await this.eventExport.calendarFacts(user, eventId);
-    if (facts.date === null) throw AppException.conflict('This event has no date yet', 'DATE_NOT_SET');
+    if (facts.date === null) throw AppException.conflict(serverText('error.calendar.noDate'), 'DATE_NOT_SET');
     const slug = facts.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'potluck';
     return { filename: `${slug.slice(0, 60)}.ics`, body: buildCalendar([facts], this.config.publicUrl) };
   }
@@ -62,12 +63,12 @@ export class CalendarService {
 
   /** The feed behind a secret link: every event the owner hosts or is going to. Unknown links give 404. */
   async feed(token: string): Promise<string> {
-    if (!FEED_TOKEN_RE.test(token)) throw AppException.notFound('Calendar feed not found');
+    if (!FEED_TOKEN_RE.test(token)) throw AppException.notFound(serverText('error.calendar.feedNotFound'));
     const rows: { userId: string }[] = await this.db.query(
       `SELECT "userId" FROM "calendar_feeds" WHERE "tokenHash" = $1`,
       [hashToken(token)],
     );
-    if (!rows[0]) throw AppException.notFound('Calendar feed not found');
+    if (!rows[0]) throw AppException.notFound(serverText('error.calendar.feedNotFound'));
     const events = await this.eventExport.calendarFeedFacts(rows[0].userId);
     return buildCalendar(events, this.config.publicUrl, 'Potluck', await this.hostedSeries(rows[0].userId));
   }

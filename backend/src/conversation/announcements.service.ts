@@ -6,11 +6,11 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
-import { translate } from '../i18n/catalogue';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementDelivery } from './announcement-delivery';
 import { AUDIENCE_STATUSES, WHO } from './conversation.sql';
 import { REMOVED_FROM } from '../events/event-removals';
+import { serverText } from '../i18n/server-text';
 
 /**
  * Announcements: the host or a co-host writes to the people who answered (Going; Going and Maybe; everyone; the
@@ -34,7 +34,7 @@ export class AnnouncementsService {
       `announcements:event:${eventId}`,
       limit,
       // In English; the error filter answers in the requester's language.
-      translate('en', 'error.talk.announcementsTooFast', { max: limit.limit }),
+      serverText('error.talk.announcementsTooFast', { max: limit.limit }),
     );
     const id = newEntityId('announcement');
     const created = await this.db.transaction(async (tx) => {

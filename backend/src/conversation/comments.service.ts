@@ -12,8 +12,9 @@ import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { recordDigestLine } from './host-digest-line';
 import { TalkNotifier } from './talk-notifier';
 import { TalkService } from './talk.service';
-import { en, commentNotFound } from './talk-refusals';
+import { commentNotFound } from './talk-refusals';
 import { eventShowsGuestList } from '../events/events.queries';
+import { serverText } from '../i18n/server-text';
 
 /**
  * The event thread: anyone who may read the event comments (replies one level deep) and reacts; authors edit and
@@ -35,7 +36,7 @@ export class CommentsService {
     await this.rateLimits.enforce(
       `comments:user:${user.id}`,
       CONVERSATION_LIMITS.commentsPerPerson,
-      en('error.talk.commentsTooFast'),
+      serverText('error.talk.commentsTooFast'),
     );
     const id = await this.db.transaction(async (tx) => {
       // One writer per thread at a time: the caps and the closed flag are read and obeyed together.
@@ -46,14 +47,18 @@ export class CommentsService {
         [eventId],
       );
       const max = CONVERSATION_LIMITS.commentsPerEvent;
-      if (n >= max) throw AppException.unprocessable(en('error.talk.tooManyComments', { max }), 'TOO_MANY_COMMENTS');
+      if (n >= max)
+        throw AppException.unprocessable(serverText('error.talk.tooManyComments', { max }), 'TOO_MANY_COMMENTS');
       const [mine]: { n: number }[] = await tx.query(
         `SELECT count(*)::int AS n FROM "comments" WHERE "eventId" = $1 AND "authorId" = $2`,
         [eventId, user.id],
       );
       const most = CONVERSATION_LIMITS.commentsPerPersonPerEvent;
       if (mine.n >= most) {
-        throw AppException.unprocessable(en('error.talk.tooManyCommentsByYou', { max: most }), 'TOO_MANY_COMMENTS');
+        throw AppException.unprocessable(
+          serverText('error.talk.tooManyCommentsByYou', { max: most }),
+          'TOO_MANY_COMMENTS',
+        );
       }
       const parentId = input.parentId ? await this.rootOf(tx, eventId, input.parentId) : null;
       // From the Idempotency-Key when there is one: a create that runs again finds its row instead of adding one.
@@ -74,7 +79,7 @@ export class CommentsService {
   async edit(user: User, commentId: string, input: CommentEdit): Promise<CommentView> {
     const { comment, manager } = await this.find(user, commentId);
     if (comment.authorId !== user.id)
-      throw AppException.forbidden(en('error.talk.notCommentAuthor'), 'NOT_COMMENT_AUTHOR');
+      throw AppException.forbidden(serverText('error.talk.notCommentAuthor'), 'NOT_COMMENT_AUTHOR');
     await assertOpen(this.db.manager, comment.eventId);
     await this.db.query(`UPDATE "comments" SET "body" = $2, "editedAt" = now() WHERE "id" = $1 AND "body" <> $2`, [
       commentId,
@@ -88,7 +93,7 @@ export class CommentsService {
   async remove(user: User, commentId: string): Promise<void> {
     const { comment, manager } = await this.find(user, commentId);
     if (comment.authorId !== user.id && !manager) {
-      throw AppException.forbidden(en('error.talk.notCommentDeleter'), 'NOT_COMMENT_AUTHOR');
+      throw AppException.forbidden(serverText('error.talk.notCommentDeleter'), 'NOT_COMMENT_AUTHOR');
     }
     await this.db.query(`DELETE FROM "comments" WHERE "id" = $1`, [commentId]);
     this.domainEvents.publish({ type: 'talk_updated', eventId: comment.eventId, part: 'thread' });
@@ -100,7 +105,7 @@ export class CommentsService {
     await this.rateLimits.enforce(
       `reactions:user:${user.id}`,
       CONVERSATION_LIMITS.reactionsPerPerson,
-      en('error.talk.reactionsTooFast'),
+      serverText('error.talk.reactionsTooFast'),
     );
     if (input.on) {
       await this.db.query(
@@ -185,5 +190,5 @@ async function assertOpen(tx: EntityManager, eventId: string): Promise<void> {
     `SELECT 1 FROM "event_threads" WHERE "eventId" = $1 AND "closedAt" IS NOT NULL`,
     [eventId],
   );
-  if (rows.length > 0) throw AppException.conflict(en('error.talk.threadClosed'), 'THREAD_CLOSED');
+  if (rows.length > 0) throw AppException.conflict(serverText('error.talk.threadClosed'), 'THREAD_CLOSED');
 }

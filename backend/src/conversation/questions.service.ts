@@ -13,8 +13,9 @@ import { AnnouncementsService } from './announcements.service';
 import { WHO } from './conversation.sql';
 import { recordDigestLine } from './host-digest-line';
 import { TalkNotifier } from './talk-notifier';
-import { en, questionNotFound } from './talk-refusals';
+import { questionNotFound } from './talk-refusals';
 import { REMOVED_FROM } from '../events/event-removals';
+import { serverText } from '../i18n/server-text';
 
 /**
  * Questions to the host: private between the guest who asks and the host and co-hosts, over HTTP and on the socket
@@ -36,7 +37,7 @@ export class QuestionsService {
     await this.rateLimits.enforce(
       `questions:user:${user.id}`,
       CONVERSATION_LIMITS.questionsPerPerson,
-      en('error.talk.questionsTooFast'),
+      serverText('error.talk.questionsTooFast'),
     );
     const id = await this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('questions:' || $1 || $2))`, [eventId, user.id]);
@@ -45,7 +46,8 @@ export class QuestionsService {
         [eventId, user.id],
       );
       const max = CONVERSATION_LIMITS.questionsPerPersonPerEvent;
-      if (n >= max) throw AppException.unprocessable(en('error.talk.tooManyQuestions', { max }), 'TOO_MANY_QUESTIONS');
+      if (n >= max)
+        throw AppException.unprocessable(serverText('error.talk.tooManyQuestions', { max }), 'TOO_MANY_QUESTIONS');
       const questionId = newEntityId('question');
       await tx.query(
         `INSERT INTO "questions" ("id", "eventId", "askerId", "body") VALUES ($1, $2, $3, $4) ON CONFLICT ("id") DO NOTHING`,
@@ -66,8 +68,8 @@ export class QuestionsService {
     const question = await this.find(questionId);
     await this.eventAccess.requireEvent(user, question.eventId, 'manage');
     if (input.announce && input.answer.length > ANNOUNCEMENT_MAX_LENGTH) {
-      const message = en('error.talk.answerTooLongToAnnounce', { max: ANNOUNCEMENT_MAX_LENGTH });
-      throw AppException.badRequest(message, 'VALIDATION_FAILED', { answer: [message] });
+      const message = serverText('error.talk.answerTooLongToAnnounce', { max: ANNOUNCEMENT_MAX_LENGTH });
+      throw AppException.badRequest(message, 'VALIDATION_FAILED', { answer: [String(message)] });
     }
     await this.db.query(
       `UPDATE "questions" SET "answer" = $2, "answeredAt" = now(), "answeredBy" = $3, "readAt" = coalesce("readAt", now())

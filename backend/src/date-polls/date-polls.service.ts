@@ -15,10 +15,12 @@ import { startEventChange, versionInTransaction } from '../platform/versions/ver
 import { pollAnswers, pollOptions, type AnswerRow, type OptionRow } from './date-poll.queries';
 import { DatePollNoticesService } from './date-poll-notices.service';
 import { REMOVED_FROM } from '../events/event-removals';
+import { serverText } from '../i18n/server-text';
 
-const noPoll = () => AppException.notFound('This event has no date poll', 'NO_DATE_POLL');
-const pollClosed = () => AppException.conflict('The date of this event is already set', 'POLL_CLOSED');
-const optionNotFound = () => AppException.notFound('This date is not one of the options', 'POLL_OPTION_NOT_FOUND');
+const noPoll = () => AppException.notFound(serverText('error.datePoll.none'), 'NO_DATE_POLL');
+const pollClosed = () => AppException.conflict(serverText('error.datePoll.closed'), 'POLL_CLOSED');
+const optionNotFound = () =>
+  AppException.notFound(serverText('error.datePoll.optionNotFound'), 'POLL_OPTION_NOT_FOUND');
 
 /**
  * Date polls: the options a host offered instead of one date, everyone's answers to them, and the host's pick.

@@ -24,7 +24,7 @@ import { toDishView } from './dishes.mapper';
 import { EventChanges } from '../platform/versions/event-changes';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
-const dishNotFound = () => AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+const dishNotFound = () => AppException.notFound(serverText('error.dish.notFound'), 'DISH_NOT_FOUND');
 
 export const NOT_GOING_MESSAGE =
   "You're not marked as going to this potluck. Change your RSVP to Going to bring a dish.";

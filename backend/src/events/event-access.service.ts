@@ -15,6 +15,7 @@ import { REMOVED_FROM, removedUserIds } from './event-removals';
 import type { EventSnapshot } from './event-snapshot';
 import { EventEntity } from './event.entity';
 import { roleOf } from './events.mapper';
+import { serverText } from '../i18n/server-text';
 
 /** Events whose current snapshot stays in memory (each holds its RSVPs and dishes). */
 const SNAPSHOT_CACHE_EVENTS = 500;
@@ -92,7 +93,7 @@ export class EventAccessService {
   ): Promise<{ snapshot: EventSnapshot; dish: DishWithContributor }> {
     const snapshot = await this.requireSnapshot(user, eventId, 'read');
     const dish = isUuid(dishId) ? snapshot.dishes.find((d) => d.id === dishId) : undefined;
-    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    if (!dish) throw AppException.notFound(serverText('error.dish.notFound'), 'DISH_NOT_FOUND');
     const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
     if (!canEditDish(dish, snapshot.event, user.id, coHost)) {
       throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');

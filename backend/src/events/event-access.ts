@@ -1,5 +1,6 @@
 import { AppException } from '../platform/common/app-exception';
 import type { EventRole } from '../contracts/event.rules';
+import { serverText } from '../i18n/server-text';
 
 /**
  * What a caller wants to do with one event:
@@ -27,7 +28,7 @@ const ALLOWED: Record<EventAccess, readonly EventRole[]> = {
 };
 
 /** "No such event" and "not allowed to see it" are the same 404, so ids cannot be probed. */
-export const eventNotFound = () => AppException.notFound('Event not found', 'EVENT_NOT_FOUND');
+export const eventNotFound = () => AppException.notFound(serverText('error.event.notFound'), 'EVENT_NOT_FOUND');
 
 /** A removed person is refused everything with "no such event" (the host can never be removed). */
 export function assertNotRemoved(removed: boolean): void {
@@ -41,8 +42,8 @@ export function mayAccess(role: EventRole, level: EventAccess): boolean {
 /** Throws the API's 403 when `role` may not do `level` to the event. */
 export function assertEventAccess(role: EventRole, level: EventAccess): void {
   if (mayAccess(role, level)) return;
-  if (level === 'own') throw AppException.forbidden('Only the host can do this', 'NOT_OWNER');
-  throw AppException.forbidden('Only the host can change this event', 'NOT_HOST');
+  if (level === 'own') throw AppException.forbidden(serverText('error.event.hostOnly'), 'NOT_OWNER');
+  throw AppException.forbidden(serverText('error.event.hostOnlyChange'), 'NOT_HOST');
 }
 
 /** What other modules may know of an event they were granted (never the entity itself). */

@@ -21,6 +21,7 @@ import { EventAccessService } from './event-access.service';
 import { derived, detailOf, dishViewsFor } from './event-snapshot';
 import { EventEntity } from './event.entity';
 import { toEventSummary, toPublicEvent, type EventSummaryRow } from './events.mapper';
+import { serverText } from '../i18n/server-text';
 
 type Membership = 'hosted_or_rsvped' | 'rsvped';
 
@@ -215,7 +216,7 @@ export class EventsService {
 }
 
 const dateRequired = () =>
-  AppException.badRequest('Date is required', 'VALIDATION_FAILED', { date: ['Date is required'] });
+  AppException.badRequest(serverText('error.event.dateRequired'), 'VALIDATION_FAILED', { date: ['Date is required'] });
 
 /** Slots left empty are dropped; no slot at all is stored as null. */
 function compactSlots(slots: DishSlots): DishSlots | null {

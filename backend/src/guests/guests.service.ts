@@ -34,6 +34,7 @@ import { moveConversationOf } from '../conversation/conversation-merge';
 import { movePhotosOf, photoEventIdsOf } from '../photos/photo-rows';
 import { GUEST_TOKEN_RE, hashGuestToken, newGuestToken } from './guest-token';
 import { requestLocale } from '../i18n/locale';
+import { serverText } from '../i18n/server-text';
 
 /**
  * How long a guest's join key can sign them in again (the replay of a join whose answer was lost). A replay is a
@@ -77,10 +78,7 @@ export class GuestsService {
       const earlier = await this.users.findGuestByJoinKey(key);
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) {
-          throw AppException.unprocessable(
-            'This Idempotency-Key was already used for a different request',
-            'IDEMPOTENCY_KEY_REUSED',
-          );
+          throw AppException.unprocessable(serverText('error.idempotency.keyReused'), 'IDEMPOTENCY_KEY_REUSED');
         }
         if (Date.now() - earlier.joinedAt.getTime() > GUEST_JOIN_KEY_LIFETIME_MS) {
           throw AppException.conflict(JOIN_KEY_EXPIRED_MESSAGE, 'GUEST_JOIN_KEY_EXPIRED');
@@ -90,14 +88,14 @@ export class GuestsService {
     }
     const signedIn = req.session?.userId ? await this.users.findById(req.session.userId) : null;
     if (signedIn) {
-      throw AppException.conflict('You are already signed in: answer with the RSVP form.', 'ALREADY_SIGNED_IN');
+      throw AppException.conflict(serverText('error.guest.alreadySignedIn'), 'ALREADY_SIGNED_IN');
     }
     await this.events.publicView(eventId); // 404 before anything is created
     await this.rateLimits.enforce(
       // Per network, not per address: a whole IPv6 /64 belongs to one subscriber.
       `guest-join:net:${clientNetwork(req.ip ?? req.socket.remoteAddress)}`,
       this.config.limits.guestJoinsPerIp,
-      'Too many new guests from this network. Please wait a while and try again.',
+      serverText('error.guest.tooManyFromNetwork'),
     );
 
     const { token, hash } = newGuestToken();
@@ -138,10 +136,7 @@ export class GuestsService {
     const current = req.session?.userId ? await this.users.findById(req.session.userId) : null;
     if (current?.id === guest.id) return guest;
     if (current) {
-      throw AppException.conflict(
-        'You are signed in as someone else. Sign out first to continue with this link.',
-        'ALREADY_SIGNED_IN',
-      );
+      throw AppException.conflict(serverText('error.guest.signedInAsOther'), 'ALREADY_SIGNED_IN');
     }
     await startSession(req, guest.id);
     await this.users.markSeen(guest.id);
@@ -159,7 +154,7 @@ export class GuestsService {
   /** The confirmed merge: only the guest this session remembers, and only the one the confirmation named. */
   async confirmMerge(req: Request, account: User, guestId: string): Promise<GuestMergeResult> {
     if (account.isGuest || !req.session.pendingGuestId || req.session.pendingGuestId !== guestId) {
-      throw AppException.conflict('There is nothing to move into your account.', 'NO_PENDING_MERGE');
+      throw AppException.conflict(serverText('error.guest.nothingToMove'), 'NO_PENDING_MERGE');
     }
     const moved = await this.mergeInto(guestId, account.id);
     await this.forgetPendingMerge(req);
@@ -176,7 +171,7 @@ export class GuestsService {
   /** A new personal link for the signed-in guest (the route admits guests only); the old one stops working. */
   async renewLink(user: User, sendByEmail: boolean): Promise<GuestLinkResult> {
     if (sendByEmail && !user.email) {
-      throw AppException.conflict('Add an e-mail address to receive your link', 'NO_EMAIL');
+      throw AppException.conflict(serverText('error.guest.emailForLink'), 'NO_EMAIL');
     }
     // An address not confirmed yet gets the confirmation link instead, never the personal link (asked first, so a
     // refusal leaves the current link working).
@@ -244,7 +239,7 @@ export class GuestsService {
 
   private async guestOfLink(token: string): Promise<User> {
     const user = GUEST_TOKEN_RE.test(token) ? await this.users.findGuestByTokenHash(hashGuestToken(token)) : null;
-    if (!user) throw AppException.notFound('This personal link is not valid any more', 'GUEST_LINK_INVALID');
+    if (!user) throw AppException.notFound(serverText('error.guest.linkInvalid'), 'GUEST_LINK_INVALID');
     return user;
   }
 
@@ -275,10 +270,10 @@ export class GuestsService {
   private async replay(req: Request, user: User, eventId: string): Promise<GuestRsvpResult> {
     // A replay signs its guest in again, but never over someone else's session.
     if (req.session?.userId && req.session.userId !== user.id) {
-      throw AppException.conflict('You are already signed in: answer with the RSVP form.', 'ALREADY_SIGNED_IN');
+      throw AppException.conflict(serverText('error.guest.alreadySignedIn'), 'ALREADY_SIGNED_IN');
     }
     const rsvp = await this.rsvps.findResult(user, eventId);
-    if (!rsvp) throw AppException.notFound('This event may have been deleted', 'EVENT_NOT_FOUND');
+    if (!rsvp) throw AppException.notFound(serverText('error.event.mayBeDeleted'), 'EVENT_NOT_FOUND');
     // The first answer's link never arrived: this answer carries a new one.
     const { token, hash } = newGuestToken();
     await this.users.setGuestToken(user.id, hash);

@@ -240,14 +240,14 @@ export class InvitationsService {
     const region = this.config.invitations.defaultPhoneRegion;
     const phone = parsePhoneNumberFromString(input.phoneNumber ?? '', region);
     if (!phone?.isValid()) {
-      throw AppException.badRequest('Invalid phone number', 'VALIDATION_FAILED', {
+      throw AppException.badRequest(serverText('error.invitations.invalidPhone'), 'VALIDATION_FAILED', {
         phoneNumber: ['Invalid phone number'],
       });
     }
     // Numbers that cost the sender (or the recipient) extra are refused: sending to them is how SMS fraud earns.
     const type = phone.getType();
     if (type === 'PREMIUM_RATE' || type === 'SHARED_COST') {
-      throw AppException.badRequest('Premium-rate and shared-cost numbers cannot be invited', 'VALIDATION_FAILED', {
+      throw AppException.badRequest(serverText('error.invitations.premiumNumber'), 'VALIDATION_FAILED', {
         phoneNumber: ['Premium-rate and shared-cost numbers cannot be invited'],
       });
     }

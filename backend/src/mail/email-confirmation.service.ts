@@ -11,6 +11,7 @@ import { confirmationMail } from './mail-templates';
 import { recipientLocale } from './recipient-locale';
 import { MailService, throwMailRefusal } from './mail.service';
 import { normaliseAddress } from './suppression-list';
+import { serverText } from '../i18n/server-text';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const VALID_FOR_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export class EmailConfirmationService {
    */
   async request(user: User): Promise<EmailConfirmationResult> {
     const email = user.email ? normaliseAddress(user.email) : null;
-    if (!email) throw AppException.conflict('Add an e-mail address first', 'NO_EMAIL');
+    if (!email) throw AppException.conflict(serverText('error.mail.noEmail'), 'NO_EMAIL');
     if (await this.isConfirmed(user)) return { email, confirmed: true, sent: false };
     const token = randomBytes(32).toString('base64url');
     const rows: { id: string }[] = await this.db.query(
@@ -63,10 +64,7 @@ export class EmailConfirmationService {
       });
     } catch (e) {
       await this.db.query(`DELETE FROM "email_confirmations" WHERE "id" = $1`, [rows[0].id]);
-      throwMailRefusal(
-        e,
-        'A confirmation link was sent to this address a short while ago. Please check your inbox, or try again later.',
-      );
+      throwMailRefusal(e, serverText('error.mail.confirmationRecent'));
     }
     return { email, confirmed: false, sent: true };
   }
@@ -78,7 +76,7 @@ export class EmailConfirmationService {
 
   /** The link's button was pressed: the guest's address, still the one the link was made for, is confirmed. */
   async confirm(token: string): Promise<{ email: string }> {
-    const invalid = () => AppException.notFound('This confirmation link is not valid any more', 'CONFIRMATION_INVALID');
+    const invalid = () => AppException.notFound(serverText('error.mail.confirmationInvalid'), 'CONFIRMATION_INVALID');
     if (!TOKEN_RE.test(token)) throw invalid();
     // A CTE, so the driver answers with the rows (a bare UPDATE answers with rows and a count).
     const rows: { email: string }[] = await this.db.query(

@@ -13,6 +13,7 @@ import { normaliseAddress, SuppressionList } from './suppression-list';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 import type { ServerLocale } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { serverText, type ServerText } from '../i18n/server-text';
 
 /**
  * Every kind of mail Potluck sends, one source: a mail names its kind in send(), and the leak test
@@ -76,15 +77,15 @@ export class MailFailed extends Error {}
  * Tells the person who asked for a mail why it could not go, in words they can act on: a cap reached
  * (`limitMessage`), an address that takes no mail, or a failed delivery. Anything else is thrown as it is.
  */
-export function throwMailRefusal(e: unknown, limitMessage: string): never {
+export function throwMailRefusal(e: unknown, limitMessage: ServerText): never {
   if (e instanceof MailRefused) {
     if (e.reason === 'recipient-limit' || e.reason === 'sender-limit') {
       throw AppException.rateLimited(limitMessage, e.retryAfterSeconds);
     }
-    throw AppException.conflict("Potluck can't send e-mails to this address.", 'EMAIL_UNDELIVERABLE');
+    throw AppException.conflict(serverText('error.mail.undeliverable'), 'EMAIL_UNDELIVERABLE');
   }
   if (e instanceof MailFailed) {
-    throw new AppException(502, 'DELIVERY_FAILED', 'The e-mail could not be sent. Please try again.');
+    throw new AppException(502, 'DELIVERY_FAILED', serverText('error.mail.failed'));
   }
   throw e;
 }
@@ -295,7 +296,7 @@ export class MailService implements OnModuleDestroy {
     const e = normaliseAddress(email);
     const validScope = scope === 'all' || /^[0-9a-f-]{36}$/i.test(scope);
     if (!e || !validScope || !token || !validUnsubscribeToken(this.config.sessionSecret, e, scope, token)) {
-      throw AppException.badRequest('This unsubscribe link is not valid');
+      throw AppException.badRequest(serverText('error.mail.unsubscribeInvalid'));
     }
     return { email: e, scope };
   }
@@ -334,7 +335,7 @@ export class MailService implements OnModuleDestroy {
       });
     } catch (e) {
       if (e instanceof MailFailed) this.logger.warn(`Personal link e-mail failed: ${e.message}`);
-      throwMailRefusal(e, 'Too many e-mails to this address for now. Please try again later.');
+      throwMailRefusal(e, serverText('error.mail.tooMany'));
     }
   }
 }

@@ -8,10 +8,10 @@ import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { copyEventKitchen } from '../events/events.queries';
 import { EventsService } from '../events/events.service';
-import { translate } from '../i18n/catalogue';
 import { InvitationsService } from '../invitations/invitations.service';
 import { normaliseAddress } from '../mail/suppression-list';
 import { sentWallClock, toWallClock } from '../platform/common/wall-clock';
+import { serverText } from '../i18n/server-text';
 
 /**
  * "Start the next potluck": a new event hosted by the caller with the same settings (name, description, theme,
@@ -33,8 +33,7 @@ export class NextPotluckService {
   async start(user: User, eventId: string, day: string): Promise<NextPotluckResult> {
     const { event, rsvps, removed } = await this.access.requireSnapshot(user, eventId, 'manage');
     // The next potluck keeps this one's time of day: an event whose date poll is still open has none yet.
-    if (event.date === null)
-      throw AppException.conflict(translate('en', 'error.nextPotluck.dateNotSet'), 'DATE_NOT_SET');
+    if (event.date === null) throw AppException.conflict(serverText('error.nextPotluck.dateNotSet'), 'DATE_NOT_SET');
     // The same wall-clock time in the same zone on the new day (18:30 in Paris stays 18:30, whatever the season).
     const date = sentWallClock(
       `${day}${toWallClock(event.date, event.timeZone).slice(10)}`,

@@ -10,6 +10,7 @@ import {
 import type { User } from '../contracts/user.rules';
 import { EmailConfirmationService } from '../mail/email-confirmation.service';
 import { SuppressionList } from '../mail/suppression-list';
+import { serverText } from '../i18n/server-text';
 
 /** Which mails a person wants: reminders and host digests, and the address's own "Stop all Potluck e-mails". */
 @Injectable()
@@ -46,7 +47,7 @@ export class NotificationSettingsService {
   async updateSettings(user: User, input: NotificationSettingsInput): Promise<NotificationSettings> {
     const wanted = parseOrThrow(notificationSettingsSchema, input);
     const email = user.email?.trim().toLowerCase();
-    if (!email) throw AppException.conflict('Add an e-mail address to get reminders', 'NO_EMAIL');
+    if (!email) throw AppException.conflict(serverText('error.notifications.emailForReminders'), 'NO_EMAIL');
     await this.db.query(
       `INSERT INTO "notification_settings" ("userId", "emailReminders", "hostDigest") VALUES ($1, $2, $3)
        ON CONFLICT ("userId") DO UPDATE

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type SharpOptions } from 'sharp';
 import { AppException } from '../platform/common/app-exception';
-import { translate } from '../i18n/catalogue';
+import { serverText } from '../i18n/server-text';
 
 /** What a photo is for: its shape is fixed (the client crops to it; the server crops what is left over). */
 export type PhotoKind = 'cover' | 'dish';
@@ -64,14 +64,14 @@ export async function processPhoto(
   claimedType: string | undefined,
   maxPixels: number,
 ): Promise<ProcessedPhoto> {
-  if (bytes.length === 0) throw AppException.badRequest(translate('en', 'error.photos.empty'), 'PHOTO_UNREADABLE');
+  if (bytes.length === 0) throw AppException.badRequest(serverText('error.photos.empty'), 'PHOTO_UNREADABLE');
   const format = sniffFormat(bytes);
-  if (!format) throw AppException.unprocessable(translate('en', 'error.photos.unreadable'), 'PHOTO_UNREADABLE');
+  if (!format) throw AppException.unprocessable(serverText('error.photos.unreadable'), 'PHOTO_UNREADABLE');
   const claimed = Object.entries(FORMATS).find(([, type]) => type === normalizeType(claimedType))?.[0] as
     Format | undefined;
   if (claimed && claimed !== format) {
     throw AppException.unprocessable(
-      translate('en', 'error.photos.typeMismatch', { claimed: FORMAT_NAMES[claimed], actual: FORMAT_NAMES[format] }),
+      serverText('error.photos.typeMismatch', { claimed: FORMAT_NAMES[claimed], actual: FORMAT_NAMES[format] }),
       'PHOTO_TYPE_MISMATCH',
     );
   }
@@ -80,13 +80,13 @@ export async function processPhoto(
   const meta = await sharp(bytes, { ...options, limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw AppException.unprocessable(translate('en', 'error.photos.unreadable'), 'PHOTO_UNREADABLE');
+      throw AppException.unprocessable(serverText('error.photos.unreadable'), 'PHOTO_UNREADABLE');
     });
   if (!meta.width || !meta.height)
-    throw AppException.unprocessable(translate('en', 'error.photos.unreadable'), 'PHOTO_UNREADABLE');
+    throw AppException.unprocessable(serverText('error.photos.unreadable'), 'PHOTO_UNREADABLE');
   if (meta.width * meta.height > maxPixels) {
     throw AppException.unprocessable(
-      translate('en', 'error.photos.tooManyPixels', { megapixels: Math.floor(maxPixels / 1_000_000) }),
+      serverText('error.photos.tooManyPixels', { megapixels: Math.floor(maxPixels / 1_000_000) }),
       'PHOTO_TOO_MANY_PIXELS',
     );
   }
@@ -94,7 +94,7 @@ export async function processPhoto(
     return await renditions(bytes, kind, options);
   } catch (err) {
     if (err instanceof AppException) throw err;
-    throw AppException.unprocessable(translate('en', 'error.photos.unreadable'), 'PHOTO_UNREADABLE');
+    throw AppException.unprocessable(serverText('error.photos.unreadable'), 'PHOTO_UNREADABLE');
   }
 }
 

@@ -6,6 +6,7 @@ import type { ApiErrorBody } from '../contracts/common.rules';
 import { translate } from '../i18n/catalogue';
 import { requestLocale } from '../i18n/locale';
 import type { PhotoUpload } from './photos.service';
+import { serverText } from '../i18n/server-text';
 
 const uploads = new WeakMap<Request, PhotoUpload>();
 
@@ -65,6 +66,6 @@ export const UploadedPhoto = createParamDecorator((_data: unknown, ctx: Executio
   const req = ctx.switchToHttp().getRequest<Request>();
   const upload = uploads.get(req);
   if (!upload || upload.bytes.length === 0)
-    throw AppException.badRequest(translate('en', 'error.photos.empty'), 'PHOTO_UNREADABLE');
+    throw AppException.badRequest(serverText('error.photos.empty'), 'PHOTO_UNREADABLE');
   return upload;
 });

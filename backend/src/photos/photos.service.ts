@@ -12,12 +12,12 @@ import { dishOwnership, lockDishForShare } from '../dishes/dishes.queries';
 import { eventNotFound } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
 import { lockEventForShare } from '../events/events.queries';
-import { translate } from '../i18n/catalogue';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { processPhoto, type PhotoKind } from './photo-processing';
 import { isPublicPhoto, largestWebp, photoById, photoSettingsOf, photosOfEvent, toPhotoView } from './photo-rows';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';
+import { serverText } from '../i18n/server-text';
 
 /** Uploads decoded at once per process: each holds a decoded picture in memory (up to the pixel limit × 4 bytes). */
 const PROCESSING_AT_ONCE = 2;
@@ -36,7 +36,7 @@ export interface ServedPhotoFile {
   shared: boolean;
 }
 
-const photoNotFound = () => AppException.notFound(translate('en', 'error.photos.notFound'), 'PHOTO_NOT_FOUND');
+const photoNotFound = () => AppException.notFound(serverText('error.photos.notFound'), 'PHOTO_NOT_FOUND');
 
 @Injectable()
 export class PhotosService implements OnModuleInit, OnModuleDestroy {
@@ -177,12 +177,12 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async requireEditableDish(user: User, dishId: string): Promise<string> {
-    if (!isUuid(dishId)) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    if (!isUuid(dishId)) throw AppException.notFound(serverText('error.dish.notFound'), 'DISH_NOT_FOUND');
     const dish = await dishOwnership(this.db, dishId);
-    if (!dish) throw AppException.notFound('Dish not found', 'DISH_NOT_FOUND');
+    if (!dish) throw AppException.notFound(serverText('error.dish.notFound'), 'DISH_NOT_FOUND');
     const { event, role } = await this.eventAccess.requireEvent(user, dish.eventId, 'read');
     if (!canEditDish(dish, event, user.id, role === 'co_host')) {
-      throw AppException.forbidden(translate('en', 'error.photos.dishForbidden'), 'NOT_DISH_OWNER');
+      throw AppException.forbidden(serverText('error.photos.dishForbidden'), 'NOT_DISH_OWNER');
     }
     return dish.eventId;
   }
@@ -204,7 +204,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     );
     if (!reservation) {
       throw AppException.rateLimited(
-        translate('en', 'error.photos.tooManyToday', { count: uploadsPerPersonPerDay.limit }),
+        serverText('error.photos.tooManyToday', { count: uploadsPerPersonPerDay.limit }),
         Math.min(retryAfterSeconds, 60 * 60),
       );
     }
@@ -236,7 +236,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
       );
       if (n >= perEvent) {
         throw AppException.unprocessable(
-          translate('en', 'error.photos.tooManyForEvent', { count: perEvent }),
+          serverText('error.photos.tooManyForEvent', { count: perEvent }),
           'TOO_MANY_PHOTOS',
         );
       }

@@ -19,6 +19,7 @@ import { JobsService } from '../platform/jobs/jobs.service';
 import { MetricsService } from '../platform/metrics/metrics.service';
 import { PrivateAddressError, acceptablePushEndpoint, publicOnlyLookup } from './push-endpoint';
 import { postPush } from './push-sender';
+import { serverText } from '../i18n/server-text';
 
 const PUSH_QUEUE = 'push-send';
 // How long a push service keeps a message for a phone that is off (a day: older news is no news).
@@ -108,10 +109,10 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
    *   counts as new.
    */
   async subscribe(user: User, input: PushSubscriptionInput): Promise<{ id: string }> {
-    if (!this.keys) throw AppException.conflict('Push notifications are not enabled on this server', 'PUSH_DISABLED');
+    if (!this.keys) throw AppException.conflict(serverText('error.push.disabled'), 'PUSH_DISABLED');
     const sub = parseOrThrow(pushSubscriptionSchema, input);
     if (!acceptablePushEndpoint(sub.endpoint, this.config.push)) {
-      throw AppException.badRequest('This is not the address of a browser push service', 'PUSH_ENDPOINT_REFUSED', {
+      throw AppException.badRequest(serverText('error.push.notPushService'), 'PUSH_ENDPOINT_REFUSED', {
         endpoint: ['Must be the address of a browser push service'],
       });
     }
@@ -127,10 +128,7 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
         [user.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
       );
       if (!rows[0]) {
-        throw AppException.conflict(
-          'This browser is subscribed for someone else. Subscribe again from the browser itself.',
-          'PUSH_SUBSCRIPTION_TAKEN',
-        );
+        throw AppException.conflict(serverText('error.push.otherOwner'), 'PUSH_SUBSCRIPTION_TAKEN');
       }
       await tx.query(
         `DELETE FROM "push_subscriptions" WHERE "userId" = $1 AND "id" NOT IN (

@@ -17,7 +17,7 @@ import { placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
 
 type PreviousRsvp = Pick<RsvpEntity, 'status' | 'waitlistedAt'>;
 
-const guestNotFound = () => AppException.notFound('This person has not answered this event', 'RSVP_NOT_FOUND');
+const guestNotFound = () => AppException.notFound(serverText('error.rsvp.notAnswered'), 'RSVP_NOT_FOUND');
 import { serverText } from '../i18n/server-text';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
@@ -141,7 +141,7 @@ export class RsvpsService {
       );
       return rows[1] > 0 ? versionInTransaction(manager, event.id) : null;
     });
-    if (seq === null) throw AppException.conflict('This guest is not on the waitlist', 'NOT_WAITLISTED');
+    if (seq === null) throw AppException.conflict(serverText('error.rsvp.notWaitlisted'), 'NOT_WAITLISTED');
     this.publishHostChange(event.id, guestId, seq);
     this.publishPromotions(event.id, [guestId], seq);
   }
@@ -243,7 +243,7 @@ export class RsvpsService {
         `SELECT "userId", "coHost" FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2 FOR UPDATE`,
         [rsvpId, event.id],
       );
-      if (!target) throw AppException.notFound('This RSVP was already removed', 'RSVP_NOT_FOUND');
+      if (!target) throw AppException.notFound(serverText('error.rsvp.alreadyRemoved'), 'RSVP_NOT_FOUND');
       const isHost = target.userId === event.hostId;
       const coHostElsewhere =
         siblings.length > 0 &&
@@ -254,7 +254,7 @@ export class RsvpsService {
           )
         ).length > 0;
       if (role !== 'host' && (isHost || target.coHost || coHostElsewhere)) {
-        throw AppException.forbidden('Only the host can remove a co-host or the host', 'NOT_OWNER');
+        throw AppException.forbidden(serverText('error.rsvp.hostOnlyRemove'), 'NOT_OWNER');
       }
       await manager.query(`DELETE FROM "rsvps" WHERE "id"::text = $1 AND "eventId" = $2`, [rsvpId, event.id]);
       // The host is never removed: only their RSVP to this occurrence goes.
@@ -309,7 +309,7 @@ export class RsvpsService {
   }
 }
 
-const removalNotFound = () => AppException.notFound('This person is not removed from this event', 'REMOVAL_NOT_FOUND');
+const removalNotFound = () => AppException.notFound(serverText('error.rsvp.notRemoved'), 'REMOVAL_NOT_FOUND');
 
 async function waitlistedOthers(
   manager: { query: DataSource['query'] },

@@ -23,6 +23,7 @@ import { JobsService } from '../platform/jobs/jobs.service';
 import { SeriesNoticesService } from './series-notices.service';
 import { rruleText, seriesStarts, wallClock, type SeriesFrequency, type SeriesRule } from './recurrence';
 import { Clock } from '../platform/clock/clock';
+import { serverText } from '../i18n/server-text';
 
 /** Occurrences exist this far ahead (and at most MAX_AHEAD of them); a daily job tops them up. */
 export const AHEAD_DAYS = 120;
@@ -39,7 +40,7 @@ interface SeriesRow {
   cancelledStarts: Date[];
 }
 
-const notInSeries = () => AppException.notFound('This event is not part of a series', 'NOT_IN_SERIES');
+const notInSeries = () => AppException.notFound(serverText('error.series.notInSeries'), 'NOT_IN_SERIES');
 const ruleOf = (s: SeriesRow): SeriesRule => ({ ...s, customStarts: s.customStarts.map((d) => new Date(d)) });
 
 /**
@@ -69,10 +70,10 @@ export class SeriesService implements OnApplicationBootstrap {
   async create(user: User, eventId: string, input: SeriesInput, now = this.clock.now()): Promise<SeriesView> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'own');
     const first = event.date;
-    if (first === null) throw AppException.conflict('Pick the date before repeating the event', 'DATE_NOT_SET');
+    if (first === null) throw AppException.conflict(serverText('error.series.dateNotSet'), 'DATE_NOT_SET');
     const seriesId = await this.db.transaction(async (tx) => {
       if (await lockEventSeries(tx, event.id))
-        throw AppException.conflict('This event already repeats', 'ALREADY_IN_SERIES');
+        throw AppException.conflict(serverText('error.series.alreadyRepeats'), 'ALREADY_IN_SERIES');
       const custom = (input.dates ?? []).map((d) => new Date(d));
       const [series] = await tx.query<{ id: string }[]>(
         `INSERT INTO "event_series" ("hostId", "frequency", "firstLocal", "timeZone", "customStarts")

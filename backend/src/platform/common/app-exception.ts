@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '../../contracts/common.rules';
-import { ServerText } from '../../i18n/server-text';
+import { ServerText, serverText } from '../../i18n/server-text';
 
 /** A refusal's message: English text, or a catalogue key with values (a message with numbers or names in it). */
 export type RefusalText = string | ServerText;
@@ -28,13 +28,16 @@ export class AppException extends Error {
   static badRequest(message: RefusalText, code: ErrorCode = 'BAD_REQUEST', fieldErrors?: Record<string, string[]>) {
     return new AppException(400, code, message, fieldErrors);
   }
-  static unauthorized(message: RefusalText = 'Unauthorized', code: ErrorCode = 'UNAUTHORIZED') {
+  static unauthorized(
+    message: RefusalText = serverText('error.common.unauthorized'),
+    code: ErrorCode = 'UNAUTHORIZED',
+  ) {
     return new AppException(401, code, message);
   }
-  static forbidden(message: RefusalText = 'You are not allowed to do that', code: ErrorCode = 'FORBIDDEN') {
+  static forbidden(message: RefusalText = serverText('error.common.forbidden'), code: ErrorCode = 'FORBIDDEN') {
     return new AppException(403, code, message);
   }
-  static notFound(message: RefusalText = 'Not found', code: ErrorCode = 'NOT_FOUND') {
+  static notFound(message: RefusalText = serverText('error.common.notFound'), code: ErrorCode = 'NOT_FOUND') {
     return new AppException(404, code, message);
   }
   static conflict(message: RefusalText, code: ErrorCode = 'CONFLICT') {

@@ -57,10 +57,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_RE.test(key)) {
-      throw AppException.badRequest(
-        'The Idempotency-Key header must be 8 to 255 visible characters',
-        'INVALID_IDEMPOTENCY_KEY',
-      );
+      throw AppException.badRequest(serverText('error.idempotency.keyFormat'), 'INVALID_IDEMPOTENCY_KEY');
     }
     const status =
       this.reflector.get<number | undefined>(HTTP_CODE_METADATA, ctx.getHandler()) ??
@@ -79,17 +76,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ): Promise<unknown> {
     const claim = await this.idempotency.claim(userId, key, requestFingerprint(req.method, req.originalUrl, req.body));
     if (claim.kind === 'mismatch') {
-      throw AppException.unprocessable(
-        'This Idempotency-Key was already used for a different request',
-        'IDEMPOTENCY_KEY_REUSED',
-      );
+      throw AppException.unprocessable(serverText('error.idempotency.keyReused'), 'IDEMPOTENCY_KEY_REUSED');
     }
     if (claim.kind === 'in_flight') {
       res.setHeader('Retry-After', '1');
-      throw AppException.conflict(
-        'A request with this Idempotency-Key is still being processed',
-        'IDEMPOTENCY_KEY_IN_FLIGHT',
-      );
+      throw AppException.conflict(serverText('error.idempotency.inProgress'), 'IDEMPOTENCY_KEY_IN_FLIGHT');
     }
     if (claim.kind === 'replay') return replay(res, claim.response);
 

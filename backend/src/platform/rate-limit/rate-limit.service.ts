@@ -1,7 +1,8 @@
 import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppException, type RefusalText } from '../common/app-exception';
+import { AppException } from '../common/app-exception';
+import type { ServerText } from '../../i18n/server-text';
 import { MetricsService } from '../metrics/metrics.service';
 
 /** A limit: at most `limit` hits per fixed window of `windowSeconds`. */
@@ -65,7 +66,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Like consume(), but refuses with 429 RATE_LIMITED (and `Retry-After`) once the limit is passed. */
-  async enforce(key: string, { limit, windowSeconds }: RateLimit, message: RefusalText): Promise<void> {
+  async enforce(key: string, { limit, windowSeconds }: RateLimit, message: ServerText): Promise<void> {
     const result = await this.consume(key, limit, windowSeconds);
     if (!result.allowed) throw AppException.rateLimited(message, result.retryAfterSeconds);
   }

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppException } from '../common/app-exception';
+import { serverText } from '../../i18n/server-text';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { clientNetwork } from './client-network';
 import { RateLimitService, type RateLimit } from './rate-limit.service';
 
-const TOO_FAST = 'You are making changes too quickly. Please wait a moment and try again.';
+const TOO_FAST = serverText('error.common.tooFast');
 
 /**
  * The one limit layer every way of changing something goes through: the API (MutationRateLimitInterceptor), the

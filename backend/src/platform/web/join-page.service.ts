@@ -33,6 +33,7 @@ import {
 } from './server-rsvp-form';
 import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
 import { isRateLimited, WriteLimits } from '../rate-limit/write-limits';
+import { serverText } from '../../i18n/server-text';
 
 /**
  * /join/{id}: the event with the answer panel for whoever visits (the RSVP form, or "You're All Set!" for someone who
@@ -123,7 +124,7 @@ export class JoinPageService {
   async readForm(req: Request, res: Response): Promise<void> {
     await new Promise<void>((resolve, reject) =>
       this.formBody(req, res, (err?: unknown) =>
-        err ? reject(AppException.badRequest('Unreadable form')) : resolve(),
+        err ? reject(AppException.badRequest(serverText('error.form.unreadable'))) : resolve(),
       ),
     );
     await new Promise<void>((resolve, reject) =>
