@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import express, { type Request, type Response } from 'express';
 import type { ZodError } from 'zod';
-import { SESSION_COOKIE, SessionService } from '../../auth/session.service';
+import { hasSessionCookie, SessionService } from '../../auth/session.service';
 import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG } from '../config/config.module';
@@ -77,7 +77,7 @@ export class JoinPageService {
   /** GET: the page for whoever visits. */
   async show(req: Request, res: Response, event: PublicEvent): Promise<void> {
     // Without a session cookie nobody is signed in: no database round trip, and the page may be revalidated.
-    if (!String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) {
+    if (!hasSessionCookie(req)) {
       res.setHeader('Cache-Control', 'no-cache');
       // Its language follows the Accept-Language header and the cookie.
       res.setHeader('Vary', 'Accept-Language, Cookie');
