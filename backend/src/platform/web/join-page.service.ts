@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import express, { type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { BoundedMap } from '../common/bounded-map';
 import type { ZodError } from 'zod';
 import { hasSessionCookie, SessionService } from '../../auth/session.service';
 import { AppException } from '../common/app-exception';
@@ -34,6 +36,9 @@ import {
 import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
 import { isRateLimited, WriteLimits } from '../rate-limit/write-limits';
 
+/** Languages times sets of public photos, per version of an event. */
+const SIGNED_OUT_PAGES_PER_VERSION = 32;
+
 /**
  * /join/{id}: the event with the answer panel for whoever visits (the RSVP form, or "You're All Set!" for someone who
  * answered), and that form sent without the app's code, answered by the same guest-join and RSVP logic and contracts
@@ -44,6 +49,8 @@ export class JoinPageService {
   private readonly formBody: express.RequestHandler;
   private readonly allowedOrigins: Set<string>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Forgotten with the event's public view, when its version leaves the snapshot cache. */
+  private readonly signedOutPages = new WeakMap<PublicEvent, BoundedMap<string, string[]>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -81,7 +88,7 @@ export class JoinPageService {
       res.setHeader('Cache-Control', 'no-cache');
       // Its language follows the Accept-Language header and the cookie.
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      res.send(this.page(res, await this.localeOf(req, res, null), event, newServerRsvpForm(null), null));
+      res.send(this.signedOutPage(res, await this.localeOf(req, res, null), event));
       return;
     }
     const user = await this.sessions.userOfRawRequest(req);
@@ -227,6 +234,23 @@ export class JoinPageService {
     if (chosen) res.append('Set-Cookie', localeCookie(chosen, this.config.publicUrl.startsWith('https:')));
     const locale = chosen ?? requestLocale(req, user ? await this.users.localeOf(user.id) : null);
     return { locale, t: translator(locale) };
+  }
+
+  /**
+   * The page of a visitor without a session: rendered once per version of the event (the public view is one object a
+   * version), language and set of public photos, around the form's key, which stays new for every visit.
+   */
+  private signedOutPage(res: Response, pageLocale: PageLocale, event: PublicEvent): string {
+    const byEvent = this.signedOutPages.get(event) ?? new BoundedMap<string, string[]>(SIGNED_OUT_PAGES_PER_VERSION);
+    this.signedOutPages.set(event, byEvent);
+    const key = `${pageLocale.locale} ${JSON.stringify(res.locals.joinPhotos ?? null)}`;
+    let pieces = byEvent.get(key);
+    if (!pieces) {
+      const marker = randomUUID();
+      pieces = this.page(res, pageLocale, event, { ...newServerRsvpForm(null), key: marker }, null).split(marker);
+      byEvent.set(key, pieces);
+    }
+    return pieces.join(randomUUID());
   }
 
   /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */
