@@ -16,6 +16,7 @@ import { precompressedStatic } from './platform/common/precompressed-static';
 import { originCheck } from './platform/common/origin.middleware';
 import { requestGuard } from './platform/common/request-guard.middleware';
 import { requestLog } from './platform/common/request-log.middleware';
+import { attachRouteInterceptors } from './platform/common/route-interceptors';
 import { securityHeaders } from './platform/common/security-headers';
 import { shellScriptHashes } from './platform/web/inline-scripts';
 import { sendCachedPage } from './platform/web/cached-page';
@@ -27,7 +28,7 @@ import { runMigrations } from './platform/database/run-migrations';
 import { metricsEndpoint, requestMetrics } from './platform/metrics/metrics.middleware';
 import { MetricsService } from './platform/metrics/metrics.service';
 
-/** Builds the whole app (used by main.ts and by every test), migrations first. Logs go to stdout unless a stream is given (tests read them). */
+/** Builds and initialises the whole app (used by main.ts and by every test), migrations first. Logs go to stdout unless a stream is given (tests read them). */
 export async function createApp(
   config: AppConfig,
   options: { logStream?: DestinationStream } = {},
@@ -73,6 +74,9 @@ export async function createApp(
   // The pages (web/pages.module.ts) keep their own paths.
   app.setGlobalPrefix('api', { exclude: PAGE_ROUTES });
   app.enableShutdownHooks();
+  // The routes are registered now, with the interceptors this app's routes need.
+  attachRouteInterceptors(app);
+  await app.init();
   return app;
 }
 

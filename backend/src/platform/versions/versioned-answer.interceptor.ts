@@ -25,7 +25,7 @@ import { VersionsService } from './versions.service';
  * - `list`: the user's list version and the versions of the events in the answer.
  */
 export type EtagKind = 'event' | 'shared' | 'insights' | 'list';
-const ETAG_KIND = 'potluck:etag';
+export const ETAG_KIND = 'potluck:etag';
 
 /** Strong ETag from the versions in memory; a matching If-None-Match is answered 304 without running the handler. */
 export const VersionEtag = (kind: EtagKind) => SetMetadata(ETAG_KIND, kind);
