@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import express, { type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { BoundedMap } from '../common/bounded-map';
+import { StitchedGzip } from './stitched-gzip';
 import type { ZodError } from 'zod';
 import { hasSessionCookie, SessionService } from '../../auth/session.service';
 import { AppException } from '../common/app-exception';
@@ -36,6 +37,12 @@ import {
 import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
 import { isRateLimited, WriteLimits } from '../rate-limit/write-limits';
 
+/** The page of a visitor without a session, in pieces around the form's key, as text and gzipped. */
+interface SignedOutPage {
+  text: string[];
+  gzip: StitchedGzip;
+}
+
 /** Languages times sets of public photos, per version of an event. */
 const SIGNED_OUT_PAGES_PER_VERSION = 32;
 
@@ -50,7 +57,7 @@ export class JoinPageService {
   private readonly allowedOrigins: Set<string>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   /** Forgotten with the event's public view, when its version leaves the snapshot cache. */
-  private readonly signedOutPages = new WeakMap<PublicEvent, BoundedMap<string, string[]>>();
+  private readonly signedOutPages = new WeakMap<PublicEvent, BoundedMap<string, SignedOutPage>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -88,7 +95,14 @@ export class JoinPageService {
       res.setHeader('Cache-Control', 'no-cache');
       // Its language follows the Accept-Language header and the cookie.
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      res.send(this.signedOutPage(res, await this.localeOf(req, res, null), event));
+      const page = this.signedOutPage(res, await this.localeOf(req, res, null), event);
+      const key = randomUUID();
+      if (!req.headers['accept-encoding'] || req.acceptsEncodings('gzip') !== 'gzip') res.send(page.text.join(key));
+      else {
+        // Already compressed: the compression middleware leaves it alone (and still adds its Vary).
+        res.setHeader('Content-Encoding', 'gzip');
+        res.send(page.gzip.join(key));
+      }
       return;
     }
     const user = await this.sessions.userOfRawRequest(req);
@@ -238,19 +252,22 @@ export class JoinPageService {
 
   /**
    * The page of a visitor without a session: rendered once per version of the event (the public view is one object a
-   * version), language and set of public photos, around the form's key, which stays new for every visit.
+   * version), language and set of public photos, and gzipped once, around the form's key, which stays new for every
+   * visit (joined in by the caller).
    */
-  private signedOutPage(res: Response, pageLocale: PageLocale, event: PublicEvent): string {
-    const byEvent = this.signedOutPages.get(event) ?? new BoundedMap<string, string[]>(SIGNED_OUT_PAGES_PER_VERSION);
+  private signedOutPage(res: Response, pageLocale: PageLocale, event: PublicEvent): SignedOutPage {
+    const byEvent =
+      this.signedOutPages.get(event) ?? new BoundedMap<string, SignedOutPage>(SIGNED_OUT_PAGES_PER_VERSION);
     this.signedOutPages.set(event, byEvent);
     const key = `${pageLocale.locale} ${JSON.stringify(res.locals.joinPhotos ?? null)}`;
-    let pieces = byEvent.get(key);
-    if (!pieces) {
+    let page = byEvent.get(key);
+    if (!page) {
       const marker = randomUUID();
-      pieces = this.page(res, pageLocale, event, { ...newServerRsvpForm(null), key: marker }, null).split(marker);
-      byEvent.set(key, pieces);
+      const text = this.page(res, pageLocale, event, { ...newServerRsvpForm(null), key: marker }, null).split(marker);
+      page = { text, gzip: new StitchedGzip(text) };
+      byEvent.set(key, page);
     }
-    return pieces.join(randomUUID());
+    return page;
   }
 
   /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */
