@@ -1,6 +1,8 @@
 // `npm run bench`: measures the built app on this machine against a Nest hello-world floor measured in the same run
-// (same Nest, Express adapter and node_modules). Prints a table and writes bench-results.json. Loopback only; each
-// scenario is bounded (BENCH_SECONDS). Ports: BENCH_PORT .. BENCH_PORT+4. Then the PDF burst (.tools/bench-pdf.mjs:
+// (same Nest, Express adapter and node_modules), in rounds (BENCH_ROUNDS, 3): each round the floor, then every read;
+// medians are reported. Load from wrk when installed, else autocannon (BENCH_LOADER forces one). Prints a table and
+// writes bench-results.json. Loopback only; each scenario is bounded (BENCH_SECONDS). Ports: BENCH_PORT ..
+// BENCH_PORT+4. Then (unless BENCH_EXTRAS=0) the detail's growth, the fan-out and the PDF burst (.tools/bench-pdf.mjs:
 // health's latency while twelve 200-card PDFs are drawn), on its own app and database.
 import { spawn, spawnSync } from 'node:child_process';
 import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
@@ -202,12 +204,17 @@ const appEnv = (p, counterPort) => ({
   // Production's level: one log line per request, as a real deployment pays for it.
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   WS_SOCKETS_PER_USER: '1000',
+  // Metrics on, as in production: the scraper's token set (the per-request timing runs either way).
+  METRICS_TOKEN: 'bench-metrics-token-0123456789abcdef',
   BENCH_COUNTER_PORT: String(counterPort),
+  FRONTEND_DIST: join(root, 'frontend', 'dist'),
   NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(join(root, '.tools', 'bench-count-queries.mjs')).href}`,
 });
 // Log lines go to /dev/null (stdout ignored): their formatting cost is measured, a terminal's speed is not.
-const appA = start([join(root, 'backend', 'dist', 'main.js')], appEnv(ports.a, ports.counterA));
-const appB = start([join(root, 'backend', 'dist', 'main.js')], appEnv(ports.b, ports.counterB));
+// BENCH_APP_MAIN: another build of the server to measure (e.g. an earlier commit's backend/dist/main.js), same frontend.
+const appMain = resolve(process.env.BENCH_APP_MAIN ?? join(root, 'backend', 'dist', 'main.js'));
+const appA = start([appMain], appEnv(ports.a, ports.counterA));
+const appB = start([appMain], appEnv(ports.b, ports.counterB));
 const base = `http://127.0.0.1:${ports.a}`;
 await Promise.all([waitFor(`${base}/api/health`), waitFor(`http://127.0.0.1:${ports.b}/api/health`)]);
 
