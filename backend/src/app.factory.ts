@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { createLogger, PinoNestLogger } from './platform/common/logger';
 import { answerClientErrors } from './platform/common/client-error';
+import { PotluckExpressAdapter } from './platform/common/express-adapter';
 import { COMPRESS_ABOVE_BYTES } from './platform/common/compression';
 import { databaseErrors } from './platform/common/database-errors';
 import { errorResponse } from './platform/common/http-exception.filter';
@@ -36,7 +37,7 @@ export async function createApp(
   const logger = createLogger(config.logLevel, options.logStream);
   await runMigrations(config.databaseUrl);
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new PotluckExpressAdapter(), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });

@@ -1,18 +1,12 @@
 import { requestLocale } from '../../i18n/locale';
-import {
-  Injectable,
-  SetMetadata,
-  StreamableFile,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { from, map, of, switchMap, type Observable } from 'rxjs';
 import { BoundedMap } from '../common/bounded-map';
+import { WireBytes } from '../common/express-adapter';
 import { COMPRESS_ABOVE_BYTES } from '../common/compression';
 import { isUuid } from '../common/uuid';
 import { VersionsService } from './versions.service';
@@ -110,7 +104,7 @@ export class VersionedAnswerInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((body: unknown) => {
         const answer = this.serialized(req, res, body);
-        if (encoding && answer instanceof StreamableFile) {
+        if (encoding && answer instanceof WireBytes) {
           const bytes = this.json.get(body as object)?.[encoding];
           if (bytes) this.personal.set(key, bytes);
         }
@@ -207,11 +201,11 @@ function acceptedEncoding(req: Request): 'br' | 'gzip' | null {
 }
 
 /** Compressed JSON as it is; the compression middleware leaves an answer that already has an encoding alone. */
-function sendEncoded(res: Response, encoding: 'br' | 'gzip', bytes: Buffer): StreamableFile {
+function sendEncoded(res: Response, encoding: 'br' | 'gzip', bytes: Buffer): WireBytes {
   res.setHeader('Content-Type', JSON_TYPE);
   res.vary('Accept-Encoding');
   res.setHeader('Content-Encoding', encoding);
-  return new StreamableFile(bytes, { type: JSON_TYPE, length: bytes.length });
+  return new WireBytes(bytes);
 }
 
 /** Least recently used entries go first once their bytes add up to more than `budget`. */
