@@ -16,6 +16,12 @@ import './session.types';
 
 export const SESSION_COOKIE = 'potluck.sid';
 
+/** Whether the request carries a session cookie at all (signed or not: the session middleware checks it). */
+export const hasSessionCookie = (req: Pick<IncomingMessage, 'headers'>): boolean =>
+  String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Sessions read from the table stay in memory this long. Sign-out and expiry delete the row, whose trigger
  * notifies every process at once; the TTL only bounds how long a lost notice could matter.
@@ -64,6 +70,21 @@ function cacheSessionReads(store: session.Store, cache: BoundedMap<string, Cache
 @Injectable()
 export class SessionService {
   readonly middleware: RequestHandler;
+  /**
+   * The API's: the session only where one matters. A read without a session cookie has none to read, so it skips the
+   * session's id, cookie and change check; a route that starts a session there (a sign-in callback) loads one when it
+   * does (`req.loadSession`, called by startSession). Changes always get one: they may sign someone in.
+   */
+  readonly apiMiddleware: RequestHandler = (req, res, next) => {
+    if (!READS.has(req.method) || hasSessionCookie(req)) return this.middleware(req, res, next);
+    req.loadSession = () =>
+      new Promise<void>((resolve, reject) =>
+        this.middleware(req, res, (err?: unknown) =>
+          err ? reject(err instanceof Error ? err : new Error('Session lookup failed')) : resolve(),
+        ),
+      );
+    next();
+  };
   private readonly cache = new BoundedMap<string, CachedSession>(SESSION_CACHE_ENTRIES);
 
   constructor(

@@ -16,6 +16,11 @@ declare global {
   namespace Express {
     interface Request {
       authUser?: PotluckUser;
+      /**
+       * Set on an API read that came without a session cookie, which therefore has no session to read: loads an empty
+       * one for a route that starts a session (a sign-in callback; see startSession).
+       */
+      loadSession?: () => Promise<void>;
     }
   }
 }

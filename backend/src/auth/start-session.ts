@@ -10,6 +10,7 @@ function toError(err: unknown): Error {
  * `pendingGuestId` remembers the guest this device held before, for the merge confirmation.
  */
 export async function startSession(req: Request, userId: string, pendingGuestId?: string): Promise<void> {
+  if (!req.session) await req.loadSession?.();
   await new Promise<void>((resolve, reject) =>
     req.session.regenerate((err: unknown) => (err ? reject(toError(err)) : resolve())),
   );
@@ -20,6 +21,7 @@ export async function startSession(req: Request, userId: string, pendingGuestId?
 
 /** Writes the session's changed data now (before the answer leaves). */
 export async function saveSession(req: Request): Promise<void> {
+  if (!req.session) await req.loadSession?.();
   await new Promise<void>((resolve, reject) =>
     req.session.save((err: unknown) => (err ? reject(toError(err)) : resolve())),
   );

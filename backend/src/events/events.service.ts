@@ -30,37 +30,53 @@ const SERIES_INVITED = `EXISTS (SELECT 1 FROM "series_notices" sn WHERE sn."even
     AND sn."kind" = 'invite' AND NOT ${REMOVED_FROM('e."id"', '$1')})`;
 
 /**
- * Every list item in one query: the counts (attending RSVPs only) and the caller's own RSVP and first dish come
- * from lateral subqueries, so the cost does not grow with one query per event. $1 is the caller's id.
+ * Every list item in one query and one pass over each table: the caller's events first (`listed`, with their own
+ * RSVP), then the RSVPs and dishes of all of them at once, grouped by event (the counts of attending RSVPs, the
+ * caller's place on the waitlist, the dishes by category, the caller's first dish), joined back. No subquery runs
+ * once per event. $1 is the caller's id.
  */
 const summarySql = (membership: Membership) => `
+  WITH "listed" AS (
+    SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
+           e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone",
+           e."remindersEnabled", e."createdAt", e."updatedAt", e."dishSlots", e."capacity", e."version",
+           my."id" AS "myId", my."status" AS "myRsvpStatus", my."coHost" AS "myCoHost", my."waitlistedAt" AS "myWaitlistedAt"
+      FROM "events" e
+      LEFT JOIN "rsvps" my ON my."eventId" = e."id" AND my."userId" = $1
+     WHERE ${membership === 'rsvped' ? 'my."id" IS NOT NULL' : `(e."hostId" = $1 OR my."id" IS NOT NULL OR ${SERIES_INVITED})`}
+  ), "guests" AS (
+    SELECT r."eventId",
+           COALESCE(SUM(r."adultCount") FILTER (WHERE r."status" = 'attending' AND r."waitlistedAt" IS NULL), 0)::int AS "adults",
+           COALESCE(SUM(r."kidCount") FILTER (WHERE r."status" = 'attending' AND r."waitlistedAt" IS NULL), 0)::int AS "kids",
+           COALESCE(SUM(r."adultCount" + r."kidCount") FILTER (WHERE r."status" = 'attending' AND r."waitlistedAt" IS NOT NULL), 0)::int AS "waiting",
+           COUNT(*) FILTER (WHERE l."myWaitlistedAt" IS NOT NULL
+             AND (r."waitlistedAt", r."id") <= (l."myWaitlistedAt", l."myId"))::int AS "myWaitlistPosition"
+      FROM "rsvps" r JOIN "listed" l ON l."id" = r."eventId"
+     GROUP BY r."eventId"
+  ), "dish_counts" AS (
+    SELECT c."eventId", SUM(c."n")::int AS "total", jsonb_object_agg(c."category", c."n") AS "byCategory"
+      FROM (SELECT d."eventId", d."category", COUNT(*)::int AS "n"
+              FROM "dishes" d JOIN "listed" l ON l."id" = d."eventId"
+             GROUP BY d."eventId", d."category") c
+     GROUP BY c."eventId"
+  ), "my_dish" AS (
+    SELECT DISTINCT ON (d."eventId") d."eventId", d."id", d."name", ${DISH_NOTE_FLAGS.map((f) => `d."${f}"`).join(', ')}
+      FROM "dishes" d JOIN "listed" l ON l."id" = d."eventId"
+     WHERE d."contributorId" = $1
+     ORDER BY d."eventId", d."createdAt", d."id"
+  )
   SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
          e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone", e."remindersEnabled", e."createdAt", e."updatedAt",
-         e."dishSlots", e."capacity", dc."byCategory" AS "categoryCounts", gc."waiting" AS "waitlistCount",
+         e."dishSlots", e."capacity", COALESCE(dc."byCategory", '{}') AS "categoryCounts", COALESCE(g."waiting", 0) AS "waitlistCount",
          e."version"::int AS "version",
-         dc."total" AS "totalDishCount", gc."adults" AS "confirmedAdultCount", gc."kids" AS "confirmedKidCount",
-         my."status" AS "myRsvpStatus", my."coHost" AS "myCoHost",
-         (SELECT COUNT(*)::int FROM "rsvps" w WHERE w."eventId" = e."id" AND my."waitlistedAt" IS NOT NULL
-             AND (w."waitlistedAt", w."id") <= (my."waitlistedAt", my."id")) AS "myWaitlistPosition",
+         COALESCE(dc."total", 0) AS "totalDishCount", COALESCE(g."adults", 0) AS "confirmedAdultCount",
+         COALESCE(g."kids", 0) AS "confirmedKidCount",
+         e."myRsvpStatus", e."myCoHost", COALESCE(g."myWaitlistPosition", 0) AS "myWaitlistPosition",
          md."id" AS "myDishId", md."name" AS "myDishName", ${DISH_NOTE_FLAGS.map((f) => `md."${f}" AS "myDish.${f}"`).join(', ')}
-    FROM "events" e
-    LEFT JOIN "rsvps" my ON my."eventId" = e."id" AND my."userId" = $1
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(SUM(r."adultCount") FILTER (WHERE r."waitlistedAt" IS NULL), 0)::int AS "adults",
-             COALESCE(SUM(r."kidCount") FILTER (WHERE r."waitlistedAt" IS NULL), 0)::int AS "kids",
-             COALESCE(SUM(r."adultCount" + r."kidCount") FILTER (WHERE r."waitlistedAt" IS NOT NULL), 0)::int AS "waiting"
-        FROM "rsvps" r WHERE r."eventId" = e."id" AND r."status" = 'attending'
-    ) gc
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(SUM(c."n"), 0)::int AS "total", COALESCE(jsonb_object_agg(c."category", c."n"), '{}') AS "byCategory"
-        FROM (SELECT d."category", COUNT(*)::int AS "n" FROM "dishes" d WHERE d."eventId" = e."id" GROUP BY d."category") c
-    ) dc
-    LEFT JOIN LATERAL (
-      SELECT d."id", d."name", ${DISH_NOTE_FLAGS.map((f) => `d."${f}"`).join(', ')} FROM "dishes" d
-       WHERE d."eventId" = e."id" AND d."contributorId" = $1
-       ORDER BY d."createdAt", d."id" LIMIT 1
-    ) md ON TRUE
-   WHERE ${membership === 'rsvped' ? 'my."id" IS NOT NULL' : `(e."hostId" = $1 OR my."id" IS NOT NULL OR ${SERIES_INVITED})`}
+    FROM "listed" e
+    LEFT JOIN "guests" g ON g."eventId" = e."id"
+    LEFT JOIN "dish_counts" dc ON dc."eventId" = e."id"
+    LEFT JOIN "my_dish" md ON md."eventId" = e."id"
    ORDER BY e."date", e."id"`;
 
 /** Events: their creation, changes and removal, the lists they appear in, and the views of one event. */

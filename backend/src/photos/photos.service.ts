@@ -16,6 +16,7 @@ import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { processPhoto, type PhotoKind } from './photo-processing';
 import { isPublicPhoto, largestWebp, photoById, photoSettingsOf, photosOfEvent, toPhotoView } from './photo-rows';
+import type { PublicPhotos } from './photo-markup';
 import { PHOTO_STORE, type PhotoStore } from './photo-store';
 import { serverText } from '../i18n/server-text';
 
@@ -44,6 +45,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private trashTimer?: NodeJS.Timeout;
+  private readonly publicPhotoReads = new Map<string, Promise<PublicPhotos>>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -77,7 +79,20 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** What the public join page shows: only what the host's switches allow, with absolute addresses. */
-  async publicPhotos(eventId: string): Promise<{ cover: PhotoView | null; dishes: PhotoView[] }> {
+  /**
+   * The photos the join page may show. Photos change without the event's version, so they are read for every page;
+   * pages asked for while a read of the same event is in flight share its answer.
+   */
+  publicPhotos(eventId: string): Promise<PublicPhotos> {
+    let read = this.publicPhotoReads.get(eventId);
+    if (!read) {
+      read = this.readPublicPhotos(eventId).finally(() => this.publicPhotoReads.delete(eventId));
+      this.publicPhotoReads.set(eventId, read);
+    }
+    return read;
+  }
+
+  private async readPublicPhotos(eventId: string): Promise<PublicPhotos> {
     if (!isUuid(eventId)) return { cover: null, dishes: [] };
     const [rows, settings] = await Promise.all([
       photosOfEvent(this.db.manager, eventId),

@@ -8,6 +8,9 @@ import { healthSchema, livenessSchema } from '../../contracts/responses.contract
 
 @Controller('health')
 export class HealthController {
+  /** The ping in flight: readiness checks that arrive meanwhile wait for its answer instead of sending their own. */
+  private ping: Promise<unknown> | null = null;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Liveness: the process and its event loop answer. A failing database does not make a restart useful. */
@@ -32,7 +35,8 @@ export class HealthController {
   })
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
     try {
-      await this.db.query('SELECT 1');
+      this.ping ??= this.db.query('SELECT 1').finally(() => (this.ping = null));
+      await this.ping;
     } catch {
       throw new AppException(
         503,

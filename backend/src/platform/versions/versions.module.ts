@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { EventChanges } from './event-changes';
 import { VersionedAnswerInterceptor } from './versioned-answer.interceptor';
 import { VersionsService } from './versions.service';
@@ -7,7 +6,7 @@ import { VersionsService } from './versions.service';
 /** Event and list versions in memory, the ETag/304 answers built on them, and the plain write path of an event. */
 @Global()
 @Module({
-  providers: [VersionsService, EventChanges, { provide: APP_INTERCEPTOR, useClass: VersionedAnswerInterceptor }],
+  providers: [VersionsService, EventChanges, VersionedAnswerInterceptor],
   exports: [VersionsService, EventChanges],
 })
 export class VersionsModule {}

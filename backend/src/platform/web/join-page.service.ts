@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import express, { type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { BoundedMap } from '../common/bounded-map';
+import { StitchedGzip } from './stitched-gzip';
 import type { ZodError } from 'zod';
-import { SESSION_COOKIE, SessionService } from '../../auth/session.service';
+import { hasSessionCookie, SessionService } from '../../auth/session.service';
 import { AppException } from '../common/app-exception';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG } from '../config/config.module';
@@ -35,6 +38,15 @@ import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale 
 import { isRateLimited, WriteLimits } from '../rate-limit/write-limits';
 import { serverText } from '../../i18n/server-text';
 
+/** The page of a visitor without a session, in pieces around the form's key, as text and gzipped. */
+interface SignedOutPage {
+  text: string[];
+  gzip: StitchedGzip;
+}
+
+/** Languages times sets of public photos, per version of an event. */
+const SIGNED_OUT_PAGES_PER_VERSION = 32;
+
 /**
  * /join/{id}: the event with the answer panel for whoever visits (the RSVP form, or "You're All Set!" for someone who
  * answered), and that form sent without the app's code, answered by the same guest-join and RSVP logic and contracts
@@ -45,6 +57,8 @@ export class JoinPageService {
   private readonly formBody: express.RequestHandler;
   private readonly allowedOrigins: Set<string>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Forgotten with the event's public view, when its version leaves the snapshot cache. */
+  private readonly signedOutPages = new WeakMap<PublicEvent, BoundedMap<string, SignedOutPage>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -78,11 +92,18 @@ export class JoinPageService {
   /** GET: the page for whoever visits. */
   async show(req: Request, res: Response, event: PublicEvent): Promise<void> {
     // Without a session cookie nobody is signed in: no database round trip, and the page may be revalidated.
-    if (!String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) {
+    if (!hasSessionCookie(req)) {
       res.setHeader('Cache-Control', 'no-cache');
       // Its language follows the Accept-Language header and the cookie.
       res.setHeader('Vary', 'Accept-Language, Cookie');
-      res.send(this.page(res, await this.localeOf(req, res, null), event, newServerRsvpForm(null), null));
+      const page = this.signedOutPage(res, await this.localeOf(req, res, null), event);
+      const key = randomUUID();
+      if (!req.headers['accept-encoding'] || req.acceptsEncodings('gzip') !== 'gzip') res.send(page.text.join(key));
+      else {
+        // Already compressed: the compression middleware leaves it alone (and still adds its Vary).
+        res.setHeader('Content-Encoding', 'gzip');
+        res.send(page.gzip.join(key));
+      }
       return;
     }
     const user = await this.sessions.userOfRawRequest(req);
@@ -228,6 +249,26 @@ export class JoinPageService {
     if (chosen) res.append('Set-Cookie', localeCookie(chosen, this.config.publicUrl.startsWith('https:')));
     const locale = chosen ?? requestLocale(req, user ? await this.users.localeOf(user.id) : null);
     return { locale, t: translator(locale) };
+  }
+
+  /**
+   * The page of a visitor without a session: rendered once per version of the event (the public view is one object a
+   * version), language and set of public photos, and gzipped once, around the form's key, which stays new for every
+   * visit (joined in by the caller).
+   */
+  private signedOutPage(res: Response, pageLocale: PageLocale, event: PublicEvent): SignedOutPage {
+    const byEvent =
+      this.signedOutPages.get(event) ?? new BoundedMap<string, SignedOutPage>(SIGNED_OUT_PAGES_PER_VERSION);
+    this.signedOutPages.set(event, byEvent);
+    const key = `${pageLocale.locale} ${JSON.stringify(res.locals.joinPhotos ?? null)}`;
+    let page = byEvent.get(key);
+    if (!page) {
+      const marker = randomUUID();
+      const text = this.page(res, pageLocale, event, { ...newServerRsvpForm(null), key: marker }, null).split(marker);
+      page = { text, gzip: new StitchedGzip(text) };
+      byEvent.set(key, page);
+    }
+    return page;
   }
 
   /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */

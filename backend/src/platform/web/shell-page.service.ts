@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE, SessionService } from '../../auth/session.service';
+import { hasSessionCookie, SessionService } from '../../auth/session.service';
 import { signInProviders } from '../../auth/sign-in-providers';
 import { requestLocale } from '../../i18n/locale';
 import { markup, type SafeHtml } from '../common/html';
@@ -8,6 +8,9 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/uuid';
 import type { AppShell } from './app-shell';
+import { BoundedMap } from '../common/bounded-map';
+import type { ServerLocale } from '../../i18n/catalogue';
+import { cachedPage, type CachedPage } from './cached-page';
 import { APP_SHELL } from './page-routes';
 
 const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
@@ -32,6 +35,9 @@ export class ShellPageService {
     private readonly sessions: SessionService,
   ) {}
 
+  /** By language and path: a few pages in a few languages. */
+  private readonly publicScreens = new BoundedMap<string, CachedPage>(256);
+
   /**
    * The sign-in screen's providers, when they are not the prerendered page's one button (Google, or the development
    * sign-in): the app then starts with them instead of showing that button first.
@@ -51,7 +57,7 @@ export class ShellPageService {
   async send(req: Request, res: Response): Promise<void> {
     const shell = this.shell;
     if (!shell) throw new Error('The app shell needs the built app');
-    const hasSession = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+    const hasSession = hasSessionCookie(req);
     const links = mainScreenLinks(shell, req.path, hasSession);
     if (hasSession) {
       // The app starts knowing who is signed in instead of asking first (null: the session has ended). The page then
@@ -72,32 +78,53 @@ export class ShellPageService {
       );
       return;
     }
-    // Without a session nobody is signed in: the public screens come prerendered (in each language, at build time),
-    // and the app need not ask who it is. Their language is the visitor's: the cookie, else the browser's languages.
-    // A language without them (the pseudo-locale) gets the app, which renders them in it.
-    const locale = requestLocale(req);
-    const choices = this.signInChoices(req.path);
-    // The prerendered sign-in screen shows one button: with other providers, the app renders the screen itself.
-    const page = choices.signInProviders ? undefined : shell.prerenderedPage(req.path, locale);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Language, Cookie');
+    res.send(this.signedOut(shell, req.path, requestLocale(req), links));
+  }
+
+  /**
+   * A public screen (Welcome, Sign In, Terms, Privacy) for a visitor without a session cookie, rendered and compressed
+   * once per language and sent before the API's machinery (app.factory.ts); null for any other request.
+   */
+  publicScreen(req: Request): CachedPage | null {
+    const shell = this.shell;
+    if (!shell || (req.method !== 'GET' && req.method !== 'HEAD') || !(req.path in PRERENDERED_ROUTES)) return null;
+    if (hasSessionCookie(req)) return null;
+    const locale = requestLocale(req);
+    const key = `${locale} ${req.path}`;
+    let page = this.publicScreens.get(key);
+    if (!page) {
+      page = cachedPage(this.signedOut(shell, req.path, locale, mainScreenLinks(shell, req.path, false)));
+      this.publicScreens.set(key, page);
+    }
+    return page;
+  }
+
+  /**
+   * The shell for a visitor without a session: nobody is signed in, so the public screens come prerendered (in each
+   * language, at build time) and the app need not ask who it is. Their language is the visitor's: the cookie, else
+   * the browser's languages. A language without them (the pseudo-locale) gets the app, which renders them in it.
+   */
+  private signedOut(shell: AppShell, path: string, locale: ServerLocale, links: SafeHtml): string {
+    const choices = this.signInChoices(path);
+    // The prerendered sign-in screen shows one button: with other providers, the app renders the screen itself.
+    const page = choices.signInProviders ? undefined : shell.prerenderedPage(path, locale);
     // A prerendered page paints without waiting for a stylesheet: the rules it needs come inline.
-    const styles = page && prerenderedStyles(shell, req.path);
-    res.send(
-      shell.render(
-        !page
-          ? { head: links, data: { currentUser: null, ...choices }, locale }
-          : page.static
-            ? { title: page.title, body: page.body, head: styles, static: true, deferStyles: true, locale }
-            : {
-                title: page.title,
-                body: page.body,
-                head: styles,
-                data: { currentUser: null },
-                deferStyles: true,
-                locale,
-              },
-      ),
+    const styles = page && prerenderedStyles(shell, path);
+    return shell.render(
+      !page
+        ? { head: links, data: { currentUser: null, ...choices }, locale }
+        : page.static
+          ? { title: page.title, body: page.body, head: styles, static: true, deferStyles: true, locale }
+          : {
+              title: page.title,
+              body: page.body,
+              head: styles,
+              data: { currentUser: null },
+              deferStyles: true,
+              locale,
+            },
     );
   }
 }
