@@ -36,6 +36,7 @@ export const PERSON_COLUMNS = {
   'talk_digest_items.userId': { leftOut: 'bookkeeping: thread messages waiting for the next digest' },
   'talk_digest_sends.userId': { leftOut: 'bookkeeping: the digest was sent' },
   'user_identities.userId': { section: 'signIns' },
+  'event_reports.reporterId': { section: 'reports' },
 } as const satisfies Readonly<Record<string, { section: string } | { leftOut: string }>>;
 
 export type PersonColumn = keyof typeof PERSON_COLUMNS;

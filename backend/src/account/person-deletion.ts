@@ -55,6 +55,10 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'talk_digest_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'retention_notices.userId': { fate: 'deleted', why: 'a notice to them as host of an event due for deletion' },
   'user_identities.userId': { fate: 'deleted', why: 'the providers they signed in with no longer lead to an account' },
+  'event_reports.reporterId': {
+    fate: 'anonymized',
+    why: 'a report stays for the operators, from nobody (the console never showed who sent it)',
+  },
 };
 
 /**
@@ -77,6 +81,9 @@ export const PERSON_TRACES: Readonly<Record<string, string>> = {
   'reminder_sends.email': 'goes with its row, which names the person',
   'host_digest_changes.summary':
     'lines written before the deletion that name them stay in a host’s next digest, sent within the hour',
+  'operator_actions.operatorEmail':
+    'kept: the audit log says which operator (named in OPERATOR_EMAILS) took each action, as an audit log must',
+  'operator_actions.target': 'kept: the address of an account an operator blocked or unblocked, in the audit log',
   'talk_digest_items.actorName':
     'news of what they wrote, waiting for someone else’s digest, keeps the name it was written with until sent',
 };

@@ -164,6 +164,8 @@ export class AuthService {
    * and dishes move into the account after an explicit confirmation (POST /api/guest-merge), never here.
    */
   async signIn(req: Request, user: User): Promise<void> {
+    if (await this.users.isBlocked(user.id))
+      throw AppException.forbidden('This account has been blocked by the operators of this server', 'ACCOUNT_BLOCKED');
     const previousId = req.session?.userId;
     const previous = previousId && previousId !== user.id ? await this.users.findById(previousId) : null;
     await startSession(req, user.id, previous?.isGuest && !user.isGuest ? previous.id : undefined);

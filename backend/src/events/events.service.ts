@@ -4,7 +4,6 @@ import type { Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { AppException } from '../platform/common/app-exception';
-import { isUuid } from '../platform/common/uuid';
 import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
 import type { DishView } from '../contracts/dish.contract';
 import { DISH_NOTE_FLAGS } from '../contracts/dish.rules';
@@ -15,6 +14,7 @@ import { promoteWaitlist } from '../rsvps/waitlist';
 import { VersionsService, versionInTransaction } from '../platform/versions/versions.service';
 import { insertDateOptions } from '../date-polls/date-poll.queries';
 import { eventNotFound } from './event-access';
+import { CreationPolicyService } from '../creation-policy/creation-policy.service';
 import { lockEventForPlaces } from './events.queries';
 import { REMOVED_FROM } from './event-removals';
 import { EventAccessService } from './event-access.service';
@@ -32,6 +32,9 @@ const SERIES_INVITED = `EXISTS (SELECT 1 FROM "series_notices" sn WHERE sn."even
  * Every list item in one query: the counts (attending RSVPs only) and the caller's own RSVP and first dish come
  * from lateral subqueries, so the cost does not grow with one query per event. $1 is the caller's id.
  */
+/** Not taken down by an operator: neither hidden nor hosted by a blocked account (lists leave such events out). */
+const SHOWN = `e."hiddenAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "users" h WHERE h."id" = e."hostId" AND h."blockedAt" IS NOT NULL)`;
+
 const summarySql = (membership: Membership) => `
   SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
          e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone", e."remindersEnabled", e."createdAt", e."updatedAt",
@@ -60,6 +63,7 @@ const summarySql = (membership: Membership) => `
        ORDER BY d."createdAt", d."id" LIMIT 1
     ) md ON TRUE
    WHERE ${membership === 'rsvped' ? 'my."id" IS NOT NULL' : `(e."hostId" = $1 OR my."id" IS NOT NULL OR ${SERIES_INVITED})`}
+     AND ${SHOWN}
    ORDER BY e."date", e."id"`;
 
 /** Events: their creation, changes and removal, the lists they appear in, and the views of one event. */
@@ -70,6 +74,7 @@ export class EventsService {
     private readonly access: EventAccessService,
     private readonly domainEvents: DomainEventsService,
     private readonly versions: VersionsService,
+    private readonly creationPolicy: CreationPolicyService,
   ) {}
 
   /** Events the caller hosts, has an RSVP for or was invited to as a series' guest (a stranger's event never appears). */
@@ -115,8 +120,8 @@ export class EventsService {
 
   /** The join page's view, readable without signing in (the id is the invite code). */
   async publicView(eventId: string): Promise<PublicEvent> {
-    const snapshot = isUuid(eventId) ? await this.access.snapshot(eventId) : null;
-    if (!snapshot) throw eventNotFound();
+    // Nobody's view: an event an operator took down is missing here, for operators too.
+    const snapshot = await this.access.requireVisible(null, eventId);
     const taken = snapshot.rsvps
       .filter((r) => r.status === 'attending' && r.waitlistedAt === null)
       .reduce((n, r) => n + r.adultCount + r.kidCount, 0);
@@ -132,6 +137,7 @@ export class EventsService {
   /** The host is always the caller: a hostId in the body is ignored. */
   async create(user: User, data: EventData): Promise<EventDetail> {
     requireAccount(user);
+    await this.creationPolicy.assertMayCreate(user);
     if (!data.date && !data.dateOptions) throw dateRequired();
     // The id comes from the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
     const event = await this.events.save(

@@ -142,6 +142,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '0393289d89bdb46eb24362baa94b48f1eb5e6c371f8b97b2b9d4bb26cdc8d76b',
     down: '1d3e5030b1aa7827d0503a1a9b98af38590fdb3c6cc8352e66622be4f1601f44',
   },
+  OperatorConsole1767600000000: {
+    up: '88180c6c45d6452a24e5cdf70b11794c23c5f852656b82d4fe3abcc87bf70f4b',
+    down: 'b7d9427dc078ba6b57192e769c6f2939f8ca4df29a62f5ca096b07cc9711182f',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
