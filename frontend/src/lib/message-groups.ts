@@ -5,7 +5,7 @@
 // longest matching prefix here, else its first segment's; the budget test checks each screen's code reads no key
 // outside the groups it loads.
 
-export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest'] as const;
+export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest', 'admin'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 const SERVER_ONLY = 'server';
@@ -120,6 +120,8 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'mail.locationTbd': 'event',
   welcome: 'legal',
   guestLink: 'guest',
+  // The operator's console: only operators ever load it.
+  admin: 'admin',
   guestMerge: 'guest',
   mail: SERVER_ONLY,
   csv: SERVER_ONLY,
@@ -161,6 +163,7 @@ export const SCREEN_MESSAGES = {
   'event-conversation': ['event'],
   'dish-signup': ['dish', 'event'],
   'guest-link': ['guest'],
+  admin: ['admin'],
   'failed-changes-sheet': ['dish', 'event'],
   'print-sheet': ['event', 'home'],
   'guest-merge-question': ['guest'],

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { REPORT_REASON_MAX } from '@contracts/operator.rules';
+import { t } from '@/lib/i18n';
+
+/**
+ * "Report this event", as the server renders it under the join page's answer: a plain form posted to the server
+ * (/join/{id}/report), which answers with a page, so it works the same with or without the app's code. Its key,
+ * made once, makes a second post of the same form change nothing.
+ */
+export function ReportEvent({ eventId }: { eventId: string }) {
+  const [key] = useState(() => crypto.randomUUID());
+  return (
+    <details className="join-report">
+      <summary className="join-report__summary">{t('report.link')}</summary>
+      <form
+        className="join-report__form stack stack--sm"
+        method="post"
+        action={`/join/${encodeURIComponent(eventId)}/report`}
+      >
+        <input type="hidden" name="key" value={key} />
+        <div className="field">
+          <label className="field__label" htmlFor="join-report-reason">
+            {t('report.reason')}
+          </label>
+          <textarea
+            id="join-report-reason"
+            name="reason"
+            className="field__control"
+            rows={3}
+            required
+            maxLength={REPORT_REASON_MAX}
+            aria-describedby="join-report-help"
+          />
+          <p id="join-report-help" className="field__help">
+            {t('report.help')}
+          </p>
+        </div>
+        <button type="submit" className="btn btn--secondary">
+          {t('report.submit')}
+        </button>
+      </form>
+    </details>
+  );
+}
