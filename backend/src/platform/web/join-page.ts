@@ -180,7 +180,9 @@ export function renderReportAnswer(
       <span class="screen-message__emoji" aria-hidden="true">${outcome.sent ? '✅' : '⚠️'}</span><h1>${title}</h1>
       <p class="screen-message__text">${outcome.sent ? h('report.sentText') : outcome.reason}</p>
       <a class="btn btn--primary" href="/join/${eventId}">${h('report.backToEvent')}</a></div></main>`,
-    head: shell.routeLinks(JOIN_ROUTE),
+    // Text and a link only: the app has no screen at this address, so its code stays away.
+    static: true,
+    head: shell.routeLinks(JOIN_ROUTE, { stylesOnly: true }),
     locale,
   });
 }
