@@ -104,7 +104,7 @@ describe('operator console', () => {
     const eventId = await createEvent(host, { name: 'Form party' });
     const page = await anonymous().get(`/join/${eventId}`).expect(200);
     expect(page.text).toContain(`action="/join/${eventId}/report"`);
-    const key = /name="key" value="([0-9a-f-]{36})"/.exec(page.text.slice(page.text.indexOf('join-report')))![1];
+    const key = /name="reportKey" value="([0-9a-f-]{36})"/.exec(page.text)![1];
     for (let i = 0; i < 2; i++) {
       const sent = await anonymous()
         .post(`/join/${eventId}/report`)
@@ -112,7 +112,7 @@ describe('operator console', () => {
         .set('Sec-Fetch-Site', 'same-origin')
         .set('X-Forwarded-For', '192.0.2.50')
         .type('form')
-        .send({ key, reason: 'Selling <b>tickets</b>' })
+        .send({ reportKey: key, reason: 'Selling <b>tickets</b>' })
         .expect(200);
       expect(sent.text).toContain('Report Sent');
     }
@@ -121,14 +121,14 @@ describe('operator console', () => {
       .set('Sec-Fetch-Site', 'same-origin')
       .set('X-Forwarded-For', '192.0.2.51')
       .type('form')
-      .send({ key: randomUUID(), reason: '' })
+      .send({ reportKey: randomUUID(), reason: '' })
       .expect(422);
     expect(refused.text).toContain('Report Not Sent');
     await anonymous()
       .post(`/join/${eventId}/report`)
       .set('Sec-Fetch-Site', 'cross-site')
       .type('form')
-      .send({ key: randomUUID(), reason: 'Forged' })
+      .send({ reportKey: randomUUID(), reason: 'Forged' })
       .expect(403);
     const reasons = (await consoleOf()).reports.filter((r) => r.eventId === eventId).map((r) => r.reason);
     expect(reasons).toEqual(['Selling <b>tickets</b>']);

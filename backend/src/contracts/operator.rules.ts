@@ -13,9 +13,6 @@ export const ALLOWLIST_ENTRY_MESSAGE = 'Each line is a domain (example.org) or a
 /** A line of the allowlist: an address (ana@example.org) or a domain (example.org, also written @example.org). */
 export const ALLOWLIST_ENTRY = /^([^\s@]*@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
-/** The allowlist's entry as it is stored and compared: lower case, a domain without its leading "@". */
-export const normalizeAllowlistEntry = (entry: string): string => entry.trim().toLowerCase().replace(/^@/, '');
-
 /**
  * Whether an account with this sign-in address may create events under the policy. Operators always may; an address
  * on the allowlist matches as a whole, a domain matches the part after the "@".

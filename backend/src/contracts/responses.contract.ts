@@ -53,6 +53,8 @@ export const userSchema = z
     phoneNumber: text,
     /** The language they chose (a locale such as "es" or "pt-BR"); null: none yet, their browser's is used. */
     locale: text.optional(),
+    /** Only on the signed-in user's own answer: one of the server's operators (OPERATOR_EMAILS), who may open /admin. */
+    isOperator: z.boolean().optional(),
     createdAt: instant,
     updatedAt: instant,
   })

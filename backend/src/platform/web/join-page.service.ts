@@ -210,7 +210,7 @@ export class JoinPageService {
     res.setHeader('Cache-Control', 'no-store');
     const user = req.session?.userId ? await this.users.findCachedById(req.session.userId) : null;
     const pageLocale = await this.localeOf(req, res, user);
-    const body = (req.body ?? {}) as { reason?: unknown; key?: unknown };
+    const body = (req.body ?? {}) as { reason?: unknown; reportKey?: unknown };
     const parsed = eventReportSchema.safeParse({ reason: body.reason });
     const notSent = (status: number, reason: string): void => {
       const text = localizeMessage(pageLocale.locale, reason);
@@ -218,7 +218,13 @@ export class JoinPageService {
     };
     if (!parsed.success) return notSent(422, parsed.error.issues[0]?.message ?? 'Invalid report');
     try {
-      await this.reports.report(req, user, event.id, parsed.data, typeof body.key === 'string' ? body.key : null);
+      await this.reports.report(
+        req,
+        user,
+        event.id,
+        parsed.data,
+        typeof body.reportKey === 'string' ? body.reportKey : null,
+      );
     } catch (err) {
       if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));

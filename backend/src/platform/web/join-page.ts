@@ -149,18 +149,19 @@ export function renderJoinMessage(shell: AppShell, { t, locale }: PageLocale, ti
 
 /**
  * "Report this event": a form folded into its summary line that posts to /join/{id}/report, so it works without
- * JavaScript (the app renders the same markup). Its key makes a second post of the same form change nothing.
+ * JavaScript (the app renders the same markup). Its key makes a second post of the same form change nothing; key and
+ * button are named apart from the RSVP form's (its `key`, its `type="submit"`), which the page also holds.
  */
 export function reportMarkup(t: Translate, eventId: string): SafeHtml {
   const h = htmlTranslator(t);
   return markup`<details class="join-report">
     <summary class="join-report__summary">${h('report.link')}</summary>
     <form class="join-report__form stack stack--sm" method="post" action="/join/${eventId}/report">
-      <input type="hidden" name="key" value="${randomUUID()}" />
+      <input type="hidden" name="reportKey" value="${randomUUID()}" />
       <div class="field"><label class="field__label" for="join-report-reason">${h('report.reason')}</label>
         <textarea id="join-report-reason" name="reason" class="field__control" rows="3" required maxlength="${String(REPORT_REASON_MAX)}" aria-describedby="join-report-help"></textarea>
         <p id="join-report-help" class="field__help">${h('report.help')}</p></div>
-      <button type="submit" class="btn btn--secondary">${h('report.submit')}</button>
+      <button class="btn btn--secondary">${h('report.submit')}</button>
     </form>
   </details>`;
 }

@@ -17,7 +17,7 @@ export function ReportEvent({ eventId }: { eventId: string }) {
         method="post"
         action={`/join/${encodeURIComponent(eventId)}/report`}
       >
-        <input type="hidden" name="key" value={key} />
+        <input type="hidden" name="reportKey" value={key} />
         <div className="field">
           <label className="field__label" htmlFor="join-report-reason">
             {t('report.reason')}
@@ -35,9 +35,8 @@ export function ReportEvent({ eventId }: { eventId: string }) {
             {t('report.help')}
           </p>
         </div>
-        <button type="submit" className="btn btn--secondary">
-          {t('report.submit')}
-        </button>
+        {/* A submit button without the type the RSVP form's carries: the page tells the two apart by it. */}
+        <button className="btn btn--secondary">{t('report.submit')}</button>
       </form>
     </details>
   );
