@@ -66,6 +66,11 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'join.code': 'home',
   'join.metaDescription': SERVER_ONLY,
   'join.metaDescriptionWithPlace': SERVER_ONLY,
+  // The page a report sent from the join page answers with is the server's alone.
+  'report.sentTitle': SERVER_ONLY,
+  'report.sentText': SERVER_ONLY,
+  'report.failedTitle': SERVER_ONLY,
+  'report.backToEvent': SERVER_ONLY,
   'language.label': 'profile',
   'language.notSaved': 'profile',
   'language.pseudo': 'profile',
