@@ -9,8 +9,11 @@ import { t } from '@/lib/i18n';
  */
 export function ReportEvent({ eventId }: { eventId: string }) {
   const [key] = useState(() => crypto.randomUUID());
+  // The app takes over the server's page: a form opened (and typed in) before its code arrived stays so.
+  const [taken] = useState(serverReportForm);
+  const [open, setOpen] = useState(taken.open);
   return (
-    <details className="join-report">
+    <details className="join-report" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="join-report__summary">{t('report.link')}</summary>
       <form
         className="join-report__form stack stack--sm"
@@ -30,6 +33,7 @@ export function ReportEvent({ eventId }: { eventId: string }) {
             required
             maxLength={REPORT_REASON_MAX}
             aria-describedby="join-report-help"
+            defaultValue={taken.reason}
           />
           <p id="join-report-help" className="field__help">
             {t('report.help')}
@@ -40,4 +44,11 @@ export function ReportEvent({ eventId }: { eventId: string }) {
       </form>
     </details>
   );
+}
+
+/** The server-rendered report form this page starts from, if any: whether it is open and what was typed. */
+function serverReportForm(): { open: boolean; reason: string } {
+  const details = typeof document === 'undefined' ? null : document.querySelector('details.join-report');
+  const reason = details?.querySelector('textarea');
+  return { open: details?.hasAttribute('open') ?? false, reason: reason?.value ?? '' };
 }
