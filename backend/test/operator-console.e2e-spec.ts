@@ -3,7 +3,9 @@ import request from 'supertest';
 import type { OperatorConsole } from '../src/contracts/responses.contract';
 import { writeBuiltShell } from './support/built-shell';
 import { answerRsvp, createEvent, eventBody } from './support/factories';
+import { png, uploadPhoto } from './photo-fixtures';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
+import { signInCookie, TestSocket } from './support/ws-client';
 
 /**
  * The operator's console on one app: operators named by OPERATOR_EMAILS, "Report this event" with its limits per
@@ -13,13 +15,17 @@ import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-a
 const OPERATOR = 'ops@example.test';
 
 describe('operator console', () => {
-  const t = useTestApp({
-    OPERATOR_EMAILS: `someone-else@example.test, ${OPERATOR.toUpperCase()}`,
-    TRUST_PROXY: '1',
-    REPORTS_PER_PERSON_PER_DAY: '2',
-    REPORTS_PER_NETWORK_PER_DAY: '3',
-    FRONTEND_DIST: writeBuiltShell(),
-  });
+  const t = useTestApp(
+    {
+      OPERATOR_EMAILS: `someone-else@example.test, ${OPERATOR.toUpperCase()}`,
+      TRUST_PROXY: '1',
+      REPORTS_PER_PERSON_PER_DAY: '2',
+      REPORTS_PER_NETWORK_PER_DAY: '3',
+      FRONTEND_DIST: writeBuiltShell(),
+    },
+    // A real port: live updates are one of the surfaces.
+    { listen: true },
+  );
   let operator: TestUser;
   let host: TestUser;
 
@@ -139,6 +145,10 @@ describe('operator console', () => {
     const guest = await signIn(t.app);
     await answerRsvp(guest, eventId);
     const missing = randomUUID();
+    // Its cover is public (the join page shows it to anyone with the link) until the event is hidden.
+    const cover = new URL((await uploadPhoto(host, `/api/events/${eventId}/cover`, await png())).src, t.origin)
+      .pathname;
+    await anonymous().get(cover).expect(200);
     const surfaces = (id: string) => [
       `/api/events/${id}`,
       `/api/events/${id}/dishes`,
@@ -166,17 +176,34 @@ describe('operator console', () => {
         });
       }
     }
+    for (const agent of [anonymous(), host.agent, guest.agent]) await agent.get(cover).expect(404);
     const page = await anonymous().get(`/join/${eventId}`).expect(404);
     const missingPage = await anonymous().get(`/join/${missing}`).expect(404);
     expect(page.text).toBe(missingPage.text);
     await anonymous().post(`/api/events/${eventId}/reports`).send({ reason: 'Still there?' }).expect(404);
+    // Live updates: joining it is refused as joining an unknown event is.
+    const follower = await signInCookie(t.app, 'Follower');
+    const socket = new TestSocket(t.wsUrl, { origin: t.origin, cookie: follower.cookie });
+    await socket.opened;
+    for (const id of [eventId, missing]) {
+      socket.send({ type: 'join_event', eventId: id });
+      expect(await socket.next()).toEqual({
+        type: 'error',
+        code: 'EVENT_NOT_FOUND',
+        message: 'Event not found',
+        eventId: id,
+      });
+    }
+    socket.ws.close();
     expect((await host.agent.get('/api/events').expect(200)).body).not.toContainEqual(
       expect.objectContaining({ id: eventId }),
     );
 
     // The operators still see it, and may show it again.
     await operator.agent.get(`/api/events/${eventId}`).expect(200);
+    await operator.agent.get(cover).expect(200);
     await operator.agent.put(`/api/admin/events/${eventId}/hidden`).send({ hidden: false }).expect(204);
+    await anonymous().get(cover).expect(200);
     await host.agent.get(`/api/events/${eventId}`).expect(200);
     await anonymous().get(`/join/${eventId}`).expect(200);
   });
