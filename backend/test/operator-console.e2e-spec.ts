@@ -144,6 +144,12 @@ describe('operator console', () => {
     const eventId = await createEvent(host, { name: 'Hidden party' });
     const guest = await signIn(t.app);
     await answerRsvp(guest, eventId);
+    const linkGuest = await joinAsGuest(t.app, eventId, { name: 'Linda Link' });
+    const token = linkGuest.personalLink.slice(linkGuest.personalLink.indexOf('#') + 1);
+    const namedByLink = async () =>
+      ((await anonymous().post('/api/guest-link/preview').send({ token }).expect(200)).body as { events: unknown[] })
+        .events;
+    expect(await namedByLink()).toEqual([expect.objectContaining({ id: eventId })]);
     const missing = randomUUID();
     // Its cover is public (the join page shows it to anyone with the link) until the event is hidden.
     const cover = new URL((await uploadPhoto(host, `/api/events/${eventId}/cover`, await png())).src, t.origin)
@@ -177,6 +183,8 @@ describe('operator console', () => {
       }
     }
     for (const agent of [anonymous(), host.agent, guest.agent]) await agent.get(cover).expect(404);
+    // A guest's personal link no longer names it.
+    expect(await namedByLink()).toEqual([]);
     const page = await anonymous().get(`/join/${eventId}`).expect(404);
     const missingPage = await anonymous().get(`/join/${missing}`).expect(404);
     expect(page.text).toBe(missingPage.text);
