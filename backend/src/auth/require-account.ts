@@ -15,3 +15,10 @@ export function requireAccount(user: User): void {
 export function requireGuest(user: User): void {
   if (!user.isGuest) throw AppException.forbidden('Only guests without an account have a personal link');
 }
+
+/** An account an operator blocked may not sign in: 403 ACCOUNT_BLOCKED (providers' sign-ins end on the sign-in screen). */
+export function accountBlocked(): AppException {
+  return AppException.forbidden('This account has been blocked by the operators of this server', 'ACCOUNT_BLOCKED');
+}
+
+export const isBlocked = (err: unknown): boolean => err instanceof AppException && err.code === 'ACCOUNT_BLOCKED';
