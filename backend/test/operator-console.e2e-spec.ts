@@ -280,6 +280,11 @@ describe('operator console', () => {
       status: 403,
       code: 'EVENT_CREATION_CLOSED',
     });
+    const next = await named.agent.post(`/api/events/${namedEvent}/next-potluck`).send({ day: '2027-11-26' });
+    expect({ status: next.status, code: (next.body as { code?: string }).code }).toEqual({
+      status: 403,
+      code: 'EVENT_CREATION_CLOSED',
+    });
 
     await operator.agent.put('/api/admin/creation-policy').send({ mode: 'everyone', allowlist: [] }).expect(204);
     await createEvent(other);
