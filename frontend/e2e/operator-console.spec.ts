@@ -12,6 +12,7 @@ test('a visitor reports an event from its join page; an operator hides it and th
   await guest.goto(`/join/${event.id}`);
   await guest.getByText('Report this event').click();
   await guest.getByLabel('What is wrong with this event?').fill('Selling counterfeit tickets, not a potluck');
+  await snap(guest, 'join-report');
   await guest.getByRole('button', { name: 'Send Report' }).click();
   await expect(guest.getByRole('heading', { name: 'Report Sent' })).toBeVisible();
 
