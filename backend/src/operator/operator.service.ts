@@ -114,8 +114,9 @@ export class OperatorService {
     this.users.forget(accountId);
   }
 
-  async setCreationPolicy(operator: User, policy: CreationPolicyData): Promise<void> {
+  async setCreationPolicy(operator: User, { mode, allowlist }: CreationPolicyData): Promise<void> {
     this.assertOperator(operator);
+    const policy = { mode, allowlist: [...new Set(allowlist)] };
     await this.repo.transaction(async (tx) => {
       await this.creationPolicy.set(tx, policy);
       const list = policy.allowlist.length ? `: ${policy.allowlist.join(', ')}` : '';
