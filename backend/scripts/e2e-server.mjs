@@ -27,6 +27,9 @@ Object.assign(process.env, {
   HOST_ESTABLISHED_AFTER_HOURS: process.env.HOST_ESTABLISHED_AFTER_HOURS ?? '0',
   MAIL_PER_RECIPIENT_PER_DAY: process.env.MAIL_PER_RECIPIENT_PER_DAY ?? '100000',
   MAIL_PER_SENDER_PER_HOUR: process.env.MAIL_PER_SENDER_PER_HOUR ?? '100000',
+  // The operator of the console's browser test (frontend/e2e/operator-console.spec.ts); reports come from loopback.
+  OPERATOR_EMAILS: process.env.OPERATOR_EMAILS ?? 'operator@e2e.example.com',
+  REPORTS_PER_NETWORK_PER_DAY: process.env.REPORTS_PER_NETWORK_PER_DAY ?? '100000',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => db.stop().finally(() => process.exit(0)));
 createRequire(import.meta.url)('../dist/main.js');

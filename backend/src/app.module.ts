@@ -28,6 +28,7 @@ import { KitchenModule } from './kitchen/kitchen.module';
 import { NextPotluckModule } from './next-potluck/next-potluck.module';
 import { AfterPartyModule } from './after-party/after-party.module';
 import { RetentionModule } from './retention/retention.module';
+import { OperatorModule } from './operator/operator.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -78,6 +79,7 @@ export class AppModule {
         NextPotluckModule,
         AfterPartyModule,
         RetentionModule,
+        OperatorModule,
         // Last: the app shell's fallback answers every GET path no other route takes.
         PagesModule,
       ],

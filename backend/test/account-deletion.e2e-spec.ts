@@ -190,6 +190,7 @@ describe('delete my account', () => {
       `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt") VALUES ($1, $2, now() + interval '30 days')`,
       [handed, leaver.id],
     );
+    await leaver.agent.post(`/api/events/${other}/reports`).send({ reason: 'Canary-report' }).expect(204);
     await q(`INSERT INTO "user_identities" ("userId", "issuer", "subject") VALUES ($1, 'https://id.example', $2)`, [
       leaver.id,
       randomUUID(),

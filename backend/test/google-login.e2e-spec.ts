@@ -129,4 +129,20 @@ describe('Google sign-in (real OAuth2 flow against a local OAuth2 server)', () =
       unverified.child.kill('SIGTERM');
     }
   });
+  it('sends an account an operator blocked back to the sign-in screen, signed out', async () => {
+    const db = app.get(DataSource);
+    const agent = request.agent(app.getHttpServer());
+    const start = await agent.get('/api/login?redirect=/').expect(302);
+    const authorize = new URL(start.headers.location);
+    const consent = await request(mock.url).get(`${authorize.pathname}${authorize.search}`).expect(302);
+    const back = new URL(consent.headers.location);
+    await db.query(`UPDATE "users" SET "blockedAt" = now() WHERE "email" = 'grace@example.test' AND NOT "isGuest"`);
+    try {
+      const done = await agent.get(`${back.pathname}${back.search}`).expect(302);
+      expect(done.headers.location).toBe('/login?error=refused');
+      await agent.get('/api/auth/user').expect(401);
+    } finally {
+      await db.query(`UPDATE "users" SET "blockedAt" = NULL WHERE "email" = 'grace@example.test'`);
+    }
+  });
 });

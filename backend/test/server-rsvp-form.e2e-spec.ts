@@ -50,7 +50,8 @@ describe('the join page RSVP form without JavaScript', () => {
     const res = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
     const page = parsePage(res.text);
     expect(page.problems).toEqual([]);
-    const formEl = only(page, 'form');
+    // The RSVP form; the page's other form reports the event (operator-console.e2e-spec.ts).
+    const formEl = only(page, 'form', ['action', `/join/${eventId}#join-answer`]);
     expect(attr(formEl, 'method')).toBe('post');
     // At the answer's card: the page that answers opens there.
     expect(attr(formEl, 'action')).toBe(`/join/${eventId}#join-answer`);

@@ -76,13 +76,15 @@ export class AccountDataRepository {
       // The push service's address names only the browser's vendor and an opaque id; the keys are secrets.
       q(`SELECT "endpoint", "createdAt" FROM "push_subscriptions" WHERE "userId" = $1`),
     ]);
-    const [notifications, conversation, mutedEvents, calendarFeed, signIns] = await Promise.all([
+    const [notifications, conversation, mutedEvents, calendarFeed, signIns, reports] = await Promise.all([
       q(`SELECT "emailReminders", "hostDigest", "updatedAt" FROM "notification_settings" WHERE "userId" = $1`),
       q(`SELECT "channel", "updatedAt" FROM "conversation_settings" WHERE "userId" = $1`),
       q(`SELECT "eventId", "createdAt" FROM "conversation_mutes" WHERE "userId" = $1`),
       q(`SELECT "createdAt" FROM "calendar_feeds" WHERE "userId" = $1`),
       // The providers the person signs in with, and the id each gives them.
       q(`SELECT "issuer", "subject", "createdAt" FROM "user_identities" WHERE "userId" = $1 ORDER BY "createdAt"`),
+      // What they told the operators about events ("Report this event").
+      q(`SELECT "eventId", "reason", "createdAt" FROM "event_reports" WHERE "reporterId" = $1 ORDER BY "createdAt"`),
     ]);
     return {
       profile,
@@ -106,6 +108,7 @@ export class AccountDataRepository {
       },
       pushSubscriptions,
       signIns,
+      reports,
     };
   }
 }

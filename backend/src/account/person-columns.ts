@@ -38,6 +38,7 @@ export const PERSON_COLUMNS = {
   'talk_digest_items.actorId': { leftOut: 'another person’s news: what they wrote, waiting for someone’s digest' },
   'host_digest_changes.actorId': { leftOut: 'a host’s news: their answer or dish, waiting for the host’s digest' },
   'user_identities.userId': { section: 'signIns' },
+  'event_reports.reporterId': { section: 'reports' },
 } as const satisfies Readonly<Record<string, { section: string } | { leftOut: string }>>;
 
 export type PersonColumn = keyof typeof PERSON_COLUMNS;

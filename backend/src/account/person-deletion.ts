@@ -57,6 +57,10 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'host_digest_changes.actorId': { fate: 'deleted', why: 'no host’s digest still to go names them' },
   'retention_notices.userId': { fate: 'deleted', why: 'a notice to them as host of an event due for deletion' },
   'user_identities.userId': { fate: 'deleted', why: 'the providers they signed in with no longer lead to an account' },
+  'event_reports.reporterId': {
+    fate: 'anonymized',
+    why: 'a report stays for the operators, from nobody (the console never showed who sent it)',
+  },
 };
 
 /**
@@ -77,5 +81,8 @@ export const PERSON_TRACES: Readonly<Record<string, string>> = {
   'invitations.phoneNumber': 'kept, as its address',
   'email_confirmations.email': 'goes with its row, which names the person',
   'reminder_sends.email': 'goes with its row, which names the person',
+  'operator_actions.operatorEmail':
+    'kept: the audit log says which operator (named in OPERATOR_EMAILS) took each action, as an audit log must',
+  'operator_actions.target': 'kept: the address of an account an operator blocked or unblocked, in the audit log',
   'talk_digest_items.actorName': 'goes with its row, which names the person (talk_digest_items.actorId)',
 };

@@ -11,6 +11,7 @@ import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { devLoginPage } from './dev-login.page';
 import { OidcService } from './oidc.service';
+import { isOperator } from '../platform/config/operators';
 import { safeRedirect, signInScreen } from './safe-redirect';
 import { signInProviders } from './sign-in-providers';
 import { serverText } from '../i18n/server-text';
@@ -145,7 +146,7 @@ export class AuthController {
   @Get('auth/user')
   @ApiRoute({ operationId: 'getCurrentUser', access: 'signed-in', summary: 'The signed-in user', response: userSchema })
   user(@CurrentUser() user: User): User {
-    return user;
+    return isOperator(this.config, user) ? { ...user, isOperator: true } : user;
   }
 
   @Post('auth/logout')

@@ -13,6 +13,7 @@ import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { IdentityRefused, UsersService, type GoogleIdentity } from '../users/users.service';
 import { CookieStateStore } from './oauth-state';
 import { safeRedirect, signInScreen } from './safe-redirect';
+import { accountBlocked, isBlocked } from './require-account';
 import { startSession } from './start-session';
 import { SESSION_COOKIE } from './session.service';
 import './session.types';
@@ -133,6 +134,7 @@ export class AuthService {
           .then((user) => this.signIn(req, user))
           .then(() => res.redirect(returnTo))
           .catch((e: unknown) => {
+            if (isBlocked(e)) return res.redirect(signInScreen('refused'));
             if (!(e instanceof IdentityRefused)) return next(e);
             this.logger.warn(`Google sign-in refused (${e.reason}): ${e.message}`);
             res.redirect(signInScreen(e.reason));
@@ -163,6 +165,7 @@ export class AuthService {
    * and dishes move into the account after an explicit confirmation (POST /api/guest-merge), never here.
    */
   async signIn(req: Request, user: User): Promise<void> {
+    if (await this.users.isBlocked(user.id)) throw accountBlocked();
     const previousId = req.session?.userId;
     const previous = previousId && previousId !== user.id ? await this.users.findById(previousId) : null;
     await startSession(req, user.id, previous?.isGuest && !user.isGuest ? previous.id : undefined);

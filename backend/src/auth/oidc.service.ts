@@ -8,6 +8,7 @@ import type { SignInError, User } from '../contracts/user.rules';
 import { IdentityRefused, UsersService, type OidcIdentity } from '../users/users.service';
 import { OidcStateCookie, sameText } from './oauth-state';
 import { safeRedirect, signInScreen } from './safe-redirect';
+import { isBlocked } from './require-account';
 
 // Why a sign-in ends on the sign-in screen: `refused`, the provider's answer did not match this browser's sign-in
 // (state, nonce, an expired or missing cookie); `unverified-email`, the provider did not vouch for the e-mail of a
@@ -145,7 +146,13 @@ export class OidcService {
       this.logger.warn(`OpenID sign-in with ${id} refused (${err.reason}): ${err.message}`);
       return res.redirect(signInScreen(err.reason));
     }
-    await signIn(user);
+    try {
+      await signIn(user);
+    } catch (err) {
+      if (!isBlocked(err)) throw err;
+      this.logger.warn(`OpenID sign-in with ${id} refused: the account is blocked`);
+      return res.redirect(signInScreen('refused'));
+    }
     res.redirect(safeRedirect(saved.returnTo));
   }
 

@@ -13,3 +13,10 @@ export function requireAccount(user: User): void {
 export function requireGuest(user: User): void {
   if (!user.isGuest) throw AppException.forbidden(serverText('error.guest.accountHasNoLink'));
 }
+
+/** An account an operator blocked may not sign in: 403 ACCOUNT_BLOCKED (providers' sign-ins end on the sign-in screen). */
+export function accountBlocked(): AppException {
+  return AppException.forbidden(serverText('error.account.blocked'), 'ACCOUNT_BLOCKED');
+}
+
+export const isBlocked = (err: unknown): boolean => err instanceof AppException && err.code === 'ACCOUNT_BLOCKED';

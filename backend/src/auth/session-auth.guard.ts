@@ -1,7 +1,10 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppException } from '../platform/common/app-exception';
-import { accessOf, sessionRefusal } from '../platform/common/route-access';
+import { accessOf, sessionRefusal, type Caller } from '../platform/common/route-access';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { isOperator } from '../platform/config/operators';
 import { UsersService } from '../users/users.service';
 import { requireAccount, requireGuest } from './require-account';
 import './session.types';
@@ -13,7 +16,10 @@ import { serverText } from '../i18n/server-text';
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
@@ -25,15 +31,24 @@ export class SessionAuthGuard implements CanActivate {
       const user = await this.users.findCachedById(userId);
       if (user) req.authUser = user;
       else {
-        // The session outlived its user: end it so the client signs in again.
+        // The session outlived its user (deleted, or blocked by an operator): end it so the client signs in again.
         await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
         if (access !== 'public')
           throw AppException.unauthorized(serverText('error.auth.sessionInvalidated'), 'SESSION_INVALIDATED');
       }
     }
     const user = req.authUser;
-    const refusal = sessionRefusal(access, !user ? 'anonymous' : user.isGuest ? 'guest' : 'account');
+    const caller: Caller = !user
+      ? 'anonymous'
+      : user.isGuest
+        ? 'guest'
+        : isOperator(this.config, user)
+          ? 'operator'
+          : 'account';
+    const refusal = sessionRefusal(access, caller);
     if (refusal === 401) throw AppException.unauthorized();
+    if (refusal === 403 && access === 'operator')
+      throw AppException.forbidden(serverText('error.operator.only'), 'OPERATOR_ONLY');
     if (refusal === 403) (access === 'account' ? requireAccount : requireGuest)(user!);
     return true;
   }

@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'NOT_COMMENT_AUTHOR',
   'DEV_LOGIN_LOOPBACK_ONLY',
   'ACCOUNT_REQUIRED',
+  'OPERATOR_ONLY',
+  'EVENT_CREATION_CLOSED',
+  'ACCOUNT_BLOCKED',
   'SMS_NOT_ALLOWED',
   // 404 ("no such event" and "not allowed to see it" are the same answer)
   'NOT_FOUND',

@@ -6,6 +6,7 @@ import { DISH_NOTE_FLAGS, KNOWN_RESTRICTION_NAMES, mapFlags, mapSomeFlags } from
 import { EVENT_ROLES } from './event.rules';
 import { INSIGHT_KINDS, INSIGHT_SEVERITIES } from './insights.rules';
 import { SLOT_GROUPS } from './planning.rules';
+import { EVENT_CREATION_MODES, OPERATOR_ACTIONS } from './operator.rules';
 
 // The API's answers: each is a zod schema, and its TypeScript type is inferred from it, so the type the server
 // returns, the type the browser reads and the schema in the OpenAPI document (/api/docs) are one thing. A schema
@@ -52,6 +53,8 @@ export const userSchema = z
     phoneNumber: text,
     /** The language they chose (a locale such as "es" or "pt-BR"); null: none yet, their browser's is used. */
     locale: text.optional(),
+    /** Only on the signed-in user's own answer: one of the server's operators (OPERATOR_EMAILS), who may open /admin. */
+    isOperator: z.boolean().optional(),
     createdAt: instant,
     updatedAt: instant,
   })
@@ -374,3 +377,48 @@ export const pushSubscriptionResultSchema = z.object({ id }).meta({ id: 'PushSub
 
 /** POST /api/unsubscribe: done (mail apps ignore the body). */
 export const unsubscribeResultSchema = z.object({ ok: z.literal(true) }).meta({ id: 'UnsubscribeResult' });
+
+/**
+ * GET /api/admin/console, for the operators only: the instance's figures, the reports of events (newest first, with
+ * the event as its host made it and whether it is taken down), the blocked accounts, who may create events, and the
+ * audit log of what operators did (newest first).
+ */
+export const operatorConsoleSchema = z
+  .object({
+    figures: z.object({
+      accounts: z.number().int(),
+      guests: z.number().int(),
+      events: z.number().int(),
+      hiddenEvents: z.number().int(),
+      blockedAccounts: z.number().int(),
+      reports: z.number().int(),
+      /** Counted by this server process since it started (its Prometheus counters): sent, by channel. */
+      mailsSent: z.number().int(),
+      pushesSent: z.number().int(),
+      textsSent: z.number().int(),
+      limitsHit: z.number().int(),
+      since: instant,
+    }),
+    reports: z.array(
+      z.object({
+        id,
+        eventId: id,
+        /** Null once the event is deleted. */
+        eventName: z.string().nullable(),
+        hostEmail: text,
+        eventHidden: z.boolean(),
+        hostBlocked: z.boolean(),
+        reason: z.string(),
+        /** Whether whoever reported was signed in (an account or a guest); who they are stays out of the console. */
+        signedIn: z.boolean(),
+        createdAt: instant,
+      }),
+    ),
+    blockedAccounts: z.array(z.object({ id, email: z.string(), blockedAt: instant })),
+    creationPolicy: z.object({ mode: z.enum(EVENT_CREATION_MODES), allowlist: z.array(z.string()) }),
+    audit: z.array(
+      z.object({ id, operatorEmail: z.string(), action: z.enum(OPERATOR_ACTIONS), target: z.string(), at: instant }),
+    ),
+  })
+  .meta({ id: 'OperatorConsole' });
+export type OperatorConsole = z.infer<typeof operatorConsoleSchema>;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppException } from '../platform/common/app-exception';
@@ -10,7 +10,17 @@ import type { User } from '../contracts/user.rules';
 import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries';
 import { eventRsvps } from '../rsvps/rsvps.queries';
 import { VersionsService } from '../platform/versions/versions.service';
-import { assertEventAccess, assertNotRemoved, eventNotFound, type EventAccess, type EventGrant } from './event-access';
+import { APP_CONFIG } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config.schema';
+import { isOperator } from '../platform/config/operators';
+import {
+  assertEventAccess,
+  assertNotHidden,
+  assertNotRemoved,
+  eventNotFound,
+  type EventAccess,
+  type EventGrant,
+} from './event-access';
 import { REMOVED_FROM, removedUserIds } from './event-removals';
 import type { EventSnapshot } from './event-snapshot';
 import { EventEntity } from './event.entity';
@@ -26,6 +36,7 @@ export class EventAccessService {
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     private readonly versions: VersionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The latest snapshot per event (older versions are never read again). */
@@ -58,10 +69,15 @@ export class EventAccessService {
         'callerCoHost',
       )
       .addSelect(REMOVED_FROM('e."id"', ':userId'), 'callerRemoved')
+      .addSelect(
+        `EXISTS (SELECT 1 FROM "users" h WHERE h."id" = e."hostId" AND h."blockedAt" IS NOT NULL)`,
+        'hostBlocked',
+      )
       .where('e.id = :eventId', { eventId, userId: user.id })
-      .getRawAndEntities<{ callerCoHost: boolean; callerRemoved: boolean }>();
+      .getRawAndEntities<{ callerCoHost: boolean; callerRemoved: boolean; hostBlocked: boolean }>();
     const event = entities[0];
     if (!event) throw eventNotFound();
+    assertNotHidden(event.hiddenAt !== null || raw[0]?.hostBlocked === true, isOperator(this.config, user));
     assertNotRemoved(raw[0]?.callerRemoved === true);
     const role = roleOf(event.hostId, user.id, raw[0]?.callerCoHost === true);
     assertEventAccess(role, level);
@@ -75,9 +91,21 @@ export class EventAccessService {
   async requireSnapshot(user: User, eventId: string, level: EventAccess): Promise<EventSnapshot> {
     const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
     if (!snapshot) throw eventNotFound();
+    assertNotHidden(isHidden(snapshot), isOperator(this.config, user));
     assertNotRemoved(snapshot.removed.has(user.id));
     const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
     assertEventAccess(roleOf(snapshot.event.hostId, user.id, coHost), level);
+    return snapshot;
+  }
+
+  /**
+   * The event as anyone with its link sees it (the join page, its photos, a guest's first answer): its snapshot, or
+   * the 404 of a missing event when there is none or an operator took it down (only an operator still sees it).
+   */
+  async requireVisible(user: User | null | undefined, eventId: string): Promise<EventSnapshot> {
+    const snapshot = isUuid(eventId) ? await this.snapshot(eventId) : null;
+    if (!snapshot) throw eventNotFound();
+    assertNotHidden(isHidden(snapshot), isOperator(this.config, user));
     return snapshot;
   }
 
@@ -130,3 +158,7 @@ export class EventAccessService {
     return { version, event: loaded(event, 'host'), rsvps, dishes, removed: new Set(removed), derived: new Map() };
   }
 }
+
+/** Hidden by an operator, or hosted by an account an operator blocked. */
+export const isHidden = (snapshot: EventSnapshot): boolean =>
+  snapshot.event.hiddenAt !== null || snapshot.event.host.blockedAt !== null;

@@ -35,6 +35,14 @@ export function assertNotRemoved(removed: boolean): void {
   if (removed) throw eventNotFound();
 }
 
+/**
+ * An event an operator hid, or whose host an operator blocked, is missing for everyone but the operators: the same
+ * 404 on every surface, so nobody learns it was taken down rather than deleted.
+ */
+export function assertNotHidden(hidden: boolean, operator: boolean): void {
+  if (hidden && !operator) throw eventNotFound();
+}
+
 export function mayAccess(role: EventRole, level: EventAccess): boolean {
   return ALLOWED[level].includes(role);
 }

@@ -32,8 +32,11 @@ export class EventExportService {
   async calendarFeedFacts(userId: string): Promise<CalendarEventFacts[]> {
     const rows: EventEntity[] = await this.events.query(
       `SELECT e.* FROM "events" e
-        WHERE e."hostId" = $1
-           OR EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."status" = 'attending')
+        WHERE (e."hostId" = $1
+           OR EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."status" = 'attending'))
+          -- An event an operator took down leaves the feed as a deleted one does.
+          AND e."hiddenAt" IS NULL
+          AND NOT EXISTS (SELECT 1 FROM "users" h WHERE h."id" = e."hostId" AND h."blockedAt" IS NOT NULL)
         ORDER BY e."date", e."id"`,
       [userId],
     );

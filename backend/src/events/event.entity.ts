@@ -37,6 +37,10 @@ export class EventEntity {
   @OptionalVarchar(500)
   location: string | null;
 
+  /** Set while an operator hides the event: everyone else gets the answer of a missing event. */
+  @Column({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
+
   @Index()
   @UuidColumn()
   hostId: string;

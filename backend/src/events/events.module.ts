@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreationPolicyModule } from '../creation-policy/creation-policy.module';
 import { DashboardController } from './dashboard.controller';
 import { EventEntity } from './event.entity';
 import { EventAccessService } from './event-access.service';
@@ -10,7 +11,7 @@ import { EventsService } from './events.service';
 import { PublicEventsController } from './public-events.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity])],
+  imports: [TypeOrmModule.forFeature([EventEntity]), CreationPolicyModule],
   controllers: [EventsController, PublicEventsController, DashboardController],
   providers: [EventAccessService, EventsService, EventExportService, EventRetentionService],
   exports: [EventAccessService, EventsService, EventExportService, EventRetentionService],

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventKitchen } from '../contracts/kitchen.contract';
+import { startEventChange } from '../platform/versions/versions.service';
 
 /**
  * The events table for other modules, which name no table they do not own: each function takes the caller's
@@ -205,4 +206,22 @@ export function laterOccurrences(
       WHERE e."id" = $1 AND o."seriesStart" > e."seriesStart" ORDER BY o."seriesStart"`,
     [eventId],
   );
+}
+
+/**
+ * Hides the event from everyone but the operators, or shows it again, bumping its version so every cached snapshot
+ * and page is read again; false when there is no such event.
+ */
+export async function setEventHidden(tx: EntityManager, eventId: string, hidden: boolean): Promise<boolean> {
+  await startEventChange(tx, eventId);
+  const [, changed] = await tx.query<[unknown, number]>(
+    `UPDATE "events" SET "hiddenAt" = CASE WHEN $2 THEN COALESCE("hiddenAt", now()) END WHERE "id" = $1`,
+    [eventId, hidden],
+  );
+  return changed > 0;
+}
+
+/** Every event an account hosts starts a change (its version bumps): their cached snapshots are read again. */
+export async function touchHostedEvents(tx: EntityManager, userId: string): Promise<void> {
+  for (const eventId of await hostedEventIds(tx, userId)) await startEventChange(tx, eventId);
 }

@@ -4,7 +4,6 @@ import type { Repository } from 'typeorm';
 import { requireAccount } from '../auth/require-account';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { AppException } from '../platform/common/app-exception';
-import { isUuid } from '../platform/common/uuid';
 import type { EventData, EventDetail, EventSummary, PublicEvent } from '../contracts/event.contract';
 import type { DishView } from '../contracts/dish.contract';
 import { DISH_NOTE_FLAGS } from '../contracts/dish.rules';
@@ -15,6 +14,7 @@ import { promoteWaitlist } from '../rsvps/waitlist';
 import { VersionsService, versionInTransaction } from '../platform/versions/versions.service';
 import { insertDateOptions } from '../date-polls/date-poll.queries';
 import { eventNotFound } from './event-access';
+import { CreationPolicyService } from '../creation-policy/creation-policy.service';
 import { lockEventForPlaces } from './events.queries';
 import { REMOVED_FROM } from './event-removals';
 import { EventAccessService } from './event-access.service';
@@ -28,6 +28,9 @@ type Membership = 'hosted_or_rsvped' | 'rsvped';
 /** A series' guest invited to this occurrence (and not removed from it) has it in their list, as if they had answered. */
 const SERIES_INVITED = `EXISTS (SELECT 1 FROM "series_notices" sn WHERE sn."eventId" = e."id" AND sn."userId" = $1
     AND sn."kind" = 'invite' AND NOT ${REMOVED_FROM('e."id"', '$1')})`;
+
+/** Not taken down by an operator: neither hidden nor hosted by a blocked account (lists leave such events out). */
+const SHOWN = `e."hiddenAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "users" h WHERE h."id" = e."hostId" AND h."blockedAt" IS NOT NULL)`;
 
 /**
  * Every list item in one query and one pass over each table: the caller's events first (`listed`, with their own
@@ -44,6 +47,7 @@ const summarySql = (membership: Membership) => `
       FROM "events" e
       LEFT JOIN "rsvps" my ON my."eventId" = e."id" AND my."userId" = $1
      WHERE ${membership === 'rsvped' ? 'my."id" IS NOT NULL' : `(e."hostId" = $1 OR my."id" IS NOT NULL OR ${SERIES_INVITED})`}
+       AND ${SHOWN}
   ), "guests" AS (
     SELECT r."eventId",
            COALESCE(SUM(r."adultCount") FILTER (WHERE r."status" = 'attending' AND r."waitlistedAt" IS NULL), 0)::int AS "adults",
@@ -87,6 +91,7 @@ export class EventsService {
     private readonly access: EventAccessService,
     private readonly domainEvents: DomainEventsService,
     private readonly versions: VersionsService,
+    private readonly creationPolicy: CreationPolicyService,
   ) {}
 
   /** Events the caller hosts, has an RSVP for or was invited to as a series' guest (a stranger's event never appears). */
@@ -132,8 +137,8 @@ export class EventsService {
 
   /** The join page's view, readable without signing in (the id is the invite code). */
   async publicView(eventId: string): Promise<PublicEvent> {
-    const snapshot = isUuid(eventId) ? await this.access.snapshot(eventId) : null;
-    if (!snapshot) throw eventNotFound();
+    // Nobody's view: an event an operator took down is missing here, for operators too.
+    const snapshot = await this.access.requireVisible(null, eventId);
     const taken = snapshot.rsvps
       .filter((r) => r.status === 'attending' && r.waitlistedAt === null)
       .reduce((n, r) => n + r.adultCount + r.kidCount, 0);
@@ -149,6 +154,7 @@ export class EventsService {
   /** The host is always the caller: a hostId in the body is ignored. */
   async create(user: User, data: EventData): Promise<EventDetail> {
     requireAccount(user);
+    await this.creationPolicy.assertMayCreate(user);
     if (!data.date && !data.dateOptions) throw dateRequired();
     // The id comes from the Idempotency-Key when there is one: a create that runs again finds (and saves over) its row.
     const event = await this.events.save(

@@ -250,6 +250,8 @@ export class GuestsService {
         `SELECT e."id", e."name", e."date", r."status"
        FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId"
        WHERE r."userId" = $1
+         -- An event an operator hid is not named, as a deleted one is not.
+         AND e."hiddenAt" IS NULL
        ORDER BY e."date", e."id"`,
         [guest.id],
       );

@@ -145,11 +145,15 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     const photo = await photoById(this.db.manager, photoId);
     if (!photo || photo.hash !== hash || !photo.files.includes(name)) throw photoNotFound();
     const shared = isPublicPhoto(photo, await photoSettingsOf(this.db.manager, photo.eventId));
+    const asPhoto = (err: unknown) => {
+      throw err instanceof AppException && err.status === 404 ? photoNotFound() : err;
+    };
     if (!shared) {
       if (!user) throw photoNotFound();
-      await this.eventAccess.requireEvent(user, photo.eventId, 'read').catch((err: unknown) => {
-        throw err instanceof AppException && err.status === 404 ? photoNotFound() : err;
-      });
+      await this.eventAccess.requireEvent(user, photo.eventId, 'read').catch(asPhoto);
+    } else {
+      // A shared photo of an event an operator took down is gone with it.
+      await this.eventAccess.requireVisible(user, photo.eventId).catch(asPhoto);
     }
     const file = await this.store.get(photo.id, name);
     if (!file) throw photoNotFound();

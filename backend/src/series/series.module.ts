@@ -1,3 +1,4 @@
+import { CreationPolicyModule } from '../creation-policy/creation-policy.module';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { JobsModule } from '../platform/jobs/jobs.module';
@@ -11,7 +12,7 @@ import { SeriesService } from './series.service';
  * jobs that invite the series' guests to each occurrence and tell them of a cancellation.
  */
 @Module({
-  imports: [EventsModule, JobsModule, PushModule],
+  imports: [CreationPolicyModule, EventsModule, JobsModule, PushModule],
   controllers: [SeriesController],
   providers: [SeriesService, SeriesNoticesService],
   exports: [SeriesService],

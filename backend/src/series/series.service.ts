@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { CreationPolicyService } from '../creation-policy/creation-policy.service';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../platform/common/app-exception';
 import type { SeriesInput, SeriesView } from '../contracts/series.contract';
@@ -59,6 +60,7 @@ export class SeriesService implements OnApplicationBootstrap {
     private readonly jobs: JobsService,
     private readonly notices: SeriesNoticesService,
     private readonly clock: Clock,
+    private readonly creationPolicy: CreationPolicyService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -69,6 +71,8 @@ export class SeriesService implements OnApplicationBootstrap {
   /** The host makes the event the first of a series; the next occurrences are created at once. */
   async create(user: User, eventId: string, input: SeriesInput, now = this.clock.now()): Promise<SeriesView> {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'own');
+    // A series creates events: the same policy as creating one.
+    await this.creationPolicy.assertMayCreate(user);
     const first = event.date;
     if (first === null) throw AppException.conflict(serverText('error.series.dateNotSet'), 'DATE_NOT_SET');
     const seriesId = await this.db.transaction(async (tx) => {

@@ -50,6 +50,10 @@ export class UserEntity {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastSeenAt: Date;
 
+  /** Set while an operator blocks the account: it cannot sign in, and its events answer as missing ones do. */
+  @Column({ type: 'timestamptz', nullable: true })
+  blockedAt: Date | null;
+
   @CreatedAt()
   createdAt: Date;
 

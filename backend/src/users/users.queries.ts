@@ -33,3 +33,40 @@ export async function accountAgeMs(db: Db, userId: string): Promise<number> {
   );
   return Number(rows[0]?.ageMs ?? 0);
 }
+
+/** An account (never a guest) by its sign-in address, with whether an operator blocked it; null when there is none. */
+export async function accountByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; email: string; blocked: boolean } | null> {
+  const rows: { id: string; email: string; blocked: boolean }[] = await db.query(
+    `SELECT "id", "email", "blockedAt" IS NOT NULL AS "blocked" FROM "users"
+      WHERE lower("email") = lower($1) AND NOT "isGuest" ORDER BY "createdAt" LIMIT 1`,
+    [email.trim()],
+  );
+  return rows[0] ?? null;
+}
+
+/** Blocks or unblocks an account (the row's trigger tells every process to forget its cached user). */
+export async function setAccountBlocked(db: Db, userId: string, blocked: boolean): Promise<void> {
+  await db.query(
+    `UPDATE "users" SET "blockedAt" = CASE WHEN $2 THEN COALESCE("blockedAt", now()) END WHERE "id" = $1`,
+    [userId, blocked],
+  );
+}
+
+/** The accounts an operator blocked, most recent first. */
+export async function blockedAccounts(db: Db): Promise<{ id: string; email: string; blockedAt: Date }[]> {
+  return db.query(
+    `SELECT "id", "email", "blockedAt" FROM "users" WHERE "blockedAt" IS NOT NULL ORDER BY "blockedAt" DESC LIMIT 200`,
+  );
+}
+
+/** How many people the server knows: accounts and guests. */
+export async function peopleCount(db: Db): Promise<{ accounts: number; guests: number }> {
+  const rows: { accounts: number; guests: number }[] = await db.query(
+    `SELECT count(*) FILTER (WHERE NOT "isGuest")::int AS "accounts", count(*) FILTER (WHERE "isGuest")::int AS "guests"
+       FROM "users"`,
+  );
+  return rows[0];
+}

@@ -82,14 +82,33 @@ export class UsersService {
 
   /**
    * The signed-in user of a request, from memory for a few seconds (every request of a session needs it). A changed
-   * or deleted user is dropped from the cache by the database's notice.
+   * or deleted user is dropped from the cache by the database's notice. An account an operator blocked is no user
+   * of a session: null, as for a deleted one.
    */
   async findCachedById(id: string): Promise<User | null> {
     const hit = this.cache.get(id);
     if (hit && hit.until > Date.now()) return hit.user;
-    const user = await this.findById(id);
+    const row = await this.users.findOneBy({ id });
+    const user = row && !row.blockedAt ? toUser(row) : null;
     this.cache.set(id, { user, until: Date.now() + USER_CACHE_TTL_MS });
     return user;
+  }
+
+  /**
+   * Drops a person from this process's cache after a change made elsewhere (an operator blocked them): their next
+   * request here reads the row again. Other processes hear the row's notice.
+   */
+  forget(userId: string): void {
+    this.cache.delete(userId);
+  }
+
+  /** Whether an operator blocked this account (it may not sign in). */
+  async isBlocked(id: string): Promise<boolean> {
+    const rows: { blocked: boolean }[] = await this.users.query(
+      `SELECT "blockedAt" IS NOT NULL AS "blocked" FROM "users" WHERE "id" = $1`,
+      [id],
+    );
+    return rows[0]?.blocked === true;
   }
 
   async findById(id: string): Promise<User | null> {

@@ -28,6 +28,7 @@ const ManageEvent = lazy(() => screen('manage-event', import('./routes/manage-ev
 const EventConversation = lazy(() => screen('event-conversation', import('./routes/event-conversation')));
 const DishSignup = lazy(() => screen('dish-signup', import('./routes/dish-signup')));
 const GuestLink = lazy(() => screen('guest-link', import('./routes/guest-link')));
+const Admin = lazy(() => screen('admin', import('./routes/admin')));
 
 /**
  * A lazily loaded screen whose code can be fetched before the first render: a page that arrives with its content
@@ -80,6 +81,7 @@ export function AppRoutes() {
           <Route element={<SignedInOnly sessionLost="unauthorized" />}>
             <Route path="/join" element={<EventCode />} />
             <Route path="/create-event" element={<CreateEvent />} />
+            <Route path="/admin" element={<Admin />} />
           </Route>
           <Route element={<EventPagesOnly />}>
             <Route path="/events/:id" element={<EventDetail />} />

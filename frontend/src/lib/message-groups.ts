@@ -5,7 +5,7 @@
 // longest matching prefix here, else its first segment's; the budget test checks each screen's code reads no key
 // outside the groups it loads.
 
-export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest'] as const;
+export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest', 'admin'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 const SERVER_ONLY = 'server';
@@ -66,6 +66,11 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'join.code': 'home',
   'join.metaDescription': SERVER_ONLY,
   'join.metaDescriptionWithPlace': SERVER_ONLY,
+  // The page a report sent from the join page answers with is the server's alone.
+  'report.sentTitle': SERVER_ONLY,
+  'report.sentText': SERVER_ONLY,
+  'report.failedTitle': SERVER_ONLY,
+  'report.backToEvent': SERVER_ONLY,
   'language.label': 'profile',
   'language.notSaved': 'profile',
   'language.pseudo': 'profile',
@@ -120,6 +125,8 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'mail.locationTbd': 'event',
   welcome: 'legal',
   guestLink: 'guest',
+  // The operator's console: only operators ever load it.
+  admin: 'admin',
   guestMerge: 'guest',
   mail: SERVER_ONLY,
   csv: SERVER_ONLY,
@@ -161,6 +168,7 @@ export const SCREEN_MESSAGES = {
   'event-conversation': ['event'],
   'dish-signup': ['dish', 'event'],
   'guest-link': ['guest'],
+  admin: ['admin'],
   'failed-changes-sheet': ['dish', 'event'],
   'print-sheet': ['event', 'home'],
   'guest-merge-question': ['guest'],

@@ -26,4 +26,5 @@ export const queryKeys = {
   calendarFeed: () => ['/api/calendar-feed'] as const,
   accountDeletion: () => ['/api/account/deletion'] as const,
   unreadQuestions: () => ['/api/questions/unread'] as const,
+  operatorConsole: () => ['/api/admin/console'] as const,
 } as const;

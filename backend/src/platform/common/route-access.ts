@@ -11,6 +11,7 @@ import { SetMetadata } from '@nestjs/common';
  * - event-own: the event's host
  * - author: who wrote or brought the thing the route names (a comment)
  * - author-or-manager: who wrote or brought it (a dish, a comment), or the event's host and co-hosts
+ * - operator: an operator of this server (an account named in OPERATOR_EMAILS): the console's routes
  *
  * The session guard enforces what the declaration says of the session (401 without one, 403 for the wrong kind);
  * for the event levels the event's access policy (events/event-access.ts) decides on the event itself, and someone
@@ -26,6 +27,7 @@ export const ROUTE_ACCESS = [
   'event-own',
   'author',
   'author-or-manager',
+  'operator',
 ] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
@@ -39,14 +41,15 @@ export function accessOf(handler: object): RouteAccess | undefined {
   return Reflect.getMetadata(ROUTE_ACCESS_KEY, handler) as RouteAccess | undefined;
 }
 
-/** The caller as the session shows them, before any event is looked at. */
-export type Caller = 'anonymous' | 'guest' | 'account';
+/** The caller as the session shows them, before any event is looked at; an operator is an account too. */
+export type Caller = 'anonymous' | 'guest' | 'account' | 'operator';
 
 /** What a route's declaration refuses a caller by their session alone: 401, 403, or nothing (null). */
 export function sessionRefusal(access: RouteAccess, caller: Caller): 401 | 403 | null {
   if (access === 'public') return null;
   if (caller === 'anonymous') return 401;
   if (access === 'guest' && caller !== 'guest') return 403;
-  if (access === 'account' && caller !== 'account') return 403;
+  if (access === 'account' && caller !== 'account' && caller !== 'operator') return 403;
+  if (access === 'operator' && caller !== 'operator') return 403;
   return null;
 }

@@ -24,6 +24,10 @@ export const configSchema = z
     SESSION_SECRET: optional,
     // GET /metrics (Prometheus) answers a scraper that shows this bearer token; unset, the figures are not served.
     METRICS_TOKEN: optional.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
+    // The operators: accounts (never guests) whose sign-in address is listed here may open the console at /admin.
+    OPERATOR_EMAILS: optional,
+    // Who may create events until an operator changes it in the console: everyone, allowlist or operators.
+    EVENT_CREATION: z.enum(['everyone', 'allowlist', 'operators']).default('everyone'),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     ALLOWED_ORIGINS: optional,
@@ -114,6 +118,8 @@ export const configSchema = z
     MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: count(3),
     SIGN_IN_LIMIT_PER_IP: count(60),
     GUEST_JOIN_LIMIT_PER_IP: count(30),
+    REPORTS_PER_PERSON_PER_DAY: count(10),
+    REPORTS_PER_NETWORK_PER_DAY: count(30),
     MUTATION_LIMIT_PER_MINUTE: count(120),
     MUTATION_LIMIT_PER_NETWORK_PER_MINUTE: count(600),
     BODY_MAX_DEPTH: count(32),
@@ -257,6 +263,8 @@ export const configSchema = z
       },
       sessionSecret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
       metricsToken: c.METRICS_TOKEN ?? null,
+      operatorEmails: listOf(c.OPERATOR_EMAILS).map((e) => e.toLowerCase()),
+      eventCreationDefault: c.EVENT_CREATION,
       jobsEnabled: c.JOBS_ENABLED ? c.JOBS_ENABLED === 'true' : c.NODE_ENV !== 'test',
       jobsSchema: c.JOBS_SCHEMA,
       seriesInviteLeadDays: c.SERIES_INVITE_LEAD_DAYS,
@@ -354,6 +362,8 @@ export const configSchema = z
       limits: {
         signInPerIp: { limit: c.SIGN_IN_LIMIT_PER_IP, windowSeconds: 15 * 60 },
         guestJoinsPerIp: { limit: c.GUEST_JOIN_LIMIT_PER_IP, windowSeconds: 60 * 60 },
+        reportsPerPerson: { limit: c.REPORTS_PER_PERSON_PER_DAY, windowSeconds: 24 * 60 * 60 },
+        reportsPerNetwork: { limit: c.REPORTS_PER_NETWORK_PER_DAY, windowSeconds: 24 * 60 * 60 },
         mutationsPerUser: { limit: c.MUTATION_LIMIT_PER_MINUTE, windowSeconds: 60 },
         mutationsPerNetwork: { limit: c.MUTATION_LIMIT_PER_NETWORK_PER_MINUTE, windowSeconds: 60 },
         invitationsPerHost: { limit: c.INVITE_RATE_LIMIT_PER_HOUR, windowSeconds: 60 * 60 },

@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   dishes: 'dishes',
   email_confirmations: 'mail',
   email_unsubscribes: 'mail',
+  event_reports: 'operator',
   event_removals: 'events',
   event_series: 'series',
   event_threads: 'conversation',
@@ -26,11 +27,13 @@ export const TABLE_OWNERS = {
   host_digest_changes: 'notifications',
   host_digests: 'notifications',
   idempotency_keys: 'platform/idempotency',
+  instance_settings: 'creation-policy',
   invitations: 'invitations',
   list_versions: 'platform/versions',
   live_sockets: 'realtime',
   mail_suppressions: 'mail',
   notification_settings: 'notifications',
+  operator_actions: 'operator',
   outbox: 'mail',
   photo_files: 'photos',
   photo_settings: 'photos',
@@ -60,12 +63,16 @@ export type Table = keyof typeof TABLE_OWNERS;
  * backend/src/), with the other owners' tables it may read. They never write those tables.
  */
 export const READ_MODELS: Record<string, { file: string; reads: readonly Table[] }> = {
-  'the event snapshot and the access check': { file: 'events/event-access.service.ts', reads: ['rsvps'] },
+  'the event snapshot and the access check': { file: 'events/event-access.service.ts', reads: ['rsvps', 'users'] },
   'the event lists and the event page': {
     file: 'events/events.service.ts',
-    reads: ['dishes', 'rsvps', 'series_notices'],
+    reads: ['dishes', 'rsvps', 'series_notices', 'users'],
   },
-  'the event export': { file: 'events/event-export.service.ts', reads: ['rsvps'] },
+  'the event export': { file: 'events/event-export.service.ts', reads: ['rsvps', 'users'] },
+  'the operator’s console: reports with their events and hosts, and the instance’s figures': {
+    file: 'operator/operator.repository.ts',
+    reads: ['events', 'users'],
+  },
   'a person’s own data export (every column that names them: account/person-columns.ts)': {
     file: 'account/account-data.repository.ts',
     reads: [
@@ -84,6 +91,7 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
       'invitations',
       'notification_settings',
       'push_subscriptions',
+      'event_reports',
       'questions',
       'rsvps',
       'user_identities',

@@ -49,6 +49,26 @@ export class JoinPageController {
     return this.servePage(req, res, next, page);
   }
 
+  // "Report this event" sent without the app's code: the answer is a page (thanks, or why not).
+  @Access('public')
+  @Post('report')
+  @HttpCode(200)
+  report(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Next() next: NextFunction,
+  ): Promise<void> {
+    const page = async () => {
+      if (this.pages.refuseCrossSite(req, res)) return;
+      const event = await this.pages.eventOr404(req, res, id);
+      if (!event) return;
+      await this.pages.readForm(req, res);
+      await this.pages.report(req, res, event);
+    };
+    return this.servePage(req, res, next, page);
+  }
+
   /**
    * A page, or nothing when the app is not built (the request goes on, to a 404). A refusal (4xx) is a page saying
    * so; any other failure is the app's error answer, or with `shellOnFailure` the app shell (unless the page began).

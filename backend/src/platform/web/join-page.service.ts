@@ -34,7 +34,15 @@ import {
   type ServerRsvpField,
   type ServerRsvpState,
 } from './server-rsvp-form';
-import { renderJoinMessage, renderJoinNotFound, renderJoinPage, type PageLocale } from './join-page';
+import {
+  renderJoinMessage,
+  renderJoinNotFound,
+  renderJoinPage,
+  renderReportAnswer,
+  type PageLocale,
+} from './join-page';
+import { eventReportSchema } from '../../contracts/operator.contract';
+import { ReportsService } from '../../operator/reports.service';
 import { isRateLimited, WriteLimits } from '../rate-limit/write-limits';
 import { serverText } from '../../i18n/server-text';
 
@@ -70,6 +78,7 @@ export class JoinPageService {
     private readonly users: UsersService,
     private readonly photos: PhotosService,
     private readonly writes: WriteLimits,
+    private readonly reports: ReportsService,
   ) {
     this.formBody = express.urlencoded({ extended: false, limit: config.bodyLimit, parameterLimit: 50 });
     this.allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
@@ -213,6 +222,37 @@ export class JoinPageService {
         if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field as ServerRsvpField] = messages[0];
       again(err.status, { errors, formError: Object.keys(errors).length > 0 ? undefined : err.message });
     }
+  }
+
+  /**
+   * POST /join/{id}/report: the same contract, limits and key as the API's report; the answer is a page saying it was
+   * sent, or why not (what to change, or to wait).
+   */
+  async report(req: Request, res: Response, event: PublicEvent): Promise<void> {
+    res.setHeader('Cache-Control', 'no-store');
+    const user = req.session?.userId ? await this.users.findCachedById(req.session.userId) : null;
+    const pageLocale = await this.localeOf(req, res, user);
+    const body = (req.body ?? {}) as { reason?: unknown; reportKey?: unknown };
+    const parsed = eventReportSchema.safeParse({ reason: body.reason });
+    const notSent = (status: number, reason: string): void => {
+      const text = localizeMessage(pageLocale.locale, reason);
+      res.status(status).send(renderReportAnswer(this.appShell, pageLocale, event.id, { sent: false, reason: text }));
+    };
+    if (!parsed.success) return notSent(422, parsed.error.issues[0]?.message ?? 'Invalid report');
+    try {
+      await this.reports.report(
+        req,
+        user,
+        event.id,
+        parsed.data,
+        typeof body.reportKey === 'string' ? body.reportKey : null,
+      );
+    } catch (err) {
+      if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
+      if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      return notSent(err.status, err.message);
+    }
+    res.send(renderReportAnswer(this.appShell, pageLocale, event.id, { sent: true }));
   }
 
   /** A page that says why nothing could be shown or taken (`title` and `text`: catalogue keys, or a message). */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { PublicDish, PublicEvent } from '../../contracts/event.contract';
+import { REPORT_REASON_MAX } from '../../contracts/operator.rules';
 import type { PhotoView } from '../../contracts/photo.contract';
 import { DISH_CATEGORIES, EVENT_THEME_EMOJI } from '../../contracts/common.rules';
 import { DISH_BADGES, DISH_FLAG_NAMES } from '../../contracts/dish.rules';
@@ -66,7 +68,14 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
     title,
     description,
     head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(visit.currentUser ? [JOIN_ROUTE, JOIN_SIGNED_IN] : JOIN_ROUTE, { inlineStyles: true })}`,
-    body: joinMarkup(t, event, when, visit.answer, languageLinks(visit.page, event.id), visit.photos),
+    body: joinMarkup(
+      t,
+      event,
+      when,
+      markup`${visit.answer}${reportMarkup(t, event.id)}`,
+      languageLinks(visit.page, event.id),
+      visit.photos,
+    ),
     locale,
     // The RSVP form posts to the server: the page works without JavaScript, and paints without waiting for CSS.
     standalone: true,
@@ -134,6 +143,47 @@ export function renderJoinMessage(shell: AppShell, { t, locale }: PageLocale, ti
       <span class="screen-message__emoji" aria-hidden="true">⚠️</span><h1>${title}</h1>
       <p class="screen-message__text">${text}</p><a class="btn btn--primary" href="/">${h('common.goHome')}</a></div></main>`,
     head: shell.routeLinks(JOIN_ROUTE),
+    locale,
+  });
+}
+
+/**
+ * "Report this event": a form folded into its summary line that posts to /join/{id}/report, so it works without
+ * JavaScript (the app renders the same markup). Its key makes a second post of the same form change nothing; key and
+ * button are named apart from the RSVP form's (its `key`, its `type="submit"`), which the page also holds.
+ */
+export function reportMarkup(t: Translate, eventId: string): SafeHtml {
+  const h = htmlTranslator(t);
+  return markup`<details class="join-report">
+    <summary class="join-report__summary">${h('report.link')}</summary>
+    <form class="join-report__form stack stack--sm" method="post" action="/join/${eventId}/report">
+      <input type="hidden" name="reportKey" value="${randomUUID()}" />
+      <div class="field"><label class="field__label" for="join-report-reason">${h('report.reason')}</label>
+        <textarea id="join-report-reason" name="reason" class="field__control" rows="3" required maxlength="${String(REPORT_REASON_MAX)}" aria-describedby="join-report-help"></textarea>
+        <p id="join-report-help" class="field__help">${h('report.help')}</p></div>
+      <button class="btn btn--secondary">${h('report.submit')}</button>
+    </form>
+  </details>`;
+}
+
+/** The answer to a report sent from the join page: thanks (or why it was not taken), and the way back to the event. */
+export function renderReportAnswer(
+  shell: AppShell,
+  { t, locale }: PageLocale,
+  eventId: string,
+  outcome: { sent: true } | { sent: false; reason: string },
+): string {
+  const h = htmlTranslator(t);
+  const title = outcome.sent ? t('report.sentTitle') : t('report.failedTitle');
+  return shell.render({
+    title,
+    body: markup`<main class="page page--centered"><div class="screen-message">
+      <span class="screen-message__emoji" aria-hidden="true">${outcome.sent ? '✅' : '⚠️'}</span><h1>${title}</h1>
+      <p class="screen-message__text">${outcome.sent ? h('report.sentText') : outcome.reason}</p>
+      <a class="btn btn--primary" href="/join/${eventId}">${h('report.backToEvent')}</a></div></main>`,
+    // Text and a link only: the app has no screen at this address, so its code stays away.
+    static: true,
+    head: shell.routeLinks(JOIN_ROUTE, { stylesOnly: true }),
     locale,
   });
 }

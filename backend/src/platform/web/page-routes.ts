@@ -34,6 +34,7 @@ export const SHELL_ROUTE = '{*path}';
 export const PAGE_ROUTES = [
   { path: 'join/:id', method: RequestMethod.GET },
   { path: 'join/:id', method: RequestMethod.POST },
+  { path: 'join/:id/report', method: RequestMethod.POST },
   { path: SHELL_ROUTE.replace(/[{}*]/g, (c) => `\\${c}`), method: RequestMethod.GET },
 ];
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OperatorModule } from '../../operator/operator.module';
 import { AuthModule } from '../../auth/auth.module';
 import { EventsModule } from '../../events/events.module';
 import { GuestsModule } from '../../guests/guests.module';
@@ -19,7 +20,7 @@ import { ShellPageService } from './shell-page.service';
  * imported last.
  */
 @Module({
-  imports: [AuthModule, EventsModule, GuestsModule, PhotosModule, RsvpsModule, UsersModule],
+  imports: [AuthModule, EventsModule, GuestsModule, OperatorModule, PhotosModule, RsvpsModule, UsersModule],
   controllers: [JoinPageController, ShellPageController],
   providers: [
     { provide: APP_SHELL, useFactory: (config: AppConfig) => appShellOf(config), inject: [APP_CONFIG] },

@@ -146,6 +146,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: 'aea5e96eb561ec1c051162b8c02ebc1c19fc1ade064872423b0f541883d4144f',
     down: '2b8c4f24ae7502cdcd21b5a9abd3cfdbdb2e30f7ecbb2a8d6646bf089e5921c6',
   },
+  OperatorConsole1767600000000: {
+    up: '88180c6c45d6452a24e5cdf70b11794c23c5f852656b82d4fe3abcc87bf70f4b',
+    down: 'b7d9427dc078ba6b57192e769c6f2939f8ca4df29a62f5ca096b07cc9711182f',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */

@@ -12,6 +12,7 @@ import { PublicEventOverview } from './public-event-overview';
 import { EventNotFound } from '@/components/event-not-found';
 import { t } from '@/lib/i18n';
 import { LanguageLinks } from './language-links';
+import { ReportEvent } from './report-event';
 
 export interface JoinEventPageProps {
   eventId: string;
@@ -46,6 +47,7 @@ export function JoinEventPage({ eventId, themeIcon, answer, addDishLink, cover }
     <main className="page join-page">
       <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} addDishLink={addDishLink} cover={cover} />
       {answer(event)}
+      <ReportEvent eventId={event.id} />
       <LanguageLinks eventId={event.id} />
     </main>
   );

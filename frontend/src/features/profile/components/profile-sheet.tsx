@@ -2,7 +2,7 @@ import './profile.css';
 import { useState, type ReactNode } from 'react';
 import { displayName, initials, type User } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
-import { Button } from '@/components/button';
+import { Button, buttonClassName } from '@/components/button';
 import { IconLogout } from '@/components/icons';
 import { Sheet } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
@@ -145,6 +145,11 @@ export function ProfileSheet({
       <LanguageChoice disabled={busy} />
       <NotificationSettings />
       {settings}
+      {user.isOperator && (
+        <a className={buttonClassName({ variant: 'secondary', block: true })} href="/admin">
+          <span className="btn__content">{t('profile.operatorConsole')}</span>
+        </a>
+      )}
       <MyData />
       <DeleteAccount />
     </Sheet>
