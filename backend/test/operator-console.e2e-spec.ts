@@ -161,6 +161,10 @@ describe('operator console', () => {
       `/api/events/${id}/calendar.ics`,
       `/api/public/events/${id}`,
     ];
+    // The host's list is answered (and kept, with its ETag) before the event is hidden: hiding must not be missed.
+    expect((await host.agent.get('/api/events').expect(200)).body).toContainEqual(
+      expect.objectContaining({ id: eventId }),
+    );
     await operator.agent.put(`/api/admin/events/${eventId}/hidden`).send({ hidden: true }).expect(204);
 
     for (const [who, agent] of [
