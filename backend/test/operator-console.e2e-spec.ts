@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type { OperatorConsole } from '../src/contracts/responses.contract';
+import { InstanceCounts } from '../src/platform/metrics/instance-counts';
 import { writeBuiltShell } from './support/built-shell';
 import { answerRsvp, createEvent, eventBody } from './support/factories';
 import { png, uploadPhoto } from './photo-fixtures';
@@ -315,5 +317,30 @@ describe('operator console', () => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['block_account', 'unblock_account', 'set_creation_policy']),
     );
+  });
+
+  it('shows what every process counted: the limit this one just hit, and what another replica added', async () => {
+    const counts = t.app.get(InstanceCounts);
+    await counts.flush();
+    const before = (await consoleOf()).figures;
+    const eventId = await createEvent(host, { name: 'Counted party' });
+    for (let i = 0; i < 3; i++) await report(anonymous(), eventId, '198.51.100.99').expect(204);
+    await report(anonymous(), eventId, '198.51.100.99').expect(429);
+    // A replica adds its own count (other test files' apps share the table, so the figures only grow).
+    await t.app.get(DataSource).query(
+      `INSERT INTO "instance_counts" ("name", "n") VALUES ('mailsSent', 5)
+           ON CONFLICT ("name") DO UPDATE SET "n" = "instance_counts"."n" + 5`,
+    );
+    const after = (await consoleOf()).figures;
+    expect(after.limitsHit - before.limitsHit).toBeGreaterThanOrEqual(1);
+    expect(after.mailsSent - before.mailsSent).toBeGreaterThanOrEqual(5);
+    // Once flushed, this process's count is the table's: counted once, not twice.
+    await counts.flush();
+    const flushed = (await consoleOf()).figures;
+    expect(flushed.limitsHit).toBeGreaterThanOrEqual(after.limitsHit);
+    const [row]: { n: string }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT "n" FROM "instance_counts" WHERE "name" = 'limitsHit'`);
+    expect(Number(row.n)).toBeGreaterThanOrEqual(1);
   });
 });

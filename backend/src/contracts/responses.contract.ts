@@ -392,7 +392,7 @@ export const operatorConsoleSchema = z
       hiddenEvents: z.number().int(),
       blockedAccounts: z.number().int(),
       reports: z.number().int(),
-      /** Counted by this server process since it started (its Prometheus counters): sent, by channel. */
+      /** Counted by every server process since `since` (the instance's totals): sent, by channel. */
       mailsSent: z.number().int(),
       pushesSent: z.number().int(),
       textsSent: z.number().int(),

@@ -6,6 +6,7 @@ import { CreationPolicyService } from '../creation-policy/creation-policy.servic
 import type { EventAccessService } from '../events/event-access.service';
 import { loadConfig } from '../platform/config/config.schema';
 import type { DomainEventsService } from '../platform/domain-events/domain-events.service';
+import { InstanceCounts } from '../platform/metrics/instance-counts';
 import type { MetricsService } from '../platform/metrics/metrics.service';
 import type { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import type { UsersService } from '../users/users.service';
@@ -37,6 +38,8 @@ function fakeDb(state: { event: boolean; account: { id: string; email: string } 
         { id: 'a1', operatorEmail: OPERATOR_EMAIL, action: 'hide_event', target: 'Spam', createdAt: new Date(0) },
       ];
     if (sql.includes('SELECT 1 FROM "event_reports" WHERE "formKey"')) return params[0] === TAKEN ? [{}] : [];
+    // What the other processes have added to the instance's totals.
+    if (sql.includes('FROM "instance_counts"')) return [{ name: 'mailsSent', n: '10', since: new Date(5) }];
     return [];
   });
   const db = { query, transaction: (work: (tx: unknown) => Promise<unknown>) => work({ query }) };
@@ -74,7 +77,7 @@ function consoleWith(state: Parameters<typeof fakeDb>[0], env: Record<string, st
     users as unknown as UsersService,
     policy,
     domainEvents as unknown as DomainEventsService,
-    metrics as unknown as MetricsService,
+    new InstanceCounts(db, metrics as unknown as MetricsService),
     config,
   );
   return { service, policy, sent, sessions, users, domainEvents, query };
@@ -90,10 +93,12 @@ describe('the operator console (service, its collaborators replaced)', () => {
     expect(c.sent()).toEqual([]);
   });
 
-  it('reads the figures (sent only, every limit), the reports, the policy (its default from the configuration) and the log', async () => {
+  it('reads the instance-wide figures (sent only, every limit), the reports, the policy (its default from the configuration) and the log', async () => {
     const c = consoleWith({ event: true, account: null }, { EVENT_CREATION: 'operators' });
     const answer = await c.service.console(OPERATOR);
-    expect(answer.figures).toMatchObject({ accounts: 3, guests: 4, events: 5, mailsSent: 2, pushesSent: 1 });
+    // Mails: this process's 2 and the 10 the others added; counted since the instance's first addition.
+    expect(answer.figures).toMatchObject({ accounts: 3, guests: 4, events: 5, mailsSent: 12, pushesSent: 1 });
+    expect(answer.figures.since).toBe('1970-01-01T00:00:00.005Z');
     expect(answer.figures).toMatchObject({ textsSent: 0, limitsHit: 5, hiddenEvents: 1 });
     expect(answer.reports).toEqual([expect.objectContaining({ id: 'r1', createdAt: '1970-01-01T00:00:00.000Z' })]);
     expect(answer.creationPolicy).toEqual({ mode: 'operators', allowlist: [] });

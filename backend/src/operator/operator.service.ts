@@ -12,14 +12,14 @@ import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import { isOperator } from '../platform/config/operators';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
-import { MetricsService } from '../platform/metrics/metrics.service';
+import { InstanceCounts } from '../platform/metrics/instance-counts';
 import { versionInTransaction } from '../platform/versions/versions.service';
 import { accountByEmail, setAccountBlocked } from '../users/users.queries';
 import { UsersService } from '../users/users.service';
 import { OperatorRepository } from './operator.repository';
 import { serverText } from '../i18n/server-text';
 
-/** When this process started: the counters the console shows count from here. */
+/** When this process started: the figures count from here until a process first adds to the instance's totals. */
 const STARTED = new Date();
 
 /**
@@ -36,7 +36,7 @@ export class OperatorService {
     private readonly users: UsersService,
     private readonly creationPolicy: CreationPolicyService,
     private readonly domainEvents: DomainEventsService,
-    private readonly metrics: MetricsService,
+    private readonly instanceCounts: InstanceCounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,10 +49,10 @@ export class OperatorService {
       this.repo.blockedAccounts(),
       this.creationPolicy.current(),
       this.repo.auditLog(),
-      this.sentCounts(),
+      this.instanceCounts.totals(),
     ]);
     return {
-      figures: { ...people, ...counts, ...sent, since: STARTED.toISOString() },
+      figures: { ...people, ...counts, ...sent.counts, since: (sent.since ?? STARTED).toISOString() },
       reports: reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       blockedAccounts: blocked.map((b) => ({ ...b, blockedAt: b.blockedAt.toISOString() })),
       creationPolicy: policy,
@@ -128,22 +128,5 @@ export class OperatorService {
   private assertOperator(user: User): void {
     if (!isOperator(this.config, user))
       throw AppException.forbidden(serverText('error.operator.only'), 'OPERATOR_ONLY');
-  }
-
-  /** What this process sent since it started, and the limits it enforced (its Prometheus counters). */
-  private async sentCounts() {
-    const sum = async (
-      counter: { get(): Promise<{ values: { value: number; labels: Record<string, unknown> }[] }> },
-      sentOnly: boolean,
-    ) =>
-      (await counter.get()).values
-        .filter((v) => !sentOnly || v.labels.outcome === 'sent')
-        .reduce((n, v) => n + v.value, 0);
-    return {
-      mailsSent: await sum(this.metrics.mails, true),
-      pushesSent: await sum(this.metrics.pushes, true),
-      textsSent: await sum(this.metrics.texts, true),
-      limitsHit: await sum(this.metrics.limitsHit, false),
-    };
   }
 }

@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   host_digest_changes: 'notifications',
   host_digests: 'notifications',
   idempotency_keys: 'platform/idempotency',
+  instance_counts: 'platform/metrics',
   instance_settings: 'creation-policy',
   invitations: 'invitations',
   list_versions: 'platform/versions',

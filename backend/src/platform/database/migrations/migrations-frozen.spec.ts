@@ -150,6 +150,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '88180c6c45d6452a24e5cdf70b11794c23c5f852656b82d4fe3abcc87bf70f4b',
     down: 'b7d9427dc078ba6b57192e769c6f2939f8ca4df29a62f5ca096b07cc9711182f',
   },
+  InstanceCounts1767650000000: {
+    up: 'f147cd8c097afea6d67b9fa93900a511c659f6b9378058654dadb54df73e00c2',
+    down: '0abdc2aa4203eb898c98f5ac647a6a5e1a008b4e5fb08de401e564014e2d0b5f',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
