@@ -379,7 +379,7 @@ describe('Google accounts are matched by sub, not by e-mail', () => {
     const second = await googleWorld({ sub: `sub-b-${randomUUID()}`, email });
     try {
       const agent = request.agent(second.app.getHttpServer());
-      expect(await second.continueWithGoogle(agent)).toBe('/login');
+      expect(await second.continueWithGoogle(agent)).toBe('/login?error=email-taken');
       await agent.get('/api/auth/user').expect(401);
       const rows = await second.db.query(`SELECT "id", "googleSub" FROM "users" WHERE "email" = $1`, [email]);
       expect(rows).toEqual([{ id: accountId, googleSub: expect.stringMatching(/^sub-a-/) }]);
@@ -406,7 +406,7 @@ describe('Google accounts are matched by sub, not by e-mail', () => {
         /^potluck\.oauth=.*Path=\/api\/callback.*HttpOnly.*SameSite=Lax/i,
       );
       const forged = await anonymous.get('/api/callback?code=stolen&state=forged').expect(302);
-      expect(forged.headers.location).toBe('/login');
+      expect(forged.headers.location).toBe('/login?error=refused');
       expect(setsSession(forged)).toBe(false);
       expect(await traces()).toBe(before);
       await anonymous.get('/api/auth/user').expect(401);
