@@ -225,6 +225,12 @@ describe('operator console', () => {
   it('ends a blocked account’s sessions at once, refuses its sign-in and hides its events', async () => {
     const blocked = await signIn(t.app, { firstName: 'Spammer' });
     const eventId = await createEvent(blocked, { name: 'Spam party' });
+    const linkGuest = await joinAsGuest(t.app, eventId, { name: 'Lee Link' });
+    const token = linkGuest.personalLink.slice(linkGuest.personalLink.indexOf('#') + 1);
+    const namedByLink = async () =>
+      ((await anonymous().post('/api/guest-link/preview').send({ token }).expect(200)).body as { events: unknown[] })
+        .events;
+    expect(await namedByLink()).toEqual([expect.objectContaining({ id: eventId })]);
     await blocked.agent.get('/api/auth/user').expect(200);
     await operator.agent
       .put('/api/admin/blocks')
@@ -242,6 +248,8 @@ describe('operator console', () => {
     expect(again.body).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
     await anonymous().get(`/api/public/events/${eventId}`).expect(404);
     await anonymous().get(`/join/${eventId}`).expect(404);
+    // A guest's personal link no longer names it either.
+    expect(await namedByLink()).toEqual([]);
     await operator.agent.get(`/api/events/${eventId}`).expect(200);
     await operator.agent.put('/api/admin/blocks').send({ email: OPERATOR, blocked: true }).expect(422);
 

@@ -11,6 +11,7 @@ import { EventEntity } from './event.entity';
 import { toCalendarFacts, waitlistPositions, type CalendarEventFacts } from './events.mapper';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { SHOWN } from './events.service';
 
 export type { CalendarEventFacts } from './events.mapper';
 
@@ -35,8 +36,7 @@ export class EventExportService {
         WHERE (e."hostId" = $1
            OR EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."status" = 'attending'))
           -- An event an operator took down leaves the feed as a deleted one does.
-          AND e."hiddenAt" IS NULL
-          AND NOT EXISTS (SELECT 1 FROM "users" h WHERE h."id" = e."hostId" AND h."blockedAt" IS NOT NULL)
+          AND ${SHOWN}
         ORDER BY e."date", e."id"`,
       [userId],
     );

@@ -29,8 +29,11 @@ type Membership = 'hosted_or_rsvped' | 'rsvped';
 const SERIES_INVITED = `EXISTS (SELECT 1 FROM "series_notices" sn WHERE sn."eventId" = e."id" AND sn."userId" = $1
     AND sn."kind" = 'invite' AND NOT ${REMOVED_FROM('e."id"', '$1')})`;
 
-/** Not taken down by an operator: neither hidden nor hosted by a blocked account (lists leave such events out). */
-const SHOWN = `e."hiddenAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "users" h WHERE h."id" = e."hostId" AND h."blockedAt" IS NOT NULL)`;
+/**
+ * The events row `e` is not taken down by an operator: neither hidden nor hosted by a blocked account. Every list or
+ * page that names events to someone other than an operator leaves such events out, as if deleted.
+ */
+export const SHOWN = `e."hiddenAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "users" h WHERE h."id" = e."hostId" AND h."blockedAt" IS NOT NULL)`;
 
 /**
  * Every list item in one query and one pass over each table: the caller's events first (`listed`, with their own

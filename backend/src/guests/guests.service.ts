@@ -20,7 +20,7 @@ import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { DishesService } from '../dishes/dishes.service';
 import { carryRemovals, removedEventIdsOf } from '../events/event-removals';
-import { EventsService } from '../events/events.service';
+import { EventsService, SHOWN } from '../events/events.service';
 import { EmailConfirmationService } from '../mail/email-confirmation.service';
 import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
@@ -250,8 +250,8 @@ export class GuestsService {
         `SELECT e."id", e."name", e."date", r."status"
        FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId"
        WHERE r."userId" = $1
-         -- An event an operator hid is not named, as a deleted one is not.
-         AND e."hiddenAt" IS NULL
+         -- An event an operator took down is not named, as a deleted one is not.
+         AND ${SHOWN}
        ORDER BY e."date", e."id"`,
         [guest.id],
       );

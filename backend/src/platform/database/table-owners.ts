@@ -69,7 +69,7 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
     file: 'events/events.service.ts',
     reads: ['dishes', 'rsvps', 'series_notices', 'users'],
   },
-  'the event export': { file: 'events/event-export.service.ts', reads: ['rsvps', 'users'] },
+  'the event export': { file: 'events/event-export.service.ts', reads: ['rsvps'] },
   'the operator’s console: reports with their events and hosts, and the instance’s figures': {
     file: 'operator/operator.repository.ts',
     reads: ['events', 'users'],
