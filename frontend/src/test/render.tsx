@@ -1,4 +1,5 @@
 import { act, type ReactNode } from 'react';
+import { afterEach } from 'vitest';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
@@ -18,19 +19,24 @@ export interface Rendered {
   unmount: () => void;
 }
 
+/** What each test rendered and has not unmounted: unmounted after it, so no work of its runs once the page is gone. */
+const mounted = new Set<() => void>();
+afterEach(() => {
+  for (const unmount of [...mounted]) unmount();
+});
+
 export async function render(ui: ReactNode): Promise<Rendered> {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  await act(async () => root.render(ui));
-  return {
-    container,
-    rerender: async (next) => act(async () => root.render(next)),
-    unmount: () => {
-      act(() => root.unmount());
-      container.remove();
-    },
+  const unmount = () => {
+    if (!mounted.delete(unmount)) return;
+    act(() => root.unmount());
+    container.remove();
   };
+  mounted.add(unmount);
+  await act(async () => root.render(ui));
+  return { container, rerender: async (next) => act(async () => root.render(next)), unmount };
 }
 
 /** Renders `ui` with a query client of its own (the app's defaults, no mutation defaults). */
