@@ -57,7 +57,12 @@ describe('The picked date is told to each person who answered exactly once (two 
     await Promise.all(ids.flatMap(({ id }) => [sa.send(id), sb.send(id), sa.send(id)]));
     await Promise.all([sa.queueUnsent(), sb.queueUnsent()]);
     const forEvent = () => mail.smtp.mails.filter((m) => m.readable.includes('Harvest Supper'));
-    await expectMailedOnceEach(a.db, forEvent, [ann.email, bob.email, cleo.email]);
+    await expectMailedOnceEach(
+      a.db,
+      forEvent,
+      [ann.email, bob.email, cleo.email],
+      ['date-poll-notice', 'date-poll-notice-scan'],
+    );
     expect(forEvent().some((m) => m.to.includes(host.email))).toBe(false);
 
     const toAnn = mailTo(forEvent(), ann.email);

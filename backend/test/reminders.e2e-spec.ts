@@ -37,7 +37,12 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     await until(() => forEvent().length >= 2);
     // Scanning again (a restart, the other replica, the cron) plans nothing new.
     await Promise.all([a.scan(now), b.scan(now)]);
-    await expectMailedOnceEach(replicaA.db, forEvent, [going.email, maybe.email]);
+    await expectMailedOnceEach(
+      replicaA.db,
+      forEvent,
+      [going.email, maybe.email],
+      ['reminder-email', 'reminder-push', 'reminder-scan'],
+    );
 
     const toGoing = mailTo(forEvent(), going.email);
     expect(toGoing).toContain('Subject: Reminder: Monsoon Supper is in 2 hours');

@@ -92,7 +92,7 @@ describe("A series' guests are invited to the next date, and told of a cancelled
     await Promise.all(rows.flatMap(({ id }) => [planner[0].send(id), planner[1].send(id), planner[0].send(id)]));
     await Promise.all([planner[0].queueUnsent(), planner[1].queueUnsent()]);
     const invites = () => mail.smtp.mails.filter((m) => m.readable.includes(name) && !m.readable.includes('Cancel'));
-    await expectMailedOnceEach(a.db, invites, [ann.email, bob.email]);
+    await expectMailedOnceEach(a.db, invites, [ann.email, bob.email], ['series-notice', 'series-notice-scan']);
     const toAnn = mailTo(invites(), ann.email);
     expect(toAnn).toContain(`Subject: You're invited: ${name} on Thursday, April 1, 2027 at 6:30 PM GMT+2`);
     expect(toAnn).toContain('The barn');
@@ -120,7 +120,12 @@ describe("A series' guests are invited to the next date, and told of a cancelled
     await Promise.all([planner[0].queueUnsent(), planner[1].queueUnsent()]);
     const cancelled = () =>
       mail.smtp.mails.filter((m) => m.readable.includes(name) && /<title>(Cancelled|Cancelado)/.test(m.readable));
-    await expectMailedOnceEach(a.db, cancelled, [ann.email, bob.email, dan.email]);
+    await expectMailedOnceEach(
+      a.db,
+      cancelled,
+      [ann.email, bob.email, dan.email],
+      ['series-notice', 'series-notice-scan'],
+    );
     const bobTold = Buffer.from(mailTo(cancelled(), bob.email), 'latin1').toString();
     expect(bobTold).toContain(`<title>Cancelado: ${name} del jueves`);
     expect(bobTold).toContain('El anfitrión canceló');
