@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Next, Param, Post, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import type { PublicEvent } from '../../contracts/event.contract';
 import { AppException } from '../common/app-exception';
 import { Access } from '../common/route-access';
 import { JoinPageService } from './join-page.service';
@@ -39,14 +40,7 @@ export class JoinPageController {
     @Res() res: Response,
     @Next() next: NextFunction,
   ): Promise<void> {
-    const page = async () => {
-      if (this.pages.refuseCrossSite(req, res)) return;
-      const event = await this.pages.eventOr404(req, res, id);
-      if (!event) return;
-      await this.pages.readForm(req, res);
-      await this.pages.answer(req, res, event);
-    };
-    return this.servePage(req, res, next, page);
+    return this.servePostedForm(req, res, next, id, (event) => this.pages.answer(req, res, event));
   }
 
   // "Report this event" sent without the app's code: the answer is a page (thanks, or why not).
@@ -59,14 +53,24 @@ export class JoinPageController {
     @Res() res: Response,
     @Next() next: NextFunction,
   ): Promise<void> {
-    const page = async () => {
+    return this.servePostedForm(req, res, next, id, (event) => this.pages.report(req, res, event));
+  }
+
+  /** A form posted from the join page of event `id`: refused across sites, a 404 page for an unknown event, else read. */
+  private servePostedForm(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    id: string,
+    handle: (event: PublicEvent) => Promise<void>,
+  ): Promise<void> {
+    return this.servePage(req, res, next, async () => {
       if (this.pages.refuseCrossSite(req, res)) return;
       const event = await this.pages.eventOr404(req, res, id);
       if (!event) return;
       await this.pages.readForm(req, res);
-      await this.pages.report(req, res, event);
-    };
-    return this.servePage(req, res, next, page);
+      await handle(event);
+    });
   }
 
   /**
