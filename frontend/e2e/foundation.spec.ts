@@ -119,12 +119,16 @@ test('the legal pages are readable and go back', async ({ page }) => {
   await expect(page.getByText(/not intended for children under 13/)).toBeVisible();
   await expect(page.getByText(/^Last updated: /)).toBeVisible();
   await snap(page, '09-privacy');
+  // Back works once the app has taken the prerendered page over (its notifications region is the app's).
+  const appStarted = page.getByRole('region', { name: 'Notifications' });
+  await expect(appStarted).toBeAttached();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 
   // Opened directly there is no history: back goes to /signup, which hands over to the login endpoint.
   await page.goto('/terms-of-service');
   await expect(page.getByText(/at least\s+30 days notice/)).toBeVisible();
+  await expect(appStarted).toBeAttached();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/api\/login/);
 });
