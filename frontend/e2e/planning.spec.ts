@@ -166,3 +166,37 @@ test('the host makes a guest co-host, who then sees the host tools but cannot de
   await expect(host.locator('.print-sheet')).toContainText('Cole Cohost');
   await snap(host, 'planning-11-print-sheet');
 });
+
+test('the host closes answers: the join link says so instead of the form, and reopening brings the form back', async ({
+  signedInPerson,
+  visitor,
+}) => {
+  const host = (await signedInPerson('Hana', 'Host')).page;
+  await host.goto('/create-event');
+  await host.getByLabel('Event Name').fill('Deadline Dinner');
+  await host.getByLabel('Date', { exact: true }).fill(nextWeek());
+  await host.getByLabel('Time').fill('18:30');
+  // A deadline before the event but already past: answers are closed from the start.
+  const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await host.getByLabel(/Answers close/).fill(`${yesterday}T12:00`);
+  await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();
+  await expect(host).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  const eventId = host.url().split('/').pop()!;
+
+  const guest = await visitor();
+  await guest.goto(`/join/${eventId}`);
+  const answer = guest.getByRole('region', { name: 'Will you be there?' });
+  await expect(answer.getByText(/^Answers closed .*Ask the host if your plans change\.$/)).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Submit RSVP' })).toHaveCount(0);
+  await snap(guest, 'planning-05-join-answers-closed');
+  await expectNoA11yViolations(guest);
+
+  // The host reopens: the deadline cleared, the form is back.
+  await host.goto(`/events/${eventId}/edit`);
+  await expect(host.getByLabel(/Answers close/)).toHaveValue(`${yesterday}T12:00`);
+  await host.getByLabel(/Answers close/).fill('');
+  await host.getByRole('button', { name: 'Update Event' }).click();
+  await expect(host).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await guest.reload();
+  await expect(guest.getByRole('button', { name: 'Submit RSVP' })).toBeVisible();
+});

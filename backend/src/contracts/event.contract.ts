@@ -3,9 +3,15 @@ import { timeZoneSchema } from './time-zone.contract';
 import { eventThemeSchema, optionalText } from './common.contract';
 import { capacitySchema, dishSlotsSchema } from './planning.contract';
 import { dateOptionsSchema } from './date-poll.contract';
-import { instantInput } from './date-time.contract';
+import { instantInput, localDateTimeInput } from './date-time.contract';
 import { DATE_TIME_MESSAGES, isCalendarDay, wallClockExists } from './date-time.rules';
-import { EVENT_NAME_MAX, EVENT_LOCATION_MAX, EVENT_DESCRIPTION_MAX, DIETARY_NOTE_MAX } from './event.rules';
+import {
+  ANSWERS_CLOSE_AFTER_START,
+  EVENT_NAME_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_DESCRIPTION_MAX,
+  DIETARY_NOTE_MAX,
+} from './event.rules';
 
 /** Body of POST /api/events and PUT /api/events/{id}. hostId is accepted but ignored: the host is the caller. */
 export const eventInputSchema = z
@@ -37,12 +43,18 @@ export const eventInputSchema = z
     timeZone: timeZoneSchema.optional(),
     // E-mail and push reminders to guests 2 days and 2 hours before; an edit without it keeps the old setting.
     remindersEnabled: z.boolean().optional(),
+    // When guests' answers close; left out: unchanged (an older client's edit keeps it); null: no deadline.
+    answersCloseAt: instantInput().nullable().optional(),
   })
   // Which of the two an event needs (a create: one of them; an edit: a date unless its poll is open) is the
   // service's rule; both at once is never meant.
   .refine((e) => !(e.date && e.dateOptions), {
     message: 'Choose one date or offer date options, not both',
     path: ['dateOptions'],
+  })
+  .refine((e) => !(e.date && e.answersCloseAt && Date.parse(e.answersCloseAt) > Date.parse(e.date)), {
+    message: ANSWERS_CLOSE_AFTER_START,
+    path: ['answersCloseAt'],
   });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
@@ -70,10 +82,16 @@ export const eventFormSchema = z
     capacity: z.string().regex(/^\d{0,4}$/, 'A whole number of people'),
     timeZone: timeZoneSchema,
     remindersEnabled: z.boolean(),
+    // A wall-clock time on the event's clock ('YYYY-MM-DDTHH:mm'), '' for no deadline.
+    answersCloseAt: z.union([z.literal(''), localDateTimeInput()]),
   })
   .superRefine((form, ctx) => {
     // The date and time are read on the event's clock: a time it skips (the clocks spring forward) is not a time.
     if (!isCalendarDay(form.date) || !/^\d{2}:\d{2}$/.test(form.time)) return;
+    // Both on the event's clock and written alike, so their text compares as their times do.
+    if (form.answersCloseAt && form.answersCloseAt > `${form.date}T${form.time}`) {
+      ctx.addIssue({ code: 'custom', path: ['answersCloseAt'], message: ANSWERS_CLOSE_AFTER_START });
+    }
     let exists = true;
     try {
       exists = wallClockExists(`${form.date}T${form.time}`, form.timeZone);

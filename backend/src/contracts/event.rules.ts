@@ -6,6 +6,8 @@ export const EVENT_LOCATION_MAX = 500;
 export const EVENT_DESCRIPTION_MAX = 5000;
 export const DIETARY_NOTE_MAX = 1000;
 
+export const ANSWERS_CLOSE_AFTER_START = 'Answers must close before the event starts';
+
 /** co_host: made co-host by the host; manages the event like the host but cannot delete it or change co-hosts. */
 export const EVENT_ROLES = ['host', 'co_host', 'guest'] as const;
 export type EventRole = (typeof EVENT_ROLES)[number];
@@ -18,4 +20,13 @@ export function dishPlanningPercent(totalDishCount: number, confirmedGuestCount:
   if (totalDishCount <= 0) return 0;
   if (confirmedGuestCount <= 0) return 100;
   return Math.min(100, Math.round((totalDishCount / (confirmedGuestCount / 3)) * 100));
+}
+
+/**
+ * Whether the event's answers are closed at `now`: from its deadline on, guests can no longer answer or change their
+ * answer (status, counts and the rest); hosts and co-hosts still can, and dishes stay open. No deadline: never.
+ */
+export function answersClosed(answersCloseAt: string | Date | null | undefined, now: Date): boolean {
+  if (answersCloseAt === null || answersCloseAt === undefined) return false;
+  return new Date(answersCloseAt).getTime() <= now.getTime();
 }

@@ -145,6 +145,8 @@ const eventAsks = {
   dietaryNote: text,
   dishSlots: slotsSchema,
   capacity: count.nullable(),
+  /** From this time on only hosts and co-hosts change answers; null: answers stay open. */
+  answersCloseAt: instant.nullable(),
 };
 
 const eventBaseSchema = z.object({

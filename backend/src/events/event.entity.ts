@@ -73,6 +73,10 @@ export class EventEntity {
   /** Most people (adults + kids) Going; beyond it Going answers are waitlisted. Null: no limit. */
   @Column({ type: 'integer', nullable: true })
   capacity: number | null;
+
+  /** From this time on only hosts and co-hosts change answers (see `answersClosed`). Null: no deadline. */
+  @OptionalTimestamp()
+  answersCloseAt: Date | null;
   // IANA zone the event takes place in: every date the server writes (messages, e-mails, calendars) uses it.
   @Varchar(64, 'UTC')
   timeZone: string;

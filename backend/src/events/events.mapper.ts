@@ -35,6 +35,7 @@ export type EventSummaryRow = {
   dietaryNote: string | null;
   dishSlots: DishSlots | null;
   capacity: number | null;
+  answersCloseAt: Date | null;
   categoryCounts: Partial<Record<DishCategory, number>>;
   waitlistCount: number;
   timeZone: string;
@@ -76,7 +77,8 @@ type PlannedFields =
   | 'allowVegan'
   | 'dietaryNote'
   | 'dishSlots'
-  | 'capacity';
+  | 'capacity'
+  | 'answersCloseAt';
 
 /** What the host planned, as every view of the event shows it: name, words, date and place, rules, slots, places. */
 function plannedFacts(e: Pick<EventEntity, PlannedFields>) {
@@ -94,6 +96,7 @@ function plannedFacts(e: Pick<EventEntity, PlannedFields>) {
     dietaryNote: e.dietaryNote,
     dishSlots: e.dishSlots,
     capacity: e.capacity,
+    answersCloseAt: e.answersCloseAt?.toISOString() ?? null,
   };
 }
 

@@ -142,14 +142,20 @@ export async function seriesWithOccurrences(
   return rows.map((r) => r.seriesId);
 }
 
-/** Locks the event row against other changes of places; returns its capacity (null: no limit), or undefined if gone. */
-export async function lockEventForPlaces(tx: EntityManager, eventId: string): Promise<number | null | undefined> {
+/** What decides who holds a place: the capacity (null: no limit) and when answers close (null: never). */
+export interface EventPlaces {
+  capacity: number | null;
+  answersCloseAt: Date | null;
+}
+
+/** Locks the event row against other changes of places; returns what decides them, or undefined if gone. */
+export async function lockEventForPlaces(tx: EntityManager, eventId: string): Promise<EventPlaces | undefined> {
   // NO KEY UPDATE: serialises RSVP changes of this event but still lets rows that only reference it be inserted.
-  const rows: { capacity: number | null }[] = await tx.query(
-    `SELECT "capacity" FROM "events" WHERE "id" = $1 FOR NO KEY UPDATE`,
+  const rows: EventPlaces[] = await tx.query(
+    `SELECT "capacity", "answersCloseAt" FROM "events" WHERE "id" = $1 FOR NO KEY UPDATE`,
     [eventId],
   );
-  return rows.length === 0 ? undefined : rows[0].capacity;
+  return rows.at(0);
 }
 
 /** Whether the event shows its guest list (undefined: no such event). */

@@ -16,6 +16,7 @@ import { insertDateOptions } from '../date-polls/date-poll.queries';
 import { eventNotFound } from './event-access';
 import { CreationPolicyService } from '../creation-policy/creation-policy.service';
 import { lockEventForPlaces } from './events.queries';
+import { Clock } from '../platform/clock/clock';
 import { REMOVED_FROM } from './event-removals';
 import { EventAccessService } from './event-access.service';
 import { derived, detailOf, dishViewsFor } from './event-snapshot';
@@ -45,7 +46,7 @@ const summarySql = (membership: Membership) => `
   WITH "listed" AS (
     SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
            e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone",
-           e."remindersEnabled", e."createdAt", e."updatedAt", e."dishSlots", e."capacity", e."version",
+           e."remindersEnabled", e."createdAt", e."updatedAt", e."dishSlots", e."capacity", e."answersCloseAt", e."version",
            my."id" AS "myId", my."status" AS "myRsvpStatus", my."coHost" AS "myCoHost", my."waitlistedAt" AS "myWaitlistedAt"
       FROM "events" e
       LEFT JOIN "rsvps" my ON my."eventId" = e."id" AND my."userId" = $1
@@ -74,7 +75,7 @@ const summarySql = (membership: Membership) => `
   )
   SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
          e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone", e."remindersEnabled", e."createdAt", e."updatedAt",
-         e."dishSlots", e."capacity", COALESCE(dc."byCategory", '{}') AS "categoryCounts", COALESCE(g."waiting", 0) AS "waitlistCount",
+         e."dishSlots", e."capacity", e."answersCloseAt", COALESCE(dc."byCategory", '{}') AS "categoryCounts", COALESCE(g."waiting", 0) AS "waitlistCount",
          e."version"::int AS "version",
          COALESCE(dc."total", 0) AS "totalDishCount", COALESCE(g."adults", 0) AS "confirmedAdultCount",
          COALESCE(g."kids", 0) AS "confirmedKidCount",
@@ -95,6 +96,7 @@ export class EventsService {
     private readonly domainEvents: DomainEventsService,
     private readonly versions: VersionsService,
     private readonly creationPolicy: CreationPolicyService,
+    private readonly clock: Clock,
   ) {}
 
   /** Events the caller hosts, has an RSVP for or was invited to as a series' guest (a stranger's event never appears). */
@@ -183,7 +185,8 @@ export class EventsService {
     // Date options are offered only when creating; an event that has its date keeps needing one.
     if (!data.date && event.date !== null) throw dateRequired();
     const { promoted, seq } = await this.events.manager.transaction(async (tx) => {
-      if ((await lockEventForPlaces(tx, event.id)) === undefined) throw eventNotFound();
+      const places = await lockEventForPlaces(tx, event.id);
+      if (places === undefined) throw eventNotFound();
       await tx.getRepository(EventEntity).update(
         { id: event.id },
         {
@@ -193,8 +196,15 @@ export class EventsService {
           calendarSequence: () => '"calendarSequence" + 1',
         },
       );
-      const capacity = data.capacity === undefined ? event.capacity : data.capacity;
-      const promotedIds = await promoteWaitlist(tx, event.id, capacity);
+      const promotedIds = await promoteWaitlist(
+        tx,
+        event.id,
+        {
+          capacity: data.capacity === undefined ? places.capacity : data.capacity,
+          answersCloseAt: data.answersCloseAt === undefined ? places.answersCloseAt : dateOrNull(data.answersCloseAt),
+        },
+        this.clock.now(),
+      );
       return { promoted: promotedIds, seq: await versionInTransaction(tx, event.id) };
     });
     this.domainEvents.publish({ type: 'event_updated', eventId: event.id, seq });
@@ -236,6 +246,7 @@ export class EventsService {
       showGuestList: d.showGuestList,
       ...(d.dishSlots === undefined ? {} : { dishSlots: d.dishSlots === null ? null : compactSlots(d.dishSlots) }),
       ...(d.capacity === undefined ? {} : { capacity: d.capacity }),
+      ...(d.answersCloseAt === undefined ? {} : { answersCloseAt: dateOrNull(d.answersCloseAt) }),
     };
   }
 }
@@ -248,3 +259,5 @@ function compactSlots(slots: DishSlots): DishSlots | null {
   const entries = Object.entries(slots).filter(([, n]) => typeof n === 'number');
   return entries.length === 0 ? null : Object.fromEntries(entries);
 }
+
+const dateOrNull = (instant: string | null) => (instant === null ? null : new Date(instant));

@@ -44,7 +44,7 @@ export class GuestsController {
     example: { name: 'Ann', email: 'ann@example.org', status: 'attending', adultCount: 1, kidCount: 0 },
     response: guestRsvpResultSchema,
     status: 201,
-    errors: { 409: ['ALREADY_SIGNED_IN', 'GUEST_JOIN_KEY_EXPIRED', 'CAPACITY_EXCEEDED'] },
+    errors: { 409: ['ALREADY_SIGNED_IN', 'GUEST_JOIN_KEY_EXPIRED', 'CAPACITY_EXCEEDED', 'ANSWERS_CLOSED'] },
   })
   join(
     @Req() req: Request,

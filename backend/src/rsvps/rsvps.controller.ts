@@ -22,7 +22,7 @@ export class RsvpsController {
     example: { status: 'attending', adultCount: 2, kidCount: 1, allergies: 'peanuts' },
     response: rsvpResultSchema,
     status: 200,
-    errors: { 409: ['CAPACITY_EXCEEDED'] },
+    errors: { 409: ['CAPACITY_EXCEEDED', 'ANSWERS_CLOSED'] },
   })
   submit(
     @CurrentUser() user: User,

@@ -12,7 +12,9 @@ import { EventAccessService } from '../events/event-access.service';
 import { DishesService } from '../dishes/dishes.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
-import { lockEventForPlaces } from '../events/events.queries';
+import { lockEventForPlaces, type EventPlaces } from '../events/events.queries';
+import { answersClosed, canManage } from '../contracts/event.rules';
+import { Clock } from '../platform/clock/clock';
 import { placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
 
 type PreviousRsvp = Pick<RsvpEntity, 'status' | 'waitlistedAt'>;
@@ -27,6 +29,7 @@ export class RsvpsService {
     private readonly eventAccess: EventAccessService,
     private readonly dishes: DishesService,
     private readonly domainEvents: DomainEventsService,
+    private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -38,14 +41,20 @@ export class RsvpsService {
    * Capacity: a new Going answer that does not fit (or would pass people already waiting) is waitlisted; places
    * freed by this change go to the waitlist first in, first out, in the same transaction. A guest who already has
    * a place may not raise their count beyond the capacity (409) rather than lose the place.
+   *
+   * Deadline: once the event's answers are closed a guest's answer is refused (409 ANSWERS_CLOSED), a change
+   * queued offline before it too; hosts and co-hosts still answer.
    */
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {
-    const { event } = await this.eventAccess.requireEvent(user, eventId, 'answer');
+    const { event, role } = await this.eventAccess.requireEvent(user, eventId, 'answer');
 
     const result = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
-      const capacity = await lockEventForPlaces(manager, event.id);
-      if (capacity === undefined) throw eventNotFound();
+      const places = await lockEventForPlaces(manager, event.id);
+      if (places === undefined) throw eventNotFound();
+      const now = this.clock.now();
+      if (!canManage(role) && answersClosed(places.answersCloseAt, now)) throw answersAreClosed();
+      const { capacity } = places;
       // Row lock serialises concurrent submits by the same user, so the previous status read here is the one replaced.
       const previous: PreviousRsvp[] = await manager.query(
         `SELECT "status", "waitlistedAt" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2 FOR UPDATE`,
@@ -98,7 +107,7 @@ export class RsvpsService {
       const wasGoing = (before?.status ?? 'attending') === 'attending';
       const removedDishIds =
         wasGoing && input.status !== 'attending' ? await this.dishes.removeAllOf(manager, event.id, user.id) : [];
-      const promoted = await promoteWaitlist(manager, event.id, capacity);
+      const promoted = await promoteWaitlist(manager, event.id, places, now);
       const position = await waitlistPosition(manager, event.id, user.id);
       return {
         rsvp: rows[0],
@@ -186,15 +195,16 @@ export class RsvpsService {
       `SELECT "eventId" FROM "rsvps" WHERE "userId" = $1 ORDER BY "eventId"`,
       [userId],
     );
-    const capacities = new Map<string, number | null>();
+    const placesOf = new Map<string, EventPlaces>();
     for (const { eventId } of answered) {
-      const capacity = await lockEventForPlaces(tx, eventId);
-      if (capacity !== undefined) capacities.set(eventId, capacity);
+      const places = await lockEventForPlaces(tx, eventId);
+      if (places !== undefined) placesOf.set(eventId, places);
     }
     await tx.query(`DELETE FROM "rsvps" WHERE "userId" = $1`, [userId]);
     const promotions: Array<{ eventId: string; promoted: string[] }> = [];
-    for (const [eventId, capacity] of capacities) {
-      const promoted = await promoteWaitlist(tx, eventId, capacity);
+    const now = this.clock.now();
+    for (const [eventId, places] of placesOf) {
+      const promoted = await promoteWaitlist(tx, eventId, places, now);
       if (promoted.length > 0) promotions.push({ eventId, promoted });
     }
     return promotions;
@@ -267,8 +277,8 @@ export class RsvpsService {
         }
         const dishIds = await this.dishes.removeAllOf(manager, id, target.userId);
         // The places the removed person held go to the waitlist, first in, first out, as when they leave themself.
-        const capacity = await lockEventForPlaces(manager, id);
-        const promoted = capacity === undefined ? [] : await promoteWaitlist(manager, id, capacity);
+        const places = await lockEventForPlaces(manager, id);
+        const promoted = places === undefined ? [] : await promoteWaitlist(manager, id, places, this.clock.now());
         changed.push({ eventId: id, dishIds, promoted, seq: await versionInTransaction(manager, id) });
       }
       return { guestId: target.userId, changes: changed };
@@ -308,6 +318,8 @@ export class RsvpsService {
     for (const c of changes) this.publishHostChange(c.eventId, userId, c.seq);
   }
 }
+
+const answersAreClosed = () => AppException.conflict(serverText('error.rsvp.answersClosed'), 'ANSWERS_CLOSED');
 
 const removalNotFound = () => AppException.notFound(serverText('error.rsvp.notRemoved'), 'REMOVAL_NOT_FOUND');
 

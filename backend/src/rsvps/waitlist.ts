@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { answersClosed } from '../contracts/event.rules';
+import type { EventPlaces } from '../events/events.queries';
 
 /**
  * The waitlist is kept by SQL on the rsvps table, always inside a transaction that holds the event row locked
@@ -18,9 +20,16 @@ export async function placesTaken(tx: EntityManager, eventId: string, exceptUser
 
 /**
  * Gives free places to the waitlist, first in, first out: the first waiting party that does not fit stops the
- * promotion (nobody behind them jumps the queue). Returns the promoted users.
+ * promotion (nobody behind them jumps the queue). Once answers are closed nobody is promoted by themself: the host
+ * has started shopping, and gives places by hand. Returns the promoted users.
  */
-export async function promoteWaitlist(tx: EntityManager, eventId: string, capacity: number | null): Promise<string[]> {
+export async function promoteWaitlist(
+  tx: EntityManager,
+  eventId: string,
+  { capacity, answersCloseAt }: EventPlaces,
+  now: Date,
+): Promise<string[]> {
+  if (answersClosed(answersCloseAt, now)) return [];
   const waiting: { id: string; userId: string; people: number }[] = await tx.query(
     `SELECT "id", "userId", ("adultCount" + "kidCount")::int AS "people" FROM "rsvps"
       WHERE "eventId" = $1 AND "waitlistedAt" IS NOT NULL ORDER BY "waitlistedAt", "id"`,

@@ -57,6 +57,7 @@ export function buildEventBase(overrides: Partial<EventBase> = {}): EventBase {
     confirmedKidCount: 0,
     dishSlots: null,
     capacity: null,
+    answersCloseAt: null,
     categoryCounts: {},
     waitlistCount: 0,
     ...overrides,

@@ -31,9 +31,13 @@ import {
   serverRsvpFormMarkup,
   serverRsvpValuesOf,
   newServerRsvpForm,
+  type AnswersDeadline,
   type ServerRsvpField,
   type ServerRsvpState,
 } from './server-rsvp-form';
+import { answersClosed } from '../../contracts/event.rules';
+import { Clock } from '../clock/clock';
+import { formatEventDate } from '../common/event-time';
 import {
   renderJoinMessage,
   renderJoinNotFound,
@@ -79,6 +83,7 @@ export class JoinPageService {
     private readonly photos: PhotosService,
     private readonly writes: WriteLimits,
     private readonly reports: ReportsService,
+    private readonly clock: Clock,
   ) {
     this.formBody = express.urlencoded({ extended: false, limit: config.bodyLimit, parameterLimit: 50 });
     this.allowedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
@@ -300,7 +305,9 @@ export class JoinPageService {
     const byEvent =
       this.signedOutPages.get(event) ?? new BoundedMap<string, SignedOutPage>(SIGNED_OUT_PAGES_PER_VERSION);
     this.signedOutPages.set(event, byEvent);
-    const key = `${pageLocale.locale} ${JSON.stringify(res.locals.joinPhotos ?? null)}`;
+    // Answers close at a time, not with a new version: the page before and after are two pages.
+    const closed = answersClosed(event.answersCloseAt, this.clock.now());
+    const key = `${pageLocale.locale} ${closed} ${JSON.stringify(res.locals.joinPhotos ?? null)}`;
     let page = byEvent.get(key);
     if (!page) {
       const marker = randomUUID();
@@ -309,6 +316,16 @@ export class JoinPageService {
       byEvent.set(key, page);
     }
     return page;
+  }
+
+  /** The event's deadline for answers in the page's language, null without one. */
+  private deadlineOf(event: PublicEvent, { locale }: PageLocale): AnswersDeadline | null {
+    if (event.answersCloseAt === null) return null;
+    const closesAt = new Date(event.answersCloseAt);
+    return {
+      when: formatEventDate(closesAt, event.timeZone, locale),
+      closed: answersClosed(closesAt, this.clock.now()),
+    };
   }
 
   /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */
@@ -325,7 +342,7 @@ export class JoinPageService {
       page: pageLocale,
       answer:
         'key' in answer
-          ? serverRsvpFormMarkup(pageLocale.t, event.id, answer)
+          ? serverRsvpFormMarkup(pageLocale.t, event.id, answer, this.deadlineOf(event, pageLocale))
           : allSetMarkup(pageLocale.t, event.id, answer),
       currentUser,
       photos: res.locals.joinPhotos as PublicPhotos | undefined,

@@ -130,11 +130,33 @@ const textArea = (name: 'dietaryRestrictions' | 'allergies' | 'bringingSupplies'
     markup`<textarea ${attrs} rows="2" placeholder="${placeholder}" maxlength="1000">${state.values[name]}</textarea>`;
 };
 
+/** The event's deadline for answers as the page shows it: when (in the event's zone and the page's language), and whether it has passed. */
+export interface AnswersDeadline {
+  when: string;
+  closed: boolean;
+}
+
+/** The form's place once answers are closed: why there is no form, as the app's join page says it. */
+function answersClosedMarkup(t: Translate, deadline: AnswersDeadline): SafeHtml {
+  const h = htmlTranslator(t);
+  return markup`<section id="${ANSWER_ID}" class="card join-panel" aria-labelledby="join-answer-title">
+    <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>
+    <p class="join-note" role="status">${h('join.form.closed', { when: deadline.when })}</p>
+  </section>`;
+}
+
 /**
  * The RSVP form of /join/{id} as real HTML: it works before (or without) the app's code, posting to the same URL,
- * and the app takes over the same markup, reading what was typed (frontend: the guest join panel).
+ * and the app takes over the same markup, reading what was typed (frontend: the guest join panel). Once the event's
+ * answers are closed it says so instead.
  */
-export function serverRsvpFormMarkup(t: Translate, eventId: string, state: ServerRsvpState): SafeHtml {
+export function serverRsvpFormMarkup(
+  t: Translate,
+  eventId: string,
+  state: ServerRsvpState,
+  deadline: AnswersDeadline | null,
+): SafeHtml {
+  if (deadline?.closed) return answersClosedMarkup(t, deadline);
   const h = htmlTranslator(t);
   const v = state.values;
   const guest = state.signedInAs === null;
@@ -164,7 +186,9 @@ export function serverRsvpFormMarkup(t: Translate, eventId: string, state: Serve
       { optional: true, help: t('join.form.emailHelp') },
     )}`;
   return markup`<section id="${ANSWER_ID}" class="card join-panel" aria-labelledby="join-answer-title">
-    <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>${who}
+    <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>${who}${
+      deadline && markup`<p class="join-note">${h('join.form.closesAt', { when: deadline.when })}</p>`
+    }
     <form method="post" action="/join/${eventId}#${ANSWER_ID}" class="join-form stack stack--lg" novalidate data-server-form="join">
       <input type="hidden" name="key" value="${state.key}">
       ${state.formError && markup`<p class="field__error" role="alert"><span aria-hidden="true">⚠</span><span>${state.formError}</span></p>`}

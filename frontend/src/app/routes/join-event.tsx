@@ -10,6 +10,8 @@ import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-e
 import { guestRsvpMutationKey } from '@/features/rsvps/api/guest-rsvp';
 import { GuestRsvpPanel, JOIN_RSVP_ID } from '@/features/rsvps/components/guest-rsvp-panel';
 import { useAuth } from '@/lib/auth';
+import { answersClosed } from '@contracts/event.rules';
+import { AnswersClosedCard } from '@/features/rsvps/components/answers-deadline';
 import { t } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { queryClient } from '@/lib/query-client';
@@ -74,7 +76,12 @@ function JoinAnswer({ event }: { event: PublicEvent }) {
         <p className="join-note">{t('datePoll.signInToAnswer')}</p>
       )}
       {/* Offline with nobody remembered on this phone: the name form still works (the answer waits to be sent). */}
-      {(auth.status === 'signed-out' || auth.status === 'unreachable') && <GuestRsvpPanel event={event} />}
+      {(auth.status === 'signed-out' || auth.status === 'unreachable') &&
+        (event.answersCloseAt !== null && answersClosed(event.answersCloseAt, new Date()) ? (
+          <AnswersClosedCard closedAt={event.answersCloseAt} timeZone={event.timeZone} />
+        ) : (
+          <GuestRsvpPanel event={event} />
+        ))}
       {auth.status === 'signed-in' && (
         <Suspense fallback={<AnswerSkeleton />}>
           <SignedInAnswer event={event} />

@@ -8,6 +8,8 @@ import { AnswerSkeleton } from '@/features/join/components/join-event-page';
 import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { myDishes, myRsvp } from '@/lib/attendance';
+import { answersClosed, canManage } from '@contracts/event.rules';
+import { AnswersClosedCard } from '@/features/rsvps/components/answers-deadline';
 import { useAuth } from '@/lib/auth';
 
 /**
@@ -26,9 +28,15 @@ export function SignedInJoinAnswer({ event }: { event: PublicEvent }) {
   const rsvp = detail.data ? myRsvp(detail.data, user?.id) : (served?.rsvp ?? null);
   const myDishCount = detail.data ? myDishes(detail.data, user?.id).length : 0;
   const known = !detail.isPending || served !== undefined;
+  // Hosts and co-hosts still answer after the deadline; the server refuses anyone else.
+  const closed = answersClosed(event.answersCloseAt, new Date()) && !(detail.data && canManage(detail.data.role));
+  let answer = <AnswerSkeleton />;
+  if (known && closed && !rsvp && event.answersCloseAt !== null) {
+    answer = <AnswersClosedCard closedAt={event.answersCloseAt} timeZone={event.timeZone} />;
+  } else if (known) answer = <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} closed={closed} />;
   return (
     <>
-      {known ? <JoinRsvpPanel event={event} rsvp={rsvp} myDishCount={myDishCount} /> : <AnswerSkeleton />}
+      {answer}
       <DatePollCard event={detail.data ?? event} canPick={false} />
       {user && <PersonalLinkCard user={user} />}
     </>

@@ -20,6 +20,7 @@ function event(fields: Partial<NextStepEvent> & { role?: EventRole } = {}): Next
     role: 'guest',
     date: nextWeek,
     timeZone: 'UTC',
+    answersCloseAt: null,
     hostId: 'host',
     rsvps: [],
     dishes: [dish('Samosa', 'appetizer'), dish('Dal', 'main_dish'), dish('Kheer', 'dessert')],
@@ -57,6 +58,18 @@ describe('nextStep', () => {
 
   it('waitlisted: their place in line', () => {
     expect(step(event({ rsvps: [rsvp(ME, 'attending', 2)] }))).toEqual({ kind: 'waitlisted', position: 2 });
+  });
+
+  it('after the deadline: a guest without a place to keep looks on; one going, the host and co-hosts go on', () => {
+    const closed = new Date(now.getTime() - 60_000).toISOString();
+    const ahead = new Date(now.getTime() + 60_000).toISOString();
+    const shut = { kind: 'answers-closed', closedAt: closed, timeZone: 'UTC' };
+    expect(step(event({ answersCloseAt: closed }))).toEqual(shut);
+    expect(step(event({ answersCloseAt: closed, rsvps: [rsvp(ME, 'maybe')] }))).toEqual(shut);
+    expect(step(event({ answersCloseAt: closed, rsvps: [rsvp(ME, 'attending', 1)] }))).toEqual(shut);
+    expect(step(event({ answersCloseAt: ahead }))).toEqual({ kind: 'answer' });
+    expect(step(event({ answersCloseAt: closed, rsvps: [rsvp(ME, 'attending')] })).kind).toBe('bring-dish');
+    expect(step(event({ answersCloseAt: closed, role: 'co_host' })).kind).toBe('host');
   });
 
   it('host and co-host: what is missing and how many answered', () => {

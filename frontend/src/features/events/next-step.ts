@@ -1,5 +1,5 @@
 import type { EventDetail } from '@contracts/event.contract';
-import { canManage } from '@contracts/event.rules';
+import { answersClosed, canManage } from '@contracts/event.rules';
 import { slotGroupOf, slotProgress, type SlotGroup } from '@contracts/planning.rules';
 
 // The event page leads with one thing to do, chosen from the event's state and the viewer's part in it. Pure: the
@@ -17,6 +17,8 @@ export type NextStep =
   | { kind: 'bring-dish'; missing: SlotGroup[] }
   /** Going with a dish: nothing left to do but come. */
   | { kind: 'all-set'; dishes: string[] }
+  /** Answers are closed and the viewer has no place to keep: what is left is to look. */
+  | { kind: 'answers-closed'; closedAt: string; timeZone: string }
   /** Not going: where they stand, and the way back. */
   | { kind: 'not-going' }
   /** Going, but waiting for a place. */
@@ -30,7 +32,7 @@ export type NextStep =
 
 export type NextStepEvent = Pick<
   EventDetail,
-  'role' | 'date' | 'timeZone' | 'rsvps' | 'dishes' | 'dishSlots' | 'hostId'
+  'role' | 'date' | 'timeZone' | 'rsvps' | 'dishes' | 'dishSlots' | 'hostId' | 'answersCloseAt'
 >;
 
 export interface NextStepInput {
@@ -70,6 +72,10 @@ export function nextStep({ event, userId, now, partyOver }: NextStepInput): Next
   const today = event.date !== null && sameDay(new Date(event.date), now, event.timeZone);
   if (today && (manager || holdsPlace)) return { kind: 'on-the-day', manager };
   if (manager) return { kind: 'host', missing: missingCourses(event), answered: event.rsvps.length };
+  // After the deadline a guest's answer stands as it is: only someone going with a place has something left to do.
+  if (event.answersCloseAt !== null && answersClosed(event.answersCloseAt, now) && !holdsPlace) {
+    return { kind: 'answers-closed', closedAt: event.answersCloseAt, timeZone: event.timeZone };
+  }
   if (!rsvp) return { kind: 'answer' };
   if (rsvp.status === 'maybe') return { kind: 'answer-again' };
   if (rsvp.status === 'not_attending') return { kind: 'not-going' };

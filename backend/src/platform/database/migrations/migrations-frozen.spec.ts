@@ -154,6 +154,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: 'f147cd8c097afea6d67b9fa93900a511c659f6b9378058654dadb54df73e00c2',
     down: '0abdc2aa4203eb898c98f5ac647a6a5e1a008b4e5fb08de401e564014e2d0b5f',
   },
+  AnswersDeadline1767680000000: {
+    up: '7ea85901f42ae760ce0eb2cf46eca20bdf52a574cb598ab6497c1a58c3c84747',
+    down: 'c4f322a73cc28047b0d503d3efcc2454f4f33b8d2223407f65ff7155e8d3aa86',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */

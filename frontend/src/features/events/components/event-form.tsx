@@ -37,6 +37,17 @@ const EMPTY: EventFormValues = {
   // Filled with the host's browser zone when the form opens.
   timeZone: '',
   remindersEnabled: true,
+  answersCloseAt: '',
+};
+
+/** An instant as the deadline input writes it ('YYYY-MM-DDTHH:mm' on the event's clock), and back. */
+const localInput = (instant: string, timeZone: string) => {
+  const { date, time } = splitDateAndTime(instant, timeZone);
+  return `${date}T${time}`;
+};
+const instantOf = (local: string, timeZone: string) => {
+  const [date = '', time = ''] = local.split('T');
+  return combineDateAndTime(date, time, timeZone);
 };
 
 function valuesOf(event: EventDetail): EventFormValues {
@@ -54,6 +65,7 @@ function valuesOf(event: EventDetail): EventFormValues {
     ...planningValuesOf(event),
     timeZone: event.timeZone,
     remindersEnabled: event.remindersEnabled,
+    answersCloseAt: event.answersCloseAt === null ? '' : localInput(event.answersCloseAt, event.timeZone),
   };
 }
 
@@ -127,6 +139,7 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
       ...planningInput(d),
       timeZone: d.timeZone,
       remindersEnabled: d.remindersEnabled,
+      answersCloseAt: d.answersCloseAt ? instantOf(d.answersCloseAt, d.timeZone) : null,
     };
     const onError = (error: unknown) => {
       if (isSessionLost(error)) return;
@@ -246,6 +259,14 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         errors={errors}
         onSlotsChange={(slots) => set('slots', slots)}
         onCapacityChange={(capacity) => set('capacity', capacity)}
+      />
+
+      <TextField
+        label={t('event.form.answersClose')}
+        type="datetime-local"
+        optional
+        help={t('event.form.answersCloseHelp')}
+        {...text('answersCloseAt')}
       />
 
       <Checkbox label={t('event.form.reminders')} {...check('remindersEnabled')} />

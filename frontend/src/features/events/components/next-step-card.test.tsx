@@ -12,6 +12,11 @@ const steps: [NextStep, string, string][] = [
   [{ kind: 'bring-dish', missing: ['side_dish', 'drinks'] }, 'Bring a dish', 'Add a dish'],
   [{ kind: 'all-set', dishes: ['Kheer'] }, "You're all set", 'See all dishes'],
   [{ kind: 'not-going' }, "You're not going", 'Change my answer'],
+  [
+    { kind: 'answers-closed', closedAt: '2030-06-01T12:00:00.000Z', timeZone: 'UTC' },
+    'Answers are closed',
+    'See all dishes',
+  ],
   [{ kind: 'waitlisted', position: 2 }, "You're on the waitlist", 'Change my answer'],
   [{ kind: 'host', missing: ['dessert'], answered: 2 }, 'Before the party', 'Invite Guests'],
   [{ kind: 'on-the-day', manager: true }, "It's today!", 'Kitchen and arrival times'],

@@ -6,6 +6,7 @@ import { Button, buttonClassName, LinkButton } from '@/components/button';
 import { Card } from '@/components/card';
 import { activeLocale, t, type MessageKey } from '@/lib/i18n';
 import type { NextStep } from '../next-step';
+import { formatLongDateTime } from '@/lib/date-format';
 
 /** "Side Dishes and Drinks", in the reader's language. */
 function coursesText(groups: readonly SlotGroup[]): string {
@@ -57,6 +58,11 @@ export function NextStepCard({ eventId, step, onAnswer, inside = false }: NextSt
       title = t('nextStep.answerAgain.title');
       text = t('nextStep.answerAgain.text');
       action = answer(t('nextStep.changeAnswer'));
+      break;
+    case 'answers-closed':
+      title = t('nextStep.closed.title');
+      text = t('join.form.closed', { when: formatLongDateTime(step.closedAt, step.timeZone) });
+      action = link(`${base}/dishes`, t('nextStep.allSet.action'));
       break;
     case 'not-going':
       title = t('nextStep.notGoing.title');

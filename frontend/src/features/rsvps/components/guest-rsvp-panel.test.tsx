@@ -16,7 +16,7 @@ describe('GuestRsvpPanel', () => {
       registerGuestRsvpDefaults(c, { loadEventView: () => Promise.resolve() }),
     );
     const { container } = await renderWithQueryClient(
-      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper', answersCloseAt: null, timeZone: 'UTC' }} />,
       client,
     );
     const name = [...container.querySelectorAll<HTMLInputElement>('input')].find((i) =>
@@ -50,7 +50,7 @@ describe('GuestRsvpPanel taking over the server-rendered form', () => {
     typed.setSelectionRange(3, 3);
 
     const { container } = await renderWithQueryClient(
-      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper', answersCloseAt: null, timeZone: 'UTC' }} />,
       createQueryClient(),
     );
     server.remove();
@@ -68,7 +68,7 @@ describe('GuestRsvpPanel taking over the server-rendered form', () => {
 
   it('starts from the defaults when no server form is on the page', async () => {
     const { container } = await renderWithQueryClient(
-      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper' }} />,
+      <GuestRsvpPanel event={{ id: 'e1', name: 'Harvest Supper', answersCloseAt: null, timeZone: 'UTC' }} />,
       createQueryClient(),
     );
     expect(container.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('');

@@ -14,6 +14,7 @@ import { guestRsvpMutationKey, useGuestRsvp, type GuestRsvpVariables } from '../
 import { isOnline } from '../api/submit-rsvp';
 import { RsvpFields, rsvpFormDefaults, rsvpFormValuesFrom, useRsvpForm } from './rsvp-form';
 import { t } from '@/lib/i18n';
+import { AnswerByNote, type DeadlineEvent } from './answers-deadline';
 
 /** The form's id on the join page: "Still needed" links lead a signed-out visitor here (answer first). */
 export const JOIN_RSVP_ID = 'join-rsvp';
@@ -32,7 +33,7 @@ function useWaitingJoin(eventId: string): { vars: GuestRsvpVariables; retrying: 
  * Signed out on /join/{id}: RSVP with just a name; no account needed. Without signal the answer is kept on the
  * phone (and across a reload) and sent once when the connection returns; the answer then signs this device in.
  */
-export function GuestRsvpPanel({ event }: { event: { id: string; name: string } }) {
+export function GuestRsvpPanel({ event }: { event: { id: string; name: string } & DeadlineEvent }) {
   const formId = useId();
   // The same form the server sent (backend/src/platform/web/server-rsvp-form.ts), as the guest left it before this code arrived:
   // what they typed and the messages beside it stay, and so does the focus.
@@ -84,6 +85,7 @@ export function GuestRsvpPanel({ event }: { event: { id: string; name: string } 
   return (
     <SectionCard titleId={`${formId}-title`} title={t('join.form.title')} id={JOIN_RSVP_ID} className="join-panel">
       <p className="join-note">{t('join.form.noAccount')}</p>
+      <AnswerByNote event={event} />
       <form ref={formRef} noValidate className="join-form stack stack--lg" onSubmit={onFormSubmit(submit)}>
         <TextField
           label={t('join.form.name')}

@@ -22,7 +22,7 @@ const user: User = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const event = { id: 'e1', name: 'Harvest Supper' };
+const event = { id: 'e1', name: 'Harvest Supper', answersCloseAt: null, timeZone: 'UTC' };
 const saved = {
   status: 'maybe' as const,
   adultCount: 4,

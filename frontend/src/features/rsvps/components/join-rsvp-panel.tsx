@@ -13,16 +13,19 @@ import { RsvpDialog } from './rsvp-dialog';
 import { useRsvpSubmission } from './use-rsvp-submission';
 import { t } from '@/lib/i18n';
 import { richMessage } from '@/components/rich-message';
+import { AnswerByNote, type DeadlineEvent } from './answers-deadline';
 
 export interface JoinRsvpPanelProps {
-  event: { id: string; name: string };
+  event: { id: string; name: string } & DeadlineEvent;
+  /** Answers are closed for this visitor: their answer stays, without the way to change it. */
+  closed?: boolean;
   /** The caller's saved RSVP (null: none yet): from the event view, or as the server rendered the page with it. */
   rsvp: (RsvpSummary & Pick<RsvpView, 'waitlistPosition'>) | null;
   myDishCount: number;
 }
 
 /** Signed in on /join/{id}: the RSVP form, then "You're All Set!". */
-export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) {
+export function JoinRsvpPanel({ event, rsvp, myDishCount, closed = false }: JoinRsvpPanelProps) {
   // The form the server rendered (backend/src/platform/web/server-rsvp-form.ts) as the visitor left it before this code arrived:
   // read while this first renders, before React replaces the server's markup. "Update My RSVP" without the app's
   // code asks the server for the form again: then the form it is, even for someone who answered.
@@ -77,9 +80,11 @@ export function JoinRsvpPanel({ event, rsvp, myDishCount }: JoinRsvpPanelProps) 
         <LinkButton to="/" variant="secondary" block>
           {t('rsvp.explore')}
         </LinkButton>
-        <Button variant="ghost" block onClick={() => setDialogOpen(true)}>
-          {t('rsvp.update')}
-        </Button>
+        {!closed && (
+          <Button variant="ghost" block onClick={() => setDialogOpen(true)}>
+            {t('rsvp.update')}
+          </Button>
+        )}
       </div>
       <RsvpDialog
         open={dialogOpen}
@@ -101,7 +106,7 @@ function JoinRsvpForm({
   myDishCount,
   onSubmitted,
 }: {
-  event: { id: string; name: string };
+  event: { id: string; name: string } & DeadlineEvent;
   saved: RsvpSummary | null;
   server: ServerFormState | null;
   myDishCount: number;
@@ -120,6 +125,7 @@ function JoinRsvpForm({
           {richMessage('join.form.answeringAs', { name: <strong>{displayName(user)}</strong> })}
         </p>
       )}
+      <AnswerByNote event={event} />
       <form
         ref={formRef}
         noValidate

@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { myDishes, myRsvp } from '@/lib/attendance';
+import { answersClosed, canManage } from '@contracts/event.rules';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
 import { t } from '@/lib/i18n';
@@ -30,6 +31,8 @@ export function YourRsvpCard({ event, user, formOpen, onFormOpenChange, children
   const setOpen = onFormOpenChange ?? setOwnOpen;
   const rsvp = myRsvp(event, user.id);
   const myDishCount = myDishes(event, user.id).length;
+  // After the deadline a guest's answer stands; hosts and co-hosts still change theirs.
+  const closed = answersClosed(event.answersCloseAt, new Date()) && !canManage(event.role);
 
   return (
     <Card as="section" aria-labelledby="your-rsvp-title" className="your-rsvp">
@@ -76,7 +79,7 @@ export function YourRsvpCard({ event, user, formOpen, onFormOpenChange, children
         !children && <p className="your-rsvp__empty text-secondary text-sm">{t('rsvp.yours.empty')}</p>
       )}
       {/* Secondary: the page's one primary action is its next step (which may be this same form). */}
-      {(rsvp || !children) && (
+      {(rsvp || !children) && !closed && (
         <Button variant="secondary" block onClick={() => setOpen(true)}>
           {t('rsvp.dialog.title')}
         </Button>
