@@ -165,6 +165,11 @@ describe('delete my account', () => {
       `INSERT INTO "reminder_sends" ("eventId", "kind", "eventDate", "email", "userId") VALUES ($1, '2d', now(), $2, $3)`,
       [other, leaver.email, leaver.id],
     );
+    await q(`INSERT INTO "answer_reminders" ("eventId", "closesAt", "email", "userId") VALUES ($1, now(), $2, $3)`, [
+      other,
+      leaver.email,
+      leaver.id,
+    ]);
     await q(
       `INSERT INTO "series_notices" ("kind", "seriesId", "eventId", "userId", "seriesStart", "eventName", "startsAt", "timeZone")
        SELECT 'invite', s."id", $2, $3, now(), 'Series', now(), 'UTC' FROM "event_series" s WHERE s."id" = $1`,

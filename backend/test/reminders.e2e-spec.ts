@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { createDish, createEvent } from './support/factories';
+import { randomUUID } from 'node:crypto';
+import { answerRsvp, createDish, createEvent } from './support/factories';
 import { useMailingReplicas } from './support/mail-app';
 import { expectMailedOnceEach, mailTo } from './support/mailed-once';
-import { signIn } from './support/test-app';
+import { joinAsGuest, signIn } from './support/test-app';
 import { until } from './support/until';
 import { twoHourReminderDue } from './support/reminder-clock';
 
@@ -76,6 +77,42 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     );
     expect(rows).toEqual([{ email: maybe.email, scope: eventId }]);
   }, 60_000);
+
+  it('reminds the invited who have not answered and those who said Maybe, once each, a day before answers close', async () => {
+    const host = await signIn(replicaA.app, { firstName: 'Dana' });
+    const maybe = await signIn(replicaA.app, { firstName: 'Mara' });
+    const going = await signIn(replicaB.app, { firstName: 'Gus' });
+    // A deadline of this test's own, days ahead: the files beside this one share the database and its scans.
+    const closesAt = new Date(Date.now() + (3 + Math.floor(Math.random() * 300)) * 86_400_000);
+    closesAt.setUTCSeconds(0, 0);
+    const eventId = await createEvent(host, {
+      name: 'Deadline Dumplings',
+      date: new Date(closesAt.getTime() + 2 * 86_400_000).toISOString(),
+      answersCloseAt: closesAt.toISOString(),
+    });
+    const invited = ['ivy', 'ian', 'iris'].map((n) => `${n}-${randomUUID().slice(0, 8)}@example.test`);
+    for (const email of invited)
+      await host.agent.post(`/api/events/${eventId}/invitations`).send({ email }).expect(201);
+    await answerRsvp(maybe, eventId, 'maybe');
+    await answerRsvp(going, eventId, 'attending');
+    // One invited address answered, as a guest giving it: it is not reminded.
+    await joinAsGuest(replicaB.app, eventId, { name: 'Iris', email: invited[2] });
+
+    const now = new Date(closesAt.getTime() - 12 * 3600 * 1000);
+    const a = replicaA.app.get(NotificationsService);
+    const b = replicaB.app.get(NotificationsService);
+    // Not due two days before; then planned by both processes at once, and again: sent once each.
+    expect(await a.planAnswerReminders(new Date(closesAt.getTime() - 2 * 86_400_000))).toBe(0);
+    await Promise.all([a.planAnswerReminders(now), b.planAnswerReminders(now)]);
+    const reminders = () =>
+      mail.smtp.mails.filter((m) => m.readable.includes('Subject: Are you coming to Deadline Dumplings?'));
+    await until(() => reminders().length >= 3);
+    await Promise.all([a.planAnswerReminders(now), b.planAnswerReminders(now)]);
+    await expectMailedOnceEach(replicaA.db, reminders, [invited[0], invited[1], maybe.email], ['answer-reminder']);
+    const toInvited = mailTo(reminders(), invited[0]);
+    expect(toInvited).toContain('Answers for Deadline Dumplings close');
+    expect(toInvited).toContain(`http://127.0.0.1:3999/join/${eventId}`);
+  });
 
   it('leaves out events whose host switched reminders off', async () => {
     const host = await signIn(replicaA.app);

@@ -399,6 +399,11 @@ describe('who sees what: every surface × every role × guest list shown and hid
         ) as string[];
       for (const id of await ids('reminder_sends')) await notifications.send(id);
       for (const id of await ids('push_reminder_sends')) await notifications.sendPush(id);
+      // The reminder to answer, half a day before answers close: the invited address has not answered.
+      const closesAt = new Date(start - 3600 * 1000);
+      await t.db.query(`UPDATE "events" SET "answersCloseAt" = $2 WHERE "id" = $1`, [f.eventId, closesAt]);
+      await notifications.planAnswerReminders(new Date(closesAt.getTime() - 12 * 3600 * 1000));
+      for (const id of await ids('answer_reminders')) await notifications.sendAnswerReminder(id);
       // After the party: the prompt to contributors and the summary to Going guests.
       await afterParty.scan(new Date(start + (PARTY_HOURS + SUMMARY_DELAY_HOURS) * 3600 * 1000 + 60_000));
       for (const id of await ids('after_party_sends')) await afterParty.send(id);
@@ -553,7 +558,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
         summary: shown,
       });
     }
-    for (const invitee of invitees) expect(smtp.to(invitee).length).toBe(1);
+    // The invitation, then the reminder to answer it.
+    for (const invitee of invitees) expect(smtp.to(invitee).length).toBe(2);
     expect(messages.length).toBeGreaterThan(100);
     // Two fixtures' worth of API calls and notices: seconds alone, longer on a busy machine.
   }, 120_000);

@@ -50,6 +50,7 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'date_poll_notices.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'push_reminder_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'reminder_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'answer_reminders.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'series_notices.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'talk_digest_items.userId': { fate: 'deleted', why: 'news waiting for their next digest' },
   'talk_digest_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
@@ -81,6 +82,8 @@ export const PERSON_TRACES: Readonly<Record<string, string>> = {
   'invitations.phoneNumber': 'kept, as its address',
   'email_confirmations.email': 'goes with its row, which names the person',
   'reminder_sends.email': 'goes with its row, which names the person',
+  'answer_reminders.email':
+    'goes with its row when it names the person; kept with an invitation’s address (that host’s data, as invitations.email)',
   'operator_actions.operatorEmail':
     'kept: the audit log says which operator (named in OPERATOR_EMAILS) took each action, as an audit log must',
   'operator_actions.target': 'kept: the address of an account an operator blocked or unblocked, in the audit log',

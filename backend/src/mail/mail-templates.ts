@@ -187,6 +187,30 @@ export function reminderMail(f: ReminderFacts): MailBody {
   };
 }
 
+/**
+ * The reminder to answer, in the reader's language: the event, when its answers close (in the event's zone) and the
+ * join link, where anyone can answer (an invited address has no account).
+ */
+export function answerReminderMail(f: {
+  eventName: string;
+  closesAt: Date;
+  timeZone: string;
+  joinUrl: string;
+  locale: ServerLocale;
+}): MailBody {
+  const t = translator(f.locale);
+  const text = t('mail.answerBy.text', {
+    eventName: f.eventName,
+    when: formatEventDate(f.closesAt, f.timeZone, f.locale),
+  });
+  return {
+    subject: t('mail.answerBy.subject', { eventName: f.eventName }),
+    text: [text, '', t('mail.eventPage', { url: f.joinUrl })].join('\n'),
+    html: markup`<p style="${P}">${text}</p>
+    ${button(f.joinUrl, t('mail.answerBy.action'))}`,
+  };
+}
+
 /** "a, b, c" in English (as the spec writes lists in mails); another language's own list, through Intl. */
 const listFormat = (locale: ServerLocale | undefined, items: string[]): string =>
   !locale || locale === 'en' || locale === 'en-XA'

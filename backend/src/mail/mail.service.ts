@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'invitation',
   'personal-link',
   'reminder',
+  'answer-reminder',
   'digest',
   'waitlist',
   'confirmation',
@@ -42,7 +43,7 @@ export interface MailRequest {
   to: string;
   /**
    * Whose address this is. A user's (account or guest): a guest's address must be confirmed, except for the
-   * confirmation mail itself. An invitee's: an address a host typed, for an invitation only.
+   * confirmation mail itself. An invitee's: an address a host typed, for an invitation and its reminder to answer only.
    */
   recipient: { userId: string } | { invitee: true };
   body: MailBody;
@@ -229,7 +230,8 @@ export class MailService implements OnModuleDestroy {
       const owner = await this.addressOwner(req.recipient.userId, to);
       if (!owner) throw new MailRefused('unconfirmed');
       if (!owner.confirmed && req.kind !== 'confirmation') throw new MailRefused('unconfirmed');
-    } else if (req.kind !== 'invitation') {
+    } else if (req.kind !== 'invitation' && req.kind !== 'answer-reminder') {
+      // An address a host typed gets the invitation and, once, the reminder to answer it before answers close.
       throw new MailRefused('unconfirmed');
     }
     if (req.kind === 'confirmation') {
@@ -266,6 +268,11 @@ export class MailService implements OnModuleDestroy {
   /** An event's page, for a mail's links. */
   eventUrl(eventId: string): string {
     return `${this.config.publicUrl}/events/${eventId}`;
+  }
+
+  /** An event's join link, for a mail to someone who may have no account. */
+  joinUrl(eventId: string): string {
+    return `${this.config.publicUrl}/join/${eventId}`;
   }
 
   /** A link that unsubscribes `email` from one event's mails (scope: its id) or from all (scope "all"). */

@@ -6,7 +6,9 @@ import { formatEventDate } from '../platform/common/event-time';
 import { JobsService } from '../platform/jobs/jobs.service';
 import { Clock } from '../platform/clock/clock';
 import { PushService } from '../push/push.service';
-import { digestMail, reminderMail } from '../mail/mail-templates';
+import { answerReminderMail, digestMail, reminderMail } from '../mail/mail-templates';
+import { invitedAddresses } from '../invitations/invitations.queries';
+import { accountLocaleOfAddress } from '../users/users.queries';
 import { addHostDigestLine, digestChanges } from './digest-changes';
 import { MailService } from '../mail/mail.service';
 import { translate, translator, type ServerLocale } from '../i18n/catalogue';
@@ -16,6 +18,9 @@ import { sendOnce } from '../platform/jobs/send-once';
 const SCAN_QUEUE = 'reminder-scan';
 const SEND_QUEUE = 'reminder-email';
 const PUSH_REMINDER_QUEUE = 'reminder-push';
+const ANSWER_REMINDER_QUEUE = 'answer-reminder';
+// The reminder to answer goes out this long before the event's answers close.
+const ANSWER_REMINDER_LEAD = `interval '1 day'`;
 // Timing of each reminder kind, shared by the e-mail and push plans: due from `lead` before the event; once the
 // 2-hour reminder is due, the 2-day one is not sent late.
 const DUE_REMINDERS = `CROSS JOIN (VALUES ('2d', interval '2 days'), ('2h', interval '2 hours')) AS k("kind", "lead")`;
@@ -55,6 +60,24 @@ const lockedReminder = (table: string, extra = '') =>
      LEFT JOIN "users" u ON u."id" = s."userId"
     WHERE s."id" = $1 AND s."sentAt" IS NULL
     FOR UPDATE OF s SKIP LOCKED`;
+
+/** A planned reminder to answer, with its event as it is now and whether the person has answered meanwhile. */
+interface AnswerReminderRow {
+  id: string;
+  eventId: string;
+  /** The deadline it was planned for. */
+  closesAt: Date;
+  email: string | null;
+  userId: string | null;
+  name: string;
+  timeZone: string;
+  answersCloseAt: Date | null;
+  on: boolean;
+  locale: string | null;
+  hostLocale: string | null;
+  mailWanted: boolean;
+  answered: boolean;
+}
 
 /** The event is still on, at the date the reminder was planned for. */
 const asPlanned = (row: ReminderRow) => row.on && new Date(row.date).getTime() === new Date(row.eventDate).getTime();
@@ -214,6 +237,9 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     } else {
       await this.jobs.declare(PUSH_REMINDER_QUEUE, pushReminders);
     }
+    await this.jobs.work<{ id: string }>(ANSWER_REMINDER_QUEUE, pushReminders, (data) =>
+      this.sendAnswerReminder(data.id),
+    );
     await this.jobs.schedule(SCAN_QUEUE, '* * * * *');
   }
 
@@ -238,7 +264,119 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
        ON CONFLICT DO NOTHING`,
       [now],
     );
+    await this.planAnswerReminders(now);
     return (await this.queuePlanned('reminder_sends', SEND_QUEUE, now)) + (await this.scanPush(now));
+  }
+
+  /**
+   * A day before an event's answers close, one reminder to answer: to the addresses the host invited that have not
+   * answered, and to those who answered Maybe. Planned once per person and deadline (a moved deadline plans again);
+   * the send checks again that they still have not answered. Answers how many are pending.
+   */
+  async planAnswerReminders(now: Date): Promise<number> {
+    const due: { id: string }[] = await this.db.query(
+      `SELECT "id" FROM "events"
+        WHERE "remindersEnabled" AND "hiddenAt" IS NULL
+          AND "answersCloseAt" > $1 AND "answersCloseAt" - ${ANSWER_REMINDER_LEAD} <= $1`,
+      [now],
+    );
+    if (due.length > 0) {
+      const invited = await invitedAddresses(
+        this.db,
+        due.map((e) => e.id),
+      );
+      await this.db.query(
+        `INSERT INTO "answer_reminders" ("eventId", "closesAt", "email", "userId")
+         SELECT e."id", e."answersCloseAt", NULLIF(lower(u."email"), ''), u."id"
+           FROM "events" e
+           JOIN "rsvps" r ON r."eventId" = e."id" AND r."status" = 'maybe'
+           JOIN "users" u ON u."id" = r."userId"
+          WHERE e."id" = ANY($1::uuid[])
+         UNION ALL
+         SELECT e."id", e."answersCloseAt", i."email", NULL
+           FROM unnest($2::uuid[], $3::text[]) AS i("eventId", "email")
+           JOIN "events" e ON e."id" = i."eventId"
+          WHERE NOT EXISTS (SELECT 1 FROM "rsvps" r JOIN "users" u ON u."id" = r."userId"
+                             WHERE r."eventId" = e."id" AND lower(u."email") = i."email")
+         ON CONFLICT DO NOTHING`,
+        [due.map((e) => e.id), invited.map((i) => i.eventId), invited.map((i) => i.email)],
+      );
+    }
+    const pending: { id: string }[] = await this.db.query(
+      `SELECT "id" FROM "answer_reminders" WHERE "sentAt" IS NULL AND "closesAt" > $1`,
+      [now],
+    );
+    for (const row of pending) await this.jobs.send(ANSWER_REMINDER_QUEUE, { id: row.id }, row.id);
+    return pending.length;
+  }
+
+  /**
+   * Sends one reminder to answer, unless it was sent already, the deadline moved or passed, reminders were switched
+   * off, or the person answered meanwhile. A person is mailed when their "event e-mails" choice allows it and pushed
+   * on their browsers; an invited address is mailed in its account's language, else the host's (as the invitation).
+   */
+  async sendAnswerReminder(id: string): Promise<void> {
+    await sendOnce<AnswerReminderRow>(
+      this.db,
+      id,
+      {
+        select: `SELECT n."id", n."eventId", n."closesAt", n."email", n."userId", e."name", e."timeZone",
+                        e."answersCloseAt", e."remindersEnabled" AS "on", u."locale", h."locale" AS "hostLocale",
+                        COALESCE(ns."emailReminders", true) AS "mailWanted",
+                        EXISTS (SELECT 1 FROM "rsvps" r JOIN "users" a ON a."id" = r."userId"
+                                 WHERE r."eventId" = n."eventId"
+                                   AND (CASE WHEN n."userId" IS NULL THEN lower(a."email") = n."email"
+                                             ELSE r."userId" = n."userId" AND r."status" <> 'maybe' END)) AS "answered"
+                   FROM "answer_reminders" n
+                   JOIN "events" e ON e."id" = n."eventId"
+                   JOIN "users" h ON h."id" = e."hostId"
+                   LEFT JOIN "users" u ON u."id" = n."userId"
+                   LEFT JOIN "notification_settings" ns ON ns."userId" = n."userId"
+                  WHERE n."id" = $1 AND n."sentAt" IS NULL
+                  FOR UPDATE OF n SKIP LOCKED`,
+        mark: `UPDATE "answer_reminders" SET "sentAt" = now() WHERE "id" = $1`,
+      },
+      async (row, tx) => {
+        const closesAt = new Date(row.closesAt);
+        const current =
+          row.on &&
+          !row.answered &&
+          row.answersCloseAt !== null &&
+          new Date(row.answersCloseAt).getTime() === closesAt.getTime() &&
+          closesAt.getTime() > this.clock.now().getTime();
+        if (!current) return;
+        const hostLocale = serverLocale(row.hostLocale) ?? 'en';
+        const locale =
+          row.userId === null
+            ? (serverLocale(row.email ? await accountLocaleOfAddress(tx, row.email) : null) ?? hostLocale)
+            : (serverLocale(row.locale) ?? 'en');
+        const t = translator(locale);
+        const joinUrl = this.mail.joinUrl(row.eventId);
+        if (row.email && (row.userId === null || row.mailWanted)) {
+          await this.mail.sendUnlessRefused({
+            kind: 'answer-reminder',
+            to: row.email,
+            recipient: row.userId === null ? { invitee: true } : { userId: row.userId },
+            body: answerReminderMail({ eventName: row.name, closesAt, timeZone: row.timeZone, joinUrl, locale }),
+            event: { id: row.eventId, stopLabel: t('mail.reminder.stop') },
+            locale,
+          });
+        }
+        if (row.userId !== null) {
+          const when = formatEventDate(closesAt, row.timeZone, locale);
+          await this.push.notify(
+            [row.userId],
+            {
+              title: row.name,
+              body: t('mail.answerBy.text', { eventName: row.name, when }),
+              url: `/join/${row.eventId}`,
+              tag: `reminder-answer-${row.eventId}`,
+            },
+            `answer-reminder:${row.id}`,
+          );
+        }
+      },
+    );
   }
 
   /** Plans and queues the push reminders due at `now`, like the e-mail ones. */

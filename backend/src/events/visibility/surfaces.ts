@@ -46,6 +46,12 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     carries: ['brings'],
     checkedBy: LEAK_TEST,
   },
+  'answer-reminder': {
+    source: 'notifications/notifications.service.ts',
+    audience: 'each invited address without an answer and each Maybe guest: the event and when answers close',
+    carries: [],
+    checkedBy: LEAK_TEST,
+  },
   digest: {
     source: 'notifications/digest-changes.ts',
     audience: 'the host: who answered or brought what',
@@ -130,7 +136,7 @@ export const PUSH_SURFACES: Readonly<Record<PushKind, UnroutedSurface>> = {
   },
   reminder: {
     source: 'notifications/notifications.service.ts',
-    audience: 'each Going or Maybe guest: the event and their own dishes',
+    audience: 'each Going or Maybe guest: the event and their own dishes; a Maybe guest: when answers close',
     carries: ['brings'],
     checkedBy: LEAK_TEST,
   },

@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   event_reports: 'operator',
   event_removals: 'events',
   event_series: 'series',
+  answer_reminders: 'notifications',
   event_threads: 'conversation',
   events: 'events',
   host_digest_changes: 'notifications',

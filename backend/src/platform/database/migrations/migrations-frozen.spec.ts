@@ -158,6 +158,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '7ea85901f42ae760ce0eb2cf46eca20bdf52a574cb598ab6497c1a58c3c84747',
     down: 'c4f322a73cc28047b0d503d3efcc2454f4f33b8d2223407f65ff7155e8d3aa86',
   },
+  AnswerReminders1767690000000: {
+    up: '99b4e997b458fb077f2157c6cfad1021deb0e9efa9056d12e8b6247ac45f81a1',
+    down: 'e3c6e4687633344e699e3833d90fe605284685f8f38618ced289919f14ef71aa',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
