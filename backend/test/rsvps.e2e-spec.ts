@@ -56,6 +56,7 @@ describe('RSVPs (POST /api/events/{id}/rsvp)', () => {
       createdAt: expect.any(String),
       removedDishCount: 0,
       waitlistPosition: null,
+      answers: {},
     });
     expect(await rsvpRows(eventId, guest.id)).toHaveLength(1);
     expect(t.published).toEqual([

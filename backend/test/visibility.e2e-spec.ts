@@ -50,6 +50,7 @@ const CANARIES: Record<string, PersonField> = {
   supplycanary: 'brings',
   commentcanary: 'wrote',
   questioncanary: 'questions',
+  answercanary: 'answers',
 };
 /** Every viewer the policy knows is a role the test plays. */
 const ROLES = VIEWERS;
@@ -127,14 +128,23 @@ describe('who sees what: every surface × every role × guest list shown and hid
       recipients.set(user.email.toLowerCase(), { role, shown: showGuestList });
       browsers.push({ ...(await push.subscribe(user)), role, shown: showGuestList });
     }
-    const eventId = await createEvent(host, { showGuestList });
+    // A question of the host's for the hosts only: the canary's reply to it is theirs and the hosts'.
+    const eventId = await createEvent(host, {
+      showGuestList,
+      questions: [{ label: 'Which shift?', kind: 'text', audience: 'hosts' }] as never,
+    });
     const guest = await joinAsGuest(app, await createEvent(host));
+    const [{ questions }]: { questions: { id: string }[] }[] = await t.db.query(
+      `SELECT "questions" FROM "events" WHERE "id" = $1`,
+      [eventId],
+    );
     await Promise.all([answered, contributor, coHost, removed].map((u) => answerRsvp(u, eventId)));
     await answerRsvp(self, eventId, {
       status: 'attending',
       dietaryRestrictions: 'dietcanary',
       allergies: 'allergycanary',
       bringingSupplies: 'supplycanary',
+      answers: { [questions[0].id]: 'answercanary' },
     });
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const otherDishId = await createDish(contributor, eventId, { name: 'Lentil stew' });

@@ -47,12 +47,12 @@ export class AccountDataRepository {
     const [hostedEvents, hostedSeries, rsvps, dishes, comments, reactions, questions, answersGiven] = await Promise.all(
       [
         q(`SELECT "id", "name", "description", "theme", "date", "timeZone", "location", "dietaryNote", "capacity",
-                "showGuestList", "thankYou", "createdAt", "updatedAt"
+                "showGuestList", "thankYou", "questions", "answersCloseAt", "createdAt", "updatedAt"
          FROM "events" WHERE "hostId" = $1 ORDER BY "date"`),
         q(`SELECT "id", "frequency", "firstLocal", "timeZone", "createdAt" FROM "event_series" WHERE "hostId" = $1`),
         q(`SELECT r."eventId", e."name" AS "eventName", r."status", r."adultCount", r."kidCount",
                 r."dietaryRestrictions", r."allergies", r."bringingSupplies", r."coHost", r."waitlistedAt",
-                r."respondedAt", r."createdAt", r."updatedAt"
+                r."answers", e."questions", r."respondedAt", r."createdAt", r."updatedAt"
          FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId" WHERE r."userId" = $1 ORDER BY r."createdAt"`),
         q(`SELECT d."id", d."eventId", e."name" AS "eventName", d."name", d."category", d."description",
                 d."servingSize", d."recipeLink", d."afterNote", d."containerLeft", d."arrivesAt", d."createdAt"

@@ -3,8 +3,9 @@ import { timeZoneSchema } from './time-zone.contract';
 import { eventThemeSchema, optionalText } from './common.contract';
 import { capacitySchema, dishSlotsSchema } from './planning.contract';
 import { dateOptionsSchema } from './date-poll.contract';
-import { instantInput, localDateTimeInput } from './date-time.contract';
-import { DATE_TIME_MESSAGES, isCalendarDay, wallClockExists } from './date-time.rules';
+import { questionsInputSchema } from './question.contract';
+import { instantInput } from './date-time.contract';
+import { DATE_TIME_MESSAGES, isCalendarDay, isLocalDateTime, wallClockExists } from './date-time.rules';
 import {
   ANSWERS_CLOSE_AFTER_START,
   EVENT_NAME_MAX,
@@ -45,6 +46,8 @@ export const eventInputSchema = z
     remindersEnabled: z.boolean().optional(),
     // When guests' answers close; left out: unchanged (an older client's edit keeps it); null: no deadline.
     answersCloseAt: instantInput().nullable().optional(),
+    // The host's own questions; left out: unchanged; null or []: none.
+    questions: questionsInputSchema.nullable().optional(),
   })
   // Which of the two an event needs (a create: one of them; an edit: a date unless its poll is open) is the
   // service's rule; both at once is never meant.
@@ -83,7 +86,10 @@ export const eventFormSchema = z
     timeZone: timeZoneSchema,
     remindersEnabled: z.boolean(),
     // A wall-clock time on the event's clock ('YYYY-MM-DDTHH:mm'), '' for no deadline.
-    answersCloseAt: z.union([z.literal(''), localDateTimeInput()]),
+    answersCloseAt: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || isLocalDateTime(v), DATE_TIME_MESSAGES.localFormat),
   })
   .superRefine((form, ctx) => {
     // The date and time are read on the event's clock: a time it skips (the clocks spring forward) is not a time.

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { QUESTION_AUDIENCES, QUESTION_KINDS } from './question.rules';
 import { count, eventOwned, id, instant, text } from './answer-fields';
 import { dishCategorySchema, eventThemeSchema, rsvpStatusSchema } from './common.contract';
 import { ERROR_CODES } from './common.rules';
@@ -104,6 +105,8 @@ const rsvpFields = {
   createdAt: instant,
   /** A Going answer waiting for a place: its 1-based place in the waitlist; null when not waitlisted. */
   waitlistPosition: count.nullable(),
+  /** Replies to the host's questions by question id: all of them for the hosts and the person, else those for everyone. */
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.boolean()])),
 };
 
 /** An RSVP as the API answers it (the event page's guest list, the caller's own answer). */
@@ -137,8 +140,21 @@ const restrictionCountSchema = z.object({
 });
 export type RestrictionCount = z.infer<typeof restrictionCountSchema>;
 
+/** A question of the host's (its words as typed). */
+const questionSchema = z
+  .object({
+    id,
+    label: z.string(),
+    kind: z.enum(QUESTION_KINDS),
+    options: z.array(z.string()),
+    required: z.boolean(),
+    audience: z.enum(QUESTION_AUDIENCES),
+  })
+  .meta({ id: 'Question' });
+
 /** What an event asks of its guests, for the event page and the public join page alike. */
 const eventAsks = {
+  questions: z.array(questionSchema),
   allowNonVegetarian: z.boolean(),
   allowVegetarian: z.boolean(),
   allowVegan: z.boolean(),

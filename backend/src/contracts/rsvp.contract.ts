@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { optionalText } from './common.contract';
+import { questionAnswersSchema } from './question.contract';
 import { RSVP_STATUSES } from './common.rules';
 import { RSVP_ADULTS_MIN, RSVP_ADULTS_MAX, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from './rsvp.rules';
 
@@ -25,6 +26,8 @@ export const rsvpInputSchema = z.object({
   allergies: optionalText(RSVP_TEXT_MAX),
   /** Plates, cups, ice: what the guest brings besides a dish. */
   bringingSupplies: optionalText(RSVP_TEXT_MAX),
+  /** Replies to the host's questions, by question id; left out (an older client): the saved ones stay. */
+  answers: questionAnswersSchema.optional(),
 });
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export type RsvpData = z.output<typeof rsvpInputSchema>;

@@ -1,3 +1,4 @@
+import type { Question } from '../contracts/question.rules';
 import { AppException } from '../platform/common/app-exception';
 import type { EventRole } from '../contracts/event.rules';
 import { serverText } from '../i18n/server-text';
@@ -67,6 +68,8 @@ export interface AccessibleEvent {
   readonly allowNonVegetarian: boolean;
   readonly allowVegetarian: boolean;
   readonly allowVegan: boolean;
+  /** The host's own questions, which an answer replies to. */
+  readonly questions: readonly Question[];
 }
 
 export interface EventGrant {

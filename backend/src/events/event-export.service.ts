@@ -1,3 +1,4 @@
+import type { AnswerValue } from '../contracts/question.rules';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -9,7 +10,7 @@ import { toCsv } from './csv';
 import { EventAccessService } from './event-access.service';
 import { EventEntity } from './event.entity';
 import { toCalendarFacts, waitlistPositions, type CalendarEventFacts } from './events.mapper';
-import { translator } from '../i18n/catalogue';
+import { translator, type Translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { SHOWN } from './events.service';
 
@@ -80,7 +81,10 @@ export class EventExportService {
         'serves',
         'dietary',
         ...(photoOf ? ['photo'] : []),
-      ].map((column) => t(`csv.${column}`)),
+      ]
+        .map((column) => t(`csv.${column}`))
+        // A column per question of the host's, headed by its words as typed.
+        .concat(event.questions.map((q) => q.label)),
       ...rsvps.map((r) => {
         const place = positions.get(r.userId);
         return [
@@ -96,6 +100,7 @@ export class EventExportService {
           null,
           null,
           ...(photoOf ? [null] : []),
+          ...event.questions.map((q) => replyText(r.answers?.[q.id], t)),
         ];
       }),
       ...dishes.map((d) => [
@@ -111,6 +116,7 @@ export class EventExportService {
         d.servingSize,
         dishFlagLabels(d).join(' '),
         ...(photoOf ? [photoOf(d.id)] : []),
+        ...event.questions.map(() => null),
       ]),
     ];
     const slug =
@@ -132,3 +138,10 @@ const CATEGORY_LABELS = {
   alcohol: 'Alcohol',
   cutlery: 'Cutlery & supplies',
 } as const;
+
+/** A reply in a cell: as written, several options apart by "; ", yes/no in the host's language. */
+function replyText(answer: AnswerValue | undefined, t: Translate): string | null {
+  if (answer === undefined) return null;
+  if (typeof answer === 'boolean') return t(answer ? 'datePoll.answer.yes' : 'datePoll.answer.no');
+  return Array.isArray(answer) ? answer.join('; ') : answer;
+}

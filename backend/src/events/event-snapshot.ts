@@ -78,7 +78,7 @@ export function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
   if (!mine) return shared;
   // Co-hosts see what the host sees (and are few): their view is built per request.
   if (mine.coHost) return { ...toEventDetail(event, rsvps, dishes, userId), version: snapshot.version };
-  const own = toRsvpView(mine, true, waitlistPositions(rsvps).get(userId) ?? null, userId);
+  const own = toRsvpView(mine, true, event.questions, waitlistPositions(rsvps).get(userId) ?? null, userId);
   const listed = shared.rsvps.some((r) => r.userId === userId);
   // The person's own dishes carry their name even when the guest list is hidden.
   const byId = new Map(dishes.map((d) => [d.id, d]));

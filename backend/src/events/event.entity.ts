@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { Question } from '../contracts/question.rules';
 import {
   BelongsTo,
   CreatedAt,
@@ -73,6 +74,10 @@ export class EventEntity {
   /** Most people (adults + kids) Going; beyond it Going answers are waitlisted. Null: no limit. */
   @Column({ type: 'integer', nullable: true })
   capacity: number | null;
+
+  /** The host's own questions, asked by the RSVP form (up to QUESTIONS_MAX). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  questions: Question[];
 
   /** From this time on only hosts and co-hosts change answers (see `answersClosed`). Null: no deadline. */
   @OptionalTimestamp()

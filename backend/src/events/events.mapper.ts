@@ -7,6 +7,7 @@ import { DISH_NOTE_FLAGS, dishFlagsOf, mapSomeFlags, type DishNoteFlag } from '.
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import type { DishSlots } from '../contracts/planning.rules';
+import type { Question } from '../contracts/question.rules';
 import type { Loaded } from '../platform/common/loaded';
 import type { EventEntity } from './event.entity';
 
@@ -36,6 +37,7 @@ export type EventSummaryRow = {
   dishSlots: DishSlots | null;
   capacity: number | null;
   answersCloseAt: Date | null;
+  questions: Question[];
   categoryCounts: Partial<Record<DishCategory, number>>;
   waitlistCount: number;
   timeZone: string;
@@ -78,7 +80,8 @@ type PlannedFields =
   | 'dietaryNote'
   | 'dishSlots'
   | 'capacity'
-  | 'answersCloseAt';
+  | 'answersCloseAt'
+  | 'questions';
 
 /** What the host planned, as every view of the event shows it: name, words, date and place, rules, slots, places. */
 function plannedFacts(e: Pick<EventEntity, PlannedFields>) {
@@ -97,6 +100,7 @@ function plannedFacts(e: Pick<EventEntity, PlannedFields>) {
     dishSlots: e.dishSlots,
     capacity: e.capacity,
     answersCloseAt: e.answersCloseAt?.toISOString() ?? null,
+    questions: e.questions ?? [],
   };
 }
 
@@ -204,7 +208,9 @@ export function toEventDetail(
     ...eventBase(e, countsOf(rsvps, dishes)),
     role,
     host: toPersonWithContact(e.host, manager, userId || null),
-    rsvps: visible.map((r) => toRsvpView(r, may('contact', r.userId), positions.get(r.userId) ?? null, userId || null)),
+    rsvps: visible.map((r) =>
+      toRsvpView(r, may('answers', r.userId), e.questions, positions.get(r.userId) ?? null, userId || null),
+    ),
     showGuestList: e.showGuestList,
     restrictionSummary: manager ? restrictionSummary(rsvps) : sharedRestrictionCounts(rsvps),
     dishes: dishes.map((d) => toDishView(d, may('brings', d.contributorId))),

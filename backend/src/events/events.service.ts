@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -46,7 +47,7 @@ const summarySql = (membership: Membership) => `
   WITH "listed" AS (
     SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
            e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone",
-           e."remindersEnabled", e."createdAt", e."updatedAt", e."dishSlots", e."capacity", e."answersCloseAt", e."version",
+           e."remindersEnabled", e."createdAt", e."updatedAt", e."dishSlots", e."capacity", e."answersCloseAt", e."questions", e."version",
            my."id" AS "myId", my."status" AS "myRsvpStatus", my."coHost" AS "myCoHost", my."waitlistedAt" AS "myWaitlistedAt"
       FROM "events" e
       LEFT JOIN "rsvps" my ON my."eventId" = e."id" AND my."userId" = $1
@@ -75,7 +76,7 @@ const summarySql = (membership: Membership) => `
   )
   SELECT e."id", e."name", e."description", e."theme", e."date", e."location", e."hostId", e."imageUrl",
          e."allowNonVegetarian", e."allowVegetarian", e."allowVegan", e."dietaryNote", e."timeZone", e."remindersEnabled", e."createdAt", e."updatedAt",
-         e."dishSlots", e."capacity", e."answersCloseAt", COALESCE(dc."byCategory", '{}') AS "categoryCounts", COALESCE(g."waiting", 0) AS "waitlistCount",
+         e."dishSlots", e."capacity", e."answersCloseAt", e."questions", COALESCE(dc."byCategory", '{}') AS "categoryCounts", COALESCE(g."waiting", 0) AS "waitlistCount",
          e."version"::int AS "version",
          COALESCE(dc."total", 0) AS "totalDishCount", COALESCE(g."adults", 0) AS "confirmedAdultCount",
          COALESCE(g."kids", 0) AS "confirmedKidCount",
@@ -247,6 +248,10 @@ export class EventsService {
       ...(d.dishSlots === undefined ? {} : { dishSlots: d.dishSlots === null ? null : compactSlots(d.dishSlots) }),
       ...(d.capacity === undefined ? {} : { capacity: d.capacity }),
       ...(d.answersCloseAt === undefined ? {} : { answersCloseAt: dateOrNull(d.answersCloseAt) }),
+      // A new question gets its id here; a kept one keeps it, so the answers given to it stay with it.
+      ...(d.questions === undefined
+        ? {}
+        : { questions: (d.questions ?? []).map((q) => ({ ...q, id: q.id ?? randomUUID() })) }),
     };
   }
 }

@@ -84,8 +84,9 @@ export class RealtimeService {
       // no restrictions, and nothing when the host hides the guest list. No dietary counts go to anyone but the
       // hosts (they come with the next read), so no two messages tie a need to a person. No one's picture: each
       // text goes to several people.
-      const view = rsvp ? toRsvpView(rsvp, true, position) : null;
-      const redactedView = rsvp && guestMay('name', rsvp.userId) ? toRsvpView(rsvp, false, position) : null;
+      const view = rsvp ? toRsvpView(rsvp, true, snapshot.event.questions, position) : null;
+      const redactedView =
+        rsvp && guestMay('name', rsvp.userId) ? toRsvpView(rsvp, false, snapshot.event.questions, position) : null;
       const manages = managers.includes(event.userId);
       return {
         fullViewers: managers,

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, Unique } from 'typeorm';
+import type { QuestionAnswers } from '../contracts/question.rules';
 import {
   BelongsTo,
   CreatedAt,
@@ -40,6 +41,10 @@ export class RsvpEntity extends EventOwnedRow {
 
   @OptionalText()
   bringingSupplies: string | null;
+
+  /** Replies to the host's questions, by question id (see question.rules.ts). */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  answers: QuestionAnswers;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   respondedAt: Date;

@@ -1,3 +1,4 @@
+import { visibleAnswers, type Question } from '../contracts/question.rules';
 import type { RsvpResult, RsvpView } from '../contracts/rsvp.contract';
 import { toPersonWithContact, type UserRow } from '../users/users.mapper';
 import type { RsvpEntity } from './rsvp.entity';
@@ -17,17 +18,20 @@ export function toRsvpResult(e: RsvpEntity, removedDishCount: number, waitlistPo
     createdAt: new Date(e.createdAt).toISOString(),
     removedDishCount,
     waitlistPosition,
+    answers: e.answers ?? {},
   };
 }
 
 /**
  * An RSVP as a viewer may see it: `full` for the host, co-hosts and the person themself (e-mail and per-person
  * restrictions); other guests get names, status and counts, and the restrictions only in aggregate. The picture only
- * when `viewerId` is the person themself (null: a view shared by several viewers).
+ * when `viewerId` is the person themself (null: a view shared by several viewers). Replies to the host's questions:
+ * all of them with `full`, else only those to questions for everyone.
  */
 export function toRsvpView(
   r: RsvpEntity & { user: UserRow },
   full: boolean,
+  questions: readonly Question[],
   waitlistPosition: number | null = null,
   viewerId: string | null = null,
 ): RsvpView {
@@ -45,6 +49,8 @@ export function toRsvpView(
     createdAt: r.createdAt.toISOString(),
     waitlistPosition,
     coHost: r.coHost,
+    // Replies to questions for the hosts only go where the rest of `full` goes.
+    answers: visibleAnswers(questions, r.answers, full),
     user: toPersonWithContact(r.user, full, viewerId),
   };
 }

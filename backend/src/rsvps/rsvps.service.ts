@@ -14,6 +14,7 @@ import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
 import { lockEventForPlaces, type EventPlaces } from '../events/events.queries';
 import { answersClosed, canManage } from '../contracts/event.rules';
+import { checkAnswers, QUESTION_MESSAGES } from '../contracts/question.rules';
 import { Clock } from '../platform/clock/clock';
 import { placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
 
@@ -47,6 +48,11 @@ export class RsvpsService {
    */
   async submit(user: User, eventId: string, input: RsvpData): Promise<RsvpResult> {
     const { event, role } = await this.eventAccess.requireEvent(user, eventId, 'answer');
+    // Replies to the host's questions: those still asked, in their shape; a required one when Going. An older client
+    // that sends none keeps the saved ones (null below).
+    const replies =
+      input.answers === undefined ? null : checkAnswers(event.questions, input.answers, input.status === 'attending');
+    if (replies && Object.keys(replies.problems).length > 0) throw answersRefused(replies.problems);
 
     const result = await this.dataSource.transaction(async (manager) => {
       await startEventChange(manager, event.id);
@@ -79,8 +85,8 @@ export class RsvpsService {
       // ON CONFLICT on the unique (eventId, userId) keeps one row per user even when two first submits race.
       const rows: RsvpEntity[] = await manager.query(
         `INSERT INTO "rsvps" ("eventId", "userId", "status", "adultCount", "kidCount", "dietaryRestrictions", "allergies",
-           "bringingSupplies", "waitlistedAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           "bringingSupplies", "waitlistedAt", "answers")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::jsonb, '{}'))
          ON CONFLICT ON CONSTRAINT "UQ_rsvps_event_user" DO UPDATE SET
            "status" = EXCLUDED."status",
            "adultCount" = EXCLUDED."adultCount",
@@ -89,6 +95,7 @@ export class RsvpsService {
            "allergies" = EXCLUDED."allergies",
            "bringingSupplies" = EXCLUDED."bringingSupplies",
            "waitlistedAt" = EXCLUDED."waitlistedAt",
+           "answers" = COALESCE($10::jsonb, "rsvps"."answers"),
            "respondedAt" = now(),
            "updatedAt" = now()
          RETURNING *`,
@@ -102,6 +109,7 @@ export class RsvpsService {
           input.allergies,
           input.bringingSupplies,
           waitlistedAt,
+          replies && JSON.stringify(replies.kept),
         ],
       );
       const wasGoing = (before?.status ?? 'attending') === 'attending';
@@ -317,6 +325,17 @@ export class RsvpsService {
     if (changes === null) throw removalNotFound();
     for (const c of changes) this.publishHostChange(c.eventId, userId, c.seq);
   }
+}
+
+/** 400 with the first problem as the message and each question's problem beside it (`answers.<question id>`). */
+function answersRefused(problems: Record<string, string>) {
+  const fieldErrors = Object.fromEntries(Object.entries(problems).map(([id, message]) => [`answers.${id}`, [message]]));
+  const required = Object.values(problems).includes(QUESTION_MESSAGES.answerRequired);
+  return AppException.badRequest(
+    serverText(required ? 'error.question.answerRequired' : 'error.question.notAnOption'),
+    'VALIDATION_FAILED',
+    fieldErrors,
+  );
 }
 
 const answersAreClosed = () => AppException.conflict(serverText('error.rsvp.answersClosed'), 'ANSWERS_CLOSED');

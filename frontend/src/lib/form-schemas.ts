@@ -7,3 +7,4 @@ export { guestRsvpSchema } from '@contracts/guest.contract';
 export { eventCodeSchema } from '@contracts/event-code.contract';
 export { rsvpInputSchema } from '@contracts/rsvp.contract';
 export { updateProfileSchema } from '@contracts/user.contract';
+export { questionsInputSchema } from '@contracts/question.contract';

@@ -112,6 +112,8 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   series: 'event',
   // The event page's next step and the host's Manage screen.
   nextStep: 'event',
+  // The host's own questions: the event form's editor and the guest list's replies (the RSVP form reads none).
+  question: 'event',
   manage: 'event',
   theme: 'profile',
   // The signed-in home's event cards.

@@ -6,7 +6,7 @@
  * handed over when the app's form appears (takeOverServerForm), so nothing typed in between is lost.
  */
 export interface ServerFormState {
-  /** Each named field's value; a radio group's checked value. */
+  /** Each named field's value; a radio group's checked value; ticked checkboxes' values, one a line. */
   values: Record<string, string>;
   /** The message shown beside a field (an element `{prefix}{field}-error`), by field name. */
   errors: Record<string, string>;
@@ -44,11 +44,13 @@ export function readServerForm(name: string, errorIdPrefix = ''): ServerFormStat
 const controlsOf = (form: HTMLFormElement): Control[] =>
   Array.from(form.elements).filter((el): el is Control => isControl(el) && el.name !== '');
 
-/** Each named field's value; a radio group's checked value. */
+/** Each named field's value; a radio group's checked value; a group of checkboxes' ticked values, one a line. */
 function valuesOf(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const el of controlsOf(form)) {
-    if (el instanceof HTMLInputElement && el.type === 'radio') {
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+      if (el.checked) values[el.name] = values[el.name] === undefined ? el.value : `${values[el.name]}\n${el.value}`;
+    } else if (el instanceof HTMLInputElement && el.type === 'radio') {
       if (el.checked) values[el.name] = el.value;
     } else values[el.name] = el.value;
   }

@@ -58,6 +58,7 @@ export function buildEventBase(overrides: Partial<EventBase> = {}): EventBase {
     dishSlots: null,
     capacity: null,
     answersCloseAt: null,
+    questions: [],
     categoryCounts: {},
     waitlistCount: 0,
     ...overrides,
@@ -108,6 +109,7 @@ export function buildRsvp(overrides: Partial<RsvpView> = {}): RsvpView {
     createdAt: stamp,
     waitlistPosition: null,
     coHost: false,
+    answers: {},
     user: { id: userId, firstName: 'Gus', lastName: 'Guest', email: null, profileImageUrl: null },
     ...overrides,
   };

@@ -22,6 +22,7 @@ const EXPECTED: Record<Subject, Record<PersonField, { shown: string; hidden: str
     wrote: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
     photos: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
     questions: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+    answers: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
   },
   manager: {
     name: { shown: 'SSSSSSSSS', hidden: 'SSSSSSSSS' },
@@ -31,6 +32,7 @@ const EXPECTED: Record<Subject, Record<PersonField, { shown: string; hidden: str
     wrote: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
     photos: { shown: 'SSSSSSSSS', hidden: 'SSSSSSSSS' },
     questions: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+    answers: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
   },
 };
 const LETTER: Record<Sight, string> = { shown: 'S', counted: 'C', hidden: 'H' };

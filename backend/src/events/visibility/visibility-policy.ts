@@ -36,8 +36,19 @@ export type Viewer = (typeof VIEWERS)[number];
  * - wrote: the text of their comments and replies
  * - photos: the dish photos they added
  * - questions: the private questions they asked the hosts
+ * - answers: their replies to the host's questions that the host asks for the hosts only (replies to questions for
+ *   everyone go where their name goes)
  */
-export const PERSON_FIELDS = ['name', 'contact', 'dietary', 'brings', 'wrote', 'photos', 'questions'] as const;
+export const PERSON_FIELDS = [
+  'name',
+  'contact',
+  'dietary',
+  'brings',
+  'wrote',
+  'photos',
+  'questions',
+  'answers',
+] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
 /**
@@ -76,6 +87,7 @@ export function sight(field: PersonField, viewer: Viewer, settings: VisibilitySe
       return subject === 'manager' || settings.showGuestList ? 'shown' : 'hidden';
     case 'contact':
     case 'questions':
+    case 'answers':
       return 'hidden';
     case 'dietary':
       return reader ? 'counted' : 'hidden';
@@ -132,6 +144,7 @@ const FIELD_WORDS: Record<PersonField, string> = {
   wrote: 'comments',
   photos: 'dish photos',
   questions: 'questions to the hosts',
+  answers: 'replies to questions the host asks for the hosts only',
 };
 const SIGHT_WORDS: Record<Sight, string> = { shown: 'yes', counted: 'counts', hidden: 'no' };
 

@@ -30,6 +30,7 @@ import {
   serverRsvpInput,
   serverRsvpFormMarkup,
   serverRsvpValuesOf,
+  serverAnswersOf,
   newServerRsvpForm,
   type AnswersDeadline,
   type ServerRsvpField,
@@ -175,6 +176,7 @@ export class JoinPageService {
     const user = req.session?.userId ? await this.users.findById(req.session.userId) : null;
     const body: unknown = req.body;
     const values = serverRsvpValuesOf(body);
+    const answers = serverAnswersOf(body);
     const signedInAs = user ? displayName(user) : null;
     const pageLocale = await this.localeOf(req, res, user);
     const again = (status: number, state: Partial<ServerRsvpState>) => {
@@ -183,9 +185,20 @@ export class JoinPageService {
         Object.entries(state.errors ?? {}).map(([f, m]) => [f, localizeMessage(pageLocale.locale, m)]),
       );
       const formError = state.formError && localizeMessage(pageLocale.locale, state.formError);
+      const answerErrors = Object.fromEntries(
+        Object.entries(state.answerErrors ?? {}).map(([q, m]) => [q, localizeMessage(pageLocale.locale, m)]),
+      );
       res
         .status(status)
-        .send(this.page(res, pageLocale, event, { values, key, signedInAs, ...state, errors, formError }, user));
+        .send(
+          this.page(
+            res,
+            pageLocale,
+            event,
+            { values, key, signedInAs, answers, ...state, errors, answerErrors, formError },
+            user,
+          ),
+        );
     };
     const sentKey = (body as { key?: unknown } | undefined)?.key;
     const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newServerRsvpForm(null).key;
@@ -201,15 +214,15 @@ export class JoinPageService {
     if (key !== sentKey) return again(400, { formError: pageLocale.t('join.form.expired') });
 
     // The same contracts as the API: signed in, the RSVP; a visitor, the guest join (a name, an optional e-mail).
-    const input = serverRsvpInput(values, !!user);
+    const input = serverRsvpInput(values, !!user, event.questions, answers);
     let submit: () => Promise<RsvpResult>;
     if (user) {
       const parsed = rsvpInputSchema.safeParse(input);
-      if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
+      if (!parsed.success) return again(422, fieldErrorsOf(parsed.error));
       submit = () => this.rsvps.submit(user, event.id, parsed.data);
     } else {
       const parsed = guestRsvpSchema.safeParse(input);
-      if (!parsed.success) return again(422, { errors: fieldErrorsOf(parsed.error) });
+      if (!parsed.success) return again(422, fieldErrorsOf(parsed.error));
       const join = () => this.guests.join(req, event.id, parsed.data, key).then((joined) => joined.rsvp);
       // Another server took the same key at the same moment (its guest row holds the key, unique): the first
       // answer is there now, and joining again replays it.
@@ -223,9 +236,13 @@ export class JoinPageService {
       if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       const errors: Partial<Record<ServerRsvpField, string>> = {};
-      for (const [field, messages] of Object.entries(err.fieldErrors ?? {}))
+      const answerErrors: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(err.fieldErrors ?? {})) {
         if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field as ServerRsvpField] = messages[0];
-      again(err.status, { errors, formError: Object.keys(errors).length > 0 ? undefined : err.message });
+        else if (field.startsWith('answers.')) answerErrors[field.slice('answers.'.length)] = messages[0];
+      }
+      const beside = Object.keys(errors).length + Object.keys(answerErrors).length > 0;
+      again(err.status, { errors, answerErrors, formError: beside ? undefined : err.message });
     }
   }
 
@@ -342,7 +359,7 @@ export class JoinPageService {
       page: pageLocale,
       answer:
         'key' in answer
-          ? serverRsvpFormMarkup(pageLocale.t, event.id, answer, this.deadlineOf(event, pageLocale))
+          ? serverRsvpFormMarkup(pageLocale.t, event.id, answer, this.deadlineOf(event, pageLocale), event.questions)
           : allSetMarkup(pageLocale.t, event.id, answer),
       currentUser,
       photos: res.locals.joinPhotos as PublicPhotos | undefined,
@@ -377,12 +394,15 @@ function sameOrigin(req: Request, allowed: Set<string>): boolean {
 const isUniqueViolation = (err: unknown): boolean =>
   !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
 
-/** The first message of each field, as the app's forms show them. */
-function fieldErrorsOf(error: ZodError): Partial<Record<ServerRsvpField, string>> {
+/** The first message of each field (a reply by its question's id), as the app's forms show them. */
+function fieldErrorsOf(error: ZodError): Pick<ServerRsvpState, 'errors' | 'answerErrors'> {
   const errors: Partial<Record<ServerRsvpField, string>> = {};
+  const answerErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as ServerRsvpField;
     if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field] ??= issue.message;
+    else if (field === ('answers' as string) && issue.path[1] !== undefined)
+      answerErrors[String(issue.path[1])] ??= issue.message;
   }
-  return errors;
+  return { errors, answerErrors };
 }

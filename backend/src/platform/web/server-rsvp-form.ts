@@ -3,6 +3,13 @@ import type { RsvpStatus } from '../../contracts/common.contract';
 import { GUEST_NAME_MAX } from '../../contracts/guest.rules';
 import type { RsvpResult } from '../../contracts/rsvp.contract';
 import {
+  ANSWER_TEXT_MAX,
+  answerFormValues,
+  answersFromForm,
+  type AnswerFormValue,
+  type Question,
+} from '../../contracts/question.rules';
+import {
   answerFormDefaults,
   answerFromForm,
   RSVP_ADULTS_MAX,
@@ -31,6 +38,9 @@ export type ServerRsvpValues = Record<ServerRsvpField, string>;
 export interface ServerRsvpState {
   values: ServerRsvpValues;
   errors: Partial<Record<ServerRsvpField, string>>;
+  /** Replies to the host's questions as typed or ticked, and the message beside each, by question id. */
+  answers: Record<string, AnswerFormValue>;
+  answerErrors: Record<string, string>;
   /** Why the answer was not taken when no one field is the reason (the potluck is full, too many tries). */
   formError?: string;
   /** One per form shown: the same form sent twice (a double tap, a resend after a lost answer) answers once. */
@@ -47,6 +57,8 @@ export function serverRsvpDefaults(rsvp?: RsvpResult | null): ServerRsvpValues {
 export const newServerRsvpForm = (signedInAs: string | null, rsvp?: RsvpResult | null): ServerRsvpState => ({
   values: serverRsvpDefaults(rsvp),
   errors: {},
+  answers: answerFormValues(rsvp?.answers),
+  answerErrors: {},
   key: randomUUID(),
   signedInAs,
 });
@@ -58,11 +70,58 @@ export function serverRsvpValuesOf(body: unknown): ServerRsvpValues {
   return Object.fromEntries(SERVER_RSVP_FIELDS.map((f) => [f, text(f)])) as ServerRsvpValues;
 }
 
-/** A count as the contract reads it: empty or not a number is no number at all (its own message). */
-/** The body the guest-join and RSVP contracts validate, from the form's text values. */
-export function serverRsvpInput(values: ServerRsvpValues, signedIn: boolean): Record<string, unknown> {
-  const answer = answerFromForm(values);
+/** A posted form's replies to the host's questions (fields `q.<id>`; ticked options come as several values). */
+export function serverAnswersOf(body: unknown): Record<string, AnswerFormValue> {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const answers: Record<string, AnswerFormValue> = {};
+  for (const [name, value] of Object.entries(record)) {
+    if (!name.startsWith(QUESTION_FIELD)) continue;
+    if (typeof value === 'string') answers[name.slice(QUESTION_FIELD.length)] = value;
+    else if (Array.isArray(value))
+      answers[name.slice(QUESTION_FIELD.length)] = value.filter((v) => typeof v === 'string');
+  }
+  return answers;
+}
+
+/** The body the guest-join and RSVP contracts validate, from the form's text values and replies. */
+export function serverRsvpInput(
+  values: ServerRsvpValues,
+  signedIn: boolean,
+  questions: readonly Question[],
+  answers: Record<string, AnswerFormValue>,
+): Record<string, unknown> {
+  const answer = {
+    ...answerFromForm(values),
+    ...(questions.length > 0 ? { answers: answersFromForm(questions, answers) } : {}),
+  };
   return signedIn ? answer : { ...answer, name: values.name, email: values.email };
+}
+
+/** A question's field, named as the app's form names it (so the app takes what was typed over). */
+const QUESTION_FIELD = 'q.';
+
+/** The host's questions as fields: their words as typed, the words around them in the page's language. */
+function questionsMarkup(t: Translate, questions: readonly Question[], state: ServerRsvpState): SafeHtml[] {
+  const h = htmlTranslator(t);
+  return questions.map((q) => {
+    const name = `${QUESTION_FIELD}${q.id}`;
+    const id = `join-${name}`;
+    const error = state.answerErrors[q.id];
+    const optional = !q.required && markup`<span class="field__optional">${h('common.optional')}</span>`;
+    const value = state.answers[q.id];
+    if (q.kind === 'text') {
+      return markup`<div class="field"><label class="field__label" for="${id}">${q.label}${optional}</label><input id="${id}" name="${name}" class="field__control" type="text" maxlength="${ANSWER_TEXT_MAX}" value="${typeof value === 'string' ? value : ''}"${error && markup` aria-invalid="true" aria-describedby="${id}-error"`}>${fieldError(id, error)}</div>`;
+    }
+    const chosen = ([] as string[]).concat(value ?? []);
+    const options = q.kind === 'yesno' ? ['yes', 'no'] : q.options;
+    const label = (o: string) =>
+      q.kind === 'yesno' ? h(o === 'yes' ? 'datePoll.answer.yes' : 'datePoll.answer.no') : markup`${o}`;
+    const type = q.kind === 'choices' ? 'checkbox' : 'radio';
+    return markup`<fieldset class="field rsvp-question"${error && markup` aria-invalid="true" aria-describedby="${id}-error"`}><legend class="field__label">${q.label}${optional}</legend><div class="rsvp-question__options">${options.map(
+      (o) =>
+        markup`<label class="checkbox"><input type="${type}" class="checkbox__input" name="${name}" value="${o}"${chosen.includes(o) && markup` checked`}><span class="checkbox__text"><span class="checkbox__label">${label(o)}</span></span></label>`,
+    )}</div>${fieldError(id, error)}</fieldset>`;
+  });
 }
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: RsvpStatus; label: string; icon: string }> = [
@@ -155,6 +214,7 @@ export function serverRsvpFormMarkup(
   eventId: string,
   state: ServerRsvpState,
   deadline: AnswersDeadline | null,
+  questions: readonly Question[],
 ): SafeHtml {
   if (deadline?.closed) return answersClosedMarkup(t, deadline);
   const h = htmlTranslator(t);
@@ -201,6 +261,7 @@ export function serverRsvpFormMarkup(
         ${field(t, 'dietaryRestrictions', state, t('join.form.dietaryRestrictions'), textArea('dietaryRestrictions', t('join.form.dietaryRestrictionsPlaceholder'))(state), { optional: true })}
         ${field(t, 'allergies', state, t('join.form.allergies'), textArea('allergies', t('join.form.allergiesPlaceholder'))(state), { optional: true, help: t('join.form.allergiesHelp') })}
         ${field(t, 'bringingSupplies', state, t('join.form.supplies'), textArea('bringingSupplies', t('join.form.suppliesPlaceholder'))(state), { optional: true })}
+        ${questionsMarkup(t, questions, state)}
       </div>
       <button type="submit" class="btn btn--primary btn--lg btn--block"><span class="btn__content" data-active="true">${h('join.form.submit')}</span><span class="btn__content" data-active="false" aria-hidden="true"><span class="spinner spinner--sm" aria-hidden="true"></span>${h('common.submitting')}</span></button>
     </form>

@@ -162,6 +162,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '99b4e997b458fb077f2157c6cfad1021deb0e9efa9056d12e8b6247ac45f81a1',
     down: 'e3c6e4687633344e699e3833d90fe605284685f8f38618ced289919f14ef71aa',
   },
+  HostQuestions1767695000000: {
+    up: '29b9dcc743f0385d4119b46af34b52042cabb3e3696e9fa51c7a393fb96f26fd',
+    down: 'bc092d8691cbe09a551dbf65bde27b51ebaa85dcf7a674043c3e3a1bf6242b90',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */

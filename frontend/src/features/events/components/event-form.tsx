@@ -16,6 +16,13 @@ import { useCreateEvent, useUpdateEvent } from '../api/save-event';
 import { themeOptions } from '../theme';
 import { planningInput, planningValuesOf } from '../planning-form';
 import { PlanningFields } from './planning-fields';
+import {
+  draftOf,
+  QuestionEditor,
+  questionsInput,
+  type QuestionDraft,
+  type QuestionDraftErrors,
+} from './question-editor';
 import { t } from '@/lib/i18n';
 
 type FieldErrors = FormErrors<EventFormValues>;
@@ -110,16 +117,33 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
   const { values, errors, set, showErrors, handleSubmit, text, check } = useForm<EventFormValues>(() =>
     event ? valuesOf(event) : { ...EMPTY, timeZone: browserTimeZone() },
   );
+  const [questions, setQuestions] = useState<QuestionDraft[]>(() => (event?.questions ?? []).map(draftOf));
+  const [questionErrors, setQuestionErrors] = useState<QuestionDraftErrors>({});
+  /** Messages of the questions' schema or the server (`questions.<index>.<field>`), by draft. */
+  const showQuestionErrors = (fields: Partial<Record<string, string>>): boolean => {
+    const found: QuestionDraftErrors = {};
+    for (const [path, message] of Object.entries(fields)) {
+      const [, index, field] = /^(?:questions\.)?(\d+)\.(label|options)/.exec(path) ?? [];
+      const draft = index === undefined ? undefined : questions[Number(index)];
+      if (draft && message) found[draft.key] = { ...found[draft.key], [field as 'label' | 'options']: message };
+    }
+    setQuestionErrors(found);
+    return Object.keys(found).length > 0;
+  };
 
   const onSubmit = async () => {
     // Slot errors keep their whole path (slots.dessert), so each box shows its own.
     const checked = polling ? { ...values, date: '-', time: '-' } : values;
     const parsed = await parseForm((s) => s.eventFormSchema, checked, { nested: true });
     const found: FieldErrors = parsed.errors ?? {};
+    const asked = await parseForm<unknown, string>((s) => s.questionsInputSchema, questionsInput(questions), {
+      nested: true,
+    });
+    const questionsWrong = showQuestionErrors(asked.errors ?? {});
     const date = polling ? null : combineDateAndTime(values.date, values.time, values.timeZone);
     if (!polling && !found.date && !found.time && !date) found.date = t('event.form.invalidDate');
     setOptionsError(options?.error ?? undefined);
-    if (!parsed.data || (!polling && !date) || options?.error) {
+    if (!parsed.data || (!polling && !date) || options?.error || questionsWrong) {
       showErrors(found);
       return;
     }
@@ -140,10 +164,12 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
       timeZone: d.timeZone,
       remindersEnabled: d.remindersEnabled,
       answersCloseAt: d.answersCloseAt ? instantOf(d.answersCloseAt, d.timeZone) : null,
+      questions: questionsInput(questions),
     };
     const onError = (error: unknown) => {
       if (isSessionLost(error)) return;
       showErrors(fromServer(serverFieldErrors(error)));
+      showQuestionErrors(serverFieldErrors(error));
       setOptionsError(serverFieldErrors(error).dateOptions);
       toast({
         title: t('common.error'),
@@ -268,6 +294,8 @@ export function EventForm({ event, dateOptions, photoBlock, onSaved }: EventForm
         help={t('event.form.answersCloseHelp')}
         {...text('answersCloseAt')}
       />
+
+      <QuestionEditor drafts={questions} errors={questionErrors} onChange={setQuestions} />
 
       <Checkbox label={t('event.form.reminders')} {...check('remindersEnabled')} />
 

@@ -1,3 +1,4 @@
+import type { QuestionAnswers } from '@contracts/question.rules';
 import { onlineManager, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { EventDetail } from '@contracts/event.contract';
 import type { RsvpView, RsvpInput, RsvpResult } from '@contracts/rsvp.contract';
@@ -26,6 +27,8 @@ export interface SubmitRsvpVariables {
     dietaryRestrictions: string;
     allergies?: string;
     bringingSupplies?: string;
+    /** Replies to the host's questions (left out where the event asks none, and by changes queued before them). */
+    answers?: QuestionAnswers;
   };
   /** Made once per change, so a replay after reconnecting is applied exactly once. */
   idempotencyKey: string;
@@ -63,6 +66,8 @@ export function applyRsvp(event: EventDetail, user: User, vars: SubmitRsvpVariab
     // The server decides places; until it answers, a waiting guest keeps their place in line.
     waitlistPosition: vars.input.status === 'attending' ? (mine?.waitlistPosition ?? null) : null,
     coHost: mine?.coHost ?? false,
+    // Left out (an older client's change): the saved replies stay, as on the server.
+    answers: vars.input.answers ?? mine?.answers ?? {},
     user: mine?.user ?? {
       id: user.id,
       email: user.email,

@@ -12,7 +12,15 @@ import { continueWithGoogle } from '@/lib/navigation';
 import { readServerForm, takeOverServerForm } from '@/lib/server-form';
 import { guestRsvpMutationKey, useGuestRsvp, type GuestRsvpVariables } from '../api/guest-rsvp';
 import { isOnline } from '../api/submit-rsvp';
-import { RsvpFields, rsvpFormDefaults, rsvpFormValuesFrom, useRsvpForm } from './rsvp-form';
+import type { Question } from '@contracts/question.rules';
+import {
+  questionErrorsOf,
+  questionFormValues,
+  RsvpFields,
+  rsvpFormDefaults,
+  rsvpFormValuesFrom,
+  useRsvpForm,
+} from './rsvp-form';
 import { t } from '@/lib/i18n';
 import { AnswerByNote, type DeadlineEvent } from './answers-deadline';
 
@@ -33,12 +41,22 @@ function useWaitingJoin(eventId: string): { vars: GuestRsvpVariables; retrying: 
  * Signed out on /join/{id}: RSVP with just a name; no account needed. Without signal the answer is kept on the
  * phone (and across a reload) and sent once when the connection returns; the answer then signs this device in.
  */
-export function GuestRsvpPanel({ event }: { event: { id: string; name: string } & DeadlineEvent }) {
+export function GuestRsvpPanel({
+  event,
+}: {
+  event: { id: string; name: string; questions?: readonly Question[] } & DeadlineEvent;
+}) {
   const formId = useId();
   // The same form the server sent (backend/src/platform/web/server-rsvp-form.ts), as the guest left it before this code arrived:
   // what they typed and the messages beside it stay, and so does the focus.
   const [server] = useState(() => readServerForm('join', 'join-'));
-  const form = useRsvpForm(rsvpFormValuesFrom(server?.values, rsvpFormDefaults(null)), server?.errors);
+  const form = useRsvpForm(
+    rsvpFormValuesFrom(server?.values, rsvpFormDefaults(null)),
+    server?.errors,
+    event.questions,
+    questionFormValues(server?.values, null),
+    questionErrorsOf(server?.errors),
+  );
   const [name, setName] = useState(server?.values.name ?? '');
   const [email, setEmail] = useState(server?.values.email ?? '');
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({

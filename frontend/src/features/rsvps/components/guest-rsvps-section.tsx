@@ -3,6 +3,8 @@ import { SCREEN_MESSAGES } from '@/lib/message-groups';
 import type { EventDetail } from '@contracts/event.contract';
 import { canManage, type EventRole } from '@contracts/event.rules';
 import type { RsvpView } from '@contracts/rsvp.contract';
+import { answerCounts, type AnswerValue, type Question } from '@contracts/question.rules';
+import { intlLocaleOf } from '@contracts/locale.rules';
 import type { RsvpStatus } from '@contracts/common.contract';
 import { RSVP_STATUSES } from '@contracts/common.rules';
 import { displayName, initials, type User } from '@contracts/user.rules';
@@ -19,7 +21,7 @@ import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemovals } from '../api/removals';
 import { useRemoveRsvp } from '../api/remove-rsvp';
 import { guestCountText, respondedOnText } from './rsvp-text';
-import { t, withMessages } from '@/lib/i18n';
+import { activeLocale, t, withMessages } from '@/lib/i18n';
 
 // Only a host or co-host ever sees who was removed: everyone else's first visit does not download the list.
 const RemovedGuestsList = lazyPart(() =>
@@ -46,7 +48,7 @@ export function GuestRsvpsSection({
   changes = true,
 }: {
   event: Pick<EventDetail, 'rsvps'> &
-    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId'>> & { id?: string };
+    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId' | 'questions'>> & { id?: string };
   viewerRole?: EventRole;
   /**
    * The host's and co-hosts' changes (promote, co-host, remove, let back in). False on the event page, where the list
@@ -81,7 +83,8 @@ export function GuestRsvpsSection({
     .filter((r) => r.waitlistPosition !== null)
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const placed = rsvps.filter((r) => r.waitlistPosition === null);
-  const actions = { eventId: event.id ?? '', viewerRole, me, manages: manager };
+  const questions = event.questions ?? [];
+  const actions = { eventId: event.id ?? '', viewerRole, me, manages: manager, questions };
   const counts = Object.fromEntries(
     // Waitlisted Going answers are counted in the waitlist, not as Going.
     RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
@@ -120,6 +123,7 @@ export function GuestRsvpsSection({
             .join(t('rsvp.guests.restrictionSeparator'))}
         </p>
       )}
+      {canManage(viewerRole) && <AnswerSummary questions={questions} rsvps={rsvps} />}
       {event.showGuestList === false && !canManage(viewerRole) && (
         <p className="guest-rsvps__hidden">{t('rsvp.guests.private')}</p>
       )}
@@ -174,11 +178,14 @@ function GuestCard({
   manages,
   onRemove,
   mayRemove,
+  questions,
 }: {
   rsvp: RsvpView;
   eventId: string;
   viewerRole: EventRole;
   me: User | null;
+  /** The host's questions: the guest's replies the viewer may read are shown under their answer. */
+  questions: readonly Question[];
   /** Shows the host's and co-hosts' changes. */
   manages: boolean;
   onRemove?: (rsvp: RsvpView) => void;
@@ -207,6 +214,15 @@ function GuestCard({
             <span className="guest-card__label">{t('rsvp.guest.dietaryLabel')}</span> {rsvp.dietaryRestrictions}
           </p>
         )}
+        {questions.map((q) => {
+          // A phone's cached list from before questions has no replies.
+          const answer = rsvp.answers?.[q.id];
+          return answer === undefined ? null : (
+            <p key={q.id} className="guest-card__diet">
+              <span className="guest-card__label">{q.label}</span> {answerText(answer)}
+            </p>
+          );
+        })}
         <p className="guest-card__date">{respondedOnText(rsvp.respondedAt)}</p>
         {manages ? (
           <div className="guest-card__actions cluster">
@@ -252,5 +268,37 @@ function GuestCard({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** A reply as read: the text or option as written, several options as a list, yes/no in the reader's language. */
+function answerText(answer: AnswerValue): string {
+  if (typeof answer === 'boolean') return t(answer ? 'datePoll.answer.yes' : 'datePoll.answer.no');
+  if (Array.isArray(answer)) return new Intl.ListFormat(intlLocaleOf(activeLocale())).format(answer);
+  return answer;
+}
+
+/** The hosts' count of the replies to each question with options (yes/no included). */
+function AnswerSummary({ questions, rsvps }: { questions: readonly Question[]; rsvps: readonly RsvpView[] }) {
+  const counted = questions.filter((q) => q.kind !== 'text');
+  if (counted.length === 0) return null;
+  const answers = rsvps.map((r) => r.answers);
+  return (
+    <ul className="guest-rsvps__answers list-bare" aria-label={t('question.summary')}>
+      {counted.map((q) => (
+        <li key={q.id}>
+          <span className="guest-card__label">{q.label}</span>{' '}
+          {[...answerCounts(q, answers)]
+            .map(([option, n]) =>
+              t('question.count', {
+                option:
+                  q.kind === 'yesno' ? t(option === 'yes' ? 'datePoll.answer.yes' : 'datePoll.answer.no') : option,
+                count: n,
+              }),
+            )
+            .join(' · ')}
+        </li>
+      ))}
+    </ul>
   );
 }

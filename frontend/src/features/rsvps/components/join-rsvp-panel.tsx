@@ -14,9 +14,10 @@ import { useRsvpSubmission } from './use-rsvp-submission';
 import { t } from '@/lib/i18n';
 import { richMessage } from '@/components/rich-message';
 import { AnswerByNote, type DeadlineEvent } from './answers-deadline';
+import type { Question } from '@contracts/question.rules';
 
 export interface JoinRsvpPanelProps {
-  event: { id: string; name: string } & DeadlineEvent;
+  event: { id: string; name: string; questions?: readonly Question[] } & DeadlineEvent;
   /** Answers are closed for this visitor: their answer stays, without the way to change it. */
   closed?: boolean;
   /** The caller's saved RSVP (null: none yet): from the event view, or as the server rendered the page with it. */
@@ -106,7 +107,7 @@ function JoinRsvpForm({
   myDishCount,
   onSubmitted,
 }: {
-  event: { id: string; name: string } & DeadlineEvent;
+  event: { id: string; name: string; questions?: readonly Question[] } & DeadlineEvent;
   saved: RsvpSummary | null;
   server: ServerFormState | null;
   myDishCount: number;

@@ -5,11 +5,12 @@ import type { RsvpOrigin } from '../api/submit-rsvp';
 import { RsvpFields, type RsvpSummary } from './rsvp-form';
 import { useRsvpSubmission } from './use-rsvp-submission';
 import { t } from '@/lib/i18n';
+import type { Question } from '@contracts/question.rules';
 
 export interface RsvpDialogProps {
   open: boolean;
   onClose: () => void;
-  event: { id: string; name: string };
+  event: { id: string; name: string; questions?: readonly Question[] };
   /** The caller's saved RSVP: the form starts from it. */
   rsvp: RsvpSummary | null;
   /** How many dishes the caller brings to this event (for the leaving-Going warning). */

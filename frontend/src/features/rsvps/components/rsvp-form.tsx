@@ -1,5 +1,13 @@
 import './rsvps.css';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import {
+  answerFormValues,
+  answersFromForm,
+  checkAnswers,
+  type AnswerFormValue,
+  type Question,
+} from '@contracts/question.rules';
+import { QuestionFields } from './question-fields';
 import type { RsvpData, RsvpView } from '@contracts/rsvp.contract';
 import {
   answerFormDefaults,
@@ -85,7 +93,7 @@ const TEXT_FIELDS: ReadonlyArray<{
 
 /** The answer fields of an RSVP: all the form needs to start from. */
 export type RsvpSummary = Pick<RsvpView, 'status' | 'adultCount' | 'kidCount' | 'dietaryRestrictions'> &
-  Partial<Pick<RsvpView, 'allergies' | 'bringingSupplies'>>;
+  Partial<Pick<RsvpView, 'allergies' | 'bringingSupplies' | 'answers'>>;
 
 /** The answer as the screens show it, from what was sent ('' for none). */
 export function rsvpSummaryOf(input: RsvpPayload): RsvpSummary {
@@ -139,18 +147,56 @@ export async function validateRsvpForm(
   };
 }
 
-export function useRsvpForm(initial: RsvpFormValues, initialErrors: FieldErrors = {}) {
+/** The replies to the host's questions a form starts from: the server form's fields (`q.<id>`), else the saved ones. */
+export function questionFormValues(
+  serverValues: Record<string, string> | undefined,
+  saved: RsvpSummary | null | undefined,
+): Record<string, AnswerFormValue> {
+  const typed = Object.entries(serverValues ?? {}).filter(([name]) => name.startsWith('q.'));
+  if (typed.length === 0) return answerFormValues(saved?.answers);
+  // Several ticked options of one question come as lines.
+  return Object.fromEntries(typed.map(([name, v]) => [name.slice(2), v.includes('\n') ? v.split('\n') : v]));
+}
+
+/** The messages the server's form showed beside its questions, by question id. */
+export function questionErrorsOf(errors: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).flatMap(([name, m]) => (name.startsWith('q.') ? [[name.slice(2), m]] : [])),
+  );
+}
+
+/**
+ * The RSVP form with the host's questions: `questions` are asked after the usual fields, starting from `answers`;
+ * a required one must be answered by someone Going (checked here, and again by the server).
+ */
+export function useRsvpForm(
+  initial: RsvpFormValues,
+  initialErrors: FieldErrors = {},
+  questions: readonly Question[] = [],
+  initialAnswers: Record<string, AnswerFormValue> = {},
+  initialAnswerErrors: Record<string, string> = {},
+) {
   const form = useForm(initial, initialErrors);
+  const [answers, setAnswers] = useState(initialAnswers);
+  const [answerErrors, setAnswerErrors] = useState(initialAnswerErrors);
+  const setAnswer = (questionId: string, value: AnswerFormValue) => {
+    setAnswers((a) => ({ ...a, [questionId]: value }));
+    setAnswerErrors(({ [questionId]: _gone, ...rest }) => rest);
+  };
   /** The payload when valid; otherwise shows the messages and returns null. */
   const validate = async (): Promise<RsvpPayload | null> => {
     const result = await validateRsvpForm(form.values);
+    const replies = answersFromForm(questions, answers);
+    const { problems } = checkAnswers(questions, replies, form.values.status === 'attending');
+    setAnswerErrors(problems);
     if ('errors' in result) {
       form.showErrors(result.errors);
       return null;
     }
-    return result.payload;
+    if (Object.keys(problems).length > 0) return null;
+    return questions.length > 0 ? { ...result.payload, answers: replies } : result.payload;
   };
-  return { ...form, validate };
+  return { ...form, validate, questions, answers, setAnswer, answerErrors };
 }
 
 export type RsvpFormState = ReturnType<typeof useRsvpForm>;
@@ -231,6 +277,13 @@ export function RsvpFields({ form, dishCount, currentStatus, disabled }: RsvpFie
           maxLength={RSVP_TEXT_MAX}
         />
       ))}
+      <QuestionFields
+        questions={form.questions}
+        values={form.answers}
+        errors={form.answerErrors}
+        disabled={disabled}
+        onChange={form.setAnswer}
+      />
     </div>
   );
 }

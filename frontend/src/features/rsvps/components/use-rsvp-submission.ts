@@ -2,7 +2,16 @@ import { useEffect, useRef } from 'react';
 import { newChangeKey } from '@/lib/api-client';
 import { isOnline, useSubmitRsvp, type RsvpOrigin } from '../api/submit-rsvp';
 import type { ServerFormState } from '@/lib/server-form';
-import { rsvpFormDefaults, rsvpFormValuesFrom, rsvpSummaryOf, useRsvpForm, type RsvpSummary } from './rsvp-form';
+import type { Question } from '@contracts/question.rules';
+import {
+  questionErrorsOf,
+  questionFormValues,
+  rsvpFormDefaults,
+  rsvpFormValuesFrom,
+  rsvpSummaryOf,
+  useRsvpForm,
+  type RsvpSummary,
+} from './rsvp-form';
 
 /**
  * The RSVP form and its sending, for the Update RSVP dialog and the join page's form. `submit(onDone)` validates,
@@ -10,13 +19,19 @@ import { rsvpFormDefaults, rsvpFormValuesFrom, rsvpSummaryOf, useRsvpForm, type 
  * or a first attempt that got no answer because the server or its database is away: it keeps being sent with its key).
  */
 export function useRsvpSubmission(
-  event: { id: string; name: string },
+  event: { id: string; name: string; questions?: readonly Question[] },
   origin: RsvpOrigin,
   saved: RsvpSummary | null,
   /** The server's form this one takes over: its values and messages replace the defaults. */
   server?: ServerFormState | null,
 ) {
-  const form = useRsvpForm(rsvpFormValuesFrom(server?.values, rsvpFormDefaults(saved)), server?.errors);
+  const form = useRsvpForm(
+    rsvpFormValuesFrom(server?.values, rsvpFormDefaults(saved)),
+    server?.errors,
+    event.questions,
+    questionFormValues(server?.values, saved),
+    questionErrorsOf(server?.errors),
+  );
   const mutation = useSubmitRsvp(event.id);
   const queued = mutation.isPending && mutation.failureCount > 0;
   const pending = mutation.isPending && isOnline() && !queued;

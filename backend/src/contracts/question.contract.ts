@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import {
+  ANSWER_TEXT_MAX,
+  QUESTION_AUDIENCES,
+  QUESTION_KINDS,
+  QUESTION_LABEL_MAX,
+  QUESTION_MESSAGES,
+  QUESTION_OPTION_MAX,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_OPTIONS_MIN,
+  QUESTIONS_MAX,
+} from './question.rules';
+
+/** A question the host asks (in the event's body); a new one comes without an id and gets one. */
+export const questionInputSchema = z
+  .object({
+    id: z.uuid().optional(),
+    label: z
+      .string()
+      .trim()
+      .min(1, QUESTION_MESSAGES.labelRequired)
+      .max(QUESTION_LABEL_MAX, `Must be at most ${QUESTION_LABEL_MAX} characters`),
+    kind: z.enum(QUESTION_KINDS),
+    options: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, QUESTION_MESSAGES.optionRequired)
+          .max(QUESTION_OPTION_MAX, `Must be at most ${QUESTION_OPTION_MAX} characters`),
+      )
+      .max(QUESTION_OPTIONS_MAX)
+      .default([]),
+    required: z.boolean().default(false),
+    audience: z.enum(QUESTION_AUDIENCES).default('hosts'),
+  })
+  .transform((q) => ({ ...q, options: q.kind === 'choice' || q.kind === 'choices' ? [...new Set(q.options)] : [] }))
+  .refine((q) => q.options.length >= QUESTION_OPTIONS_MIN || (q.kind !== 'choice' && q.kind !== 'choices'), {
+    message: QUESTION_MESSAGES.tooFewOptions,
+    path: ['options'],
+  });
+
+export const questionsInputSchema = z.array(questionInputSchema).max(QUESTIONS_MAX, QUESTION_MESSAGES.tooMany);
+
+/** A person's answers to the host's questions, by question id (checked against the event's questions on submit). */
+export const questionAnswersSchema = z
+  .record(
+    z.string().max(64),
+    z.union([
+      z.string().max(ANSWER_TEXT_MAX, `Must be at most ${ANSWER_TEXT_MAX} characters`),
+      z.array(z.string().max(QUESTION_OPTION_MAX)).max(QUESTION_OPTIONS_MAX),
+      z.boolean(),
+    ]),
+  )
+  .refine((answers) => Object.keys(answers).length <= QUESTIONS_MAX, QUESTION_MESSAGES.tooMany);
