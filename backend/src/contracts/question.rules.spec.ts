@@ -55,11 +55,11 @@ describe('question rules', () => {
 
   it('counts the replies per option', () => {
     const rows = [{ many: ['A', 'B'], yn: true }, { many: ['B'], yn: true }, null, { yn: false }];
-    expect([...answerCounts(QUESTIONS[2]!, rows)]).toEqual([
+    expect([...answerCounts(QUESTIONS[2], rows)]).toEqual([
       ['A', 1],
       ['B', 2],
     ]);
-    expect([...answerCounts(QUESTIONS[3]!, rows)]).toEqual([
+    expect([...answerCounts(QUESTIONS[3], rows)]).toEqual([
       ['yes', 2],
       ['no', 1],
     ]);
