@@ -200,3 +200,49 @@ test('the host closes answers: the join link says so instead of the form, and re
   await guest.reload();
   await expect(guest.getByRole('button', { name: 'Submit RSVP' })).toBeVisible();
 });
+
+test('the host asks their own questions: a guest answers them without JavaScript, the host reads the replies and their counts', async ({
+  signedInPerson,
+  visitor,
+}) => {
+  const host = (await signedInPerson('Hana', 'Host')).page;
+  await host.goto('/create-event');
+  await host.getByLabel('Event Name').fill('Church Supper');
+  await host.getByLabel('Date', { exact: true }).fill(nextWeek());
+  await host.getByLabel('Time').fill('18:30');
+  await host.getByRole('button', { name: 'Add a question' }).click();
+  await host.getByLabel('Question 1').fill('Coming for food or just drinks?');
+  await host.getByLabel('Answer type').selectOption('choice');
+  await host.getByLabel('Options').fill('Food\nJust drinks');
+  await host.getByLabel('Those who come must answer').check();
+  await host.getByRole('button', { name: 'Add a question' }).click();
+  await host.getByLabel('Question 2').fill('Do you need a ride?');
+  await host.getByLabel('Answer type').nth(1).selectOption('yesno');
+  await snap(host, 'planning-06-event-form-questions');
+  await expectNoA11yViolations(host);
+  await host.getByRole('button', { name: 'Create Event & Invite Guests' }).click();
+  await expect(host).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  const eventId = host.url().split('/').pop()!;
+
+  // Without JavaScript: the required question refused beside it, what was ticked kept, then taken.
+  const guest = await visitor({ context: { javaScriptEnabled: false } });
+  await guest.goto(`/join/${eventId}`);
+  await guest.getByLabel('Your Name').fill('Nora Nojs');
+  await guest.getByRole('group', { name: 'Do you need a ride? (optional)' }).getByLabel('Yes').check();
+  await guest.getByRole('button', { name: 'Submit RSVP' }).click();
+  const food = guest.getByRole('group', { name: 'Coming for food or just drinks?' });
+  await expect(food.getByText('This question needs an answer')).toBeVisible();
+  await expect(guest.getByRole('group', { name: 'Do you need a ride? (optional)' }).getByLabel('Yes')).toBeChecked();
+  await snap(guest, 'planning-07-join-question-refused-no-js');
+  await food.getByLabel('Just drinks').check();
+  await guest.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+
+  // The host's guest list: the replies under the guest, and how many chose each option.
+  await host.goto(`/events/${eventId}/manage?tool=guests`);
+  const list = host.getByRole('region', { name: 'Guest RSVPs' });
+  await expect(list.getByText('Coming for food or just drinks? Just drinks')).toBeVisible();
+  await expect(list.getByText('Do you need a ride? Yes', { exact: true })).toBeVisible();
+  await expect(list.getByRole('list', { name: 'Replies to your questions' })).toContainText('Just drinks: 1');
+  await snap(host, 'planning-08-guest-list-replies');
+});
