@@ -27,6 +27,10 @@ Object.assign(process.env, {
   HOST_ESTABLISHED_AFTER_HOURS: process.env.HOST_ESTABLISHED_AFTER_HOURS ?? '0',
   MAIL_PER_RECIPIENT_PER_DAY: process.env.MAIL_PER_RECIPIENT_PER_DAY ?? '100000',
   MAIL_PER_SENDER_PER_HOUR: process.env.MAIL_PER_SENDER_PER_HOUR ?? '100000',
+  // A host invites a list of 200 at once (frontend/e2e/invitations.spec.ts).
+  INVITE_RATE_LIMIT_PER_HOUR: process.env.INVITE_RATE_LIMIT_PER_HOUR ?? '1000',
+  INVITE_HOST_DAILY_QUOTA: process.env.INVITE_HOST_DAILY_QUOTA ?? '1000',
+  INVITE_DAILY_BUDGET: process.env.INVITE_DAILY_BUDGET ?? '100000',
   // The operator of the console's browser test (frontend/e2e/operator-console.spec.ts); reports come from loopback.
   OPERATOR_EMAILS: process.env.OPERATOR_EMAILS ?? 'operator@e2e.example.com',
   REPORTS_PER_NETWORK_PER_DAY: process.env.REPORTS_PER_NETWORK_PER_DAY ?? '100000',

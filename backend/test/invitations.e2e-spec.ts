@@ -404,4 +404,67 @@ describe('invitations', () => {
       ['+14155550111', 'first@example.test'],
     );
   });
+
+  describe('POST /api/events/:id/invitations/bulk', () => {
+    const bulk = (who: TestUser, eventId: string, rows: { name?: string; email: string }[], send: boolean) =>
+      who.agent.post(`/api/events/${eventId}/invitations/bulk`).send({ rows, send });
+
+    it('checks a list before sending: what would go and what is refused and why, within the allowance', async () => {
+      const host = await signIn(app);
+      const eventId = await createEvent(host);
+      await invite(host, eventId, { email: 'before@example.test' }).expect(201);
+      await db.query(
+        `INSERT INTO "mail_suppressions" ("email", "reason") VALUES ('bounced@example.test', 'bounced') ON CONFLICT DO NOTHING`,
+      );
+      // 4 invitations an hour here (INVITE_RATE_LIMIT_PER_HOUR), 1 used: Ann and 2 of the 4 guests fit.
+      const good = Array.from({ length: 4 }, (_, i) => ({ name: `Guest ${i}`, email: `listed${i}@example.test` }));
+      const rows = [
+        { name: 'Ann', email: ' Ann@Example.test ' },
+        { name: 'Ann again', email: 'ann@example.test' },
+        { name: 'No address', email: 'not an address' },
+        { name: 'Before', email: 'before@example.test' },
+        { name: 'Bounced', email: 'bounced@example.test' },
+        ...good,
+      ];
+      const preview = await bulk(host, eventId, rows, false).expect(200);
+      const reasons = (preview.body.rows as { email: string; reason: string | null }[]).map((r) => [r.email, r.reason]);
+      expect(reasons).toEqual([
+        ['ann@example.test', null],
+        ['ann@example.test', 'duplicate'],
+        ['not an address', 'invalid'],
+        ['before@example.test', 'already-invited'],
+        ['bounced@example.test', 'suppressed'],
+        ['listed0@example.test', null],
+        ['listed1@example.test', null],
+        ['listed2@example.test', 'over-quota'],
+        ['listed3@example.test', 'over-quota'],
+      ]);
+      expect(preview.body).toMatchObject({ ready: 3, sent: 0, refused: 6 });
+      // Checking sent nothing.
+      expect(smtp.mails.filter((m) => m.to.some((to) => to.startsWith('listed')))).toHaveLength(0);
+
+      const sent = await bulk(host, eventId, rows, true).expect(200);
+      expect(sent.body).toMatchObject({ ready: 0, sent: 3, refused: 6 });
+      expect(
+        smtp.mails
+          .flatMap((m) => m.to)
+          .filter((to) => /^(ann|listed\d)@/.test(to))
+          .sort(),
+      ).toEqual(['ann@example.test', 'listed0@example.test', 'listed1@example.test']);
+      // The same list again: nobody is invited twice.
+      const again = await bulk(host, eventId, rows.slice(0, 3), true).expect(200);
+      expect(again.body.rows.map((r: { reason: string | null }) => r.reason)).toEqual([
+        'already-invited',
+        'duplicate',
+        'invalid',
+      ]);
+    });
+
+    it('is for the hosts of the event only', async () => {
+      const host = await signIn(devApp);
+      const stranger = await signIn(devApp);
+      const eventId = await createEvent(host);
+      await bulk(stranger, eventId, [{ email: 'x@example.test' }], false).expect(403);
+    });
+  });
 });

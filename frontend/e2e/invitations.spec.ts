@@ -82,3 +82,42 @@ test('host invites guests by email and phone', async ({ page }) => {
   );
   expect(errors).toEqual([]);
 });
+
+test('host invites a list of 200 at once: the check names the 3 refused rows, the rest are sent once', async ({
+  page,
+}) => {
+  await signIn(page, newUser('Ada', 'Host'));
+  const eventId = await createEvent(page, 'Church Supper');
+  const stamp = Date.now().toString(36);
+  const address = (i: number) => `member${i}-${stamp}@example.test`;
+  // One of them was invited before.
+  const before = await page.request.post(`/api/events/${eventId}/invitations`, {
+    data: { email: address(7) },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(before.status()).toBe(201);
+  const lines = Array.from({ length: 198 }, (_, i) => `Member ${i} <${address(i)}>`);
+  lines.splice(10, 0, `Member 3 again, ${address(3)}`);
+  lines.splice(20, 0, 'Nobody at all');
+  expect(lines).toHaveLength(200);
+
+  await page.goto(`/events/${eventId}/invite`);
+  const bulk = page.getByRole('region', { name: 'Invite many at once' });
+  await bulk.getByLabel('Names and e-mail addresses').fill(lines.join('\n'));
+  await bulk.getByRole('button', { name: 'Check 200 addresses' }).click();
+  await expect(bulk.getByRole('status')).toHaveText('Ready to send: 197. Sent: 0. Not sent: 3.');
+  const rows = bulk.getByRole('list', { name: 'Not sent' }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Twice in the list' })).toContainText(address(3));
+  await expect(rows.filter({ hasText: 'Not an e-mail address' })).toContainText('Nobody at all');
+  await expect(rows.filter({ hasText: 'Already invited' })).toContainText(address(7));
+  await snap(bulk, 'invite-bulk-checked');
+  await bulk.getByText('Show the 197 addresses that passed').click();
+  await expect(bulk.getByRole('list', { name: 'Addresses that passed' }).getByRole('listitem')).toHaveCount(197);
+  await expectNoA11yViolations(page);
+
+  await bulk.getByRole('button', { name: 'Send 197 invitations' }).click();
+  await expect(bulk.getByRole('status')).toHaveText('Ready to send: 0. Sent: 197. Not sent: 3.');
+  const invitations = await page.request.get(`/api/events/${eventId}/invitations`);
+  expect(((await invitations.json()) as unknown[]).length).toBe(198);
+});

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { eventOwned, instant, text } from './answer-fields';
-import { contactKind, INVITE_MESSAGE_MAX } from './invitation.rules';
+import {
+  BULK_INVITATIONS_MAX,
+  BULK_REFUSALS,
+  contactKind,
+  INVITE_MESSAGE_MAX,
+  INVITEE_NAME_MAX,
+} from './invitation.rules';
 
 /**
  * Body of POST /api/events/{id}/invitations: exactly one of email or phoneNumber.
@@ -25,6 +31,45 @@ export const invitationInputSchema = z
     path: ['email'],
   });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+/** Body of POST /api/events/{id}/invitations/bulk: a list to check (`send` false) or to invite. */
+export const bulkInvitationSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        name: z.string().trim().max(INVITEE_NAME_MAX).default(''),
+        email: z.string().trim().max(320),
+      }),
+    )
+    .min(1)
+    .max(BULK_INVITATIONS_MAX, `At most ${BULK_INVITATIONS_MAX} addresses at once`),
+  message: z
+    .string()
+    .max(INVITE_MESSAGE_MAX, `Message must be at most ${INVITE_MESSAGE_MAX} characters`)
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
+  send: z.boolean().default(false),
+});
+export type BulkInvitationInput = z.input<typeof bulkInvitationSchema>;
+export type BulkInvitationData = z.output<typeof bulkInvitationSchema>;
+
+/** The answer: each row as it was checked (`ready`), invited (`sent`) or refused, with why. */
+export const bulkInvitationResultSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        name: z.string(),
+        email: z.string(),
+        outcome: z.enum(['ready', 'sent', 'refused']),
+        reason: z.enum(BULK_REFUSALS).nullable(),
+      }),
+    ),
+    ready: z.number().int(),
+    sent: z.number().int(),
+    refused: z.number().int(),
+  })
+  .meta({ id: 'BulkInvitationResult' });
+export type BulkInvitationResult = z.infer<typeof bulkInvitationResultSchema>;
 
 const emailCheck = z.email();
 

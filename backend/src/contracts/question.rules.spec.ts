@@ -5,6 +5,7 @@ import {
   checkAnswers,
   visibleAnswers,
   type Question,
+  type QuestionAnswers,
 } from './question.rules';
 
 const q = (id: string, kind: Question['kind'], more: Partial<Question> = {}): Question => ({
@@ -54,7 +55,12 @@ describe('question rules', () => {
   });
 
   it('counts the replies per option', () => {
-    const rows = [{ many: ['A', 'B'], yn: true }, { many: ['B'], yn: true }, null, { yn: false }];
+    const rows: (QuestionAnswers | null)[] = [
+      { many: ['A', 'B'], yn: true },
+      { many: ['B'], yn: true },
+      null,
+      { yn: false },
+    ];
     expect([...answerCounts(QUESTIONS[2], rows)]).toEqual([
       ['A', 1],
       ['B', 2],

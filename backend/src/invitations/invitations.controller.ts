@@ -3,7 +3,11 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
 import {
+  bulkInvitationResultSchema,
+  bulkInvitationSchema,
   invitationInputSchema,
+  type BulkInvitationData,
+  type BulkInvitationResult,
   type InvitationInput,
   type InvitationResult,
   type InvitationView,
@@ -60,5 +64,24 @@ export class InvitationsController {
     @ValidBody() body: InvitationInput,
   ): Promise<InvitationResult> {
     return this.invitations.invite(user, eventId, body);
+  }
+
+  @Post('invitations/bulk')
+  @ApiRoute({
+    operationId: 'inviteList',
+    access: 'event-manage',
+    summary: 'Check a list of names and addresses, or invite those that pass',
+    body: bulkInvitationSchema,
+    example: { rows: [{ name: 'Ann Lee', email: 'ann@example.org' }], send: false },
+    response: bulkInvitationResultSchema,
+    status: 200,
+    errors: { 403: ['NOT_HOST', 'ACCOUNT_REQUIRED'] },
+  })
+  inviteList(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @ValidBody() body: BulkInvitationData,
+  ): Promise<BulkInvitationResult> {
+    return this.invitations.inviteList(user, eventId, body);
   }
 }

@@ -8,12 +8,16 @@ import { AppException } from '../platform/common/app-exception';
 import { serverText } from '../i18n/server-text';
 import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
-import type {
-  InvitationInput,
-  InvitationResult,
-  InvitationView,
-  InviteMessage,
+import {
+  invitationInputSchema,
+  type BulkInvitationData,
+  type BulkInvitationResult,
+  type InvitationInput,
+  type InvitationResult,
+  type InvitationView,
+  type InviteMessage,
 } from '../contracts/invitation.contract';
+import type { BulkRefusal } from '../contracts/invitation.rules';
 import { displayName, type User } from '../contracts/user.rules';
 import type { AccessibleEvent } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
@@ -29,6 +33,13 @@ import { toInvitationResult, toInvitationView } from './invitations.mapper';
 import { DeliveryError, SmsDelivery } from './sms-delivery';
 
 type Contact = { email: string; phoneNumber: null } | { email: null; phoneNumber: string };
+
+/** A single invitation's refusal, as a list's row names it. */
+const BULK_REASON_OF: Partial<Record<string, BulkRefusal>> = {
+  ALREADY_INVITED: 'already-invited',
+  EMAIL_UNDELIVERABLE: 'suppressed',
+  RATE_LIMITED: 'over-quota',
+};
 
 @Injectable()
 export class InvitationsService {
@@ -82,6 +93,70 @@ export class InvitationsService {
     const message = input.message?.trim() || null;
     const invitation = await this.claim(user, eventId, contact, message, established);
     return this.deliver(invitation, event, user);
+  }
+
+  /**
+   * A list of names and addresses (pasted, or read from a CSV by the browser): each row checked as the one-by-one
+   * invitation checks it (an address, not in the list twice, not invited already, not suppressed) and, in order,
+   * within what is left of the host's hourly and daily allowance; `send` invites the rows that pass, one at a time,
+   * each through the same claim and delivery as a single invitation, so an address is never invited twice.
+   */
+  async inviteList(user: User, eventId: string, input: BulkInvitationData): Promise<BulkInvitationResult> {
+    requireAccount(user);
+    const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
+    const established = await this.isEstablished(user);
+    const invited = new Set(
+      (await this.invitations.find({ where: { eventId }, select: { email: true, status: true } }))
+        .filter((i) => i.email && i.status !== 'failed')
+        .map((i) => i.email!),
+    );
+    const l = this.config.limits;
+    const daily = established ? l.invitationsPerHostPerDay : l.invitationsPerNewHostPerDay;
+    let allowance = Math.min(
+      l.invitationsPerHost.limit -
+        (await this.rateLimits.peek(`invitations:host:${user.id}`, l.invitationsPerHost.windowSeconds)),
+      daily.limit - (await this.rateLimits.peek(`invitations:host-day:${user.id}`, daily.windowSeconds)),
+    );
+    const seen = new Set<string>();
+    const rows: BulkInvitationResult['rows'] = [];
+    for (const row of input.rows) {
+      const email = row.email.trim().toLowerCase();
+      const refuse = (reason: BulkRefusal) => rows.push({ name: row.name, email, outcome: 'refused', reason });
+      // Not an address: shown as it was typed.
+      if (!invitationInputSchema.safeParse({ email }).success)
+        rows.push({ name: row.name, email: row.email.trim(), outcome: 'refused', reason: 'invalid' });
+      else if (seen.has(email)) refuse('duplicate');
+      else if (invited.has(email)) refuse('already-invited');
+      else if (await this.mail.isSuppressed(email, eventId)) refuse('suppressed');
+      else if (allowance <= 0) refuse('over-quota');
+      else {
+        allowance -= 1;
+        rows.push({ name: row.name, email, outcome: 'ready', reason: null });
+      }
+      seen.add(email);
+    }
+    if (input.send) {
+      for (const row of rows) {
+        if (row.outcome !== 'ready') continue;
+        try {
+          const invitation = await this.claim(
+            user,
+            eventId,
+            { email: row.email, phoneNumber: null },
+            input.message,
+            established,
+          );
+          await this.deliver(invitation, event, user);
+          row.outcome = 'sent';
+        } catch (e) {
+          if (!(e instanceof AppException)) throw e;
+          row.outcome = 'refused';
+          row.reason = BULK_REASON_OF[e.code] ?? 'failed';
+        }
+      }
+    }
+    const count = (outcome: string) => rows.filter((r) => r.outcome === outcome).length;
+    return { rows, ready: count('ready'), sent: count('sent'), refused: count('refused') };
   }
 
   /** An account older than HOST_ESTABLISHED_AFTER_HOURS: the full daily quota, and texts. Read from the row. */

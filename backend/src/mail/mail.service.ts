@@ -270,6 +270,17 @@ export class MailService implements OnModuleDestroy {
     return `${this.config.publicUrl}/events/${eventId}`;
   }
 
+  /** Whether no mail would reach the address: suppressed (bounced, complained, asked for none) or unsubscribed from the event. */
+  async isSuppressed(email: string, eventId: string): Promise<boolean> {
+    const to = normaliseAddress(email);
+    if (await this.suppressions.reason(to)) return true;
+    const stopped: unknown[] = await this.db.query(
+      `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" = $2`,
+      [to, eventId],
+    );
+    return stopped.length > 0;
+  }
+
   /** An event's join link, for a mail to someone who may have no account. */
   joinUrl(eventId: string): string {
     return `${this.config.publicUrl}/join/${eventId}`;

@@ -11,6 +11,7 @@ import { contactPickerSupported, pickContacts } from '../contact-picker';
 import { sendAll } from '../send-all';
 import { useSendInvitation } from '../api/send-invitation';
 import { AddGuestField } from './add-guest-field';
+import { BulkInvite } from './bulk-invite';
 import { SelectedGuestsList } from './selected-guests-list';
 import { ShareActions } from './share-actions';
 import { copyToClipboard } from '@/lib/clipboard';
@@ -148,6 +149,8 @@ export function InviteGuestsPanel({ eventId, invite }: Props) {
       </Button>
 
       <ShareActions eventName={invite.eventName} message={message} guests={guests} onCopy={copyMessage} />
+
+      <BulkInvite eventId={eventId} message={message} />
     </div>
   );
 }
