@@ -52,6 +52,8 @@ function bodyFor(route: string): object | undefined {
   if (route.startsWith('POST /api/guest-link/')) return { token: 'A'.repeat(43) };
   if (route === 'POST /api/guest-merge') return { guestId: randomUUID() };
   if (route === 'POST /api/events/:eventId/invitations') return { email: `invitee-${randomUUID()}@example.test` };
+  if (route === 'POST /api/events/:eventId/invitations/bulk')
+    return { rows: [{ email: `invitee-${randomUUID()}@example.test` }], send: false };
   if (route === 'PUT /api/notification-settings') return { emailReminders: true, hostDigest: false };
   if (route === 'POST /api/push/subscriptions')
     return {

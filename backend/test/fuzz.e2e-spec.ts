@@ -406,6 +406,9 @@ describe('fuzzing the API from its OpenAPI document', () => {
         dateOptions: undefined,
         dishSlots: null,
         capacity: null,
+        // The page with its form: answers open.
+        answersCloseAt: null,
+        questions: askable((c.event as { questions?: unknown }).questions),
       });
       // Refinements the JSON Schema cannot express refuse some generated events: those make no page.
       if (created.status !== 201) {
@@ -499,3 +502,21 @@ describe('fuzzing the API from its OpenAPI document', () => {
     expect(joinPages).toBeGreaterThan(PAGE_RUNS / 2);
   }, 300_000);
 });
+
+/**
+ * Generated questions as the form would send them: a choice with its two options, a label with words (the JSON
+ * Schema cannot say either), so the event makes a page and its questions are rendered from generated text.
+ */
+function askable(questions: unknown): unknown {
+  if (!Array.isArray(questions)) return questions;
+  // No control characters: the API refuses them in any text.
+  const clean = (text: string) => text.replace(/\p{Cc}/gu, '');
+  return (questions as { label: string; kind?: string; options?: string[] }[])
+    .map((q) => ({ ...q, label: clean(q.label), options: (q.options ?? []).map(clean).filter((o) => o.trim()) }))
+    .filter((q) => q.label.trim() !== '')
+    .map((q) =>
+      (q.kind === 'choice' || q.kind === 'choices') && new Set(q.options.map((o) => o.trim())).size < 2
+        ? { ...q, options: ['Yes, <b>gladly</b>', 'No & "thanks"'] }
+        : q,
+    );
+}

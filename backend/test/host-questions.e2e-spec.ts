@@ -53,6 +53,12 @@ describe("the host's own questions", () => {
     expect(oneOption.body.fieldErrors['questions.0.options']).toEqual([
       'A question with choices needs at least 2 options',
     ]);
+    // Half a surrogate pair has no place in the JSON the questions are kept in: it is kept as U+FFFD, not a 500.
+    const broken = await host.agent
+      .post('/api/events')
+      .send(eventBody({ questions: [{ label: 'Shift \ud800?', kind: 'text' }] as never }))
+      .expect(201);
+    expect(broken.body.questions[0].label).toBe('Shift \ufffd?');
     const eleven = Array.from({ length: 11 }, (_, i) => ({ label: `Q${i}`, kind: 'text' }));
     await host.agent
       .post('/api/events')

@@ -11,6 +11,11 @@ import {
   QUESTIONS_MAX,
 } from './question.rules';
 
+// Questions and replies are stored as JSON, which has no place for half a surrogate pair: one left alone becomes
+// U+FFFD, as it does in every other text the database keeps.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+
 /** A question the host asks (in the event's body); a new one comes without an id and gets one. */
 export const questionInputSchema = z
   .object({
@@ -19,7 +24,8 @@ export const questionInputSchema = z
       .string()
       .trim()
       .min(1, QUESTION_MESSAGES.labelRequired)
-      .max(QUESTION_LABEL_MAX, `Must be at most ${QUESTION_LABEL_MAX} characters`),
+      .max(QUESTION_LABEL_MAX, `Must be at most ${QUESTION_LABEL_MAX} characters`)
+      .transform(wellFormed),
     kind: z.enum(QUESTION_KINDS),
     options: z
       .array(
@@ -27,7 +33,8 @@ export const questionInputSchema = z
           .string()
           .trim()
           .min(1, QUESTION_MESSAGES.optionRequired)
-          .max(QUESTION_OPTION_MAX, `Must be at most ${QUESTION_OPTION_MAX} characters`),
+          .max(QUESTION_OPTION_MAX, `Must be at most ${QUESTION_OPTION_MAX} characters`)
+          .transform(wellFormed),
       )
       .max(QUESTION_OPTIONS_MAX)
       .default([]),
@@ -47,8 +54,8 @@ export const questionAnswersSchema = z
   .record(
     z.string().max(64),
     z.union([
-      z.string().max(ANSWER_TEXT_MAX, `Must be at most ${ANSWER_TEXT_MAX} characters`),
-      z.array(z.string().max(QUESTION_OPTION_MAX)).max(QUESTION_OPTIONS_MAX),
+      z.string().max(ANSWER_TEXT_MAX, `Must be at most ${ANSWER_TEXT_MAX} characters`).transform(wellFormed),
+      z.array(z.string().max(QUESTION_OPTION_MAX).transform(wellFormed)).max(QUESTION_OPTIONS_MAX),
       z.boolean(),
     ]),
   )
