@@ -141,16 +141,14 @@ const restrictionCountSchema = z.object({
 export type RestrictionCount = z.infer<typeof restrictionCountSchema>;
 
 /** A question of the host's (its words as typed). */
-const questionSchema = z
-  .object({
-    id,
-    label: z.string(),
-    kind: z.enum(QUESTION_KINDS),
-    options: z.array(z.string()),
-    required: z.boolean(),
-    audience: z.enum(QUESTION_AUDIENCES),
-  })
-  .meta({ id: 'Question' });
+const questionSchema = z.object({
+  id,
+  label: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  options: z.array(z.string()),
+  required: z.boolean(),
+  audience: z.enum(QUESTION_AUDIENCES),
+});
 
 /** What an event asks of its guests, for the event page and the public join page alike. */
 const eventAsks = {
