@@ -1,3 +1,4 @@
+import { leaveAllJobs } from '../jobs/jobs.queries';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -98,6 +99,8 @@ export class RsvpsService {
       const wasGoing = (before?.status ?? 'attending') === 'attending';
       const removedDishIds =
         wasGoing && input.status !== 'attending' ? await this.dishes.removeAllOf(manager, event.id, user.id) : [];
+      // Their jobs' places open again with their dishes.
+      if (wasGoing && input.status !== 'attending') await leaveAllJobs(manager, event.id, user.id);
       const promoted = await promoteWaitlist(manager, event.id, capacity);
       const position = await waitlistPosition(manager, event.id, user.id);
       return {
@@ -266,6 +269,7 @@ export class RsvpsService {
           await manager.query(`DELETE FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [id, target.userId]);
         }
         const dishIds = await this.dishes.removeAllOf(manager, id, target.userId);
+        await leaveAllJobs(manager, id, target.userId);
         // The places the removed person held go to the waitlist, first in, first out, as when they leave themself.
         const capacity = await lockEventForPlaces(manager, id);
         const promoted = capacity === undefined ? [] : await promoteWaitlist(manager, id, capacity);

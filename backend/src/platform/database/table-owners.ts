@@ -30,6 +30,8 @@ export const TABLE_OWNERS = {
   instance_counts: 'platform/metrics',
   instance_settings: 'creation-policy',
   invitations: 'invitations',
+  job_helpers: 'jobs',
+  jobs: 'jobs',
   list_versions: 'platform/versions',
   live_sockets: 'realtime',
   mail_suppressions: 'mail',

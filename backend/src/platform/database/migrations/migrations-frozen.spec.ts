@@ -154,6 +154,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: 'f147cd8c097afea6d67b9fa93900a511c659f6b9378058654dadb54df73e00c2',
     down: '0abdc2aa4203eb898c98f5ac647a6a5e1a008b4e5fb08de401e564014e2d0b5f',
   },
+  JobsAndHandOffs1767700100000: {
+    up: 'e326d4be7dd71abc983eca249757b490ad003f31b97dad85a2953eee2d680d7f',
+    down: 'cbcd09e6f2dc31a66bde10ff95c7441f4336f85116478cff363244ef3745ce76',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */

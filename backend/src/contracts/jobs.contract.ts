@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { localDateTimeInput } from './date-time.contract';
+import { JOB_NEEDED_MAX, JOB_TITLE_MAX } from './jobs.rules';
+
+/** Body of POST /api/events/{id}/jobs and PUT /api/events/{id}/jobs/{jobId}: the time is a wall clock in the event's zone. */
+export const jobInputSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Job title is required')
+    .max(JOB_TITLE_MAX, `Job title must be at most ${JOB_TITLE_MAX} characters`),
+  needed: z.int().min(1).max(JOB_NEEDED_MAX).default(1),
+  startsAt: localDateTimeInput().nullable().default(null),
+});
+export type JobInput = z.input<typeof jobInputSchema>;
+export type JobData = z.output<typeof jobInputSchema>;
