@@ -62,6 +62,8 @@ interface Fixture {
   eventId: string;
   selfDishId: string;
   otherDishId: string;
+  /** A job the canary took (who took a job shows as who brings a dish). */
+  jobId: string;
   selfCommentId: string;
   questionId: string;
   /** A comment the removed person wrote before their removal: a reply under it must not reach them. */
@@ -139,6 +141,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const otherDishId = await createDish(contributor, eventId, { name: 'Lentil stew' });
     const selfDishId = await createDish(self, eventId, { name: 'Lentil stew' });
+    const job = await host.agent.post(`/api/events/${eventId}/jobs`).send({ title: 'Wash up', needed: 2 }).expect(201);
+    await self.agent.put(`/api/events/${eventId}/jobs/${job.body.id}/helpers/me`).expect(200);
     const comment = await self.agent
       .post(`/api/events/${eventId}/comments`)
       .send({ body: 'commentcanary' })
@@ -159,6 +163,7 @@ describe('who sees what: every surface × every role × guest list shown and hid
       eventId,
       selfDishId,
       otherDishId,
+      jobId: job.body.id as string,
       selfCommentId: comment.body.id as string,
       questionId: question.body.id as string,
       removedCommentId: removedComment.body.id as string,
@@ -567,6 +572,7 @@ const LIVE_TYPES = [
   'rsvp_updated',
   'event_updated',
   'rsvp_promoted',
+  'job_updated',
 ] as const;
 
 /** One change of each type the test reads, about the canary where the type names a person or a dish. */
@@ -580,6 +586,7 @@ function domainEvents(f: Fixture, seq: number): DomainEvent[] {
     { type: 'rsvp_updated', eventId, seq, userId: self, removedDishIds: [], answered: true },
     { type: 'event_updated', eventId, seq },
     { type: 'rsvp_promoted', eventId, seq, userId: self },
+    { type: 'job_updated', eventId, seq, jobId: f.jobId },
   ];
   expect(changes.map((c) => c.type)).toEqual([...LIVE_TYPES]);
   return changes;

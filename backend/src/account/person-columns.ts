@@ -9,6 +9,7 @@ export const PERSON_COLUMNS = {
   'event_series.hostId': { section: 'hostedSeries' },
   'rsvps.userId': { section: 'rsvps' },
   'dishes.contributorId': { section: 'dishes' },
+  'job_helpers.userId': { section: 'jobs' },
   'comments.authorId': { section: 'comments' },
   'comment_reactions.userId': { section: 'reactions' },
   'questions.askerId': { section: 'questions' },

@@ -19,6 +19,7 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'event_series.hostId': { fate: 'handed-over', why: 'a series goes with its occurrence to the same co-host' },
   'rsvps.userId': { fate: 'deleted', why: 'their answers leave every event' },
   'dishes.contributorId': { fate: 'deleted', why: 'their dishes count as missing again; the hosts are told' },
+  'job_helpers.userId': { fate: 'deleted', why: 'their places on jobs open again' },
   'comments.authorId': {
     fate: 'anonymized',
     why: 'a comment keeps its place for its replies, as a former guest’s, with its text removed',

@@ -55,15 +55,3 @@ export async function moveAllJobHelps(tx: EntityManager, fromUserId: string, toU
   );
   await tx.query(`DELETE FROM "job_helpers" WHERE "userId" = $1`, [fromUserId]);
 }
-
-/** The person's jobs, for their data export. */
-export async function jobsOf(
-  manager: EntityManager,
-  userId: string,
-): Promise<{ eventId: string; title: string; startsAt: Date | null; takenAt: Date }[]> {
-  return manager.query(
-    `SELECT j."eventId", j."title", j."startsAt", h."createdAt" AS "takenAt"
-       FROM "job_helpers" h JOIN "jobs" j ON j."id" = h."jobId" WHERE h."userId" = $1 ORDER BY h."createdAt"`,
-    [userId],
-  );
-}

@@ -92,6 +92,8 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
       'event_series',
       'events',
       'invitations',
+      'job_helpers',
+      'jobs',
       'notification_settings',
       'push_subscriptions',
       'event_reports',

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
+import { JobsCard } from '@/features/jobs/jobs-card';
 import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
@@ -145,6 +146,8 @@ export default function EventDetailRoute() {
       <DishPhotosProvider eventId={event.id}>
         <DishesByCategoryCard event={event} />
       </DishPhotosProvider>
+      {/* Jobs besides food, right under the dishes: what is still uncovered reads beside the missing courses. */}
+      <JobsCard eventId={event.id} canManage={isHost} signedIn={!!user} />
       <GuestRsvpsSection event={event} viewerRole={event.role} changes={false} />
       <AddToCalendar event={event} />
       {/* A series' dates, to everyone; making a one-off event repeat is on the Manage screen. */}

@@ -12,6 +12,8 @@ import {
   type SlotProgress,
 } from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
+import { useAuth } from '@/lib/auth';
+import { HandOffList } from './hand-off-list';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 
@@ -39,6 +41,7 @@ export const addDishLink = (eventId: string, p: Pick<SlotProgress, 'group'>) =>
 
 /** Event detail: how many dishes each course has, each tile opening the dish page on that filter. */
 export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' | 'dishes' | 'dishSlots'> }) {
+  const { user } = useAuth();
   const base = `/events/${encodeURIComponent(event.id)}/dishes`;
   const progress = slotProgress(event.dishSlots ?? null, event.dishes);
   const byGroup = new Map(progress.map((p) => [p.group, p]));
@@ -48,7 +51,8 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
       <ul className="dishes-by-category__tiles">
         {tiles.map((tile) => {
           const label = t(`slot.${tile.param}`);
-          const count = event.dishes.filter((d) => slotGroupOf(d.category) === tile.param).length;
+          // A dish offered to another guest counts as missing until someone takes it over.
+          const count = event.dishes.filter((d) => !d.offeredAt && slotGroupOf(d.category) === tile.param).length;
           const slot = byGroup.get(tile.param);
           const needed = slot?.needed ?? null;
           // With a slot, "Need more!" follows it; without, Desserts with none (the default rule).
@@ -80,6 +84,7 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
         })}
       </ul>
       <StillNeeded progress={progress} linkFor={(p) => addDishLink(event.id, p)} />
+      <HandOffList eventId={event.id} dishes={event.dishes} userId={user?.id ?? null} />
       <LinkButton to={base} block variant="secondary" icon={<IconPlus />}>
         {t('dish.byCategory.addView')}
       </LinkButton>
