@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { SectionCard } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { newChangeKey } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { useDeleteJob, useJobs, useSaveJob, useTakeJob } from './api/jobs-api';
 
@@ -81,8 +82,12 @@ function JobRow({
 }) {
   const take = useTakeJob(eventId);
   const remove = useDeleteJob(eventId);
+  const { user } = useAuth();
   const full = job.helpers.length >= job.needed;
-  const names = job.helpers.filter((h) => h.id !== job.id && hasName(h)).map((h) => displayName(h));
+  // Others by name (a place the reader may not see named only counts); the reader is "You".
+  const names = job.helpers
+    .filter((h) => h.id !== job.id && h.id !== user?.id && hasName(h))
+    .map((h) => displayName(h));
   const send = (taking: boolean) =>
     take.mutate({ eventId, jobId: job.id, jobTitle: job.title, take: taking, idempotencyKey: newChangeKey() });
   return (
