@@ -78,6 +78,7 @@ function bodyFor(route: string): object | undefined {
   if (route === 'POST /api/events/:eventId/reports') return { reason: 'Matrix report' };
   if (route === 'POST /api/events/:eventId/jobs' || route === 'PUT /api/events/:eventId/jobs/:jobId')
     return { title: 'Matrix job', needed: 1 };
+  if (route === 'PUT /api/events/:eventId/nudge') return { hours: 24 };
   return undefined;
 }
 

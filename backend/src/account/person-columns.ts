@@ -32,6 +32,7 @@ export const PERSON_COLUMNS = {
   'date_poll_notices.userId': { leftOut: 'bookkeeping: the date poll notice was sent' },
   'push_reminder_sends.userId': { leftOut: 'bookkeeping: the reminder push was sent' },
   'reminder_sends.userId': { leftOut: 'bookkeeping: the reminder mail was sent' },
+  'nudge_sends.userId': { leftOut: 'bookkeeping: the nudge about what was still missing was sent' },
   'series_notices.userId': { leftOut: 'bookkeeping: the series notice was sent' },
   'retention_notices.userId': { leftOut: 'bookkeeping: the host was told their past event will be deleted' },
   'talk_digest_items.userId': { leftOut: 'bookkeeping: thread messages waiting for the next digest' },

@@ -51,6 +51,7 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'date_poll_notices.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'push_reminder_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'reminder_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'nudge_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'series_notices.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'talk_digest_items.userId': { fate: 'deleted', why: 'news waiting for their next digest' },
   'talk_digest_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },

@@ -21,5 +21,9 @@ export function uncoveredJobs<J extends JobCount>(jobs: readonly J[]): (J & { mi
   });
 }
 
-// The answer of GET /api/events/{id}/jobs (types only: this file stays zod-free).
-export type { JobView } from './responses.contract';
+/** The hours before an event its nudge may go, and the choices the host's menu offers. */
+export const NUDGE_HOURS_MAX = 336;
+export const NUDGE_HOUR_CHOICES = [24, 48, 72, 168] as const;
+
+// The answers of GET /api/events/{id}/jobs and /nudge (types only: this file stays zod-free).
+export type { JobView, NudgeSetting } from './responses.contract';

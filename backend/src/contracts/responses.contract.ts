@@ -108,6 +108,10 @@ export const jobViewSchema = z
   .meta({ id: 'JobView' });
 export type JobView = z.infer<typeof jobViewSchema>;
 
+/** When the event's nudge goes: hours before it, or null when the host turned it off. */
+export const nudgeSettingSchema = z.object({ hours: count.nullable() }).meta({ id: 'NudgeSetting' });
+export type NudgeSetting = z.infer<typeof nudgeSettingSchema>;
+
 // What an RSVP view and the answer to a submit share.
 const rsvpFields = {
   ...eventOwned,

@@ -1,12 +1,13 @@
 import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { jobInputSchema, type JobData } from '../contracts/jobs.contract';
-import type { JobView } from '../contracts/jobs.rules';
-import { jobViewSchema } from '../contracts/responses.contract';
+import { jobInputSchema, nudgeInputSchema, type JobData, type NudgeInput } from '../contracts/jobs.contract';
+import type { JobView, NudgeSetting } from '../contracts/jobs.rules';
+import { jobViewSchema, nudgeSettingSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { ApiRoute } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
-import { JobsService } from './jobs.service';
+import { EventJobsService } from './jobs.service';
+import { NudgeService } from './nudge.service';
 
 /** Adding a job and editing one take the same form and answer the job as it is now. */
 const jobForm = {
@@ -16,8 +17,8 @@ const jobForm = {
 };
 
 @Controller('events/:eventId/jobs')
-export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+export class EventJobsController {
+  constructor(private readonly jobs: EventJobsService) {}
 
   @Get()
   @ApiRoute({
@@ -98,5 +99,38 @@ export class JobsController {
   })
   leave(@CurrentUser() user: User, @Param('eventId') eventId: string, @Param('jobId') jobId: string): Promise<JobView> {
     return this.jobs.leave(user, eventId, jobId);
+  }
+}
+
+@Controller('events/:eventId/nudge')
+export class NudgeController {
+  constructor(private readonly nudges: NudgeService) {}
+
+  @Get()
+  @ApiRoute({
+    operationId: 'getNudge',
+    access: 'event-read',
+    summary: 'When the nudge about what is still missing goes: hours before the event, or null when off',
+    response: nudgeSettingSchema,
+  })
+  get(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<NudgeSetting> {
+    return this.nudges.setting(user, eventId);
+  }
+
+  @Put()
+  @ApiRoute({
+    operationId: 'setNudge',
+    access: 'event-manage',
+    summary: 'Move the nudge or turn it off (host and co-hosts)',
+    body: nudgeInputSchema,
+    example: { hours: 48 },
+    response: nudgeSettingSchema,
+  })
+  set(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @ValidBody() body: NudgeInput,
+  ): Promise<NudgeSetting> {
+    return this.nudges.setSetting(user, eventId, body);
   }
 }

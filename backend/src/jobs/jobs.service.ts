@@ -28,7 +28,7 @@ const jobNotFound = () => AppException.notFound(serverText('error.jobs.notFound'
  * job shows as who brings a dish does (the visibility policy's `brings`).
  */
 @Injectable()
-export class JobsService {
+export class EventJobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly eventAccess: EventAccessService,

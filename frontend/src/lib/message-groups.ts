@@ -103,6 +103,7 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'jobs.join': 'core',
   handOff: 'event',
   'handOff.toast': 'core',
+  nudge: SERVER_ONLY,
   'kitchen.toast': 'core',
   photos: 'event',
   'photos.changeLabel': 'core',

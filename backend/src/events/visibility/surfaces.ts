@@ -106,6 +106,12 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     carries: [],
     checkedBy: LEAK_TEST,
   },
+  nudge: {
+    source: 'jobs/nudge.service.ts',
+    audience: 'the host and going guests who signed up for nothing: the courses and jobs still missing, no one named',
+    carries: [],
+    checkedBy: LEAK_TEST,
+  },
 };
 
 /** Every kind of push (PUSH_KINDS, the start of each push's tag), read or set aside by the leak test as mails are. */
@@ -174,6 +180,12 @@ export const PUSH_SURFACES: Readonly<Record<PushKind, UnroutedSurface>> = {
     source: 'after-party/after-party-notices.service.ts',
     audience: 'each contributor: their own dishes',
     carries: ['brings'],
+    checkedBy: LEAK_TEST,
+  },
+  nudge: {
+    source: 'jobs/nudge.service.ts',
+    audience: 'the host and going guests who signed up for nothing: the courses and jobs still missing, no one named',
+    carries: [],
     checkedBy: LEAK_TEST,
   },
 };

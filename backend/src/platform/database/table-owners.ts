@@ -36,6 +36,8 @@ export const TABLE_OWNERS = {
   live_sockets: 'realtime',
   mail_suppressions: 'mail',
   notification_settings: 'notifications',
+  nudge_sends: 'jobs',
+  nudge_settings: 'jobs',
   operator_actions: 'operator',
   outbox: 'mail',
   photo_files: 'photos',
@@ -72,6 +74,7 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
     reads: ['dishes', 'rsvps', 'series_notices', 'users'],
   },
   'the event export': { file: 'events/event-export.service.ts', reads: ['rsvps'] },
+  'the nudge: events whose nudge is due before them': { file: 'jobs/nudge.sql.ts', reads: ['events'] },
   'the operator’s console: reports with their events and hosts, and the instance’s figures': {
     file: 'operator/operator.repository.ts',
     reads: ['events', 'users'],
