@@ -123,6 +123,17 @@ describe('jobs besides food, and a dish that changes hands', () => {
     expect((await helperRows(job.id)).length).toBe(2);
   });
 
+  it('lists each job with who took it in the host’s CSV', async () => {
+    const host = await signIn(t.app);
+    const guest = await signIn(t.app, { firstName: 'Gus', lastName: 'Guest' });
+    const eventId = await seedEvent(t.db, host, { timeZone: 'UTC' });
+    await seedRsvp(t.db, eventId, guest);
+    const ice = await addJob(host, eventId, { title: 'Bring ice', needed: 2, startsAt: '2030-06-01T17:30' });
+    await take(guest, eventId, ice.id).expect(200);
+    const csv = await host.agent.get(`/api/events/${eventId}/export.csv`).expect(200);
+    expect(csv.text).toContain('Job,Gus Guest,,,,,,Bring ice,2030-06-01 17:30,1/2,');
+  });
+
   it('shows what jobs still need on the join page', async () => {
     const host = await signIn(t.app);
     const guest = await signIn(t.app);

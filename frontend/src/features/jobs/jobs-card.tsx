@@ -9,6 +9,7 @@ import { newChangeKey } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { useDeleteJob, useJobs, useSaveJob, useTakeJob } from './api/jobs-api';
+import { NudgeSettingField } from './nudge-setting';
 
 export interface JobsCardProps {
   eventId: string;
@@ -63,6 +64,7 @@ export function JobsCard({ eventId, canManage, signedIn }: JobsCardProps) {
             {t('jobs.add')}
           </Button>
         ))}
+      {canManage && <NudgeSettingField eventId={eventId} />}
     </SectionCard>
   );
 }

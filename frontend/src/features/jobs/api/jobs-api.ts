@@ -28,9 +28,14 @@ export function useTakeJob(eventId: string) {
 }
 
 export const sendTakeJob = (vars: TakeJobVariables) =>
-  apiJson<JobView>(vars.take ? 'PUT' : 'DELETE', `${base(vars.eventId)}/${encodeURIComponent(vars.jobId)}/helpers/me`, undefined, {
-    idempotencyKey: vars.idempotencyKey,
-  });
+  apiJson<JobView>(
+    vars.take ? 'PUT' : 'DELETE',
+    `${base(vars.eventId)}/${encodeURIComponent(vars.jobId)}/helpers/me`,
+    undefined,
+    {
+      idempotencyKey: vars.idempotencyKey,
+    },
+  );
 
 /** The host's jobs: added, changed and deleted online (hosts set them up ahead), like the kitchen. */
 export function useSaveJob(eventId: string) {
@@ -44,7 +49,11 @@ export function useSaveJob(eventId: string) {
           }),
     onSuccess: () => toast({ title: t('jobs.toast.saved') }),
     onError: (error) =>
-      toast({ title: t('jobs.toast.saveFailed'), description: serverMessage(error) ?? undefined, variant: 'destructive' }),
+      toast({
+        title: t('jobs.toast.saveFailed'),
+        description: serverMessage(error) ?? undefined,
+        variant: 'destructive',
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
   });
 }
@@ -58,7 +67,11 @@ export function useDeleteJob(eventId: string) {
       }),
     onSuccess: () => toast({ title: t('jobs.toast.deleted') }),
     onError: (error) =>
-      toast({ title: t('jobs.toast.saveFailed'), description: serverMessage(error) ?? undefined, variant: 'destructive' }),
+      toast({
+        title: t('jobs.toast.saveFailed'),
+        description: serverMessage(error) ?? undefined,
+        variant: 'destructive',
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
   });
 }

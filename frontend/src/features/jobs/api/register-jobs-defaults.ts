@@ -26,8 +26,13 @@ export function registerJobsDefaults(queryClient: QueryClient): void {
     },
     onSuccess: (answer: unknown, vars: TakeJobVariables) => {
       const job = answer as JobView | undefined;
-      if (job) queryClient.setQueryData<JobView[]>(jobsKey(vars.eventId), (jobs) => jobs?.map((j) => (j.id === job.id ? job : j)));
-      toast({ title: vars.take ? t('jobs.toast.taken', { job: vars.jobTitle }) : t('jobs.toast.left', { job: vars.jobTitle }) });
+      if (job)
+        queryClient.setQueryData<JobView[]>(jobsKey(vars.eventId), (jobs) =>
+          jobs?.map((j) => (j.id === job.id ? job : j)),
+        );
+      toast({
+        title: vars.take ? t('jobs.toast.taken', { job: vars.jobTitle }) : t('jobs.toast.left', { job: vars.jobTitle }),
+      });
     },
     onError: (error: unknown, vars: TakeJobVariables, context: unknown) => {
       const before = (context as { before?: JobView[] } | undefined)?.before;
