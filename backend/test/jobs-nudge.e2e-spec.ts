@@ -27,12 +27,12 @@ describe('The nudge names what is still missing, once, to the host and the going
 
     const sa = a.app.get(NudgeService);
     const sb = b.app.get(NudgeService);
-    const planned = async () =>
-      (
-        (await a.db.query(`SELECT "userId" FROM "nudge_sends" WHERE "eventId" = $1`, [eventId])) as {
-          userId: string;
-        }[]
-      ).map((r) => r.userId);
+    const planned = async () => {
+      const rows: { userId: string }[] = await a.db.query(`SELECT "userId" FROM "nudge_sends" WHERE "eventId" = $1`, [
+        eventId,
+      ]);
+      return rows.map((r) => r.userId);
+    };
     // 49 hours before: the nudge (48 hours unless the host says otherwise) is not due.
     await sa.scan(new Date(date.getTime() - 49 * HOUR));
     expect(await planned()).toEqual([]);
@@ -63,8 +63,10 @@ describe('The nudge names what is still missing, once, to the host and the going
     const eventId = await createEvent(host, { date: date.toISOString(), dishSlots: { dessert: 1 } });
     await answerRsvp(guest, eventId, 'attending');
     const sa = a.app.get(NudgeService);
-    const planned = async () =>
-      ((await a.db.query(`SELECT 1 FROM "nudge_sends" WHERE "eventId" = $1`, [eventId])) as unknown[]).length;
+    const planned = async () => {
+      const rows: unknown[] = await a.db.query(`SELECT 1 FROM "nudge_sends" WHERE "eventId" = $1`, [eventId]);
+      return rows.length;
+    };
 
     expect((await host.agent.get(`/api/events/${eventId}/nudge`).expect(200)).body).toEqual({ hours: 48 });
     await guest.agent.put(`/api/events/${eventId}/nudge`).send({ hours: null }).expect(403);
