@@ -188,6 +188,7 @@ describe('delete my account', () => {
       'Canary-leaver is going',
       leaver.id,
     ]);
+    await q(`INSERT INTO "nudge_sends" ("eventId", "userId") VALUES ($1, $2)`, [other, leaver.id]);
     await q(
       `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt") VALUES ($1, $2, now() + interval '30 days')`,
       [handed, leaver.id],

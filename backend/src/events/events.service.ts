@@ -146,7 +146,9 @@ export class EventsService {
     const taken = snapshot.rsvps
       .filter((r) => r.status === 'attending' && r.waitlistedAt === null)
       .reduce((n, r) => n + r.adultCount + r.kidCount, 0);
-    return derived(snapshot, 'public', () => toPublicEvent(snapshot.event, snapshot.rsvps, snapshot.dishes, snapshot.jobs, taken));
+    return derived(snapshot, 'public', () =>
+      toPublicEvent(snapshot.event, snapshot.rsvps, snapshot.dishes, snapshot.jobs, taken),
+    );
   }
 
   /** The event's dishes, oldest first, for anyone who can read the event. */

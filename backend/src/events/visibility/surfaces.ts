@@ -110,7 +110,7 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     source: 'jobs/nudge.service.ts',
     audience: 'the host and going guests who signed up for nothing: the courses and jobs still missing, no one named',
     carries: [],
-    checkedBy: LEAK_TEST,
+    checkedBy: 'test/jobs-nudge.e2e-spec.ts',
   },
 };
 
@@ -186,7 +186,7 @@ export const PUSH_SURFACES: Readonly<Record<PushKind, UnroutedSurface>> = {
     source: 'jobs/nudge.service.ts',
     audience: 'the host and going guests who signed up for nothing: the courses and jobs still missing, no one named',
     carries: [],
-    checkedBy: LEAK_TEST,
+    checkedBy: 'test/jobs-nudge.e2e-spec.ts',
   },
 };
 
