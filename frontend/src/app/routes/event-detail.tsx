@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
 import { JobsCard } from '@/features/jobs/jobs-card';
+import { HandOffList } from '@/features/dishes/components/hand-off-list';
 import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
@@ -144,7 +145,9 @@ export default function EventDetailRoute() {
       {!isHost && <TalkLink eventId={event.id} />}
       <EventStatTiles event={event} />
       <DishPhotosProvider eventId={event.id}>
-        <DishesByCategoryCard event={event} />
+        <DishesByCategoryCard event={event}>
+          <HandOffList eventId={event.id} dishes={event.dishes} userId={user?.id ?? null} />
+        </DishesByCategoryCard>
       </DishPhotosProvider>
       {/* Jobs besides food, right under the dishes: what is still uncovered reads beside the missing courses. */}
       <JobsCard eventId={event.id} canManage={isHost} signedIn={!!user} />

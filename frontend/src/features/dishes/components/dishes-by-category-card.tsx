@@ -1,4 +1,5 @@
 import './dishes.css';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { LinkButton } from '@/components/button';
@@ -12,8 +13,6 @@ import {
   type SlotProgress,
 } from '@contracts/planning.rules';
 import { StillNeeded } from '@/components/still-needed';
-import { useAuth } from '@/lib/auth';
-import { HandOffList } from './hand-off-list';
 import { cx } from '@/lib/cx';
 import { t } from '@/lib/i18n';
 
@@ -40,8 +39,14 @@ export const addDishLink = (eventId: string, p: Pick<SlotProgress, 'group'>) =>
   `/events/${encodeURIComponent(eventId)}/dishes?add=${categoryForGroup(p.group)}`;
 
 /** Event detail: how many dishes each course has, each tile opening the dish page on that filter. */
-export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' | 'dishes' | 'dishSlots'> }) {
-  const { user } = useAuth();
+export function DishesByCategoryCard({
+  event,
+  children,
+}: {
+  event: Pick<EventDetail, 'id' | 'dishes' | 'dishSlots'>;
+  /** Beside what is still missing: the dishes up for grabs (HandOffList), from the screen. */
+  children?: ReactNode;
+}) {
   const base = `/events/${encodeURIComponent(event.id)}/dishes`;
   const progress = slotProgress(event.dishSlots ?? null, event.dishes);
   const byGroup = new Map(progress.map((p) => [p.group, p]));
@@ -84,7 +89,7 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
         })}
       </ul>
       <StillNeeded progress={progress} linkFor={(p) => addDishLink(event.id, p)} />
-      <HandOffList eventId={event.id} dishes={event.dishes} userId={user?.id ?? null} />
+      {children}
       <LinkButton to={base} block variant="secondary" icon={<IconPlus />}>
         {t('dish.byCategory.addView')}
       </LinkButton>
