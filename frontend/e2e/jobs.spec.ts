@@ -26,8 +26,8 @@ test('the host adds a job, a guest takes it offline and it lands once; an offere
   expect(dish.status()).toBe(201);
   const errorLists = [host, guest, cook].map((p) => trackPageErrors(p.page));
 
-  // The host adds a job from the event page.
-  await host.page.goto(`/events/${eventId}`);
+  // The host adds a job on Manage (the host's tools live there).
+  await host.page.goto(`/events/${eventId}/manage?tool=jobs`);
   const hostJobs = host.page.getByRole('region', { name: 'Jobs besides food' });
   await hostJobs.getByRole('button', { name: 'Add a job' }).click();
   await hostJobs.getByLabel('Job').fill('Set up the tables');
@@ -59,13 +59,16 @@ test('the host adds a job, a guest takes it offline and it lands once; an offere
   await snap(guest.page, 'jobs-02-guest');
 
   // The cook cannot come: their soup is offered, counts as missing, and the guest takes it over in one tap.
-  await cook.page.goto(`/events/${eventId}`);
-  await cook.page.getByRole('button', { name: 'Offer Lentil soup to another guest' }).click();
+  await cook.page.goto(`/events/${eventId}/dishes`);
+  const soup = cook.page.getByRole('article').filter({ hasText: 'Lentil soup' });
+  await soup.getByRole('button', { name: "Can't come? Offer your dish" }).click();
   await expect(cook.page.getByRole('status').getByText(/Lentil soup is up for grabs/)).toBeVisible();
+  await expect(soup.getByText('Up for grabs')).toBeVisible();
+  await snap(cook.page, 'jobs-03-offered-dish-card', { fullPage: false });
   const tiles = guest.page.getByRole('region', { name: 'Dishes by Category' });
   await expect(tiles.getByRole('link', { name: /^Main Dishes 0 of 1, Need more/ })).toBeVisible();
   await expect(tiles.getByText('Up for grabs')).toBeVisible();
-  await snap(guest.page, 'jobs-03-up-for-grabs');
+  await snap(guest.page, 'jobs-04-up-for-grabs');
   await expectNoA11yViolations(guest.page);
   await tiles.getByRole('button', { name: 'Take over Lentil soup' }).click();
   await expect(guest.page.getByRole('status').getByText('Lentil soup is yours now')).toBeVisible();
@@ -81,7 +84,7 @@ test('the host adds a job, a guest takes it offline and it lands once; an offere
   // The same card in dark mode and in Arabic, right to left.
   await host.page.emulateMedia({ colorScheme: 'dark' });
   await hostJobs.scrollIntoViewIfNeeded();
-  await snap(host.page, 'jobs-04-host-dark', { fullPage: false });
+  await snap(host.page, 'jobs-05-host-dark', { fullPage: false });
   await host.page.emulateMedia({ colorScheme: 'light' });
   const ar = await host.page.request.put('/api/locale', {
     data: { locale: 'ar' },
@@ -91,6 +94,10 @@ test('the host adds a job, a guest takes it offline and it lands once; an offere
   await host.page.reload();
   await expect(host.page.locator('html')).toHaveAttribute('dir', 'rtl');
   await host.page.locator('section.jobs').scrollIntoViewIfNeeded();
-  await snap(host.page, 'jobs-05-host-arabic', { fullPage: false });
+  await snap(host.page, 'jobs-06-host-arabic', { fullPage: false });
+  await guest.page.request.put('/api/locale', { data: { locale: 'ar' }, headers: { 'Idempotency-Key': randomUUID() } });
+  await guest.page.reload();
+  await guest.page.locator('section.jobs').scrollIntoViewIfNeeded();
+  await snap(guest.page, 'jobs-07-guest-arabic', { fullPage: false });
   for (const errors of errorLists) expect(errors).toEqual([]);
 });

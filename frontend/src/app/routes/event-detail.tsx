@@ -145,12 +145,12 @@ export default function EventDetailRoute() {
       {!isHost && <TalkLink eventId={event.id} />}
       <EventStatTiles event={event} />
       <DishPhotosProvider eventId={event.id}>
+        {/* Beside what is still missing: the dishes up for grabs and the jobs besides food (added on Manage). */}
         <DishesByCategoryCard event={event}>
           <HandOffList eventId={event.id} dishes={event.dishes} userId={user?.id ?? null} />
+          <JobsCard eventId={event.id} canManage={false} signedIn={!!user} bare />
         </DishesByCategoryCard>
       </DishPhotosProvider>
-      {/* Jobs besides food, right under the dishes: what is still uncovered reads beside the missing courses. */}
-      <JobsCard eventId={event.id} canManage={isHost} signedIn={!!user} />
       <GuestRsvpsSection event={event} viewerRole={event.role} changes={false} />
       <AddToCalendar event={event} />
       {/* A series' dates, to everyone; making a one-off event repeat is on the Manage screen. */}

@@ -17,20 +17,22 @@ export interface JobsCardProps {
   canManage: boolean;
   /** Signed in (a guest without a session sees the jobs and what they still need, and signs up from the event page). */
   signedIn: boolean;
+  /** Inside another card (the event page's dishes, beside what is still missing): a titled part, not a card. */
+  bare?: boolean;
 }
 
 /**
  * Jobs besides food (set up, ice, washing up): what each still needs leads, then every job with who took it and a
  * one-tap "I'll do it" / "Leave". The host and co-hosts add, change and delete them here.
  */
-export function JobsCard({ eventId, canManage, signedIn }: JobsCardProps) {
+export function JobsCard({ eventId, canManage, signedIn, bare = false }: JobsCardProps) {
   const { data: jobs } = useJobs(eventId);
   const [editing, setEditing] = useState<JobView | 'new' | null>(null);
   if (!jobs || (jobs.length === 0 && !canManage)) return null;
   const open = uncoveredJobs(jobs);
   const missing = open.reduce((n, j) => n + j.missing, 0);
-  return (
-    <SectionCard titleId="jobs-title" title={t('jobs.title')} className="jobs">
+  const content = (
+    <>
       {jobs.length === 0 ? (
         <p className="jobs__intro">{t('jobs.intro')}</p>
       ) : (
@@ -65,6 +67,21 @@ export function JobsCard({ eventId, canManage, signedIn }: JobsCardProps) {
           </Button>
         ))}
       {canManage && <NudgeSettingField eventId={eventId} />}
+    </>
+  );
+  if (bare) {
+    return (
+      <section className="jobs jobs--bare" aria-labelledby="jobs-title">
+        <h3 id="jobs-title" className="still-needed__title">
+          {t('jobs.title')}
+        </h3>
+        {content}
+      </section>
+    );
+  }
+  return (
+    <SectionCard titleId="jobs-title" title={t('jobs.title')} className="jobs">
+      {content}
     </SectionCard>
   );
 }
@@ -114,7 +131,12 @@ function JobRow({
             </Button>
           ) : (
             !full && (
-              <Button size="sm" onClick={() => send(true)} aria-label={t('jobs.takeLabel', { job: job.title })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => send(true)}
+                aria-label={t('jobs.takeLabel', { job: job.title })}
+              >
                 {t('jobs.take')}
               </Button>
             )
