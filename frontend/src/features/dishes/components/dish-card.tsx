@@ -43,7 +43,11 @@ export function DishCard({ dish, onOpen, eager = false, footer }: DishCardProps)
           {pending && <span className="dish-card__pending"> · {t('dish.card.waitingToSync')}</span>}
         </p>
         {/* Offered by its cook to another guest: it counts as missing until someone takes it over. */}
-        {dish.offeredAt && <Badge tone="outline">{t('handOff.title')}</Badge>}
+        {dish.offeredAt && (
+          <Badge tone="outline" className="dish-card__offered">
+            {t('handOff.title')}
+          </Badge>
+        )}
         <DietaryBadges dish={dish} />
         <p className="dish-card__serving">{servingText(dish.servingSize)}</p>
         {dish.description && <p className="dish-card__description">{dish.description}</p>}
