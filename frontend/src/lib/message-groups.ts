@@ -102,7 +102,6 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'jobs.toast': 'core',
   'jobs.join': 'core',
   handOff: 'event',
-  'handOff.toast': 'core',
   nudge: SERVER_ONLY,
   'kitchen.toast': 'core',
   photos: 'event',

@@ -5,8 +5,6 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { DishesByCategoryCard } from '@/features/dishes/components/dishes-by-category-card';
-import { JobsCard } from '@/features/jobs/jobs-card';
-import { HandOffList } from '@/features/dishes/components/hand-off-list';
 import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
 import { CopyLinkButton } from '@/features/events/components/copy-link-button';
 import { AddToCalendar } from '@/features/events/components/add-to-calendar';
@@ -44,6 +42,10 @@ const DatePollCard = lazyPart(() =>
 );
 const SeriesCard = lazyPart(() => import('@/features/series/components/series-card').then((m) => m.SeriesCard));
 // The kitchen's arrival times sit at the foot of a guest's page: they load after it.
+// The dishes up for grabs and the jobs besides food load after the page (most events have none), inside the dishes
+// card.
+const HandOffList = lazyPart(() => import('@/features/dishes/components/hand-off-list').then((m) => m.HandOffList));
+const JobsCard = lazyPart(() => import('@/features/jobs/jobs-card').then((m) => m.JobsCard));
 const KitchenCard = lazyPart(() => import('@/features/kitchen/kitchen-card').then((m) => m.KitchenCard));
 // Once the party is over: who brought what, recipes and notes, containers, the host's thank-you.
 const AfterPartyCard = lazyPart(() => import('@/features/after-party/after-party-card').then((m) => m.AfterPartyCard));
@@ -147,8 +149,10 @@ export default function EventDetailRoute() {
       <DishPhotosProvider eventId={event.id}>
         {/* Beside what is still missing: the dishes up for grabs and the jobs besides food (added on Manage). */}
         <DishesByCategoryCard event={event}>
-          <HandOffList eventId={event.id} dishes={event.dishes} userId={user?.id ?? null} />
-          <JobsCard eventId={event.id} canManage={false} signedIn={!!user} bare />
+          <Suspense fallback={null}>
+            <HandOffList eventId={event.id} dishes={event.dishes} userId={user?.id ?? null} />
+            <JobsCard eventId={event.id} canManage={false} signedIn={!!user} bare />
+          </Suspense>
         </DishesByCategoryCard>
       </DishPhotosProvider>
       <GuestRsvpsSection event={event} viewerRole={event.role} changes={false} />

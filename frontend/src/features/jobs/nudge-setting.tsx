@@ -28,7 +28,7 @@ export function NudgeSettingField({ eventId }: { eventId: string }) {
     },
     onError: (error) =>
       toast({
-        title: t('jobs.toast.saveFailed'),
+        title: t('jobs.saveFailed'),
         description: serverMessage(error) ?? undefined,
         variant: 'destructive',
       }),

@@ -47,10 +47,10 @@ export function useSaveJob(eventId: string) {
         : apiJson<JobView>('PUT', `${base(eventId)}/${encodeURIComponent(vars.jobId)}`, vars.input, {
             idempotencyKey: newChangeKey(),
           }),
-    onSuccess: () => toast({ title: t('jobs.toast.saved') }),
+    onSuccess: () => toast({ title: t('jobs.saved') }),
     onError: (error) =>
       toast({
-        title: t('jobs.toast.saveFailed'),
+        title: t('jobs.saveFailed'),
         description: serverMessage(error) ?? undefined,
         variant: 'destructive',
       }),
@@ -65,10 +65,10 @@ export function useDeleteJob(eventId: string) {
       apiJson<void>('DELETE', `${base(eventId)}/${encodeURIComponent(jobId)}`, undefined, {
         idempotencyKey: newChangeKey(),
       }),
-    onSuccess: () => toast({ title: t('jobs.toast.deleted') }),
+    onSuccess: () => toast({ title: t('jobs.deleted') }),
     onError: (error) =>
       toast({
-        title: t('jobs.toast.saveFailed'),
+        title: t('jobs.saveFailed'),
         description: serverMessage(error) ?? undefined,
         variant: 'destructive',
       }),
