@@ -12,6 +12,7 @@ const jobsOf = async (api: APIRequestContext, eventId: string) =>
 
 test('the host adds a job, a guest takes it offline and it lands once; an offered dish is taken over', async ({
   signedInPerson,
+  visitor,
 }) => {
   const host = await signedInPerson('Hana', 'Host');
   const guest = await signedInPerson('Gus', 'Guest');
@@ -80,6 +81,12 @@ test('the host adds a job, a guest takes it offline and it lands once; an offere
   }[];
   const me = (await (await guest.page.request.get('/api/auth/user')).json()) as { id: string };
   expect(dishes).toEqual([expect.objectContaining({ contributorId: me.id, isVegan: true })]);
+
+  // The join link lists the job still open beside the missing dishes.
+  const stranger = await visitor();
+  await stranger.goto(`/join/${eventId}`);
+  const open = stranger.locator('.still-needed').filter({ hasText: 'Jobs still open' });
+  await expect(open.getByRole('listitem')).toHaveText('Set up the tables1 more person');
 
   // The same card in dark mode and in Arabic, right to left.
   await host.page.emulateMedia({ colorScheme: 'dark' });
