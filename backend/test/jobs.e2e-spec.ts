@@ -197,6 +197,25 @@ describe('jobs besides food, and a dish that changes hands', () => {
         needsFridge: true,
       });
       expect(t.published).toContainEqual(expect.objectContaining({ type: 'dish_updated', dishId, handOff: 'taken' }));
+      // The host is told, in the next digest as of any guest's dish change: the offer, then who took it over.
+      const winnerName = winner === a ? 'Ann' : 'Bob';
+      const digest = async () => {
+        const rows: { summary: string }[] = await t.db.query(
+          `SELECT "summary" FROM "host_digest_changes" WHERE "eventId" = $1`,
+          [eventId],
+        );
+        return rows.map((r) => r.summary);
+      };
+      // Recorded just after the change is published: wait for the line (a signal, polled), not for time.
+      for (let i = 0; i < 100 && !(await digest()).some((line) => line.includes('took over')); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await digest()).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining("can't bring Lasagne any more: it's up for grabs"),
+          expect.stringMatching(new RegExp(`^${winnerName}.* took over Lasagne$`)),
+        ]),
+      );
       const after = await host.agent.get(`/api/events/${eventId}`).expect(200);
       expect(after.body).toMatchObject({ totalDishCount: 1, categoryCounts: { main_dish: 1 } });
     });
