@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { loaded, type Loaded } from '../platform/common/loaded';
+import { startEventChange } from '../platform/versions/versions.service';
 import { JobEntity, JobHelperEntity } from './job.entity';
 
 /**
@@ -37,17 +38,30 @@ export async function leaveAllJobs(tx: EntityManager, eventId: string, userId: s
   return removed;
 }
 
-/** Takes a person who deletes their account off every job: the places count as open again. */
+/**
+ * Takes a person who deletes their account off every job: the places count as open again. Each event it touched
+ * takes a new version, so no page or cached snapshot keeps showing them.
+ */
 export async function deleteAllJobHelps(tx: EntityManager, userId: string): Promise<string[]> {
   const [removed] = await tx.query<[{ eventId: string }[], number]>(
     `DELETE FROM "job_helpers" WHERE "userId" = $1 RETURNING "eventId"`,
     [userId],
   );
-  return [...new Set(removed.map((r) => r.eventId))];
+  const eventIds = [...new Set(removed.map((r) => r.eventId))].sort();
+  for (const eventId of eventIds) await startEventChange(tx, eventId);
+  return eventIds;
 }
 
-/** Gives every job of one person to another (a guest merged into an account); a job both took stays one place. */
+/**
+ * Gives every job of one person to another (a guest merged into an account); a job both took stays one place. Each
+ * event it touched takes a new version, so pages show the account's name.
+ */
 export async function moveAllJobHelps(tx: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
+  const events: { eventId: string }[] = await tx.query(
+    `SELECT DISTINCT "eventId" FROM "job_helpers" WHERE "userId" = $1 ORDER BY "eventId"`,
+    [fromUserId],
+  );
+  for (const { eventId } of events) await startEventChange(tx, eventId);
   await tx.query(
     `UPDATE "job_helpers" h SET "userId" = $2 WHERE "userId" = $1
        AND NOT EXISTS (SELECT 1 FROM "job_helpers" o WHERE o."jobId" = h."jobId" AND o."userId" = $2)`,
