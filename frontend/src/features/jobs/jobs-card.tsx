@@ -66,7 +66,11 @@ export function JobsCard({ eventId, canManage, signedIn, bare = false }: JobsCar
             {t('jobs.add')}
           </Button>
         ))}
-      {canManage && <NudgeSettingField eventId={eventId} />}
+      {canManage && (
+        <div className="jobs__nudge">
+          <NudgeSettingField eventId={eventId} />
+        </div>
+      )}
     </>
   );
   if (bare) {
