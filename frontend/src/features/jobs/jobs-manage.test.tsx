@@ -60,11 +60,11 @@ describe('JobsCard for the host', () => {
     await act(async () => form.requestSubmit());
     expect(container.textContent).toContain('Job title is required');
     expect(sent('POST')).toEqual([]);
-    const [title, people, time] = [...form.querySelectorAll('input')];
+    const inputs = [...form.querySelectorAll('input')];
     await act(async () => {
-      typeInto(title, 'Wash up');
-      typeInto(people, '3');
-      typeInto(time, '2030-06-01T21:00');
+      typeInto(inputs[0]!, 'Wash up');
+      typeInto(inputs[1]!, '3');
+      typeInto(inputs[2]!, '2030-06-01T21:00');
     });
     await act(async () => form.requestSubmit());
     await act(async () => {});
