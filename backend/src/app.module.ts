@@ -25,6 +25,7 @@ import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { KitchenModule } from './kitchen/kitchen.module';
+import { EventJobsModule } from './jobs/jobs.module';
 import { NextPotluckModule } from './next-potluck/next-potluck.module';
 import { AfterPartyModule } from './after-party/after-party.module';
 import { RetentionModule } from './retention/retention.module';
@@ -74,6 +75,7 @@ export class AppModule {
         SeriesModule,
         BuffetCardsModule,
         KitchenModule,
+        EventJobsModule,
         PhotosModule,
         I18nModule,
         NextPotluckModule,

@@ -75,6 +75,8 @@ describe('delete my account', () => {
     await answerRsvp(guest, other, { status: 'attending' });
     const dishId = await createDish(leaver, other, { name: 'Canary dish' });
     await uploadPhoto(leaver, `/api/dishes/${dishId}/photo`, await png());
+    const job = await host.agent.post(`/api/events/${other}/jobs`).send({ title: 'Wash up', needed: 2 }).expect(201);
+    await leaver.agent.put(`/api/events/${other}/jobs/${(job.body as { id: string }).id}/helpers/me`).expect(200);
     const hostComment = (
       await host.agent.post(`/api/events/${other}/comments`).send({ body: 'Welcome all' }).expect(201)
     ).body as { id: string };
@@ -191,6 +193,7 @@ describe('delete my account', () => {
       'Canary-leaver is going',
       leaver.id,
     ]);
+    await q(`INSERT INTO "nudge_sends" ("eventId", "userId") VALUES ($1, $2)`, [other, leaver.id]);
     await q(
       `INSERT INTO "retention_notices" ("eventId", "userId", "deletesAt") VALUES ($1, $2, now() + interval '30 days')`,
       [handed, leaver.id],

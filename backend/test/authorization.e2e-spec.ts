@@ -78,6 +78,9 @@ function bodyFor(route: string): object | undefined {
   if (route === 'PUT /api/admin/events/:eventId/hidden') return { hidden: true };
   if (route === 'PUT /api/admin/blocks') return { email: 'nobody@example.test', blocked: true };
   if (route === 'POST /api/events/:eventId/reports') return { reason: 'Matrix report' };
+  if (route === 'POST /api/events/:eventId/jobs' || route === 'PUT /api/events/:eventId/jobs/:jobId')
+    return { title: 'Matrix job', needed: 1 };
+  if (route === 'PUT /api/events/:eventId/nudge') return { hours: 24 };
   return undefined;
 }
 

@@ -57,6 +57,16 @@ describe('the join link answered by the server', () => {
     host = await signIn(t.app, { firstName: 'Hosta', email: 'hosta@example.test' });
   });
 
+  it('lists the jobs that still need people beside the dishes, their titles escaped', async () => {
+    const eventId = await createEvent(host, { name: 'Jobs supper' });
+    await host.agent.post(`/api/events/${eventId}/jobs`).send({ title: 'Wash <up>', needed: 2 }).expect(201);
+    const html = (await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
+    expect(html).toContain('<h3 class="still-needed__title">Jobs still open</h3>');
+    expect(html).toContain(
+      '<li class="still-needed__item"><span>Wash &lt;up&gt;</span><span class="still-needed__more">2 more people</span></li>',
+    );
+  });
+
   it('puts the event in the HTML: name, date and time in its zone, place, host, guidelines, dishes', async () => {
     const eventId = await createEvent(host, {
       name: 'Harvest <Supper> & "Friends"',

@@ -63,6 +63,8 @@ interface Fixture {
   eventId: string;
   selfDishId: string;
   otherDishId: string;
+  /** A job the canary took (who took a job shows as who brings a dish). */
+  jobId: string;
   selfCommentId: string;
   questionId: string;
   /** A comment the removed person wrote before their removal: a reply under it must not reach them. */
@@ -149,6 +151,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
     const otherDishId = await createDish(contributor, eventId, { name: 'Lentil stew' });
     const selfDishId = await createDish(self, eventId, { name: 'Lentil stew' });
+    const job = await host.agent.post(`/api/events/${eventId}/jobs`).send({ title: 'Wash up', needed: 2 }).expect(201);
+    await self.agent.put(`/api/events/${eventId}/jobs/${job.body.id}/helpers/me`).expect(200);
     const comment = await self.agent
       .post(`/api/events/${eventId}/comments`)
       .send({ body: 'commentcanary' })
@@ -169,6 +173,7 @@ describe('who sees what: every surface × every role × guest list shown and hid
       eventId,
       selfDishId,
       otherDishId,
+      jobId: job.body.id as string,
       selfCommentId: comment.body.id as string,
       questionId: question.body.id as string,
       removedCommentId: removedComment.body.id as string,
@@ -583,6 +588,7 @@ const LIVE_TYPES = [
   'rsvp_updated',
   'event_updated',
   'rsvp_promoted',
+  'job_updated',
 ] as const;
 
 /** One change of each type the test reads, about the canary where the type names a person or a dish. */
@@ -596,6 +602,7 @@ function domainEvents(f: Fixture, seq: number): DomainEvent[] {
     { type: 'rsvp_updated', eventId, seq, userId: self, removedDishIds: [], answered: true },
     { type: 'event_updated', eventId, seq },
     { type: 'rsvp_promoted', eventId, seq, userId: self },
+    { type: 'job_updated', eventId, seq, jobId: f.jobId },
   ];
   expect(changes.map((c) => c.type)).toEqual([...LIVE_TYPES]);
   return changes;
@@ -618,6 +625,6 @@ interface Received {
 
 /** The kinds of mail and push this test does not make its fixture send, each with why and where it is read. */
 const NOT_SENT_HERE: { mail: Partial<Record<MailKind, string>>; push: Partial<Record<PushKind, string>> } = {
-  mail: {},
-  push: {},
+  mail: { nudge: 'names courses and job titles only, no person: test/jobs-nudge.e2e-spec.ts reads it' },
+  push: { nudge: 'names courses and job titles only, no person: test/jobs-nudge.e2e-spec.ts reads it' },
 };

@@ -76,7 +76,7 @@ export class AccountDataRepository {
       // The push service's address names only the browser's vendor and an opaque id; the keys are secrets.
       q(`SELECT "endpoint", "createdAt" FROM "push_subscriptions" WHERE "userId" = $1`),
     ]);
-    const [notifications, conversation, mutedEvents, calendarFeed, signIns, reports] = await Promise.all([
+    const [notifications, conversation, mutedEvents, calendarFeed, signIns, reports, jobs] = await Promise.all([
       q(`SELECT "emailReminders", "hostDigest", "updatedAt" FROM "notification_settings" WHERE "userId" = $1`),
       q(`SELECT "channel", "updatedAt" FROM "conversation_settings" WHERE "userId" = $1`),
       q(`SELECT "eventId", "createdAt" FROM "conversation_mutes" WHERE "userId" = $1`),
@@ -85,6 +85,9 @@ export class AccountDataRepository {
       q(`SELECT "issuer", "subject", "createdAt" FROM "user_identities" WHERE "userId" = $1 ORDER BY "createdAt"`),
       // What they told the operators about events ("Report this event").
       q(`SELECT "eventId", "reason", "createdAt" FROM "event_reports" WHERE "reporterId" = $1 ORDER BY "createdAt"`),
+      // The jobs besides food they took.
+      q(`SELECT h."eventId", j."title", j."startsAt", h."createdAt" AS "takenAt"
+         FROM "job_helpers" h JOIN "jobs" j ON j."id" = h."jobId" WHERE h."userId" = $1 ORDER BY h."createdAt"`),
     ]);
     return {
       profile,
@@ -92,6 +95,7 @@ export class AccountDataRepository {
       hostedSeries,
       rsvps,
       dishes,
+      jobs,
       comments,
       reactions,
       questions,

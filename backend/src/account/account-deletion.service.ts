@@ -1,3 +1,4 @@
+import { deleteAllJobHelps } from '../jobs/jobs.queries';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -111,6 +112,7 @@ export class AccountDeletionService {
       const photographed = await deletePhotosOf(tx, user.id);
       const talked = await forgetConversationOf(tx, user.id);
       const dishesLeft = await this.dishes.deleteAllOf(tx, user.id);
+      await deleteAllJobHelps(tx, user.id);
       const promotions = await this.rsvps.deleteAllOf(tx, user.id);
       // The hosts of the events they brought to are told in their next digest (a push follows the commit).
       await this.notifications.recordDishesLeft(

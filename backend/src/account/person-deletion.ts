@@ -19,6 +19,7 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'event_series.hostId': { fate: 'handed-over', why: 'a series goes with its occurrence to the same co-host' },
   'rsvps.userId': { fate: 'deleted', why: 'their answers leave every event' },
   'dishes.contributorId': { fate: 'deleted', why: 'their dishes count as missing again; the hosts are told' },
+  'job_helpers.userId': { fate: 'deleted', why: 'their places on jobs open again' },
   'comments.authorId': {
     fate: 'anonymized',
     why: 'a comment keeps its place for its replies, as a former guest’s, with its text removed',
@@ -51,6 +52,7 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'push_reminder_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'reminder_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'answer_reminders.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
+  'nudge_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'series_notices.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },
   'talk_digest_items.userId': { fate: 'deleted', why: 'news waiting for their next digest' },
   'talk_digest_sends.userId': { fate: 'deleted', why: 'bookkeeping of what was sent to them' },

@@ -19,6 +19,7 @@ const mails: Record<string, MailBody> = {
       { name: NASTY, by: NASTY, note: `${NASTY}\n${LINK_NOTE}` },
       { name: 'Plain', by: 'A guest', note: null },
     ],
+    jobs: [{ title: NASTY, names: [NASTY, 'A guest'] }],
     url: 'https://potluck.example/events/1',
     locale: 'en',
   }),
@@ -58,5 +59,20 @@ describe('after-party mails: what people typed stays text', () => {
     // No thank-you written: no quoted lines.
     expect(arabic.text.split('\n').filter((l) => l.startsWith('> '))).toEqual([]);
     expect(summary.text.split('\n').filter((l) => l.startsWith('> '))).toEqual([`> ${NASTY}`]);
+  });
+});
+
+describe('the after-party summary: who did which job', () => {
+  it('lists each job with the people who did it, after the dishes', () => {
+    const mail = afterSummaryMail({
+      eventName: 'Supper',
+      hostName: 'Hal',
+      thankYou: null,
+      dishes: [{ name: 'Soup', by: 'Ann', note: null }],
+      jobs: [{ title: 'Wash up', names: ['Bob', 'A guest'] }],
+      url: 'https://potluck.example/events/1',
+      locale: 'en',
+    });
+    expect(mail.text).toContain('Who did what\n- Wash up: Bob, A guest');
   });
 });

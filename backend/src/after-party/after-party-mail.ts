@@ -29,6 +29,12 @@ export function afterPromptMail(f: PartyFacts & { dishes: string[] }): MailBody 
   };
 }
 
+/** A job besides food and who did it (each "A guest" where the event hides its guest list from this reader). */
+export interface SummaryJob {
+  title: string;
+  names: string[];
+}
+
 export interface SummaryDish {
   name: string;
   /** Already "A guest" where the event hides its guest list from this reader. */
@@ -41,9 +47,12 @@ export interface SummaryDish {
  * recipe or note as plain text (a link in it stays text: no preview, nothing to click in a guest's words).
  */
 export function afterSummaryMail(
-  f: PartyFacts & { hostName: string; thankYou: string | null; dishes: SummaryDish[] },
+  f: PartyFacts & { hostName: string; thankYou: string | null; dishes: SummaryDish[]; jobs?: SummaryJob[] },
 ): MailBody {
   const t = translator(f.locale);
+  const jobs = f.jobs ?? [];
+  const jobLine = (j: SummaryJob) => t('afterParty.summary.jobBy', { job: j.title, names: j.names.join(', ') });
+  const whoDid = t('afterParty.summary.whoDid');
   const heading = t('afterParty.summary.title', { eventName: f.eventName });
   const from = t('afterParty.summary.thanksFrom', { name: f.hostName });
   const broughtLabel = t('afterParty.summary.whoBrought');
@@ -59,6 +68,7 @@ export function afterSummaryMail(
       ...(d.note ? d.note.split('\n').map((l, i) => `  ${i === 0 ? `${noteLabel}: ` : ''}${l}`) : []),
     ]),
     ...(f.dishes.length === 0 ? [t('afterParty.noDishes')] : []),
+    ...(jobs.length > 0 ? ['', whoDid, ...jobs.map((j) => `- ${jobLine(j)}`)] : []),
     '',
     `${t('afterParty.summary.open')}: ${f.url}`,
   ].join('\n');
@@ -79,6 +89,14 @@ export function afterSummaryMail(
                 d.note ? markup`<br><span style="color:#57606A">${noteLabel}: ${lines(d.note)}</span>` : ''
               }</li>`,
           )}</ul>`
+    }
+    ${
+      jobs.length > 0
+        ? markup`<h2 style="font-size:16px;margin:0 0 8px">${whoDid}</h2>
+      <ul style="margin:0 0 16px;padding-inline-start:20px">${jobs.map(
+        (j) => markup`<li style="margin:0 0 8px;line-height:1.4">${jobLine(j)}</li>`,
+      )}</ul>`
+        : ''
     }
     <p style="margin:24px 0"><a href="${href(f.url)}" style="${BUTTON}">${t('afterParty.summary.open')}</a></p>`;
   return { subject: heading, text, html };

@@ -6,6 +6,7 @@ import { PARTY_HOURS } from '../contracts/kitchen.rules';
 import { displayName, type NamedUser } from '../contracts/user.rules';
 import { afterPromptMail, afterSummaryMail } from './after-party-mail';
 import { REMOVED_FROM } from '../events/event-removals';
+import { eventJobs } from '../jobs/jobs.queries';
 
 /** The summary waits a day after the party, so contributors can add their recipes and the host a thank-you. */
 export const SUMMARY_DELAY_HOURS = 24;
@@ -122,6 +123,13 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
     // Who brought what: the visibility policy's `brings` for the reader of this mail.
     const reader: EventReader = { userId: row.userId, role: me?.coHost ? 'co_host' : 'guest' };
     const settings = settingsOf(row);
+    // Who did which job, named as who brought a dish is.
+    const jobs = await eventJobs(tx, row.eventId);
+    const coHosts: { userId: string }[] = await tx.query(
+      `SELECT "userId" FROM "rsvps" WHERE "eventId" = $1 AND "coHost"`,
+      [row.eventId],
+    );
+    const managers = new Set([row.hostId, ...coHosts.map((c) => c.userId)]);
     const named = (d: PartyDish) =>
       sees(reader, 'brings', { id: d.contributorId, manages: d.byCoHost || d.contributorId === row.hostId }, settings)
         ? displayName(d.by)
@@ -133,6 +141,16 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
         hostName: displayName(host[0]?.by),
         thankYou: row.thankYou,
         dishes: dishes.map((d) => ({ name: d.name, by: named(d), note: d.note })),
+        jobs: jobs
+          .filter((j) => j.helpers.length > 0)
+          .map((j) => ({
+            title: j.title,
+            names: j.helpers.map((h) =>
+              sees(reader, 'brings', { id: h.userId, manages: managers.has(h.userId) }, settings)
+                ? displayName(h.user)
+                : t('afterParty.aGuest'),
+            ),
+          })),
         url: this.link(`/events/${row.eventId}`),
         locale,
       }),

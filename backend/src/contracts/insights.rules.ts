@@ -12,6 +12,7 @@ export const INSIGHT_KINDS = [
   'dietary_conflict',
   'dietary_warning',
   'kitchen_clash',
+  'jobs_uncovered',
   'drinks_for_kids',
   'duplicate_dish',
   'all_covered',

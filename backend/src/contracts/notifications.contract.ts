@@ -35,6 +35,7 @@ export const PUSH_KINDS = [
   'talk-answers',
   'announcement',
   'after-party',
+  'nudge',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

@@ -38,10 +38,17 @@ export interface SlotProgress {
   over: boolean;
 }
 
-/** "Desserts 2 of 3": per group, what is signed up against the host's slots. */
-export function slotProgress(slots: DishSlots | null, dishes: readonly { category: string }[]): SlotProgress[] {
+/**
+ * "Desserts 2 of 3": per group, what is signed up against the host's slots. A dish its contributor offered to
+ * another guest (`offeredAt` or `offered` set) counts as missing until someone takes it over.
+ */
+export function slotProgress(
+  slots: DishSlots | null,
+  dishes: readonly { category: string; offeredAt?: string | Date | null; offered?: boolean }[],
+): SlotProgress[] {
   const have = new Map<SlotGroup, number>();
   for (const d of dishes) {
+    if (d.offeredAt || d.offered) continue;
     const g = slotGroupOf(d.category);
     have.set(g, (have.get(g) ?? 0) + 1);
   }

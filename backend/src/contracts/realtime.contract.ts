@@ -19,7 +19,11 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
  */
 export interface DomainEventMap {
   dish_added: { eventId: string; seq: number; dishId: string };
-  dish_updated: { eventId: string; seq: number; dishId: string };
+  /**
+   * `handOff`: its contributor offered it to another guest ('offered'), took the offer back ('kept'), or a going
+   * guest took it over ('taken'; the dish's contributor is now the taker). The hosts are told of an offer and a take.
+   */
+  dish_updated: { eventId: string; seq: number; dishId: string; handOff?: 'offered' | 'kept' | 'taken' };
   dish_deleted: { eventId: string; seq: number; dishId: string };
   /**
    * Leaving "Going" removes the guest's dishes in the same change. `answered`: the guest gave or changed their answer
@@ -28,6 +32,8 @@ export interface DomainEventMap {
    */
   rsvp_updated: { eventId: string; seq: number; userId: string; removedDishIds: string[]; answered: boolean };
   event_updated: { eventId: string; seq: number };
+  /** A job besides food was added, changed or deleted, or someone took or left it. */
+  job_updated: { eventId: string; seq: number; jobId: string };
   /** A waitlisted guest got a place (first in, first out, or by the host's hand). */
   rsvp_promoted: { eventId: string; seq: number; userId: string };
   event_deleted: { eventId: string };
@@ -56,6 +62,8 @@ export interface ServerMessageMap {
   rsvp_updated: DomainEventMap['rsvp_updated'] &
     Partial<LiveState> & { rsvp?: RsvpView | null; restrictionSummary?: RestrictionCount[] };
   event_updated: DomainEventMap['event_updated'] & Partial<LiveState>;
+  /** Pages read the event's jobs again (who took a job is per reader). */
+  job_updated: DomainEventMap['job_updated'] & Partial<LiveState>;
   event_deleted: DomainEventMap['event_deleted'];
   talk_updated: DomainEventMap['talk_updated'];
   question_updated: DomainEventMap['question_updated'];
@@ -74,6 +82,7 @@ export const SERVER_MESSAGE_TYPES = [
   'dish_deleted',
   'rsvp_updated',
   'event_updated',
+  'job_updated',
   'event_deleted',
   'talk_updated',
   'question_updated',

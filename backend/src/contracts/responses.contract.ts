@@ -87,9 +87,31 @@ export const dishViewSchema = z
     updatedAt: instant,
     contributor: personRefSchema,
     ...dishFlags,
+    /** When its contributor offered it to another guest (it counts as missing until one takes it over); or null. */
+    offeredAt: instant.nullable(),
   })
   .meta({ id: 'DishView' });
 export type DishView = z.infer<typeof dishViewSchema>;
+
+/** A job besides food, with who took it (named only when the reader may see who brings what). */
+export const jobViewSchema = z
+  .object({
+    ...eventOwned,
+    title: z.string(),
+    needed: count,
+    /** The time on the event's wall clock, or null. */
+    startsAt: text,
+    helpers: z.array(personRefSchema),
+    /** The reader took it. */
+    mine: z.boolean(),
+    createdAt: instant,
+  })
+  .meta({ id: 'JobView' });
+export type JobView = z.infer<typeof jobViewSchema>;
+
+/** When the event's nudge goes: hours before it, or null when the host turned it off. */
+export const nudgeSettingSchema = z.object({ hours: count.nullable() }).meta({ id: 'NudgeSetting' });
+export type NudgeSetting = z.infer<typeof nudgeSettingSchema>;
 
 // What an RSVP view and the answer to a submit share.
 const rsvpFields = {
@@ -225,6 +247,8 @@ const publicDishSchema = z.object({
   /** Null when the host hides the guest list (a host's or co-host's name always shows). */
   contributorName: z.string().nullable(),
   ...dishFlags,
+  /** Offered by its contributor to another guest: it counts as missing until one takes it over. */
+  offered: z.boolean(),
 });
 export type PublicDish = z.infer<typeof publicDishSchema>;
 
@@ -244,6 +268,8 @@ export const publicEventSchema = z
     /** Places left (adults + kids) when there is a capacity; null without one. */
     placesLeft: count.nullable(),
     dishes: z.array(publicDishSchema),
+    /** The jobs besides food that still need people, and how many more each needs. */
+    jobsNeeded: z.array(z.object({ title: z.string(), missing: count })),
   })
   .meta({ id: 'PublicEvent' });
 export type PublicEvent = z.infer<typeof publicEventSchema>;

@@ -91,6 +91,10 @@ export class DishEntity extends EventOwnedRow {
   @OptionalTimestamp()
   arrivesAt: Date | null;
 
+  /** Offered by its contributor to another guest: missing again until a going guest takes it over. */
+  @OptionalTimestamp()
+  offeredAt: Date | null;
+
   @CreatedAt()
   createdAt: Date;
 

@@ -90,4 +90,49 @@ export class DishesController {
   remove(@CurrentUser() user: User, @Param('dishId') dishId: string): Promise<void> {
     return this.dishes.remove(user, dishId);
   }
+
+  @Put('dishes/:dishId/offer')
+  @ApiRoute({
+    operationId: 'offerDish',
+    access: 'author-or-manager',
+    summary: 'Offer a dish to another guest (its contributor cannot come); it counts as missing until taken over',
+    response: dishViewSchema,
+    errors: { 403: ['NOT_DISH_OWNER'] },
+  })
+  offer(@CurrentUser() user: User, @Param('dishId') dishId: string): Promise<DishView> {
+    return this.dishes.offer(user, dishId);
+  }
+
+  @Delete('dishes/:dishId/offer')
+  @ApiRoute({
+    operationId: 'keepDish',
+    access: 'author-or-manager',
+    summary: 'Take back the offer of a dish: its contributor brings it after all',
+    response: dishViewSchema,
+    status: 200,
+    errors: { 403: ['NOT_DISH_OWNER'] },
+  })
+  keep(@CurrentUser() user: User, @Param('dishId') dishId: string): Promise<DishView> {
+    return this.dishes.keep(user, dishId);
+  }
+
+  @Post('events/:eventId/dishes/:dishId/take-over')
+  @ApiRoute({
+    operationId: 'takeOverDish',
+    access: 'event-read',
+    summary: "Take over an offered dish (a guest with a place): it becomes the caller's, photo, flags and needs kept",
+    response: dishViewSchema,
+    status: 200,
+    errors: {
+      409: ['DISH_NOT_OFFERED', 'RSVP_NOT_GOING', 'RSVP_WAITLISTED', 'RSVP_REQUIRED'],
+      422: ['TOO_MANY_DISHES'],
+    },
+  })
+  takeOver(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Param('dishId') dishId: string,
+  ): Promise<DishView> {
+    return this.dishes.takeOver(user, eventId, dishId);
+  }
 }

@@ -20,6 +20,7 @@ export function toDishView(e: DishEntity, named = true): DishView {
     ...dishFlagsOf(e),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
+    offeredAt: e.offeredAt ? e.offeredAt.toISOString() : null,
     contributor: {
       id: e.contributorId,
       firstName: named ? (e.contributor?.firstName ?? null) : null,

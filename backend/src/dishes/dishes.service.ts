@@ -149,6 +149,56 @@ export class DishesService {
     );
   }
 
+  /**
+   * The contributor (or a host for them) offers the dish to another guest: it keeps its photo, flags and kitchen
+   * needs, and counts as missing until a going guest takes it over. Offering it again changes nothing.
+   */
+  async offer(user: User, dishId: string): Promise<DishView> {
+    const { dish } = await this.findEditable(user, dishId);
+    await this.changes.commit({ type: 'dish_updated', eventId: dish.eventId, dishId, handOff: 'offered' }, (tx) =>
+      tx.query(`UPDATE "dishes" SET "offeredAt" = COALESCE("offeredAt", now()) WHERE "id" = $1`, [dishId]),
+    );
+    return this.view(dishId);
+  }
+
+  /** The contributor (or a host) takes the offer back: the dish is theirs to bring again. */
+  async keep(user: User, dishId: string): Promise<DishView> {
+    const { dish } = await this.findEditable(user, dishId);
+    await this.changes.commit({ type: 'dish_updated', eventId: dish.eventId, dishId, handOff: 'kept' }, (tx) =>
+      tx.query(`UPDATE "dishes" SET "offeredAt" = NULL WHERE "id" = $1`, [dishId]),
+    );
+    return this.view(dishId);
+  }
+
+  /**
+   * A guest with a place at the event takes over an offered dish in one tap: it becomes theirs, as it is (photo,
+   * flags, kitchen needs). Changes of an event queue on its row (startEventChange), so of two guests taking the same
+   * dish at once the first gets it and the second finds it no longer offered: 409 DISH_NOT_OFFERED.
+   */
+  async takeOver(user: User, eventId: string, dishId: string): Promise<DishView> {
+    const { role } = await this.eventAccess.requireEvent(user, eventId, 'answer');
+    if (!isUuid(dishId)) throw dishNotFound();
+    const seq = await this.dataSource.transaction(async (tx) => {
+      await startEventChange(tx, eventId);
+      if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
+      const rsvp = await lockAnswer(tx, eventId, user.id);
+      if (rsvp && rsvp.status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
+      if (rsvp?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
+      if (!rsvp && role === 'guest') throw AppException.conflict(RSVP_REQUIRED_MESSAGE, 'RSVP_REQUIRED');
+      const [dish]: { offered: boolean; contributorId: string }[] = await tx.query(
+        `SELECT "offeredAt" IS NOT NULL AS "offered", "contributorId" FROM "dishes" WHERE "id" = $1 AND "eventId" = $2`,
+        [dishId, eventId],
+      );
+      if (!dish) throw dishNotFound();
+      if (!dish.offered) throw AppException.conflict(serverText('error.dish.notOffered'), 'DISH_NOT_OFFERED');
+      if (dish.contributorId !== user.id) await this.assertRoomForDish(tx, eventId, user.id);
+      await tx.query(`UPDATE "dishes" SET "contributorId" = $2, "offeredAt" = NULL WHERE "id" = $1`, [dishId, user.id]);
+      return versionInTransaction(tx, eventId);
+    });
+    this.domainEvents.publish({ type: 'dish_updated', eventId, dishId, seq, handOff: 'taken' });
+    return this.view(dishId);
+  }
+
   private async findEditable(user: User, dishId: string): Promise<{ dish: DishEntity; event: AccessibleEvent }> {
     if (!isUuid(dishId)) throw dishNotFound();
     const dish = await this.dishes.findOneBy({ id: dishId });

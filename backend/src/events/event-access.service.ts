@@ -8,6 +8,7 @@ import { isUuid } from '../platform/common/uuid';
 import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE } from '../contracts/dish.rules';
 import type { User } from '../contracts/user.rules';
 import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries';
+import { eventJobs } from '../jobs/jobs.queries';
 import { eventRsvps } from '../rsvps/rsvps.queries';
 import { VersionsService } from '../platform/versions/versions.service';
 import { APP_CONFIG } from '../platform/config/config.module';
@@ -148,14 +149,23 @@ export class EventAccessService {
   }
 
   private async loadSnapshot(eventId: string, version: number): Promise<EventSnapshot | null> {
-    const [event, rsvps, dishes, removed] = await Promise.all([
+    const [event, rsvps, dishes, jobs, removed] = await Promise.all([
       this.events.findOne({ where: { id: eventId }, relations: { host: true } }),
       eventRsvps(this.events.manager, eventId, 'newest'),
       eventDishes(this.events.manager, eventId),
+      eventJobs(this.events.manager, eventId),
       removedUserIds(this.events.manager, eventId),
     ]);
     if (!event) return null;
-    return { version, event: loaded(event, 'host'), rsvps, dishes, removed: new Set(removed), derived: new Map() };
+    return {
+      version,
+      event: loaded(event, 'host'),
+      rsvps,
+      dishes,
+      jobs,
+      removed: new Set(removed),
+      derived: new Map(),
+    };
   }
 }
 

@@ -6,6 +6,8 @@ import { dishFlagLabels } from '../contracts/dish.rules';
 import { type User, displayName } from '../contracts/user.rules';
 import { eventDishes } from '../dishes/dishes.queries';
 import { eventRsvps } from '../rsvps/rsvps.queries';
+import { eventJobs } from '../jobs/jobs.queries';
+import { toWallClock } from '../platform/common/wall-clock';
 import { toCsv } from './csv';
 import { EventAccessService } from './event-access.service';
 import { EventEntity } from './event.entity';
@@ -46,7 +48,7 @@ export class EventExportService {
 
   /**
    * Guests and dishes as one CSV for the host and co-hosts: a "Guest" row per answer (waitlisted ones with their
-   * place), then a "Dish" row per dish. With `photoOf`, dish rows end with a "Photo" column: the photo's file name in
+   * place), then a "Dish" row per dish, then a "Job" row per job besides food. With `photoOf`, dish rows end with a "Photo" column: the photo's file name in
    * the export that carries the photos beside the CSV.
    */
   async exportCsv(
@@ -55,9 +57,10 @@ export class EventExportService {
     photoOf?: (dishId: string) => string | null,
   ): Promise<{ filename: string; csv: string }> {
     const { event } = await this.access.requireEvent(user, eventId, 'manage');
-    const [rsvps, dishes] = await Promise.all([
+    const [rsvps, dishes, jobs] = await Promise.all([
       eventRsvps(this.events.manager, eventId, 'oldest'),
       eventDishes(this.events.manager, eventId),
+      eventJobs(this.events.manager, eventId),
     ]);
     const positions = waitlistPositions(rsvps);
     // The header and the words of the rows in the language the host chose (English when none).
@@ -117,6 +120,22 @@ export class EventExportService {
         dishFlagLabels(d).join(' '),
         ...(photoOf ? [photoOf(d.id)] : []),
         ...event.questions.map(() => null),
+      ]),
+      // A "Job" row per job: who took it (in the name column), the job in the dish column, its time in the
+      // category column and its places taken of those needed in the serves column.
+      ...jobs.map((j) => [
+        'Job',
+        j.helpers.map((h) => displayName(h.user)).join('; ') || null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        j.title,
+        j.startsAt ? toWallClock(j.startsAt, event.timeZone).replace('T', ' ') : null,
+        `${j.helpers.length}/${j.needed}`,
+        null,
+        ...(photoOf ? [null] : []),
       ]),
     ];
     const slug =

@@ -1,6 +1,7 @@
 import type { EventBase, EventDetail } from '../contracts/event.contract';
 import type { DishView } from '../contracts/dish.contract';
 import type { DishWithContributor } from '../dishes/dishes.queries';
+import type { JobWithHelpers } from '../jobs/jobs.queries';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
 import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toDishView } from '../dishes/dishes.mapper';
@@ -19,6 +20,8 @@ export interface EventSnapshot {
   rsvps: RsvpWithUser[];
   /** Oldest first. */
   dishes: DishWithContributor[];
+  /** Oldest first, each with who took it. */
+  jobs: JobWithHelpers[];
   /** People removed from the event (refused everything until let back in). */
   removed: ReadonlySet<string>;
   /** Views computed once per version (insights, suggestions, public view, dish list). */

@@ -1,3 +1,4 @@
+import { uncoveredJobs, type JobCount } from '../contracts/jobs.rules';
 import type { EventDetail, EventSummary, PublicDish, PublicEvent, RestrictionCount } from '../contracts/event.contract';
 import type { EventRole } from '../contracts/event.rules';
 import type { DishCategory, EventTheme, RsvpStatus } from '../contracts/common.contract';
@@ -146,9 +147,10 @@ export function toEventSummary(row: EventSummaryRow, userId: string): EventSumma
 export function countsOf(rsvps: RsvpWithUser[], dishes: DishWithContributor[]): EventCounts {
   const attending = rsvps.filter((r) => r.status === 'attending' && r.waitlistedAt === null);
   const categoryCounts: Partial<Record<DishCategory, number>> = {};
-  for (const d of dishes) categoryCounts[d.category] = (categoryCounts[d.category] ?? 0) + 1;
+  // An offered dish counts as missing until someone takes it over.
+  for (const d of dishes) if (!d.offeredAt) categoryCounts[d.category] = (categoryCounts[d.category] ?? 0) + 1;
   return {
-    totalDishCount: dishes.length,
+    totalDishCount: dishes.filter((d) => !d.offeredAt).length,
     confirmedAdultCount: attending.reduce((n, r) => n + r.adultCount, 0),
     confirmedKidCount: attending.reduce((n, r) => n + r.kidCount, 0),
     categoryCounts,
@@ -227,6 +229,7 @@ export function toPublicEvent(
   e: EventWithHost,
   rsvps: readonly { userId: string; coHost: boolean }[],
   dishes: DishWithContributor[],
+  jobs: readonly JobCount[],
   placesTaken: number,
 ): PublicEvent {
   const people = { event: e, rsvps };
@@ -243,12 +246,14 @@ export function toPublicEvent(
       servingSize: d.servingSize,
       contributorName: may('brings', d.contributorId) ? displayName(d.contributor) : null,
       ...dishFlagsOf(d),
+      offered: d.offeredAt !== null,
     }));
   return {
     ...plannedFacts(e),
     hostName: displayName(e.host),
     placesLeft: e.capacity === null ? null : Math.max(0, e.capacity - placesTaken),
     dishes: publicDishes,
+    jobsNeeded: uncoveredJobs(jobs).map((j) => ({ title: j.title, missing: j.missing })),
   };
 }
 

@@ -66,6 +66,7 @@ const summarySql = (membership: Membership) => `
     SELECT c."eventId", SUM(c."n")::int AS "total", jsonb_object_agg(c."category", c."n") AS "byCategory"
       FROM (SELECT d."eventId", d."category", COUNT(*)::int AS "n"
               FROM "dishes" d JOIN "listed" l ON l."id" = d."eventId"
+             WHERE d."offeredAt" IS NULL
              GROUP BY d."eventId", d."category") c
      GROUP BY c."eventId"
   ), "my_dish" AS (
@@ -148,7 +149,9 @@ export class EventsService {
     const taken = snapshot.rsvps
       .filter((r) => r.status === 'attending' && r.waitlistedAt === null)
       .reduce((n, r) => n + r.adultCount + r.kidCount, 0);
-    return derived(snapshot, 'public', () => toPublicEvent(snapshot.event, snapshot.rsvps, snapshot.dishes, taken));
+    return derived(snapshot, 'public', () =>
+      toPublicEvent(snapshot.event, snapshot.rsvps, snapshot.dishes, snapshot.jobs, taken),
+    );
   }
 
   /** The event's dishes, oldest first, for anyone who can read the event. */

@@ -1,3 +1,4 @@
+import { moveAllJobHelps } from '../jobs/jobs.queries';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -209,6 +210,7 @@ export class GuestsService {
       // of deleting what they wrote.
       await this.rsvps.moveAll(tx, guestId, accountId);
       await this.dishes.moveAll(tx, guestId, accountId);
+      await moveAllJobHelps(tx, guestId, accountId);
       await moveDatePollAnswers(tx, guestId, accountId);
       await movePhotosOf(tx, guestId, accountId);
       const talked = await moveConversationOf(tx, guestId, accountId);

@@ -1,3 +1,4 @@
+import { uncoveredJobs } from '../contracts/jobs.rules';
 import { Injectable } from '@nestjs/common';
 import type { DishSuggestion, EventInsights } from '../contracts/insights.contract';
 import type { User } from '../contracts/user.rules';
@@ -85,9 +86,12 @@ function insightsInput(
   locale: ServerLocale = 'en',
   audience: InsightsAudience = 'managers',
 ): InsightsInput {
+  // A dish offered to another guest counts as missing until someone takes it over.
+  const dishes = snapshot.dishes.filter((d) => !d.offeredAt);
   const input = {
-    ...toInsightsInput(snapshot.event, [...snapshot.rsvps].reverse(), snapshot.dishes, now),
-    kitchen: { clashes: kitchenClashes(snapshot.event, snapshot.dishes, locale) },
+    ...toInsightsInput(snapshot.event, [...snapshot.rsvps].reverse(), dishes, now),
+    kitchen: { clashes: kitchenClashes(snapshot.event, dishes, locale) },
+    jobs: uncoveredJobs(snapshot.jobs).map((j) => ({ title: j.title, missing: j.missing })),
   };
   if (audience === 'managers') return input;
   // Sentences every guest reads (the visibility policy): who brings a dish only where the guest list shows it, and
@@ -98,8 +102,6 @@ function insightsInput(
   return {
     ...input,
     rsvps: input.rsvps.map((r, i) => ({ ...r, dietaryRestrictions: dietary(coming[i]), guestName: '' })),
-    dishes: input.dishes.map((d, i) =>
-      may('brings', snapshot.dishes[i].contributorId) ? d : { ...d, contributorName: '' },
-    ),
+    dishes: input.dishes.map((d, i) => (may('brings', dishes[i].contributorId) ? d : { ...d, contributorName: '' })),
   };
 }

@@ -35,6 +35,7 @@ export const MAIL_KINDS = [
   'after-party-prompt',
   'after-party-summary',
   'retention-notice',
+  'nudge',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

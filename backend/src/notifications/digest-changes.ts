@@ -38,7 +38,7 @@ export async function digestChanges(
     const summary =
       c.dish === undefined
         ? t('push.rsvp.answered', { name, status: c.status })
-        : t(event.type === 'dish_added' ? 'push.dish.added' : 'push.dish.changed', { name, dish: c.dish });
+        : t(dishChangeKey(event), { name, dish: c.dish });
     return { summary, actorId: c.actorId };
   });
 }
@@ -58,4 +58,14 @@ export async function addHostDigestLine(
     summary,
     actorId,
   ]);
+}
+
+/** The words for a guest's dish change: added, changed, offered to another guest or taken over by one. */
+export function dishChangeKey(
+  event: DomainEvent,
+): 'push.dish.added' | 'push.dish.changed' | 'push.dish.offered' | 'push.dish.takenOver' {
+  if (event.type === 'dish_added') return 'push.dish.added';
+  if (event.type === 'dish_updated' && event.handOff === 'offered') return 'push.dish.offered';
+  if (event.type === 'dish_updated' && event.handOff === 'taken') return 'push.dish.takenOver';
+  return 'push.dish.changed';
 }

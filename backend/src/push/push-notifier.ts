@@ -1,3 +1,4 @@
+import { dishChangeKey } from '../notifications/digest-changes';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DomainEvent } from '../contracts/realtime.contract';
@@ -95,7 +96,7 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         [event.dishId, event.eventId],
       );
       if (!row) return;
-      const key = event.type === 'dish_added' ? 'push.dish.added' : 'push.dish.changed';
+      const key = dishChangeKey(event);
       await this.notifyEach(
         row.to,
         (t) => ({

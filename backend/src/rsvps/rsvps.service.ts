@@ -1,3 +1,4 @@
+import { leaveAllJobs } from '../jobs/jobs.queries';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -115,6 +116,8 @@ export class RsvpsService {
       const wasGoing = (before?.status ?? 'attending') === 'attending';
       const removedDishIds =
         wasGoing && input.status !== 'attending' ? await this.dishes.removeAllOf(manager, event.id, user.id) : [];
+      // Their jobs' places open again with their dishes.
+      if (wasGoing && input.status !== 'attending') await leaveAllJobs(manager, event.id, user.id);
       const promoted = await promoteWaitlist(manager, event.id, places, now);
       const position = await waitlistPosition(manager, event.id, user.id);
       return {
@@ -284,6 +287,7 @@ export class RsvpsService {
           await manager.query(`DELETE FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`, [id, target.userId]);
         }
         const dishIds = await this.dishes.removeAllOf(manager, id, target.userId);
+        await leaveAllJobs(manager, id, target.userId);
         // The places the removed person held go to the waitlist, first in, first out, as when they leave themself.
         const places = await lockEventForPlaces(manager, id);
         const promoted = places === undefined ? [] : await promoteWaitlist(manager, id, places, this.clock.now());

@@ -10,6 +10,7 @@ import { InsightsCard } from '@/features/insights/components/insights-card';
 import { InviteGuestsEntry } from '@/features/invitations/components/invite-guests-entry';
 import { NotAnsweredList } from '@/features/invitations/components/not-answered-list';
 import { KitchenCard } from '@/features/kitchen/kitchen-card';
+import { JobsCard } from '@/features/jobs/jobs-card';
 import { NextPotluckCard } from '@/features/next-potluck/next-potluck-card';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { SeriesCard } from '@/features/series/components/series-card';
@@ -91,6 +92,12 @@ export const MANAGE_TOOLS: readonly ManageTool[] = [
     icon: '🍳',
     label: () => t('kitchen.title'),
     open: ({ event }) => ({ kind: 'panel', render: () => <KitchenCard eventId={event.id} canManage /> }),
+  },
+  {
+    id: 'jobs',
+    icon: '🧹',
+    label: () => t('jobs.title'),
+    open: ({ event }) => ({ kind: 'panel', render: () => <JobsCard eventId={event.id} canManage signedIn /> }),
   },
   {
     id: 'buffet-cards',

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDish, createDishMutationKey } from '@/features/dishes/api/create-dish';
 import { deleteDish, deleteDishMutationKey } from '@/features/dishes/api/delete-dish';
 import { updateDish, updateDishMutationKey } from '@/features/dishes/api/update-dish';
+import { sendTakeJob } from '@/features/jobs/api/jobs-api';
+import { takeJobMutationKey } from '@/features/jobs/api/job-keys';
 import { deleteEvent, deleteEventMutationKey } from '@/features/events/api/delete-event';
 import {
   createEvent,
@@ -64,6 +66,8 @@ const EVERY_MUTATION: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ['remove an RSVP (host)', () => removeRsvp({ eventId: 'e1', rsvpId: 'r1', idempotencyKey: KEY })],
   ['promote from the waitlist', () => promoteGuest({ eventId: 'e1', userId: 'u1', idempotencyKey: KEY })],
   ['make co-host', () => setCoHost({ eventId: 'e1', userId: 'u1', coHost: true, idempotencyKey: KEY })],
+  ['take a job', () => sendTakeJob({ eventId: 'e1', jobId: 'j1', jobTitle: 'Ice', take: true, idempotencyKey: KEY })],
+  ['leave a job', () => sendTakeJob({ eventId: 'e1', jobId: 'j1', jobTitle: 'Ice', take: false, idempotencyKey: KEY })],
 ];
 
 // A failed request would take the app offline (and pause the retry until a probe answers); the retry is the point here.
@@ -122,6 +126,11 @@ describe('a queued change keeps its key', () => {
     ['add dish', createDishMutationKey, { eventId: 'e1', dish, idempotencyKey: KEY }],
     ['edit dish', updateDishMutationKey, { eventId: 'e1', dishId: 'd1', dish, idempotencyKey: KEY }],
     ['delete dish', deleteDishMutationKey, { eventId: 'e1', dishId: 'd1', dishName: 'Lasagna', idempotencyKey: KEY }],
+    [
+      'take a job',
+      takeJobMutationKey,
+      { eventId: 'e1', jobId: 'j1', jobTitle: 'Ice', take: true, idempotencyKey: KEY },
+    ],
   ];
 
   it.each(queued)(

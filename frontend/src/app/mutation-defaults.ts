@@ -5,6 +5,7 @@ import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaul
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
 import { registerSaveEventDefaults } from '@/features/events/api/save-event';
 import { registerKitchenDefaults } from '@/features/kitchen/api/register-kitchen-defaults';
+import { registerJobsDefaults } from '@/features/jobs/api/register-jobs-defaults';
 import { registerAfterPartyDefaults } from '@/features/after-party/api/register-after-party-defaults';
 import { registerUpdateProfileDefaults } from '@/features/profile/api/update-profile';
 import { registerPhotoDefaults } from '@/features/photos/photo-queue';
@@ -33,6 +34,7 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerDatePollDefaults,
   registerPhotoDefaults,
   registerKitchenDefaults,
+  registerJobsDefaults,
   registerAfterPartyDefaults,
 ];
 

@@ -97,6 +97,12 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'talk.settings': 'profile',
   'talk.notify': SERVER_ONLY,
   kitchen: 'dish',
+  // Jobs besides food: the event page's card; what the offline queue reports (a sign-up's toasts) stays in the core.
+  jobs: 'event',
+  'jobs.toast': 'core',
+  'jobs.join': 'core',
+  handOff: 'event',
+  nudge: SERVER_ONLY,
   'kitchen.toast': 'core',
   photos: 'event',
   'photos.changeLabel': 'core',

@@ -131,6 +131,7 @@ export function buildDish(overrides: Partial<DishView> = {}): DishView {
     ...NO_DISH_FLAGS,
     createdAt: stamp,
     updatedAt: stamp,
+    offeredAt: null,
     contributor: { id: contributorId, firstName: 'Gus', lastName: 'Guest' },
     ...overrides,
   };

@@ -112,6 +112,12 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     carries: [],
     checkedBy: LEAK_TEST,
   },
+  nudge: {
+    source: 'jobs/nudge.service.ts',
+    audience: 'the host and going guests who signed up for nothing: the courses and jobs still missing, no one named',
+    carries: [],
+    checkedBy: 'test/jobs-nudge.e2e-spec.ts',
+  },
 };
 
 /** Every kind of push (PUSH_KINDS, the start of each push's tag), read or set aside by the leak test as mails are. */
@@ -181,6 +187,12 @@ export const PUSH_SURFACES: Readonly<Record<PushKind, UnroutedSurface>> = {
     audience: 'each contributor: their own dishes',
     carries: ['brings'],
     checkedBy: LEAK_TEST,
+  },
+  nudge: {
+    source: 'jobs/nudge.service.ts',
+    audience: 'the host and going guests who signed up for nothing: the courses and jobs still missing, no one named',
+    carries: [],
+    checkedBy: 'test/jobs-nudge.e2e-spec.ts',
   },
 };
 

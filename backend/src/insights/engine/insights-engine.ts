@@ -11,6 +11,7 @@ import {
 } from './food-rules';
 import { countHeads } from './headcount';
 import { kitchenClashRule } from './kitchen-rules';
+import { jobsRule } from './jobs-rules';
 import { capital, list, say, sentences, writeSay } from './insight-say';
 import { summariseFoodQuantity, type EngineItem, type InsightsContext, type Rule } from './insights-context';
 import type { ServerLocale } from '../../i18n/catalogue';
@@ -50,6 +51,7 @@ export const RULES: readonly Rule[] = [
   drinksForKidsRule,
   duplicatesRule,
   kitchenClashRule,
+  jobsRule,
 ];
 
 function allCoveredItem(ctx: InsightsContext): EngineItem {

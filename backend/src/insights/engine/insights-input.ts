@@ -41,6 +41,8 @@ export interface InsightsInput {
   now: Date;
   /** Where more dishes need a part of the kitchen at once than it has (see kitchen.rules), already worded. */
   kitchen?: { clashes: { message: string }[] };
+  /** The jobs besides food, with how many more people each still needs. */
+  jobs?: { title: string; missing: number }[];
 }
 
 // Categories that feed people; drinks and cutlery never count towards servings.

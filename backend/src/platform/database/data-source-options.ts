@@ -1,13 +1,23 @@
 import type { DataSourceOptions } from 'typeorm';
 import { DishEntity } from '../../dishes/dish.entity';
 import { EventEntity } from '../../events/event.entity';
+import { JobEntity, JobHelperEntity } from '../../jobs/job.entity';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { InvitationEntity } from '../../invitations/invitation.entity';
 import { RsvpEntity } from '../../rsvps/rsvp.entity';
 import { UserEntity } from '../../users/user.entity';
 import { loadMigrations } from './migration-files';
 
-export const ENTITIES = [UserEntity, EventEntity, RsvpEntity, DishEntity, InvitationEntity, IdempotencyKeyEntity];
+export const ENTITIES = [
+  UserEntity,
+  EventEntity,
+  RsvpEntity,
+  DishEntity,
+  InvitationEntity,
+  IdempotencyKeyEntity,
+  JobEntity,
+  JobHelperEntity,
+];
 // Every file in migrations/, in timestamp order (TypeORM runs the pending ones in that order too).
 export const MIGRATIONS = loadMigrations();
 

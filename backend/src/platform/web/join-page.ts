@@ -259,9 +259,23 @@ function joinMarkup(
   const dishes = markup`<section class="card" aria-labelledby="join-dishes-title">
     <h2 id="join-dishes-title" class="card__title">${h('join.dishes.title')}</h2>
     ${dishGroups(t, event, photos)}
+    ${jobsNeeded(t, event)}
   </section>`;
 
   return markup`<main class="page join-page">${hero}${dietary}${dishes}${answer}${languages}</main>`;
+}
+
+/** The jobs besides food that still need people: the markup the app's join page renders for them. */
+function jobsNeeded(t: Translate, event: PublicEvent): SafeHtml | null {
+  if (event.jobsNeeded.length === 0) return null;
+  const h = htmlTranslator(t);
+  return markup`<div class="still-needed">
+      <h3 class="still-needed__title">${h('jobs.join.title')}</h3>
+      <ul class="still-needed__list">${event.jobsNeeded.map(
+        (job) =>
+          markup`<li class="still-needed__item"><span>${job.title}</span><span class="still-needed__more">${t('jobs.join.item', { count: job.missing })}</span></li>`,
+      )}</ul>
+    </div>`;
 }
 
 function dishGroups(t: Translate, event: PublicEvent, photos?: PublicPhotos): SafeHtml {

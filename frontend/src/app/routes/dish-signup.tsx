@@ -7,6 +7,7 @@ import { IconPlus } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { useDishes } from '@/features/dishes/api/get-dishes';
+import { HandOffButton } from '@/features/dishes/components/hand-off-list';
 import { DishCard } from '@/features/dishes/components/dish-card';
 import { DishFilterBar } from '@/features/dishes/components/dish-filter-bar';
 import { DishFormSheet, type DishFormTarget } from '@/features/dishes/components/dish-form-sheet';
@@ -152,6 +153,14 @@ export default function DishSignupRoute() {
                       <>
                         {event && canEditDish(dish, event, user?.id, event.role === 'co_host') && (
                           <DishKitchenNeeds eventId={id} dishId={dish.id} />
+                        )}
+                        {event && user && (
+                          <HandOffButton
+                            eventId={id}
+                            dish={dish}
+                            userId={user.id}
+                            canOffer={canEditDish(dish, event, user.id, event.role === 'co_host')}
+                          />
                         )}
                         <PrintDishCardLink eventId={id} dish={dish} />
                       </>

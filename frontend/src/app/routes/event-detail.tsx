@@ -42,6 +42,10 @@ const DatePollCard = lazyPart(() =>
 );
 const SeriesCard = lazyPart(() => import('@/features/series/components/series-card').then((m) => m.SeriesCard));
 // The kitchen's arrival times sit at the foot of a guest's page: they load after it.
+// The dishes up for grabs and the jobs besides food load after the page (most events have none), inside the dishes
+// card.
+const HandOffList = lazyPart(() => import('@/features/dishes/components/hand-off-list').then((m) => m.HandOffList));
+const JobsCard = lazyPart(() => import('@/features/jobs/jobs-card').then((m) => m.JobsCard));
 const KitchenCard = lazyPart(() => import('@/features/kitchen/kitchen-card').then((m) => m.KitchenCard));
 // Once the party is over: who brought what, recipes and notes, containers, the host's thank-you.
 const AfterPartyCard = lazyPart(() => import('@/features/after-party/after-party-card').then((m) => m.AfterPartyCard));
@@ -143,7 +147,13 @@ export default function EventDetailRoute() {
       {!isHost && <TalkLink eventId={event.id} />}
       <EventStatTiles event={event} />
       <DishPhotosProvider eventId={event.id}>
-        <DishesByCategoryCard event={event} />
+        {/* Beside what is still missing: the dishes up for grabs and the jobs besides food (added on Manage). */}
+        <DishesByCategoryCard event={event}>
+          <Suspense fallback={null}>
+            <HandOffList eventId={event.id} dishes={event.dishes} userId={user?.id ?? null} />
+            <JobsCard eventId={event.id} canManage={false} signedIn={!!user} bare />
+          </Suspense>
+        </DishesByCategoryCard>
       </DishPhotosProvider>
       <GuestRsvpsSection event={event} viewerRole={event.role} changes={false} />
       <AddToCalendar event={event} />

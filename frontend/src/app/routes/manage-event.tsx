@@ -12,6 +12,7 @@ import { DishPhotosProvider } from '@/features/photos/dish-photos-provider';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useJobs } from '@/features/jobs/api/jobs-api';
 import { ApiError } from '@/lib/api-client';
 import { t, withMessages } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
@@ -34,6 +35,8 @@ export default function ManageEventRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error } = useEvent(id);
   const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
+  // Who does which job, for the printed sheet.
+  const { data: jobs } = useJobs(id);
   useDocumentTitle(t('manage.title'));
 
   if (isError && error instanceof ApiError && error.status === 404) return <EventNotFound />;
@@ -70,7 +73,7 @@ export default function ManageEventRoute() {
           <ManageToolList ctx={{ event, partyOver: isPartyOver(event.date) }} />
           <Suspense fallback={null}>
             <DishPhotosProvider eventId={event.id}>
-              <PrintSheet event={event} />
+              <PrintSheet event={event} jobs={jobs} />
             </DishPhotosProvider>
           </Suspense>
         </>

@@ -87,6 +87,10 @@ export function applyChange(queryClient: QueryClient, message: Change): boolean 
     return { ...old, ...event, dishes: patchDishes(old.dishes), rsvps, restrictionSummary };
   });
   queryClient.setQueryData<DishView[]>(queryKeys.events.dishes(eventId), (old) => (old ? patchDishes(old) : old));
+  // Who took a job is per reader: the jobs are read again (a job's change, or an answer that left Going and its jobs).
+  if (message.type === 'job_updated' || message.type === 'rsvp_updated') {
+    void queryClient.invalidateQueries({ queryKey: [...queryKeys.events.detail(eventId), 'jobs'], exact: true });
+  }
   // The message's insights and suggestions are in English (one text for every follower): another language asks
   // for its own.
   const locale = activeLocale();

@@ -166,6 +166,14 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '29b9dcc743f0385d4119b46af34b52042cabb3e3696e9fa51c7a393fb96f26fd',
     down: 'bc092d8691cbe09a551dbf65bde27b51ebaa85dcf7a674043c3e3a1bf6242b90',
   },
+  JobsAndHandOffs1767700100000: {
+    up: 'e326d4be7dd71abc983eca249757b490ad003f31b97dad85a2953eee2d680d7f',
+    down: 'cbcd09e6f2dc31a66bde10ff95c7441f4336f85116478cff363244ef3745ce76',
+  },
+  Nudges1767700200000: {
+    up: '98b6f60f4e551afef6f1828a9d73b39bf52a89f8c06dd986b19a0f4fb29be2ce',
+    down: '8ff3194db107d79f3ab9c6c4346b0fd7df73e920934e52df0bea75ca6abb9a3e',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */

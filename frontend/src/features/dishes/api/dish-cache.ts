@@ -81,6 +81,7 @@ export function dishFromInput(
     recipeLink: text(input.recipeLink),
     ...dishFlagsOf(input),
     updatedAt: now,
+    offeredAt: null,
   };
 }
 

@@ -42,6 +42,12 @@ export function DishCard({ dish, onOpen, eager = false, footer }: DishCardProps)
           {hasName(dish.contributor) && t('dish.card.broughtBy', { name: displayName(dish.contributor) })}
           {pending && <span className="dish-card__pending"> · {t('dish.card.waitingToSync')}</span>}
         </p>
+        {/* Offered by its cook to another guest: it counts as missing until someone takes it over. */}
+        {dish.offeredAt && (
+          <Badge tone="outline" className="dish-card__offered">
+            {t('handOff.title')}
+          </Badge>
+        )}
         <DietaryBadges dish={dish} />
         <p className="dish-card__serving">{servingText(dish.servingSize)}</p>
         {dish.description && <p className="dish-card__description">{dish.description}</p>}

@@ -1,4 +1,5 @@
 import './dishes.css';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { LinkButton } from '@/components/button';
@@ -38,7 +39,14 @@ export const addDishLink = (eventId: string, p: Pick<SlotProgress, 'group'>) =>
   `/events/${encodeURIComponent(eventId)}/dishes?add=${categoryForGroup(p.group)}`;
 
 /** Event detail: how many dishes each course has, each tile opening the dish page on that filter. */
-export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' | 'dishes' | 'dishSlots'> }) {
+export function DishesByCategoryCard({
+  event,
+  children,
+}: {
+  event: Pick<EventDetail, 'id' | 'dishes' | 'dishSlots'>;
+  /** Beside what is still missing: the dishes up for grabs (HandOffList), from the screen. */
+  children?: ReactNode;
+}) {
   const base = `/events/${encodeURIComponent(event.id)}/dishes`;
   const progress = slotProgress(event.dishSlots ?? null, event.dishes);
   const byGroup = new Map(progress.map((p) => [p.group, p]));
@@ -48,7 +56,8 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
       <ul className="dishes-by-category__tiles">
         {tiles.map((tile) => {
           const label = t(`slot.${tile.param}`);
-          const count = event.dishes.filter((d) => slotGroupOf(d.category) === tile.param).length;
+          // A dish offered to another guest counts as missing until someone takes it over.
+          const count = event.dishes.filter((d) => !d.offeredAt && slotGroupOf(d.category) === tile.param).length;
           const slot = byGroup.get(tile.param);
           const needed = slot?.needed ?? null;
           // With a slot, "Need more!" follows it; without, Desserts with none (the default rule).
@@ -80,6 +89,7 @@ export function DishesByCategoryCard({ event }: { event: Pick<EventDetail, 'id' 
         })}
       </ul>
       <StillNeeded progress={progress} linkFor={(p) => addDishLink(event.id, p)} />
+      {children}
       <LinkButton to={base} block variant="secondary" icon={<IconPlus />}>
         {t('dish.byCategory.addView')}
       </LinkButton>

@@ -2,6 +2,7 @@ import './print-sheet.css';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { EventDetail } from '@contracts/event.contract';
+import type { JobView } from '@contracts/jobs.rules';
 import { slotGroupOf, slotProgress, SLOT_GROUPS } from '@contracts/planning.rules';
 import { displayName, hasName } from '@contracts/user.rules';
 import { useDishPhotoSlots } from '@/components/photo-slots';
@@ -27,7 +28,7 @@ function usePrintPhotosWanted(): boolean {
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
  * counts and restrictions, what's being brought, what is still missing. Its pictures come when printing does.
  */
-export function PrintSheet({ event }: { event: EventDetail }) {
+export function PrintSheet({ event, jobs = [] }: { event: EventDetail; jobs?: readonly JobView[] }) {
   const going = event.rsvps.filter(holdsPlace);
   const waiting = event.rsvps
     .filter((r) => r.waitlistPosition !== null)
@@ -124,6 +125,24 @@ export function PrintSheet({ event }: { event: EventDetail }) {
             </li>
           ))}
         </ul>
+      )}
+      {jobs.length > 0 && (
+        <>
+          <h2>{t('event.print.jobs')}</h2>
+          <ul>
+            {jobs.map((j) => (
+              <li key={j.id}>
+                {t('event.print.job', {
+                  job: j.title,
+                  time: j.startsAt ? j.startsAt.slice(11, 16) : 'none',
+                  names: j.helpers.filter(hasName).map(displayName).join(', ') || t('event.print.jobNobody'),
+                  have: j.helpers.length,
+                  needed: j.needed,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -88,8 +88,27 @@ export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: Pu
             `/events/${encodeURIComponent(event.id)}/dishes?add=${categoryForGroup(p.group)}`
           }
         />
+        <JobsNeeded jobs={event.jobsNeeded} />
       </Card>
     </>
+  );
+}
+
+/** The jobs besides food that still need people, as the server's join page lists them (the same markup). */
+function JobsNeeded({ jobs }: { jobs: PublicEvent['jobsNeeded'] }) {
+  if (jobs.length === 0) return null;
+  return (
+    <div className="still-needed">
+      <h3 className="still-needed__title">{t('jobs.join.title')}</h3>
+      <ul className="still-needed__list">
+        {jobs.map((job, i) => (
+          <li key={i} className="still-needed__item">
+            <span>{job.title}</span>
+            <span className="still-needed__more">{t('jobs.join.item', { count: job.missing })}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
