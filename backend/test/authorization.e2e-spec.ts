@@ -76,6 +76,12 @@ function bodyFor(route: string): object | undefined {
   if (route === 'PUT /api/admin/events/:eventId/hidden') return { hidden: true };
   if (route === 'PUT /api/admin/blocks') return { email: 'nobody@example.test', blocked: true };
   if (route === 'POST /api/events/:eventId/reports') return { reason: 'Matrix report' };
+  if (route === 'POST /api/events/:eventId/costs' || route === 'PUT /api/events/:eventId/costs/:costId')
+    return { what: 'Matrix ice', amountMinor: 500 };
+  if (route.endsWith('/costs/settings'))
+    return { currency: 'EUR', recorders: 'managers', split: 'household', kidWeight: 50 };
+  if (route.endsWith('/costs/my-share')) return { paid: true, paidMinor: 0 };
+  if (route.endsWith('/confirm')) return { confirmed: true };
   return undefined;
 }
 
@@ -126,6 +132,7 @@ const CHANGE_OF_LEVEL: Record<RouteAccess, string> = {
   'event-read': 'POST /api/events/:eventId/comments',
   'event-manage': 'PUT /api/events/:id',
   'event-own': 'PUT /api/events/:eventId/co-hosts/:userId',
+  'event-costs': 'POST /api/events/:eventId/costs',
   author: 'PUT /api/comments/:commentId',
   'author-or-manager': 'PUT /api/dishes/:dishId',
   // Made by an operator, whom no role of the fixture plays (see OPERATOR below).

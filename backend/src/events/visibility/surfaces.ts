@@ -227,6 +227,7 @@ export const MESSAGES_WITHOUT_EVENT_PEOPLE: Readonly<Record<string, string>> = {
   event_deleted: 'the event’s id',
   talk_updated: 'which part of the conversation changed',
   question_updated: 'ids, only to the asker and the managers',
+  costs_updated: 'the event’s id (pages read the costs again with their rights)',
   joined: 'the answer to a join',
   error: 'a refusal',
 };

@@ -36,8 +36,20 @@ export type Viewer = (typeof VIEWERS)[number];
  * - wrote: the text of their comments and replies
  * - photos: the dish photos they added
  * - questions: the private questions they asked the hosts
+ * - costShare: their household's share of the event's costs and whether they settled it (the totals are everyone's)
+ * - paymentNote: the payment link or note they gave as the payer of a cost, so the others can pay them back
  */
-export const PERSON_FIELDS = ['name', 'contact', 'dietary', 'brings', 'wrote', 'photos', 'questions'] as const;
+export const PERSON_FIELDS = [
+  'name',
+  'contact',
+  'dietary',
+  'brings',
+  'wrote',
+  'photos',
+  'questions',
+  'costShare',
+  'paymentNote',
+] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
 /**
@@ -76,7 +88,12 @@ export function sight(field: PersonField, viewer: Viewer, settings: VisibilitySe
       return subject === 'manager' || settings.showGuestList ? 'shown' : 'hidden';
     case 'contact':
     case 'questions':
+    case 'costShare':
+      // A household's share is between it and the hosts (and the payers it owes: `seesCostShare`).
       return 'hidden';
+    case 'paymentNote':
+      // Whoever may read the event may owe the payer; the join page never shows costs.
+      return reader ? 'shown' : 'hidden';
     case 'dietary':
       return reader ? 'counted' : 'hidden';
     case 'wrote':
@@ -118,6 +135,20 @@ export function sees(
   return sight(field, viewerOf(reader, person.id), settings, person.manages ? 'manager' : 'guest') === 'shown';
 }
 
+/**
+ * Whether `reader` may see the share of the household of `personId`: as the table says, and besides to a reader who
+ * paid for the event's costs (the payer confirms the shares paid back to them).
+ */
+export function seesCostShare(
+  reader: EventReader,
+  person: { id: string | null; manages: boolean },
+  settings: VisibilitySettings,
+  readerPaid: boolean,
+): boolean {
+  if (reader.removed) return false;
+  return readerPaid || sees(reader, 'costShare', person, settings);
+}
+
 /** The settings of an event as the policy reads them (photos default to private, as the event does). */
 export const settingsOf = (e: { showGuestList: boolean; publicDishPhotos?: boolean | null }): VisibilitySettings => ({
   showGuestList: e.showGuestList,
@@ -132,6 +163,8 @@ const FIELD_WORDS: Record<PersonField, string> = {
   wrote: 'comments',
   photos: 'dish photos',
   questions: 'questions to the hosts',
+  costShare: 'share of the costs and whether settled',
+  paymentNote: 'payment link or note as a payer',
 };
 const SIGHT_WORDS: Record<Sight, string> = { shown: 'yes', counted: 'counts', hidden: 'no' };
 

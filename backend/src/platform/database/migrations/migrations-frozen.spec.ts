@@ -154,6 +154,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: 'f147cd8c097afea6d67b9fa93900a511c659f6b9378058654dadb54df73e00c2',
     down: '0abdc2aa4203eb898c98f5ac647a6a5e1a008b4e5fb08de401e564014e2d0b5f',
   },
+  Costs1767760000000: {
+    up: '0d08255245041ea1b0a5dd8972d45fab25b381a6794001fbdb3132cb3b413fdc',
+    down: '39c0389996527735db6a0269a5a80ff9cb5dd9a54c2f8495ab33b5ed74004823',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */
