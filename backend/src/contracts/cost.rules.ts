@@ -80,13 +80,13 @@ export function parseMoney(text: string, currency: string): number | null {
  */
 export function splitShares(total: number, weights: readonly number[]): number[] {
   if (weights.length === 0) return [];
-  const w = weights.every((x) => x <= 0) ? weights.map(() => 1) : weights.map((x) => Math.max(0, x));
+  const w = weights.every((x) => x <= 0) ? weights.map(() => 1) : weights.map((x) => Math.max(0, Math.round(x)));
   const sum = w.reduce((a, b) => a + b, 0);
   const parts = w.map((x) => Number((BigInt(total) * BigInt(x)) / BigInt(sum)));
   let left = total - parts.reduce((a, b) => a + b, 0);
   for (let i = 0; left > 0; i = (i + 1) % parts.length) {
     if (w[i] === 0) continue;
-    parts[i] += 1;
+    parts[i] = (parts[i] ?? 0) + 1;
     left -= 1;
   }
   return parts;

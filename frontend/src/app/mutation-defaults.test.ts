@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { hydrate, MutationObserver, onlineManager, type DehydratedState } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markShare, markShareMutationKey } from '@/features/costs/api/register-costs-defaults';
 import { createDish, createDishMutationKey } from '@/features/dishes/api/create-dish';
 import { deleteDish, deleteDishMutationKey } from '@/features/dishes/api/delete-dish';
 import { updateDish, updateDishMutationKey } from '@/features/dishes/api/update-dish';
@@ -64,6 +65,7 @@ const EVERY_MUTATION: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ['remove an RSVP (host)', () => removeRsvp({ eventId: 'e1', rsvpId: 'r1', idempotencyKey: KEY })],
   ['promote from the waitlist', () => promoteGuest({ eventId: 'e1', userId: 'u1', idempotencyKey: KEY })],
   ['make co-host', () => setCoHost({ eventId: 'e1', userId: 'u1', coHost: true, idempotencyKey: KEY })],
+  ['mark a share paid', () => markShare({ eventId: 'e1', paid: true, paidMinor: 1225, idempotencyKey: KEY })],
 ];
 
 // A failed request would take the app offline (and pause the retry until a probe answers); the retry is the point here.
@@ -122,6 +124,7 @@ describe('a queued change keeps its key', () => {
     ['add dish', createDishMutationKey, { eventId: 'e1', dish, idempotencyKey: KEY }],
     ['edit dish', updateDishMutationKey, { eventId: 'e1', dishId: 'd1', dish, idempotencyKey: KEY }],
     ['delete dish', deleteDishMutationKey, { eventId: 'e1', dishId: 'd1', dishName: 'Lasagna', idempotencyKey: KEY }],
+    ['mark a share paid', markShareMutationKey, { eventId: 'e1', paid: true, paidMinor: 1225, idempotencyKey: KEY }],
   ];
 
   it.each(queued)(
