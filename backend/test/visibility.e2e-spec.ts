@@ -50,6 +50,9 @@ const CANARIES: Record<string, PersonField> = {
   supplycanary: 'brings',
   commentcanary: 'wrote',
   questioncanary: 'questions',
+  paycanary: 'paymentNote',
+  // The canary's household's share of the costs (3 adults of 7): no other number of the fixture has these digits.
+  '428571393': 'costShare',
 };
 /** Every viewer the policy knows is a role the test plays. */
 const ROLES = VIEWERS;
@@ -135,8 +138,18 @@ describe('who sees what: every surface × every role × guest list shown and hid
       dietaryRestrictions: 'dietcanary',
       allergies: 'allergycanary',
       bringingSupplies: 'supplycanary',
+      adultCount: 3,
     });
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
+    // Costs split per adult among five households (the canary's of 3 adults): the canary paid, and says how to pay back.
+    await host.agent
+      .put(`/api/events/${eventId}/costs/settings`)
+      .send({ currency: 'EUR', recorders: 'managers', split: 'adult', kidWeight: 50 })
+      .expect(200);
+    await host.agent
+      .post(`/api/events/${eventId}/costs`)
+      .send({ what: 'Hall rent', amountMinor: 999_999_917, payerId: self.id, paymentNote: 'paycanary' })
+      .expect(201);
     const otherDishId = await createDish(contributor, eventId, { name: 'Lentil stew' });
     const selfDishId = await createDish(self, eventId, { name: 'Lentil stew' });
     const comment = await self.agent
@@ -240,9 +253,12 @@ describe('who sees what: every surface × every role × guest list shown and hid
       const seen = async (role: Role) =>
         (
           await Promise.all(
-            [`/api/events/${f.eventId}`, `/api/events/${f.eventId}/talk`, '/api/auth/user'].map((p) =>
-              read(agentOf(role, f), p, false),
-            ),
+            [
+              `/api/events/${f.eventId}`,
+              `/api/events/${f.eventId}/talk`,
+              `/api/events/${f.eventId}/costs`,
+              '/api/auth/user',
+            ].map((p) => read(agentOf(role, f), p, false)),
           )
         )
           .map((r) => r.text)
