@@ -23,9 +23,6 @@ export const COSTS_PER_EVENT_MAX = 200;
 export const PAYMENT_LINK_MAX = 300;
 export const PAYMENT_NOTE_MAX = 200;
 
-/** How a household is shown once the person behind it deleted their account. */
-export const FORMER_GUEST = 'A former guest';
-
 /** An ISO 4217 code the runtime knows. */
 export function isCurrency(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;

@@ -109,19 +109,17 @@ export async function costDataOf(
   db: Db,
   userId: string,
 ): Promise<{ paid: unknown[]; recorded: unknown[]; shares: unknown[] }> {
+  const rows = (sql: string): Promise<unknown[]> => db.query(sql, [userId]);
   const [paid, recorded, shares] = await Promise.all([
-    db.query(
+    rows(
       `SELECT "eventId", "what", "amountMinor", "paymentLink", "paymentNote", "createdAt" FROM "costs"
         WHERE "payerId" = $1 ORDER BY "createdAt"`,
-      [userId],
     ),
-    db.query(
+    rows(
       `SELECT "eventId", "what", "amountMinor", "createdAt" FROM "costs" WHERE "recordedBy" = $1 ORDER BY "createdAt"`,
-      [userId],
     ),
-    db.query(
+    rows(
       `SELECT "eventId", "paidMinor", "paidAt", "confirmedAt" FROM "cost_shares" WHERE "userId" = $1 ORDER BY "createdAt"`,
-      [userId],
     ),
   ]);
   return { paid, recorded, shares };

@@ -111,7 +111,6 @@ export function CostForm({
         help={t('costs.form.linkHelp')}
         type="url"
         inputMode="url"
-        placeholder="https://"
         optional
         value={values.paymentLink}
         onChange={set('paymentLink')}

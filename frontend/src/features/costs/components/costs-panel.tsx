@@ -197,26 +197,30 @@ function HouseholdRow({
       <span className="costs__amount">{money(h.owesMinor, view.currency)}</span>
       <Badge tone={STATUS_TONE[h.status]}>{statusLabel(h.status)}</Badge>
       {view.canConfirm && h.owesMinor > 0 && h.status !== 'settled' && (
-        <Button
-          variant={h.status === 'paid' ? 'primary' : 'secondary'}
-          size="sm"
-          pending={change.isPending}
-          pendingLabel={t('common.submitting')}
-          onClick={() => confirm(true)}
-          aria-label={t('costs.confirmLabel', { name })}
-        >
-          {h.status === 'paid' ? t('costs.confirm') : t('costs.received')}
-        </Button>
+        <span className="costs__item-actions">
+          <Button
+            variant={h.status === 'paid' ? 'primary' : 'secondary'}
+            size="sm"
+            pending={change.isPending}
+            pendingLabel={t('common.submitting')}
+            onClick={() => confirm(true)}
+            aria-label={t('costs.confirmLabel', { name })}
+          >
+            {h.status === 'paid' ? t('costs.confirm') : t('costs.received')}
+          </Button>
+        </span>
       )}
       {view.canConfirm && h.status === 'settled' && h.confirmedAt && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => confirm(false)}
-          aria-label={t('costs.unconfirmLabel', { name })}
-        >
-          {t('costs.unconfirm')}
-        </Button>
+        <span className="costs__item-actions">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => confirm(false)}
+            aria-label={t('costs.unconfirmLabel', { name })}
+          >
+            {t('costs.unconfirm')}
+          </Button>
+        </span>
       )}
     </li>
   );

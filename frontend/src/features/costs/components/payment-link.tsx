@@ -1,4 +1,5 @@
 import { isPaymentLink, paymentLinkHost } from '@contracts/cost.rules';
+import { IconLink } from '@/components/icons';
 import { t } from '@/lib/i18n';
 
 /**
@@ -16,8 +17,8 @@ export function PaymentLink({ link }: { link: string }) {
       rel="noopener noreferrer"
       aria-label={t('costs.openLink', { host })}
     >
+      <IconLink width={18} height={18} aria-hidden="true" />
       {host}
-      <span aria-hidden="true"> ↗</span>
     </a>
   );
 }
