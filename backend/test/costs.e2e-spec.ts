@@ -169,4 +169,29 @@ describe('costs, without handling money', () => {
       [null, 2, 2, 300, 'open'],
     ]);
   });
+
+  it('puts the costs, each household’s share and who settled in the host’s CSV, and nothing of them without costs', async () => {
+    const { host, ann, eventId } = await party();
+    const before = await host.agent.get(`/api/events/${eventId}/export.csv`).expect(200);
+    expect(before.text).not.toContain('Household');
+    await record(host, eventId, { what: 'Ice', amountMinor: 1001, payerId: ann.id }).expect(201);
+    const host2 = (await costs(host, eventId)).households.find((h) => h.person.name === 'Hana User')!;
+    await host.agent
+      .put(`/api/events/${eventId}/costs/households/${host2.id}/confirm`)
+      .send({ confirmed: true })
+      .expect(200);
+    const csv = (await host.agent.get(`/api/events/${eventId}/export.csv`).expect(200)).text;
+    const lines = csv.split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Cost,Amount,Currency,Paid by',
+        'Ice,10.01,EUR,Ann Lee',
+        'Total,10.01,EUR,',
+        'Household,Share,Paid for the party,Owes,Settled',
+        'Hana User,3.34,0.00,3.34,Settled',
+        'Ann Lee,3.34,10.01,0.00,Settled',
+        'Ben Oz,3.33,0.00,3.33,Open',
+      ]),
+    );
+  });
 });

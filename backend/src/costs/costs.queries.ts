@@ -124,3 +124,16 @@ export async function costDataOf(
   ]);
   return { paid, recorded, shares };
 }
+
+/** The settings, costs and shares of one event, read together (for the hosts' exports and summaries). */
+export async function eventCostRows(
+  db: Db,
+  eventId: string,
+): Promise<{ settings: CostSettingsRow; costs: CostRow[]; shares: ShareRow[] }> {
+  const [settings, costs, shares] = await Promise.all([
+    costSettings(db, eventId),
+    eventCosts(db, eventId),
+    eventShares(db, eventId),
+  ]);
+  return { settings, costs, shares };
+}

@@ -17,14 +17,9 @@ import type {
   HouseholdShare,
   MyShareInput,
 } from '../contracts/cost.contract';
-import {
-  COSTS_PER_EVENT_MAX,
-  currencyDigits,
-  householdWeight,
-  shareStatus,
-  splitShares,
-} from '../contracts/cost.rules';
+import { COSTS_PER_EVENT_MAX, currencyDigits, shareStatus } from '../contracts/cost.rules';
 import { displayName, type User } from '../contracts/user.rules';
+import { computeShares, householdIds, liveHouseholds, mayRecord, type ComputedShare } from './cost-shares';
 import {
   costSettings,
   eventCosts,
@@ -46,16 +41,6 @@ const householdNotFound = () =>
 const notPayer = () => AppException.forbidden(serverText('error.costs.notPayer'), 'NOT_PAYER');
 const tooMany = () =>
   AppException.unprocessable(serverText('error.costs.tooMany', { count: COSTS_PER_EVENT_MAX }), 'TOO_MANY_COSTS');
-
-/** One household of the split: the person who answered (null: a former guest), with its adults and kids. */
-interface Household {
-  id: string;
-  userId: string | null;
-  name: string | null;
-  adults: number;
-  kids: number;
-  row: ShareRow | null;
-}
 
 /**
  * An event's costs, without handling money: what was bought and who paid, each household's share, and who says it
@@ -210,72 +195,6 @@ export class CostsService {
     if (!managerIds(snapshot).has(user.id) && cost.recordedBy !== user.id) throw notRecorder();
     return cost;
   }
-}
-
-/** The households of the split as the event stands: the host, then the going guests (not waitlisted). */
-function householdIds(snapshot: EventSnapshot): Set<string> {
-  return new Set(liveHouseholds(snapshot).map((h) => h.userId));
-}
-
-function liveHouseholds(snapshot: EventSnapshot) {
-  const { hostId } = snapshot.event;
-  const going = snapshot.rsvps
-    .filter((r) => r.status === 'attending' && r.waitlistedAt === null && !snapshot.removed.has(r.userId))
-    .sort((a, b) => +new Date(a.createdAt) - +new Date(b.createdAt) || a.userId.localeCompare(b.userId));
-  const hostAnswer = snapshot.rsvps.find((r) => r.userId === hostId);
-  const host =
-    hostAnswer && hostAnswer.status !== 'attending'
-      ? []
-      : [
-          {
-            userId: hostId,
-            name: displayName(snapshot.event.host),
-            adults: hostAnswer?.adultCount ?? 1,
-            kids: hostAnswer?.kidCount ?? 0,
-          },
-        ];
-  return [
-    ...host,
-    ...going
-      .filter((r) => r.userId !== hostId)
-      .map((r) => ({ userId: r.userId, name: displayName(r.user), adults: r.adultCount, kids: r.kidCount })),
-  ];
-}
-
-function mayRecord(snapshot: EventSnapshot, settings: CostSettingsRow, userId: string): boolean {
-  if (snapshot.event.hostId === userId) return true;
-  if (settings.recorders === 'host') return false;
-  if (managerIds(snapshot).has(userId)) return true;
-  return settings.recorders === 'going' && householdIds(snapshot).has(userId);
-}
-
-type ComputedShare = Household & { shareMinor: number; spentMinor: number; owesMinor: number };
-
-/** Every household with its share of the total, what it spent itself and what it still owes. */
-export function computeShares(
-  snapshot: EventSnapshot,
-  settings: CostSettingsRow,
-  costs: readonly CostRow[],
-  shares: readonly ShareRow[],
-): ComputedShare[] {
-  const rowOf = new Map(shares.filter((s) => s.userId !== null).map((s) => [s.userId!, s]));
-  const households: Household[] = [
-    ...liveHouseholds(snapshot).map((h) => ({ ...h, id: h.userId, row: rowOf.get(h.userId) ?? null })),
-    ...shares
-      .filter((s) => s.userId === null && s.formerAdults !== null)
-      .map((s) => ({ id: s.id, userId: null, name: null, adults: s.formerAdults!, kids: s.formerKids ?? 0, row: s })),
-  ];
-  const total = costs.reduce((sum, c) => sum + c.amountMinor, 0);
-  const parts = splitShares(
-    total,
-    households.map((h) => householdWeight(settings.split, h.adults, h.kids, settings.kidWeight)),
-  );
-  return households.map((h, i) => {
-    const spentMinor = h.userId
-      ? costs.filter((c) => c.payerId === h.userId).reduce((s, c) => s + c.amountMinor, 0)
-      : 0;
-    return { ...h, shareMinor: parts[i], spentMinor, owesMinor: Math.max(0, parts[i] - spentMinor) };
-  });
 }
 
 /** The costs as `callerId` may see them (the visibility policy's `name`, `costShare` and `paymentNote`). */
