@@ -41,8 +41,9 @@ export interface SummaryDish {
  * recipe or note as plain text (a link in it stays text: no preview, nothing to click in a guest's words).
  */
 export function afterSummaryMail(
-  f: PartyFacts & { hostName: string; thankYou: string | null; dishes: SummaryDish[] },
+  f: PartyFacts & { hostName: string; thankYou: string | null; dishes: SummaryDish[]; costs?: string[] },
 ): MailBody {
+  const costs = f.costs ?? [];
   const t = translator(f.locale);
   const heading = t('afterParty.summary.title', { eventName: f.eventName });
   const from = t('afterParty.summary.thanksFrom', { name: f.hostName });
@@ -59,6 +60,7 @@ export function afterSummaryMail(
       ...(d.note ? d.note.split('\n').map((l, i) => `  ${i === 0 ? `${noteLabel}: ` : ''}${l}`) : []),
     ]),
     ...(f.dishes.length === 0 ? [t('afterParty.noDishes')] : []),
+    ...(costs.length > 0 ? ['', t('afterParty.summary.costs'), ...costs.map((l) => `- ${l}`)] : []),
     '',
     `${t('afterParty.summary.open')}: ${f.url}`,
   ].join('\n');
@@ -79,6 +81,14 @@ export function afterSummaryMail(
                 d.note ? markup`<br><span style="color:#57606A">${noteLabel}: ${lines(d.note)}</span>` : ''
               }</li>`,
           )}</ul>`
+    }
+    ${
+      costs.length > 0
+        ? markup`<h2 style="font-size:16px;margin:0 0 8px">${t('afterParty.summary.costs')}</h2>
+      <ul style="margin:0 0 16px;padding-inline-start:20px">${costs.map(
+        (l) => markup`<li style="margin:0 0 4px;line-height:1.4">${l}</li>`,
+      )}</ul>`
+        : ''
     }
     <p style="margin:24px 0"><a href="${href(f.url)}" style="${BUTTON}">${t('afterParty.summary.open')}</a></p>`;
   return { subject: heading, text, html };

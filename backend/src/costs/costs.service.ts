@@ -22,6 +22,7 @@ import { displayName, type User } from '../contracts/user.rules';
 import { computeShares, householdIds, liveHouseholds, mayRecord, type ComputedShare } from './cost-shares';
 import {
   costSettings,
+  eventCostRows,
   eventCosts,
   eventShares,
   lockCosts,
@@ -195,6 +196,12 @@ export class CostsService {
     if (!managerIds(snapshot).has(user.id) && cost.recordedBy !== user.id) throw notRecorder();
     return cost;
   }
+}
+
+/** The costs of an event as `readerId` may see them, read in the caller's transaction (the after-party summary). */
+export async function costsOf(tx: EntityManager, snapshot: EventSnapshot, readerId: string): Promise<CostsView> {
+  const { settings, costs, shares } = await eventCostRows(tx, snapshot.event.id);
+  return toView(snapshot, readerId, settings, costs, shares);
 }
 
 /** The costs as `callerId` may see them (the visibility policy's `name`, `costShare` and `paymentNote`). */

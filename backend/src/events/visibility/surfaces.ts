@@ -96,8 +96,8 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
   },
   'after-party-summary': {
     source: 'after-party/after-party-notices.service.ts',
-    audience: 'Going guests: who brought what, by the policy’s `brings`',
-    carries: ['name', 'brings'],
+    audience: 'Going guests: who brought what, by the policy’s `brings`; the costs, the reader’s own share only',
+    carries: ['name', 'brings', 'costShare'],
     checkedBy: LEAK_TEST,
   },
   'retention-notice': {
