@@ -1,5 +1,5 @@
 import './print-sheet.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { slotGroupOf, slotProgress, SLOT_GROUPS } from '@contracts/planning.rules';
@@ -25,9 +25,10 @@ function usePrintPhotosWanted(): boolean {
 
 /**
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
- * counts and restrictions, what's being brought, what is still missing. Its pictures come when printing does.
+ * counts and restrictions, what's being brought, what is still missing, then what the app gives it below (the costs).
+ * Its pictures come when printing does.
  */
-export function PrintSheet({ event }: { event: EventDetail }) {
+export function PrintSheet({ event, children }: { event: EventDetail; children?: ReactNode }) {
   const going = event.rsvps.filter(holdsPlace);
   const waiting = event.rsvps
     .filter((r) => r.waitlistPosition !== null)
@@ -125,6 +126,7 @@ export function PrintSheet({ event }: { event: EventDetail }) {
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }
