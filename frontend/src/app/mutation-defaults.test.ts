@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { hydrate, MutationObserver, onlineManager, type DehydratedState } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markShare, markShareMutationKey } from '@/features/costs/api/register-costs-defaults';
+import { markShare } from '@/features/costs/api/costs-mutation';
+import { markShareMutationKey } from '@/features/costs/api/register-costs-defaults';
 import { createDish, createDishMutationKey } from '@/features/dishes/api/create-dish';
 import { deleteDish, deleteDishMutationKey } from '@/features/dishes/api/delete-dish';
 import { updateDish, updateDishMutationKey } from '@/features/dishes/api/update-dish';

@@ -5,7 +5,7 @@
 // longest matching prefix here, else its first segment's; the budget test checks each screen's code reads no key
 // outside the groups it loads.
 
-export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest', 'admin'] as const;
+export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest', 'admin', 'costs'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 const SERVER_ONLY = 'server';
@@ -97,7 +97,11 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'talk.settings': 'profile',
   'talk.notify': SERVER_ONLY,
   kitchen: 'dish',
-  costs: 'event',
+  // The costs screen's words load with it; the event page's link to it reads only its title and one line.
+  costs: 'costs',
+  'costs.title': 'event',
+  'costs.link': 'event',
+  'costs.status.open': 'event',
   'costs.changeLabel': 'core',
   'costs.markFailed': 'core',
   'kitchen.toast': 'core',
@@ -169,12 +173,12 @@ export const SCREEN_MESSAGES = {
   'invite-guests': ['event'],
   'manage-event': ['event', 'dish', 'home'],
   'event-conversation': ['event'],
-  'event-costs': ['event'],
+  'event-costs': ['event', 'costs'],
   'dish-signup': ['dish', 'event'],
   'guest-link': ['guest'],
   admin: ['admin'],
   'failed-changes-sheet': ['dish', 'event'],
-  'print-sheet': ['event', 'home'],
+  'print-sheet': ['event', 'home', 'costs'],
   'guest-merge-question': ['guest'],
   'profile-sheet': ['profile', 'dish'],
   'removed-guests-list': ['event', 'dish', 'home'],

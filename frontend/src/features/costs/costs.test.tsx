@@ -1,7 +1,7 @@
 import type { CostsView } from '@contracts/cost.contract';
 import { describe, expect, it } from 'vitest';
 import { accessibleText, renderWithQueryClient } from '@/test/render';
-import { withMark } from './api/register-costs-defaults';
+import { withMark } from './api/costs-mutation';
 import { CostsPanel } from './components/costs-panel';
 
 const ME = '00000000-0000-4000-8000-00000000000a';

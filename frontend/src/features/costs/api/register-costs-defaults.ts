@@ -1,9 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CostsView } from '@contracts/cost.contract';
-import { shareStatus } from '@contracts/cost.rules';
-import { apiJson, serverMessage } from '@/lib/api-client';
-import { reportFailedChange } from '@/lib/failed-changes';
-import { t } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 export const markShareMutationKey = ['costs', 'my-share'] as const;
@@ -18,60 +14,20 @@ export interface MarkShareVariables {
   idempotencyKey: string;
 }
 
-export function markShare({ eventId, paid, paidMinor, idempotencyKey }: MarkShareVariables) {
-  return apiJson<CostsView>(
-    'PUT',
-    `/api/events/${encodeURIComponent(eventId)}/costs/my-share`,
-    { paid, paidMinor },
-    { idempotencyKey },
-  );
-}
+type Context = { previous?: CostsView | null };
 
-/** The view as it will be once the server has the mark: the caller's share paid (or open again). */
-export function withMark(view: CostsView, vars: Pick<MarkShareVariables, 'paid' | 'paidMinor'>): CostsView {
-  if (!view.mine) return view;
-  const mark = vars.paid ? { paidMinor: vars.paidMinor, confirmedAt: null } : null;
-  const mine = {
-    ...view.mine,
-    status: shareStatus(view.mine.owesMinor, mark),
-    paidAt: vars.paid ? new Date().toISOString() : null,
-    confirmedAt: null,
-  };
-  return { ...view, mine, households: view.households.map((h) => (h.id === mine.id ? mine : h)) };
-}
-
-/** Registered at start-up like every change that can wait offline (see app/mutation-defaults.ts). */
+/**
+ * A share marked paid is a household's change: it can wait in the offline queue and is resumed with these defaults
+ * after a reload. The app shell registers them at start-up; their code loads when a change is first made or resumed.
+ */
 export function registerCostsDefaults(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults<CostsView | undefined, Error, MarkShareVariables, { previous?: CostsView | null }>(
-    markShareMutationKey,
-    {
-      mutationFn: markShare,
-      onMutate: async (vars) => {
-        const key = queryKeys.events.costs(vars.eventId);
-        await queryClient.cancelQueries({ queryKey: key });
-        const previous = queryClient.getQueryData<CostsView | null>(key);
-        if (previous) queryClient.setQueryData(key, withMark(previous, vars));
-        return { previous };
-      },
-      onSuccess: (view, vars) => {
-        if (view) queryClient.setQueryData(queryKeys.events.costs(vars.eventId), view);
-      },
-      onError: (error, vars, context) => {
-        if (context?.previous) queryClient.setQueryData(queryKeys.events.costs(vars.eventId), context.previous);
-        reportFailedChange(
-          {
-            mutationKey: markShareMutationKey,
-            variables: { ...vars },
-            eventId: vars.eventId,
-            label: t('costs.changeLabel'),
-            error,
-            fallback: t('costs.markFailed'),
-          },
-          { title: t('costs.changeLabel'), description: serverMessage(error) ?? t('costs.markFailed') },
-        );
-      },
-      onSettled: (_data, _error, vars) =>
-        queryClient.invalidateQueries({ queryKey: queryKeys.events.costs(vars.eventId) }),
-    },
-  );
+  const load = () => import('./costs-mutation');
+  queryClient.setMutationDefaults<CostsView | undefined, Error, MarkShareVariables, Context>(markShareMutationKey, {
+    mutationFn: async (vars) => (await load()).markShare(vars),
+    onMutate: async (vars) => (await load()).showMarked(queryClient, vars),
+    onSuccess: async (view, vars) => (await load()).marked(queryClient, view, vars),
+    onError: async (error, vars, context) => (await load()).refused(queryClient, error, vars, context),
+    onSettled: (_data, _error, vars) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.events.costs(vars.eventId) }),
+  });
 }
