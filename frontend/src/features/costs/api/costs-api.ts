@@ -4,6 +4,7 @@ import { apiJson, serverMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { markShare } from './costs-mutation';
 import { markShareMutationKey, type MarkShareVariables } from './register-costs-defaults';
 
 const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/costs`;
@@ -15,10 +16,14 @@ export function useCosts(eventId: string) {
   });
 }
 
-/** The caller's share marked paid (or not): may wait offline and lands once (see register-costs-defaults.ts). */
+/**
+ * The caller's share marked paid (or not): may wait offline and lands once (see register-costs-defaults.ts). The
+ * screen brings the change's code with it, so a tap made after the signal went is shown at once.
+ */
 export function useMarkShare(eventId: string) {
   return useMutation<CostsView | undefined, Error, MarkShareVariables>({
     mutationKey: markShareMutationKey,
+    mutationFn: markShare,
     scope: { id: `event:${eventId}` },
   });
 }
