@@ -1,3 +1,4 @@
+import '../costs.css';
 import type { CostsView, HouseholdShare } from '@contracts/cost.contract';
 import type { ShareStatus } from '@contracts/cost.rules';
 import { useQueryClient } from '@tanstack/react-query';
