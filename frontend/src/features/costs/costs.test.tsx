@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { accessibleText, renderWithQueryClient } from '@/test/render';
 import { withMark } from './api/costs-mutation';
 import { CostsPanel } from './components/costs-panel';
+import { CostsPrint } from './components/costs-print';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const ME = '00000000-0000-4000-8000-00000000000a';
 const HOST = '00000000-0000-4000-8000-00000000000b';
@@ -94,5 +97,27 @@ describe('costs screen', () => {
     expect(withMark(marked, { paid: false, paidMinor: 334 }).mine?.status).toBe('open');
     // Marked for an amount that is no longer the share: still open.
     expect(withMark(view, { paid: true, paidMinor: 300 }).mine?.status).toBe('open');
+  });
+
+  it('prints what was bought, who paid and each household’s share and status on the host’s sheet', async () => {
+    const client = createQueryClient();
+    const hostView: CostsView = {
+      ...view,
+      households: [
+        share({ id: HOST, person: { id: HOST, name: 'Hana Host' }, owesMinor: 0, status: 'settled' }),
+        share({ status: 'paid' }),
+        share({ id: '00000000-0000-4000-8000-00000000000c', person: { id: null, name: null } }),
+      ],
+    };
+    client.setQueryData(queryKeys.events.costs('e1'), hostView);
+    const { container } = await renderWithQueryClient(<CostsPrint eventId="e1" />, client);
+    const rows = [...container.querySelectorAll('tr')].map((r) => accessibleText(r));
+    expect(rows).toEqual([
+      expect.stringMatching(/Ice and plates.*Paid by Hana Host.*¥1,000/),
+      expect.stringMatching(/Hana Host.*¥0.*Settled/),
+      expect.stringMatching(/Gus Guest.*¥334.*Marked paid/),
+      expect.stringMatching(/A former guest.*¥334.*Open/),
+    ]);
+    expect(accessibleText(container)).toContain('Costs: ¥1,000');
   });
 });
