@@ -40,7 +40,8 @@ function bodyFor(route: string): object | undefined {
   if (route.includes('co-hosts')) return { coHost: true };
   if (route.endsWith('/kitchen') && route.includes(':dishId')) return { stove: true, arrivesAt: '2026-12-04T18:00' };
   if (route === 'PUT /api/events/:id/kitchen') return { ovens: 1, outlets: 2, fridgeShelves: null };
-  if (route.endsWith('/cover') || route.endsWith('/photo')) return Buffer.from(ONE_PIXEL_PNG, 'base64');
+  if (route.endsWith('/cover') || route.endsWith('/photo') || route.endsWith('/receipt'))
+    return Buffer.from(ONE_PIXEL_PNG, 'base64');
   if (route.endsWith('/photo-settings')) return { publicCover: true, publicDishPhotos: true };
   if (route === 'POST /api/events/:id/next-potluck') return { day: '2027-11-26' };
   if (route.endsWith('/after-note')) return { note: 'Matrix recipe' };

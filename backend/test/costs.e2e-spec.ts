@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CostsView } from '../src/contracts/cost.contract';
 import { answerRsvp, createEvent } from './support/factories';
+import { phoneJpeg, uploadPhoto } from './photo-fixtures';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 
 describe('costs, without handling money', () => {
@@ -193,5 +194,43 @@ describe('costs, without handling money', () => {
         'Ben Oz,3.33,0.00,3.33,Open',
       ]),
     );
+  });
+
+  it('keeps a receipt photo for a cost, in its own shape, for the hosts and whoever added it only', async () => {
+    const { host, ann, ben, eventId } = await party();
+    await host.agent
+      .put(`/api/events/${eventId}/costs/settings`)
+      .send({ currency: 'EUR', recorders: 'going', split: 'household', kidWeight: 50 })
+      .expect(200);
+    const view = (await record(ann, eventId, { what: 'Ice', amountMinor: 900 }).expect(201)).body as CostsView;
+    const costId = view.costs[0].id;
+    // A till roll three times as tall as wide stays that shape (a dish photo is cropped to 2:1).
+    const receipt = await uploadPhoto(
+      ann,
+      `/api/events/${eventId}/costs/${costId}/receipt`,
+      await phoneJpeg(600, 1800),
+    );
+    expect(receipt.height).toBe(receipt.width * 3);
+    await ben.agent
+      .put(`/api/events/${eventId}/costs/${costId}/receipt`)
+      .send(await phoneJpeg(600, 800))
+      .expect(403);
+    const forAnn = await costs(ann, eventId);
+    const forHost = await costs(host, eventId);
+    const forBen = await costs(ben, eventId);
+    expect(forAnn.costs[0].receipt?.id).toBe(receipt.id);
+    expect(forHost.costs[0].receipt?.id).toBe(receipt.id);
+    expect(forBen.costs[0].receipt).toBeNull();
+    const file = new URL(forAnn.costs[0].receipt!.src, 'http://x').pathname;
+    await ann.agent.get(file).expect(200);
+    await host.agent.get(file).expect(200);
+    await ben.agent.get(file).expect(404);
+    // Not one of the event's photos, nor its cover.
+    const photos = (await ben.agent.get(`/api/events/${eventId}/photos`).expect(200)).body as { cover: unknown };
+    expect(photos.cover).toBeNull();
+    expect(JSON.stringify(photos)).not.toContain(receipt.id);
+    // Deleting the cost deletes its receipt.
+    await ann.agent.delete(`/api/events/${eventId}/costs/${costId}`).expect(200);
+    await host.agent.get(file).expect(404);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { count, instant, text } from './answer-fields';
+import { photoViewSchema } from './photo.contract';
 import {
   COST_AMOUNT_MAX,
   COST_RECORDERS,
@@ -114,6 +115,8 @@ export const costsViewSchema = z
         /** The payer's link and note (kept on the cost for a payer who gave them while recording). */
         paymentLink: text,
         paymentNote: text,
+        /** The receipt's photo, to the hosts and whoever added it. */
+        receipt: photoViewSchema.nullable(),
         createdAt: instant,
       }),
     ),

@@ -8,5 +8,6 @@ import { CostsService } from './costs.service';
   imports: [EventsModule],
   controllers: [CostsController],
   providers: [CostsService],
+  exports: [CostsService],
 })
 export class CostsModule {}

@@ -19,6 +19,8 @@ import type {
 } from '../contracts/cost.contract';
 import { COSTS_PER_EVENT_MAX, currencyDigits, shareStatus } from '../contracts/cost.rules';
 import { displayName, type User } from '../contracts/user.rules';
+import type { PhotoView } from '../contracts/photo.contract';
+import { receiptsOfEvent } from '../photos/receipts.queries';
 import { computeShares, householdIds, liveHouseholds, mayRecord, type ComputedShare } from './cost-shares';
 import {
   costSettings,
@@ -59,12 +61,13 @@ export class CostsService {
   async view(user: User, eventId: string): Promise<CostsView> {
     const snapshot = await this.eventAccess.requireSnapshot(user, eventId, 'read');
     const id = snapshot.event.id;
-    const [settings, costs, shares] = await Promise.all([
+    const [settings, costs, shares, receipts] = await Promise.all([
       costSettings(this.db, id),
       eventCosts(this.db, id),
       eventShares(this.db, id),
+      receiptsOfEvent(this.db, id),
     ]);
-    return toView(snapshot, user.id, settings, costs, shares);
+    return toView(snapshot, user.id, settings, costs, shares, receipts);
   }
 
   /** The host's choices: the currency (fixed once a cost exists), who records, how costs are split. */
@@ -173,6 +176,16 @@ export class CostsService {
     return this.changed(user, id);
   }
 
+  /** The event's id when the caller may change this cost (its receipt too): the photos module asks. */
+  async requireEditableCost(user: User, eventId: string, costId: string): Promise<string> {
+    const snapshot = await this.requireRecorder(user, eventId);
+    if (!isUuid(costId)) throw costNotFound();
+    const cost = (await eventCosts(this.db, snapshot.event.id)).find((c) => c.id === costId);
+    if (!cost) throw costNotFound();
+    if (!managerIds(snapshot).has(user.id) && cost.recordedBy !== user.id) throw notRecorder();
+    return snapshot.event.id;
+  }
+
   /** Tells every follower the costs changed (they read them again with their own rights), and answers the caller. */
   private async changed(user: User, eventId: string): Promise<CostsView> {
     this.domainEvents.publish({ type: 'costs_updated', eventId });
@@ -211,6 +224,7 @@ export function toView(
   settings: CostSettingsRow,
   costs: readonly CostRow[],
   shares: readonly ShareRow[],
+  receipts: ReadonlyMap<string, { uploaderId: string; view: PhotoView }> = new Map(),
 ): CostsView {
   const reader: EventReader = readerOf(snapshot, callerId);
   const managers = managerIds(snapshot);
@@ -228,6 +242,12 @@ export function toView(
   const notes = (id: string | null) =>
     id !== null && sees(reader, 'paymentNote', { id, manages: managers.has(id) }, policy);
   const computed = computeShares(snapshot, settings, costs, shares);
+  const receiptFor = (costId: string) => {
+    const receipt = receipts.get(costId);
+    if (!receipt) return null;
+    const person = { id: receipt.uploaderId, manages: managers.has(receipt.uploaderId) };
+    return sees(reader, 'receipts', person, policy) ? receipt.view : null;
+  };
   const toShare = (h: ComputedShare): HouseholdShare => ({
     id: h.id,
     person: h.userId ? person(h.userId, h.name) : { id: null, name: null },
@@ -278,6 +298,7 @@ export function toView(
       canEdit: canRecord && (managers.has(callerId) || c.recordedBy === callerId),
       paymentLink: notes(c.payerId) ? c.paymentLink : null,
       paymentNote: notes(c.payerId) ? c.paymentNote : null,
+      receipt: receiptFor(c.id),
       createdAt: new Date(c.createdAt).toISOString(),
     })),
     payers: [...payers].map(([id, p]) => ({

@@ -25,6 +25,7 @@ const EXPECTED: Record<Subject, Record<PersonField, { shown: string; hidden: str
     questions: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
     costShare: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
     paymentNote: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
+    receipts: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
   },
   manager: {
     name: { shown: 'SSSSSSSSS', hidden: 'SSSSSSSSS' },
@@ -36,6 +37,7 @@ const EXPECTED: Record<Subject, Record<PersonField, { shown: string; hidden: str
     questions: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
     costShare: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
     paymentNote: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
+    receipts: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
   },
 };
 const LETTER: Record<Sight, string> = { shown: 'S', counted: 'C', hidden: 'H' };

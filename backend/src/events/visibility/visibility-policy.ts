@@ -38,6 +38,7 @@ export type Viewer = (typeof VIEWERS)[number];
  * - questions: the private questions they asked the hosts
  * - costShare: their household's share of the event's costs and whether they settled it (the totals are everyone's)
  * - paymentNote: the payment link or note they gave as the payer of a cost, so the others can pay them back
+ * - receipts: the photos of receipts they added to the event's costs
  */
 export const PERSON_FIELDS = [
   'name',
@@ -49,6 +50,7 @@ export const PERSON_FIELDS = [
   'questions',
   'costShare',
   'paymentNote',
+  'receipts',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
@@ -88,6 +90,7 @@ export function sight(field: PersonField, viewer: Viewer, settings: VisibilitySe
       return subject === 'manager' || settings.showGuestList ? 'shown' : 'hidden';
     case 'contact':
     case 'questions':
+    case 'receipts':
     case 'costShare':
       // A household's share is between it and the hosts (and the payers it owes: `seesCostShare`).
       return 'hidden';
@@ -165,6 +168,7 @@ const FIELD_WORDS: Record<PersonField, string> = {
   questions: 'questions to the hosts',
   costShare: 'share of the costs and whether settled',
   paymentNote: 'payment link or note as a payer',
+  receipts: 'receipt photos',
 };
 const SIGHT_WORDS: Record<Sight, string> = { shown: 'yes', counted: 'counts', hidden: 'no' };
 

@@ -41,6 +41,7 @@ const view: CostsView = {
       canEdit: false,
       paymentLink: 'https://www.paypal.me/hana',
       paymentNote: 'IBAN DE00 1234',
+      receipt: null,
       createdAt: '2026-12-01T10:00:00.000Z',
     },
   ],

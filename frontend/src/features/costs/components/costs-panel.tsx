@@ -13,6 +13,7 @@ import { money } from '../money';
 import { CostForm } from './cost-form';
 import { CostsSettings } from './costs-settings';
 import { PaymentLink } from './payment-link';
+import { ReceiptField } from './receipt-field';
 
 const STATUS_TONE: Record<ShareStatus, BadgeTone> = { open: 'maybe', paid: 'accent', settled: 'going' };
 const statusLabel = (status: ShareStatus) =>
@@ -89,6 +90,7 @@ export function CostsPanel({ eventId, view, callerId }: { eventId: string; view:
                     <span className="costs__item-by">{t('costs.paidBy', { name: nameOf(c.payer) })}</span>
                   </span>
                   <span className="costs__amount">{m(c.amountMinor)}</span>
+                  {(c.canEdit || c.receipt) && <ReceiptField eventId={eventId} cost={c} />}
                   {c.canEdit && (
                     <span className="costs__item-actions">
                       <Button
