@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { answerGoing } from './support/events';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { snap } from './support/screenshots';
@@ -24,6 +25,14 @@ test('the host sets the currency and records a cost with a payment link; a guest
   await expect(host.page.getByTestId('costs-total')).toHaveText('¥1,000');
   // The currency is fixed now.
   await expect(host.page.getByLabel('Currency')).toBeDisabled();
+  // A photo of the receipt, a long till roll: the host sees it, guests do not.
+  const till = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#f4f1ea' } })
+    .jpeg()
+    .toBuffer();
+  await host.page
+    .getByLabel('Add a receipt photo for Ice and plates')
+    .setInputFiles({ name: 'till.jpg', mimeType: 'image/jpeg', buffer: till });
+  await expect(host.page.getByRole('link', { name: /Receipt/ })).toBeVisible();
   await expectNoA11yViolations(host.page);
   await snap(host.page, 'costs-01-host');
 
@@ -38,6 +47,7 @@ test('the host sets the currency and records a cost with a payment link; a guest
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(link).toHaveAttribute('href', 'https://www.paypal.me/hana');
   await expect(page.getByLabel('Currency')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Receipt/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await snap(page, 'costs-02-guest');
 
