@@ -155,7 +155,7 @@ describe('who sees what: every surface × every role × guest list shown and hid
       .post(`/api/events/${eventId}/costs`)
       .send({ what: 'Hall rent', amountMinor: 999_999_917, paymentNote: 'paycanary' })
       .expect(201);
-    const costId = (costs.body as { costs: { id: string }[] }).costs[0]!.id;
+    const costId = (costs.body as { costs: { id: string }[] }).costs[0].id;
     const receipt = await uploadPhoto(self, `/api/events/${eventId}/costs/${costId}/receipt`, await png());
     CANARIES[receipt.id] = 'receipts';
     const otherDishId = await createDish(contributor, eventId, { name: 'Lentil stew' });
