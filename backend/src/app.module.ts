@@ -4,6 +4,7 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { BuffetCardsModule } from './buffet-cards/buffet-cards.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { CostsModule } from './costs/costs.module';
 import { DatePollsModule } from './date-polls/date-polls.module';
 import { SeriesModule } from './series/series.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -71,6 +72,7 @@ export class AppModule {
         PushModule,
         NotificationsModule,
         ConversationModule,
+        CostsModule,
         DatePollsModule,
         SeriesModule,
         BuffetCardsModule,

@@ -96,6 +96,15 @@ describe('delete my account', () => {
       .send({ reaction: 'heart', on: true })
       .expect(204);
     await leaver.agent.post(`/api/events/${other}/questions`).send({ body: 'Canary-question?' }).expect(201);
+    await host.agent
+      .put(`/api/events/${other}/costs/settings`)
+      .send({ currency: 'EUR', recorders: 'going', split: 'household', kidWeight: 50 })
+      .expect(200);
+    await leaver.agent
+      .post(`/api/events/${other}/costs`)
+      .send({ what: 'Canary-ice', amountMinor: 900, paymentNote: 'Canary-iban' })
+      .expect(201);
+    await leaver.agent.put(`/api/events/${other}/costs/my-share`).send({ paid: true, paidMinor: 0 }).expect(200);
 
     // The rest as rows: settings, bookkeeping and what other modules' routes would take many steps to make.
     const q = (sql: string, params: unknown[]) => db.query(sql, params);

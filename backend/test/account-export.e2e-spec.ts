@@ -39,6 +39,11 @@ describe('download my data', () => {
     await guest.agent.post(`/api/events/${eventId}/comments`).send({ body: 'Canary-comment' }).expect(201);
     await other.agent.post(`/api/events/${eventId}/comments`).send({ body: 'Other-comment' }).expect(201);
     await guest.agent.post(`/api/events/${eventId}/questions`).send({ body: 'Canary-question?' }).expect(201);
+    await host.agent
+      .post(`/api/events/${eventId}/costs`)
+      .send({ what: 'Canary-ice', amountMinor: 900, payerId: guest.id, paymentNote: 'Canary-iban' })
+      .expect(201);
+    await host.agent.post(`/api/events/${eventId}/costs`).send({ what: 'Other-cost', amountMinor: 100 }).expect(201);
     await t.db.query(
       `INSERT INTO "user_identities" ("userId", "issuer", "subject") VALUES ($1, $2, 'Canary-subject')`,
       [guest.id, 'https://id.example'],
@@ -59,9 +64,17 @@ describe('download my data', () => {
     expect(data.signIns).toEqual([
       expect.objectContaining({ issuer: 'https://id.example', subject: 'Canary-subject' }),
     ]);
-    for (const canary of ['Canary-event', 'Canary-diet', 'Canary-dish', 'Canary-comment', 'Canary-question?'])
+    for (const canary of [
+      'Canary-event',
+      'Canary-diet',
+      'Canary-dish',
+      'Canary-comment',
+      'Canary-question?',
+      'Canary-ice',
+      'Canary-iban',
+    ])
       expect(text).toContain(canary);
-    for (const foreign of ['Someone-else', 'Other-diet', 'Other-comment', 'Hostess', host.email])
+    for (const foreign of ['Someone-else', 'Other-diet', 'Other-comment', 'Other-cost', 'Hostess', host.email])
       expect(text).not.toContain(foreign);
     expect(data.photos).toEqual([expect.objectContaining({ dishId, file: photos[0] })]);
   });

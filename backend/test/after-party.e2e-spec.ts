@@ -161,6 +161,13 @@ describe('after the party', () => {
       .put(`/api/events/${p.eventId}/thank-you`)
       .send({ thankYou: 'Thanks for coming, <all>!' })
       .expect(200);
+    // Costs: $40 of ice the host paid, split between five households; Ben says he paid his $8.
+    await p.host.agent
+      .put(`/api/events/${p.eventId}/costs/settings`)
+      .send({ currency: 'USD', recorders: 'managers', split: 'household', kidWeight: 50 })
+      .expect(200);
+    await p.host.agent.post(`/api/events/${p.eventId}/costs`).send({ what: 'Ice', amountMinor: 4000 }).expect(201);
+    await p.ben.agent.put(`/api/events/${p.eventId}/costs/my-share`).send({ paid: true, paidMinor: 800 }).expect(200);
     const notices = t.app.get(AfterPartyNoticesService);
     const sendAll = async () => {
       const rows = await t.db.query<{ id: string }[]>(`SELECT "id" FROM "after_party_sends" WHERE "eventId" = $1`, [
@@ -202,6 +209,12 @@ describe('after the party', () => {
     expect(toBen.readable).not.toContain('Ann Lee');
     expect(toBen.readable).toContain('A thank-you from Hana');
     expect(toBen.readable).toContain('> Thanks for coming, <all>!');
+    // The settled costs: what was bought and who paid, the total, Ben's own share only, and how many settled.
+    expect(toBen.readable).toContain('What it cost');
+    expect(toBen.readable).toContain('Ice: $40.00, paid by Hana');
+    expect(toBen.readable).toContain('Total: $40.00');
+    expect(toBen.readable).toContain('Your share: $8.00 (marked paid)');
+    expect(toBen.readable).toContain('1 of 5 households settled');
     // The HTML part escapes what people typed; the link in a note stays text.
     const [textPart, htmlPart] = toBen.readable.split('Content-Type: text/html');
     expect(textPart).toContain('Content-Type: text/plain');

@@ -40,7 +40,8 @@ function bodyFor(route: string): object | undefined {
   if (route.includes('co-hosts')) return { coHost: true };
   if (route.endsWith('/kitchen') && route.includes(':dishId')) return { stove: true, arrivesAt: '2026-12-04T18:00' };
   if (route === 'PUT /api/events/:id/kitchen') return { ovens: 1, outlets: 2, fridgeShelves: null };
-  if (route.endsWith('/cover') || route.endsWith('/photo')) return Buffer.from(ONE_PIXEL_PNG, 'base64');
+  if (route.endsWith('/cover') || route.endsWith('/photo') || route.endsWith('/receipt'))
+    return Buffer.from(ONE_PIXEL_PNG, 'base64');
   if (route.endsWith('/photo-settings')) return { publicCover: true, publicDishPhotos: true };
   if (route === 'POST /api/events/:id/next-potluck') return { day: '2027-11-26' };
   if (route.endsWith('/after-note')) return { note: 'Matrix recipe' };
@@ -81,6 +82,12 @@ function bodyFor(route: string): object | undefined {
   if (route === 'POST /api/events/:eventId/jobs' || route === 'PUT /api/events/:eventId/jobs/:jobId')
     return { title: 'Matrix job', needed: 1 };
   if (route === 'PUT /api/events/:eventId/nudge') return { hours: 24 };
+  if (route === 'POST /api/events/:eventId/costs' || route === 'PUT /api/events/:eventId/costs/:costId')
+    return { what: 'Matrix ice', amountMinor: 500 };
+  if (route.endsWith('/costs/settings'))
+    return { currency: 'EUR', recorders: 'managers', split: 'household', kidWeight: 50 };
+  if (route.endsWith('/costs/my-share')) return { paid: true, paidMinor: 0 };
+  if (route.endsWith('/confirm')) return { confirmed: true };
   return undefined;
 }
 
@@ -131,6 +138,7 @@ const CHANGE_OF_LEVEL: Record<RouteAccess, string> = {
   'event-read': 'POST /api/events/:eventId/comments',
   'event-manage': 'PUT /api/events/:id',
   'event-own': 'PUT /api/events/:eventId/co-hosts/:userId',
+  'event-costs': 'POST /api/events/:eventId/costs',
   author: 'PUT /api/comments/:commentId',
   'author-or-manager': 'PUT /api/dishes/:dishId',
   // Made by an operator, whom no role of the fixture plays (see OPERATOR below).

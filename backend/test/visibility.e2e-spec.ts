@@ -10,6 +10,7 @@ import { signInCookie, TestSocket } from './support/ws-client';
 import { LocalPushService, type SubscribedBrowser } from './support/push-service';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 import { until } from './support/until';
+import { png, uploadPhoto } from './photo-fixtures';
 import { confirmEmail } from './support/mail';
 import { SERVER_MESSAGE_TYPES, type DomainEvent, type ServerMessage } from '../src/contracts/realtime.contract';
 import { RealtimeService, type LiveTexts } from '../src/realtime/realtime.service';
@@ -51,6 +52,10 @@ const CANARIES: Record<string, PersonField> = {
   commentcanary: 'wrote',
   questioncanary: 'questions',
   answercanary: 'answers',
+  paycanary: 'paymentNote',
+  // The canary's household's share of the costs (3 adults of 7): no other number of the fixture has these digits.
+  '428571393': 'costShare',
+  // The id of the canary's receipt photo, one per fixture, is added as each fixture is made.
 };
 /** Every viewer the policy knows is a role the test plays. */
 const ROLES = VIEWERS;
@@ -70,6 +75,8 @@ interface Fixture {
   /** A comment the removed person wrote before their removal: a reply under it must not reach them. */
   removedCommentId: string;
   users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+  /** The canary's receipt photo (its id is a canary of the field `receipts`). */
+  receiptId: string;
 }
 
 function allowed(field: PersonField, role: Role, showGuestList: boolean): boolean {
@@ -147,8 +154,22 @@ describe('who sees what: every surface × every role × guest list shown and hid
       allergies: 'allergycanary',
       bringingSupplies: 'supplycanary',
       answers: { [questions[0].id]: 'answercanary' },
+      adultCount: 3,
     });
     await host.agent.put(`/api/events/${eventId}/co-hosts/${coHost.id}`).send({ coHost: true }).expect(204);
+    // Costs split per adult among five households (the canary's of 3 adults): the canary paid, says how to pay
+    // back, and added the receipt.
+    await host.agent
+      .put(`/api/events/${eventId}/costs/settings`)
+      .send({ currency: 'EUR', recorders: 'going', split: 'adult', kidWeight: 50 })
+      .expect(200);
+    const costs = await self.agent
+      .post(`/api/events/${eventId}/costs`)
+      .send({ what: 'Hall rent', amountMinor: 999_999_917, paymentNote: 'paycanary' })
+      .expect(201);
+    const costId = (costs.body as { costs: { id: string }[] }).costs[0].id;
+    const receipt = await uploadPhoto(self, `/api/events/${eventId}/costs/${costId}/receipt`, await png());
+    CANARIES[receipt.id] = 'receipts';
     const otherDishId = await createDish(contributor, eventId, { name: 'Lentil stew' });
     const selfDishId = await createDish(self, eventId, { name: 'Lentil stew' });
     const job = await host.agent.post(`/api/events/${eventId}/jobs`).send({ title: 'Wash up', needed: 2 }).expect(201);
@@ -177,6 +198,7 @@ describe('who sees what: every surface × every role × guest list shown and hid
       selfCommentId: comment.body.id as string,
       questionId: question.body.id as string,
       removedCommentId: removedComment.body.id as string,
+      receiptId: receipt.id,
       users: { ...people, guest },
     };
   }
@@ -255,9 +277,12 @@ describe('who sees what: every surface × every role × guest list shown and hid
       const seen = async (role: Role) =>
         (
           await Promise.all(
-            [`/api/events/${f.eventId}`, `/api/events/${f.eventId}/talk`, '/api/auth/user'].map((p) =>
-              read(agentOf(role, f), p, false),
-            ),
+            [
+              `/api/events/${f.eventId}`,
+              `/api/events/${f.eventId}/talk`,
+              `/api/events/${f.eventId}/costs`,
+              '/api/auth/user',
+            ].map((p) => read(agentOf(role, f), p, false)),
           )
         )
           .map((r) => r.text)
@@ -267,6 +292,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
         // The phone number is part of no event view (only of the person's own account, read at sign-in): its canary
         // guards that none starts carrying it.
         if (word === '0199 7788') continue;
+        // Each fixture has its own receipt.
+        if (CANARIES[word] === 'receipts' && word !== f.receiptId) continue;
         expect({ word, host: host.includes(word) }).toEqual({ word, host: true });
         expect({ word, self: self.includes(word) }).toEqual({ word, self: true });
       }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { costDataOf } from '../costs/costs.queries';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AccountDeletionPlan } from '../contracts/responses.contract';
@@ -113,6 +114,7 @@ export class AccountDataRepository {
       pushSubscriptions,
       signIns,
       reports,
+      costs: await costDataOf(this.db, userId),
     };
   }
 }

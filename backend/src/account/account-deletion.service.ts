@@ -7,6 +7,7 @@ import type { AccountDeletionPlan } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { SessionService } from '../auth/session.service';
 import { forgetConversationOf } from '../conversation/conversation-forget';
+import { keepFormerShares } from '../costs/costs.queries';
 import { deleteDatePollAnswersOf } from '../date-polls/date-poll.queries';
 import { DishesService } from '../dishes/dishes.service';
 import { deleteEventRow, handOverEvent, hostedEventIds } from '../events/events.queries';
@@ -41,6 +42,8 @@ interface Deleted {
   dishesLeft: DishLeft[];
   /** Guests given the places the person held, by event. */
   promotions: Array<{ eventId: string; promoted: string[] }>;
+  /** Events whose costs keep the person's share as a former guest's. */
+  costed: string[];
 }
 
 /**
@@ -108,6 +111,7 @@ export class AccountDeletionService {
         await this.invitations.handOver(tx, eventId, user.id, to);
       }
       const answered = await this.rsvps.eventIdsOf(tx, user.id);
+      const costed = await keepFormerShares(tx, user.id, await this.rsvps.goingHouseholdsOf(tx, user.id));
       const polled = await deleteDatePollAnswersOf(tx, user.id);
       const photographed = await deletePhotosOf(tx, user.id);
       const talked = await forgetConversationOf(tx, user.id);
@@ -141,7 +145,8 @@ export class AccountDeletionService {
         .sort();
       const changed: Deleted['changed'] = [];
       for (const eventId of touched) changed.push({ eventId, seq: await versionInTransaction(tx, eventId) });
-      return { deletedEvents, handedOver, changed, talked, dishesLeft, promotions };
+      const costedStill = costed.filter((id) => !deletedEvents.includes(id));
+      return { deletedEvents, handedOver, changed, talked, dishesLeft, promotions, costed: costedStill };
     });
     if (!result) return;
     for (const eventId of result.deletedEvents) this.domainEvents.publish({ type: 'event_deleted', eventId });
@@ -161,6 +166,7 @@ export class AccountDeletionService {
       if (seq === undefined) continue;
       for (const userId of promoted) this.domainEvents.publish({ type: 'rsvp_promoted', eventId, userId, seq });
     }
+    for (const eventId of result.costed) this.domainEvents.publish({ type: 'costs_updated', eventId });
     for (const eventId of new Set(result.talked)) {
       if (!result.deletedEvents.includes(eventId))
         this.domainEvents.publish({ type: 'talk_updated', eventId, part: 'thread' });

@@ -42,6 +42,9 @@ export const PERSON_COLUMNS = {
   'host_digest_changes.actorId': { leftOut: 'a host’s news: their answer or dish, waiting for the host’s digest' },
   'user_identities.userId': { section: 'signIns' },
   'event_reports.reporterId': { section: 'reports' },
+  'costs.payerId': { section: 'costs' },
+  'costs.recordedBy': { section: 'costs' },
+  'cost_shares.userId': { section: 'costs' },
 } as const satisfies Readonly<Record<string, { section: string } | { leftOut: string }>>;
 
 export type PersonColumn = keyof typeof PERSON_COLUMNS;

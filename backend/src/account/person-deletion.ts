@@ -60,6 +60,15 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
   'host_digest_changes.actorId': { fate: 'deleted', why: 'no host’s digest still to go names them' },
   'retention_notices.userId': { fate: 'deleted', why: 'a notice to them as host of an event due for deletion' },
   'user_identities.userId': { fate: 'deleted', why: 'the providers they signed in with no longer lead to an account' },
+  'costs.payerId': {
+    fate: 'anonymized',
+    why: 'what they paid stays in the event’s total, paid by a former guest; their payment link and note go',
+  },
+  'costs.recordedBy': { fate: 'anonymized', why: 'a cost they recorded stays, unsigned' },
+  'cost_shares.userId': {
+    fate: 'anonymized',
+    why: 'their household’s share stays in the split as a former guest’s, with what was paid and confirmed',
+  },
   'event_reports.reporterId': {
     fate: 'anonymized',
     why: 'a report stays for the operators, from nobody (the console never showed who sent it)',

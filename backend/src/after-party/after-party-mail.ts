@@ -47,8 +47,15 @@ export interface SummaryDish {
  * recipe or note as plain text (a link in it stays text: no preview, nothing to click in a guest's words).
  */
 export function afterSummaryMail(
-  f: PartyFacts & { hostName: string; thankYou: string | null; dishes: SummaryDish[]; jobs?: SummaryJob[] },
+  f: PartyFacts & {
+    hostName: string;
+    thankYou: string | null;
+    dishes: SummaryDish[];
+    jobs?: SummaryJob[];
+    costs?: string[];
+  },
 ): MailBody {
+  const costs = f.costs ?? [];
   const t = translator(f.locale);
   const jobs = f.jobs ?? [];
   const jobLine = (j: SummaryJob) => t('afterParty.summary.jobBy', { job: j.title, names: j.names.join(', ') });
@@ -69,6 +76,7 @@ export function afterSummaryMail(
     ]),
     ...(f.dishes.length === 0 ? [t('afterParty.noDishes')] : []),
     ...(jobs.length > 0 ? ['', whoDid, ...jobs.map((j) => `- ${jobLine(j)}`)] : []),
+    ...(costs.length > 0 ? ['', t('afterParty.summary.costs'), ...costs.map((l) => `- ${l}`)] : []),
     '',
     `${t('afterParty.summary.open')}: ${f.url}`,
   ].join('\n');
@@ -95,6 +103,14 @@ export function afterSummaryMail(
         ? markup`<h2 style="font-size:16px;margin:0 0 8px">${whoDid}</h2>
       <ul style="margin:0 0 16px;padding-inline-start:20px">${jobs.map(
         (j) => markup`<li style="margin:0 0 8px;line-height:1.4">${jobLine(j)}</li>`,
+      )}</ul>`
+        : ''
+    }
+    ${
+      costs.length > 0
+        ? markup`<h2 style="font-size:16px;margin:0 0 8px">${t('afterParty.summary.costs')}</h2>
+      <ul style="margin:0 0 16px;padding-inline-start:20px">${costs.map(
+        (l) => markup`<li style="margin:0 0 4px;line-height:1.4">${l}</li>`,
       )}</ul>`
         : ''
     }

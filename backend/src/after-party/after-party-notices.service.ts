@@ -1,4 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { formatMoney } from '../contracts/cost.rules';
+import { intlLocaleOf } from '../contracts/locale.rules';
+import { costsOf } from '../costs/costs.service';
+import { EventAccessService } from '../events/event-access.service';
 import { sees, settingsOf, type EventReader } from '../events/visibility/visibility-policy';
 import type { EntityManager } from 'typeorm';
 import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notifications/notice-sender';
@@ -42,6 +46,8 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
   protected readonly queues = { send: 'after-party-send', scan: 'after-party-scan' };
   protected readonly columns = `n."kind", e."name" AS "eventName", e."hostId", e."showGuestList", e."thankYou"`;
   protected readonly keepDays = LOOK_BACK_DAYS;
+  /** The event as of now, for its costs as this reader sees them (the base class takes its own collaborators). */
+  @Inject(EventAccessService) private readonly eventAccess!: EventAccessService;
 
   async scan(now: Date): Promise<void> {
     const ended = `e."date" IS NOT NULL AND e."date" + make_interval(hours => $2) > $1::timestamptz - make_interval(days => $3)`;
@@ -151,11 +157,46 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
                 : t('afterParty.aGuest'),
             ),
           })),
+        costs: await this.costLines(row, locale, t, tx),
         url: this.link(`/events/${row.eventId}`),
         locale,
       }),
       event: { id: row.eventId, stopLabel: t('mail.stopEvent') },
       locale,
     });
+  }
+
+  /**
+   * The settled costs as this reader may see them (the visibility policy's `name` and `costShare`): what was bought
+   * and who paid, the total, the reader's own share and where it stands, and how many households settled.
+   */
+  private async costLines(
+    row: SendRow,
+    locale: NoticeLanguage['locale'],
+    t: NoticeLanguage['t'],
+    tx: EntityManager,
+  ): Promise<string[]> {
+    const snapshot = await this.eventAccess.snapshot(row.eventId);
+    if (!snapshot) return [];
+    const view = await costsOf(tx, snapshot, row.userId);
+    if (view.costs.length === 0) return [];
+    const money = (minor: number) => formatMoney(minor, view.currency, intlLocaleOf(locale));
+    const status = {
+      open: t('afterParty.summary.costOpen'),
+      paid: t('afterParty.summary.costPaid'),
+      settled: t('afterParty.summary.costSettled'),
+    } as const;
+    const name = (p: { id: string | null; name: string | null }) =>
+      p.name ?? (p.id === null ? t('afterParty.summary.formerGuest') : t('afterParty.aGuest'));
+    return [
+      ...view.costs.map((c) =>
+        t('afterParty.summary.costLine', { what: c.what, amount: money(c.amountMinor), name: name(c.payer) }),
+      ),
+      t('afterParty.summary.costTotal', { total: money(view.totalMinor) }),
+      ...(view.mine
+        ? [t('afterParty.summary.yourShare', { amount: money(view.mine.owesMinor), status: status[view.mine.status] })]
+        : []),
+      t('afterParty.summary.settledCount', { settled: view.settledCount, count: view.householdCount }),
+    ];
   }
 }

@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'EVENT_CREATION_CLOSED',
   'ACCOUNT_BLOCKED',
   'SMS_NOT_ALLOWED',
+  'NOT_COST_RECORDER',
+  'NOT_PAYER',
   // 404 ("no such event" and "not allowed to see it" are the same answer)
   'NOT_FOUND',
   'EVENT_NOT_FOUND',
@@ -78,6 +80,8 @@ export const ERROR_CODES = [
   'QUESTION_NOT_FOUND',
   'POLL_OPTION_NOT_FOUND',
   'NOT_IN_SERIES',
+  'COST_NOT_FOUND',
+  'HOUSEHOLD_NOT_FOUND',
   'PHOTO_NOT_FOUND',
   'JOB_NOT_FOUND',
   // 409
@@ -105,6 +109,9 @@ export const ERROR_CODES = [
   'ACCOUNT_CHOICES_OUTDATED',
   'JOB_FULL',
   'DISH_NOT_OFFERED',
+  'CURRENCY_LOCKED',
+  'NOT_A_HOUSEHOLD',
+  'PAYER_NOT_GOING',
   // 413, 415, 431
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -122,6 +129,7 @@ export const ERROR_CODES = [
   'PHOTO_TOO_MANY_PIXELS',
   'TOO_MANY_PHOTOS',
   'TOO_MANY_JOBS',
+  'TOO_MANY_COSTS',
   // 429
   'RATE_LIMITED',
   // 5xx

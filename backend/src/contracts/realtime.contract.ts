@@ -41,6 +41,8 @@ export interface DomainEventMap {
   talk_updated: { eventId: string; part: 'announcements' | 'thread' };
   /** A private question was asked or answered: delivered only to its asker and the host and co-hosts. */
   question_updated: { eventId: string; questionId: string; askerId: string };
+  /** The event's costs or shares changed: pages read them again with their own rights. Carries nothing private. */
+  costs_updated: { eventId: string };
 }
 
 /**
@@ -67,6 +69,7 @@ export interface ServerMessageMap {
   event_deleted: DomainEventMap['event_deleted'];
   talk_updated: DomainEventMap['talk_updated'];
   question_updated: DomainEventMap['question_updated'];
+  costs_updated: DomainEventMap['costs_updated'];
   /** Sent after the change that gave the guest a place (its `rsvp_updated` or `event_updated` carries the state). */
   rsvp_promoted: DomainEventMap['rsvp_promoted'] & Partial<LiveState>;
   /** Answer to a join: `eventId` null means the dashboard; `seq` is the event's version at the join. */
@@ -86,6 +89,7 @@ export const SERVER_MESSAGE_TYPES = [
   'event_deleted',
   'talk_updated',
   'question_updated',
+  'costs_updated',
   'rsvp_promoted',
   'joined',
   'error',

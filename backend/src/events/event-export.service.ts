@@ -9,6 +9,9 @@ import { eventRsvps } from '../rsvps/rsvps.queries';
 import { eventJobs } from '../jobs/jobs.queries';
 import { toWallClock } from '../platform/common/wall-clock';
 import { toCsv } from './csv';
+import { costSummary, type CostSummary } from '../costs/cost-shares';
+import { eventCostRows } from '../costs/costs.queries';
+import { currencyDigits } from '../contracts/cost.rules';
 import { EventAccessService } from './event-access.service';
 import { EventEntity } from './event.entity';
 import { toCalendarFacts, waitlistPositions, type CalendarEventFacts } from './events.mapper';
@@ -56,11 +59,13 @@ export class EventExportService {
     eventId: string,
     photoOf?: (dishId: string) => string | null,
   ): Promise<{ filename: string; csv: string }> {
-    const { event } = await this.access.requireEvent(user, eventId, 'manage');
-    const [rsvps, dishes, jobs] = await Promise.all([
+    const snapshot = await this.access.requireSnapshot(user, eventId, 'manage');
+    const { event } = snapshot;
+    const [rsvps, dishes, jobs, costRows] = await Promise.all([
       eventRsvps(this.events.manager, eventId, 'oldest'),
       eventDishes(this.events.manager, eventId),
       eventJobs(this.events.manager, eventId),
+      eventCostRows(this.events.manager, eventId),
     ]);
     const positions = waitlistPositions(rsvps);
     // The header and the words of the rows in the language the host chose (English when none).
@@ -136,8 +141,11 @@ export class EventExportService {
         `${j.helpers.length}/${j.needed}`,
         null,
         ...(photoOf ? [null] : []),
+        ...event.questions.map(() => null),
       ]),
     ];
+    if (costRows.costs.length > 0)
+      rows.push(...costTable(costSummary(snapshot, costRows.settings, costRows.costs, costRows.shares), t));
     const slug =
       event.name
         .toLowerCase()
@@ -146,6 +154,33 @@ export class EventExportService {
         .slice(0, 60) || 'potluck';
     return { filename: `${slug}.csv`, csv: toCsv(rows) };
   }
+}
+
+/**
+ * The costs below the guests and dishes, after an empty line: what was bought and who paid, then each household's
+ * share, what it paid itself, what it owes and whether it settled. Amounts in the currency's major unit ("12.50"),
+ * as a spreadsheet reads them, beside the currency's code.
+ */
+function costTable(summary: CostSummary, t: (key: string) => string): (string | number | null)[][] {
+  const digits = currencyDigits(summary.currency);
+  const amount = (minor: number) => (minor / 10 ** digits).toFixed(digits);
+  const former = t('csv.formerGuest');
+  const status = { open: t('csv.costOpen'), paid: t('csv.costPaid'), settled: t('csv.costSettled') } as const;
+  return [
+    [],
+    [t('csv.cost'), t('csv.amount'), t('csv.currency'), t('csv.paidBy')],
+    ...summary.costs.map((c) => [c.what, amount(c.amountMinor), summary.currency, c.payer ?? former]),
+    [t('csv.total'), amount(summary.totalMinor), summary.currency, null],
+    [],
+    [t('csv.household'), t('csv.share'), t('csv.paidItself'), t('csv.owes'), t('csv.settled')],
+    ...summary.households.map((h) => [
+      h.name ?? former,
+      amount(h.shareMinor),
+      amount(h.spentMinor),
+      amount(h.owesMinor),
+      status[h.status],
+    ]),
+  ];
 }
 
 const CATEGORY_LABELS = {

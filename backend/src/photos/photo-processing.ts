@@ -4,10 +4,13 @@ import { AppException } from '../platform/common/app-exception';
 import { serverText } from '../i18n/server-text';
 
 /** What a photo is for: its shape is fixed (the client crops to it; the server crops what is left over). */
-export type PhotoKind = 'cover' | 'dish';
+export type PhotoKind = 'cover' | 'dish' | 'receipt';
 
 /** Width ÷ height. A cover is the 1200×630 shape link previews use; a dish photo has the dish card's 2:1. */
-export const PHOTO_ASPECT: Readonly<Record<PhotoKind, number>> = { cover: 1200 / 630, dish: 2 };
+export const PHOTO_ASPECT: Readonly<Record<Exclude<PhotoKind, 'receipt'>, number>> = { cover: 1200 / 630, dish: 2 };
+
+/** A receipt keeps its own shape (a long till roll included, up to 4 times as tall as wide): its lines must read. */
+const RECEIPT_ASPECT = { min: 0.25, max: 2 };
 
 /** The widths a photo is stored at (for srcset), never wider than what was sent. */
 export const PHOTO_WIDTHS = [320, 640, 1200] as const;
@@ -110,7 +113,8 @@ async function renditions(bytes: Buffer, kind: PhotoKind, options: SharpOptions)
   const turned = (meta.orientation ?? 1) >= 5;
   const w0 = (turned ? meta.height : meta.width) ?? 1;
   const h0 = (turned ? meta.width : meta.height) ?? 1;
-  const aspect = PHOTO_ASPECT[kind];
+  const aspect =
+    kind === 'receipt' ? Math.min(RECEIPT_ASPECT.max, Math.max(RECEIPT_ASPECT.min, w0 / h0)) : PHOTO_ASPECT[kind];
   const width = Math.max(1, Math.min(PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], w0, Math.floor(h0 * aspect)));
   const height = Math.max(1, Math.round(width / aspect));
   const master = await sharp(bytes, options)

@@ -6,6 +6,8 @@ export interface PhotoRow {
   id: string;
   eventId: string;
   dishId: string | null;
+  /** A cost's receipt: never public, seen by the event's hosts and whoever added it. */
+  costId: string | null;
   uploaderId: string;
   hash: string;
   width: number;
@@ -16,7 +18,7 @@ export interface PhotoRow {
   byHost: boolean;
 }
 
-const COLUMNS = `p."id", p."eventId", p."dishId", p."uploaderId", p."hash", p."width", p."height", p."files",
+const COLUMNS = `p."id", p."eventId", p."dishId", p."costId", p."uploaderId", p."hash", p."width", p."height", p."files",
   p."placeholder", (d."contributorId" IS NOT NULL AND d."contributorId" = e."hostId") AS "byHost"`;
 const FROM = `FROM "photos" p JOIN "events" e ON e."id" = p."eventId" LEFT JOIN "dishes" d ON d."id" = p."dishId"`;
 
@@ -25,8 +27,11 @@ export async function photoById(db: EntityManager, photoId: string): Promise<Pho
   return rows[0] ?? null;
 }
 
+/** The event's cover and dish photos (its receipts are the costs' own: `receiptsOfEvent`). */
 export async function photosOfEvent(db: EntityManager, eventId: string): Promise<PhotoRow[]> {
-  return db.query(`SELECT ${COLUMNS} ${FROM} WHERE p."eventId" = $1 ORDER BY p."createdAt"`, [eventId]);
+  return db.query(`SELECT ${COLUMNS} ${FROM} WHERE p."eventId" = $1 AND p."costId" IS NULL ORDER BY p."createdAt"`, [
+    eventId,
+  ]);
 }
 
 /** The largest WebP a photo was stored in: the whole cropped picture, as shown on the event page. */
@@ -48,6 +53,7 @@ export async function photoSettingsOf(db: EntityManager, eventId: string): Promi
 
 /** Whether anyone with the event's link may see this photo (the join page), by the host's switches. */
 export function isPublicPhoto(photo: PhotoRow, settings: PhotoSettings): boolean {
+  if (photo.costId !== null) return false;
   if (photo.dishId === null) return settings.publicCover;
   return settings.publicDishPhotos || photo.byHost;
 }
@@ -105,7 +111,8 @@ export async function handOverCover(
   toUserId: string,
 ): Promise<void> {
   await db.query(
-    `UPDATE "photos" SET "uploaderId" = $3 WHERE "eventId" = $1 AND "dishId" IS NULL AND "uploaderId" = $2`,
+    `UPDATE "photos" SET "uploaderId" = $3
+      WHERE "eventId" = $1 AND "dishId" IS NULL AND "costId" IS NULL AND "uploaderId" = $2`,
     [eventId, fromUserId, toUserId],
   );
 }

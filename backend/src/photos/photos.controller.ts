@@ -144,6 +144,48 @@ export class PhotosController {
     return this.photos.removeDishPhoto(user, dishId);
   }
 
+  @Put('events/:eventId/costs/:costId/receipt')
+  @ApiRoute({
+    operationId: 'putCostReceipt',
+    access: 'event-costs',
+    summary: "Set or replace a cost's receipt photo (whoever may change the cost)",
+    description: UPLOAD_DESCRIPTION,
+    upload: true,
+    response: photoViewSchema,
+    errors: {
+      400: ['PHOTO_UNREADABLE'],
+      403: ['NOT_COST_RECORDER'],
+      404: ['COST_NOT_FOUND'],
+      413: ['PHOTO_TOO_LARGE'],
+      422: ['PHOTO_UNREADABLE', 'TOO_MANY_PHOTOS'],
+    },
+  })
+  putReceipt(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Param('costId') costId: string,
+    @UploadedPhoto() upload: PhotoUpload,
+  ): Promise<PhotoView> {
+    return this.photos.putReceipt(user, eventId, costId, upload);
+  }
+
+  @Delete('events/:eventId/costs/:costId/receipt')
+  @ApiRoute({
+    operationId: 'deleteCostReceipt',
+    access: 'event-costs',
+    summary: "Remove a cost's receipt photo",
+    response: null,
+    status: 204,
+    errors: { 403: ['NOT_COST_RECORDER'], 404: ['COST_NOT_FOUND'] },
+  })
+  removeReceipt(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @Param('costId') costId: string,
+  ): Promise<void> {
+    return this.photos.removeReceipt(user, eventId, costId);
+  }
+
   /**
    * A photo's file. Its address names the hash of its pixels, so its bytes never change; but every photo can be
    * withdrawn (deleted, replaced, taken off the join page, its reader removed), and then its address answers 404.

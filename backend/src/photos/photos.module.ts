@@ -1,3 +1,4 @@
+import { CostsModule } from '../costs/costs.module';
 import { Inject, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -13,7 +14,7 @@ import { PostgresPhotoStore } from './postgres-photo-store';
 import { S3PhotoStore } from './s3-photo-store';
 
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, CostsModule],
   controllers: [PhotosController],
   providers: [
     PhotosService,
@@ -36,6 +37,7 @@ export class PhotosModule implements NestModule {
       .forRoutes(
         { path: 'events/:eventId/cover', method: RequestMethod.PUT },
         { path: 'dishes/:dishId/photo', method: RequestMethod.PUT },
+        { path: 'events/:eventId/costs/:costId/receipt', method: RequestMethod.PUT },
       );
   }
 }

@@ -11,6 +11,7 @@ import type { User } from '../contracts/user.rules';
 import { dishOwnership, lockDishForShare } from '../dishes/dishes.queries';
 import { eventNotFound } from '../events/event-access';
 import { EventAccessService } from '../events/event-access.service';
+import { CostsService } from '../costs/costs.service';
 import { lockEventForShare } from '../events/events.queries';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
@@ -52,6 +53,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     @Inject(PHOTO_STORE) private readonly store: PhotoStore,
     private readonly eventAccess: EventAccessService,
     private readonly rateLimits: RateLimitService,
+    private readonly costs: CostsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -120,7 +122,9 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
 
   async removeCover(user: User, eventId: string): Promise<void> {
     await this.eventAccess.requireEvent(user, eventId, 'manage');
-    await this.db.query(`DELETE FROM "photos" WHERE "eventId" = $1 AND "dishId" IS NULL`, [eventId]);
+    await this.db.query(`DELETE FROM "photos" WHERE "eventId" = $1 AND "dishId" IS NULL AND "costId" IS NULL`, [
+      eventId,
+    ]);
     void this.emptyTrash();
   }
 
@@ -133,6 +137,18 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
   async removeDishPhoto(user: User, dishId: string): Promise<void> {
     await this.requireEditableDish(user, dishId);
     await this.db.query(`DELETE FROM "photos" WHERE "dishId" = $1`, [dishId]);
+    void this.emptyTrash();
+  }
+
+  /** Sets or replaces a cost's receipt: whoever may change the cost (costs.md). */
+  async putReceipt(user: User, eventId: string, costId: string, upload: PhotoUpload): Promise<PhotoView> {
+    const id = await this.costs.requireEditableCost(user, eventId, costId);
+    return this.save(user, id, null, 'receipt', upload, costId);
+  }
+
+  async removeReceipt(user: User, eventId: string, costId: string): Promise<void> {
+    await this.costs.requireEditableCost(user, eventId, costId);
+    await this.db.query(`DELETE FROM "photos" WHERE "costId" = $1`, [costId]);
     void this.emptyTrash();
   }
 
@@ -150,7 +166,9 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     };
     if (!shared) {
       if (!user) throw photoNotFound();
-      await this.eventAccess.requireEvent(user, photo.eventId, 'read').catch(asPhoto);
+      const { role } = await this.eventAccess.requireEvent(user, photo.eventId, 'read').catch(asPhoto);
+      // A receipt: the hosts and whoever added it (the visibility policy's `receipts`).
+      if (photo.costId !== null && role === 'guest' && photo.uploaderId !== user.id) throw photoNotFound();
     } else {
       // A shared photo of an event an operator took down is gone with it.
       await this.eventAccess.requireVisible(user, photo.eventId).catch(asPhoto);
@@ -212,6 +230,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     dishId: string | null,
     kind: PhotoKind,
     upload: PhotoUpload,
+    costId: string | null = null,
   ): Promise<PhotoView> {
     const { uploadsPerPersonPerDay } = this.config.photos;
     // The day's place is taken before any work (parallel uploads cannot all pass a check made before they count),
@@ -228,7 +247,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
       );
     }
     try {
-      return await this.processAndStore(user, eventId, dishId, kind, upload);
+      return await this.processAndStore(user, eventId, dishId, kind, upload, costId);
     } catch (err) {
       await this.rateLimits.release(reservation);
       throw err;
@@ -241,6 +260,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
     dishId: string | null,
     kind: PhotoKind,
     upload: PhotoUpload,
+    costId: string | null,
   ): Promise<PhotoView> {
     const { maxPixels, perEvent } = this.config.photos;
     const processed = await this.oneAtATime(() => processPhoto(upload.bytes, kind, upload.claimedType, maxPixels));
@@ -261,14 +281,17 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
       }
       // A replaced photo leaves its files to the trash (see the photos migration's trigger).
       await tx.query(
-        dishId
-          ? `DELETE FROM "photos" WHERE "dishId" = $1 AND "id" <> $2`
-          : `DELETE FROM "photos" WHERE "eventId" = $1 AND "dishId" IS NULL AND "id" <> $2`,
-        [dishId ?? eventId, id],
+        costId
+          ? `DELETE FROM "photos" WHERE "costId" = $1 AND "id" <> $2`
+          : dishId
+            ? `DELETE FROM "photos" WHERE "dishId" = $1 AND "id" <> $2`
+            : `DELETE FROM "photos" WHERE "eventId" = $1 AND "dishId" IS NULL AND "costId" IS NULL AND "id" <> $2`,
+        [costId ?? dishId ?? eventId, id],
       );
       await tx.query(
-        `INSERT INTO "photos" ("id", "eventId", "dishId", "uploaderId", "hash", "width", "height", "files", "placeholder")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT ("id") DO NOTHING`,
+        `INSERT INTO "photos"
+           ("id", "eventId", "dishId", "uploaderId", "hash", "width", "height", "files", "placeholder", "costId")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT ("id") DO NOTHING`,
         [
           id,
           eventId,
@@ -279,6 +302,7 @@ export class PhotosService implements OnModuleInit, OnModuleDestroy {
           processed.height,
           JSON.stringify(processed.files.map((f) => f.name)),
           processed.placeholder,
+          costId,
         ],
       );
       // The PostgreSQL store writes in this transaction (files and row commit together); S3 beside it.

@@ -295,8 +295,14 @@ export class RealtimeGateway
         else sendText(socket, texts.fullViewers.includes(state.user.id) ? full : redacted);
       }
     }
-    // Dashboards list events: the conversation changes nothing there.
-    if (dashboards.length === 0 || event.type === 'talk_updated' || event.type === 'question_updated') return;
+    // Dashboards list events: the conversation and the costs change nothing there.
+    if (
+      dashboards.length === 0 ||
+      event.type === 'talk_updated' ||
+      event.type === 'question_updated' ||
+      event.type === 'costs_updated'
+    )
+      return;
     const text = Buffer.from(JSON.stringify(event satisfies ServerMessage));
     // Membership changes over time (new RSVPs, new events), so ask the database once per event for every dashboard here.
     const members =

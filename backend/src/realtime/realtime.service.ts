@@ -57,7 +57,8 @@ export class RealtimeService {
   async liveTexts(event: DomainEvent): Promise<LiveTexts> {
     const bare = JSON.stringify(event);
     if (event.type === 'event_deleted') return { fullViewers: [], full: bare, redacted: bare, bare, removed: NOBODY };
-    if (event.type === 'talk_updated' || event.type === 'question_updated') return this.talkTexts(event);
+    if (event.type === 'talk_updated' || event.type === 'question_updated' || event.type === 'costs_updated')
+      return this.talkTexts(event);
     let snapshot = await this.eventAccess.snapshot(event.eventId);
     if (snapshot && snapshot.version < event.seq) {
       // This process has not heard of the change yet (its notice comes on the same channel, so rarely): reload.
@@ -136,12 +137,12 @@ export class RealtimeService {
    * message goes to its asker and the event's managers only, never to the event's other followers.
    */
   private async talkTexts(
-    event: Extract<DomainEvent, { type: 'talk_updated' | 'question_updated' }>,
+    event: Extract<DomainEvent, { type: 'talk_updated' | 'question_updated' | 'costs_updated' }>,
   ): Promise<LiveTexts> {
     const text = JSON.stringify(event satisfies ServerMessage);
     const snapshot = await this.eventAccess.snapshot(event.eventId);
     const removed = snapshot?.removed ?? NOBODY;
-    if (event.type === 'talk_updated') return { fullViewers: [], full: text, redacted: text, bare: text, removed };
+    if (event.type !== 'question_updated') return { fullViewers: [], full: text, redacted: text, bare: text, removed };
     const only = new Set(snapshot ? [...peopleWhoMay(snapshot, 'manage'), event.askerId] : []);
     return { fullViewers: [], full: text, redacted: text, bare: text, removed, only };
   }

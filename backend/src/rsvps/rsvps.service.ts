@@ -222,6 +222,18 @@ export class RsvpsService {
   }
 
   /** Events the person has answered. */
+  /** The events where the person is going with a place, with the adults and kids they answered (cost shares). */
+  async goingHouseholdsOf(
+    tx: EntityManager,
+    userId: string,
+  ): Promise<{ eventId: string; adults: number; kids: number }[]> {
+    return tx.query(
+      `SELECT "eventId", "adultCount" AS "adults", "kidCount" AS "kids" FROM "rsvps"
+        WHERE "userId" = $1 AND "status" = 'attending' AND "waitlistedAt" IS NULL ORDER BY "eventId"`,
+      [userId],
+    );
+  }
+
   async eventIdsOf(tx: EntityManager, userId: string): Promise<string[]> {
     const rows: { eventId: string }[] = await tx.query(`SELECT "eventId" FROM "rsvps" WHERE "userId" = $1`, [userId]);
     return rows.map((r) => r.eventId);

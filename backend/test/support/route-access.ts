@@ -20,6 +20,8 @@ const ADMITTED: Partial<Record<RouteAccess, readonly Role[]>> = {
   'event-read': ['guest', 'stranger', 'answered', 'contributor', 'co_host', 'host'],
   'event-manage': ['co_host', 'host'],
   'event-own': ['host'],
+  // The event's default: the host and co-hosts record its costs.
+  'event-costs': ['co_host', 'host'],
   author: ['contributor'],
   'author-or-manager': ['contributor', 'co_host', 'host'],
 };

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { hydrate, MutationObserver, onlineManager, type DehydratedState } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markShare } from '@/features/costs/api/costs-mutation';
+import { markShareMutationKey } from '@/features/costs/api/register-costs-defaults';
 import { createDish, createDishMutationKey } from '@/features/dishes/api/create-dish';
 import { deleteDish, deleteDishMutationKey } from '@/features/dishes/api/delete-dish';
 import { updateDish, updateDishMutationKey } from '@/features/dishes/api/update-dish';
@@ -68,6 +70,7 @@ const EVERY_MUTATION: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ['make co-host', () => setCoHost({ eventId: 'e1', userId: 'u1', coHost: true, idempotencyKey: KEY })],
   ['take a job', () => sendTakeJob({ eventId: 'e1', jobId: 'j1', jobTitle: 'Ice', take: true, idempotencyKey: KEY })],
   ['leave a job', () => sendTakeJob({ eventId: 'e1', jobId: 'j1', jobTitle: 'Ice', take: false, idempotencyKey: KEY })],
+  ['mark a share paid', () => markShare({ eventId: 'e1', paid: true, paidMinor: 1225, idempotencyKey: KEY })],
 ];
 
 // A failed request would take the app offline (and pause the retry until a probe answers); the retry is the point here.
@@ -131,6 +134,7 @@ describe('a queued change keeps its key', () => {
       takeJobMutationKey,
       { eventId: 'e1', jobId: 'j1', jobTitle: 'Ice', take: true, idempotencyKey: KEY },
     ],
+    ['mark a share paid', markShareMutationKey, { eventId: 'e1', paid: true, paidMinor: 1225, idempotencyKey: KEY }],
   ];
 
   it.each(queued)(

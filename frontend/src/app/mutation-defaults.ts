@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerCommentDefaults } from '@/features/conversation/api/comment-defaults';
+import { registerCostsDefaults } from '@/features/costs/api/register-costs-defaults';
 import { registerDatePollDefaults } from '@/features/date-poll/api/date-poll';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
 import { registerDeleteEventDefaults } from '@/features/events/api/delete-event';
@@ -36,6 +37,7 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerKitchenDefaults,
   registerJobsDefaults,
   registerAfterPartyDefaults,
+  registerCostsDefaults,
 ];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {

@@ -26,6 +26,7 @@ const EventDetail = lazy(() => screen('event-detail', import('./routes/event-det
 const InviteGuests = lazy(() => screen('invite-guests', import('./routes/invite-guests')));
 const ManageEvent = lazy(() => screen('manage-event', import('./routes/manage-event')));
 const EventConversation = lazy(() => screen('event-conversation', import('./routes/event-conversation')));
+const EventCosts = lazy(() => screen('event-costs', import('./routes/event-costs')));
 const DishSignup = lazy(() => screen('dish-signup', import('./routes/dish-signup')));
 const GuestLink = lazy(() => screen('guest-link', import('./routes/guest-link')));
 const Admin = lazy(() => screen('admin', import('./routes/admin')));
@@ -89,6 +90,7 @@ export function AppRoutes() {
             <Route path="/events/:id/invite" element={<InviteGuests />} />
             <Route path="/events/:id/manage" element={<ManageEvent />} />
             <Route path="/events/:id/talk" element={<EventConversation />} />
+            <Route path="/events/:id/costs" element={<EventCosts />} />
           </Route>
           <Route element={<SignedOutOnly />}>
             <Route path="/login" element={<SignIn />} />

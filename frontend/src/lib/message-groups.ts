@@ -5,7 +5,7 @@
 // longest matching prefix here, else its first segment's; the budget test checks each screen's code reads no key
 // outside the groups it loads.
 
-export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest', 'admin'] as const;
+export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest', 'admin', 'costs'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 const SERVER_ONLY = 'server';
@@ -103,6 +103,13 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'jobs.join': 'core',
   handOff: 'event',
   nudge: SERVER_ONLY,
+  // The costs screen's words load with it; the event page's link to it reads only its title and one line.
+  costs: 'costs',
+  'costs.title': 'event',
+  'costs.link': 'event',
+  'costs.status.open': 'event',
+  'costs.changeLabel': 'core',
+  'costs.markFailed': 'core',
   'kitchen.toast': 'core',
   photos: 'event',
   'photos.changeLabel': 'core',
@@ -174,11 +181,12 @@ export const SCREEN_MESSAGES = {
   'invite-guests': ['event'],
   'manage-event': ['event', 'dish', 'home'],
   'event-conversation': ['event'],
+  'event-costs': ['event', 'costs'],
   'dish-signup': ['dish', 'event'],
   'guest-link': ['guest'],
   admin: ['admin'],
   'failed-changes-sheet': ['dish', 'event'],
-  'print-sheet': ['event', 'home'],
+  'print-sheet': ['event', 'home', 'costs'],
   'guest-merge-question': ['guest'],
   'profile-sheet': ['profile', 'dish'],
   'removed-guests-list': ['event', 'dish', 'home'],

@@ -18,6 +18,7 @@ export const queryKeys = {
     inviteMessage: (eventId: string) => ['/api/events', eventId, 'invite-message'] as const,
     invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,
     talk: (eventId: string) => ['/api/events', eventId, 'talk'] as const,
+    costs: (eventId: string) => ['/api/events', eventId, 'costs'] as const,
   },
   publicEvent: (eventId: string) => ['/api/public/events', eventId] as const,
   rsvpedEvents: () => ['/api/dashboard/rsvped-events'] as const,

@@ -102,8 +102,8 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
   },
   'after-party-summary': {
     source: 'after-party/after-party-notices.service.ts',
-    audience: 'Going guests: who brought what, by the policy’s `brings`',
-    carries: ['name', 'brings'],
+    audience: 'Going guests: who brought what, by the policy’s `brings`; the costs, the reader’s own share only',
+    carries: ['name', 'brings', 'costShare'],
     checkedBy: LEAK_TEST,
   },
   'retention-notice': {
@@ -245,6 +245,7 @@ export const MESSAGES_WITHOUT_EVENT_PEOPLE: Readonly<Record<string, string>> = {
   event_deleted: 'the event’s id',
   talk_updated: 'which part of the conversation changed',
   question_updated: 'ids, only to the asker and the managers',
+  costs_updated: 'the event’s id (pages read the costs again with their rights)',
   joined: 'the answer to a join',
   error: 'a refusal',
 };

@@ -4,6 +4,7 @@ import {
   PERSON_FIELDS,
   VIEWERS,
   sees,
+  seesCostShare,
   sight,
   viewerOf,
   visibilityMarkdown,
@@ -23,6 +24,9 @@ const EXPECTED: Record<Subject, Record<PersonField, { shown: string; hidden: str
     photos: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
     questions: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
     answers: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+    costShare: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+    paymentNote: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
+    receipts: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
   },
   manager: {
     name: { shown: 'SSSSSSSSS', hidden: 'SSSSSSSSS' },
@@ -33,6 +37,9 @@ const EXPECTED: Record<Subject, Record<PersonField, { shown: string; hidden: str
     photos: { shown: 'SSSSSSSSS', hidden: 'SSSSSSSSS' },
     questions: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
     answers: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+    costShare: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
+    paymentNote: { shown: 'HSSSSSSHS', hidden: 'HSSSSSSHS' },
+    receipts: { shown: 'HHHHHSSHS', hidden: 'HHHHHSSHS' },
   },
 };
 const LETTER: Record<Sight, string> = { shown: 'S', counted: 'C', hidden: 'H' };
@@ -63,6 +70,16 @@ describe('visibility policy', () => {
     expect(sees({ userId: 'a', role: 'guest' }, 'name', { id: 'b', manages: false }, hidden)).toBe(false);
     expect(sees({ userId: 'a', role: 'guest' }, 'name', { id: 'b', manages: true }, hidden)).toBe(true);
     expect(sees({ userId: 'b', role: 'guest' }, 'name', { id: 'b', manages: false }, hidden)).toBe(true);
+  });
+
+  it('shows a household’s share to itself, the hosts and the payers only', () => {
+    const settings = { showGuestList: true, publicDishPhotos: false };
+    const guest = { id: 'b', manages: false };
+    expect(seesCostShare({ userId: 'a', role: 'guest' }, guest, settings, false)).toBe(false);
+    expect(seesCostShare({ userId: 'a', role: 'guest' }, guest, settings, true)).toBe(true);
+    expect(seesCostShare({ userId: 'b', role: 'guest' }, guest, settings, false)).toBe(true);
+    expect(seesCostShare({ userId: 'a', role: 'co_host' }, guest, settings, false)).toBe(true);
+    expect(seesCostShare({ userId: 'a', role: 'guest', removed: true }, guest, settings, true)).toBe(false);
   });
 
   it('is the table the docs show (backend/docs/visibility.md)', () => {

@@ -38,6 +38,9 @@ export type Viewer = (typeof VIEWERS)[number];
  * - questions: the private questions they asked the hosts
  * - answers: their replies to the host's questions that the host asks for the hosts only (replies to questions for
  *   everyone go where their name goes)
+ * - costShare: their household's share of the event's costs and whether they settled it (the totals are everyone's)
+ * - paymentNote: the payment link or note they gave as the payer of a cost, so the others can pay them back
+ * - receipts: the photos of receipts they added to the event's costs
  */
 export const PERSON_FIELDS = [
   'name',
@@ -48,6 +51,9 @@ export const PERSON_FIELDS = [
   'photos',
   'questions',
   'answers',
+  'costShare',
+  'paymentNote',
+  'receipts',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
@@ -88,7 +94,13 @@ export function sight(field: PersonField, viewer: Viewer, settings: VisibilitySe
     case 'contact':
     case 'questions':
     case 'answers':
+    case 'receipts':
+    case 'costShare':
+      // A household's share is between it and the hosts (and the payers it owes: `seesCostShare`).
       return 'hidden';
+    case 'paymentNote':
+      // Whoever may read the event may owe the payer; the join page never shows costs.
+      return reader ? 'shown' : 'hidden';
     case 'dietary':
       return reader ? 'counted' : 'hidden';
     case 'wrote':
@@ -130,6 +142,20 @@ export function sees(
   return sight(field, viewerOf(reader, person.id), settings, person.manages ? 'manager' : 'guest') === 'shown';
 }
 
+/**
+ * Whether `reader` may see the share of the household of `personId`: as the table says, and besides to a reader who
+ * paid for the event's costs (the payer confirms the shares paid back to them).
+ */
+export function seesCostShare(
+  reader: EventReader,
+  person: { id: string | null; manages: boolean },
+  settings: VisibilitySettings,
+  readerPaid: boolean,
+): boolean {
+  if (reader.removed) return false;
+  return readerPaid || sees(reader, 'costShare', person, settings);
+}
+
 /** The settings of an event as the policy reads them (photos default to private, as the event does). */
 export const settingsOf = (e: { showGuestList: boolean; publicDishPhotos?: boolean | null }): VisibilitySettings => ({
   showGuestList: e.showGuestList,
@@ -145,6 +171,9 @@ const FIELD_WORDS: Record<PersonField, string> = {
   photos: 'dish photos',
   questions: 'questions to the hosts',
   answers: 'replies to questions the host asks for the hosts only',
+  costShare: 'share of the costs and whether settled',
+  paymentNote: 'payment link or note as a payer',
+  receipts: 'receipt photos',
 };
 const SIGHT_WORDS: Record<Sight, string> = { shown: 'yes', counted: 'counts', hidden: 'no' };
 

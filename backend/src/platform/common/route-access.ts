@@ -9,6 +9,8 @@ import { SetMetadata } from '@nestjs/common';
  * - event-read: anyone signed in who has the event's id (the id is the invite code), unless removed from it
  * - event-manage: the event's host and co-hosts
  * - event-own: the event's host
+ * - event-costs: whom the event's host lets record its costs: the host only, the host and co-hosts (the default),
+ *   or every going guest too
  * - author: who wrote or brought the thing the route names (a comment)
  * - author-or-manager: who wrote or brought it (a dish, a comment), or the event's host and co-hosts
  * - operator: an operator of this server (an account named in OPERATOR_EMAILS): the console's routes
@@ -25,6 +27,7 @@ export const ROUTE_ACCESS = [
   'event-read',
   'event-manage',
   'event-own',
+  'event-costs',
   'author',
   'author-or-manager',
   'operator',

@@ -47,6 +47,8 @@ const SeriesCard = lazyPart(() => import('@/features/series/components/series-ca
 const HandOffList = lazyPart(() => import('@/features/dishes/components/hand-off-list').then((m) => m.HandOffList));
 const JobsCard = lazyPart(() => import('@/features/jobs/jobs-card').then((m) => m.JobsCard));
 const KitchenCard = lazyPart(() => import('@/features/kitchen/kitchen-card').then((m) => m.KitchenCard));
+// The costs' link reads the costs: its code and query come after the page's first load.
+const CostsLink = lazyPart(() => import('@/features/costs/components/costs-link').then((m) => m.CostsLink));
 // Once the party is over: who brought what, recipes and notes, containers, the host's thank-you.
 const AfterPartyCard = lazyPart(() => import('@/features/after-party/after-party-card').then((m) => m.AfterPartyCard));
 
@@ -145,6 +147,10 @@ export default function EventDetailRoute() {
       )}
       {/* The conversation on the first screen (under a guest's next step, in Your RSVP): a tap away, with its counts. */}
       {!isHost && <TalkLink eventId={event.id} />}
+      {/* What is owed sits beside the conversation: once costs exist, or for whoever may record them. */}
+      <Suspense fallback={null}>
+        <CostsLink eventId={event.id} />
+      </Suspense>
       <EventStatTiles event={event} />
       <DishPhotosProvider eventId={event.id}>
         {/* Beside what is still missing: the dishes up for grabs and the jobs besides food (added on Manage). */}

@@ -26,6 +26,9 @@ const PrintSheet = lazyPart(() =>
   ),
 );
 
+// The settled costs at the sheet's foot: their own query and code.
+const CostsPrint = lazyPart(() => import('@/features/costs/components/costs-print').then((m) => m.CostsPrint));
+
 /**
  * Manage (/events/{id}/manage): the host's and co-hosts' tools in one list, so the event page keeps to the event and
  * the next thing to do (backend/docs/architecture.md, Decisions). The header's menu keeps Delete Event
@@ -73,7 +76,9 @@ export default function ManageEventRoute() {
           <ManageToolList ctx={{ event, partyOver: isPartyOver(event.date) }} />
           <Suspense fallback={null}>
             <DishPhotosProvider eventId={event.id}>
-              <PrintSheet event={event} jobs={jobs} />
+              <PrintSheet event={event} jobs={jobs}>
+                <CostsPrint eventId={event.id} />
+              </PrintSheet>
             </DishPhotosProvider>
           </Suspense>
         </>

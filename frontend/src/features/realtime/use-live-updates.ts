@@ -40,6 +40,12 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
           if (message.eventId === eventId) announcePromotion(queryClient, message.eventId, message.userId);
           return;
         }
+        if (message.type === 'costs_updated') {
+          // Costs carry no state on the socket either: each reader sees its own share.
+          if (message.eventId === eventId)
+            void queryClient.invalidateQueries({ queryKey: queryKeys.events.costs(eventId) });
+          return;
+        }
         if (message.type === 'talk_updated' || message.type === 'question_updated') {
           // The conversation carries no state on the socket: read it again with this person's rights.
           if (message.eventId === eventId)

@@ -174,6 +174,14 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: '98b6f60f4e551afef6f1828a9d73b39bf52a89f8c06dd986b19a0f4fb29be2ce',
     down: '8ff3194db107d79f3ab9c6c4346b0fd7df73e920934e52df0bea75ca6abb9a3e',
   },
+  Costs1767760000000: {
+    up: '0d08255245041ea1b0a5dd8972d45fab25b381a6794001fbdb3132cb3b413fdc',
+    down: '39c0389996527735db6a0269a5a80ff9cb5dd9a54c2f8495ab33b5ed74004823',
+  },
+  CostReceipts1767770000000: {
+    up: 'a4e6a359622c0bc2248ed819b4c30cf0cd63735f63054ae06a0b4aec56bbbcc3',
+    down: '4b4735376f730f9b83e18db050918052bf3c19c9ea287a525b2c857d5a85e15f',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */

@@ -1,5 +1,5 @@
 import './print-sheet.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import type { JobView } from '@contracts/jobs.rules';
@@ -26,9 +26,18 @@ function usePrintPhotosWanted(): boolean {
 
 /**
  * The printable sheet (host and co-hosts): hidden on screen; the print stylesheet shows only it. Who's coming with
- * counts and restrictions, what's being brought, what is still missing. Its pictures come when printing does.
+ * counts and restrictions, what's being brought, what is still missing, then what the app gives it below (the costs).
+ * Its pictures come when printing does.
  */
-export function PrintSheet({ event, jobs = [] }: { event: EventDetail; jobs?: readonly JobView[] }) {
+export function PrintSheet({
+  event,
+  jobs = [],
+  children,
+}: {
+  event: EventDetail;
+  jobs?: readonly JobView[];
+  children?: ReactNode;
+}) {
   const going = event.rsvps.filter(holdsPlace);
   const waiting = event.rsvps
     .filter((r) => r.waitlistPosition !== null)
@@ -144,6 +153,7 @@ export function PrintSheet({ event, jobs = [] }: { event: EventDetail; jobs?: re
           </ul>
         </>
       )}
+      {children}
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import '../costs.css';
+import { Link } from 'react-router-dom';
+import { cardClassName } from '@/components/card';
+import { IconChevron } from '@/components/icons';
+import { t } from '@/lib/i18n';
+import { useCosts } from '../api/costs-api';
+import { money } from '../money';
+
+/**
+ * The event page's way into the costs (/events/{id}/costs): the total and, for a household, its share and whether
+ * it is settled. Shown once costs exist, or to whoever may record them.
+ */
+export function CostsLink({ eventId }: { eventId: string }) {
+  const { data: costs } = useCosts(eventId);
+  if (!costs || (costs.costs.length === 0 && !costs.canRecord)) return null;
+  const line =
+    costs.costs.length === 0
+      ? t('costs.link.none')
+      : costs.mine && costs.mine.owesMinor > 0
+        ? t('costs.link.share', {
+            total: money(costs.totalMinor, costs.currency),
+            share: money(costs.mine.owesMinor, costs.currency),
+          })
+        : t('costs.link.total', { total: money(costs.totalMinor, costs.currency) });
+  const open = costs.mine?.status === 'open' && costs.mine.owesMinor > 0;
+  return (
+    <Link
+      to={`/events/${encodeURIComponent(eventId)}/costs`}
+      className={cardClassName({ interactive: true }, 'costs-link')}
+    >
+      <span className="costs-link__icon" aria-hidden="true">
+        🧾
+      </span>
+      <span className="costs-link__text">
+        <span className="costs-link__title">{t('costs.title')}</span>
+        <span className="costs-link__line">{line}</span>
+      </span>
+      {open && <span className="costs-link__open">{t('costs.status.open')}</span>}
+      <IconChevron className="costs-link__chevron" />
+    </Link>
+  );
+}
