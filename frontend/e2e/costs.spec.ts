@@ -11,8 +11,9 @@ test('the host sets the currency and records a cost with a payment link; a guest
   const guest = await signedInPerson('Gus', 'Guest');
   await answerGoing(guest.page.request, event.id);
 
-  // The host: from the event page to Costs, yen, then ¥1,000 of ice with a PayPal.me link.
-  await host.page.goto(`/events/${event.id}`);
+  // The host: from Manage to Costs (the event page links there once there are costs), yen, then ¥1,000 of ice with
+  // a PayPal.me link.
+  await host.page.goto(`/events/${event.id}/manage`);
   await host.page.getByRole('link', { name: /Costs/ }).click();
   await expect(host.page.getByRole('heading', { name: 'Costs', level: 1 })).toBeVisible();
   await host.page.getByLabel('Currency').selectOption('JPY');

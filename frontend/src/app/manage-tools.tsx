@@ -100,6 +100,12 @@ export const MANAGE_TOOLS: readonly ManageTool[] = [
     open: ({ event }) => ({ kind: 'panel', render: () => <JobsCard eventId={event.id} canManage signedIn /> }),
   },
   {
+    id: 'costs',
+    icon: '🧾',
+    label: () => t('costs.title'),
+    open: ({ event }) => ({ kind: 'screen', to: path(event, '/costs') }),
+  },
+  {
     id: 'buffet-cards',
     icon: '🏷️',
     label: () => t('buffetCards.title'),

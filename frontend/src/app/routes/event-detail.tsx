@@ -147,9 +147,9 @@ export default function EventDetailRoute() {
       )}
       {/* The conversation on the first screen (under a guest's next step, in Your RSVP): a tap away, with its counts. */}
       {!isHost && <TalkLink eventId={event.id} />}
-      {/* What is owed sits beside the conversation: once costs exist, or for whoever may record them. */}
+      {/* What is owed sits beside the conversation: once costs exist, or for a guest the host lets record them. */}
       <Suspense fallback={null}>
-        <CostsLink eventId={event.id} />
+        <CostsLink eventId={event.id} manages={isHost} />
       </Suspense>
       <EventStatTiles event={event} />
       <DishPhotosProvider eventId={event.id}>

@@ -10,9 +10,10 @@ import { money } from '../money';
  * The event page's way into the costs (/events/{id}/costs): the total and, for a household, its share and whether
  * it is settled. Shown once costs exist, or to whoever may record them.
  */
-export function CostsLink({ eventId }: { eventId: string }) {
+export function CostsLink({ eventId, manages }: { eventId: string; manages: boolean }) {
   const { data: costs } = useCosts(eventId);
-  if (!costs || (costs.costs.length === 0 && !costs.canRecord)) return null;
+  // Before the first cost, hosts and co-hosts start from Manage (the event page leads with what matters now).
+  if (!costs || (costs.costs.length === 0 && (manages || !costs.canRecord))) return null;
   const line =
     costs.costs.length === 0
       ? t('costs.link.none')
