@@ -1,6 +1,6 @@
 import { href, lines, markup } from '../platform/common/html';
 import { translator, type ServerLocale } from '../i18n/catalogue';
-import type { MailBody } from '../mail/mail-templates';
+import { askMail, type MailBody } from '../mail/mail-templates';
 
 const P = 'margin:0 0 16px;line-height:1.4';
 const QUOTE = 'margin:0 0 16px;padding:8px 12px;border-left:4px solid #E7E2DA;color:#1F2328;line-height:1.4';
@@ -19,14 +19,7 @@ export function afterPromptMail(f: PartyFacts & { dishes: string[] }): MailBody 
   const t = translator(f.locale);
   const heading = t('afterParty.prompt.title', { eventName: f.eventName });
   const ask = t('afterParty.prompt.ask', { dishes: f.dishes.join(', ') });
-  const label = t('afterParty.prompt.button');
-  return {
-    subject: heading,
-    text: [heading, '', ask, '', `${label}: ${f.url}`].join('\n'),
-    html: markup`<h1 style="font-size:20px;margin:0 0 16px">${heading}</h1>
-      <p style="${P}">${ask}</p>
-      <p style="margin:24px 0"><a href="${href(f.url)}" style="${BUTTON}">${label}</a></p>`,
-  };
+  return askMail({ heading, ask, label: t('afterParty.prompt.button'), url: f.url });
 }
 
 /** A job besides food and who did it (each "A guest" where the event hides its guest list from this reader). */

@@ -22,6 +22,17 @@ function button(url: string, label: HtmlValue): SafeHtml {
   return markup`<p style="margin:24px 0"><a href="${href(url)}" style="${BUTTON}">${label}</a></p>`;
 }
 
+/** A mail that asks one thing: a heading, the ask in a sentence, and one button to where it is done. */
+export function askMail(f: { heading: string; ask: string; label: string; url: string }): MailBody {
+  return {
+    subject: f.heading,
+    text: [f.heading, '', f.ask, '', `${f.label}: ${f.url}`].join('\n'),
+    html: markup`<h1 style="font-size:20px;margin:0 0 16px">${f.heading}</h1>
+      <p style="${P}">${f.ask}</p>
+      ${button(f.url, f.label)}`,
+  };
+}
+
 function paragraphs(text: string): SafeHtml {
   return markup`${text
     .split(/\n{2,}/)

@@ -1,7 +1,4 @@
-import './talk-link.css';
-import { Link } from 'react-router-dom';
-import { cardClassName } from '@/components/card';
-import { IconChevron } from '@/components/icons';
+import { LinkCard } from '@/components/link-card';
 import { t } from '@/lib/i18n';
 import { useTalk } from '../api/talk';
 
@@ -14,22 +11,14 @@ export function TalkLink({ eventId }: { eventId: string }) {
   const comments = talk?.thread.comments.length;
   const unread = talk?.canManage ? talk.unreadQuestions : 0;
   return (
-    <Link
+    <LinkCard
       to={`/events/${encodeURIComponent(eventId)}/talk`}
-      className={cardClassName({ interactive: true }, 'talk-link')}
-    >
-      <span className="talk-link__icon" aria-hidden="true">
-        💬
-      </span>
-      <span className="talk-link__text">
-        <span className="talk-link__title">{t('talk.thread.title')}</span>
-        {/* Its line is kept while the conversation loads: nothing below moves when the count arrives. */}
-        <span className="talk-link__count">
-          {comments !== undefined ? t('talk.link.count', { count: comments }) : '\u00a0'}
-        </span>
-      </span>
-      {unread > 0 && <span className="talk-link__unread">{t('talk.questions.unread', { count: unread })}</span>}
-      <IconChevron className="talk-link__chevron" />
-    </Link>
+      icon="💬"
+      title={t('talk.thread.title')}
+      // Its line is kept while the conversation loads: nothing below moves when the count arrives.
+      line={comments !== undefined ? t('talk.link.count', { count: comments }) : '\u00a0'}
+      badge={unread > 0 && t('talk.questions.unread', { count: unread })}
+      className="talk-link"
+    />
   );
 }

@@ -1,7 +1,5 @@
 import '../costs.css';
-import { Link } from 'react-router-dom';
-import { cardClassName } from '@/components/card';
-import { IconChevron } from '@/components/icons';
+import { LinkCard } from '@/components/link-card';
 import { t } from '@/lib/i18n';
 import { useCosts } from '../api/costs-api';
 import { money } from '../money';
@@ -25,19 +23,12 @@ export function CostsLink({ eventId, manages }: { eventId: string; manages: bool
         : t('costs.link.total', { total: money(costs.totalMinor, costs.currency) });
   const open = costs.mine?.status === 'open' && costs.mine.owesMinor > 0;
   return (
-    <Link
+    <LinkCard
       to={`/events/${encodeURIComponent(eventId)}/costs`}
-      className={cardClassName({ interactive: true }, 'costs-link')}
-    >
-      <span className="costs-link__icon" aria-hidden="true">
-        🧾
-      </span>
-      <span className="costs-link__text">
-        <span className="costs-link__title">{t('costs.title')}</span>
-        <span className="costs-link__line">{line}</span>
-      </span>
-      {open && <span className="costs-link__open">{t('costs.status.open')}</span>}
-      <IconChevron className="costs-link__chevron" />
-    </Link>
+      icon="🧾"
+      title={t('costs.title')}
+      line={line}
+      badge={open && t('costs.status.open')}
+    />
   );
 }

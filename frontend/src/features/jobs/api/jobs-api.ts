@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { JobInput } from '@contracts/jobs.contract';
 import type { JobView } from '@contracts/jobs.rules';
 import { apiJson, newChangeKey, serverMessage } from '@/lib/api-client';
@@ -47,14 +47,7 @@ export function useSaveJob(eventId: string) {
         : apiJson<JobView>('PUT', `${base(eventId)}/${encodeURIComponent(vars.jobId)}`, vars.input, {
             idempotencyKey: newChangeKey(),
           }),
-    onSuccess: () => toast({ title: t('jobs.saved') }),
-    onError: (error) =>
-      toast({
-        title: t('jobs.saveFailed'),
-        description: serverMessage(error) ?? undefined,
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
+    ...hostChange(queryClient, eventId, 'jobs.saved'),
   });
 }
 
@@ -65,13 +58,16 @@ export function useDeleteJob(eventId: string) {
       apiJson<void>('DELETE', `${base(eventId)}/${encodeURIComponent(jobId)}`, undefined, {
         idempotencyKey: newChangeKey(),
       }),
-    onSuccess: () => toast({ title: t('jobs.deleted') }),
-    onError: (error) =>
-      toast({
-        title: t('jobs.saveFailed'),
-        description: serverMessage(error) ?? undefined,
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
+    ...hostChange(queryClient, eventId, 'jobs.deleted'),
   });
+}
+
+/** A host's change of the jobs: told when done or refused, and the event read again either way. */
+function hostChange(queryClient: QueryClient, eventId: string, done: 'jobs.saved' | 'jobs.deleted') {
+  return {
+    onSuccess: () => toast({ title: t(done) }),
+    onError: (error: Error) =>
+      toast({ title: t('jobs.saveFailed'), description: serverMessage(error) ?? undefined, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(eventId) }),
+  };
 }
