@@ -42,7 +42,7 @@ const button = (root: Rendered, name: string) =>
 describe('EventForm', () => {
   it("sends the host's questions and the deadline, and refuses a deadline after the start beside it", async () => {
     fetchMock.mockImplementation(async (_input, init) => {
-      const body = JSON.parse(String(init?.body)) as { name: string };
+      const body = JSON.parse(init?.body as string) as { name: string };
       return new Response(JSON.stringify(buildEventDetail({ id: 'e1', name: body.name })), { status: 201 });
     });
     // The app's client: a create is one of the changes it knows how to send (and keep until sent).
@@ -78,7 +78,7 @@ describe('EventForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [input, init] = fetchMock.mock.calls[0]!;
     expect(requestUrl(input)).toMatch(/\/api\/events$/);
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(JSON.parse(init?.body as string)).toMatchObject({
       name: 'Church Supper',
       answersCloseAt: '2031-06-13T12:00:00.000Z',
       questions: [

@@ -22,7 +22,7 @@ describe('BulkInvite', () => {
   it('checks the pasted list, names each refused row, then sends what passed under one key', async () => {
     const bodies: Array<{ send: boolean; rows: unknown[] }> = [];
     fetchMock.mockImplementation(async (_input, init) => {
-      const body = JSON.parse(String(init?.body)) as { send: boolean; rows: unknown[] };
+      const body = JSON.parse(init?.body as string) as { send: boolean; rows: unknown[] };
       bodies.push(body);
       return new Response(JSON.stringify(answer(body.send)), { status: 200 });
     });
