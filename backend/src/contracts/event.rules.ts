@@ -30,3 +30,10 @@ export function answersClosed(answersCloseAt: string | Date | null | undefined, 
   if (answersCloseAt === null || answersCloseAt === undefined) return false;
   return new Date(answersCloseAt).getTime() <= now.getTime();
 }
+
+/** Whether someone in `role` (null: no role in the event, or not known yet) may no longer answer at `now`. */
+export const answersClosedFor = (
+  answersCloseAt: string | Date | null | undefined,
+  role: EventRole | null | undefined,
+  now: Date,
+): boolean => answersClosed(answersCloseAt, now) && !(role && canManage(role));

@@ -127,6 +127,12 @@ export function answerCounts(
   return counts;
 }
 
+/** A question's field in the RSVP forms, the server's and the app's alike (the app takes typed values over by name). */
+export const questionFieldName = (questionId: string) => `q.${questionId}`;
+
+/** The question a form field is for (null: the field is not a question's). */
+export const questionIdOfField = (name: string): string | null => (name.startsWith('q.') ? name.slice(2) : null);
+
 /** A form's value of an answer: text, an option or 'yes'/'no' as a string, several options as a list ('' or []: none). */
 export type AnswerFormValue = string | string[];
 

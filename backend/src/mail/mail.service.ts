@@ -219,14 +219,7 @@ export class MailService implements OnModuleDestroy {
   }
 
   private async check(req: MailRequest, to: string): Promise<void> {
-    if (await this.suppressions.reason(to)) throw new MailRefused('suppressed');
-    if (req.event) {
-      const stopped: unknown[] = await this.db.query(
-        `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" = $2`,
-        [to, req.event.id],
-      );
-      if (stopped.length > 0) throw new MailRefused('suppressed');
-    }
+    if (await this.isSuppressed(to, req.event?.id ?? null)) throw new MailRefused('suppressed');
     if ('userId' in req.recipient) {
       const owner = await this.addressOwner(req.recipient.userId, to);
       if (!owner) throw new MailRefused('unconfirmed');
@@ -271,10 +264,14 @@ export class MailService implements OnModuleDestroy {
     return `${this.config.publicUrl}/events/${eventId}`;
   }
 
-  /** Whether no mail would reach the address: suppressed (bounced, complained, asked for none) or unsubscribed from the event. */
-  async isSuppressed(email: string, eventId: string): Promise<boolean> {
+  /**
+   * Whether no mail would reach the address: suppressed (bounced, complained, asked for none) or, with an event,
+   * unsubscribed from that event's mails. The policy's first check, and the list preview's.
+   */
+  async isSuppressed(email: string, eventId: string | null): Promise<boolean> {
     const to = normaliseAddress(email);
     if (await this.suppressions.reason(to)) return true;
+    if (eventId === null) return false;
     const stopped: unknown[] = await this.db.query(
       `SELECT 1 FROM "email_unsubscribes" WHERE "email" = $1 AND "scope" = $2`,
       [to, eventId],

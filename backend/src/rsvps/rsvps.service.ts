@@ -14,7 +14,7 @@ import { DishesService } from '../dishes/dishes.service';
 import type { RsvpEntity } from './rsvp.entity';
 import { toRsvpResult } from './rsvps.mapper';
 import { lockEventForPlaces, type EventPlaces } from '../events/events.queries';
-import { answersClosed, canManage } from '../contracts/event.rules';
+import { answersClosedFor } from '../contracts/event.rules';
 import { checkAnswers, QUESTION_MESSAGES } from '../contracts/question.rules';
 import { Clock } from '../platform/clock/clock';
 import { placesTaken, promoteWaitlist, waitlistPosition } from './waitlist';
@@ -60,7 +60,7 @@ export class RsvpsService {
       const places = await lockEventForPlaces(manager, event.id);
       if (places === undefined) throw eventNotFound();
       const now = this.clock.now();
-      if (!canManage(role) && answersClosed(places.answersCloseAt, now)) throw answersAreClosed();
+      if (answersClosedFor(places.answersCloseAt, role, now)) throw answersAreClosed();
       const { capacity } = places;
       // Row lock serialises concurrent submits by the same user, so the previous status read here is the one replaced.
       const previous: PreviousRsvp[] = await manager.query(

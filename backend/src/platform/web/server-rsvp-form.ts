@@ -6,6 +6,8 @@ import {
   ANSWER_TEXT_MAX,
   answerFormValues,
   answersFromForm,
+  questionFieldName,
+  questionIdOfField,
   type AnswerFormValue,
   type Question,
 } from '../../contracts/question.rules';
@@ -75,10 +77,10 @@ export function serverAnswersOf(body: unknown): Record<string, AnswerFormValue> 
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const answers: Record<string, AnswerFormValue> = {};
   for (const [name, value] of Object.entries(record)) {
-    if (!name.startsWith(QUESTION_FIELD)) continue;
-    if (typeof value === 'string') answers[name.slice(QUESTION_FIELD.length)] = value;
-    else if (Array.isArray(value))
-      answers[name.slice(QUESTION_FIELD.length)] = value.filter((v) => typeof v === 'string');
+    const id = questionIdOfField(name);
+    if (id === null) continue;
+    if (typeof value === 'string') answers[id] = value;
+    else if (Array.isArray(value)) answers[id] = value.filter((v) => typeof v === 'string');
   }
   return answers;
 }
@@ -97,14 +99,11 @@ export function serverRsvpInput(
   return signedIn ? answer : { ...answer, name: values.name, email: values.email };
 }
 
-/** A question's field, named as the app's form names it (so the app takes what was typed over). */
-const QUESTION_FIELD = 'q.';
-
 /** The host's questions as fields: their words as typed, the words around them in the page's language. */
 function questionsMarkup(t: Translate, questions: readonly Question[], state: ServerRsvpState): SafeHtml[] {
   const h = htmlTranslator(t);
   return questions.map((q) => {
-    const name = `${QUESTION_FIELD}${q.id}`;
+    const name = questionFieldName(q.id);
     const id = `join-${name}`;
     const error = state.answerErrors[q.id];
     const optional = !q.required && markup`<span class="field__optional">${h('common.optional')}</span>`;

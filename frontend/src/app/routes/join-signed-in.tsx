@@ -8,7 +8,7 @@ import { AnswerSkeleton } from '@/features/join/components/join-event-page';
 import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
 import { myDishes, myRsvp } from '@/lib/attendance';
-import { answersClosed, canManage } from '@contracts/event.rules';
+import { answersClosedFor } from '@contracts/event.rules';
 import { AnswersClosedCard } from '@/features/rsvps/components/answers-deadline';
 import { useAuth } from '@/lib/auth';
 
@@ -29,7 +29,7 @@ export function SignedInJoinAnswer({ event }: { event: PublicEvent }) {
   const myDishCount = detail.data ? myDishes(detail.data, user?.id).length : 0;
   const known = !detail.isPending || served !== undefined;
   // Hosts and co-hosts still answer after the deadline; the server refuses anyone else.
-  const closed = answersClosed(event.answersCloseAt, new Date()) && !(detail.data && canManage(detail.data.role));
+  const closed = answersClosedFor(event.answersCloseAt, detail.data?.role, new Date());
   let answer = <AnswerSkeleton />;
   if (known && closed && !rsvp && event.answersCloseAt !== null) {
     answer = <AnswersClosedCard closedAt={event.answersCloseAt} timeZone={event.timeZone} />;

@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import { ANSWER_TEXT_MAX, type AnswerFormValue, type Question } from '@contracts/question.rules';
+import { ANSWER_TEXT_MAX, questionFieldName, type AnswerFormValue, type Question } from '@contracts/question.rules';
 import { TextField } from '@/components/text-field';
 import { FieldMessages } from '@/components/field-parts';
 import { t } from '@/lib/i18n';
-
-/** A question's field name, as the server's join form names it (the app takes what was typed there over by name). */
-export const questionFieldName = (questionId: string) => `q.${questionId}`;
 
 interface QuestionFieldsProps {
   questions: readonly Question[];

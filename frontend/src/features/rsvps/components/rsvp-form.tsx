@@ -4,6 +4,7 @@ import {
   answerFormValues,
   answersFromForm,
   checkAnswers,
+  questionIdOfField,
   type AnswerFormValue,
   type Question,
 } from '@contracts/question.rules';
@@ -152,16 +153,22 @@ export function questionFormValues(
   serverValues: Record<string, string> | undefined,
   saved: RsvpSummary | null | undefined,
 ): Record<string, AnswerFormValue> {
-  const typed = Object.entries(serverValues ?? {}).filter(([name]) => name.startsWith('q.'));
+  const typed = Object.entries(serverValues ?? {}).flatMap(([name, v]) => {
+    const id = questionIdOfField(name);
+    return id === null ? [] : [[id, v] as const];
+  });
   if (typed.length === 0) return answerFormValues(saved?.answers);
   // Several ticked options of one question come as lines.
-  return Object.fromEntries(typed.map(([name, v]) => [name.slice(2), v.includes('\n') ? v.split('\n') : v]));
+  return Object.fromEntries(typed.map(([id, v]) => [id, v.includes('\n') ? v.split('\n') : v]));
 }
 
 /** The messages the server's form showed beside its questions, by question id. */
 export function questionErrorsOf(errors: Record<string, string> | undefined): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors ?? {}).flatMap(([name, m]) => (name.startsWith('q.') ? [[name.slice(2), m]] : [])),
+    Object.entries(errors ?? {}).flatMap(([name, m]) => {
+      const id = questionIdOfField(name);
+      return id === null ? [] : [[id, m]];
+    }),
   );
 }
 

@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { myDishes, myRsvp } from '@/lib/attendance';
-import { answersClosed, canManage } from '@contracts/event.rules';
+import { answersClosedFor } from '@contracts/event.rules';
 import { RsvpDialog } from './rsvp-dialog';
 import { guestCountText } from './rsvp-text';
 import { t } from '@/lib/i18n';
@@ -32,7 +32,7 @@ export function YourRsvpCard({ event, user, formOpen, onFormOpenChange, children
   const rsvp = myRsvp(event, user.id);
   const myDishCount = myDishes(event, user.id).length;
   // After the deadline a guest's answer stands; hosts and co-hosts still change theirs.
-  const closed = answersClosed(event.answersCloseAt, new Date()) && !canManage(event.role);
+  const closed = answersClosedFor(event.answersCloseAt, event.role, new Date());
 
   return (
     <Card as="section" aria-labelledby="your-rsvp-title" className="your-rsvp">
