@@ -5,12 +5,18 @@ import type { ServerMessage } from '../src/contracts/realtime.contract';
 import { signInCookie, useReplicas, type TestSocket } from './support/ws-client';
 
 /** Messages until (and including) the first one `last` accepts. */
-async function messagesUntil(socket: TestSocket, last: (m: ServerMessage) => boolean): Promise<ServerMessage[]> {
+/**
+ * The socket's messages until every one of `awaited` has been seen. Two changes are two messages, each fanned out on
+ * its own: they may reach a socket on another replica in either order.
+ */
+async function messagesUntil(
+  socket: TestSocket,
+  ...awaited: ((m: ServerMessage) => boolean)[]
+): Promise<ServerMessage[]> {
   const seen: ServerMessage[] = [];
   for (;;) {
-    const m = await socket.next();
-    seen.push(m);
-    if (last(m)) return seen;
+    seen.push(await socket.next());
+    if (awaited.every((is) => seen.some(is))) return seen;
   }
 }
 
@@ -63,9 +69,10 @@ describe('conversation live on the socket (two replicas)', () => {
     const toOther = await messagesUntil(otherSocket, isThread);
     expect(toOther.map((m) => m.type)).toEqual(['talk_updated']);
     expect(JSON.stringify(toOther)).not.toContain('sister');
-    const toHost = await messagesUntil(hostSocket, isThread);
+    const isQuestion = (m: ServerMessage) => m.type === 'question_updated';
+    const toHost = await messagesUntil(hostSocket, isThread, isQuestion);
     expect(toHost.map((m) => m.type).sort()).toEqual(['question_updated', 'talk_updated']);
-    const toAsker = await messagesUntil(askerSocket, isThread);
+    const toAsker = await messagesUntil(askerSocket, isThread, isQuestion);
     expect(toAsker.map((m) => m.type).sort()).toEqual(['question_updated', 'talk_updated']);
     // The socket carries that something changed, never the question's text: each page reads it with its own rights.
     expect(JSON.stringify([...toHost, ...toAsker])).not.toContain('sister');
