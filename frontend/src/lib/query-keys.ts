@@ -19,6 +19,8 @@ export const queryKeys = {
     invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,
     talk: (eventId: string) => ['/api/events', eventId, 'talk'] as const,
     costs: (eventId: string) => ['/api/events', eventId, 'costs'] as const,
+    /** The pages of a long guest list read so far (GET …/guests?offset=). */
+    guests: (eventId: string) => ['/api/events', eventId, 'guests'] as const,
   },
   publicEvent: (eventId: string) => ['/api/public/events', eventId] as const,
   rsvpedEvents: () => ['/api/dashboard/rsvped-events'] as const,
