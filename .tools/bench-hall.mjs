@@ -127,8 +127,8 @@ const results = [
   await weigh('GET /api/public/events/{id}', `/api/public/events/${event.id}`, {}, null),
   await weigh('GET /join/{id} (HTML, anonymous)', `/join/${event.id}`, { accept: 'text/html' }, 14),
   await weigh(
-    'GET /api/events/{id}/comments, a guest',
-    `/api/events/${event.id}/comments`,
+    'GET /api/events/{id}/talk (the thread), a guest',
+    `/api/events/${event.id}/talk`,
     { cookie: guestCookie },
     null,
   ),

@@ -291,7 +291,13 @@ export const publicEventSchema = z
     ...eventAsks,
     /** Places left (adults + kids) when there is a capacity; null without one. */
     placesLeft: count.nullable(),
+    /** Every dish, up to JOIN_DISHES_INLINE_MAX; none above it (`dishCounts` instead). */
     dishes: z.array(publicDishSchema),
+    /**
+     * Present only above JOIN_DISHES_INLINE_MAX dishes: how many each category has, those offered to another guest
+     * left out (they count as missing).
+     */
+    dishCounts: z.partialRecord(dishCategorySchema, count).optional(),
     /** The jobs besides food that still need people, and how many more each needs. */
     jobsNeeded: z.array(z.object({ title: z.string(), missing: count })),
   })
