@@ -133,11 +133,40 @@ const results = [
     null,
   ),
 ];
+// A live message: a newcomer answers, and a guest's page and the host's page each get one message (its size, raw).
+const WebSocket = require('ws');
+async function follow(cookie) {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie, origin: base } });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const messages = [];
+  ws.on('message', (data) => messages.push(data.toString()));
+  ws.send(JSON.stringify({ type: 'join_event', eventId: event.id }));
+  while (!messages.some((m) => JSON.parse(m).type === 'joined')) await new Promise((r) => setTimeout(r, 20));
+  return { ws, messages };
+}
+const watchers = [await follow(guestCookie), await follow(hostCookie)];
+const newcomer = await signIn(`hall-newcomer-${Date.now()}@bench.test`, 'Newcomer');
+await postJson(base, `/api/events/${event.id}/rsvp`, newcomer, { status: 'attending', adultCount: 2, kidCount: 0 });
+for (const [i, who] of ['a guest', 'the host'].entries()) {
+  const { ws, messages } = watchers[i];
+  for (let n = 0; n < 200 && !messages.some((m) => JSON.parse(m).type === 'rsvp_updated'); n++)
+    await new Promise((r) => setTimeout(r, 25));
+  const message = Buffer.from(messages.find((m) => JSON.parse(m).type === 'rsvp_updated') ?? '');
+  results.push({
+    surface: `live rsvp_updated, to ${who}`,
+    status: message.length > 0 ? 'ws' : 'none',
+    kb: message.length / 1024,
+    gzipKb: gzipSync(message).length / 1024,
+    target: null,
+  });
+  ws.close();
+}
+
 console.log(`A hall of ${HOUSEHOLDS} households, ${DISHES} dishes, ${COMMENTS} comments`);
-console.log('surface'.padEnd(44), 'status', 'KB'.padStart(8), 'gzip KB'.padStart(8), 'target');
+console.log('surface'.padEnd(50), 'status', 'KB'.padStart(8), 'gzip KB'.padStart(8), 'target');
 for (const r of results)
   console.log(
-    r.surface.padEnd(44),
+    r.surface.padEnd(50),
     String(r.status).padStart(6),
     r.kb.toFixed(1).padStart(8),
     r.gzipKb.toFixed(1).padStart(8),
