@@ -21,8 +21,7 @@ import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemovals } from '../api/removals';
 import { useRemoveRsvp } from '../api/remove-rsvp';
 import { guestCountText, respondedOnText } from './rsvp-text';
-import { useLongGuestList } from '../api/guest-pages';
-import { GUEST_PAGE_SIZE } from '@contracts/rsvp.rules';
+import { GUEST_LIST_INLINE_MAX } from '@contracts/rsvp.rules';
 import { activeLocale, t, withMessages } from '@/lib/i18n';
 
 // Only a host or co-host ever sees who was removed: everyone else's first visit does not download the list.
@@ -31,6 +30,9 @@ const RemovedGuestsList = lazyPart(() =>
     (m) => m.RemovedGuestsList,
   ),
 );
+
+// A big potluck's list, drawn a page at a time on request: other events' pages never download it.
+const LongGuestList = lazyPart(() => import('./long-guest-list').then((m) => m.LongGuestList));
 
 const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
   attending: 'going',
@@ -75,7 +77,7 @@ export function GuestRsvpsSection({
   useEffect(() => {
     if (manager) void RemovedGuestsList.preload();
   }, [manager]);
-  const long = useLongGuestList(event);
+  const long = event.guestList !== undefined || rsvps.length > GUEST_LIST_INLINE_MAX;
   if (rsvps.length === 0 && restrictions.length === 0 && removed.length === 0 && !event.guestList) return null;
   // The host removes anyone; a co-host removes guests, not the host nor another co-host (the server's rule too).
   const mayRemove = (r: RsvpView) => viewerRole === 'host' || (manager && !r.coHost && r.userId !== event.hostId);
@@ -135,26 +137,15 @@ export function GuestRsvpsSection({
       {event.showGuestList === false && !canManage(viewerRole) && (
         <p className="guest-rsvps__hidden">{t('rsvp.guests.private')}</p>
       )}
-      {long.long && (
-        <>
-          {long.rows.length > 0 && (
-            <ul className="guest-list">
-              {long.rows.map((r) => (
-                <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />
-              ))}
-            </ul>
-          )}
-          {long.failed && <p className="guest-rsvps__hidden">{t('rsvp.guests.loadFailed')}</p>}
-          {long.left > 0 && (
-            <Button variant="secondary" className="guest-rsvps__more" onClick={long.more} pending={long.loading}>
-              {long.rows.length === 0
-                ? t('rsvp.guests.showList', { count: long.left })
-                : t('rsvp.guests.showMore', { count: Math.min(long.left, GUEST_PAGE_SIZE) })}
-            </Button>
-          )}
-        </>
+      {long && (
+        <Suspense fallback={null}>
+          <LongGuestList
+            event={event}
+            row={(r) => <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />}
+          />
+        </Suspense>
       )}
-      {!long.long && waiting.length > 0 && (
+      {!long && waiting.length > 0 && (
         <section aria-labelledby="waitlist-title" className="waitlist">
           <h3 id="waitlist-title" className="waitlist__title">
             {t('rsvp.guests.waitlist', { count: waiting.length })}
@@ -166,7 +157,7 @@ export function GuestRsvpsSection({
           </ul>
         </section>
       )}
-      {!long.long && (
+      {!long && (
         <ul className="guest-list">
           {placed.map((r) => (
             <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />
