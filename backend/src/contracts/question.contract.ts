@@ -53,10 +53,21 @@ export const questionsInputSchema = z.array(questionInputSchema).max(QUESTIONS_M
 export const questionAnswersSchema = z
   .record(
     z.string().max(64),
-    z.union([
-      z.string().max(ANSWER_TEXT_MAX, `Must be at most ${ANSWER_TEXT_MAX} characters`).transform(wellFormed),
-      z.array(z.string().max(QUESTION_OPTION_MAX).transform(wellFormed)).max(QUESTION_OPTIONS_MAX),
-      z.boolean(),
-    ]),
+    // One union of the three shapes, and the limits checked after it: a union's failing member would be reported as
+    // "Invalid input" instead of what is wrong with the answer.
+    z
+      .union([z.string(), z.array(z.string()), z.boolean()])
+      .superRefine((value, ctx) => {
+        if (typeof value === 'string' && value.length > ANSWER_TEXT_MAX)
+          ctx.addIssue({ code: 'custom', message: `Must be at most ${ANSWER_TEXT_MAX} characters` });
+        if (
+          Array.isArray(value) &&
+          (value.length > QUESTION_OPTIONS_MAX || value.some((o) => o.length > QUESTION_OPTION_MAX))
+        )
+          ctx.addIssue({ code: 'custom', message: QUESTION_MESSAGES.notAnOption });
+      })
+      .transform((value) =>
+        typeof value === 'string' ? wellFormed(value) : Array.isArray(value) ? value.map(wellFormed) : value,
+      ),
   )
   .refine((answers) => Object.keys(answers).length <= QUESTIONS_MAX, QUESTION_MESSAGES.tooMany);
