@@ -2,23 +2,21 @@
 // 300 dishes and 2,000 comments, on the built app and a fresh database; prints what each surface weighs (bytes and
 // gzipped bytes) for a guest, a host and an anonymous visitor, against the targets, and writes bench-hall.json.
 // `--keep` leaves the app running (its URL and the event's are printed) to look at in a browser.
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
+import { devSignIn, postJson, startBenchApp } from './bench-api.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'backend', 'package.json'));
 const pg = require('pg');
-const { ensureDatabase } = await import(join(root, 'backend', 'scripts', 'database.mjs'));
 
 const HOUSEHOLDS = 500;
 const DISHES = 300;
 const COMMENTS = 2000;
-const port = Number(process.env.BENCH_PORT ?? 3165);
+const port = Number(process.env.BENCH_PORT ?? 3175);
 const base = `http://127.0.0.1:${port}`;
 const output = resolve(process.env.BENCH_OUTPUT ?? join(root, 'bench-hall.json'));
 
@@ -30,38 +28,15 @@ if (
   process.exit(1);
 }
 
-const db = await ensureDatabase({
-  name: 'potluck_hall',
-  dataDir: 'pg-test',
-  port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
-  fresh: true,
-});
-const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    ...BENCH_APP_ENV,
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-    FRONTEND_DIST: join(root, 'frontend', 'dist'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
 const keep = process.argv.includes('--keep');
+const { app, db, stop } = await startBenchApp(root, {
+  name: 'potluck_hall',
+  port,
+  env: { LOG_LEVEL: 'warn', FRONTEND_DIST: join(root, 'frontend', 'dist') },
+});
 process.on('exit', () => {
   if (!keep) app.kill('SIGTERM');
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 240) throw new Error('the app did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 const signIn = async (email, firstName) => {
   const cookie = await devSignIn(base, email, firstName, 'Hall');
@@ -179,6 +154,6 @@ if (keep) {
   );
   console.log(`host cookie: ${hostCookie}\nguest cookie: ${guestCookie}`);
 } else {
-  await db.stop?.();
+  await stop();
   process.exit(0);
 }

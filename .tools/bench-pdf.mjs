@@ -3,19 +3,17 @@
 // one), while /api/health is polled back to back on one keep-alive connection. Prints health's latency (p50, p99,
 // max) during the burst and the PDFs' throughput; targets: health p99 ≤ 50 ms, max ≤ 250 ms. The built backend
 // (backend/dist) on its own database; one app process, loopback only. Port: BENCH_PDF_PORT.
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_APP_ENV, devSignIn, postJson } from './bench-api.mjs';
+import { devSignIn, postJson, startBenchApp } from './bench-api.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'backend', 'package.json'));
 const pg = require('pg');
-const { ensureDatabase } = await import(join(root, 'backend', 'scripts', 'database.mjs'));
 
 const EVENTS = 12;
 const CARDS = 200;
@@ -29,40 +27,12 @@ if (!existsSync(join(root, 'backend', 'dist', 'platform', 'workers', 'worker-tas
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const db = await ensureDatabase({
+const { db, stop } = await startBenchApp(root, {
   name: 'potluck_bench_pdf',
-  dataDir: 'pg-test',
-  port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
-  fresh: true,
+  port,
+  env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
 });
-const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    ...BENCH_APP_ENV,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  },
-  // Log lines go to /dev/null: their formatting cost is measured, a terminal's speed is not.
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = async () => {
-  app.kill('SIGTERM');
-  await db.stop();
-};
 process.on('SIGINT', () => void stop().finally(() => process.exit(130)));
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 240) throw new Error('the app did not start');
-  await sleep(250);
-}
 
 // ---------------------------------------------------------------- twelve events, each with its host and 200 dishes
 const sql = new pg.Client({ connectionString: db.url });
