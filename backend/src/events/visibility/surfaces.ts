@@ -246,6 +246,7 @@ export const MESSAGES_WITHOUT_EVENT_PEOPLE: Readonly<Record<string, string>> = {
   talk_updated: 'which part of the conversation changed',
   question_updated: 'ids, only to the asker and the managers',
   costs_updated: 'the event’s id (pages read the costs again with their rights)',
+  check_ins_updated: 'how many households and people arrived, only to the managers and the door helpers',
   joined: 'the answer to a join',
   error: 'a refusal',
 };
