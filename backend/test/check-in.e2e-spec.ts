@@ -235,7 +235,11 @@ describe('check-in at the door', () => {
       .expect(404);
     expect(unknown.body).toMatchObject({ code: 'DOOR_HELPER_NOT_FOUND' });
     await p.host.agent.post(`/api/events/${p.eventId}/door-helpers`).send({ email: 'not an address' }).expect(400);
+    // The helper's home lists the event's door, by name and date only.
+    const duties = await p.door.agent.get('/api/door-duties').expect(200);
+    expect(duties.body).toEqual([{ eventId: p.eventId, eventName: 'Test Potluck', date: expect.any(String) }]);
     await p.host.agent.delete(`/api/events/${p.eventId}/door-helpers/${p.door.id}`).expect(200, []);
+    await p.door.agent.get('/api/door-duties').expect(200, []);
     await p.door.agent.get(`/api/events/${p.eventId}/door`).expect(403);
     await checkIn(p.door, p.eventId, p.anaRsvpId, {}).expect(403);
   });

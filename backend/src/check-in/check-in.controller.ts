@@ -6,11 +6,13 @@ import {
   checkInInputSchema,
   checkInResultSchema,
   doorHelperInputSchema,
+  doorDutySchema,
   doorHelperSchema,
   doorViewSchema,
   myCheckInCodeSchema,
   type CheckInInput,
   type CheckInResult,
+  type DoorDuty,
   type DoorHelper,
   type DoorHelperInput,
   type DoorView,
@@ -132,5 +134,21 @@ export class CheckInController {
     @Param('userId') userId: string,
   ): Promise<DoorHelper[]> {
     return this.checkIns.removeHelper(user, eventId, userId);
+  }
+}
+
+@Controller('door-duties')
+export class DoorDutiesController {
+  constructor(private readonly checkIns: CheckInService) {}
+
+  @Get()
+  @ApiRoute({
+    operationId: 'listDoorDuties',
+    access: 'signed-in',
+    summary: 'The events whose door the caller helps at: id, name and date',
+    response: doorDutySchema.array(),
+  })
+  duties(@CurrentUser() user: User): Promise<DoorDuty[]> {
+    return this.checkIns.duties(user);
   }
 }

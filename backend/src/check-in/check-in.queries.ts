@@ -72,3 +72,12 @@ export async function addDoorHelper(db: Db, eventId: string, userId: string, by:
 export async function removeDoorHelper(db: Db, eventId: string, userId: string): Promise<void> {
   await db.query(`DELETE FROM "door_helpers" WHERE "eventId" = $1 AND "userId" = $2`, [eventId, userId]);
 }
+
+/** The events whose door this account helps at, newest named first. */
+export async function doorDutyEventIds(db: Db, userId: string): Promise<string[]> {
+  const rows: { eventId: string }[] = await db.query(
+    `SELECT "eventId" FROM "door_helpers" WHERE "userId" = $1 ORDER BY "createdAt" DESC LIMIT 50`,
+    [userId],
+  );
+  return rows.map((r) => r.eventId);
+}

@@ -16,6 +16,7 @@ import { UsersService } from '../users/users.service';
 import type {
   CheckInInput,
   CheckInResult,
+  DoorDuty,
   DoorHelper,
   DoorHelperInput,
   DoorHousehold,
@@ -28,6 +29,7 @@ import { checkInCode, validCheckInCode } from './check-in-code';
 import {
   addDoorHelper,
   checkIn,
+  doorDutyEventIds,
   doorHelperIds,
   eventCheckIns,
   isDoorHelper,
@@ -166,6 +168,25 @@ export class CheckInService {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'manage');
     if (isUuid(userId)) await removeDoorHelper(this.db, event.id, userId);
     return this.helpers(user, event.id);
+  }
+
+  /** The events the caller helps at the door of and may still read, soonest first (undated last). */
+  async duties(user: User): Promise<DoorDuty[]> {
+    const ids = await doorDutyEventIds(this.db, user.id);
+    const duties = await Promise.all(
+      ids.map(async (eventId): Promise<DoorDuty | null> => {
+        try {
+          const { event } = await this.eventAccess.requireSnapshot(user, eventId, 'read');
+          return { eventId: event.id, eventName: event.name, date: event.date ? event.date.toISOString() : null };
+        } catch {
+          // Deleted, hidden by an operator, or the helper was removed from it: not theirs to open.
+          return null;
+        }
+      }),
+    );
+    return duties
+      .filter((d): d is DoorDuty => d !== null)
+      .sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999'));
   }
 
   private publish(eventId: string, counts: ArrivalCounts): void {

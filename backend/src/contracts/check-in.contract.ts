@@ -68,3 +68,9 @@ export type MyCheckInCode = z.infer<typeof myCheckInCodeSchema>;
 /** The accounts the hosts let check guests in. */
 export const doorHelperSchema = z.object({ userId: id, name: z.string(), email: text }).meta({ id: 'DoorHelper' });
 export type DoorHelper = z.infer<typeof doorHelperSchema>;
+
+/** An event whose door the caller was asked to help at (their home lists it): its id, name and date only. */
+export const doorDutySchema = z
+  .object({ eventId: id, eventName: z.string(), date: instant.nullable() })
+  .meta({ id: 'DoorDuty' });
+export type DoorDuty = z.infer<typeof doorDutySchema>;

@@ -236,6 +236,7 @@ export const ROUTES_WITHOUT_EVENT_PEOPLE: Readonly<Record<string, string>> = {
   'GET /api/notification-settings/conversation': 'the caller’s own choices',
   'GET /api/push/public-key': 'the server’s key',
   'GET /api/planning/slot-suggestion': 'numbers',
+  'GET /api/door-duties': 'the events the caller helps at the door of: names and dates, no guests',
   'GET /api/photos/:photoId/:hash/:file': 'an image file, no caption or author',
   'GET /{*path}': 'the app shell',
 };
