@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
 import { BuffetCardsCard } from '@/features/buffet-cards/buffet-cards-card';
+import { DoorHelpersCard } from '@/features/check-in/components/door-helpers-card';
 import { ShareCard } from '@/features/events/components/share-card';
 import { printSheet } from '@/features/events/print-photos';
 import { InsightsCard } from '@/features/insights/components/insights-card';
@@ -104,6 +105,18 @@ export const MANAGE_TOOLS: readonly ManageTool[] = [
     icon: '🧾',
     label: () => t('costs.title'),
     open: ({ event }) => ({ kind: 'screen', to: path(event, '/costs') }),
+  },
+  {
+    id: 'door',
+    icon: '🚪',
+    label: () => t('door.title'),
+    open: ({ event }) => ({ kind: 'screen', to: path(event, '/door') }),
+  },
+  {
+    id: 'door-helpers',
+    icon: '🙋',
+    label: () => t('door.helpers.title'),
+    open: ({ event }) => ({ kind: 'panel', render: () => <DoorHelpersCard eventId={event.id} /> }),
   },
   {
     id: 'buffet-cards',

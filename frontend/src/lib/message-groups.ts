@@ -5,7 +5,18 @@
 // longest matching prefix here, else its first segment's; the budget test checks each screen's code reads no key
 // outside the groups it loads.
 
-export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest', 'admin', 'costs'] as const;
+export const MESSAGE_GROUPS = [
+  'core',
+  'event',
+  'dish',
+  'home',
+  'profile',
+  'legal',
+  'guest',
+  'admin',
+  'costs',
+  'door',
+] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 const SERVER_ONLY = 'server';
@@ -111,6 +122,15 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'costs.changeLabel': 'core',
   'costs.markFailed': 'core',
   'kitchen.toast': 'core',
+  // The door screen's words load with it; a household's own code card shows on the join link (core), the Manage
+  // screen reads the tool's title and the helpers' panel, a helper's home their door duties.
+  checkIn: 'core',
+  door: 'door',
+  'door.changeLabel': 'core',
+  'door.failed': 'core',
+  'door.title': 'event',
+  'door.helpers': 'event',
+  'door.duty': 'home',
   photos: 'event',
   'photos.changeLabel': 'core',
   'photos.failed': 'core',
@@ -182,6 +202,7 @@ export const SCREEN_MESSAGES = {
   'manage-event': ['event', 'dish', 'home'],
   'event-conversation': ['event'],
   'event-costs': ['event', 'costs'],
+  'event-door': ['event', 'door'],
   'dish-signup': ['dish', 'event'],
   'guest-link': ['guest'],
   admin: ['admin'],

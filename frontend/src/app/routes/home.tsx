@@ -14,6 +14,11 @@ const UnreadQuestions = lazyPart(() =>
   import('@/features/conversation/components/unread-questions').then((m) => m.UnreadQuestions),
 );
 
+// Only door helpers have doors to open: its code and words are not part of the first load.
+const DoorDutiesCard = lazyPart(() =>
+  import('@/features/check-in/components/door-duties-card').then((m) => m.DoorDutiesCard),
+);
+
 export default function HomeRoute() {
   useDocumentTitle('Home');
   useLiveUpdates({ kind: 'dashboard' });
@@ -32,6 +37,11 @@ export default function HomeRoute() {
         )}
       />
       {user?.isGuest && <PersonalLinkCard user={user} />}
+      {user && !user.isGuest && (
+        <Suspense fallback={null}>
+          <DoorDutiesCard enabled />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -7,7 +7,8 @@ import { eventQueryOptions } from '@/features/events/api/get-event';
 import { AnswerSkeleton } from '@/features/join/components/join-event-page';
 import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
-import { myDishes, myRsvp } from '@/lib/attendance';
+import { holdsPlace, myDishes, myRsvp } from '@/lib/attendance';
+import { CheckInCodeCard } from '@/features/check-in/components/check-in-code-card';
 import { answersClosedFor } from '@contracts/event.rules';
 import { AnswersClosedCard } from '@/features/rsvps/components/answers-deadline';
 import { useAuth } from '@/lib/auth';
@@ -37,6 +38,8 @@ export function SignedInJoinAnswer({ event }: { event: PublicEvent }) {
   return (
     <>
       {answer}
+      {/* "You're All Set!": the household's code for the door, once its answer holds a place. */}
+      {detail.data && rsvp && <CheckInCodeCard eventId={event.id} going={holdsPlace(rsvp)} />}
       <DatePollCard event={detail.data ?? event} canPick={false} />
       {user && <PersonalLinkCard user={user} />}
     </>

@@ -46,6 +46,12 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
             void queryClient.invalidateQueries({ queryKey: queryKeys.events.costs(eventId) });
           return;
         }
+        if (message.type === 'check_ins_updated') {
+          // The door's counts: the door screen reads its list again (this phone's own check-ins stay laid over it).
+          if (message.eventId === eventId)
+            void queryClient.invalidateQueries({ queryKey: queryKeys.events.door(eventId) });
+          return;
+        }
         if (message.type === 'talk_updated' || message.type === 'question_updated') {
           // The conversation carries no state on the socket: read it again with this person's rights.
           if (message.eventId === eventId)
