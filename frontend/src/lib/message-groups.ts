@@ -122,15 +122,13 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'costs.changeLabel': 'core',
   'costs.markFailed': 'core',
   'kitchen.toast': 'core',
-  // The door screen's words load with it; a household's own code card shows on the join link (core), the Manage
-  // screen reads the tool's title and the helpers' panel, a helper's home their door duties.
-  checkIn: 'core',
+  // Check-in at the door: its words load with the door screen, the Manage screen (its tool and the door helpers), and
+  // the parts that show on other screens (a household's code, a helper's doors on their home) with their own code;
+  // what the offline queue can report on any screen (a check-in's label and failure) stays in the core.
+  checkIn: 'door',
   door: 'door',
   'door.changeLabel': 'core',
   'door.failed': 'core',
-  'door.title': 'event',
-  'door.helpers': 'event',
-  'door.duty': 'home',
   photos: 'event',
   'photos.changeLabel': 'core',
   'photos.failed': 'core',
@@ -199,7 +197,7 @@ export const SCREEN_MESSAGES = {
   'edit-event': ['event'],
   'event-detail': ['event', 'dish', 'home'],
   'invite-guests': ['event'],
-  'manage-event': ['event', 'dish', 'home'],
+  'manage-event': ['event', 'dish', 'home', 'door'],
   'event-conversation': ['event'],
   'event-costs': ['event', 'costs'],
   'event-door': ['event', 'door'],
@@ -211,4 +209,6 @@ export const SCREEN_MESSAGES = {
   'guest-merge-question': ['guest'],
   'profile-sheet': ['profile', 'dish'],
   'removed-guests-list': ['event', 'dish', 'home'],
+  'check-in-code-card': ['door'],
+  'door-duties-card': ['door'],
 } as const satisfies Record<string, readonly MessageGroup[]>;
