@@ -119,7 +119,7 @@ export function DoorPanel({ eventId, view }: { eventId: string; view: DoorView }
         </div>
       </SectionCard>
 
-      <section className="door-lists" aria-label={t('door.search.label')}>
+      <section className="door-lists">
         <TextField
           label={t('door.search.label')}
           type="search"
