@@ -13,9 +13,9 @@ import { NotAnsweredList } from '@/features/invitations/components/not-answered-
 import { KitchenCard } from '@/features/kitchen/kitchen-card';
 import { JobsCard } from '@/features/jobs/jobs-card';
 import { NextPotluckCard } from '@/features/next-potluck/next-potluck-card';
-import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { SeriesCard } from '@/features/series/components/series-card';
 import { IconChevron } from '@/components/icons';
+import { GuestsWithArrivals } from './guests-with-arrivals';
 import { t } from '@/lib/i18n';
 
 // The host's tools, one array: a later tool (check-in, questions, jobs, costs) is one more entry here, shown on the
@@ -75,7 +75,7 @@ export const MANAGE_TOOLS: readonly ManageTool[] = [
       render: () => (
         <>
           <NotAnsweredList eventId={event.id} answeredEmails={event.rsvps.map((r) => r.user.email)} />
-          <GuestRsvpsSection event={event} viewerRole={event.role} />
+          <GuestsWithArrivals event={event} />
         </>
       ),
     }),
