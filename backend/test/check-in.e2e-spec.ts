@@ -211,6 +211,11 @@ describe('check-in at the door', () => {
     const plain = await checkIn(p.door, p.eventId, p.anaRsvpId, { withDish: false }).expect(200);
     expect(plain.body).toMatchObject({ household: { dishBrought: true }, alreadyArrived: true });
 
+    // The host's CSV lists who arrived, when, and with the dish.
+    const csv = (await p.host.agent.get(`/api/events/${p.eventId}/export.csv`).expect(200)).text;
+    expect(csv).toContain('Arrived at the door,Arrived,Brought their dish');
+    expect(csv).toMatch(/\r\nAna Lima,\d{4}-\d{2}-\d{2} \d{2}:\d{2},Yes(\r\n)?$/);
+
     const q = await party();
     await checkIn(q.door, q.eventId, q.anaRsvpId, {}).expect(200);
     const later = await checkIn(q.door, q.eventId, q.anaRsvpId, { withDish: true }).expect(200);
