@@ -6,7 +6,6 @@
  * household at once; only the server can tell a real code from a made-up one.
  */
 export const CHECK_IN_CODE_PATTERN = /^[0-9a-f]{32}[A-Za-z0-9_-]{22}$/;
-export const CHECK_IN_CODE_LENGTH = 54;
 
 /** The answer (RSVP) id a code names, or null when the text is not a check-in code at all. */
 export function rsvpIdOfCode(code: string): string | null {
