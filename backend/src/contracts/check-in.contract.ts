@@ -26,16 +26,14 @@ const countsSchema = z.object({
 });
 
 /** One going household as the door sees it: its name and size, and whether and when it arrived. Nothing else. */
-export const doorHouseholdSchema = z
-  .object({
-    rsvpId: id,
-    name: z.string(),
-    adults: count,
-    kids: count,
-    arrivedAt: instant.nullable(),
-    dishBrought: z.boolean(),
-  })
-  .meta({ id: 'DoorHousehold' });
+export const doorHouseholdSchema = z.object({
+  rsvpId: id,
+  name: z.string(),
+  adults: count,
+  kids: count,
+  arrivedAt: instant.nullable(),
+  dishBrought: z.boolean(),
+});
 export type DoorHousehold = z.infer<typeof doorHouseholdSchema>;
 
 /** The door screen: the event's name, every going household (by name) and the counts. */
