@@ -179,11 +179,11 @@ function DoorRow({
       <div className="door-row__actions">
         {h.arrivedAt ? (
           <>
-            <Badge tone="going" icon="✓">
+            <Badge tone="going" icon={<span aria-hidden="true">✓</span>}>
               {t('door.arrive')}
             </Badge>
             {h.dishBrought ? (
-              <Badge tone="outline" icon="🍲">
+              <Badge tone="outline" icon={<span aria-hidden="true">🍲</span>}>
                 {t('door.dish')}
               </Badge>
             ) : (
