@@ -143,6 +143,19 @@ describe('the door screen', () => {
       expect(stopTrack).toHaveBeenCalled();
     });
 
+    it('says a code of no household on the list so, and reads the list again for one who answered since', async () => {
+      const late = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+      detect.mockResolvedValue([{ rawValue: `${late.replaceAll('-', '')}Qx3_9kLmT2vB7nR4sW1yZa` }]);
+      fetchMock.mockImplementation(async () => new Response(JSON.stringify(view)));
+      const { container } = await renderDoor();
+      const reads = () => fetchMock.mock.calls.filter(([input]) => requestUrl(input).endsWith('/door')).length;
+      const before = reads();
+      button(container, 'Scan a code').click();
+      await waitFor(() => expect(accessibleText(container)).toContain("This code isn't on the guest list"));
+      await waitFor(() => expect(reads()).toBeGreaterThan(before));
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+    });
+
     it('says so when what it reads is not a check-in code', async () => {
       detect.mockResolvedValue([{ rawValue: 'https://example.test/join/abc' }]);
       const { container } = await renderDoor();

@@ -35,6 +35,9 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
     return liveSocket.follow(
       { type: 'join_event', eventId },
       (message) => {
+        if ((message.type === 'rsvp_updated' || message.type === 'rsvp_promoted') && message.eventId === eventId)
+          // An answer changed: a door screen open on this phone reads its list of going households again.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.events.door(eventId), refetchType: 'active' });
         if (message.type === 'rsvp_promoted') {
           // Same version as the change that freed the place; other guests' rows are not in that message: refetch.
           if (message.eventId === eventId) announcePromotion(queryClient, message.eventId, message.userId);

@@ -2,12 +2,14 @@ import '../door.css';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DoorView } from '@contracts/check-in.contract';
 import { matchingHouseholds, rsvpIdOfCode } from '@contracts/check-in.rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, SectionCard } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { newChangeKey } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { queryKeys } from '@/lib/query-keys';
 import { useCheckIn, usePendingDoorChanges, useUndoCheckIn } from '../api/check-in-api';
 import { shownDoor, type ShownHousehold } from '../door-view';
 import { startScanner } from '../scanner';
@@ -25,6 +27,7 @@ const SAME_CODE_MS = 4000;
  * counts follow live.
  */
 export function DoorPanel({ eventId, view }: { eventId: string; view: DoorView }) {
+  const queryClient = useQueryClient();
   const pending = usePendingDoorChanges(eventId);
   const { households, counts } = useMemo(() => shownDoor(view, pending), [view, pending]);
   const checkIn = useCheckIn(eventId);
@@ -45,18 +48,25 @@ export function DoorPanel({ eventId, view }: { eventId: string; view: DoorView }
     latest.current = { households, arrive };
   });
   const lastCode = useRef<{ text: string; at: number } | null>(null);
-  const onCode = useCallback((text: string) => {
-    const now = Date.now();
-    if (lastCode.current && lastCode.current.text === text && now - lastCode.current.at < SAME_CODE_MS) return;
-    lastCode.current = { text, at: now };
-    const rsvpId = rsvpIdOfCode(text);
-    if (!rsvpId) return setResult({ kind: 'notACode' });
-    const household = latest.current.households.find((h) => h.rsvpId === rsvpId);
-    if (!household) return setResult({ kind: 'unknown' });
-    if (household.arrivedAt) return setResult({ kind: 'already', rsvpId, name: household.name });
-    latest.current.arrive(household, false, text.trim());
-    setResult({ kind: 'arrived', rsvpId, name: household.name });
-  }, []);
+  const onCode = useCallback(
+    (text: string) => {
+      const now = Date.now();
+      if (lastCode.current && lastCode.current.text === text && now - lastCode.current.at < SAME_CODE_MS) return;
+      lastCode.current = { text, at: now };
+      const rsvpId = rsvpIdOfCode(text);
+      if (!rsvpId) return setResult({ kind: 'notACode' });
+      const household = latest.current.households.find((h) => h.rsvpId === rsvpId);
+      if (!household) {
+        // Maybe they answered after this list was read: read it again, so the same code held up a moment later is found.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.events.door(eventId) });
+        return setResult({ kind: 'unknown' });
+      }
+      if (household.arrivedAt) return setResult({ kind: 'already', rsvpId, name: household.name });
+      latest.current.arrive(household, false, text.trim());
+      setResult({ kind: 'arrived', rsvpId, name: household.name });
+    },
+    [queryClient, eventId],
+  );
 
   const found = query.trim() ? matchingHouseholds(households, query) : null;
   const waiting = households.filter((h) => !h.arrivedAt);
