@@ -178,4 +178,10 @@ test('two door phones check the same household in without signal; back online it
     people: 1,
   });
   expect(sent).toEqual([1, 1]);
+
+  // A mistake undone on one phone: the other's counter follows live.
+  await host.page.getByLabel('Find a guest by name').fill('');
+  await host.page.getByRole('button', { name: "Undo Gus Guest's check-in" }).click();
+  await expect(host.page.getByText('0 of 1 household, 0 people arrived')).toBeVisible();
+  await expect(helper.page.getByText('0 of 1 household, 0 people arrived')).toBeVisible();
 });
