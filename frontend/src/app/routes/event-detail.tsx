@@ -25,17 +25,8 @@ import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
-import { holdsPlace, myRsvp } from '@/lib/attendance';
-import { t, withMessages } from '@/lib/i18n';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
+import { t } from '@/lib/i18n';
 
-const isGoing = (rsvp: Parameters<typeof holdsPlace>[0] | null) => rsvp !== null && holdsPlace(rsvp);
-// A going household's check-in code for the door: last on the page, its code loaded beside its own query.
-const CheckInCodeCard = lazyPart(() =>
-  withMessages(SCREEN_MESSAGES['check-in-code-card'], import('@/features/check-in/components/check-in-code-card')).then(
-    (m) => m.CheckInCodeCard,
-  ),
-);
 // The conversation comes after the event itself: its code is not part of the page's first load.
 // After the host moved the date, time or place (the edit form's navigation says so): the announcement to send.
 const AnnounceChangeSheet = lazyPart(() =>
@@ -180,11 +171,6 @@ export default function EventDetailRoute() {
       {!isHost && (
         <Suspense fallback={null}>
           <KitchenCard eventId={event.id} canManage={false} />
-        </Suspense>
-      )}
-      {user && (
-        <Suspense fallback={null}>
-          <CheckInCodeCard eventId={event.id} going={isGoing(myRsvp(event, user.id))} />
         </Suspense>
       )}
     </main>

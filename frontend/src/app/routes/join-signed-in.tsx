@@ -47,14 +47,15 @@ export function SignedInJoinAnswer({ event }: { event: PublicEvent }) {
   return (
     <>
       {answer}
-      {/* "You're All Set!": the household's code for the door, once its answer holds a place. */}
+      <DatePollCard event={detail.data ?? event} canPick={false} />
+      {user && <PersonalLinkCard user={user} />}
+      {/* With "You're All Set!": the household's code for the door, once its answer holds a place. Last, so that
+          nothing moves when it arrives. */}
       {detail.data && rsvp && (
         <Suspense fallback={null}>
           <CheckInCodeCard eventId={event.id} going={holdsPlace(rsvp)} />
         </Suspense>
       )}
-      <DatePollCard event={detail.data ?? event} canPick={false} />
-      {user && <PersonalLinkCard user={user} />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import '../door.css';
 import { useId } from 'react';
 import { SectionCard } from '@/components/card';
-import { SkeletonText } from '@/components/skeleton';
 import { t } from '@/lib/i18n';
 import { useMyCheckInCode } from '../api/check-in-api';
 
@@ -12,26 +11,24 @@ import { useMyCheckInCode } from '../api/check-in-api';
 export function CheckInCodeCard({ eventId, going }: { eventId: string; going: boolean }) {
   const titleId = useId();
   const code = useMyCheckInCode(eventId, going);
-  if (!going || code.isError || (code.isSuccess && !code.data)) return null;
+  // Nothing until the code is here: the card comes last on its page, so its arrival moves nothing, and a page the app
+  // takes over shows no placeholder.
+  if (!going || !code.data) return null;
   return (
     <SectionCard titleId={titleId} title={t('checkIn.code.title')} className="check-in-code">
-      {code.data ? (
-        <>
-          <img
-            className="check-in-code__qr"
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.data.qrSvg)}`}
-            alt={t('checkIn.code.alt')}
-            width={240}
-            height={240}
-          />
-          {code.data.arrivedAt ? (
-            <p className="check-in-code__arrived">✓ {t('checkIn.code.arrived')}</p>
-          ) : (
-            <p className="check-in-code__text">{t('checkIn.code.text')}</p>
-          )}
-        </>
+      <img
+        className="check-in-code__qr"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.data.qrSvg)}`}
+        alt={t('checkIn.code.alt')}
+        width={240}
+        height={240}
+      />
+      {code.data.arrivedAt ? (
+        <p className="check-in-code__arrived">
+          <span aria-hidden="true">✓</span> {t('checkIn.code.arrived')}
+        </p>
       ) : (
-        <SkeletonText lines={3} />
+        <p className="check-in-code__text">{t('checkIn.code.text')}</p>
       )}
     </SectionCard>
   );
