@@ -80,15 +80,13 @@ export class CheckInService {
   }
 
   async door(user: User, eventId: string): Promise<DoorView> {
-    const snapshot = await this.requireDoor(user, eventId);
+    return this.viewOf(await this.requireDoor(user, eventId));
+  }
+
+  private async viewOf(snapshot: EventSnapshot): Promise<DoorView> {
     const arrivals = await eventCheckIns(this.db, snapshot.event.id);
     const households = doorHouseholds(snapshot, arrivals);
-    return {
-      eventId: snapshot.event.id,
-      eventName: snapshot.event.name,
-      households,
-      counts: countsOf(households),
-    };
+    return { eventId: snapshot.event.id, eventName: snapshot.event.name, households, counts: countsOf(households) };
   }
 
   /**
@@ -113,7 +111,7 @@ export class CheckInService {
       if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw notAGuest();
       throw error;
     }
-    const view = await this.door(user, id);
+    const view = await this.viewOf(snapshot);
     const household = view.households.find((h) => h.rsvpId === rsvpId) ?? householdOf(answer, row);
     this.publish(id, view.counts);
     return { household, alreadyArrived: !row.inserted, counts: view.counts };
@@ -123,7 +121,7 @@ export class CheckInService {
   async undo(user: User, eventId: string, rsvpId: string): Promise<DoorView> {
     const snapshot = await this.requireDoor(user, eventId);
     const undone = isUuid(rsvpId) && (await undoCheckIn(this.db, snapshot.event.id, rsvpId));
-    const view = await this.door(user, snapshot.event.id);
+    const view = await this.viewOf(snapshot);
     if (undone) this.publish(snapshot.event.id, view.counts);
     return view;
   }
