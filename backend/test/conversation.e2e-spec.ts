@@ -71,6 +71,40 @@ describe('conversation: announcements, questions to the host and the event threa
     expect((await talk(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Is there parking?']);
   });
 
+  it('sends a long thread from its newest comments, each with its replies, and more on request', async () => {
+    const { host, going, eventId } = await party();
+    // 120 comments a minute apart, the oldest first; the first and the 71st have a reply (the latter written last).
+    await t.db.query(
+      `INSERT INTO "comments" ("eventId", "authorId", "body", "createdAt")
+       SELECT $1, $2, 'Comment ' || i, now() - ((200 - i) || ' minutes')::interval FROM generate_series(1, 120) i`,
+      [eventId, going.id],
+    );
+    const ids: { id: string }[] = await t.db.query(
+      `SELECT "id" FROM "comments" WHERE "eventId" = $1 ORDER BY "createdAt"`,
+      [eventId],
+    );
+    await comment(host, eventId, 'Reply to the first', ids[0].id);
+    await comment(host, eventId, 'Reply to the 71st', ids[70].id);
+
+    const first = await talk(going, eventId);
+    expect(first.thread.total).toBe(122);
+    expect(first.thread.earlier).toBe(70);
+    // The 50 newest comments, oldest first, the 71st with its reply under it.
+    expect(first.thread.comments.map((c) => c.body)).toEqual([
+      'Comment 71',
+      'Reply to the 71st',
+      ...Array.from({ length: 49 }, (_, i) => `Comment ${72 + i}`),
+    ]);
+    const more = (await going.agent.get(`/api/events/${eventId}/talk?comments=200`).expect(200)).body as TalkView;
+    expect(more.thread.earlier).toBe(0);
+    expect(more.thread.comments).toHaveLength(122);
+    expect(more.thread.comments.slice(0, 2).map((c) => c.body)).toEqual(['Comment 1', 'Reply to the first']);
+    for (const bad of ['0', '-3', 'many', '2001']) {
+      const res = await going.agent.get(`/api/events/${eventId}/talk?comments=${bad}`).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { comments: expect.any(Array) } });
+    }
+  });
+
   it('posts a comment once when the same change is sent twice with its key', async () => {
     const { going, eventId } = await party();
     const k = key();

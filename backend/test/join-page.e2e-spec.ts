@@ -67,6 +67,38 @@ describe('the join link answered by the server', () => {
     );
   });
 
+  it('sums up more than 40 dishes by course, in the HTML and the API, and lists 40 one by one', async () => {
+    const eventId = await createEvent(host, { name: 'Parish supper', dishSlots: { dessert: 30 } });
+    const dishes = (n: number, category: string, offered = false) =>
+      t.db.query(
+        `INSERT INTO "dishes" ("eventId", "contributorId", "name", "category", "offeredAt")
+         SELECT $1, $2, 'Dish ' || $3 || ' ' || i, $3, CASE WHEN $5 THEN now() END FROM generate_series(1, $4::int) i`,
+        [eventId, host.id, category, n, offered],
+      );
+    await dishes(25, 'main_dish');
+    await dishes(14, 'dessert');
+    await dishes(1, 'dessert', true);
+    const page = async () => (await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
+    // Forty: each is named, as before.
+    expect((await page()).match(/class="public-dish__name"/g)).toHaveLength(40);
+    const listed = (await request(t.app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200)).body;
+    expect(listed.dishes).toHaveLength(40);
+    expect(listed).not.toHaveProperty('dishCounts');
+
+    // Forty-one: how many each course has (the offered dish counts as missing), and none named.
+    await dishes(1, 'soft_drinks');
+    const view = (await request(t.app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200)).body;
+    expect(view.dishes).toEqual([]);
+    expect(view.dishCounts).toEqual({ main_dish: 25, dessert: 14, soft_drinks: 1 });
+    const html = await page();
+    expect(html).not.toContain('public-dish__name');
+    expect(html).not.toContain('Dish main_dish 1');
+    expect(html).toContain("40 dishes are signed up. You'll see each one once you've answered.");
+    expect(html).toContain('Main Dishes <span class="dish-group__count">(25)</span>');
+    expect(html).toContain('Desserts <span class="dish-group__count">14 of 30</span>');
+    expect(embeddedJson(html)).toMatchObject({ publicEvent: { dishes: [], dishCounts: { main_dish: 25 } } });
+  });
+
   it('puts the event in the HTML: name, date and time in its zone, place, host, guidelines, dishes', async () => {
     const eventId = await createEvent(host, {
       name: 'Harvest <Supper> & "Friends"',

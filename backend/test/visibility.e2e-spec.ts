@@ -433,7 +433,10 @@ describe('who sees what: every surface × every role × guest list shown and hid
       await joiner.agent.post('/api/guest/link/email').expect(200);
     }
     await t.app.get(TalkDigest).sendDue(new Date(Date.now() + 3600 * 1000 + 1000));
-    await notifications.sendDigests(new Date());
+    await notifications.sendDigests(
+      new Date(),
+      [...fixtures.values()].map((f) => f.eventId),
+    );
     for (const f of fixtures.values()) {
       const [{ date }]: { date: Date }[] = await t.db.query(`SELECT "date" FROM "events" WHERE "id" = $1`, [f.eventId]);
       const start = new Date(date).getTime();

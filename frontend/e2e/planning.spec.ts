@@ -1,7 +1,8 @@
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-import { answerGoing } from './support/events';
+import { randomUUID } from 'node:crypto';
+import { answerGoing, createEvent } from './support/events';
 
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -199,6 +200,47 @@ test('the host closes answers: the join link says so instead of the form, and re
   await expect(host).toHaveURL(new RegExp(`/events/${eventId}$`));
   await guest.reload();
   await expect(guest.getByRole('button', { name: 'Submit RSVP' })).toBeVisible();
+});
+
+test('an answer changed offline that lands after answers closed is refused and stays on the phone with the reason', async ({
+  signedInPerson,
+}) => {
+  const host = (await signedInPerson('Hana', 'Host')).page;
+  const guest = (await signedInPerson('Gita', 'Guest')).page;
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const body = { name: `Closing Supper ${Date.now().toString(36)}`, date, location: 'Community Hall' };
+  const event = await createEvent(host.request, body);
+  await answerGoing(guest.request, event.id);
+  await guest.goto(`/events/${event.id}`);
+  const card = guest.getByRole('region', { name: 'Your RSVP' });
+  await expect(card.getByText(/^\W*Going$/)).toBeVisible();
+
+  // Without signal the guest changes to Maybe: it waits on the phone...
+  await guest.context().setOffline(true);
+  await card.getByRole('button', { name: 'Update RSVP' }).click();
+  const dialog = guest.getByRole('dialog', { name: 'Update RSVP' });
+  await dialog.getByRole('radio', { name: 'Maybe' }).check();
+  await dialog.getByRole('button', { name: 'Save RSVP' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(guest.getByText('1 change waiting to sync')).toBeVisible();
+
+  // ...while the host closes answers. Back online, the server refuses the change, and says why.
+  const closed = await host.request.put(`/api/events/${event.id}`, {
+    data: { ...body, answersCloseAt: new Date(Date.now() - 3_600_000).toISOString() },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+  await guest.context().setOffline(false);
+  const banner = guest.getByRole('button', { name: /1 change couldn't sync/i });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await banner.click();
+  const list = guest.getByRole('dialog', { name: "Couldn't sync" });
+  await expect(list.getByText('Answers for this event are closed. Ask the host to change yours.')).toBeVisible();
+  await snap(guest, 'planning-06-answer-refused-after-deadline');
+  // The server kept the answer it had.
+  const view = await guest.request.get(`/api/events/${event.id}`);
+  const rsvps = ((await view.json()) as { rsvps: { status: string }[] }).rsvps;
+  expect(rsvps.map((r) => r.status)).not.toContain('maybe');
 });
 
 test('the host asks their own questions: a guest answers them without JavaScript, the host reads the replies and their counts', async ({

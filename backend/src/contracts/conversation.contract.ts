@@ -6,8 +6,10 @@ import {
   ANSWER_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
   COMMENT_REACTIONS,
+  CONVERSATION_LIMITS,
   QUESTION_MAX_LENGTH,
   TALK_CHANNELS,
+  THREAD_PAGE,
 } from './conversation.rules';
 
 const text = (max: number, what: string) =>
@@ -116,9 +118,28 @@ export const talkViewSchema = z.object({
   announcements: z.array(announcementViewSchema),
   questions: z.array(questionViewSchema),
   unreadQuestions: count,
-  thread: z.object({ closed: z.boolean(), comments: z.array(commentViewSchema) }),
+  thread: z.object({
+    closed: z.boolean(),
+    /** The newest comments (`?comments=`, THREAD_PAGE unless asked), oldest first, each with its replies. */
+    comments: z.array(commentViewSchema),
+    /** Comments (not replies) older than those shown. */
+    earlier: count,
+    /** Every comment of the thread, replies included. */
+    total: count,
+  }),
 });
 export type TalkView = z.infer<typeof talkViewSchema>;
+
+/** Query of GET /api/events/{id}/talk: how many of the thread's newest comments (not replies) to show. */
+export const talkQuerySchema = z.object({
+  comments: z.coerce
+    .number({ message: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(CONVERSATION_LIMITS.commentsPerEvent, `At most ${CONVERSATION_LIMITS.commentsPerEvent}`)
+    .default(THREAD_PAGE),
+});
+export type TalkQuery = z.output<typeof talkQuerySchema>;
 
 /** For the host's event cards: unread questions per event the caller hosts or co-hosts (events with none left out). */
 export const unreadQuestionsSchema = z.array(z.object({ eventId: z.uuid(), count }));

@@ -40,3 +40,6 @@ export const CONVERSATION_LIMITS = {
  */
 export const TALK_CHANNELS = ['push', 'digest', 'none'] as const;
 export type TalkChannel = (typeof TALK_CHANNELS)[number];
+
+/** The thread's newest comments (with their replies) a conversation shows first; "Show earlier" adds as many again. */
+export const THREAD_PAGE = 50;

@@ -231,3 +231,6 @@ export function dietaryRuleViolation(
   if (dish.containsMeat && !rules.allowNonVegetarian) return 'Non-vegetarian dishes are not allowed for this potluck.';
   return null;
 }
+
+/** Dishes the dish list draws at a time: a list of up to 40 is whole; a longer one shows 40 more on request. */
+export const DISH_PAGE = 40;

@@ -85,3 +85,31 @@ export function slotProgressFromCounts(
 export function categoryForGroup(group: SlotGroup): string {
   return group === 'drinks' ? 'soft_drinks' : group;
 }
+
+/**
+ * Above this many dishes the join page names none: it shows how many each course has and what is still needed
+ * (its view then carries `dishCounts` instead of `dishes`).
+ */
+export const JOIN_DISHES_INLINE_MAX = 40;
+
+/** A join page's dishes: listed, or counted by category (offered ones left out, as the slots count them). */
+export interface JoinDishes {
+  dishSlots: DishSlots | null;
+  dishes: readonly { category: string; offered?: boolean }[];
+  dishCounts?: Partial<Record<string, number>>;
+}
+
+/** How many dishes each course of a join page has, listed or counted. */
+export function joinGroupCount(event: JoinDishes, group: SlotGroup): number {
+  if (!event.dishCounts) return event.dishes.filter((d) => slotGroupOf(d.category) === group).length;
+  return Object.entries(event.dishCounts)
+    .filter(([category]) => slotGroupOf(category) === group)
+    .reduce((n, [, count]) => n + (count ?? 0), 0);
+}
+
+/** A join page's progress against its slots, listed or counted. */
+export function joinProgress(event: JoinDishes): SlotProgress[] {
+  return event.dishCounts
+    ? slotProgressFromCounts(event.dishSlots, event.dishCounts)
+    : slotProgress(event.dishSlots, event.dishes);
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { EventBase, RestrictionCount } from './event.contract';
 import type { DishView } from './dish.contract';
-import type { RsvpView } from './rsvp.contract';
+import type { GuestList, RsvpView } from './rsvp.contract';
 import type { DishSuggestion, EventInsights } from './insights.contract';
 
 // One typed map of every socket message (DESIGN "Realtime").
@@ -65,9 +65,16 @@ export interface ServerMessageMap {
   dish_added: DomainEventMap['dish_added'] & Partial<LiveState> & { dish?: DishView | null };
   dish_updated: DomainEventMap['dish_updated'] & Partial<LiveState> & { dish?: DishView | null };
   dish_deleted: DomainEventMap['dish_deleted'] & Partial<LiveState>;
-  /** `rsvp` as the viewer may see it (e-mail addresses only for the host and the guest themselves). */
+  /**
+   * `rsvp` as the viewer may see it (e-mail addresses only for the host and the guest themselves). `guestList`, to
+   * guests: the counts of a guest list read by pages, or null when it is sent whole.
+   */
   rsvp_updated: DomainEventMap['rsvp_updated'] &
-    Partial<LiveState> & { rsvp?: RsvpView | null; restrictionSummary?: RestrictionCount[] };
+    Partial<LiveState> & {
+      rsvp?: RsvpView | null;
+      restrictionSummary?: RestrictionCount[];
+      guestList?: GuestList | null;
+    };
   event_updated: DomainEventMap['event_updated'] & Partial<LiveState>;
   /** Pages read the event's jobs again (who took a job is per reader). */
   job_updated: DomainEventMap['job_updated'] & Partial<LiveState>;

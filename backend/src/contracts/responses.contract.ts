@@ -140,6 +140,25 @@ const rsvpViewSchema = z.object({
 });
 export type RsvpView = z.infer<typeof rsvpViewSchema>;
 
+/**
+ * A guest list read by pages (more than GUEST_LIST_INLINE_MAX households a guest may see): how many households
+ * answered, by status (Going ones on the waitlist counted there only).
+ */
+export const guestListSchema = z.object({
+  total: count,
+  attending: count,
+  maybe: count,
+  notAttending: count,
+  waitlisted: count,
+});
+export type GuestList = z.infer<typeof guestListSchema>;
+
+/** GET /api/events/{id}/guests: a page of the guest list, as the event's view would list it. */
+export const guestPageSchema = z
+  .object({ rsvps: z.array(rsvpViewSchema), total: count, nextOffset: count.nullable() })
+  .meta({ id: 'GuestPage' });
+export type GuestPage = z.infer<typeof guestPageSchema>;
+
 /** POST /api/events/{id}/rsvp: the caller's RSVP, and how many of their dishes leaving "Going" removed. */
 export const rsvpResultSchema = z.object({ ...rsvpFields, removedDishCount: count }).meta({ id: 'RsvpResult' });
 export type RsvpResult = z.infer<typeof rsvpResultSchema>;
@@ -229,8 +248,13 @@ export const eventDetailSchema = eventBaseSchema
   .extend({
     role: roleSchema,
     host: personWithContact,
-    /** Everyone's RSVPs, or only the caller's own when the host hides the guest list from guests. */
+    /**
+     * Everyone's RSVPs, or only the caller's own when the host hides the guest list from guests, or when the list is
+     * read by pages (`guestList` is then present).
+     */
     rsvps: z.array(rsvpViewSchema),
+    /** Present only when the list is too long to send whole: its counts; the rows come from GET …/guests. */
+    guestList: guestListSchema.optional(),
     showGuestList: z.boolean(),
     restrictionSummary: z.array(restrictionCountSchema),
     dishes: z.array(dishViewSchema),
@@ -267,7 +291,13 @@ export const publicEventSchema = z
     ...eventAsks,
     /** Places left (adults + kids) when there is a capacity; null without one. */
     placesLeft: count.nullable(),
+    /** Every dish, up to JOIN_DISHES_INLINE_MAX; none above it (`dishCounts` instead). */
     dishes: z.array(publicDishSchema),
+    /**
+     * Present only above JOIN_DISHES_INLINE_MAX dishes: how many each category has, those offered to another guest
+     * left out (they count as missing).
+     */
+    dishCounts: z.partialRecord(dishCategorySchema, count).optional(),
     /** The jobs besides food that still need people, and how many more each needs. */
     jobsNeeded: z.array(z.object({ title: z.string(), missing: count })),
   })

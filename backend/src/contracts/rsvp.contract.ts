@@ -32,5 +32,16 @@ export const rsvpInputSchema = z.object({
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export type RsvpData = z.output<typeof rsvpInputSchema>;
 
+/** Query of GET /api/events/{id}/guests: where the page starts in the list. */
+export const guestPageQuerySchema = z.object({
+  offset: z.coerce
+    .number({ message: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(100_000, 'At most 100000')
+    .default(0),
+});
+export type GuestPageQuery = z.output<typeof guestPageQuerySchema>;
+
 // The answers, inferred from their schemas; named here too, so imports of them from this file keep working.
-export type { RemovedGuest, RsvpResult, RsvpView } from './responses.contract';
+export type { GuestList, GuestPage, RemovedGuest, RsvpResult, RsvpView } from './responses.contract';

@@ -48,3 +48,19 @@ export function answerFromForm<S extends string>(
 }
 
 const formCount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * A guest list longer than this (households a guest may see) is read by pages: the event's view then carries the
+ * reader's own answer and the list's counts (`guestList`), and GET /api/events/{id}/guests serves the rest.
+ */
+export const GUEST_LIST_INLINE_MAX = 40;
+/** Households in one page of the guest list. */
+export const GUEST_PAGE_SIZE = 50;
+
+/** The guest list's order: the waitlist first, in line order, then everyone else as given (newest answer first). */
+export function inListOrder<T extends { waitlistPosition: number | null }>(rsvps: readonly T[]): T[] {
+  const waiting = rsvps
+    .filter((r) => r.waitlistPosition !== null)
+    .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
+  return [...waiting, ...rsvps.filter((r) => r.waitlistPosition === null)];
+}

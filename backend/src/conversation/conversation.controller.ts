@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../platform/common/api-route';
-import { ValidBody } from '../platform/common/zod-validation';
+import { ValidBody, ValidQuery } from '../platform/common/zod-validation';
 import {
   announcementInputSchema,
   announcementViewSchema,
@@ -9,6 +9,7 @@ import {
   questionInputSchema,
   questionViewSchema,
   talkMuteSchema,
+  talkQuerySchema,
   talkViewSchema,
   type AnnouncementInput,
   type AnnouncementView,
@@ -16,6 +17,7 @@ import {
   type QuestionInput,
   type QuestionView,
   type TalkMute,
+  type TalkQuery,
   type TalkView,
   type UnreadQuestions,
   unreadQuestionsSchema,
@@ -38,10 +40,15 @@ export class ConversationController {
     operationId: 'getEventTalk',
     access: 'event-read',
     summary: "The event's conversation as the caller may see it: announcements, questions, the thread",
+    query: talkQuerySchema,
     response: talkViewSchema,
   })
-  view(@CurrentUser() user: User, @Param('eventId') eventId: string): Promise<TalkView> {
-    return this.talk.view(user, eventId);
+  view(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @ValidQuery() query: TalkQuery,
+  ): Promise<TalkView> {
+    return this.talk.view(user, eventId, query.comments);
   }
 
   @Post('events/:eventId/announcements')

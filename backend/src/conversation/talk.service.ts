@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sees } from '../events/visibility/visibility-policy';
 import { DataSource } from 'typeorm';
 import type { AnnouncementView, CommentView, QuestionView, TalkView } from '../contracts/conversation.contract';
-import { type AnnouncementAudience, type CommentReaction } from '../contracts/conversation.rules';
+import { THREAD_PAGE, type AnnouncementAudience, type CommentReaction } from '../contracts/conversation.rules';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { MANAGES, WHO } from './conversation.sql';
@@ -34,7 +34,8 @@ export class TalkService {
     private readonly eventAccess: EventAccessService,
   ) {}
 
-  async view(user: User, eventId: string): Promise<TalkView> {
+  /** `shown`: how many of the thread's newest comments (not replies) to send, each with its replies. */
+  async view(user: User, eventId: string, shown = THREAD_PAGE): Promise<TalkView> {
     const { role } = await this.eventAccess.requireEvent(user, eventId, 'read');
     const manager = role !== 'guest';
     const [state]: { showGuestList: boolean; closed: boolean; muted: boolean }[] = await this.db.query(
@@ -49,13 +50,17 @@ export class TalkService {
       this.questions(user, eventId, manager),
       this.comments(user, eventId, manager, state?.showGuestList ?? true),
     ]);
+    const roots = comments.filter((c) => c.parentId === null);
+    const earlier = Math.max(roots.length - shown, 0);
+    // Comments and their replies come together: the first root shown starts the slice.
+    const from = earlier > 0 ? comments.indexOf(roots[earlier]) : 0;
     return {
       canManage: manager,
       muted: state?.muted ?? false,
       announcements,
       questions,
       unreadQuestions: manager ? questions.filter((q) => !q.read).length : 0,
-      thread: { closed: state?.closed ?? false, comments },
+      thread: { closed: state?.closed ?? false, comments: comments.slice(from), earlier, total: comments.length },
     };
   }
 
@@ -133,6 +138,10 @@ export class TalkService {
           GROUP BY x."commentId", x."reaction" ORDER BY x."reaction"`,
         [eventId, user.id, only ?? null],
       );
+    const reactionsOf = new Map<string, CommentView['reactions']>();
+    for (const { commentId, reaction, count, mine } of reactions) {
+      reactionsOf.set(commentId, [...(reactionsOf.get(commentId) ?? []), { reaction, count, mine }]);
+    }
     const views = rows.map((c): CommentView => {
       const mine = c.authorId === user.id;
       const former = c.authorId === null;
@@ -156,14 +165,13 @@ export class TalkService {
         body: c.body,
         createdAt: new Date(c.createdAt).toISOString(),
         editedAt: c.editedAt ? new Date(c.editedAt).toISOString() : null,
-        reactions: reactions
-          .filter((r) => r.commentId === c.id)
-          .map(({ reaction, count, mine: own }) => ({ reaction, count, mine: own })),
+        reactions: reactionsOf.get(c.id) ?? [],
         canDelete: manager || mine,
       };
     });
     if (only) return views;
-    const roots = views.filter((c) => c.parentId === null);
-    return roots.flatMap((root) => [root, ...views.filter((c) => c.parentId === root.id)]);
+    const replies = new Map<string, CommentView[]>();
+    for (const c of views) if (c.parentId !== null) replies.set(c.parentId, [...(replies.get(c.parentId) ?? []), c]);
+    return views.filter((c) => c.parentId === null).flatMap((root) => [root, ...(replies.get(root.id) ?? [])]);
   }
 }

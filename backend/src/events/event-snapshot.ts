@@ -1,4 +1,7 @@
 import type { EventBase, EventDetail } from '../contracts/event.contract';
+import type { GuestList, GuestPage, RsvpView } from '../contracts/rsvp.contract';
+import { GUEST_LIST_INLINE_MAX, GUEST_PAGE_SIZE, inListOrder } from '../contracts/rsvp.rules';
+import { canManage } from '../contracts/event.rules';
 import type { DishView } from '../contracts/dish.contract';
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { JobWithHelpers } from '../jobs/jobs.queries';
@@ -53,6 +56,7 @@ export function eventBaseOf(snapshot: EventSnapshot): EventBase {
     role: _role,
     host: _host,
     rsvps: _rsvps,
+    guestList: _guestList,
     dishes: _dishes,
     // Per reader (the visibility policy): each view brings its own.
     restrictionSummary: _restrictions,
@@ -63,9 +67,43 @@ export function eventBaseOf(snapshot: EventSnapshot): EventBase {
 
 /**
  * The host's view and the guests' shared view are built once per version; a guest's own RSVP (the only personal
- * data a guest may see) is put into the shared view per request, so no viewer ever gets another's details.
+ * data a guest may see) is put into the shared view per request, so no viewer ever gets another's details. A guest
+ * list longer than GUEST_LIST_INLINE_MAX is left out of a guest's view (but for their own answer) and read by pages
+ * (`guestPageOf`); the view then carries its counts.
  */
 export function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
+  const whole = wholeDetailOf(snapshot, userId);
+  if (canManage(whole.role) || whole.rsvps.length <= GUEST_LIST_INLINE_MAX) return whole;
+  const guestList = derived(snapshot, 'guest-list', () => guestListOf(whole.rsvps));
+  return { ...whole, rsvps: whole.rsvps.filter((r) => r.userId === userId), guestList };
+}
+
+/** A page of the guest list as `userId`'s view lists it: the waitlist first, then the newest answer first. */
+export function guestPageOf(snapshot: EventSnapshot, userId: string, offset: number): GuestPage {
+  const rsvps = inListOrder(wholeDetailOf(snapshot, userId).rsvps);
+  const end = offset + GUEST_PAGE_SIZE;
+  return { rsvps: rsvps.slice(offset, end), total: rsvps.length, nextOffset: end < rsvps.length ? end : null };
+}
+
+/** The counts of a guest list read by pages, or null when guests get it whole (live messages carry them). */
+export function pagedGuestListOf(snapshot: EventSnapshot): GuestList | null {
+  const { rsvps } = wholeDetailOf(snapshot, '');
+  return rsvps.length > GUEST_LIST_INLINE_MAX ? derived(snapshot, 'guest-list', () => guestListOf(rsvps)) : null;
+}
+
+function guestListOf(rsvps: readonly RsvpView[]): GuestList {
+  const placed = (status: RsvpView['status']) =>
+    rsvps.filter((r) => r.status === status && r.waitlistPosition === null).length;
+  return {
+    total: rsvps.length,
+    attending: placed('attending'),
+    maybe: placed('maybe'),
+    notAttending: placed('not_attending'),
+    waitlisted: rsvps.filter((r) => r.waitlistPosition !== null).length,
+  };
+}
+
+function wholeDetailOf(snapshot: EventSnapshot, userId: string): EventDetail {
   const { event, rsvps, dishes } = snapshot;
   if (roleOf(event.hostId, userId) === 'host') {
     return derived(snapshot, 'detail:host', () => ({

@@ -3,9 +3,10 @@ import { Controller, Delete, Get, Header, Param, Post, Put, Res } from '@nestjs/
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiRoute } from '../platform/common/api-route';
-import { ValidBody } from '../platform/common/zod-validation';
+import { ValidBody, ValidQuery } from '../platform/common/zod-validation';
+import { guestPageQuerySchema, type GuestPage, type GuestPageQuery } from '../contracts/rsvp.contract';
 import { eventInputSchema, type EventData, type EventDetail, type EventSummary } from '../contracts/event.contract';
-import { eventDetailSchema, eventSummarySchema } from '../contracts/responses.contract';
+import { eventDetailSchema, eventSummarySchema, guestPageSchema } from '../contracts/responses.contract';
 import type { User } from '../contracts/user.rules';
 import { EventExportService } from './event-export.service';
 import { EventsService } from './events.service';
@@ -49,6 +50,19 @@ export class EventsController {
   })
   detail(@CurrentUser() user: User, @Param('id') id: string): Promise<EventDetail> {
     return this.events.detail(user, id);
+  }
+
+  // Read on demand (a guest opens a long list): no ETag, whose in-memory answers are kept per event and viewer.
+  @Get(':id/guests')
+  @ApiRoute({
+    operationId: 'getGuestPage',
+    access: 'event-read',
+    summary: "A page of the event's guest list (50 households from ?offset=), as the caller's view lists it",
+    query: guestPageQuerySchema,
+    response: guestPageSchema,
+  })
+  guests(@CurrentUser() user: User, @Param('id') id: string, @ValidQuery() query: GuestPageQuery): Promise<GuestPage> {
+    return this.events.guestPage(user, id, query.offset);
   }
 
   /** Guests and dishes as CSV (UTF-8 with BOM) for the host and co-hosts. */

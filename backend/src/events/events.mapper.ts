@@ -7,7 +7,7 @@ import { displayName } from '../contracts/user.rules';
 import { DISH_NOTE_FLAGS, dishFlagsOf, mapSomeFlags, type DishNoteFlag } from '../contracts/dish.rules';
 import type { DishWithContributor } from '../dishes/dishes.queries';
 import type { RsvpWithUser } from '../rsvps/rsvps.queries';
-import type { DishSlots } from '../contracts/planning.rules';
+import { JOIN_DISHES_INLINE_MAX, type DishSlots } from '../contracts/planning.rules';
 import type { Question } from '../contracts/question.rules';
 import type { Loaded } from '../platform/common/loaded';
 import type { EventEntity } from './event.entity';
@@ -234,7 +234,13 @@ export function toPublicEvent(
 ): PublicEvent {
   const people = { event: e, rsvps };
   const may = seesOf(people, readerOf(people, null));
-  const publicDishes: PublicDish[] = [...dishes]
+  // A long list is summed up: how many each course has, and (from that) what is still needed.
+  const counted = dishes.length > JOIN_DISHES_INLINE_MAX;
+  const dishCounts: Partial<Record<DishCategory, number>> = {};
+  for (const d of counted ? dishes : []) {
+    if (d.offeredAt === null) dishCounts[d.category] = (dishCounts[d.category] ?? 0) + 1;
+  }
+  const publicDishes: PublicDish[] = [...(counted ? [] : dishes)]
     .sort(
       (a, b) => categoryOrder(a.category) - categoryOrder(b.category) || a.createdAt.getTime() - b.createdAt.getTime(),
     )
@@ -253,6 +259,7 @@ export function toPublicEvent(
     hostName: displayName(e.host),
     placesLeft: e.capacity === null ? null : Math.max(0, e.capacity - placesTaken),
     dishes: publicDishes,
+    ...(counted ? { dishCounts } : {}),
     jobsNeeded: uncoveredJobs(jobs).map((j) => ({ title: j.title, missing: j.missing })),
   };
 }

@@ -20,7 +20,8 @@ import { lockEventForPlaces } from './events.queries';
 import { Clock } from '../platform/clock/clock';
 import { REMOVED_FROM } from './event-removals';
 import { EventAccessService } from './event-access.service';
-import { derived, detailOf, dishViewsFor } from './event-snapshot';
+import { derived, detailOf, dishViewsFor, guestPageOf } from './event-snapshot';
+import type { GuestPage } from '../contracts/rsvp.contract';
 import { EventEntity } from './event.entity';
 import { toEventSummary, toPublicEvent, type EventSummaryRow } from './events.mapper';
 import { serverText } from '../i18n/server-text';
@@ -140,6 +141,12 @@ export class EventsService {
   async detail(user: User, eventId: string): Promise<EventDetail> {
     const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
     return detailOf(snapshot, user.id);
+  }
+
+  /** A page of the guest list, as the caller's view of the event lists it. */
+  async guestPage(user: User, eventId: string, offset: number): Promise<GuestPage> {
+    const snapshot = await this.access.requireSnapshot(user, eventId, 'read');
+    return guestPageOf(snapshot, user.id, offset);
   }
 
   /** The join page's view, readable without signing in (the id is the invite code). */

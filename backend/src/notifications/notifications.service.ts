@@ -167,10 +167,13 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   /**
    * Sends each host at most one digest an hour per event with the changes since the last one. Claiming the hour
    * (an upsert guarded by the last send time) decides which process sends; a failed send rolls the claim back.
+   * `only` limits the run to some events (the scheduled run serves them all).
    */
-  async sendDigests(now: Date): Promise<void> {
+  async sendDigests(now: Date, only?: readonly string[]): Promise<void> {
     const events: { eventId: string }[] = await this.db.query(
-      `SELECT DISTINCT "eventId" FROM "host_digest_changes" WHERE "sentAt" IS NULL`,
+      `SELECT DISTINCT "eventId" FROM "host_digest_changes"
+        WHERE "sentAt" IS NULL AND ($1::uuid[] IS NULL OR "eventId" = ANY($1::uuid[]))`,
+      [only ?? null],
     );
     for (const { eventId } of events) {
       await this.db.transaction(async (tx) => {

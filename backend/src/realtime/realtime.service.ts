@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { User } from '../contracts/user.rules';
 import type { DomainEvent, LiveState, ServerMessage } from '../contracts/realtime.contract';
 import { EventAccessService } from '../events/event-access.service';
-import { eventBaseOf, peopleWhoMay } from '../events/event-snapshot';
+import { eventBaseOf, pagedGuestListOf, peopleWhoMay } from '../events/event-snapshot';
 import { seesOf } from '../events/visibility/event-people';
 import { EventsService } from '../events/events.service';
 import { restrictionSummary, waitlistPositions } from '../events/events.mapper';
@@ -95,6 +95,8 @@ export class RealtimeService {
       const redactedView =
         rsvp && guestMay('name', rsvp.userId) ? toRsvpView(rsvp, false, snapshot.event.questions, position) : null;
       const manages = managers.includes(event.userId);
+      // A long list is read by pages: guests get its counts instead of its rows.
+      const guestList = pagedGuestListOf(snapshot);
       return {
         fullViewers: managers,
         full: JSON.stringify({
@@ -103,12 +105,12 @@ export class RealtimeService {
           rsvp: view,
           restrictionSummary: restrictionSummary(snapshot.rsvps),
         } satisfies ServerMessage),
-        redacted: JSON.stringify({ ...event, ...readerState, rsvp: redactedView } satisfies ServerMessage),
+        redacted: JSON.stringify({ ...event, ...readerState, rsvp: redactedView, guestList } satisfies ServerMessage),
         own: manages
           ? undefined
           : {
               userId: event.userId,
-              text: JSON.stringify({ ...event, ...readerState, rsvp: view } satisfies ServerMessage),
+              text: JSON.stringify({ ...event, ...readerState, rsvp: view, guestList } satisfies ServerMessage),
             },
         bare,
         removed: snapshot.removed,

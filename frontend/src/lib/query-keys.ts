@@ -22,6 +22,8 @@ export const queryKeys = {
     door: (eventId: string) => ['/api/events', eventId, 'door'] as const,
     myCheckInCode: (eventId: string) => ['/api/events', eventId, 'check-in', 'my-code'] as const,
     doorHelpers: (eventId: string) => ['/api/events', eventId, 'door-helpers'] as const,
+    /** The pages of a long guest list read so far (GET …/guests?offset=). */
+    guests: (eventId: string) => ['/api/events', eventId, 'guests'] as const,
   },
   publicEvent: (eventId: string) => ['/api/public/events', eventId] as const,
   rsvpedEvents: () => ['/api/dashboard/rsvped-events'] as const,

@@ -53,6 +53,9 @@ export const configSchema = z
     MAIL_FROM: optional,
     // Background jobs (e-mail reminders) on the PostgreSQL queue; off by default in tests, which start it themselves.
     JOBS_ENABLED: z.enum(['true', 'false']).optional(),
+    // The scheduled scans (reminders, digests, purges); off by default in tests, which run them with their own clock and
+    // events: a scan serves every event in the database, and the test files share one.
+    JOBS_CRON: z.enum(['true', 'false']).optional(),
     // Apps sharing one database keep their queues apart with different schemas.
     JOBS_SCHEMA: z
       .string()
@@ -266,6 +269,7 @@ export const configSchema = z
       operatorEmails: listOf(c.OPERATOR_EMAILS).map((e) => e.toLowerCase()),
       eventCreationDefault: c.EVENT_CREATION,
       jobsEnabled: c.JOBS_ENABLED ? c.JOBS_ENABLED === 'true' : c.NODE_ENV !== 'test',
+      jobsCron: c.JOBS_CRON ? c.JOBS_CRON === 'true' : c.NODE_ENV !== 'test',
       jobsSchema: c.JOBS_SCHEMA,
       seriesInviteLeadDays: c.SERIES_INVITE_LEAD_DAYS,
       push: {

@@ -80,7 +80,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     const pool = new Pool({ connectionString: this.config.databaseUrl, max: 3, application_name: 'pgboss' });
     pool.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
     const db = { executeSql: (text: string, values: unknown[]) => this.query(pool, text, values) };
-    const boss = new PgBoss({ db, schema: this.config.jobsSchema });
+    const boss = new PgBoss({ db, schema: this.config.jobsSchema, schedule: this.config.jobsCron });
     boss.on('error', (err) => this.logger.error(`job queue: ${err.message}`));
     try {
       await boss.start();

@@ -5,7 +5,7 @@ import type { PhotoView } from '../../contracts/photo.contract';
 import { DISH_CATEGORIES, EVENT_THEME_EMOJI } from '../../contracts/common.rules';
 import { DISH_BADGES, DISH_FLAG_NAMES } from '../../contracts/dish.rules';
 import { LOCALE_NAMES, LOCALES } from '../../contracts/locale.rules';
-import { SLOT_GROUPS, slotGroupOf, slotProgress } from '../../contracts/planning.rules';
+import { joinGroupCount, joinProgress, SLOT_GROUPS, slotGroupOf } from '../../contracts/planning.rules';
 import { markup, type SafeHtml } from '../common/html';
 import { formatEventDate } from '../common/event-time';
 import type { ServerLocale, Translate } from '../../i18n/catalogue';
@@ -280,29 +280,36 @@ function jobsNeeded(t: Translate, event: PublicEvent): SafeHtml | null {
 
 function dishGroups(t: Translate, event: PublicEvent, photos?: PublicPhotos): SafeHtml {
   const h = htmlTranslator(t);
-  if (event.dishes.length === 0)
+  if (event.dishes.length === 0 && !event.dishCounts)
     return markup`<p class="join-empty text-secondary text-sm">${h('join.dishes.empty')}</p>`;
-  const needed = new Map(slotProgress(event.dishSlots, event.dishes).map((p) => [p.group, p.needed]));
+  const needed = new Map(joinProgress(event).map((p) => [p.group, p.needed]));
   const groups = GROUPS.map((group) => {
     const items = event.dishes.filter((d) => group.categories.includes(d.category));
-    if (items.length === 0) return null;
+    const have = joinGroupCount(event, group.group);
+    if (have === 0) return null;
     const need = needed.get(group.group);
     const count =
       need != null
-        ? t('join.dishes.countOfNeeded', { count: items.length, needed: need })
-        : t('join.dishes.count', { count: items.length });
+        ? t('join.dishes.countOfNeeded', { count: have, needed: need })
+        : t('join.dishes.count', { count: have });
     return markup`<section class="dish-group">
       <h3 class="dish-group__title">${h(group.labelKey)} <span class="dish-group__count">${count}</span></h3>
-      <ul class="dish-group__list list-bare stack stack--sm">${items.map((d) =>
-        dishItem(
-          t,
-          d,
-          photos?.dishes.find((p) => p.dishId === d.id),
-        ),
-      )}</ul>
+      ${
+        items.length > 0 &&
+        markup`<ul class="dish-group__list list-bare stack stack--sm">${items.map((d) =>
+          dishItem(
+            t,
+            d,
+            photos?.dishes.find((p) => p.dishId === d.id),
+          ),
+        )}</ul>`
+      }
     </section>`;
   });
-  return markup`<div class="dish-groups stack stack--lg">${groups}</div>`;
+  const total = event.dishCounts && Object.values(event.dishCounts).reduce((n, c) => n + (c ?? 0), 0);
+  return markup`<div class="dish-groups stack stack--lg">${
+    total !== undefined && markup`<p class="join-note">${h('join.dishes.summary', { count: total })}</p>`
+  }${groups}</div>`;
 }
 
 function dishItem(t: Translate, dish: PublicDish, photo?: PhotoView): SafeHtml {

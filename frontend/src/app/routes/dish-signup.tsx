@@ -18,7 +18,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { dishSuggestionPrefill, useDishSuggestions } from '@/features/insights/api/get-dish-suggestions';
 import { DishSuggestionsCard } from '@/features/insights/components/dish-suggestions-card';
 import { InsightsCard } from '@/features/insights/components/insights-card';
-import { canEditDish } from '@contracts/dish.rules';
+import { canEditDish, DISH_PAGE } from '@contracts/dish.rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
@@ -58,6 +58,10 @@ export default function DishSignupRoute() {
     return c;
   }, [dishes]);
   const shown = dishes.filter((d) => matchesDishFilter(d.category, filter));
+  // A long list is drawn 40 at a time (a hall's 300 dishes at once made tasks of 100–190 ms); a new filter starts over.
+  const [limit, setLimit] = useState({ filter, count: DISH_PAGE });
+  const drawn = limit.filter === filter ? limit.count : DISH_PAGE;
+  const left = shown.length - drawn;
   const progress = useMemo(() => slotProgress(event?.dishSlots ?? null, dishes), [event?.dishSlots, dishes]);
 
   // "Still needed" links land here with ?add=<category>: the add form opens on it until closed.
@@ -141,9 +145,9 @@ export default function DishSignupRoute() {
           aria-label={t('dish.page.listLabel', { filter })}
           aria-busy={dishesQuery.isFetching || undefined}
         >
-          {shown.length > 0 ? (
+          {shown.length > 0 && (
             <ul className="dish-list">
-              {shown.map((dish, index) => (
+              {shown.slice(0, drawn).map((dish, index) => (
                 <li key={dish.id}>
                   <DishCard
                     dish={dish}
@@ -169,7 +173,13 @@ export default function DishSignupRoute() {
                 </li>
               ))}
             </ul>
-          ) : (
+          )}
+          {left > 0 && (
+            <Button variant="secondary" onClick={() => setLimit({ filter, count: drawn + DISH_PAGE })}>
+              {t('dish.page.showMore', { count: Math.min(left, DISH_PAGE) })}
+            </Button>
+          )}
+          {shown.length === 0 && (
             <Card tone="muted">
               <EmptyState
                 emoji="🍽️"

@@ -4,7 +4,7 @@ import type { EventDetail } from '@contracts/event.contract';
 import type { DishView } from '@contracts/dish.contract';
 import type { ServerMessage } from '@contracts/realtime.contract';
 import { queryKeys } from '@/lib/query-keys';
-import { buildDish, buildEventBase, buildEventDetail } from '@/test/data';
+import { buildDish, buildEventBase, buildEventDetail, buildRsvp } from '@/test/data';
 import * as i18n from '@/lib/i18n';
 import { EventSequence } from './live-patch';
 
@@ -92,5 +92,43 @@ describe('EventSequence', () => {
     const { invalidate, sequence } = setup(5);
     sequence.joined(5);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('keeps a long list’s view to the reader’s own answer and its counts, and reads the list again when short', () => {
+    const { queryClient, invalidate, sequence } = setup();
+    const mine = buildRsvp({ userId: 'me', status: 'attending' });
+    const guestList = { total: 60, attending: 50, maybe: 5, notAttending: 5, waitlisted: 0 };
+    const old = queryClient.getQueryData<EventDetail>(queryKeys.events.detail(eventId))!;
+    queryClient.setQueryData(queryKeys.events.detail(eventId), { ...old, rsvps: [mine], guestList });
+    sequence.joined(1);
+    const answered = (
+      seq: number,
+      userId: string,
+      list: typeof guestList | null,
+    ): Extract<ServerMessage, { type: 'rsvp_updated' }> => ({
+      type: 'rsvp_updated',
+      eventId,
+      seq,
+      userId,
+      removedDishIds: [],
+      answered: true,
+      rsvp: buildRsvp({ userId, status: 'maybe' }),
+      guestList: list,
+      event: { ...base, version: seq },
+      insights: { suggestions: [], items: [] },
+      suggestions: [],
+    });
+    // Someone else answered: their row stays out of the view, the counts come in, the pages read so far are stale.
+    expect(sequence.receive(answered(2, 'other', { ...guestList, total: 61, maybe: 6 }))).toBe('applied');
+    let detail = queryClient.getQueryData<EventDetail>(queryKeys.events.detail(eventId))!;
+    expect(detail.rsvps.map((r) => r.userId)).toEqual(['me']);
+    expect(detail.guestList).toMatchObject({ total: 61, maybe: 6 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.events.guests(eventId), exact: true });
+    // The reader's own answer changed elsewhere: their row follows.
+    expect(sequence.receive(answered(3, 'me', { ...guestList, total: 61, maybe: 7 }))).toBe('applied');
+    detail = queryClient.getQueryData<EventDetail>(queryKeys.events.detail(eventId))!;
+    expect(detail.rsvps).toEqual([expect.objectContaining({ userId: 'me', status: 'maybe' })]);
+    // The list is short again (sent whole): the page reads the event again.
+    expect(sequence.receive(answered(4, 'other', null))).toBe('refetched');
   });
 });

@@ -74,20 +74,34 @@ export class EventSequence {
 export function applyChange(queryClient: QueryClient, message: Change): boolean {
   if (!message.event || !message.insights || !message.suggestions) return false;
   const { eventId } = message;
+  // A guest list read by pages that became short again is sent whole: the page reads it.
+  if (message.type === 'rsvp_updated' && message.guestList === null) {
+    if (queryClient.getQueryData<EventDetail>(queryKeys.events.detail(eventId))?.guestList) return false;
+  }
   const event = message.event;
   const patchDishes = (dishes: DishView[]): DishView[] => dishesAfter(dishes, message);
   queryClient.setQueryData<EventDetail | null>(queryKeys.events.detail(eventId), (old) => {
     if (!old) return old;
     if (message.type !== 'rsvp_updated') return { ...old, ...event, dishes: patchDishes(old.dishes) };
+    const restrictionSummary = message.restrictionSummary ?? old.restrictionSummary;
+    const guestList = message.guestList ?? undefined;
+    if (guestList) {
+      // A long list, read by pages: the view keeps the reader's own answer only, and takes the counts.
+      const rsvps = old.rsvps.flatMap((r) => (r.userId !== message.userId ? [r] : message.rsvp ? [message.rsvp] : []));
+      return { ...old, ...event, dishes: patchDishes(old.dishes), rsvps, restrictionSummary, guestList };
+    }
     // No `rsvp`: the answer was removed by the host, or this viewer may not see who answered.
     const rsvps = message.rsvp
       ? rsvpsAfter(old.rsvps, message.rsvp)
       : old.rsvps.filter((r) => r.userId !== message.userId);
-    const restrictionSummary = message.restrictionSummary ?? old.restrictionSummary;
     return { ...old, ...event, dishes: patchDishes(old.dishes), rsvps, restrictionSummary };
   });
   queryClient.setQueryData<DishView[]>(queryKeys.events.dishes(eventId), (old) => (old ? patchDishes(old) : old));
   // Who took a job is per reader: the jobs are read again (a job's change, or an answer that left Going and its jobs).
+  // The pages of a long guest list read so far are read again when shown (the list's rows are not in the message).
+  if (message.type === 'rsvp_updated' && message.guestList) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.events.guests(eventId), exact: true });
+  }
   if (message.type === 'job_updated' || message.type === 'rsvp_updated') {
     void queryClient.invalidateQueries({ queryKey: [...queryKeys.events.detail(eventId), 'jobs'], exact: true });
   }

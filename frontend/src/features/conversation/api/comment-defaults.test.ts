@@ -12,7 +12,7 @@ const talk = (): TalkView => ({
   announcements: [],
   questions: [],
   unreadQuestions: 0,
-  thread: { closed: false, comments: [] },
+  thread: { closed: false, comments: [], earlier: 0, total: 0 },
 });
 
 afterEach(() => {

@@ -37,8 +37,9 @@ export function commentHandlers(queryClient: QueryClient) {
     onMutate: async (vars: CreateCommentVariables) => {
       const queryKey = queryKeys.events.talk(vars.eventId);
       await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData<TalkView>(queryKey, (old) => {
-        if (!old) return old;
+      // Every length of the thread read so far (the first page and any with earlier comments).
+      queryClient.setQueriesData<TalkView>({ queryKey }, (old) => {
+        if (!old?.thread) return old;
         const pending: CommentView = {
           id: PENDING_COMMENT_PREFIX + vars.idempotencyKey,
           parentId: vars.parentId,
@@ -57,8 +58,8 @@ export function commentHandlers(queryClient: QueryClient) {
       });
     },
     onError: (error: unknown, vars: CreateCommentVariables) => {
-      queryClient.setQueryData<TalkView>(queryKeys.events.talk(vars.eventId), (old) =>
-        old
+      queryClient.setQueriesData<TalkView>({ queryKey: queryKeys.events.talk(vars.eventId) }, (old) =>
+        old?.thread
           ? {
               ...old,
               thread: {

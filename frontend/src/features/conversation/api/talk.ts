@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { THREAD_PAGE } from '@contracts/conversation.rules';
 import type {
   AnnouncementInput,
   AnswerInput,
@@ -13,22 +14,32 @@ import { queryKeys } from '@/lib/query-keys';
 
 const enc = encodeURIComponent;
 
-/** GET /api/events/{id}/talk: announcements, questions and the thread as the caller may see them. */
-export async function getTalk(eventId: string): Promise<TalkView | undefined> {
-  return apiJson<TalkView>('GET', `/api/events/${enc(eventId)}/talk`);
+/**
+ * GET /api/events/{id}/talk: announcements, questions and the thread as the caller may see them, with the thread's
+ * `shown` newest comments (and their replies).
+ */
+export async function getTalk(eventId: string, shown = THREAD_PAGE): Promise<TalkView | undefined> {
+  const more = shown === THREAD_PAGE ? '' : `?comments=${shown}`;
+  return apiJson<TalkView>('GET', `/api/events/${enc(eventId)}/talk${more}`);
 }
 
-export const talkQueryOptions = (eventId: string) =>
+/** The first page keeps the conversation's own key (a phone's cached copy opens offline); more comments, their own. */
+const talkKey = (eventId: string, shown: number) =>
+  shown === THREAD_PAGE ? queryKeys.events.talk(eventId) : ([...queryKeys.events.talk(eventId), shown] as const);
+
+export const talkQueryOptions = (eventId: string, shown = THREAD_PAGE) =>
   queryOptions({
-    queryKey: queryKeys.events.talk(eventId),
-    queryFn: () => getTalk(eventId),
+    queryKey: talkKey(eventId, shown),
+    queryFn: () => getTalk(eventId, shown),
     enabled: eventId !== '',
     // Live messages say when it changed; reading it again on return keeps a page that slept honest.
     staleTime: 30_000,
+    // Showing earlier comments keeps the ones on screen while the longer thread loads.
+    placeholderData: keepPreviousData,
   });
 
-export function useTalk(eventId: string) {
-  return useQuery(talkQueryOptions(eventId));
+export function useTalk(eventId: string, shown = THREAD_PAGE) {
+  return useQuery(talkQueryOptions(eventId, shown));
 }
 
 /** A change sent now (online), with its own key, that refreshes the conversation when it lands. */

@@ -1,5 +1,6 @@
 import './conversation.css';
 import { useState } from 'react';
+import { THREAD_PAGE } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { t } from '@/lib/i18n';
@@ -11,7 +12,8 @@ import { QuestionsSheet } from './questions-sheet';
 
 /** The conversation card of its screen (/events/{id}/talk): the thread, questions to the host and the host's announcements. */
 export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: string }) {
-  const { data: talk } = useTalk(eventId);
+  const [shown, setShown] = useState(THREAD_PAGE);
+  const { data: talk, isFetching } = useTalk(eventId, shown);
   const [questionsOpen, setQuestionsOpen] = useState(false);
   const [announceOpen, setAnnounceOpen] = useState(false);
   const mute = useMute(eventId);
@@ -36,7 +38,12 @@ export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: st
           )}
         </div>
       </div>
-      <EventThread eventId={eventId} timeZone={timeZone} talk={talk} />
+      <EventThread
+        eventId={eventId}
+        timeZone={timeZone}
+        talk={talk}
+        earlier={{ showing: isFetching, show: () => setShown((n) => n + THREAD_PAGE) }}
+      />
       <Button
         size="sm"
         variant="ghost"

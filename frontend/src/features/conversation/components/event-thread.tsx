@@ -10,14 +10,29 @@ import { useCloseThread } from '../api/talk';
 import { CommentItem } from './comment-item';
 import { authorOf } from './talk-format';
 
-/** The event's thread: oldest first, newest at the bottom, with the box to write in under it. */
-export function EventThread({ eventId, timeZone, talk }: { eventId: string; timeZone: string; talk: TalkView }) {
+/**
+ * The event's thread: oldest first, newest at the bottom, with the box to write in under it. A long thread starts
+ * with its newest comments; "Show earlier comments" above them asks for more.
+ */
+export function EventThread({
+  eventId,
+  timeZone,
+  talk,
+  earlier,
+}: {
+  eventId: string;
+  timeZone: string;
+  talk: TalkView;
+  earlier?: { showing: boolean; show: () => void };
+}) {
   const [body, setBody] = useState('');
   const [replyTo, setReplyTo] = useState<CommentView | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const create = useCreateComment(eventId);
   const close = useCloseThread(eventId);
   const { closed, comments } = talk.thread;
+  // A copy cached before the thread came by pages has every comment and no count of earlier ones.
+  const left = (talk.thread.earlier as number | undefined) ?? 0;
 
   const send = () => {
     const text = body.trim();
@@ -30,6 +45,11 @@ export function EventThread({ eventId, timeZone, talk }: { eventId: string; time
 
   return (
     <div className="talk-thread">
+      {earlier && left > 0 && (
+        <Button size="sm" variant="secondary" pending={earlier.showing} onClick={earlier.show}>
+          {t('talk.thread.earlier', { count: left })}
+        </Button>
+      )}
       {comments.length === 0 ? (
         <p className="talk-muted">{t('talk.thread.empty')}</p>
       ) : (

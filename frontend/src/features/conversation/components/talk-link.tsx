@@ -8,7 +8,8 @@ import { useTalk } from '../api/talk';
  */
 export function TalkLink({ eventId }: { eventId: string }) {
   const { data: talk } = useTalk(eventId);
-  const comments = talk?.thread.comments.length;
+  // A copy cached before the thread came by pages has every comment and no total.
+  const comments = talk && ((talk.thread.total as number | undefined) ?? talk.thread.comments.length);
   const unread = talk?.canManage ? talk.unreadQuestions : 0;
   return (
     <LinkCard

@@ -5,7 +5,7 @@ import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { DietaryBadges } from '@/components/dietary-badges';
 import { StillNeeded } from '@/components/still-needed';
-import { categoryForGroup, slotGroupOf, slotProgress, SLOT_GROUPS, type DishSlots } from '@contracts/planning.rules';
+import { categoryForGroup, joinGroupCount, joinProgress, slotGroupOf, SLOT_GROUPS } from '@contracts/planning.rules';
 import { EventWhen } from '@/components/event-when';
 import { richMessage } from '@/components/rich-message';
 import { t, type MessageKey } from '@/lib/i18n';
@@ -80,9 +80,9 @@ export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: Pu
         <h2 id="join-dishes-title" className="card__title">
           {t('join.dishes.title')}
         </h2>
-        <DishGroups dishes={event.dishes} slots={event.dishSlots} />
+        <DishGroups event={event} />
         <StillNeeded
-          progress={slotProgress(event.dishSlots, event.dishes)}
+          progress={joinProgress(event)}
           linkFor={(p) =>
             addDishLink?.(categoryForGroup(p.group)) ??
             `/events/${encodeURIComponent(event.id)}/dishes?add=${categoryForGroup(p.group)}`
@@ -128,31 +128,37 @@ function Allowance({ allowed, label }: { allowed: boolean; label: string }) {
   );
 }
 
-function DishGroups({ dishes, slots }: { dishes: PublicDish[]; slots: DishSlots | null }) {
-  const progress = new Map(slotProgress(slots, dishes).map((p) => [p.group, p]));
-  if (dishes.length === 0) {
+/** The dishes by course; above JOIN_DISHES_INLINE_MAX only how many each course has (the view's `dishCounts`). */
+function DishGroups({ event }: { event: Pick<PublicEvent, 'dishes' | 'dishCounts' | 'dishSlots'> }) {
+  const progress = new Map(joinProgress(event).map((p) => [p.group, p]));
+  if (event.dishes.length === 0 && !event.dishCounts) {
     return <p className="join-empty text-secondary text-sm">{t('join.dishes.empty')}</p>;
   }
+  const total = event.dishCounts && Object.values(event.dishCounts).reduce((n, c) => n + (c ?? 0), 0);
   return (
     <div className="dish-groups stack stack--lg">
+      {total !== undefined && <p className="join-note">{t('join.dishes.summary', { count: total })}</p>}
       {GROUPS.map((group) => {
-        const items = dishes.filter((d) => slotGroupOf(d.category) === group.group);
-        if (items.length === 0) return null;
+        const items = event.dishes.filter((d) => slotGroupOf(d.category) === group.group);
+        const have = joinGroupCount(event, group.group);
+        if (have === 0) return null;
         return (
           <section key={group.label} className="dish-group">
             <h3 className="dish-group__title">
               {t(group.label)}{' '}
               <span className="dish-group__count">
                 {progress.get(group.group)?.needed != null
-                  ? t('join.dishes.countOfNeeded', { count: items.length, needed: progress.get(group.group)?.needed })
-                  : t('join.dishes.count', { count: items.length })}
+                  ? t('join.dishes.countOfNeeded', { count: have, needed: progress.get(group.group)?.needed })
+                  : t('join.dishes.count', { count: have })}
               </span>
             </h3>
-            <ul className="dish-group__list list-bare stack stack--sm">
-              {items.map((dish) => (
-                <PublicDishItem key={dish.id} dish={dish} />
-              ))}
-            </ul>
+            {items.length > 0 && (
+              <ul className="dish-group__list list-bare stack stack--sm">
+                {items.map((dish) => (
+                  <PublicDishItem key={dish.id} dish={dish} />
+                ))}
+              </ul>
+            )}
           </section>
         );
       })}

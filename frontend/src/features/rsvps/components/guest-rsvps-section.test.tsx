@@ -110,4 +110,57 @@ describe('GuestRsvpsSection', () => {
     expect(images).toEqual(['https://lh3.googleusercontent.com/me']);
     expect(container.textContent).toContain('OO');
   });
+
+  const households = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      buildRsvp({
+        id: `r${i}`,
+        userId: `u${i}`,
+        user: { id: `u${i}`, firstName: `Household${i}`, lastName: 'H', email: null, profileImageUrl: null },
+      }),
+    );
+  const guestCards = (root: ParentNode) => root.querySelectorAll('.guest-card').length;
+
+  it('draws a long list a page at a time, on request, from the hosts’ view', async () => {
+    answer([]);
+    const { container } = await renderWithQueryClient(
+      <GuestRsvpsSection event={{ ...event, rsvps: households(120) }} viewerRole="host" changes={false} />,
+    );
+    expect(container.textContent).toContain('120 people responded');
+    expect(guestCards(container)).toBe(0);
+    // The long list's code loads on its own.
+    const show = await waitFor(() => getByRole(container, 'button', "See who's coming (120)"));
+    await act(async () => show.click());
+    expect(guestCards(container)).toBe(50);
+    await act(async () => getByRole(container, 'button', 'Show 50 more').click());
+    expect(guestCards(container)).toBe(100);
+    await act(async () => getByRole(container, 'button', 'Show 20 more').click());
+    expect(guestCards(container)).toBe(120);
+    expect(container.querySelector('.guest-rsvps__more')).toBeNull();
+  });
+
+  it('reads a guest’s long list from the server by pages, with the counts the view carries', async () => {
+    const rows = households(60);
+    fetchMock.mockImplementation(async (url) => {
+      const offset = Number(/offset=(\d+)/.exec(url as string)?.[1] ?? -1);
+      if (offset < 0) return new Response(null, { status: 204 });
+      const page = { rsvps: rows.slice(offset, offset + 50), total: 60, nextOffset: offset === 0 ? 50 : null };
+      return new Response(JSON.stringify(page), { status: 200 });
+    });
+    const guestList = { total: 60, attending: 55, maybe: 3, notAttending: 2, waitlisted: 0 };
+    const { container } = await renderWithQueryClient(
+      <GuestRsvpsSection event={{ ...event, rsvps: [guest], guestList }} viewerRole="guest" />,
+    );
+    expect(container.textContent).toContain('60 people responded');
+    expect(container.textContent).toContain('55 Going');
+    expect(container.textContent).toContain('2 Not Going');
+    const show = await waitFor(() => getByRole(container, 'button', "See who's coming (60)"));
+    await act(async () => show.click());
+    await waitFor(() => expect(guestCards(container)).toBe(50));
+    await act(async () => getByRole(container, 'button', 'Show 10 more').click());
+    await waitFor(() => expect(guestCards(container)).toBe(60));
+    const asked = fetchMock.mock.calls.map(([url]) => url as string).filter((u) => u.includes('/guests'));
+    expect(asked).toEqual(['/api/events/e1/guests?offset=0', '/api/events/e1/guests?offset=50']);
+    expect(container.querySelector('.guest-rsvps__more')).toBeNull();
+  });
 });

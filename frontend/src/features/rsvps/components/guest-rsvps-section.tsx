@@ -21,6 +21,7 @@ import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemovals } from '../api/removals';
 import { useRemoveRsvp } from '../api/remove-rsvp';
 import { guestCountText, respondedOnText } from './rsvp-text';
+import { GUEST_LIST_INLINE_MAX } from '@contracts/rsvp.rules';
 import { activeLocale, t, withMessages } from '@/lib/i18n';
 
 // Only a host or co-host ever sees who was removed: everyone else's first visit does not download the list.
@@ -29,6 +30,9 @@ const RemovedGuestsList = lazyPart(() =>
     (m) => m.RemovedGuestsList,
   ),
 );
+
+// A big potluck's list, drawn a page at a time on request: other events' pages never download it.
+const LongGuestList = lazyPart(() => import('./long-guest-list').then((m) => m.LongGuestList));
 
 const STATUS_TONE: Record<RsvpStatus, 'going' | 'maybe' | 'not-going'> = {
   attending: 'going',
@@ -49,7 +53,9 @@ export function GuestRsvpsSection({
   arrival,
 }: {
   event: Pick<EventDetail, 'rsvps'> &
-    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId' | 'questions'>> & { id?: string };
+    Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId' | 'questions' | 'guestList'>> & {
+      id?: string;
+    };
   viewerRole?: EventRole;
   /**
    * The host's and co-hosts' changes (promote, co-host, remove, let back in). False on the event page, where the list
@@ -74,7 +80,8 @@ export function GuestRsvpsSection({
   useEffect(() => {
     if (manager) void RemovedGuestsList.preload();
   }, [manager]);
-  if (rsvps.length === 0 && restrictions.length === 0 && removed.length === 0) return null;
+  const long = event.guestList !== undefined || rsvps.length > GUEST_LIST_INLINE_MAX;
+  if (rsvps.length === 0 && restrictions.length === 0 && removed.length === 0 && !event.guestList) return null;
   // The host removes anyone; a co-host removes guests, not the host nor another co-host (the server's rule too).
   const mayRemove = (r: RsvpView) => viewerRole === 'host' || (manager && !r.coHost && r.userId !== event.hostId);
   const onRemove = manager
@@ -88,10 +95,13 @@ export function GuestRsvpsSection({
   const placed = rsvps.filter((r) => r.waitlistPosition === null);
   const questions = event.questions ?? [];
   const actions = { eventId: event.id ?? '', viewerRole, me, manages: manager, questions, arrival };
-  const counts = Object.fromEntries(
-    // Waitlisted Going answers are counted in the waitlist, not as Going.
-    RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
-  ) as Record<RsvpStatus, number>;
+  const paged = event.guestList;
+  const counts = paged
+    ? { attending: paged.attending, maybe: paged.maybe, not_attending: paged.notAttending }
+    : (Object.fromEntries(
+        // Waitlisted Going answers are counted in the waitlist, not as Going.
+        RSVP_STATUSES.map((s) => [s, rsvps.filter((r) => r.status === s && r.waitlistPosition === null).length]),
+      ) as Record<RsvpStatus, number>);
   return (
     // The adults and kids tiles scroll here, so the id is part of the page's contract.
     <Card as="section" id="guest-rsvps" aria-labelledby="guest-rsvps-title" className="guest-rsvps" tabIndex={-1}>
@@ -100,7 +110,7 @@ export function GuestRsvpsSection({
           {t('rsvp.guests.title')}
         </h2>
         <p className="guest-rsvps__total text-secondary text-sm">
-          {t('rsvp.guests.responded', { count: rsvps.length })}
+          {t('rsvp.guests.responded', { count: paged?.total ?? rsvps.length })}
         </p>
       </div>
       <ul className="guest-rsvps__counts list-bare cluster" aria-label={t('rsvp.guests.byStatus')}>
@@ -130,7 +140,15 @@ export function GuestRsvpsSection({
       {event.showGuestList === false && !canManage(viewerRole) && (
         <p className="guest-rsvps__hidden">{t('rsvp.guests.private')}</p>
       )}
-      {waiting.length > 0 && (
+      {long && (
+        <Suspense fallback={null}>
+          <LongGuestList
+            event={event}
+            row={(r) => <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />}
+          />
+        </Suspense>
+      )}
+      {!long && waiting.length > 0 && (
         <section aria-labelledby="waitlist-title" className="waitlist">
           <h3 id="waitlist-title" className="waitlist__title">
             {t('rsvp.guests.waitlist', { count: waiting.length })}
@@ -142,11 +160,13 @@ export function GuestRsvpsSection({
           </ul>
         </section>
       )}
-      <ul className="guest-list">
-        {placed.map((r) => (
-          <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />
-        ))}
-      </ul>
+      {!long && (
+        <ul className="guest-list">
+          {placed.map((r) => (
+            <GuestCard key={r.id} rsvp={r} {...actions} onRemove={onRemove} mayRemove={mayRemove} />
+          ))}
+        </ul>
+      )}
       {manager && removed.length > 0 && (
         // At the end of the card, below everyone who answered; it shows once the removals query answers, as it did.
         <Suspense fallback={null}>
