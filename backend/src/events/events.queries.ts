@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventKitchen } from '../contracts/kitchen.contract';
-import { startEventChange } from '../platform/versions/versions.service';
+import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
 /**
  * The events table for other modules, which name no table they do not own: each function takes the caller's
@@ -227,7 +227,18 @@ export async function setEventHidden(tx: EntityManager, eventId: string, hidden:
   return changed > 0;
 }
 
-/** Every event an account hosts starts a change (its version bumps): their cached snapshots are read again. */
-export async function touchHostedEvents(tx: EntityManager, userId: string): Promise<void> {
-  for (const eventId of await hostedEventIds(tx, userId)) await startEventChange(tx, eventId);
+/**
+ * Every event an account hosts starts a change (its version bumps): their cached snapshots are read again. Returns
+ * each event's new version.
+ */
+export async function touchHostedEvents(
+  tx: EntityManager,
+  userId: string,
+): Promise<{ eventId: string; version: number }[]> {
+  const touched: { eventId: string; version: number }[] = [];
+  for (const eventId of await hostedEventIds(tx, userId)) {
+    await startEventChange(tx, eventId);
+    touched.push({ eventId, version: await versionInTransaction(tx, eventId) });
+  }
+  return touched;
 }

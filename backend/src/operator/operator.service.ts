@@ -77,8 +77,11 @@ export class OperatorService {
       return versionInTransaction(tx, eventId);
     });
     // Shown again, open pages learn of it as of any change. Hidden, nothing is sent (a deletion's message would make
-    // this process forget the event for good): the next read of any page gets the 404.
+    // this process forget the event for good): the next read of any page gets the 404. This process hears of the new
+    // version at once, as the database's notice would tell it a moment later, so the operator's next read (or anyone's
+    // here) is not answered from the version before.
     if (!hidden) this.domainEvents.publish({ type: 'event_updated', eventId, seq });
+    else this.domainEvents.notice({ kind: 'version', eventId, version: seq });
   }
 
   /** Deletes the event for good, as its host would (its answers, dishes and photos go with it). */
@@ -100,19 +103,20 @@ export class OperatorService {
    */
   async setBlocked(operator: User, { email, blocked }: AccountBlockData): Promise<void> {
     this.assertOperator(operator);
-    const accountId = await this.repo.transaction(async (tx) => {
+    const { accountId, touched } = await this.repo.transaction(async (tx) => {
       const account = await accountByEmail(tx, email);
       if (!account) throw AppException.notFound(serverText('error.operator.noAccount'), 'NOT_FOUND');
       if (blocked && isOperator(this.config, { email: account.email, isGuest: false }))
         throw AppException.unprocessable(serverText('error.operator.cannotBlockOperator'));
       await setAccountBlocked(tx, account.id, blocked);
       if (blocked) await this.sessions.endAllOf(tx, account.id);
-      await touchHostedEvents(tx, account.id);
+      const touched = await touchHostedEvents(tx, account.id);
       await this.repo.audit(tx, operator.email!, blocked ? 'block_account' : 'unblock_account', account.email);
-      return account.id;
+      return { accountId: account.id, touched };
     });
-    // Refused on its very next request here too, before the row's notice comes back.
+    // Refused on its very next request here too, and its events read again, before the rows' notices come back.
     this.users.forget(accountId);
+    for (const { eventId, version } of touched) this.domainEvents.notice({ kind: 'version', eventId, version });
   }
 
   async setCreationPolicy(operator: User, { mode, allowlist }: CreationPolicyData): Promise<void> {
