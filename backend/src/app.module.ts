@@ -4,6 +4,7 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { BuffetCardsModule } from './buffet-cards/buffet-cards.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { CheckInModule } from './check-in/check-in.module';
 import { CostsModule } from './costs/costs.module';
 import { DatePollsModule } from './date-polls/date-polls.module';
 import { SeriesModule } from './series/series.module';
@@ -73,6 +74,7 @@ export class AppModule {
         NotificationsModule,
         ConversationModule,
         CostsModule,
+        CheckInModule,
         DatePollsModule,
         SeriesModule,
         BuffetCardsModule,

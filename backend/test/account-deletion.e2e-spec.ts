@@ -208,6 +208,22 @@ describe('delete my account', () => {
       [handed, leaver.id],
     );
     await leaver.agent.post(`/api/events/${other}/reports`).send({ reason: 'Canary-report' }).expect(204);
+    // The leaver helps at a door, named a door helper, and checked a household in.
+    await q(`INSERT INTO "door_helpers" ("eventId", "userId", "addedBy") VALUES ($1, $2, $3), ($4, $5, $2)`, [
+      other,
+      leaver.id,
+      host.id,
+      handed,
+      coHost.id,
+    ]);
+    const [arriving] = await db.query(
+      `SELECT "id" FROM "rsvps" WHERE "eventId" IN ($2, $3) AND "userId" <> $1 ORDER BY "id" LIMIT 1`,
+      [leaver.id, other, handed],
+    );
+    await q(
+      `INSERT INTO "check_ins" ("rsvpId", "eventId", "checkedInBy") SELECT "id", "eventId", $2 FROM "rsvps" WHERE "id" = $1`,
+      [(arriving as { id: string }).id, leaver.id],
+    );
     await q(`INSERT INTO "user_identities" ("userId", "issuer", "subject") VALUES ($1, 'https://id.example', $2)`, [
       leaver.id,
       randomUUID(),

@@ -88,6 +88,8 @@ function bodyFor(route: string): object | undefined {
     return { currency: 'EUR', recorders: 'managers', split: 'household', kidWeight: 50 };
   if (route.endsWith('/costs/my-share')) return { paid: true, paidMinor: 0 };
   if (route.endsWith('/confirm')) return { confirmed: true };
+  if (route === 'PUT /api/events/:eventId/check-ins/:rsvpId') return { withDish: true };
+  if (route === 'POST /api/events/:eventId/door-helpers') return { email: 'nobody-at-the-door@example.test' };
   return undefined;
 }
 
@@ -139,6 +141,7 @@ const CHANGE_OF_LEVEL: Record<RouteAccess, string> = {
   'event-manage': 'PUT /api/events/:id',
   'event-own': 'PUT /api/events/:eventId/co-hosts/:userId',
   'event-costs': 'POST /api/events/:eventId/costs',
+  'event-door': 'PUT /api/events/:eventId/check-ins/:rsvpId',
   author: 'PUT /api/comments/:commentId',
   'author-or-manager': 'PUT /api/dishes/:dishId',
   // Made by an operator, whom no role of the fixture plays (see OPERATOR below).

@@ -121,8 +121,8 @@ describe('who sees what: every surface × every role × guest list shown and hid
 
   async function fixture(showGuestList: boolean): Promise<Fixture> {
     const { app } = t;
-    const [host, coHost, stranger, answered, contributor, removed] = await Promise.all(
-      ['Host', 'CoHost', 'Stranger', 'Answered', 'Contributor', 'Removed'].map((firstName) =>
+    const [host, coHost, stranger, answered, contributor, removed, door] = await Promise.all(
+      ['Host', 'CoHost', 'Stranger', 'Answered', 'Contributor', 'Removed', 'Door'].map((firstName) =>
         signIn(app, { firstName }),
       ),
     );
@@ -132,7 +132,7 @@ describe('who sees what: every surface × every role × guest list shown and hid
       email: `emailcanary-${randomUUID().slice(0, 8)}@example.test`,
     });
     await t.db.query(`UPDATE "users" SET "phoneNumber" = '+1 555 0199 7788' WHERE "id" = $1`, [self.id]);
-    const people = { host, co_host: coHost, stranger, answered, contributor, removed, self };
+    const people = { host, co_host: coHost, stranger, answered, contributor, removed, door, self };
     for (const [role, user] of Object.entries(people) as [Role, TestUser][]) {
       recipients.set(user.email.toLowerCase(), { role, shown: showGuestList });
       browsers.push({ ...(await push.subscribe(user)), role, shown: showGuestList });
@@ -188,6 +188,10 @@ describe('who sees what: every surface × every role × guest list shown and hid
       .expect(201);
     const detail = await host.agent.get(`/api/events/${eventId}`).expect(200);
     const removedRsvp = (detail.body.rsvps as { id: string; userId: string }[]).find((r) => r.userId === removed.id)!;
+    // A door helper checks the canary's household in, with its dish.
+    const selfRsvp = (detail.body.rsvps as { id: string; userId: string }[]).find((r) => r.userId === self.id)!;
+    await host.agent.post(`/api/events/${eventId}/door-helpers`).send({ email: door.email }).expect(200);
+    await door.agent.put(`/api/events/${eventId}/check-ins/${selfRsvp.id}`).send({ withDish: true }).expect(200);
     await host.agent.delete(`/api/events/${eventId}/rsvps/${removedRsvp.id}`).expect(204);
     return {
       showGuestList,

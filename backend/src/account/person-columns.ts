@@ -45,6 +45,9 @@ export const PERSON_COLUMNS = {
   'costs.payerId': { section: 'costs' },
   'costs.recordedBy': { section: 'costs' },
   'cost_shares.userId': { section: 'costs' },
+  'door_helpers.userId': { leftOut: 'a host’s list of who may check guests in at their door' },
+  'door_helpers.addedBy': { leftOut: 'whom a host named to help at the door is the named person’s' },
+  'check_ins.checkedInBy': { leftOut: 'bookkeeping: whose phone marked a household arrived at the door' },
 } as const satisfies Readonly<Record<string, { section: string } | { leftOut: string }>>;
 
 export type PersonColumn = keyof typeof PERSON_COLUMNS;

@@ -69,6 +69,9 @@ export const PERSON_DELETION: Readonly<Record<PersonColumn, { fate: DeletionFate
     fate: 'anonymized',
     why: 'their household’s share stays in the split as a former guest’s, with what was paid and confirmed',
   },
+  'door_helpers.userId': { fate: 'deleted', why: 'they no longer help at any door' },
+  'door_helpers.addedBy': { fate: 'anonymized', why: 'the door helpers they named stay named' },
+  'check_ins.checkedInBy': { fate: 'anonymized', why: 'the households they checked in stay arrived' },
   'event_reports.reporterId': {
     fate: 'anonymized',
     why: 'a report stays for the operators, from nobody (the console never showed who sent it)',

@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'SMS_NOT_ALLOWED',
   'NOT_COST_RECORDER',
   'NOT_PAYER',
+  'NOT_DOOR',
   // 404 ("no such event" and "not allowed to see it" are the same answer)
   'NOT_FOUND',
   'EVENT_NOT_FOUND',
@@ -84,6 +85,8 @@ export const ERROR_CODES = [
   'HOUSEHOLD_NOT_FOUND',
   'PHOTO_NOT_FOUND',
   'JOB_NOT_FOUND',
+  'CHECK_IN_CODE_UNKNOWN',
+  'DOOR_HELPER_NOT_FOUND',
   // 409
   'CONFLICT',
   'RSVP_NOT_GOING',
@@ -130,6 +133,7 @@ export const ERROR_CODES = [
   'TOO_MANY_PHOTOS',
   'TOO_MANY_JOBS',
   'TOO_MANY_COSTS',
+  'TOO_MANY_DOOR_HELPERS',
   // 429
   'RATE_LIMITED',
   // 5xx

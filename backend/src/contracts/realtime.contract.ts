@@ -43,6 +43,11 @@ export interface DomainEventMap {
   question_updated: { eventId: string; questionId: string; askerId: string };
   /** The event's costs or shares changed: pages read them again with their own rights. Carries nothing private. */
   costs_updated: { eventId: string };
+  /**
+   * A household arrived at the door (or its arrival was undone): the counts only, for the hosts, co-hosts and door
+   * helpers, whose door screens read the list again.
+   */
+  check_ins_updated: { eventId: string; households: number; arrivedHouseholds: number; arrivedPeople: number };
 }
 
 /**
@@ -77,6 +82,7 @@ export interface ServerMessageMap {
   talk_updated: DomainEventMap['talk_updated'];
   question_updated: DomainEventMap['question_updated'];
   costs_updated: DomainEventMap['costs_updated'];
+  check_ins_updated: DomainEventMap['check_ins_updated'];
   /** Sent after the change that gave the guest a place (its `rsvp_updated` or `event_updated` carries the state). */
   rsvp_promoted: DomainEventMap['rsvp_promoted'] & Partial<LiveState>;
   /** Answer to a join: `eventId` null means the dashboard; `seq` is the event's version at the join. */
@@ -97,6 +103,7 @@ export const SERVER_MESSAGE_TYPES = [
   'talk_updated',
   'question_updated',
   'costs_updated',
+  'check_ins_updated',
   'rsvp_promoted',
   'joined',
   'error',

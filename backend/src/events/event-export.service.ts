@@ -6,6 +6,7 @@ import { dishFlagLabels } from '../contracts/dish.rules';
 import { type User, displayName } from '../contracts/user.rules';
 import { eventDishes } from '../dishes/dishes.queries';
 import { eventRsvps } from '../rsvps/rsvps.queries';
+import { eventCheckIns } from '../check-in/check-in.queries';
 import { eventJobs } from '../jobs/jobs.queries';
 import { toWallClock } from '../platform/common/wall-clock';
 import { toCsv } from './csv';
@@ -61,11 +62,12 @@ export class EventExportService {
   ): Promise<{ filename: string; csv: string }> {
     const snapshot = await this.access.requireSnapshot(user, eventId, 'manage');
     const { event } = snapshot;
-    const [rsvps, dishes, jobs, costRows] = await Promise.all([
+    const [rsvps, dishes, jobs, costRows, arrivals] = await Promise.all([
       eventRsvps(this.events.manager, eventId, 'oldest'),
       eventDishes(this.events.manager, eventId),
       eventJobs(this.events.manager, eventId),
       eventCostRows(this.events.manager, eventId),
+      eventCheckIns(this.events.manager, eventId),
     ]);
     const positions = waitlistPositions(rsvps);
     // The header and the words of the rows in the language the host chose (English when none).
@@ -146,6 +148,22 @@ export class EventExportService {
     ];
     if (costRows.costs.length > 0)
       rows.push(...costTable(costSummary(snapshot, costRows.settings, costRows.costs, costRows.shares), t));
+    // Who the door checked in, after an empty line: each household with when it arrived (on the event's clock) and
+    // whether it brought its dish; only once someone has arrived.
+    const arrived = rsvps.filter((r) => arrivals.has(r.id));
+    if (arrived.length > 0)
+      rows.push(
+        [],
+        [t('csv.arrivedHousehold'), t('csv.arrivedAt'), t('csv.dishBrought')],
+        ...arrived.map((r) => {
+          const arrival = arrivals.get(r.id)!;
+          return [
+            displayName(r.user),
+            toWallClock(new Date(arrival.arrivedAt), event.timeZone).replace('T', ' '),
+            t(arrival.dishBrought ? 'datePoll.answer.yes' : 'datePoll.answer.no'),
+          ];
+        }),
+      );
     const slug =
       event.name
         .toLowerCase()

@@ -295,12 +295,13 @@ export class RealtimeGateway
         else sendText(socket, texts.fullViewers.includes(state.user.id) ? full : redacted);
       }
     }
-    // Dashboards list events: the conversation and the costs change nothing there.
+    // Dashboards list events: the conversation, the costs and the door change nothing there.
     if (
       dashboards.length === 0 ||
       event.type === 'talk_updated' ||
       event.type === 'question_updated' ||
-      event.type === 'costs_updated'
+      event.type === 'costs_updated' ||
+      event.type === 'check_ins_updated'
     )
       return;
     const text = Buffer.from(JSON.stringify(event satisfies ServerMessage));

@@ -12,6 +12,7 @@ import { toRsvpView } from '../rsvps/rsvps.mapper';
 import { toDishView } from '../dishes/dishes.mapper';
 import { InsightsService } from '../insights/insights.service';
 import { VersionsService } from '../platform/versions/versions.service';
+import { doorHelperIds } from '../check-in/check-in.queries';
 
 export interface LiveTexts {
   /** Who gets `full`: the host and co-hosts (they see every guest's details, and the hosts' insights). */
@@ -57,7 +58,12 @@ export class RealtimeService {
   async liveTexts(event: DomainEvent): Promise<LiveTexts> {
     const bare = JSON.stringify(event);
     if (event.type === 'event_deleted') return { fullViewers: [], full: bare, redacted: bare, bare, removed: NOBODY };
-    if (event.type === 'talk_updated' || event.type === 'question_updated' || event.type === 'costs_updated')
+    if (
+      event.type === 'talk_updated' ||
+      event.type === 'question_updated' ||
+      event.type === 'costs_updated' ||
+      event.type === 'check_ins_updated'
+    )
       return this.talkTexts(event);
     let snapshot = await this.eventAccess.snapshot(event.eventId);
     if (snapshot && snapshot.version < event.seq) {
@@ -136,14 +142,20 @@ export class RealtimeService {
 
   /**
    * A conversation change: no state, only what changed, so pages read it again with their own rights. A question's
-   * message goes to its asker and the event's managers only, never to the event's other followers.
+   * message goes to its asker and the event's managers only, never to the event's other followers; the door's counts
+   * go to the managers and the door helpers only.
    */
   private async talkTexts(
-    event: Extract<DomainEvent, { type: 'talk_updated' | 'question_updated' | 'costs_updated' }>,
+    event: Extract<DomainEvent, { type: 'talk_updated' | 'question_updated' | 'costs_updated' | 'check_ins_updated' }>,
   ): Promise<LiveTexts> {
     const text = JSON.stringify(event satisfies ServerMessage);
     const snapshot = await this.eventAccess.snapshot(event.eventId);
     const removed = snapshot?.removed ?? NOBODY;
+    if (event.type === 'check_ins_updated') {
+      const door = snapshot ? await doorHelperIds(this.dataSource, event.eventId) : [];
+      const only = new Set(snapshot ? [...peopleWhoMay(snapshot, 'manage'), ...door] : []);
+      return { fullViewers: [], full: text, redacted: text, bare: text, removed, only };
+    }
     if (event.type !== 'question_updated') return { fullViewers: [], full: text, redacted: text, bare: text, removed };
     const only = new Set(snapshot ? [...peopleWhoMay(snapshot, 'manage'), event.askerId] : []);
     return { fullViewers: [], full: text, redacted: text, bare: text, removed, only };

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { EventDetail } from '@contracts/event.contract';
 import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
 import { BuffetCardsCard } from '@/features/buffet-cards/buffet-cards-card';
+import { DoorHelpersCard } from '@/features/check-in/components/door-helpers-card';
 import { ShareCard } from '@/features/events/components/share-card';
 import { printSheet } from '@/features/events/print-photos';
 import { InsightsCard } from '@/features/insights/components/insights-card';
@@ -12,9 +13,9 @@ import { NotAnsweredList } from '@/features/invitations/components/not-answered-
 import { KitchenCard } from '@/features/kitchen/kitchen-card';
 import { JobsCard } from '@/features/jobs/jobs-card';
 import { NextPotluckCard } from '@/features/next-potluck/next-potluck-card';
-import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { SeriesCard } from '@/features/series/components/series-card';
 import { IconChevron } from '@/components/icons';
+import { GuestsWithArrivals } from './guests-with-arrivals';
 import { t } from '@/lib/i18n';
 
 // The host's tools, one array: a later tool (check-in, questions, jobs, costs) is one more entry here, shown on the
@@ -74,7 +75,7 @@ export const MANAGE_TOOLS: readonly ManageTool[] = [
       render: () => (
         <>
           <NotAnsweredList eventId={event.id} answeredEmails={event.rsvps.map((r) => r.user.email)} />
-          <GuestRsvpsSection event={event} viewerRole={event.role} />
+          <GuestsWithArrivals event={event} />
         </>
       ),
     }),
@@ -104,6 +105,18 @@ export const MANAGE_TOOLS: readonly ManageTool[] = [
     icon: '🧾',
     label: () => t('costs.title'),
     open: ({ event }) => ({ kind: 'screen', to: path(event, '/costs') }),
+  },
+  {
+    id: 'door',
+    icon: '🚪',
+    label: () => t('door.title'),
+    open: ({ event }) => ({ kind: 'screen', to: path(event, '/door') }),
+  },
+  {
+    id: 'door-helpers',
+    icon: '🙋',
+    label: () => t('door.helpers.title'),
+    open: ({ event }) => ({ kind: 'panel', render: () => <DoorHelpersCard eventId={event.id} /> }),
   },
   {
     id: 'buffet-cards',

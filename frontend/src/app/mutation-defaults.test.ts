@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { hydrate, MutationObserver, onlineManager, type DehydratedState } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendCheckIn, sendUndoCheckIn } from '@/features/check-in/api/check-in-mutation';
 import { markShare } from '@/features/costs/api/costs-mutation';
 import { markShareMutationKey } from '@/features/costs/api/register-costs-defaults';
 import { createDish, createDishMutationKey } from '@/features/dishes/api/create-dish';
@@ -71,6 +72,11 @@ const EVERY_MUTATION: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ['take a job', () => sendTakeJob({ eventId: 'e1', jobId: 'j1', jobTitle: 'Ice', take: true, idempotencyKey: KEY })],
   ['leave a job', () => sendTakeJob({ eventId: 'e1', jobId: 'j1', jobTitle: 'Ice', take: false, idempotencyKey: KEY })],
   ['mark a share paid', () => markShare({ eventId: 'e1', paid: true, paidMinor: 1225, idempotencyKey: KEY })],
+  [
+    'check a household in',
+    () => sendCheckIn({ eventId: 'e1', rsvpId: 'r1', name: 'Ana', code: null, withDish: true, idempotencyKey: KEY }),
+  ],
+  ['undo a check-in', () => sendUndoCheckIn({ eventId: 'e1', rsvpId: 'r1', name: 'Ana', idempotencyKey: KEY })],
 ];
 
 // A failed request would take the app offline (and pause the retry until a probe answers); the retry is the point here.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerCommentDefaults } from '@/features/conversation/api/comment-defaults';
+import { registerCheckInDefaults } from '@/features/check-in/api/register-check-in-defaults';
 import { registerCostsDefaults } from '@/features/costs/api/register-costs-defaults';
 import { registerDatePollDefaults } from '@/features/date-poll/api/date-poll';
 import { registerDishDefaults } from '@/features/dishes/api/register-dish-defaults';
@@ -38,6 +39,7 @@ const registrations: ReadonlyArray<(queryClient: QueryClient) => void> = [
   registerJobsDefaults,
   registerAfterPartyDefaults,
   registerCostsDefaults,
+  registerCheckInDefaults,
 ];
 
 export function registerMutationDefaults(queryClient: QueryClient): void {

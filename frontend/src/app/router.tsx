@@ -27,6 +27,7 @@ const InviteGuests = lazy(() => screen('invite-guests', import('./routes/invite-
 const ManageEvent = lazy(() => screen('manage-event', import('./routes/manage-event')));
 const EventConversation = lazy(() => screen('event-conversation', import('./routes/event-conversation')));
 const EventCosts = lazy(() => screen('event-costs', import('./routes/event-costs')));
+const EventDoor = lazy(() => screen('event-door', import('./routes/event-door')));
 const DishSignup = lazy(() => screen('dish-signup', import('./routes/dish-signup')));
 const GuestLink = lazy(() => screen('guest-link', import('./routes/guest-link')));
 const Admin = lazy(() => screen('admin', import('./routes/admin')));
@@ -91,6 +92,7 @@ export function AppRoutes() {
             <Route path="/events/:id/manage" element={<ManageEvent />} />
             <Route path="/events/:id/talk" element={<EventConversation />} />
             <Route path="/events/:id/costs" element={<EventCosts />} />
+            <Route path="/events/:id/door" element={<EventDoor />} />
           </Route>
           <Route element={<SignedOutOnly />}>
             <Route path="/login" element={<SignIn />} />

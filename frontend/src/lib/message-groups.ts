@@ -5,7 +5,18 @@
 // longest matching prefix here, else its first segment's; the budget test checks each screen's code reads no key
 // outside the groups it loads.
 
-export const MESSAGE_GROUPS = ['core', 'event', 'dish', 'home', 'profile', 'legal', 'guest', 'admin', 'costs'] as const;
+export const MESSAGE_GROUPS = [
+  'core',
+  'event',
+  'dish',
+  'home',
+  'profile',
+  'legal',
+  'guest',
+  'admin',
+  'costs',
+  'door',
+] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 const SERVER_ONLY = 'server';
@@ -111,6 +122,13 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'costs.changeLabel': 'core',
   'costs.markFailed': 'core',
   'kitchen.toast': 'core',
+  // Check-in at the door: its words load with the door screen, the Manage screen (its tool and the door helpers), and
+  // the parts that show on other screens (a household's code, a helper's doors on their home) with their own code;
+  // what the offline queue can report on any screen (a check-in's label and failure) stays in the core.
+  checkIn: 'door',
+  door: 'door',
+  'door.changeLabel': 'core',
+  'door.failed': 'core',
   photos: 'event',
   'photos.changeLabel': 'core',
   'photos.failed': 'core',
@@ -179,9 +197,10 @@ export const SCREEN_MESSAGES = {
   'edit-event': ['event'],
   'event-detail': ['event', 'dish', 'home'],
   'invite-guests': ['event'],
-  'manage-event': ['event', 'dish', 'home'],
+  'manage-event': ['event', 'dish', 'home', 'door'],
   'event-conversation': ['event'],
   'event-costs': ['event', 'costs'],
+  'event-door': ['event', 'door'],
   'dish-signup': ['dish', 'event'],
   'guest-link': ['guest'],
   admin: ['admin'],
@@ -190,4 +209,6 @@ export const SCREEN_MESSAGES = {
   'guest-merge-question': ['guest'],
   'profile-sheet': ['profile', 'dish'],
   'removed-guests-list': ['event', 'dish', 'home'],
+  'check-in-code-card': ['door'],
+  'door-duties-card': ['door'],
 } as const satisfies Record<string, readonly MessageGroup[]>;

@@ -19,6 +19,9 @@ export const queryKeys = {
     invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,
     talk: (eventId: string) => ['/api/events', eventId, 'talk'] as const,
     costs: (eventId: string) => ['/api/events', eventId, 'costs'] as const,
+    door: (eventId: string) => ['/api/events', eventId, 'door'] as const,
+    myCheckInCode: (eventId: string) => ['/api/events', eventId, 'check-in', 'my-code'] as const,
+    doorHelpers: (eventId: string) => ['/api/events', eventId, 'door-helpers'] as const,
     /** The pages of a long guest list read so far (GET …/guests?offset=). */
     guests: (eventId: string) => ['/api/events', eventId, 'guests'] as const,
   },
@@ -30,4 +33,5 @@ export const queryKeys = {
   accountDeletion: () => ['/api/account/deletion'] as const,
   unreadQuestions: () => ['/api/questions/unread'] as const,
   operatorConsole: () => ['/api/admin/console'] as const,
+  doorDuties: () => ['/api/door-duties'] as const,
 } as const;

@@ -236,6 +236,7 @@ export const ROUTES_WITHOUT_EVENT_PEOPLE: Readonly<Record<string, string>> = {
   'GET /api/notification-settings/conversation': 'the caller’s own choices',
   'GET /api/push/public-key': 'the server’s key',
   'GET /api/planning/slot-suggestion': 'numbers',
+  'GET /api/door-duties': 'the events the caller helps at the door of: names and dates, no guests',
   'GET /api/photos/:photoId/:hash/:file': 'an image file, no caption or author',
   'GET /{*path}': 'the app shell',
 };
@@ -246,6 +247,7 @@ export const MESSAGES_WITHOUT_EVENT_PEOPLE: Readonly<Record<string, string>> = {
   talk_updated: 'which part of the conversation changed',
   question_updated: 'ids, only to the asker and the managers',
   costs_updated: 'the event’s id (pages read the costs again with their rights)',
+  check_ins_updated: 'how many households and people arrived, only to the managers and the door helpers',
   joined: 'the answer to a join',
   error: 'a refusal',
 };

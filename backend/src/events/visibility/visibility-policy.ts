@@ -9,6 +9,8 @@ import { canManage, type EventRole } from '../../contracts/event.rules';
  * - anonymous: no session, has the join link
  * - stranger: signed in with the id, no answer; guest: joined from a link without an account
  * - answered: answered the event; contributor: brings a dish
+ * - door: a door helper the hosts named, who checks guests in (check-in/): on the door screen, every going guest's name
+ *   and household size, whatever the guest list setting; with the event's id, the rest as any signed-in reader
  * - co_host, host: manage the event
  * - removed: removed by a manager: refused everything about the event until let back in, but still holding the
  *   link, so they see what the link shows anyone (the join page)
@@ -20,6 +22,7 @@ export const VIEWERS = [
   'guest',
   'answered',
   'contributor',
+  'door',
   'co_host',
   'host',
   'removed',
@@ -85,6 +88,8 @@ const READERS: readonly Viewer[] = ['stranger', 'guest', 'answered', 'contributo
 export function sight(field: PersonField, viewer: Viewer, settings: VisibilitySettings, subject: Subject): Sight {
   if (viewer === 'self' || MANAGERS.includes(viewer)) return 'shown';
   if (viewer === 'removed') return sight(field, 'anonymous', settings, subject);
+  // The door must know who is at the door; of the rest it sees what any reader with the event's id does.
+  if (viewer === 'door') return field === 'name' ? 'shown' : sight(field, 'stranger', settings, subject);
   const reader = READERS.includes(viewer);
   switch (field) {
     case 'name':

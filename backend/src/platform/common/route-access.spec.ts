@@ -11,6 +11,7 @@ describe('route access: what a declaration refuses by the session alone', () => 
     'event-manage': [401, null, null, null],
     'event-own': [401, null, null, null],
     'event-costs': [401, null, null, null],
+    'event-door': [401, null, null, null],
     author: [401, null, null, null],
     'author-or-manager': [401, null, null, null],
     operator: [401, 403, 403, null],

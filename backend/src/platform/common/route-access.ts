@@ -11,6 +11,7 @@ import { SetMetadata } from '@nestjs/common';
  * - event-own: the event's host
  * - event-costs: whom the event's host lets record its costs: the host only, the host and co-hosts (the default),
  *   or every going guest too
+ * - event-door: who works the event's door (check-in): the host, the co-hosts and the door helpers they name
  * - author: who wrote or brought the thing the route names (a comment)
  * - author-or-manager: who wrote or brought it (a dish, a comment), or the event's host and co-hosts
  * - operator: an operator of this server (an account named in OPERATOR_EMAILS): the console's routes
@@ -28,6 +29,7 @@ export const ROUTE_ACCESS = [
   'event-manage',
   'event-own',
   'event-costs',
+  'event-door',
   'author',
   'author-or-manager',
   'operator',

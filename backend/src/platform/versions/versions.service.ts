@@ -70,8 +70,14 @@ export class VersionsService {
       }
     });
     domainEvents.subscribe((event) => {
-      // The conversation and the costs have no event version: they change nothing the versions stand for.
-      if (event.type === 'talk_updated' || event.type === 'question_updated' || event.type === 'costs_updated') return;
+      // The conversation, the costs and the door have no event version: they change nothing the versions stand for.
+      if (
+        event.type === 'talk_updated' ||
+        event.type === 'question_updated' ||
+        event.type === 'costs_updated' ||
+        event.type === 'check_ins_updated'
+      )
+        return;
       // The change's own version, raised at once: a read still in flight from before the change cannot put the
       // older version back (it only ever raises), so the next request sees this change.
       if (event.type === 'event_deleted') this.events.set(event.eventId, GONE);

@@ -8,10 +8,19 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useAuth } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
+import { withMessages } from '@/lib/i18n';
+import { SCREEN_MESSAGES } from '@/lib/message-groups';
 
 // Only hosts have questions to read: its code is not part of the first load.
 const UnreadQuestions = lazyPart(() =>
   import('@/features/conversation/components/unread-questions').then((m) => m.UnreadQuestions),
+);
+
+// Only door helpers have doors to open: its code and words are not part of the first load.
+const DoorDutiesCard = lazyPart(() =>
+  withMessages(SCREEN_MESSAGES['door-duties-card'], import('@/features/check-in/components/door-duties-card')).then(
+    (m) => m.DoorDutiesCard,
+  ),
 );
 
 export default function HomeRoute() {
@@ -32,6 +41,11 @@ export default function HomeRoute() {
         )}
       />
       {user?.isGuest && <PersonalLinkCard user={user} />}
+      {user && !user.isGuest && (
+        <Suspense fallback={null}>
+          <DoorDutiesCard enabled />
+        </Suspense>
+      )}
     </main>
   );
 }

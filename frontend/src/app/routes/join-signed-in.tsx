@@ -1,16 +1,26 @@
 import type { PublicEvent } from '@contracts/event.contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { forgetServerJoinAnswer, serverJoinAnswer } from '@/app/server-data';
 import { DatePollCard } from '@/features/date-poll/components/date-poll-card';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { AnswerSkeleton } from '@/features/join/components/join-event-page';
 import { JoinRsvpPanel } from '@/features/rsvps/components/join-rsvp-panel';
 import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card';
-import { myDishes, myRsvp } from '@/lib/attendance';
+import { holdsPlace, myDishes, myRsvp } from '@/lib/attendance';
+import { lazyPart } from '@/lib/lazy-part';
+import { withMessages } from '@/lib/i18n';
+import { SCREEN_MESSAGES } from '@/lib/message-groups';
 import { answersClosedFor } from '@contracts/event.rules';
 import { AnswersClosedCard } from '@/features/rsvps/components/answers-deadline';
 import { useAuth } from '@/lib/auth';
+
+// A going household's check-in code: its code and words load with it, after the answer is on screen.
+const CheckInCodeCard = lazyPart(() =>
+  withMessages(SCREEN_MESSAGES['check-in-code-card'], import('@/features/check-in/components/check-in-code-card')).then(
+    (m) => m.CheckInCodeCard,
+  ),
+);
 
 /**
  * The join link signed in: the user's own answer, the date poll and their personal link. Its own chunk, so a guest's
@@ -39,6 +49,13 @@ export function SignedInJoinAnswer({ event }: { event: PublicEvent }) {
       {answer}
       <DatePollCard event={detail.data ?? event} canPick={false} />
       {user && <PersonalLinkCard user={user} />}
+      {/* With "You're All Set!": the household's code for the door, once its answer holds a place. Last, so that
+          nothing moves when it arrives. */}
+      {detail.data && rsvp && (
+        <Suspense fallback={null}>
+          <CheckInCodeCard eventId={event.id} going={holdsPlace(rsvp)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -35,6 +35,9 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
     return liveSocket.follow(
       { type: 'join_event', eventId },
       (message) => {
+        if ((message.type === 'rsvp_updated' || message.type === 'rsvp_promoted') && message.eventId === eventId)
+          // An answer changed: a door screen open on this phone reads its list of going households again.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.events.door(eventId), refetchType: 'active' });
         if (message.type === 'rsvp_promoted') {
           // Same version as the change that freed the place; other guests' rows are not in that message: refetch.
           if (message.eventId === eventId) announcePromotion(queryClient, message.eventId, message.userId);
@@ -44,6 +47,12 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
           // Costs carry no state on the socket either: each reader sees its own share.
           if (message.eventId === eventId)
             void queryClient.invalidateQueries({ queryKey: queryKeys.events.costs(eventId) });
+          return;
+        }
+        if (message.type === 'check_ins_updated') {
+          // The door's counts: the door screen reads its list again (this phone's own check-ins stay laid over it).
+          if (message.eventId === eventId)
+            void queryClient.invalidateQueries({ queryKey: queryKeys.events.door(eventId) });
           return;
         }
         if (message.type === 'talk_updated' || message.type === 'question_updated') {

@@ -182,6 +182,10 @@ const PINNED: Record<string, { up: string; down: string }> = {
     up: 'a4e6a359622c0bc2248ed819b4c30cf0cd63735f63054ae06a0b4aec56bbbcc3',
     down: '4b4735376f730f9b83e18db050918052bf3c19c9ea287a525b2c857d5a85e15f',
   },
+  CheckIns1767800000000: {
+    up: '0705a551a3b35ee0959c7941b4ce6aa14674666726e6937798a615f55ee6ebc9',
+    down: 'feeab8d88e6a4ad84f445adaf0fb5b541d2951d1048d697c3fa16f05d6151c7f',
+  },
 };
 
 /** A stand-in QueryRunner that records each method called on it, with its arguments, and answers nothing. */

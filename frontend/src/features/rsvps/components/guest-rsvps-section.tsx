@@ -11,7 +11,7 @@ import { displayName, initials, type User } from '@contracts/user.rules';
 import { Avatar } from '@/components/avatar';
 import { Badge, StatusBadge, rsvpStatusLabel } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { newChangeKey } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
@@ -50,6 +50,7 @@ export function GuestRsvpsSection({
   event,
   viewerRole = 'guest',
   changes = true,
+  arrival,
 }: {
   event: Pick<EventDetail, 'rsvps'> &
     Partial<Pick<EventDetail, 'restrictionSummary' | 'showGuestList' | 'hostId' | 'questions' | 'guestList'>> & {
@@ -61,6 +62,8 @@ export function GuestRsvpsSection({
    * is read: the changes are on the Manage screen.
    */
   changes?: boolean;
+  /** What the door knows of an answer (arrived, with the dish), on the Manage screen: shown beside the guest's name. */
+  arrival?: (rsvpId: string) => ReactNode;
 }) {
   const { rsvps } = event;
   const restrictions = event.restrictionSummary ?? [];
@@ -91,7 +94,7 @@ export function GuestRsvpsSection({
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const placed = rsvps.filter((r) => r.waitlistPosition === null);
   const questions = event.questions ?? [];
-  const actions = { eventId: event.id ?? '', viewerRole, me, manages: manager, questions };
+  const actions = { eventId: event.id ?? '', viewerRole, me, manages: manager, questions, arrival };
   const paged = event.guestList;
   const counts = paged
     ? { attending: paged.attending, maybe: paged.maybe, not_attending: paged.notAttending }
@@ -199,8 +202,10 @@ function GuestCard({
   onRemove,
   mayRemove,
   questions,
+  arrival,
 }: {
   rsvp: RsvpView;
+  arrival?: (rsvpId: string) => ReactNode;
   eventId: string;
   viewerRole: EventRole;
   me: User | null;
@@ -226,6 +231,7 @@ function GuestCard({
           ) : (
             <StatusBadge status={rsvp.status} />
           )}
+          {arrival?.(rsvp.id)}
         </div>
         {rsvp.user.email && <p className="guest-card__email">{rsvp.user.email}</p>}
         <p className="guest-card__counts">{guestCountText(rsvp.adultCount, rsvp.kidCount)}</p>

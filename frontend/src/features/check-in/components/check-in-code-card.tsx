@@ -1,0 +1,35 @@
+import '../door.css';
+import { useId } from 'react';
+import { SectionCard } from '@/components/card';
+import { t } from '@/lib/i18n';
+import { useMyCheckInCode } from '../api/check-in-api';
+
+/**
+ * A going household's check-in code as a QR code (drawn by the server), to show at the door. It only tells the door
+ * which household arrived; kept with the cache, so it shows without signal at the door too.
+ */
+export function CheckInCodeCard({ eventId, going }: { eventId: string; going: boolean }) {
+  const titleId = useId();
+  const code = useMyCheckInCode(eventId, going);
+  // Nothing until the code is here: the card comes last on its page, so its arrival moves nothing, and a page the app
+  // takes over shows no placeholder.
+  if (!going || !code.data) return null;
+  return (
+    <SectionCard titleId={titleId} title={t('checkIn.code.title')} className="check-in-code">
+      <img
+        className="check-in-code__qr"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.data.qrSvg)}`}
+        alt={t('checkIn.code.alt')}
+        width={240}
+        height={240}
+      />
+      {code.data.arrivedAt ? (
+        <p className="check-in-code__arrived">
+          <span aria-hidden="true">✓</span> {t('checkIn.code.arrived')}
+        </p>
+      ) : (
+        <p className="check-in-code__text">{t('checkIn.code.text')}</p>
+      )}
+    </SectionCard>
+  );
+}
