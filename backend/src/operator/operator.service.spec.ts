@@ -60,7 +60,7 @@ function consoleWith(state: Parameters<typeof fakeDb>[0], env: Record<string, st
   const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', OPERATOR_EMAILS: OPERATOR_EMAIL, ...env });
   const sessions = { endAllOf: jest.fn(async () => undefined) };
   const users = { forget: jest.fn() };
-  const domainEvents = { publish: jest.fn() };
+  const domainEvents = { publish: jest.fn(), notice: jest.fn() };
   const metrics = {
     mails: counter([
       { value: 2, outcome: 'sent' },
@@ -109,6 +109,8 @@ describe('the operator console (service, its collaborators replaced)', () => {
     const c = consoleWith({ event: true, account: null });
     await c.service.setHidden(OPERATOR, EVENT, true);
     expect(c.domainEvents.publish).not.toHaveBeenCalled();
+    // This process's caches hear of the new version at once (a read right after is not answered from the one before).
+    expect(c.domainEvents.notice).toHaveBeenCalledWith({ kind: 'version', eventId: EVENT, version: 7 });
     await c.service.setHidden(OPERATOR, EVENT, false);
     expect(c.domainEvents.publish).toHaveBeenCalledWith({ type: 'event_updated', eventId: EVENT, seq: 7 });
     const audit = c.query.mock.calls.filter(([sql]) => String(sql).startsWith('INSERT INTO "operator_actions"'));
@@ -143,6 +145,10 @@ describe('the operator console (service, its collaborators replaced)', () => {
     expect(c.sessions.endAllOf).toHaveBeenCalledWith(expect.anything(), 'u9');
     expect(c.users.forget).toHaveBeenCalledWith('u9');
     expect(c.sent().filter((sql) => sql.startsWith('UPDATE "events" SET "versionTx"'))).toHaveLength(2);
+    expect(c.domainEvents.notice.mock.calls).toEqual([
+      [{ kind: 'version', eventId: 'e1', version: 7 }],
+      [{ kind: 'version', eventId: 'e2', version: 7 }],
+    ]);
     await c.service.setBlocked(OPERATOR, { email: account.email, blocked: false });
     expect(c.sessions.endAllOf).toHaveBeenCalledTimes(1);
 
