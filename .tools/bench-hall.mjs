@@ -42,7 +42,8 @@ const signIn = async (email, firstName) => {
   const cookie = await devSignIn(base, email, firstName, 'Hall');
   return cookie;
 };
-const hostCookie = await signIn(`hall-host-${Date.now()}@bench.test`, 'Host');
+const hostEmail = `hall-host-${Date.now()}@bench.test`;
+const hostCookie = await signIn(hostEmail, 'Host');
 const event = await postJson(base, '/api/events', hostCookie, {
   name: 'Parish supper',
   date: new Date(Date.now() + 7 * 86400000).toISOString(),
@@ -100,6 +101,7 @@ const results = [
   await weigh('GET /api/events/{id}, the host', `/api/events/${event.id}`, { cookie: hostCookie }, null),
   await weigh('GET /api/events/{id}/dishes, a guest', `/api/events/${event.id}/dishes`, { cookie: guestCookie }, null),
   await weigh('GET /api/public/events/{id}', `/api/public/events/${event.id}`, {}, null),
+  await weigh('GET /api/events/{id}/door, the host', `/api/events/${event.id}/door`, { cookie: hostCookie }, null),
   await weigh('GET /join/{id} (HTML, anonymous)', `/join/${event.id}`, { accept: 'text/html' }, 14),
   await weigh(
     'GET /api/events/{id}/talk (the thread), a guest',
@@ -137,6 +139,49 @@ for (const [i, who] of ['a guest', 'the host'].entries()) {
   ws.close();
 }
 
+// The door: one door phone checks 20 households in, one after another; another door phone (the host's second
+// session) is told each time. The time from the first phone's request to the second phone's message, and the first
+// phone's answer time (its screen does not wait for it: the arrival shows at once).
+const doorA = await signIn(hostEmail, 'Host');
+const doorB = await follow(await signIn(hostEmail, 'Host'));
+const sql2 = new pg.Client({ connectionString: db.url });
+await sql2.connect();
+const { rows: going } = await sql2.query(
+  `SELECT "id" FROM "rsvps" WHERE "eventId" = $1 AND "status" = 'attending' ORDER BY "id" LIMIT 20`,
+  [event.id],
+);
+await sql2.end();
+const answers = [];
+const told = [];
+for (const { id } of going) {
+  const seen = doorB.messages.length;
+  const started = performance.now();
+  const res = await fetch(`${base}/api/events/${event.id}/check-ins/${id}`, {
+    method: 'PUT',
+    headers: {
+      cookie: doorA,
+      'content-type': 'application/json',
+      origin: base,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({ withDish: false }),
+  });
+  answers.push(performance.now() - started);
+  if (!res.ok) throw new Error(`check-in: ${res.status} ${await res.text()}`);
+  while (!doorB.messages.slice(seen).some((m) => JSON.parse(m).type === 'check_ins_updated'))
+    await new Promise((r) => setTimeout(r, 2));
+  told.push(performance.now() - started);
+}
+doorB.ws.close();
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const door = {
+  checkIns: going.length,
+  answerMsMedian: median(answers),
+  answerMsMax: Math.max(...answers),
+  secondPhoneMsMedian: median(told),
+  secondPhoneMsMax: Math.max(...told),
+};
+
 console.log(`A hall of ${HOUSEHOLDS} households, ${DISHES} dishes, ${COMMENTS} comments`);
 console.log('surface'.padEnd(50), 'status', 'KB'.padStart(8), 'gzip KB'.padStart(8), 'target');
 for (const r of results)
@@ -147,7 +192,11 @@ for (const r of results)
     r.gzipKb.toFixed(1).padStart(8),
     r.target === null ? '' : `≤ ${r.target} ${r.gzipKb <= r.target ? 'ok' : 'OVER'}`,
   );
-writeFileSync(output, `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+console.log(
+  `door: ${door.checkIns} check-ins; answered in ${door.answerMsMedian.toFixed(0)} ms (median, max ${door.answerMsMax.toFixed(0)}),` +
+    ` on the second door phone after ${door.secondPhoneMsMedian.toFixed(0)} ms (median, max ${door.secondPhoneMsMax.toFixed(0)}; target ≤ 2000)`,
+);
+writeFileSync(output, `${JSON.stringify({ date: new Date().toISOString(), results, door }, null, 2)}\n`);
 if (keep) {
   console.log(
     `Kept running: ${base}/events/${event.id} (host: sign in as the printed host), join: ${base}/join/${event.id}`,

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { usePaged } from '@/hooks/use-paged';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -59,9 +60,7 @@ export default function DishSignupRoute() {
   }, [dishes]);
   const shown = dishes.filter((d) => matchesDishFilter(d.category, filter));
   // A long list is drawn 40 at a time (a hall's 300 dishes at once made tasks of 100–190 ms); a new filter starts over.
-  const [limit, setLimit] = useState({ filter, count: DISH_PAGE });
-  const drawn = limit.filter === filter ? limit.count : DISH_PAGE;
-  const left = shown.length - drawn;
+  const paged = usePaged(shown, DISH_PAGE, filter);
   const progress = useMemo(() => slotProgress(event?.dishSlots ?? null, dishes), [event?.dishSlots, dishes]);
 
   // "Still needed" links land here with ?add=<category>: the add form opens on it until closed.
@@ -147,7 +146,7 @@ export default function DishSignupRoute() {
         >
           {shown.length > 0 && (
             <ul className="dish-list">
-              {shown.slice(0, drawn).map((dish, index) => (
+              {paged.shown.map((dish, index) => (
                 <li key={dish.id}>
                   <DishCard
                     dish={dish}
@@ -174,9 +173,9 @@ export default function DishSignupRoute() {
               ))}
             </ul>
           )}
-          {left > 0 && (
-            <Button variant="secondary" onClick={() => setLimit({ filter, count: drawn + DISH_PAGE })}>
-              {t('dish.page.showMore', { count: Math.min(left, DISH_PAGE) })}
+          {paged.next > 0 && (
+            <Button variant="secondary" onClick={paged.more}>
+              {t('dish.page.showMore', { count: paged.next })}
             </Button>
           )}
           {shown.length === 0 && (

@@ -164,4 +164,30 @@ describe('the door screen', () => {
       expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
     });
   });
+
+  it('draws a hall’s households 50 at a time', async () => {
+    const households = Array.from({ length: 120 }, (_, i) => ({
+      rsvpId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `Household ${i}`,
+      adults: 1,
+      kids: 0,
+      arrivedAt: null,
+      dishBrought: false,
+    }));
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.events.door('e1'), { ...view, households });
+    const { container } = await renderWithQueryClient(
+      <MemoryRouter>
+        <Door />
+      </MemoryRouter>,
+      client,
+    );
+    const rows = () => container.querySelectorAll('.door-row').length;
+    expect(rows()).toBe(50);
+    button(container, 'Show 50 more').click();
+    await waitFor(() => expect(rows()).toBe(100));
+    button(container, 'Show 20 more').click();
+    await waitFor(() => expect(rows()).toBe(120));
+    expect(button(container, 'Show 20 more')).toBeUndefined();
+  });
 });

@@ -1,5 +1,7 @@
 import '../door.css';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { GUEST_PAGE_SIZE } from '@contracts/rsvp.rules';
+import { usePaged } from '@/hooks/use-paged';
 import type { DoorView } from '@contracts/check-in.contract';
 import { matchingHouseholds, rsvpIdOfCode } from '@contracts/check-in.rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -141,7 +143,7 @@ export function DoorPanel({ eventId, view }: { eventId: string; view: DoorView }
         {households.length === 0 && <p className="door-note">{t('door.empty')}</p>}
         {found ? (
           found.length ? (
-            <ul className="door-list card">{found.map(row)}</ul>
+            <DoorList key={query} households={found} row={row} />
           ) : (
             <p className="door-note">{t('door.search.none', { query: query.trim() })}</p>
           )
@@ -152,7 +154,7 @@ export function DoorPanel({ eventId, view }: { eventId: string; view: DoorView }
                 <h3 className="door-list__title">
                   {t('door.waiting')} <span className="door-list__count">{waiting.length}</span>
                 </h3>
-                <ul className="door-list card">{waiting.map(row)}</ul>
+                <DoorList households={waiting} row={row} />
               </>
             )}
             {arrived.length > 0 && (
@@ -160,13 +162,34 @@ export function DoorPanel({ eventId, view }: { eventId: string; view: DoorView }
                 <h3 className="door-list__title">
                   {t('door.arrivedList')} <span className="door-list__count">{arrived.length}</span>
                 </h3>
-                <ul className="door-list card">{arrived.map(row)}</ul>
+                <DoorList households={arrived} row={row} />
               </>
             )}
           </>
         )}
       </section>
     </div>
+  );
+}
+
+/** A list of households drawn 50 at a time: a hall's 400 at once made the door's first task last 180 ms. */
+function DoorList({
+  households,
+  row,
+}: {
+  households: ShownHousehold[];
+  row: (household: ShownHousehold) => ReactNode;
+}) {
+  const paged = usePaged(households, GUEST_PAGE_SIZE);
+  return (
+    <>
+      <ul className="door-list card">{paged.shown.map(row)}</ul>
+      {paged.next > 0 && (
+        <Button variant="secondary" onClick={paged.more}>
+          {t('door.showMore', { count: paged.next })}
+        </Button>
+      )}
+    </>
   );
 }
 
