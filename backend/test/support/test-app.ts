@@ -3,6 +3,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import type { DomainEvent } from '../../src/contracts/realtime.contract';
@@ -16,6 +17,26 @@ export type Agent = TestAgent;
  * run at the same time, never take them (their mail would reach another file's SMTP server).
  */
 export const jobsSchema = `pgboss_${randomUUID().slice(0, 8)}`;
+
+/**
+ * A fresh database of its own beside the shared one (same server, its name suffixed), for a test that changes what
+ * every app on a database reads (the instance's settings): done on the shared one, it would change the test files
+ * running beside it. The app migrates it when it starts. Returns its URL, for DATABASE_URL.
+ */
+export async function ownDatabase(suffix: string): Promise<string> {
+  const url = new URL(testConfig().databaseUrl);
+  const name = `${url.pathname.slice(1)}_${suffix}`;
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const url = process.env.TEST_DATABASE_URL;
