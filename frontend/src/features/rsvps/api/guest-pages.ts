@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EventDetail } from '@contracts/event.contract';
 import type { GuestPage, RsvpView } from '@contracts/rsvp.contract';
-import { GUEST_LIST_INLINE_MAX, GUEST_PAGE_SIZE, inListOrder } from '@contracts/rsvp.rules';
+import { GUEST_PAGE_SIZE, inListOrder } from '@contracts/rsvp.rules';
 import { apiJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,8 +13,6 @@ export async function getGuestPage(eventId: string, offset: number): Promise<Gue
 }
 
 export interface LongGuestList {
-  /** Whether the list is long: shown on request, a page at a time. */
-  long: boolean;
   /** The rows shown so far (none until the reader asks). */
   rows: RsvpView[];
   /** Households still to show. */
@@ -33,7 +31,6 @@ export interface LongGuestList {
 export function useLongGuestList(event: Pick<EventDetail, 'rsvps' | 'guestList'> & { id?: string }): LongGuestList {
   const eventId = event.id ?? '';
   const paged = event.guestList !== undefined;
-  const long = paged || event.rsvps.length > GUEST_LIST_INLINE_MAX;
   const [shown, setShown] = useState(0);
   const pages = useInfiniteQuery({
     queryKey: queryKeys.events.guests(eventId),
@@ -42,11 +39,9 @@ export function useLongGuestList(event: Pick<EventDetail, 'rsvps' | 'guestList'>
     getNextPageParam: (last) => last.nextOffset ?? undefined,
     enabled: paged && shown > 0 && eventId !== '',
   });
-  if (!long) return { long, rows: [], left: 0, more: () => {}, loading: false, failed: false };
   if (!paged) {
     const all = inListOrder(event.rsvps);
     return {
-      long,
       rows: all.slice(0, shown),
       left: Math.max(all.length - shown, 0),
       more: () => setShown((n) => n + GUEST_PAGE_SIZE),
@@ -59,7 +54,6 @@ export function useLongGuestList(event: Pick<EventDetail, 'rsvps' | 'guestList'>
   const rows = (pages.data?.pages ?? []).flatMap((p) => p.rsvps).filter((r) => !seen.has(r.id) && seen.add(r.id));
   const total = event.guestList?.total ?? rows.length;
   return {
-    long,
     rows: shown > 0 ? rows : [],
     left: shown > 0 && !pages.hasNextPage && pages.isSuccess ? 0 : Math.max(total - rows.length, 0),
     more: () => {

@@ -7,8 +7,8 @@ import { t } from '@/lib/i18n';
 import { useLongGuestList } from '../api/guest-pages';
 
 /**
- * A long guest list (more than GUEST_LIST_INLINE_MAX households) drawn on request, a page at a time: its code loads
- * only on the pages of big potlucks.
+ * A long guest list (more than GUEST_LIST_INLINE_MAX households, or read by pages) drawn on request, a page at a
+ * time: its code loads only on the pages of big potlucks.
  */
 export function LongGuestList({
   event,
