@@ -133,15 +133,43 @@ describe('Potluck series', () => {
     const all = ((await host.agent.get(`/api/events/${eventId}/series`).expect(200)).body.series as SeriesView)
       .occurrences;
     const second = all[1];
-    const edit = eventBody({ name: 'Tuesday supper', location: 'New hall', date: second.date });
+    // Answers close a day before: each later date keeps that lead, never the edited date's own deadline.
+    const dayBefore = new Date(Date.parse(second.date) - 86_400_000).toISOString();
+    const edit = eventBody({
+      name: 'Tuesday supper',
+      location: 'New hall',
+      date: second.date,
+      answersCloseAt: dayBefore,
+    });
     await host.agent.put(`/api/events/${second.eventId}`).send(edit).expect(200);
     await host.agent.put(`/api/events/${second.eventId}/series/following`).send(edit).expect(200);
-    const names: { name: string; location: string; date: Date }[] = await a.db.query(
-      `SELECT "name", "location", "date" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart"`,
+    const names: { name: string; location: string; date: Date; answersCloseAt: Date | null }[] = await a.db.query(
+      `SELECT "name", "location", "date", "answersCloseAt" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart"`,
       [made.id],
     );
     expect(names.map((n) => n.name)).toEqual(['Tuesday club', ...Array(all.length - 1).fill('Tuesday supper')]);
     expect(names.map((n) => new Date(n.date).toISOString())).toEqual(all.map((o) => o.date));
+    expect(
+      names.map((n) => n.answersCloseAt && new Date(n.date).getTime() - new Date(n.answersCloseAt).getTime()),
+    ).toEqual([null, ...Array(all.length - 1).fill(86_400_000)]);
+    // A date created later copies the latest one: its questions, and answers closing a day before it.
+    await host.agent
+      .put(`/api/events/${all[all.length - 1].eventId}`)
+      .send({
+        ...edit,
+        date: all[all.length - 1].date,
+        answersCloseAt: new Date(Date.parse(all[all.length - 1].date) - 86_400_000).toISOString(),
+        questions: [{ label: 'Do you need a ride?', kind: 'yesno', required: false, audience: 'hosts' }],
+      })
+      .expect(200);
+    await a.app.get(SeriesService).topUp(made.id, new Date(Date.parse(all[all.length - 1].date)));
+    const [next]: { date: Date; answersCloseAt: Date; questions: { label: string }[] }[] = await a.db.query(
+      `SELECT "date", "answersCloseAt", "questions" FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart" DESC LIMIT 1`,
+      [made.id],
+    );
+    expect(new Date(next.date).getTime()).toBeGreaterThan(Date.parse(all[all.length - 1].date));
+    expect(new Date(next.date).getTime() - new Date(next.answersCloseAt).getTime()).toBe(86_400_000);
+    expect(next.questions.map((q) => q.label)).toEqual(['Do you need a ride?']);
     const guest = await signIn(a.app);
     const refused = await guest.agent.put(`/api/events/${second.eventId}/series/following`).send(edit).expect(403);
     expect(refused.body.code).toBe('NOT_OWNER');

@@ -76,8 +76,9 @@ export async function startEventSeries(tx: EntityManager, eventId: string, serie
 }
 
 /**
- * Occurrences of a series at these starts, each a copy of its latest occurrence (name, place, settings). A start
- * already created is skipped (a unique index per series and start); answers how many were created.
+ * Occurrences of a series at these starts, each a copy of its latest occurrence (name, place, settings, the host's
+ * questions, answers closing as long before the start). A start already created is skipped (a unique index per
+ * series and start); answers how many were created.
  */
 export async function createSeriesOccurrences(
   db: Pick<EntityManager, 'query'>,
@@ -87,10 +88,12 @@ export async function createSeriesOccurrences(
   const created: unknown[] = await db.query(
     `INSERT INTO "events" ("name", "description", "theme", "date", "location", "hostId", "imageUrl",
        "allowNonVegetarian", "allowVegetarian", "allowVegan", "dietaryNote", "showGuestList", "dishSlots", "capacity",
-       "timeZone", "remindersEnabled", "seriesId", "seriesStart")
+       "timeZone", "remindersEnabled", "seriesId", "seriesStart", "questions", "answersCloseAt")
      SELECT t."name", t."description", t."theme", s."start", t."location", t."hostId", t."imageUrl",
             t."allowNonVegetarian", t."allowVegetarian", t."allowVegan", t."dietaryNote", t."showGuestList",
-            t."dishSlots", t."capacity", t."timeZone", t."remindersEnabled", t."seriesId", s."start"
+            t."dishSlots", t."capacity", t."timeZone", t."remindersEnabled", t."seriesId", s."start", t."questions",
+            -- Answers close as long before each date as they did before the latest one.
+            s."start" - (t."date" - t."answersCloseAt")
        FROM (SELECT * FROM "events" WHERE "seriesId" = $1 ORDER BY "seriesStart" DESC LIMIT 1) t
       CROSS JOIN unnest($2::timestamptz[]) AS s("start")
      ON CONFLICT ("seriesId", "seriesStart") WHERE "seriesId" IS NOT NULL DO NOTHING

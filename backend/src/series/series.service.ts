@@ -141,8 +141,17 @@ export class SeriesService implements OnApplicationBootstrap {
     const { event } = await this.eventAccess.requireEvent(user, eventId, 'own');
     const later = await laterOccurrences(this.db, event.id);
     if (!(await this.seriesOf(this.db.manager, event.id))) throw notInSeries();
+    // Answers close as long before each later date as the edit has them close before this one.
+    const lead = data.answersCloseAt && data.date ? Date.parse(data.date) - Date.parse(data.answersCloseAt) : null;
     for (const o of later) {
-      await this.events.update(user, o.id, { ...data, date: new Date(o.date).toISOString(), dateOptions: undefined });
+      const date = new Date(o.date);
+      const answersCloseAt = lead === null ? data.answersCloseAt : new Date(date.getTime() - lead).toISOString();
+      await this.events.update(user, o.id, {
+        ...data,
+        date: date.toISOString(),
+        answersCloseAt,
+        dateOptions: undefined,
+      });
     }
     return this.view(user, eventId);
   }
