@@ -27,6 +27,12 @@ export function createComment(vars: CreateCommentVariables): Promise<CommentView
   );
 }
 
+/** The thread's count of comments with one more or one fewer (a copy cached before the count came has none). */
+function countedWith(thread: TalkView['thread'], change: number): number {
+  const total = thread.total as number | undefined;
+  return (total ?? thread.comments.length) + change;
+}
+
 /**
  * What a queued comment does (registered at start-up through comment-defaults.ts): it shows at once (marked as
  * waiting), waits in the offline queue with its key and is sent once when the connection is back.
@@ -54,7 +60,8 @@ export function commentHandlers(queryClient: QueryClient) {
           reactions: [],
           canDelete: false,
         };
-        return { ...old, thread: { ...old.thread, comments: [...old.thread.comments, pending] } };
+        const comments = [...old.thread.comments, pending];
+        return { ...old, thread: { ...old.thread, comments, total: countedWith(old.thread, 1) } };
       });
     },
     onError: (error: unknown, vars: CreateCommentVariables) => {
@@ -65,6 +72,7 @@ export function commentHandlers(queryClient: QueryClient) {
               thread: {
                 ...old.thread,
                 comments: old.thread.comments.filter((c) => c.id !== PENDING_COMMENT_PREFIX + vars.idempotencyKey),
+                total: countedWith(old.thread, -1),
               },
             }
           : old,
