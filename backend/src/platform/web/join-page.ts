@@ -156,7 +156,7 @@ export function reportMarkup(t: Translate, eventId: string): SafeHtml {
   const h = htmlTranslator(t);
   return markup`<details class="join-report">
     <summary class="join-report__summary">${h('report.link')}</summary>
-    <form class="join-report__form stack stack--sm" method="post" action="/join/${eventId}/report">
+    <form class="join-report__form stack stack--sm" method="post" action="/join/${eventId}/report" data-server-form="report">
       <input type="hidden" name="reportKey" value="${randomUUID()}" />
       <div class="field"><label class="field__label" for="join-report-reason">${h('report.reason')}</label>
         <textarea id="join-report-reason" name="reason" class="field__control" rows="3" required maxlength="${String(REPORT_REASON_MAX)}" aria-describedby="join-report-help"></textarea>

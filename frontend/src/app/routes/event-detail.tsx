@@ -20,6 +20,9 @@ import { TalkLink } from '@/features/conversation/components/talk-link';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
+import { CheckInCodeButton } from '@/features/check-in/components/check-in-code-button';
+import { holdsPlace, myRsvp } from '@/lib/attendance';
+import type { EventDetail } from '@contracts/event.contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { ApiError } from '@/lib/api-client';
@@ -141,7 +144,14 @@ export default function EventDetailRoute() {
         <DatePollCard event={event} canPick={isHost} />
       </Suspense>
       {user && (
-        <YourRsvpCard event={event} user={user} formOpen={rsvpOpen} onFormOpenChange={setRsvpOpen}>
+        <YourRsvpCard
+          event={event}
+          user={user}
+          formOpen={rsvpOpen}
+          onFormOpenChange={setRsvpOpen}
+          // A going household's code for the door, a tap away (a sheet; nothing on the page until it is opened).
+          action={holdsMyPlace(event, user.id) && <CheckInCodeButton eventId={event.id} />}
+        >
           {!isHost && <NextStepCard eventId={event.id} step={step} onAnswer={openRsvp} inside />}
         </YourRsvpCard>
       )}
@@ -175,4 +185,10 @@ export default function EventDetailRoute() {
       )}
     </main>
   );
+}
+
+/** Whether the viewer's household holds a place at the event (Going, not waiting): it has a check-in code. */
+function holdsMyPlace(event: Pick<EventDetail, 'rsvps'>, userId: string): boolean {
+  const mine = myRsvp<EventDetail['rsvps'][number]>(event, userId);
+  return mine !== null && holdsPlace(mine);
 }

@@ -22,10 +22,12 @@ export interface YourRsvpCardProps {
    * leaves out its own waitlist and no-answer lines, and its Update RSVP button until there is an answer to update.
    */
   children?: ReactNode;
+  /** Another way out of the card, beside Update RSVP (the event page's check-in code, for a going household). */
+  action?: ReactNode;
 }
 
 /** Event detail: the signed-in user's own answer and the way to change it. */
-export function YourRsvpCard({ event, user, formOpen, onFormOpenChange, children }: YourRsvpCardProps) {
+export function YourRsvpCard({ event, user, formOpen, onFormOpenChange, children, action }: YourRsvpCardProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = formOpen ?? ownOpen;
   const setOpen = onFormOpenChange ?? setOwnOpen;
@@ -79,11 +81,16 @@ export function YourRsvpCard({ event, user, formOpen, onFormOpenChange, children
         !children && <p className="your-rsvp__empty text-secondary text-sm">{t('rsvp.yours.empty')}</p>
       )}
       {/* Secondary: the page's one primary action is its next step (which may be this same form). */}
-      {(rsvp || !children) && !closed && (
-        <Button variant="secondary" block onClick={() => setOpen(true)}>
-          {t('rsvp.dialog.title')}
-        </Button>
-      )}
+      {((rsvp || !children) && !closed) || action ? (
+        <div className="your-rsvp__actions">
+          {(rsvp || !children) && !closed && (
+            <Button variant="secondary" block onClick={() => setOpen(true)}>
+              {t('rsvp.dialog.title')}
+            </Button>
+          )}
+          {action}
+        </div>
+      ) : null}
       <RsvpDialog
         open={open}
         onClose={() => setOpen(false)}
