@@ -1,6 +1,4 @@
-// What the benchmarks share: the built app started alone on a fresh database, a development sign-in and a JSON POST.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+// The two calls both benchmarks make against a running app: a development sign-in and a JSON POST.
 
 /** Signs in through the development login; returns the session cookie ("name=value"). */
 export async function devSignIn(base, email, firstName, lastName) {
@@ -35,49 +33,3 @@ export const BENCH_APP_ENV = {
   MAX_DISHES_PER_EVENT: '1000',
   MAX_DISHES_PER_PERSON: '1000',
 };
-
-/**
- * The built server (backend/dist/main.js) alone on loopback `port`, over a fresh database `name` (the machine's
- * PostgreSQL with DATABASE_URL, else the embedded one), with BENCH_APP_ENV and `env`; resolves once it answers
- * /api/health. Its log lines go to /dev/null: their formatting cost is measured, a terminal's speed is not.
- */
-export async function startBenchApp(root, { name, port, env = {} }) {
-  const { ensureDatabase } = await import(join(root, 'backend', 'scripts', 'database.mjs'));
-  const db = await ensureDatabase({
-    name,
-    dataDir: 'pg-test',
-    port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 5434),
-    fresh: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      ...BENCH_APP_ENV,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 240) throw new Error('the app did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    db,
-    app,
-    base,
-    stop: async () => {
-      app.kill('SIGTERM');
-      await db.stop();
-    },
-  };
-}

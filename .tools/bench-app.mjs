@@ -9,8 +9,9 @@ const { ensureDatabase } = await import(join(root, 'backend', 'scripts', 'databa
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts backend/dist/main.js on the fresh database `database` at `port` (with BENCH_APP_ENV and `env`), stopped when
- * this process exits, and waits until it answers its health check. Returns a function that stops it and its database.
+ * Starts backend/dist/main.js on the fresh database `database` at `port` (with BENCH_APP_ENV, warnings only unless
+ * `env` says, and `env`), stopped when this process exits, and waits until it answers its health check. Returns
+ * `stop` (it and its database), the database (`db.url` for direct SQL), the process and its base URL.
  */
 export async function startBenchApp({ database, port, env = {} }) {
   const db = await ensureDatabase({
@@ -28,8 +29,8 @@ export async function startBenchApp({ database, port, env = {} }) {
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       ...BENCH_APP_ENV,
-      ...env,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -43,7 +44,7 @@ export async function startBenchApp({ database, port, env = {} }) {
       (r) => r.ok,
       () => false,
     );
-    if (up) return stop;
+    if (up) return { stop, db, app, base };
     if (i > 240) {
       await stop();
       throw new Error('the app did not start');

@@ -1,13 +1,14 @@
 // `npm run bench:hall`: a hall of five hundred. One event with 500 households (guests without accounts, most going),
 // 300 dishes and 2,000 comments, on the built app and a fresh database; prints what each surface weighs (bytes and
 // gzipped bytes) for a guest, a host and an anonymous visitor, against the targets, and writes bench-hall.json.
-// `--keep` leaves the app running (its URL and the event's are printed) to look at in a browser.
+// `--keep` leaves the app running until Ctrl-C (its URL and the event's are printed) to look at in a browser.
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { devSignIn, postJson, startBenchApp } from './bench-api.mjs';
+import { devSignIn, postJson } from './bench-api.mjs';
+import { startBenchApp } from './bench-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'backend', 'package.json'));
@@ -29,13 +30,10 @@ if (
 }
 
 const keep = process.argv.includes('--keep');
-const { app, db, stop } = await startBenchApp(root, {
-  name: 'potluck_hall',
+const { db, stop } = await startBenchApp({
+  database: 'potluck_hall',
   port,
-  env: { LOG_LEVEL: 'warn', FRONTEND_DIST: join(root, 'frontend', 'dist') },
-});
-process.on('exit', () => {
-  if (!keep) app.kill('SIGTERM');
+  env: { FRONTEND_DIST: join(root, 'frontend', 'dist') },
 });
 
 const signIn = async (email, firstName) => {
@@ -199,9 +197,11 @@ console.log(
 writeFileSync(output, `${JSON.stringify({ date: new Date().toISOString(), results, door }, null, 2)}\n`);
 if (keep) {
   console.log(
-    `Kept running: ${base}/events/${event.id} (host: sign in as the printed host), join: ${base}/join/${event.id}`,
+    `Kept running until Ctrl-C: ${base}/events/${event.id} (the host's and a guest's cookies below), join: ${base}/join/${event.id}`,
   );
   console.log(`host cookie: ${hostCookie}\nguest cookie: ${guestCookie}`);
+  process.on('SIGINT', () => void stop().finally(() => process.exit(0)));
+  await new Promise(() => {});
 } else {
   await stop();
   process.exit(0);

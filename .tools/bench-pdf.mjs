@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devSignIn, postJson, startBenchApp } from './bench-api.mjs';
+import { devSignIn, postJson } from './bench-api.mjs';
+import { startBenchApp } from './bench-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'backend', 'package.json'));
@@ -27,8 +28,8 @@ if (!existsSync(join(root, 'backend', 'dist', 'platform', 'workers', 'worker-tas
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const { db, stop } = await startBenchApp(root, {
-  name: 'potluck_bench_pdf',
+const { db, stop } = await startBenchApp({
+  database: 'potluck_bench_pdf',
   port,
   env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
 });

@@ -29,7 +29,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** @param {{ camera: Buffer, dish: Buffer }} pictures a 12 MP camera JPEG, and a dish photo as the app sends it */
 export async function benchPhotosInBrowser({ camera, dish }) {
-  const stopApp = await startBenchApp({
+  const { stop: stopApp } = await startBenchApp({
     database: 'potluck_bench_photos',
     port,
     env: { PHOTO_UPLOADS_PER_PERSON_PER_DAY: '1000' },

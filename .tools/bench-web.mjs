@@ -41,7 +41,7 @@ if (
   process.exit(1);
 }
 
-const stopApp = await startBenchApp({ database: 'potluck_bench_web', port });
+const { stop: stopApp } = await startBenchApp({ database: 'potluck_bench_web', port });
 process.on('SIGINT', () => process.exit(130));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
