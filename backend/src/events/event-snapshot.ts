@@ -73,9 +73,8 @@ export function eventBaseOf(snapshot: EventSnapshot): EventBase {
  */
 export function detailOf(snapshot: EventSnapshot, userId: string): EventDetail {
   const whole = wholeDetailOf(snapshot, userId);
-  if (canManage(whole.role) || whole.rsvps.length <= GUEST_LIST_INLINE_MAX) return whole;
-  const guestList = derived(snapshot, 'guest-list', () => guestListOf(whole.rsvps));
-  return { ...whole, rsvps: whole.rsvps.filter((r) => r.userId === userId), guestList };
+  const guestList = canManage(whole.role) ? null : pagedGuestListOf(snapshot);
+  return guestList ? { ...whole, rsvps: whole.rsvps.filter((r) => r.userId === userId), guestList } : whole;
 }
 
 /** A page of the guest list as `userId`'s view lists it: the waitlist first, then the newest answer first. */

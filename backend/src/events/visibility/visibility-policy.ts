@@ -10,7 +10,7 @@ import { canManage, type EventRole } from '../../contracts/event.rules';
  * - stranger: signed in with the id, no answer; guest: joined from a link without an account
  * - answered: answered the event; contributor: brings a dish
  * - door: a door helper the hosts named, who checks guests in (check-in/): on the door screen, every going guest's name
- *   and household size, whatever the guest list setting; with the event's id, the rest as any signed-in reader
+ *   and household size, whatever the guest list setting; with the event's id, the rest as every signed-in reader
  * - co_host, host: manage the event
  * - removed: removed by a manager: refused everything about the event until let back in, but still holding the
  *   link, so they see what the link shows anyone (the join page)

@@ -21,7 +21,7 @@ import { usePromoteGuest, useSetCoHost } from '../api/manage-guests';
 import { useRemovals } from '../api/removals';
 import { useRemoveRsvp } from '../api/remove-rsvp';
 import { guestCountText, respondedOnText } from './rsvp-text';
-import { GUEST_LIST_INLINE_MAX } from '@contracts/rsvp.rules';
+import { GUEST_LIST_INLINE_MAX, inListOrder } from '@contracts/rsvp.rules';
 import { activeLocale, t, withMessages } from '@/lib/i18n';
 
 // Only a host or co-host ever sees who was removed: everyone else's first visit does not download the list.
@@ -89,9 +89,7 @@ export function GuestRsvpsSection({
         if (mayRemove(r)) setRemoving(r);
       }
     : undefined;
-  const waiting = rsvps
-    .filter((r) => r.waitlistPosition !== null)
-    .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
+  const waiting = inListOrder(rsvps).filter((r) => r.waitlistPosition !== null);
   const placed = rsvps.filter((r) => r.waitlistPosition === null);
   const questions = event.questions ?? [];
   const actions = { eventId: event.id ?? '', viewerRole, me, manages: manager, questions, arrival };
