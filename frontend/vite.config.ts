@@ -124,11 +124,15 @@ export default defineConfig(({ command }) => ({
     // socket or request a component opens would reach an app running beside the tests and fail them.
     environmentOptions: { jsdom: { url: 'http://localhost:1/' } },
     restoreMocks: true,
-    // A test that drives a whole dialog takes under a second alone, but CI runs the unit suites a second time on
-    // another Node.js while both cores are busy; 5 s (the default) was once not enough there.
+    // A test that drives a whole dialog takes under a second alone, but CI may run it while both cores are busy; 5 s
+    // (the default) was once not enough there.
     testTimeout: 20_000,
     setupFiles: ['src/test/i18n-setup.ts'],
-    // Both cores: most of a file's time is setting up its jsdom page, which runs beside another file's.
+    // Each file in a VM context of a long-lived worker thread, not a process of its own: a new process per file loaded
+    // jsdom, React and the app's modules again each time (two thirds of the tier's CPU). A file still gets its own
+    // globals, page and modules; native modules' errors come from another realm (compare by name, not instanceof).
+    pool: 'vmThreads',
+    // Both cores: a file's work runs beside another file's.
     maxWorkers: 2,
     // `npm test` turns it on (--coverage) and checks the totals against coverage-floor.json.
     coverage: {
