@@ -102,6 +102,17 @@ export function dishNames(db: Pick<EntityManager, 'query'>, eventId: string): Pr
   return db.query<{ id: string; name: string }[]>(`SELECT "id", "name" FROM "dishes" WHERE "eventId" = $1`, [eventId]);
 }
 
+/** The event's dishes, oldest first: name, category and who brings each. */
+export function dishesByAge(
+  db: Pick<EntityManager, 'query'>,
+  eventId: string,
+): Promise<{ name: string; category: string; contributorId: string }[]> {
+  return db.query(
+    `SELECT "name", "category", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
+    [eventId],
+  );
+}
+
 /**
  * Locks the dish row against deletion until the caller's transaction ends (FOR SHARE). False when the dish is gone or
  * belongs to another event.

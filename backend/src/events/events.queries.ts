@@ -245,3 +245,17 @@ export async function touchHostedEvents(
   }
   return touched;
 }
+
+/** The events whose answers close within `lead` (an SQL interval) after `now`, reminders on and not hidden. */
+export async function eventsAnswersClosing(
+  db: Pick<EntityManager, 'query'>,
+  now: Date,
+  lead: string,
+): Promise<{ id: string }[]> {
+  return db.query(
+    `SELECT "id" FROM "events"
+        WHERE "remindersEnabled" AND "hiddenAt" IS NULL
+          AND "answersCloseAt" > $1 AND "answersCloseAt" - ${lead} <= $1`,
+    [now],
+  );
+}

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { DomainEvent } from '../contracts/realtime.contract';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
-import { PERSON_NAME_SQL } from '../users/person-name.sql';
+import { answerChange, dishChange, type DigestChangeRow } from './recipients.repository';
 
 /**
  * A guest's answer or dish change, in words, for the host's next digest (the host's own changes, and a host's
@@ -13,24 +13,11 @@ export async function digestChanges(
   db: DataSource,
   event: DomainEvent,
 ): Promise<{ summary: string; actorId: string }[]> {
-  type Change = { actorId: string; who: string | null; hostLocale: string | null; status?: string; dish?: string };
-  let changes: Change[] = [];
+  let changes: DigestChangeRow[] = [];
   if (event.type === 'rsvp_updated' && event.answered) {
-    changes = await db.query(
-      `SELECT r."userId" AS "actorId", ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", r."status"
-         FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
-         JOIN "users" h ON h."id" = e."hostId"
-        WHERE r."eventId" = $1 AND r."userId" = $2 AND e."hostId" <> r."userId"`,
-      [event.eventId, event.userId],
-    );
+    changes = await answerChange(db, event.eventId, event.userId);
   } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
-    changes = await db.query(
-      `SELECT d."contributorId" AS "actorId", ${PERSON_NAME_SQL} AS "who", h."locale" AS "hostLocale", d."name" AS "dish"
-         FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
-         JOIN "users" h ON h."id" = e."hostId"
-        WHERE d."id" = $1 AND d."eventId" = $2 AND e."hostId" <> d."contributorId"`,
-      [event.dishId, event.eventId],
-    );
+    changes = await dishChange(db, event.eventId, event.dishId);
   }
   return changes.map((c) => {
     const t = translator(serverLocale(c.hostLocale) ?? 'en');

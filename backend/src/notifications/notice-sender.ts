@@ -10,6 +10,7 @@ import { MailService, type MailRequest } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
 import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { lockedNotice } from './recipients.repository';
 
 /** What every send reads of a notice row: whom it tells, and how they may be told. */
 export interface NoticeRow {
@@ -94,14 +95,7 @@ export abstract class NoticeSender<Row extends NoticeRow> implements OnApplicati
       this.db,
       id,
       {
-        select: `SELECT n."id", n."userId", n."eventId", ${this.columns},
-                        lower(u."email") AS "email", COALESCE(ns."emailReminders", true) AS "mailWanted", u."locale"
-                   FROM "${this.table}" n
-                   JOIN "users" u ON u."id" = n."userId"
-                   LEFT JOIN "notification_settings" ns ON ns."userId" = n."userId"
-                   LEFT JOIN "events" e ON e."id" = n."eventId"
-                  WHERE n."id" = $1 AND n."sentAt" IS NULL
-                  FOR UPDATE OF n SKIP LOCKED`,
+        select: lockedNotice(this.table, this.columns),
         mark: `UPDATE "${this.table}" SET "sentAt" = now() WHERE "id" = $1`,
       },
       (row, tx) => {

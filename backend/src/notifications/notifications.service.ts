@@ -14,6 +14,21 @@ import { MailService } from '../mail/mail.service';
 import { translate, translator, type ServerLocale } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { sendOnce } from '../platform/jobs/send-once';
+import { dishesByAge } from '../dishes/dishes.queries';
+import { eventsAnswersClosing } from '../events/events.queries';
+import {
+  type AnswerReminderRow,
+  claimDigest,
+  digestHost,
+  eventManagers,
+  hostLocaleOf,
+  LOCKED_ANSWER_REMINDER,
+  lockedReminder,
+  planAnswerReminders,
+  planPushReminders,
+  planReminders,
+  type ReminderRow,
+} from './recipients.repository';
 
 const SCAN_QUEUE = 'reminder-scan';
 const SEND_QUEUE = 'reminder-email';
@@ -21,10 +36,6 @@ const PUSH_REMINDER_QUEUE = 'reminder-push';
 const ANSWER_REMINDER_QUEUE = 'answer-reminder';
 // The reminder to answer goes out this long before the event's answers close.
 const ANSWER_REMINDER_LEAD = `interval '1 day'`;
-// Timing of each reminder kind, shared by the e-mail and push plans: due from `lead` before the event; once the
-// 2-hour reminder is due, the 2-day one is not sent late.
-const DUE_REMINDERS = `CROSS JOIN (VALUES ('2d', interval '2 days'), ('2h', interval '2 hours')) AS k("kind", "lead")`;
-const IS_DUE = `e."date" > $1 AND e."date" - k."lead" <= $1 AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)`;
 // Categories a potluck needs food in; a reminder names those that have no dish yet.
 const FOOD_CATEGORIES = ['appetizer', 'main_dish', 'side_dish', 'dessert'] as const;
 
@@ -33,50 +44,6 @@ export interface DishLeft {
   id: string;
   eventId: string;
   name: string;
-}
-
-/** A planned reminder (mail or push) with its event as it is now and the guest's language. */
-interface ReminderRow {
-  id: string;
-  eventId: string;
-  kind: '2d' | '2h';
-  userId: string;
-  /** The event's date when the reminder was planned. */
-  eventDate: Date;
-  name: string;
-  date: Date;
-  timeZone: string;
-  location: string | null;
-  /** The event still sends reminders. */
-  on: boolean;
-  locale: string | null;
-}
-
-/** Reads one unsent planned reminder of `table` ($1: its id) and locks it; `extra`: more of its columns. */
-const lockedReminder = (table: string, extra = '') =>
-  `SELECT s."id", s."eventId", s."kind", s."userId", s."eventDate"${extra},
-          e."name", e."date", e."timeZone", e."location", e."remindersEnabled" AS "on", u."locale"
-     FROM "${table}" s JOIN "events" e ON e."id" = s."eventId"
-     LEFT JOIN "users" u ON u."id" = s."userId"
-    WHERE s."id" = $1 AND s."sentAt" IS NULL
-    FOR UPDATE OF s SKIP LOCKED`;
-
-/** A planned reminder to answer, with its event as it is now and whether the person has answered meanwhile. */
-interface AnswerReminderRow {
-  id: string;
-  eventId: string;
-  /** The deadline it was planned for. */
-  closesAt: Date;
-  email: string | null;
-  userId: string | null;
-  name: string;
-  timeZone: string;
-  answersCloseAt: Date | null;
-  on: boolean;
-  locale: string | null;
-  hostLocale: string | null;
-  mailWanted: boolean;
-  answered: boolean;
 }
 
 /** The event is still on, at the date the reminder was planned for. */
@@ -123,12 +90,9 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
    */
   async recordDishesLeft(tx: EntityManager, dishes: readonly DishLeft[]): Promise<void> {
     for (const dish of dishes) {
-      const hosts: { locale: string | null }[] = await tx.query(
-        `SELECT u."locale" FROM "events" e JOIN "users" u ON u."id" = e."hostId" WHERE e."id" = $1`,
-        [dish.eventId],
-      );
-      if (hosts.length === 0) continue;
-      const locale = serverLocale(hosts[0].locale) ?? 'en';
+      const host = await hostLocaleOf(tx, dish.eventId);
+      if (!host) continue;
+      const locale = serverLocale(host.locale) ?? 'en';
       await addHostDigestLine(tx, dish.eventId, translate(locale, 'push.dish.left', { dish: dish.name }), null);
     }
   }
@@ -136,14 +100,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   /** The same news as a push to the event's host and co-hosts, each in their language (after the deletion commits). */
   async pushDishesLeft(dishes: readonly DishLeft[]): Promise<void> {
     for (const dish of dishes) {
-      const managers: { id: string; locale: string | null; eventName: string }[] = await this.db.query(
-        `SELECT u."id", u."locale", e."name" AS "eventName"
-           FROM "events" e
-           JOIN "users" u ON u."id" = e."hostId"
-                          OR u."id" IN (SELECT c."userId" FROM "rsvps" c WHERE c."eventId" = e."id" AND c."coHost")
-          WHERE e."id" = $1`,
-        [dish.eventId],
-      );
+      const managers = await eventManagers(this.db, dish.eventId);
       const byLocale = new Map<ServerLocale, string[]>();
       for (const m of managers) {
         const locale = serverLocale(m.locale) ?? 'en';
@@ -178,15 +135,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     for (const { eventId } of events) {
       await this.db.transaction(async (tx) => {
         // An event deleted meanwhile has no digest to send: the claim locks the event's row, or claims nothing.
-        const claimed: unknown[] = await tx.query(
-          `INSERT INTO "host_digests" ("eventId", "lastSentAt")
-           SELECT e."id", $2 FROM "events" e WHERE e."id" = $1 FOR KEY SHARE
-           ON CONFLICT ("eventId") DO UPDATE SET "lastSentAt" = EXCLUDED."lastSentAt"
-            WHERE "host_digests"."lastSentAt" <= $2::timestamptz - interval '1 hour'
-           RETURNING 1`,
-          [eventId, now],
-        );
-        if (claimed.length === 0) return;
+        if (!(await claimDigest(tx, eventId, now))) return;
         const changes: { summary: string }[] = await tx.query(
           `WITH sent AS (
              UPDATE "host_digest_changes" SET "sentAt" = $2 WHERE "eventId" = $1 AND "sentAt" IS NULL
@@ -194,16 +143,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
            ) SELECT "summary" FROM sent ORDER BY "createdAt"`,
           [eventId, now],
         );
-        const hosts: { email: string; hostId: string; name: string; on: boolean; locale: string | null }[] =
-          await tx.query(
-            `SELECT lower(u."email") AS "email", u."id" AS "hostId", e."name", u."locale",
-                  COALESCE(ns."hostDigest", true) AS "on"
-             FROM "events" e JOIN "users" u ON u."id" = e."hostId"
-             LEFT JOIN "notification_settings" ns ON ns."userId" = u."id"
-            WHERE e."id" = $1`,
-            [eventId],
-          );
-        const host = hosts[0];
+        const host = await digestHost(tx, eventId);
         if (!host?.email || !host.on || changes.length === 0) return;
         const locale = serverLocale(host.locale) ?? 'en';
         await this.mail.sendUnlessRefused({
@@ -248,25 +188,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   /** Plans every reminder due at `now` and queues its send. `now` is a parameter so tests can move the clock. */
   async scan(now: Date): Promise<number> {
-    await this.db.query(
-      `INSERT INTO "reminder_sends" ("eventId", "kind", "eventDate", "email", "userId")
-       SELECT e."id", k."kind", e."date", lower(u."email"), u."id"
-         FROM "events" e
-         ${DUE_REMINDERS}
-         JOIN "rsvps" r ON r."eventId" = e."id" AND r."status" IN ('attending', 'maybe')
-         JOIN "users" u ON u."id" = r."userId"
-        WHERE e."remindersEnabled" AND ${IS_DUE}
-          AND COALESCE(u."email", '') <> ''
-          -- The person's own choice, the address's suppression and this event's unsubscribe; a guest's address only
-          -- once confirmed (the mail policy checks all of it again when sending).
-          AND NOT EXISTS (SELECT 1 FROM "notification_settings" ns WHERE ns."userId" = u."id" AND NOT ns."emailReminders")
-          AND NOT EXISTS (SELECT 1 FROM "mail_suppressions" ms WHERE ms."email" = lower(u."email"))
-          AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" x WHERE x."email" = lower(u."email") AND x."scope" = e."id"::text)
-          AND (NOT u."isGuest" OR EXISTS (SELECT 1 FROM "email_confirmations" c
-                WHERE c."userId" = u."id" AND c."email" = lower(u."email") AND c."confirmedAt" IS NOT NULL))
-       ON CONFLICT DO NOTHING`,
-      [now],
-    );
+    await planReminders(this.db, now);
     await this.planAnswerReminders(now);
     return (await this.queuePlanned('reminder_sends', SEND_QUEUE, now)) + (await this.scanPush(now));
   }
@@ -277,32 +199,16 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
    * the send checks again that they still have not answered. Answers how many are pending.
    */
   async planAnswerReminders(now: Date): Promise<number> {
-    const due: { id: string }[] = await this.db.query(
-      `SELECT "id" FROM "events"
-        WHERE "remindersEnabled" AND "hiddenAt" IS NULL
-          AND "answersCloseAt" > $1 AND "answersCloseAt" - ${ANSWER_REMINDER_LEAD} <= $1`,
-      [now],
-    );
+    const due = await eventsAnswersClosing(this.db, now, ANSWER_REMINDER_LEAD);
     if (due.length > 0) {
       const invited = await invitedAddresses(
         this.db,
         due.map((e) => e.id),
       );
-      await this.db.query(
-        `INSERT INTO "answer_reminders" ("eventId", "closesAt", "email", "userId")
-         SELECT e."id", e."answersCloseAt", NULLIF(lower(u."email"), ''), u."id"
-           FROM "events" e
-           JOIN "rsvps" r ON r."eventId" = e."id" AND r."status" = 'maybe'
-           JOIN "users" u ON u."id" = r."userId"
-          WHERE e."id" = ANY($1::uuid[])
-         UNION ALL
-         SELECT e."id", e."answersCloseAt", i."email", NULL
-           FROM unnest($2::uuid[], $3::text[]) AS i("eventId", "email")
-           JOIN "events" e ON e."id" = i."eventId"
-          WHERE NOT EXISTS (SELECT 1 FROM "rsvps" r JOIN "users" u ON u."id" = r."userId"
-                             WHERE r."eventId" = e."id" AND lower(u."email") = i."email")
-         ON CONFLICT DO NOTHING`,
-        [due.map((e) => e.id), invited.map((i) => i.eventId), invited.map((i) => i.email)],
+      await planAnswerReminders(
+        this.db,
+        due.map((e) => e.id),
+        invited,
       );
     }
     const pending: { id: string }[] = await this.db.query(
@@ -323,20 +229,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       this.db,
       id,
       {
-        select: `SELECT n."id", n."eventId", n."closesAt", n."email", n."userId", e."name", e."timeZone",
-                        e."answersCloseAt", e."remindersEnabled" AS "on", u."locale", h."locale" AS "hostLocale",
-                        COALESCE(ns."emailReminders", true) AS "mailWanted",
-                        EXISTS (SELECT 1 FROM "rsvps" r JOIN "users" a ON a."id" = r."userId"
-                                 WHERE r."eventId" = n."eventId"
-                                   AND (CASE WHEN n."userId" IS NULL THEN lower(a."email") = n."email"
-                                             ELSE r."userId" = n."userId" AND r."status" <> 'maybe' END)) AS "answered"
-                   FROM "answer_reminders" n
-                   JOIN "events" e ON e."id" = n."eventId"
-                   JOIN "users" h ON h."id" = e."hostId"
-                   LEFT JOIN "users" u ON u."id" = n."userId"
-                   LEFT JOIN "notification_settings" ns ON ns."userId" = n."userId"
-                  WHERE n."id" = $1 AND n."sentAt" IS NULL
-                  FOR UPDATE OF n SKIP LOCKED`,
+        select: LOCKED_ANSWER_REMINDER,
         mark: `UPDATE "answer_reminders" SET "sentAt" = now() WHERE "id" = $1`,
       },
       async (row, tx) => {
@@ -384,18 +277,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   /** Plans and queues the push reminders due at `now`, like the e-mail ones. */
   async scanPush(now: Date): Promise<number> {
-    // Push reminders: the same timing, to Going and Maybe guests with a place who have a subscribed browser.
-    await this.db.query(
-      `INSERT INTO "push_reminder_sends" ("eventId", "kind", "eventDate", "userId")
-       SELECT e."id", k."kind", e."date", r."userId"
-         FROM "events" e
-         ${DUE_REMINDERS}
-         JOIN "rsvps" r ON r."eventId" = e."id" AND r."status" IN ('attending', 'maybe') AND r."waitlistedAt" IS NULL
-        WHERE e."remindersEnabled" AND ${IS_DUE}
-          AND EXISTS (SELECT 1 FROM "push_subscriptions" s WHERE s."userId" = r."userId")
-       ON CONFLICT DO NOTHING`,
-      [now],
-    );
+    await planPushReminders(this.db, now);
     return this.queuePlanned('push_reminder_sends', PUSH_REMINDER_QUEUE, now);
   }
 
@@ -432,10 +314,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         );
         const current = asPlanned(row);
         if (current && (wanted[0]?.on ?? true)) {
-          const dishes: { name: string; category: string; contributorId: string }[] = await tx.query(
-            `SELECT "name", "category", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
-            [row.eventId],
-          );
+          const dishes = await dishesByAge(tx, row.eventId);
           // In the guest's language, not the host's.
           const locale = serverLocale(row.locale) ?? 'en';
           const t = translator(locale);
@@ -477,10 +356,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       },
       async (row, tx) => {
         if (asPlanned(row)) {
-          const dishes: { name: string; contributorId: string }[] = await tx.query(
-            `SELECT "name", "contributorId" FROM "dishes" WHERE "eventId" = $1 ORDER BY "createdAt"`,
-            [row.eventId],
-          );
+          const dishes = await dishesByAge(tx, row.eventId);
           const bringing = dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name);
           // In the guest's language, not the host's.
           const locale = serverLocale(row.locale) ?? 'en';

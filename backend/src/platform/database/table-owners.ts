@@ -80,6 +80,19 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
     reads: ['dishes', 'rsvps', 'series_notices', 'users'],
   },
   'the event export': { file: 'events/event-export.service.ts', reads: ['rsvps'] },
+  'who hears of an event: its reminders, reminders to answer, notices and host digests, with their people': {
+    file: 'notifications/recipients.repository.ts',
+    reads: [
+      'dishes',
+      'email_confirmations',
+      'email_unsubscribes',
+      'events',
+      'mail_suppressions',
+      'push_subscriptions',
+      'rsvps',
+      'users',
+    ],
+  },
   'the nudge: events whose nudge is due before them': { file: 'jobs/nudge.sql.ts', reads: ['events'] },
   'the operator’s console: reports with their events and hosts, and the instance’s figures': {
     file: 'operator/operator.repository.ts',
