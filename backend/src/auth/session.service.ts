@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import type { User } from '../contracts/user.rules';
 import { UsersService } from '../users/users.service';
+import { existingPeople } from '../users/users.queries';
 import { BoundedMap } from '../platform/common/bounded-map';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import './session.types';
@@ -181,12 +182,13 @@ export class SessionService {
    */
   async liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
     if (sessionIds.length === 0) return new Set();
-    const rows: { sid: string }[] = await this.db.query(
-      `SELECT s."sid" FROM "sessions" s
-       JOIN "users" u ON u."id"::text = s."sess"->>'userId'
+    const rows: { sid: string; userId: string | null }[] = await this.db.query(
+      `SELECT s."sid", s."sess"->>'userId' AS "userId" FROM "sessions" s
        WHERE s."sid" = ANY($1) AND s."expire" > now()`,
       [sessionIds],
     );
-    return new Set(rows.map((r) => r.sid));
+    const signedIn = rows.filter((r): r is { sid: string; userId: string } => r.userId !== null);
+    const people = await existingPeople(this.db, [...new Set(signedIn.map((r) => r.userId))]);
+    return new Set(signedIn.filter((r) => people.has(r.userId)).map((r) => r.sid));
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { DatePollAnswer } from '../contracts/date-poll.rules';
 import { REMOVED_FROM } from '../events/event-removals';
+import { peopleNames } from '../users/users.queries';
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -41,14 +42,20 @@ export async function pollOptions(db: Db, eventId: string): Promise<OptionRow[]>
 
 /** Every answer with the answerer's name, except those of people removed from the event. */
 export async function pollAnswers(db: Db, eventId: string): Promise<AnswerRow[]> {
-  return db.query(
-    `SELECT a."optionId", a."userId", a."answer", u."firstName", u."lastName", u."nickname"
-       FROM "date_poll_answers" a JOIN "users" u ON u."id" = a."userId"
+  const answers: Pick<AnswerRow, 'optionId' | 'userId' | 'answer'>[] = await db.query(
+    `SELECT a."optionId", a."userId", a."answer"
+       FROM "date_poll_answers" a
       WHERE a."eventId" = $1
         AND NOT ${REMOVED_FROM('a."eventId"', 'a."userId"')}
       ORDER BY a."answeredAt", a."userId"`,
     [eventId],
   );
+  if (answers.length === 0) return [];
+  const names = new Map((await peopleNames(db, [...new Set(answers.map((a) => a.userId))])).map((p) => [p.id, p]));
+  return answers.flatMap((a) => {
+    const person = names.get(a.userId);
+    return person ? [{ ...a, firstName: person.firstName, lastName: person.lastName, nickname: person.nickname }] : [];
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import { recipientLocale } from './recipient-locale';
 import { MailService, throwMailRefusal } from './mail.service';
 import { normaliseAddress } from './suppression-list';
 import { serverText } from '../i18n/server-text';
+import { personAddress } from '../users/users.queries';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const VALID_FOR_MS = 7 * 24 * 60 * 60 * 1000;
@@ -78,16 +79,16 @@ export class EmailConfirmationService {
   async confirm(token: string): Promise<{ email: string }> {
     const invalid = () => AppException.notFound(serverText('error.mail.confirmationInvalid'), 'CONFIRMATION_INVALID');
     if (!TOKEN_RE.test(token)) throw invalid();
+    const link = await this.currentLink(hashToken(token));
+    if (!link) throw invalid();
     // A CTE, so the driver answers with the rows (a bare UPDATE answers with rows and a count).
     const rows: { email: string }[] = await this.db.query(
       `WITH confirmed AS (
          UPDATE "email_confirmations" c SET "confirmedAt" = COALESCE(c."confirmedAt", now())
-           FROM "users" u
-          WHERE c."tokenHash" = $1 AND c."expiresAt" > now()
-            AND u."id" = c."userId" AND lower(u."email") = c."email"
+          WHERE c."tokenHash" = $1 AND c."expiresAt" > now() AND c."userId" = $2 AND c."email" = $3
           RETURNING c."email"
        ) SELECT "email" FROM confirmed`,
-      [hashToken(token)],
+      [hashToken(token), link.userId, link.email],
     );
     if (!rows[0]) throw invalid();
     return { email: rows[0].email };
@@ -96,11 +97,21 @@ export class EmailConfirmationService {
   /** Whether the link is one that confirm() would accept (for the page that shows its button). */
   async isValid(token: string): Promise<boolean> {
     if (!TOKEN_RE.test(token)) return false;
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM "email_confirmations" c JOIN "users" u ON u."id" = c."userId"
-        WHERE c."tokenHash" = $1 AND c."expiresAt" > now() AND lower(u."email") = c."email"`,
-      [hashToken(token)],
+    return (await this.currentLink(hashToken(token))) !== null;
+  }
+
+  /**
+   * The unexpired link with this token hash, while the address it was made for is still its guest's address; null
+   * otherwise.
+   */
+  private async currentLink(tokenHash: string): Promise<{ userId: string; email: string } | null> {
+    const rows: { userId: string; email: string }[] = await this.db.query(
+      `SELECT "userId", "email" FROM "email_confirmations" WHERE "tokenHash" = $1 AND "expiresAt" > now()`,
+      [tokenHash],
     );
-    return rows.length > 0;
+    const link = rows[0];
+    if (!link) return null;
+    const owner = await personAddress(this.db, link.userId);
+    return owner?.email === link.email ? link : null;
   }
 }

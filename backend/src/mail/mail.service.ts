@@ -13,6 +13,7 @@ import { normaliseAddress, SuppressionList } from './suppression-list';
 import { unsubscribeToken, validUnsubscribeToken } from './unsubscribe-token';
 import type { ServerLocale } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
+import { personAddress } from '../users/users.queries';
 import { serverText, type ServerText } from '../i18n/server-text';
 
 /**
@@ -246,17 +247,15 @@ export class MailService implements OnModuleDestroy {
    * from its sign-in provider; a guest's was typed by whoever joined and counts only once confirmed.
    */
   async addressOwner(userId: string, to: string): Promise<{ confirmed: boolean } | null> {
-    const rows: { isGuest: boolean; email: string | null; confirmed: boolean }[] = await this.db.query(
-      `SELECT u."isGuest", lower(u."email") AS "email",
-              EXISTS (SELECT 1 FROM "email_confirmations" c
-                       WHERE c."userId" = u."id" AND c."email" = lower(u."email") AND c."confirmedAt" IS NOT NULL)
-                AS "confirmed"
-         FROM "users" u WHERE u."id" = $1`,
-      [userId],
-    );
-    const user = rows[0];
+    const user = await personAddress(this.db, userId);
     if (!user?.email || user.email !== normaliseAddress(to)) return null;
-    return { confirmed: !user.isGuest || user.confirmed };
+    if (!user.isGuest) return { confirmed: true };
+    const confirmed: unknown[] = await this.db.query(
+      `SELECT 1 FROM "email_confirmations" c
+        WHERE c."userId" = $1 AND c."email" = $2 AND c."confirmedAt" IS NOT NULL LIMIT 1`,
+      [userId, user.email],
+    );
+    return { confirmed: confirmed.length > 0 };
   }
 
   /** An event's page, for a mail's links. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { PERSON_NAME_SQL } from './person-name.sql';
 
 // The users table for other modules, which name no table they do not own. Each function takes the caller's
 // connection or transaction.
@@ -67,6 +68,57 @@ export async function peopleCount(db: Db): Promise<{ accounts: number; guests: n
   const rows: { accounts: number; guests: number }[] = await db.query(
     `SELECT count(*) FILTER (WHERE NOT "isGuest")::int AS "accounts", count(*) FILTER (WHERE "isGuest")::int AS "guests"
        FROM "users"`,
+  );
+  return rows[0];
+}
+
+/** Of these ids (as text), those of people who still exist. */
+export async function existingPeople(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  const rows: { id: string }[] = await db.query(`SELECT "id"::text AS "id" FROM "users" WHERE "id"::text = ANY($1)`, [
+    userIds,
+  ]);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A person's parts of a name, as they gave them. */
+export interface PersonNameRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+}
+
+/** The parts of a name of each of these people who exists. */
+export function peopleNames(db: Db, userIds: readonly string[]): Promise<PersonNameRow[]> {
+  return db.query(`SELECT "id", "firstName", "lastName", "nickname" FROM "users" WHERE "id" = ANY($1::uuid[])`, [
+    userIds,
+  ]);
+}
+
+/**
+ * The name a person goes by, as `nameSql` (over their row aliased `u`) writes it, PERSON_NAME_SQL unless told; null
+ * when they gave none, undefined when there is no such person.
+ */
+export async function personName(
+  db: Db,
+  userId: string,
+  nameSql: string = PERSON_NAME_SQL,
+): Promise<{ name: string | null } | undefined> {
+  const rows: { name: string | null }[] = await db.query(
+    `SELECT ${nameSql} AS "name" FROM "users" u WHERE u."id" = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** A person's address (in lower case; null: none) and whether they are a guest; undefined when there is no such person. */
+export async function personAddress(
+  db: Db,
+  userId: string,
+): Promise<{ isGuest: boolean; email: string | null } | undefined> {
+  const rows: { isGuest: boolean; email: string | null }[] = await db.query(
+    `SELECT "isGuest", lower("email") AS "email" FROM "users" WHERE "id" = $1`,
+    [userId],
   );
   return rows[0];
 }
