@@ -7,15 +7,15 @@ import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
 import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
-import { CHANNEL, WHO } from './conversation.sql';
+import {
+  announcementRecipients,
+  type AnnouncementMailRow,
+  LOCKED_ANNOUNCEMENT_MAIL,
+} from './talk-recipients.repository';
 import { excerpt } from './excerpt';
 import { sendOnce } from '../platform/jobs/send-once';
 
 const MAIL_QUEUE = 'announcement-email';
-const NOT_MUTED = `NOT EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = a."eventId" AND m."userId" = r."userId")`;
-// The recipient's conversation channel: push to their browsers, e-mail, or nothing.
-const RECIPIENT_CHANNEL = CHANNEL('r."userId"');
-
 /**
  * Sends an announcement to each recipient once, whatever the number of processes: the push through the push
  * module's queue (one job per browser, keyed by the announcement), the e-mail as one job per recipient row (its id
@@ -45,25 +45,7 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
 
   /** Called once, by the process that saved the announcement. */
   async queue(announcementId: string): Promise<void> {
-    const rows: {
-      id: string;
-      userId: string;
-      eventId: string;
-      eventName: string;
-      body: string;
-      mail: boolean;
-      locale: string | null;
-      channel: string;
-    }[] = await this.db.query(
-      `SELECT r."id", r."userId", a."eventId", e."name" AS "eventName", a."body", u."locale",
-                COALESCE(u."email", '') <> '' AS "mail", ${RECIPIENT_CHANNEL} AS "channel"
-           FROM "announcement_recipients" r
-           JOIN "announcements" a ON a."id" = r."announcementId"
-           JOIN "events" e ON e."id" = a."eventId"
-           JOIN "users" u ON u."id" = r."userId"
-          WHERE r."announcementId" = $1 AND ${NOT_MUTED}`,
-      [announcementId],
-    );
+    const rows = await announcementRecipients(this.db, announcementId);
     const first = rows[0];
     if (!first) return;
     // One push per language, each recipient's own (a job per browser either way, keyed by the announcement).
@@ -96,28 +78,11 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
 
   /** Mails one recipient's copy unless it went already, the person muted the event or chose push or nothing. */
   async sendMail(recipientId: string): Promise<void> {
-    await sendOnce<{
-      userId: string;
-      email: string;
-      eventId: string;
-      eventName: string;
-      body: string;
-      authorName: string;
-      locale: string | null;
-      wanted: boolean;
-    }>(
+    await sendOnce<AnnouncementMailRow>(
       this.db,
       recipientId,
       {
-        select: `SELECT r."userId", lower(u."email") AS "email", a."eventId", e."name" AS "eventName", a."body", u."locale",
-                (SELECT ${WHO} FROM "users" u WHERE u."id" = a."authorId") AS "authorName",
-                ${NOT_MUTED} AND ${RECIPIENT_CHANNEL} = 'digest' AS "wanted"
-           FROM "announcement_recipients" r
-           JOIN "announcements" a ON a."id" = r."announcementId"
-           JOIN "events" e ON e."id" = a."eventId"
-           JOIN "users" u ON u."id" = r."userId"
-          WHERE r."id" = $1 AND r."mailedAt" IS NULL
-          FOR UPDATE OF r SKIP LOCKED`,
+        select: LOCKED_ANNOUNCEMENT_MAIL,
         mark: `UPDATE "announcement_recipients" SET "mailedAt" = now() WHERE "id" = $1`,
       },
       async (row) => {

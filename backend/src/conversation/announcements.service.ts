@@ -8,8 +8,9 @@ import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementDelivery } from './announcement-delivery';
-import { AUDIENCE_STATUSES, WHO } from './conversation.sql';
-import { REMOVED_FROM } from '../events/event-removals';
+import { AUDIENCE_STATUSES } from './conversation.sql';
+import { announcementRow } from './talk-pages.repository';
+import { addAnnouncementRecipients } from './talk-recipients.repository';
 import { serverText } from '../i18n/server-text';
 
 /**
@@ -46,16 +47,13 @@ export class AnnouncementsService {
       if (inserted.length === 0) return false;
       // Everyone whose answer is in the audience, and the host when a co-host writes; never the author, never a
       // removed person.
-      await tx.query(
-        `INSERT INTO "announcement_recipients" ("announcementId", "userId")
-         SELECT $1::uuid, r."userId" FROM "rsvps" r
-          WHERE r."eventId" = $2 AND r."userId" <> $3 AND r."status" = ANY($4::text[])
-            AND ($5 OR r."waitlistedAt" IS NULL)
-            AND NOT ${REMOVED_FROM('r."eventId"', 'r."userId"')}
-         UNION
-         SELECT $1::uuid, e."hostId" FROM "events" e WHERE e."id" = $2 AND e."hostId" <> $3
-         ON CONFLICT DO NOTHING`,
-        [id, eventId, user.id, AUDIENCE_STATUSES[input.audience], input.includeWaitlist],
+      await addAnnouncementRecipients(
+        tx,
+        id,
+        eventId,
+        user.id,
+        AUDIENCE_STATUSES[input.audience],
+        input.includeWaitlist,
       );
       return true;
     });
@@ -93,11 +91,7 @@ export class AnnouncementsService {
   }
 
   private async view(id: string): Promise<AnnouncementView> {
-    const [row]: (Omit<AnnouncementView, 'createdAt' | 'read'> & { createdAt: Date })[] = await this.db.query(
-      `SELECT a."id", a."body", a."audience", a."includeWaitlist", a."createdAt", ${WHO} AS "authorName"
-         FROM "announcements" a LEFT JOIN "users" u ON u."id" = a."authorId" WHERE a."id" = $1`,
-      [id],
-    );
+    const row = await announcementRow(this.db, id);
     return { ...row, createdAt: new Date(row.createdAt).toISOString(), read: true };
   }
 }

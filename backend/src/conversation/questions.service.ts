@@ -10,11 +10,10 @@ import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementsService } from './announcements.service';
-import { WHO } from './conversation.sql';
+import { questionRow, unreadQuestionsByEvent } from './talk-pages.repository';
 import { recordDigestLine } from './host-digest-line';
 import { TalkNotifier } from './talk-notifier';
 import { questionNotFound } from './talk-refusals';
-import { REMOVED_FROM } from '../events/event-removals';
 import { serverText } from '../i18n/server-text';
 
 /**
@@ -97,16 +96,7 @@ export class QuestionsService {
 
   /** Unread questions per event the caller hosts or co-hosts (and was not removed from), for their event cards. */
   async unreadByEvent(user: User): Promise<UnreadQuestions> {
-    return this.db.query(
-      `SELECT q."eventId", count(*)::int AS "count"
-         FROM "questions" q JOIN "events" e ON e."id" = q."eventId"
-        WHERE q."readAt" IS NULL
-          AND (e."hostId" = $1 OR EXISTS (SELECT 1 FROM "rsvps" r
-                WHERE r."eventId" = e."id" AND r."userId" = $1 AND r."coHost"))
-          AND NOT ${REMOVED_FROM('e."id"', '$1::uuid')}
-        GROUP BY q."eventId" ORDER BY q."eventId"`,
-      [user.id],
-    );
+    return unreadQuestionsByEvent(this.db, user.id);
   }
 
   private async find(questionId: string): Promise<{ eventId: string; askerId: string }> {
@@ -120,17 +110,7 @@ export class QuestionsService {
   }
 
   private async view(user: User, questionId: string): Promise<QuestionView> {
-    const rows: (Omit<QuestionView, 'mine' | 'createdAt' | 'answeredAt'> & {
-      askerId: string;
-      createdAt: Date;
-      answeredAt: Date | null;
-    })[] = await this.db.query(
-      `SELECT q."id", q."body", q."askerId", ${WHO} AS "askerName", q."createdAt", q."answer", q."answeredAt",
-              q."readAt" IS NOT NULL AS "read"
-         FROM "questions" q JOIN "users" u ON u."id" = q."askerId" WHERE q."id" = $1`,
-      [questionId],
-    );
-    const row = rows[0];
+    const row = await questionRow(this.db, questionId);
     if (!row) throw questionNotFound();
     const { askerId, ...rest } = row;
     return {

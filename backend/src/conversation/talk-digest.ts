@@ -7,8 +7,7 @@ import { MailService } from '../mail/mail.service';
 import { jobIdFor } from '../push/push.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
-import { CHANNEL, MUTED } from './conversation.sql';
-import { REMOVED_FROM } from '../events/event-removals';
+import { digestPerson, takeDigestItems } from './talk-recipients.repository';
 
 const QUEUE = 'talk-digest';
 /** At most one conversation digest per person per clock-aligned hour. */
@@ -101,32 +100,9 @@ export class TalkDigest implements OnApplicationBootstrap {
         [userId, period],
       );
       if (claimed.length === 0) return;
-      const [person]: { email: string | null; locale: string | null; channel: string }[] = await tx.query(
-        `SELECT lower(u."email") AS "email", u."locale", ${CHANNEL('u."id"')} AS "channel" FROM "users" u WHERE u."id" = $1`,
-        [userId],
-      );
+      const person = await digestPerson(tx, userId);
       // Taken off the list in any case: news the person no longer wants by e-mail is not kept for later.
-      const items: {
-        eventId: string;
-        eventName: string;
-        kind: 'reply' | 'answer';
-        actorName: string;
-        excerpt: string;
-      }[] = await tx.query(
-        `WITH sent AS (
-             UPDATE "talk_digest_items" SET "sentAt" = now()
-              WHERE "userId" = $1 AND "sentAt" IS NULL AND "period" <= $2
-             RETURNING "eventId", "kind", "actorName", "excerpt", "createdAt"
-           )
-           SELECT s."eventId", e."name" AS "eventName", s."kind", s."actorName", s."excerpt"
-             FROM sent s JOIN "events" e ON e."id" = s."eventId"
-            WHERE NOT ${MUTED('s."eventId"', '$1::uuid')}
-              AND NOT ${REMOVED_FROM('s."eventId"', '$1::uuid')}
-              AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" un
-                               WHERE un."email" = $3 AND un."scope" = s."eventId"::text)
-            ORDER BY s."createdAt"`,
-        [userId, period, person?.email ?? ''],
-      );
+      const items = await takeDigestItems(tx, userId, period, person?.email ?? '');
       // Those who chose push get here the news past their hourly push cap; those who chose nothing get nothing.
       if (!person?.email || person.channel === 'none' || items.length === 0) return;
       const locale = serverLocale(person.locale) ?? 'en';

@@ -5,28 +5,18 @@ import { CONVERSATION_LIMITS } from '../contracts/conversation.rules';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
-import { CHANNEL, MANAGES, MUTED, WHO } from './conversation.sql';
 import { excerpt } from './excerpt';
 import { TalkDigest } from './talk-digest';
-import { REMOVED_FROM } from '../events/event-removals';
+import { answerRecipients, replyRecipients, type TalkRecipientRow } from './talk-recipients.repository';
 import { sees, settingsOf } from '../events/visibility/visibility-policy';
 import type { PushMessage } from '../contracts/notifications.contract';
 
-interface Recipient {
-  userId: string;
-  locale: string | null;
-  channel: 'push' | 'digest' | 'none';
-  muted: boolean;
+type Recipient = TalkRecipientRow & {
   /** The other person, who wrote the reply or the answer. */
   actorId: string | null;
   /** The other person's name as this recipient may see it; null while the visibility policy hides it. */
   actorName: string | null;
-  eventId: string;
-  eventName: string;
-  body: string;
-  /** The comment a reply answers (its thread); absent for an answer to a question. */
-  threadId?: string;
-}
+};
 
 /**
  * Tells the people a reply or an answer concerns, each the way they chose: a push to their browsers (one job per
@@ -64,29 +54,7 @@ export class TalkNotifier {
   }
 
   private async replyNews(commentId: string): Promise<void> {
-    const rows: (Omit<Recipient, 'actorId' | 'actorName'> & {
-      authorId: string;
-      authorName: string | null;
-      authorManages: boolean;
-      recipientManages: boolean;
-      showGuestList: boolean;
-    })[] = await this.db.query(
-      `SELECT p."userId", r."locale", ${CHANNEL('p."userId"')} AS "channel", ${MUTED('e."id"', 'p."userId"')} AS "muted",
-              c."authorId", ${WHO} AS "authorName", ${MANAGES('c."authorId"')} AS "authorManages",
-              ${MANAGES('p."userId"')} AS "recipientManages", e."showGuestList",
-              e."id" AS "eventId", e."name" AS "eventName", c."body", c."parentId" AS "threadId"
-         FROM "comments" c
-         JOIN "events" e ON e."id" = c."eventId"
-         JOIN "users" u ON u."id" = c."authorId"
-         JOIN (SELECT DISTINCT o."authorId" AS "userId", o."eventId" FROM "comments" o
-                 JOIN "comments" me ON me."id" = $1
-                WHERE o."eventId" = me."eventId" AND o."id" <> me."id"
-                  AND (o."id" = me."parentId" OR o."parentId" = me."parentId")) p ON p."eventId" = c."eventId"
-         JOIN "users" r ON r."id" = p."userId"
-        WHERE c."id" = $1 AND c."parentId" IS NOT NULL AND p."userId" <> c."authorId"
-          AND NOT ${REMOVED_FROM('e."id"', 'p."userId"')}`,
-      [commentId],
-    );
+    const rows = await replyRecipients(this.db, commentId);
     // The author's name as the visibility policy shows it to each recipient (a reader of the thread, or a manager).
     const named = rows.map(({ authorId, authorName, authorManages, recipientManages, showGuestList, ...r }) => ({
       ...r,
@@ -104,18 +72,7 @@ export class TalkNotifier {
   }
 
   private async answerNews(questionId: string): Promise<void> {
-    const rows: (Recipient & { answeredAt: Date })[] = await this.db.query(
-      `SELECT q."askerId" AS "userId", r."locale", ${CHANNEL('q."askerId"')} AS "channel",
-              ${MUTED('e."id"', 'q."askerId"')} AS "muted", q."answeredBy" AS "actorId", ${WHO} AS "actorName",
-              e."id" AS "eventId", e."name" AS "eventName", q."answer" AS "body", q."answeredAt"
-         FROM "questions" q
-         JOIN "events" e ON e."id" = q."eventId"
-         JOIN "users" r ON r."id" = q."askerId"
-         LEFT JOIN "users" u ON u."id" = q."answeredBy"
-        WHERE q."id" = $1 AND q."answer" IS NOT NULL AND q."answeredBy" IS DISTINCT FROM q."askerId"
-          AND NOT ${REMOVED_FROM('e."id"', 'q."askerId"')}`,
-      [questionId],
-    );
+    const rows = await answerRecipients(this.db, questionId);
     const row = rows[0];
     if (!row) return;
     // Each answer is news once; answering again is news again.

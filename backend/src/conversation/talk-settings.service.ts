@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { TalkNotify } from '../contracts/conversation.contract';
 import type { User } from '../contracts/user.rules';
-import { CHANNEL } from './conversation.sql';
+import { talkChannel } from './talk-recipients.repository';
 
 /**
  * Each person's choice of how conversations reach them, kept for accounts and guests alike (a guest without an
@@ -14,8 +14,7 @@ export class TalkSettingsService {
   constructor(private readonly db: DataSource) {}
 
   async get(user: User): Promise<TalkNotify> {
-    const [row]: TalkNotify[] = await this.db.query(`SELECT ${CHANNEL('$1::uuid')} AS "channel"`, [user.id]);
-    return { channel: row.channel };
+    return { channel: await talkChannel(this.db, user.id) };
   }
 
   async set(user: User, input: TalkNotify): Promise<TalkNotify> {

@@ -2,25 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { sees } from '../events/visibility/visibility-policy';
 import { DataSource } from 'typeorm';
 import type { AnnouncementView, CommentView, QuestionView, TalkView } from '../contracts/conversation.contract';
-import { THREAD_PAGE, type AnnouncementAudience, type CommentReaction } from '../contracts/conversation.rules';
+import { THREAD_PAGE, type CommentReaction } from '../contracts/conversation.rules';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
-import { MANAGES, WHO } from './conversation.sql';
+import { announcementRows, commentRows, questionRows, threadState } from './talk-pages.repository';
 
 /** Newest announcements shown; older ones stay in the database. */
 const ANNOUNCEMENTS_SHOWN = 50;
-
-interface CommentRow {
-  id: string;
-  parentId: string | null;
-  /** Null: a former guest's comment (they deleted their account), kept with its text removed. */
-  authorId: string | null;
-  name: string | null;
-  body: string;
-  createdAt: Date;
-  editedAt: Date | null;
-  authorManages: boolean;
-}
 
 /**
  * What each person may see of an event's conversation: announcements addressed to them (all of them for the host
@@ -38,13 +26,7 @@ export class TalkService {
   async view(user: User, eventId: string, shown = THREAD_PAGE): Promise<TalkView> {
     const { role } = await this.eventAccess.requireEvent(user, eventId, 'read');
     const manager = role !== 'guest';
-    const [state]: { showGuestList: boolean; closed: boolean; muted: boolean }[] = await this.db.query(
-      `SELECT e."showGuestList",
-              EXISTS (SELECT 1 FROM "event_threads" t WHERE t."eventId" = e."id" AND t."closedAt" IS NOT NULL) AS "closed",
-              EXISTS (SELECT 1 FROM "conversation_mutes" m WHERE m."eventId" = e."id" AND m."userId" = $2) AS "muted"
-         FROM "events" e WHERE e."id" = $1`,
-      [eventId, user.id],
-    );
+    const state = await threadState(this.db, eventId, user.id);
     const [announcements, questions, comments] = await Promise.all([
       this.announcements(user, eventId, manager),
       this.questions(user, eventId, manager),
@@ -65,47 +47,12 @@ export class TalkService {
   }
 
   private async announcements(user: User, eventId: string, manager: boolean): Promise<AnnouncementView[]> {
-    const rows: {
-      id: string;
-      body: string;
-      audience: AnnouncementAudience;
-      includeWaitlist: boolean;
-      authorName: string | null;
-      createdAt: Date;
-      read: boolean;
-    }[] = await this.db.query(
-      `SELECT a."id", a."body", a."audience", a."includeWaitlist", a."createdAt",
-              ${WHO} AS "authorName",
-              ($3 OR r."readAt" IS NOT NULL) AS "read"
-         FROM "announcements" a
-         LEFT JOIN "users" u ON u."id" = a."authorId"
-         LEFT JOIN "announcement_recipients" r ON r."announcementId" = a."id" AND r."userId" = $2
-        WHERE a."eventId" = $1 AND ($3 OR r."userId" IS NOT NULL)
-        ORDER BY a."createdAt" DESC, a."id"
-        LIMIT ${ANNOUNCEMENTS_SHOWN}`,
-      [eventId, user.id, manager],
-    );
+    const rows = await announcementRows(this.db, eventId, user.id, manager, ANNOUNCEMENTS_SHOWN);
     return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
   }
 
   private async questions(user: User, eventId: string, manager: boolean): Promise<QuestionView[]> {
-    const rows: {
-      id: string;
-      body: string;
-      askerId: string;
-      askerName: string | null;
-      createdAt: Date;
-      answer: string | null;
-      answeredAt: Date | null;
-      read: boolean;
-    }[] = await this.db.query(
-      `SELECT q."id", q."body", q."askerId", ${WHO} AS "askerName", q."createdAt", q."answer", q."answeredAt",
-              q."readAt" IS NOT NULL AS "read"
-         FROM "questions" q JOIN "users" u ON u."id" = q."askerId"
-        WHERE q."eventId" = $1 AND ($3 OR q."askerId" = $2)
-        ORDER BY q."createdAt", q."id"`,
-      [eventId, user.id, manager],
-    );
+    const rows = await questionRows(this.db, eventId, user.id, manager);
     return rows.map(({ askerId, ...r }) => ({
       ...r,
       mine: askerId === user.id,
@@ -122,14 +69,7 @@ export class TalkService {
     showNames: boolean,
     only?: string,
   ): Promise<CommentView[]> {
-    const rows: CommentRow[] = await this.db.query(
-      `SELECT c."id", c."parentId", c."authorId", ${WHO} AS "name", c."body", c."createdAt", c."editedAt",
-              ${MANAGES('c."authorId"')} AS "authorManages"
-         FROM "comments" c LEFT JOIN "users" u ON u."id" = c."authorId" JOIN "events" e ON e."id" = c."eventId"
-        WHERE c."eventId" = $1 AND ($2::uuid IS NULL OR c."id" = $2)
-        ORDER BY c."createdAt", c."id"`,
-      [eventId, only ?? null],
-    );
+    const rows = await commentRows(this.db, eventId, only ?? null);
     const reactions: { commentId: string; reaction: CommentReaction; count: number; mine: boolean }[] =
       await this.db.query(
         `SELECT x."commentId", x."reaction", count(*)::int AS "count", bool_or(x."userId" = $2) AS "mine"

@@ -11,13 +11,6 @@ import { READ_MODELS, SHARED_WRITES, TABLE_OWNERS, type Table } from './table-ow
  */
 const READS_ALLOWED: Record<string, readonly Table[]> = {
   'after-party/after-party-notices.service.ts': ['dishes', 'events', 'rsvps', 'users'],
-  'conversation/announcement-delivery.ts': ['events', 'users'],
-  'conversation/announcements.service.ts': ['events', 'rsvps', 'users'],
-  'conversation/conversation.sql.ts': ['notification_settings', 'push_subscriptions', 'rsvps'],
-  'conversation/questions.service.ts': ['events', 'rsvps', 'users'],
-  'conversation/talk-digest.ts': ['email_unsubscribes', 'events', 'users'],
-  'conversation/talk-notifier.ts': ['events', 'users'],
-  'conversation/talk.service.ts': ['events', 'users'],
   'events/event-removals.ts': ['users'],
   'guests/guests.service.ts': ['events', 'rsvps'],
   'next-potluck/next-potluck.service.ts': ['email_confirmations', 'email_unsubscribes', 'mail_suppressions', 'users'],

@@ -93,6 +93,14 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
       'users',
     ],
   },
+  'who hears of an event’s conversation, and how: announcements, replies, answers and the conversation digest': {
+    file: 'conversation/talk-recipients.repository.ts',
+    reads: ['email_unsubscribes', 'events', 'notification_settings', 'push_subscriptions', 'rsvps', 'users'],
+  },
+  'what the conversation’s pages show: its messages with their authors, and the unread questions per event': {
+    file: 'conversation/talk-pages.repository.ts',
+    reads: ['events', 'rsvps', 'users'],
+  },
   'the nudge: events whose nudge is due before them': { file: 'jobs/nudge.sql.ts', reads: ['events'] },
   'the operator’s console: reports with their events and hosts, and the instance’s figures': {
     file: 'operator/operator.repository.ts',
