@@ -259,3 +259,9 @@ export async function eventsAnswersClosing(
     [now],
   );
 }
+
+/** The event's name; undefined when there is no such event. */
+export async function eventNameOf(db: Pick<EntityManager, 'query'>, eventId: string): Promise<string | undefined> {
+  const rows: { name: string }[] = await db.query(`SELECT "name" FROM "events" WHERE "id" = $1`, [eventId]);
+  return rows[0]?.name;
+}

@@ -242,3 +242,39 @@ export function dishChange(db: Db, eventId: string, dishId: string): Promise<Dig
     [dishId, eventId],
   );
 }
+
+// The host and co-hosts of event e.
+const MANAGERS = `(SELECT e."hostId" UNION SELECT c."userId" FROM "rsvps" c WHERE c."eventId" = e."id" AND c."coHost")`;
+
+/** A guest's answer, for a push to the event's host and co-hosts (`to`: them, but the guest). */
+export async function answerNews(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<{ eventName: string; who: string | null; status: string; waiting: boolean; to: string[] } | undefined> {
+  const rows: { eventName: string; who: string | null; status: string; waiting: boolean; to: string[] }[] =
+    await db.query(
+      `SELECT e."name" AS "eventName", ${PERSON_NAME_SQL} AS "who", r."status", r."waitlistedAt" IS NOT NULL AS "waiting",
+                array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> r."userId") AS "to"
+           FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
+          WHERE r."eventId" = $1 AND r."userId" = $2`,
+      [eventId, userId],
+    );
+  return rows[0];
+}
+
+/** A guest's dish, for a push to the event's host and co-hosts (`to`: them, but its contributor). */
+export async function dishNews(
+  db: Db,
+  eventId: string,
+  dishId: string,
+): Promise<{ eventName: string; who: string | null; dish: string; to: string[] } | undefined> {
+  const rows: { eventName: string; who: string | null; dish: string; to: string[] }[] = await db.query(
+    `SELECT e."name" AS "eventName", ${PERSON_NAME_SQL} AS "who", d."name" AS "dish",
+                array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> d."contributorId") AS "to"
+           FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
+          WHERE d."id" = $1 AND d."eventId" = $2`,
+    [dishId, eventId],
+  );
+  return rows[0];
+}

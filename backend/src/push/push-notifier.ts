@@ -7,10 +7,9 @@ import { PushService } from './push.service';
 import type { PushMessage } from '../contracts/notifications.contract';
 import { translator, type ServerLocale, type Translate } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
-import { PERSON_NAME_SQL } from '../users/person-name.sql';
-
-// The host and co-hosts of event e.
-const MANAGERS = `(SELECT e."hostId" UNION SELECT c."userId" FROM "rsvps" c WHERE c."eventId" = e."id" AND c."coHost")`;
+import { peopleLocales } from '../users/users.queries';
+import { eventNameOf } from '../events/events.queries';
+import { answerNews, dishNews } from '../notifications/recipients.repository';
 
 /**
  * Turns changes into pushes, each in its recipient's language: a guest's answer or dish → the host and co-hosts (not
@@ -42,10 +41,7 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
   /** One push per language among the recipients, each in their own (`users.locale`). */
   private async notifyEach(to: string[], message: (t: Translate) => PushMessage, key: string): Promise<void> {
     if (to.length === 0) return;
-    const rows: { id: string; locale: string | null }[] = await this.db.query(
-      `SELECT "id", "locale" FROM "users" WHERE "id" = ANY($1::uuid[])`,
-      [to],
-    );
+    const rows = await peopleLocales(this.db, to);
     const byLocale = new Map<ServerLocale, string[]>();
     for (const r of rows) {
       const locale = serverLocale(r.locale) ?? 'en';
@@ -58,19 +54,7 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
     const url = `/events/${event.eventId}`;
     if (event.type === 'rsvp_updated') {
       if (!event.answered) return;
-      const row = await this.one<{
-        eventName: string;
-        who: string | null;
-        status: string;
-        waiting: boolean;
-        to: string[];
-      }>(
-        `SELECT e."name" AS "eventName", ${PERSON_NAME_SQL} AS "who", r."status", r."waitlistedAt" IS NOT NULL AS "waiting",
-                array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> r."userId") AS "to"
-           FROM "rsvps" r JOIN "users" u ON u."id" = r."userId" JOIN "events" e ON e."id" = r."eventId"
-          WHERE r."eventId" = $1 AND r."userId" = $2`,
-        [event.eventId, event.userId],
-      );
+      const row = await answerNews(this.db, event.eventId, event.userId);
       if (!row) return;
       await this.notifyEach(
         row.to,
@@ -88,13 +72,7 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         `${event.type}:${event.eventId}:${event.seq}`,
       );
     } else if (event.type === 'dish_added' || event.type === 'dish_updated') {
-      const row = await this.one<{ eventName: string; who: string | null; dish: string; to: string[] }>(
-        `SELECT e."name" AS "eventName", ${PERSON_NAME_SQL} AS "who", d."name" AS "dish",
-                array(SELECT m FROM ${MANAGERS} AS m(m) WHERE m <> d."contributorId") AS "to"
-           FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId" JOIN "events" e ON e."id" = d."eventId"
-          WHERE d."id" = $1 AND d."eventId" = $2`,
-        [event.dishId, event.eventId],
-      );
+      const row = await dishNews(this.db, event.eventId, event.dishId);
       if (!row) return;
       const key = dishChangeKey(event);
       await this.notifyEach(
@@ -108,11 +86,8 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         `${event.type}:${event.eventId}:${event.seq}`,
       );
     } else if (event.type === 'rsvp_promoted') {
-      const row = await this.one<{ eventName: string }>(`SELECT "name" AS "eventName" FROM "events" WHERE "id" = $1`, [
-        event.eventId,
-      ]);
-      if (!row) return;
-      const { eventName } = row;
+      const eventName = await eventNameOf(this.db, event.eventId);
+      if (eventName === undefined) return;
       await this.notifyEach(
         [event.userId],
         (t) => ({
@@ -124,11 +99,5 @@ export class PushNotifier implements OnModuleInit, OnModuleDestroy {
         `${event.type}:${event.eventId}:${event.seq}:${event.userId}`,
       );
     }
-  }
-
-  /** The query's first row, if any. */
-  private async one<T>(sql: string, params: unknown[]): Promise<T | undefined> {
-    const rows: T[] = await this.db.query(sql, params);
-    return rows[0];
   }
 }

@@ -122,3 +122,8 @@ export async function personAddress(
   );
   return rows[0];
 }
+
+/** The language each of these people chose (null: none), of those who exist. */
+export function peopleLocales(db: Db, userIds: readonly string[]): Promise<{ id: string; locale: string | null }[]> {
+  return db.query(`SELECT "id", "locale" FROM "users" WHERE "id" = ANY($1::uuid[])`, [userIds]);
+}
