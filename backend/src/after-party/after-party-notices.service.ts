@@ -7,9 +7,11 @@ import { sees, settingsOf, type EventReader } from '../events/visibility/visibil
 import type { EntityManager } from 'typeorm';
 import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notifications/notice-sender';
 import { PARTY_HOURS } from '../contracts/kitchen.rules';
-import { displayName, type NamedUser } from '../contracts/user.rules';
+import { displayName } from '../contracts/user.rules';
 import { afterPromptMail, afterSummaryMail } from './after-party-mail';
-import { REMOVED_FROM } from '../events/event-removals';
+import { coHostIds, isCoHost } from '../rsvps/rsvps.queries';
+import { peopleNames } from '../users/users.queries';
+import { partyDishes, planAfterPartyNotices, type PartyDish } from './party-people.repository';
 import { eventJobs } from '../jobs/jobs.queries';
 
 /** The summary waits a day after the party, so contributors can add their recipes and the host a thank-you. */
@@ -24,15 +26,6 @@ interface SendRow extends NoticeRow {
   hostId: string;
   showGuestList: boolean;
   thankYou: string | null;
-}
-
-interface PartyDish {
-  name: string;
-  note: string | null;
-  contributorId: string;
-  by: NamedUser;
-  /** The contributor is a co-host (named to every guest, as the host is). */
-  byCoHost: boolean;
 }
 
 /**
@@ -50,38 +43,12 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
   @Inject(EventAccessService) private readonly eventAccess!: EventAccessService;
 
   async scan(now: Date): Promise<void> {
-    const ended = `e."date" IS NOT NULL AND e."date" + make_interval(hours => $2) > $1::timestamptz - make_interval(days => $3)`;
-    await this.db.query(
-      `INSERT INTO "after_party_sends" ("eventId", "userId", "kind")
-       SELECT DISTINCT d."eventId", d."contributorId", 'prompt'
-         FROM "dishes" d JOIN "events" e ON e."id" = d."eventId"
-        WHERE ${ended} AND e."date" + make_interval(hours => $2) <= $1
-          AND NOT ${REMOVED_FROM('e."id"', 'd."contributorId"')}
-       ON CONFLICT DO NOTHING`,
-      [now, PARTY_HOURS, LOOK_BACK_DAYS],
-    );
-    await this.db.query(
-      `INSERT INTO "after_party_sends" ("eventId", "userId", "kind")
-       SELECT r."eventId", r."userId", 'summary'
-         FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId"
-        WHERE ${ended} AND e."date" + make_interval(hours => $2 + $4) <= $1
-          AND r."status" = 'attending' AND r."waitlistedAt" IS NULL
-       ON CONFLICT DO NOTHING`,
-      [now, PARTY_HOURS, LOOK_BACK_DAYS, SUMMARY_DELAY_HOURS],
-    );
+    await planAfterPartyNotices(this.db, now, PARTY_HOURS, LOOK_BACK_DAYS, SUMMARY_DELAY_HOURS);
     await this.queueUnsent();
   }
 
   protected async tell(row: SendRow, language: NoticeLanguage, tx: EntityManager): Promise<void> {
-    const dishes: PartyDish[] = await tx.query(
-      `SELECT d."name", d."afterNote" AS "note", d."contributorId",
-              json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'nickname', u."nickname") AS "by",
-              EXISTS (SELECT 1 FROM "rsvps" r WHERE r."eventId" = d."eventId" AND r."userId" = d."contributorId"
-                         AND r."coHost") AS "byCoHost"
-         FROM "dishes" d JOIN "users" u ON u."id" = d."contributorId"
-        WHERE d."eventId" = $1 ORDER BY d."createdAt", d."id"`,
-      [row.eventId],
-    );
+    const dishes = await partyDishes(tx, row.eventId);
     if (row.kind === 'prompt') {
       const mine = dishes.filter((d) => d.contributorId === row.userId).map((d) => d.name);
       // A dish removed since the party: nothing to ask about.
@@ -117,25 +84,14 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
     { locale, t }: NoticeLanguage,
     tx: EntityManager,
   ): Promise<void> {
-    const host: { by: NamedUser }[] = await tx.query(
-      `SELECT json_build_object('firstName', "firstName", 'lastName', "lastName", 'nickname', "nickname") AS "by"
-         FROM "users" WHERE "id" = $1`,
-      [row.hostId],
-    );
-    const [me]: { coHost: boolean }[] = await tx.query(
-      `SELECT "coHost" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`,
-      [row.eventId, row.userId],
-    );
+    const [host] = await peopleNames(tx, [row.hostId]);
+    const coHost = await isCoHost(tx, row.eventId, row.userId);
     // Who brought what: the visibility policy's `brings` for the reader of this mail.
-    const reader: EventReader = { userId: row.userId, role: me?.coHost ? 'co_host' : 'guest' };
+    const reader: EventReader = { userId: row.userId, role: coHost ? 'co_host' : 'guest' };
     const settings = settingsOf(row);
     // Who did which job, named as who brought a dish is.
     const jobs = await eventJobs(tx, row.eventId);
-    const coHosts: { userId: string }[] = await tx.query(
-      `SELECT "userId" FROM "rsvps" WHERE "eventId" = $1 AND "coHost"`,
-      [row.eventId],
-    );
-    const managers = new Set([row.hostId, ...coHosts.map((c) => c.userId)]);
+    const managers = new Set([row.hostId, ...(await coHostIds(tx, row.eventId))]);
     const named = (d: PartyDish) =>
       sees(reader, 'brings', { id: d.contributorId, manages: d.byCoHost || d.contributorId === row.hostId }, settings)
         ? displayName(d.by)
@@ -144,7 +100,7 @@ export class AfterPartyNoticesService extends NoticeSender<SendRow> {
       kind: 'after-party-summary',
       body: afterSummaryMail({
         eventName: row.eventName,
-        hostName: displayName(host[0]?.by),
+        hostName: displayName(host),
         thankYou: row.thankYou,
         dishes: dishes.map((d) => ({ name: d.name, by: named(d), note: d.note })),
         jobs: jobs

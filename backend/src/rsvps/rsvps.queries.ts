@@ -40,3 +40,20 @@ export async function lockAnswer(
   );
   return rows[0] ?? null;
 }
+
+/** Whether the person is a co-host of the event (false: not, or no answer). */
+export async function isCoHost(db: Pick<EntityManager, 'query'>, eventId: string, userId: string): Promise<boolean> {
+  const [me]: { coHost: boolean }[] = await db.query(
+    `SELECT "coHost" FROM "rsvps" WHERE "eventId" = $1 AND "userId" = $2`,
+    [eventId, userId],
+  );
+  return me?.coHost ?? false;
+}
+
+/** The event's co-hosts. */
+export async function coHostIds(db: Pick<EntityManager, 'query'>, eventId: string): Promise<string[]> {
+  const rows: { userId: string }[] = await db.query(`SELECT "userId" FROM "rsvps" WHERE "eventId" = $1 AND "coHost"`, [
+    eventId,
+  ]);
+  return rows.map((r) => r.userId);
+}

@@ -101,6 +101,10 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
     file: 'conversation/talk-pages.repository.ts',
     reads: ['events', 'rsvps', 'users'],
   },
+  'after the party: who is asked for a recipe, who gets the summary, and the dishes with who brought them': {
+    file: 'after-party/party-people.repository.ts',
+    reads: ['dishes', 'events', 'rsvps', 'users'],
+  },
   'the nudge: events whose nudge is due before them': { file: 'jobs/nudge.sql.ts', reads: ['events'] },
   'the operator’s console: reports with their events and hosts, and the instance’s figures': {
     file: 'operator/operator.repository.ts',
