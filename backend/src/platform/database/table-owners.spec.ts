@@ -14,7 +14,6 @@ const READS_ALLOWED: Record<string, readonly Table[]> = {
   'guests/guests.service.ts': ['events', 'rsvps'],
   'next-potluck/next-potluck.service.ts': ['email_confirmations', 'email_unsubscribes', 'mail_suppressions', 'users'],
   'photos/photo-rows.ts': ['dishes', 'events'],
-  'series/series-notices.service.ts': ['email_unsubscribes', 'event_removals', 'events', 'rsvps', 'users'],
 };
 
 const SRC = join(__dirname, '../..');

@@ -105,6 +105,10 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
     file: 'after-party/party-people.repository.ts',
     reads: ['dishes', 'events', 'rsvps', 'users'],
   },
+  'whom a series tells: the guests it invites to an occurrence and those it tells of a cancelled one': {
+    file: 'series/series-guests.repository.ts',
+    reads: ['email_unsubscribes', 'event_removals', 'events', 'rsvps', 'users'],
+  },
   'the nudge: events whose nudge is due before them': { file: 'jobs/nudge.sql.ts', reads: ['events'] },
   'the operator’s console: reports with their events and hosts, and the instance’s figures': {
     file: 'operator/operator.repository.ts',
