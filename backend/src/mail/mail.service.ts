@@ -258,6 +258,29 @@ export class MailService implements OnModuleDestroy {
     return { confirmed: confirmed.length > 0 };
   }
 
+  /**
+   * For each person (their id, address as stored, and whether a guest): whether the address counts as theirs (an
+   * account's always, a guest's once confirmed), and whether mail to it is stopped (suppressed, or unsubscribed from
+   * the event's mails). Read in one statement.
+   */
+  async addressStates(
+    people: readonly { id: string; email: string | null; isGuest: boolean }[],
+    eventId: string,
+  ): Promise<Map<string, { confirmed: boolean; stopped: boolean }>> {
+    const rows: { id: string; confirmed: boolean; stopped: boolean }[] = await this.db.query(
+      `SELECT p."id",
+              (NOT p."isGuest" OR EXISTS (SELECT 1 FROM "email_confirmations" c
+                 WHERE c."userId" = p."id"::uuid AND c."email" = lower(p."email") AND c."confirmedAt" IS NOT NULL))
+                AS "confirmed",
+              (EXISTS (SELECT 1 FROM "mail_suppressions" s WHERE s."email" = lower(p."email"))
+                OR EXISTS (SELECT 1 FROM "email_unsubscribes" x WHERE x."email" = lower(p."email") AND x."scope" = $4))
+                AS "stopped"
+         FROM unnest($1::text[], $2::text[], $3::boolean[]) AS p("id", "email", "isGuest")`,
+      [people.map((p) => p.id), people.map((p) => p.email), people.map((p) => p.isGuest), eventId],
+    );
+    return new Map(rows.map((r) => [r.id, { confirmed: r.confirmed, stopped: r.stopped }]));
+  }
+
   /** An event's page, for a mail's links. */
   eventUrl(eventId: string): string {
     return `${this.config.publicUrl}/events/${eventId}`;

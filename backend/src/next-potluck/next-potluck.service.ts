@@ -9,7 +9,9 @@ import { EventAccessService } from '../events/event-access.service';
 import { copyEventKitchen } from '../events/events.queries';
 import { EventsService } from '../events/events.service';
 import { InvitationsService } from '../invitations/invitations.service';
+import { MailService } from '../mail/mail.service';
 import { normaliseAddress } from '../mail/suppression-list';
+import { peopleAddresses } from '../users/users.queries';
 import { sentWallClock, toWallClock } from '../platform/common/wall-clock';
 import { serverText } from '../i18n/server-text';
 
@@ -28,6 +30,7 @@ export class NextPotluckService {
     private readonly access: EventAccessService,
     private readonly events: EventsService,
     private readonly invitations: InvitationsService,
+    private readonly mail: MailService,
   ) {}
 
   async start(user: User, eventId: string, day: string): Promise<NextPotluckResult> {
@@ -88,24 +91,18 @@ export class NextPotluckService {
   /**
    * Whether each guest may be invited by e-mail: an account's address always counts, a guest's only once they
    * confirmed it (the address they typed may be someone else's); an address on the suppression list ("Stop all
-   * Potluck e-mails", a bounce, a complaint) or stopped for this event's mails is left alone. Read in one statement.
+   * Potluck e-mails", a bounce, a complaint) or stopped for this event's mails is left alone.
    */
   private async reachable(
     eventId: string,
     rsvps: readonly { userId: string }[],
   ): Promise<{ email: string | null; confirmed: boolean; stopped: boolean }[]> {
-    const rows: { id: string; email: string | null; confirmed: boolean; stopped: boolean }[] =
-      await this.dataSource.query(
-        `SELECT u."id"::text AS "id", u."email",
-                (NOT u."isGuest" OR EXISTS (SELECT 1 FROM "email_confirmations" c
-                   WHERE c."userId" = u."id" AND c."email" = lower(u."email") AND c."confirmedAt" IS NOT NULL))
-                  AS "confirmed",
-                (EXISTS (SELECT 1 FROM "mail_suppressions" s WHERE s."email" = lower(u."email"))
-                  OR EXISTS (SELECT 1 FROM "email_unsubscribes" x WHERE x."email" = lower(u."email") AND x."scope" = $2))
-                  AS "stopped"
-           FROM "users" u WHERE u."id"::text = ANY($1)`,
-        [rsvps.map((r) => r.userId), eventId],
-      );
+    const people = await peopleAddresses(
+      this.dataSource,
+      rsvps.map((r) => r.userId),
+    );
+    const states = await this.mail.addressStates(people, eventId);
+    const rows = people.map((p) => ({ ...p, ...(states.get(p.id) ?? { confirmed: false, stopped: false }) }));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return rsvps.map((r) => byId.get(r.userId) ?? { email: null, confirmed: false, stopped: false });
   }

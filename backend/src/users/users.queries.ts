@@ -127,3 +127,11 @@ export async function personAddress(
 export function peopleLocales(db: Db, userIds: readonly string[]): Promise<{ id: string; locale: string | null }[]> {
   return db.query(`SELECT "id", "locale" FROM "users" WHERE "id" = ANY($1::uuid[])`, [userIds]);
 }
+
+/** Each of these people who exists (ids as text), with their address as stored (null: none) and whether a guest. */
+export function peopleAddresses(
+  db: Db,
+  userIds: readonly string[],
+): Promise<{ id: string; email: string | null; isGuest: boolean }[]> {
+  return db.query(`SELECT "id"::text AS "id", "email", "isGuest" FROM "users" WHERE "id"::text = ANY($1)`, [userIds]);
+}

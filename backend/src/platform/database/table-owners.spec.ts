@@ -12,7 +12,6 @@ import { READ_MODELS, SHARED_WRITES, TABLE_OWNERS, type Table } from './table-ow
 const READS_ALLOWED: Record<string, readonly Table[]> = {
   'events/event-removals.ts': ['users'],
   'guests/guests.service.ts': ['events', 'rsvps'],
-  'next-potluck/next-potluck.service.ts': ['email_confirmations', 'email_unsubscribes', 'mail_suppressions', 'users'],
   'photos/photo-rows.ts': ['dishes', 'events'],
 };
 
