@@ -107,6 +107,16 @@ export class EventsService {
     return this.summaries(user, 'hosted_or_rsvped');
   }
 
+  /** Of these events, those not taken down (SHOWN), soonest first: id, name and date. */
+  shownByDate(eventIds: readonly string[]): Promise<{ id: string; name: string; date: Date | null }[]> {
+    return this.events.query(
+      `SELECT e."id", e."name", e."date" FROM "events" e
+        WHERE e."id" = ANY($1::uuid[]) AND ${SHOWN}
+        ORDER BY e."date", e."id"`,
+      [eventIds],
+    );
+  }
+
   /** Ids of the events `list` shows the user: hosted or answered. */
   async listedEventIds(userId: string): Promise<string[]> {
     const rows: { id: string }[] = await this.events.query(

@@ -16,12 +16,11 @@ import type {
   GuestMergeResult,
   PendingGuestMerge,
 } from '../contracts/guest.contract';
-import type { RsvpStatus } from '../contracts/common.contract';
 import type { User } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { DishesService } from '../dishes/dishes.service';
 import { carryRemovals, removedEventIdsOf } from '../events/event-removals';
-import { EventsService, SHOWN } from '../events/events.service';
+import { EventsService } from '../events/events.service';
 import { EmailConfirmationService } from '../mail/email-confirmation.service';
 import { MailService } from '../mail/mail.service';
 import { PushService } from '../push/push.service';
@@ -247,16 +246,14 @@ export class GuestsService {
 
   /** The guest's name, the events they answered (soonest first) and how many dishes they bring. */
   private async summaryOf(guest: User): Promise<GuestIdentitySummary> {
-    const events: Array<{ id: string; name: string; date: Date | null; status: RsvpStatus }> =
-      await this.dataSource.query(
-        `SELECT e."id", e."name", e."date", r."status"
-       FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId"
-       WHERE r."userId" = $1
-         -- An event an operator took down is not named, as a deleted one is not.
-         AND ${SHOWN}
-       ORDER BY e."date", e."id"`,
-        [guest.id],
-      );
+    const answers = await this.rsvps.answersOf(guest.id);
+    const statusOf = new Map(answers.map((a) => [a.eventId, a.status]));
+    // An event an operator took down is not named, as a deleted one is not.
+    const shown = await this.events.shownByDate(answers.map((a) => a.eventId));
+    const events = shown.flatMap((e) => {
+      const status = statusOf.get(e.id);
+      return status ? [{ ...e, status }] : [];
+    });
     const dishCount = await this.dishes.countOf(this.dataSource.manager, guest.id);
     return {
       id: guest.id,

@@ -1,3 +1,4 @@
+import type { RsvpStatus } from '../contracts/common.contract';
 import { leaveAllJobs } from '../jobs/jobs.queries';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -237,6 +238,11 @@ export class RsvpsService {
   async eventIdsOf(tx: EntityManager, userId: string): Promise<string[]> {
     const rows: { eventId: string }[] = await tx.query(`SELECT "eventId" FROM "rsvps" WHERE "userId" = $1`, [userId]);
     return rows.map((r) => r.eventId);
+  }
+
+  /** The person's answer to each event they answered. */
+  answersOf(userId: string): Promise<{ eventId: string; status: RsvpStatus }[]> {
+    return this.dataSource.query(`SELECT "eventId", "status" FROM "rsvps" WHERE "userId" = $1`, [userId]);
   }
 
   /** A host's change to someone's RSVP: live for everyone, but no answer to push or put in a digest. */

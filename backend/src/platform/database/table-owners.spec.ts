@@ -11,8 +11,6 @@ import { READ_MODELS, SHARED_WRITES, TABLE_OWNERS, type Table } from './table-ow
  */
 const READS_ALLOWED: Record<string, readonly Table[]> = {
   'events/event-removals.ts': ['users'],
-  'guests/guests.service.ts': ['events', 'rsvps'],
-  'photos/photo-rows.ts': ['dishes', 'events'],
 };
 
 const SRC = join(__dirname, '../..');

@@ -109,6 +109,10 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
     file: 'series/series-guests.repository.ts',
     reads: ['email_unsubscribes', 'event_removals', 'events', 'rsvps', 'users'],
   },
+  'a photo with whether the event’s host brought its dish (shown like the cover)': {
+    file: 'photos/photo-rows.ts',
+    reads: ['dishes', 'events'],
+  },
   'the nudge: events whose nudge is due before them': { file: 'jobs/nudge.sql.ts', reads: ['events'] },
   'the operator’s console: reports with their events and hosts, and the instance’s figures': {
     file: 'operator/operator.repository.ts',
