@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { peopleNames } from '../users/users.queries';
 
 /**
  * The event_removals table (the access policy reads it, so its SQL lives here): people the host or a co-host
@@ -114,13 +115,34 @@ export interface RemovalRow {
 
 /** Everyone removed from the event (or from any occurrence of its series) with their names, most recent first. */
 export async function removalsOf(tx: Query, eventId: string): Promise<RemovalRow[]> {
-  return tx.query(
-    `SELECT u."id" AS "userId", u."firstName", u."lastName", u."nickname", r."removedAt"
-       FROM (SELECT x."userId", max(x."createdAt") AS "removedAt"
-               FROM "event_removals" x JOIN "events" xe ON xe."id" = x."eventId"
-              WHERE ${COVERS('$1::uuid')} GROUP BY x."userId") r
-       JOIN "users" u ON u."id" = r."userId"
-      ORDER BY r."removedAt" DESC, u."id"`,
+  const removals: { userId: string; removedAt: Date }[] = await tx.query(
+    `SELECT x."userId", max(x."createdAt") AS "removedAt"
+       FROM "event_removals" x JOIN "events" xe ON xe."id" = x."eventId"
+      WHERE ${COVERS('$1::uuid')} GROUP BY x."userId"
+      ORDER BY "removedAt" DESC, x."userId"`,
     [eventId],
   );
+  if (removals.length === 0) return [];
+  const names = new Map(
+    (
+      await peopleNames(
+        tx,
+        removals.map((r) => r.userId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return removals.flatMap((r) => {
+    const person = names.get(r.userId);
+    return person
+      ? [
+          {
+            userId: r.userId,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            nickname: person.nickname,
+            removedAt: r.removedAt,
+          },
+        ]
+      : [];
+  });
 }
