@@ -1,8 +1,9 @@
 /**
  * Who owns each table: the module folder (under backend/src/) whose files alone name it in SQL or map it with an
- * entity. Any other module asks the owner: its service, or the functions its `*.queries.ts` files export, which take
- * the caller's transaction when the change must be atomic. table-owners.spec.ts reads every source file and fails on
- * SQL naming a table outside its owner, and on a table of the migrations missing here.
+ * entity (the read models below aside). Any other module asks the owner: its service, or the functions its
+ * `*.queries.ts` files export, which take the caller's transaction when the change must be atomic.
+ * table-owners.spec.ts reads every source file and fails on SQL naming a table outside its owner and its read models,
+ * and on a table of the migrations missing here.
  */
 export const TABLE_OWNERS = {
   after_party_sends: 'after-party',
