@@ -51,7 +51,12 @@ function ensureBuilt(): void {
   if (existsSync(main) && statSync(main).mtimeMs >= newestMtime(join(backendDir, 'src'))) return;
   const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const res = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: backendDir, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error('building the backend failed');
+  // As `npm run build`: the message catalogues the app reads at run time go beside the compiled code.
+  const copied = spawnSync(process.execPath, [join('scripts', 'copy-locales.mjs')], {
+    cwd: backendDir,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0 || copied.status !== 0) throw new Error('building the backend failed');
 }
 
 /** The dedicated PostgreSQL, driven through its control process. */
