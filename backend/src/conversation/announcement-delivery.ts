@@ -59,7 +59,7 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
         .notify(
           userIds,
           {
-            title: translator(locale)('talk.push.title', { eventName: first.eventName }),
+            title: translator(locale)('conversation.push.title', { eventName: first.eventName }),
             body: excerpt(first.body, 180),
             url: `/events/${first.eventId}`,
             tag: `announcement-${announcementId}`,
@@ -96,11 +96,11 @@ export class AnnouncementDelivery implements OnApplicationBootstrap {
             recipient: { userId: row.userId },
             body: announcementMail(t, {
               eventName: row.eventName,
-              authorName: row.authorName ?? t('talk.mail.theHost'),
+              authorName: row.authorName ?? t('conversation.mail.theHost'),
               body: row.body,
               eventUrl: this.mail.eventUrl(row.eventId),
             }),
-            event: { id: row.eventId, stopLabel: t('talk.mail.stop') },
+            event: { id: row.eventId, stopLabel: t('conversation.mail.stop') },
             locale,
           });
         }
@@ -113,10 +113,10 @@ function announcementMail(
   t: Translate,
   { eventName, authorName, body, eventUrl }: { eventName: string; authorName: string; body: string; eventUrl: string },
 ): MailBody {
-  const intro = t('talk.mail.intro', { authorName, eventName });
-  const button = t('talk.mail.button', { eventName });
+  const intro = t('conversation.mail.intro', { authorName, eventName });
+  const button = t('conversation.mail.button', { eventName });
   return {
-    subject: t('talk.mail.subject', { eventName }),
+    subject: t('conversation.mail.subject', { eventName }),
     text: [intro, '', body, '', `${button}: ${eventUrl}`].join('\n'),
     html: markup`<p style="margin:0 0 16px;line-height:1.4">${intro}</p>
       <p style="margin:0 0 16px;padding:8px 12px;border-inline-start:4px solid #E7E2DA;line-height:1.4">${lines(body)}</p>

@@ -35,7 +35,7 @@ export class AnnouncementsService {
       `announcements:event:${eventId}`,
       limit,
       // In English; the error filter answers in the requester's language.
-      serverText('error.talk.announcementsTooFast', { max: limit.limit }),
+      serverText('error.conversation.announcementsTooFast', { max: limit.limit }),
     );
     const id = newEntityId('announcement');
     const created = await this.db.transaction(async (tx) => {

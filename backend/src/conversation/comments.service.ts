@@ -36,7 +36,7 @@ export class CommentsService {
     await this.rateLimits.enforce(
       `comments:user:${user.id}`,
       CONVERSATION_LIMITS.commentsPerPerson,
-      serverText('error.talk.commentsTooFast'),
+      serverText('error.conversation.commentsTooFast'),
     );
     const id = await this.db.transaction(async (tx) => {
       // One writer per thread at a time: the caps and the closed flag are read and obeyed together.
@@ -48,7 +48,10 @@ export class CommentsService {
       );
       const max = CONVERSATION_LIMITS.commentsPerEvent;
       if (n >= max)
-        throw AppException.unprocessable(serverText('error.talk.tooManyComments', { max }), 'TOO_MANY_COMMENTS');
+        throw AppException.unprocessable(
+          serverText('error.conversation.tooManyComments', { max }),
+          'TOO_MANY_COMMENTS',
+        );
       const [mine]: { n: number }[] = await tx.query(
         `SELECT count(*)::int AS n FROM "comments" WHERE "eventId" = $1 AND "authorId" = $2`,
         [eventId, user.id],
@@ -56,7 +59,7 @@ export class CommentsService {
       const most = CONVERSATION_LIMITS.commentsPerPersonPerEvent;
       if (mine.n >= most) {
         throw AppException.unprocessable(
-          serverText('error.talk.tooManyCommentsByYou', { max: most }),
+          serverText('error.conversation.tooManyCommentsByYou', { max: most }),
           'TOO_MANY_COMMENTS',
         );
       }
@@ -79,7 +82,7 @@ export class CommentsService {
   async edit(user: User, commentId: string, input: CommentEdit): Promise<CommentView> {
     const { comment, manager } = await this.find(user, commentId);
     if (comment.authorId !== user.id)
-      throw AppException.forbidden(serverText('error.talk.notCommentAuthor'), 'NOT_COMMENT_AUTHOR');
+      throw AppException.forbidden(serverText('error.conversation.notCommentAuthor'), 'NOT_COMMENT_AUTHOR');
     await assertOpen(this.db.manager, comment.eventId);
     await this.db.query(`UPDATE "comments" SET "body" = $2, "editedAt" = now() WHERE "id" = $1 AND "body" <> $2`, [
       commentId,
@@ -93,7 +96,7 @@ export class CommentsService {
   async remove(user: User, commentId: string): Promise<void> {
     const { comment, manager } = await this.find(user, commentId);
     if (comment.authorId !== user.id && !manager) {
-      throw AppException.forbidden(serverText('error.talk.notCommentDeleter'), 'NOT_COMMENT_AUTHOR');
+      throw AppException.forbidden(serverText('error.conversation.notCommentDeleter'), 'NOT_COMMENT_AUTHOR');
     }
     await this.db.query(`DELETE FROM "comments" WHERE "id" = $1`, [commentId]);
     this.domainEvents.publish({ type: 'talk_updated', eventId: comment.eventId, part: 'thread' });
@@ -105,7 +108,7 @@ export class CommentsService {
     await this.rateLimits.enforce(
       `reactions:user:${user.id}`,
       CONVERSATION_LIMITS.reactionsPerPerson,
-      serverText('error.talk.reactionsTooFast'),
+      serverText('error.conversation.reactionsTooFast'),
     );
     if (input.on) {
       await this.db.query(
@@ -174,7 +177,7 @@ export class CommentsService {
 
   /** Thread activity for the host's next digest (the host's own comments are not news to the host). */
   private async recordForDigest(tx: EntityManager, eventId: string, userId: string, body: string): Promise<void> {
-    await recordDigestLine(tx, eventId, userId, 'talk.digest.comment', body);
+    await recordDigestLine(tx, eventId, userId, 'conversation.digest.comment', body);
   }
 
   private async viewOf(user: User, eventId: string, manager: boolean, commentId: string): Promise<CommentView> {
@@ -190,5 +193,5 @@ async function assertOpen(tx: EntityManager, eventId: string): Promise<void> {
     `SELECT 1 FROM "event_threads" WHERE "eventId" = $1 AND "closedAt" IS NOT NULL`,
     [eventId],
   );
-  if (rows.length > 0) throw AppException.conflict(serverText('error.talk.threadClosed'), 'THREAD_CLOSED');
+  if (rows.length > 0) throw AppException.conflict(serverText('error.conversation.threadClosed'), 'THREAD_CLOSED');
 }

@@ -15,14 +15,14 @@ export async function recordDigestLine(
   tx: EntityManager,
   eventId: string,
   userId: string,
-  key: 'talk.digest.question' | 'talk.digest.comment',
+  key: 'conversation.digest.question' | 'conversation.digest.comment',
   body: string,
 ): Promise<void> {
   const writer = await personName(tx, userId, WHO);
   if (!writer) return;
   const host = await hostLocaleOf(tx, eventId);
   const locale = serverLocale(host?.locale ?? null) ?? 'en';
-  const name = writer.name ?? translate(locale, 'talk.notify.someone');
+  const name = writer.name ?? translate(locale, 'conversation.notify.someone');
   const summary = translate(locale, key, { name, body: excerpt(body) });
   await addHostDigestLine(tx, eventId, summary, userId);
 }

@@ -36,7 +36,7 @@ export class QuestionsService {
     await this.rateLimits.enforce(
       `questions:user:${user.id}`,
       CONVERSATION_LIMITS.questionsPerPerson,
-      serverText('error.talk.questionsTooFast'),
+      serverText('error.conversation.questionsTooFast'),
     );
     const id = await this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('questions:' || $1 || $2))`, [eventId, user.id]);
@@ -46,7 +46,10 @@ export class QuestionsService {
       );
       const max = CONVERSATION_LIMITS.questionsPerPersonPerEvent;
       if (n >= max)
-        throw AppException.unprocessable(serverText('error.talk.tooManyQuestions', { max }), 'TOO_MANY_QUESTIONS');
+        throw AppException.unprocessable(
+          serverText('error.conversation.tooManyQuestions', { max }),
+          'TOO_MANY_QUESTIONS',
+        );
       const questionId = newEntityId('question');
       await tx.query(
         `INSERT INTO "questions" ("id", "eventId", "askerId", "body") VALUES ($1, $2, $3, $4) ON CONFLICT ("id") DO NOTHING`,
@@ -54,7 +57,7 @@ export class QuestionsService {
       );
       if (role !== 'host') {
         // A new question for the host's next digest.
-        await recordDigestLine(tx, eventId, user.id, 'talk.digest.question', input.body);
+        await recordDigestLine(tx, eventId, user.id, 'conversation.digest.question', input.body);
       }
       return questionId;
     });
@@ -67,7 +70,7 @@ export class QuestionsService {
     const question = await this.find(questionId);
     await this.eventAccess.requireEvent(user, question.eventId, 'manage');
     if (input.announce && input.answer.length > ANNOUNCEMENT_MAX_LENGTH) {
-      const message = serverText('error.talk.answerTooLongToAnnounce', { max: ANNOUNCEMENT_MAX_LENGTH });
+      const message = serverText('error.conversation.answerTooLongToAnnounce', { max: ANNOUNCEMENT_MAX_LENGTH });
       throw AppException.badRequest(message, 'VALIDATION_FAILED', { answer: [String(message)] });
     }
     await this.db.query(

@@ -109,23 +109,23 @@ export class TalkDigest implements OnApplicationBootstrap {
       const t = translator(locale);
       const events = [...new Map(items.map((i) => [i.eventId, i.eventName])).entries()];
       const lineOf = (i: (typeof items)[number]) =>
-        t(i.kind === 'reply' ? 'talk.notify.replyLine' : 'talk.notify.answerLine', {
+        t(i.kind === 'reply' ? 'conversation.notify.replyLine' : 'conversation.notify.answerLine', {
           name: i.actorName,
           eventName: i.eventName,
           body: i.excerpt,
         });
       const links = events.map(([id, name]) => ({
-        label: t('talk.mail.button', { eventName: name }),
+        label: t('conversation.mail.button', { eventName: name }),
         url: this.mail.eventUrl(id),
       }));
-      const intro = t('talk.notify.digestIntro');
+      const intro = t('conversation.notify.digestIntro');
       const single = events.length === 1 ? events[0] : null;
       await this.mail.sendUnlessRefused({
         kind: 'talk-digest',
         to: person.email,
         recipient: { userId },
         body: {
-          subject: t('talk.notify.digestSubject', { count: items.length }),
+          subject: t('conversation.notify.digestSubject', { count: items.length }),
           text: [
             intro,
             '',
@@ -139,7 +139,7 @@ export class TalkDigest implements OnApplicationBootstrap {
             )}</ul>
             ${links.map((l) => markup`<p style="margin:16px 0"><a href="${href(l.url)}">${l.label}</a></p>`)}`,
         },
-        event: single ? { id: single[0], stopLabel: t('talk.mail.stop') } : undefined,
+        event: single ? { id: single[0], stopLabel: t('conversation.mail.stop') } : undefined,
         locale,
       });
     });

@@ -83,16 +83,16 @@ export class TalkNotifier {
     for (const r of rows) {
       if (r.muted || r.channel === 'none') continue;
       const t = translator(serverLocale(r.locale) ?? 'en');
-      const name = r.actorName ?? t(kind === 'reply' ? 'talk.notify.someone' : 'talk.mail.theHost');
+      const name = r.actorName ?? t(kind === 'reply' ? 'conversation.notify.someone' : 'conversation.mail.theHost');
       try {
         if (r.channel === 'push' && (await this.mayPush(r.userId))) {
           await this.push.notify(
             [r.userId],
             {
-              title: t(kind === 'reply' ? 'talk.notify.replyTitle' : 'talk.notify.answerTitle', {
+              title: t(kind === 'reply' ? 'conversation.notify.replyTitle' : 'conversation.notify.answerTitle', {
                 eventName: r.eventName,
               }),
-              body: t('talk.notify.pushBody', { name, body: excerpt(r.body, 160) }),
+              body: t('conversation.notify.pushBody', { name, body: excerpt(r.body, 160) }),
               url: `/events/${r.eventId}`,
               tag: conversationTag(kind, r),
               renotify: true,

@@ -101,12 +101,12 @@ const PREFIXES: Record<string, MessageGroup | typeof SERVER_ONLY> = {
   'rsvp.yours': 'event',
   // This round's features load with the screens that show them; what the offline queue can report on any screen
   // (a change's toast or label) stays in the core.
-  talk: 'event',
-  'talk.commentChange': 'core',
-  'talk.failed': 'core',
-  'talk.questions.unread': 'home',
-  'talk.settings': 'profile',
-  'talk.notify': SERVER_ONLY,
+  conversation: 'event',
+  'conversation.commentChange': 'core',
+  'conversation.failed': 'core',
+  'conversation.questions.unread': 'home',
+  'conversation.settings': 'profile',
+  'conversation.notify': SERVER_ONLY,
   kitchen: 'dish',
   // Jobs besides food: the event page's card; what the offline queue reports (a sign-up's toasts) stays in the core.
   jobs: 'event',

@@ -16,13 +16,13 @@ export default function EventConversationRoute() {
   const { id = '' } = useParams();
   const { data: event, isPending, isError, error } = useEvent(id);
   const liveStatus = useLiveUpdates({ kind: 'event', eventId: id });
-  useDocumentTitle(t('talk.thread.title'));
+  useDocumentTitle(t('conversation.thread.title'));
 
   if (isError && error instanceof ApiError && error.status === 404) return <EventNotFound />;
   return (
     <main className="page">
       <PageHeader
-        title={t('talk.thread.title')}
+        title={t('conversation.thread.title')}
         subtitle={event?.name}
         back={`/events/${encodeURIComponent(id)}`}
         backLabel={t('common.backToEvent')}

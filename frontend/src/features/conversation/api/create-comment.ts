@@ -82,11 +82,11 @@ export function commentHandlers(queryClient: QueryClient) {
           mutationKey: createCommentMutationKey,
           variables: { ...vars },
           eventId: vars.eventId,
-          label: `${t('talk.commentChange')}: ${vars.body.slice(0, 40)}`,
+          label: `${t('conversation.commentChange')}: ${vars.body.slice(0, 40)}`,
           error,
-          fallback: t('talk.failed'),
+          fallback: t('conversation.failed'),
         },
-        { title: t('talk.failed'), description: vars.body.slice(0, 80) },
+        { title: t('conversation.failed'), description: vars.body.slice(0, 80) },
       );
     },
     onSettled: (vars: CreateCommentVariables) =>

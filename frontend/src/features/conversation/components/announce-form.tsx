@@ -19,13 +19,13 @@ export function AudienceFields({ value, onChange }: { value: AudienceChoice; onC
   return (
     <>
       <SelectField
-        label={t('talk.announce.audienceLabel')}
+        label={t('conversation.announce.audienceLabel')}
         value={value.audience}
-        options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: t(`talk.announce.audience.${a}`) }))}
+        options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: t(`conversation.announce.audience.${a}`) }))}
         onChange={(e) => onChange({ ...value, audience: e.target.value as AnnouncementAudience })}
       />
       <Checkbox
-        label={t('talk.announce.includeWaitlist')}
+        label={t('conversation.announce.includeWaitlist')}
         checked={value.includeWaitlist}
         onChange={(e) => onChange({ ...value, includeWaitlist: e.target.checked })}
       />
@@ -48,7 +48,7 @@ export function AnnounceFields({
   return (
     <div className="talk-stack">
       <TextArea
-        label={t('talk.announce.label')}
+        label={t('conversation.announce.label')}
         value={body}
         maxLength={ANNOUNCEMENT_MAX_LENGTH}
         rows={4}

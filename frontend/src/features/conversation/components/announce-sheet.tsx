@@ -27,28 +27,28 @@ export function AnnounceSheet({
       { body: body.trim(), ...choice },
       {
         onSuccess: () => {
-          toast({ title: t('talk.announce.sent') });
+          toast({ title: t('conversation.announce.sent') });
           setBody('');
           onClose();
         },
-        onError: (error) => toast({ title: serverMessage(error) ?? t('talk.failed'), variant: 'destructive' }),
+        onError: (error) => toast({ title: serverMessage(error) ?? t('conversation.failed'), variant: 'destructive' }),
       },
     );
   return (
     <Sheet
       open={open}
       onClose={onClose}
-      title={t('talk.announce.title')}
+      title={t('conversation.announce.title')}
       dismissible={!announce.isPending}
       actions={
         <Button
           block
           disabled={!body.trim()}
           pending={announce.isPending}
-          pendingLabel={t('talk.sending')}
+          pendingLabel={t('conversation.sending')}
           onClick={submit}
         >
-          {t('talk.announce.send')}
+          {t('conversation.announce.send')}
         </Button>
       }
     >

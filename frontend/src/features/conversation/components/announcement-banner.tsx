@@ -14,7 +14,7 @@ export function AnnouncementBanner({ eventId, timeZone }: { eventId: string; tim
   return (
     <section className="talk-banner" aria-live="polite" aria-labelledby="talk-banner-title">
       <h2 id="talk-banner-title" className="talk-banner__title">
-        📣 {t('talk.banner.label')}
+        📣 {t('conversation.banner.label')}
       </h2>
       <p className="talk-banner__body" dir="auto">
         {latest.body}
@@ -22,10 +22,10 @@ export function AnnouncementBanner({ eventId, timeZone }: { eventId: string; tim
       <p className="talk-banner__meta">
         {hostName(latest.authorName)} ·{' '}
         <time dateTime={latest.createdAt}>{formatMoment(latest.createdAt, timeZone)}</time>
-        {unread.length > 1 && <> · {t('talk.banner.more', { count: unread.length - 1 })}</>}
+        {unread.length > 1 && <> · {t('conversation.banner.more', { count: unread.length - 1 })}</>}
       </p>
       <Button size="sm" variant="secondary" onClick={() => read.mutate()} pending={read.isPending}>
-        {t('talk.banner.dismiss')}
+        {t('conversation.banner.dismiss')}
       </Button>
     </section>
   );

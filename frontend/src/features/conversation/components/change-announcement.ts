@@ -11,16 +11,16 @@ export interface ChangeToAnnounce {
 
 /** The announcement a moved event offers, old and new values written in ("When: … → …", "Where: … → …"). */
 export function changeText(change: ChangeToAnnounce): string {
-  const where = (l: string | null) => l?.trim() || t('talk.change.noPlace');
+  const where = (l: string | null) => l?.trim() || t('conversation.change.noPlace');
   return [
-    t('talk.change.intro', { name: change.name }),
+    t('conversation.change.intro', { name: change.name }),
     change.before.date !== change.after.date &&
-      t('talk.change.when', {
+      t('conversation.change.when', {
         before: formatMoment(change.before.date, change.timeZone),
         after: formatMoment(change.after.date, change.timeZone),
       }),
     (change.before.location ?? '') !== (change.after.location ?? '') &&
-      t('talk.change.where', { before: where(change.before.location), after: where(change.after.location) }),
+      t('conversation.change.where', { before: where(change.before.location), after: where(change.after.location) }),
   ]
     .filter(Boolean)
     .join('\n');

@@ -34,13 +34,13 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
   return (
     <li className={isReply ? 'talk-comment talk-comment--reply' : 'talk-comment'} aria-busy={pending || undefined}>
       <p className="talk-comment__meta">
-        <span className="talk-comment__author">{comment.mine ? t('talk.you') : authorOf(comment)}</span>{' '}
+        <span className="talk-comment__author">{comment.mine ? t('conversation.you') : authorOf(comment)}</span>{' '}
         {pending ? (
-          <span className="talk-comment__pending">{t('talk.waiting')}</span>
+          <span className="talk-comment__pending">{t('conversation.waiting')}</span>
         ) : (
           <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt, timeZone)}</time>
         )}
-        {comment.editedAt && <span className="talk-comment__edited"> · {t('talk.edited')}</span>}
+        {comment.editedAt && <span className="talk-comment__edited"> · {t('conversation.edited')}</span>}
       </p>
       {editing ? (
         <form
@@ -51,7 +51,7 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
           }}
         >
           <TextArea
-            label={t('talk.edit')}
+            label={t('conversation.edit')}
             value={draft}
             maxLength={COMMENT_MAX_LENGTH}
             onChange={(e) => setDraft(e.target.value)}
@@ -60,15 +60,15 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
           />
           <div className="talk-row">
             <Button type="submit" size="sm" pending={edit.isPending} disabled={!draft.trim()}>
-              {t('talk.save')}
+              {t('conversation.save')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              {t('talk.cancel')}
+              {t('conversation.cancel')}
             </Button>
           </div>
         </form>
       ) : comment.former ? (
-        <p className="talk-comment__body talk-comment__body--former">{t('talk.formerGuestText')}</p>
+        <p className="talk-comment__body talk-comment__body--former">{t('conversation.formerGuestText')}</p>
       ) : (
         <p className="talk-comment__body" dir="auto">
           {comment.body}
@@ -87,22 +87,22 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
         <div className="talk-row talk-comment__actions">
           {!closed && (
             <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking(!picking)}>
-              {t('talk.react')}
+              {t('conversation.react')}
             </Button>
           )}
           {!closed && !isReply && (
             <Button size="sm" variant="ghost" onClick={() => onReply(comment)}>
-              {t('talk.reply')}
+              {t('conversation.reply')}
             </Button>
           )}
           {!closed && comment.mine && (
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-              {t('talk.edit')}
+              {t('conversation.edit')}
             </Button>
           )}
           {comment.canDelete && (
             <Button size="sm" variant="ghost" pending={remove.isPending} onClick={() => remove.mutate(comment.id)}>
-              {t('talk.delete')}
+              {t('conversation.delete')}
             </Button>
           )}
           {canManage && !comment.mine && comment.authorId && (
@@ -112,17 +112,17 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
               pending={removeAll.isPending}
               onClick={() => setConfirmingRemoveAll(true)}
             >
-              {t('talk.removeAllBy')}
+              {t('conversation.removeAllBy')}
             </Button>
           )}
         </div>
       )}
       <ConfirmDialog
         open={confirmingRemoveAll}
-        title={t('talk.removeAllTitle', { name: guestName(comment.authorName) })}
-        description={t('talk.removeAllText')}
-        confirmLabel={t('talk.removeAllConfirm')}
-        cancelLabel={t('talk.cancel')}
+        title={t('conversation.removeAllTitle', { name: guestName(comment.authorName) })}
+        description={t('conversation.removeAllText')}
+        confirmLabel={t('conversation.removeAllConfirm')}
+        cancelLabel={t('conversation.cancel')}
         onConfirm={() => {
           setConfirmingRemoveAll(false);
           if (comment.authorId) removeAll.mutate(comment.authorId);

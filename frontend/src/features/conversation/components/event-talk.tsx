@@ -23,17 +23,17 @@ export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: st
     <Card as="section" aria-labelledby="talk-title" className="talk">
       <div className="talk__head">
         <h2 id="talk-title" className="card__title">
-          {t('talk.thread.title')}
+          {t('conversation.thread.title')}
         </h2>
         <div className="talk-row">
           <Button size="sm" variant="secondary" onClick={() => setQuestionsOpen(true)}>
             {talk.canManage && talk.unreadQuestions > 0
-              ? t('talk.questions.buttonHost', { count: talk.unreadQuestions })
-              : t('talk.questions.button')}
+              ? t('conversation.questions.buttonHost', { count: talk.unreadQuestions })
+              : t('conversation.questions.button')}
           </Button>
           {talk.canManage && (
             <Button size="sm" onClick={() => setAnnounceOpen(true)}>
-              {t('talk.announce.button')}
+              {t('conversation.announce.button')}
             </Button>
           )}
         </div>
@@ -50,10 +50,10 @@ export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: st
         aria-pressed={talk.muted}
         pending={mute.isPending}
         onClick={() =>
-          mute.mutate(!talk.muted, { onSuccess: () => !talk.muted && toast({ title: t('talk.mutedToast') }) })
+          mute.mutate(!talk.muted, { onSuccess: () => !talk.muted && toast({ title: t('conversation.mutedToast') }) })
         }
       >
-        {talk.muted ? t('talk.unmute') : t('talk.mute')}
+        {talk.muted ? t('conversation.unmute') : t('conversation.mute')}
       </Button>
       <QuestionsSheet
         open={questionsOpen}

@@ -47,11 +47,11 @@ export function EventThread({
     <div className="talk-thread">
       {earlier && left > 0 && (
         <Button size="sm" variant="secondary" pending={earlier.showing} onClick={earlier.show}>
-          {t('talk.thread.earlier', { count: left })}
+          {t('conversation.thread.earlier', { count: left })}
         </Button>
       )}
       {comments.length === 0 ? (
-        <p className="talk-muted">{t('talk.thread.empty')}</p>
+        <p className="talk-muted">{t('conversation.thread.empty')}</p>
       ) : (
         <ol className="list-bare stack">
           {comments.map((c) => (
@@ -72,7 +72,7 @@ export function EventThread({
       )}
       {closed ? (
         <p className="talk-muted" role="note">
-          {t('talk.thread.closed')}
+          {t('conversation.thread.closed')}
         </p>
       ) : (
         <form
@@ -84,7 +84,11 @@ export function EventThread({
         >
           <TextArea
             ref={input}
-            label={replyTo ? t('talk.thread.replyLabel', { name: authorOf(replyTo) }) : t('talk.thread.commentLabel')}
+            label={
+              replyTo
+                ? t('conversation.thread.replyLabel', { name: authorOf(replyTo) })
+                : t('conversation.thread.commentLabel')
+            }
             value={body}
             maxLength={COMMENT_MAX_LENGTH}
             rows={2}
@@ -92,11 +96,11 @@ export function EventThread({
           />
           <div className="talk-row">
             <Button type="submit" size="sm" disabled={!body.trim()}>
-              {t('talk.send')}
+              {t('conversation.send')}
             </Button>
             {replyTo && (
               <Button size="sm" variant="ghost" onClick={() => setReplyTo(null)}>
-                {t('talk.cancel')}
+                {t('conversation.cancel')}
               </Button>
             )}
           </div>
@@ -104,7 +108,7 @@ export function EventThread({
       )}
       {talk.canManage && (
         <Button size="sm" variant="ghost" pending={close.isPending} onClick={() => close.mutate(!closed)}>
-          {closed ? t('talk.thread.reopen') : t('talk.thread.close')}
+          {closed ? t('conversation.thread.reopen') : t('conversation.thread.close')}
         </Button>
       )}
     </div>

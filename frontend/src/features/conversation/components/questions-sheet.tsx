@@ -35,11 +35,11 @@ export function QuestionsSheet({ open, onClose, eventId, timeZone, talk }: Quest
     <Sheet
       open={open}
       onClose={onClose}
-      title={t('talk.questions.title')}
-      description={talk.canManage ? t('talk.questions.introHost') : t('talk.questions.intro')}
+      title={t('conversation.questions.title')}
+      description={talk.canManage ? t('conversation.questions.introHost') : t('conversation.questions.intro')}
     >
       {talk.questions.length === 0 ? (
-        <p className="talk-muted">{t('talk.questions.empty')}</p>
+        <p className="talk-muted">{t('conversation.questions.empty')}</p>
       ) : (
         <ol className="list-bare stack">
           {talk.questions.map((q) => (
@@ -55,22 +55,28 @@ export function QuestionsSheet({ open, onClose, eventId, timeZone, talk }: Quest
             ask.mutate(body.trim(), {
               onSuccess: () => {
                 setBody('');
-                toast({ title: t('talk.questions.asked') });
+                toast({ title: t('conversation.questions.asked') });
               },
-              onError: (error) => toast({ title: serverMessage(error) ?? t('talk.failed'), variant: 'destructive' }),
+              onError: (error) =>
+                toast({ title: serverMessage(error) ?? t('conversation.failed'), variant: 'destructive' }),
             });
           }}
         >
           <TextArea
-            label={t('talk.questions.askLabel')}
+            label={t('conversation.questions.askLabel')}
             value={body}
             maxLength={QUESTION_MAX_LENGTH}
             rows={3}
             onChange={(e) => setBody(e.target.value)}
             data-autofocus
           />
-          <Button type="submit" pending={ask.isPending} pendingLabel={t('talk.sending')} disabled={!body.trim()}>
-            {t('talk.questions.ask')}
+          <Button
+            type="submit"
+            pending={ask.isPending}
+            pendingLabel={t('conversation.sending')}
+            disabled={!body.trim()}
+          >
+            {t('conversation.questions.ask')}
           </Button>
         </form>
       )}
@@ -96,14 +102,17 @@ function QuestionItem({
     send.mutate(
       { questionId: question.id, answer: answer.trim(), announce: announce ? choice : null },
       {
-        onSuccess: () => toast({ title: announce ? t('talk.announce.sent') : t('talk.questions.answered') }),
-        onError: (error) => toast({ title: serverMessage(error) ?? t('talk.failed'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({ title: announce ? t('conversation.announce.sent') : t('conversation.questions.answered') }),
+        onError: (error) => toast({ title: serverMessage(error) ?? t('conversation.failed'), variant: 'destructive' }),
       },
     );
   return (
     <li className="talk-question">
       <p className="talk-comment__meta">
-        <span className="talk-comment__author">{question.mine ? t('talk.you') : guestName(question.askerName)}</span>{' '}
+        <span className="talk-comment__author">
+          {question.mine ? t('conversation.you') : guestName(question.askerName)}
+        </span>{' '}
         <time dateTime={question.createdAt}>{formatMoment(question.createdAt, timeZone)}</time>
       </p>
       <p className="talk-comment__body" dir="auto">
@@ -111,22 +120,23 @@ function QuestionItem({
       </p>
       {question.answer ? (
         <p className="talk-question__answer">
-          <span className="talk-comment__author">{t('talk.questions.answerHeading')}</span> <bdi>{question.answer}</bdi>
+          <span className="talk-comment__author">{t('conversation.questions.answerHeading')}</span>{' '}
+          <bdi>{question.answer}</bdi>
         </p>
       ) : canManage ? (
         <div className="talk-stack talk-question__reply">
           <TextArea
-            label={t('talk.questions.answerLabel', { name: guestName(question.askerName) })}
+            label={t('conversation.questions.answerLabel', { name: guestName(question.askerName) })}
             value={answer}
             maxLength={ANSWER_MAX_LENGTH}
             rows={2}
             onChange={(e) => setAnswer(e.target.value)}
           />
           <Button size="sm" disabled={!answer.trim()} pending={send.isPending} onClick={() => reply(false)}>
-            {t('talk.questions.answerPrivately')}
+            {t('conversation.questions.answerPrivately')}
           </Button>
           <fieldset className="talk-stack talk-fieldset">
-            <legend>{t('talk.questions.orAnnounce')}</legend>
+            <legend>{t('conversation.questions.orAnnounce')}</legend>
             <AudienceFields value={choice} onChange={setChoice} />
             <Button
               size="sm"
@@ -135,12 +145,12 @@ function QuestionItem({
               pending={send.isPending}
               onClick={() => reply(true)}
             >
-              {t('talk.questions.answerAndAnnounce')}
+              {t('conversation.questions.answerAndAnnounce')}
             </Button>
           </fieldset>
         </div>
       ) : (
-        <p className="talk-muted">{t('talk.questions.notAnswered')}</p>
+        <p className="talk-muted">{t('conversation.questions.notAnswered')}</p>
       )}
     </li>
   );

@@ -33,7 +33,7 @@ export function Reactions({
   const shown = COMMENT_REACTIONS.filter((r) => picking || comment.reactions.some((c) => c.reaction === r));
   if (shown.length === 0) return null;
   return (
-    <div className="talk-row" role="group" aria-label={t('talk.reactions')}>
+    <div className="talk-row" role="group" aria-label={t('conversation.reactions')}>
       {shown.map((reaction) => {
         const count = comment.reactions.find((r) => r.reaction === reaction);
         const mine = count?.mine ?? false;
@@ -43,7 +43,7 @@ export function Reactions({
             type="button"
             className="talk-reaction"
             aria-pressed={mine}
-            aria-label={t('talk.reactWith', { name: t(`talk.reaction.${reaction}`) })}
+            aria-label={t('conversation.reactWith', { name: t(`conversation.reaction.${reaction}`) })}
             disabled={closed || react.isPending}
             onClick={() => {
               react.mutate({ commentId: comment.id, reaction, on: !mine });

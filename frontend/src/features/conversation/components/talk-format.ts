@@ -18,11 +18,11 @@ export function formatMoment(iso: string, timeZone: string): string {
  * A guest's name as the server gives it: null while the host keeps the guest list private (the server never sends the
  * name then) or for someone without a name, written "A guest" in the reader's language.
  */
-export const guestName = (name: string | null): string => name ?? t('talk.aGuest');
+export const guestName = (name: string | null): string => name ?? t('conversation.aGuest');
 
 /** A comment's author as the thread writes them: "A former guest" once they deleted their account. */
 export const authorOf = (comment: { authorName: string | null; former: boolean }): string =>
-  comment.former ? t('talk.formerGuest') : guestName(comment.authorName);
+  comment.former ? t('conversation.formerGuest') : guestName(comment.authorName);
 
 /** An announcement's author: null once the author has no name (or is gone), written "The host". */
-export const hostName = (name: string | null): string => name ?? t('talk.theHost');
+export const hostName = (name: string | null): string => name ?? t('conversation.theHost');

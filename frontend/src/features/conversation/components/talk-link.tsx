@@ -15,10 +15,10 @@ export function TalkLink({ eventId }: { eventId: string }) {
     <LinkCard
       to={`/events/${encodeURIComponent(eventId)}/talk`}
       icon="💬"
-      title={t('talk.thread.title')}
+      title={t('conversation.thread.title')}
       // Its line is kept while the conversation loads: nothing below moves when the count arrives.
-      line={comments !== undefined ? t('talk.link.count', { count: comments }) : '\u00a0'}
-      badge={unread > 0 && t('talk.questions.unread', { count: unread })}
+      line={comments !== undefined ? t('conversation.link.count', { count: comments }) : '\u00a0'}
+      badge={unread > 0 && t('conversation.questions.unread', { count: unread })}
       className="talk-link"
     />
   );

@@ -7,14 +7,14 @@ import { toastRefusal } from '@/lib/refusal-toast';
 import { useTalkSettings, useUpdateTalkSettings } from '../api/talk-settings';
 
 const LABELS: Record<TalkChannel, MessageKey> = {
-  push: 'talk.settings.push',
-  digest: 'talk.settings.digest',
-  none: 'talk.settings.none',
+  push: 'conversation.settings.push',
+  digest: 'conversation.settings.digest',
+  none: 'conversation.settings.none',
 };
 const NOTES: Record<TalkChannel, MessageKey> = {
-  push: 'talk.settings.pushNote',
-  digest: 'talk.settings.digestNote',
-  none: 'talk.settings.noneNote',
+  push: 'conversation.settings.pushNote',
+  digest: 'conversation.settings.digestNote',
+  none: 'conversation.settings.noneNote',
 };
 
 /**
@@ -37,17 +37,17 @@ export function TalkNotifySetting() {
         onSuccess: () => setPicked(null),
         onError: (err) => {
           setPicked(null);
-          toastRefusal(err, t('talk.settings.notSaved'), t('common.pleaseTryAgain'));
+          toastRefusal(err, t('conversation.settings.notSaved'), t('common.pleaseTryAgain'));
         },
       },
     );
   };
   return (
-    <SettingSection title={t('talk.settings.title')}>
-      <p className="setting-section__note">{t('talk.settings.help')}</p>
+    <SettingSection title={t('conversation.settings.title')}>
+      <p className="setting-section__note">{t('conversation.settings.help')}</p>
       <ChoiceSegments
         name={`${id}-channel`}
-        legend={t('talk.settings.label')}
+        legend={t('conversation.settings.label')}
         options={TALK_CHANNELS.map((value) => ({ value, label: t(LABELS[value]) }))}
         value={channel}
         onChange={choose}

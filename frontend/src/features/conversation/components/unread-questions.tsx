@@ -10,7 +10,7 @@ export function UnreadQuestions({ eventId }: { eventId: string }) {
   return (
     <p className="talk-card-note">
       <span aria-hidden="true">💬 </span>
-      {t('talk.questions.unread', { count })}
+      {t('conversation.questions.unread', { count })}
     </p>
   );
 }
