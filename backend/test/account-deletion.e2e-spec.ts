@@ -296,8 +296,8 @@ describe('delete my account', () => {
     // guest's comment included; the dish is missing again and the host hears of it in the next digest.
     const [handed] = await db.query(`SELECT "hostId" FROM "events" WHERE "id" = $1`, [s.handed]);
     expect(handed).toEqual({ hostId: s.coHost.id });
-    const talk = await s.host.agent.get(`/api/events/${s.other}/talk`).expect(200);
-    const comments = (talk.body as { thread: { comments: Row[] } }).thread.comments;
+    const conversation = await s.host.agent.get(`/api/events/${s.other}/talk`).expect(200);
+    const comments = (conversation.body as { thread: { comments: Row[] } }).thread.comments;
     expect(comments.find((c) => c.id === s.comment.id)).toMatchObject({
       former: true,
       body: '',

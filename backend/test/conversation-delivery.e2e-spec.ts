@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { digestJobId, DIGEST_PERIOD_SECONDS, TalkDigest } from '../src/conversation/talk-digest';
+import { digestJobId, DIGEST_PERIOD_SECONDS, ConversationDigest } from '../src/conversation/conversation-digest';
 import { answerRsvp, createEvent } from './support/factories';
 import { LocalPushService, type SubscribedBrowser } from './support/push-service';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
@@ -164,8 +164,8 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
 
     // The hour is over: both processes send at once, and one digest goes.
     const later = new Date((Math.max(...periods) + 1) * DIGEST_PERIOD_SECONDS * 1000 + 1000);
-    await Promise.all([appA.get(TalkDigest).sendDue(later), appB.get(TalkDigest).sendDue(later)]);
-    await Promise.all(periods.map((p) => appB.get(TalkDigest).send(dev.id, p)));
+    await Promise.all([appA.get(ConversationDigest).sendDue(later), appB.get(ConversationDigest).sendDue(later)]);
+    await Promise.all(periods.map((p) => appB.get(ConversationDigest).send(dev.id, p)));
     const digests = smtp.to(dev.email);
     expect(digests).toHaveLength(1);
     expect(digests[0].readable).toContain('Omar Guest replied in Cider Night');

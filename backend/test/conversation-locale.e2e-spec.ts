@@ -120,8 +120,8 @@ describe('the conversation in each person’s language (real SMTP)', () => {
     await change(guest, 'post', `/api/events/${eventId}/questions`, { body: 'Is there parking?' }).expect(201);
 
     expect(await digestLines(eventId)).toContain('Un invitado preguntó: Is there parking?');
-    const talk = await host.agent.get(`/api/events/${eventId}/talk`).expect(200);
-    const questions = (talk.body as { questions: { askerName: string | null }[] }).questions;
+    const conversation = await host.agent.get(`/api/events/${eventId}/talk`).expect(200);
+    const questions = (conversation.body as { questions: { askerName: string | null }[] }).questions;
     expect(questions.map((q) => q.askerName)).toEqual([null]);
   });
 
@@ -139,7 +139,7 @@ describe('the conversation in each person’s language (real SMTP)', () => {
         message: 'L’organisateur a fermé les commentaires de cette fête.',
       }),
     );
-    const talk = await host.agent.get(`/api/events/${eventId}/talk`).expect(200);
-    expect((talk.body as { thread: { comments: unknown[] } }).thread.comments).toEqual([]);
+    const conversation = await host.agent.get(`/api/events/${eventId}/talk`).expect(200);
+    expect((conversation.body as { thread: { comments: unknown[] } }).thread.comments).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CommentView, TalkView } from '../src/contracts/conversation.contract';
+import type { CommentView, ConversationView } from '../src/contracts/conversation.contract';
 import { CONVERSATION_LIMITS } from '../src/contracts/conversation.rules';
 import type { ServerMessage } from '../src/contracts/realtime.contract';
 import { answerRsvp, createEvent } from './support/factories';
@@ -20,8 +20,8 @@ describe('conversation: announcements, questions to the host and the event threa
     return { host, going, maybe, eventId };
   }
 
-  const talk = async (user: TestUser, eventId: string): Promise<TalkView> =>
-    (await user.agent.get(`/api/events/${eventId}/talk`).expect(200)).body as TalkView;
+  const conversation = async (user: TestUser, eventId: string): Promise<ConversationView> =>
+    (await user.agent.get(`/api/events/${eventId}/talk`).expect(200)).body as ConversationView;
 
   /** A comment POST from `user` under a fresh key unless given (the caller states the answer it expects). */
   const postComment = (user: TestUser, eventId: string, body: string, parentId?: string, idempotencyKey = key()) =>
@@ -46,7 +46,7 @@ describe('conversation: announcements, questions to the host and the event threa
       .send({ reaction: 'heart', on: true })
       .expect(204);
 
-    const thread = (await talk(going, eventId)).thread.comments;
+    const thread = (await conversation(going, eventId)).thread.comments;
     expect(thread.map((c) => c.body)).toEqual(['Can I bring my sister?', 'Of course!', 'Me too?', 'Is there parking?']);
     expect(thread[0]).toMatchObject({ authorName: 'Gita Going', mine: true, canDelete: true });
     expect(thread[0].reactions).toEqual([{ reaction: 'heart', count: 1, mine: false }]);
@@ -66,9 +66,9 @@ describe('conversation: announcements, questions to the host and the event threa
     expect(edited.body).toMatchObject({ body: 'Can I bring my sister and her dog?', editedAt: expect.any(String) });
     // Another guest may not delete it; the host may (its replies go with it).
     await maybe.agent.delete(`/api/comments/${first.id}`).set('Idempotency-Key', key()).expect(403);
-    expect((await talk(host, eventId)).thread.comments).toHaveLength(4);
+    expect((await conversation(host, eventId)).thread.comments).toHaveLength(4);
     await host.agent.delete(`/api/comments/${first.id}`).set('Idempotency-Key', key()).expect(204);
-    expect((await talk(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Is there parking?']);
+    expect((await conversation(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Is there parking?']);
   });
 
   it('sends a long thread from its newest comments, each with its replies, and more on request', async () => {
@@ -86,7 +86,7 @@ describe('conversation: announcements, questions to the host and the event threa
     await comment(host, eventId, 'Reply to the first', ids[0].id);
     await comment(host, eventId, 'Reply to the 71st', ids[70].id);
 
-    const first = await talk(going, eventId);
+    const first = await conversation(going, eventId);
     expect(first.thread.total).toBe(122);
     expect(first.thread.earlier).toBe(70);
     // The 50 newest comments, oldest first, the 71st with its reply under it.
@@ -95,7 +95,8 @@ describe('conversation: announcements, questions to the host and the event threa
       'Reply to the 71st',
       ...Array.from({ length: 49 }, (_, i) => `Comment ${72 + i}`),
     ]);
-    const more = (await going.agent.get(`/api/events/${eventId}/talk?comments=200`).expect(200)).body as TalkView;
+    const more = (await going.agent.get(`/api/events/${eventId}/talk?comments=200`).expect(200))
+      .body as ConversationView;
     expect(more.thread.earlier).toBe(0);
     expect(more.thread.comments).toHaveLength(122);
     expect(more.thread.comments.slice(0, 2).map((c) => c.body)).toEqual(['Comment 1', 'Reply to the first']);
@@ -112,14 +113,14 @@ describe('conversation: announcements, questions to the host and the event threa
     const b = await postComment(going, eventId, 'Once', undefined, k);
     expect(a.status).toBe(201);
     expect(b.body).toEqual(a.body);
-    expect((await talk(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Once']);
+    expect((await conversation(going, eventId)).thread.comments.map((c) => c.body)).toEqual(['Once']);
   });
 
   it('hides other guests\' names while the guest list is private: no name, in no language (the app writes "A guest")', async () => {
     const { host, going, maybe, eventId } = await party({ showGuestList: false });
     await comment(going, eventId, 'Hello all');
     await comment(host, eventId, 'Welcome');
-    const seenByMaybe = (await talk(maybe, eventId)).thread.comments;
+    const seenByMaybe = (await conversation(maybe, eventId)).thread.comments;
     expect(seenByMaybe.map((c) => [c.authorName, c.authorId])).toEqual([
       [null, null],
       ['Hana Host', null],
@@ -127,16 +128,16 @@ describe('conversation: announcements, questions to the host and the event threa
     expect(JSON.stringify(seenByMaybe)).not.toContain('Gita');
     // A reader in Spanish gets the same: no English words to show, and still no name.
     await maybe.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
-    const inSpanish = (await talk(maybe, eventId)).thread.comments;
+    const inSpanish = (await conversation(maybe, eventId)).thread.comments;
     expect(inSpanish.map((c) => c.authorName)).toEqual([null, 'Hana Host']);
     expect(JSON.stringify(inSpanish)).not.toContain('Gita');
     expect(JSON.stringify(inSpanish)).not.toContain('A guest');
     // The host sees who wrote it, and the author sees their own name.
-    expect((await talk(host, eventId)).thread.comments[0]).toMatchObject({
+    expect((await conversation(host, eventId)).thread.comments[0]).toMatchObject({
       authorName: 'Gita Going',
       authorId: going.id,
     });
-    expect((await talk(going, eventId)).thread.comments[0].authorName).toBe('Gita Going');
+    expect((await conversation(going, eventId)).thread.comments[0].authorName).toBe('Gita Going');
   });
 
   it('caps the comments one person keeps in a thread, so a few people cannot fill it for everyone', async () => {
@@ -168,10 +169,12 @@ describe('conversation: announcements, questions to the host and the event threa
       maybe.agent.delete(`/api/events/${eventId}/people/${going.id}/comments`).set('Idempotency-Key', removal);
     await removeAll().expect(204);
     // The replies under their comments go with them.
-    expect((await talk(host, eventId)).thread.comments).toEqual([]);
+    expect((await conversation(host, eventId)).thread.comments).toEqual([]);
     await comment(going, eventId, 'Sorry, one real question');
     await removeAll().expect(204);
-    expect((await talk(host, eventId)).thread.comments.map((c) => c.body)).toEqual(['Sorry, one real question']);
+    expect((await conversation(host, eventId)).thread.comments.map((c) => c.body)).toEqual([
+      'Sorry, one real question',
+    ]);
   });
 
   it("lets the host close the thread and remove one person's comments", async () => {
@@ -183,12 +186,12 @@ describe('conversation: announcements, questions to the host and the event threa
       .delete(`/api/events/${eventId}/people/${going.id}/comments`)
       .set('Idempotency-Key', key())
       .expect(403);
-    expect((await talk(host, eventId)).thread.comments).toHaveLength(3);
+    expect((await conversation(host, eventId)).thread.comments).toHaveLength(3);
     await host.agent
       .delete(`/api/events/${eventId}/people/${going.id}/comments`)
       .set('Idempotency-Key', key())
       .expect(204);
-    expect((await talk(maybe, eventId)).thread.comments.map((c) => c.body)).toEqual(['Real question']);
+    expect((await conversation(maybe, eventId)).thread.comments.map((c) => c.body)).toEqual(['Real question']);
 
     await going.agent
       .put(`/api/events/${eventId}/thread`)
@@ -202,7 +205,7 @@ describe('conversation: announcements, questions to the host and the event threa
       .expect(204);
     const refused = await postComment(maybe, eventId, 'Still here?').expect(409);
     expect(refused.body.code).toBe('THREAD_CLOSED');
-    const after = await talk(maybe, eventId);
+    const after = await conversation(maybe, eventId);
     expect(after.thread).toMatchObject({ closed: true });
     expect(after.thread.comments).toHaveLength(1);
   });
@@ -223,8 +226,8 @@ describe('conversation: announcements, questions to the host and the event threa
       .send({ body: 'x' })
       .expect(404);
     await going.agent.put(`/api/comments/${mine.id}`).set('Idempotency-Key', key()).send({ body: 'x' }).expect(404);
-    expect((await talk(host, eventId)).thread.comments.map((c) => c.body)).toEqual(['Before']);
-    expect((await talk(host, eventId)).questions).toEqual([]);
+    expect((await conversation(host, eventId)).thread.comments.map((c) => c.body)).toEqual(['Before']);
+    expect((await conversation(host, eventId)).questions).toEqual([]);
   });
 
   it('keeps a question between its asker and the host and co-hosts; the host answers, also as an announcement', async () => {
@@ -234,9 +237,9 @@ describe('conversation: announcements, questions to the host and the event threa
       .set('Idempotency-Key', key())
       .send({ body: 'Is there parking?' })
       .expect(201);
-    expect((await talk(maybe, eventId)).questions).toEqual([]);
-    expect(JSON.stringify(await talk(maybe, eventId))).not.toContain('parking');
-    const forHost = await talk(host, eventId);
+    expect((await conversation(maybe, eventId)).questions).toEqual([]);
+    expect(JSON.stringify(await conversation(maybe, eventId))).not.toContain('parking');
+    const forHost = await conversation(host, eventId);
     expect(forHost.questions).toEqual([
       expect.objectContaining({ body: 'Is there parking?', askerName: 'Gita Going' }),
     ]);
@@ -257,12 +260,12 @@ describe('conversation: announcements, questions to the host and the event threa
       .set('Idempotency-Key', key())
       .send({ answer: 'Yes, on the street.', announce: { audience: 'going', includeWaitlist: false } })
       .expect(200);
-    const forAsker = await talk(going, eventId);
+    const forAsker = await conversation(going, eventId);
     expect(forAsker.questions).toEqual([expect.objectContaining({ answer: 'Yes, on the street.', mine: true })]);
     // Turned into an announcement to Going guests: Gita gets it, Manu (Maybe) does not.
     expect(forAsker.announcements).toEqual([expect.objectContaining({ body: 'Yes, on the street.', read: false })]);
-    expect((await talk(maybe, eventId)).announcements).toEqual([]);
-    expect((await talk(host, eventId)).unreadQuestions).toBe(0);
+    expect((await conversation(maybe, eventId)).announcements).toEqual([]);
+    expect((await conversation(host, eventId)).unreadQuestions).toBe(0);
     expect((await host.agent.get('/api/questions/unread').expect(200)).body).toEqual([]);
   });
 
@@ -279,14 +282,14 @@ describe('conversation: announcements, questions to the host and the event threa
       .set('Idempotency-Key', key())
       .send({ body: 'We start at 7 pm now.', audience: 'going_maybe', includeWaitlist: false })
       .expect(201);
-    expect((await talk(going, eventId)).announcements.map((a) => [a.body, a.read])).toEqual([
+    expect((await conversation(going, eventId)).announcements.map((a) => [a.body, a.read])).toEqual([
       ['We start at 7 pm now.', false],
     ]);
-    expect((await talk(maybe, eventId)).announcements).toHaveLength(1);
-    expect((await talk(guest, eventId)).announcements).toEqual([]);
+    expect((await conversation(maybe, eventId)).announcements).toHaveLength(1);
+    expect((await conversation(guest, eventId)).announcements).toEqual([]);
     await going.agent.post(`/api/events/${eventId}/announcements/read`).set('Idempotency-Key', key()).expect(204);
-    expect((await talk(going, eventId)).announcements[0].read).toBe(true);
-    expect((await talk(maybe, eventId)).announcements[0].read).toBe(false);
+    expect((await conversation(going, eventId)).announcements[0].read).toBe(true);
+    expect((await conversation(maybe, eventId)).announcements[0].read).toBe(false);
   });
 
   it('limits how many comments one person writes in a short time', async () => {
@@ -294,13 +297,13 @@ describe('conversation: announcements, questions to the host and the event threa
     for (let i = 0; i < 20; i++) await comment(going, eventId, `Comment ${i}`);
     const refused = await postComment(going, eventId, 'One too many').expect(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
-    expect((await talk(going, eventId)).thread.comments).toHaveLength(20);
+    expect((await conversation(going, eventId)).thread.comments).toHaveLength(20);
   });
 
   it('refuses comments over the length limit and keeps nothing', async () => {
     const { going, eventId } = await party();
     await postComment(going, eventId, 'x'.repeat(1001)).expect(400);
-    expect((await talk(going, eventId)).thread.comments).toEqual([]);
+    expect((await conversation(going, eventId)).thread.comments).toEqual([]);
   });
 
   it("records new questions and guests' comments for the host's digest, not the host's own", async () => {

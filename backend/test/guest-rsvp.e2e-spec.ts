@@ -292,12 +292,12 @@ describe('joining without an account (guests)', () => {
     expect(asked.askerId).toBe(account.id);
     const [pictured] = await t.db.query(`SELECT "uploaderId" FROM "photos" WHERE "id" = $1`, [photo.id]);
     expect(pictured.uploaderId).toBe(account.id);
-    // The account sees its comment, the reply under it and its question in the event's talk.
-    const talk = await guest.agent.get(`/api/events/${eventId}/talk`).expect(200);
-    expect(JSON.stringify(talk.body)).toContain('Guest words');
-    expect(JSON.stringify(talk.body)).toContain('A reply to the guest');
-    expect(JSON.stringify(talk.body)).toContain('Is there parking?');
-    expect(JSON.stringify(talk.body)).toContain('Doors open at six');
+    // The account sees its comment, the reply under it and its question in the event's conversation.
+    const conversation = await guest.agent.get(`/api/events/${eventId}/talk`).expect(200);
+    expect(JSON.stringify(conversation.body)).toContain('Guest words');
+    expect(JSON.stringify(conversation.body)).toContain('A reply to the guest');
+    expect(JSON.stringify(conversation.body)).toContain('Is there parking?');
+    expect(JSON.stringify(conversation.body)).toContain('Doors open at six');
   });
 
   it('refuses to delete a guest row that still names what they wrote', async () => {

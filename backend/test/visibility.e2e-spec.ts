@@ -26,7 +26,7 @@ import {
 import { MAIL_KINDS, type MailKind } from '../src/mail/mail.service';
 import { PUSH_KINDS, pushKindOf, type PushKind } from '../src/contracts/notifications.contract';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { TalkDigest } from '../src/conversation/talk-digest';
+import { ConversationDigest } from '../src/conversation/conversation-digest';
 import { AfterPartyNoticesService, SUMMARY_DELAY_HOURS } from '../src/after-party/after-party-notices.service';
 import { PARTY_HOURS } from '../src/contracts/kitchen.rules';
 import { DatePollNoticesService } from '../src/date-polls/date-poll-notices.service';
@@ -432,7 +432,7 @@ describe('who sees what: every surface × every role × guest list shown and hid
       await confirmEmail(t.app, address, (await until(() => smtp.to(address)[0])).readable);
       await joiner.agent.post('/api/guest/link/email').expect(200);
     }
-    await t.app.get(TalkDigest).sendDue(new Date(Date.now() + 3600 * 1000 + 1000));
+    await t.app.get(ConversationDigest).sendDue(new Date(Date.now() + 3600 * 1000 + 1000));
     await notifications.sendDigests(
       new Date(),
       [...fixtures.values()].map((f) => f.eventId),

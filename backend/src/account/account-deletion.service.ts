@@ -38,7 +38,7 @@ interface Deleted {
   deletedEvents: string[];
   handedOver: Array<{ eventId: string; to: string }>;
   changed: Array<{ eventId: string; seq: number }>;
-  talked: string[];
+  conversationEvents: string[];
   dishesLeft: DishLeft[];
   /** Guests given the places the person held, by event. */
   promotions: Array<{ eventId: string; promoted: string[] }>;
@@ -114,7 +114,7 @@ export class AccountDeletionService {
       const costed = await keepFormerShares(tx, user.id, await this.rsvps.goingHouseholdsOf(tx, user.id));
       const polled = await deleteDatePollAnswersOf(tx, user.id);
       const photographed = await deletePhotosOf(tx, user.id);
-      const talked = await forgetConversationOf(tx, user.id);
+      const conversationEvents = await forgetConversationOf(tx, user.id);
       const dishesLeft = await this.dishes.deleteAllOf(tx, user.id);
       await deleteAllJobHelps(tx, user.id);
       const promotions = await this.rsvps.deleteAllOf(tx, user.id);
@@ -137,7 +137,7 @@ export class AccountDeletionService {
           ...answered,
           ...polled,
           ...photographed,
-          ...talked,
+          ...conversationEvents,
           ...dishesLeft.map((d) => d.eventId),
         ]),
       ]
@@ -146,7 +146,7 @@ export class AccountDeletionService {
       const changed: Deleted['changed'] = [];
       for (const eventId of touched) changed.push({ eventId, seq: await versionInTransaction(tx, eventId) });
       const costedStill = costed.filter((id) => !deletedEvents.includes(id));
-      return { deletedEvents, handedOver, changed, talked, dishesLeft, promotions, costed: costedStill };
+      return { deletedEvents, handedOver, changed, conversationEvents, dishesLeft, promotions, costed: costedStill };
     });
     if (!result) return;
     for (const eventId of result.deletedEvents) this.domainEvents.publish({ type: 'event_deleted', eventId });
@@ -167,7 +167,7 @@ export class AccountDeletionService {
       for (const userId of promoted) this.domainEvents.publish({ type: 'rsvp_promoted', eventId, userId, seq });
     }
     for (const eventId of result.costed) this.domainEvents.publish({ type: 'costs_updated', eventId });
-    for (const eventId of new Set(result.talked)) {
+    for (const eventId of new Set(result.conversationEvents)) {
       if (!result.deletedEvents.includes(eventId))
         this.domainEvents.publish({ type: 'talk_updated', eventId, part: 'thread' });
     }

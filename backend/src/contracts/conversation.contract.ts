@@ -8,7 +8,7 @@ import {
   COMMENT_REACTIONS,
   CONVERSATION_LIMITS,
   QUESTION_MAX_LENGTH,
-  TALK_CHANNELS,
+  CONVERSATION_CHANNELS,
   THREAD_PAGE,
 } from './conversation.rules';
 
@@ -52,8 +52,8 @@ export type ReactionInput = z.infer<typeof reactionInputSchema>;
 export const threadStateSchema = z.object({ closed: z.boolean() });
 export type ThreadState = z.infer<typeof threadStateSchema>;
 
-export const talkMuteSchema = z.object({ muted: z.boolean() });
-export type TalkMute = z.infer<typeof talkMuteSchema>;
+export const conversationMuteSchema = z.object({ muted: z.boolean() });
+export type ConversationMute = z.infer<typeof conversationMuteSchema>;
 
 // ---- Answers ----
 
@@ -112,7 +112,7 @@ export const commentViewSchema = z.object({
 export type CommentView = z.infer<typeof commentViewSchema>;
 
 /** Everything the caller may see of an event's conversation, in one answer for the event page. */
-export const talkViewSchema = z.object({
+export const conversationViewSchema = z.object({
   canManage: z.boolean(),
   muted: z.boolean(),
   announcements: z.array(announcementViewSchema),
@@ -128,10 +128,10 @@ export const talkViewSchema = z.object({
     total: count,
   }),
 });
-export type TalkView = z.infer<typeof talkViewSchema>;
+export type ConversationView = z.infer<typeof conversationViewSchema>;
 
 /** Query of GET /api/events/{id}/talk: how many of the thread's newest comments (not replies) to show. */
-export const talkQuerySchema = z.object({
+export const conversationQuerySchema = z.object({
   comments: z.coerce
     .number({ message: 'Must be a whole number' })
     .int('Must be a whole number')
@@ -139,7 +139,7 @@ export const talkQuerySchema = z.object({
     .max(CONVERSATION_LIMITS.commentsPerEvent, `At most ${CONVERSATION_LIMITS.commentsPerEvent}`)
     .default(THREAD_PAGE),
 });
-export type TalkQuery = z.output<typeof talkQuerySchema>;
+export type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
 /** For the host's event cards: unread questions per event the caller hosts or co-hosts (events with none left out). */
 export const unreadQuestionsSchema = z.array(z.object({ eventId: z.uuid(), count }));
@@ -150,5 +150,5 @@ export type UnreadQuestions = z.infer<typeof unreadQuestionsSchema>;
  * for every event. Until they choose: push when one of their browsers has push on, else none when they switched e-mail
  * reminders off, else the e-mail digest.
  */
-export const talkNotifySchema = z.object({ channel: z.enum(TALK_CHANNELS) });
-export type TalkNotify = z.infer<typeof talkNotifySchema>;
+export const conversationNotifySchema = z.object({ channel: z.enum(CONVERSATION_CHANNELS) });
+export type ConversationNotify = z.infer<typeof conversationNotifySchema>;

@@ -31,15 +31,15 @@ export const CONVERSATION_LIMITS = {
    * Pushes about the conversation (replies, answers) one person receives per hour; past it the news goes to their
    * e-mail digest instead.
    */
-  talkPushesPerPerson: { limit: 10, windowSeconds: 3600 },
+  conversationPushesPerPerson: { limit: 10, windowSeconds: 3600 },
 } as const;
 
 /**
  * How a person hears about conversations (announcements, answers to their questions, replies to their comments):
  * push to their browsers, an e-mail digest, or nothing. Mute per event wins over it.
  */
-export const TALK_CHANNELS = ['push', 'digest', 'none'] as const;
-export type TalkChannel = (typeof TALK_CHANNELS)[number];
+export const CONVERSATION_CHANNELS = ['push', 'digest', 'none'] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 
 /** The thread's newest comments (with their replies) a conversation shows first; "Show earlier" adds as many again. */
 export const THREAD_PAGE = 50;

@@ -31,6 +31,7 @@ export const PUSH_KINDS = [
   'date-picked',
   'series-invite',
   'series-cancelled',
+  // The conversation's pushes keep the old word "talk" in their tags: phones hold notifications by tag.
   'talk-thread',
   'talk-answers',
   'announcement',

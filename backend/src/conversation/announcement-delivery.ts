@@ -11,7 +11,7 @@ import {
   announcementRecipients,
   type AnnouncementMailRow,
   LOCKED_ANNOUNCEMENT_MAIL,
-} from './talk-recipients.repository';
+} from './conversation-recipients.repository';
 import { excerpt } from './excerpt';
 import { sendOnce } from '../platform/jobs/send-once';
 

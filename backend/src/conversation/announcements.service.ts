@@ -9,8 +9,8 @@ import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementDelivery } from './announcement-delivery';
 import { AUDIENCE_STATUSES } from './conversation.sql';
-import { announcementRow } from './talk-pages.repository';
-import { addAnnouncementRecipients } from './talk-recipients.repository';
+import { announcementRow } from './conversation-pages.repository';
+import { addAnnouncementRecipients } from './conversation-recipients.repository';
 import { serverText } from '../i18n/server-text';
 
 /**

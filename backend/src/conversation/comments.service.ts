@@ -10,9 +10,9 @@ import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { recordDigestLine } from './host-digest-line';
-import { TalkNotifier } from './talk-notifier';
-import { TalkService } from './talk.service';
-import { commentNotFound } from './talk-refusals';
+import { ConversationNotifier } from './conversation-notifier';
+import { ConversationService } from './conversation.service';
+import { commentNotFound } from './conversation-refusals';
 import { eventShowsGuestList } from '../events/events.queries';
 import { serverText } from '../i18n/server-text';
 
@@ -27,8 +27,8 @@ export class CommentsService {
     private readonly eventAccess: EventAccessService,
     private readonly rateLimits: RateLimitService,
     private readonly domainEvents: DomainEventsService,
-    private readonly talk: TalkService,
-    private readonly notifier: TalkNotifier,
+    private readonly conversation: ConversationService,
+    private readonly notifier: ConversationNotifier,
   ) {}
 
   async create(user: User, eventId: string, input: CommentInput): Promise<CommentView> {
@@ -182,7 +182,7 @@ export class CommentsService {
 
   private async viewOf(user: User, eventId: string, manager: boolean, commentId: string): Promise<CommentView> {
     const showGuestList = await eventShowsGuestList(this.db, eventId);
-    const [view] = await this.talk.comments(user, eventId, manager, showGuestList ?? true, commentId);
+    const [view] = await this.conversation.comments(user, eventId, manager, showGuestList ?? true, commentId);
     if (!view) throw commentNotFound();
     return view;
   }

@@ -8,47 +8,48 @@ import {
   answerInputSchema,
   questionInputSchema,
   questionViewSchema,
-  talkMuteSchema,
-  talkQuerySchema,
-  talkViewSchema,
+  conversationMuteSchema,
+  conversationQuerySchema,
+  conversationViewSchema,
   type AnnouncementInput,
   type AnnouncementView,
   type AnswerInput,
   type QuestionInput,
   type QuestionView,
-  type TalkMute,
-  type TalkQuery,
-  type TalkView,
+  type ConversationMute,
+  type ConversationQuery,
+  type ConversationView,
   type UnreadQuestions,
   unreadQuestionsSchema,
 } from '../contracts/conversation.contract';
 import type { User } from '../contracts/user.rules';
 import { AnnouncementsService } from './announcements.service';
 import { QuestionsService } from './questions.service';
-import { TalkService } from './talk.service';
+import { ConversationService } from './conversation.service';
 
 @Controller()
 export class ConversationController {
   constructor(
-    private readonly talk: TalkService,
+    private readonly conversation: ConversationService,
     private readonly announcements: AnnouncementsService,
     private readonly questions: QuestionsService,
   ) {}
 
+  // The public paths and operation ids keep the conversation's old word "talk": installed apps call them.
   @Get('events/:eventId/talk')
   @ApiRoute({
     operationId: 'getEventTalk',
     access: 'event-read',
     summary: "The event's conversation as the caller may see it: announcements, questions, the thread",
-    query: talkQuerySchema,
-    response: talkViewSchema,
+    query: conversationQuerySchema,
+    response: conversationViewSchema,
   })
   view(
     @CurrentUser() user: User,
     @Param('eventId') eventId: string,
-    @ValidQuery() query: TalkQuery,
-  ): Promise<TalkView> {
-    return this.talk.view(user, eventId, query.comments);
+    @ValidQuery() query: ConversationQuery,
+  ): Promise<ConversationView> {
+    return this.conversation.view(user, eventId, query.comments);
   }
 
   @Post('events/:eventId/announcements')
@@ -85,12 +86,16 @@ export class ConversationController {
     operationId: 'muteEventTalk',
     access: 'event-read',
     summary: "Mute or unmute push and e-mail about the event's conversation for the caller",
-    body: talkMuteSchema,
+    body: conversationMuteSchema,
     example: { muted: true },
     response: null,
     status: 204,
   })
-  mute(@CurrentUser() user: User, @Param('eventId') eventId: string, @ValidBody() body: TalkMute): Promise<void> {
+  mute(
+    @CurrentUser() user: User,
+    @Param('eventId') eventId: string,
+    @ValidBody() body: ConversationMute,
+  ): Promise<void> {
     return this.announcements.setMuted(user, eventId, body.muted);
   }
 

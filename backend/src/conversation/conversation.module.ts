@@ -7,26 +7,26 @@ import { AnnouncementsService } from './announcements.service';
 import { CommentsService } from './comments.service';
 import { ConversationController } from './conversation.controller';
 import { QuestionsService } from './questions.service';
-import { TalkDigest } from './talk-digest';
-import { TalkNotifier } from './talk-notifier';
-import { TalkSettingsController } from './talk-settings.controller';
-import { TalkSettingsService } from './talk-settings.service';
-import { TalkService } from './talk.service';
-import { ThreadController } from './thread.controller';
+import { ConversationDigest } from './conversation-digest';
+import { ConversationNotifier } from './conversation-notifier';
+import { ConversationSettingsController } from './conversation-settings.controller';
+import { ConversationSettingsService } from './conversation-settings.service';
+import { ConversationService } from './conversation.service';
+import { CommentsController } from './comments.controller';
 
-/** Announcements, questions to the host and the event thread. */
+/** The event's conversation: announcements, questions to the host and the thread of comments. */
 @Module({
   imports: [EventsModule, JobsModule, PushModule],
-  controllers: [ConversationController, ThreadController, TalkSettingsController],
+  controllers: [ConversationController, CommentsController, ConversationSettingsController],
   providers: [
-    TalkService,
+    ConversationService,
     AnnouncementsService,
     AnnouncementDelivery,
     QuestionsService,
     CommentsService,
-    TalkSettingsService,
-    TalkNotifier,
-    TalkDigest,
+    ConversationSettingsService,
+    ConversationNotifier,
+    ConversationDigest,
   ],
 })
 export class ConversationModule {}

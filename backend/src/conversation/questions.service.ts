@@ -10,10 +10,10 @@ import { EventAccessService } from '../events/event-access.service';
 import { newEntityId } from '../platform/idempotency/idempotency-context';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AnnouncementsService } from './announcements.service';
-import { questionRow, unreadQuestionsByEvent } from './talk-pages.repository';
+import { questionRow, unreadQuestionsByEvent } from './conversation-pages.repository';
 import { recordDigestLine } from './host-digest-line';
-import { TalkNotifier } from './talk-notifier';
-import { questionNotFound } from './talk-refusals';
+import { ConversationNotifier } from './conversation-notifier';
+import { questionNotFound } from './conversation-refusals';
 import { serverText } from '../i18n/server-text';
 
 /**
@@ -28,7 +28,7 @@ export class QuestionsService {
     private readonly rateLimits: RateLimitService,
     private readonly domainEvents: DomainEventsService,
     private readonly announcements: AnnouncementsService,
-    private readonly notifier: TalkNotifier,
+    private readonly notifier: ConversationNotifier,
   ) {}
 
   async ask(user: User, eventId: string, input: QuestionInput): Promise<QuestionView> {

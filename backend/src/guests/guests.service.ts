@@ -193,7 +193,8 @@ export class GuestsService {
    */
   private async mergeInto(guestId: string, accountId: string): Promise<GuestMergeResult> {
     const result = await this.dataSource.transaction(async (tx) => {
-      if (!(await this.users.lockGuest(tx, guestId))) return { changed: [], talked: [], movedRsvps: 0, movedDishes: 0 };
+      if (!(await this.users.lockGuest(tx, guestId)))
+        return { changed: [], conversationEvents: [], movedRsvps: 0, movedDishes: 0 };
       const [answered, bringing, removedFrom, photographed] = [
         await this.rsvps.eventIdsOf(tx, guestId),
         await this.dishes.eventIdsOf(tx, guestId),
@@ -212,7 +213,7 @@ export class GuestsService {
       await moveAllJobHelps(tx, guestId, accountId);
       await moveDatePollAnswers(tx, guestId, accountId);
       await movePhotosOf(tx, guestId, accountId);
-      const talked = await moveConversationOf(tx, guestId, accountId);
+      const conversationEvents = await moveConversationOf(tx, guestId, accountId);
       await this.push.deleteAllOf(tx, guestId);
       // Someone the host removed stays removed: signing in with an account is no way back in.
       await carryRemovals(tx, guestId, accountId);
@@ -220,7 +221,7 @@ export class GuestsService {
       await this.users.deleteGuest(guestId, tx);
       const changed: Array<{ eventId: string; seq: number }> = [];
       for (const eventId of events) changed.push({ eventId, seq: await versionInTransaction(tx, eventId) });
-      return { changed, talked, movedRsvps: answered.length, movedDishes };
+      return { changed, conversationEvents, movedRsvps: answered.length, movedDishes };
     });
     for (const { eventId, seq } of result.changed) {
       this.domainEvents.publish({
@@ -232,7 +233,7 @@ export class GuestsService {
         answered: false,
       });
     }
-    for (const eventId of new Set(result.talked)) {
+    for (const eventId of new Set(result.conversationEvents)) {
       this.domainEvents.publish({ type: 'talk_updated', eventId, part: 'thread' });
     }
     return { movedRsvps: result.movedRsvps, movedDishes: result.movedDishes };

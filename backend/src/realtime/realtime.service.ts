@@ -64,7 +64,7 @@ export class RealtimeService {
       event.type === 'costs_updated' ||
       event.type === 'check_ins_updated'
     )
-      return this.talkTexts(event);
+      return this.changeOnlyTexts(event);
     let snapshot = await this.eventAccess.snapshot(event.eventId);
     if (snapshot && snapshot.version < event.seq) {
       // This process has not heard of the change yet (its notice comes on the same channel, so rarely): reload.
@@ -145,7 +145,7 @@ export class RealtimeService {
    * message goes to its asker and the event's managers only, never to the event's other followers; the door's counts
    * go to the managers and the door helpers only.
    */
-  private async talkTexts(
+  private async changeOnlyTexts(
     event: Extract<DomainEvent, { type: 'talk_updated' | 'question_updated' | 'costs_updated' | 'check_ins_updated' }>,
   ): Promise<LiveTexts> {
     const text = JSON.stringify(event satisfies ServerMessage);

@@ -89,7 +89,7 @@ export const MAIL_SURFACES: Readonly<Record<MailKind, UnroutedSurface>> = {
     checkedBy: LEAK_TEST,
   },
   'talk-digest': {
-    source: 'conversation/talk-digest.ts',
+    source: 'conversation/conversation-digest.ts',
     audience: 'followers of a thread who chose e-mail: authors named as the policy shows them to the reader',
     carries: ['name', 'wrote'],
     checkedBy: LEAK_TEST,
@@ -165,13 +165,13 @@ export const PUSH_SURFACES: Readonly<Record<PushKind, UnroutedSurface>> = {
     checkedBy: LEAK_TEST,
   },
   'talk-thread': {
-    source: 'conversation/talk-notifier.ts',
+    source: 'conversation/conversation-notifier.ts',
     audience: 'the author and repliers of a thread: authors named as the policy shows them to the reader',
     carries: ['name', 'wrote'],
     checkedBy: LEAK_TEST,
   },
   'talk-answers': {
-    source: 'conversation/talk-notifier.ts',
+    source: 'conversation/conversation-notifier.ts',
     audience: 'the guest who asked: the answering host’s name and words',
     carries: ['name', 'wrote'],
     checkedBy: LEAK_TEST,

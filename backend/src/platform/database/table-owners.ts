@@ -95,11 +95,11 @@ export const READ_MODELS: Record<string, { file: string; reads: readonly Table[]
     ],
   },
   'who hears of an event’s conversation, and how: announcements, replies, answers and the conversation digest': {
-    file: 'conversation/talk-recipients.repository.ts',
+    file: 'conversation/conversation-recipients.repository.ts',
     reads: ['email_unsubscribes', 'events', 'notification_settings', 'push_subscriptions', 'rsvps', 'users'],
   },
   'what the conversation’s pages show: its messages with their authors, and the unread questions per event': {
-    file: 'conversation/talk-pages.repository.ts',
+    file: 'conversation/conversation-pages.repository.ts',
     reads: ['events', 'rsvps', 'users'],
   },
   'after the party: who is asked for a recipe, who gets the summary, and the dishes with who brought them': {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TalkView } from '@contracts/conversation.contract';
+import type { ConversationView } from '@contracts/conversation.contract';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { createCommentMutationKey, registerCommentDefaults } from './comment-defaults';
 import { commentHandlers } from './create-comment';
 
-const talk = (): TalkView => ({
+const talk = (): ConversationView => ({
   canManage: false,
   muted: false,
   announcements: [],
@@ -43,7 +43,7 @@ describe('queued comments', () => {
     registerCommentDefaults(client);
     client.setQueryData(queryKeys.events.talk('ev1'), talk());
     await commentHandlers(client).onMutate({ eventId: 'ev1', body: 'Hello', parentId: null, idempotencyKey: 'k2' });
-    expect(client.getQueryData<TalkView>(queryKeys.events.talk('ev1'))!.thread).toMatchObject({
+    expect(client.getQueryData<ConversationView>(queryKeys.events.talk('ev1'))!.thread).toMatchObject({
       comments: [expect.objectContaining({ id: 'pending-k2', body: 'Hello', mine: true })],
       // The event page's Comments link counts it at once.
       total: 1,
@@ -63,7 +63,7 @@ describe('queued comments', () => {
       mutation.execute({ eventId: 'ev1', body: 'Hello', parentId: null, idempotencyKey: 'k2' }),
     ).rejects.toThrow();
     await vi.waitFor(() =>
-      expect(client.getQueryData<TalkView>(queryKeys.events.talk('ev1'))!.thread).toMatchObject({
+      expect(client.getQueryData<ConversationView>(queryKeys.events.talk('ev1'))!.thread).toMatchObject({
         comments: [],
         total: 0,
       }),

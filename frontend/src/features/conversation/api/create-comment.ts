@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CommentView, TalkView } from '@contracts/conversation.contract';
+import type { CommentView, ConversationView } from '@contracts/conversation.contract';
 import { apiJson } from '@/lib/api-client';
 import { reportFailedChange } from '@/lib/failed-changes';
 import { t } from '@/lib/i18n';
@@ -28,7 +28,7 @@ export function createComment(vars: CreateCommentVariables): Promise<CommentView
 }
 
 /** The thread's count of comments with one more or one fewer (a copy cached before the count came has none). */
-function countedWith(thread: TalkView['thread'], change: number): number {
+function countedWith(thread: ConversationView['thread'], change: number): number {
   const total = thread.total as number | undefined;
   return (total ?? thread.comments.length) + change;
 }
@@ -44,7 +44,7 @@ export function commentHandlers(queryClient: QueryClient) {
       const queryKey = queryKeys.events.talk(vars.eventId);
       await queryClient.cancelQueries({ queryKey });
       // Every length of the thread read so far (the first page and any with earlier comments).
-      queryClient.setQueriesData<TalkView>({ queryKey }, (old) => {
+      queryClient.setQueriesData<ConversationView>({ queryKey }, (old) => {
         if (!old?.thread) return old;
         const pending: CommentView = {
           id: PENDING_COMMENT_PREFIX + vars.idempotencyKey,
@@ -65,7 +65,7 @@ export function commentHandlers(queryClient: QueryClient) {
       });
     },
     onError: (error: unknown, vars: CreateCommentVariables) => {
-      queryClient.setQueriesData<TalkView>({ queryKey: queryKeys.events.talk(vars.eventId) }, (old) =>
+      queryClient.setQueriesData<ConversationView>({ queryKey: queryKeys.events.talk(vars.eventId) }, (old) =>
         old?.thread
           ? {
               ...old,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TalkNotify } from '@contracts/conversation.contract';
+import type { ConversationNotify } from '@contracts/conversation.contract';
 import { apiJson, newChangeKey } from '@/lib/api-client';
 
 const PATH = '/api/notification-settings/conversation';
@@ -7,7 +7,7 @@ const key = [PATH] as const;
 
 /** GET /api/notification-settings/conversation: push, e-mail digest or none, for every event. */
 export function useTalkSettings() {
-  return useQuery({ queryKey: key, queryFn: async () => (await apiJson<TalkNotify>('GET', PATH)) ?? null });
+  return useQuery({ queryKey: key, queryFn: async () => (await apiJson<ConversationNotify>('GET', PATH)) ?? null });
 }
 
 /** PUT /api/notification-settings/conversation; the choice shows at once and goes back if the server refuses. */
@@ -18,11 +18,12 @@ export function useUpdateTalkSettings() {
     // A setting chosen online, its failure shown in place: nothing to resume after a reload.
     meta: { persist: false },
     retry: false,
-    mutationFn: (input: TalkNotify) => apiJson<TalkNotify>('PUT', PATH, input, { idempotencyKey: newChangeKey() }),
+    mutationFn: (input: ConversationNotify) =>
+      apiJson<ConversationNotify>('PUT', PATH, input, { idempotencyKey: newChangeKey() }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TalkNotify | null>(key);
-      queryClient.setQueryData<TalkNotify>(key, input);
+      const before = queryClient.getQueryData<ConversationNotify | null>(key);
+      queryClient.setQueryData<ConversationNotify>(key, input);
       return { before };
     },
     onError: (_err, _input, context) => {

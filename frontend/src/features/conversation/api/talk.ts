@@ -6,7 +6,7 @@ import type {
   CommentView,
   QuestionView,
   ReactionInput,
-  TalkView,
+  ConversationView,
   UnreadQuestions,
 } from '@contracts/conversation.contract';
 import { apiJson, newChangeKey } from '@/lib/api-client';
@@ -18,9 +18,9 @@ const enc = encodeURIComponent;
  * GET /api/events/{id}/talk: announcements, questions and the thread as the caller may see them, with the thread's
  * `shown` newest comments (and their replies).
  */
-export async function getTalk(eventId: string, shown = THREAD_PAGE): Promise<TalkView | undefined> {
+export async function getTalk(eventId: string, shown = THREAD_PAGE): Promise<ConversationView | undefined> {
   const more = shown === THREAD_PAGE ? '' : `?comments=${shown}`;
-  return apiJson<TalkView>('GET', `/api/events/${enc(eventId)}/talk${more}`);
+  return apiJson<ConversationView>('GET', `/api/events/${enc(eventId)}/talk${more}`);
 }
 
 /** The first page keeps the conversation's own key (a phone's cached copy opens offline); more comments, their own. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { CommentView, TalkView } from '@contracts/conversation.contract';
+import type { CommentView, ConversationView } from '@contracts/conversation.contract';
 import { stubFetch } from '@/test/api';
 import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
 import { EventTalk } from './event-talk';
@@ -25,7 +25,7 @@ const comment = (i: number): CommentView => ({
 });
 
 /** A thread of 120 comments: the newest `shown` are sent, as the server does. */
-function talk(shown: number): TalkView {
+function talk(shown: number): ConversationView {
   const all = Array.from({ length: 120 }, (_, i) => comment(i + 1));
   return {
     canManage: false,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CommentView, TalkView } from '@contracts/conversation.contract';
+import type { CommentView, ConversationView } from '@contracts/conversation.contract';
 import { COMMENT_MAX_LENGTH } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
 import { TextArea } from '@/components/text-area';
@@ -22,7 +22,7 @@ export function EventThread({
 }: {
   eventId: string;
   timeZone: string;
-  talk: TalkView;
+  talk: ConversationView;
   earlier?: { showing: boolean; show: () => void };
 }) {
   const [body, setBody] = useState('');

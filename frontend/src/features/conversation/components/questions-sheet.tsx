@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QuestionView, TalkView } from '@contracts/conversation.contract';
+import type { QuestionView, ConversationView } from '@contracts/conversation.contract';
 import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH } from '@contracts/conversation.rules';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
@@ -16,7 +16,7 @@ interface QuestionsSheetProps {
   onClose: () => void;
   eventId: string;
   timeZone: string;
-  talk: TalkView;
+  talk: ConversationView;
 }
 
 /** Private questions: a guest asks the host and sees their own; the host and co-hosts see and answer all. */

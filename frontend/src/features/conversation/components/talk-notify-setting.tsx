@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { TALK_CHANNELS, type TalkChannel } from '@contracts/conversation.rules';
+import { CONVERSATION_CHANNELS, type ConversationChannel } from '@contracts/conversation.rules';
 import { ChoiceSegments } from '@/components/choice-segments';
 import { SettingSection } from '@/components/setting-section';
 import { t, type MessageKey } from '@/lib/i18n';
 import { toastRefusal } from '@/lib/refusal-toast';
 import { useTalkSettings, useUpdateTalkSettings } from '../api/talk-settings';
 
-const LABELS: Record<TalkChannel, MessageKey> = {
+const LABELS: Record<ConversationChannel, MessageKey> = {
   push: 'conversation.settings.push',
   digest: 'conversation.settings.digest',
   none: 'conversation.settings.none',
 };
-const NOTES: Record<TalkChannel, MessageKey> = {
+const NOTES: Record<ConversationChannel, MessageKey> = {
   push: 'conversation.settings.pushNote',
   digest: 'conversation.settings.digestNote',
   none: 'conversation.settings.noneNote',
@@ -26,10 +26,10 @@ export function TalkNotifySetting() {
   const update = useUpdateTalkSettings();
   const id = useId();
   // The tapped choice shows in the same frame, until the saved one comes back; a refusal puts the saved one back.
-  const [picked, setPicked] = useState<TalkChannel | null>(null);
+  const [picked, setPicked] = useState<ConversationChannel | null>(null);
   const channel = picked ?? settings.data?.channel;
   if (!channel) return null;
-  const choose = (next: TalkChannel) => {
+  const choose = (next: ConversationChannel) => {
     setPicked(next);
     update.mutate(
       { channel: next },
@@ -48,7 +48,7 @@ export function TalkNotifySetting() {
       <ChoiceSegments
         name={`${id}-channel`}
         legend={t('conversation.settings.label')}
-        options={TALK_CHANNELS.map((value) => ({ value, label: t(LABELS[value]) }))}
+        options={CONVERSATION_CHANNELS.map((value) => ({ value, label: t(LABELS[value]) }))}
         value={channel}
         onChange={choose}
         describedBy={`${id}-choice`}

@@ -18,7 +18,7 @@ import type { User } from '../contracts/user.rules';
 import { CommentsService } from './comments.service';
 
 @Controller()
-export class ThreadController {
+export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   @Post('events/:eventId/comments')

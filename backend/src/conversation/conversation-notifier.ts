@@ -6,12 +6,12 @@ import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
 import { excerpt } from './excerpt';
-import { TalkDigest } from './talk-digest';
-import { answerRecipients, replyRecipients, type TalkRecipientRow } from './talk-recipients.repository';
+import { ConversationDigest } from './conversation-digest';
+import { answerRecipients, replyRecipients, type ConversationRecipientRow } from './conversation-recipients.repository';
 import { sees, settingsOf } from '../events/visibility/visibility-policy';
 import type { PushMessage } from '../contracts/notifications.contract';
 
-type Recipient = TalkRecipientRow & {
+type Recipient = ConversationRecipientRow & {
   /** The other person, who wrote the reply or the answer. */
   actorId: string | null;
   /** The other person's name as this recipient may see it; null while the visibility policy hides it. */
@@ -26,17 +26,17 @@ type Recipient = TalkRecipientRow & {
  *
  * Pushes have manners: all news of one conversation (the replies in one thread; the answers to one person's questions
  * about one event) is one notification, updated in place and sounding again (`renotify`), never a stack; and one
- * person gets at most CONVERSATION_LIMITS.talkPushesPerPerson pushes an hour, the rest of that hour's news going to
+ * person gets at most CONVERSATION_LIMITS.conversationPushesPerPerson pushes an hour, the rest of that hour's news going to
  * their e-mail digest.
  */
 @Injectable()
-export class TalkNotifier {
-  private readonly logger = new Logger(TalkNotifier.name);
+export class ConversationNotifier {
+  private readonly logger = new Logger(ConversationNotifier.name);
 
   constructor(
     private readonly db: DataSource,
     private readonly push: PushService,
-    private readonly digest: TalkDigest,
+    private readonly digest: ConversationDigest,
     private readonly rateLimits: RateLimitService,
   ) {}
 
@@ -118,12 +118,15 @@ export class TalkNotifier {
 
   /** Counts one conversation push for the person; false past their hourly cap (the news goes to the digest). */
   private async mayPush(userId: string): Promise<boolean> {
-    const { limit, windowSeconds } = CONVERSATION_LIMITS.talkPushesPerPerson;
+    const { limit, windowSeconds } = CONVERSATION_LIMITS.conversationPushesPerPerson;
     return (await this.rateLimits.consume(`talk-pushes:user:${userId}`, limit, windowSeconds)).allowed;
   }
 }
 
-/** One notification per conversation: the replies in one thread, or the answers to one person's questions. */
+/**
+ * One notification per conversation: the replies in one thread, or the answers to one person's questions. The tags
+ * (and the push kinds in PUSH_KINDS, the rate-limit key) keep the old word "talk": phones hold notifications by tag.
+ */
 function conversationTag(kind: 'reply' | 'answer', r: Pick<Recipient, 'eventId' | 'threadId'>): PushMessage['tag'] {
   return kind === 'reply' ? `talk-thread:${r.threadId ?? r.eventId}` : `talk-answers:${r.eventId}`;
 }

@@ -15,7 +15,7 @@ export const MANAGES = (col: string) =>
   `(${col} = e."hostId" OR EXISTS (SELECT 1 FROM "rsvps" co WHERE co."eventId" = e."id" AND co."userId" = ${col} AND co."coHost"))`;
 
 /** The event's conversation as the person finds it: whether the guest list shows, the thread closed, they muted it. */
-export async function threadState(
+export async function conversationState(
   db: Db,
   eventId: string,
   userId: string,

@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { REMOVED_FROM } from '../events/event-removals';
 import { MUTED, WHO } from './conversation.sql';
-import { MANAGES } from './talk-pages.repository';
+import { MANAGES } from './conversation-pages.repository';
 
 // Who hears of an event's conversation, and how: an announcement's recipients, the people a reply or an answer
 // concerns, the conversation digest's person and news, each with their language and channel. A read model
 // (table-owners.ts): it reads the events, answers, people and their choices, and writes only the conversation's
-// own tables.
+// own tables (talk_digest_items and talk_digest_sends keep the conversation's old word "talk": tables are not renamed).
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -23,7 +23,7 @@ const CHANNEL = (col: string) =>
                  ELSE 'digest' END)`;
 
 /** How the person hears about conversations (see CHANNEL). */
-export async function talkChannel(db: Db, userId: string): Promise<'push' | 'digest' | 'none'> {
+export async function conversationChannel(db: Db, userId: string): Promise<'push' | 'digest' | 'none'> {
   const [row]: { channel: 'push' | 'digest' | 'none' }[] = await db.query(
     `SELECT ${CHANNEL('$1::uuid')} AS "channel"`,
     [userId],
@@ -110,7 +110,7 @@ export const LOCKED_ANNOUNCEMENT_MAIL = `SELECT r."userId", lower(u."email") AS 
           FOR UPDATE OF r SKIP LOCKED`;
 
 /** A person a reply or an answer concerns, with the news and its writer. */
-export interface TalkRecipientRow {
+export interface ConversationRecipientRow {
   userId: string;
   locale: string | null;
   channel: 'push' | 'digest' | 'none';
@@ -130,7 +130,7 @@ export function replyRecipients(
   db: Db,
   commentId: string,
 ): Promise<
-  (TalkRecipientRow & {
+  (ConversationRecipientRow & {
     authorId: string;
     authorName: string | null;
     authorManages: boolean;
@@ -161,7 +161,7 @@ export function replyRecipients(
 export function answerRecipients(
   db: Db,
   questionId: string,
-): Promise<(TalkRecipientRow & { actorId: string | null; actorName: string | null; answeredAt: Date })[]> {
+): Promise<(ConversationRecipientRow & { actorId: string | null; actorName: string | null; answeredAt: Date })[]> {
   return db.query(
     `SELECT q."askerId" AS "userId", r."locale", ${CHANNEL('q."askerId"')} AS "channel",
               ${MUTED('e."id"', 'q."askerId"')} AS "muted", q."answeredBy" AS "actorId", ${WHO} AS "actorName",

@@ -7,8 +7,10 @@ import { MailService } from '../mail/mail.service';
 import { jobIdFor } from '../push/push.service';
 import { translator } from '../i18n/catalogue';
 import { serverLocale } from '../i18n/locale';
-import { digestPerson, takeDigestItems } from './talk-recipients.repository';
+import { digestPerson, takeDigestItems } from './conversation-recipients.repository';
 
+// The stored names keep the conversation's old word "talk": the pg-boss queue and its job ids (queued jobs hold
+// them), the mail kind, the lock key and the tables talk_digest_items and talk_digest_sends.
 const QUEUE = 'talk-digest';
 /** At most one conversation digest per person per clock-aligned hour. */
 export const DIGEST_PERIOD_SECONDS = 3600;
@@ -36,7 +38,7 @@ export interface DigestNews {
  * either in the digest being sent or in the next period's.
  */
 @Injectable()
-export class TalkDigest implements OnApplicationBootstrap {
+export class ConversationDigest implements OnApplicationBootstrap {
   constructor(
     private readonly db: DataSource,
     private readonly jobs: JobsService,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { TalkNotify } from '../contracts/conversation.contract';
+import type { ConversationNotify } from '../contracts/conversation.contract';
 import type { User } from '../contracts/user.rules';
-import { talkChannel } from './talk-recipients.repository';
+import { conversationChannel } from './conversation-recipients.repository';
 
 /**
  * Each person's choice of how conversations reach them, kept for accounts and guests alike (a guest without an
@@ -10,14 +10,14 @@ import { talkChannel } from './talk-recipients.repository';
  * stopped address still gets nothing.
  */
 @Injectable()
-export class TalkSettingsService {
+export class ConversationSettingsService {
   constructor(private readonly db: DataSource) {}
 
-  async get(user: User): Promise<TalkNotify> {
-    return { channel: await talkChannel(this.db, user.id) };
+  async get(user: User): Promise<ConversationNotify> {
+    return { channel: await conversationChannel(this.db, user.id) };
   }
 
-  async set(user: User, input: TalkNotify): Promise<TalkNotify> {
+  async set(user: User, input: ConversationNotify): Promise<ConversationNotify> {
     await this.db.query(
       `INSERT INTO "conversation_settings" ("userId", "channel") VALUES ($1, $2)
        ON CONFLICT ("userId") DO UPDATE SET "channel" = EXCLUDED."channel", "updatedAt" = now()`,

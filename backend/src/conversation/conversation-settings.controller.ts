@@ -2,36 +2,36 @@ import { Controller, Get, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { apiRoutesAnswering } from '../platform/common/api-route';
 import { ValidBody } from '../platform/common/zod-validation';
-import { talkNotifySchema, type TalkNotify } from '../contracts/conversation.contract';
+import { conversationNotifySchema, type ConversationNotify } from '../contracts/conversation.contract';
 import type { User } from '../contracts/user.rules';
-import { TalkSettingsService } from './talk-settings.service';
+import { ConversationSettingsService } from './conversation-settings.service';
 
 /** Both routes answer the caller's choice as it now stands. */
-const TalkSettingsRoute = apiRoutesAnswering(talkNotifySchema);
+const ConversationSettingsRoute = apiRoutesAnswering(conversationNotifySchema);
 
 @Controller('notification-settings/conversation')
-export class TalkSettingsController {
-  constructor(private readonly settings: TalkSettingsService) {}
+export class ConversationSettingsController {
+  constructor(private readonly settings: ConversationSettingsService) {}
 
   @Get()
-  @TalkSettingsRoute({
+  @ConversationSettingsRoute({
     operationId: 'getConversationNotifications',
     access: 'signed-in',
     summary: 'How the caller hears about conversations: push, e-mail digest or none',
   })
-  get(@CurrentUser() user: User): Promise<TalkNotify> {
+  get(@CurrentUser() user: User): Promise<ConversationNotify> {
     return this.settings.get(user);
   }
 
   @Put()
-  @TalkSettingsRoute({
+  @ConversationSettingsRoute({
     operationId: 'updateConversationNotifications',
     access: 'signed-in',
     summary: 'Choose push, e-mail digest or none for announcements, answers and replies, for every event',
-    body: talkNotifySchema,
+    body: conversationNotifySchema,
     example: { channel: 'digest' },
   })
-  set(@CurrentUser() user: User, @ValidBody() body: TalkNotify): Promise<TalkNotify> {
+  set(@CurrentUser() user: User, @ValidBody() body: ConversationNotify): Promise<ConversationNotify> {
     return this.settings.set(user, body);
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { sees } from '../events/visibility/visibility-policy';
 import { DataSource } from 'typeorm';
-import type { AnnouncementView, CommentView, QuestionView, TalkView } from '../contracts/conversation.contract';
+import type { AnnouncementView, CommentView, QuestionView, ConversationView } from '../contracts/conversation.contract';
 import { THREAD_PAGE, type CommentReaction } from '../contracts/conversation.rules';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
-import { announcementRows, commentRows, questionRows, threadState } from './talk-pages.repository';
+import { announcementRows, commentRows, questionRows, conversationState } from './conversation-pages.repository';
 
 /** Newest announcements shown; older ones stay in the database. */
 const ANNOUNCEMENTS_SHOWN = 50;
@@ -16,17 +16,17 @@ const ANNOUNCEMENTS_SHOWN = 50;
  * the guest list private, other guests see "A guest" instead of a commenter's name, and never anyone's id.
  */
 @Injectable()
-export class TalkService {
+export class ConversationService {
   constructor(
     private readonly db: DataSource,
     private readonly eventAccess: EventAccessService,
   ) {}
 
   /** `shown`: how many of the thread's newest comments (not replies) to send, each with its replies. */
-  async view(user: User, eventId: string, shown = THREAD_PAGE): Promise<TalkView> {
+  async view(user: User, eventId: string, shown = THREAD_PAGE): Promise<ConversationView> {
     const { role } = await this.eventAccess.requireEvent(user, eventId, 'read');
     const manager = role !== 'guest';
-    const state = await threadState(this.db, eventId, user.id);
+    const state = await conversationState(this.db, eventId, user.id);
     const [announcements, questions, comments] = await Promise.all([
       this.announcements(user, eventId, manager),
       this.questions(user, eventId, manager),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TalkDigest } from '../src/conversation/talk-digest';
+import { ConversationDigest } from '../src/conversation/conversation-digest';
 import { CONVERSATION_LIMITS } from '../src/contracts/conversation.rules';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { answerRsvp, createEvent } from './support/factories';
@@ -98,7 +98,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     await comment(omar, eventId, 'Of course she can!', piaSaid);
     await comment(omar, eventId, 'Yes please, four.', devSaid);
     await comment(host, eventId, 'And a table if you have one.', devSaid);
-    await t.app.get(TalkDigest).sendDue(inAnHour());
+    await t.app.get(ConversationDigest).sendDue(inAnHour());
 
     expect(noraPush.messages()).toEqual([]);
     expect(mailsTo(nora)).toEqual([]);
@@ -119,7 +119,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     expect(mail).toContain('Stop e-mails about this event');
 
     // The period's digest went: sending again sends nothing more.
-    await t.app.get(TalkDigest).sendDue(inAnHour());
+    await t.app.get(ConversationDigest).sendDue(inAnHour());
     expect(mailsTo(dev)).toHaveLength(1);
   });
 
@@ -132,7 +132,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     const piaPush = await push.subscribe(pia);
     const first = await comment(pia, eventId, 'Who brings ice?');
     const second = await comment(pia, eventId, 'Any parking?');
-    const { limit } = CONVERSATION_LIMITS.talkPushesPerPerson;
+    const { limit } = CONVERSATION_LIMITS.conversationPushesPerPerson;
     // One reply in the second thread, then more replies in the first than the hour allows.
     await comment(omar, eventId, 'Street parking.', second);
     for (let i = 1; i <= limit + 1; i++) await comment(omar, eventId, `Ice ${i}`, first);
@@ -144,7 +144,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     expect(new Set(pushed.slice(1).map((m) => m.tag))).toEqual(new Set([`talk-thread:${first}`]));
     expect(pushed.every((m) => m.renotify === true)).toBe(true);
     // The replies past the cap are in the e-mail digest of the hour, though Pia chose push.
-    await t.app.get(TalkDigest).sendDue(inAnHour());
+    await t.app.get(ConversationDigest).sendDue(inAnHour());
     const digests = mailsTo(pia);
     expect(digests).toHaveLength(1);
     const mail = Buffer.from(digests[0].readable, 'latin1').toString();
@@ -176,7 +176,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     await comment(zoe, eventId, 'Lovely.', louSaid);
     await comment(mia, eventId, 'Shade, please.', zoeSaid);
     await comment(zoe, eventId, 'Noted.', zoeSaid);
-    await t.app.get(TalkDigest).sendDue(inAnHour());
+    await t.app.get(ConversationDigest).sendDue(inAnHour());
 
     expect(miaPush.messages()).toEqual([]);
     expect(mailsTo(lou)).toEqual([]);
@@ -209,7 +209,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
         .expect(200);
     await answer(await ask(asker, 'Is there parking?'), 'Yes, on the street.');
     await answer(await ask(pusher, 'Vegan options?'), 'Plenty.');
-    await t.app.get(TalkDigest).sendDue(inAnHour());
+    await t.app.get(ConversationDigest).sendDue(inAnHour());
 
     const digests = mailsTo(asker);
     expect(digests).toHaveLength(1);
@@ -245,7 +245,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
       );
     // Both are news for their digests...
     expect((await items()).map((i) => i.userId).sort()).toEqual([stopped.id, guest.id].sort());
-    await t.app.get(TalkDigest).sendDue(inAnHour());
+    await t.app.get(ConversationDigest).sendDue(inAnHour());
     // ...but the mail policy refuses both addresses: nothing is sent, and nothing is kept to send later.
     expect(smtp.to(stopped.email)).toEqual([]);
     // (The guest's only mail is the one asking to confirm the address, sent when they joined.)
@@ -262,7 +262,7 @@ describe('conversation notifications follow each person’s choice: push, e-mail
     await answerRsvp(amelie, eventId, 'attending');
     await choose(amelie, 'digest');
     await comment(host, eventId, 'Bring mugs!', await comment(amelie, eventId, 'Chaud ou froid ?'));
-    await t.app.get(TalkDigest).sendDue(inAnHour());
+    await t.app.get(ConversationDigest).sendDue(inAnHour());
 
     const [mail] = mailsTo(amelie);
     const text = Buffer.from(mail.readable, 'latin1').toString();
