@@ -59,7 +59,7 @@ for (const look of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The live indicator has gone from nothing to "Reconnecting…" to "Live", and the conversation's count is in.
     await expect(page.locator('.live-indicator--live')).toBeVisible();
-    await expect(page.locator('.talk-link .link-card__line')).toHaveText(/\S/);
+    await expect(page.locator('.conversation-link .link-card__line')).toHaveText(/\S/);
     const { total, moved } = await layoutShift(page);
     expect(total, moved.join(', ')).toBe(0);
     // The print sheet is on Manage, with its pictures fetched only to print.

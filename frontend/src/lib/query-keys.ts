@@ -17,7 +17,8 @@ export const queryKeys = {
     dishSuggestions: (eventId: string) => ['/api/events', eventId, 'dish-suggestions'] as const,
     inviteMessage: (eventId: string) => ['/api/events', eventId, 'invite-message'] as const,
     invitations: (eventId: string) => ['/api/events', eventId, 'invitations'] as const,
-    talk: (eventId: string) => ['/api/events', eventId, 'talk'] as const,
+    // The API's path, /api/events/{id}/talk, which keeps the conversation's old word.
+    conversation: (eventId: string) => ['/api/events', eventId, 'talk'] as const,
     costs: (eventId: string) => ['/api/events', eventId, 'costs'] as const,
     door: (eventId: string) => ['/api/events', eventId, 'door'] as const,
     myCheckInCode: (eventId: string) => ['/api/events', eventId, 'check-in', 'my-code'] as const,

@@ -7,8 +7,8 @@ import { lazyPart } from '@/lib/lazy-part';
 
 // Drawn inside the profile sheet, which loads on demand: so does this, fetched once the page has loaded, like the sheet.
 const ThemeSetting = lazyPart(() => import('@/features/theme/components/theme-setting').then((m) => m.ThemeSetting));
-const TalkNotifySetting = lazyPart(() =>
-  import('@/features/conversation/components/talk-notify-setting').then((m) => m.TalkNotifySetting),
+const ConversationNotifySetting = lazyPart(() =>
+  import('@/features/conversation/components/conversation-notify-setting').then((m) => m.ConversationNotifySetting),
 );
 
 /**
@@ -19,7 +19,7 @@ export default function SignedInChrome() {
   const open = useProfileDialog((s) => s.open);
   const show = useProfileDialog((s) => s.show);
   useEffect(() => {
-    const preload = () => void Promise.all([ThemeSetting.preload(), TalkNotifySetting.preload()]);
+    const preload = () => void Promise.all([ThemeSetting.preload(), ConversationNotifySetting.preload()]);
     if (document.readyState === 'complete') preload();
     else window.addEventListener('load', preload, { once: true });
     return () => window.removeEventListener('load', preload);
@@ -30,7 +30,7 @@ export default function SignedInChrome() {
       <ProfileDialog
         settings={
           <>
-            <TalkNotifySetting />
+            <ConversationNotifySetting />
             <ThemeSetting />
           </>
         }

@@ -3,7 +3,7 @@ import { BackToEventState } from '@/components/empty-state';
 import { EventNotFound } from '@/components/event-not-found';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonText } from '@/components/skeleton';
-import { EventTalk } from '@/features/conversation/components/event-talk';
+import { ConversationCard } from '@/features/conversation/components/conversation-card';
 import { useEvent } from '@/features/events/api/get-event';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { useLiveUpdates } from '@/features/realtime/use-live-updates';
@@ -37,7 +37,7 @@ export default function EventConversationRoute() {
           {t('common.checkConnection')}
         </BackToEventState>
       ) : (
-        <EventTalk eventId={event.id} timeZone={event.timeZone} />
+        <ConversationCard eventId={event.id} timeZone={event.timeZone} />
       )}
     </main>
   );

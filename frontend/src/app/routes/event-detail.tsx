@@ -16,7 +16,7 @@ import { NextStepCard } from '@/features/events/components/next-step-card';
 import { nextStep } from '@/features/events/next-step';
 import { useEvent } from '@/features/events/api/get-event';
 import { isPartyOver } from '@/features/next-potluck/party-over';
-import { TalkLink } from '@/features/conversation/components/talk-link';
+import { ConversationLink } from '@/features/conversation/components/conversation-link';
 import { LiveIndicator } from '@/features/realtime/components/live-indicator';
 import { GuestRsvpsSection } from '@/features/rsvps/components/guest-rsvps-section';
 import { YourRsvpCard } from '@/features/rsvps/components/your-rsvp-card';
@@ -134,7 +134,7 @@ export default function EventDetailRoute() {
       {/* A host's next step leads the page; a guest's sits in Your RSVP, beside their answer. */}
       {user && isHost && <NextStepCard eventId={event.id} step={step} onAnswer={openRsvp} />}
       {/* The host's conversation right under their next step, with its counts (unread questions among them). */}
-      {isHost && <TalkLink eventId={event.id} />}
+      {isHost && <ConversationLink eventId={event.id} />}
       {partyOver && (
         <Suspense fallback={null}>
           <AfterPartyCard eventId={event.id} canManage={isHost} />
@@ -156,7 +156,7 @@ export default function EventDetailRoute() {
         </YourRsvpCard>
       )}
       {/* The conversation on the first screen (under a guest's next step, in Your RSVP): a tap away, with its counts. */}
-      {!isHost && <TalkLink eventId={event.id} />}
+      {!isHost && <ConversationLink eventId={event.id} />}
       {/* What is owed sits beside the conversation: once costs exist, or for a guest the host lets record them. */}
       <Suspense fallback={null}>
         <CostsLink eventId={event.id} manages={isHost} />

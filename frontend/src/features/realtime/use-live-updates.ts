@@ -58,7 +58,7 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
         if (message.type === 'talk_updated' || message.type === 'question_updated') {
           // The conversation carries no state on the socket: read it again with this person's rights.
           if (message.eventId === eventId)
-            void queryClient.invalidateQueries({ queryKey: queryKeys.events.talk(eventId) });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.events.conversation(eventId) });
           return;
         }
         if (message.type === 'joined') sequence.joined(message.seq);

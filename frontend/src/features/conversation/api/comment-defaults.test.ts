@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { createCommentMutationKey, registerCommentDefaults } from './comment-defaults';
 import { commentHandlers } from './create-comment';
 
-const talk = (): ConversationView => ({
+const conversation = (): ConversationView => ({
   canManage: false,
   muted: false,
   announcements: [],
@@ -41,9 +41,9 @@ describe('queued comments', () => {
   it('shows the comment at once as waiting, and takes it back and keeps it in "Couldn\'t sync" when refused', async () => {
     const client = createQueryClient();
     registerCommentDefaults(client);
-    client.setQueryData(queryKeys.events.talk('ev1'), talk());
+    client.setQueryData(queryKeys.events.conversation('ev1'), conversation());
     await commentHandlers(client).onMutate({ eventId: 'ev1', body: 'Hello', parentId: null, idempotencyKey: 'k2' });
-    expect(client.getQueryData<ConversationView>(queryKeys.events.talk('ev1'))!.thread).toMatchObject({
+    expect(client.getQueryData<ConversationView>(queryKeys.events.conversation('ev1'))!.thread).toMatchObject({
       comments: [expect.objectContaining({ id: 'pending-k2', body: 'Hello', mine: true })],
       // The event page's Comments link counts it at once.
       total: 1,
@@ -63,7 +63,7 @@ describe('queued comments', () => {
       mutation.execute({ eventId: 'ev1', body: 'Hello', parentId: null, idempotencyKey: 'k2' }),
     ).rejects.toThrow();
     await vi.waitFor(() =>
-      expect(client.getQueryData<ConversationView>(queryKeys.events.talk('ev1'))!.thread).toMatchObject({
+      expect(client.getQueryData<ConversationView>(queryKeys.events.conversation('ev1'))!.thread).toMatchObject({
         comments: [],
         total: 0,
       }),

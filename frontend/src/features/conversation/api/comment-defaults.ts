@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreateCommentVariables } from './create-comment';
 
+// Keeps the conversation's old word "talk": comments written offline are stored on the device under this key.
 export const createCommentMutationKey = ['talk', 'comment', 'create'] as const;
 
 /**

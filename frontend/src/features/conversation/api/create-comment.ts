@@ -41,7 +41,7 @@ export function commentHandlers(queryClient: QueryClient) {
   return {
     mutationFn: (vars: CreateCommentVariables) => createComment(vars),
     onMutate: async (vars: CreateCommentVariables) => {
-      const queryKey = queryKeys.events.talk(vars.eventId);
+      const queryKey = queryKeys.events.conversation(vars.eventId);
       await queryClient.cancelQueries({ queryKey });
       // Every length of the thread read so far (the first page and any with earlier comments).
       queryClient.setQueriesData<ConversationView>({ queryKey }, (old) => {
@@ -65,7 +65,7 @@ export function commentHandlers(queryClient: QueryClient) {
       });
     },
     onError: (error: unknown, vars: CreateCommentVariables) => {
-      queryClient.setQueriesData<ConversationView>({ queryKey: queryKeys.events.talk(vars.eventId) }, (old) =>
+      queryClient.setQueriesData<ConversationView>({ queryKey: queryKeys.events.conversation(vars.eventId) }, (old) =>
         old?.thread
           ? {
               ...old,
@@ -90,7 +90,7 @@ export function commentHandlers(queryClient: QueryClient) {
       );
     },
     onSettled: (vars: CreateCommentVariables) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.events.talk(vars.eventId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.events.conversation(vars.eventId) }),
   };
 }
 

@@ -46,7 +46,7 @@ export function AnnounceFields({
   onChoice: (v: AudienceChoice) => void;
 }) {
   return (
-    <div className="talk-stack">
+    <div className="conversation-stack">
       <TextArea
         label={t('conversation.announce.label')}
         value={body}

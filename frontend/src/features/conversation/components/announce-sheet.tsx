@@ -4,7 +4,7 @@ import { Sheet } from '@/components/sheet';
 import { serverMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
-import { useAnnounce } from '../api/talk';
+import { useAnnounce } from '../api/conversation';
 import { AnnounceFields, useAudienceChoice } from './announce-form';
 
 /** The host writes an announcement (prefilled when it announces a change of date, time or place). */

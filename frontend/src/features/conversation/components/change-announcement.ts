@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { formatMoment } from './talk-format';
+import { formatMoment } from './conversation-format';
 
 /** What the event form passes on after a change of date, time or place, so the host can announce it. */
 export interface ChangeToAnnounce {

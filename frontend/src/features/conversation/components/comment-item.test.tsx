@@ -33,7 +33,7 @@ const authorShown = async (authorName: string | null) => {
       />
     </ul>,
   );
-  const text = container.querySelector('.talk-comment__author')?.textContent;
+  const text = container.querySelector('.conversation-comment__author')?.textContent;
   unmount();
   return text;
 };
@@ -66,8 +66,8 @@ describe('CommentItem', () => {
         />
       </ul>,
     );
-    expect(container.querySelector('.talk-comment__author')?.textContent).toBe('A former guest');
-    expect(container.querySelector('.talk-comment__body')?.textContent).toBe(
+    expect(container.querySelector('.conversation-comment__author')?.textContent).toBe('A former guest');
+    expect(container.querySelector('.conversation-comment__body')?.textContent).toBe(
       'The guest who wrote this deleted their account.',
     );
     expect(getByRole(container, 'button', 'Reply')).toBeTruthy();

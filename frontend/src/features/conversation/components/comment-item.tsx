@@ -6,9 +6,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextArea } from '@/components/text-area';
 import { t } from '@/lib/i18n';
 import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
-import { useDeleteComment, useEditComment, useRemovePersonComments } from '../api/talk';
+import { useDeleteComment, useEditComment, useRemovePersonComments } from '../api/conversation';
 import { Reactions } from './reactions';
-import { authorOf, formatMoment, guestName } from './talk-format';
+import { authorOf, formatMoment, guestName } from './conversation-format';
 
 interface CommentItemProps {
   comment: CommentView;
@@ -32,19 +32,22 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
   const isReply = comment.parentId !== null;
 
   return (
-    <li className={isReply ? 'talk-comment talk-comment--reply' : 'talk-comment'} aria-busy={pending || undefined}>
-      <p className="talk-comment__meta">
-        <span className="talk-comment__author">{comment.mine ? t('conversation.you') : authorOf(comment)}</span>{' '}
+    <li
+      className={isReply ? 'conversation-comment conversation-comment--reply' : 'conversation-comment'}
+      aria-busy={pending || undefined}
+    >
+      <p className="conversation-comment__meta">
+        <span className="conversation-comment__author">{comment.mine ? t('conversation.you') : authorOf(comment)}</span>{' '}
         {pending ? (
-          <span className="talk-comment__pending">{t('conversation.waiting')}</span>
+          <span className="conversation-comment__pending">{t('conversation.waiting')}</span>
         ) : (
           <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt, timeZone)}</time>
         )}
-        {comment.editedAt && <span className="talk-comment__edited"> · {t('conversation.edited')}</span>}
+        {comment.editedAt && <span className="conversation-comment__edited"> · {t('conversation.edited')}</span>}
       </p>
       {editing ? (
         <form
-          className="talk-compose"
+          className="conversation-compose"
           onSubmit={(e) => {
             e.preventDefault();
             edit.mutate({ commentId: comment.id, body: draft.trim() }, { onSuccess: () => setEditing(false) });
@@ -58,7 +61,7 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
             rows={2}
             data-autofocus
           />
-          <div className="talk-row">
+          <div className="conversation-row">
             <Button type="submit" size="sm" pending={edit.isPending} disabled={!draft.trim()}>
               {t('conversation.save')}
             </Button>
@@ -68,9 +71,11 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
           </div>
         </form>
       ) : comment.former ? (
-        <p className="talk-comment__body talk-comment__body--former">{t('conversation.formerGuestText')}</p>
+        <p className="conversation-comment__body conversation-comment__body--former">
+          {t('conversation.formerGuestText')}
+        </p>
       ) : (
-        <p className="talk-comment__body" dir="auto">
+        <p className="conversation-comment__body" dir="auto">
           {comment.body}
         </p>
       )}
@@ -84,7 +89,7 @@ export function CommentItem({ comment, eventId, timeZone, canManage, closed, onR
         />
       )}
       {!pending && !editing && (
-        <div className="talk-row talk-comment__actions">
+        <div className="conversation-row conversation-comment__actions">
           {!closed && (
             <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking(!picking)}>
               {t('conversation.react')}

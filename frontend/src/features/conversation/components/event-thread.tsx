@@ -6,9 +6,9 @@ import { TextArea } from '@/components/text-area';
 import { newChangeKey } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useCreateComment } from '../api/create-comment';
-import { useCloseThread } from '../api/talk';
+import { useCloseThread } from '../api/conversation';
 import { CommentItem } from './comment-item';
-import { authorOf } from './talk-format';
+import { authorOf } from './conversation-format';
 
 /**
  * The event's thread: oldest first, newest at the bottom, with the box to write in under it. A long thread starts
@@ -17,12 +17,12 @@ import { authorOf } from './talk-format';
 export function EventThread({
   eventId,
   timeZone,
-  talk,
+  conversation,
   earlier,
 }: {
   eventId: string;
   timeZone: string;
-  talk: ConversationView;
+  conversation: ConversationView;
   earlier?: { showing: boolean; show: () => void };
 }) {
   const [body, setBody] = useState('');
@@ -30,9 +30,9 @@ export function EventThread({
   const input = useRef<HTMLTextAreaElement>(null);
   const create = useCreateComment(eventId);
   const close = useCloseThread(eventId);
-  const { closed, comments } = talk.thread;
+  const { closed, comments } = conversation.thread;
   // A copy cached before the thread came by pages has every comment and no count of earlier ones.
-  const left = (talk.thread.earlier as number | undefined) ?? 0;
+  const left = (conversation.thread.earlier as number | undefined) ?? 0;
 
   const send = () => {
     const text = body.trim();
@@ -44,14 +44,14 @@ export function EventThread({
   };
 
   return (
-    <div className="talk-thread">
+    <div className="conversation-thread">
       {earlier && left > 0 && (
         <Button size="sm" variant="secondary" pending={earlier.showing} onClick={earlier.show}>
           {t('conversation.thread.earlier', { count: left })}
         </Button>
       )}
       {comments.length === 0 ? (
-        <p className="talk-muted">{t('conversation.thread.empty')}</p>
+        <p className="conversation-muted">{t('conversation.thread.empty')}</p>
       ) : (
         <ol className="list-bare stack">
           {comments.map((c) => (
@@ -60,7 +60,7 @@ export function EventThread({
               comment={c}
               eventId={eventId}
               timeZone={timeZone}
-              canManage={talk.canManage}
+              canManage={conversation.canManage}
               closed={closed}
               onReply={(comment) => {
                 setReplyTo(comment);
@@ -71,12 +71,12 @@ export function EventThread({
         </ol>
       )}
       {closed ? (
-        <p className="talk-muted" role="note">
+        <p className="conversation-muted" role="note">
           {t('conversation.thread.closed')}
         </p>
       ) : (
         <form
-          className="talk-compose"
+          className="conversation-compose"
           onSubmit={(e) => {
             e.preventDefault();
             send();
@@ -94,7 +94,7 @@ export function EventThread({
             rows={2}
             onChange={(e) => setBody(e.target.value)}
           />
-          <div className="talk-row">
+          <div className="conversation-row">
             <Button type="submit" size="sm" disabled={!body.trim()}>
               {t('conversation.send')}
             </Button>
@@ -106,7 +106,7 @@ export function EventThread({
           </div>
         </form>
       )}
-      {talk.canManage && (
+      {conversation.canManage && (
         <Button size="sm" variant="ghost" pending={close.isPending} onClick={() => close.mutate(!closed)}>
           {closed ? t('conversation.thread.reopen') : t('conversation.thread.close')}
         </Button>

@@ -7,49 +7,55 @@ import { TextArea } from '@/components/text-area';
 import { serverMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
-import { useAnswer, useAsk, useReadQuestions } from '../api/talk';
+import { useAnswer, useAsk, useReadQuestions } from '../api/conversation';
 import { AudienceFields, useAudienceChoice } from './announce-form';
-import { formatMoment, guestName } from './talk-format';
+import { formatMoment, guestName } from './conversation-format';
 
 interface QuestionsSheetProps {
   open: boolean;
   onClose: () => void;
   eventId: string;
   timeZone: string;
-  talk: ConversationView;
+  conversation: ConversationView;
 }
 
 /** Private questions: a guest asks the host and sees their own; the host and co-hosts see and answer all. */
-export function QuestionsSheet({ open, onClose, eventId, timeZone, talk }: QuestionsSheetProps) {
+export function QuestionsSheet({ open, onClose, eventId, timeZone, conversation }: QuestionsSheetProps) {
   const [body, setBody] = useState('');
   const ask = useAsk(eventId);
   const markRead = useReadQuestions(eventId);
-  const unread = talk.unreadQuestions;
+  const unread = conversation.unreadQuestions;
   const { mutate: read } = markRead;
   // Opening the sheet is reading the questions (the count on the event goes to zero).
   useEffect(() => {
-    if (open && talk.canManage && unread > 0) read();
-  }, [open, talk.canManage, unread, read]);
+    if (open && conversation.canManage && unread > 0) read();
+  }, [open, conversation.canManage, unread, read]);
 
   return (
     <Sheet
       open={open}
       onClose={onClose}
       title={t('conversation.questions.title')}
-      description={talk.canManage ? t('conversation.questions.introHost') : t('conversation.questions.intro')}
+      description={conversation.canManage ? t('conversation.questions.introHost') : t('conversation.questions.intro')}
     >
-      {talk.questions.length === 0 ? (
-        <p className="talk-muted">{t('conversation.questions.empty')}</p>
+      {conversation.questions.length === 0 ? (
+        <p className="conversation-muted">{t('conversation.questions.empty')}</p>
       ) : (
         <ol className="list-bare stack">
-          {talk.questions.map((q) => (
-            <QuestionItem key={q.id} question={q} eventId={eventId} timeZone={timeZone} canManage={talk.canManage} />
+          {conversation.questions.map((q) => (
+            <QuestionItem
+              key={q.id}
+              question={q}
+              eventId={eventId}
+              timeZone={timeZone}
+              canManage={conversation.canManage}
+            />
           ))}
         </ol>
       )}
-      {!talk.canManage && (
+      {!conversation.canManage && (
         <form
-          className="talk-compose"
+          className="conversation-compose"
           onSubmit={(e) => {
             e.preventDefault();
             ask.mutate(body.trim(), {
@@ -108,23 +114,23 @@ function QuestionItem({
       },
     );
   return (
-    <li className="talk-question">
-      <p className="talk-comment__meta">
-        <span className="talk-comment__author">
+    <li className="conversation-question">
+      <p className="conversation-comment__meta">
+        <span className="conversation-comment__author">
           {question.mine ? t('conversation.you') : guestName(question.askerName)}
         </span>{' '}
         <time dateTime={question.createdAt}>{formatMoment(question.createdAt, timeZone)}</time>
       </p>
-      <p className="talk-comment__body" dir="auto">
+      <p className="conversation-comment__body" dir="auto">
         {question.body}
       </p>
       {question.answer ? (
-        <p className="talk-question__answer">
-          <span className="talk-comment__author">{t('conversation.questions.answerHeading')}</span>{' '}
+        <p className="conversation-question__answer">
+          <span className="conversation-comment__author">{t('conversation.questions.answerHeading')}</span>{' '}
           <bdi>{question.answer}</bdi>
         </p>
       ) : canManage ? (
-        <div className="talk-stack talk-question__reply">
+        <div className="conversation-stack conversation-question__reply">
           <TextArea
             label={t('conversation.questions.answerLabel', { name: guestName(question.askerName) })}
             value={answer}
@@ -135,7 +141,7 @@ function QuestionItem({
           <Button size="sm" disabled={!answer.trim()} pending={send.isPending} onClick={() => reply(false)}>
             {t('conversation.questions.answerPrivately')}
           </Button>
-          <fieldset className="talk-stack talk-fieldset">
+          <fieldset className="conversation-stack conversation-fieldset">
             <legend>{t('conversation.questions.orAnnounce')}</legend>
             <AudienceFields value={choice} onChange={setChoice} />
             <Button
@@ -150,7 +156,7 @@ function QuestionItem({
           </fieldset>
         </div>
       ) : (
-        <p className="talk-muted">{t('conversation.questions.notAnswered')}</p>
+        <p className="conversation-muted">{t('conversation.questions.notAnswered')}</p>
       )}
     </li>
   );

@@ -1,7 +1,7 @@
 import type { CommentView } from '@contracts/conversation.contract';
 import { COMMENT_REACTIONS, type CommentReaction } from '@contracts/conversation.rules';
 import { t } from '@/lib/i18n';
-import { useReact } from '../api/talk';
+import { useReact } from '../api/conversation';
 
 // The emoji are the same in every language; their names (read out by screen readers) are in the catalogue.
 const REACTION_EMOJI: Record<CommentReaction, string> = {
@@ -33,7 +33,7 @@ export function Reactions({
   const shown = COMMENT_REACTIONS.filter((r) => picking || comment.reactions.some((c) => c.reaction === r));
   if (shown.length === 0) return null;
   return (
-    <div className="talk-row" role="group" aria-label={t('conversation.reactions')}>
+    <div className="conversation-row" role="group" aria-label={t('conversation.reactions')}>
       {shown.map((reaction) => {
         const count = comment.reactions.find((r) => r.reaction === reaction);
         const mine = count?.mine ?? false;
@@ -41,7 +41,7 @@ export function Reactions({
           <button
             key={reaction}
             type="button"
-            className="talk-reaction"
+            className="conversation-reaction"
             aria-pressed={mine}
             aria-label={t('conversation.reactWith', { name: t(`conversation.reaction.${reaction}`) })}
             disabled={closed || react.isPending}
@@ -51,7 +51,7 @@ export function Reactions({
             }}
           >
             <span aria-hidden="true">{REACTION_EMOJI[reaction]}</span>
-            {count && <span className="talk-reaction__count">{count.count}</span>}
+            {count && <span className="conversation-reaction__count">{count.count}</span>}
           </button>
         );
       })}

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { useUnreadQuestions } from '../api/talk';
+import { useUnreadQuestions } from '../api/conversation';
 import './conversation.css';
 
 /** On the host's event card: how many guests' questions are still unread. */
@@ -8,7 +8,7 @@ export function UnreadQuestions({ eventId }: { eventId: string }) {
   const count = data?.find((u) => u.eventId === eventId)?.count ?? 0;
   if (count === 0) return null;
   return (
-    <p className="talk-card-note">
+    <p className="conversation-card-note">
       <span aria-hidden="true">💬 </span>
       {t('conversation.questions.unread', { count })}
     </p>

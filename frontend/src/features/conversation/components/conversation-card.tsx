@@ -5,33 +5,33 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
-import { useMute, useTalk } from '../api/talk';
+import { useMute, useConversation } from '../api/conversation';
 import { AnnounceSheet } from './announce-sheet';
 import { EventThread } from './event-thread';
 import { QuestionsSheet } from './questions-sheet';
 
 /** The conversation card of its screen (/events/{id}/talk): the thread, questions to the host and the host's announcements. */
-export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+export function ConversationCard({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const [shown, setShown] = useState(THREAD_PAGE);
-  const { data: talk, isFetching } = useTalk(eventId, shown);
+  const { data: conversation, isFetching } = useConversation(eventId, shown);
   const [questionsOpen, setQuestionsOpen] = useState(false);
   const [announceOpen, setAnnounceOpen] = useState(false);
   const mute = useMute(eventId);
-  if (!talk) return null;
+  if (!conversation) return null;
 
   return (
-    <Card as="section" aria-labelledby="talk-title" className="talk">
-      <div className="talk__head">
-        <h2 id="talk-title" className="card__title">
+    <Card as="section" aria-labelledby="conversation-title" className="conversation">
+      <div className="conversation__head">
+        <h2 id="conversation-title" className="card__title">
           {t('conversation.thread.title')}
         </h2>
-        <div className="talk-row">
+        <div className="conversation-row">
           <Button size="sm" variant="secondary" onClick={() => setQuestionsOpen(true)}>
-            {talk.canManage && talk.unreadQuestions > 0
-              ? t('conversation.questions.buttonHost', { count: talk.unreadQuestions })
+            {conversation.canManage && conversation.unreadQuestions > 0
+              ? t('conversation.questions.buttonHost', { count: conversation.unreadQuestions })
               : t('conversation.questions.button')}
           </Button>
-          {talk.canManage && (
+          {conversation.canManage && (
             <Button size="sm" onClick={() => setAnnounceOpen(true)}>
               {t('conversation.announce.button')}
             </Button>
@@ -41,28 +41,32 @@ export function EventTalk({ eventId, timeZone }: { eventId: string; timeZone: st
       <EventThread
         eventId={eventId}
         timeZone={timeZone}
-        talk={talk}
+        conversation={conversation}
         earlier={{ showing: isFetching, show: () => setShown((n) => n + THREAD_PAGE) }}
       />
       <Button
         size="sm"
         variant="ghost"
-        aria-pressed={talk.muted}
+        aria-pressed={conversation.muted}
         pending={mute.isPending}
         onClick={() =>
-          mute.mutate(!talk.muted, { onSuccess: () => !talk.muted && toast({ title: t('conversation.mutedToast') }) })
+          mute.mutate(!conversation.muted, {
+            onSuccess: () => !conversation.muted && toast({ title: t('conversation.mutedToast') }),
+          })
         }
       >
-        {talk.muted ? t('conversation.unmute') : t('conversation.mute')}
+        {conversation.muted ? t('conversation.unmute') : t('conversation.mute')}
       </Button>
       <QuestionsSheet
         open={questionsOpen}
         onClose={() => setQuestionsOpen(false)}
         eventId={eventId}
         timeZone={timeZone}
-        talk={talk}
+        conversation={conversation}
       />
-      {talk.canManage && <AnnounceSheet open={announceOpen} onClose={() => setAnnounceOpen(false)} eventId={eventId} />}
+      {conversation.canManage && (
+        <AnnounceSheet open={announceOpen} onClose={() => setAnnounceOpen(false)} eventId={eventId} />
+      )}
     </Card>
   );
 }

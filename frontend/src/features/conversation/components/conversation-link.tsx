@@ -1,16 +1,17 @@
 import { LinkCard } from '@/components/link-card';
 import { t } from '@/lib/i18n';
-import { useTalk } from '../api/talk';
+import { useConversation } from '../api/conversation';
 
 /**
  * The event page's way into the conversation (/events/{id}/talk): how many comments there are and, for the host and
  * co-hosts, how many guests' questions are unread. Shown before the conversation has loaded (and offline) too.
  */
-export function TalkLink({ eventId }: { eventId: string }) {
-  const { data: talk } = useTalk(eventId);
+export function ConversationLink({ eventId }: { eventId: string }) {
+  const { data: conversation } = useConversation(eventId);
   // A copy cached before the thread came by pages has every comment and no total.
-  const comments = talk && ((talk.thread.total as number | undefined) ?? talk.thread.comments.length);
-  const unread = talk?.canManage ? talk.unreadQuestions : 0;
+  const comments =
+    conversation && ((conversation.thread.total as number | undefined) ?? conversation.thread.comments.length);
+  const unread = conversation?.canManage ? conversation.unreadQuestions : 0;
   return (
     <LinkCard
       to={`/events/${encodeURIComponent(eventId)}/talk`}
@@ -19,7 +20,7 @@ export function TalkLink({ eventId }: { eventId: string }) {
       // Its line is kept while the conversation loads: nothing below moves when the count arrives.
       line={comments !== undefined ? t('conversation.link.count', { count: comments }) : '\u00a0'}
       badge={unread > 0 && t('conversation.questions.unread', { count: unread })}
-      className="talk-link"
+      className="conversation-link"
     />
   );
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { CommentView, ConversationView } from '@contracts/conversation.contract';
 import { stubFetch } from '@/test/api';
 import { getByRole, renderWithQueryClient, waitFor } from '@/test/render';
-import { EventTalk } from './event-talk';
-import { TalkLink } from './talk-link';
+import { ConversationCard } from './conversation-card';
+import { ConversationLink } from './conversation-link';
 import { MemoryRouter } from 'react-router-dom';
 
 const fetchMock = stubFetch();
@@ -25,7 +25,7 @@ const comment = (i: number): CommentView => ({
 });
 
 /** A thread of 120 comments: the newest `shown` are sent, as the server does. */
-function talk(shown: number): ConversationView {
+function conversation(shown: number): ConversationView {
   const all = Array.from({ length: 120 }, (_, i) => comment(i + 1));
   return {
     canManage: false,
@@ -41,9 +41,9 @@ describe('a long thread', () => {
   it('starts with its newest comments and shows earlier ones on request, keeping those on screen', async () => {
     fetchMock.mockImplementation(async (url) => {
       const shown = Number(/comments=(\d+)/.exec(url as string)?.[1] ?? 50);
-      return new Response(JSON.stringify(talk(shown)), { status: 200 });
+      return new Response(JSON.stringify(conversation(shown)), { status: 200 });
     });
-    const { container } = await renderWithQueryClient(<EventTalk eventId="e1" timeZone="UTC" />);
+    const { container } = await renderWithQueryClient(<ConversationCard eventId="e1" timeZone="UTC" />);
     await waitFor(() => expect(container.textContent).toContain('Comment 120'));
     expect(container.textContent).not.toContain('Comment 70React');
     expect(container.textContent).toContain('Comment 71React');
@@ -66,10 +66,10 @@ describe('a long thread', () => {
   });
 
   it('counts every comment on the event page’s link, not only those sent', async () => {
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify(talk(50)), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(conversation(50)), { status: 200 }));
     const { container } = await renderWithQueryClient(
       <MemoryRouter>
-        <TalkLink eventId="e1" />
+        <ConversationLink eventId="e1" />
       </MemoryRouter>,
     );
     await waitFor(() => expect(container.textContent).toContain('120 comments'));

@@ -18,19 +18,21 @@ const enc = encodeURIComponent;
  * GET /api/events/{id}/talk: announcements, questions and the thread as the caller may see them, with the thread's
  * `shown` newest comments (and their replies).
  */
-export async function getTalk(eventId: string, shown = THREAD_PAGE): Promise<ConversationView | undefined> {
+export async function getConversation(eventId: string, shown = THREAD_PAGE): Promise<ConversationView | undefined> {
   const more = shown === THREAD_PAGE ? '' : `?comments=${shown}`;
   return apiJson<ConversationView>('GET', `/api/events/${enc(eventId)}/talk${more}`);
 }
 
 /** The first page keeps the conversation's own key (a phone's cached copy opens offline); more comments, their own. */
-const talkKey = (eventId: string, shown: number) =>
-  shown === THREAD_PAGE ? queryKeys.events.talk(eventId) : ([...queryKeys.events.talk(eventId), shown] as const);
+const conversationKey = (eventId: string, shown: number) =>
+  shown === THREAD_PAGE
+    ? queryKeys.events.conversation(eventId)
+    : ([...queryKeys.events.conversation(eventId), shown] as const);
 
-export const talkQueryOptions = (eventId: string, shown = THREAD_PAGE) =>
+export const conversationQueryOptions = (eventId: string, shown = THREAD_PAGE) =>
   queryOptions({
-    queryKey: talkKey(eventId, shown),
-    queryFn: () => getTalk(eventId, shown),
+    queryKey: conversationKey(eventId, shown),
+    queryFn: () => getConversation(eventId, shown),
     enabled: eventId !== '',
     // Live messages say when it changed; reading it again on return keeps a page that slept honest.
     staleTime: 30_000,
@@ -38,73 +40,76 @@ export const talkQueryOptions = (eventId: string, shown = THREAD_PAGE) =>
     placeholderData: keepPreviousData,
   });
 
-export function useTalk(eventId: string, shown = THREAD_PAGE) {
-  return useQuery(talkQueryOptions(eventId, shown));
+export function useConversation(eventId: string, shown = THREAD_PAGE) {
+  return useQuery(conversationQueryOptions(eventId, shown));
 }
 
 /** A change sent now (online), with its own key, that refreshes the conversation when it lands. */
-function useTalkChange<V, R>(eventId: string, send: (vars: V, idempotencyKey: string) => Promise<R | undefined>) {
+function useConversationChange<V, R>(
+  eventId: string,
+  send: (vars: V, idempotencyKey: string) => Promise<R | undefined>,
+) {
   const queryClient = useQueryClient();
   return useMutation<R | undefined, Error, V>({
     mutationFn: (vars) => send(vars, newChangeKey()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.talk(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.conversation(eventId) }),
   });
 }
 
 export const useAnnounce = (eventId: string) =>
-  useTalkChange(eventId, (input: AnnouncementInput, idempotencyKey) =>
+  useConversationChange(eventId, (input: AnnouncementInput, idempotencyKey) =>
     apiJson('POST', `/api/events/${enc(eventId)}/announcements`, input, { idempotencyKey }),
   );
 
 export const useReadAnnouncements = (eventId: string) =>
-  useTalkChange(eventId, (_: void, idempotencyKey) =>
+  useConversationChange(eventId, (_: void, idempotencyKey) =>
     apiJson('POST', `/api/events/${enc(eventId)}/announcements/read`, undefined, { idempotencyKey }),
   );
 
 export const useAsk = (eventId: string) =>
-  useTalkChange(eventId, (body: string, idempotencyKey) =>
+  useConversationChange(eventId, (body: string, idempotencyKey) =>
     apiJson<QuestionView>('POST', `/api/events/${enc(eventId)}/questions`, { body }, { idempotencyKey }),
   );
 
 export const useReadQuestions = (eventId: string) =>
-  useTalkChange(eventId, (_: void, idempotencyKey) =>
+  useConversationChange(eventId, (_: void, idempotencyKey) =>
     apiJson('POST', `/api/events/${enc(eventId)}/questions/read`, undefined, { idempotencyKey }),
   );
 
 export const useAnswer = (eventId: string) =>
-  useTalkChange(eventId, (vars: { questionId: string } & AnswerInput, idempotencyKey) => {
+  useConversationChange(eventId, (vars: { questionId: string } & AnswerInput, idempotencyKey) => {
     const { questionId, ...input } = vars;
     return apiJson<QuestionView>('PUT', `/api/questions/${enc(questionId)}/answer`, input, { idempotencyKey });
   });
 
 export const useEditComment = (eventId: string) =>
-  useTalkChange(eventId, (vars: { commentId: string; body: string }, idempotencyKey) =>
+  useConversationChange(eventId, (vars: { commentId: string; body: string }, idempotencyKey) =>
     apiJson<CommentView>('PUT', `/api/comments/${enc(vars.commentId)}`, { body: vars.body }, { idempotencyKey }),
   );
 
 export const useDeleteComment = (eventId: string) =>
-  useTalkChange(eventId, (commentId: string, idempotencyKey) =>
+  useConversationChange(eventId, (commentId: string, idempotencyKey) =>
     apiJson('DELETE', `/api/comments/${enc(commentId)}`, undefined, { idempotencyKey }),
   );
 
 export const useReact = (eventId: string) =>
-  useTalkChange(eventId, (vars: { commentId: string } & ReactionInput, idempotencyKey) => {
+  useConversationChange(eventId, (vars: { commentId: string } & ReactionInput, idempotencyKey) => {
     const { commentId, ...input } = vars;
     return apiJson('PUT', `/api/comments/${enc(commentId)}/reactions`, input, { idempotencyKey });
   });
 
 export const useCloseThread = (eventId: string) =>
-  useTalkChange(eventId, (closed: boolean, idempotencyKey) =>
+  useConversationChange(eventId, (closed: boolean, idempotencyKey) =>
     apiJson('PUT', `/api/events/${enc(eventId)}/thread`, { closed }, { idempotencyKey }),
   );
 
 export const useRemovePersonComments = (eventId: string) =>
-  useTalkChange(eventId, (userId: string, idempotencyKey) =>
+  useConversationChange(eventId, (userId: string, idempotencyKey) =>
     apiJson('DELETE', `/api/events/${enc(eventId)}/people/${enc(userId)}/comments`, undefined, { idempotencyKey }),
   );
 
 export const useMute = (eventId: string) =>
-  useTalkChange(eventId, (muted: boolean, idempotencyKey) =>
+  useConversationChange(eventId, (muted: boolean, idempotencyKey) =>
     apiJson('PUT', `/api/events/${enc(eventId)}/talk-mute`, { muted }, { idempotencyKey }),
   );
 

@@ -6,15 +6,15 @@ const PATH = '/api/notification-settings/conversation';
 const key = [PATH] as const;
 
 /** GET /api/notification-settings/conversation: push, e-mail digest or none, for every event. */
-export function useTalkSettings() {
+export function useConversationSettings() {
   return useQuery({ queryKey: key, queryFn: async () => (await apiJson<ConversationNotify>('GET', PATH)) ?? null });
 }
 
 /** PUT /api/notification-settings/conversation; the choice shows at once and goes back if the server refuses. */
-export function useUpdateTalkSettings() {
+export function useUpdateConversationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['talk-settings', 'update'],
+    mutationKey: ['conversation-settings', 'update'],
     // A setting chosen online, its failure shown in place: nothing to resume after a reload.
     meta: { persist: false },
     retry: false,

@@ -4,7 +4,7 @@ import { ChoiceSegments } from '@/components/choice-segments';
 import { SettingSection } from '@/components/setting-section';
 import { t, type MessageKey } from '@/lib/i18n';
 import { toastRefusal } from '@/lib/refusal-toast';
-import { useTalkSettings, useUpdateTalkSettings } from '../api/talk-settings';
+import { useConversationSettings, useUpdateConversationSettings } from '../api/conversation-settings';
 
 const LABELS: Record<ConversationChannel, MessageKey> = {
   push: 'conversation.settings.push',
@@ -21,9 +21,9 @@ const NOTES: Record<ConversationChannel, MessageKey> = {
  * The profile dialog's "Conversations": how announcements, answers and replies reach the person (accounts and
  * guests), for every event; muting one event stays in that event's Comments card.
  */
-export function TalkNotifySetting() {
-  const settings = useTalkSettings();
-  const update = useUpdateTalkSettings();
+export function ConversationNotifySetting() {
+  const settings = useConversationSettings();
+  const update = useUpdateConversationSettings();
   const id = useId();
   // The tapped choice shows in the same frame, until the saved one comes back; a refusal puts the saved one back.
   const [picked, setPicked] = useState<ConversationChannel | null>(null);

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/lib/toast-store';
 import { renderWithQueryClient, waitFor, type Rendered } from '@/test/render';
-import { TalkNotifySetting } from './talk-notify-setting';
+import { ConversationNotifySetting } from './conversation-notify-setting';
 
 let view: Rendered | undefined;
 let saved: string;
@@ -36,9 +36,9 @@ afterEach(() => {
 const radio = (label: string) =>
   [...view!.container.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
 
-describe('TalkNotifySetting', () => {
+describe('ConversationNotifySetting', () => {
   it('offers Push, E-mail digest and None under Conversations, the saved choice checked and explained', async () => {
-    view = await renderWithQueryClient(<TalkNotifySetting />);
+    view = await renderWithQueryClient(<ConversationNotifySetting />);
     await waitFor(() => expect(view!.container.querySelector('h3')?.textContent).toBe('Conversations'));
     expect([...view.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       'Push',
@@ -50,7 +50,7 @@ describe('TalkNotifySetting', () => {
   });
 
   it('saves a new choice for every event', async () => {
-    view = await renderWithQueryClient(<TalkNotifySetting />);
+    view = await renderWithQueryClient(<ConversationNotifySetting />);
     await waitFor(() => expect(radio('Push').checked).toBe(true));
     await act(async () => radio('E-mail digest').click());
     await waitFor(() => expect(puts).toEqual([{ channel: 'digest' }]));
@@ -60,7 +60,7 @@ describe('TalkNotifySetting', () => {
 
   it('goes back to the saved choice and says so when the server refuses', async () => {
     refuse = true;
-    view = await renderWithQueryClient(<TalkNotifySetting />);
+    view = await renderWithQueryClient(<ConversationNotifySetting />);
     await waitFor(() => expect(radio('Push').checked).toBe(true));
     await act(async () => radio('None').click());
     await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Your choice was not saved'));
