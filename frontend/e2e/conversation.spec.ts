@@ -16,13 +16,13 @@ async function phoneShot(page: Page, name: string, target: Locator): Promise<voi
   await snap(page, name, { fullPage: false });
 }
 
-interface Talk {
+interface Conversation {
   questions: { body: string }[];
   thread: { comments: { body: string }[] };
 }
 
-const talkOf = async (page: Page, eventId: string): Promise<Talk> =>
-  (await (await page.request.get(`/api/events/${eventId}/talk`)).json()) as Talk;
+const conversationOf = async (page: Page, eventId: string): Promise<Conversation> =>
+  (await (await page.request.get(`/api/events/${eventId}/talk`)).json()) as Conversation;
 
 /** The event page, or with `screen` one below it (`/talk`, the conversation), once its live updates are on. */
 async function openLive(page: Page, eventId: string, screen = ''): Promise<void> {
@@ -93,7 +93,7 @@ test('a question reaches the host live and stays invisible to other guests', asy
   await expect(
     other.getByRole('dialog', { name: 'Questions to the host' }).getByText('No questions yet.'),
   ).toBeVisible();
-  expect(JSON.stringify(await talkOf(other, event.id))).not.toContain('sister');
+  expect(JSON.stringify(await conversationOf(other, event.id))).not.toContain('sister');
 
   // A new question shows on the host's event card (with the sheet closed: an open sheet has read it).
   await host.page.keyboard.press('Escape');
@@ -129,7 +129,7 @@ test('a comment typed without signal waits in the queue and lands once', async (
   await expect(page.getByText('Waiting to send')).toBeHidden({ timeout: 20_000 });
   await expect(page.getByText('Is there parking nearby?')).toBeVisible();
   await expect
-    .poll(async () => (await talkOf(host.page, event.id)).thread.comments.map((c) => c.body))
+    .poll(async () => (await conversationOf(host.page, event.id)).thread.comments.map((c) => c.body))
     .toEqual(['Welcome everyone! Ask here about anything.', 'Is there parking nearby?']);
   await page.getByRole('button', { name: 'Reply' }).first().click();
   await page.getByLabel(/Reply to/).fill('Yes, behind the hall.');
@@ -141,5 +141,5 @@ test('a comment typed without signal waits in the queue and lands once', async (
   await page.getByRole('heading', { name: 'Comments', level: 2 }).scrollIntoViewIfNeeded();
   await snap(page, 'conversation-thread');
   await phoneShot(page, 'phone-thread', page.getByRole('heading', { name: 'Comments', level: 2 }));
-  expect((await talkOf(host.page, event.id)).thread.comments).toHaveLength(3);
+  expect((await conversationOf(host.page, event.id)).thread.comments).toHaveLength(3);
 });

@@ -125,7 +125,8 @@ export class ConversationNotifier {
 
 /**
  * One notification per conversation: the replies in one thread, or the answers to one person's questions. The tags
- * (and the push kinds in PUSH_KINDS, the rate-limit key) keep the old word "talk": phones hold notifications by tag.
+ * (and the push kinds in PUSH_KINDS, the news keys stored with digest items, the rate-limit key) keep the old word
+ * "talk": phones hold notifications by tag.
  */
 function conversationTag(kind: 'reply' | 'answer', r: Pick<Recipient, 'eventId' | 'threadId'>): PushMessage['tag'] {
   return kind === 'reply' ? `talk-thread:${r.threadId ?? r.eventId}` : `talk-answers:${r.eventId}`;
