@@ -72,13 +72,13 @@ function specsOf(suites = []) {
 
 /**
  * Gates are checks that pass or fail as a whole and need nothing from each other, each mostly one core: they run side
- * by side, and each one's output is printed whole, in the order given. A step that is not a check (`counted: false`,
- * the build) runs beside them to use a core the checks leave idle, and counts only when it fails.
+ * by side, and each one's output is printed whole, in the order given. The build runs after them, not beside: it
+ * uses both cores, and beside the checks it slowed them by more than its own time.
  */
 async function gates(list) {
   const outcomes = await Promise.all(
     list.map(
-      ({ label, cmd, args, counted = true }) =>
+      ({ label, cmd, args }) =>
         new Promise((done) => {
           const started = Date.now();
           const child = spawn(cmd, args, { cwd: root, env: process.env });
@@ -87,16 +87,15 @@ async function gates(list) {
           child.stderr.on('data', (chunk) => (output += chunk));
           child.on('error', (err) => (output += `${err.message}\n`));
           child.on('close', (code) =>
-            done({ label, counted, status: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+            done({ label, status: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
           );
         }),
     ),
   );
-  for (const { label, counted, status, output, seconds: took } of outcomes) {
+  for (const { label, status, output, seconds: took } of outcomes) {
     process.stdout.write(`\n=== ${label} ===\n${output}`);
     seconds.set(label, took);
-    const passed = status === 0 && counted ? 1 : 0;
-    record(label, status, { passed, failed: status === 0 ? 0 : 1 });
+    record(label, status, { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
   }
 }
 
@@ -132,9 +131,10 @@ if (!only) {
     },
     { label: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
     { label: 'dead code', cmd: node, args: [bin('knip', 'bin/knip.js'), '--no-progress'] },
-    // The build writes only dist/ folders and caches, which the checks above do not read.
-    { label: 'build', cmd: 'npm', args: ['run', 'build'], counted: false },
   ]);
+
+  const buildStatus = await run('build', 'npm', ['run', 'build']);
+  record('build', buildStatus, { passed: 0, failed: 0 });
   // The OpenAPI document, built from the routes' declarations (needs the build), linted by Redocly's recommended rules
   // (backend/redocly.yaml): 0 errors and 0 warnings. Redocly runs offline: no telemetry, no update check.
   await gates([{ label: 'API document (Redocly)', cmd: 'npm', args: ['run', 'lint:api'] }]);
