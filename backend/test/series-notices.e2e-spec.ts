@@ -2,6 +2,7 @@ import { MailService } from '../src/mail/mail.service';
 import { SeriesNoticesService } from '../src/series/series-notices.service';
 import { SeriesService } from '../src/series/series.service';
 import { eventBody } from './support/factories';
+import { untilJobsIdle } from './support/jobs-idle';
 import { signIn, type TestUser } from './support/test-app';
 import { useMailingReplicas } from './support/mail-app';
 import { expectMailedOnceEach, mailTo } from './support/mailed-once';
@@ -145,6 +146,8 @@ describe("A series' guests are invited to the next date, and told of a cancelled
       [may],
     );
     await Promise.all(mayRows.map(({ id }) => planner[1].send(id)));
+    // A send finds a notice a queue's worker holds (planning queued it) and leaves it to that worker: wait for it.
+    await untilJobsIdle(a.db, undefined, undefined, ['series-notice', 'series-notice-scan']);
     const unsent: unknown[] = await a.db.query(
       `SELECT 1 FROM "series_notices" WHERE "seriesId" = $1 AND "sentAt" IS NULL`,
       [made.id],
