@@ -84,6 +84,12 @@ export const lockedNotice = (table: string, columns: string) =>
 // Timing of each reminder kind, shared by the e-mail and push plans: due from `lead` before the event; once the
 // 2-hour reminder is due, the 2-day one is not sent late.
 const DUE_REMINDERS = `CROSS JOIN (VALUES ('2d', interval '2 days'), ('2h', interval '2 hours')) AS k("kind", "lead")`;
+/**
+ * A plan reads every due event of every host, while an account or an event may be deleted in the same instant: the
+ * rows a planned send points at are locked against deletion, and one deleted between the plan's snapshot and its
+ * insert is skipped (without the lock, the insert would break on its foreign key and fail the whole scan).
+ */
+const KEEPS_EVENT_AND_PERSON = 'FOR KEY SHARE OF e, u';
 const IS_DUE = `e."date" > $1 AND e."date" - k."lead" <= $1 AND (k."kind" = '2h' OR e."date" - interval '2 hours' > $1)`;
 
 /** Plans every e-mail reminder due at `now`: to Going and Maybe guests whose address may be mailed. */
@@ -104,6 +110,7 @@ export async function planReminders(db: Db, now: Date): Promise<void> {
           AND NOT EXISTS (SELECT 1 FROM "email_unsubscribes" x WHERE x."email" = lower(u."email") AND x."scope" = e."id"::text)
           AND (NOT u."isGuest" OR EXISTS (SELECT 1 FROM "email_confirmations" c
                 WHERE c."userId" = u."id" AND c."email" = lower(u."email") AND c."confirmedAt" IS NOT NULL))
+          ${KEEPS_EVENT_AND_PERSON}
        ON CONFLICT DO NOTHING`,
     [now],
   );
@@ -117,8 +124,10 @@ export async function planPushReminders(db: Db, now: Date): Promise<void> {
          FROM "events" e
          ${DUE_REMINDERS}
          JOIN "rsvps" r ON r."eventId" = e."id" AND r."status" IN ('attending', 'maybe') AND r."waitlistedAt" IS NULL
+         JOIN "users" u ON u."id" = r."userId"
         WHERE e."remindersEnabled" AND ${IS_DUE}
           AND EXISTS (SELECT 1 FROM "push_subscriptions" s WHERE s."userId" = r."userId")
+          ${KEEPS_EVENT_AND_PERSON}
        ON CONFLICT DO NOTHING`,
     [now],
   );

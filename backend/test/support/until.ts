@@ -1,8 +1,13 @@
-/** Polls `check` every 100 ms until it gives a value (true, or anything else truthy), which it returns. */
-export async function until<T>(check: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
+type Answer<T> = T | undefined | false;
+
+/**
+ * Polls `check` every 100 ms until it gives a value (true, or anything else truthy; a promise is awaited), which it
+ * returns.
+ */
+export async function until<T>(check: () => Answer<T> | Promise<Answer<T>>, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 100));
