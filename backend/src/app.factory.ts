@@ -12,7 +12,7 @@ import { answerClientErrors } from './platform/common/client-error';
 import { PotluckExpressAdapter } from './platform/common/express-adapter';
 import { COMPRESS_ABOVE_BYTES } from './platform/common/compression';
 import { databaseErrors } from './platform/common/database-errors';
-import { errorResponse } from './platform/common/http-exception.filter';
+import { refusalOf } from './platform/common/http-exception.filter';
 import { precompressedStatic } from './platform/common/precompressed-static';
 import { originCheck } from './platform/common/origin.middleware';
 import { requestGuard } from './platform/common/request-guard.middleware';
@@ -94,9 +94,9 @@ function bodyParsers(limit: string | number): RequestHandler {
 /** Body-parser failures answer in the API's error shape (mapped by the exception filter) instead of Express's HTML. */
 function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (!err) return next();
-  const { status, body } = errorResponse(err);
-  if (status >= 500) return next(err);
-  res.status(status).json(body);
+  const refusal = refusalOf(err);
+  if (refusal.status >= 500) return next(err);
+  res.status(refusal.status).json(refusal.body);
 }
 
 /** One origin: the API, the socket, the pages (web/pages.module.ts) and the built PWA's files. Hashed assets are immutable; HTML and the service worker never cached. */

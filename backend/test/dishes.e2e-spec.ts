@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { DishView } from '../src/contracts/dish.contract';
 import { NO_DISH_FLAGS, OWN_IMAGE_MESSAGE } from '../src/contracts/dish.rules';
+import { english } from './support/english';
 import { seedEvent, seedRsvp } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
@@ -241,7 +242,7 @@ describe('dishes API', () => {
       ['name', { name: 'x'.repeat(256) }, 'Dish name must be at most 255 characters'],
       ['category', { name: 'Soup', category: 'soup' }, undefined],
       ['recipeLink', { name: 'Soup', recipeLink: 'javascript:alert(1)' }, 'Must be an http(s) link'],
-      ['imageUrl', { name: 'Soup', imageUrl: 'https://tracker.example/pixel.png' }, OWN_IMAGE_MESSAGE],
+      ['imageUrl', { name: 'Soup', imageUrl: 'https://tracker.example/pixel.png' }, english(OWN_IMAGE_MESSAGE)],
       ['servingSize', { name: 'Soup', servingSize: 'x'.repeat(101) }, 'Must be at most 100 characters'],
       ['isVegan', { name: 'Soup', isVegan: 'yes' }, undefined],
     ])('refuses an invalid %s with 400', async (field, body, message) => {
@@ -272,10 +273,10 @@ describe('dishes API', () => {
           .expect(400);
         expect(created.body).toMatchObject({
           code: 'VALIDATION_FAILED',
-          fieldErrors: { imageUrl: [OWN_IMAGE_MESSAGE] },
+          fieldErrors: { imageUrl: [english(OWN_IMAGE_MESSAGE)] },
         });
         const updated = await user.agent.put(`/api/dishes/${own.id}`).send({ name: 'Pavlova', imageUrl }).expect(400);
-        expect(updated.body.fieldErrors.imageUrl).toEqual([OWN_IMAGE_MESSAGE]);
+        expect(updated.body.fieldErrors.imageUrl).toEqual([english(OWN_IMAGE_MESSAGE)]);
       }
       const after = (await user.agent.get(`/api/events/${eventId}/dishes`).expect(200)).body as DishView[];
       expect(after).toEqual(before);

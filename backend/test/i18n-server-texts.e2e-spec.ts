@@ -67,18 +67,26 @@ describe('server texts in the requester’s language: refusals with numbers, ins
     expect(again.body).toEqual(first.body);
   });
 
-  it('a field error with a limit in it is translated with its number (the contracts write English)', async () => {
+  it('a field error with a limit in it is said with its number, and replayed in the language of whoever retries', async () => {
     const eventId = await createEvent(host);
     const spanish = await signIn(app, { firstName: 'Lucía' });
     await spanish.agent.put('/api/locale').send({ locale: 'es' }).expect(200);
     await answer(spanish, eventId, 1).expect(200);
-    const refused = await spanish.agent
-      .post(`/api/events/${eventId}/dishes`)
-      .set('Idempotency-Key', randomUUID())
-      .send({ name: 'x'.repeat(300), category: 'dessert' })
-      .expect(400);
+    const key = randomUUID();
+    const send = () =>
+      spanish.agent
+        .post(`/api/events/${eventId}/dishes`)
+        .set('Idempotency-Key', key)
+        .send({ name: 'x'.repeat(300), category: 'dessert' });
+    const refused = await send().expect(400);
     expect(refused.body.code).toBe('VALIDATION_FAILED');
+    expect(refused.body.message).toBe('El nombre del plato puede tener como máximo 255 caracteres');
     expect(refused.body.fieldErrors.name).toEqual(['El nombre del plato puede tener como máximo 255 caracteres']);
+    // The same person, now in French, retries the same change: the stored refusal is said in French.
+    await spanish.agent.put('/api/locale').send({ locale: 'fr' }).expect(200);
+    const replayed = await send().expect(400);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body.fieldErrors.name).toEqual(['Le nom du plat doit faire au plus 255 caractères']);
     const dishes = await host.agent.get(`/api/events/${eventId}/dishes`).expect(200);
     expect(dishes.body).toEqual([]);
   });

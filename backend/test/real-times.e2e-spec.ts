@@ -1,4 +1,5 @@
 import { DATE_TIME_MESSAGES } from '../src/contracts/date-time.rules';
+import { english } from './support/english';
 import { createDish, createEvent, eventBody } from './support/factories';
 import { signIn, useTestApp } from './support/test-app';
 
@@ -26,14 +27,14 @@ describe('only real times', () => {
       expect([impossible, res.status]).toEqual([impossible, 400]);
       expect(res.body).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fieldErrors: { arrivesAt: [DATE_TIME_MESSAGES.notOnCalendar] },
+        fieldErrors: { arrivesAt: [english(DATE_TIME_MESSAGES.notOnCalendar)] },
       });
     }
     const skipped = await arrive(`${springForward}T02:30`);
     expect(skipped.status).toBe(400);
     expect(skipped.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fieldErrors: { arrivesAt: [DATE_TIME_MESSAGES.skippedByClockChange] },
+      fieldErrors: { arrivesAt: [english(DATE_TIME_MESSAGES.skippedByClockChange)] },
     });
     const [row] = await t.db.query<{ needsStove: boolean; arrivesAt: Date | null }[]>(
       `SELECT "needsStove", "arrivesAt" FROM "dishes" WHERE "id" = $1`,
@@ -52,7 +53,7 @@ describe('only real times', () => {
 
   it('refuses an impossible event date, date-poll option or series date with the calendar’s message', async () => {
     const host = await signIn(t.app, { firstName: 'Hana' });
-    const onCalendar = [DATE_TIME_MESSAGES.notOnCalendar];
+    const onCalendar = [english(DATE_TIME_MESSAGES.notOnCalendar)];
     const dated = await host.agent.post('/api/events').send(eventBody({ date: `${YEAR}-02-30T10:00:00.000Z` }));
     expect(dated.status).toBe(400);
     expect(dated.body.fieldErrors).toEqual({ date: onCalendar });
@@ -83,7 +84,7 @@ describe('only real times', () => {
     const next = (day: string) => host.agent.post(`/api/events/${eventId}/next-potluck`).send({ day });
     const skipped = await next(springForward);
     expect(skipped.status).toBe(400);
-    expect(skipped.body.fieldErrors).toEqual({ day: [DATE_TIME_MESSAGES.skippedByClockChange] });
+    expect(skipped.body.fieldErrors).toEqual({ day: [english(DATE_TIME_MESSAGES.skippedByClockChange)] });
     const impossible = await next(`${YEAR}-02-30`);
     expect(impossible.status).toBe(400);
     expect(impossible.body.fieldErrors).toEqual({ day: ['Choose a day'] });

@@ -143,9 +143,12 @@ describe.skipIf(!hasBuild)('Messages a screen reads', () => {
     return groups;
   };
   const shell = staticClosure('index.html');
+  // The contracts' messages (`validation.*`) are named wherever a contract's rules are, and shown only by a form, which
+  // awaits its schemas first: they load together (loadFormSchemas), so no screen lists them.
+  const withForms = (groups: Set<MessageGroup | null>) => [...groups].filter((g) => g !== 'validation');
 
   it('the shell reads only the core', () => {
-    expect([...groupsRead(shell)]).toEqual(['core']);
+    expect(withForms(groupsRead(shell))).toEqual(['core']);
   });
 
   it.each(Object.entries(SCREEN_MESSAGES))('%s reads only the core and the groups it loads', (name, groups) => {
@@ -153,7 +156,9 @@ describe.skipIf(!hasBuild)('Messages a screen reads', () => {
     expect(chunks).toHaveLength(1);
     const chunk = chunks[0]!;
     const own = [...staticClosure(chunk)].filter((k) => !shell.has(k));
-    const outside = [...groupsRead(own)].filter((g) => g !== 'core' && !(groups as readonly string[]).includes(g!));
+    const outside = withForms(groupsRead(own)).filter(
+      (g) => g !== 'core' && !(groups as readonly string[]).includes(g!),
+    );
     expect(outside).toEqual([]);
   });
 });

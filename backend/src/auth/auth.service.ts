@@ -22,7 +22,7 @@ import { serverText } from '../i18n/server-text';
 type GoogleStrategyOptions = Extract<ConstructorParameters<typeof GoogleStrategy>[0], { passReqToCallback?: false }>;
 
 export const devLoginSchema = z.object({
-  email: z.email('Enter a valid e-mail address').trim().max(320),
+  email: z.email('validation.email.invalid').trim().max(320),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   redirect: z.string().optional(),

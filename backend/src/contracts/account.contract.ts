@@ -3,8 +3,8 @@ import { ACCOUNT_DELETION_WORD } from './account.rules';
 
 /** One hosted event's fate: handed to one of its co-hosts (`handOverTo`), or deleted (null). */
 const hostedEventChoiceSchema = z.object({
-  eventId: z.uuid('Choose an event you host'),
-  handOverTo: z.uuid('Choose one of its co-hosts').nullable(),
+  eventId: z.uuid('validation.account.chooseEvent'),
+  handOverTo: z.uuid('validation.account.chooseCoHost').nullable(),
 });
 
 /**
@@ -12,7 +12,7 @@ const hostedEventChoiceSchema = z.object({
  * those; GET /api/account/deletion lists them with their co-hosts).
  */
 export const accountDeletionSchema = z.object({
-  confirm: z.literal(ACCOUNT_DELETION_WORD, { message: `Type ${ACCOUNT_DELETION_WORD} to confirm` }),
-  events: z.array(hostedEventChoiceSchema).max(1000, 'Too many events'),
+  confirm: z.literal(ACCOUNT_DELETION_WORD, { message: 'validation.account.confirmWord' }),
+  events: z.array(hostedEventChoiceSchema).max(1000, 'validation.account.tooManyEvents'),
 });
 export type AccountDeletionData = z.output<typeof accountDeletionSchema>;

@@ -7,14 +7,14 @@ import { CHECK_IN_CODE_PATTERN } from './check-in.rules';
  * name: without), with their dish or not. A second check-in never undoes the first; it may add the dish.
  */
 export const checkInInputSchema = z.strictObject({
-  code: z.string().regex(CHECK_IN_CODE_PATTERN, 'This is not a check-in code').nullable().default(null),
+  code: z.string().regex(CHECK_IN_CODE_PATTERN, 'validation.checkIn.notACode').nullable().default(null),
   withDish: z.boolean().default(false),
 });
 export type CheckInInput = z.output<typeof checkInInputSchema>;
 
 /** Body of POST /api/events/{id}/door-helpers: the account to let check guests in, by its sign-in address. */
 export const doorHelperInputSchema = z.strictObject({
-  email: z.email('Enter a valid e-mail address').max(254, 'Enter a valid e-mail address'),
+  email: z.email('validation.email.invalid').max(254, 'validation.email.invalid'),
 });
 export type DoorHelperInput = z.output<typeof doorHelperInputSchema>;
 

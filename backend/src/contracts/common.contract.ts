@@ -14,7 +14,7 @@ export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 export const optionalText = (max: number) =>
   z
     .string()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, 'validation.field.maxChars')
     .nullish()
     .transform((v) => {
       const t = v?.trim();
@@ -25,8 +25,8 @@ export const optionalText = (max: number) =>
 export const httpUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'Link is too long')
-  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Must be an http(s) link');
+  .max(2048, 'validation.field.linkTooLong')
+  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'validation.field.httpLink');
 
 export const optionalHttpUrl = z
   .union([httpUrlSchema, z.literal(''), z.null()])

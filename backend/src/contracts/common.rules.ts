@@ -156,7 +156,7 @@ export type { ApiErrorBody, PersonRef } from './responses.contract';
  */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+export const CONTROL_CHARACTERS_MESSAGE = 'validation.common.controlCharacters';
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 

@@ -12,8 +12,9 @@ import {
   THREAD_PAGE,
 } from './conversation.rules';
 
-const text = (max: number, what: string) =>
-  z.string().trim().min(1, `${what} cannot be empty`).max(max, `${what} must be at most ${max} characters`);
+/** A text of the conversation: its messages name what it is (`validation.conversation.{what}Empty`, `…Max`). */
+const text = (max: number, what: 'announcement' | 'question' | 'answer' | 'comment') =>
+  z.string().trim().min(1, `validation.conversation.${what}Empty`).max(max, `validation.conversation.${what}Max`);
 
 export const announcementAudienceSchema = z.object({
   audience: z.enum(ANNOUNCEMENT_AUDIENCES),
@@ -22,28 +23,28 @@ export const announcementAudienceSchema = z.object({
 });
 
 export const announcementInputSchema = announcementAudienceSchema.extend({
-  body: text(ANNOUNCEMENT_MAX_LENGTH, 'The announcement'),
+  body: text(ANNOUNCEMENT_MAX_LENGTH, 'announcement'),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-export const questionInputSchema = z.object({ body: text(QUESTION_MAX_LENGTH, 'The question') });
+export const questionInputSchema = z.object({ body: text(QUESTION_MAX_LENGTH, 'question') });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 export const answerInputSchema = z.object({
-  answer: text(ANSWER_MAX_LENGTH, 'The answer'),
+  answer: text(ANSWER_MAX_LENGTH, 'answer'),
   /** Also send the answer to guests as an announcement (to this audience); null answers privately. */
   announce: announcementAudienceSchema.nullable().optional(),
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
 export const commentInputSchema = z.object({
-  body: text(COMMENT_MAX_LENGTH, 'The comment'),
+  body: text(COMMENT_MAX_LENGTH, 'comment'),
   /** A reply names the comment it answers (replies are one level deep). */
   parentId: z.uuid().nullable().optional(),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
-export const commentEditSchema = z.object({ body: text(COMMENT_MAX_LENGTH, 'The comment') });
+export const commentEditSchema = z.object({ body: text(COMMENT_MAX_LENGTH, 'comment') });
 export type CommentEdit = z.infer<typeof commentEditSchema>;
 
 export const reactionInputSchema = z.object({ reaction: z.enum(COMMENT_REACTIONS), on: z.boolean() });
@@ -133,10 +134,10 @@ export type ConversationView = z.infer<typeof conversationViewSchema>;
 /** Query of GET /api/events/{id}/talk: how many of the thread's newest comments (not replies) to show. */
 export const conversationQuerySchema = z.object({
   comments: z.coerce
-    .number({ message: 'Must be a whole number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(CONVERSATION_LIMITS.commentsPerEvent, `At most ${CONVERSATION_LIMITS.commentsPerEvent}`)
+    .number({ message: 'validation.wholeNumber' })
+    .int('validation.wholeNumber')
+    .min(1, 'validation.field.atLeast')
+    .max(CONVERSATION_LIMITS.commentsPerEvent, 'validation.field.atMost')
     .default(THREAD_PAGE),
 });
 export type ConversationQuery = z.output<typeof conversationQuerySchema>;

@@ -24,30 +24,30 @@ const optionalText = (max: number, tooLong: string) =>
 
 /** Body of PUT /api/events/{id}/costs/settings: the currency (fixed once costs exist), who records, the split. */
 export const costSettingsInputSchema = z.strictObject({
-  currency: z.string().refine(isCurrency, 'Choose a currency'),
-  recorders: z.enum(COST_RECORDERS, { message: 'Choose who may record costs' }),
-  split: z.enum(COST_SPLITS, { message: 'Choose how costs are split' }),
-  kidWeight: z
-    .int()
-    .min(0, 'A kid counts between 0 and 1 adult')
-    .max(KID_WEIGHT_MAX, 'A kid counts between 0 and 1 adult'),
+  currency: z.string().refine(isCurrency, 'validation.costs.chooseCurrency'),
+  recorders: z.enum(COST_RECORDERS, { message: 'validation.costs.chooseRecorders' }),
+  split: z.enum(COST_SPLITS, { message: 'validation.costs.chooseSplit' }),
+  kidWeight: z.int().min(0, 'validation.costs.kidWeight').max(KID_WEIGHT_MAX, 'validation.costs.kidWeight'),
 });
 export type CostSettingsInput = z.output<typeof costSettingsInputSchema>;
 
 /** Body of POST /api/events/{id}/costs and PUT /api/costs/{costId}: what was bought, for how much, who paid. */
 export const costInputSchema = z.strictObject({
-  what: z.string().trim().min(1, 'Say what was bought').max(COST_WHAT_MAX, `At most ${COST_WHAT_MAX} characters`),
+  what: z.string().trim().min(1, 'validation.costs.what').max(COST_WHAT_MAX, 'validation.field.atMostChars'),
   /** In the currency's minor unit (cents; yen; fils). */
-  amountMinor: z.int('Enter an amount').min(1, 'Enter an amount').max(COST_AMOUNT_MAX, 'This amount is too large'),
+  amountMinor: z
+    .int('validation.costs.amount')
+    .min(1, 'validation.costs.amount')
+    .max(COST_AMOUNT_MAX, 'validation.costs.amountTooLarge'),
   /** Who paid: the host or a going guest (the caller when left out). */
-  payerId: z.uuid('Choose who paid').nullable().default(null),
+  payerId: z.uuid('validation.costs.payer').nullable().default(null),
   /** The payer's payment link (https only), shown with its host name before it opens. */
-  paymentLink: optionalText(PAYMENT_LINK_MAX, `At most ${PAYMENT_LINK_MAX} characters`).refine(
+  paymentLink: optionalText(PAYMENT_LINK_MAX, 'validation.field.atMostChars').refine(
     (v) => v === null || isPaymentLink(v),
-    'A payment link must start with https://',
+    'validation.costs.paymentLink',
   ),
   /** Or a note: a bank reference, "cash at the door". */
-  paymentNote: optionalText(PAYMENT_NOTE_MAX, `At most ${PAYMENT_NOTE_MAX} characters`),
+  paymentNote: optionalText(PAYMENT_NOTE_MAX, 'validation.field.atMostChars'),
 });
 export type CostInput = z.output<typeof costInputSchema>;
 

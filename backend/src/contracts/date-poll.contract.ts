@@ -5,20 +5,20 @@ import { DATE_POLL_ANSWERS, DATE_POLL_OPTIONS_MAX, DATE_POLL_OPTIONS_MIN } from 
 
 /** A new event's date options: 2–8 different instants. */
 export const dateOptionsSchema = z
-  .array(instantInput('Each option needs a date and time'))
-  .min(DATE_POLL_OPTIONS_MIN, `Offer at least ${DATE_POLL_OPTIONS_MIN} dates`)
-  .max(DATE_POLL_OPTIONS_MAX, `Offer at most ${DATE_POLL_OPTIONS_MAX} dates`)
-  .refine((list) => new Set(list.map((d) => Date.parse(d))).size === list.length, 'Each date may be offered once');
+  .array(instantInput('validation.datePoll.optionNeedsDate'))
+  .min(DATE_POLL_OPTIONS_MIN, 'validation.datePoll.minOptions')
+  .max(DATE_POLL_OPTIONS_MAX, 'validation.datePoll.maxOptions')
+  .refine((list) => new Set(list.map((d) => Date.parse(d))).size === list.length, 'validation.datePoll.offeredTwice');
 
-export const datePollAnswerSchema = z.enum(DATE_POLL_ANSWERS, { message: 'Answer yes, maybe or no' });
+export const datePollAnswerSchema = z.enum(DATE_POLL_ANSWERS, { message: 'validation.datePoll.answerKind' });
 
 /** Body of PUT /api/events/{id}/date-poll/answers: the caller's answers (options left out keep theirs). */
 export const datePollAnswersInputSchema = z.object({
   answers: z
     .array(z.object({ optionId: z.uuid(), answer: datePollAnswerSchema }))
-    .min(1, 'Answer at least one date')
+    .min(1, 'validation.datePoll.answerOne')
     .max(DATE_POLL_OPTIONS_MAX)
-    .refine((list) => new Set(list.map((a) => a.optionId)).size === list.length, 'Answer each date once'),
+    .refine((list) => new Set(list.map((a) => a.optionId)).size === list.length, 'validation.datePoll.answerOnce'),
 });
 export type DatePollAnswersInput = z.output<typeof datePollAnswersInputSchema>;
 

@@ -17,7 +17,7 @@ const formatOrCalendar = (message: string) => (issue: { input?: unknown }) =>
   isImpossibleDateTime(issue.input) ? DATE_TIME_MESSAGES.notOnCalendar : message;
 
 /** An instant with its offset ("2026-12-04T23:00:00.000Z", "2026-12-04T18:00:00-05:00"). */
-export const instantInput = (message = 'Use a date and time with its offset, like 2026-12-04T18:00:00Z') =>
+export const instantInput = (message = 'validation.dateTime.instantFormat') =>
   z.iso
     .datetime({ offset: true, abort: true, error: formatOrCalendar(message) })
     .refine(isRealInstant, DATE_TIME_MESSAGES.notOnCalendar);

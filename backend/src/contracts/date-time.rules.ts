@@ -12,9 +12,9 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const DATE_TIME_MESSAGES = {
-  localFormat: 'Use a date and time like 2026-12-04T18:00',
-  notOnCalendar: 'This date and time does not exist on the calendar',
-  skippedByClockChange: 'This time does not exist in the event’s time zone: the clocks skip it',
+  localFormat: 'validation.kitchen.dateTimeFormat',
+  notOnCalendar: 'validation.dateTime.notOnCalendar',
+  skippedByClockChange: 'validation.dateTime.skippedByClockChange',
 } as const;
 
 /** The UTC milliseconds of a calendar moment (any year 0–9999), or null when the calendar has no such moment. */

@@ -10,13 +10,13 @@ describe('dietaryRuleViolation', () => {
   });
   it('gives each rule its message', () => {
     expect(dietaryRuleViolation({ isVegan: true }, { ...all, allowVegan: false })).toBe(
-      'Vegan dishes are not allowed for this potluck.',
+      'validation.dish.veganNotAllowed',
     );
     expect(dietaryRuleViolation({ isVegetarian: true }, { ...all, allowVegetarian: false })).toBe(
-      'Vegetarian dishes are not allowed for this potluck.',
+      'validation.dish.vegetarianNotAllowed',
     );
     expect(dietaryRuleViolation({ containsMeat: true }, { ...all, allowNonVegetarian: false })).toBe(
-      'Non-vegetarian dishes are not allowed for this potluck.',
+      'validation.dish.nonVegetarianNotAllowed',
     );
   });
   it('leaves unflagged dishes (drinks, cutlery) alone whatever the rules', () => {

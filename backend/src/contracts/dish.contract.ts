@@ -25,11 +25,7 @@ const flags = mapFlags(() => z.boolean().default(false));
 /** Body of POST /api/events/{id}/dishes and PUT /api/dishes/{id}. eventId/contributorId are ignored. */
 export const dishInputSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Dish name is required')
-      .max(DISH_NAME_MAX, `Dish name must be at most ${DISH_NAME_MAX} characters`),
+    name: z.string().trim().min(1, 'validation.dish.nameRequired').max(DISH_NAME_MAX, 'validation.dish.nameMax'),
     category: dishCategorySchema.default('main_dish'),
     description: optionalText(DISH_DESCRIPTION_MAX),
     servingSize: optionalText(DISH_SERVING_SIZE_MAX),

@@ -10,7 +10,7 @@ export const DISH_SERVING_SIZE_MAX = 100;
  * ships). An address on another host would tell that host who looks at the event, and when; it is refused.
  */
 export const OWN_IMAGE_FOLDERS: readonly string[] = ['/images/'];
-export const OWN_IMAGE_MESSAGE = 'Must be a picture from this app (an address starting with /images/)';
+export const OWN_IMAGE_MESSAGE = 'validation.dish.ownImage';
 const IMAGE_PATH = /^\/[A-Za-z0-9][A-Za-z0-9._/-]{0,254}$/;
 
 /** Whether a dish picture address is one of ours: a plain path in an image folder, nothing that leaves the origin. */
@@ -203,11 +203,9 @@ export function dishFlagLabels(dish: DishFlags): string[] {
 /** Meat rules out vegetarian and vegan; the message goes under the meat box. */
 export function dishFlagConflict(dish: Partial<DishFlags>): { flag: DishFlag; message: string } | null {
   return dish.containsMeat && (dish.isVegan || dish.isVegetarian)
-    ? { flag: 'containsMeat', message: 'A dish that contains meat cannot be vegetarian or vegan.' }
+    ? { flag: 'containsMeat', message: 'validation.dish.meatNotVeg' }
     : null;
 }
-
-export const DISH_EDIT_FORBIDDEN_MESSAGE = 'Only the dish contributor and event host can edit it.';
 
 /** Only the dish's contributor, the event's host and its co-hosts may change or delete a dish; anyone who may read the event adds one. */
 export function canEditDish(
@@ -225,10 +223,9 @@ export function dietaryRuleViolation(
   dish: Partial<Pick<DishFlags, 'isVegan' | 'isVegetarian' | 'containsMeat'>>,
   rules: DietaryRules,
 ): string | null {
-  if (dish.isVegan && !rules.allowVegan) return 'Vegan dishes are not allowed for this potluck.';
-  if (dish.isVegetarian && !dish.containsMeat && !rules.allowVegetarian)
-    return 'Vegetarian dishes are not allowed for this potluck.';
-  if (dish.containsMeat && !rules.allowNonVegetarian) return 'Non-vegetarian dishes are not allowed for this potluck.';
+  if (dish.isVegan && !rules.allowVegan) return 'validation.dish.veganNotAllowed';
+  if (dish.isVegetarian && !dish.containsMeat && !rules.allowVegetarian) return 'validation.dish.vegetarianNotAllowed';
+  if (dish.containsMeat && !rules.allowNonVegetarian) return 'validation.dish.nonVegetarianNotAllowed';
   return null;
 }
 

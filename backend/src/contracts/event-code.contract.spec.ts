@@ -17,7 +17,7 @@ describe("the Join screen's code: extractEventCode and eventCodeSchema", () => {
   it('yields an empty code for blank input, which the schema rejects with its message', () => {
     const result = eventCodeSchema.safeParse({ code: extractEventCode('   ') });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Event code or link is required');
+    expect(result.error?.issues[0]?.message).toBe('validation.event.codeRequired');
   });
   it('accepts a real code', () => {
     expect(eventCodeSchema.parse({ code: extractEventCode('https://x.test/join/e1') })).toEqual({ code: 'e1' });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
 
 export const eventCodeSchema = z.object({
-  code: z.string().trim().min(1, 'Event code or link is required'),
+  code: z.string().trim().min(1, 'validation.event.codeRequired'),
 });

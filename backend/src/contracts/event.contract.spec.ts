@@ -42,7 +42,7 @@ describe('event contracts', () => {
     });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(messages).toEqual(['date: Date is required', 'time: Time is required']);
+    expect(messages).toEqual(['date: validation.event.dateRequired', 'time: validation.event.timeRequired']);
   });
 
   it('refuses in the form a time the event’s clocks skip, beside the time', () => {

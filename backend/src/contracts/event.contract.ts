@@ -17,15 +17,11 @@ import {
 /** Body of POST /api/events and PUT /api/events/{id}. hostId is accepted but ignored: the host is the caller. */
 export const eventInputSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Event name is required')
-      .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+    name: z.string().trim().min(1, 'validation.event.nameRequired').max(EVENT_NAME_MAX, 'validation.event.nameMax'),
     description: optionalText(EVENT_DESCRIPTION_MAX),
     theme: eventThemeSchema.nullish().transform((v) => v ?? null),
     // One date, or (creating only) a date poll's options instead: then the event has no date until the host picks one.
-    date: instantInput('Date is required')
+    date: instantInput('validation.event.dateRequired')
       .nullish()
       .describe('Required unless dateOptions is given (creating an event with a date poll)'),
     dateOptions: dateOptionsSchema.optional(),
@@ -52,7 +48,7 @@ export const eventInputSchema = z
   // Which of the two an event needs (a create: one of them; an edit: a date unless its poll is open) is the
   // service's rule; both at once is never meant.
   .refine((e) => !(e.date && e.dateOptions), {
-    message: 'Choose one date or offer date options, not both',
+    message: 'validation.event.dateOrOptions',
     path: ['dateOptions'],
   })
   .refine((e) => !(e.date && e.answersCloseAt && Date.parse(e.answersCloseAt) > Date.parse(e.date)), {
@@ -65,15 +61,11 @@ export type EventData = z.output<typeof eventInputSchema>;
 /** The create/edit form keeps date and time apart and combines them in the user's time zone. */
 export const eventFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Event name is required')
-      .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+    name: z.string().trim().min(1, 'validation.event.nameRequired').max(EVENT_NAME_MAX, 'validation.event.nameMax'),
     theme: z.union([eventThemeSchema, z.literal('')]),
-    date: z.string().min(1, 'Date is required'),
-    time: z.string().min(1, 'Time is required'),
-    location: z.string().max(EVENT_LOCATION_MAX, `Location must be at most ${EVENT_LOCATION_MAX} characters`),
+    date: z.string().min(1, 'validation.event.dateRequired'),
+    time: z.string().min(1, 'validation.event.timeRequired'),
+    location: z.string().max(EVENT_LOCATION_MAX, 'validation.event.locationMax'),
     description: z.string().max(EVENT_DESCRIPTION_MAX),
     allowVegetarian: z.boolean(),
     allowVegan: z.boolean(),
@@ -81,8 +73,8 @@ export const eventFormSchema = z
     dietaryNote: z.string().max(DIETARY_NOTE_MAX),
     showGuestList: z.boolean(),
     // Number inputs as text: '' means no slot / no limit.
-    slots: z.record(z.string(), z.string().regex(/^\d{0,2}$/, 'A whole number up to 50')),
-    capacity: z.string().regex(/^\d{0,4}$/, 'A whole number of people'),
+    slots: z.record(z.string(), z.string().regex(/^\d{0,2}$/, 'validation.event.wholeNumberUpTo50')),
+    capacity: z.string().regex(/^\d{0,4}$/, 'validation.event.wholeNumberOfPeople'),
     timeZone: timeZoneSchema,
     remindersEnabled: z.boolean(),
     // A wall-clock time on the event's clock ('YYYY-MM-DDTHH:mm'), '' for no deadline.

@@ -6,7 +6,7 @@ export const EVENT_LOCATION_MAX = 500;
 export const EVENT_DESCRIPTION_MAX = 5000;
 export const DIETARY_NOTE_MAX = 1000;
 
-export const ANSWERS_CLOSE_AFTER_START = 'Answers must close before the event starts';
+export const ANSWERS_CLOSE_AFTER_START = 'validation.event.answersCloseAfterStart';
 
 /** co_host: made co-host by the host; manages the event like the host but cannot delete it or change co-hosts. */
 export const EVENT_ROLES = ['host', 'co_host', 'guest'] as const;

@@ -9,15 +9,15 @@ const NAME_CHARACTERS = /^[^\p{Cc}]*$/u;
 /** Body of POST /api/events/{id}/guest-join: an RSVP from someone without an account, with just a name. */
 export const guestRsvpSchema = rsvpInputSchema.extend({
   name: z
-    .string({ message: 'Your name is required' })
+    .string({ message: 'validation.guest.nameRequired' })
     .trim()
-    .min(1, 'Your name is required')
-    .max(GUEST_NAME_MAX, `Your name must be at most ${GUEST_NAME_MAX} characters`)
-    .regex(NAME_CHARACTERS, 'Your name must be one line of text'),
+    .min(1, 'validation.guest.nameRequired')
+    .max(GUEST_NAME_MAX, 'validation.guest.nameMax')
+    .regex(NAME_CHARACTERS, 'validation.guest.nameOneLine'),
   email: z
     .string()
     .trim()
-    .max(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters`)
+    .max(EMAIL_MAX, 'validation.email.max')
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
@@ -27,13 +27,13 @@ export type GuestRsvpData = z.output<typeof guestRsvpSchema>;
 /** Body of POST /api/guest-link/preview and /api/guest-link/sign-in: the secret of a personal link. */
 export const guestLinkTokenSchema = z.object({
   token: z
-    .string({ message: 'This personal link is not valid any more' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'This personal link is not valid any more'),
+    .string({ message: 'validation.guest.linkInvalid' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'validation.guest.linkInvalid'),
 });
 export type GuestLinkTokenData = z.output<typeof guestLinkTokenSchema>;
 
 /** Body of POST /api/guest-merge: the guest the confirmation named (a stale screen cannot move another). */
-export const guestMergeSchema = z.object({ guestId: z.uuid('Choose the guest to move') });
+export const guestMergeSchema = z.object({ guestId: z.uuid('validation.guest.chooseToMove') });
 export type GuestMergeData = z.output<typeof guestMergeSchema>;
 
 // The answers, inferred from their schemas; named here too, so imports of them from this file keep working.

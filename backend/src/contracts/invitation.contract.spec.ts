@@ -9,12 +9,12 @@ describe('invitation contract', () => {
 
   it('screens typed contacts before they are added', () => {
     expect(contactProblem('ann@example.com')).toBeNull();
-    expect(contactProblem('ann@')).toBe('Invalid email');
+    expect(contactProblem('ann@')).toBe('validation.invitation.invalidEmail');
     expect(contactProblem('(415) 555-2671')).toBeNull();
     expect(contactProblem('+44 20 7946 0958')).toBeNull();
-    expect(contactProblem('555-12')).toBe('Invalid phone number');
-    expect(contactProblem('call me maybe')).toBe('Invalid phone number');
-    expect(contactProblem('1234567890123456')).toBe('Invalid phone number');
+    expect(contactProblem('555-12')).toBe('validation.invitations.invalidPhone');
+    expect(contactProblem('call me maybe')).toBe('validation.invitations.invalidPhone');
+    expect(contactProblem('1234567890123456')).toBe('validation.invitations.invalidPhone');
   });
 
   it('normalises the email and blank messages', () => {

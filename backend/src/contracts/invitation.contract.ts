@@ -18,16 +18,21 @@ export const invitationInputSchema = z
     eventId: z.string().nullish(),
     invitedByUserId: z.string().nullish(),
     // Trimmed and lower-cased before the check, so ' Ann@Example.com ' is accepted and stored normalised.
-    email: z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(320, 'Invalid email')).nullish(),
-    phoneNumber: z.string().trim().max(32, 'Invalid phone number').nullish(),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('validation.invitation.invalidEmail').max(320, 'validation.invitation.invalidEmail'))
+      .nullish(),
+    phoneNumber: z.string().trim().max(32, 'validation.invitations.invalidPhone').nullish(),
     message: z
       .string()
-      .max(INVITE_MESSAGE_MAX, `Message must be at most ${INVITE_MESSAGE_MAX} characters`)
+      .max(INVITE_MESSAGE_MAX, 'validation.invitation.messageMax')
       .nullish()
       .transform((v) => (v?.trim() ? v.trim() : null)),
   })
   .refine((v) => !!v.email !== !!v.phoneNumber, {
-    message: 'Give either an email or a phone number',
+    message: 'validation.invitation.emailOrPhone',
     path: ['email'],
   });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
@@ -42,10 +47,10 @@ export const bulkInvitationSchema = z.object({
       }),
     )
     .min(1)
-    .max(BULK_INVITATIONS_MAX, `At most ${BULK_INVITATIONS_MAX} addresses at once`),
+    .max(BULK_INVITATIONS_MAX, 'validation.invitation.maxAtOnce'),
   message: z
     .string()
-    .max(INVITE_MESSAGE_MAX, `Message must be at most ${INVITE_MESSAGE_MAX} characters`)
+    .max(INVITE_MESSAGE_MAX, 'validation.invitation.messageMax')
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null)),
   send: z.boolean().default(false),
@@ -74,16 +79,17 @@ export type BulkInvitationResult = z.infer<typeof bulkInvitationResultSchema>;
 const emailCheck = z.email();
 
 /**
- * Client-side screening of a typed contact; null when acceptable. The server is the authority on phone numbers
- * (it parses them for the configured region and answers 'Invalid phone number'); this only rejects what can never
- * be a number: letters, or fewer than 7 / more than 15 digits (the E.164 maximum).
+ * Client-side screening of a typed contact: the message key of what is wrong, or null when acceptable. The server is
+ * the authority on phone numbers (it parses them for the configured region); this only rejects what can never be a
+ * number: letters, or fewer than 7 / more than 15 digits (the E.164 maximum).
  */
 export function contactProblem(contact: string): string | null {
   const value = contact.trim();
-  if (contactKind(value) === 'email') return emailCheck.safeParse(value).success ? null : 'Invalid email';
-  if (!/^\+?[\d\s().-]+$/.test(value)) return 'Invalid phone number';
+  if (contactKind(value) === 'email')
+    return emailCheck.safeParse(value).success ? null : 'validation.invitation.invalidEmail';
+  if (!/^\+?[\d\s().-]+$/.test(value)) return 'validation.invitations.invalidPhone';
   const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15 ? null : 'Invalid phone number';
+  return digits >= 7 && digits <= 15 ? null : 'validation.invitations.invalidPhone';
 }
 
 // The answers: zod schemas, their types inferred from them (see responses.contract.ts).

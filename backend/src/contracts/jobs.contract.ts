@@ -4,11 +4,7 @@ import { JOB_NEEDED_MAX, JOB_TITLE_MAX, NUDGE_HOURS_MAX } from './jobs.rules';
 
 /** Body of POST /api/events/{id}/jobs and PUT /api/events/{id}/jobs/{jobId}: the time is a wall clock in the event's zone. */
 export const jobInputSchema = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Job title is required')
-    .max(JOB_TITLE_MAX, `Job title must be at most ${JOB_TITLE_MAX} characters`),
+  title: z.string().trim().min(1, 'validation.jobs.titleRequired').max(JOB_TITLE_MAX, 'validation.jobs.titleMax'),
   needed: z.int().min(1).max(JOB_NEEDED_MAX).default(1),
   startsAt: localDateTimeInput().nullable().default(null),
 });

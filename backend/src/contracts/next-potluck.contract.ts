@@ -3,7 +3,7 @@ import { calendarDayInput } from './date-time.contract';
 
 /** The next potluck: its day; the time of day, in the same zone, and everything else come from the one it follows. */
 export const nextPotluckInputSchema = z.strictObject({
-  day: calendarDayInput('Choose a day'),
+  day: calendarDayInput('validation.nextPotluck.chooseDay'),
 });
 export type NextPotluckInput = z.infer<typeof nextPotluckInputSchema>;
 

@@ -6,11 +6,11 @@ const base64url = /^[A-Za-z0-9_-]+=*$/;
 
 /** POST /api/push/subscriptions: the browser's PushSubscription as `subscription.toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'Must be the push service URL' }).max(2048),
+  endpoint: z.url({ protocol: /^https?$/, error: 'validation.push.endpointUrl' }).max(2048),
   expirationTime: z.number().nullish(),
   keys: z.object({
-    p256dh: z.string().regex(base64url, 'Must be base64url').min(80).max(128),
-    auth: z.string().regex(base64url, 'Must be base64url').min(16).max(64),
+    p256dh: z.string().regex(base64url, 'validation.field.base64url').min(80).max(128),
+    auth: z.string().regex(base64url, 'validation.field.base64url').min(16).max(64),
   }),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;

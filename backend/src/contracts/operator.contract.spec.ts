@@ -5,7 +5,7 @@ describe('operator contracts', () => {
   it('takes a report’s reason trimmed, and refuses an empty or overlong one', () => {
     expect(eventReportSchema.parse({ reason: '  Spam  ' })).toEqual({ reason: 'Spam' });
     expect(eventReportSchema.safeParse({ reason: '   ' }).error?.issues[0]?.message).toBe(
-      'Say what is wrong with this event',
+      'validation.operator.reportReason',
     );
     expect(eventReportSchema.safeParse({ reason: 'x'.repeat(501) }).success).toBe(false);
   });

@@ -15,7 +15,7 @@ export const eventReportSchema = z.object({
     .string(REPORT_REASON_REQUIRED)
     .trim()
     .min(1, REPORT_REASON_REQUIRED)
-    .max(REPORT_REASON_MAX, `At most ${REPORT_REASON_MAX} characters`),
+    .max(REPORT_REASON_MAX, 'validation.field.atMostChars'),
 });
 export type EventReportData = z.output<typeof eventReportSchema>;
 
@@ -25,7 +25,7 @@ export type EventHiddenData = z.output<typeof eventHiddenSchema>;
 
 /** Body of PUT /api/admin/blocks: block or unblock the account with this sign-in address. */
 export const accountBlockSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter the account’s e-mail address')),
+  email: z.string().trim().toLowerCase().pipe(z.email('validation.operator.accountEmail')),
   blocked: z.boolean(),
 });
 export type AccountBlockData = z.output<typeof accountBlockSchema>;
@@ -43,6 +43,6 @@ export const creationPolicySchema = z.object({
         .regex(ALLOWLIST_ENTRY, ALLOWLIST_ENTRY_MESSAGE)
         .transform((entry) => entry.replace(/^@/, '')),
     )
-    .max(ALLOWLIST_MAX, `At most ${ALLOWLIST_MAX} lines`),
+    .max(ALLOWLIST_MAX, 'validation.operator.maxLines'),
 });
 export type CreationPolicyData = z.output<typeof creationPolicySchema>;

@@ -5,10 +5,10 @@ export const EVENT_CREATION_MODES = ['everyone', 'allowlist', 'operators'] as co
 export type EventCreationMode = (typeof EVENT_CREATION_MODES)[number];
 
 export const REPORT_REASON_MAX = 500;
-export const REPORT_REASON_REQUIRED = 'Say what is wrong with this event';
+export const REPORT_REASON_REQUIRED = 'validation.operator.reportReason';
 export const ALLOWLIST_MAX = 200;
 export const ALLOWLIST_ENTRY_MAX = 254;
-export const ALLOWLIST_ENTRY_MESSAGE = 'Each line is a domain (example.org) or an address (ana@example.org)';
+export const ALLOWLIST_ENTRY_MESSAGE = 'validation.operator.allowlistEntry';
 
 /** A line of the allowlist: an address (ana@example.org) or a domain (example.org, also written @example.org). */
 export const ALLOWLIST_ENTRY = /^([^\s@]*@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i;

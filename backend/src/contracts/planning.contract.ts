@@ -2,10 +2,10 @@ import * as z from 'zod';
 import { SLOT_GROUPS, type SlotGroup, SLOT_MAX, CAPACITY_MIN, CAPACITY_MAX } from './planning.rules';
 
 const slotCount = z
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(0, 'Cannot be negative')
-  .max(SLOT_MAX, `At most ${SLOT_MAX}`);
+  .number({ message: 'validation.field.number' })
+  .int('validation.wholeNumber')
+  .min(0, 'validation.field.notNegative')
+  .max(SLOT_MAX, 'validation.field.atMost');
 
 /** How many dishes of each group the host wants. A missing group has no slot (the default rule applies). */
 export const dishSlotsSchema = z.object(
@@ -16,10 +16,10 @@ export const dishSlotsSchema = z.object(
 );
 /** The most people (adults + kids) who may be Going; null means no limit. */
 export const capacitySchema = z
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(CAPACITY_MIN, 'At least 1 person')
-  .max(CAPACITY_MAX, `At most ${CAPACITY_MAX} people`);
+  .number({ message: 'validation.field.number' })
+  .int('validation.wholeNumber')
+  .min(CAPACITY_MIN, 'validation.planning.atLeastOne')
+  .max(CAPACITY_MAX, 'validation.planning.maxPeople');
 
 /** Body of PUT /api/events/{id}/co-hosts/{userId}. */
 export const coHostInputSchema = z.object({ coHost: z.boolean({ message: 'coHost must be true or false' }) });
@@ -27,8 +27,8 @@ export type CoHostInput = z.infer<typeof coHostInputSchema>;
 
 /** Query of GET /api/events/{id}/dishes/duplicates. */
 export const duplicatesQuerySchema = z.object({
-  name: z.string().max(255, 'At most 255 characters').default(''),
-  exceptDishId: z.uuid('Must be a dish id').optional(),
+  name: z.string().max(255, 'validation.field.atMostChars').default(''),
+  exceptDishId: z.uuid('validation.field.dishId').optional(),
 });
 export type DuplicatesQuery = z.output<typeof duplicatesQuerySchema>;
 
@@ -37,7 +37,7 @@ export const slotSuggestionQuerySchema = z.object({
   people: z.coerce
     .number({ message: 'people must be a number' })
     .int('people must be a whole number')
-    .min(CAPACITY_MIN, 'At least 1 person')
-    .max(CAPACITY_MAX, `At most ${CAPACITY_MAX} people`),
+    .min(CAPACITY_MIN, 'validation.planning.atLeastOne')
+    .max(CAPACITY_MAX, 'validation.planning.maxPeople'),
 });
 export type SlotSuggestionQuery = z.output<typeof slotSuggestionQuerySchema>;

@@ -1,3 +1,4 @@
+import { issueText } from './issue-text';
 import { questionAnswersSchema } from './question.contract';
 import { ANSWER_TEXT_MAX, QUESTION_MESSAGES, QUESTION_OPTIONS_MAX } from './question.rules';
 
@@ -7,8 +8,10 @@ const issuesOf = (answers: unknown) =>
 describe('answers to the host’s questions', () => {
   it('say what is wrong with an answer, beside its question', () => {
     expect(issuesOf({ q1: 'x'.repeat(ANSWER_TEXT_MAX + 1) })).toEqual([
-      { path: ['q1'], message: `Must be at most ${ANSWER_TEXT_MAX} characters` },
+      { path: ['q1'], message: 'validation.field.maxChars' },
     ]);
+    const [tooLong] = questionAnswersSchema.safeParse({ q1: 'x'.repeat(ANSWER_TEXT_MAX + 1) }).error!.issues;
+    expect(issueText(tooLong)).toEqual({ key: 'validation.field.maxChars', values: { max: ANSWER_TEXT_MAX } });
     expect(issuesOf({ q2: Array.from({ length: QUESTION_OPTIONS_MAX + 1 }, (_, i) => `o${i}`) })).toEqual([
       { path: ['q2'], message: QUESTION_MESSAGES.notAnOption },
     ]);

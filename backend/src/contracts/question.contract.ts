@@ -24,7 +24,7 @@ export const questionInputSchema = z
       .string()
       .trim()
       .min(1, QUESTION_MESSAGES.labelRequired)
-      .max(QUESTION_LABEL_MAX, `Must be at most ${QUESTION_LABEL_MAX} characters`)
+      .max(QUESTION_LABEL_MAX, 'validation.field.maxChars')
       .transform(wellFormed),
     kind: z.enum(QUESTION_KINDS),
     options: z
@@ -33,7 +33,7 @@ export const questionInputSchema = z
           .string()
           .trim()
           .min(1, QUESTION_MESSAGES.optionRequired)
-          .max(QUESTION_OPTION_MAX, `Must be at most ${QUESTION_OPTION_MAX} characters`)
+          .max(QUESTION_OPTION_MAX, 'validation.field.maxChars')
           .transform(wellFormed),
       )
       .max(QUESTION_OPTIONS_MAX)
@@ -44,6 +44,7 @@ export const questionInputSchema = z
   .transform((q) => ({ ...q, options: q.kind === 'choice' || q.kind === 'choices' ? [...new Set(q.options)] : [] }))
   .refine((q) => q.options.length >= QUESTION_OPTIONS_MIN || (q.kind !== 'choice' && q.kind !== 'choices'), {
     message: QUESTION_MESSAGES.tooFewOptions,
+    params: { min: QUESTION_OPTIONS_MIN },
     path: ['options'],
   });
 
@@ -59,7 +60,7 @@ export const questionAnswersSchema = z
       .union([z.string(), z.array(z.string()), z.boolean()])
       .superRefine((value, ctx) => {
         if (typeof value === 'string' && value.length > ANSWER_TEXT_MAX)
-          ctx.addIssue({ code: 'custom', message: `Must be at most ${ANSWER_TEXT_MAX} characters` });
+          ctx.addIssue({ code: 'custom', message: 'validation.field.maxChars', params: { max: ANSWER_TEXT_MAX } });
         if (
           Array.isArray(value) &&
           (value.length > QUESTION_OPTIONS_MAX || value.some((o) => o.length > QUESTION_OPTION_MAX))

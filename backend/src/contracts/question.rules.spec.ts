@@ -33,8 +33,8 @@ describe('question rules', () => {
       problems: {},
     });
     expect(checkAnswers(QUESTIONS, { text: '  ', one: 'C', yn: 'yes' }, true).problems).toEqual({
-      text: 'This question needs an answer',
-      one: 'Choose one of the options',
+      text: 'validation.question.answerRequired',
+      one: 'validation.question.notAnOption',
     });
     // Someone not coming need not answer the required one.
     expect(checkAnswers(QUESTIONS, {}, false)).toEqual({ kept: {}, problems: {} });

@@ -35,12 +35,12 @@ export type AnswerValue = string | string[] | boolean;
 export type QuestionAnswers = Record<string, AnswerValue>;
 
 export const QUESTION_MESSAGES = {
-  labelRequired: 'A question needs words',
-  optionRequired: 'An option needs words',
-  tooFewOptions: `A question with choices needs at least ${QUESTION_OPTIONS_MIN} options`,
-  tooMany: `At most ${QUESTIONS_MAX} questions`,
-  answerRequired: 'This question needs an answer',
-  notAnOption: 'Choose one of the options',
+  labelRequired: 'validation.question.labelRequired',
+  optionRequired: 'validation.question.optionRequired',
+  tooFewOptions: 'validation.question.tooFewOptions',
+  tooMany: 'validation.question.tooMany',
+  answerRequired: 'validation.question.answerRequired',
+  notAnOption: 'validation.question.notAnOption',
 } as const;
 
 /** The answer to one question in the shape its kind takes, or undefined when it is not answered (or not of that shape). */

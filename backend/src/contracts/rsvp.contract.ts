@@ -6,20 +6,18 @@ import { RSVP_ADULTS_MIN, RSVP_ADULTS_MAX, RSVP_KIDS_MAX, RSVP_TEXT_MAX } from '
 
 /** Body of POST /api/events/{id}/rsvp. */
 export const rsvpInputSchema = z.object({
-  status: z
-    .enum(RSVP_STATUSES, { message: 'Status must be one of attending, maybe or not_attending' })
-    .default('attending'),
+  status: z.enum(RSVP_STATUSES, { message: 'validation.rsvp.status' }).default('attending'),
   adultCount: z
-    .number({ message: 'Must have at least 1 adult' })
-    .int('Must be a whole number')
-    .min(RSVP_ADULTS_MIN, 'Must have at least 1 adult')
-    .max(RSVP_ADULTS_MAX, 'Maximum 10 adults')
+    .number({ message: 'validation.rsvp.minAdults' })
+    .int('validation.wholeNumber')
+    .min(RSVP_ADULTS_MIN, 'validation.rsvp.minAdults')
+    .max(RSVP_ADULTS_MAX, 'validation.rsvp.maxAdults')
     .default(1),
   kidCount: z
-    .number({ message: 'Kids count cannot be negative' })
-    .int('Must be a whole number')
-    .min(0, 'Kids count cannot be negative')
-    .max(RSVP_KIDS_MAX, 'Maximum 10 kids')
+    .number({ message: 'validation.rsvp.negativeKids' })
+    .int('validation.wholeNumber')
+    .min(0, 'validation.rsvp.negativeKids')
+    .max(RSVP_KIDS_MAX, 'validation.rsvp.maxKids')
     .default(0),
   dietaryRestrictions: optionalText(RSVP_TEXT_MAX),
   // Allergies are kept apart from preferences: the planner warns about dishes that contain them.
@@ -35,10 +33,10 @@ export type RsvpData = z.output<typeof rsvpInputSchema>;
 /** Query of GET /api/events/{id}/guests: where the page starts in the list. */
 export const guestPageQuerySchema = z.object({
   offset: z.coerce
-    .number({ message: 'Must be a whole number' })
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(100_000, 'At most 100000')
+    .number({ message: 'validation.wholeNumber' })
+    .int('validation.wholeNumber')
+    .min(0, 'validation.field.zeroOrMore')
+    .max(100_000, 'validation.field.atMost')
     .default(0),
 });
 export type GuestPageQuery = z.output<typeof guestPageQuerySchema>;

@@ -8,17 +8,17 @@ export const SERIES_DATES_MAX = 12;
 export const seriesInputSchema = z
   .object({
     frequency: z.enum(['weekly', 'biweekly', 'monthly', 'custom'], {
-      message: 'Repeat weekly, biweekly, monthly or on custom dates',
+      message: 'validation.series.frequency',
     }),
     /** Custom only: the dates after this event's. */
     dates: z
       .array(instantInput())
-      .min(1, 'Add at least one more date')
-      .max(SERIES_DATES_MAX - 1, `At most ${SERIES_DATES_MAX} dates`)
+      .min(1, 'validation.series.oneMoreDate')
+      .max(SERIES_DATES_MAX - 1, 'validation.series.maxMoreDates')
       .optional(),
   })
   .refine((s) => (s.frequency === 'custom') === (s.dates !== undefined), {
-    message: 'Custom dates go with the custom frequency only',
+    message: 'validation.series.customOnly',
     path: ['dates'],
   });
 export type SeriesInput = z.output<typeof seriesInputSchema>;

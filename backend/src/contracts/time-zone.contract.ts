@@ -11,4 +11,4 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string().trim().refine(isTimeZone, 'Choose a valid time zone');
+export const timeZoneSchema = z.string().trim().refine(isTimeZone, 'validation.timeZone.invalid');

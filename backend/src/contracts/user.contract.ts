@@ -5,7 +5,7 @@ export const updateProfileSchema = z.object({
   nickname: z
     .string()
     .trim()
-    .max(NICKNAME_MAX, `Display name must be at most ${NICKNAME_MAX} characters`)
+    .max(NICKNAME_MAX, 'validation.user.nicknameMax')
     .nullish()
     .transform((v) => (v ? v : null)),
 });

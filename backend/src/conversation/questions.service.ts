@@ -71,7 +71,7 @@ export class QuestionsService {
     await this.eventAccess.requireEvent(user, question.eventId, 'manage');
     if (input.announce && input.answer.length > ANNOUNCEMENT_MAX_LENGTH) {
       const message = serverText('error.conversation.answerTooLongToAnnounce', { max: ANNOUNCEMENT_MAX_LENGTH });
-      throw AppException.badRequest(message, 'VALIDATION_FAILED', { answer: [String(message)] });
+      throw AppException.badRequest(message, 'VALIDATION_FAILED', { answer: [message] });
     }
     await this.db.query(
       `UPDATE "questions" SET "answer" = $2, "answeredAt" = now(), "answeredBy" = $3, "readAt" = coalesce("readAt", now())

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config.schema';
 import { isUuid } from '../platform/common/uuid';
 import type { DishData, DishView } from '../contracts/dish.contract';
-import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE, dietaryRuleViolation, dishFlagsOf } from '../contracts/dish.rules';
+import { canEditDish, dietaryRuleViolation, dishFlagsOf } from '../contracts/dish.rules';
 import { type User, displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { eventNotFound, type AccessibleEvent } from '../events/event-access';
@@ -25,13 +25,6 @@ import { EventChanges } from '../platform/versions/event-changes';
 import { startEventChange, versionInTransaction } from '../platform/versions/versions.service';
 
 const dishNotFound = () => AppException.notFound(serverText('error.dish.notFound'), 'DISH_NOT_FOUND');
-
-export const NOT_GOING_MESSAGE =
-  "You're not marked as going to this potluck. Change your RSVP to Going to bring a dish.";
-
-export const RSVP_REQUIRED_MESSAGE = 'RSVP Going first, then you can sign up a dish.';
-
-export const WAITLISTED_MESSAGE = "You're on the waitlist. You can sign up a dish once you have a place.";
 
 @Injectable()
 export class DishesService {
@@ -85,11 +78,12 @@ export class DishesService {
       // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
       // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
       const rsvp = await lockAnswer(tx, eventId, user.id);
-      if (rsvp && rsvp.status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
+      if (rsvp && rsvp.status !== 'attending')
+        throw AppException.conflict(serverText('error.dish.notGoing'), 'RSVP_NOT_GOING');
       // A waitlisted guest may not be coming: dishes wait until they have a place.
-      if (rsvp?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
+      if (rsvp?.waitlistedAt) throw AppException.conflict(serverText('error.dish.waitlisted'), 'RSVP_WAITLISTED');
       // Only the event's managers bring a dish without answering.
-      if (!rsvp && role === 'guest') throw AppException.conflict(RSVP_REQUIRED_MESSAGE, 'RSVP_REQUIRED');
+      if (!rsvp && role === 'guest') throw AppException.conflict(serverText('error.dish.rsvpFirst'), 'RSVP_REQUIRED');
       await this.assertRoomForDish(tx, eventId, user.id);
       const saved = await tx.getRepository(DishEntity).save(
         tx.getRepository(DishEntity).create({
@@ -182,9 +176,10 @@ export class DishesService {
       await startEventChange(tx, eventId);
       if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
       const rsvp = await lockAnswer(tx, eventId, user.id);
-      if (rsvp && rsvp.status !== 'attending') throw AppException.conflict(NOT_GOING_MESSAGE, 'RSVP_NOT_GOING');
-      if (rsvp?.waitlistedAt) throw AppException.conflict(WAITLISTED_MESSAGE, 'RSVP_WAITLISTED');
-      if (!rsvp && role === 'guest') throw AppException.conflict(RSVP_REQUIRED_MESSAGE, 'RSVP_REQUIRED');
+      if (rsvp && rsvp.status !== 'attending')
+        throw AppException.conflict(serverText('error.dish.notGoing'), 'RSVP_NOT_GOING');
+      if (rsvp?.waitlistedAt) throw AppException.conflict(serverText('error.dish.waitlisted'), 'RSVP_WAITLISTED');
+      if (!rsvp && role === 'guest') throw AppException.conflict(serverText('error.dish.rsvpFirst'), 'RSVP_REQUIRED');
       const [dish]: { offered: boolean; contributorId: string }[] = await tx.query(
         `SELECT "offeredAt" IS NOT NULL AS "offered", "contributorId" FROM "dishes" WHERE "id" = $1 AND "eventId" = $2`,
         [dishId, eventId],
@@ -205,7 +200,7 @@ export class DishesService {
     if (!dish) throw dishNotFound();
     const { event, role } = await this.eventAccess.requireEvent(user, dish.eventId, 'read');
     if (!canEditDish(dish, event, user.id, role === 'co_host')) {
-      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
+      throw AppException.forbidden(serverText('error.dish.editForbidden'), 'NOT_DISH_OWNER');
     }
     return { dish, event };
   }
@@ -265,7 +260,7 @@ export class DishesService {
 
 function assertDietaryRules(data: DishData, event: AccessibleEvent): void {
   const violation = dietaryRuleViolation(data, event);
-  if (violation) throw AppException.unprocessable(violation, 'DIETARY_RULE_VIOLATION');
+  if (violation) throw AppException.unprocessable(serverText(violation), 'DIETARY_RULE_VIOLATION');
 }
 
 /** Only the columns a caller may set: never id, eventId, contributorId or timestamps. */

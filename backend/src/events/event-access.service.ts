@@ -5,7 +5,7 @@ import { AppException } from '../platform/common/app-exception';
 import { BoundedMap } from '../platform/common/bounded-map';
 import { loaded } from '../platform/common/loaded';
 import { isUuid } from '../platform/common/uuid';
-import { canEditDish, DISH_EDIT_FORBIDDEN_MESSAGE } from '../contracts/dish.rules';
+import { canEditDish } from '../contracts/dish.rules';
 import type { User } from '../contracts/user.rules';
 import { eventDishes, type DishWithContributor } from '../dishes/dishes.queries';
 import { eventJobs } from '../jobs/jobs.queries';
@@ -125,7 +125,7 @@ export class EventAccessService {
     if (!dish) throw AppException.notFound(serverText('error.dish.notFound'), 'DISH_NOT_FOUND');
     const coHost = snapshot.rsvps.some((r) => r.userId === user.id && r.coHost);
     if (!canEditDish(dish, snapshot.event, user.id, coHost)) {
-      throw AppException.forbidden(DISH_EDIT_FORBIDDEN_MESSAGE, 'NOT_DISH_OWNER');
+      throw AppException.forbidden(serverText('error.dish.editForbidden'), 'NOT_DISH_OWNER');
     }
     return { snapshot, dish };
   }

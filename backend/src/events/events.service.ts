@@ -277,7 +277,9 @@ export class EventsService {
 }
 
 const dateRequired = () =>
-  AppException.badRequest(serverText('error.event.dateRequired'), 'VALIDATION_FAILED', { date: ['Date is required'] });
+  AppException.badRequest(serverText('validation.event.dateRequired'), 'VALIDATION_FAILED', {
+    date: [serverText('validation.event.dateRequired')],
+  });
 
 /** Slots left empty are dropped; no slot at all is stored as null. */
 function compactSlots(slots: DishSlots): DishSlots | null {

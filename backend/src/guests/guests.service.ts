@@ -42,9 +42,6 @@ import { serverText } from '../i18n/server-text';
  */
 export const GUEST_JOIN_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const JOIN_KEY_EXPIRED_MESSAGE =
-  'This answer was already sent, and the link it made no longer works. Open your newest personal link instead.';
-
 /**
  * Guests without an account: joining from the link with a name, their personal link (a capability token kept
  * only as a hash), and the merge into an account when they later sign in.
@@ -73,7 +70,7 @@ export class GuestsService {
     const fingerprint = createHash('sha256').update(JSON.stringify({ eventId, input })).digest('hex');
     if (key) {
       if (await this.users.isJoinKeyRetired(key)) {
-        throw AppException.conflict(JOIN_KEY_EXPIRED_MESSAGE, 'GUEST_JOIN_KEY_EXPIRED');
+        throw AppException.conflict(serverText('error.guest.joinKeyExpired'), 'GUEST_JOIN_KEY_EXPIRED');
       }
       const earlier = await this.users.findGuestByJoinKey(key);
       if (earlier) {
@@ -81,7 +78,7 @@ export class GuestsService {
           throw AppException.unprocessable(serverText('error.idempotency.keyReused'), 'IDEMPOTENCY_KEY_REUSED');
         }
         if (Date.now() - earlier.joinedAt.getTime() > GUEST_JOIN_KEY_LIFETIME_MS) {
-          throw AppException.conflict(JOIN_KEY_EXPIRED_MESSAGE, 'GUEST_JOIN_KEY_EXPIRED');
+          throw AppException.conflict(serverText('error.guest.joinKeyExpired'), 'GUEST_JOIN_KEY_EXPIRED');
         }
         return this.replay(req, earlier.user, eventId);
       }
@@ -241,7 +238,7 @@ export class GuestsService {
 
   private async guestOfLink(token: string): Promise<User> {
     const user = GUEST_TOKEN_RE.test(token) ? await this.users.findGuestByTokenHash(hashGuestToken(token)) : null;
-    if (!user) throw AppException.notFound(serverText('error.guest.linkInvalid'), 'GUEST_LINK_INVALID');
+    if (!user) throw AppException.notFound(serverText('validation.guest.linkInvalid'), 'GUEST_LINK_INVALID');
     return user;
   }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@messageformat/parser';
 import { LOCALES } from '../contracts/locale.rules';
@@ -42,6 +42,23 @@ describe('message catalogues', () => {
         return JSON.stringify(shape) === JSON.stringify(ours) ? [] : [`${key}: ${shape.join(' ')} ≠ ${ours.join(' ')}`];
       });
     expect({ locale, differ }).toEqual({ locale, differ: [] });
+  });
+
+  it('has every message key the shared contracts give (their messages are `validation.*` keys)', () => {
+    const contracts = join(__dirname, '..', 'contracts');
+    const sources = readdirSync(contracts)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+      .map((f) => readFileSync(join(contracts, f), 'utf8'))
+      .join('\n');
+    const keys = [...sources.matchAll(/'(validation\.[\w.]+)'/g)].map(([, key]) => key);
+    // A key made from a template (`validation.conversation.${what}Empty`): some key has its start and its end.
+    const templates = [...sources.matchAll(/`(validation\.[\w.]*)\$\{\w+\}(\w*)`/g)];
+    expect(keys.length + templates.length).toBeGreaterThan(50);
+    expect(keys.filter((key) => !(key in english))).toEqual([]);
+    const known = Object.keys(english);
+    expect(
+      templates.filter(([, start, end]) => !known.some((k) => k.startsWith(start) && k.endsWith(end))).map(([t]) => t),
+    ).toEqual([]);
   });
 
   it('notes for translators name only keys that exist', () => {

@@ -21,3 +21,7 @@ export class ServerText {
 }
 
 export const serverText = (key: string, values?: MessageValues): ServerText => new ServerText(key, values);
+
+/** Words in a locale: a ServerText said in it, plain text (words no catalogue holds) as it is. */
+export const sayIn = (locale: ServerLocale, words: string | ServerText): string =>
+  words instanceof ServerText ? words.in(locale) : words;

@@ -315,15 +315,15 @@ export class InvitationsService {
     const region = this.config.invitations.defaultPhoneRegion;
     const phone = parsePhoneNumberFromString(input.phoneNumber ?? '', region);
     if (!phone?.isValid()) {
-      throw AppException.badRequest(serverText('error.invitations.invalidPhone'), 'VALIDATION_FAILED', {
-        phoneNumber: ['Invalid phone number'],
+      throw AppException.badRequest(serverText('validation.invitations.invalidPhone'), 'VALIDATION_FAILED', {
+        phoneNumber: [serverText('validation.invitations.invalidPhone')],
       });
     }
     // Numbers that cost the sender (or the recipient) extra are refused: sending to them is how SMS fraud earns.
     const type = phone.getType();
     if (type === 'PREMIUM_RATE' || type === 'SHARED_COST') {
       throw AppException.badRequest(serverText('error.invitations.premiumNumber'), 'VALIDATION_FAILED', {
-        phoneNumber: ['Premium-rate and shared-cost numbers cannot be invited'],
+        phoneNumber: [serverText('error.invitations.premiumNumber')],
       });
     }
     // Texts cost money per message and are what SMS-pumping fraud earns from: only to the countries allowed.
@@ -333,7 +333,7 @@ export class InvitationsService {
       const message = serverText('error.invitations.smsCountries', {
         countries: allowed.map((c) => names.of(c) ?? c).join(', '),
       });
-      throw AppException.badRequest(message, 'VALIDATION_FAILED', { phoneNumber: [String(message)] });
+      throw AppException.badRequest(message, 'VALIDATION_FAILED', { phoneNumber: [message] });
     }
     return { email: null, phoneNumber: phone.number };
   }

@@ -19,7 +19,7 @@ import {
 import { MailService } from './mail.service';
 import '../auth/session.types';
 import { requestLocale } from '../i18n/locale';
-import { localizeMessage } from '../i18n/server-messages';
+import { serverText } from '../i18n/server-text';
 
 /** The token is a secret: not kept by caches, not sent on as a referrer. */
 function noTrace(res: Response): void {
@@ -39,7 +39,7 @@ function invalid(req: Request, res: Response): void {
       .send(confirmationInvalidPage(pageLocale(req)));
     return;
   }
-  const message = localizeMessage(pageLocale(req), 'This confirmation link is not valid any more');
+  const message = serverText('error.mail.confirmationInvalid').in(pageLocale(req));
   const body: ApiErrorBody = { message, code: 'CONFIRMATION_INVALID' };
   res.status(404).json(body);
 }

@@ -113,7 +113,7 @@ export class PushService implements OnModuleInit, OnApplicationBootstrap {
     const sub = parseOrThrow(pushSubscriptionSchema, input);
     if (!acceptablePushEndpoint(sub.endpoint, this.config.push)) {
       throw AppException.badRequest(serverText('error.push.notPushService'), 'PUSH_ENDPOINT_REFUSED', {
-        endpoint: ['Must be the address of a browser push service'],
+        endpoint: [serverText('error.push.mustBePushService')],
       });
     }
     return this.db.transaction(async (tx) => {

@@ -351,10 +351,12 @@ export class RsvpsService {
 
 /** 400 with the first problem as the message and each question's problem beside it (`answers.<question id>`). */
 function answersRefused(problems: Record<string, string>) {
-  const fieldErrors = Object.fromEntries(Object.entries(problems).map(([id, message]) => [`answers.${id}`, [message]]));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(problems).map(([id, key]) => [`answers.${id}`, [serverText(key)]]),
+  );
   const required = Object.values(problems).includes(QUESTION_MESSAGES.answerRequired);
   return AppException.badRequest(
-    serverText(required ? 'error.question.answerRequired' : 'error.question.notAnOption'),
+    serverText(required ? 'validation.question.answerRequired' : 'validation.question.notAnOption'),
     'VALIDATION_FAILED',
     fieldErrors,
   );

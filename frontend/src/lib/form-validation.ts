@@ -1,19 +1,23 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { loadMessages } from './i18n';
 
 type FormSchemas = typeof import('./form-schemas');
 
 let loading: Promise<FormSchemas> | undefined;
 
 /**
- * The forms' schemas, loaded once. A form starts the load when it mounts (useFormSchemas), so by the time it is
- * submitted they are here and the wait is a microtask; the service worker precaches the chunk for offline use. A
- * failed load is tried again on the next call.
+ * The forms' schemas and their messages (the `validation` group), loaded once. A form starts the load when it mounts
+ * (useFormSchemas), so by the time it is submitted they are here and the wait is a microtask; the service worker
+ * precaches both for offline use. A failed load is tried again on the next call.
  */
 export function loadFormSchemas(): Promise<FormSchemas> {
-  loading ??= import('./form-schemas').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= Promise.all([import('./form-schemas'), loadMessages(['validation'])]).then(
+    ([schemas]) => schemas,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

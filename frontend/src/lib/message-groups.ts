@@ -16,6 +16,9 @@ export const MESSAGE_GROUPS = [
   'admin',
   'costs',
   'door',
+  // The shared contracts' messages (`validation.*`): they load with the forms' schemas (loadFormSchemas), before a form
+  // can show one.
+  'validation',
 ] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
@@ -196,7 +199,7 @@ export const SCREEN_MESSAGES = {
   'create-event': ['event'],
   'edit-event': ['event'],
   'event-detail': ['event', 'dish', 'home'],
-  'invite-guests': ['event'],
+  'invite-guests': ['event', 'validation'],
   'manage-event': ['event', 'dish', 'home', 'door'],
   'event-conversation': ['event'],
   'event-costs': ['event', 'costs'],

@@ -1,31 +1,46 @@
 import type { ApiErrorBody, ErrorCode } from '../../contracts/common.rules';
-import { ServerText, serverText } from '../../i18n/server-text';
+import type { ServerLocale } from '../../i18n/catalogue';
+import { sayIn, type ServerText, serverText } from '../../i18n/server-text';
 
-/** A refusal's message: English text, or a catalogue key with values (a message with numbers or names in it). */
+/**
+ * A refusal's message: a catalogue key with its values, said in the requester's language when answered; plain text
+ * only for words no catalogue holds (a framework's own message), answered as they are.
+ */
 export type RefusalText = string | ServerText;
+
+/** A refusal's messages beside the fields they are about (`answers.<id>`, `slots.dessert`, `_` for the whole body). */
+export type FieldTexts = Record<string, RefusalText[]>;
 
 /** The one exception type services throw; the error filter maps it to HTTP. */
 export class AppException extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: RefusalText,
-    readonly fieldErrors?: Record<string, string[]>,
+    readonly text: RefusalText,
+    readonly fieldTexts?: FieldTexts,
     /** Sent as `Retry-After` (seconds): rate limits, an unavailable database. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(String(message));
-    this.text = message instanceof ServerText ? message : undefined;
+    super(String(text));
   }
 
-  /** The message's key and values when it was thrown as one: the answer says it in the requester's language. */
-  readonly text?: ServerText;
+  /** The answer in a language (English unless told): the message and each field's messages. */
+  bodyIn(locale: ServerLocale = 'en'): ApiErrorBody {
+    const say = (t: RefusalText) => sayIn(locale, t);
+    return {
+      message: say(this.text),
+      code: this.code,
+      ...(this.fieldTexts && {
+        fieldErrors: Object.fromEntries(Object.entries(this.fieldTexts).map(([f, texts]) => [f, texts.map(say)])),
+      }),
+    };
+  }
 
   get body(): ApiErrorBody {
-    return { message: this.message, code: this.code, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
+    return this.bodyIn('en');
   }
 
-  static badRequest(message: RefusalText, code: ErrorCode = 'BAD_REQUEST', fieldErrors?: Record<string, string[]>) {
+  static badRequest(message: RefusalText, code: ErrorCode = 'BAD_REQUEST', fieldErrors?: FieldTexts) {
     return new AppException(400, code, message, fieldErrors);
   }
   static unauthorized(
@@ -46,11 +61,7 @@ export class AppException extends Error {
   static rateLimited(message: RefusalText, retryAfterSeconds: number, code: ErrorCode = 'RATE_LIMITED') {
     return new AppException(429, code, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
-  static unprocessable(
-    message: RefusalText,
-    code: ErrorCode = 'UNPROCESSABLE',
-    fieldErrors?: Record<string, string[]>,
-  ) {
+  static unprocessable(message: RefusalText, code: ErrorCode = 'UNPROCESSABLE', fieldErrors?: FieldTexts) {
     return new AppException(422, code, message, fieldErrors);
   }
 }

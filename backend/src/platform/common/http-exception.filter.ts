@@ -2,9 +2,9 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import type { Request, Response } from 'express';
 import '../../auth/session.types';
 import { requestLocale } from '../../i18n/locale';
-import { localizeErrorBody } from '../../i18n/server-messages';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
-import type { ApiErrorBody, ErrorCode } from '../../contracts/common.rules';
+import type { ErrorCode } from '../../contracts/common.rules';
+import { serverText } from '../../i18n/server-text';
 import { AppException } from './app-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 
@@ -46,27 +46,24 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.status(503).json(DATABASE_UNAVAILABLE);
       return;
     }
-    const { status, body } = errorResponse(exception);
+    const refusal = refusalOf(exception);
+    const { status } = refusal;
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
-    if (exception instanceof AppException && exception.retryAfterSeconds !== undefined)
-      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    // A refusal's message is shown to the person: in their language (the code stays as it is).
+    if (refusal.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+    // A refusal's messages are shown to the person: in their language (the code stays as it is).
     const req = host.switchToHttp().getRequest<Request>();
-    const text = exception instanceof AppException ? exception.text : undefined;
-    res
-      .status(status)
-      .json(status < 500 ? localizeErrorBody(requestLocale(req, req.authUser?.locale), body, text) : body);
+    res.status(status).json(refusal.bodyIn(requestLocale(req, req.authUser?.locale)));
   }
 }
 
 /**
- * The one mapping from an error to the API's answer: AppException as thrown, Nest's HttpExceptions by status, and
- * errors of Express middleware (the body parsers: bad JSON, too large) by their status and type. Anything else is a
- * fault: 500.
+ * The one mapping from an error to the API's answer, as a refusal: AppException as thrown, Nest's HttpExceptions by
+ * status, and errors of Express middleware (the body parsers: bad JSON, too large) by their status and type. Anything
+ * else is a fault: 500.
  */
-export function errorResponse(exception: unknown): { status: number; body: ApiErrorBody } {
-  if (exception instanceof AppException) return { status: exception.status, body: exception.body };
+export function refusalOf(exception: unknown): AppException {
+  if (exception instanceof AppException) return exception;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -74,16 +71,14 @@ export function errorResponse(exception: unknown): { status: number; body: ApiEr
       typeof response === 'object' && response && 'message' in response
         ? String(Array.isArray(response.message) ? response.message.join(', ') : response.message)
         : exception.message;
-    return { status, body: { message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR') } };
+    return new AppException(status, STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR'), message);
   }
   // A row (or its parent) removed by a concurrent request, or a concurrent duplicate (unique key).
   const pgCode = postgresErrorCode(exception);
   if (pgCode === '23503' || exception instanceof EntityNotFoundError) {
-    return { status: 404, body: { message: 'Not found: it was removed meanwhile', code: 'NOT_FOUND' } };
+    return AppException.notFound(serverText('error.notFoundRemoved'));
   }
-  if (pgCode === '23505') {
-    return { status: 409, body: { message: 'This was changed meanwhile. Please try again.', code: 'CONFLICT' } };
-  }
+  if (pgCode === '23505') return AppException.conflict(serverText('error.changedMeanwhile'));
   const err = (exception ?? {}) as StatusError;
   const status = err.status ?? err.statusCode;
   if (status && status >= 400 && status < 500) {
@@ -97,9 +92,9 @@ export function errorResponse(exception: unknown): { status: number; body: ApiEr
             : err.expose && err.message
               ? err.message
               : 'Bad request';
-    return { status, body: { message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' } };
+    return new AppException(status, STATUS_CODES[status] ?? 'BAD_REQUEST', message);
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return new AppException(500, 'INTERNAL', serverText('error.common.internal'));
 }
 
 function postgresErrorCode(exception: unknown): string | undefined {

@@ -5,6 +5,8 @@ import {
   jsonDepth,
   type ApiErrorBody,
 } from '../../contracts/common.rules';
+import { requestLocale } from '../../i18n/locale';
+import { serverText } from '../../i18n/server-text';
 
 /**
  * Runs after the body parsers and before anything reads the body (idempotency fingerprints, validation): a body
@@ -29,7 +31,10 @@ export function requestGuard(maxDepth: number): RequestHandler {
       const error: ApiErrorBody = {
         message: `Text must not contain control characters (${fields.join(', ')})`,
         code: 'VALIDATION_FAILED',
-        fieldErrors: Object.fromEntries(fields.map((f) => [f, [CONTROL_CHARACTERS_MESSAGE]])),
+        // Each field's message in the requester's language (the account's is not read yet: the cookie's, or the browser's).
+        fieldErrors: Object.fromEntries(
+          fields.map((f) => [f, [serverText(CONTROL_CHARACTERS_MESSAGE).in(requestLocale(req))]]),
+        ),
       };
       res.status(400).json(error);
       return;

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { DATE_TIME_MESSAGES, LOCAL_DATE_TIME, wallClockExists } from '../../contracts/date-time.rules';
+import { serverText } from '../../i18n/server-text';
 import { AppException } from './app-exception';
 
 /** "2026-12-04T18:00": the instant on the event's wall clock (24-hour, minutes). */
@@ -34,7 +35,7 @@ export function fromWallClock(local: string, timeZone: string): Date {
  */
 export function sentWallClock(local: string, timeZone: string, field: string): Date {
   if (!wallClockExists(local, timeZone)) {
-    const message = DATE_TIME_MESSAGES.skippedByClockChange;
+    const message = serverText(DATE_TIME_MESSAGES.skippedByClockChange);
     throw AppException.badRequest(message, 'VALIDATION_FAILED', { [field]: [message] });
   }
   return fromWallClock(local, timeZone);

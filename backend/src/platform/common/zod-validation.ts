@@ -2,20 +2,28 @@ import { createParamDecorator, type ExecutionContext, type Type } from '@nestjs/
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import type { Request } from 'express';
 import type * as z from 'zod';
-import { AppException } from './app-exception';
+import { issueText } from '../../contracts/issue-text';
+import { serverText } from '../../i18n/server-text';
+import { AppException, type FieldTexts, type RefusalText } from './app-exception';
 import { apiRouteOf } from './api-route';
+
+/** What a failed check says, as a catalogue key and values when the contract gave it words (see issueText). */
+export function issueRefusal(issue: z.core.$ZodIssue): RefusalText {
+  const text = issueText(issue);
+  return text ? serverText(text.key, text.values) : issue.message;
+}
 
 /** Parses a value with a shared contract; failures become 400 VALIDATION_FAILED with field errors. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors: FieldTexts = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    (fieldErrors[key] ??= []).push(issue.message);
+    (fieldErrors[key] ??= []).push(issueRefusal(issue));
   }
   const first = result.error.issues[0];
-  throw AppException.badRequest(first?.message ?? 'Invalid input', 'VALIDATION_FAILED', fieldErrors);
+  throw AppException.badRequest(first ? issueRefusal(first) : 'Invalid input', 'VALIDATION_FAILED', fieldErrors);
 }
 
 /** The schema the route declares in its @ApiRoute for this part of the request. */

@@ -12,10 +12,10 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { AppException } from '../common/app-exception';
+import { AppException, type RefusalText } from '../common/app-exception';
 import type { ApiErrorBody } from '../../contracts/common.rules';
 import type { MessageValues } from '../../i18n/catalogue';
-import { serverText } from '../../i18n/server-text';
+import { ServerText, serverText } from '../../i18n/server-text';
 import '../../auth/session.types';
 import { IdempotencyService, type StoredResponse } from './idempotency.service';
 import { runWithIdempotencyKey } from './idempotency-context';
@@ -133,19 +133,38 @@ export function writesOwnResponse(controller: Type, handlerName: string): boolea
 function replay(res: Response, stored: StoredResponse): unknown {
   res.setHeader(REPLAYED_HEADER, 'true');
   if (stored.status >= 400) {
-    const body = (stored.body ?? {}) as Partial<ApiErrorBody> & { text?: { key: string; values?: MessageValues } };
-    // A message stored as a key is replayed as one: the retry is answered in the language of whoever retries.
-    const message = body.text ? serverText(body.text.key, body.text.values) : (body.message ?? 'Request failed');
-    throw new AppException(stored.status, body.code ?? 'ERROR', message, body.fieldErrors);
+    const body = (stored.body ?? {}) as Partial<ApiErrorBody> & { said?: StoredRefusal };
+    // Messages stored as keys are replayed as keys: the retry is answered in the language of whoever retries.
+    const said = body.said;
+    const fieldTexts = said?.fieldErrors
+      ? Object.fromEntries(Object.entries(said.fieldErrors).map(([f, texts]) => [f, texts.map(refusalText)]))
+      : body.fieldErrors;
+    const message = said ? refusalText(said.message) : (body.message ?? 'Request failed');
+    throw new AppException(stored.status, body.code ?? 'ERROR', message, fieldTexts);
   }
   return stored.body;
 }
 
+/** A refusal's words as stored with its answer: keys and values, or plain text. */
+type StoredText = string | { key: string; values?: MessageValues };
+interface StoredRefusal {
+  message: StoredText;
+  fieldErrors?: Record<string, StoredText[]>;
+}
+
+const storedText = (t: RefusalText): StoredText => (t instanceof ServerText ? { key: t.key, values: t.values } : t);
+const refusalText = (t: StoredText): RefusalText => (typeof t === 'string' ? t : serverText(t.key, t.values));
+
 /** 4xx outcomes are part of the request's answer and are replayed; anything else is our fault and retryable. */
 function toClientError(err: unknown): StoredResponse | null {
   if (err instanceof AppException) {
-    const text = err.text && { key: err.text.key, values: err.text.values };
-    return err.status < 500 ? { status: err.status, body: { ...err.body, ...(text && { text }) } } : null;
+    const said: StoredRefusal = {
+      message: storedText(err.text),
+      ...(err.fieldTexts && {
+        fieldErrors: Object.fromEntries(Object.entries(err.fieldTexts).map(([f, texts]) => [f, texts.map(storedText)])),
+      }),
+    };
+    return err.status < 500 ? { status: err.status, body: { ...err.body, said } } : null;
   }
   if (err instanceof HttpException && err.getStatus() < 500) {
     return { status: err.getStatus(), body: { message: err.message, code: 'ERROR' } satisfies ApiErrorBody };

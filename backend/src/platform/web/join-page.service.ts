@@ -5,7 +5,8 @@ import { BoundedMap } from '../common/bounded-map';
 import { StitchedGzip } from './stitched-gzip';
 import type { ZodError } from 'zod';
 import { hasSessionCookie, SessionService } from '../../auth/session.service';
-import { AppException } from '../common/app-exception';
+import { AppException, type RefusalText } from '../common/app-exception';
+import { issueRefusal } from '../common/zod-validation';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
@@ -19,7 +20,6 @@ import { RsvpsService } from '../../rsvps/rsvps.service';
 import { UsersService } from '../../users/users.service';
 import { translator } from '../../i18n/catalogue';
 import { localeCookie, requestLocale, serverLocale } from '../../i18n/locale';
-import { localizeMessage } from '../../i18n/server-messages';
 import { PhotosService } from '../../photos/photos.service';
 import type { PublicPhotos } from '../../photos/photo-markup';
 import type { AppShell } from './app-shell';
@@ -49,7 +49,7 @@ import {
 import { eventReportSchema } from '../../contracts/operator.contract';
 import { ReportsService } from '../../operator/reports.service';
 import { isRateLimited, WriteLimits } from '../rate-limit/write-limits';
-import { serverText } from '../../i18n/server-text';
+import { sayIn, serverText } from '../../i18n/server-text';
 
 /** The page of a visitor without a session, in pieces around the form's key, as text and gzipped. */
 interface SignedOutPage {
@@ -179,15 +179,12 @@ export class JoinPageService {
     const answers = serverAnswersOf(body);
     const signedInAs = user ? displayName(user) : null;
     const pageLocale = await this.localeOf(req, res, user);
-    const again = (status: number, state: Partial<ServerRsvpState>) => {
-      // The contracts' messages are English where they are written: the page's language here.
-      const errors = Object.fromEntries(
-        Object.entries(state.errors ?? {}).map(([f, m]) => [f, localizeMessage(pageLocale.locale, m)]),
-      );
-      const formError = state.formError && localizeMessage(pageLocale.locale, state.formError);
-      const answerErrors = Object.fromEntries(
-        Object.entries(state.answerErrors ?? {}).map(([q, m]) => [q, localizeMessage(pageLocale.locale, m)]),
-      );
+    const again = (status: number, said: Said) => {
+      // What was refused, said in the page's language.
+      const say = (words: RefusalText) => sayIn(pageLocale.locale, words);
+      const errors = Object.fromEntries(Object.entries(said.errors ?? {}).map(([f, m]) => [f, say(m)]));
+      const formError = said.formError && say(said.formError);
+      const answerErrors = Object.fromEntries(Object.entries(said.answerErrors ?? {}).map(([q, m]) => [q, say(m)]));
       res
         .status(status)
         .send(
@@ -195,7 +192,7 @@ export class JoinPageService {
             res,
             pageLocale,
             event,
-            { values, key, signedInAs, answers, ...state, errors, answerErrors, formError },
+            { values, key, signedInAs, answers, errors, answerErrors, formError },
             user,
           ),
         );
@@ -209,7 +206,7 @@ export class JoinPageService {
     );
     if (limited) {
       if (limited.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(limited.retryAfterSeconds));
-      return again(429, { formError: limited.message });
+      return again(429, { formError: limited.text });
     }
     if (key !== sentKey) return again(400, { formError: pageLocale.t('join.form.expired') });
 
@@ -235,14 +232,14 @@ export class JoinPageService {
     } catch (err) {
       if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      const errors: Partial<Record<ServerRsvpField, string>> = {};
-      const answerErrors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(err.fieldErrors ?? {})) {
+      const errors: Said['errors'] = {};
+      const answerErrors: Said['answerErrors'] = {};
+      for (const [field, messages] of Object.entries(err.fieldTexts ?? {})) {
         if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field as ServerRsvpField] = messages[0];
         else if (field.startsWith('answers.')) answerErrors[field.slice('answers.'.length)] = messages[0];
       }
       const beside = Object.keys(errors).length + Object.keys(answerErrors).length > 0;
-      again(err.status, { errors, answerErrors, formError: beside ? undefined : err.message });
+      again(err.status, { errors, answerErrors, formError: beside ? undefined : err.text });
     }
   }
 
@@ -256,11 +253,11 @@ export class JoinPageService {
     const pageLocale = await this.localeOf(req, res, user);
     const body = (req.body ?? {}) as { reason?: unknown; reportKey?: unknown };
     const parsed = eventReportSchema.safeParse({ reason: body.reason });
-    const notSent = (status: number, reason: string): void => {
-      const text = localizeMessage(pageLocale.locale, reason);
+    const notSent = (status: number, reason: RefusalText): void => {
+      const text = sayIn(pageLocale.locale, reason);
       res.status(status).send(renderReportAnswer(this.appShell, pageLocale, event.id, { sent: false, reason: text }));
     };
-    if (!parsed.success) return notSent(422, parsed.error.issues[0]?.message ?? 'Invalid report');
+    if (!parsed.success) return notSent(422, issueRefusal(parsed.error.issues[0]));
     try {
       await this.reports.report(
         req,
@@ -272,7 +269,7 @@ export class JoinPageService {
     } catch (err) {
       if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      return notSent(err.status, err.message);
+      return notSent(err.status, err.text);
     }
     res.send(renderReportAnswer(this.appShell, pageLocale, event.id, { sent: true }));
   }
@@ -394,15 +391,22 @@ function sameOrigin(req: Request, allowed: Set<string>): boolean {
 const isUniqueViolation = (err: unknown): boolean =>
   !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
 
+/** What the server's form says was refused: each field's first message, a reply's by its question's id, or the whole. */
+interface Said {
+  errors?: Partial<Record<ServerRsvpField, RefusalText>>;
+  answerErrors?: Record<string, RefusalText>;
+  formError?: RefusalText;
+}
+
 /** The first message of each field (a reply by its question's id), as the app's forms show them. */
-function fieldErrorsOf(error: ZodError): Pick<ServerRsvpState, 'errors' | 'answerErrors'> {
-  const errors: Partial<Record<ServerRsvpField, string>> = {};
-  const answerErrors: Record<string, string> = {};
+function fieldErrorsOf(error: ZodError): Said {
+  const errors: Said['errors'] = {};
+  const answerErrors: Said['answerErrors'] = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as ServerRsvpField;
-    if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field] ??= issue.message;
+    if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field] ??= issueRefusal(issue);
     else if (field === ('answers' as string) && issue.path[1] !== undefined)
-      answerErrors[String(issue.path[1])] ??= issue.message;
+      answerErrors[String(issue.path[1])] ??= issueRefusal(issue);
   }
   return { errors, answerErrors };
 }

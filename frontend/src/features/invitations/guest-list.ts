@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { contactProblem } from '@contracts/invitation.contract';
 import { contactKind, type ContactKind } from '@contracts/invitation.rules';
-import { t } from '@/lib/i18n';
+import { t, type MessageKey } from '@/lib/i18n';
 
 export interface SelectedGuest {
   /** The contact as typed or picked; phone numbers are normalised by the server. */
@@ -28,7 +28,7 @@ export function addGuest(guests: SelectedGuest[], raw: string, name?: string): A
   const contact = raw.trim();
   if (!contact) return { ok: false, error: null };
   const problem = contactProblem(contact);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return { ok: false, error: t(problem as MessageKey) };
   if (guests.some((g) => contactIdentity(g.contact) === contactIdentity(contact))) {
     return { ok: false, error: t('invite.duplicateGuest') };
   }

@@ -7,7 +7,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { requestUrl } from '@/test/api';
 import { buildDish } from '@/test/data';
 import { getByRole, getByText, query, render, waitFor, type Rendered } from '@/test/render';
-import { DishFormSheet, READ_ONLY_NOTE, type DishFormTarget } from './dish-form-sheet';
+import { DishFormSheet, type DishFormTarget } from './dish-form-sheet';
+
+/** The note on a dish the viewer may not change. */
+const READ_ONLY_NOTE = 'Only the dish contributor and event host can edit it.';
 
 const event = { id: 'ev1', hostId: 'host', allowVegan: false, allowVegetarian: true, allowNonVegetarian: true };
 const dish = buildDish({

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { DISH_EDIT_FORBIDDEN_MESSAGE } from '@contracts/dish.rules';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { DeleteDishAction } from './delete-dish-action';
@@ -19,9 +18,6 @@ export interface DishFormSheetProps {
   /** Called once the change is sent (or queued), not on Cancel. */
   onSent?: () => void;
 }
-
-/** The note on a dish the viewer may not change (the same words as the server's refusal, in English). */
-export const READ_ONLY_NOTE = DISH_EDIT_FORBIDDEN_MESSAGE;
 
 /** The dish add/edit form in a bottom sheet (max 90% of the view; fields scroll, title and buttons stay). */
 export function DishFormSheet({ target, ...rest }: DishFormSheetProps) {

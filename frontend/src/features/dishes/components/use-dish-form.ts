@@ -13,6 +13,7 @@ import {
 import type { EventRole } from '@contracts/event.rules';
 import type { DishSlots } from '@contracts/planning.rules';
 import { newChangeKey } from '@/lib/api-client';
+import { t, type MessageKey } from '@/lib/i18n';
 import { parseForm, useForm, type FormErrors } from '@/lib/use-form';
 import { useDishPhotoSlots } from '@/components/photo-slots';
 import { useCreateDish } from '../api/create-dish';
@@ -141,7 +142,7 @@ export function useDishForm(
     // The event's dietary rules are checked before sending (and again by the server).
     const violation = dietaryRuleViolation(values, event);
     if (violation) {
-      setRuleError(violation);
+      setRuleError(t(violation as MessageKey));
       showErrors({});
       return;
     }

@@ -1,6 +1,7 @@
 import './event-code-form.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { issueMessage } from '@/lib/field-errors';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { extractEventCode } from '@contracts/event-code.rules';
 import { Button } from '@/components/button';
@@ -24,7 +25,7 @@ export function EventCodeForm() {
     const { eventCodeSchema } = await loadFormSchemas();
     const parsed = eventCodeSchema.safeParse({ code: extractEventCode(value) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0] && issueMessage(parsed.error.issues[0]));
       return;
     }
     setError(undefined);

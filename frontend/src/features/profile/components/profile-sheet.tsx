@@ -15,6 +15,7 @@ import { LanguageChoice } from './language-choice';
 import { DeleteAccount } from './delete-account';
 import { MyData } from './my-data';
 import { NotificationSettings } from './notification-settings';
+import { issueMessage } from '@/lib/field-errors';
 import { loadFormSchemas, onFormSubmit, useFormSchemas, useSingleSubmit } from '@/lib/form-validation';
 import { t } from '@/lib/i18n';
 import { toastRefusal } from '@/lib/refusal-toast';
@@ -50,7 +51,7 @@ export function ProfileSheet({
     const { updateProfileSchema } = await loadFormSchemas();
     const parsed = updateProfileSchema.safeParse({ nickname });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0] && issueMessage(parsed.error.issues[0]));
       return;
     }
     setError(undefined);

@@ -195,7 +195,8 @@ export function useRsvpForm(
     const result = await validateRsvpForm(form.values);
     const replies = answersFromForm(questions, answers);
     const { problems } = checkAnswers(questions, replies, form.values.status === 'attending');
-    setAnswerErrors(problems);
+    // The rules' problems are message keys (`validation.question.*`), loaded with the schemas above.
+    setAnswerErrors(Object.fromEntries(Object.entries(problems).map(([id, key]) => [id, t(key as MessageKey)])));
     if ('errors' in result) {
       form.showErrors(result.errors);
       return null;
