@@ -13,6 +13,7 @@ import { PotluckExpressAdapter } from './platform/common/express-adapter';
 import { COMPRESS_ABOVE_BYTES } from './platform/common/compression';
 import { databaseErrors } from './platform/common/database-errors';
 import { refusalOf } from './platform/common/http-exception.filter';
+import { requestLocale } from './i18n/locale';
 import { precompressedStatic } from './platform/common/precompressed-static';
 import { originCheck } from './platform/common/origin.middleware';
 import { requestGuard } from './platform/common/request-guard.middleware';
@@ -92,11 +93,11 @@ function bodyParsers(limit: string | number): RequestHandler {
 }
 
 /** Body-parser failures answer in the API's error shape (mapped by the exception filter) instead of Express's HTML. */
-function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+function bodyErrors(err: unknown, req: Request, res: Response, next: NextFunction): void {
   if (!err) return next();
   const refusal = refusalOf(err);
   if (refusal.status >= 500) return next(err);
-  res.status(refusal.status).json(refusal.body);
+  res.status(refusal.status).json(refusal.bodyIn(requestLocale(req)));
 }
 
 /** One origin: the API, the socket, the pages (web/pages.module.ts) and the built PWA's files. Hashed assets are immutable; HTML and the service worker never cached. */

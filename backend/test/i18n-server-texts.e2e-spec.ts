@@ -91,6 +91,27 @@ describe('server texts in the requester’s language: refusals with numbers, ins
     expect(dishes.body).toEqual([]);
   });
 
+  it('what is refused before the app reads the request (a body that is no JSON, control characters) is said in the browser’s language', async () => {
+    const notJson = await request(app.getHttpServer())
+      .post('/api/events')
+      .set('Accept-Language', 'fr')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ')
+      .expect(400);
+    expect(notJson.body).toEqual({ message: 'Le corps de la requête n’est pas du JSON valide', code: 'BAD_REQUEST' });
+    const control = await host.agent
+      .post('/api/events')
+      .set('Accept-Language', 'de')
+      .set('Idempotency-Key', randomUUID())
+      .send({ name: 'Tea\u0000Party' })
+      .expect(400);
+    expect(control.body).toEqual({
+      message: 'Text darf keine Steuerzeichen enthalten (name)',
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { name: ['Darf keine Steuerzeichen enthalten'] },
+    });
+  });
+
   it('a malformed Idempotency-Key is refused in the requester’s language, and nothing is changed', async () => {
     const eventId = await createEvent(host);
     const spanish = await signIn(app, { firstName: 'Lucía' });

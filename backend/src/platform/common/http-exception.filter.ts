@@ -84,11 +84,11 @@ export function refusalOf(exception: unknown): AppException {
   if (status && status >= 400 && status < 500) {
     const message =
       err.type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON'
+        ? serverText('error.common.badJson')
         : err.type === 'entity.too.large'
-          ? 'The request body is too large'
+          ? serverText('error.common.bodyTooLarge')
           : err.type
-            ? 'The request body could not be read'
+            ? serverText('error.common.bodyUnreadable')
             : err.expose && err.message
               ? err.message
               : 'Bad request';
