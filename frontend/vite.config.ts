@@ -132,6 +132,11 @@ export default defineConfig(({ command }) => ({
     // jsdom, React and the app's modules again each time (two thirds of the tier's CPU). A file still gets its own
     // globals, page and modules; native modules' errors come from another realm (compare by name, not instanceof).
     pool: 'vmThreads',
+    // React Router's package gives Node.js its CommonJS build, which requires an ES module of its own on Node.js 22 and
+    // later (the "module-sync" condition): a VM context cannot load that, so the tests import its ES module build.
+    alias: {
+      'react-router-dom': fileURLToPath(new URL('../node_modules/react-router-dom/dist/index.mjs', import.meta.url)),
+    },
     // Both cores: a file's work runs beside another file's.
     maxWorkers: 2,
     // `npm test` turns it on (--coverage) and checks the totals against coverage-floor.json.
