@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { EventSequence, refreshDashboard, type LivePage } from './live-patch';
 import { liveSocket, type LiveStatus } from './live-socket';
@@ -26,6 +26,7 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
       });
     }
     const sequence = new EventSequence(queryClient, eventId);
+    let joins = 0;
     // A refused join: the event is gone for this person (deleted, or they were removed from it). The page reads it
     // again and shows what the server says (Event not found) instead of a frozen copy.
     const onRefused = (refusal: { code: string; eventId?: string | null }) => {
@@ -61,8 +62,12 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
             void queryClient.invalidateQueries({ queryKey: queryKeys.events.conversation(eventId) });
           return;
         }
-        if (message.type === 'joined') sequence.joined(message.seq);
-        else if (message.type !== 'error' && message.eventId === eventId && 'seq' in message) sequence.receive(message);
+        if (message.type === 'joined') {
+          // Joined again after a reconnect: what carries no version may have changed meanwhile (see below).
+          if (joins++ > 0) refreshUnversioned(queryClient, eventId);
+          sequence.joined(message.seq);
+        } else if (message.type !== 'error' && message.eventId === eventId && 'seq' in message)
+          sequence.receive(message);
         else if (message.type === 'event_deleted' && message.eventId === eventId) {
           // A deleted event would only answer 404 (and its host is already leaving the page): the lists go stale.
           refreshDashboard(queryClient, message);
@@ -73,4 +78,18 @@ export function useLiveUpdates(page: LivePage): LiveStatus {
   }, [queryClient, eventId]);
 
   return useSyncExternalStore(liveSocket.subscribeStatus, liveSocket.getStatus, () => 'idle' as const);
+}
+
+/**
+ * The door's counts, the costs and the conversation change without the event's version (their messages carry no
+ * `seq`): a message about them missed while the socket was away leaves no gap to see, so after every reconnect the
+ * screens showing them read them again.
+ */
+function refreshUnversioned(queryClient: QueryClient, eventId: string): void {
+  for (const queryKey of [
+    queryKeys.events.door(eventId),
+    queryKeys.events.costs(eventId),
+    queryKeys.events.conversation(eventId),
+  ])
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'active' });
 }
