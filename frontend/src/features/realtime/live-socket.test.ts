@@ -82,6 +82,31 @@ describe('LiveSocket', () => {
     expect(sockets[1]!.sent).toEqual([{ type: 'join_dashboard' }]);
   });
 
+  it('when the network is back, replaces a socket that still looks open and joins again at once', () => {
+    const onMessage = vi.fn();
+    live.follow({ type: 'join_event', eventId: 'e1' }, onMessage);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'joined', eventId: 'e1', seq: 3 });
+    // The network dropped the socket without a close reaching the phone: it still looks open.
+    live.networkBack();
+    expect(sockets[0]!.closed).toBe(true);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ type: 'join_event', eventId: 'e1' }]);
+    // The old socket's late close changes nothing; a retry already waiting is not doubled.
+    sockets[0]!.drop();
+    expect(live.getStatus()).toBe('reconnecting');
+    sockets[1]!.drop();
+    live.networkBack();
+    vi.advanceTimersByTime(3000);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('does nothing when the network is back and no page follows', () => {
+    live.networkBack();
+    expect(sockets).toHaveLength(0);
+  });
+
   it('switches the join on the open socket when another page follows, and closes when none does', () => {
     const release = live.follow({ type: 'join_dashboard' }, vi.fn());
     sockets[0]!.open();

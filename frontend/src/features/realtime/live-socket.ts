@@ -25,7 +25,8 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window
 
 /**
  * The app's one socket. One page follows at a time: the event page sends join_event, the dashboard
- * join_dashboard. After a close it reconnects 3000 ms later and joins again; errors are only logged.
+ * join_dashboard. After a close it reconnects 3000 ms later and joins again, or at once when the network is back;
+ * errors are only logged.
  */
 export class LiveSocket {
   private ws: WebSocket | null = null;
@@ -60,6 +61,20 @@ export class LiveSocket {
       this.follower = null;
       this.idleTimer = setTimeout(() => this.stop(), IDLE_CLOSE_MS);
     };
+  }
+
+  /**
+   * The phone has a network again: reconnect at once instead of at the next retry, and replace a socket that still
+   * looks open (one the network dropped without a word, which would never deliver again). The join that follows
+   * makes the page read what it missed.
+   */
+  networkBack(): void {
+    if (!this.follower) return;
+    this.clearTimer('reconnectTimer');
+    const stale = this.ws;
+    this.ws = null;
+    stale?.close(1000, 'Network back');
+    this.connect();
   }
 
   getStatus = (): LiveStatus => this.status;
@@ -147,5 +162,6 @@ export class LiveSocket {
   }
 }
 
-/** The app's single instance. */
+/** The app's single instance; it reconnects when the browser says the network is back. */
 export const liveSocket = new LiveSocket();
+if (typeof window !== 'undefined') window.addEventListener('online', () => liveSocket.networkBack());
