@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { EventDetail, EventInput, EventSummary, PublicEvent } from '../src/contracts/event.contract';
+import { seenByApp } from './support/seen-by-app';
 import { eventBody as testEventBody } from './support/factories';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 
@@ -361,14 +362,8 @@ describe('events API', () => {
         [event.id, guest.id],
       );
 
-      // Rows written straight to the database reach this process's caches with the database's notice, a moment
-      // after the insert: read until the view has them.
-      const read = () => request(t.app.getHttpServer()).get(`/api/public/events/${event.id}`).expect(200);
-      let res = await read();
-      for (let i = 0; i < 50 && (res.body as PublicEvent).dishes.length < 3; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        res = await read();
-      }
+      await seenByApp(t, event.id);
+      const res = await request(t.app.getHttpServer()).get(`/api/public/events/${event.id}`).expect(200);
       const body = res.body as PublicEvent;
       expect(body).toMatchObject({
         id: event.id,

@@ -10,8 +10,8 @@ import { DISH_TRANSLATIONS } from '../src/insights/engine/dish-catalogue-text';
 import { dishNameKey } from '../src/insights/engine/dish-name';
 import { RsvpEntity } from '../src/rsvps/rsvp.entity';
 import { UserEntity } from '../src/users/user.entity';
-import { VersionsService } from '../src/platform/versions/versions.service';
 import { createDish, createEvent } from './support/factories';
+import { seenByApp } from './support/seen-by-app';
 import { useTestApp, signIn, type TestUser } from './support/test-app';
 import { resetClock, setClock } from './support/test-clock';
 
@@ -59,26 +59,12 @@ describe('insights and dish suggestions', () => {
     );
   }
 
-  /**
-   * Rows written straight to the database reach the app's in-memory event version through the NOTIFY channel, not
-   * at once: wait until the app has seen the version the write made, as a request after an API change would.
-   */
-  async function seenByApp(eventId: string): Promise<void> {
-    const [{ version }] = await t.db.query<{ version: string }[]>('SELECT "version" FROM "events" WHERE "id" = $1', [
-      eventId,
-    ]);
-    const versions = t.app.get(VersionsService);
-    for (let i = 0; i < 200 && ((await versions.eventVersion(eventId)) ?? 0) < Number(version); i++) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
   async function rsvp(event: EventEntity, fields: Partial<RsvpEntity> = {}): Promise<RsvpEntity> {
     const guest = await makeGuest();
     const saved = await rsvps.save(
       rsvps.create({ eventId: event.id, userId: guest.id, status: 'attending', adultCount: 1, kidCount: 0, ...fields }),
     );
-    await seenByApp(event.id);
+    await seenByApp(t, event.id);
     return saved;
   }
 
@@ -91,7 +77,7 @@ describe('insights and dish suggestions', () => {
     const saved = await dishes.save(
       dishes.create({ eventId: event.id, contributorId: host.id, name, category, servingSize: 'serves 8', ...fields }),
     );
-    await seenByApp(event.id);
+    await seenByApp(t, event.id);
     return saved;
   }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
 import { writeShellFiles } from './support/built-shell';
+import { seenByApp } from './support/seen-by-app';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
 import { APP_CODE_AFTER_PAINT } from '../src/platform/web/inline-scripts';
@@ -78,6 +79,7 @@ describe('the join link answered by the server', () => {
     await dishes(25, 'main_dish');
     await dishes(14, 'dessert');
     await dishes(1, 'dessert', true);
+    await seenByApp(t, eventId);
     const page = async () => (await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
     // Forty: each is named, as before.
     expect((await page()).match(/class="public-dish__name"/g)).toHaveLength(40);
@@ -87,6 +89,7 @@ describe('the join link answered by the server', () => {
 
     // Forty-one: how many each course has (the offered dish counts as missing), and none named.
     await dishes(1, 'soft_drinks');
+    await seenByApp(t, eventId);
     const view = (await request(t.app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200)).body;
     expect(view.dishes).toEqual([]);
     expect(view.dishCounts).toEqual({ main_dish: 25, dessert: 14, soft_drinks: 1 });
