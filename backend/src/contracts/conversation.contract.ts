@@ -134,8 +134,8 @@ export type ConversationView = z.infer<typeof conversationViewSchema>;
 /** Query of GET /api/events/{id}/talk: how many of the thread's newest comments (not replies) to show. */
 export const conversationQuerySchema = z.object({
   comments: z.coerce
-    .number({ message: 'validation.wholeNumber' })
-    .int('validation.wholeNumber')
+    .number({ message: 'validation.field.wholeNumber' })
+    .int('validation.field.wholeNumber')
     .min(1, 'validation.field.atLeast')
     .max(CONVERSATION_LIMITS.commentsPerEvent, 'validation.field.atMost')
     .default(THREAD_PAGE),

@@ -12,7 +12,7 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const DATE_TIME_MESSAGES = {
-  localFormat: 'validation.kitchen.dateTimeFormat',
+  localFormat: 'validation.dateTime.localFormat',
   notOnCalendar: 'validation.dateTime.notOnCalendar',
   skippedByClockChange: 'validation.dateTime.skippedByClockChange',
 } as const;

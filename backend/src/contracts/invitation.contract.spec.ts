@@ -12,9 +12,9 @@ describe('invitation contract', () => {
     expect(contactProblem('ann@')).toBe('validation.invitation.invalidEmail');
     expect(contactProblem('(415) 555-2671')).toBeNull();
     expect(contactProblem('+44 20 7946 0958')).toBeNull();
-    expect(contactProblem('555-12')).toBe('validation.invitations.invalidPhone');
-    expect(contactProblem('call me maybe')).toBe('validation.invitations.invalidPhone');
-    expect(contactProblem('1234567890123456')).toBe('validation.invitations.invalidPhone');
+    expect(contactProblem('555-12')).toBe('validation.invitation.invalidPhone');
+    expect(contactProblem('call me maybe')).toBe('validation.invitation.invalidPhone');
+    expect(contactProblem('1234567890123456')).toBe('validation.invitation.invalidPhone');
   });
 
   it('normalises the email and blank messages', () => {

@@ -24,7 +24,7 @@ export const invitationInputSchema = z
       .toLowerCase()
       .pipe(z.email('validation.invitation.invalidEmail').max(320, 'validation.invitation.invalidEmail'))
       .nullish(),
-    phoneNumber: z.string().trim().max(32, 'validation.invitations.invalidPhone').nullish(),
+    phoneNumber: z.string().trim().max(32, 'validation.invitation.invalidPhone').nullish(),
     message: z
       .string()
       .max(INVITE_MESSAGE_MAX, 'validation.invitation.messageMax')
@@ -87,9 +87,9 @@ export function contactProblem(contact: string): string | null {
   const value = contact.trim();
   if (contactKind(value) === 'email')
     return emailCheck.safeParse(value).success ? null : 'validation.invitation.invalidEmail';
-  if (!/^\+?[\d\s().-]+$/.test(value)) return 'validation.invitations.invalidPhone';
+  if (!/^\+?[\d\s().-]+$/.test(value)) return 'validation.invitation.invalidPhone';
   const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15 ? null : 'validation.invitations.invalidPhone';
+  return digits >= 7 && digits <= 15 ? null : 'validation.invitation.invalidPhone';
 }
 
 // The answers: zod schemas, their types inferred from them (see responses.contract.ts).

@@ -3,7 +3,7 @@ import { SLOT_GROUPS, type SlotGroup, SLOT_MAX, CAPACITY_MIN, CAPACITY_MAX } fro
 
 const slotCount = z
   .number({ message: 'validation.field.number' })
-  .int('validation.wholeNumber')
+  .int('validation.field.wholeNumber')
   .min(0, 'validation.field.notNegative')
   .max(SLOT_MAX, 'validation.field.atMost');
 
@@ -17,7 +17,7 @@ export const dishSlotsSchema = z.object(
 /** The most people (adults + kids) who may be Going; null means no limit. */
 export const capacitySchema = z
   .number({ message: 'validation.field.number' })
-  .int('validation.wholeNumber')
+  .int('validation.field.wholeNumber')
   .min(CAPACITY_MIN, 'validation.planning.atLeastOne')
   .max(CAPACITY_MAX, 'validation.planning.maxPeople');
 

@@ -9,13 +9,13 @@ export const rsvpInputSchema = z.object({
   status: z.enum(RSVP_STATUSES, { message: 'validation.rsvp.status' }).default('attending'),
   adultCount: z
     .number({ message: 'validation.rsvp.minAdults' })
-    .int('validation.wholeNumber')
+    .int('validation.field.wholeNumber')
     .min(RSVP_ADULTS_MIN, 'validation.rsvp.minAdults')
     .max(RSVP_ADULTS_MAX, 'validation.rsvp.maxAdults')
     .default(1),
   kidCount: z
     .number({ message: 'validation.rsvp.negativeKids' })
-    .int('validation.wholeNumber')
+    .int('validation.field.wholeNumber')
     .min(0, 'validation.rsvp.negativeKids')
     .max(RSVP_KIDS_MAX, 'validation.rsvp.maxKids')
     .default(0),
@@ -33,8 +33,8 @@ export type RsvpData = z.output<typeof rsvpInputSchema>;
 /** Query of GET /api/events/{id}/guests: where the page starts in the list. */
 export const guestPageQuerySchema = z.object({
   offset: z.coerce
-    .number({ message: 'validation.wholeNumber' })
-    .int('validation.wholeNumber')
+    .number({ message: 'validation.field.wholeNumber' })
+    .int('validation.field.wholeNumber')
     .min(0, 'validation.field.zeroOrMore')
     .max(100_000, 'validation.field.atMost')
     .default(0),

@@ -315,8 +315,8 @@ export class InvitationsService {
     const region = this.config.invitations.defaultPhoneRegion;
     const phone = parsePhoneNumberFromString(input.phoneNumber ?? '', region);
     if (!phone?.isValid()) {
-      throw AppException.badRequest(serverText('validation.invitations.invalidPhone'), 'VALIDATION_FAILED', {
-        phoneNumber: [serverText('validation.invitations.invalidPhone')],
+      throw AppException.badRequest(serverText('validation.invitation.invalidPhone'), 'VALIDATION_FAILED', {
+        phoneNumber: [serverText('validation.invitation.invalidPhone')],
       });
     }
     // Numbers that cost the sender (or the recipient) extra are refused: sending to them is how SMS fraud earns.
