@@ -9,6 +9,13 @@ import { REMOVED_FROM } from '../events/event-removals';
 type Db = Pick<EntityManager, 'query'>;
 
 /**
+ * A plan reads every ended party while an account or an event may be deleted in the same instant: the rows a planned
+ * send points at are locked against deletion, and one deleted between the plan's snapshot and its insert is skipped
+ * (without the lock, the insert would break on its foreign key and fail the whole scan).
+ */
+const KEEPS_EVENT_AND_PERSON = 'FOR KEY SHARE OF e, u';
+
+/**
  * Plans the notices of the parties that ended by `now` (within `lookBackDays`, the party lasting `partyHours`): the
  * prompt to every contributor not removed, and `summaryDelayHours` later the summary to everyone Going with a place.
  */
@@ -22,19 +29,21 @@ export async function planAfterPartyNotices(
   const ended = `e."date" IS NOT NULL AND e."date" + make_interval(hours => $2) > $1::timestamptz - make_interval(days => $3)`;
   await db.query(
     `INSERT INTO "after_party_sends" ("eventId", "userId", "kind")
-       SELECT DISTINCT d."eventId", d."contributorId", 'prompt'
-         FROM "dishes" d JOIN "events" e ON e."id" = d."eventId"
+       SELECT d."eventId", d."contributorId", 'prompt'
+         FROM "dishes" d JOIN "events" e ON e."id" = d."eventId" JOIN "users" u ON u."id" = d."contributorId"
         WHERE ${ended} AND e."date" + make_interval(hours => $2) <= $1
           AND NOT ${REMOVED_FROM('e."id"', 'd."contributorId"')}
+          ${KEEPS_EVENT_AND_PERSON}
        ON CONFLICT DO NOTHING`,
     [now, partyHours, lookBackDays],
   );
   await db.query(
     `INSERT INTO "after_party_sends" ("eventId", "userId", "kind")
        SELECT r."eventId", r."userId", 'summary'
-         FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId"
+         FROM "rsvps" r JOIN "events" e ON e."id" = r."eventId" JOIN "users" u ON u."id" = r."userId"
         WHERE ${ended} AND e."date" + make_interval(hours => $2 + $4) <= $1
           AND r."status" = 'attending' AND r."waitlistedAt" IS NULL
+          ${KEEPS_EVENT_AND_PERSON}
        ON CONFLICT DO NOTHING`,
     [now, partyHours, lookBackDays, summaryDelayHours],
   );
