@@ -13,7 +13,12 @@ import type { AppConfig } from '../platform/config/config.schema';
 import { Clock } from '../platform/clock/clock';
 
 /** PostgreSQL's SQLSTATE for a row still referenced where the reference refuses the deletion. */
-const FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * What PostgreSQL answers when a reference refuses a row's deletion: a foreign key violation (23503), or, for a
+ * RESTRICT key, a restrict violation (23001), which it also reports (seen when another transaction wrote the
+ * referencing row while the deletion ran).
+ */
+const STILL_REFERENCED = new Set(['23503', '23001']);
 /** Guest identities one purge looks at, oldest first. */
 const GUESTS_PER_PURGE = 1000;
 
@@ -349,7 +354,7 @@ export class UsersService {
         this.cache.delete(id);
         deleted += n;
       } catch (err) {
-        if ((err as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw err;
+        if (!STILL_REFERENCED.has((err as { code?: string }).code ?? '')) throw err;
       }
     }
     return deleted;
