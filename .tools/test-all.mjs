@@ -150,10 +150,11 @@ function noteFailures(label, json) {
   }
 }
 
-async function jest(label, nodeBin, patterns = [], ignored = [], coverageDir = null, capture = false) {
+async function jest(label, nodeBin, patterns = [], ignored = [], coverageDir = null, capture = false, config = null) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     bin('jest', 'bin/jest.js'),
+    ...(config ? ['--config', config] : []),
     '--json',
     `--outputFile=${file}`,
     ...(coverageDir ? ['--coverage', `--coverageDirectory=${coverageDir}`] : []),
@@ -237,7 +238,8 @@ if (only) {
   await vitest(`frontend unit ${only}`, node, [`src/features/${only}/`]);
 } else {
   await jest('backend small', node, SMALL, [], COVERAGE.backend.dir);
-  await jest('backend end-to-end', node, ['/backend/test/'], FUZZ_AND_FAULTS);
+  // On jest-light-runner (backend/jest.e2e.config.mjs): each worker loads the app's modules once, not once per file.
+  await jest('backend end-to-end', node, ['/backend/test/'], FUZZ_AND_FAULTS, null, false, 'jest.e2e.config.mjs');
   // Side by side: the fuzzer and the fault tests spend half their time waiting on a real outage or shutdown (about one
   // core of two busy), which the frontend's units fill.
   await Promise.all([

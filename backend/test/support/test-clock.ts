@@ -13,5 +13,5 @@ export function setClock(apps: INestApplication[], at: Date): void {
 
 /** Gives these apps the real clock back. */
 export function resetClock(apps: INestApplication[]): void {
-  for (const app of apps) jest.mocked(app.get(Clock).now).mockRestore?.();
+  for (const app of apps) (app.get(Clock).now as Partial<jest.MockInstance<Date, []>>).mockRestore?.();
 }
