@@ -150,7 +150,16 @@ function noteFailures(label, json) {
   }
 }
 
-async function jest(label, nodeBin, patterns = [], ignored = [], coverageDir = null, capture = false, config = null) {
+/**
+ * Runs jest on the backend's files matching `patterns` (but `ignored`), with `config` (else jest.config.js), and records
+ * the outcome under `label`; with `tiers` ([label, files' path pattern] pairs), one record per tier instead, from the
+ * files each pattern matches.
+ */
+async function jest(
+  label,
+  nodeBin,
+  { patterns = [], ignored = [], coverageDir = null, capture = false, config, tiers } = {},
+) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     bin('jest', 'bin/jest.js'),
@@ -163,13 +172,31 @@ async function jest(label, nodeBin, patterns = [], ignored = [], coverageDir = n
   ];
   const status = await run(`${label} (jest)`, nodeBin, args, { cwd: join(root, 'backend'), capture });
   const json = readJson(file);
-  record(
-    label,
-    status,
-    json && { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) },
-    `${label} (jest)`,
-  );
   noteFailures(label, json);
+  if (!tiers) {
+    record(
+      label,
+      status,
+      json && { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) },
+      `${label} (jest)`,
+    );
+    return;
+  }
+  // Each tier's time is its share of the run's wall time, in proportion to the time its files took.
+  const took = (files) => files.reduce((sum, f) => sum + (f.endTime - f.startTime), 0);
+  const total = took(json?.testResults ?? []) || 1;
+  for (const [tier, pattern] of tiers) {
+    const files = (json?.testResults ?? []).filter((f) => new RegExp(pattern).test(f.name));
+    const count = (state) => files.reduce((n, f) => n + f.assertionResults.filter((a) => a.status === state).length, 0);
+    const failedToRun = files.filter(
+      (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+    );
+    seconds.set(tier, (seconds.get(`${label} (jest)`) * took(files)) / total);
+    record(tier, json ? 0 : status, json && { passed: count('passed'), failed: count('failed') + failedToRun.length });
+  }
+  if (json && status !== 0 && json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) === 0) {
+    record(label, status, null);
+  }
 }
 
 async function vitest(label, nodeBin, filters = [], coverageDir = null, capture = false) {
@@ -185,6 +212,15 @@ async function vitest(label, nodeBin, filters = [], coverageDir = null, capture 
 
 /** The small tier: pure functions and services with their collaborators replaced, beside the code. */
 const SMALL = ['/backend/src/'];
+/** The medium tier: a module's queries (its repository, its read model) on the real PostgreSQL, without an app. */
+const MEDIUM = ['/backend/test/medium/'];
+/** The end-to-end tier: the real app over HTTP and its socket. */
+const END_TO_END = ['/backend/test/[^/]+\\.e2e-spec\\.ts$'];
+/**
+ * The medium and end-to-end tiers run on jest-light-runner (backend/jest.e2e.config.mjs): each worker loads the app's
+ * modules once, not once per file.
+ */
+const E2E_CONFIG = 'jest.e2e.config.mjs';
 /**
  * Fuzzing and fault injection: run once, in a step of their own (the only tests that may wait on real time: a real
  * shutdown, a real outage, deadlocks between processes declaring job queues).
@@ -234,16 +270,30 @@ function checkCoverage() {
 }
 
 if (only) {
-  await jest(`backend ${only}`, node, [`/backend/src/${only}/`, `/backend/test/${only}[^/]*\\.e2e-spec\\.ts$`]);
+  await jest(`backend ${only}`, node, {
+    patterns: [
+      `/backend/src/${only}/`,
+      `/backend/test/medium/${only}[^/]*\\.medium-spec\\.ts$`,
+      `/backend/test/${only}[^/]*\\.e2e-spec\\.ts$`,
+    ],
+  });
   await vitest(`frontend unit ${only}`, node, [`src/features/${only}/`]);
 } else {
-  await jest('backend small', node, SMALL, [], COVERAGE.backend.dir);
-  // On jest-light-runner (backend/jest.e2e.config.mjs): each worker loads the app's modules once, not once per file.
-  await jest('backend end-to-end', node, ['/backend/test/'], FUZZ_AND_FAULTS, null, false, 'jest.e2e.config.mjs');
+  await jest('backend small', node, { patterns: SMALL, coverageDir: COVERAGE.backend.dir });
+  // The medium and end-to-end tiers in one run on the same database (one setup), recorded apart.
+  await jest('backend medium & end-to-end', node, {
+    patterns: [...MEDIUM, ...END_TO_END],
+    ignored: FUZZ_AND_FAULTS,
+    config: E2E_CONFIG,
+    tiers: [
+      ['backend medium', MEDIUM[0]],
+      ['backend end-to-end', END_TO_END[0]],
+    ],
+  });
   // Side by side: the fuzzer and the fault tests spend half their time waiting on a real outage or shutdown (about one
   // core of two busy), which the frontend's units fill.
   await Promise.all([
-    jest('backend fuzz & faults', node, FUZZ_AND_FAULTS, [], null, true),
+    jest('backend fuzz & faults', node, { patterns: FUZZ_AND_FAULTS, capture: true }),
     vitest('frontend unit', node, [], COVERAGE.frontend.dir, true),
   ]);
 }
@@ -281,7 +331,10 @@ if (!only) {
   // The browser tier leaves about a seventh of the two cores idle: the small tier's second run, on the extra Node.js,
   // fits in it.
   const version = extraNode && spawnSync(extraNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  await Promise.all([browser(), extraNode && jest(`backend small ${version}`, extraNode, SMALL, [], null, true)]);
+  await Promise.all([
+    browser(),
+    extraNode && jest(`backend small ${version}`, extraNode, { patterns: SMALL, capture: true }),
+  ]);
 }
 
 const coverageLines = only ? [] : checkCoverage();

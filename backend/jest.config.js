@@ -2,7 +2,13 @@
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  // The small tier beside the code, the medium tier (a module's queries on the real PostgreSQL, no app), the end-to-end
+  // tier (the real app).
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/test/medium/*.medium-spec.ts',
+    '<rootDir>/test/**/*.e2e-spec.ts',
+  ],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { planPushReminders, planReminders } from '../src/notifications/recipients.repository';
 import { randomUUID } from 'node:crypto';
 import { answerRsvp, createDish, createEvent } from './support/factories';
 import { useMailingReplicas } from './support/mail-app';
@@ -115,48 +114,6 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     const toInvited = mailTo(reminders(), invited[0]);
     expect(toInvited).toContain('Answers for Deadline Dumplings close');
     expect(toInvited).toContain(`http://127.0.0.1:3999/join/${eventId}`);
-  });
-
-  it('plans around an account deleted while the plan runs: the others are reminded, the deleted person is not', async () => {
-    const host = await signIn(replicaA.app);
-    const staying = await signIn(replicaA.app);
-    const leaving = await signIn(replicaA.app);
-    const { eventDate, now } = twoHourReminderDue();
-    const eventId = await createEvent(host, { date: eventDate.toISOString() });
-    for (const guest of [staying, leaving]) {
-      await answerRsvp(guest, eventId, 'attending');
-      await replicaA.db.query(
-        `INSERT INTO "push_subscriptions" ("userId", "endpoint", "p256dh", "auth") VALUES ($1, $2, 'key', 'auth')`,
-        [guest.id, `https://push.example.test/${randomUUID()}`],
-      );
-    }
-    // The account's deletion is under way (not committed) when both plans read the event's guests.
-    const deletion = replicaA.db.createQueryRunner();
-    await deletion.connect();
-    try {
-      await deletion.startTransaction();
-      await deletion.query(`DELETE FROM "users" WHERE "id" = $1`, [leaving.id]);
-      const [{ pid }]: { pid: number }[] = await deletion.query(`SELECT pg_backend_pid() AS "pid"`);
-      const plans = Promise.allSettled([planReminders(replicaA.db, now), planPushReminders(replicaA.db, now)]);
-      await until(async () => {
-        const waiting: { n: number }[] = await replicaA.db.query(
-          `SELECT count(*)::int AS "n" FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids("pid"))`,
-          [pid],
-        );
-        return waiting[0].n >= 2;
-      });
-      await deletion.commitTransaction();
-      expect((await plans).map((p) => p.status)).toEqual(['fulfilled', 'fulfilled']);
-    } finally {
-      await deletion.release();
-    }
-    for (const table of ['reminder_sends', 'push_reminder_sends']) {
-      const planned: { userId: string }[] = await replicaA.db.query(
-        `SELECT "userId" FROM "${table}" WHERE "eventId" = $1`,
-        [eventId],
-      );
-      expect(planned).toEqual([{ userId: staying.id }]);
-    }
   });
 
   it('leaves out events whose host switched reminders off', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { DishInput } from '../../src/contracts/dish.contract';
@@ -87,6 +88,12 @@ async function insert(db: DataSource, table: string, row: object): Promise<strin
     Object.values(row),
   );
   return rows[0].id;
+}
+
+/** A person's row (an account) inserted directly, for tests without an app to sign in to. */
+export async function seedPerson(db: DataSource, firstName = 'Pat'): Promise<Pick<TestUser, 'id' | 'email'>> {
+  const email = `${firstName.toLowerCase()}-${randomUUID()}@example.test`;
+  return { id: await insert(db, 'users', { email, firstName, lastName: 'Tester' }), email };
 }
 
 /** An event row (one week from now) inserted directly; returns its id. */
