@@ -6,7 +6,11 @@ import { expect, type Page } from '@playwright/test';
  * lists each rule with the elements it found and why, so it can be fixed from the report alone.
  */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
+  // Legacy mode: axe runs and aggregates in the page itself. Otherwise each run opens a blank page (another renderer)
+  // to put frames' results together and loads axe into it as well, a quarter of a journey's CPU; the app has no
+  // cross-origin frames, the one thing only the other mode tests.
+  // Only violations are read: axe details the nodes of no other kind of result.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
