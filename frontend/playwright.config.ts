@@ -37,9 +37,9 @@ export default defineConfig({
     // Animations off, as a phone set to reduce motion has them: a looping animation keeps Chromium drawing frames for
     // nothing, and two workers share two cores with the server.
     reducedMotion: 'reduce',
-    // No service worker unless a spec file asks for it (`test.use({ serviceWorkers: 'allow' })`: going offline, queued
-    // changes, push, the app taking over the join page): installing it precaches the whole app in every new browser
-    // context, a fifth of Chromium's work in a journey that never needs it.
+    // No service worker unless a test asks for it (`testWithServiceWorker`, or `test.use({ serviceWorkers: 'allow' })`
+    // for a whole file: going offline, queued changes, push, the app taking over the join page): installing it
+    // precaches the whole app in every new browser context, a fifth of Chromium's work in a journey that never needs it.
     serviceWorkers: 'block',
     // A trace is recorded only when a failed test runs again: recording one for every test (a snapshot of the page at
     // each step) costs about a quarter of the tier's CPU. Locally, `npx playwright test --trace on` records them all.

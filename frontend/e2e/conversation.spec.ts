@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './support/fixtures';
+import { expect, test, testWithServiceWorker } from './support/fixtures';
 import { answerGoing } from './support/events';
 import { snap } from './support/screenshots';
-
-test.use({ serviceWorkers: 'allow' });
 
 /** What a phone shows (390×844 CSS pixels) with `target` scrolled to the top, saved beside the full-page shots. */
 async function phoneShot(page: Page, name: string, target: Locator): Promise<void> {
@@ -107,39 +105,42 @@ test('a question reaches the host live and stays invisible to other guests', asy
   await expect(host.page.getByTestId('event-card').filter({ hasText: event.name })).toContainText('1 new question');
 });
 
-test('a comment typed without signal waits in the queue and lands once', async ({ host, event, signedInPerson }) => {
-  const guest = await signedInPerson('Gita', 'Guest');
-  await answerGoing(guest.page.request, event.id);
-  const res = await host.page.request.post(`/api/events/${event.id}/comments`, {
-    data: { body: 'Welcome everyone! Ask here about anything.' },
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  expect(res.status()).toBe(201);
-  const page = guest.page;
-  await openLive(page, event.id, '/talk');
-  await expect(page.getByText('Welcome everyone!')).toBeVisible();
+testWithServiceWorker(
+  'a comment typed without signal waits in the queue and lands once',
+  async ({ host, event, signedInPerson }) => {
+    const guest = await signedInPerson('Gita', 'Guest');
+    await answerGoing(guest.page.request, event.id);
+    const res = await host.page.request.post(`/api/events/${event.id}/comments`, {
+      data: { body: 'Welcome everyone! Ask here about anything.' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(res.status()).toBe(201);
+    const page = guest.page;
+    await openLive(page, event.id, '/talk');
+    await expect(page.getByText('Welcome everyone!')).toBeVisible();
 
-  await page.context().setOffline(true);
-  await page.getByLabel('Write a comment').fill('Is there parking nearby?');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('Waiting to send')).toBeVisible();
-  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    await page.context().setOffline(true);
+    await page.getByLabel('Write a comment').fill('Is there parking nearby?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Waiting to send')).toBeVisible();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
 
-  await page.context().setOffline(false);
-  await expect(page.getByText('Waiting to send')).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByText('Is there parking nearby?')).toBeVisible();
-  await expect
-    .poll(async () => (await conversationOf(host.page, event.id)).thread.comments.map((c) => c.body))
-    .toEqual(['Welcome everyone! Ask here about anything.', 'Is there parking nearby?']);
-  await page.getByRole('button', { name: 'Reply' }).first().click();
-  await page.getByLabel(/Reply to/).fill('Yes, behind the hall.');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('Yes, behind the hall.')).toBeVisible();
-  await page.getByRole('button', { name: 'React', exact: true }).first().click();
-  await page.getByRole('button', { name: 'React with heart' }).first().click();
-  await expect(page.getByRole('button', { name: 'React with heart', pressed: true }).first()).toBeVisible();
-  await page.getByRole('heading', { name: 'Comments', level: 2 }).scrollIntoViewIfNeeded();
-  await snap(page, 'conversation-thread');
-  await phoneShot(page, 'phone-thread', page.getByRole('heading', { name: 'Comments', level: 2 }));
-  expect((await conversationOf(host.page, event.id)).thread.comments).toHaveLength(3);
-});
+    await page.context().setOffline(false);
+    await expect(page.getByText('Waiting to send')).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByText('Is there parking nearby?')).toBeVisible();
+    await expect
+      .poll(async () => (await conversationOf(host.page, event.id)).thread.comments.map((c) => c.body))
+      .toEqual(['Welcome everyone! Ask here about anything.', 'Is there parking nearby?']);
+    await page.getByRole('button', { name: 'Reply' }).first().click();
+    await page.getByLabel(/Reply to/).fill('Yes, behind the hall.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Yes, behind the hall.')).toBeVisible();
+    await page.getByRole('button', { name: 'React', exact: true }).first().click();
+    await page.getByRole('button', { name: 'React with heart' }).first().click();
+    await expect(page.getByRole('button', { name: 'React with heart', pressed: true }).first()).toBeVisible();
+    await page.getByRole('heading', { name: 'Comments', level: 2 }).scrollIntoViewIfNeeded();
+    await snap(page, 'conversation-thread');
+    await phoneShot(page, 'phone-thread', page.getByRole('heading', { name: 'Comments', level: 2 }));
+    expect((await conversationOf(host.page, event.id)).thread.comments).toHaveLength(3);
+  },
+);

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, test, testWithServiceWorker } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { layoutShift } from './support/layout-shift';
 import { snap } from './support/screenshots';
 import { answerGoing, createEvent as createEventAs } from './support/events';
-
-test.use({ serviceWorkers: 'allow' });
 
 /** Creates an event through the real events API as the page's user. */
 const createEvent = async (page: Page, rules: { allowVegan?: boolean } = {}): Promise<string> =>
@@ -199,25 +197,28 @@ test('an unknown event shows Event not found with Go Home', async ({ signedInPer
   await snap(someone.page, 'dishes-09-not-found');
 });
 
-test('a dish added offline shows at once, waits, and is saved exactly once back online', async ({ host, event }) => {
-  const eventId = event.id;
-  await host.page.goto(`/events/${eventId}/dishes`);
-  await expect(host.page.getByText('No dishes yet')).toBeVisible();
+testWithServiceWorker(
+  'a dish added offline shows at once, waits, and is saved exactly once back online',
+  async ({ host, event }) => {
+    const eventId = event.id;
+    await host.page.goto(`/events/${eventId}/dishes`);
+    await expect(host.page.getByText('No dishes yet')).toBeVisible();
 
-  await host.page.context().setOffline(true);
-  await host.page.getByRole('button', { name: 'Add Your Dish' }).click();
-  const form = host.page.getByRole('dialog', { name: 'Add Your Dish' });
-  await form.getByLabel('Dish Name').fill('Picnic Sandwiches');
-  await form.getByLabel('Category').selectOption('appetizer');
-  await form.getByRole('button', { name: 'Add Dish' }).click();
-  const card = host.page.getByRole('article').filter({ hasText: 'Picnic Sandwiches' });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Waiting to sync')).toBeVisible();
-  await snap(host.page, 'dishes-10-offline-pending');
+    await host.page.context().setOffline(true);
+    await host.page.getByRole('button', { name: 'Add Your Dish' }).click();
+    const form = host.page.getByRole('dialog', { name: 'Add Your Dish' });
+    await form.getByLabel('Dish Name').fill('Picnic Sandwiches');
+    await form.getByLabel('Category').selectOption('appetizer');
+    await form.getByRole('button', { name: 'Add Dish' }).click();
+    const card = host.page.getByRole('article').filter({ hasText: 'Picnic Sandwiches' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Waiting to sync')).toBeVisible();
+    await snap(host.page, 'dishes-10-offline-pending');
 
-  await host.page.context().setOffline(false);
-  await expect(host.page.getByRole('status').getByText('Dish Added!')).toBeVisible();
-  await expect(card.getByText('Waiting to sync')).toBeHidden();
-  const list = await host.page.request.get(`/api/events/${eventId}/dishes`);
-  expect(((await list.json()) as { name: string }[]).map((d) => d.name)).toEqual(['Picnic Sandwiches']);
-});
+    await host.page.context().setOffline(false);
+    await expect(host.page.getByRole('status').getByText('Dish Added!')).toBeVisible();
+    await expect(card.getByText('Waiting to sync')).toBeHidden();
+    const list = await host.page.request.get(`/api/events/${eventId}/dishes`);
+    expect(((await list.json()) as { name: string }[]).map((d) => d.name)).toEqual(['Picnic Sandwiches']);
+  },
+);

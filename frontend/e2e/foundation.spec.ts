@@ -5,8 +5,6 @@ import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
 import { expectNoA11yViolations } from './support/a11y';
 
-test.use({ serviceWorkers: 'allow' });
-
 test('sign in from the welcome screen, rename yourself, and log out', async ({ page }) => {
   const user = newUser('Grace', 'Hopper');
   const errors = trackPageErrors(page);

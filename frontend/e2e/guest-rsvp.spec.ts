@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, test, testWithServiceWorker } from './support/fixtures';
 import { snap } from './support/screenshots';
 import { createEvent as createEventAs, type CreatedEvent } from './support/events';
-
-test.use({ serviceWorkers: 'allow' });
 
 function createEvent(page: Page): Promise<CreatedEvent> {
   const date = new Date();
@@ -78,61 +76,61 @@ test('a guest with no account RSVPs from the link with a name, adds a dish, and 
   await snap(second, 'guest-05-personal-link-other-phone');
 });
 
-test('offline before "Submit RSVP": the answer waits on the phone and arrives exactly once', async ({
-  signedInPerson,
-  visitor,
-}) => {
-  const { page } = await signedInPerson('Omar', 'Host');
-  const event = await createEvent(page);
+testWithServiceWorker(
+  'offline before "Submit RSVP": the answer waits on the phone and arrives exactly once',
+  async ({ signedInPerson, visitor }) => {
+    const { page } = await signedInPerson('Omar', 'Host');
+    const event = await createEvent(page);
 
-  const guest = await visitor();
-  const context = guest.context();
-  await guest.goto(`/join/${event.id}`);
-  await expect(guest.getByLabel('Your Name')).toBeVisible();
-  // The app shell is cached by the service worker, so the page can be reloaded without signal.
-  await guest.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await fillGuestForm(guest, 'Offline Olu');
-  await context.setOffline(true);
-  await guest.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(guest.getByRole('heading', { name: 'Your RSVP is saved on this phone' })).toBeVisible();
-  await snap(guest, 'guest-06-offline-queued');
-  // A reload while it waits keeps it.
-  await guest.reload();
-  await expect(guest.getByRole('heading', { name: 'Your RSVP is saved on this phone' })).toBeVisible();
+    const guest = await visitor();
+    const context = guest.context();
+    await guest.goto(`/join/${event.id}`);
+    await expect(guest.getByLabel('Your Name')).toBeVisible();
+    // The app shell is cached by the service worker, so the page can be reloaded without signal.
+    await guest.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await fillGuestForm(guest, 'Offline Olu');
+    await context.setOffline(true);
+    await guest.getByRole('button', { name: 'Submit RSVP' }).click();
+    await expect(guest.getByRole('heading', { name: 'Your RSVP is saved on this phone' })).toBeVisible();
+    await snap(guest, 'guest-06-offline-queued');
+    // A reload while it waits keeps it.
+    await guest.reload();
+    await expect(guest.getByRole('heading', { name: 'Your RSVP is saved on this phone' })).toBeVisible();
 
-  // Back online, the lookup of who is signed in leaves beside the answer, before the answer's session cookie exists.
-  // Its "signed out" is held here until the answer has signed the guest in and shows: it must not sign them out.
-  // The answer is held until that lookup has left, so the lookup surely goes without the answer's session cookie.
-  const lateReplies: number[] = [];
-  const allSet = guest.getByRole('heading', { name: "You're All Set!" });
-  let lookupLeft = () => {};
-  const lookupSent = new Promise<void>((resolve) => (lookupLeft = resolve));
-  await context.route('**/api/events/*/guest-join', async (route) => {
-    await lookupSent;
-    await route.continue();
-  });
-  await context.route('**/api/auth/user', async (route) => {
-    lookupLeft();
-    const response = await route.fetch();
-    await expect(allSet)
-      .toBeVisible({ timeout: 20_000 })
-      .catch(() => undefined);
-    // The app may have given up on it by now.
-    await route.fulfill({ response }).catch(() => undefined);
-    lateReplies.push(response.status());
-  });
-  await context.setOffline(false);
-  await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => lateReplies).toContain(401);
-  await guest.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
-  await expect(guest.getByLabel('Your Name')).toHaveCount(0);
-  await snap(guest, 'guest-07-sent-after-reconnect');
+    // Back online, the lookup of who is signed in leaves beside the answer, before the answer's session cookie exists.
+    // Its "signed out" is held here until the answer has signed the guest in and shows: it must not sign them out.
+    // The answer is held until that lookup has left, so the lookup surely goes without the answer's session cookie.
+    const lateReplies: number[] = [];
+    const allSet = guest.getByRole('heading', { name: "You're All Set!" });
+    let lookupLeft = () => {};
+    const lookupSent = new Promise<void>((resolve) => (lookupLeft = resolve));
+    await context.route('**/api/events/*/guest-join', async (route) => {
+      await lookupSent;
+      await route.continue();
+    });
+    await context.route('**/api/auth/user', async (route) => {
+      lookupLeft();
+      const response = await route.fetch();
+      await expect(allSet)
+        .toBeVisible({ timeout: 20_000 })
+        .catch(() => undefined);
+      // The app may have given up on it by now.
+      await route.fulfill({ response }).catch(() => undefined);
+      lateReplies.push(response.status());
+    });
+    await context.setOffline(false);
+    await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => lateReplies).toContain(401);
+    await guest.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+    await expect(guest.getByLabel('Your Name')).toHaveCount(0);
+    await snap(guest, 'guest-07-sent-after-reconnect');
 
-  const detail = await page.request.get(`/api/events/${event.id}`);
-  const rsvps = ((await detail.json()) as { rsvps: { user: { firstName: string } }[] }).rsvps;
-  expect(rsvps.filter((r) => r.user.firstName === 'Offline Olu')).toHaveLength(1);
-});
+    const detail = await page.request.get(`/api/events/${event.id}`);
+    const rsvps = ((await detail.json()) as { rsvps: { user: { firstName: string } }[] }).rsvps;
+    expect(rsvps.filter((r) => r.user.firstName === 'Offline Olu')).toHaveLength(1);
+  },
+);
 
 test('the host removes a guest after confirming, and the guest list updates', async ({ signedInPerson, visitor }) => {
   const { page } = await signedInPerson('Rina', 'Host');

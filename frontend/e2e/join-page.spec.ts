@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createEvent } from './support/events';
-import { expect, expectNoA11yViolations, test, type SignedInPerson } from './support/fixtures';
+import { expect, expectNoA11yViolations, test, testWithServiceWorker, type SignedInPerson } from './support/fixtures';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-
-test.use({ serviceWorkers: 'allow' });
 
 const DISHES = [
   { name: 'Pumpkin Pie', category: 'dessert', isVegetarian: true },
@@ -63,34 +61,36 @@ test('the join link shows the event with JavaScript turned off', async ({ signed
   await expect(arabic).toHaveAttribute('href', `/join/${event.id}?lang=ar`);
 });
 
-test('the app takes over the join page without fetching the event again, and the RSVP form works', async ({
-  signedInPerson,
-  visitor,
-}) => {
-  const event = await eventWithDishes(signedInPerson);
-  const page = await visitor();
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  const errors = trackPageErrors(page);
-  const eventReads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/public/events/')) eventReads.push(r.url());
-  });
-  await page.goto(`/join/${event.id}`);
-  await expectEventFacts(page, event.name);
-  // Taken over and waiting, the page animates nothing: the submit button's hidden "Submitting..." spinner stands still.
-  await expect(page.getByRole('button', { name: 'One more adult' })).toBeEnabled();
-  expect(await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName))).toEqual([]);
-  // The app's own form (not the server's placeholder) is there and usable.
-  await page.getByLabel('Your Name').fill('Priya Guest');
-  await page.getByRole('radio', { name: 'Going', exact: true }).check();
-  await snap(page, 'join-page-js');
-  await expectNoA11yViolations(page);
-  // Until the guest changes something, the event shown is the one the server put in the page.
-  expect(eventReads).toEqual([]);
-  await page.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+testWithServiceWorker(
+  'the app takes over the join page without fetching the event again, and the RSVP form works',
+  async ({ signedInPerson, visitor }) => {
+    const event = await eventWithDishes(signedInPerson);
+    const page = await visitor();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const errors = trackPageErrors(page);
+    const eventReads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/public/events/')) eventReads.push(r.url());
+    });
+    await page.goto(`/join/${event.id}`);
+    await expectEventFacts(page, event.name);
+    // Taken over and waiting, the page animates nothing: the submit button's hidden "Submitting..." spinner stands still.
+    await expect(page.getByRole('button', { name: 'One more adult' })).toBeEnabled();
+    expect(await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName))).toEqual(
+      [],
+    );
+    // The app's own form (not the server's placeholder) is there and usable.
+    await page.getByLabel('Your Name').fill('Priya Guest');
+    await page.getByRole('radio', { name: 'Going', exact: true }).check();
+    await snap(page, 'join-page-js');
+    await expectNoA11yViolations(page);
+    // Until the guest changes something, the event shown is the one the server put in the page.
+    expect(eventReads).toEqual([]);
+    await page.getByRole('button', { name: 'Submit RSVP' }).click();
+    await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 test('an unknown join link is a 404 page that says so', async ({ page }) => {
   const res = await page.goto('/join/00000000-0000-4000-8000-000000000000');
@@ -115,28 +115,29 @@ test('welcome, sign in and the legal pages read with JavaScript turned off (prer
   }
 });
 
-test('welcome is a static page: no app code, the service worker installed, its links start the app', async ({
-  page,
-}) => {
-  const errors = trackPageErrors(page);
-  const scripts: string[] = [];
-  const userLookups: string[] = [];
-  page.on('request', (r) => {
-    // The service worker's own downloads (it precaches the app for offline use) are not the page's.
-    if (r.serviceWorker()) return;
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    if (r.url().includes('/api/auth/user')) userLookups.push(r.url());
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Potluck', level: 1 })).toBeVisible();
-  // The service worker is registered from the first visit, so the app can be installed from here.
-  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then(Boolean));
-  expect(scripts).toEqual(['/register-sw.js']);
-  expect(userLookups).toEqual([]);
-  // A link leads to a page that starts the app (the sign-in screen, prerendered, then taken over).
-  await page.getByRole('link', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome Back', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-  await expect.poll(() => scripts.some((s) => /\/assets\/index-[^/]+\.js$/.test(s))).toBe(true);
-  expect(errors).toEqual([]);
-});
+testWithServiceWorker(
+  'welcome is a static page: no app code, the service worker installed, its links start the app',
+  async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const scripts: string[] = [];
+    const userLookups: string[] = [];
+    page.on('request', (r) => {
+      // The service worker's own downloads (it precaches the app for offline use) are not the page's.
+      if (r.serviceWorker()) return;
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      if (r.url().includes('/api/auth/user')) userLookups.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Potluck', level: 1 })).toBeVisible();
+    // The service worker is registered from the first visit, so the app can be installed from here.
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then(Boolean));
+    expect(scripts).toEqual(['/register-sw.js']);
+    expect(userLookups).toEqual([]);
+    // A link leads to a page that starts the app (the sign-in screen, prerendered, then taken over).
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome Back', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await expect.poll(() => scripts.some((s) => /\/assets\/index-[^/]+\.js$/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+  },
+);

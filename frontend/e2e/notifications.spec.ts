@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, test, testWithServiceWorker } from './support/fixtures';
 import { generateKeyPairSync } from 'node:crypto';
 import { AppProcess } from './support/app-process';
 import { trackPageErrors } from './support/page-errors';
 import { snap } from './support/screenshots';
-
-test.use({ serviceWorkers: 'allow' });
 
 // The profile dialog's Notifications. Headless Chromium cannot really subscribe to a push service, so this checks
 // what a browser test can: the push switch is hidden without VAPID keys and offered with them (a second app process
@@ -83,7 +81,7 @@ test('notification settings: e-mail switches and the calendar feed link (copy, r
   expect(errors).toEqual([]);
 });
 
-test('the push switch is offered when the server has VAPID keys', async ({ signedInPerson }) => {
+testWithServiceWorker('the push switch is offered when the server has VAPID keys', async ({ signedInPerson }) => {
   const second = new AppProcess(pushPort, {
     ...Object.fromEntries(
       Object.entries(vapidKeys()).map(([k, v]) => [k === 'publicKey' ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', v]),

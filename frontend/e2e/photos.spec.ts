@@ -1,9 +1,7 @@
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures';
+import { expect, test, testWithServiceWorker } from './support/fixtures';
 import { snap } from './support/screenshots';
 import type { Page } from '@playwright/test';
-
-test.use({ serviceWorkers: 'allow' });
 
 /** A phone-sized photo (3000×2000 JPEG): big enough that it must be shrunk before it leaves. */
 async function phonePhoto(): Promise<Buffer> {
@@ -55,41 +53,44 @@ test('the host adds a cover: cropped, shrunk, uploaded with progress; it becomes
   expect(await join.text()).toMatch(/<meta property="og:image" content="[^"]+\/api\/photos\/[^"]+\/og\.jpg" \/>/);
 });
 
-test('a dish added offline with a photo shows its picture at once and lands once online', async ({ host, event }) => {
-  const page = host.page;
-  // The page fetches the photo picker after the list: it is here before the signal drops.
-  const picker = page.waitForResponse((r) => r.url().includes('/assets/dish-photo-field'));
-  await page.goto(`/events/${event.id}/dishes`);
-  await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
-  await picker;
-  const photo = await phonePhoto();
+testWithServiceWorker(
+  'a dish added offline with a photo shows its picture at once and lands once online',
+  async ({ host, event }) => {
+    const page = host.page;
+    // The page fetches the photo picker after the list: it is here before the signal drops.
+    const picker = page.waitForResponse((r) => r.url().includes('/assets/dish-photo-field'));
+    await page.goto(`/events/${event.id}/dishes`);
+    await expect(page.getByRole('heading', { name: 'Dish Sign-up' })).toBeVisible();
+    await picker;
+    const photo = await phonePhoto();
 
-  await page.context().setOffline(true);
-  await page.getByRole('button', { name: 'Add Your Dish' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Your Dish' });
-  await form.getByLabel(/dish name/i).fill('Offline Tart');
-  await choosePhoto(form, photo);
-  await form.getByRole('button', { name: 'Use Photo' }).click();
-  await expect(form.locator('.photo-picker__frame img')).toBeVisible();
-  await snap(page, 'photos-dish-form');
-  await form.getByRole('button', { name: 'Add Dish' }).click();
-  await expect(form).toBeHidden();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Add Your Dish' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Your Dish' });
+    await form.getByLabel(/dish name/i).fill('Offline Tart');
+    await choosePhoto(form, photo);
+    await form.getByRole('button', { name: 'Use Photo' }).click();
+    await expect(form.locator('.photo-picker__frame img')).toBeVisible();
+    await snap(page, 'photos-dish-form');
+    await form.getByRole('button', { name: 'Add Dish' }).click();
+    await expect(form).toBeHidden();
 
-  // The dish is there at once, with its own picture (from this phone, not the server).
-  const card = page.locator('article', { hasText: 'Offline Tart' });
-  await expect(card.locator('img[src^="blob:"]')).toBeVisible();
-  await snap(page, 'photos-dish-offline');
+    // The dish is there at once, with its own picture (from this phone, not the server).
+    const card = page.locator('article', { hasText: 'Offline Tart' });
+    await expect(card.locator('img[src^="blob:"]')).toBeVisible();
+    await snap(page, 'photos-dish-offline');
 
-  await page.context().setOffline(false);
-  await expect(card.locator('picture img')).toBeVisible({ timeout: 30_000 });
-  const photos = (await (await page.request.get(`/api/events/${event.id}/photos`)).json()) as {
-    dishes: { dishId: string; src: string }[];
-  };
-  const dishes = (await (await page.request.get(`/api/events/${event.id}/dishes`)).json()) as {
-    id: string;
-    name: string;
-  }[];
-  expect(dishes.map((d) => d.name)).toEqual(['Offline Tart']);
-  expect(photos.dishes.map((p) => p.dishId)).toEqual([dishes[0]?.id]);
-  await snap(page, 'photos-dish-online');
-});
+    await page.context().setOffline(false);
+    await expect(card.locator('picture img')).toBeVisible({ timeout: 30_000 });
+    const photos = (await (await page.request.get(`/api/events/${event.id}/photos`)).json()) as {
+      dishes: { dishId: string; src: string }[];
+    };
+    const dishes = (await (await page.request.get(`/api/events/${event.id}/dishes`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    expect(dishes.map((d) => d.name)).toEqual(['Offline Tart']);
+    expect(photos.dishes.map((p) => p.dishId)).toEqual([dishes[0]?.id]);
+    await snap(page, 'photos-dish-online');
+  },
+);
