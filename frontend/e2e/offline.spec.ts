@@ -215,12 +215,12 @@ test.describe('offline reads and queued changes', () => {
       await snap(page, 'offline-queued-dishes');
       // No assertion that nothing reached the server yet: a request sent at the instant the network drops may get
       // through (on a real phone as under emulation). What must hold is below: each change applied exactly once.
-      // A flapping network while the queue replays.
+      // A flapping network while the queue replays (each state held at most 200 ms, as every wait on the clock).
       for (const [offline, pauseMs] of [
         [false, 150],
-        [true, 400],
+        [true, 200],
         [false, 80],
-        [true, 250],
+        [true, 200],
         [false, 0],
       ] as const) {
         await context.setOffline(offline);
