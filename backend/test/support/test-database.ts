@@ -14,7 +14,7 @@ export function useTestDatabase(): { db: DataSource } {
     if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global-setup sets it)');
     await runMigrations(url);
     context.db = new DataSource(
-      dataSourceOptions(url, { max: 4, acquireTimeoutMs: 10_000, statementTimeoutMs: 30_000 }),
+      dataSourceOptions(url, { max: 8, acquireTimeoutMs: 10_000, statementTimeoutMs: 30_000 }),
     );
     await context.db.initialize();
   });
