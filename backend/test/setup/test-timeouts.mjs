@@ -1,6 +1,9 @@
 // jest-light-runner lets a test or a hook run as long as it takes. This gives each one the time Jest would (its own
-// timeout argument, or TEST_TIMEOUT_MS) and then fails it, so a test that hangs fails instead of stalling the run.
-const TEST_TIMEOUT_MS = 30_000;
+// timeout argument, or the configuration's testTimeout) and then fails it, so a test that hangs fails instead of
+// stalling the run.
+import jestConfig from '../../jest.config.js';
+
+const TEST_TIMEOUT_MS = jestConfig.testTimeout;
 
 /** `fn` failing once `ms` have passed; extra arguments (a table row of `.each`) are passed through. */
 function timed(fn, ms = TEST_TIMEOUT_MS, what) {
