@@ -12,8 +12,10 @@ const start = (cmd, args, opts = {}) => {
   return child;
 };
 
-spawnSync('npx', ['tsc', '-p', 'backend/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-start('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
+// TypeScript's native compiler (TypeScript 7); TypeScript 5.9 stays only as the library the lint and dead-code tools read.
+const tsc = [resolve(root, 'node_modules/typescript-7/bin/tsc'), '-p', 'backend/tsconfig.build.json'];
+spawnSync(process.execPath, tsc, { cwd: root, stdio: 'inherit' });
+start(process.execPath, [...tsc, '--watch', '--preserveWatchOutput']);
 start(process.execPath, ['--watch-path=backend/dist', 'backend/scripts/start.mjs'], {
   env: { ...process.env, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:5173' },
 });
