@@ -2,8 +2,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeModule, SCREENS, screenNames, servedScreens, type Screen } from './src/app/screens';
 import { localeMessages } from './vite.locales';
 import { pwaOptions } from './vite.pwa';
 
@@ -14,9 +15,11 @@ const backend = 'http://localhost:3000';
 
 const sharedModule =
   /[\\/](src[\\/](components|lib|hooks)[\\/](?!form-schemas\.|server-form\.|toast-item\.|server-file\.|use-server-file\.)[^/\\]+\.tsx?|src[\\/]features[\\/]realtime[\\/]components[\\/]live-indicator\.tsx|contracts[\\/][^/\\]+\.rules\.ts)$/;
-const firstVisitRoots = ['src/main.tsx', 'src/app/routes/join-event.tsx'].map((f) =>
-  fileURLToPath(new URL(f, import.meta.url)),
-);
+// The entry and the screens every visitor's first page is (the join link, rendered by the server).
+const firstVisitRoots = [
+  'src/main.tsx',
+  ...screenNames.filter((name) => (SCREENS[name] as Screen).serverRendered).map(routeModule),
+].map((f) => fileURLToPath(new URL(f, import.meta.url)));
 const firstVisits = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
 
 /** Every module the join link's first visit runs: the entry's and the join screen's static imports, transitively. */
@@ -63,6 +66,18 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * The screens the server sends ahead of the app (src/app/screens.ts), beside the build's manifest: the server reads
+ * which modules a page at a path names, and which API answers it asks for early, from here.
+ */
+const screenTable = (): Plugin => ({
+  name: 'potluck-screen-table',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '.vite/screens.json', source: JSON.stringify(servedScreens()) });
+  },
+});
+
 // React Router's package exports only its development build (warnings on, kept in the bundle); a production build
 // takes its production build beside it, about 0.5 KB gzipped smaller on every first visit.
 const reactRouter = (file: string) =>
@@ -74,7 +89,7 @@ const reactRouterProduction = {
 
 export default defineConfig(({ command }) => ({
   // The pseudo-locale (accented, 40% longer) exists in development only.
-  plugins: [localeMessages({ pseudo: command === 'serve' }), react(), VitePWA(pwaOptions)],
+  plugins: [localeMessages({ pseudo: command === 'serve' }), react(), VitePWA(pwaOptions), screenTable()],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   resolve: {
     alias: {

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { servedScreens } from '../../../frontend/src/app/screens';
 
 /**
  * A built frontend (frontend/dist) shaped like Vite's: index.html with the entry's script and stylesheet, a manifest
- * naming the routes' chunks, and prerendered screens. For suites that test the server-rendered pages without a
+ * naming the routes' chunks, the app's own screen table as the build writes it, and prerendered screens. For suites that test the server-rendered pages without a
  * build. Returns the folder, for FRONTEND_DIST.
  */
 export function writeBuiltShell(): string {
@@ -59,6 +60,7 @@ export function writeShellFiles(
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, 'index.html'), parts.html);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(parts.manifest));
+  writeFileSync(join(dist, '.vite', 'screens.json'), JSON.stringify(servedScreens()));
   writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(parts.prerendered));
   return dist;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
+import { PART_MESSAGES } from '@/lib/message-groups';
 import { useFailedChanges } from '@/lib/failed-changes';
 import { useOnlineStatus } from '@/lib/online-status';
 import { usePendingChangeCount } from '@/lib/pending-changes';
@@ -8,7 +8,7 @@ import { t, withMessages } from '@/lib/i18n';
 // The list and the forms it opens load only when something failed: the start-up bundle stays small (and its
 // stylesheets keep their order).
 const FailedChangesSheet = lazy(() =>
-  withMessages(SCREEN_MESSAGES['failed-changes-sheet'], import('./failed-changes-sheet')).then((m) => ({
+  withMessages(PART_MESSAGES['failed-changes-sheet'], import('./failed-changes-sheet')).then((m) => ({
     default: m.FailedChangesSheet,
   })),
 );

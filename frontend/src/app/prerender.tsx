@@ -11,16 +11,22 @@ import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { WelcomeScreen } from '@/features/auth/components/welcome-screen';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
+import { SCREENS, type ScreenName } from './screens';
+
+/** The screens the table prerenders. */
+type PrerenderedScreen = {
+  [N in ScreenName]: (typeof SCREENS)[N] extends { prerendered: string } ? N : never;
+}[ScreenName];
 
 // The public screens rendered at build time (scripts/prerender.mjs), as a signed-out visitor first sees them: the
-// server sends this markup inside #root so the screen reads before any JavaScript runs. A `static` page is only links
-// and text: it is sent without the app's code at all (it installs the service worker, nothing more), and the page it
-// links to starts the app.
-const PAGES: Record<string, { title: MessageKey; screen: () => ReactNode; static?: true }> = {
-  '/': { title: 'welcome.pageTitle', screen: () => <WelcomeScreen />, static: true },
-  '/login': { title: 'auth.signIn.pageTitle', screen: () => <SignInScreen /> },
-  '/terms-of-service': { title: 'legal.terms.title', screen: () => <TermsOfService /> },
-  '/privacy-policy': { title: 'legal.privacy.title', screen: () => <PrivacyPolicy /> },
+// server sends this markup inside #root so the screen reads before any JavaScript runs. Which screens, at which path,
+// and which are `static` (only links and text: sent without the app's code, installing the service worker and nothing
+// more; the page it links to starts the app) is the screen table's (screens.ts).
+const PAGES: Record<PrerenderedScreen, { title: MessageKey; screen: () => ReactNode }> = {
+  welcome: { title: 'welcome.pageTitle', screen: () => <WelcomeScreen /> },
+  'sign-in': { title: 'auth.signIn.pageTitle', screen: () => <SignInScreen /> },
+  'terms-of-service': { title: 'legal.terms.title', screen: () => <TermsOfService /> },
+  'privacy-policy': { title: 'legal.privacy.title', screen: () => <PrivacyPolicy /> },
 };
 
 export interface PrerenderedPage {
@@ -37,9 +43,10 @@ export async function prerender(): Promise<Record<string, PrerenderedPage>> {
   for (const locale of LOCALES) {
     await applyLocale(locale);
     await loadMessages(MESSAGE_GROUPS);
-    for (const [path, page] of Object.entries(PAGES)) {
+    for (const [name, page] of Object.entries(PAGES) as [PrerenderedScreen, (typeof PAGES)[PrerenderedScreen]][]) {
+      const { path, prerendered } = SCREENS[name];
       const rendered = { title: documentTitle(t(page.title)), body: render(path, page.screen) };
-      if (locale === 'en') pages[path] = { ...rendered, ...(page.static && { static: true }) };
+      if (locale === 'en') pages[path] = { ...rendered, ...(prerendered === 'static' && { static: true }) };
       else pages[path]!.locales = { ...pages[path]!.locales, [locale]: rendered };
     }
   }

@@ -1,42 +1,30 @@
-import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { withMessages } from '@/lib/i18n';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
 import { AuthGate, ByAuth, EventPagesOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { RootLayout } from './layouts/root-layout';
+import { pathsOf, SCREENS, screenNames, type Screen, type ScreenName } from './screens';
 
-/** A screen's module, once the messages it reads beyond the core are loaded too. */
-const screen = <M,>(name: keyof typeof SCREEN_MESSAGES, module: Promise<M>) =>
-  withMessages(SCREEN_MESSAGES[name], module);
+type ScreenModule = { default: ComponentType; preloadServerRenderedParts?: () => Promise<unknown> };
 
 // One lazily loaded module per screen: the landing page downloads only the Welcome screen's code.
-const Welcome = preloadableRoute(() => screen('welcome', import('./routes/welcome')));
-const SignIn = preloadableRoute(() => screen('sign-in', import('./routes/sign-in')));
-const RedirectToLogin = lazy(() => screen('redirect-to-login', import('./routes/redirect-to-login')));
-const TermsOfService = preloadableRoute(() => screen('terms-of-service', import('./routes/terms-of-service')));
-const PrivacyPolicy = preloadableRoute(() => screen('privacy-policy', import('./routes/privacy-policy')));
-const Home = lazy(() => screen('home', import('./routes/home')));
-const MyRsvps = lazy(() => screen('my-rsvps', import('./routes/my-rsvps')));
-const EventCode = lazy(() => screen('event-code', import('./routes/event-code')));
-const JoinEvent = preloadableRoute(() => screen('join-event', import('./routes/join-event')));
-const CreateEvent = lazy(() => screen('create-event', import('./routes/create-event')));
-const EditEvent = lazy(() => screen('edit-event', import('./routes/edit-event')));
-const EventDetail = lazy(() => screen('event-detail', import('./routes/event-detail')));
-const InviteGuests = lazy(() => screen('invite-guests', import('./routes/invite-guests')));
-const ManageEvent = lazy(() => screen('manage-event', import('./routes/manage-event')));
-const EventConversation = lazy(() => screen('event-conversation', import('./routes/event-conversation')));
-const EventCosts = lazy(() => screen('event-costs', import('./routes/event-costs')));
-const EventDoor = lazy(() => screen('event-door', import('./routes/event-door')));
-const DishSignup = lazy(() => screen('dish-signup', import('./routes/dish-signup')));
-const GuestLink = lazy(() => screen('guest-link', import('./routes/guest-link')));
-const Admin = lazy(() => screen('admin', import('./routes/admin')));
+const modules = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** Each screen's component: its module, once the messages it reads beyond the core are loaded too. */
+const screens = Object.fromEntries(
+  screenNames.map((name) => {
+    const load = modules[`./routes/${name}.tsx`];
+    if (!load) throw new Error(`The screen ${name} has no module routes/${name}.tsx`);
+    return [name, preloadableRoute(() => withMessages(SCREENS[name].messages, load()))];
+  }),
+) as Record<ScreenName, ReturnType<typeof preloadableRoute>>;
 
 /**
  * A lazily loaded screen whose code can be fetched before the first render: a page that arrives with its content
  * rendered by the server then shows that screen at once instead of a loading screen in between.
  */
-function preloadableRoute<M extends { default: ComponentType }>(load: () => Promise<M>) {
+function preloadableRoute(load: () => Promise<ScreenModule>) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((m) => {
@@ -53,53 +41,51 @@ function preloadableRoute<M extends { default: ComponentType }>(load: () => Prom
 
 /** Loads the code of the screen the server rendered (the join link, the prerendered public screens) before the app's first render replaces it. */
 export async function preloadServerRenderedRoute(pathname: string): Promise<void> {
-  if (/^\/join\/[^/]+\/?$/.test(pathname)) await (await JoinEvent.preload()).preloadServerRenderedParts();
-  // Prerendered at build and sent to signed-out visitors (scripts/prerender.mjs).
-  else if (pathname === '/') await Welcome.preload();
-  else if (pathname === '/login') await SignIn.preload();
-  else if (pathname === '/terms-of-service') await TermsOfService.preload();
-  else if (pathname === '/privacy-policy') await PrivacyPolicy.preload();
+  const name = screenNames.find((n) => {
+    const screen: Screen = SCREENS[n];
+    return (screen.prerendered || screen.serverRendered) && pathsOf(screen).some((p) => matchPath(p, pathname));
+  });
+  if (name) await (await screens[name].preload()).preloadServerRenderedParts?.();
 }
 
-// The route table. Public routes come first and render whatever the sign-in state. Declarative routes (not a data
-// router): the app loads its data with TanStack Query, and the data router's code would cost every first visit about
-// 17 KB gzipped.
+/** The routes of the screens that `pick` selects, one per path. */
+function routesOf(pick: (screen: Screen) => boolean): ReactNode[] {
+  return screenNames.flatMap((name) => {
+    const screen: Screen = SCREENS[name];
+    if (!pick(screen) || screen.path === '/') return [];
+    const Screen = screens[name];
+    return pathsOf(screen).map((path) => <Route key={path} path={path} element={<Screen />} />);
+  });
+}
+
+/** The screen at "/" for `access`: Home signed in, Welcome signed out. */
+function indexScreen(access: 'signed-in' | 'signed-out') {
+  const name = screenNames.find((n) => SCREENS[n].path === '/' && SCREENS[n].access === access);
+  if (!name) throw new Error(`No ${access} screen at /`);
+  const Screen = screens[name];
+  return <Screen />;
+}
+
+// The route tree, from the screen table (screens.ts): each screen under the guard its access names. Public routes
+// come first and render whatever the sign-in state. Declarative routes (not a data router): the app loads its data
+// with TanStack Query, and the data router's code would cost every first visit about 17 KB gzipped.
 export function AppRoutes() {
+  const signedIn = (sessionLost: 'session-expired' | undefined) => (s: Screen) =>
+    s.access === 'signed-in' && s.sessionLost === sessionLost;
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/terms-of-service" element={<TermsOfService />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
-        <Route path="/join/:eventId" element={<JoinEvent />} />
-        <Route element={<EventPagesOnly />}>
-          <Route path="/events/:id/dishes" element={<DishSignup />} />
-        </Route>
+        {routesOf((s) => s.access === 'public')}
+        <Route element={<EventPagesOnly />}>{routesOf((s) => s.access === 'event' && !!s.beforeSignIn)}</Route>
         <Route element={<AuthGate />}>
-          <Route index element={<ByAuth signedIn={<Home />} signedOut={<Welcome />} />} />
-          <Route path="/guest-link" element={<GuestLink />} />
+          <Route index element={<ByAuth signedIn={indexScreen('signed-in')} signedOut={indexScreen('signed-out')} />} />
+          {routesOf((s) => s.access === 'anyone')}
           <Route element={<SignedInOnly sessionLost="session-expired" />}>
-            <Route path="/dashboard" element={<MyRsvps />} />
+            {routesOf(signedIn('session-expired'))}
           </Route>
-          <Route element={<SignedInOnly sessionLost="unauthorized" />}>
-            <Route path="/join" element={<EventCode />} />
-            <Route path="/create-event" element={<CreateEvent />} />
-            <Route path="/admin" element={<Admin />} />
-          </Route>
-          <Route element={<EventPagesOnly />}>
-            <Route path="/events/:id" element={<EventDetail />} />
-            <Route path="/events/:id/edit" element={<EditEvent />} />
-            <Route path="/events/:id/invite" element={<InviteGuests />} />
-            <Route path="/events/:id/manage" element={<ManageEvent />} />
-            <Route path="/events/:id/talk" element={<EventConversation />} />
-            <Route path="/events/:id/costs" element={<EventCosts />} />
-            <Route path="/events/:id/door" element={<EventDoor />} />
-          </Route>
-          <Route element={<SignedOutOnly />}>
-            <Route path="/login" element={<SignIn />} />
-            <Route path="/signup" element={<RedirectToLogin />} />
-            <Route path="/forgot-password" element={<RedirectToLogin />} />
-            <Route path="/reset-password" element={<RedirectToLogin />} />
-          </Route>
+          <Route element={<SignedInOnly sessionLost="unauthorized" />}>{routesOf(signedIn(undefined))}</Route>
+          <Route element={<EventPagesOnly />}>{routesOf((s) => s.access === 'event' && !s.beforeSignIn)}</Route>
+          <Route element={<SignedOutOnly />}>{routesOf((s) => s.access === 'signed-out')}</Route>
         </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

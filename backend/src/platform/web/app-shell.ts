@@ -43,6 +43,29 @@ export interface ShellParts {
   locale?: ServerLocale;
 }
 
+/**
+ * A screen the server sends ahead of the app, as the build lists them (`.vite/screens.json`, from the app's screen
+ * table): the modules a page at one of its paths names (manifest keys, in order) and, for a first screen of a signed-in
+ * visit, the API answers it reads first.
+ */
+export interface ServedScreen {
+  /** Router patterns: `:name` stands for one path segment. */
+  paths: string[];
+  code: string[];
+  /** Signed in only: the code and these answers (`:name` from the path); signed out, the path names nothing. */
+  firstData?: string[];
+  /** Rendered at build time for signed-out visitors; `static`: sent without the app's code. */
+  prerendered?: 'app' | 'static';
+  /** Modules a signed-in visitor's page names beside `code` (the join link, which the server renders). */
+  signedInCode?: string[];
+}
+
+/** A screen matched to a path, with the values of the path's `:name` segments. */
+export interface ScreenMatch {
+  screen: ServedScreen;
+  params: Record<string, string>;
+}
+
 /** A page rendered at build time for signed-out visitors (frontend/src/app/prerender.tsx). */
 export interface PrerenderedPage {
   title: string;
@@ -72,6 +95,7 @@ export class AppShell {
   /** By locale, then path. */
   private readonly prerendered: Map<string, Map<string, PrerenderedPage>>;
   private readonly dist: string;
+  private readonly screens: ServedScreen[];
   private readonly styleTexts = new Map<string, string | null>();
 
   constructor(dist: string) {
@@ -93,6 +117,8 @@ export class AppShell {
     this.manifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
       : {};
+    const screensPath = join(dist, '.vite', 'screens.json');
+    this.screens = existsSync(screensPath) ? (JSON.parse(readFileSync(screensPath, 'utf8')) as ServedScreen[]) : [];
     // Welcome, Sign In, Terms and Privacy rendered at build time (frontend/scripts/prerender.mjs).
     const prerenderedPath = join(dist, 'prerendered.json');
     const pages = existsSync(prerenderedPath)
@@ -109,6 +135,14 @@ export class AppShell {
       for (const [locale, { title, body }] of Object.entries(locales ?? {}))
         add(locale, path, { ...page, title, body: trustedHtml(body) });
     }
+  }
+
+  /** The screens served at `path`, in the table's order. */
+  screensAt(path: string): ScreenMatch[] {
+    return this.screens.flatMap((screen) => {
+      const params = screen.paths.map((pattern) => matchPattern(pattern, path)).find((p) => p !== null);
+      return params ? [{ screen, params }] : [];
+    });
   }
 
   /** The markup and title prerendered in `locale` for a signed-out visit of `path`, if any. */
@@ -190,6 +224,22 @@ export class AppShell {
       })
       .toString();
   }
+}
+
+/**
+ * The values of `pattern`'s `:name` segments in `path` (a trailing slash allowed, segments still percent-encoded), or
+ * null when it does not match.
+ */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter((segment, i, all) => segment !== '' || (i > 0 && i < all.length - 1));
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(':') && got[i] !== '') params[segment.slice(1)] = got[i]!;
+    else if (segment !== got[i]) return null;
+  }
+  return params;
 }
 
 const REGISTER_SW = markup`<script src="/register-sw.js" defer></script>`;

@@ -15,9 +15,14 @@ import type { User } from '../../contracts/user.rules';
 import type { AppShell } from './app-shell';
 import { photoMarkup, type PublicPhotos } from '../../photos/photo-markup';
 
-const JOIN_ROUTE = 'src/app/routes/join-event.tsx';
-// A signed-in visitor's panels: a chunk of their own, which a guest never downloads.
-const JOIN_SIGNED_IN = 'src/app/routes/join-signed-in.tsx';
+/**
+ * The join link's modules, from the app's screen table (the screen the server renders at /join/{id}); a signed-in
+ * visitor's panels are modules of their own beside them, which a guest never downloads.
+ */
+function joinCode(shell: AppShell, signedIn = false): string[] {
+  const screen = shell.screensAt('/join/{id}').find((match) => match.screen.signedInCode)?.screen;
+  return screen ? [...screen.code, ...(signedIn ? (screen.signedInCode ?? []) : [])] : [];
+}
 
 // The slot groups, in their order, as the app's join page shows them (public-event-overview.tsx).
 const GROUPS = SLOT_GROUPS.map((group) => ({
@@ -67,7 +72,7 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
   return shell.render({
     title,
     description,
-    head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(visit.currentUser ? [JOIN_ROUTE, JOIN_SIGNED_IN] : JOIN_ROUTE, { inlineStyles: true })}`,
+    head: markup`${og}${twitter}<link rel="canonical" href="${url}" />${shell.routeLinks(joinCode(shell, Boolean(visit.currentUser)), { inlineStyles: true })}`,
     body: joinMarkup(
       t,
       event,
@@ -103,7 +108,7 @@ export function renderJoinNotFound(shell: AppShell, { t, locale }: PageLocale): 
       <span class="screen-message__emoji" aria-hidden="true">🔍</span><h1>${title}</h1>
       <p class="screen-message__text">${h('join.notFound.text')}</p>
       <a class="btn btn--primary" href="/">${h('common.goHome')}</a></div></main>`,
-    head: shell.routeLinks(JOIN_ROUTE),
+    head: shell.routeLinks(joinCode(shell)),
     locale,
   });
 }
@@ -142,7 +147,7 @@ export function renderJoinMessage(shell: AppShell, { t, locale }: PageLocale, ti
     body: markup`<main class="page page--centered"><div class="screen-message">
       <span class="screen-message__emoji" aria-hidden="true">⚠️</span><h1>${title}</h1>
       <p class="screen-message__text">${text}</p><a class="btn btn--primary" href="/">${h('common.goHome')}</a></div></main>`,
-    head: shell.routeLinks(JOIN_ROUTE),
+    head: shell.routeLinks(joinCode(shell)),
     locale,
   });
 }
@@ -183,7 +188,7 @@ export function renderReportAnswer(
       <a class="btn btn--primary" href="/join/${eventId}">${h('report.backToEvent')}</a></div></main>`,
     // Text and a link only: the app has no screen at this address, so its code stays away.
     static: true,
-    head: shell.routeLinks(JOIN_ROUTE, { stylesOnly: true }),
+    head: shell.routeLinks(joinCode(shell), { stylesOnly: true }),
     locale,
   });
 }

@@ -7,21 +7,11 @@ import { markup, type SafeHtml } from '../common/html';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import { isUuid } from '../common/uuid';
-import type { AppShell } from './app-shell';
+import type { AppShell, ScreenMatch, ServedScreen } from './app-shell';
 import { BoundedMap } from '../common/bounded-map';
 import type { ServerLocale } from '../../i18n/catalogue';
 import { cachedPage, type CachedPage } from './cached-page';
 import { APP_SHELL } from './page-routes';
-
-const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
-
-/** The route module of each prerendered page (frontend/src/app/prerender.tsx). */
-const PRERENDERED_ROUTES: Readonly<Record<string, string>> = {
-  '/': 'src/app/routes/welcome.tsx',
-  '/login': 'src/app/routes/sign-in.tsx',
-  '/terms-of-service': 'src/app/routes/terms-of-service.tsx',
-  '/privacy-policy': 'src/app/routes/privacy-policy.tsx',
-};
 
 /**
  * The app shell for every path no file, page or API route answers: the app starts there. The main screens name their
@@ -89,7 +79,7 @@ export class ShellPageService {
    */
   publicScreen(req: Request): CachedPage | null {
     const shell = this.shell;
-    if (!shell || (req.method !== 'GET' && req.method !== 'HEAD') || !(req.path in PRERENDERED_ROUTES)) return null;
+    if (!shell || (req.method !== 'GET' && req.method !== 'HEAD') || !prerenderedScreen(shell, req.path)) return null;
     if (hasSessionCookie(req)) return null;
     const locale = requestLocale(req);
     const key = `${locale} ${req.path}`;
@@ -129,14 +119,18 @@ export class ShellPageService {
   }
 }
 
+/** The screen prerendered for signed-out visitors at `path`, if any. */
+const prerenderedScreen = (shell: AppShell, path: string): ServedScreen | undefined =>
+  shell.screensAt(path).find(({ screen }) => screen.prerendered)?.screen;
+
 /**
- * A prerendered page's styles inline (the shell's and its route's), its stylesheets linked for print only, and, for
- * the pages that start the app, its code preloaded. Welcome sends no code, so nothing to preload.
+ * A prerendered page's styles inline (the shell's and its screen's), its stylesheets linked for print only, and, for
+ * the pages that start the app, its code preloaded. A static page (Welcome) sends no code, so nothing to preload.
  */
 function prerenderedStyles(shell: AppShell, path: string): SafeHtml {
-  const route = PRERENDERED_ROUTES[path];
-  if (!route) return markup``;
-  return shell.routeLinks(route, { inlineStyles: true, stylesOnly: path === '/' });
+  const screen = prerenderedScreen(shell, path);
+  if (!screen) return markup``;
+  return shell.routeLinks(screen.code, { inlineStyles: true, stylesOnly: screen.prerendered === 'static' });
 }
 
 /**
@@ -146,26 +140,31 @@ function prerenderedStyles(shell: AppShell, path: string): SafeHtml {
 const preloadData = (url: string) =>
   markup`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
 
-/** modulepreload, stylesheet and data preload links for the screen at `path`, or '' for a screen that has none. */
+/**
+ * A screen's first data URLs with the path's values put in. Every id in this app is a UUID: a URL whose value is not
+ * one is left out rather than asked for what cannot exist.
+ */
+const firstDataUrls = ({ screen, params }: ScreenMatch): string[] =>
+  (screen.firstData ?? []).flatMap((url) => {
+    let valid = true;
+    const filled = url.replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      valid &&= value !== undefined && isUuid(value);
+      return value ?? '';
+    });
+    return valid ? [filled] : [];
+  });
+
+/**
+ * modulepreload, stylesheet and data preload links for the screen at `path` (the app's screen table): with a session,
+ * a first screen of a signed-in visit (its code, the signed-in chrome, its first data); else a prerendered screen's
+ * code (its styles only when it is static); '' for a path that has none.
+ */
 function mainScreenLinks(shell: AppShell, path: string, hasSession: boolean): SafeHtml {
-  const signedIn = (route: string, ...data: string[]) =>
-    hasSession
-      ? markup`${data.filter(Boolean).map(preloadData)}${shell.routeLinks(route)}${shell.routeLinks(SIGNED_IN_CHROME)}`
-      : markup``;
-  const eventId = /^\/events\/([^/]+)/.exec(path)?.[1];
-  const eventUrl = eventId && isUuid(eventId) ? `/api/events/${eventId}` : '';
-  // Welcome is a static page for signed-out visitors: its styles, no code.
-  if (path === '/')
-    return hasSession
-      ? signedIn('src/app/routes/home.tsx', '/api/events')
-      : shell.routeLinks('src/app/routes/welcome.tsx', { stylesOnly: true });
-  // The dish page's suggestions card asks once the event is there: its answer is here by then, so the card takes its
-  // final place in the same paint instead of a placeholder that moves the list.
-  if (/^\/events\/[^/]+\/dishes\/?$/.test(path))
-    return signedIn('src/app/routes/dish-signup.tsx', eventUrl, eventUrl && `${eventUrl}/dish-suggestions`);
-  if (/^\/events\/[^/]+\/?$/.test(path)) return signedIn('src/app/routes/event-detail.tsx', eventUrl);
-  if (path === '/login') return shell.routeLinks('src/app/routes/sign-in.tsx');
-  if (path === '/terms-of-service') return shell.routeLinks('src/app/routes/terms-of-service.tsx');
-  if (path === '/privacy-policy') return shell.routeLinks('src/app/routes/privacy-policy.tsx');
+  const screens = shell.screensAt(path);
+  const signedIn = hasSession ? screens.find(({ screen }) => screen.firstData) : undefined;
+  if (signedIn) return markup`${firstDataUrls(signedIn).map(preloadData)}${shell.routeLinks(signedIn.screen.code)}`;
+  const prerendered = screens.find(({ screen }) => screen.prerendered)?.screen;
+  if (prerendered) return shell.routeLinks(prerendered.code, { stylesOnly: prerendered.prerendered === 'static' });
   return markup``;
 }

@@ -9,7 +9,7 @@ import { useLiveUpdates } from '@/features/realtime/use-live-updates';
 import { useAuth } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
 import { withMessages } from '@/lib/i18n';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
+import { PART_MESSAGES } from '@/lib/message-groups';
 
 // Only hosts have questions to read: its code is not part of the first load.
 const UnreadQuestions = lazyPart(() =>
@@ -18,7 +18,7 @@ const UnreadQuestions = lazyPart(() =>
 
 // Only door helpers have doors to open: its code and words are not part of the first load.
 const DoorDutiesCard = lazyPart(() =>
-  withMessages(SCREEN_MESSAGES['door-duties-card'], import('@/features/check-in/components/door-duties-card')).then(
+  withMessages(PART_MESSAGES['door-duties-card'], import('@/features/check-in/components/door-duties-card')).then(
     (m) => m.DoorDutiesCard,
   ),
 );

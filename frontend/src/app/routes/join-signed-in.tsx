@@ -10,14 +10,14 @@ import { PersonalLinkCard } from '@/features/rsvps/components/personal-link-card
 import { holdsPlace, myDishes, myRsvp } from '@/lib/attendance';
 import { lazyPart } from '@/lib/lazy-part';
 import { withMessages } from '@/lib/i18n';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
+import { PART_MESSAGES } from '@/lib/message-groups';
 import { answersClosedFor } from '@contracts/event.rules';
 import { AnswersClosedCard } from '@/features/rsvps/components/answers-deadline';
 import { useAuth } from '@/lib/auth';
 
 // A going household's check-in code: its code and words load with it, after the answer is on screen.
 const CheckInCodeCard = lazyPart(() =>
-  withMessages(SCREEN_MESSAGES['check-in-code-card'], import('@/features/check-in/components/check-in-code-card')).then(
+  withMessages(PART_MESSAGES['check-in-code-card'], import('@/features/check-in/components/check-in-code-card')).then(
     (m) => m.CheckInCodeCard,
   ),
 );

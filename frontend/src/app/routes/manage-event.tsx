@@ -16,12 +16,12 @@ import { useJobs } from '@/features/jobs/api/jobs-api';
 import { ApiError } from '@/lib/api-client';
 import { t, withMessages } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
+import { PART_MESSAGES } from '@/lib/message-groups';
 import { ManageToolList } from '../manage-tools';
 
 // The printable sheet (Print Sheet in the list): hidden on screen, the print stylesheet shows it.
 const PrintSheet = lazyPart(() =>
-  withMessages(SCREEN_MESSAGES['print-sheet'], import('@/features/events/components/print-sheet')).then(
+  withMessages(PART_MESSAGES['print-sheet'], import('@/features/events/components/print-sheet')).then(
     (m) => m.PrintSheet,
   ),
 );

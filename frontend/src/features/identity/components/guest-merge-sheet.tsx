@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { withMessages } from '@/lib/i18n';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
+import { PART_MESSAGES } from '@/lib/message-groups';
 import { useAuth } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
 import { usePendingGuestMerge } from '../api/pending-guest-merge';
 
 // Few accounts are ever asked: the question's code loads only once the server names a guest.
 const GuestMergeQuestion = lazyPart(() =>
-  withMessages(SCREEN_MESSAGES['guest-merge-question'], import('./guest-merge-question')).then(
+  withMessages(PART_MESSAGES['guest-merge-question'], import('./guest-merge-question')).then(
     (m) => m.GuestMergeQuestion,
   ),
 );

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { withMessages } from '@/lib/i18n';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
+import { PART_MESSAGES } from '@/lib/message-groups';
 import { useCurrentUser } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-part';
 import { useProfileDialog } from '../stores/profile-dialog-store';
@@ -9,7 +9,7 @@ import { useProfileDialog } from '../stores/profile-dialog-store';
 // without waiting for its code, which follows once the page has loaded, so the sheet still opens at once (and
 // offline, even before the service worker holds the app).
 const ProfileSheet = lazyPart(() =>
-  withMessages(SCREEN_MESSAGES['profile-sheet'], import('./profile-sheet')).then((m) => m.ProfileSheet),
+  withMessages(PART_MESSAGES['profile-sheet'], import('./profile-sheet')).then((m) => m.ProfileSheet),
 );
 
 /**

@@ -1,5 +1,5 @@
 import './rsvps.css';
-import { SCREEN_MESSAGES } from '@/lib/message-groups';
+import { PART_MESSAGES } from '@/lib/message-groups';
 import type { EventDetail } from '@contracts/event.contract';
 import { canManage, type EventRole } from '@contracts/event.rules';
 import type { RsvpView } from '@contracts/rsvp.contract';
@@ -26,9 +26,7 @@ import { activeLocale, t, withMessages } from '@/lib/i18n';
 
 // Only a host or co-host ever sees who was removed: everyone else's first visit does not download the list.
 const RemovedGuestsList = lazyPart(() =>
-  withMessages(SCREEN_MESSAGES['removed-guests-list'], import('./removed-guests-list')).then(
-    (m) => m.RemovedGuestsList,
-  ),
+  withMessages(PART_MESSAGES['removed-guests-list'], import('./removed-guests-list')).then((m) => m.RemovedGuestsList),
 );
 
 // A big potluck's list, drawn a page at a time on request: other events' pages never download it.
