@@ -112,6 +112,21 @@ describe('server texts in the requester’s language: refusals with numbers, ins
     });
   });
 
+  it('what the framework refuses (a path no route answers) is said by its status in the browser’s language, not in its English', async () => {
+    const missing = await request(app.getHttpServer())
+      .get('/api/no-such-thing')
+      .set('Accept-Language', 'fr')
+      .expect(404);
+    expect(missing.body).toEqual({ message: 'Introuvable', code: 'NOT_FOUND' });
+    const inArabic = await request(app.getHttpServer())
+      .delete('/api/no-such-thing')
+      .set('Accept-Language', 'ar')
+      .set('Idempotency-Key', randomUUID())
+      .expect(404);
+    expect(inArabic.body.code).toBe('NOT_FOUND');
+    expect(inArabic.body.message).not.toMatch(/Cannot|[A-Za-z]/);
+  });
+
   it('a malformed Idempotency-Key is refused in the requester’s language, and nothing is changed', async () => {
     const eventId = await createEvent(host);
     const spanish = await signIn(app, { firstName: 'Lucía' });

@@ -22,6 +22,6 @@ export class ServerText {
 
 export const serverText = (key: string, values?: MessageValues): ServerText => new ServerText(key, values);
 
-/** Words in a locale: a ServerText said in it, plain text (words no catalogue holds) as it is. */
+/** Words in a locale: a ServerText said in it, plain text (a name, a page's own words) as it is. */
 export const sayIn = (locale: ServerLocale, words: string | ServerText): string =>
   words instanceof ServerText ? words.in(locale) : words;

@@ -3,10 +3,10 @@ import type { ServerLocale } from '../../i18n/catalogue';
 import { sayIn, type ServerText, serverText } from '../../i18n/server-text';
 
 /**
- * A refusal's message: a catalogue key with its values, said in the requester's language when answered; plain text
- * only for words no catalogue holds (a framework's own message), answered as they are.
+ * A refusal's message: a catalogue key with its values, said in the requester's language when answered. Never plain
+ * text: a framework's refusal is said by its status (http-exception.filter.ts), a failed check by its contract.
  */
-export type RefusalText = string | ServerText;
+export type RefusalText = ServerText;
 
 /** A refusal's messages beside the fields they are about (`answers.<id>`, `slots.dessert`, `_` for the whole body). */
 export type FieldTexts = Record<string, RefusalText[]>;

@@ -1,13 +1,20 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiErrorBody } from '../../contracts/common.rules';
+import { requestLocale } from '../../i18n/locale';
+import { serverText } from '../../i18n/server-text';
+import { AppException } from './app-exception';
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-export const DATABASE_UNAVAILABLE: ApiErrorBody = {
-  message: 'The database is unavailable. Please try again in a moment.',
-  code: 'DATABASE_UNAVAILABLE',
-};
+/** 503 while the database is unreachable: the client retries after Retry-After, with the same Idempotency-Key. */
+export const databaseUnavailable = (): AppException =>
+  new AppException(
+    503,
+    'DATABASE_UNAVAILABLE',
+    serverText('error.common.databaseUnavailable'),
+    undefined,
+    DATABASE_RETRY_AFTER_SECONDS,
+  );
 
 // Network failures talking to PostgreSQL, and the pool giving up waiting for a connection.
 const NETWORK_CODES = new Set([
@@ -54,8 +61,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Errors raised by Express middleware before Nest sees the request (the session store): 503 when the database is down. */
-export function databaseErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+export function databaseErrors(err: unknown, req: Request, res: Response, next: NextFunction): void {
   if (!isDatabaseUnavailable(err) || res.headersSent) return next(err);
   res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-  res.status(503).json(DATABASE_UNAVAILABLE);
+  res.status(503).json(databaseUnavailable().bodyIn(requestLocale(req)));
 }

@@ -6,7 +6,7 @@ import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import type { ErrorCode } from '../../contracts/common.rules';
 import { serverText } from '../../i18n/server-text';
 import { AppException } from './app-exception';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -21,13 +21,28 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * What a refusal made by the framework or a middleware says, by its status: the catalogue's words in the requester's
+ * language, never the framework's English.
+ */
+const STATUS_TEXTS: Partial<Record<number, string>> = {
+  400: 'error.common.badRequest',
+  401: 'error.common.unauthorized',
+  403: 'error.common.forbidden',
+  404: 'error.common.notFound',
+  405: 'error.common.methodNotAllowed',
+  413: 'error.common.bodyTooLarge',
+  415: 'error.common.unsupportedMediaType',
+  429: 'error.common.tooFast',
+};
+const statusText = (status: number) =>
+  serverText(status >= 500 ? 'error.common.internal' : (STATUS_TEXTS[status] ?? 'error.common.refused'));
+
 /** Body-parser and similar middleware errors carry a status and a type instead of being HttpExceptions. */
 interface StatusError {
   status?: number;
   statusCode?: number;
   type?: string;
-  expose?: boolean;
-  message?: string;
 }
 
 /** Turns every error into `{message, code, fieldErrors?}`; only real faults become 500s. */
@@ -43,7 +58,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       if (res.headersSent) return;
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      res.status(503).json(DATABASE_UNAVAILABLE);
+      const req = host.switchToHttp().getRequest<Request>();
+      res.status(503).json(databaseUnavailable().bodyIn(requestLocale(req, req.authUser?.locale)));
       return;
     }
     const refusal = refusalOf(exception);
@@ -66,12 +82,7 @@ export function refusalOf(exception: unknown): AppException {
   if (exception instanceof AppException) return exception;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    const response = exception.getResponse();
-    const message =
-      typeof response === 'object' && response && 'message' in response
-        ? String(Array.isArray(response.message) ? response.message.join(', ') : response.message)
-        : exception.message;
-    return new AppException(status, STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR'), message);
+    return new AppException(status, STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR'), statusText(status));
   }
   // A row (or its parent) removed by a concurrent request, or a concurrent duplicate (unique key).
   const pgCode = postgresErrorCode(exception);
@@ -89,9 +100,7 @@ export function refusalOf(exception: unknown): AppException {
           ? serverText('error.common.bodyTooLarge')
           : err.type
             ? serverText('error.common.bodyUnreadable')
-            : err.expose && err.message
-              ? err.message
-              : 'Bad request';
+            : statusText(status);
     return new AppException(status, STATUS_CODES[status] ?? 'BAD_REQUEST', message);
   }
   return new AppException(500, 'INTERNAL', serverText('error.common.internal'));

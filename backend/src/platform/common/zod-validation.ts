@@ -7,10 +7,10 @@ import { serverText } from '../../i18n/server-text';
 import { AppException, type FieldTexts, type RefusalText } from './app-exception';
 import { apiRouteOf } from './api-route';
 
-/** What a failed check says, as a catalogue key and values when the contract gave it words (see issueText). */
+/** What a failed check says: the catalogue key and values the contract gave it (see issueText), else "Invalid input". */
 export function issueRefusal(issue: z.core.$ZodIssue): RefusalText {
   const text = issueText(issue);
-  return text ? serverText(text.key, text.values) : issue.message;
+  return text ? serverText(text.key, text.values) : serverText('error.common.invalidInput');
 }
 
 /** Parses a value with a shared contract; failures become 400 VALIDATION_FAILED with field errors. */
@@ -23,7 +23,11 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
     (fieldErrors[key] ??= []).push(issueRefusal(issue));
   }
   const first = result.error.issues[0];
-  throw AppException.badRequest(first ? issueRefusal(first) : 'Invalid input', 'VALIDATION_FAILED', fieldErrors);
+  throw AppException.badRequest(
+    first ? issueRefusal(first) : serverText('error.common.invalidInput'),
+    'VALIDATION_FAILED',
+    fieldErrors,
+  );
 }
 
 /** The schema the route declares in its @ApiRoute for this part of the request. */

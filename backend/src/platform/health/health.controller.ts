@@ -2,8 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiRoute } from '../common/api-route';
-import { AppException } from '../common/app-exception';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../common/database-errors';
+import { databaseUnavailable } from '../common/database-errors';
 import { healthSchema, livenessSchema } from '../../contracts/responses.contract';
 
 @Controller('health')
@@ -38,13 +37,7 @@ export class HealthController {
       this.ping ??= this.db.query('SELECT 1').finally(() => (this.ping = null));
       await this.ping;
     } catch {
-      throw new AppException(
-        503,
-        DATABASE_UNAVAILABLE.code,
-        DATABASE_UNAVAILABLE.message,
-        undefined,
-        DATABASE_RETRY_AFTER_SECONDS,
-      );
+      throw databaseUnavailable();
     }
     return { status: 'ok', database: 'up' };
   }

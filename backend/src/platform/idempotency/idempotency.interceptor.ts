@@ -138,14 +138,14 @@ function replay(res: Response, stored: StoredResponse): unknown {
     const said = body.said;
     const fieldTexts = said?.fieldErrors
       ? Object.fromEntries(Object.entries(said.fieldErrors).map(([f, texts]) => [f, texts.map(refusalText)]))
-      : body.fieldErrors;
-    const message = said ? refusalText(said.message) : (body.message ?? 'Request failed');
+      : undefined;
+    const message = said ? refusalText(said.message) : serverText('error.common.refused');
     throw new AppException(stored.status, body.code ?? 'ERROR', message, fieldTexts);
   }
   return stored.body;
 }
 
-/** A refusal's words as stored with its answer: keys and values, or plain text. */
+/** A refusal's words as stored with its answer: keys and values (plain text in answers stored before they had keys). */
 type StoredText = string | { key: string; values?: MessageValues };
 interface StoredRefusal {
   message: StoredText;
@@ -153,7 +153,9 @@ interface StoredRefusal {
 }
 
 const storedText = (t: RefusalText): StoredText => (t instanceof ServerText ? { key: t.key, values: t.values } : t);
-const refusalText = (t: StoredText): RefusalText => (typeof t === 'string' ? t : serverText(t.key, t.values));
+// A refusal stored in plain words (before refusals carried keys) is replayed with the catalogue's general words.
+const refusalText = (t: StoredText): RefusalText =>
+  typeof t === 'string' ? serverText('error.common.refused') : serverText(t.key, t.values);
 
 /** 4xx outcomes are part of the request's answer and are replayed; anything else is our fault and retryable. */
 function toClientError(err: unknown): StoredResponse | null {

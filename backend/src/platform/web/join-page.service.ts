@@ -208,7 +208,7 @@ export class JoinPageService {
       if (limited.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(limited.retryAfterSeconds));
       return again(429, { formError: limited.text });
     }
-    if (key !== sentKey) return again(400, { formError: pageLocale.t('join.form.expired') });
+    if (key !== sentKey) return again(400, { formError: serverText('join.form.expired') });
 
     // The same contracts as the API: signed in, the RSVP; a visitor, the guest join (a name, an optional e-mail).
     const input = serverRsvpInput(values, !!user, event.questions, answers);

@@ -1,13 +1,13 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
+import { serverText } from '../../i18n/server-text';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config.schema';
 import type { TaskInput, TaskJob, TaskName, TaskResult } from './worker-tasks';
 
 /** The answer when every worker is busy and the queue is full. */
-export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /** Bounds of the Retry-After a full queue answers with, in seconds. */
 const RETRY_AFTER = { min: 1, max: 60 };
@@ -117,7 +117,7 @@ export class WorkerPoolService implements OnModuleDestroy {
     return new AppException(
       503,
       'SERVER_BUSY',
-      SERVER_BUSY_MESSAGE,
+      serverText('error.common.serverBusy'),
       undefined,
       Math.min(RETRY_AFTER.max, Math.max(RETRY_AFTER.min, seconds)),
     );
