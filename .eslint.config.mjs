@@ -222,6 +222,17 @@ export default tseslint.config(
       ],
       // Compiled by both workspaces: the browser's stricter indexed access needs assertions the backend calls redundant.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      // A check's words are a catalogue key (`validation.…`), said in the reader's language, never an English sentence.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression:not([callee.property.name=/^(describe|meta)$/]) > Literal[value=/^(?!validation\\.)[A-Za-z][^.]* [^.]*/]',
+          "CallExpression:not([callee.property.name=/^(describe|meta)$/]) > ObjectExpression > Property[key.name='message'] > Literal[value=/^(?!validation\\.)/]",
+        ].map((selector) => ({
+          selector,
+          message: "A check's message is a catalogue key ('validation.…'), not a sentence.",
+        })),
+      ],
     },
   },
   {
@@ -282,26 +293,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/unbound-method': 'off',
-    },
-  },
-  {
-    // A refusal carries its catalogue key and values from where it is thrown (serverText('error.…', {…})), and is
-    // answered in the requester's language from them: never an English sentence to be looked up again.
-    files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/**/*.spec.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "CallExpression[callee.object.name='AppException'] > Literal.arguments:first-child",
-          "CallExpression[callee.object.name='AppException'] > TemplateLiteral.arguments:first-child",
-          "NewExpression[callee.name='AppException'] > Literal.arguments:nth-child(3)",
-          "NewExpression[callee.name='AppException'] > TemplateLiteral.arguments:nth-child(3)",
-        ].map((selector) => ({
-          selector,
-          message: "A refusal's message is a catalogue key with its values: serverText('error.…', { … }).",
-        })),
-      ],
     },
   },
   {

@@ -18,7 +18,7 @@ export const guestRsvpSchema = rsvpInputSchema.extend({
     .string()
     .trim()
     .max(EMAIL_MAX, 'validation.email.max')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email.invalid')
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
 });

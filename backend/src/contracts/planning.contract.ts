@@ -22,7 +22,7 @@ export const capacitySchema = z
   .max(CAPACITY_MAX, 'validation.planning.maxPeople');
 
 /** Body of PUT /api/events/{id}/co-hosts/{userId}. */
-export const coHostInputSchema = z.object({ coHost: z.boolean({ message: 'coHost must be true or false' }) });
+export const coHostInputSchema = z.object({ coHost: z.boolean({ message: 'validation.field.trueOrFalse' }) });
 export type CoHostInput = z.infer<typeof coHostInputSchema>;
 
 /** Query of GET /api/events/{id}/dishes/duplicates. */
@@ -35,8 +35,8 @@ export type DuplicatesQuery = z.output<typeof duplicatesQuerySchema>;
 /** Query of GET /api/planning/slot-suggestion. */
 export const slotSuggestionQuerySchema = z.object({
   people: z.coerce
-    .number({ message: 'people must be a number' })
-    .int('people must be a whole number')
+    .number({ message: 'validation.field.number' })
+    .int('validation.field.wholeNumber')
     .min(CAPACITY_MIN, 'validation.planning.atLeastOne')
     .max(CAPACITY_MAX, 'validation.planning.maxPeople'),
 });

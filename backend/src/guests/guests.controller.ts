@@ -46,13 +46,13 @@ export class GuestsController {
     status: 201,
     errors: { 409: ['ALREADY_SIGNED_IN', 'GUEST_JOIN_KEY_EXPIRED', 'CAPACITY_EXCEEDED', 'ANSWERS_CLOSED'] },
   })
-  join(
+  rsvp(
     @Req() req: Request,
     @Param('eventId') eventId: string,
     @ValidBody() body: GuestRsvpData,
     @Headers('idempotency-key') key?: string,
   ): Promise<GuestRsvpResult> {
-    return this.guests.join(req, eventId, body, key ?? null);
+    return this.guests.rsvp(req, eventId, body, key ?? null);
   }
 
   /** A new personal link (the old one stops working). */

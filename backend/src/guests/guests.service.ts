@@ -66,7 +66,7 @@ export class GuestsService {
    * Creates the guest identity, their RSVP and their session in one request. The Idempotency-Key is kept on the
    * guest: the same request again (its answer lost on the way) signs the same guest in again and changes nothing.
    */
-  async join(req: Request, eventId: string, input: GuestRsvpData, key: string | null): Promise<GuestRsvpResult> {
+  async rsvp(req: Request, eventId: string, input: GuestRsvpData, key: string | null): Promise<GuestRsvpResult> {
     const fingerprint = createHash('sha256').update(JSON.stringify({ eventId, input })).digest('hex');
     if (key) {
       if (await this.users.isJoinKeyRetired(key)) {
@@ -91,7 +91,7 @@ export class GuestsService {
     await this.rateLimits.enforce(
       // Per network, not per address: a whole IPv6 /64 belongs to one subscriber.
       `guest-join:net:${clientNetwork(req.ip ?? req.socket.remoteAddress)}`,
-      this.config.limits.guestJoinsPerIp,
+      this.config.limits.guestRsvpsPerIp,
       serverText('error.guest.tooManyFromNetwork'),
     );
 

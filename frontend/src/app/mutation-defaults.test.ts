@@ -53,7 +53,7 @@ const EVERY_MUTATION: ReadonlyArray<[string, () => Promise<unknown>]> = [
     () => submitRsvp({ eventId: 'e1', eventName: 'Harvest', origin: 'event', input: rsvpInput, idempotencyKey: KEY }),
   ],
   [
-    'guest join',
+    'guest RSVP',
     () => sendGuestRsvp({ eventId: 'e1', input: { ...rsvpInput, name: 'Ada', email: '' }, idempotencyKey: KEY }),
   ],
   ['new personal link', () => renewPersonalLink({ email: false, idempotencyKey: KEY })],
@@ -128,7 +128,7 @@ describe('a queued change keeps its key', () => {
       { eventId: 'e1', eventName: 'Harvest', origin: 'event', input: rsvpInput, idempotencyKey: KEY },
     ],
     [
-      'guest join',
+      'guest RSVP',
       guestRsvpMutationKey,
       { eventId: 'e1', input: { ...rsvpInput, name: 'Ada', email: '' }, idempotencyKey: KEY },
     ],

@@ -365,7 +365,7 @@ export const configSchema = z
       },
       limits: {
         signInPerIp: { limit: c.SIGN_IN_LIMIT_PER_IP, windowSeconds: 15 * 60 },
-        guestJoinsPerIp: { limit: c.GUEST_JOIN_LIMIT_PER_IP, windowSeconds: 60 * 60 },
+        guestRsvpsPerIp: { limit: c.GUEST_JOIN_LIMIT_PER_IP, windowSeconds: 60 * 60 },
         reportsPerPerson: { limit: c.REPORTS_PER_PERSON_PER_DAY, windowSeconds: 24 * 60 * 60 },
         reportsPerNetwork: { limit: c.REPORTS_PER_NETWORK_PER_DAY, windowSeconds: 24 * 60 * 60 },
         mutationsPerUser: { limit: c.MUTATION_LIMIT_PER_MINUTE, windowSeconds: 60 },

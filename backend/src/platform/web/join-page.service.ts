@@ -62,7 +62,7 @@ const SIGNED_OUT_PAGES_PER_VERSION = 32;
 
 /**
  * /join/{id}: the event with the answer panel for whoever visits (the RSVP form, or "You're All Set!" for someone who
- * answered), and that form sent without the app's code, answered by the same guest-join and RSVP logic and contracts
+ * answered), and that form sent without the app's code, answered by the same guest RSVP and RSVP logic and contracts
  * as the API, with the page again. Every method writes the whole answer; the shell is there (the controller's rule).
  */
 @Injectable()
@@ -210,7 +210,7 @@ export class JoinPageService {
     }
     if (key !== sentKey) return again(400, { formError: serverText('join.form.expired') });
 
-    // The same contracts as the API: signed in, the RSVP; a visitor, the guest join (a name, an optional e-mail).
+    // The same contracts as the API: signed in, the RSVP; a visitor, the guest RSVP (a name, an optional e-mail).
     const input = serverRsvpInput(values, !!user, event.questions, answers);
     let submit: () => Promise<RsvpResult>;
     if (user) {
@@ -220,10 +220,10 @@ export class JoinPageService {
     } else {
       const parsed = guestRsvpSchema.safeParse(input);
       if (!parsed.success) return again(422, fieldErrorsOf(parsed.error));
-      const join = () => this.guests.join(req, event.id, parsed.data, key).then((joined) => joined.rsvp);
+      const guestRsvp = () => this.guests.rsvp(req, event.id, parsed.data, key).then((answered) => answered.rsvp);
       // Another server took the same key at the same moment (its guest row holds the key, unique): the first
-      // answer is there now, and joining again replays it.
-      submit = () => join().catch((err: unknown) => (isUniqueViolation(err) ? join() : Promise.reject(err)));
+      // answer is there now, and answering again replays it.
+      submit = () => guestRsvp().catch((err: unknown) => (isUniqueViolation(err) ? guestRsvp() : Promise.reject(err)));
     }
     try {
       const result = await this.oneAtATime(key, submit);

@@ -85,7 +85,7 @@ export function serverAnswersOf(body: unknown): Record<string, AnswerFormValue> 
   return answers;
 }
 
-/** The body the guest-join and RSVP contracts validate, from the form's text values and replies. */
+/** The body the guest RSVP and RSVP contracts validate, from the form's text values and replies. */
 export function serverRsvpInput(
   values: ServerRsvpValues,
   signedIn: boolean,
@@ -205,7 +205,7 @@ function answersClosedMarkup(t: Translate, deadline: AnswersDeadline): SafeHtml 
 
 /**
  * The RSVP form of /join/{id} as real HTML: it works before (or without) the app's code, posting to the same URL,
- * and the app takes over the same markup, reading what was typed (frontend: the guest join panel). Once the event's
+ * and the app takes over the same markup, reading what was typed (frontend: the guest RSVP panel). Once the event's
  * answers are closed it says so instead.
  */
 export function serverRsvpFormMarkup(
