@@ -47,8 +47,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      // Quiet Chromium: no background traffic, no QUIC, no GPU (the same switches as the web benchmark).
-      args: CHROMIUM_ARGS,
+      // Quiet Chromium: no background traffic, no QUIC, no GPU (the same switches as the web benchmark). And V8 without
+      // its optimizing compilers (Maglev, TurboFan): in a journey's few seconds on a page they spent more CPU compiling
+      // than their code saved (the tier's busy CPU about 18% lower without them). The benchmarks keep them: they measure
+      // what a phone runs.
+      args: [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev'],
     },
   },
   webServer: {
