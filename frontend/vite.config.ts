@@ -15,7 +15,7 @@ const backend = 'http://localhost:3000';
 
 const sharedModule =
   /[\\/](src[\\/](components|lib|hooks)[\\/](?!form-schemas\.|server-form\.|toast-item\.|server-file\.|use-server-file\.)[^/\\]+\.tsx?|src[\\/]features[\\/]realtime[\\/]components[\\/]live-indicator\.tsx|contracts[\\/][^/\\]+\.rules\.ts)$/;
-// The entry and the screens every visitor's first page is (the join link, rendered by the server).
+// The entry, and the screens the server renders for every visitor (the join link): a guest's first visit.
 const firstVisitRoots = [
   'src/main.tsx',
   ...screenNames.filter((name) => (SCREENS[name] as Screen).serverRendered).map(routeModule),

@@ -53,8 +53,8 @@ function routesOf(pick: (screen: Screen) => boolean): ReactNode[] {
   return screenNames.flatMap((name) => {
     const screen: Screen = SCREENS[name];
     if (!pick(screen) || screen.path === '/') return [];
-    const Screen = screens[name];
-    return pathsOf(screen).map((path) => <Route key={path} path={path} element={<Screen />} />);
+    const Component = screens[name];
+    return pathsOf(screen).map((path) => <Route key={path} path={path} element={<Component />} />);
   });
 }
 
@@ -62,8 +62,8 @@ function routesOf(pick: (screen: Screen) => boolean): ReactNode[] {
 function indexScreen(access: 'signed-in' | 'signed-out') {
   const name = screenNames.find((n) => SCREENS[n].path === '/' && SCREENS[n].access === access);
   if (!name) throw new Error(`No ${access} screen at /`);
-  const Screen = screens[name];
-  return <Screen />;
+  const Component = screens[name];
+  return <Component />;
 }
 
 // The route tree, from the screen table (screens.ts): each screen under the guard its access names. Public routes
