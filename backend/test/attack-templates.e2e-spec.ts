@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { writeBuiltShell } from './support/built-shell';
+import { BUILT_INLINE_SCRIPTS, writeBuiltShell } from './support/built-shell';
 import { attr, only, parsePage, select, textOf, type ParsedPage } from './support/html-document';
 import { createDish, createEvent } from './support/factories';
 import { createTestApp, joinAsGuest, signIn, type TestUser } from './support/test-app';
@@ -82,15 +82,16 @@ describe('user text in server-rendered pages stays text', () => {
     expect(texts).toContain(`Serves 4 ${attack}`);
     expect(texts).toContain(`by Guest ${attack}`);
 
-    // The embedded event is the same data, and nothing but the app's own files, inert data and the server's own loader
-    // of the app's code is a script.
+    // The embedded event is the same data, and nothing but the app's own files, inert data, the server's own loader
+    // of the app's code and the build's script that keeps a guest's answer is a script.
     const data = embedded<{ publicEvent: { name: string; location: string; dishes: { name: string }[] } }>(page);
     expect(data.publicEvent.name).toBe(`Feast ${attack}`);
     expect(data.publicEvent.location).toBe(`Hall ${attack}`);
     expect(data.publicEvent.dishes.map((d) => d.name).sort()).toEqual([attack, `Dish ${attack}`].sort());
     for (const script of select(page, 'script')) {
       const kind = attr(script, 'src') ?? attr(script, 'type');
-      if (kind === undefined) expect(textOf(script)).toBe(APP_CODE_AFTER_PAINT);
+      if (attr(script, 'data-event') !== undefined) expect(textOf(script)).toBe(BUILT_INLINE_SCRIPTS['kept-answer']);
+      else if (kind === undefined) expect(textOf(script)).toBe(APP_CODE_AFTER_PAINT);
       else expect(kind).toMatch(/^\/assets\/|^application\/json$/);
     }
     expect(select(page, 'img')).toEqual([]);

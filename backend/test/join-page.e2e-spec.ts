@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { createDish, createEvent } from './support/factories';
-import { writeShellFiles } from './support/built-shell';
+import { BUILT_INLINE_SCRIPTS, writeShellFiles } from './support/built-shell';
 import { seenByApp } from './support/seen-by-app';
 import { signIn, useTestApp, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
@@ -174,16 +174,17 @@ describe('the join link answered by the server', () => {
   it('embeds the event as JSON that never executes, for the app to take over without fetching it', async () => {
     const eventId = await createEvent(host, { name: '</script><script>alert(1)</script>' });
     const res = await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200);
-    // Every script is the app's own file, inert data, or the server's own loader of the app's code: nothing else
-    // inline runs, and the CSP allows exactly that loader.
-    const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toEqual([APP_CODE_AFTER_PAINT]);
+    // Every script is the app's own file, inert data, the server's own loader of the app's code or the build's script
+    // that keeps a guest's answer: nothing else inline runs, and the CSP allows exactly those two.
+    const inline = [...res.text.matchAll(/<script(?: data-event="[^"]*")?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const kept = BUILT_INLINE_SCRIPTS['kept-answer'];
+    expect(inline).toEqual([kept, APP_CODE_AFTER_PAINT]);
     for (const attrs of scriptsOf(res.text).filter(Boolean))
-      expect(attrs).toMatch(/src="\/assets\/|type="application\/json"/);
+      expect(attrs).toMatch(/src="\/assets\/|type="application\/json"|^ data-event="[^"]*"$/);
     expect(res.text).not.toContain('<script>alert(1)');
-    const loaderHash = createHash('sha256').update(APP_CODE_AFTER_PAINT).digest('base64');
-    expect(String(res.headers['content-security-policy'])).toMatch(
-      new RegExp(`script-src 'self' 'sha256-${loaderHash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${hash(APP_CODE_AFTER_PAINT)} ${hash(kept)};`,
     );
     const data = embeddedData(res.text);
     const api = await request(t.app.getHttpServer()).get(`/api/public/events/${eventId}`).expect(200);

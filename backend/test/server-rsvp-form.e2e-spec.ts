@@ -1,12 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { writeBuiltShell } from './support/built-shell';
+import { BUILT_INLINE_SCRIPTS, writeBuiltShell } from './support/built-shell';
 import { attr, only, parsePage, select, textOf } from './support/html-document';
 import { createEvent, seedEvent } from './support/factories';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
 import { SESSION_COOKIE } from '../src/auth/session.service';
 import { answerFormDefaults } from '../src/contracts/rsvp.rules';
+import { rsvpFormAnswersOf, rsvpFormInput, rsvpFormValuesOf } from '../src/contracts/rsvp-form.rules';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 const KEY = () => crypto.randomUUID();
@@ -99,6 +100,42 @@ describe('the join page RSVP form without JavaScript', () => {
     expect(allSet(again)).toBe("You're All Set!");
     expect(await guestsNamed('Twice Tom')).toBe(1);
     expect(await rsvpsNamed('Twice Tom')).toBe(1);
+  });
+
+  it("sends the script that keeps a guest's answer on the phone, and names the key each answer answers", async () => {
+    const shown = await request(app.getHttpServer()).get(`/join/${eventId}`).expect(200);
+    const script = only(parsePage(shown.text), 'script', ['data-event', eventId]);
+    expect(textOf(script)).toBe(BUILT_INLINE_SCRIPTS['kept-answer']);
+    expect(attr(script, 'data-answered')).toBeUndefined();
+    // The card it shows while the answer waits, in the page's language, where the name goes.
+    expect(shown.text).toMatch(/<template data-kept-answer>.*Your RSVP is saved on this phone.*<\/template>/s);
+    expect(shown.text).toContain("You're offline: your RSVP for <span data-kept-name></span> will be sent");
+
+    const key = KEY();
+    const taken = await post({ key, name: 'Kept Kai', adultCount: '2' }).expect(200);
+    expect(allSet(taken)).toBe("You're All Set!");
+    expect(attr(only(parsePage(taken.text), 'script', ['data-event', eventId]), 'data-answered')).toBe(key);
+    const refusedKey = KEY();
+    const refused = await post({ key: refusedKey, name: 'Kept Kim', adultCount: '11' }).expect(422);
+    expect(attr(only(parsePage(refused.text), 'script', ['data-event', eventId]), 'data-answered')).toBe(refusedKey);
+
+    // Signed in, there is no guest's answer to keep.
+    expect((await host.agent.get(`/join/${eventId}`).expect(200)).text).not.toContain('data-kept-answer');
+  });
+
+  it('takes a kept answer sent through the API with its form key as the same answer, not a second one', async () => {
+    // The app sends an answer the page kept (its form reached the server, the reply did not) from its own queue.
+    const key = KEY();
+    const fields = form({ key, name: 'Kept Kofi', status: 'maybe', adultCount: '2', dietaryRestrictions: 'no nuts' });
+    await post(fields).expect(200);
+    const input = rsvpFormInput(rsvpFormValuesOf(fields), false, [], rsvpFormAnswersOf(fields));
+    await request(app.getHttpServer())
+      .post(`/api/events/${eventId}/guest-join`)
+      .set({ origin: ORIGIN, 'idempotency-key': key })
+      .send(input)
+      .expect(201);
+    expect(await guestsNamed('Kept Kofi')).toBe(1);
+    expect(await rsvpsNamed('Kept Kofi')).toBe(1);
   });
 
   it('answers a mistake with the form again: the message beside the field, every value kept, nothing saved', async () => {

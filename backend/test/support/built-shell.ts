@@ -5,7 +5,8 @@ import { servedScreens } from '../../../frontend/src/app/screens';
 
 /**
  * A built frontend (frontend/dist) shaped like Vite's: index.html with the entry's script and stylesheet, a manifest
- * naming the routes' chunks, the app's own screen table as the build writes it, and prerendered screens. For suites that test the server-rendered pages without a
+ * naming the routes' chunks, the app's own screen table as the build writes it, an inline script, and prerendered
+ * screens. For suites that test the server-rendered pages without a
  * build. Returns the folder, for FRONTEND_DIST.
  */
 export function writeBuiltShell(): string {
@@ -51,6 +52,9 @@ export function writeBuiltShell(): string {
   });
 }
 
+/** The build's inline scripts in the fixture (the real ones come from frontend/src/app/inline-scripts/). */
+export const BUILT_INLINE_SCRIPTS = { 'kept-answer': '(function(){var kept=document.currentScript})()' };
+
 /** A built frontend of the given page, manifest and prerendered screens, in a new folder named after `prefix`. */
 export function writeShellFiles(
   parts: { html: string; manifest: object; prerendered: object },
@@ -61,6 +65,7 @@ export function writeShellFiles(
   writeFileSync(join(dist, 'index.html'), parts.html);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(parts.manifest));
   writeFileSync(join(dist, '.vite', 'screens.json'), JSON.stringify(servedScreens()));
+  writeFileSync(join(dist, '.vite', 'inline-scripts.json'), JSON.stringify(BUILT_INLINE_SCRIPTS));
   writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(parts.prerendered));
   return dist;
 }

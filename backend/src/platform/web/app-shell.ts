@@ -4,7 +4,7 @@ import { jsonScript, markup, SafeHtml, trustedHtml } from '../common/html';
 import type { ServerLocale } from '../../i18n/catalogue';
 import { DEFAULT_LOCALE } from '../../contracts/locale.rules';
 import { htmlAttributes } from '../../i18n/locale';
-import { APP_CODE_AFTER_PAINT } from './inline-scripts';
+import { APP_CODE_AFTER_PAINT, builtInlineScripts } from './inline-scripts';
 
 interface ManifestChunk {
   file: string;
@@ -97,6 +97,7 @@ export class AppShell {
   private readonly dist: string;
   private readonly screens: ServedScreen[];
   private readonly styleTexts = new Map<string, string | null>();
+  private readonly inlineScripts: Record<string, string>;
 
   constructor(dist: string) {
     const source = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -117,6 +118,7 @@ export class AppShell {
     this.manifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
       : {};
+    this.inlineScripts = builtInlineScripts(dist);
     const screensPath = join(dist, '.vite', 'screens.json');
     this.screens = existsSync(screensPath) ? (JSON.parse(readFileSync(screensPath, 'utf8')) as ServedScreen[]) : [];
     // Welcome, Sign In, Terms and Privacy rendered at build time (frontend/scripts/prerender.mjs).
@@ -143,6 +145,18 @@ export class AppShell {
       const params = screen.paths.map((pattern) => matchPattern(pattern, path)).find((p) => p !== null);
       return params ? [{ screen, params }] : [];
     });
+  }
+
+  /**
+   * One of the build's inline scripts (frontend/src/app/inline-scripts/), allowed by its hash; `data` become its
+   * `data-*` attributes, which it reads (the hash covers the script's text only). Nothing when the build has none.
+   */
+  inlineScript(name: string, data: Record<string, string | undefined> = {}): SafeHtml {
+    const code = this.inlineScripts[name];
+    const attributes = Object.entries(data).map(
+      ([key, value]) => value !== undefined && markup` data-${key}="${value}"`,
+    );
+    return markup`${code !== undefined && markup`<script${attributes}>${trustedHtml(code)}</script>`}`;
   }
 
   /** The markup and title prerendered in `locale` for a signed-out visit of `path`, if any. */

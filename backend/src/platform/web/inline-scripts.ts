@@ -25,10 +25,22 @@ export function inlineScriptHashes(html: string): string[] {
 export const APP_CODE_AFTER_PAINT =
   "(function(){function load(){document.querySelectorAll('template[data-app-code]').forEach(function(t){document.head.append(document.importNode(t.content,true))})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(load)})})()";
 
-/** The hashes of the shell in `dist` and of the server's own inline script (none when the shell is not built). */
+/**
+ * The scripts the app's build makes for the server to send inline in its pages (frontend/src/app/inline-scripts/,
+ * built into `.vite/inline-scripts.json`), by name; none when the app is not built.
+ */
+export function builtInlineScripts(dist: string): Record<string, string> {
+  const path = join(dist, '.vite', 'inline-scripts.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
+}
+
+/**
+ * The hashes of the shell in `dist`, of the server's own inline script and of the build's inline scripts (none when
+ * the shell is not built).
+ */
 export function shellScriptHashes(dist: string): string[] {
   const path = join(dist, 'index.html');
-  return existsSync(path)
-    ? inlineScriptHashes(`${readFileSync(path, 'utf8')}<script>${APP_CODE_AFTER_PAINT}</script>`)
-    : [];
+  if (!existsSync(path)) return [];
+  const scripts = [APP_CODE_AFTER_PAINT, ...Object.values(builtInlineScripts(dist))];
+  return inlineScriptHashes(`${readFileSync(path, 'utf8')}${scripts.map((s) => `<script>${s}</script>`).join('')}`);
 }

@@ -26,17 +26,19 @@ import type { AppShell } from './app-shell';
 import { APP_SHELL } from './page-routes';
 import {
   allSetMarkup,
-  SERVER_RSVP_FIELDS,
-  serverRsvpInput,
   serverRsvpFormMarkup,
-  serverRsvpValuesOf,
-  serverAnswersOf,
   newServerRsvpForm,
   type AnswersDeadline,
-  type ServerRsvpField,
   type ServerRsvpState,
 } from './server-rsvp-form';
 import { answersClosed } from '../../contracts/event.rules';
+import {
+  RSVP_FORM_FIELDS,
+  rsvpFormAnswersOf,
+  rsvpFormInput,
+  rsvpFormValuesOf,
+  type RsvpFormField,
+} from '../../contracts/rsvp-form.rules';
 import { Clock } from '../clock/clock';
 import { formatEventDate } from '../common/event-time';
 import {
@@ -133,14 +135,9 @@ export class JoinPageService {
     // "Update My RSVP" (?change) asks for the form again, filled with the answer.
     const change = Object.hasOwn(req.query, 'change');
     res.send(
-      this.page(
-        res,
-        pageLocale,
-        event,
-        rsvp && !change ? rsvp : newServerRsvpForm(displayName(user), rsvp),
-        user,
-        rsvp,
-      ),
+      this.page(res, pageLocale, event, rsvp && !change ? rsvp : newServerRsvpForm(displayName(user), rsvp), user, {
+        saved: rsvp,
+      }),
     );
   }
 
@@ -175,8 +172,8 @@ export class JoinPageService {
     res.setHeader('Cache-Control', 'no-store');
     const user = req.session?.userId ? await this.users.findById(req.session.userId) : null;
     const body: unknown = req.body;
-    const values = serverRsvpValuesOf(body);
-    const answers = serverAnswersOf(body);
+    const values = rsvpFormValuesOf(body);
+    const answers = rsvpFormAnswersOf(body);
     const signedInAs = user ? displayName(user) : null;
     const pageLocale = await this.localeOf(req, res, user);
     const again = (status: number, said: Said) => {
@@ -194,11 +191,14 @@ export class JoinPageService {
             event,
             { values, key, signedInAs, answers, errors, answerErrors, formError },
             user,
+            { answeredKey: answered },
           ),
         );
     };
     const sentKey = (body as { key?: unknown } | undefined)?.key;
     const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newServerRsvpForm(null).key;
+    // The page names the key it answers as it was sent: a phone that kept this answer forgets it there.
+    const answered = typeof sentKey === 'string' ? sentKey : undefined;
     // The API's write limits, now that the session is read: per person as well as per network (counted once).
     const limited = await this.writes.charge(req, user?.id ?? null).then(
       () => null,
@@ -211,7 +211,7 @@ export class JoinPageService {
     if (key !== sentKey) return again(400, { formError: serverText('join.form.expired') });
 
     // The same contracts as the API: signed in, the RSVP; a visitor, the guest RSVP (a name, an optional e-mail).
-    const input = serverRsvpInput(values, !!user, event.questions, answers);
+    const input = rsvpFormInput(values, !!user, event.questions, answers);
     let submit: () => Promise<RsvpResult>;
     if (user) {
       const parsed = rsvpInputSchema.safeParse(input);
@@ -220,7 +220,7 @@ export class JoinPageService {
     } else {
       const parsed = guestRsvpSchema.safeParse(input);
       if (!parsed.success) return again(422, fieldErrorsOf(parsed.error));
-      const guestRsvp = () => this.guests.rsvp(req, event.id, parsed.data, key).then((answered) => answered.rsvp);
+      const guestRsvp = () => this.guests.rsvp(req, event.id, parsed.data, key).then((joined) => joined.rsvp);
       // Another server took the same key at the same moment (its guest row holds the key, unique): the first
       // answer is there now, and answering again replays it.
       submit = () => guestRsvp().catch((err: unknown) => (isUniqueViolation(err) ? guestRsvp() : Promise.reject(err)));
@@ -228,14 +228,15 @@ export class JoinPageService {
     try {
       const result = await this.oneAtATime(key, submit);
       const me = user ?? (req.session?.userId ? await this.users.findById(req.session.userId) : null);
-      res.send(this.page(res, pageLocale, await this.events.publicView(event.id), result, me));
+      const view = await this.events.publicView(event.id);
+      res.send(this.page(res, pageLocale, view, result, me, { answeredKey: answered }));
     } catch (err) {
       if (!(err instanceof AppException) || err.status >= 500 || err.status === 404) throw err;
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       const errors: Said['errors'] = {};
       const answerErrors: Said['answerErrors'] = {};
       for (const [field, messages] of Object.entries(err.fieldTexts ?? {})) {
-        if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field as ServerRsvpField] = messages[0];
+        if ((RSVP_FORM_FIELDS as readonly string[]).includes(field)) errors[field as RsvpFormField] = messages[0];
         else if (field.startsWith('answers.')) answerErrors[field.slice('answers.'.length)] = messages[0];
       }
       const beside = Object.keys(errors).length + Object.keys(answerErrors).length > 0;
@@ -342,14 +343,17 @@ export class JoinPageService {
     };
   }
 
-  /** `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values). */
+  /**
+   * `saved`: the signed-in visitor's answer as stored (the form may show it for a change, or show typed values);
+   * `answeredKey`: the key of the posted form this page answers.
+   */
   private page(
     res: Response,
     pageLocale: PageLocale,
     event: PublicEvent,
     answer: ServerRsvpState | RsvpResult,
     currentUser: User | null,
-    savedAnswer?: RsvpResult | null,
+    { saved: savedAnswer, answeredKey }: { saved?: RsvpResult | null; answeredKey?: string } = {},
   ): string {
     const saved = savedAnswer === undefined ? ('key' in answer ? null : answer) : savedAnswer;
     return renderJoinPage(this.appShell, event, this.config.publicUrl, {
@@ -360,6 +364,7 @@ export class JoinPageService {
           : allSetMarkup(pageLocale.t, event.id, answer),
       currentUser,
       photos: res.locals.joinPhotos as PublicPhotos | undefined,
+      answeredKey,
       rsvp: saved && {
         status: saved.status,
         adultCount: saved.adultCount,
@@ -393,7 +398,7 @@ const isUniqueViolation = (err: unknown): boolean =>
 
 /** What the server's form says was refused: each field's first message, a reply's by its question's id, or the whole. */
 interface Said {
-  errors?: Partial<Record<ServerRsvpField, RefusalText>>;
+  errors?: Partial<Record<RsvpFormField, RefusalText>>;
   answerErrors?: Record<string, RefusalText>;
   formError?: RefusalText;
 }
@@ -403,8 +408,8 @@ function fieldErrorsOf(error: ZodError): Said {
   const errors: Said['errors'] = {};
   const answerErrors: Said['answerErrors'] = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as ServerRsvpField;
-    if ((SERVER_RSVP_FIELDS as readonly string[]).includes(field)) errors[field] ??= issueRefusal(issue);
+    const field = String(issue.path[0] ?? '') as RsvpFormField;
+    if ((RSVP_FORM_FIELDS as readonly string[]).includes(field)) errors[field] ??= issueRefusal(issue);
     else if (field === ('answers' as string) && issue.path[1] !== undefined)
       answerErrors[String(issue.path[1])] ??= issueRefusal(issue);
   }

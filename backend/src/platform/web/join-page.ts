@@ -77,7 +77,7 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
       t,
       event,
       when,
-      markup`${visit.answer}${reportMarkup(t, event.id)}`,
+      markup`${visit.answer}${shell.inlineScript('kept-answer', { event: event.id, answered: visit.answeredKey })}${reportMarkup(t, event.id)}`,
       languageLinks(visit.page, event.id),
       visit.photos,
     ),
@@ -131,6 +131,8 @@ export interface JoinVisit {
   rsvp?: JoinAnswerRsvp | null;
   /** The cover and dish photos the host shows on this page. */
   photos?: PublicPhotos;
+  /** The answer to a posted form: that form's key (a phone that kept the answer forgets it here). */
+  answeredKey?: string;
 }
 
 /** The fields of a saved answer the app's join panel needs. */

@@ -5,41 +5,20 @@ import type { RsvpResult } from '../../contracts/rsvp.contract';
 import {
   ANSWER_TEXT_MAX,
   answerFormValues,
-  answersFromForm,
   questionFieldName,
-  questionIdOfField,
   type AnswerFormValue,
   type Question,
 } from '../../contracts/question.rules';
-import {
-  answerFormDefaults,
-  answerFromForm,
-  RSVP_ADULTS_MAX,
-  RSVP_ADULTS_MIN,
-  RSVP_KIDS_MAX,
-} from '../../contracts/rsvp.rules';
+import { answerFormDefaults, RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '../../contracts/rsvp.rules';
+import type { RsvpFormField, RsvpFormValues } from '../../contracts/rsvp-form.rules';
 import { markup, type SafeHtml } from '../common/html';
 import type { Translate } from '../../i18n/catalogue';
 import { htmlTranslator } from '../../i18n/rich';
 
-/** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
-export const SERVER_RSVP_FIELDS = [
-  'name',
-  'email',
-  'status',
-  'adultCount',
-  'kidCount',
-  'dietaryRestrictions',
-  'allergies',
-  'bringingSupplies',
-] as const;
-export type ServerRsvpField = (typeof SERVER_RSVP_FIELDS)[number];
-export type ServerRsvpValues = Record<ServerRsvpField, string>;
-
 /** The RSVP form as the server shows it: the values (typed, or the defaults), the messages beside the fields. */
 export interface ServerRsvpState {
-  values: ServerRsvpValues;
-  errors: Partial<Record<ServerRsvpField, string>>;
+  values: RsvpFormValues;
+  errors: Partial<Record<RsvpFormField, string>>;
   /** Replies to the host's questions as typed or ticked, and the message beside each, by question id. */
   answers: Record<string, AnswerFormValue>;
   answerErrors: Record<string, string>;
@@ -52,7 +31,7 @@ export interface ServerRsvpState {
 }
 
 /** Attending, 1 adult, 0 kids, nothing else: or the saved answer's values. */
-export function serverRsvpDefaults(rsvp?: RsvpResult | null): ServerRsvpValues {
+export function serverRsvpDefaults(rsvp?: RsvpResult | null): RsvpFormValues {
   return { name: '', email: '', ...answerFormDefaults(rsvp) };
 }
 
@@ -64,40 +43,6 @@ export const newServerRsvpForm = (signedInAs: string | null, rsvp?: RsvpResult |
   key: randomUUID(),
   signedInAs,
 });
-
-/** A posted form's values: text fields as sent (missing ones empty). */
-export function serverRsvpValuesOf(body: unknown): ServerRsvpValues {
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const text = (field: string) => (typeof record[field] === 'string' ? record[field] : '');
-  return Object.fromEntries(SERVER_RSVP_FIELDS.map((f) => [f, text(f)])) as ServerRsvpValues;
-}
-
-/** A posted form's replies to the host's questions (fields `q.<id>`; ticked options come as several values). */
-export function serverAnswersOf(body: unknown): Record<string, AnswerFormValue> {
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const answers: Record<string, AnswerFormValue> = {};
-  for (const [name, value] of Object.entries(record)) {
-    const id = questionIdOfField(name);
-    if (id === null) continue;
-    if (typeof value === 'string') answers[id] = value;
-    else if (Array.isArray(value)) answers[id] = value.filter((v) => typeof v === 'string');
-  }
-  return answers;
-}
-
-/** The body the guest RSVP and RSVP contracts validate, from the form's text values and replies. */
-export function serverRsvpInput(
-  values: ServerRsvpValues,
-  signedIn: boolean,
-  questions: readonly Question[],
-  answers: Record<string, AnswerFormValue>,
-): Record<string, unknown> {
-  const answer = {
-    ...answerFromForm(values),
-    ...(questions.length > 0 ? { answers: answersFromForm(questions, answers) } : {}),
-  };
-  return signedIn ? answer : { ...answer, name: values.name, email: values.email };
-}
 
 /** The host's questions as fields: their words as typed, the words around them in the page's language. */
 function questionsMarkup(t: Translate, questions: readonly Question[], state: ServerRsvpState): SafeHtml[] {
@@ -134,7 +79,7 @@ const STATUS_BADGE: Record<RsvpStatus, { tone: string; label: string; icon: stri
   not_attending: { tone: 'not-going', label: 'rsvp.status.notAttending', icon: '✕' },
 };
 
-const fieldId = (field: ServerRsvpField) => `join-${field}`;
+const fieldId = (field: RsvpFormField) => `join-${field}`;
 /**
  * The card with the form or the answer taken. The form posts to the page at this card, so the answer (or the form
  * with its messages) opens where the guest was, not at the event's picture above it.
@@ -144,7 +89,7 @@ const ANSWER_ID = 'join-answer';
 /** Label, control, help and message of one field, as the app's Field component draws them. */
 function field(
   t: Translate,
-  name: ServerRsvpField,
+  name: RsvpFormField,
   state: ServerRsvpState,
   label: string,
   control: (attrs: SafeHtml) => SafeHtml,
@@ -264,8 +209,22 @@ export function serverRsvpFormMarkup(
       </div>
       <button type="submit" class="btn btn--primary btn--lg btn--block"><span class="btn__content" data-active="true">${h('join.form.submit')}</span><span class="btn__content" data-active="false" aria-hidden="true"><span class="spinner spinner--sm" aria-hidden="true"></span>${h('common.submitting')}</span></button>
     </form>
+    ${guest && keptAnswerTemplate(t)}
     ${guest && markup`<p class="join-account">${h('join.form.haveAccount')} <a class="btn btn--ghost" href="/api/login?redirect=${encodeURIComponent(`/join/${eventId}`)}"><span class="btn__content" data-active="true">${h('common.continueWithGoogle')}</span></a></p>`}
   </section>`;
+}
+
+/**
+ * What the card says while a guest's answer waits on the phone for the signal (frontend: keep-answer-script.ts), as the
+ * app's card says it; the name goes where `data-kept-name` is, and one of the two notes shows.
+ */
+function keptAnswerTemplate(t: Translate): SafeHtml {
+  const h = htmlTranslator(t);
+  const name = markup`<span data-kept-name></span>`;
+  return markup`<template data-kept-answer><span class="join-done__emoji" aria-hidden="true">📡</span>
+    <h2 id="join-answer-title" class="join-done__title">${h('rsvp.savedOnPhone')}</h2>
+    <p class="join-note" role="status" data-when="offline">${h('rsvp.savedOffline', { name })}</p>
+    <p class="join-note" role="status" data-when="unreachable">${h('rsvp.savedUnreachable', { name })}</p></template>`;
 }
 
 /** The answer taken: "You're All Set!" (or the waitlist place), the answer, and where to go next. */

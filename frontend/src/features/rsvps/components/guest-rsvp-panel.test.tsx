@@ -30,6 +30,54 @@ describe('GuestRsvpPanel', () => {
   });
 });
 
+describe('GuestRsvpPanel and an answer the server form kept on the phone', () => {
+  it('sends it from the app queue with its form key, read as the server reads the form, and the page forgets it', async () => {
+    // What the join page's own script kept (keep-answer-script.ts): the form's fields as posted, with its key.
+    localStorage.setItem(
+      'potluck.keptAnswer.e1',
+      JSON.stringify({
+        key: 'f1e2d3c4-0000-4000-8000-000000000001',
+        name: 'Ada',
+        body: 'key=f1e2d3c4-0000-4000-8000-000000000001&name=Ada&email=&status=maybe&adultCount=2&kidCount=1&dietaryRestrictions=no+nuts&allergies=&bringingSupplies=&q.q1=yes',
+      }),
+    );
+    const client = clientWithDatabaseAway(fetchMock, (c) =>
+      registerGuestRsvpDefaults(c, { loadEventView: () => Promise.resolve() }),
+    );
+    const { container } = await renderWithQueryClient(
+      <GuestRsvpPanel
+        event={{
+          id: 'e1',
+          name: 'Harvest Supper',
+          answersCloseAt: null,
+          timeZone: 'UTC',
+          questions: [
+            { id: 'q1', kind: 'yesno', label: 'Staying late?', required: false, options: [], audience: 'hosts' },
+          ],
+        }}
+      />,
+      client,
+    );
+    await waitFor(() => expect(container.textContent).toContain('Your RSVP is saved on this phone'));
+    expect(container.textContent).toContain('your RSVP for Ada will be sent');
+    expect(localStorage.getItem('potluck.keptAnswer.e1')).toBeNull();
+    const [init] = fetchMock.mock.calls.map(([, i]) => i).filter((i) => i?.method === 'POST');
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('f1e2d3c4-0000-4000-8000-000000000001');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      status: 'maybe',
+      adultCount: 2,
+      kidCount: 1,
+      dietaryRestrictions: 'no nuts',
+      allergies: '',
+      bringingSupplies: '',
+      answers: { q1: true },
+      name: 'Ada',
+      email: '',
+    });
+    expect(mutationStatuses(client)).toEqual(['pending']);
+  });
+});
+
 describe('GuestRsvpPanel taking over the server-rendered form', () => {
   it('keeps what was typed before the code arrived, the messages beside the fields, and the focus', async () => {
     // The form as the server sends it (backend/src/platform/web/server-rsvp-form.ts), typed into before the app started.

@@ -1,6 +1,6 @@
 import './join.css';
 import { useMutationState } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadFormSchemas, onFormSubmit, useSingleSubmit } from '@/lib/form-validation';
 import { GUEST_NAME_MAX } from '@contracts/guest.rules';
 import { Button } from '@/components/button';
@@ -12,6 +12,7 @@ import { continueWithGoogle } from '@/lib/navigation';
 import { readServerForm, takeOverServerForm } from '@/lib/server-form';
 import { guestRsvpMutationKey, useGuestRsvp, type GuestRsvpVariables } from '../api/guest-rsvp';
 import { isOnline } from '../api/submit-rsvp';
+import { keptAnswerInput, takeKeptAnswer } from '../kept-answer';
 import type { Question } from '@contracts/question.rules';
 import {
   questionErrorsOf,
@@ -67,6 +68,20 @@ export function GuestRsvpPanel({
   useLayoutEffect(() => takeOverServerForm(formRef.current, server ?? null), [server]);
   const mutation = useGuestRsvp(event.id);
   const waiting = useWaitingJoin(event.id);
+  // An answer the server's form kept on this phone without signal, before this code arrived: sent from the app's queue
+  // now, with its form key (an answer the server took meanwhile is replayed, not taken twice).
+  const keptTaken = useRef(false);
+  useEffect(() => {
+    if (keptTaken.current) return;
+    keptTaken.current = true;
+    const kept = takeKeptAnswer(event.id);
+    if (kept)
+      mutation.mutate({
+        eventId: event.id,
+        input: keptAnswerInput(kept, event.questions ?? []),
+        idempotencyKey: kept.key,
+      });
+  }, [event.id, event.questions, mutation]);
   // A first attempt that got no answer (the server or its database away) waits like an offline one.
   const pending = mutation.isPending && isOnline() && !waiting?.retrying;
 
