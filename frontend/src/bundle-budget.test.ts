@@ -31,9 +31,9 @@ const MAX_FILES = 26;
 /** Sizes in KB gzipped, as of the last change that set them (see the rule above). */
 const routes = [
   { screen: 'welcome', staticPage: '/', chunks: [], target: PUBLIC_TARGET, measured: 0.3 },
-  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, measured: 128.3 },
+  { screen: 'join link', chunks: ['src/app/routes/join-event.tsx'], target: PUBLIC_TARGET, measured: 129.5 },
   { screen: 'home', chunks: ['src/app/routes/home.tsx', CHROME], target: SIGNED_IN_TARGET, measured: 136.1 },
-  { screen: 'event', chunks: ['src/app/routes/event-detail.tsx', CHROME], target: SIGNED_IN_TARGET, measured: 156.9 },
+  { screen: 'event', chunks: ['src/app/routes/event-detail.tsx', CHROME], target: SIGNED_IN_TARGET, measured: 158.0 },
   { screen: 'dishes', chunks: ['src/app/routes/dish-signup.tsx', CHROME], target: SIGNED_IN_TARGET, measured: 152.9 },
 ].map((route) => ({ ...route, ceiling: Math.round(route.measured * 1024) + HEADROOM }));
 

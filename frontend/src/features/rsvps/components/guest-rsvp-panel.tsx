@@ -12,7 +12,7 @@ import { continueWithGoogle } from '@/lib/navigation';
 import { readServerForm, takeOverServerForm } from '@/lib/server-form';
 import { guestRsvpMutationKey, useGuestRsvp, type GuestRsvpVariables } from '../api/guest-rsvp';
 import { isOnline } from '../api/submit-rsvp';
-import { keptAnswerInput, takeKeptAnswer } from '../kept-answer';
+import { hasKeptAnswer } from '../kept-answer';
 import type { Question } from '@contracts/question.rules';
 import {
   questionErrorsOf,
@@ -69,18 +69,16 @@ export function GuestRsvpPanel({
   const mutation = useGuestRsvp(event.id);
   const waiting = useWaitingJoin(event.id);
   // An answer the server's form kept on this phone without signal, before this code arrived: sent from the app's queue
-  // now, with its form key (an answer the server took meanwhile is replayed, not taken twice).
+  // now, with its form key (an answer the server took meanwhile is replayed, not taken twice). Its reading comes only
+  // then (a first visit does not download it), and the page keeps the answer until the app has it.
   const keptTaken = useRef(false);
   useEffect(() => {
-    if (keptTaken.current) return;
+    if (keptTaken.current || !hasKeptAnswer(event.id)) return;
     keptTaken.current = true;
-    const kept = takeKeptAnswer(event.id);
-    if (kept)
-      mutation.mutate({
-        eventId: event.id,
-        input: keptAnswerInput(kept, event.questions ?? []),
-        idempotencyKey: kept.key,
-      });
+    void import('../kept-answer-input').then(({ takeKeptAnswer }) => {
+      const kept = takeKeptAnswer(event.id, event.questions ?? []);
+      if (kept) mutation.mutate({ eventId: event.id, ...kept });
+    });
   }, [event.id, event.questions, mutation]);
   // A first attempt that got no answer (the server or its database away) waits like an offline one.
   const pending = mutation.isPending && isOnline() && !waiting?.retrying;
