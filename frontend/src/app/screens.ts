@@ -1,4 +1,6 @@
 // Relative: the server's tests read this table too (backend/test/support/built-shell.ts).
+// Relative, not @contracts: the backend's type check and Vite's configuration read this file too.
+import type { ServedScreen } from '../../../backend/src/contracts/served-screen.rules';
 import type { MessageGroup } from '../lib/message-groups';
 
 /**
@@ -113,18 +115,6 @@ export const routeModule = (name: string): string => `src/app/routes/${name}.tsx
 
 /** The signed-in screens' shared chrome (root-layout.tsx loads it), as the build's manifest names it. */
 const SIGNED_IN_CHROME = 'src/app/layouts/signed-in-chrome.tsx';
-
-/** What the server reads of a screen to send its code (and first data) with the page: `.vite/screens.json`. */
-export interface ServedScreen {
-  paths: readonly string[];
-  /** The modules (manifest keys) the page names, in order. */
-  code: readonly string[];
-  /** Signed in only: the screen's code, the chrome and these first answers; signed out the path names nothing. */
-  firstData?: readonly string[];
-  prerendered?: 'app' | 'static';
-  /** Modules a signed-in visitor's page names beside `code` (the server-rendered join link). */
-  signedInCode?: readonly string[];
-}
 
 /** The screens the server sends ahead of the app: the first screens of a visit, signed in or out. */
 export function servedScreens(): ServedScreen[] {

@@ -5,6 +5,7 @@ import type { ServerLocale } from '../../i18n/catalogue';
 import { DEFAULT_LOCALE } from '../../contracts/locale.rules';
 import { htmlAttributes } from '../../i18n/locale';
 import { APP_CODE_AFTER_PAINT, builtInlineScripts } from './inline-scripts';
+import type { ServedScreen } from '../../contracts/served-screen.rules';
 
 interface ManifestChunk {
   file: string;
@@ -41,23 +42,6 @@ export interface ShellParts {
    * messages' code preloaded. Left out: the shell's English, and the app finds the language itself.
    */
   locale?: ServerLocale;
-}
-
-/**
- * A screen the server sends ahead of the app, as the build lists them (`.vite/screens.json`, from the app's screen
- * table): the modules a page at one of its paths names (manifest keys, in order) and, for a first screen of a signed-in
- * visit, the API answers it reads first.
- */
-export interface ServedScreen {
-  /** Router patterns: `:name` stands for one path segment. */
-  paths: string[];
-  code: string[];
-  /** Signed in only: the code and these answers (`:name` from the path); signed out, the path names nothing. */
-  firstData?: string[];
-  /** Rendered at build time for signed-out visitors; `static`: sent without the app's code. */
-  prerendered?: 'app' | 'static';
-  /** Modules a signed-in visitor's page names beside `code` (the join link, which the server renders). */
-  signedInCode?: string[];
 }
 
 /** A screen matched to a path, with the values of the path's `:name` segments. */
