@@ -4,7 +4,7 @@ import { serverText } from '../../i18n/server-text';
 import { AppException } from './app-exception';
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 2;
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** 503 while the database is unreachable: the client retries after Retry-After, with the same Idempotency-Key. */
 export const databaseUnavailable = (): AppException =>
@@ -63,6 +63,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 /** Errors raised by Express middleware before Nest sees the request (the session store): 503 when the database is down. */
 export function databaseErrors(err: unknown, req: Request, res: Response, next: NextFunction): void {
   if (!isDatabaseUnavailable(err) || res.headersSent) return next(err);
-  res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-  res.status(503).json(databaseUnavailable().bodyIn(requestLocale(req)));
+  const refusal = databaseUnavailable();
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  res.status(refusal.status).json(refusal.bodyIn(requestLocale(req)));
 }

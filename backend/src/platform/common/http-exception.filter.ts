@@ -6,7 +6,7 @@ import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import type { ErrorCode } from '../../contracts/common.rules';
 import { serverText } from '../../i18n/server-text';
 import { AppException } from './app-exception';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isDatabaseUnavailable } from './database-errors';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -53,23 +53,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
     const res = host.switchToHttp().getResponse<Response>();
-    if (isDatabaseUnavailable(exception)) {
-      // Not a bug: the client retries after Retry-After, with the same Idempotency-Key.
+    // An unreachable database is not a bug: the client retries after Retry-After, with the same Idempotency-Key.
+    const databaseAway = isDatabaseUnavailable(exception);
+    const refusal = databaseAway ? databaseUnavailable() : refusalOf(exception);
+    if (databaseAway)
       this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
-      if (res.headersSent) return;
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      const req = host.switchToHttp().getRequest<Request>();
-      res.status(503).json(databaseUnavailable().bodyIn(requestLocale(req, req.authUser?.locale)));
-      return;
-    }
-    const refusal = refusalOf(exception);
-    const { status } = refusal;
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (refusal.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
     if (refusal.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
     // A refusal's messages are shown to the person: in their language (the code stays as it is).
     const req = host.switchToHttp().getRequest<Request>();
-    res.status(status).json(refusal.bodyIn(requestLocale(req, req.authUser?.locale)));
+    res.status(refusal.status).json(refusal.bodyIn(requestLocale(req, req.authUser?.locale)));
   }
 }
 
