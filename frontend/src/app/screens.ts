@@ -1,5 +1,5 @@
-// Relative: the server's tests read this table too (backend/test/support/built-shell.ts).
-// Relative, not @contracts: the backend's type check and Vite's configuration read this file too.
+// Imports are relative (not @contracts): the server's tests (backend/test/support/built-shell.ts), the backend's type
+// check and Vite's configuration read this table too.
 import type { ServedScreen } from '../../../backend/src/contracts/served-screen.rules';
 import type { MessageGroup } from '../lib/message-groups';
 

@@ -182,23 +182,21 @@ export class JoinPageService {
       const errors = Object.fromEntries(Object.entries(said.errors ?? {}).map(([f, m]) => [f, say(m)]));
       const formError = said.formError && say(said.formError);
       const answerErrors = Object.fromEntries(Object.entries(said.answerErrors ?? {}).map(([q, m]) => [q, say(m)]));
-      res
-        .status(status)
-        .send(
-          this.page(
-            res,
-            pageLocale,
-            event,
-            { values, key, signedInAs, answers, errors, answerErrors, formError },
-            user,
-            { answeredKey: answered },
-          ),
-        );
+      res.status(status).send(
+        this.page(
+          res,
+          pageLocale,
+          event,
+          { values, key, signedInAs, answers, errors, answerErrors, formError },
+          user,
+          // The page names the form key it answers: a phone that kept this answer forgets it there.
+          { answeredKey: answered },
+        ),
+      );
     };
     const sentKey = (body as { key?: unknown } | undefined)?.key;
-    const key = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : newServerRsvpForm(null).key;
-    // The page names the key it answers as it was sent: a phone that kept this answer forgets it there.
-    const answered = typeof sentKey === 'string' ? sentKey : undefined;
+    const answered = typeof sentKey === 'string' && isUuid(sentKey) ? sentKey : undefined;
+    const key = answered ?? newServerRsvpForm(null).key;
     // The API's write limits, now that the session is read: per person as well as per network (counted once).
     const limited = await this.writes.charge(req, user?.id ?? null).then(
       () => null,
