@@ -13,6 +13,8 @@ interface ServerData {
   joinAnswer?: ServerJoinAnswer;
   /** /join/{id} with a cover the host shows there. */
   joinCover?: PhotoView;
+  /** /join/{id} with the dish photos the host shows there. */
+  joinDishPhotos?: PhotoView[];
   /** /login on a server with providers besides Google: the buttons the sign-in screen starts with. */
   signInProviders?: SignInOptions['providers'];
 }
@@ -29,6 +31,7 @@ export interface ServerJoinAnswer {
 
 let joinAnswer: ServerJoinAnswer | undefined;
 let joinCover: { eventId: string; photo: PhotoView } | undefined;
+let joinDishPhotos: { eventId: string; photos: PhotoView[] } | undefined;
 let signInProviders: SignInOptions['providers'] | undefined;
 
 /** The sign-in providers the server rendered /login with, if it did. */
@@ -39,6 +42,11 @@ export function serverSignInProviders(): SignInOptions['providers'] | undefined 
 /** The cover the server rendered the join page of this event with, if any. */
 export function serverJoinCover(eventId: string): PhotoView | undefined {
   return joinCover?.eventId === eventId ? joinCover.photo : undefined;
+}
+
+/** The dish photos the server rendered the join page of this event with (none when it showed none). */
+export function serverJoinDishPhotos(eventId: string): PhotoView[] {
+  return joinDishPhotos?.eventId === eventId ? joinDishPhotos.photos : [];
 }
 
 /**
@@ -78,6 +86,8 @@ export function seedServerData(client: QueryClient): boolean {
   joinAnswer = data.joinAnswer;
   signInProviders = data.signInProviders;
   joinCover = data.publicEvent && data.joinCover ? { eventId: data.publicEvent.id, photo: data.joinCover } : undefined;
+  joinDishPhotos =
+    data.publicEvent && data.joinDishPhotos ? { eventId: data.publicEvent.id, photos: data.joinDishPhotos } : undefined;
   if (data.currentUser !== undefined) {
     client.setQueryData(queryKeys.currentUser(), data.currentUser, { updatedAt: Date.now() });
   }

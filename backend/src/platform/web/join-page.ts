@@ -88,8 +88,9 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
     data: {
       publicEvent: event,
       currentUser: visit.currentUser,
-      // The cover as the page shows it, so the app keeps showing it once it takes over.
+      // The cover and the dish photos as the page shows them, so the app keeps showing them once it takes over.
       ...(cover && { joinCover: cover }),
+      ...(visit.photos?.dishes.length && { joinDishPhotos: visit.photos.dishes }),
       ...(visit.currentUser && {
         joinAnswer: { eventId: event.id, userId: visit.currentUser.id, rsvp: visit.rsvp ?? null },
       }),

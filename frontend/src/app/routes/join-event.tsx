@@ -3,7 +3,7 @@ import type { User } from '@contracts/user.rules';
 import { useIsMutating } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { serverJoinCover } from '@/app/server-data';
+import { serverJoinCover, serverJoinDishPhotos } from '@/app/server-data';
 import { PhotoImage } from '@/features/photos/photo-image';
 import { themeEmoji } from '@/features/events/theme';
 import { AnswerSkeleton, JoinEventPage } from '@/features/join/components/join-event-page';
@@ -44,6 +44,7 @@ export default function JoinEventRoute() {
   const { eventId = '' } = useParams();
   const { status } = useAuth();
   const [cover] = useState(() => serverJoinCover(eventId));
+  const [dishPhotos] = useState(() => serverJoinDishPhotos(eventId));
   const addDishLink = (category: string) =>
     status === 'signed-in' ? `/events/${encodeURIComponent(eventId)}/dishes?add=${category}` : `#${JOIN_RSVP_ID}`;
   return (
@@ -57,6 +58,10 @@ export default function JoinEventRoute() {
           <PhotoImage photo={cover} alt="" sizes="(min-width: 640px) 600px, 100vw" className="join-hero__cover" eager />
         )
       }
+      dishPhoto={(dish) => {
+        const photo = dishPhotos.find((p) => p.dishId === dish.id);
+        return photo && <PhotoImage photo={photo} alt={dish.name} sizes="320px" className="public-dish__photo" />;
+      }}
     />
   );
 }

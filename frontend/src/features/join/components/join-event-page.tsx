@@ -8,7 +8,7 @@ import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { usePublicEvent } from '../api/get-public-event';
-import { PublicEventOverview } from './public-event-overview';
+import { PublicEventOverview, type PublicEventOverviewProps } from './public-event-overview';
 import { EventNotFound } from '@/components/event-not-found';
 import { t } from '@/lib/i18n';
 import { LanguageLinks } from './language-links';
@@ -24,13 +24,15 @@ export interface JoinEventPageProps {
   addDishLink?: (category: string) => string;
   /** The cover photo, given by the screen (see PublicEventOverview). */
   cover?: ReactNode;
+  /** A dish's photo, given by the screen (see PublicEventOverview). */
+  dishPhoto?: PublicEventOverviewProps['dishPhoto'];
 }
 
 /**
  * /join/{eventId}: open to everyone. The server renders the same page first (backend/src/platform/web/join-page.ts) and
  * embeds the event, so on a first visit this shows at once without asking for it again.
  */
-export function JoinEventPage({ eventId, themeIcon, answer, addDishLink, cover }: JoinEventPageProps) {
+export function JoinEventPage({ eventId, themeIcon, answer, addDishLink, cover, dishPhoto }: JoinEventPageProps) {
   const publicEvent = usePublicEvent(eventId);
   useDocumentTitle(
     publicEvent.data ? t('join.pageTitle', { eventName: publicEvent.data.name }) : t('join.documentTitle'),
@@ -45,7 +47,13 @@ export function JoinEventPage({ eventId, themeIcon, answer, addDishLink, cover }
   if (!event) return <EventNotFound from="join-link" />;
   return (
     <main className="page join-page">
-      <PublicEventOverview event={event} themeIcon={themeIcon?.(event.theme)} addDishLink={addDishLink} cover={cover} />
+      <PublicEventOverview
+        event={event}
+        themeIcon={themeIcon?.(event.theme)}
+        addDishLink={addDishLink}
+        cover={cover}
+        dishPhoto={dishPhoto}
+      />
       {answer(event)}
       <ReportEvent eventId={event.id} />
       <LanguageLinks eventId={event.id} />

@@ -22,10 +22,12 @@ export interface PublicEventOverviewProps {
   addDishLink?: (category: string) => string;
   /** The cover photo above the event's name, when the page has one (photos belong to the photos feature). */
   cover?: ReactNode;
+  /** A dish's photo above its name, when the page shows one (the server's page shows the same). */
+  dishPhoto?: (dish: PublicDish) => ReactNode;
 }
 
 /** The join page's read-only view of an event: what a guest needs before answering. */
-export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: PublicEventOverviewProps) {
+export function PublicEventOverview({ event, themeIcon, addDishLink, cover, dishPhoto }: PublicEventOverviewProps) {
   return (
     <>
       <Card as="section" flush className="join-hero" aria-labelledby="join-event-name">
@@ -80,7 +82,7 @@ export function PublicEventOverview({ event, themeIcon, addDishLink, cover }: Pu
         <h2 id="join-dishes-title" className="card__title">
           {t('join.dishes.title')}
         </h2>
-        <DishGroups event={event} />
+        <DishGroups event={event} dishPhoto={dishPhoto} />
         <StillNeeded
           progress={joinProgress(event)}
           linkFor={(p) =>
@@ -129,7 +131,13 @@ function Allowance({ allowed, label }: { allowed: boolean; label: string }) {
 }
 
 /** The dishes by course; above JOIN_DISHES_INLINE_MAX only how many each course has (the view's `dishCounts`). */
-function DishGroups({ event }: { event: Pick<PublicEvent, 'dishes' | 'dishCounts' | 'dishSlots'> }) {
+function DishGroups({
+  event,
+  dishPhoto,
+}: {
+  event: Pick<PublicEvent, 'dishes' | 'dishCounts' | 'dishSlots'>;
+  dishPhoto?: PublicEventOverviewProps['dishPhoto'];
+}) {
   const progress = new Map(joinProgress(event).map((p) => [p.group, p]));
   if (event.dishes.length === 0 && !event.dishCounts) {
     return <p className="join-empty text-secondary text-sm">{t('join.dishes.empty')}</p>;
@@ -155,7 +163,7 @@ function DishGroups({ event }: { event: Pick<PublicEvent, 'dishes' | 'dishCounts
             {items.length > 0 && (
               <ul className="dish-group__list list-bare stack stack--sm">
                 {items.map((dish) => (
-                  <PublicDishItem key={dish.id} dish={dish} />
+                  <PublicDishItem key={dish.id} dish={dish} photo={dishPhoto?.(dish)} />
                 ))}
               </ul>
             )}
@@ -166,9 +174,10 @@ function DishGroups({ event }: { event: Pick<PublicEvent, 'dishes' | 'dishCounts
   );
 }
 
-function PublicDishItem({ dish }: { dish: PublicDish }) {
+function PublicDishItem({ dish, photo }: { dish: PublicDish; photo?: ReactNode }) {
   return (
     <li className="public-dish">
+      {photo}
       <p className="public-dish__name">{dish.name}</p>
       <DietaryBadges dish={dish} />
       {dish.description && <p className="public-dish__description">{dish.description}</p>}
