@@ -30,7 +30,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
-  testTimeout: 30000,
+  // Room for a queued job's retry (test/support/until.ts) in the tests that wait for one.
+  testTimeout: 90000,
   // `npm test` turns it on (--coverage) and checks the totals against coverage-floor.json.
   coverageProvider: 'v8',
   collectCoverageFrom: ['src/**/*.ts', '!src/**/*.spec.ts', '!src/**/*.test-support.ts'],

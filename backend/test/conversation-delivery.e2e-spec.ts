@@ -106,7 +106,7 @@ describe('announcement delivery (two app processes, pg-boss jobs, real SMTP, loc
     ]);
     // Muted, e-mail only, or nothing: no push.
     for (const guest of [omar, manu, lena]) expect(push.to(browsers.get(guest.id)!.path)).toEqual([]);
-  }, 60_000);
+  }, 90_000);
   it('tells of replies once: one push per reply, and one digest per person and hour listing them, from two processes', async () => {
     // Half past the next hour on the apps' clock: all the news falls in one period, whose digest is not due yet.
     const at = new Date((Math.floor(Date.now() / PERIOD_MS) + 1.5) * PERIOD_MS);

@@ -79,5 +79,5 @@ describe('The nudge names what is still missing, once, to the host and the going
     expect(await planned()).toBe(0);
     await sa.scan(new Date(date.getTime() - 71 * HOUR));
     expect(await planned()).toBe(2);
-  }, 60_000);
+  }, 90_000);
 });

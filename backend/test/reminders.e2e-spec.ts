@@ -78,7 +78,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
       [going.email, maybe.email],
     );
     expect(rows).toEqual([{ email: maybe.email, scope: eventId }]);
-  }, 60_000);
+  }, 90_000);
 
   it('reminds the invited who have not answered and those who said Maybe, once each, a day before answers close', async () => {
     const host = await signIn(replicaA.app, { firstName: 'Dana' });
@@ -172,7 +172,7 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     await until(() => digests().length >= 2);
     expect(digests()[1].readable).toContain('- Omar Guest answered Maybe');
     expect(digests()[1].readable).not.toContain('Falafel');
-  }, 60_000);
+  }, 90_000);
 
   it('drops the digest of an event deleted while the digests are being sent, without an error', async () => {
     const host = await signIn(replicaA.app, { firstName: 'Dara', lastName: 'Host' });
@@ -199,5 +199,5 @@ describe('E-mail reminders (pg-boss jobs, real SMTP, two app processes)', () => 
     }
     const claims: unknown[] = await replicaA.db.query(`SELECT 1 FROM "host_digests" WHERE "eventId" = $1`, [eventId]);
     expect(claims).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
