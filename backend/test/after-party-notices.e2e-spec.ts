@@ -33,7 +33,7 @@ describe('The after-party prompt reaches each contributor exactly once (two app 
     await Promise.all(ids.flatMap(({ id }) => [sa.send(id), sb.send(id), sb.send(id)]));
     await Promise.all([sa.queueUnsent(), sb.queueUnsent()]);
     const prompts = () => mail.smtp.mails.filter((m) => m.readable.includes(`${name}: add your recipe`));
-    await expectMailedOnceEach(a.db, prompts, [ann.email, bob.email], ['after-party-send', 'after-party-scan']);
+    await expectMailedOnceEach(a, prompts, [ann.email, bob.email], ['after-party-send', 'after-party-scan']);
     expect(mailTo(prompts(), ann.email)).toContain('Thanks for bringing Lentil soup, Flatbread!');
     const unsent = await a.db.query(
       `SELECT 1 FROM "after_party_sends" WHERE "eventId" = $1 AND "kind" = 'prompt' AND "sentAt" IS NULL`,

@@ -58,7 +58,7 @@ describe('The picked date is told to each person who answered exactly once (two 
     await Promise.all([sa.queueUnsent(), sb.queueUnsent()]);
     const forEvent = () => mail.smtp.mails.filter((m) => m.readable.includes('Harvest Supper'));
     await expectMailedOnceEach(
-      a.db,
+      a,
       forEvent,
       [ann.email, bob.email, cleo.email],
       ['date-poll-notice', 'date-poll-notice-scan'],

@@ -46,7 +46,7 @@ describe('The nudge names what is still missing, once, to the host and the going
     await Promise.all([sa.queueUnsent(), sb.queueUnsent()]);
 
     const nudges = () => mail.smtp.mails.filter((m) => m.readable.includes(`Still missing for ${name}`));
-    await expectMailedOnceEach(a.db, nudges, [host.email, ann.email], ['nudge-send', 'nudge-scan']);
+    await expectMailedOnceEach(a, nudges, [host.email, ann.email], ['nudge-send', 'nudge-scan']);
     expect(mailTo(nudges(), ann.email)).toContain(
       'Still missing: Main Dishes (1 more), Wash up (1 more). Can you bring or do one of them?',
     );

@@ -9,7 +9,7 @@ import { png, uploadPhoto } from './photo-fixtures';
 import { seedDish, seedEvent, seedRsvp } from './support/factories';
 import { untilJobsIdle } from './support/jobs-idle';
 import { RETRIED_WITHIN_MS, until } from './support/until';
-import { jobsSchema, joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
+import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
 import { resetClock, setClock } from './support/test-clock';
 
 const DAY = 24 * 3600 * 1000;
@@ -278,7 +278,7 @@ describe('retention on the job queue', () => {
 
   it('schedules the hourly purge and the notices, and the queued purge deletes at the clock’s time', async () => {
     const schedules: { name: string; cron: string }[] = await t.db.query(
-      `SELECT "name", "cron" FROM "${jobsSchema}"."schedule" WHERE "name" LIKE 'retention-%' ORDER BY "name"`,
+      `SELECT "name", "cron" FROM "${t.jobsSchema}"."schedule" WHERE "name" LIKE 'retention-%' ORDER BY "name"`,
     );
     expect(schedules).toEqual([
       { name: 'retention-notice-scan', cron: '7 * * * *' },
@@ -300,13 +300,13 @@ describe('retention on the job queue', () => {
     };
     // Only this test's queues: the schema is shared with the other files of this process, whose apps may have left
     // jobs no worker here takes (a push reminder where push is off).
-    await untilJobsIdle(t.db, jobsSchema, RETRIED_WITHIN_MS, ['retention-notice-scan', 'retention-notice-send']);
+    await untilJobsIdle(t.db, t.jobsSchema, RETRIED_WITHIN_MS, ['retention-notice-scan', 'retention-notice-send']);
     expect(await until(sentAt, RETRIED_WITHIN_MS)).toBeInstanceOf(Date);
     expect(await exists(t.db, 'events', event)).toBe(1);
     // ... and today's purge deletes the event.
     setClock([t.app], new Date());
     await jobs.send(PURGE_QUEUE, {});
-    await untilJobsIdle(t.db, jobsSchema, RETRIED_WITHIN_MS, [PURGE_QUEUE]);
+    await untilJobsIdle(t.db, t.jobsSchema, RETRIED_WITHIN_MS, [PURGE_QUEUE]);
     expect(await exists(t.db, 'events', event)).toBe(0);
     // Time for a retried send (RETRIED_WITHIN_MS).
   }, 90_000);

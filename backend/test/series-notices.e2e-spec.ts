@@ -3,6 +3,7 @@ import { SeriesNoticesService } from '../src/series/series-notices.service';
 import { SeriesService } from '../src/series/series.service';
 import { eventBody } from './support/factories';
 import { untilJobsIdle } from './support/jobs-idle';
+import { RETRIED_WITHIN_MS } from './support/until';
 import { signIn, type TestUser } from './support/test-app';
 import { useMailingReplicas } from './support/mail-app';
 import { expectMailedOnceEach, mailTo } from './support/mailed-once';
@@ -93,7 +94,7 @@ describe("A series' guests are invited to the next date, and told of a cancelled
     await Promise.all(rows.flatMap(({ id }) => [planner[0].send(id), planner[1].send(id), planner[0].send(id)]));
     await Promise.all([planner[0].queueUnsent(), planner[1].queueUnsent()]);
     const invites = () => mail.smtp.mails.filter((m) => m.readable.includes(name) && !m.readable.includes('Cancel'));
-    await expectMailedOnceEach(a.db, invites, [ann.email, bob.email], ['series-notice', 'series-notice-scan']);
+    await expectMailedOnceEach(a, invites, [ann.email, bob.email], ['series-notice', 'series-notice-scan']);
     const toAnn = mailTo(invites(), ann.email);
     expect(toAnn).toContain(`Subject: You're invited: ${name} on Thursday, April 1, 2027 at 6:30 PM GMT+2`);
     expect(toAnn).toContain('The barn');
@@ -122,7 +123,7 @@ describe("A series' guests are invited to the next date, and told of a cancelled
     const cancelled = () =>
       mail.smtp.mails.filter((m) => m.readable.includes(name) && /<title>(Cancelled|Cancelado)/.test(m.readable));
     await expectMailedOnceEach(
-      a.db,
+      a,
       cancelled,
       [ann.email, bob.email, dan.email],
       ['series-notice', 'series-notice-scan'],
@@ -147,7 +148,7 @@ describe("A series' guests are invited to the next date, and told of a cancelled
     );
     await Promise.all(mayRows.map(({ id }) => planner[1].send(id)));
     // A send finds a notice a queue's worker holds (planning queued it) and leaves it to that worker: wait for it.
-    await untilJobsIdle(a.db, undefined, undefined, ['series-notice', 'series-notice-scan']);
+    await untilJobsIdle(a.db, a.jobsSchema, RETRIED_WITHIN_MS, ['series-notice', 'series-notice-scan']);
     const unsent: unknown[] = await a.db.query(
       `SELECT 1 FROM "series_notices" WHERE "seriesId" = $1 AND "sentAt" IS NULL`,
       [made.id],

@@ -1,16 +1,16 @@
 import type { DataSource } from 'typeorm';
-import { jobsSchema } from './test-app';
 import { RETRIED_WITHIN_MS } from './until';
 
 /**
- * Waits until the job queue (this test file's, or the one in `schema`) has nothing left to do now: no job running, none due and not yet taken.
+ * Waits until the job queue in `schema` (a test context's `jobsSchema`) has nothing left to do now: no job running, none
+ * due and not yet taken.
  * Whatever a worker was going to send for what happened so far (a duplicate included) has then been sent; a job tried
  * again later (`retry`, not yet due) is not waited for. With `queues`, only theirs: a replica's minutely scans plan other
  * test files' events too (they share the database), which are not this test's to wait for.
  */
 export async function untilJobsIdle(
   db: DataSource,
-  schema = jobsSchema,
+  schema: string,
   timeoutMs = RETRIED_WITHIN_MS,
   queues: readonly string[] | null = null,
 ): Promise<void> {

@@ -30,14 +30,18 @@ export function useMailTestApp(env: Record<string, string> = {}): MailTestContex
 /**
  * Two app processes, `a` and `b`, that run jobs (pg-boss) and mail one real SMTP server: for "sent exactly once"
  * tests. The server starts before the apps and closes after them; `mail.smtp` is set before the suite's first
- * `beforeAll` declared after this call.
+ * `beforeAll` declared after this call. `env`: settings over the apps' (a job schema of their own, for one).
  */
-export function useMailingReplicas(): { mail: { smtp: TestSmtpServer }; a: TestContext; b: TestContext } {
+export function useMailingReplicas(env: Record<string, string> = {}): {
+  mail: { smtp: TestSmtpServer };
+  a: TestContext;
+  b: TestContext;
+} {
   const mail = {} as { smtp: TestSmtpServer };
   beforeAll(async () => {
     mail.smtp = await startSmtpServer();
   });
-  const [a, b] = useTestApps(2, () => ({ JOBS_ENABLED: 'true', SMTP_URL: mail.smtp.url }));
+  const [a, b] = useTestApps(2, () => ({ JOBS_ENABLED: 'true', SMTP_URL: mail.smtp.url, ...env }));
   afterAll(async () => {
     await mail.smtp?.close();
   });

@@ -12,11 +12,15 @@ import { loadConfig, type AppConfig } from '../../src/platform/config/config.sch
 
 export type Agent = TestAgent;
 
+/** A job queue schema of its own, for apps whose jobs no other app may take or leave work in (see jobsSchema). */
+export const newJobsSchema = (): string => `pgboss_${randomUUID().slice(0, 8)}`;
+
 /**
- * The job queue's schema of this test file's apps: its replicas share their jobs, and another file's apps, which may
- * run at the same time, never take them (their mail would reach another file's SMTP server).
+ * The job queue's schema of the apps of this worker process: replicas share their jobs, and another process's apps,
+ * which run at the same time, never take them (their mail would reach another file's SMTP server). The files a
+ * process runs one after another share it, and what one leaves queued the next one's apps work on.
  */
-export const jobsSchema = `pgboss_${randomUUID().slice(0, 8)}`;
+export const jobsSchema = newJobsSchema();
 
 /**
  * A fresh database of its own beside the shared one (same server, its name suffixed), for a test that changes what
@@ -85,6 +89,8 @@ export interface TestContext {
   /** `http://127.0.0.1:<port>` and the socket's `ws://…/ws`, when started with `listen` (empty otherwise). */
   origin: string;
   wsUrl: string;
+  /** The job queue's schema: the process's (jobsSchema), or the one the test's settings name. */
+  jobsSchema: string;
 }
 
 /** Settings over testConfig's, or a function giving them in beforeAll (e.g. the port of a server started there). */
@@ -114,12 +120,14 @@ export function useTestApp(env: TestEnv = {}, options: TestAppOptions = {}): Tes
 export function useTestApps(count: number, env: TestEnv = {}, options: TestAppOptions = {}): TestContext[] {
   const contexts = Array.from(
     { length: count },
-    () => ({ published: [] as DomainEvent[], origin: '', wsUrl: '' }) as TestContext,
+    () => ({ published: [] as DomainEvent[], origin: '', wsUrl: '', jobsSchema: '' }) as TestContext,
   );
   beforeAll(async () => {
-    const settings = typeof env === 'function' ? await env() : env;
+    const given = typeof env === 'function' ? await env() : env;
+    const settings = { JOBS_SCHEMA: jobsSchema, ...given };
     await Promise.all(
       contexts.map(async (ctx) => {
+        ctx.jobsSchema = settings.JOBS_SCHEMA;
         ctx.app = await createTestApp(settings);
         ctx.db = ctx.app.get(DataSource);
         ctx.app.get(DomainEventsService).subscribe((e) => ctx.published.push(e));
