@@ -5,7 +5,8 @@ import { snap } from './support/screenshots';
 
 // Before the app has taken the join page over (on one bar of signal, its first seconds), a guest's answer from the
 // server's form is kept on the phone until the server has answered it: without signal it waits there, and it reaches
-// the server exactly once. The app's code is held back in every page here, so only the page's own script acts.
+// the server exactly once. The app's code is held back in every page here, so only the page's own script acts (and a
+// page's load never comes: the held code is one of its scripts, so the pages are opened up to their first bytes).
 
 async function answerAs(page: Page, name: string): Promise<void> {
   await page.getByLabel('Your Name').fill(name);
@@ -31,7 +32,7 @@ test('offline before the app takes over: the answer waits on the phone, and open
   const guest = await visitor();
   const context = guest.context();
   await holdAppCode(guest);
-  await guest.goto(`/join/${event.id}`);
+  await guest.goto(`/join/${event.id}`, { waitUntil: 'commit' });
   await answerAs(guest, 'Kofi Kept');
   await context.setOffline(true);
   await guest.getByRole('button', { name: 'Submit RSVP' }).click();
@@ -50,10 +51,10 @@ test('offline before the app takes over: the answer waits on the phone, and open
   await context.setOffline(false);
   const again = await context.newPage();
   await holdAppCode(again);
-  await again.goto(`/join/${event.id}`, { waitUntil: 'domcontentloaded' });
+  await again.goto(`/join/${event.id}`, { waitUntil: 'commit' });
   await expect(again.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
   expect(await keptAnswers(again)).toBe(0);
-  await again.reload({ waitUntil: 'domcontentloaded' });
+  await again.reload({ waitUntil: 'commit' });
   await expect(again.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
   expect(await answersNamed(host.page.request, event.id, 'Kofi Kept')).toBe(1);
 });
@@ -65,7 +66,7 @@ test('the signal drops after the answer has reached the server: the link opened 
 }) => {
   const guest = await visitor();
   await holdAppCode(guest);
-  await guest.goto(`/join/${event.id}`);
+  await guest.goto(`/join/${event.id}`, { waitUntil: 'commit' });
   await answerAs(guest, 'Lena Lost');
   // The server takes the answer; its reply never reaches the phone (the browser shows its own error page).
   let posts = 0;
@@ -85,7 +86,7 @@ test('the signal drops after the answer has reached the server: the link opened 
   expect(await answersNamed(host.page.request, event.id, 'Lena Lost')).toBe(1);
 
   // The guest opens the link again: the page sends the kept answer with its key, and the server replays it.
-  await guest.goto(`/join/${event.id}`, { waitUntil: 'domcontentloaded' });
+  await guest.goto(`/join/${event.id}`, { waitUntil: 'commit' });
   await expect(guest.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
   expect(await keptAnswers(guest)).toBe(0);
   expect(await answersNamed(host.page.request, event.id, 'Lena Lost')).toBe(1);

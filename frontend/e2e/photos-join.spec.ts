@@ -56,7 +56,7 @@ test("a dish's photo the host shows on the join page stays where it is once the 
 
   const page = await visitor();
   const release = await holdAppCode(page);
-  await page.goto(`/join/${event.id}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/join/${event.id}`, { waitUntil: 'commit' });
   const picture = page.locator('img.public-dish__photo');
   await expect(picture).toBeVisible();
   const before = await picture.boundingBox();
