@@ -4,6 +4,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../platform/config/config.module';
@@ -11,7 +12,7 @@ import type { AppConfig } from '../platform/config/config.schema';
 import type { User } from '../contracts/user.rules';
 import { UsersService } from '../users/users.service';
 import { existingPeople } from '../users/users.queries';
-import { BoundedMap } from '../platform/common/bounded-map';
+import { LookupCache } from '../platform/common/lookup-cache';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import './session.types';
 
@@ -30,36 +31,29 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_ENTRIES = 20_000;
 
-interface CachedSession {
-  data: session.SessionData | null;
-  until: number;
-}
-
-/** Wraps the store's reads with the in-memory cache; writes and deletions drop the entry here at once. */
-function cacheSessionReads(store: session.Store, cache: BoundedMap<string, CachedSession>): void {
-  const get = store.get.bind(store);
+/**
+ * Wraps the store's reads with the in-memory cache (a copy of each session: express-session changes what it is given);
+ * writes and deletions drop the entry here at once.
+ */
+function cacheSessionReads(store: session.Store, cache: LookupCache<string, session.SessionData | null>): void {
+  const get = promisify<string, session.SessionData | null | undefined>(store.get.bind(store));
   const set = store.set.bind(store);
   const destroy = store.destroy.bind(store);
   store.get = (sid, callback) => {
-    const hit = cache.get(sid);
-    const now = Date.now();
-    if (hit && hit.until > now) {
-      const expires = hit.data?.cookie.expires;
-      if (!hit.data || (expires && new Date(expires).getTime() <= now)) return callback(null, null);
-      // express-session replaces the cookie object of what it is given: hand out a copy.
-      return callback(null, { ...hit.data, cookie: { ...hit.data.cookie } });
-    }
-    get(sid, (err, data) => {
-      if (!err) cache.set(sid, { data: data ? structuredClone(data) : null, until: now + SESSION_CACHE_TTL_MS });
-      callback(err, data);
-    });
+    cache
+      .get(sid, async () => structuredClone((await get(sid)) ?? null))
+      .then((data) => {
+        const expires = data?.cookie.expires;
+        if (!data || (expires && new Date(expires).getTime() <= Date.now())) return callback(null, null);
+        callback(null, { ...data, cookie: { ...data.cookie } });
+      }, callback);
   };
   store.set = (sid, data, callback) => {
-    cache.delete(sid);
+    cache.forget(sid);
     set(sid, data, callback);
   };
   store.destroy = (sid, callback) => {
-    cache.delete(sid);
+    cache.forget(sid);
     destroy(sid, callback);
   };
 }
@@ -86,7 +80,10 @@ export class SessionService {
       );
     next();
   };
-  private readonly cache = new BoundedMap<string, CachedSession>(SESSION_CACHE_ENTRIES);
+  private readonly cache = new LookupCache<string, session.SessionData | null>(
+    SESSION_CACHE_ENTRIES,
+    SESSION_CACHE_TTL_MS,
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -107,7 +104,7 @@ export class SessionService {
     });
     cacheSessionReads(store, this.cache);
     domainEvents.onNotice((notice) => {
-      if (notice.kind === 'session') this.cache.delete(notice.sid);
+      if (notice.kind === 'session') this.cache.forget(notice.sid);
       else if (notice.kind === 'reset') this.cache.clear();
     });
     this.middleware = session({

@@ -5,7 +5,7 @@ import { type UpdateProfileInput, updateProfileSchema } from '../contracts/user.
 import type { User } from '../contracts/user.rules';
 import { parseOrThrow } from '../platform/common/zod-validation';
 import { UserEntity } from './user.entity';
-import { BoundedMap } from '../platform/common/bounded-map';
+import { LookupCache } from '../platform/common/lookup-cache';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { toUser } from './users.mapper';
 import { APP_CONFIG } from '../platform/config/config.module';
@@ -70,7 +70,7 @@ const USER_CACHE_ENTRIES = 20_000;
 
 @Injectable()
 export class UsersService {
-  private readonly cache = new BoundedMap<string, { user: User | null; until: number }>(USER_CACHE_ENTRIES);
+  private readonly cache = new LookupCache<string, User | null>(USER_CACHE_ENTRIES, USER_CACHE_TTL_MS);
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -80,7 +80,7 @@ export class UsersService {
   ) {
     // Every change to a user row (names, deletion) is notified by a trigger to every process.
     domainEvents.onNotice((notice) => {
-      if (notice.kind === 'user') this.cache.delete(notice.userId);
+      if (notice.kind === 'user') this.cache.forget(notice.userId);
       else if (notice.kind === 'reset') this.cache.clear();
     });
   }
@@ -90,13 +90,11 @@ export class UsersService {
    * or deleted user is dropped from the cache by the database's notice. An account an operator blocked is no user
    * of a session: null, as for a deleted one.
    */
-  async findCachedById(id: string): Promise<User | null> {
-    const hit = this.cache.get(id);
-    if (hit && hit.until > Date.now()) return hit.user;
-    const row = await this.users.findOneBy({ id });
-    const user = row && !row.blockedAt ? toUser(row) : null;
-    this.cache.set(id, { user, until: Date.now() + USER_CACHE_TTL_MS });
-    return user;
+  findCachedById(id: string): Promise<User | null> {
+    return this.cache.get(id, async () => {
+      const row = await this.users.findOneBy({ id });
+      return row && !row.blockedAt ? toUser(row) : null;
+    });
   }
 
   /**
@@ -104,7 +102,7 @@ export class UsersService {
    * request here reads the row again. Other processes hear the row's notice.
    */
   forget(userId: string): void {
-    this.cache.delete(userId);
+    this.cache.forget(userId);
   }
 
   /** Whether an operator blocked this account (it may not sign in). */
@@ -135,7 +133,7 @@ export class UsersService {
        RETURNING *`,
       [email, blankToNull(identity.firstName), blankToNull(identity.lastName), blankToNull(identity.profileImageUrl)],
     );
-    this.cache.delete(rows[0].id);
+    this.cache.forget(rows[0].id);
     return toUser(rows[0]);
   }
 
@@ -197,7 +195,7 @@ export class UsersService {
       );
       return created[0];
     });
-    this.cache.delete(user.id);
+    this.cache.forget(user.id);
     return toUser(user);
   }
 
@@ -273,7 +271,7 @@ export class UsersService {
       const [rows]: [UserEntity[], number] = await tx.query(refresh, [userId, ...profile]);
       return rows[0];
     });
-    this.cache.delete(user.id);
+    this.cache.forget(user.id);
     return toUser(user);
   }
 
@@ -297,7 +295,7 @@ export class UsersService {
   /** Removes a guest identity (never an account); inside the caller's transaction when one is given. */
   async deleteGuest(guestId: string, tx: EntityManager = this.users.manager): Promise<void> {
     await tx.query(`DELETE FROM "users" WHERE "id" = $1 AND "isGuest"`, [guestId]);
-    this.cache.delete(guestId);
+    this.cache.forget(guestId);
   }
 
   /**
@@ -321,7 +319,7 @@ export class UsersService {
    */
   async deleteForever(tx: EntityManager, userId: string): Promise<void> {
     await tx.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
-    this.cache.delete(userId);
+    this.cache.forget(userId);
   }
 
   /** The person started a session now (a guest joined or opened their personal link): their identity is in use. */
@@ -351,7 +349,7 @@ export class UsersService {
             WHERE "id" = $1 AND "isGuest" AND "lastSeenAt" < $2::timestamptz - make_interval(months => $3)`,
           [id, now, this.config.retention.guestMonths],
         );
-        this.cache.delete(id);
+        this.cache.forget(id);
         deleted += n;
       } catch (err) {
         if (!STILL_REFERENCED.has((err as { code?: string }).code ?? '')) throw err;
@@ -422,7 +420,7 @@ export class UsersService {
   /** Keeps the language a person chose (account or guest): their pages, mails and push follow it on every device. */
   async setLocale(userId: string, locale: string): Promise<User> {
     await this.users.update({ id: userId }, { locale });
-    this.cache.delete(userId);
+    this.cache.forget(userId);
     return toUser(await this.users.findOneByOrFail({ id: userId }));
   }
 
@@ -434,7 +432,7 @@ export class UsersService {
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {
     const { nickname } = parseOrThrow(updateProfileSchema, input);
     await this.users.update({ id: userId }, { nickname });
-    this.cache.delete(userId);
+    this.cache.forget(userId);
     const user = await this.users.findOneByOrFail({ id: userId });
     return toUser(user);
   }
