@@ -25,7 +25,7 @@ describe('metrics and health', () => {
     const server = t.app.getHttpServer();
     const none = await request(server).get('/metrics').expect(401);
     expect(none.headers['www-authenticate']).toBe('Bearer');
-    expect(none.body).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
+    expect(none.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
     await request(server).get('/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
     await request(server).get('/metrics').set('Authorization', TOKEN).expect(401);
     const ok = await request(server).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);

@@ -35,7 +35,17 @@ describe('security defaults and health', () => {
       .set('Origin', 'https://evil.example')
       .send({ nickname: 'x' })
       .expect(403);
-    expect(res.body).toEqual({ message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' });
+    expect(res.body).toEqual({ message: 'Requests from another site are not accepted here', code: 'FOREIGN_ORIGIN' });
+    const french = await user.agent
+      .put('/api/profile')
+      .set('Origin', 'https://evil.example')
+      .set('Accept-Language', 'fr')
+      .send({ nickname: 'x' })
+      .expect(403);
+    expect(french.body).toEqual({
+      message: 'Les requêtes venant d’un autre site ne sont pas acceptées ici',
+      code: 'FOREIGN_ORIGIN',
+    });
     await user.agent.put('/api/profile').set('Origin', 'http://127.0.0.1:3999').send({ nickname: 'ok' }).expect(200);
     await user.agent.put('/api/profile').set('Sec-Fetch-Site', 'cross-site').send({ nickname: 'x' }).expect(403);
     await user.agent.put('/api/profile').set('Origin', 'null').send({ nickname: 'x' }).expect(403);

@@ -1,7 +1,10 @@
-import type { ApiErrorBody } from '../../contracts/common.rules';
 import type { NextFunction, Request, Response } from 'express';
+import { requestLocale } from '../../i18n/locale';
+import { serverText } from '../../i18n/server-text';
+import { AppException } from './app-exception';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FOREIGN = AppException.forbidden(serverText('error.common.foreignOrigin'), 'FOREIGN_ORIGIN');
 
 /**
  * Refuses state-changing requests sent from another site (CSRF defence in depth beside SameSite=Lax cookies).
@@ -18,10 +21,8 @@ export function originCheck(allowedOrigins: string[]) {
     const hidden = origin === 'null' && site !== 'same-origin';
     const foreign =
       (origin && origin !== 'null' && !allowed.has(origin) && origin !== ownOrigin) || hidden || site === 'cross-site';
-    if (foreign) {
-      res.status(403).json({ message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' } satisfies ApiErrorBody);
-      return;
-    }
+    // Said in the requester's language: the account's is not read yet (the cookie's, or the browser's).
+    if (foreign) return void res.status(FOREIGN.status).json(FOREIGN.bodyIn(requestLocale(req)));
     next();
   };
 }

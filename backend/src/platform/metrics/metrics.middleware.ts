@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiErrorBody } from '../../contracts/common.rules';
+import { requestLocale } from '../../i18n/locale';
+import { AppException } from '../common/app-exception';
 import type { MetricsService } from './metrics.service';
 
 /**
@@ -33,14 +34,12 @@ export function metricsEndpoint(token: string | null, metrics: MetricsService) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.path !== '/metrics') return next();
     if (!expected || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
-      return;
+      return void res.status(404).json(AppException.notFound().bodyIn(requestLocale(req)));
     }
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!given || !timingSafeEqual(digest(given), expected)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
-      res.status(401).json({ message: 'Authentication required', code: 'UNAUTHORIZED' } satisfies ApiErrorBody);
-      return;
+      return void res.status(401).json(AppException.unauthorized().bodyIn(requestLocale(req)));
     }
     res.setHeader('Cache-Control', 'no-store');
     metrics.registry.metrics().then(
