@@ -115,6 +115,12 @@ const backendZones = [
     from: otherEntities(m),
     message: "Use the owning module's service instead of its entity or repository.",
   })),
+  // A service publishes a domain event; only the realtime module holds the socket gateway.
+  {
+    target: './backend/src/!(realtime)/**',
+    from: './backend/src/realtime/realtime.gateway.ts',
+    message: 'Publish a domain event (platform/domain-events/) instead of calling the socket gateway.',
+  },
 ];
 
 export default tseslint.config(

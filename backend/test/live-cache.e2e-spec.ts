@@ -145,6 +145,19 @@ describe('in-memory versions, ETags and sessions across processes', () => {
     expect(refused.status).toBe(401);
   });
 
+  it('shows on process B, within 1 s, a name changed on process A', async () => {
+    const user = await signInCookie(r.appA, 'Renaming');
+    // B has the user in memory now, with a few seconds of its 10 left.
+    expect((await on(r.appB).get('/api/auth/user').set('Cookie', user.cookie).expect(200)).body.nickname).toBeFalsy();
+    await on(r.appA).put('/api/profile').set('Cookie', user.cookie).send({ nickname: 'Gracie' }).expect(200);
+    const renamed = await within(
+      1000,
+      () => on(r.appB).get('/api/auth/user').set('Cookie', user.cookie),
+      (res) => (res.body as { nickname?: string }).nickname === 'Gracie',
+    );
+    expect(renamed.body).toMatchObject({ nickname: 'Gracie' });
+  });
+
   it('numbers the changes of an event one by one, whichever process made them, and shows e-mails to the host only', async () => {
     const host = await signInCookie(r.appA, 'Host');
     const guest = await signInCookie(r.appB, 'Guest');
