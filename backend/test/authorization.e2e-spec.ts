@@ -1,5 +1,5 @@
 import { RequestMethod, type INestApplication, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -7,6 +7,8 @@ import { DataSource } from 'typeorm';
 import { generateVAPIDKeys } from 'web-push';
 import { controllersOf } from '../src/platform/docs/openapi';
 import { accessOf, type RouteAccess } from '../src/platform/common/route-access';
+import { HealthController } from '../src/platform/health/health.controller';
+import { ETAG_KIND } from '../src/platform/versions/versioned-answer.interceptor';
 import { answerRsvp, createDish, createEvent, eventBody } from './support/factories';
 import { joinAsGuest, signIn, useTestApp, type TestUser } from './support/test-app';
 import { writeBuiltShell } from './support/built-shell';
@@ -278,6 +280,30 @@ describe('authorization (route declarations × roles)', () => {
     const undeclared = declared.filter((d) => !d.access).map((d) => d.route);
     const unknown = routes.filter((r) => !declared.some((d) => d.route === r));
     expect({ undeclared, unknown }).toEqual({ undeclared: [], unknown: [] });
+  });
+
+  it('puts the write limits then idempotency on every change, the versioned answers on marked reads, none elsewhere', () => {
+    const attached = ['MutationRateLimitInterceptor', 'IdempotencyInterceptor', 'VersionedAnswerInterceptor'];
+    const writes = [RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE];
+    const wrong: string[] = [];
+    for (const controller of controllersOf(app.get(ModulesContainer))) {
+      const proto = controller.prototype as Record<string, object>;
+      for (const name of Object.getOwnPropertyNames(proto)) {
+        const handler = proto[name];
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (name === 'constructor' || method === undefined) continue;
+        const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as object[];
+        const ours = interceptors.map((i) => i.constructor.name).filter((n) => attached.includes(n));
+        const expected = writes.includes(method)
+          ? attached.slice(0, 2)
+          : Reflect.getMetadata(ETAG_KIND, handler)
+            ? attached.slice(2)
+            : [];
+        if (ours.join() !== expected.join()) wrong.push(`${controller.name}.${name}: ${ours.join(', ') || 'none'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(Reflect.getMetadata(INTERCEPTORS_METADATA, HealthController.prototype.check)).toEqual([]);
   });
 
   it('refuses every role a route does not admit, and lets every admitted role read', async () => {
