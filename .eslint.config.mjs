@@ -238,6 +238,15 @@ export default tseslint.config(
           selector,
           message: "A check's message is a catalogue key ('validation.…'), not a sentence.",
         })),
+        // Each name is imported from the file that defines it; the answers' types alone are named again in their domain.
+        ...[
+          'ExportAllDeclaration',
+          "ExportNamedDeclaration[source][exportKind='value']",
+          "ExportNamedDeclaration[source]:not([source.value='./responses.contract'])",
+        ].map((selector) => ({
+          selector,
+          message: "No re-exports in the contracts, but the answers' types from ./responses.contract.",
+        })),
       ],
     },
   },
