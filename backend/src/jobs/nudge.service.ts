@@ -1,16 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { NudgeSetting } from '../contracts/jobs.rules';
 import type { User } from '../contracts/user.rules';
 import { EventAccessService } from '../events/event-access.service';
-import { MailService } from '../mail/mail.service';
 import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notifications/notice-sender';
-import { Clock } from '../platform/clock/clock';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
-import { JobsService } from '../platform/jobs/jobs.service';
-import { PushService } from '../push/push.service';
 import { missingOf, nudgedPeople, type Missing } from './nudge';
 import { nudgeMail } from './nudge-mail';
 import { DEFAULT_NUDGE_HOURS, eventsDueForNudge } from './nudge.sql';
@@ -36,17 +28,8 @@ export class NudgeService extends NoticeSender<SendRow> {
   protected readonly columns = `e."name" AS "eventName"`;
   protected readonly keepDays = KEEP_DAYS;
 
-  constructor(
-    @InjectDataSource() db: DataSource,
-    @Inject(APP_CONFIG) config: AppConfig,
-    jobs: JobsService,
-    push: PushService,
-    mail: MailService,
-    clock: Clock,
-    private readonly access: EventAccessService,
-  ) {
-    super(db, config, jobs, push, mail, clock);
-  }
+  // Beside the base's own, by property: the constructor stays the base's (Nest's way for subclasses).
+  @Inject(EventAccessService) private readonly access!: EventAccessService;
 
   async scan(now: Date): Promise<void> {
     for (const eventId of await eventsDueForNudge(this.db, now)) {

@@ -1,12 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../platform/config/config.module';
-import type { AppConfig } from '../platform/config/config.schema';
-import { JobsService } from '../platform/jobs/jobs.service';
-import { Clock } from '../platform/clock/clock';
-import { MailService } from '../mail/mail.service';
-import { PushService } from '../push/push.service';
 import { EVENTS_PER_PAGE, EventRetentionService } from '../events/event-retention.service';
 import { NoticeSender, type NoticeLanguage, type NoticeRow } from '../notifications/notice-sender';
 import { deletionNoticeMail } from './retention-mail';
@@ -34,17 +26,8 @@ export class RetentionNoticesService extends NoticeSender<SendRow> {
   protected override readonly scanCron = '7 * * * *';
   protected override readonly aboutTheirData = true;
 
-  constructor(
-    @InjectDataSource() db: DataSource,
-    @Inject(APP_CONFIG) config: AppConfig,
-    jobs: JobsService,
-    push: PushService,
-    mail: MailService,
-    clock: Clock,
-    private readonly expiring: EventRetentionService,
-  ) {
-    super(db, config, jobs, push, mail, clock);
-  }
+  // Beside the base's own, by property: the constructor stays the base's (Nest's way for subclasses).
+  @Inject(EventRetentionService) private readonly expiring!: EventRetentionService;
 
   async scan(now: Date): Promise<void> {
     await this.plan(now);
