@@ -12,6 +12,7 @@ import { canEditDish, dietaryRuleViolation, dishFlagsOf } from '../contracts/dis
 import { type User, displayName } from '../contracts/user.rules';
 import { DomainEventsService } from '../platform/domain-events/domain-events.service';
 import { eventNotFound, type AccessibleEvent } from '../events/event-access';
+import type { EventRole } from '../contracts/event.rules';
 import { EventAccessService } from '../events/event-access.service';
 import { readerOf, seesOf } from '../events/visibility/event-people';
 import { EventsService } from '../events/events.service';
@@ -72,18 +73,7 @@ export class DishesService {
     assertDietaryRules(data, event);
     const { id, seq } = await this.dataSource.transaction(async (tx) => {
       await startEventChange(tx, eventId);
-      // The event may have been deleted since it was read (its RSVPs with it: that is a 404, not "RSVP first"); the
-      // lock also keeps it until this dish is in. Event first, then the answer: the order an RSVP change locks them.
-      if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
-      // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
-      // FOR SHARE makes a concurrent RSVP change wait until this insert is committed (and then remove it).
-      const rsvp = await lockAnswer(tx, eventId, user.id);
-      if (rsvp && rsvp.status !== 'attending')
-        throw AppException.conflict(serverText('error.dish.notGoing'), 'RSVP_NOT_GOING');
-      // A waitlisted guest may not be coming: dishes wait until they have a place.
-      if (rsvp?.waitlistedAt) throw AppException.conflict(serverText('error.dish.waitlisted'), 'RSVP_WAITLISTED');
-      // Only the event's managers bring a dish without answering.
-      if (!rsvp && role === 'guest') throw AppException.conflict(serverText('error.dish.rsvpFirst'), 'RSVP_REQUIRED');
+      await lockBringer(tx, eventId, user.id, role);
       await this.assertRoomForDish(tx, eventId, user.id);
       const saved = await tx.getRepository(DishEntity).save(
         tx.getRepository(DishEntity).create({
@@ -174,12 +164,7 @@ export class DishesService {
     if (!isUuid(dishId)) throw dishNotFound();
     const seq = await this.dataSource.transaction(async (tx) => {
       await startEventChange(tx, eventId);
-      if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
-      const rsvp = await lockAnswer(tx, eventId, user.id);
-      if (rsvp && rsvp.status !== 'attending')
-        throw AppException.conflict(serverText('error.dish.notGoing'), 'RSVP_NOT_GOING');
-      if (rsvp?.waitlistedAt) throw AppException.conflict(serverText('error.dish.waitlisted'), 'RSVP_WAITLISTED');
-      if (!rsvp && role === 'guest') throw AppException.conflict(serverText('error.dish.rsvpFirst'), 'RSVP_REQUIRED');
+      await lockBringer(tx, eventId, user.id, role);
       const [dish]: { offered: boolean; contributorId: string }[] = await tx.query(
         `SELECT "offeredAt" IS NOT NULL AS "offered", "contributorId" FROM "dishes" WHERE "id" = $1 AND "eventId" = $2`,
         [dishId, eventId],
@@ -274,4 +259,23 @@ function dishColumns(d: DishData): Partial<DishEntity> {
     recipeLink: d.recipeLink,
     ...dishFlagsOf(d),
   };
+}
+
+/**
+ * Within a change that puts a dish in someone's name: locks the event and their answer, and refuses a person who may
+ * not bring one.
+ */
+async function lockBringer(tx: EntityManager, eventId: string, userId: string, role: EventRole): Promise<void> {
+  // The event may have been deleted since it was read (its RSVPs with it: that is a 404, not "RSVP first"); the
+  // lock also keeps it until this dish is in. Event first, then the answer: the order an RSVP change locks them.
+  if (!(await lockEventForShare(tx, eventId))) throw eventNotFound();
+  // Leaving "Going" removes a guest's dishes, so a Maybe/Not Going RSVP may not add new ones.
+  // FOR SHARE makes a concurrent RSVP change wait until this dish is committed (and then remove it).
+  const rsvp = await lockAnswer(tx, eventId, userId);
+  if (rsvp && rsvp.status !== 'attending')
+    throw AppException.conflict(serverText('error.dish.notGoing'), 'RSVP_NOT_GOING');
+  // A waitlisted guest may not be coming: dishes wait until they have a place.
+  if (rsvp?.waitlistedAt) throw AppException.conflict(serverText('error.dish.waitlisted'), 'RSVP_WAITLISTED');
+  // Only the event's managers bring a dish without answering.
+  if (!rsvp && role === 'guest') throw AppException.conflict(serverText('error.dish.rsvpFirst'), 'RSVP_REQUIRED');
 }
