@@ -3,9 +3,10 @@ import pino from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { SESSION_COOKIE } from '../../auth/session.service';
+import { createLogger } from './logger';
 import { requestLog } from './request-log.middleware';
 
-function appWithLog() {
+function appWithLog(logger: 'pino' | 'app' = 'pino') {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -14,7 +15,7 @@ function appWithLog() {
     },
   });
   const app = express();
-  app.use(requestLog(pino(sink), (req) => req.url === '/api/health'));
+  app.use(requestLog(logger === 'app' ? createLogger('info', sink) : pino(sink), (req) => req.url === '/api/health'));
   app.get('/api/health', (_req, res) => void res.send('ok'));
   app.get('/api/callback', (_req, res) => void res.redirect('/'));
   app.get('/api/boom', (_req, res) => void res.status(503).send('down'));
@@ -46,6 +47,19 @@ describe('requestLog', () => {
     expect(lines[0]).toMatchObject({ reqId: 'proxy-1', url: '/api/callback?code=[redacted]&state=[redacted]' });
     expect(JSON.stringify(lines)).not.toContain('4/abc');
     expect(lines[1]).toMatchObject({ msg: 'request failed', level: 50, status: 503 });
+  });
+
+  it("writes its line through the app's logger as built, with a secret in a proxy's request id cut", async () => {
+    const { app, lines } = appWithLog('app');
+    await request(app).get('/api/guest-link/s3cret-token?x=1').set('X-Request-Id', 'see /api/guest-link/s3cret-token');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      service: 'potluck',
+      reqId: 'see /api/guest-link/[redacted]',
+      url: '/api/guest-link/[redacted]?x=1',
+    });
+    expect(JSON.stringify(lines)).not.toContain('s3cret');
   });
 
   it('answers health checks with a request id but without a log line', async () => {

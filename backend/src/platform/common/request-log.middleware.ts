@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { redactUrl } from './secret-urls';
+import { SAFE_LINE } from './logger';
+import { redactSecretsInText, redactUrl } from './secret-urls';
 
 /**
  * One short log line per finished request: id, method, path, status and duration. Headers (cookies above all) and
@@ -12,13 +13,15 @@ import { redactUrl } from './secret-urls';
 export function requestLog(logger: Logger, skip: (req: Request) => boolean) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const header = req.headers['x-request-id'];
-    const id = (typeof header === 'string' && header.slice(0, 64)) || randomUUID();
+    const id = (typeof header === 'string' && redactSecretsInText(header.slice(0, 64))) || randomUUID();
     res.setHeader('X-Request-Id', id);
     if (skip(req)) return next();
     const started = performance.now();
     res.once('finish', () => {
       const url = redactUrl(req.originalUrl);
+      // Made safe here (the id above, the address): the logger writes it without searching it again.
       const line = {
+        [SAFE_LINE]: true,
         reqId: id,
         method: req.method,
         url,
