@@ -1,18 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * axe on the page as it is now (or only on `include`, a CSS selector): no serious or critical violation. A failure
  * lists each rule with the elements it found and why, so it can be fixed from the report alone.
+ *
+ * axe-core runs in the page itself, put there once per document: the screens of a journey share one, and the 580 KB
+ * are parsed once, not twice for every check (as the Playwright wrapper's legacy mode did). The app has no frames.
+ * Only violations are read: axe details the nodes of no other kind of result.
  */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
-  // Legacy mode: axe runs and aggregates in the page itself. Otherwise each run opens a blank page (another renderer)
-  // to put frames' results together and loads axe into it as well, a quarter of a journey's CPU; the app has no
-  // cross-origin frames, the one thing only the other mode tests.
-  // Only violations are read: axe details the nodes of no other kind of result.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    ({ context, options }) =>
+      (window as unknown as { axe: { run: (c: ElementContext, o: RunOptions) => Promise<AxeResults> } }).axe
+        .run(context ?? document, options)
+        .then((results) => results.violations),
+    { context: include ? { include: [include] } : null, options: { resultTypes: ['violations'] } },
+  );
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map(
