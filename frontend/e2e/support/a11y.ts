@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
+/** Only violations are read: axe details the nodes of no other kind of result. */
+const OPTIONS: RunOptions = { resultTypes: ['violations'] };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -11,7 +13,6 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  *
  * axe-core runs in the page itself, put there once per document: the screens of a journey share one, and the 580 KB
  * are parsed once, not twice for every check (as the Playwright wrapper's legacy mode did). The app has no frames.
- * Only violations are read: axe details the nodes of no other kind of result.
  */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -20,7 +21,7 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
       (window as unknown as { axe: { run: (c: ElementContext, o: RunOptions) => Promise<AxeResults> } }).axe
         .run(context ?? document, options)
         .then((results) => results.violations),
-    { context: include ? { include: [include] } : null, options: { resultTypes: ['violations'] } },
+    { context: include ? { include: [include] } : null, options: OPTIONS },
   );
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
