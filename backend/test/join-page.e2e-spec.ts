@@ -68,6 +68,19 @@ describe('the join link answered by the server', () => {
     );
   });
 
+  it('says which courses are still needed, as the app does: to the RSVP form, or the dish page once signed in', async () => {
+    const eventId = await createEvent(host, { name: 'Slots supper', dishSlots: { dessert: 2, main_dish: 1 } });
+    await createDish(host, eventId, { category: 'main_dish' });
+    const html = (await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text;
+    expect(html).toContain('<h3 class="still-needed__title">Still needed</h3>');
+    expect(html).toContain(
+      '<li><a class="still-needed__item" href="#join-answer"><span>Desserts 0 of 2</span><span class="still-needed__more">+ 2 more</span></a></li>',
+    );
+    expect(html).not.toContain('<span>Main Dishes 1 of 1</span>');
+    const signedIn = (await host.agent.get(`/join/${eventId}`).expect(200)).text;
+    expect(signedIn).toContain(`href="/events/${eventId}/dishes?add=dessert"`);
+  });
+
   it('sums up more than 40 dishes by course, in the HTML and the API, and lists 40 one by one', async () => {
     const eventId = await createEvent(host, { name: 'Parish supper', dishSlots: { dessert: 30 } });
     const dishes = (n: number, category: string, offered = false) =>

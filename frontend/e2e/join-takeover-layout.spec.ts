@@ -6,11 +6,13 @@ test('the app takes over the join page without moving it: the field being typed 
   host,
   visitor,
 }) => {
-  // A theme with an emoji and a description: each is a line of the hero that the server's page and the app must share.
+  // A theme with an emoji, a description and dish slots still open: each is a part of the page, above the form, that
+  // the server's page and the app must share (the hero's lines, "Still needed").
   const event = await createEvent(host.page.request, {
     theme: 'thanksgiving',
     timeZone: 'UTC',
     description: 'Bring a dish to share and a friend.',
+    dishSlots: { dessert: 2, main_dish: 1 },
   });
   const page = await visitor({ context: { timezoneId: 'UTC' } });
   const release = await holdAppCode(page);
@@ -27,4 +29,8 @@ test('the app takes over the join page without moving it: the field being typed 
   const after = await name.boundingBox();
   expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
   await expect(page.locator('.join-hero__icon')).toHaveText('🦃');
+  await expect(page.locator('.still-needed__item')).toHaveText([
+    'Main Dishes 0 of 1+ 1 more',
+    'Desserts 0 of 2+ 2 more',
+  ]);
 });

@@ -5,7 +5,14 @@ import type { PhotoView } from '../../contracts/photo.contract';
 import { DISH_CATEGORIES, EVENT_THEME_EMOJI } from '../../contracts/common.rules';
 import { DISH_BADGES, DISH_FLAG_NAMES } from '../../contracts/dish.rules';
 import { LOCALE_NAMES, LOCALES } from '../../contracts/locale.rules';
-import { joinGroupCount, joinProgress, SLOT_GROUPS, slotGroupOf } from '../../contracts/planning.rules';
+import {
+  categoryForGroup,
+  joinGroupCount,
+  joinProgress,
+  SLOT_GROUPS,
+  slotGroupOf,
+  type SlotGroup,
+} from '../../contracts/planning.rules';
 import { markup, type SafeHtml } from '../common/html';
 import { formatEventDate } from '../common/event-time';
 import type { ServerLocale, Translate } from '../../i18n/catalogue';
@@ -14,6 +21,7 @@ import type { RsvpResult } from '../../contracts/rsvp.contract';
 import type { User } from '../../contracts/user.rules';
 import type { AppShell } from './app-shell';
 import { photoMarkup, type PublicPhotos } from '../../photos/photo-markup';
+import { ANSWER_ID } from './server-rsvp-form';
 
 /**
  * The join link's modules, from the app's screen table (the screen the server renders at /join/{id}); a signed-in
@@ -80,6 +88,7 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
       markup`${visit.answer}${shell.inlineScript('kept-answer', { event: event.id, answered: visit.answeredKey })}${reportMarkup(t, event.id)}`,
       languageLinks(visit.page, event.id),
       visit.photos,
+      Boolean(visit.currentUser),
     ),
     locale,
     // The RSVP form posts to the server: the page works without JavaScript, and paints without waiting for CSS.
@@ -218,7 +227,8 @@ function joinMarkup(
   when: string,
   answer: SafeHtml,
   languages: SafeHtml,
-  photos?: PublicPhotos,
+  photos: PublicPhotos | undefined,
+  signedIn: boolean,
 ): SafeHtml {
   const h = htmlTranslator(t);
   const fact = (icon: string, content: SafeHtml) =>
@@ -267,10 +277,30 @@ function joinMarkup(
   const dishes = markup`<section class="card" aria-labelledby="join-dishes-title">
     <h2 id="join-dishes-title" class="card__title">${h('join.dishes.title')}</h2>
     ${dishGroups(t, event, photos)}
+    ${stillNeeded(t, event, signedIn)}
     ${jobsNeeded(t, event)}
   </section>`;
 
   return markup`<main class="page join-page">${hero}${dietary}${dishes}${answer}${languages}</main>`;
+}
+
+/**
+ * "Still needed": each course short of its slots, the markup of the app's StillNeeded, so nothing below it moves when
+ * the app takes over. It leads a signed-in visitor to the dish page's add form, anyone else to the RSVP form here.
+ */
+function stillNeeded(t: Translate, event: PublicEvent, signedIn: boolean): SafeHtml | null {
+  const missing = joinProgress(event).filter((p) => p.missing > 0);
+  if (missing.length === 0) return null;
+  const h = htmlTranslator(t);
+  const href = (group: SlotGroup) =>
+    signedIn ? `/events/${encodeURIComponent(event.id)}/dishes?add=${categoryForGroup(group)}` : `#${ANSWER_ID}`;
+  return markup`<div class="still-needed">
+      <h3 class="still-needed__title">${h('stillNeeded.title')}</h3>
+      <ul class="still-needed__list">${missing.map(
+        (p) =>
+          markup`<li><a class="still-needed__item" href="${href(p.group)}"><span>${h(`slot.${p.group}`)} ${t('join.dishes.countOfNeeded', { count: p.have, needed: p.needed })}</span><span class="still-needed__more">${t('stillNeeded.more', { count: p.missing })}</span></a></li>`,
+      )}</ul>
+    </div>`;
 }
 
 /** The jobs besides food that still need people: the markup the app's join page renders for them. */

@@ -82,9 +82,10 @@ const STATUS_BADGE: Record<RsvpStatus, { tone: string; label: string; icon: stri
 const fieldId = (field: RsvpFormField) => `join-${field}`;
 /**
  * The card with the form or the answer taken. The form posts to the page at this card, so the answer (or the form
- * with its messages) opens where the guest was, not at the event's picture above it.
+ * with its messages) opens where the guest was, not at the event's picture above it; "Still needed" leads a visitor
+ * who has not answered here too.
  */
-const ANSWER_ID = 'join-answer';
+export const ANSWER_ID = 'join-answer';
 
 /** Label, control, help and message of one field, as the app's Field component draws them. */
 function field(
