@@ -4,7 +4,7 @@ import { REPORT_REASON_MAX } from '../../contracts/operator.rules';
 import type { PhotoView } from '../../contracts/photo.contract';
 import { DISH_CATEGORIES, EVENT_THEME_EMOJI } from '../../contracts/common.rules';
 import { DISH_BADGES, DISH_FLAG_NAMES } from '../../contracts/dish.rules';
-import { LOCALE_NAMES, LOCALES } from '../../contracts/locale.rules';
+import { intlLocaleOf, LOCALE_NAMES, LOCALES } from '../../contracts/locale.rules';
 import {
   categoryForGroup,
   joinGroupCount,
@@ -85,6 +85,11 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
       t,
       event,
       when,
+      shell.inlineScript('readers-time', {
+        zone: event.timeZone,
+        locale: intlLocaleOf(locale),
+        text: t('event.when.yourTime', { time: '{time}' }),
+      }),
       markup`${visit.answer}${shell.inlineScript('kept-answer', { event: event.id, answered: visit.answeredKey })}${reportMarkup(t, event.id)}`,
       languageLinks(visit.page, event.id),
       visit.photos,
@@ -225,6 +230,8 @@ function joinMarkup(
   t: Translate,
   event: PublicEvent,
   when: string,
+  /** The script that adds the reader's own time after the event's, where their zone differs. */
+  readersTime: SafeHtml,
   answer: SafeHtml,
   languages: SafeHtml,
   photos: PublicPhotos | undefined,
@@ -234,7 +241,10 @@ function joinMarkup(
   const fact = (icon: string, content: SafeHtml) =>
     markup`<p class="join-fact"><span aria-hidden="true">${icon}</span><span>${content}</span></p>`;
   const facts = [
-    fact('📅', event.date === null ? markup`${when}` : markup`<time datetime="${event.date}">${when}</time>`),
+    fact(
+      '📅',
+      event.date === null ? markup`${when}` : markup`<time datetime="${event.date}">${when}</time>${readersTime}`,
+    ),
     event.location && fact('📍', markup`<span dir="auto">${event.location}</span>`),
     fact('👤', h('join.hostedBy', { hostName: markup`<strong>${event.hostName}</strong>` })),
     event.description && markup`<p class="join-hero__description" dir="auto">${event.description}</p>`,
