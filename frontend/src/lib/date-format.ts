@@ -113,11 +113,11 @@ export function zoneName(value: string | Date, timeZone: string): string {
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** True when the two zones show this instant at a different wall-clock time. */
+/** True when the two zones show this instant at a different wall-clock time (day, hour or minute). */
 export function zonesDiffer(value: string | Date, a: string, b: string): boolean {
-  const x = wallClock(toDate(value), a);
-  const y = wallClock(toDate(value), b);
-  return x.day !== y.day || x.hour !== y.hour || x.minute !== y.minute;
+  const at = (zone: string) =>
+    formatter({ day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }, zone).format(toDate(value));
+  return at(a) !== at(b);
 }
 
 /**
