@@ -81,6 +81,20 @@ describe('the join link answered by the server', () => {
     expect(signedIn).toContain(`href="/events/${eventId}/dishes?add=dessert"`);
   });
 
+  it('tells a signed-out visitor above the form that answering it answers the date poll, as the app does', async () => {
+    const eventId = await createEvent(host, {
+      name: 'Poll supper',
+      date: undefined,
+      dateOptions: [
+        new Date(Date.now() + 9 * 86_400_000).toISOString(),
+        new Date(Date.now() + 16 * 86_400_000).toISOString(),
+      ],
+    });
+    const note = '<p class="join-note">RSVP below to answer the date poll.</p>';
+    expect((await request(t.app.getHttpServer()).get(`/join/${eventId}`).expect(200)).text).toContain(note);
+    expect((await host.agent.get(`/join/${eventId}`).expect(200)).text).not.toContain(note);
+  });
+
   it('sums up more than 40 dishes by course, in the HTML and the API, and lists 40 one by one', async () => {
     const eventId = await createEvent(host, { name: 'Parish supper', dishSlots: { dessert: 30 } });
     const dishes = (n: number, category: string, offered = false) =>

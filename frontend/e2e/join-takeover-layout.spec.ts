@@ -57,7 +57,7 @@ test('a reader in another time zone sees their own time before the app takes ove
   expect((await name.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
 });
 
-test('nothing moves on taking over a join page with a deadline, dietary notes, no place, dishes and a long description', async ({
+test('nothing moves on taking over a join page with a deadline, dietary notes, no place, a date poll, dishes and a long description', async ({
   host,
   visitor,
 }) => {
@@ -65,6 +65,10 @@ test('nothing moves on taking over a join page with a deadline, dietary notes, n
     { answersCloseAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), capacity: 10 },
     { location: '', dietaryNote: 'No peanuts, please.', allowNonVegetarian: false },
     { theme: 'birthday', description: 'Bring a dish to share and a friend. '.repeat(6) },
+    {
+      date: undefined,
+      dateOptions: [9, 16].map((days) => new Date(Date.now() + days * 86_400_000).toISOString()),
+    },
   ];
   for (const shape of shapes) {
     const event = await createEvent(host.page.request, shape);

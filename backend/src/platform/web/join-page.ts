@@ -90,7 +90,7 @@ export function renderJoinPage(shell: AppShell, event: PublicEvent, publicUrl: s
         locale: intlLocaleOf(locale),
         text: t('event.when.yourTime', { time: '{time}' }),
       }),
-      markup`${visit.answer}${shell.inlineScript('kept-answer', { event: event.id, answered: visit.answeredKey })}${reportMarkup(t, event.id)}`,
+      markup`${datePollNote(t, event, visit)}${visit.answer}${shell.inlineScript('kept-answer', { event: event.id, answered: visit.answeredKey })}${reportMarkup(t, event.id)}`,
       languageLinks(visit.page, event.id),
       visit.photos,
       Boolean(visit.currentUser),
@@ -292,6 +292,12 @@ function joinMarkup(
   </section>`;
 
   return markup`<main class="page join-page">${hero}${dietary}${dishes}${answer}${languages}</main>`;
+}
+
+/** Above the RSVP form while the date is still being polled, as the app's join page says it to a signed-out visitor. */
+function datePollNote(t: Translate, event: PublicEvent, visit: JoinVisit): SafeHtml | null {
+  if (visit.currentUser || event.date !== null) return null;
+  return markup`<p class="join-note">${htmlTranslator(t)('datePoll.signInToAnswer')}</p>`;
 }
 
 /**
