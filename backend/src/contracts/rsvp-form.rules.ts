@@ -4,6 +4,13 @@
 import { answersFromForm, questionIdOfField, type AnswerFormValue, type Question } from './question.rules';
 import { answerFromForm } from './rsvp.rules';
 
+/**
+ * The id of the server's card with the form or the answer taken. The form posts to the page at this card, so the
+ * answer (or the form with its messages) opens where the guest was, not at the event's picture above it; "Still
+ * needed" leads a visitor who has not answered here too; the page's own script finds the form by it.
+ */
+export const RSVP_FORM_CARD_ID = 'join-answer';
+
 /** The fields of the join page's RSVP form, named as the app's form reads them when it takes over. */
 export const RSVP_FORM_FIELDS = [
   'name',

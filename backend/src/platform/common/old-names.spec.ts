@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles } from './source-files.test-support';
 
 /**
  * One word per concept: "conversation" and "guest RSVP" in code. The old words stay only in the names that installed
@@ -34,18 +35,10 @@ const KEPT: Record<string, string> = {
 
 const roots = ['backend/src', 'frontend/src'].map((dir) => join(__dirname, '../../../..', dir));
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && path !== __filename ? [path] : [];
-  });
-}
-
 /** Each name with an old word in the code (comments left out), cut at its first colon, and the files using it. */
 function oldWordNames(): Map<string, string[]> {
   const names = new Map<string, string[]>();
-  for (const file of roots.flatMap(sourceFiles)) {
+  for (const file of roots.flatMap((root) => sourceFiles(root)).filter((path) => path !== __filename)) {
     const code = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { QueryRunner } from 'typeorm';
 import { MIGRATIONS } from './data-source-options';
 import { READ_MODELS, SHARED_WRITES, TABLE_OWNERS, type Table } from './table-owners';
+import { sourceFiles } from '../common/source-files.test-support';
 
 const SRC = join(__dirname, '../..');
 const NAME = String.raw`"?([a-z_][a-z0-9_]*)(?!\w)`;
@@ -34,13 +35,10 @@ function tablesNamed(source: string): Map<Table, Access> {
 }
 
 /** Production sources under backend/src/ (specs and their builders aside; the migrations create every table). */
-function sourceFiles(dir: string = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === join(__dirname, 'migrations') ? [] : sourceFiles(path);
-    return /(?<!\.spec|\.test-support)\.ts$/.test(entry.name) ? [relative(SRC, path).split('\\').join('/')] : [];
-  });
-}
+const productionFiles = (): string[] =>
+  sourceFiles(SRC, (name) => /(?<!\.spec|\.test-support)\.ts$/.test(name)).map((path) =>
+    relative(SRC, path).split('\\').join('/'),
+  );
 
 const moduleOf = (file: string): string => {
   const [top, sub] = file.split('/');
@@ -50,7 +48,7 @@ const moduleOf = (file: string): string => {
 /** Each file's tables of other owners (read models and the shared write aside), by how it uses them. */
 function outsideOwners(): Record<Access, Record<string, Table[]>> {
   const found: Record<Access, Record<string, Table[]>> = { read: {}, write: {} };
-  for (const file of sourceFiles()) {
+  for (const file of productionFiles()) {
     const readModel = Object.values(READ_MODELS).find((model) => model.file === file);
     for (const [table, access] of tablesNamed(readFileSync(join(SRC, file), 'utf8'))) {
       if (TABLE_OWNERS[table] === moduleOf(file)) continue;
@@ -90,9 +88,9 @@ describe('one owner per table', () => {
   });
 
   it('names only module folders that exist as owners, read models and shared writers', () => {
-    const modules = new Set(sourceFiles().map(moduleOf));
+    const modules = new Set(productionFiles().map(moduleOf));
     expect(Object.values(TABLE_OWNERS).filter((owner) => !modules.has(owner))).toEqual([]);
-    const files = new Set(sourceFiles());
+    const files = new Set(productionFiles());
     const named = [...Object.values(READ_MODELS).map((model) => model.file), ...Object.keys(SHARED_WRITES)];
     expect(named.filter((file) => !files.has(file))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { PhotoView } from '../../contracts/photo.contract';
 import { DISH_CATEGORIES, EVENT_THEME_EMOJI } from '../../contracts/common.rules';
 import { DISH_BADGES, DISH_FLAG_NAMES } from '../../contracts/dish.rules';
 import { intlLocaleOf, LOCALE_NAMES, LOCALES } from '../../contracts/locale.rules';
+import { RSVP_FORM_CARD_ID } from '../../contracts/rsvp-form.rules';
 import {
   categoryForGroup,
   joinGroupCount,
@@ -21,7 +22,6 @@ import type { RsvpResult } from '../../contracts/rsvp.contract';
 import type { User } from '../../contracts/user.rules';
 import type { AppShell } from './app-shell';
 import { photoMarkup, type PublicPhotos } from '../../photos/photo-markup';
-import { ANSWER_ID } from './server-rsvp-form';
 
 /**
  * The join link's modules, from the app's screen table (the screen the server renders at /join/{id}); a signed-in
@@ -309,7 +309,9 @@ function stillNeeded(t: Translate, event: PublicEvent, signedIn: boolean): SafeH
   if (missing.length === 0) return null;
   const h = htmlTranslator(t);
   const href = (group: SlotGroup) =>
-    signedIn ? `/events/${encodeURIComponent(event.id)}/dishes?add=${categoryForGroup(group)}` : `#${ANSWER_ID}`;
+    signedIn
+      ? `/events/${encodeURIComponent(event.id)}/dishes?add=${categoryForGroup(group)}`
+      : `#${RSVP_FORM_CARD_ID}`;
   return markup`<div class="still-needed">
       <h3 class="still-needed__title">${h('stillNeeded.title')}</h3>
       <ul class="still-needed__list">${missing.map(

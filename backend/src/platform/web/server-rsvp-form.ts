@@ -10,7 +10,7 @@ import {
   type Question,
 } from '../../contracts/question.rules';
 import { answerFormDefaults, RSVP_ADULTS_MAX, RSVP_ADULTS_MIN, RSVP_KIDS_MAX } from '../../contracts/rsvp.rules';
-import type { RsvpFormField, RsvpFormValues } from '../../contracts/rsvp-form.rules';
+import { RSVP_FORM_CARD_ID, type RsvpFormField, type RsvpFormValues } from '../../contracts/rsvp-form.rules';
 import { markup, type SafeHtml } from '../common/html';
 import type { Translate } from '../../i18n/catalogue';
 import { htmlTranslator } from '../../i18n/rich';
@@ -80,12 +80,6 @@ const STATUS_BADGE: Record<RsvpStatus, { tone: string; label: string; icon: stri
 };
 
 const fieldId = (field: RsvpFormField) => `join-${field}`;
-/**
- * The card with the form or the answer taken. The form posts to the page at this card, so the answer (or the form
- * with its messages) opens where the guest was, not at the event's picture above it; "Still needed" leads a visitor
- * who has not answered here too.
- */
-export const ANSWER_ID = 'join-answer';
 
 /** Label, control, help and message of one field, as the app's Field component draws them. */
 function field(
@@ -143,7 +137,7 @@ export interface AnswersDeadline {
 /** The form's place once answers are closed: why there is no form, as the app's join page says it. */
 function answersClosedMarkup(t: Translate, deadline: AnswersDeadline): SafeHtml {
   const h = htmlTranslator(t);
-  return markup`<section id="${ANSWER_ID}" class="card join-panel" aria-labelledby="join-answer-title">
+  return markup`<section id="${RSVP_FORM_CARD_ID}" class="card join-panel" aria-labelledby="join-answer-title">
     <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>
     <p class="join-note" role="status">${h('join.form.closed', { when: deadline.when })}</p>
   </section>`;
@@ -190,11 +184,11 @@ export function serverRsvpFormMarkup(
       (attrs) => markup`<input ${attrs} type="email" autocomplete="email" inputmode="email" value="${v.email}">`,
       { optional: true, help: t('join.form.emailHelp') },
     )}`;
-  return markup`<section id="${ANSWER_ID}" class="card join-panel" aria-labelledby="join-answer-title">
+  return markup`<section id="${RSVP_FORM_CARD_ID}" class="card join-panel" aria-labelledby="join-answer-title">
     <h2 id="join-answer-title" class="card__title">${h('join.form.title')}</h2>${who}${
       deadline && markup`<p class="join-note">${h('join.form.closesAt', { when: deadline.when })}</p>`
     }
-    <form method="post" action="/join/${eventId}#${ANSWER_ID}" class="join-form stack stack--lg" novalidate data-server-form="join">
+    <form method="post" action="/join/${eventId}#${RSVP_FORM_CARD_ID}" class="join-form stack stack--lg" novalidate data-server-form="join">
       <input type="hidden" name="key" value="${state.key}">
       ${state.formError && markup`<p class="field__error" role="alert"><span aria-hidden="true">⚠</span><span>${state.formError}</span></p>`}
       ${identity}
@@ -233,7 +227,7 @@ export function allSetMarkup(t: Translate, eventId: string, rsvp: RsvpResult): S
   const h = htmlTranslator(t);
   const badge = STATUS_BADGE[rsvp.status];
   const waiting = rsvp.waitlistPosition ?? null;
-  return markup`<section id="${ANSWER_ID}" class="card join-panel join-done" aria-labelledby="all-set-title">
+  return markup`<section id="${RSVP_FORM_CARD_ID}" class="card join-panel join-done" aria-labelledby="all-set-title">
     <span class="join-done__emoji" aria-hidden="true">🎉</span>
     <h2 id="all-set-title" class="join-done__title" tabindex="-1">${waiting ? t('rsvp.onWaitlist') : t('rsvp.allSet')}</h2>
     ${waiting && markup`<p class="join-done__waitlist" role="status">${h('rsvp.waitlistFull', { waitlist: t('rsvp.waitlistPosition', { position: waiting }) })}</p>`}
@@ -242,7 +236,7 @@ export function allSetMarkup(t: Translate, eventId: string, rsvp: RsvpResult): S
     <div class="join-done__actions">
       <a class="btn btn--primary btn--block" href="/events/${eventId}/dishes"><span class="btn__content">${h('rsvp.manageDishes')}</span></a>
       <a class="btn btn--secondary btn--block" href="/"><span class="btn__content">${h('rsvp.explore')}</span></a>
-      <a class="btn btn--ghost btn--block" href="/join/${eventId}?change#${ANSWER_ID}"><span class="btn__content" data-active="true">${h('rsvp.update')}</span></a>
+      <a class="btn btn--ghost btn--block" href="/join/${eventId}?change#${RSVP_FORM_CARD_ID}"><span class="btn__content" data-active="true">${h('rsvp.update')}</span></a>
     </div>
   </section>`;
 }

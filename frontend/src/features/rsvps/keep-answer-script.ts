@@ -1,3 +1,4 @@
+import { RSVP_FORM_CARD_ID } from '@contracts/rsvp-form.rules';
 import { forgetKeptAnswer, keepAnswer, keptAnswerStorage, readKeptAnswer, type KeptAnswer } from './kept-answer';
 
 /** How long the page waits before asking again whether the server can be reached. */
@@ -30,7 +31,7 @@ export function keepJoinAnswer(script: HTMLOrSVGScriptElement | null): void {
     forgetKeptAnswer(storage, eventId);
     kept = null;
   }
-  const card = document.getElementById('join-answer');
+  const card = document.getElementById(RSVP_FORM_CARD_ID);
   const template = card?.querySelector<HTMLTemplateElement>('template[data-kept-answer]');
   const form = card?.querySelector<HTMLFormElement>('form');
   if (!card || !template || !form) {
